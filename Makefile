@@ -1,0 +1,111 @@
+# tally: build, deps, demo, check, asan, bench, install, clean.
+# One `make` builds ./tally; `make check` installs what is missing (as root)
+# and runs every test; `make demo` plays a scripted game night into ./demo/.
+
+VERSION   = 0.1.0
+PREFIX   ?= /usr/local
+BINDIR    = $(PREFIX)/bin
+MANDIR    = $(PREFIX)/share/man/man1
+TPLDIR    = $(PREFIX)/share/tally/templates
+
+CC       ?= cc
+CFLAGS   ?= -O2 -g
+WARN      = -std=c11 -Wall -Wextra -Werror -Wformat=2 -Wshadow
+CPPFLAGS += -D_DEFAULT_SOURCE -DTALLY_VERSION='"$(VERSION)"' -DTEMPLATEDIR='"$(TPLDIR)"' \
+            -I/usr/include/editline -Ibuild/$(VARIANT)
+LDLIBS    = -lsqlite3 -lhpdf -ljansson -lm
+
+# Debian packages the build, the tests and the demo need.
+PKGS = gcc make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev \
+       fonts-dejavu-core poppler-utils sqlite3 perl
+
+VARIANT  ?= release
+B         = build/$(VARIANT)
+
+CORE_SRC  = $(wildcard core/*.c) $(wildcard games/*.c) db/store.c
+CMD_SRC   = $(wildcard cmd/*.c)
+CORE_OBJ  = $(CORE_SRC:%.c=$(B)/%.o)
+CMD_OBJ   = $(CMD_SRC:%.c=$(B)/%.o)
+UNIT_SRC  = $(wildcard tests/unit/test_*.c)
+UNIT_BIN  = $(UNIT_SRC:tests/unit/%.c=$(B)/tests/%)
+
+ifeq ($(VARIANT),release)
+TALLY     = tally
+else
+TALLY     = $(B)/tally
+endif
+
+.PHONY: all deps check unit cli asan bench demo install uninstall clean lint
+
+all: $(TALLY)
+
+$(TALLY): $(CORE_OBJ) $(CMD_OBJ)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(B)/%.o: %.c $(wildcard core/*.h db/*.h cmd/*.h) $(B)/schema.inc
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
+
+# The schema is kept as SQL; the build turns it into a C string.
+$(B)/schema.inc: db/schema.sql
+	@mkdir -p $(B)
+	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@.tmp
+	echo ',' >> $@.tmp
+	mv $@.tmp $@
+
+$(B)/tests/%: tests/unit/%.c $(CORE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(LDLIBS) -lcmocka
+
+# Install missing Debian packages (root), or say the one line to run.
+deps:
+	@missing=""; for p in $(PKGS); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    echo "installing:$$missing"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq$$missing >/dev/null || exit 1; \
+	  else \
+	    echo "tally needs these Debian packages; run as root:"; \
+	    echo "  apt-get install -y$$missing"; exit 1; \
+	  fi; \
+	fi
+
+unit: $(UNIT_BIN)
+	@set -e; for t in $(UNIT_BIN); do echo "== $$t"; $$t; done
+
+cli: $(TALLY)
+	TALLY=$(abspath $(TALLY)) prove -f tests/cli/
+
+check: deps
+	$(MAKE) all
+	$(MAKE) unit
+	$(MAKE) cli
+	@echo "make check: all tests passed (the sanitizer build: make asan)"
+
+# The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
+asan: deps
+	$(MAKE) VARIANT=asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
+	  LDFLAGS="-fsanitize=address,undefined" unit cli
+
+bench: deps all
+	sh tests/bench/bench.sh
+
+demo: deps
+	$(MAKE) all
+	sh tests/demo.sh
+
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(TPLDIR)
+	install -m 755 tally $(DESTDIR)$(BINDIR)/tally
+	install -m 644 man/tally.1 $(DESTDIR)$(MANDIR)/tally.1
+	install -m 644 templates/*.sheet $(DESTDIR)$(TPLDIR)/
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/tally $(DESTDIR)$(MANDIR)/tally.1
+	rm -rf $(DESTDIR)$(PREFIX)/share/tally
+
+lint:
+	mandoc -T lint -W warning man/tally.1
+
+clean:
+	rm -rf build tally demo

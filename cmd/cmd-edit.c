@@ -1,0 +1,91 @@
+/* cmd-edit.c: `tally edit HAND [-g ID] ENTRY...`, replace one hand. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "../core/rules.h"
+#include "../core/standings.h"
+#include "../core/util.h"
+#include "../db/store.h"
+#include "cmd.h"
+
+static enum status
+cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct warnings w = {0};
+	struct stored_game *g = NULL;
+	struct game_state *st = NULL, *re = NULL;
+	char *canon = NULL;
+	long id, number;
+	enum status rc;
+
+	if ((rc = cmd_take_game_opt(&argc, argv, &id, &d)) != ST_OK)
+		goto out;
+	if (argc < 2 || !parse_long(argv[0], 1, 1000000, &number)) {
+		rc = diag_set(&d, ST_USAGE, NULL, argc ? argv[0] : NULL, "usage",
+		    "usage: tally edit HAND [-g ID] ENTRY... (HAND is the hand number)");
+		goto out;
+	}
+	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
+		goto out;
+	if (number > g->nhands) {
+		rc = diag_set(&d, ST_NOINPUT, NULL, argv[0], "hand", "game %ld has no hand %ld (it has %d)",
+		    g->id, number, g->nhands);
+		goto fail;
+	}
+	/* Replay up to the edited hand, apply the new entry, then every later
+	 * hand again: if one no longer holds, nothing changes. */
+	re = rules_replay(st->rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries,
+	    (int)number - 1, &d);
+	if (re == NULL) {
+		rc = ST_INTERNAL;
+		goto fail;
+	}
+	if ((rc = rules_canonical(re, argc - 1, argv + 1, &canon, &d)) != ST_OK ||
+	    (rc = rules_apply_argv(re, argc - 1, argv + 1, &w, &d)) != ST_OK) {
+		char *msg = xasprintf("%s %ld: %s", st->rules->hand_word, number, d.message);
+		free(d.message);
+		d.message = msg;
+		goto fail;
+	}
+	for (int h = (int)number; h < g->nhands; h++) {
+		struct warnings w2 = {0};
+		rc = rules_apply_text(re, g->entries[h], &w2, &d);
+		warnings_free(&w2);
+		if (rc != ST_OK) {
+			char *msg = xasprintf("with %s %ld changed, %s %d no longer holds: %s; nothing changed",
+			    st->rules->hand_word, number, st->rules->hand_word, h + 1, d.message);
+			free(d.message);
+			d.message = msg;
+			goto fail;
+		}
+	}
+	if (g->closed)
+		rules_close(re);
+	if ((rc = store_hand_replace(ctx->store, g->id, (int)number, canon, re, &d)) != ST_OK ||
+	    (rc = store_commit(ctx->store, &d)) != ST_OK)
+		goto fail;
+	printf("%s %ld is now: %s\n", st->rules->hand_word, number, canon);
+	for (int i = 0; i < w.n; i++)
+		cmd_warn(w.msg[i]);
+	goto out;
+fail:
+	store_rollback(ctx->store);
+out:
+	if (rc != ST_OK)
+		cmd_error(&d);
+	diag_clear(&d);
+	warnings_free(&w);
+	free(canon);
+	state_free(st);
+	state_free(re);
+	stored_game_free(g);
+	return rc;
+}
+
+const struct cmd_entry cmd_edit_entry = {
+	.name = "edit",
+	.usage = "HAND [-g ID] ENTRY...",
+	.summary = "replace hand number HAND; later hands are checked again",
+	.exec = cmd_edit_exec,
+};

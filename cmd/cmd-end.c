@@ -1,0 +1,49 @@
+/* cmd-end.c: `tally end [ID]`, close a game early with the standings as
+ * they are. */
+#include <stdio.h>
+
+#include "../core/rules.h"
+#include "../core/standings.h"
+#include "../db/store.h"
+#include "cmd.h"
+
+static enum status
+cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct stored_game *g = NULL;
+	struct game_state *st = NULL;
+	long id = 0;
+	enum status rc = ST_OK;
+
+	if (argc > 1)
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally end [ID]");
+	else if (argc == 1)
+		rc = cmd_game_id(argv[0], &id, &d);
+	if (rc == ST_OK && (rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) == ST_OK) {
+		if (st->over || st->closed) {
+			rc = diag_set(&d, ST_RULE, NULL, NULL, "game over", "game %ld is already over", g->id);
+			store_rollback(ctx->store);
+		} else {
+			rules_close(st);
+			if ((rc = store_game_close(ctx->store, g->id, st, &d)) == ST_OK &&
+			    (rc = store_commit(ctx->store, &d)) == ST_OK) {
+				struct game_ref ref = { g->id, g->started };
+				standings_print(stdout, st, &ref);
+			}
+		}
+	}
+	if (rc != ST_OK)
+		cmd_error(&d);
+	diag_clear(&d);
+	state_free(st);
+	stored_game_free(g);
+	return rc;
+}
+
+const struct cmd_entry cmd_end_entry = {
+	.name = "end",
+	.usage = "[ID]",
+	.summary = "close a game early, standings as they are",
+	.exec = cmd_end_exec,
+};

@@ -1,0 +1,34 @@
+/* cmd-help.c: `tally help [COMMAND]`. */
+#include <stdio.h>
+
+#include "cmd.h"
+
+static enum status
+cmd_help_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	(void)ctx;
+	if (argc == 0) {
+		printf("usage: tally [--db PATH] [--json] COMMAND [ARGS]\n\ncommands:\n");
+		for (int i = 0; cmd_table[i]; i++)
+			printf("  %-6s %-42s %s\n", cmd_table[i]->name, cmd_table[i]->usage,
+			    cmd_table[i]->summary);
+		printf("\n'tally help COMMAND' for one command, 'tally rules GAME' for a game.\n");
+		return ST_OK;
+	}
+	const struct cmd_entry *c = cmd_find(argv[0], &d);
+	if (c == NULL) {
+		cmd_error(&d);
+		diag_clear(&d);
+		return ST_USAGE;
+	}
+	cmd_usage(c);
+	return ST_OK;
+}
+
+const struct cmd_entry cmd_help_entry = {
+	.name = "help",
+	.usage = "[COMMAND]",
+	.summary = "this list, or one command's usage",
+	.exec = cmd_help_exec,
+};

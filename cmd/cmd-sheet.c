@@ -1,0 +1,274 @@
+/* cmd-sheet.c: `tally sheet GAME|ID [-o FILE] [--paper letter|a4]
+ * [--option KEY=VALUE]... [PLAYER...]`: a blank score sheet for a game name,
+ * a filled one for a game id. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rules.h"
+#include "../core/sheet.h"
+#include "../core/util.h"
+#include "../db/store.h"
+#include "cmd.h"
+
+static void
+free_strings(char **v, size_t n)
+{
+	if (v == NULL)
+		return;
+	for (size_t i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+static enum status
+cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	const char *out = NULL, *what = NULL;
+	char **players = xcalloc((size_t)argc + 1, sizeof *players);
+	char **opts = xcalloc((size_t)argc + 1, sizeof *opts);
+	int nplayers = 0, nopts = 0, a4 = 0;
+	struct sheet_template t = {0};
+	struct sheet_spec sp = {0};
+	struct stored_game *g = NULL;
+	struct game_state *st = NULL;
+	struct optset os = {0};
+	char *outbuf = NULL, *subtitle = NULL, *result = NULL;
+	char **labels = NULL, **points = NULL, **running = NULL, **detail = NULL;
+	char **totals = NULL, **box = NULL, **status = NULL, **blank_names = NULL;
+	size_t ncells = 0;
+	int nrows = 0;
+	enum status rc = ST_OK;
+	long id = 0;
+
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
+			if (i + 1 >= argc) {
+				rc = diag_set(&d, ST_USAGE, NULL, argv[i], "usage", "-o needs a file name");
+				goto out;
+			}
+			out = argv[++i];
+		} else if (strcmp(argv[i], "--paper") == 0 && i + 1 < argc) {
+			const char *p = argv[++i];
+			if (str_ieq(p, "a4"))
+				a4 = 1;
+			else if (str_ieq(p, "letter"))
+				a4 = 0;
+			else {
+				rc = diag_set(&d, ST_USAGE, NULL, p, "usage", "--paper is letter or a4, not '%s'", p);
+				goto out;
+			}
+		} else if (strcmp(argv[i], "--option") == 0 && i + 1 < argc) {
+			opts[nopts++] = argv[++i];
+		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
+			rc = diag_set(&d, ST_USAGE, NULL, argv[i], "usage", "unknown option '%s' for sheet", argv[i]);
+			goto out;
+		} else if (what == NULL)
+			what = argv[i];
+		else
+			players[nplayers++] = argv[i];
+	}
+	if (what == NULL) {
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage",
+		    "usage: tally sheet GAME|ID [-o FILE] [--paper letter|a4] [PLAYER...]");
+		goto out;
+	}
+
+	const struct game_rules *rules = NULL;
+	int filled = what[0] == '#' || (what[0] >= '0' && what[0] <= '9');
+	if (filled) {
+		if ((rc = cmd_game_id(what, &id, &d)) != ST_OK)
+			goto out;
+		if (nplayers || nopts) {
+			rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage",
+			    "a filled sheet takes its players and options from game %ld", id);
+			goto out;
+		}
+		if ((rc = cmd_load_game(ctx, id, 0, &g, &st, &d)) != ST_OK)
+			goto out;
+		store_rollback(ctx->store);
+		rules = st->rules;
+	} else {
+		if ((rules = rules_find(what)) == NULL) {
+			rc = diag_set(&d, ST_NOINPUT, NULL, what, "game", "no game '%s'; 'tally games' lists them", what);
+			goto out;
+		}
+		if (nplayers > rules->max_players) {
+			rc = diag_set(&d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players",
+			    rules->title, rules->max_players);
+			goto out;
+		}
+		for (int i = 0; i < nplayers; i++)
+			if (!utf8_clean(players[i])) {
+				rc = diag_set(&d, ST_USAGE, NULL, NULL, "player name",
+				    "player name is not valid UTF-8 text");
+				goto out;
+			}
+		int ncols = nplayers ? nplayers : (rules->max_players < 4 ? rules->max_players : 4);
+		if ((rc = options_build(rules, ncols, opts, nopts, &os, &d)) != ST_OK)
+			goto out;
+		if (nplayers == 0) {
+			blank_names = xcalloc((size_t)ncols, sizeof *blank_names);
+			for (int i = 0; i < ncols; i++)
+				blank_names[i] = xstrdup("");
+			nplayers = ncols;
+		}
+		/* A state of the blank game knows about chips and lives. */
+		if ((st = state_new(rules, blank_names ? blank_names : players, nplayers, &os, 0, &d)) == NULL) {
+			rc = d.status;
+			goto out;
+		}
+	}
+	if ((rc = sheet_template_load(rules->sheet_template, &t, &d)) != ST_OK)
+		goto out;
+
+	int planned = rules->sheet_rows ? rules->sheet_rows(&st->opts) : 10;
+	nrows = st->nhands > planned ? st->nhands : planned;
+	if (filled && (st->over || st->closed))
+		nrows = st->nhands;
+	if (nrows < 1)
+		nrows = 1;
+	labels = xcalloc((size_t)nrows, sizeof *labels);
+	for (int r = 0; r < nrows; r++) {
+		char buf[64];
+		if (rules->hand_label)
+			rules->hand_label(&st->opts, r + 1, buf, sizeof buf);
+		else
+			snprintf(buf, sizeof buf, "%d", r + 1);
+		labels[r] = xstrdup(buf);
+	}
+	int n = st->nplayers;
+	sp.a4 = a4;
+	sp.title = t.title;
+	sp.nplayers = n;
+	sp.nrows = nrows;
+	sp.row_labels = labels;
+	sp.footer = t.footer;
+	char **names = xcalloc((size_t)n, sizeof *names);
+	for (int i = 0; i < n; i++)
+		names[i] = st->p[i].name;
+	sp.names = names;
+	if (st->has_chips) {
+		sp.box_label = t.box_label ? t.box_label : st->chips_name;
+		sp.box_marks = st->p[0].chips > 0 && st->p[0].chips <= 12 ? (int)st->p[0].chips : t.box_marks;
+	}
+	{
+		struct strbuf sb = {0};
+		if (filled)
+			sb_printf(&sb, "Game #%ld, started %.10s", g->id, g->started);
+		else
+			sb_add(&sb, "Date: ________________");
+		int any = 0;
+		for (int i = 0; i < st->opts.n; i++)
+			if (st->opts.kv[i].set)
+				sb_printf(&sb, "%s%s=%s", any++ ? ", " : "   Rules: ", st->opts.kv[i].key,
+				    st->opts.kv[i].value);
+		subtitle = sb_take(&sb);
+		sp.subtitle = subtitle;
+	}
+	if (filled) {
+		ncells = (size_t)nrows * (size_t)n;
+		points = xcalloc(ncells, sizeof *points);
+		running = xcalloc(ncells, sizeof *running);
+		detail = xcalloc(ncells, sizeof *detail);
+		long *sum = xcalloc((size_t)n, sizeof *sum);
+		for (int h = 0; h < st->nhands; h++)
+			for (int i = 0; i < n; i++) {
+				size_t k = (size_t)h * (size_t)n + (size_t)i;
+				sum[i] += st->hands[h].points[i];
+				int sat_out = st->p[i].out && st->hands[h].points[i] == 0 && !st->hands[h].detail[i];
+				if (sat_out)
+					continue;
+				points[k] = xasprintf("%ld", st->hands[h].points[i]);
+				running[k] = xasprintf("%ld", sum[i]);
+				if (st->hands[h].detail[i])
+					detail[k] = xstrdup(st->hands[h].detail[i]);
+			}
+		free(sum);
+		totals = xcalloc((size_t)n, sizeof *totals);
+		for (int i = 0; i < n; i++)
+			totals[i] = xasprintf("%ld", st->p[i].total);
+		sp.points = points;
+		sp.running = running;
+		sp.detail = detail;
+		sp.totals = totals;
+		if (st->has_chips) {
+			box = xcalloc((size_t)n, sizeof *box);
+			for (int i = 0; i < n; i++)
+				box[i] = xasprintf("%ld", st->p[i].chips);
+			sp.box = box;
+		}
+		int anyout = 0;
+		for (int i = 0; i < n; i++)
+			anyout |= st->p[i].out;
+		if (anyout) {
+			status = xcalloc((size_t)n, sizeof *status);
+			for (int i = 0; i < n; i++)
+				if (st->p[i].out)
+					status[i] = xasprintf("out (%d%s)", st->p[i].out_order,
+					    st->p[i].out_order == 1 ? "st" : st->p[i].out_order == 2 ? "nd" :
+					    st->p[i].out_order == 3 ? "rd" : "th");
+			sp.status = status;
+		}
+		struct strbuf sb = {0};
+		if (st->over || st->closed) {
+			for (int i = 0; i < n; i++)
+				if (st->p[i].winner)
+					sb_printf(&sb, "%s%s", sb.len ? ", " : (st->over ? "Winner: " : "Ended early, leading: "),
+					    st->p[i].name);
+			if (st->has_pot && st->pot)
+				sb_printf(&sb, "   (pot %ld)", st->pot);
+		} else {
+			char next[160] = "";
+			st->rules->describe_next(st, next, sizeof next);
+			sb_printf(&sb, "In progress; next: %s", next);
+			if (st->has_pot)
+				sb_printf(&sb, "; %s %ld", st->chips_name && strcmp(st->chips_name, "quarters") == 0
+				    ? "jar" : "pot", st->pot);
+		}
+		result = sb_take(&sb);
+		sp.result = result;
+	}
+	if (out == NULL) {
+		outbuf = filled ? xasprintf("%s-%ld.pdf", rules->name, id) : xasprintf("%s-sheet.pdf", rules->name);
+		out = outbuf;
+	}
+	if ((rc = sheet_render(&sp, out, &d)) == ST_OK)
+		printf("wrote %s\n", out);
+	free(names);
+out:
+	if (rc != ST_OK)
+		cmd_error(&d);
+	diag_clear(&d);
+	free_strings(labels, (size_t)nrows);
+	free_strings(points, ncells);
+	free_strings(running, ncells);
+	free_strings(detail, ncells);
+	if (st) {
+		free_strings(totals, (size_t)st->nplayers);
+		free_strings(box, (size_t)st->nplayers);
+		free_strings(status, (size_t)st->nplayers);
+		free_strings(blank_names, (size_t)st->nplayers);
+	}
+	free(subtitle);
+	free(result);
+	free(outbuf);
+	sheet_template_free(&t);
+	options_free(&os);
+	state_free(st);
+	stored_game_free(g);
+	free(players);
+	free(opts);
+	return rc;
+}
+
+const struct cmd_entry cmd_sheet_entry = {
+	.name = "sheet",
+	.usage = "GAME|ID [-o FILE] [--paper letter|a4] [PLAYER...]",
+	.summary = "PDF score sheet: blank for a game name, filled for a game id",
+	.help = "  -o FILE              where to write (default GAME-sheet.pdf or GAME-ID.pdf)\n"
+	    "  --paper letter|a4    page size (default letter)\n"
+	    "  --option KEY=VALUE   house rules for a blank sheet (e.g. --option preset=house)",
+	.exec = cmd_sheet_exec,
+};

@@ -1,0 +1,55 @@
+/* cmd-show.c: `tally show [ID]`, the score table of a game. */
+#include <jansson.h>
+#include <stdio.h>
+
+#include "../core/rules.h"
+#include "../core/standings.h"
+#include "../db/store.h"
+#include "cmd.h"
+
+static enum status
+cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct stored_game *g = NULL;
+	struct game_state *st = NULL;
+	long id = 0;
+	enum status rc = ST_OK;
+
+	if (argc > 1)
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally show [ID]");
+	else if (argc == 1)
+		rc = cmd_game_id(argv[0], &id, &d);
+	if (rc == ST_OK)
+		rc = cmd_load_game(ctx, id, 0, &g, &st, &d);
+	if (rc == ST_OK) {
+		store_rollback(ctx->store);
+		struct game_ref ref = { g->id, g->started };
+		if (ctx->json) {
+			json_t *j = standings_show_json(st, &ref);
+			standings_print_json(stdout, j);
+			json_decref(j);
+		} else {
+			standings_print(stdout, st, &ref);
+			int any = 0;
+			for (int i = 0; i < g->opts.n; i++)
+				if (g->opts.kv[i].set && !(i == 0 && 0))
+					printf("%s%s=%s", any++ ? " " : "options: ", g->opts.kv[i].key,
+					    g->opts.kv[i].value);
+			if (any)
+				putchar('\n');
+		}
+	} else
+		cmd_error(&d);
+	diag_clear(&d);
+	state_free(st);
+	stored_game_free(g);
+	return rc;
+}
+
+const struct cmd_entry cmd_show_entry = {
+	.name = "show",
+	.usage = "[ID]",
+	.summary = "the score table, totals, chips, who deals and what comes next",
+	.exec = cmd_show_exec,
+};

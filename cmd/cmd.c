@@ -1,0 +1,183 @@
+/* cmd.c: the command table and shared helpers (see cmd.h). */
+#include "cmd.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rules.h"
+#include "../core/util.h"
+#include "../db/store.h"
+
+extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
+    cmd_hand_entry, cmd_show_entry, cmd_undo_entry, cmd_redo_entry,
+    cmd_edit_entry, cmd_end_entry, cmd_list_entry, cmd_sheet_entry,
+    cmd_help_entry;
+
+const struct cmd_entry *const cmd_table[] = {
+	&cmd_games_entry,
+	&cmd_rules_entry,
+	&cmd_new_entry,
+	&cmd_hand_entry,
+	&cmd_show_entry,
+	&cmd_undo_entry,
+	&cmd_redo_entry,
+	&cmd_edit_entry,
+	&cmd_end_entry,
+	&cmd_list_entry,
+	&cmd_sheet_entry,
+	&cmd_help_entry,
+	NULL
+};
+
+const struct cmd_entry *
+cmd_find(const char *name, struct diag *d)
+{
+	const struct cmd_entry *found = NULL;
+	int count = 0;
+	for (int i = 0; cmd_table[i]; i++)
+		if (strcmp(cmd_table[i]->name, name) == 0)
+			return cmd_table[i];
+	for (int i = 0; cmd_table[i]; i++)
+		if (*name && strncmp(cmd_table[i]->name, name, strlen(name)) == 0) {
+			found = cmd_table[i];
+			count++;
+		}
+	if (count == 1)
+		return found;
+	if (count > 1) {
+		struct strbuf sb = {0};
+		for (int i = 0; cmd_table[i]; i++)
+			if (strncmp(cmd_table[i]->name, name, strlen(name)) == 0)
+				sb_printf(&sb, "%s%s", sb.len ? ", " : "", cmd_table[i]->name);
+		diag_set(d, ST_USAGE, NULL, name, "command", "'%s' is ambiguous: %s", name, sb.s);
+		sb_free(&sb);
+		return NULL;
+	}
+	diag_set(d, ST_USAGE, NULL, name, "command",
+	    "unknown command '%s'; 'tally help' lists them", name);
+	return NULL;
+}
+
+void
+cmd_error(const struct diag *d)
+{
+	fprintf(stderr, "tally: %s\n", d->message ? d->message : "error");
+}
+
+void
+cmd_warn(const char *msg)
+{
+	fprintf(stderr, "tally: warning: %s\n", msg);
+}
+
+void
+cmd_usage(const struct cmd_entry *c)
+{
+	printf("usage: tally %s%s%s\n  %s\n", c->name, *c->usage ? " " : "", c->usage, c->summary);
+	if (c->help)
+		printf("%s\n", c->help);
+}
+
+enum status
+cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
+{
+	if (ctx->store == NULL) {
+		enum status r = store_open(ctx->db_path, &ctx->store, d);
+		if (r != ST_OK)
+			return r;
+	}
+	*s = ctx->store;
+	return ST_OK;
+}
+
+enum status
+cmd_game_id(const char *s, long *id, struct diag *d)
+{
+	if (*s == '#')
+		s++;
+	if (!parse_long(s, 1, 1000000000000L, id))
+		return diag_set(d, ST_USAGE, NULL, s, "game id", "'%s' is not a game id (a number, see 'tally list')", s);
+	return ST_OK;
+}
+
+enum status
+cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
+    struct game_state **st, struct diag *d)
+{
+	struct store *s;
+	enum status r;
+
+	*g = NULL;
+	*st = NULL;
+	if ((r = cmd_store(ctx, &s, d)) != ST_OK)
+		return r;
+	if ((r = store_begin(s, write, d)) != ST_OK)
+		return r;
+	if (id == 0 && (r = store_game_latest_open(s, &id, d)) != ST_OK)
+		goto fail;
+	if ((r = store_game_load(s, id, g, d)) != ST_OK)
+		goto fail;
+	const struct game_rules *rules = rules_find((*g)->kind);
+	if (rules == NULL) {
+		r = diag_set(d, ST_INTERNAL, NULL, (*g)->kind, "game",
+		    "game %ld is a '%s' game, which this tally does not know", id, (*g)->kind);
+		goto fail;
+	}
+	*st = rules_replay(rules, (*g)->names, (*g)->nplayers, &(*g)->opts, (*g)->dealer,
+	    (*g)->entries, (*g)->nhands, d);
+	if (*st == NULL) {
+		char *msg = xasprintf("internal error: game %ld no longer replays: %s", id, d->message);
+		r = diag_set(d, ST_INTERNAL, NULL, NULL, "replay", "%s", msg);
+		free(msg);
+		goto fail;
+	}
+	if ((*g)->closed)
+		rules_close(*st);
+	return ST_OK;
+fail:
+	store_rollback(s);
+	stored_game_free(*g);
+	*g = NULL;
+	return r;
+}
+
+enum status
+cmd_take_game_opt(int *argc, char **argv, long *id, struct diag *d)
+{
+	*id = 0;
+	for (int i = 0; i < *argc; i++) {
+		const char *val = NULL;
+		int used = 0;
+		if (strcmp(argv[i], "-g") == 0 || strcmp(argv[i], "--game") == 0) {
+			if (i + 1 >= *argc)
+				return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "%s needs a game id", argv[i]);
+			val = argv[i + 1];
+			used = 2;
+		} else if (strncmp(argv[i], "-g", 2) == 0 && argv[i][2] != '\0' && argv[i][2] != '-') {
+			val = argv[i] + 2;
+			used = 1;
+		} else if (strncmp(argv[i], "--game=", 7) == 0) {
+			val = argv[i] + 7;
+			used = 1;
+		}
+		if (val == NULL)
+			continue;
+		enum status r = cmd_game_id(val, id, d);
+		if (r != ST_OK)
+			return r;
+		memmove(&argv[i], &argv[i + used], sizeof *argv * (size_t)(*argc - i - used + 1));
+		*argc -= used;
+		i--;
+	}
+	return ST_OK;
+}
+
+int
+cmd_wants_help(int argc, char **argv)
+{
+	for (int i = 0; i < argc; i++)
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+			return 1;
+	return 0;
+}

@@ -1,0 +1,72 @@
+/*
+ * cmd.h: the command table and what every command shares.
+ *
+ * Each command lives in cmd/cmd-NAME.c and exports one const struct
+ * cmd_entry (as tmux does); help and, later, table-mode completion read the
+ * same table.  exec functions return an enum status; only main() turns it
+ * into the exit status and only cmd_error() prints a diagnostic.
+ */
+#ifndef TALLY_CMD_H
+#define TALLY_CMD_H
+
+#include "../core/diag.h"
+
+struct store;
+struct stored_game;
+struct game_state;
+
+/* What the global options set; the store is opened on first use. */
+struct cmd_ctx {
+	const char *db_path;
+	int json;
+	struct store *store;
+};
+
+struct cmd_entry {
+	const char *name;
+	const char *usage;   /* arguments after the name */
+	const char *summary; /* one line */
+	const char *help;    /* more lines for `tally help NAME`, or NULL */
+	enum status (*exec)(struct cmd_ctx *ctx, int argc, char **argv);
+};
+
+/* NULL-terminated, in the order `tally help` lists them. */
+extern const struct cmd_entry *const cmd_table[];
+
+/* Find a command by name or unique prefix; NULL with d set (ST_USAGE) for an
+ * unknown or ambiguous name. */
+const struct cmd_entry *cmd_find(const char *name, struct diag *d);
+
+/* Print "tally: MESSAGE" on stderr. */
+void cmd_error(const struct diag *d);
+/* Print "tally: warning: MESSAGE" on stderr. */
+void cmd_warn(const char *msg);
+
+/* Print the usage of one command (to stdout). */
+void cmd_usage(const struct cmd_entry *c);
+
+/* Open the database on first use (ST_IO on failure). */
+enum status cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d);
+
+/* Parse a game id ("7" or "#7"); ST_USAGE if it is not one. */
+enum status cmd_game_id(const char *s, long *id, struct diag *d);
+
+/*
+ * Load game id (0 = the most recently started game that is not over) and
+ * replay it.  With write=1 a write transaction is open on return (commit or
+ * roll back through the store); with write=0 a read transaction that the
+ * caller ends.  *g and *st are the caller's to free (stored_game_free,
+ * state_free).  Errors: ST_NOINPUT (no such game), ST_IO, and ST_INTERNAL
+ * when the stored entries no longer replay.
+ */
+enum status cmd_load_game(struct cmd_ctx *ctx, long id, int write,
+    struct stored_game **g, struct game_state **st, struct diag *d);
+
+/* The "-g ID" option of hand/undo/redo/edit: removes it from argv.
+ * *id is 0 when absent. */
+enum status cmd_take_game_opt(int *argc, char **argv, long *id, struct diag *d);
+
+/* 1 if argv holds --help or -h. */
+int cmd_wants_help(int argc, char **argv);
+
+#endif

@@ -1,0 +1,116 @@
+/*
+ * main.c: tally's entry point.  Reads the global options (--db, --json,
+ * --version, --help), finds the command and turns its status into the exit
+ * status (SPEC section 5).
+ */
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/util.h"
+#include "../db/store.h"
+#include "cmd.h"
+
+#ifndef TALLY_VERSION
+#define TALLY_VERSION "0.1.0"
+#endif
+
+static void
+usage(FILE *f)
+{
+	fprintf(f, "usage: tally [--db PATH] [--json] COMMAND [ARGS]\n\ncommands:\n");
+	for (int i = 0; cmd_table[i]; i++)
+		fprintf(f, "  %-6s %-42s %s\n", cmd_table[i]->name, cmd_table[i]->usage,
+		    cmd_table[i]->summary);
+	fprintf(f, "\nA command may be shortened to a unique prefix (tally sh = show).\n"
+	    "The database is --db PATH, else $TALLY_DB, else $XDG_DATA_HOME/tally/tally.db.\n"
+	    "'tally help COMMAND' and 'man tally' say more.\n");
+}
+
+static char *
+default_db(void)
+{
+	const char *env = getenv("TALLY_DB");
+	if (env && *env)
+		return xstrdup(env);
+	const char *xdg = getenv("XDG_DATA_HOME");
+	if (xdg && *xdg == '/')
+		return xasprintf("%s/tally/tally.db", xdg);
+	const char *home = getenv("HOME");
+	return xasprintf("%s/.local/share/tally/tally.db", home && *home ? home : ".");
+}
+
+int
+main(int argc, char **argv)
+{
+	struct cmd_ctx ctx = {0};
+	struct diag d = {0};
+	char *db = NULL;
+	enum status rc = ST_OK;
+	int i, j;
+
+	setlocale(LC_CTYPE, "");
+	/* Global options may stand before or after the command name; they are
+	 * removed from argv so the command sees only its own arguments.  An
+	 * argument after "--" is left alone. */
+	for (i = 1, j = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--") == 0) {
+			while (i < argc)
+				argv[j++] = argv[i++];
+			break;
+		}
+		if (strcmp(argv[i], "--json") == 0) {
+			ctx.json = 1;
+		} else if (strcmp(argv[i], "--db") == 0) {
+			if (i + 1 >= argc) {
+				fputs("tally: --db needs a path\n", stderr);
+				return ST_USAGE;
+			}
+			free(db);
+			db = xstrdup(argv[++i]);
+		} else if (strncmp(argv[i], "--db=", 5) == 0) {
+			free(db);
+			db = xstrdup(argv[i] + 5);
+		} else if (strcmp(argv[i], "--version") == 0 && j == 1) {
+			printf("tally %s (schema %d)\n", TALLY_VERSION, STORE_SCHEMA_VERSION);
+			free(db);
+			return fflush(stdout) == 0 ? ST_OK : ST_IO;
+		} else
+			argv[j++] = argv[i];
+	}
+	argv[j] = NULL;
+	argc = j;
+	if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+		usage(stdout);
+		free(db);
+		return fflush(stdout) == 0 ? ST_OK : ST_IO;
+	}
+	if (argv[1][0] == '-') {
+		fprintf(stderr, "tally: unknown option '%s'; 'tally help' lists the commands\n", argv[1]);
+		free(db);
+		return ST_USAGE;
+	}
+	if (db == NULL)
+		db = default_db();
+	ctx.db_path = db;
+
+	const struct cmd_entry *c = cmd_find(argv[1], &d);
+	if (c == NULL) {
+		cmd_error(&d);
+		rc = d.status;
+	} else if (cmd_wants_help(argc - 2, argv + 2)) {
+		cmd_usage(c);
+	} else {
+		rc = c->exec(&ctx, argc - 2, argv + 2);
+	}
+	store_close(ctx.store);
+	diag_clear(&d);
+	free(db);
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fputs("tally: cannot write the output\n", stderr);
+		if (rc == ST_OK)
+			rc = ST_IO;
+	}
+	return (int)rc;
+}

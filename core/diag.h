@@ -1,0 +1,56 @@
+/*
+ * diag.h: diagnostics as values, and the exit statuses of SPEC section 5.
+ *
+ * Rules, parsers and the store never print.  They fill a struct diag and
+ * return one of the enum status codes; only cmd/ shows the message and only
+ * main() turns the status into an exit code.
+ */
+#ifndef TALLY_DIAG_H
+#define TALLY_DIAG_H
+
+/* Exit statuses (sysexits), SPEC section 5. */
+enum status {
+	ST_OK = 0,
+	ST_USAGE = 64,    /* unknown command/option, bad option value, malformed token */
+	ST_RULE = 65,     /* the entry breaks a game rule; nothing stored */
+	ST_NOINPUT = 66,  /* no such game, player, hand or input file */
+	ST_INTERNAL = 70, /* broken invariant; nothing stored */
+	ST_CANTCREAT = 73,/* cannot create the output file */
+	ST_IO = 74        /* database or I/O error */
+};
+
+/*
+ * One error.  player, value and rule are optional (NULL) parts that the
+ * message already contains; they are kept apart for JSON and table mode.
+ * All strings are owned by the diag and released by diag_clear().
+ */
+struct diag {
+	enum status status;
+	char *player;
+	char *value;
+	char *rule;
+	char *message;
+};
+
+/*
+ * Record an error: frees whatever the diag held, stores copies of player,
+ * value and rule (each may be NULL) and the printf-formatted message.
+ * Returns status, so callers can write `return diag_set(d, ST_RULE, ...)`.
+ */
+enum status diag_set(struct diag *d, enum status status, const char *player,
+    const char *value, const char *rule, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
+
+/* Free the strings of d and reset it to ST_OK. */
+void diag_clear(struct diag *d);
+
+/* A list of warnings (WARN rules): heap strings owned by the list. */
+struct warnings {
+	int n;
+	char **msg;
+};
+void warnings_add(struct warnings *w, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void warnings_free(struct warnings *w);
+
+#endif

@@ -1,0 +1,319 @@
+/* entry.c: hand-entry tokens (see entry.h). */
+#include "entry.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "util.h"
+
+int
+entry_find_player(const char *name, char *const *names, int n, struct diag *d)
+{
+	int found = -1, count = 0;
+	if (*name == '\0') {
+		diag_set(d, ST_USAGE, NULL, name, "player", "empty player name");
+		return -1;
+	}
+	for (int i = 0; i < n; i++)
+		if (str_ieq(name, names[i]))
+			return i;
+	for (int i = 0; i < n; i++) {
+		if (str_iprefix(name, names[i])) {
+			found = i;
+			count++;
+		}
+	}
+	if (count == 1)
+		return found;
+	if (count > 1) {
+		struct strbuf sb = {0};
+		for (int i = 0; i < n; i++)
+			if (str_iprefix(name, names[i]))
+				sb_printf(&sb, "%s%s", sb.len ? ", " : "", names[i]);
+		diag_set(d, ST_USAGE, name, name, "player",
+		    "'%s' could be %s; type more of the name", name, sb.s);
+		sb_free(&sb);
+		return -1;
+	}
+	diag_set(d, ST_NOINPUT, name, name, "player",
+	    "no player '%s' at this table", name);
+	return -1;
+}
+
+static const struct role_def *
+find_role(const struct game_rules *rules, const char *name)
+{
+	for (const struct role_def *r = rules->roles; r && r->name; r++)
+		if (strcmp(r->name, name) == 0)
+			return r;
+	return NULL;
+}
+
+static int
+field_known(const struct game_rules *rules, const char *field)
+{
+	const char *s = rules->fields;
+	size_t fl = strlen(field);
+	while (s && *s) {
+		size_t len = strcspn(s, " ");
+		if (len == fl && strncmp(s, field, len) == 0)
+			return 1;
+		s += len;
+		while (*s == ' ')
+			s++;
+	}
+	return 0;
+}
+
+static char *
+roles_list(const struct game_rules *rules)
+{
+	struct strbuf sb = {0};
+	for (const struct role_def *r = rules->roles; r && r->name; r++)
+		sb_printf(&sb, "%s--%s", sb.len ? ", " : "", r->name);
+	if (sb.len == 0)
+		sb_add(&sb, "none");
+	return sb_take(&sb);
+}
+
+enum status
+entry_parse(int argc, char *const *argv, const struct game_rules *rules,
+    char *const *names, int n, struct hand_entry *e, struct diag *d)
+{
+	memset(e, 0, sizeof *e);
+	for (int i = 0; i < argc; i++) {
+		const char *tok = argv[i];
+		if (tok[0] == '-' && tok[1] == '-' && tok[2] != '\0') {
+			const struct role_def *rd = find_role(rules, tok + 2);
+			if (rd == NULL) {
+				char *list = roles_list(rules);
+				enum status st = diag_set(d, ST_USAGE, NULL, tok, "entry",
+				    "%s has no role '%s'; roles: %s", rules->name, tok, list);
+				free(list);
+				return st;
+			}
+			struct entry_role er = { rd, -1, NULL };
+			if (rd->kind != ROLE_FLAG) {
+				if (i + 1 >= argc)
+					return diag_set(d, ST_USAGE, NULL, tok, "entry",
+					    "%s needs %s", tok, rd->kind == ROLE_PLAYER ? "a player" : "a value");
+				const char *arg = argv[++i];
+				if (rd->kind == ROLE_PLAYER) {
+					er.seat = entry_find_player(arg, names, n, d);
+					if (er.seat < 0)
+						return d->status;
+				} else
+					er.value = xstrdup(arg);
+			}
+			e->roles = xrealloc(e->roles, sizeof *e->roles * (size_t)(e->nroles + 1));
+			e->roles[e->nroles++] = er;
+			continue;
+		}
+		const char *eq = strchr(tok, '=');
+		if (eq == NULL || eq == tok)
+			return diag_set(d, ST_USAGE, NULL, tok, "entry",
+			    "'%s' is not PLAYER=VALUE, PLAYER.FIELD=VALUE or --ROLE (example: %s)",
+			    tok, rules->example);
+		char *left = xstrndup(tok, (size_t)(eq - tok));
+		char *field = NULL;
+		struct diag d2 = {0};
+		int seat = entry_find_player(left, names, n, &d2);
+		if (seat < 0) {
+			char *dot = strrchr(left, '.');
+			if (dot != NULL && dot != left) {
+				*dot = '\0';
+				field = xstrdup(dot + 1);
+				seat = entry_find_player(left, names, n, d);
+			} else {
+				diag_set(d, d2.status, d2.player, d2.value, d2.rule, "%s", d2.message);
+			}
+		}
+		diag_clear(&d2);
+		if (seat < 0) {
+			free(left);
+			free(field);
+			return d->status;
+		}
+		if (field != NULL && !field_known(rules, field)) {
+			enum status st = diag_set(d, ST_USAGE, names[seat], field, "entry",
+			    "%s: %s has no field '%s'%s%s", names[seat], rules->name, field,
+			    rules->fields ? "; fields: " : "", rules->fields ? rules->fields : "");
+			free(left);
+			free(field);
+			return st;
+		}
+		for (int j = 0; j < e->nvalues; j++) {
+			if (e->values[j].seat == seat &&
+			    ((field == NULL && e->values[j].field == NULL) ||
+			     (field && e->values[j].field && strcmp(field, e->values[j].field) == 0))) {
+				enum status st = diag_set(d, ST_USAGE, names[seat], tok, "entry",
+				    "%s is entered twice%s%s", names[seat],
+				    field ? " for " : "", field ? field : "");
+				free(left);
+				free(field);
+				return st;
+			}
+		}
+		free(left);
+		e->values = xrealloc(e->values, sizeof *e->values * (size_t)(e->nvalues + 1));
+		e->values[e->nvalues].seat = seat;
+		e->values[e->nvalues].field = field;
+		e->values[e->nvalues].value = xstrdup(eq + 1);
+		e->nvalues++;
+	}
+	return ST_OK;
+}
+
+void
+entry_free(struct hand_entry *e)
+{
+	for (int i = 0; i < e->nvalues; i++) {
+		free(e->values[i].field);
+		free(e->values[i].value);
+	}
+	for (int i = 0; i < e->nroles; i++)
+		free(e->roles[i].value);
+	free(e->values);
+	free(e->roles);
+	memset(e, 0, sizeof *e);
+}
+
+char *
+entry_quote(const char *w)
+{
+	if (*w != '\0' && strpbrk(w, " \t\"'\\=") == NULL)
+		return xstrdup(w);
+	struct strbuf sb = {0};
+	sb_addc(&sb, '"');
+	for (; *w; w++) {
+		if (*w == '"' || *w == '\\')
+			sb_addc(&sb, '\\');
+		sb_addc(&sb, *w);
+	}
+	sb_addc(&sb, '"');
+	return sb_take(&sb);
+}
+
+static int
+cmp_value(const void *a, const void *b)
+{
+	const struct entry_value *x = a, *y = b;
+	if (x->seat != y->seat)
+		return x->seat - y->seat;
+	if (x->field == NULL || y->field == NULL)
+		return (x->field != NULL) - (y->field != NULL);
+	return strcmp(x->field, y->field);
+}
+
+char *
+entry_format(const struct hand_entry *e, char *const *names)
+{
+	struct strbuf sb = {0};
+	struct entry_value *v = xmalloc(sizeof *v * (size_t)(e->nvalues + 1));
+	memcpy(v, e->values, sizeof *v * (size_t)e->nvalues);
+	qsort(v, (size_t)e->nvalues, sizeof *v, cmp_value);
+	for (int i = 0; i < e->nvalues; i++) {
+		char *name = entry_quote(names[v[i].seat]);
+		char *val = entry_quote(v[i].value);
+		if (sb.len)
+			sb_addc(&sb, ' ');
+		sb_add(&sb, name);
+		if (v[i].field)
+			sb_printf(&sb, ".%s", v[i].field);
+		sb_printf(&sb, "=%s", val);
+		free(name);
+		free(val);
+	}
+	free(v);
+	for (int i = 0; i < e->nroles; i++) {
+		if (sb.len)
+			sb_addc(&sb, ' ');
+		sb_printf(&sb, "--%s", e->roles[i].def->name);
+		if (e->roles[i].def->kind == ROLE_PLAYER) {
+			char *name = entry_quote(names[e->roles[i].seat]);
+			sb_printf(&sb, " %s", name);
+			free(name);
+		} else if (e->roles[i].def->kind == ROLE_VALUE) {
+			char *val = entry_quote(e->roles[i].value);
+			sb_printf(&sb, " %s", val);
+			free(val);
+		}
+	}
+	return sb_take(&sb);
+}
+
+enum status
+entry_split(const char *line, int *argc, char ***argv, struct diag *d)
+{
+	int n = 0;
+	char **v = xmalloc(sizeof *v);
+	const char *s = line;
+	v[0] = NULL;
+	for (;;) {
+		while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+			s++;
+		if (*s == '\0')
+			break;
+		struct strbuf sb = {0};
+		sb_add(&sb, "");
+		while (*s && *s != ' ' && *s != '\t' && *s != '\n' && *s != '\r') {
+			if (*s == '"' || *s == '\'') {
+				char q = *s++;
+				while (*s && *s != q) {
+					if (q == '"' && *s == '\\' && (s[1] == '"' || s[1] == '\\'))
+						s++;
+					sb_addc(&sb, *s++);
+				}
+				if (*s != q) {
+					sb_free(&sb);
+					entry_argv_free(n, v);
+					*argv = NULL;
+					*argc = 0;
+					return diag_set(d, ST_USAGE, NULL, line, "entry",
+					    "unterminated %c quote", q);
+				}
+				s++;
+			} else
+				sb_addc(&sb, *s++);
+		}
+		v = xrealloc(v, sizeof *v * (size_t)(n + 2));
+		v[n++] = sb_take(&sb);
+		v[n] = NULL;
+	}
+	*argc = n;
+	*argv = v;
+	return ST_OK;
+}
+
+void
+entry_argv_free(int argc, char **argv)
+{
+	if (argv == NULL)
+		return;
+	for (int i = 0; i < argc; i++)
+		free(argv[i]);
+	free(argv);
+}
+
+const char *
+entry_get(const struct hand_entry *e, int seat, const char *field)
+{
+	for (int i = 0; i < e->nvalues; i++) {
+		const struct entry_value *v = &e->values[i];
+		if (v->seat != seat)
+			continue;
+		if (field == NULL ? v->field == NULL : (v->field && strcmp(v->field, field) == 0))
+			return v->value;
+	}
+	return NULL;
+}
+
+const struct entry_role *
+entry_role(const struct hand_entry *e, const char *name)
+{
+	for (int i = 0; i < e->nroles; i++)
+		if (strcmp(e->roles[i].def->name, name) == 0)
+			return &e->roles[i];
+	return NULL;
+}

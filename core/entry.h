@@ -1,0 +1,80 @@
+/*
+ * entry.h: hand-entry tokens (SPEC section 3).
+ *
+ * An entry is a list of tokens: PLAYER=VALUE (the main result),
+ * PLAYER.FIELD=VALUE (a named field) and --ROLE [PLAYER|VALUE] (a role in the
+ * hand, declared by the game).  Players are named by full name or unique
+ * prefix, case-insensitively; the parser resolves them to seat indexes.
+ * The canonical text of an entry (entry_format) is what the store keeps and
+ * what replay parses again.
+ */
+#ifndef TALLY_ENTRY_H
+#define TALLY_ENTRY_H
+
+#include "diag.h"
+
+struct role_def;
+struct game_rules;
+
+/* PLAYER=VALUE or PLAYER.FIELD=VALUE; field is NULL for the main value. */
+struct entry_value {
+	int seat;    /* 0-based seat index */
+	char *field; /* heap, or NULL */
+	char *value; /* heap */
+};
+
+/* --ROLE [PLAYER|VALUE] */
+struct entry_role {
+	const struct role_def *def;
+	int seat;    /* resolved seat for ROLE_PLAYER, else -1 */
+	char *value; /* heap copy of the argument for ROLE_VALUE, else NULL */
+};
+
+struct hand_entry {
+	int nvalues;
+	struct entry_value *values;
+	int nroles;
+	struct entry_role *roles;
+};
+
+/*
+ * Resolve a player by full name or unique case-insensitive prefix among
+ * names[0..n-1].  Returns the seat index, or -1 with ST_NOINPUT (no such
+ * player) or ST_USAGE (ambiguous prefix) in d.
+ */
+int entry_find_player(const char *name, char *const *names, int n, struct diag *d);
+
+/*
+ * Parse argv[0..argc-1] into *e for a game of `rules` seated names[0..n-1].
+ * Errors: ST_USAGE for a malformed token, an unknown role or a missing role
+ * argument; ST_NOINPUT for an unknown player; ST_USAGE for an ambiguous one.
+ * A player given twice for the same field is ST_USAGE.  Free with
+ * entry_free() (also after an error).
+ */
+enum status entry_parse(int argc, char *const *argv, const struct game_rules *rules,
+    char *const *names, int n, struct hand_entry *e, struct diag *d);
+
+/* The canonical text: values in seat order, then roles, full player names,
+ * quoted where needed.  The caller frees it. */
+char *entry_format(const struct hand_entry *e, char *const *names);
+
+/*
+ * Split a line into words with shell-like quoting ("..." with \" and \\,
+ * '...' verbatim), as table mode and replay need.  *argv is a
+ * NULL-terminated heap array of heap strings: free with entry_argv_free().
+ * Errors: ST_USAGE for an unterminated quote.
+ */
+enum status entry_split(const char *line, int *argc, char ***argv, struct diag *d);
+void entry_argv_free(int argc, char **argv);
+
+/* Quote a word for entry_split if it needs it; the caller frees it. */
+char *entry_quote(const char *word);
+
+void entry_free(struct hand_entry *e);
+
+/* Lookups for games: the main value or a field of seat, or NULL;
+ * the role's entry, or NULL. */
+const char *entry_get(const struct hand_entry *e, int seat, const char *field);
+const struct entry_role *entry_role(const struct hand_entry *e, const char *name);
+
+#endif

@@ -1,0 +1,268 @@
+/* options.c: house-rule option sets (see options.h). */
+#include "options.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "util.h"
+
+void
+options_put(struct optset *o, const char *key, const char *value, int set)
+{
+	for (int i = 0; i < o->n; i++) {
+		if (strcmp(o->kv[i].key, key) == 0) {
+			free(o->kv[i].value);
+			o->kv[i].value = xstrdup(value);
+			o->kv[i].set = set;
+			return;
+		}
+	}
+	o->kv = xrealloc(o->kv, sizeof *o->kv * (size_t)(o->n + 1));
+	o->kv[o->n].key = xstrdup(key);
+	o->kv[o->n].value = xstrdup(value);
+	o->kv[o->n].set = set;
+	o->n++;
+}
+
+static struct opt_kv *
+find_kv(const struct optset *o, const char *key)
+{
+	for (int i = 0; i < o->n; i++)
+		if (strcmp(o->kv[i].key, key) == 0)
+			return &o->kv[i];
+	return NULL;
+}
+
+const char *
+opt_get(const struct optset *o, const char *key)
+{
+	struct opt_kv *kv = find_kv(o, key);
+	return kv ? kv->value : NULL;
+}
+
+int
+opt_was_set(const struct optset *o, const char *key)
+{
+	struct opt_kv *kv = find_kv(o, key);
+	return kv ? kv->set : 0;
+}
+
+int
+opt_is(const struct optset *o, const char *key, const char *value)
+{
+	const char *v = opt_get(o, key);
+	return v != NULL && str_ieq(v, value);
+}
+
+long
+opt_int(const struct optset *o, const char *key, long none_value)
+{
+	const char *v = opt_get(o, key);
+	long n;
+	if (v == NULL || !parse_long(v, -1000000000L, 1000000000L, &n))
+		return none_value;
+	return n;
+}
+
+int
+opt_bool(const struct optset *o, const char *key)
+{
+	return opt_is(o, key, "true");
+}
+
+void
+options_free(struct optset *o)
+{
+	for (int i = 0; i < o->n; i++) {
+		free(o->kv[i].key);
+		free(o->kv[i].value);
+	}
+	free(o->kv);
+	o->kv = NULL;
+	o->n = 0;
+}
+
+const struct option_def *
+options_find(const struct game_rules *rules, const char *key)
+{
+	size_t pl = rules->opt_prefix ? strlen(rules->opt_prefix) : 0;
+	if (pl && strncmp(key, rules->opt_prefix, pl) == 0 && key[pl] == '.')
+		key += pl + 1;
+	for (const struct option_def *od = rules->options; od && od->key; od++)
+		if (strcmp(od->key, key) == 0)
+			return od;
+	return NULL;
+}
+
+/* Does word match one alternative of a values spec ("a|b|1..9")? */
+static int
+values_allow(const char *spec, const char *word, int numeric)
+{
+	const char *s = spec;
+	while (*s) {
+		size_t len = strcspn(s, "|");
+		char alt[64];
+		if (len >= sizeof alt)
+			len = sizeof alt - 1;
+		memcpy(alt, s, len);
+		alt[len] = '\0';
+		char *dots = strstr(alt, "..");
+		if (numeric && dots) {
+			long lo, hi, v;
+			*dots = '\0';
+			if (parse_long(alt, -1000000000L, 1000000000L, &lo) &&
+			    parse_long(dots + 2, -1000000000L, 1000000000L, &hi) &&
+			    parse_long(word, lo, hi, &v))
+				return 1;
+		} else if (str_ieq(alt, word))
+			return 1;
+		s += len;
+		if (*s == '|')
+			s++;
+	}
+	return 0;
+}
+
+static const char *
+bool_word(const char *v)
+{
+	static const char *const yes[] = { "true", "yes", "on", "1" };
+	static const char *const no[] = { "false", "no", "off", "0" };
+	for (size_t i = 0; i < ARRAY_LEN(yes); i++) {
+		if (str_ieq(v, yes[i]))
+			return "true";
+		if (str_ieq(v, no[i]))
+			return "false";
+	}
+	return NULL;
+}
+
+int
+option_value_ok(const struct option_def *def, const char *value)
+{
+	switch (def->type) {
+	case OPT_BOOL:
+		return bool_word(value) != NULL;
+	case OPT_ENUM:
+		return values_allow(def->values, value, 0);
+	case OPT_INT:
+		return values_allow(def->values, value, 1);
+	case OPT_TEXT:
+		return def->check ? def->check(value) : 1;
+	}
+	return 0;
+}
+
+static char *
+allowed_keys(const struct game_rules *rules)
+{
+	struct strbuf sb = {0};
+	if (rules->presets)
+		sb_add(&sb, "preset");
+	for (const struct option_def *od = rules->options; od && od->key; od++) {
+		if (sb.len)
+			sb_add(&sb, ", ");
+		sb_add(&sb, od->key);
+	}
+	return sb_take(&sb);
+}
+
+/* Apply one KEY=VALUE; `set` marks user/preset settings. */
+static enum status
+apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
+    struct diag *d)
+{
+	const char *eq = strchr(arg, '=');
+	if (eq == NULL || eq == arg)
+		return diag_set(d, ST_USAGE, NULL, arg, "options",
+		    "option '%s' is not KEY=VALUE", arg);
+	char *key = xstrndup(arg, (size_t)(eq - arg));
+	const char *value = eq + 1;
+	const struct option_def *od = options_find(rules, key);
+	enum status st = ST_OK;
+	if (od == NULL) {
+		char *keys = allowed_keys(rules);
+		st = diag_set(d, ST_USAGE, NULL, key, "options",
+		    "%s has no option '%s'; options: %s", rules->name, key, keys);
+		free(keys);
+	} else if (!option_value_ok(od, value)) {
+		st = diag_set(d, ST_USAGE, NULL, value, od->key,
+		    "option %s: '%s' is not allowed; values: %s", od->key, value,
+		    od->type == OPT_BOOL ? "true|false" : od->values);
+	} else {
+		const char *v = od->type == OPT_BOOL ? bool_word(value) : value;
+		/* Store enum words in their declared spelling. */
+		options_put(o, od->key, v, 1);
+	}
+	free(key);
+	return st;
+}
+
+enum status
+options_build(const struct game_rules *rules, int nplayers, char *const *args,
+    int nargs, struct optset *out, struct diag *d)
+{
+	struct optset o = {0};
+	enum status st = ST_OK;
+
+	/* 1. the preset, wherever it was given */
+	for (int i = 0; i < nargs; i++) {
+		const char *a = args[i];
+		const char *key = a;
+		size_t pl = rules->opt_prefix ? strlen(rules->opt_prefix) : 0;
+		if (pl && strncmp(key, rules->opt_prefix, pl) == 0 && key[pl] == '.')
+			key += pl + 1;
+		if (strncmp(key, "preset=", 7) != 0)
+			continue;
+		const struct preset_def *p = NULL;
+		for (const struct preset_def *q = rules->presets; q && q->name; q++)
+			if (str_ieq(q->name, key + 7))
+				p = q;
+		if (p == NULL) {
+			struct strbuf sb = {0};
+			for (const struct preset_def *q = rules->presets; q && q->name; q++)
+				sb_printf(&sb, "%s%s", sb.len ? "|" : "", q->name);
+			st = diag_set(d, ST_USAGE, NULL, key + 7, "preset",
+			    "%s has no preset '%s'; presets: %s", rules->name, key + 7,
+			    sb.len ? sb.s : "none");
+			sb_free(&sb);
+			goto fail;
+		}
+		options_put(&o, "preset", p->name, 1);
+		char *copy = xstrdup(p->settings);
+		for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " ")) {
+			if ((st = apply_one(rules, &o, tok, d)) != ST_OK) {
+				free(copy);
+				goto fail;
+			}
+		}
+		free(copy);
+	}
+	/* 2. the explicit settings, in order */
+	for (int i = 0; i < nargs; i++) {
+		const char *key = args[i];
+		size_t pl = rules->opt_prefix ? strlen(rules->opt_prefix) : 0;
+		if (pl && strncmp(key, rules->opt_prefix, pl) == 0 && key[pl] == '.')
+			key += pl + 1;
+		if (strncmp(key, "preset=", 7) == 0)
+			continue;
+		if ((st = apply_one(rules, &o, args[i], d)) != ST_OK)
+			goto fail;
+	}
+	/* 3. defaults */
+	if (rules->presets && opt_get(&o, "preset") == NULL)
+		options_put(&o, "preset", rules->presets[0].name, 0);
+	for (const struct option_def *od = rules->options; od && od->key; od++)
+		if (opt_get(&o, od->key) == NULL && od->def != NULL)
+			options_put(&o, od->key, od->def, 0);
+	/* 4. the game's derived defaults and conflicts */
+	if (rules->resolve_options &&
+	    (st = rules->resolve_options(&o, nplayers, d)) != ST_OK)
+		goto fail;
+	*out = o;
+	return ST_OK;
+fail:
+	options_free(&o);
+	return st;
+}

@@ -1,0 +1,89 @@
+/*
+ * options.h: typed house-rule options (SPEC section 2, "Options"; RULES.md
+ * option tables).
+ *
+ * Each game declares a table of struct option_def and, optionally, presets.
+ * `tally new GAME -o KEY=VALUE ...` is turned into a complete struct optset:
+ * preset first, then the explicit settings, then the defaults, then the
+ * game's own resolve hook (derived defaults, conflicts).  The complete set is
+ * stored with the game, so a replay never depends on today's defaults.
+ */
+#ifndef TALLY_OPTIONS_H
+#define TALLY_OPTIONS_H
+
+#include "diag.h"
+
+enum opt_type {
+	OPT_ENUM, /* one word of `values` */
+	OPT_INT,  /* an integer within `values` ("lo..hi", alternatives "|", may allow "none") */
+	OPT_BOOL, /* true/false (also yes/no, on/off, 1/0), stored as "true"/"false" */
+	OPT_TEXT  /* free text checked by `check` */
+};
+
+struct option_def {
+	const char *key;    /* as RULES.md names it, without the game prefix */
+	enum opt_type type;
+	const char *values; /* "a|b|c", "0..1000", "none|1..1000" */
+	const char *def;    /* default value; NULL = the game's resolve hook decides */
+	int play_only;      /* 1: only changes the play, never the score */
+	const char *help;   /* one line for `tally rules` */
+	/* OPT_TEXT only: returns 1 if value is acceptable. */
+	int (*check)(const char *value);
+};
+
+struct preset_def {
+	const char *name;
+	const char *help;
+	const char *settings; /* "key=value key=value ..." */
+};
+
+/* One stored option: key and value are heap strings owned by the set. */
+struct opt_kv {
+	char *key;
+	char *value;
+	int set; /* 1 if given by the user or the preset, 0 if a default */
+};
+
+struct optset {
+	int n;
+	struct opt_kv *kv;
+};
+
+struct game_rules;
+
+/*
+ * Build the complete option set for a new game of `rules` with nplayers
+ * from the user's "KEY=VALUE" strings (args[0..nargs-1]; a "preset=NAME"
+ * among them is applied first; keys may carry the game prefix, as in
+ * golf.cancel).  On success *out holds every option of the game.  Errors:
+ * ST_USAGE for an unknown key, preset or value (the message lists what is
+ * allowed) or conflicting options from the resolve hook.  Free with
+ * options_free().
+ */
+enum status options_build(const struct game_rules *rules, int nplayers,
+    char *const *args, int nargs, struct optset *out, struct diag *d);
+
+/* Append or replace key=value (copies both); `set` as in struct opt_kv. */
+void options_put(struct optset *o, const char *key, const char *value, int set);
+
+/* The value of key, or NULL when absent. */
+const char *opt_get(const struct optset *o, const char *key);
+/* 1 if key was given by the user or the preset (not a default). */
+int opt_was_set(const struct optset *o, const char *key);
+/* 1 if the value of key equals value (case-insensitive). */
+int opt_is(const struct optset *o, const char *key, const char *value);
+/* The integer value of key, or none_value when it is "none" or absent. */
+long opt_int(const struct optset *o, const char *key, long none_value);
+/* 1 for a true boolean, else 0. */
+int opt_bool(const struct optset *o, const char *key);
+
+/* Find a definition by key (prefix-stripped); NULL if unknown. */
+const struct option_def *options_find(const struct game_rules *rules, const char *key);
+
+/* Release the strings of o and reset it. */
+void options_free(struct optset *o);
+
+/* 1 if value is allowed by the def's type and values, else 0. */
+int option_value_ok(const struct option_def *def, const char *value);
+
+#endif

@@ -1,0 +1,242 @@
+/* replay.c: game state, applying entries and replaying a game (rules.h). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "util.h"
+
+const struct game_rules *
+rules_find(const char *name)
+{
+	const struct game_rules *found = NULL;
+	int count = 0;
+	for (int i = 0; rules_registry[i]; i++)
+		if (str_ieq(rules_registry[i]->name, name))
+			return rules_registry[i];
+	for (int i = 0; rules_registry[i]; i++) {
+		if (str_iprefix(name, rules_registry[i]->name)) {
+			found = rules_registry[i];
+			count++;
+		}
+	}
+	return count == 1 ? found : NULL;
+}
+
+struct game_state *
+state_new(const struct game_rules *rules, char *const *names, int n,
+    const struct optset *opts, int dealer, struct diag *d)
+{
+	struct game_state *st = xcalloc(1, sizeof *st);
+	st->rules = rules;
+	st->nplayers = n;
+	st->p = xcalloc((size_t)n, sizeof *st->p);
+	for (int i = 0; i < n; i++)
+		st->p[i].name = xstrdup(names[i]);
+	for (int i = 0; opts && i < opts->n; i++)
+		options_put(&st->opts, opts->kv[i].key, opts->kv[i].value, opts->kv[i].set);
+	st->dealer = dealer >= 0 && dealer < n ? dealer : 0;
+	st->lower_wins = 1;
+	if (rules->init && rules->init(st, d) != ST_OK) {
+		state_free(st);
+		return NULL;
+	}
+	return st;
+}
+
+void
+state_free(struct game_state *st)
+{
+	if (st == NULL)
+		return;
+	for (int h = 0; h < st->nhands; h++) {
+		struct hand_record *hr = &st->hands[h];
+		for (int i = 0; i < st->nplayers; i++)
+			free(hr->detail ? hr->detail[i] : NULL);
+		free(hr->detail);
+		free(hr->points);
+		free(hr->chips);
+		free(hr->label);
+		free(hr->note);
+	}
+	free(st->hands);
+	for (int i = 0; i < st->nplayers; i++)
+		free(st->p[i].name);
+	free(st->p);
+	if (st->priv && st->rules->free_priv)
+		st->rules->free_priv(st->priv);
+	options_free(&st->opts);
+	free(st);
+}
+
+struct hand_record *
+state_add_hand(struct game_state *st, const char *label)
+{
+	st->hands = xrealloc(st->hands, sizeof *st->hands * (size_t)(st->nhands + 1));
+	struct hand_record *hr = &st->hands[st->nhands++];
+	memset(hr, 0, sizeof *hr);
+	hr->points = xcalloc((size_t)st->nplayers, sizeof *hr->points);
+	hr->detail = xcalloc((size_t)st->nplayers, sizeof *hr->detail);
+	hr->chips = xcalloc((size_t)st->nplayers, sizeof *hr->chips);
+	hr->label = xstrdup(label);
+	return hr;
+}
+
+int
+rules_next_active(const struct game_state *st, int seat)
+{
+	for (int k = 1; k <= st->nplayers; k++) {
+		int s = (seat + k) % st->nplayers;
+		if (!st->p[s].out)
+			return s;
+	}
+	return seat;
+}
+
+enum status
+rules_apply_argv(struct game_state *st, int argc, char *const *argv,
+    struct warnings *w, struct diag *d)
+{
+	struct hand_entry e;
+	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
+	enum status rc;
+
+	if (st->over || st->closed) {
+		free(names);
+		return diag_set(d, ST_RULE, NULL, NULL, "game over",
+		    "this %s game is over; start a new one with 'tally new %s'",
+		    st->rules->title, st->rules->name);
+	}
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	rc = entry_parse(argc, argv, st->rules, names, st->nplayers, &e, d);
+	if (rc == ST_OK) {
+		/* RULES section 0: an eliminated player appears only as a zero line. */
+		for (int i = 0; i < e.nvalues; i++) {
+			const struct entry_value *v = &e.values[i];
+			if (st->p[v->seat].out && !(v->field == NULL && strcmp(v->value, "0") == 0)) {
+				rc = diag_set(d, ST_RULE, st->p[v->seat].name, v->value, "player identity",
+				    "%s is out of this game and cannot score again", st->p[v->seat].name);
+				break;
+			}
+		}
+		for (int i = 0; rc == ST_OK && i < e.nroles; i++) {
+			int s = e.roles[i].seat;
+			if (s >= 0 && st->p[s].out)
+				rc = diag_set(d, ST_RULE, st->p[s].name, st->p[s].name, "player identity",
+				    "%s is out of this game and cannot be --%s",
+				    st->p[s].name, e.roles[i].def->name);
+		}
+	}
+	if (rc == ST_OK)
+		rc = st->rules->apply(st, &e, w, d);
+	entry_free(&e);
+	free(names);
+	if (rc == ST_OK)
+		rules_rank(st);
+	return rc;
+}
+
+enum status
+rules_apply_text(struct game_state *st, const char *text, struct warnings *w,
+    struct diag *d)
+{
+	int argc;
+	char **argv;
+	enum status rc = entry_split(text, &argc, &argv, d);
+	if (rc != ST_OK)
+		return rc;
+	rc = rules_apply_argv(st, argc, argv, w, d);
+	entry_argv_free(argc, argv);
+	return rc;
+}
+
+struct game_state *
+rules_replay(const struct game_rules *rules, char *const *names, int nplayers,
+    const struct optset *opts, int dealer, char *const *entries, int n,
+    struct diag *d)
+{
+	struct game_state *st = state_new(rules, names, nplayers, opts, dealer, d);
+	if (st == NULL)
+		return NULL;
+	for (int i = 0; i < n; i++) {
+		struct warnings w = {0};
+		enum status rc = rules_apply_text(st, entries[i], &w, d);
+		warnings_free(&w);
+		if (rc != ST_OK) {
+			char *msg = xasprintf("hand %d: %s", i + 1, d->message);
+			free(d->message);
+			d->message = msg;
+			state_free(st);
+			return NULL;
+		}
+	}
+	rules_rank(st);
+	return st;
+}
+
+static const struct game_state *rank_st;
+
+static int
+rank_cmp(const void *a, const void *b)
+{
+	const struct player_state *x = &rank_st->p[*(const int *)a];
+	const struct player_state *y = &rank_st->p[*(const int *)b];
+	if (x->winner != y->winner)
+		return y->winner - x->winner;
+	if (x->out != y->out)
+		return x->out - y->out;
+	if (x->out && x->out_order != y->out_order)
+		return y->out_order - x->out_order;
+	if (rank_st->rank_by_chips && x->chips != y->chips)
+		return x->chips < y->chips ? 1 : -1;
+	if (x->total != y->total)
+		return (x->total < y->total) == rank_st->lower_wins ? -1 : 1;
+	return 0;
+}
+
+void
+rules_rank(struct game_state *st)
+{
+	int *order = xmalloc(sizeof *order * (size_t)st->nplayers);
+	for (int i = 0; i < st->nplayers; i++)
+		order[i] = i;
+	rank_st = st;
+	qsort(order, (size_t)st->nplayers, sizeof *order, rank_cmp);
+	for (int k = 0; k < st->nplayers; k++) {
+		if (k > 0 && rank_cmp(&order[k - 1], &order[k]) == 0)
+			st->p[order[k]].rank = st->p[order[k - 1]].rank;
+		else
+			st->p[order[k]].rank = k + 1;
+	}
+	rank_st = NULL;
+	free(order);
+}
+
+enum status
+rules_canonical(const struct game_state *st, int argc, char *const *argv,
+    char **out, struct diag *d)
+{
+	struct hand_entry e;
+	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	enum status rc = entry_parse(argc, argv, st->rules, names, st->nplayers, &e, d);
+	if (rc == ST_OK)
+		*out = entry_format(&e, names);
+	entry_free(&e);
+	free(names);
+	return rc;
+}
+
+void
+rules_close(struct game_state *st)
+{
+	st->closed = 1;
+	if (st->over)
+		return;
+	rules_rank(st);
+	for (int i = 0; i < st->nplayers; i++)
+		st->p[i].winner = st->nhands > 0 && st->p[i].rank == 1 && !st->p[i].out;
+	rules_rank(st);
+}

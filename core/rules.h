@@ -1,0 +1,165 @@
+/*
+ * rules.h: the game-rules interface and the replayed state of one game.
+ *
+ * A game is one `const struct game_rules` in games/<name>.c, listed in the
+ * registry (games/registry.c).  Like sqlite3_module, the struct carries a
+ * version and methods; new methods are only ever appended and a NULL method
+ * means "not supported".  The core owns struct game_state; a game keeps its
+ * own extra state behind `priv`.
+ *
+ * The stored truth of a game is its options and its ordered entries; every
+ * number the program shows comes from replaying them (rules_replay).
+ */
+#ifndef TALLY_RULES_H
+#define TALLY_RULES_H
+
+#include "diag.h"
+#include "entry.h"
+#include "options.h"
+
+enum role_kind {
+	ROLE_PLAYER, /* --knock Ann */
+	ROLE_FLAG,   /* --wash */
+	ROLE_VALUE   /* --up Ann=3:Bob */
+};
+
+struct role_def {
+	const char *name; /* without the dashes */
+	enum role_kind kind;
+	const char *help;
+};
+
+/* One player's running state; the core fills name and seat. */
+struct player_state {
+	char *name;     /* heap, owned by the state */
+	long total;     /* running score in points */
+	long chips;     /* chips/quarters held (when state.has_chips) */
+	int lives;      /* lives left (when state.has_lives) */
+	int out;        /* 1: eliminated, bankrupt, resigned or retired */
+	int out_order;  /* 1 = first out, 2 = second ...; 0 while in */
+	int winner;     /* set by the game once the game is over */
+	int rank;       /* 1 = best; filled by rules_rank() */
+};
+
+/* What one replayed hand produced. */
+struct hand_record {
+	long *points;    /* nplayers points scored this hand */
+	char **detail;   /* nplayers display strings (cards, roles) or NULL */
+	long *chips;     /* nplayers chips held after the hand (has_chips) */
+	long pot;        /* pot/jar after the hand */
+	char *label;     /* "hole 3" */
+	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
+};
+
+struct game_state {
+	const struct game_rules *rules;
+	struct optset opts;  /* owned copy */
+	int nplayers;
+	struct player_state *p;
+	int nhands;
+	struct hand_record *hands;
+	int dealer;        /* seat index of who deals the next hand */
+	int over;          /* the game has ended by its rules */
+	int closed;        /* ended early by `tally end` */
+	int lower_wins;    /* 1: lowest total is best */
+	int has_chips, has_lives, has_pot;
+	int rank_by_chips; /* 1: players still in are ranked by chips first */
+	long pot;          /* pot / centre / jar */
+	const char *chips_name; /* "quarters", "chips" */
+	void *priv;        /* the game's own state, freed by rules->free_priv */
+};
+
+struct game_rules {
+	int version;             /* 1 */
+	const char *name;        /* command-line name: "golf" */
+	const char *title;       /* "Golf" */
+	const char *opt_prefix;  /* RULES.md option prefix: "golf" */
+	int min_players, max_players;
+	const struct option_def *options; /* terminated by {NULL} */
+	const struct preset_def *presets; /* terminated by {NULL}; first is the default */
+	const struct role_def *roles;     /* terminated by {NULL} */
+	const char *fields;      /* PLAYER.FIELD names accepted, "peeks" */
+	const char *summary;     /* rules in brief, several lines */
+	const char *entry_help;  /* how to enter a hand */
+	const char *example;     /* an example `tally hand` line */
+	const char *hand_word;   /* "hole", "hand", "round", "deal" */
+	const char *sheet_template; /* file name under templates/ */
+
+	/* Derived defaults and conflicts for a new game; ST_USAGE on conflict. */
+	enum status (*resolve_options)(struct optset *o, int nplayers, struct diag *d);
+	/* Set up st (players, opts, dealer already filled). */
+	enum status (*init)(struct game_state *st, struct diag *d);
+	/*
+	 * Score the next hand.  On ST_OK the game appended exactly one
+	 * hand_record (via state_add_hand) and updated totals, chips, lives,
+	 * out flags, dealer and over; WARN rules go to w.  On error (ST_RULE
+	 * naming player, value and rule; ST_USAGE for a malformed value) the
+	 * state is undefined and must be discarded: callers replay again.
+	 */
+	enum status (*apply)(struct game_state *st, const struct hand_entry *e,
+	    struct warnings *w, struct diag *d);
+	/* What comes next, e.g. "hole 4 (dealer Cid)"; writes into buf. */
+	void (*describe_next)(const struct game_state *st, char *buf, size_t size);
+	void (*free_priv)(void *priv);
+	/* Row label of hand number n (1-based) on a sheet, blank or filled. */
+	void (*hand_label)(const struct optset *o, int n, char *buf, size_t size);
+	/* Rows a blank sheet prints for these options. */
+	int (*sheet_rows)(const struct optset *o);
+};
+
+/* The registry (games/registry.c): NULL-terminated, in `tally games` order. */
+extern const struct game_rules *const rules_registry[];
+
+/* Find a game by exact name or unique prefix; NULL if none or ambiguous. */
+const struct game_rules *rules_find(const char *name);
+
+/*
+ * A fresh state for rules with seats names[0..n-1] (copied), a copy of the
+ * option set and the first dealer's seat; calls rules->init.  Returns NULL
+ * with d set on error.  Free with state_free().
+ */
+struct game_state *state_new(const struct game_rules *rules, char *const *names,
+    int n, const struct optset *opts, int dealer, struct diag *d);
+void state_free(struct game_state *st);
+
+/* Append a zeroed hand record with `label`; returns it (owned by st). */
+struct hand_record *state_add_hand(struct game_state *st, const char *label);
+
+/*
+ * Apply one entry given as canonical text or argv: parse, then rules->apply.
+ * Refuses hands once the game is over or closed (ST_RULE).  On error st is
+ * undefined (see apply).
+ */
+enum status rules_apply_argv(struct game_state *st, int argc, char *const *argv,
+    struct warnings *w, struct diag *d);
+enum status rules_apply_text(struct game_state *st, const char *text,
+    struct warnings *w, struct diag *d);
+
+/*
+ * The canonical text of argv as an entry of st's game (full player names,
+ * values in seat order, quoted where needed) in *out (caller frees).
+ * Errors as entry_parse().
+ */
+enum status rules_canonical(const struct game_state *st, int argc, char *const *argv,
+    char **out, struct diag *d);
+
+/* End the game early (`tally end`): closed, and the leaders become the
+ * winners unless the rules already decided. */
+void rules_close(struct game_state *st);
+
+/*
+ * Replay entries[0..n-1] into a fresh state.  On error d names the hand
+ * ("hand 4: ...") and NULL is returned.
+ */
+struct game_state *rules_replay(const struct game_rules *rules, char *const *names,
+    int nplayers, const struct optset *opts, int dealer, char *const *entries,
+    int n, struct diag *d);
+
+/* Fill p[].rank: winners first, then by total (lower_wins) or chips, with
+ * eliminated players after those still in, the later out ranking higher. */
+void rules_rank(struct game_state *st);
+
+/* Seat index of the next active player after seat (clockwise). */
+int rules_next_active(const struct game_state *st, int seat);
+
+#endif

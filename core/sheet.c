@@ -1,0 +1,451 @@
+/* sheet.c: PDF score sheets with libharu (see sheet.h). */
+#define _GNU_SOURCE
+#include "sheet.h"
+
+#include <errno.h>
+#include <hpdf.h>
+#include <limits.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "util.h"
+
+#ifndef TEMPLATEDIR
+#define TEMPLATEDIR "/usr/local/share/tally/templates"
+#endif
+#define FONT_DIR "/usr/share/fonts/truetype/dejavu/"
+
+static char *
+exe_dir(void)
+{
+	char buf[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+	if (n <= 0)
+		return NULL;
+	buf[n] = '\0';
+	char *slash = strrchr(buf, '/');
+	if (slash == NULL)
+		return NULL;
+	*slash = '\0';
+	return xstrdup(buf);
+}
+
+static FILE *
+open_template(const char *name, char **where)
+{
+	char *dirs[4] = { NULL, NULL, NULL, NULL };
+	char *exe = exe_dir();
+	const char *env = getenv("TALLY_TEMPLATES");
+	FILE *f = NULL;
+	int nd = 0;
+
+	if (env && *env)
+		dirs[nd++] = xstrdup(env);
+	if (exe) {
+		dirs[nd++] = xasprintf("%s/templates", exe);
+		dirs[nd++] = xasprintf("%s/../share/tally/templates", exe);
+	}
+	dirs[nd++] = xstrdup(TEMPLATEDIR);
+	for (int i = 0; i < nd && f == NULL; i++) {
+		char *p = xasprintf("%s/%s.sheet", dirs[i], name);
+		f = fopen(p, "r");
+		if (f)
+			*where = p;
+		else
+			free(p);
+	}
+	for (int i = 0; i < nd; i++)
+		free(dirs[i]);
+	free(exe);
+	return f;
+}
+
+static char *
+trim(char *s)
+{
+	while (*s == ' ' || *s == '\t')
+		s++;
+	size_t n = strlen(s);
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n' || s[n - 1] == '\r'))
+		s[--n] = '\0';
+	return s;
+}
+
+enum status
+sheet_template_load(const char *name, struct sheet_template *t, struct diag *d)
+{
+	char *path = NULL, *line = NULL;
+	size_t cap = 0;
+	int lineno = 0;
+	struct strbuf footer = {0};
+	FILE *f = open_template(name, &path);
+
+	memset(t, 0, sizeof *t);
+	if (f == NULL)
+		return diag_set(d, ST_NOINPUT, NULL, name, "template",
+		    "no score-sheet template '%s.sheet' (looked in $TALLY_TEMPLATES, ./templates and %s)",
+		    name, TEMPLATEDIR);
+	while (getline(&line, &cap, f) > 0) {
+		lineno++;
+		char *s = trim(line);
+		if (*s == '\0' || *s == '#')
+			continue;
+		char *eq = strchr(s, '=');
+		if (eq == NULL) {
+			enum status st = diag_set(d, ST_USAGE, NULL, path, "template",
+			    "%s:%d: expected 'key = value'", path, lineno);
+			free(line);
+			free(path);
+			fclose(f);
+			sb_free(&footer);
+			sheet_template_free(t);
+			return st;
+		}
+		*eq = '\0';
+		char *key = trim(s), *val = trim(eq + 1);
+		if (strcmp(key, "title") == 0) {
+			free(t->title);
+			t->title = xstrdup(val);
+		} else if (strcmp(key, "row_label") == 0) {
+			free(t->row_label);
+			t->row_label = xstrdup(val);
+		} else if (strcmp(key, "box") == 0) {
+			free(t->box_label);
+			t->box_label = xstrdup(val);
+		} else if (strcmp(key, "box_marks") == 0) {
+			t->box_marks = atoi(val);
+		} else if (strcmp(key, "footer") == 0) {
+			if (footer.len)
+				sb_addc(&footer, '\n');
+			sb_add(&footer, val);
+		}
+	}
+	free(line);
+	free(path);
+	fclose(f);
+	t->footer = footer.len ? sb_take(&footer) : NULL;
+	sb_free(&footer);
+	if (t->title == NULL)
+		t->title = xstrdup(name);
+	/* Only one %d may appear in the row label; anything else is dropped. */
+	if (t->row_label == NULL || strstr(t->row_label, "%d") == NULL ||
+	    strchr(strstr(t->row_label, "%d") + 1, '%') != NULL ||
+	    strchr(t->row_label, '%') != strstr(t->row_label, "%d")) {
+		free(t->row_label);
+		t->row_label = xstrdup("%d");
+	}
+	return ST_OK;
+}
+
+void
+sheet_template_free(struct sheet_template *t)
+{
+	free(t->title);
+	free(t->row_label);
+	free(t->box_label);
+	free(t->footer);
+	memset(t, 0, sizeof *t);
+}
+
+/* libharu reports errors through this handler; it jumps back to render. */
+struct render_ctx {
+	jmp_buf jb;
+	unsigned long error, detail;
+};
+
+static void
+on_error(HPDF_STATUS error_no, HPDF_STATUS detail_no, void *user)
+{
+	struct render_ctx *c = user;
+	c->error = (unsigned long)error_no;
+	c->detail = (unsigned long)detail_no;
+	longjmp(c->jb, 1);
+}
+
+static void
+text_at(HPDF_Page page, HPDF_Font font, float size, float x, float y, const char *s)
+{
+	HPDF_Page_BeginText(page);
+	HPDF_Page_SetFontAndSize(page, font, size);
+	HPDF_Page_TextOut(page, x, y, s);
+	HPDF_Page_EndText(page);
+}
+
+static float
+text_width(HPDF_Page page, HPDF_Font font, float size, const char *s)
+{
+	HPDF_Page_SetFontAndSize(page, font, size);
+	return HPDF_Page_TextWidth(page, s);
+}
+
+/* Draw s within width w, shrinking the font down to 6 pt, centred or
+ * right-aligned at x..x+w. */
+static void
+fit_text(HPDF_Page page, HPDF_Font font, float size, float x, float y, float w,
+    const char *s, int align)
+{
+	float tw = text_width(page, font, size, s);
+	while (tw > w && size > 6) {
+		size -= 0.5f;
+		tw = text_width(page, font, size, s);
+	}
+	if (tw > w) { /* still too wide: cut it on a character boundary */
+		char *cut = xstrdup(s);
+		size_t n = strlen(cut);
+		while (n > 0 && text_width(page, font, size, cut) > w) {
+			do
+				n--;
+			while (n > 0 && ((unsigned char)cut[n] & 0xc0) == 0x80);
+			cut[n] = '\0';
+		}
+		text_at(page, font, size, x, y, cut);
+		free(cut);
+		return;
+	}
+	float off = align == 0 ? (w - tw) / 2 : align > 0 ? w - tw : 0;
+	text_at(page, font, size, x + off, y, s);
+}
+
+static void
+line(HPDF_Page page, float x1, float y1, float x2, float y2, float width)
+{
+	HPDF_Page_SetLineWidth(page, width);
+	HPDF_Page_MoveTo(page, x1, y1);
+	HPDF_Page_LineTo(page, x2, y2);
+	HPDF_Page_Stroke(page);
+}
+
+/* Word-wrap text into lines of width w; returns the y below the last line. */
+static float
+wrap_text(HPDF_Page page, HPDF_Font font, float size, float x, float y, float w,
+    const char *text)
+{
+	char *copy = xstrdup(text);
+	char *saveline = NULL;
+	for (char *para = strtok_r(copy, "\n", &saveline); para; para = strtok_r(NULL, "\n", &saveline)) {
+		struct strbuf cur = {0};
+		char *save = NULL;
+		sb_add(&cur, "");
+		for (char *word = strtok_r(para, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
+			struct strbuf trial = {0};
+			sb_printf(&trial, "%s%s%s", cur.s, cur.len ? " " : "", word);
+			if (cur.len && text_width(page, font, size, trial.s) > w) {
+				text_at(page, font, size, x, y, cur.s);
+				y -= size * 1.3f;
+				sb_free(&cur);
+				sb_add(&cur, word);
+			} else {
+				sb_free(&cur);
+				cur = trial;
+				continue;
+			}
+			sb_free(&trial);
+		}
+		if (cur.len) {
+			text_at(page, font, size, x, y, cur.s);
+			y -= size * 1.3f;
+		}
+		sb_free(&cur);
+	}
+	free(copy);
+	return y;
+}
+
+enum status
+sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
+{
+	struct render_ctx ctx;
+	HPDF_Doc pdf;
+	volatile enum status rc = ST_OK;
+	const char *fontdir = getenv("TALLY_FONT_DIR");
+	char *regular, *bold;
+	FILE *probe;
+
+	if (fontdir == NULL || *fontdir == '\0')
+		fontdir = FONT_DIR;
+	regular = xasprintf("%s/DejaVuSans.ttf", fontdir);
+	bold = xasprintf("%s/DejaVuSans-Bold.ttf", fontdir);
+	if ((probe = fopen(regular, "rb")) == NULL || fclose(probe) != 0 ||
+	    (probe = fopen(bold, "rb")) == NULL || fclose(probe) != 0) {
+		rc = diag_set(d, ST_NOINPUT, NULL, regular, "font",
+		    "font %s not found; install it with: apt-get install fonts-dejavu-core", regular);
+		free(regular);
+		free(bold);
+		return rc;
+	}
+	/* Check the output file can be created before drawing anything. */
+	if ((probe = fopen(path, "wb")) == NULL) {
+		rc = diag_set(d, ST_CANTCREAT, NULL, path, "sheet",
+		    "cannot create %s: %s", path, strerror(errno));
+		free(regular);
+		free(bold);
+		return rc;
+	}
+	fclose(probe);
+
+	pdf = HPDF_New(on_error, &ctx);
+	if (pdf == NULL) {
+		free(regular);
+		free(bold);
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet", "internal error: libharu could not start");
+	}
+	if (setjmp(ctx.jb)) {
+		HPDF_Free(pdf);
+		free(regular);
+		free(bold);
+		if (ctx.error == HPDF_FILE_IO_ERROR || ctx.error == HPDF_FILE_OPEN_ERROR)
+			return diag_set(d, ST_CANTCREAT, NULL, path, "sheet", "cannot write %s", path);
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet",
+		    "internal error: libharu error 0x%04lx (detail %lu) drawing %s", ctx.error, ctx.detail, path);
+	}
+	HPDF_SetCompressionMode(pdf, HPDF_COMP_ALL);
+	HPDF_UseUTFEncodings(pdf);
+	HPDF_SetCurrentEncoder(pdf, "UTF-8");
+	HPDF_SetInfoAttr(pdf, HPDF_INFO_CREATOR, "tally");
+	HPDF_SetInfoAttr(pdf, HPDF_INFO_TITLE, sp->title);
+	HPDF_Font font = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, regular, HPDF_TRUE), "UTF-8");
+	HPDF_Font fbold = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, bold, HPDF_TRUE), "UTF-8");
+
+	HPDF_Page page = HPDF_AddPage(pdf);
+	int landscape = sp->nplayers > 8;
+	HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
+	    landscape ? HPDF_PAGE_LANDSCAPE : HPDF_PAGE_PORTRAIT);
+	float W = HPDF_Page_GetWidth(page), H = HPDF_Page_GetHeight(page);
+	float m = 36, y = H - m;
+
+	/* title and subtitle */
+	text_at(page, fbold, 22, m, y - 20, sp->title);
+	y -= 30;
+	if (sp->subtitle) {
+		y = wrap_text(page, font, 9, m, y - 8, W - 2 * m, sp->subtitle);
+	}
+	y -= 8;
+
+	/* the grid: a label column, then per player points | running total */
+	float labw = 72, colw = (W - 2 * m - labw) / (float)(sp->nplayers > 0 ? sp->nplayers : 1);
+	float ptsw = colw * 0.58f;
+	float footer_h = 16 + (sp->result ? 22 : 0) + (sp->footer ? 70 : 0);
+	int extra = 1 + (sp->box_label ? 1 : 0) + (sp->status ? 1 : 0);
+	float avail = y - 30 - m - footer_h;
+	float rowh = avail / (float)(sp->nrows + extra);
+	if (rowh > 30)
+		rowh = 30;
+	if (rowh < 12)
+		rowh = 12;
+	float top = y;
+
+	/* header: player names */
+	HPDF_Page_SetGrayFill(page, 0.9f);
+	HPDF_Page_Rectangle(page, m, y - 30, W - 2 * m, 30);
+	HPDF_Page_Fill(page);
+	HPDF_Page_SetGrayFill(page, 0);
+	for (int i = 0; i < sp->nplayers; i++) {
+		float x = m + labw + colw * (float)i;
+		fit_text(page, fbold, 11, x + 3, y - 15, colw - 6, sp->names[i] ? sp->names[i] : "", 0);
+		fit_text(page, font, 6.5f, x + 2, y - 26, ptsw - 4, "points", 0);
+		fit_text(page, font, 6.5f, x + ptsw + 2, y - 26, colw - ptsw - 4, "total", 0);
+	}
+	y -= 30;
+
+	for (int r = 0; r < sp->nrows; r++) {
+		float cy = y - rowh;
+		if (r % 2 == 1) {
+			HPDF_Page_SetGrayFill(page, 0.96f);
+			HPDF_Page_Rectangle(page, m, cy, W - 2 * m, rowh);
+			HPDF_Page_Fill(page);
+			HPDF_Page_SetGrayFill(page, 0);
+		}
+		fit_text(page, font, 10, m + 4, cy + rowh / 2 - 3.5f, labw - 8, sp->row_labels[r], -1);
+		for (int i = 0; sp->points && i < sp->nplayers; i++) {
+			size_t k = (size_t)r * (size_t)sp->nplayers + (size_t)i;
+			float x = m + labw + colw * (float)i;
+			int has_detail = sp->detail && sp->detail[k];
+			if (sp->points[k])
+				fit_text(page, fbold, 11, x + 2, cy + (has_detail ? rowh * 0.5f : rowh / 2 - 4),
+				    ptsw - 4, sp->points[k], 0);
+			if (has_detail)
+				fit_text(page, font, 7, x + 2, cy + 3, ptsw - 4, sp->detail[k], 0);
+			if (sp->running && sp->running[k])
+				fit_text(page, font, 9, x + ptsw + 2, cy + rowh / 2 - 3, colw - ptsw - 4, sp->running[k], 0);
+		}
+		y = cy;
+		HPDF_Page_SetGrayStroke(page, 0.6f);
+		line(page, m, y, W - m, y, 0.4f);
+		HPDF_Page_SetGrayStroke(page, 0);
+	}
+
+	/* totals */
+	float ty = y - rowh;
+	line(page, m, y, W - m, y, 1.2f);
+	fit_text(page, fbold, 10, m + 4, ty + rowh / 2 - 3.5f, labw - 8, "Total", -1);
+	for (int i = 0; sp->totals && i < sp->nplayers; i++)
+		fit_text(page, fbold, 12, m + labw + colw * (float)i + 2, ty + rowh / 2 - 4, colw - 4,
+		    sp->totals[i], 0);
+	y = ty;
+	line(page, m, y, W - m, y, 1.2f);
+
+	if (sp->box_label) {
+		float by = y - rowh;
+		fit_text(page, font, 10, m + 4, by + rowh / 2 - 3.5f, labw - 8, sp->box_label, -1);
+		for (int i = 0; i < sp->nplayers; i++) {
+			float x = m + labw + colw * (float)i;
+			if (sp->box) {
+				fit_text(page, fbold, 11, x + 2, by + rowh / 2 - 4, colw - 4, sp->box[i], 0);
+			} else {
+				for (int k = 0; k < sp->box_marks && k < 12; k++) {
+					float r = rowh * 0.18f, gap = (colw - 8) / (float)(sp->box_marks > 0 ? sp->box_marks : 1);
+					if (r > gap / 2.5f)
+						r = gap / 2.5f;
+					HPDF_Page_SetLineWidth(page, 0.6f);
+					HPDF_Page_Circle(page, x + 4 + gap * ((float)k + 0.5f), by + rowh / 2, r);
+					HPDF_Page_Stroke(page);
+				}
+			}
+		}
+		y = by;
+		line(page, m, y, W - m, y, 0.6f);
+	}
+	if (sp->status) {
+		float sy = y - rowh;
+		fit_text(page, font, 10, m + 4, sy + rowh / 2 - 3.5f, labw - 8, "Out", -1);
+		for (int i = 0; i < sp->nplayers; i++)
+			if (sp->status[i])
+				fit_text(page, font, 9, m + labw + colw * (float)i + 2, sy + rowh / 2 - 3, colw - 4,
+				    sp->status[i], 0);
+		y = sy;
+		line(page, m, y, W - m, y, 0.6f);
+	}
+
+	/* the grid's vertical lines */
+	line(page, m, top, m, y, 1);
+	line(page, W - m, top, W - m, y, 1);
+	line(page, m, top, W - m, top, 1);
+	for (int i = 0; i < sp->nplayers; i++) {
+		float x = m + labw + colw * (float)i;
+		line(page, x, top, x, y, 0.8f);
+		HPDF_Page_SetGrayStroke(page, 0.7f);
+		line(page, x + ptsw, top - 20, x + ptsw, y + (sp->status ? rowh : 0) + (sp->box_label ? rowh : 0) + rowh, 0.3f);
+		HPDF_Page_SetGrayStroke(page, 0);
+	}
+
+	y -= 20;
+	if (sp->result) {
+		text_at(page, fbold, 13, m, y, sp->result);
+		y -= 22;
+	}
+	if (sp->footer) {
+		HPDF_Page_SetGrayFill(page, 0.25f);
+		wrap_text(page, font, 7.5f, m, m + 60, W - 2 * m, sp->footer);
+		HPDF_Page_SetGrayFill(page, 0);
+	}
+	text_at(page, font, 6.5f, m, m - 12, "tally score sheet");
+
+	HPDF_SaveToFile(pdf, path);
+	HPDF_Free(pdf);
+	free(regular);
+	free(bold);
+	return rc;
+}

@@ -1,0 +1,67 @@
+/*
+ * sheet.h: PDF score sheets (SPEC section 7).  The only module that includes
+ * hpdf.h (libharu).
+ *
+ * A sheet is described as data (struct sheet_spec) by cmd/cmd-sheet.c from a
+ * template (templates/<game>.sheet) and, for a filled sheet, a replayed game;
+ * sheet_render() draws it: title and date, players across, one row per hand
+ * with its points and running total, a totals row, optional box rows (chips,
+ * quarters, lives), the result and a rules reminder in the footer.  Player
+ * names and cards are UTF-8, drawn with an embedded DejaVu Sans.
+ */
+#ifndef TALLY_SHEET_H
+#define TALLY_SHEET_H
+
+#include "diag.h"
+
+/* A template: templates/NAME.sheet, lines of "key = value". */
+struct sheet_template {
+	char *title;       /* "Golf" */
+	char *row_label;   /* printf format with one %d: "Hole %d" */
+	char *box_label;   /* label of the chips box row, or NULL */
+	int box_marks;     /* circles to cross off in a blank box (0 = none) */
+	char *footer;      /* rules reminder; lines joined with '\n' */
+};
+
+/*
+ * Load templates/<name>.sheet.  Searched in $TALLY_TEMPLATES, then next to
+ * the executable (build tree: ./templates), then ../share/tally/templates
+ * relative to it, then the compiled-in TEMPLATEDIR.  Errors: ST_NOINPUT when
+ * no template is found, ST_USAGE for a malformed line.  Free with
+ * sheet_template_free().
+ */
+enum status sheet_template_load(const char *name, struct sheet_template *t,
+    struct diag *d);
+void sheet_template_free(struct sheet_template *t);
+
+struct sheet_spec {
+	int a4;                 /* 0: US Letter, 1: A4 */
+	const char *title;      /* big title */
+	const char *subtitle;   /* date, game id, options */
+	int nplayers;
+	char *const *names;
+	int nrows;
+	char *const *row_labels;   /* nrows labels */
+	/* Filled sheets only (NULL for blank): nrows * nplayers strings each,
+	 * indexed [row * nplayers + player]; a NULL cell is left empty. */
+	char *const *points;
+	char *const *running;
+	char *const *detail;       /* small text under the points: cards */
+	char *const *totals;       /* nplayers, or NULL */
+	const char *box_label;     /* chips/quarters/lives row, or NULL */
+	char *const *box;          /* nplayers values, or NULL for a blank box */
+	int box_marks;             /* circles per player in a blank box */
+	char *const *status;       /* nplayers "out 1st" etc., or NULL */
+	const char *result;        /* "Winner: Ann", or NULL */
+	const char *footer;        /* rules reminder, '\n' separates lines */
+};
+
+/*
+ * Draw spec into a new PDF at path.  Errors: ST_CANTCREAT when the file
+ * cannot be written, ST_NOINPUT when the font is missing (the message names
+ * the Debian package), ST_INTERNAL for a libharu error.
+ */
+enum status sheet_render(const struct sheet_spec *spec, const char *path,
+    struct diag *d);
+
+#endif

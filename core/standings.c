@@ -1,0 +1,263 @@
+/* standings.c: text and JSON views of a game (see standings.h). */
+#include "standings.h"
+
+#include <string.h>
+
+#include "util.h"
+
+static json_t *
+jstr(const char *s)
+{
+	/* Names are checked to be UTF-8 when a game starts; fall back anyway. */
+	json_t *j = json_string(s ? s : "");
+	return j ? j : json_string("?");
+}
+
+json_t *
+standings_players_json(const struct game_state *st)
+{
+	json_t *arr = json_array();
+	for (int i = 0; i < st->nplayers; i++) {
+		const struct player_state *p = &st->p[i];
+		json_t *o = json_object();
+		json_t *pts = json_array();
+		json_object_set_new(o, "name", jstr(p->name));
+		json_object_set_new(o, "seat", json_integer(i + 1));
+		json_object_set_new(o, "total", json_integer(p->total));
+		for (int h = 0; h < st->nhands; h++)
+			json_array_append_new(pts, json_integer(st->hands[h].points[i]));
+		json_object_set_new(o, "points", pts);
+		if (st->has_chips)
+			json_object_set_new(o, "chips", json_integer(p->chips));
+		if (st->has_lives)
+			json_object_set_new(o, "lives", json_integer(p->lives));
+		json_object_set_new(o, "out", json_boolean(p->out));
+		json_object_set_new(o, "rank", json_integer(p->rank));
+		json_array_append_new(arr, o);
+	}
+	return arr;
+}
+
+static json_t *
+winners_json(const struct game_state *st)
+{
+	json_t *w = json_array();
+	if (st->over || st->closed)
+		for (int i = 0; i < st->nplayers; i++)
+			if (st->p[i].winner)
+				json_array_append_new(w, jstr(st->p[i].name));
+	return w;
+}
+
+json_t *
+standings_show_json(const struct game_state *st, const struct game_ref *ref)
+{
+	json_t *o = json_object();
+	json_t *opts = json_object();
+	char next[160] = "";
+
+	json_object_set_new(o, "id", json_integer(ref->id));
+	json_object_set_new(o, "game", jstr(st->rules->name));
+	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
+	if (ref->started)
+		json_object_set_new(o, "started", jstr(ref->started));
+	if (st->rules->presets)
+		json_object_set_new(opts, "preset", jstr(opt_get(&st->opts, "preset")));
+	for (const struct option_def *od = st->rules->options; od && od->key; od++) {
+		const char *v = opt_get(&st->opts, od->key);
+		if (v)
+			json_object_set_new(opts, od->key, jstr(v));
+	}
+	json_object_set_new(o, "options", opts);
+	json_object_set_new(o, "hands", json_integer(st->nhands));
+	if (st->rules->describe_next)
+		st->rules->describe_next(st, next, sizeof next);
+	json_object_set_new(o, "next", jstr(next));
+	if (st->has_pot)
+		json_object_set_new(o, "pot", json_integer(st->pot));
+	json_object_set_new(o, "dealer", jstr(st->p[st->dealer].name));
+	json_object_set_new(o, "players", standings_players_json(st));
+	json_object_set_new(o, "winners", winners_json(st));
+	return o;
+}
+
+json_t *
+standings_hand_json(const struct game_state *st, const struct warnings *w)
+{
+	json_t *o = json_object();
+	json_t *pts = json_object();
+	json_t *warn = json_array();
+	char next[160] = "";
+	const struct hand_record *hr = st->nhands ? &st->hands[st->nhands - 1] : NULL;
+
+	json_object_set_new(o, "hand", json_integer(st->nhands));
+	for (int i = 0; hr && i < st->nplayers; i++)
+		json_object_set_new(pts, st->p[i].name, json_integer(hr->points[i]));
+	json_object_set_new(o, "points", pts);
+	for (int i = 0; w && i < w->n; i++)
+		json_array_append_new(warn, jstr(w->msg[i]));
+	json_object_set_new(o, "warnings", warn);
+	if (hr && hr->note)
+		json_object_set_new(o, "note", jstr(hr->note));
+	if (st->has_pot)
+		json_object_set_new(o, "pot", json_integer(st->pot));
+	json_object_set_new(o, "players", standings_players_json(st));
+	if (st->rules->describe_next)
+		st->rules->describe_next(st, next, sizeof next);
+	json_object_set_new(o, "next", jstr(next));
+	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
+	json_object_set_new(o, "winners", winners_json(st));
+	return o;
+}
+
+int
+standings_print_json(FILE *f, json_t *json)
+{
+	char *s = json_dumps(json, JSON_COMPACT | JSON_ENSURE_ASCII * 0);
+	if (s == NULL)
+		return -1;
+	int r = fputs(s, f) < 0 || fputc('\n', f) == EOF ? -1 : 0;
+	free(s);
+	return r;
+}
+
+/* Print s padded to width columns, right-aligned when right is 1. */
+static void
+cell(FILE *f, const char *s, int width, int right)
+{
+	int pad = width - utf8_width(s);
+	if (pad < 0)
+		pad = 0;
+	if (right)
+		fprintf(f, "%*s%s", pad, "", s);
+	else
+		fprintf(f, "%s%*s", s, pad, "");
+}
+
+void
+standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref)
+{
+	int n = st->nplayers;
+	int lw = (int)strlen(st->rules->hand_word) + 4;
+	int *cw = xcalloc((size_t)n, sizeof *cw);
+	char buf[64], next[160] = "";
+
+	if (lw < 9)
+		lw = 9;
+	for (int i = 0; i < n; i++) {
+		cw[i] = utf8_width(st->p[i].name);
+		if (cw[i] < 6)
+			cw[i] = 6;
+	}
+	fprintf(f, "%s #%ld", st->rules->title, ref->id);
+	if (ref->started)
+		fprintf(f, ", started %.10s", ref->started);
+	fprintf(f, "\n");
+	cell(f, st->rules->hand_word, lw, 0);
+	for (int i = 0; i < n; i++) {
+		fputs("  ", f);
+		cell(f, st->p[i].name, cw[i], 1);
+	}
+	fputc('\n', f);
+	for (int h = 0; h < st->nhands; h++) {
+		snprintf(buf, sizeof buf, "%d", h + 1);
+		cell(f, buf, lw, 0);
+		for (int i = 0; i < n; i++) {
+			snprintf(buf, sizeof buf, "%ld", st->hands[h].points[i]);
+			fputs("  ", f);
+			cell(f, buf, cw[i], 1);
+		}
+		fputc('\n', f);
+	}
+	cell(f, "total", lw, 0);
+	for (int i = 0; i < n; i++) {
+		snprintf(buf, sizeof buf, "%ld", st->p[i].total);
+		fputs("  ", f);
+		cell(f, buf, cw[i], 1);
+	}
+	fputc('\n', f);
+	if (st->has_chips) {
+		cell(f, st->chips_name ? st->chips_name : "chips", lw, 0);
+		for (int i = 0; i < n; i++) {
+			snprintf(buf, sizeof buf, "%ld", st->p[i].chips);
+			fputs("  ", f);
+			cell(f, buf, cw[i], 1);
+		}
+		fputc('\n', f);
+	}
+	if (st->has_lives) {
+		cell(f, "lives", lw, 0);
+		for (int i = 0; i < n; i++) {
+			snprintf(buf, sizeof buf, "%d", st->p[i].lives);
+			fputs("  ", f);
+			cell(f, buf, cw[i], 1);
+		}
+		fputc('\n', f);
+	}
+	cell(f, "rank", lw, 0);
+	for (int i = 0; i < n; i++) {
+		if (st->p[i].out)
+			snprintf(buf, sizeof buf, "out %d", st->p[i].out_order);
+		else
+			snprintf(buf, sizeof buf, "%d", st->p[i].rank);
+		fputs("  ", f);
+		cell(f, buf, cw[i], 1);
+	}
+	fputc('\n', f);
+	if (st->has_pot)
+		fprintf(f, "%s: %ld\n", st->chips_name && strcmp(st->chips_name, "quarters") == 0
+		    ? "jar" : "pot", st->pot);
+	if (st->over || st->closed) {
+		int first = 1;
+		fprintf(f, "%s: ", st->closed && !st->over ? "ended early; leading" : "winner");
+		for (int i = 0; i < n; i++)
+			if (st->p[i].winner) {
+				fprintf(f, "%s%s", first ? "" : ", ", st->p[i].name);
+				first = 0;
+			}
+		fputc('\n', f);
+	} else if (st->rules->describe_next) {
+		st->rules->describe_next(st, next, sizeof next);
+		fprintf(f, "next: %s\n", next);
+	}
+	free(cw);
+}
+
+void
+standings_print_hand(FILE *f, const struct game_state *st)
+{
+	const struct hand_record *hr = &st->hands[st->nhands - 1];
+	char next[160] = "";
+	fprintf(f, "%s %d:", st->rules->hand_word, st->nhands);
+	for (int i = 0; i < st->nplayers; i++)
+		if (!(st->p[i].out && hr->points[i] == 0 && !hr->detail[i]))
+			fprintf(f, " %s %ld", st->p[i].name, hr->points[i]);
+	fputc('\n', f);
+	if (hr->note)
+		fprintf(f, "  %s\n", hr->note);
+	fputs("totals:", f);
+	for (int i = 0; i < st->nplayers; i++) {
+		fprintf(f, " %s %ld", st->p[i].name, st->p[i].total);
+		if (st->has_chips)
+			fprintf(f, " (%ld %s)", st->p[i].chips, st->chips_name ? st->chips_name : "chips");
+		if (st->p[i].out)
+			fputs(" out", f);
+	}
+	fputc('\n', f);
+	if (st->has_pot)
+		fprintf(f, "%s: %ld\n", st->chips_name && strcmp(st->chips_name, "quarters") == 0
+		    ? "jar" : "pot", st->pot);
+	if (st->over || st->closed) {
+		int first = 1;
+		fputs("game over; winner: ", f);
+		for (int i = 0; i < st->nplayers; i++)
+			if (st->p[i].winner) {
+				fprintf(f, "%s%s", first ? "" : ", ", st->p[i].name);
+				first = 0;
+			}
+		fputc('\n', f);
+	} else if (st->rules->describe_next) {
+		st->rules->describe_next(st, next, sizeof next);
+		fprintf(f, "next: %s\n", next);
+	}
+}

@@ -1,0 +1,44 @@
+/*
+ * standings.h: showing a replayed game: the text score table and the JSON
+ * documents of SPEC section 4.  Only cmd/ calls these; they never touch the
+ * database.
+ */
+#ifndef TALLY_STANDINGS_H
+#define TALLY_STANDINGS_H
+
+#include <jansson.h>
+#include <stdio.h>
+
+#include "rules.h"
+
+/* Who a JSON/text view describes: the game id and when it started. */
+struct game_ref {
+	long id;
+	const char *started; /* UTC ISO 8601, may be NULL */
+};
+
+/*
+ * The "players" array of SPEC section 4 for st: name, seat (1-based), total,
+ * points (one per hand), chips/pot fields where the game has them, out and
+ * rank.  A new reference; the caller json_decref()s it.
+ */
+json_t *standings_players_json(const struct game_state *st);
+
+/* The whole `show --json` object (SPEC section 4).  New reference. */
+json_t *standings_show_json(const struct game_state *st, const struct game_ref *ref);
+
+/* The `hand --json` object: {"hand": N, "points": {...}, "warnings": [...],
+ * "players": [...], "next": "..."}.  New reference. */
+json_t *standings_hand_json(const struct game_state *st, const struct warnings *w);
+
+/* Print json (compact, one line) to f; 0 on success, -1 on a write error. */
+int standings_print_json(FILE *f, json_t *json);
+
+/* The text score table: one row per hand, totals, chips, pot, who is out,
+ * what is next and the winner. */
+void standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref);
+
+/* The short summary after a hand: this hand's points and the totals. */
+void standings_print_hand(FILE *f, const struct game_state *st);
+
+#endif

@@ -1,0 +1,242 @@
+/* util.c: allocation, strbuf and small string helpers (see util.h). */
+#define _GNU_SOURCE
+#include "util.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <wchar.h>
+
+static void
+oom(void)
+{
+	fputs("tally: out of memory\n", stderr);
+	exit(70);
+}
+
+void *
+xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+void *
+xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+char *
+xstrdup(const char *s)
+{
+	char *p = strdup(s ? s : "");
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+char *
+xstrndup(const char *s, size_t n)
+{
+	char *p = strndup(s, n);
+	if (p == NULL)
+		oom();
+	return p;
+}
+
+char *
+xvasprintf(const char *fmt, va_list ap)
+{
+	char *s;
+	if (vasprintf(&s, fmt, ap) < 0)
+		oom();
+	return s;
+}
+
+char *
+xasprintf(const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	va_start(ap, fmt);
+	s = xvasprintf(fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+static void
+sb_grow(struct strbuf *sb, size_t more)
+{
+	if (sb->len + more + 1 <= sb->cap)
+		return;
+	size_t cap = sb->cap ? sb->cap : 64;
+	while (cap < sb->len + more + 1)
+		cap *= 2;
+	sb->s = xrealloc(sb->s, cap);
+	sb->cap = cap;
+}
+
+void
+sb_addn(struct strbuf *sb, const char *s, size_t n)
+{
+	sb_grow(sb, n);
+	memcpy(sb->s + sb->len, s, n);
+	sb->len += n;
+	sb->s[sb->len] = '\0';
+}
+
+void
+sb_add(struct strbuf *sb, const char *s)
+{
+	sb_addn(sb, s, strlen(s));
+}
+
+void
+sb_addc(struct strbuf *sb, char c)
+{
+	sb_addn(sb, &c, 1);
+}
+
+void
+sb_printf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	va_start(ap, fmt);
+	s = xvasprintf(fmt, ap);
+	va_end(ap);
+	sb_add(sb, s);
+	free(s);
+}
+
+char *
+sb_take(struct strbuf *sb)
+{
+	char *s = sb->s ? sb->s : xstrdup("");
+	sb->s = NULL;
+	sb->len = sb->cap = 0;
+	return s;
+}
+
+void
+sb_free(struct strbuf *sb)
+{
+	free(sb->s);
+	sb->s = NULL;
+	sb->len = sb->cap = 0;
+}
+
+int
+str_ieq(const char *a, const char *b)
+{
+	return strcasecmp(a, b) == 0;
+}
+
+int
+str_iprefix(const char *prefix, const char *s)
+{
+	return strncasecmp(prefix, s, strlen(prefix)) == 0;
+}
+
+/* Decode one UTF-8 sequence; returns its length or 0 when invalid. */
+static int
+utf8_decode(const unsigned char *s, unsigned *cp)
+{
+	if (s[0] < 0x80) {
+		*cp = s[0];
+		return 1;
+	}
+	int n;
+	unsigned c, min;
+	if ((s[0] & 0xe0) == 0xc0) {
+		n = 2; c = s[0] & 0x1f; min = 0x80;
+	} else if ((s[0] & 0xf0) == 0xe0) {
+		n = 3; c = s[0] & 0x0f; min = 0x800;
+	} else if ((s[0] & 0xf8) == 0xf0) {
+		n = 4; c = s[0] & 0x07; min = 0x10000;
+	} else
+		return 0;
+	for (int i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		c = (c << 6) | (s[i] & 0x3f);
+	}
+	if (c < min || c > 0x10ffff || (c >= 0xd800 && c <= 0xdfff))
+		return 0;
+	*cp = c;
+	return n;
+}
+
+int
+utf8_clean(const char *str)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	while (*s) {
+		unsigned cp;
+		int n = utf8_decode(s, &cp);
+		if (n == 0 || cp < 0x20 || cp == 0x7f || (cp >= 0x80 && cp < 0xa0))
+			return 0;
+		s += n;
+	}
+	return 1;
+}
+
+int
+utf8_width(const char *str)
+{
+	const unsigned char *s = (const unsigned char *)str;
+	int w = 0;
+	while (*s) {
+		unsigned cp;
+		int n = utf8_decode(s, &cp);
+		if (n == 0) {
+			w++;
+			s++;
+			continue;
+		}
+		if ((cp >= 0x300 && cp <= 0x36f) || cp == 0x200d || (cp >= 0xfe00 && cp <= 0xfe0f))
+			; /* combining: no width */
+		else if ((cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf) ||
+		    (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0xf900 && cp <= 0xfaff) ||
+		    (cp >= 0xff00 && cp <= 0xff60) || (cp >= 0xffe0 && cp <= 0xffe6) ||
+		    (cp >= 0x1f300 && cp <= 0x1faff) || (cp >= 0x20000 && cp <= 0x3fffd))
+			w += 2;
+		else
+			w++;
+		s += n;
+	}
+	return w;
+}
+
+int
+parse_long(const char *s, long lo, long hi, long *out)
+{
+	char *end;
+	long v;
+	if (s == NULL || *s == '\0' || isspace((unsigned char)*s))
+		return 0;
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno != 0 || *end != '\0' || v < lo || v > hi)
+		return 0;
+	*out = v;
+	return 1;
+}

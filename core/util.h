@@ -1,0 +1,57 @@
+/*
+ * util.h: memory and string helpers shared by every module.
+ *
+ * Allocation helpers never return NULL: on exhaustion they print one line
+ * and exit with status 70 (EX_SOFTWARE), so callers need no NULL checks.
+ * Whatever they return is owned by the caller and released with free().
+ */
+#ifndef TALLY_UTIL_H
+#define TALLY_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* malloc/calloc/realloc/strdup that exit(70) instead of returning NULL. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+
+/* printf into a fresh heap string; the caller frees it. */
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
+
+/* A growable byte string.  Zero-initialise it ({0}) before first use; .s is
+ * always NUL-terminated once anything was appended.  sb_free() releases it;
+ * sb_take() hands the buffer to the caller and resets the strbuf. */
+struct strbuf {
+	char *s;
+	size_t len, cap;
+};
+void sb_add(struct strbuf *sb, const char *s);
+void sb_addn(struct strbuf *sb, const char *s, size_t n);
+void sb_addc(struct strbuf *sb, char c);
+void sb_printf(struct strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *sb_take(struct strbuf *sb);
+void sb_free(struct strbuf *sb);
+
+/* ASCII case-insensitive comparisons (player names, card ranks, keys). */
+int str_ieq(const char *a, const char *b);
+int str_iprefix(const char *prefix, const char *s);
+
+/* 1 if s is valid UTF-8 with no control characters (C0, DEL or C1), else 0.
+ * Used to accept player names. */
+int utf8_clean(const char *s);
+
+/* Display width of a UTF-8 string in terminal columns (CJK counts 2,
+ * combining marks 0); falls back to byte count for invalid input. */
+int utf8_width(const char *s);
+
+/* Parse a whole decimal integer (optional sign).  Returns 1 and stores it in
+ * *out when s is exactly an integer within [lo, hi], else 0. */
+int parse_long(const char *s, long lo, long hi, long *out);
+
+#endif

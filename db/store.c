@@ -1,0 +1,719 @@
+/* store.c: the SQLite store (see store.h). */
+#define _GNU_SOURCE
+#include "store.h"
+
+#include <errno.h>
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "../core/rules.h"
+#include "../core/util.h"
+
+struct store {
+	sqlite3 *db;
+	char *path;
+	int in_tx;
+};
+
+/* Ordered migrations: migrations[i] takes user_version i to i + 1. */
+static const char *const migrations[] = {
+#include "schema.inc"
+};
+
+#define BUSY_TIMEOUT_MS 10000
+
+static enum status
+db_error(struct store *s, int rc, struct diag *d, const char *what)
+{
+	const char *msg = s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc);
+	int prim = rc & 0xff;
+	if (prim == SQLITE_NOTADB || prim == SQLITE_CORRUPT)
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s is not a usable tally database (%s)", s->path, msg);
+	if (prim == SQLITE_FULL)
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s: disk or database full; nothing was stored", s->path);
+	if (prim == SQLITE_READONLY)
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s is read-only; nothing was stored", s->path);
+	if (prim == SQLITE_BUSY || prim == SQLITE_LOCKED)
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s is locked by another tally; tried for %d s", s->path, BUSY_TIMEOUT_MS / 1000);
+	return diag_set(d, ST_IO, NULL, s->path, "database", "%s: %s: %s", s->path, what, msg);
+}
+
+static sqlite3_stmt *
+prep(struct store *s, const char *sql, struct diag *d)
+{
+	sqlite3_stmt *st = NULL;
+	int rc = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL);
+	if (rc != SQLITE_OK) {
+		int prim = rc & 0xff;
+		if (prim == SQLITE_ERROR)
+			diag_set(d, ST_INTERNAL, NULL, NULL, "database",
+			    "internal error: cannot prepare SQL (%s): %s", sqlite3_errmsg(s->db), sql);
+		else
+			db_error(s, rc, d, "prepare");
+		return NULL;
+	}
+	return st;
+}
+
+/* Run one statement with no result rows; binds are done by the caller. */
+static enum status
+run(struct store *s, sqlite3_stmt *st, struct diag *d)
+{
+	int rc = sqlite3_step(st);
+	enum status r = ST_OK;
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+		r = db_error(s, rc, d, "write");
+	sqlite3_finalize(st);
+	return r;
+}
+
+static enum status
+exec_sql(struct store *s, const char *sql, struct diag *d)
+{
+	char *err = NULL;
+	int rc = sqlite3_exec(s->db, sql, NULL, NULL, &err);
+	sqlite3_free(err);
+	if (rc != SQLITE_OK)
+		return db_error(s, rc, d, "exec");
+	return ST_OK;
+}
+
+static long
+pragma_int(struct store *s, const char *sql, int *rcout)
+{
+	sqlite3_stmt *st;
+	long v = 0;
+	*rcout = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL);
+	if (*rcout != SQLITE_OK)
+		return 0;
+	*rcout = sqlite3_step(st);
+	if (*rcout == SQLITE_ROW) {
+		v = sqlite3_column_int64(st, 0);
+		*rcout = SQLITE_OK;
+	} else if (*rcout == SQLITE_DONE)
+		*rcout = SQLITE_OK;
+	sqlite3_finalize(st);
+	return v;
+}
+
+static int
+mkdir_p(const char *dir)
+{
+	char *p = xstrdup(dir);
+	for (char *q = p + 1; *q; q++) {
+		if (*q != '/')
+			continue;
+		*q = '\0';
+		if (mkdir(p, 0755) != 0 && errno != EEXIST) {
+			free(p);
+			return -1;
+		}
+		*q = '/';
+	}
+	int r = (mkdir(p, 0755) != 0 && errno != EEXIST) ? -1 : 0;
+	free(p);
+	return r;
+}
+
+static enum status
+migrate(struct store *s, struct diag *d)
+{
+	int rc;
+	enum status r;
+	long appid = pragma_int(s, "PRAGMA application_id", &rc);
+	if (rc != SQLITE_OK)
+		return db_error(s, rc, d, "open");
+	long version = pragma_int(s, "PRAGMA user_version", &rc);
+	if (rc != SQLITE_OK)
+		return db_error(s, rc, d, "open");
+	long ntables = pragma_int(s, "SELECT count(*) FROM sqlite_schema", &rc);
+	if (rc != SQLITE_OK)
+		return db_error(s, rc, d, "open");
+	if (appid != STORE_APPLICATION_ID && (appid != 0 || ntables != 0))
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s is not a tally database (application_id %ld)", s->path, appid);
+	if (version > (long)ARRAY_LEN(migrations))
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s was written by a newer tally (schema %ld; this one knows %d)",
+		    s->path, version, (int)ARRAY_LEN(migrations));
+	if (version == (long)ARRAY_LEN(migrations))
+		return ST_OK;
+
+	if ((r = exec_sql(s, "BEGIN IMMEDIATE", d)) != ST_OK)
+		return r;
+	version = pragma_int(s, "PRAGMA user_version", &rc);
+	for (long v = version; rc == SQLITE_OK && v < (long)ARRAY_LEN(migrations); v++) {
+		if ((r = exec_sql(s, migrations[v], d)) != ST_OK) {
+			exec_sql(s, "ROLLBACK", NULL);
+			return r;
+		}
+	}
+	char *sql = xasprintf("PRAGMA user_version = %d; PRAGMA application_id = %d",
+	    (int)ARRAY_LEN(migrations), STORE_APPLICATION_ID);
+	r = exec_sql(s, sql, d);
+	free(sql);
+	if (r == ST_OK)
+		r = exec_sql(s, "COMMIT", d);
+	if (r != ST_OK)
+		exec_sql(s, "ROLLBACK", NULL);
+	return r;
+}
+
+enum status
+store_open(const char *path, struct store **out, struct diag *d)
+{
+	struct store *s = xcalloc(1, sizeof *s);
+	enum status r;
+	int rc;
+
+	s->path = xstrdup(path);
+	*out = NULL;
+	const char *slash = strrchr(path, '/');
+	if (slash && slash != path) {
+		char *dir = xstrndup(path, (size_t)(slash - path));
+		if (mkdir_p(dir) != 0) {
+			r = diag_set(d, ST_IO, NULL, dir, "database",
+			    "cannot create directory %s: %s", dir, strerror(errno));
+			free(dir);
+			store_close(s);
+			return r;
+		}
+		free(dir);
+	}
+	rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+	if (rc != SQLITE_OK) {
+		r = diag_set(d, ST_IO, NULL, path, "database", "cannot open %s: %s", path,
+		    s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
+		store_close(s);
+		return r;
+	}
+	sqlite3_busy_timeout(s->db, BUSY_TIMEOUT_MS);
+	sqlite3_extended_result_codes(s->db, 1);
+	if ((r = exec_sql(s, "PRAGMA foreign_keys = ON", d)) != ST_OK ||
+	    (r = migrate(s, d)) != ST_OK) {
+		store_close(s);
+		return r;
+	}
+	/* WAL lets two terminals at one table read while one writes; a
+	 * read-only file keeps its mode, and reads still work. */
+	int jrc;
+	char *jm = NULL;
+	sqlite3_stmt *st;
+	jrc = sqlite3_prepare_v2(s->db, "PRAGMA journal_mode", -1, &st, NULL);
+	if (jrc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
+		jm = xstrdup((const char *)sqlite3_column_text(st, 0));
+	if (jrc == SQLITE_OK)
+		sqlite3_finalize(st);
+	if (jm == NULL || strcmp(jm, "wal") != 0)
+		sqlite3_exec(s->db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
+	free(jm);
+	sqlite3_exec(s->db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
+	*out = s;
+	return ST_OK;
+}
+
+void
+store_close(struct store *s)
+{
+	if (s == NULL)
+		return;
+	if (s->in_tx)
+		store_rollback(s);
+	if (s->db)
+		sqlite3_close(s->db);
+	free(s->path);
+	free(s);
+}
+
+enum status
+store_begin(struct store *s, int write, struct diag *d)
+{
+	enum status r = exec_sql(s, write ? "BEGIN IMMEDIATE" : "BEGIN", d);
+	if (r == ST_OK)
+		s->in_tx = 1;
+	return r;
+}
+
+enum status
+store_commit(struct store *s, struct diag *d)
+{
+	enum status r = exec_sql(s, "COMMIT", d);
+	if (r != ST_OK)
+		store_rollback(s);
+	s->in_tx = 0;
+	return r;
+}
+
+void
+store_rollback(struct store *s)
+{
+	if (s->in_tx)
+		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
+	s->in_tx = 0;
+}
+
+static char *
+col_text(sqlite3_stmt *st, int i)
+{
+	const unsigned char *t = sqlite3_column_text(st, i);
+	return t ? xstrdup((const char *)t) : NULL;
+}
+
+void
+stored_game_free(struct stored_game *g)
+{
+	if (g == NULL)
+		return;
+	free(g->uid);
+	free(g->kind);
+	free(g->started);
+	free(g->ended);
+	for (int i = 0; i < g->nplayers; i++)
+		free(g->names[i]);
+	free(g->names);
+	for (int i = 0; i < g->nhands; i++)
+		free(g->entries[i]);
+	free(g->entries);
+	for (int i = 0; i < g->nundone; i++)
+		free(g->undone[i]);
+	free(g->undone);
+	options_free(&g->opts);
+	free(g);
+}
+
+enum status
+store_game_load(struct store *s, long id, struct stored_game **out, struct diag *d)
+{
+	struct stored_game *g = xcalloc(1, sizeof *g);
+	sqlite3_stmt *st;
+	int rc;
+	enum status r = ST_OK;
+
+	*out = NULL;
+	g->id = id;
+	if ((st = prep(s, "SELECT uid, kind, started, ended, status = 'over', closed, dealer"
+	    " FROM game WHERE id = ?", d)) == NULL)
+		goto fail;
+	sqlite3_bind_int64(st, 1, id);
+	rc = sqlite3_step(st);
+	if (rc != SQLITE_ROW) {
+		sqlite3_finalize(st);
+		if (rc == SQLITE_DONE)
+			diag_set(d, ST_NOINPUT, NULL, NULL, "game", "no game %ld in %s", id, s->path);
+		else
+			db_error(s, rc, d, "read game");
+		goto fail;
+	}
+	g->uid = col_text(st, 0);
+	g->kind = col_text(st, 1);
+	g->started = col_text(st, 2);
+	g->ended = col_text(st, 3);
+	g->over = sqlite3_column_int(st, 4);
+	g->closed = sqlite3_column_int(st, 5);
+	g->dealer = sqlite3_column_int(st, 6);
+	sqlite3_finalize(st);
+
+	if ((st = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"
+	    " WHERE s.game_id = ? ORDER BY s.seat", d)) == NULL)
+		goto fail;
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
+		g->names[g->nplayers++] = col_text(st, 0);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		db_error(s, rc, d, "read seats");
+		goto fail;
+	}
+
+	if ((st = prep(s, "SELECT key, value, is_set FROM game_option WHERE game_id = ?"
+	    " ORDER BY rowid", d)) == NULL)
+		goto fail;
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		options_put(&g->opts, (const char *)sqlite3_column_text(st, 0),
+		    (const char *)sqlite3_column_text(st, 1), sqlite3_column_int(st, 2));
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		db_error(s, rc, d, "read options");
+		goto fail;
+	}
+
+	if ((st = prep(s, "SELECT entry, undone FROM hand WHERE game_id = ? ORDER BY number", d)) == NULL)
+		goto fail;
+	sqlite3_bind_int64(st, 1, id);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (sqlite3_column_int(st, 1)) {
+			g->undone = xrealloc(g->undone, sizeof *g->undone * (size_t)(g->nundone + 1));
+			g->undone[g->nundone++] = col_text(st, 0);
+		} else {
+			g->entries = xrealloc(g->entries, sizeof *g->entries * (size_t)(g->nhands + 1));
+			g->entries[g->nhands++] = col_text(st, 0);
+		}
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		db_error(s, rc, d, "read hands");
+		goto fail;
+	}
+	*out = g;
+	return ST_OK;
+fail:
+	r = d->status;
+	stored_game_free(g);
+	return r;
+}
+
+enum status
+store_game_latest_open(struct store *s, long *id, struct diag *d)
+{
+	sqlite3_stmt *st = prep(s, "SELECT id FROM game WHERE status = 'open'"
+	    " ORDER BY started DESC, id DESC LIMIT 1", d);
+	if (st == NULL)
+		return d->status;
+	int rc = sqlite3_step(st);
+	enum status r = ST_OK;
+	if (rc == SQLITE_ROW)
+		*id = sqlite3_column_int64(st, 0);
+	else if (rc == SQLITE_DONE)
+		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game",
+		    "no open game; start one with 'tally new GAME PLAYER...'");
+	else
+		r = db_error(s, rc, d, "read");
+	sqlite3_finalize(st);
+	return r;
+}
+
+static void
+bind_now(sqlite3_stmt *st, int i)
+{
+	const char *now = getenv("TALLY_NOW");
+	if (now && *now)
+		sqlite3_bind_text(st, i, now, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(st, i);
+}
+
+/* Store the standings of st in seat and the status in game. */
+static enum status
+write_seats(struct store *s, long game, const struct game_state *st, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "UPDATE seat SET total = ?, chips = ?, lives = ?, out = ?,"
+	    " rank = ?, winner = ? WHERE game_id = ? AND seat = ?", d);
+	if (q == NULL)
+		return d->status;
+	for (int i = 0; i < st->nplayers; i++) {
+		const struct player_state *p = &st->p[i];
+		sqlite3_bind_int64(q, 1, p->total);
+		if (st->has_chips)
+			sqlite3_bind_int64(q, 2, p->chips);
+		else
+			sqlite3_bind_null(q, 2);
+		if (st->has_lives)
+			sqlite3_bind_int(q, 3, p->lives);
+		else
+			sqlite3_bind_null(q, 3);
+		sqlite3_bind_int(q, 4, p->out);
+		sqlite3_bind_int(q, 5, p->rank);
+		sqlite3_bind_int(q, 6, p->winner);
+		sqlite3_bind_int64(q, 7, game);
+		sqlite3_bind_int(q, 8, i);
+		int rc = sqlite3_step(q);
+		if (rc != SQLITE_DONE) {
+			sqlite3_finalize(q);
+			return db_error(s, rc, d, "write seats");
+		}
+		sqlite3_reset(q);
+	}
+	sqlite3_finalize(q);
+
+	char next[160] = "";
+	int over = st->over || st->closed;
+	if (st->rules->describe_next)
+		st->rules->describe_next(st, next, sizeof next);
+	q = prep(s, over
+	    ? "UPDATE game SET status = 'over', closed = ?1, next = ?2,"
+	      " ended = coalesce(ended, coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) WHERE id = ?4"
+	    : "UPDATE game SET status = 'open', closed = ?1, next = ?2, ended = NULL WHERE id = ?4", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int(q, 1, st->closed);
+	sqlite3_bind_text(q, 2, next, -1, SQLITE_TRANSIENT);
+	bind_now(q, 3);
+	sqlite3_bind_int64(q, 4, game);
+	return run(s, q, d);
+}
+
+/* Store the derived scores of hands from..st->nhands (1-based) of game. */
+static enum status
+write_scores(struct store *s, long game, int from, const struct game_state *st,
+    struct diag *d)
+{
+	long *total = xcalloc((size_t)st->nplayers, sizeof *total);
+	enum status r = ST_OK;
+	sqlite3_stmt *del = NULL, *ins = NULL, *note = NULL;
+
+	if ((del = prep(s, "DELETE FROM hand_score WHERE hand_id ="
+	    " (SELECT id FROM hand WHERE game_id = ? AND number = ?)", d)) == NULL ||
+	    (ins = prep(s, "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)"
+	    " VALUES ((SELECT id FROM hand WHERE game_id = ?1 AND number = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9)", d)) == NULL ||
+	    (note = prep(s, "UPDATE hand SET note = ? WHERE game_id = ? AND number = ?", d)) == NULL) {
+		r = d->status;
+		goto done;
+	}
+	for (int h = 0; h < st->nhands; h++) {
+		const struct hand_record *hr = &st->hands[h];
+		int rc;
+		for (int i = 0; i < st->nplayers; i++)
+			total[i] += hr->points[i];
+		if (h + 1 < from)
+			continue;
+		sqlite3_bind_int64(del, 1, game);
+		sqlite3_bind_int(del, 2, h + 1);
+		if ((rc = sqlite3_step(del)) != SQLITE_DONE) {
+			r = db_error(s, rc, d, "write scores");
+			goto done;
+		}
+		sqlite3_reset(del);
+		for (int i = 0; i < st->nplayers; i++) {
+			sqlite3_bind_int64(ins, 1, game);
+			sqlite3_bind_int(ins, 2, h + 1);
+			sqlite3_bind_int(ins, 3, i);
+			sqlite3_bind_int64(ins, 4, hr->points[i]);
+			sqlite3_bind_int64(ins, 5, total[i]);
+			if (st->has_chips)
+				sqlite3_bind_int64(ins, 6, hr->chips[i]);
+			else
+				sqlite3_bind_null(ins, 6);
+			sqlite3_bind_null(ins, 7);
+			sqlite3_bind_int(ins, 8, 0);
+			if (hr->detail[i])
+				sqlite3_bind_text(ins, 9, hr->detail[i], -1, SQLITE_TRANSIENT);
+			else
+				sqlite3_bind_null(ins, 9);
+			if ((rc = sqlite3_step(ins)) != SQLITE_DONE) {
+				r = db_error(s, rc, d, "write scores");
+				goto done;
+			}
+			sqlite3_reset(ins);
+		}
+		if (hr->note)
+			sqlite3_bind_text(note, 1, hr->note, -1, SQLITE_TRANSIENT);
+		else
+			sqlite3_bind_null(note, 1);
+		sqlite3_bind_int64(note, 2, game);
+		sqlite3_bind_int(note, 3, h + 1);
+		if ((rc = sqlite3_step(note)) != SQLITE_DONE) {
+			r = db_error(s, rc, d, "write scores");
+			goto done;
+		}
+		sqlite3_reset(note);
+	}
+	r = write_seats(s, game, st, d);
+done:
+	sqlite3_finalize(del);
+	sqlite3_finalize(ins);
+	sqlite3_finalize(note);
+	free(total);
+	return r;
+}
+
+enum status
+store_game_create(struct store *s, const char *kind, char *const *names, int n,
+    const struct optset *opts, int dealer, const struct game_state *st, long *id,
+    struct diag *d)
+{
+	sqlite3_stmt *q;
+	int rc;
+
+	q = prep(s, "INSERT INTO game (uid, kind, started, dealer) VALUES"
+	    " (lower(hex(randomblob(16))), ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?)", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, kind, -1, SQLITE_TRANSIENT);
+	bind_now(q, 2);
+	sqlite3_bind_int(q, 3, dealer);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	*id = sqlite3_last_insert_rowid(s->db);
+
+	for (int i = 0; i < n; i++) {
+		q = prep(s, "INSERT INTO player (name, created) VALUES (?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))"
+		    " ON CONFLICT (name) DO NOTHING", d);
+		if (q == NULL)
+			return d->status;
+		sqlite3_bind_text(q, 1, names[i], -1, SQLITE_TRANSIENT);
+		bind_now(q, 2);
+		if (run(s, q, d) != ST_OK)
+			return d->status;
+		q = prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES"
+		    " (?, ?, (SELECT id FROM player WHERE name = ?))", d);
+		if (q == NULL)
+			return d->status;
+		sqlite3_bind_int64(q, 1, *id);
+		sqlite3_bind_int(q, 2, i);
+		sqlite3_bind_text(q, 3, names[i], -1, SQLITE_TRANSIENT);
+		if (run(s, q, d) != ST_OK)
+			return d->status;
+	}
+	for (int i = 0; i < opts->n; i++) {
+		q = prep(s, "INSERT INTO game_option (game_id, key, value, is_set) VALUES (?, ?, ?, ?)", d);
+		if (q == NULL)
+			return d->status;
+		sqlite3_bind_int64(q, 1, *id);
+		sqlite3_bind_text(q, 2, opts->kv[i].key, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 3, opts->kv[i].value, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int(q, 4, opts->kv[i].set);
+		if (run(s, q, d) != ST_OK)
+			return d->status;
+	}
+	(void)rc;
+	return write_seats(s, *id, st, d);
+}
+
+enum status
+store_hand_append(struct store *s, long game, const char *entry,
+    const struct game_state *st, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "DELETE FROM hand WHERE game_id = ? AND undone = 1", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	q = prep(s, "INSERT INTO hand (game_id, number, entry, recorded) VALUES"
+	    " (?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, st->nhands);
+	sqlite3_bind_text(q, 3, entry, -1, SQLITE_TRANSIENT);
+	bind_now(q, 4);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	return write_scores(s, game, st->nhands, st, d);
+}
+
+enum status
+store_hand_undo(struct store *s, long game, const struct game_state *st,
+    struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "DELETE FROM hand_score WHERE hand_id ="
+	    " (SELECT id FROM hand WHERE game_id = ?1 AND number = ?2)", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, st->nhands + 1);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	q = prep(s, "UPDATE hand SET undone = 1, note = NULL WHERE game_id = ? AND number = ?", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, st->nhands + 1);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	return write_seats(s, game, st, d);
+}
+
+enum status
+store_hand_redo(struct store *s, long game, const struct game_state *st,
+    struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "UPDATE hand SET undone = 0 WHERE game_id = ? AND number = ?", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, st->nhands);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	return write_scores(s, game, st->nhands, st, d);
+}
+
+enum status
+store_hand_replace(struct store *s, long game, int number, const char *entry,
+    const struct game_state *st, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "UPDATE hand SET entry = ? WHERE game_id = ? AND number = ?", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, entry, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(q, 2, game);
+	sqlite3_bind_int(q, 3, number);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	return write_scores(s, game, number, st, d);
+}
+
+enum status
+store_game_close(struct store *s, long game, const struct game_state *st,
+    struct diag *d)
+{
+	return write_seats(s, game, st, d);
+}
+
+void
+store_summaries_free(struct game_summary *g, int n)
+{
+	for (int i = 0; i < n; i++) {
+		free(g[i].kind);
+		free(g[i].started);
+		free(g[i].status);
+		for (int k = 0; k < g[i].nplayers; k++)
+			free(g[i].players[k]);
+		free(g[i].players);
+		for (int k = 0; k < g[i].nwinners; k++)
+			free(g[i].winners[k]);
+		free(g[i].winners);
+	}
+	free(g);
+}
+
+enum status
+store_list(struct store *s, struct game_summary **out, int *n, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "SELECT g.id, g.kind, g.started, g.status,"
+	    " (SELECT count(*) FROM hand h WHERE h.game_id = g.id AND h.undone = 0),"
+	    " p.name, s.winner FROM game g JOIN seat s ON s.game_id = g.id"
+	    " JOIN player p ON p.id = s.player_id ORDER BY g.started DESC, g.id DESC, s.seat", d);
+	struct game_summary *v = NULL;
+	int count = 0, rc;
+	if (q == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		long id = sqlite3_column_int64(q, 0);
+		if (count == 0 || v[count - 1].id != id) {
+			v = xrealloc(v, sizeof *v * (size_t)(count + 1));
+			memset(&v[count], 0, sizeof *v);
+			v[count].id = id;
+			v[count].kind = col_text(q, 1);
+			v[count].started = col_text(q, 2);
+			v[count].status = col_text(q, 3);
+			v[count].hands = sqlite3_column_int(q, 4);
+			count++;
+		}
+		struct game_summary *g = &v[count - 1];
+		g->players = xrealloc(g->players, sizeof *g->players * (size_t)(g->nplayers + 1));
+		g->players[g->nplayers++] = col_text(q, 5);
+		if (sqlite3_column_int(q, 6)) {
+			g->winners = xrealloc(g->winners, sizeof *g->winners * (size_t)(g->nwinners + 1));
+			g->winners[g->nwinners++] = col_text(q, 5);
+		}
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE) {
+		store_summaries_free(v, count);
+		return db_error(s, rc, d, "list");
+	}
+	*out = v;
+	*n = count;
+	return ST_OK;
+}

@@ -1,0 +1,108 @@
+/*
+ * store.h: the SQLite store, the only module that includes sqlite3.h
+ * (SPEC section 6).
+ *
+ * One file holds every game.  Opening it creates the file and its directory,
+ * checks PRAGMA application_id, migrates the schema (PRAGMA user_version),
+ * and sets WAL, foreign keys and a busy timeout.  A command that writes calls
+ * store_begin(s, 1, ...) before it loads the game, so the state it checks an
+ * entry against cannot go stale before its own commit.
+ *
+ * Every function returns ST_OK or an error status with d set: ST_IO for
+ * database trouble (locked past the busy timeout, disk full, read-only,
+ * corrupt or foreign file), ST_NOINPUT for a game or hand that does not
+ * exist, ST_INTERNAL for a statement that cannot be prepared (a bug).
+ */
+#ifndef TALLY_STORE_H
+#define TALLY_STORE_H
+
+#include "../core/diag.h"
+#include "../core/options.h"
+
+struct store;
+struct game_state;
+
+/* The schema version this build writes. */
+#define STORE_SCHEMA_VERSION 1
+/* PRAGMA application_id of a tally database: "TALY". */
+#define STORE_APPLICATION_ID 0x54414c59
+
+/* Open (creating if needed) the database at path.  *out is freed with
+ * store_close(). */
+enum status store_open(const char *path, struct store **out, struct diag *d);
+void store_close(struct store *s);
+
+/* Transactions: write=1 takes the write lock at once (BEGIN IMMEDIATE). */
+enum status store_begin(struct store *s, int write, struct diag *d);
+enum status store_commit(struct store *s, struct diag *d);
+void store_rollback(struct store *s);
+
+/* A game as stored.  All strings and arrays are owned by the struct and
+ * freed by stored_game_free(). */
+struct stored_game {
+	long id;
+	char *uid, *kind, *started, *ended;
+	int over, closed, dealer;
+	int nplayers;
+	char **names;        /* seat order */
+	struct optset opts;
+	int nhands;
+	char **entries;      /* live hands, hand 1 first */
+	int nundone;
+	char **undone;       /* undone hands, the next to redo first */
+};
+
+/* Load game id; ST_NOINPUT if there is none. */
+enum status store_game_load(struct store *s, long id, struct stored_game **out,
+    struct diag *d);
+void stored_game_free(struct stored_game *g);
+
+/* The most recently started game that is not over; ST_NOINPUT if none. */
+enum status store_game_latest_open(struct store *s, long *id, struct diag *d);
+
+/* Create a game of kind with seats names[0..n-1] (players are created or
+ * reused by name), the complete option set and the first dealer's seat.
+ * Stores the initial standings of st.  *id receives the new game id. */
+enum status store_game_create(struct store *s, const char *kind,
+    char *const *names, int n, const struct optset *opts, int dealer,
+    const struct game_state *st, long *id, struct diag *d);
+
+/* Append hand number st->nhands with its canonical entry and the derived
+ * scores of st; forgets hands kept for redo. */
+enum status store_hand_append(struct store *s, long game, const char *entry,
+    const struct game_state *st, struct diag *d);
+
+/* Mark the last live hand undone (kept for redo); st is the replay without
+ * it. */
+enum status store_hand_undo(struct store *s, long game,
+    const struct game_state *st, struct diag *d);
+
+/* Make the first undone hand live again; st is the replay with it. */
+enum status store_hand_redo(struct store *s, long game,
+    const struct game_state *st, struct diag *d);
+
+/* Replace the entry of hand `number`; st is the replay with the new entry.
+ * Rewrites the derived scores of that hand and every later one. */
+enum status store_hand_replace(struct store *s, long game, int number,
+    const char *entry, const struct game_state *st, struct diag *d);
+
+/* Mark the game closed by `tally end` and store st's standings. */
+enum status store_game_close(struct store *s, long game,
+    const struct game_state *st, struct diag *d);
+
+/* One row of `tally list`. */
+struct game_summary {
+	long id;
+	char *kind, *started, *status;
+	int nplayers;
+	char **players;
+	int nwinners;
+	char **winners;
+	int hands;
+};
+/* Every game, newest first.  Free with store_summaries_free(). */
+enum status store_list(struct store *s, struct game_summary **out, int *n,
+    struct diag *d);
+void store_summaries_free(struct game_summary *g, int n);
+
+#endif

@@ -1,0 +1,757 @@
+/*
+ * golf.c: Golf, 4-card and 6-card (RULES.md section 9; seed
+ * 004_59fee6dd4a7ef7b3.txt, "Golf" and the blog's own house rules).
+ *
+ * A hand is a hole.  Each active player enters a layout (cards in position
+ * order, rows left to right: 1 2 / 3 4, or 1 2 3 / 4 5 6) or a card total.
+ * tally scores the layouts under the table's card values and cancellation
+ * mode, adds peeks, adjusts the knocker, and settles the stakes: quarters
+ * into the jar (house preset) or the knock pot.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/cards.h"
+#include "../core/rules.h"
+#include "../core/util.h"
+
+enum cancel_mode { CANCEL_NONE, CANCEL_COLUMNS, CANCEL_PAIRS, CANCEL_ADJACENT, CANCEL_ALL };
+enum knock_adj { ADJ_NONE, PEN_PLUS10, PEN_DOUBLE_PLUS5, PEN_EQUAL_HIGHEST,
+	REW_ZERO, REW_MINUS_PLAYERS };
+
+/* The options of one game, read once at init. */
+struct golf {
+	int layout;         /* 4 or 6 cards */
+	int packs;
+	enum cancel_mode cancel;
+	int queen, jack, king;
+	int spade_queen_40; /* Q♠ 40 and eights 0 */
+	int wild_jacks;     /* J♠ and J♥ pair with anything */
+	int jokers;         /* 0 none, 1 minus5, 2 zero */
+	int peek_cost;
+	int knock;          /* end_method = knock: a knocker may be named */
+	enum knock_adj penalty, reward;
+	int tie_is_lowest;
+	long pot_stake, pot_cap; /* knock pot; stake 0 = none */
+	int quarters;       /* stakes = quarters: quarters each, else 0 */
+	int quarter_tie;    /* 0 all_tied_pay, 1 nobody_pays, 2 cut */
+	int holes;
+	long target;        /* 0 = none */
+	int range_known;
+	long min_total, max_total; /* card totals a layout can score */
+	int out_count;
+};
+
+static int
+check_knock_pot(const char *v)
+{
+	long a, b;
+	char *colon;
+	if (str_ieq(v, "none"))
+		return 1;
+	colon = strchr(v, ':');
+	if (colon == NULL)
+		return parse_long(v, 1, 1000000, &a);
+	char *s = xstrndup(v, (size_t)(colon - v));
+	int ok = parse_long(s, 1, 1000000, &a) && parse_long(colon + 1, 1, 1000000, &b);
+	free(s);
+	return ok;
+}
+
+static const struct option_def golf_options[] = {
+	{ "layout", OPT_ENUM, "4|6", "4", 0, "cards in each layout: 4 (2 x 2) or 6 (two rows of three)", NULL },
+	{ "packs", OPT_ENUM, "1|2", NULL, 0, "packs shuffled together (default 1; 2 from 8 players, or 5 with 6-card layouts)", NULL },
+	{ "stakes", OPT_ENUM, "none|quarters", "none", 0, "quarters: the highest scorer of each hole pays a quarter into the jar; no quarters left = out", NULL },
+	{ "look_at_start", OPT_ENUM, "nearest_two|any_two|one", "nearest_two", 1, "which layout cards you may look at before play", NULL },
+	{ "peek_cost", OPT_INT, "0|1", "0", 0, "points added for each look at a layout card during play (enter P.peeks=N)", NULL },
+	{ "known_cards", OPT_ENUM, "memory|relook_allowed|hold_two_in_hand|hold_all_in_hand", "memory", 1, "how players keep track of cards they have seen", NULL },
+	{ "unseen_replace_once", OPT_BOOL, "true|false", "false", 1, "the two unseen cards may be replaced only once", NULL },
+	{ "end_method", OPT_ENUM, "knock|all_face_up_then_one_more_turn|expose_one_per_turn", "knock", 0, "how a hole ends; only 'knock' has a knocker", NULL },
+	{ "cancel", OPT_ENUM, "none|columns|pairs|adjacent_pairs|all_multiples", NULL, 0, "which equal cards score zero (default none; columns with 6-card layouts)", NULL },
+	{ "queen_value", OPT_INT, "10|12|13|20", "10", 0, "points for a queen", NULL },
+	{ "spade_queen_40_eights_zero", OPT_BOOL, "true|false", "false", 0, "the queen of spades scores 40 and eights score 0 (queens need suits)", NULL },
+	{ "one_eyed_jacks_wild", OPT_BOOL, "true|false", "false", 0, "J♠ and J♥ pair with any card, making the pair score 0 (jacks need suits)", NULL },
+	{ "jack_value", OPT_ENUM, "10|0|20_skip_next", "10", 0, "points for a jack (20_skip_next: 20, and a discarded jack skips the next player)", NULL },
+	{ "j0_q12_k13", OPT_BOOL, "true|false", "false", 0, "jacks 0, queens 12, kings 13", NULL },
+	{ "jokers", OPT_ENUM, "none|minus5|zero", "none", 0, "two jokers per pack, scoring -5 or 0", NULL },
+	{ "knocker_penalty", OPT_ENUM, "none|plus10|double_plus5|equal_highest", "none", 0, "a knocker who is not lowest: +10, 2s+5, or the hole's highest score", NULL },
+	{ "knocker_reward", OPT_ENUM, "none|zero_if_lowest|minus_players_else_double", "none", 0, "a knocker who is lowest: 0, or s minus the players (else 2s)", NULL },
+	{ "knocker_tie_counts_as_lowest", OPT_BOOL, "true|false", "true", 0, "a knocker tied for lowest counts as lowest", NULL },
+	{ "knock_pot", OPT_TEXT, "none|STAKE|STAKE:CAP", "none", 0, "a pot everyone pays STAKE into; a lowest knocker takes it, else doubles it (CAP limits both)", check_knock_pot },
+	{ "holes", OPT_INT, "9|18", "9", 0, "holes (deals) in a game without stakes", NULL },
+	{ "target", OPT_INT, "none|1..100000", "none", 0, "instead of a number of holes: play until someone reaches this total", NULL },
+	{ "quarters", OPT_INT, "1..1000", "4", 0, "quarters each player starts with (stakes=quarters)", NULL },
+	{ "quarter_tie", OPT_ENUM, "all_tied_pay|nobody_pays|cut", "all_tied_pay", 0, "players tied for highest: all pay (nobody if the whole table ties), nobody pays, or they cut (--pays P)", NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+static const struct preset_def golf_presets[] = {
+	{ "standard", "pagat's 4-card Golf: K 0, J Q 10, no cancelling, knocking, 9 holes, lowest total wins", "" },
+	{ "house", "the blog table's rules: K and jokers 0, multiples cancel, one card turned per turn, 4 quarters each and the jar",
+	  "stakes=quarters end_method=expose_one_per_turn cancel=all_multiples jokers=zero" },
+	{ NULL, NULL, NULL }
+};
+
+static const struct role_def golf_roles[] = {
+	{ "knock", ROLE_PLAYER, "the player who knocked (end_method=knock)" },
+	{ "pays", ROLE_PLAYER, "with quarter_tie=cut: who lost the cut among those tied for highest" },
+	{ NULL, 0, NULL }
+};
+
+static enum status
+golf_resolve_options(struct optset *o, int nplayers, struct diag *d)
+{
+	int six = opt_is(o, "layout", "6");
+	if (opt_get(o, "packs") == NULL)
+		options_put(o, "packs", nplayers >= (six ? 5 : 8) ? "2" : "1", 0);
+	if (opt_get(o, "cancel") == NULL)
+		options_put(o, "cancel", six ? "columns" : "none", 0);
+	if (opt_bool(o, "j0_q12_k13") && (!opt_is(o, "queen_value", "10") || !opt_is(o, "jack_value", "10")))
+		return diag_set(d, ST_USAGE, NULL, "j0_q12_k13", "options",
+		    "options j0_q12_k13 and queen_value/jack_value both set card values; choose one");
+	if (!opt_is(o, "end_method", "knock")) {
+		const char *k[] = { "knocker_penalty", "knocker_reward", "knock_pot" };
+		for (size_t i = 0; i < ARRAY_LEN(k); i++)
+			if (!opt_is(o, k[i], "none"))
+				return diag_set(d, ST_USAGE, NULL, k[i], "options",
+				    "option %s needs end_method=knock (there is no knocker with %s)",
+				    k[i], opt_get(o, "end_method"));
+	}
+	if (opt_is(o, "knocker_reward", "minus_players_else_double") && !opt_is(o, "knocker_penalty", "none"))
+		return diag_set(d, ST_USAGE, NULL, "knocker_penalty", "options",
+		    "knocker_reward=minus_players_else_double already doubles a knocker who is not lowest; set knocker_penalty=none");
+	if (opt_is(o, "stakes", "quarters") && !opt_is(o, "knock_pot", "none"))
+		return diag_set(d, ST_USAGE, NULL, "knock_pot", "options",
+		    "stakes=quarters and knock_pot both keep money; choose one");
+	if (opt_is(o, "stakes", "quarters") && !opt_is(o, "target", "none"))
+		return diag_set(d, ST_USAGE, NULL, "target", "options",
+		    "with stakes=quarters the game ends when one player has all the quarters; target does not apply");
+	return ST_OK;
+}
+
+static int
+enum_index(const struct optset *o, const char *key, const char *const *words, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (opt_is(o, key, words[i]))
+			return i;
+	return 0;
+}
+
+static enum status
+golf_init(struct game_state *st, struct diag *d)
+{
+	(void)d;
+	const struct optset *o = &st->opts;
+	struct golf *g = xcalloc(1, sizeof *g);
+	static const char *const cancels[] = { "none", "columns", "pairs", "adjacent_pairs", "all_multiples" };
+	static const char *const pens[] = { "none", "plus10", "double_plus5", "equal_highest" };
+	static const char *const rews[] = { "none", "zero_if_lowest", "minus_players_else_double" };
+	static const char *const jokers[] = { "none", "minus5", "zero" };
+	static const char *const ties[] = { "all_tied_pay", "nobody_pays", "cut" };
+
+	g->layout = (int)opt_int(o, "layout", 4);
+	g->packs = (int)opt_int(o, "packs", 1);
+	g->cancel = (enum cancel_mode)enum_index(o, "cancel", cancels, 5);
+	g->queen = (int)opt_int(o, "queen_value", 10);
+	g->jack = opt_is(o, "jack_value", "0") ? 0 : opt_is(o, "jack_value", "20_skip_next") ? 20 : 10;
+	g->king = 0;
+	if (opt_bool(o, "j0_q12_k13")) {
+		g->jack = 0;
+		g->queen = 12;
+		g->king = 13;
+	}
+	g->spade_queen_40 = opt_bool(o, "spade_queen_40_eights_zero");
+	g->wild_jacks = opt_bool(o, "one_eyed_jacks_wild");
+	g->jokers = enum_index(o, "jokers", jokers, 3);
+	g->peek_cost = (int)opt_int(o, "peek_cost", 0);
+	g->knock = opt_is(o, "end_method", "knock");
+	g->penalty = (enum knock_adj)enum_index(o, "knocker_penalty", pens, 4);
+	int r = enum_index(o, "knocker_reward", rews, 3);
+	g->reward = r == 1 ? REW_ZERO : r == 2 ? REW_MINUS_PLAYERS : ADJ_NONE;
+	g->tie_is_lowest = opt_bool(o, "knocker_tie_counts_as_lowest");
+	const char *kp = opt_get(o, "knock_pot");
+	if (kp && !str_ieq(kp, "none")) {
+		g->pot_stake = strtol(kp, NULL, 10);
+		const char *colon = strchr(kp, ':');
+		g->pot_cap = colon ? strtol(colon + 1, NULL, 10) : 0;
+		st->has_chips = st->has_pot = 1;
+		st->chips_name = "money";
+	}
+	if (opt_is(o, "stakes", "quarters")) {
+		g->quarters = (int)opt_int(o, "quarters", 4);
+		st->has_chips = st->has_pot = 1;
+		st->rank_by_chips = 1;
+		st->chips_name = "quarters";
+		for (int i = 0; i < st->nplayers; i++)
+			st->p[i].chips = g->quarters;
+	}
+	g->quarter_tie = enum_index(o, "quarter_tie", ties, 3);
+	g->holes = (int)opt_int(o, "holes", 9);
+	g->target = opt_int(o, "target", 0);
+	st->lower_wins = 1;
+	st->priv = g;
+	return ST_OK;
+}
+
+static void
+golf_free(void *priv)
+{
+	free(priv);
+}
+
+/* Points of one card under the table's values (RULES 9.2, 9.5). */
+static int
+card_value(const struct golf *g, struct card c)
+{
+	switch (c.rank) {
+	case RANK_JOKER:
+		return g->jokers == 1 ? -5 : 0;
+	case RANK_K:
+		return g->king;
+	case RANK_Q:
+		return g->spade_queen_40 && c.suit == SUIT_S ? 40 : g->queen;
+	case RANK_J:
+		return g->jack;
+	case 8:
+		return g->spade_queen_40 ? 0 : 8;
+	default:
+		return c.rank;
+	}
+}
+
+static int
+is_wild(const struct golf *g, struct card c)
+{
+	return g->wild_jacks && c.rank == RANK_J && (c.suit == SUIT_S || c.suit == SUIT_H);
+}
+
+/* May positions i and j cancel as a pair under the layout's geometry? */
+static int
+pair_allowed(const struct golf *g, const struct card *c, int i, int j)
+{
+	int w = g->layout / 2;
+	int ri = i / w, ci = i % w, rj = j / w, cj = j % w;
+	int geometry;
+	switch (g->cancel) {
+	case CANCEL_COLUMNS:
+		geometry = ci == cj;
+		break;
+	case CANCEL_ADJACENT:
+		geometry = ci == cj || (ri == rj && (ci - cj == 1 || cj - ci == 1));
+		break;
+	default:
+		geometry = 1;
+	}
+	if (!geometry)
+		return 0;
+	if (is_wild(g, c[i]) || is_wild(g, c[j]))
+		return 1;
+	return g->cancel != CANCEL_NONE && c[i].rank == c[j].rank;
+}
+
+/* Lowest score over all sets of disjoint cancelling pairs. */
+static long
+best_matching(const struct golf *g, const struct card *c, const int *v, int n,
+    unsigned used)
+{
+	int i = 0;
+	while (i < n && (used & (1u << i)))
+		i++;
+	if (i == n)
+		return 0;
+	long best = v[i] + best_matching(g, c, v, n, used | (1u << i));
+	for (int j = i + 1; j < n; j++) {
+		if ((used & (1u << j)) || !pair_allowed(g, c, i, j))
+			continue;
+		long s = best_matching(g, c, v, n, used | (1u << i) | (1u << j));
+		if (s < best)
+			best = s;
+	}
+	return best;
+}
+
+/*
+ * The card points of one layout of n cards (RULES 9.2): equal ranks cancel
+ * as the cancel mode says; a wild one-eyed jack cancels itself and one other
+ * card when that lowers the score.
+ */
+static long
+layout_points(const struct golf *g, const struct card *c, int n)
+{
+	int v[CARDS_MAX];
+	for (int i = 0; i < n; i++)
+		v[i] = card_value(g, c[i]);
+	if (g->cancel != CANCEL_ALL)
+		return best_matching(g, c, v, n, 0);
+
+	/* all_multiples: every card whose rank occurs twice or more scores 0 */
+	int count[15] = {0}, zero[CARDS_MAX] = {0};
+	long sum = 0;
+	for (int i = 0; i < n; i++)
+		count[c[i].rank]++;
+	for (int i = 0; i < n; i++)
+		zero[i] = count[c[i].rank] >= 2;
+	for (int i = 0; i < n; i++) {
+		if (zero[i] || !is_wild(g, c[i]))
+			continue;
+		int best = -1;
+		for (int j = 0; j < n; j++)
+			if (j != i && !zero[j] && (best < 0 || v[j] > v[best]))
+				best = j;
+		if (best >= 0 && v[i] + v[best] > 0) {
+			zero[i] = zero[best] = 1;
+		}
+	}
+	for (int i = 0; i < n; i++)
+		if (!zero[i])
+			sum += v[i];
+	return sum;
+}
+
+/*
+ * The range of card totals a layout can score (RULES 9.3), for entries
+ * that give only a total: every multiset of ranks the packs allow is scored
+ * (the maximum), and the lowest values are summed (the minimum).
+ */
+static void
+enum_multisets(const struct golf *g, struct card *cur, int depth, int from,
+    const int *avail, int *used, long *mx)
+{
+	if (depth == g->layout) {
+		long s = layout_points(g, cur, depth);
+		if (s > *mx)
+			*mx = s;
+		return;
+	}
+	/* kinds: 0..12 = A..K, 13 = joker */
+	for (int k = from; k < 14; k++) {
+		if (used[k] >= avail[k])
+			continue;
+		used[k]++;
+		cur[depth].rank = (unsigned char)(k + 1);
+		/* the best case for a maximum: the spade queen where it scores 40,
+		 * never a wild jack */
+		cur[depth].suit = k + 1 == RANK_Q && used[k] == 1 ? SUIT_S : SUIT_D;
+		enum_multisets(g, cur, depth + 1, k, avail, used, mx);
+		used[k]--;
+	}
+}
+
+static void
+compute_range(struct golf *g)
+{
+	int avail[14], used[14] = {0};
+	struct card cur[CARDS_MAX];
+	int vals[64], nv = 0;
+	for (int k = 0; k < 13; k++)
+		avail[k] = 4 * g->packs;
+	avail[13] = g->jokers ? 2 * g->packs : 0;
+	g->max_total = -1000;
+	enum_multisets(g, cur, 0, 0, avail, used, &g->max_total);
+	/* minimum: the sum of the lowest card values available */
+	for (int k = 0; k < 14; k++) {
+		struct card c = { (unsigned char)(k + 1), SUIT_D };
+		for (int i = 0; i < avail[k] && nv < 64; i++)
+			vals[nv++] = card_value(g, c);
+	}
+	for (int i = 0; i < nv; i++)
+		for (int j = i + 1; j < nv; j++)
+			if (vals[j] < vals[i]) {
+				int t = vals[i];
+				vals[i] = vals[j];
+				vals[j] = t;
+			}
+	g->min_total = 0;
+	for (int i = 0; i < g->layout && i < nv; i++)
+		g->min_total += vals[i] < 0 ? vals[i] : 0;
+	g->range_known = 1;
+}
+
+static int
+active_count(const struct game_state *st)
+{
+	int n = 0;
+	for (int i = 0; i < st->nplayers; i++)
+		n += !st->p[i].out;
+	return n;
+}
+
+static enum status
+golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	struct golf *g = st->priv;
+	int n = st->nplayers;
+	long *score = xcalloc((size_t)n, sizeof *score);
+	char **detail = xcalloc((size_t)n, sizeof *detail);
+	struct card_count cc;
+	struct card cards[CARDS_MAX];
+	enum status rc = ST_OK;
+	char label[32];
+	struct strbuf note = {0};
+
+	memset(&cc, 0, sizeof cc);
+	/* 1. every active player's layout or total, and peeks */
+	for (int i = 0; i < n && rc == ST_OK; i++) {
+		const char *name = st->p[i].name;
+		const char *v = entry_get(e, i, NULL);
+		const char *pk = entry_get(e, i, "peeks");
+		if (st->p[i].out)
+			continue;
+		if (v == NULL) {
+			rc = diag_set(d, ST_RULE, name, NULL, "every player",
+			    "%s: no layout entered; every player still in the game enters %s=CARDS or %s=POINTS",
+			    name, name, name);
+			break;
+		}
+		if (cards_looks_like_list(v)) {
+			int nc;
+			if ((rc = cards_parse(v, name, cards, CARDS_MAX, &nc, d)) != ST_OK)
+				break;
+			if (nc != g->layout) {
+				rc = diag_set(d, ST_RULE, name, v, "layout",
+				    "%s: %d card%s entered; a layout has exactly %d (option layout)",
+				    name, nc, nc == 1 ? "" : "s", g->layout);
+				break;
+			}
+			for (int k = 0; k < nc; k++) {
+				char buf[16];
+				if (g->spade_queen_40 && cards[k].rank == RANK_Q && cards[k].suit == SUIT_NONE)
+					rc = diag_set(d, ST_RULE, name, card_format(cards[k], 1, buf), "suits",
+					    "%s: queen without a suit; with spade_queen_40_eights_zero every queen needs its suit (QS, QH ...)", name);
+				else if (g->wild_jacks && cards[k].rank == RANK_J && cards[k].suit == SUIT_NONE)
+					rc = diag_set(d, ST_RULE, name, card_format(cards[k], 1, buf), "suits",
+					    "%s: jack without a suit; with one_eyed_jacks_wild every jack needs its suit (JS, JH ...)", name);
+			}
+			if (rc != ST_OK)
+				break;
+			if ((rc = cards_count_add(&cc, cards, nc, g->packs,
+			    g->jokers ? 2 * g->packs : 0, name, d)) != ST_OK)
+				break;
+			score[i] = layout_points(g, cards, nc);
+			detail[i] = cards_format_list(cards, nc, 1);
+		} else {
+			long t;
+			if (!g->range_known)
+				compute_range(g);
+			if (!parse_long(v, -100000, 100000, &t)) {
+				rc = diag_set(d, ST_USAGE, name, v, "entry",
+				    "%s: '%s' is neither a number nor a list of %d cards", name, v, g->layout);
+				break;
+			}
+			if (t < g->min_total || t > g->max_total) {
+				rc = diag_set(d, ST_RULE, name, v, "layout total",
+				    "%s: a %d-card layout scores %ld to %ld under these rules, not %ld",
+				    name, g->layout, g->min_total, g->max_total, t);
+				break;
+			}
+			score[i] = t;
+		}
+		if (pk != NULL) {
+			long p;
+			if (g->peek_cost == 0) {
+				rc = diag_set(d, ST_RULE, name, pk, "peek_cost",
+				    "%s: peeks are only scored with option peek_cost=1", name);
+				break;
+			}
+			if (!parse_long(pk, 0, 1000, &p)) {
+				rc = diag_set(d, ST_USAGE, name, pk, "peeks",
+				    "%s: peeks must be a whole number 0 or more, not '%s'", name, pk);
+				break;
+			}
+			score[i] += p * g->peek_cost;
+			if (p) {
+				char *old = detail[i];
+				detail[i] = xasprintf("%s%s+%ld peek%s", old ? old : "", old ? " " : "",
+				    p, p == 1 ? "" : "s");
+				free(old);
+			}
+		}
+	}
+	if (rc != ST_OK)
+		goto done;
+
+	/* 2. the knocker (RULES 9.2, 9.3) */
+	int knocker = -1, nknock = 0, payer = -1, npays = 0;
+	for (int r = 0; r < e->nroles; r++) {
+		if (strcmp(e->roles[r].def->name, "knock") == 0) {
+			knocker = e->roles[r].seat;
+			nknock++;
+		} else if (strcmp(e->roles[r].def->name, "pays") == 0) {
+			payer = e->roles[r].seat;
+			npays++;
+		}
+	}
+	if (nknock > 1) {
+		rc = diag_set(d, ST_RULE, st->p[knocker].name, NULL, "one knocker",
+		    "%s: at most one player knocks in a hole", st->p[knocker].name);
+		goto done;
+	}
+	if (knocker >= 0 && !g->knock) {
+		rc = diag_set(d, ST_RULE, st->p[knocker].name, "--knock", "end_method",
+		    "%s: nobody knocks when holes end by %s (option end_method)",
+		    st->p[knocker].name, opt_get(&st->opts, "end_method"));
+		goto done;
+	}
+	int nact = active_count(st);
+	if (knocker >= 0) {
+		long s = score[knocker], hi = s;
+		int lowest = 1;
+		for (int i = 0; i < n; i++) {
+			if (st->p[i].out || i == knocker)
+				continue;
+			if (score[i] < s || (score[i] == s && !g->tie_is_lowest))
+				lowest = 0;
+			if (score[i] > hi)
+				hi = score[i];
+		}
+		long adj = s;
+		if (lowest) {
+			if (g->reward == REW_ZERO)
+				adj = 0;
+			else if (g->reward == REW_MINUS_PLAYERS)
+				adj = s - nact;
+		} else {
+			if (g->reward == REW_MINUS_PLAYERS)
+				adj = 2 * s;
+			else if (g->penalty == PEN_PLUS10)
+				adj = s + 10;
+			else if (g->penalty == PEN_DOUBLE_PLUS5)
+				adj = 2 * s + 5;
+			else if (g->penalty == PEN_EQUAL_HIGHEST)
+				adj = hi;
+		}
+		sb_printf(&note, "%s knocked (%s)", st->p[knocker].name,
+		    lowest ? "lowest" : "not lowest");
+		if (adj != s)
+			sb_printf(&note, ": %ld becomes %ld", s, adj);
+		char *old = detail[knocker];
+		detail[knocker] = xasprintf("%s%sknocked", old ? old : "", old ? ", " : "");
+		free(old);
+		score[knocker] = adj;
+
+		/* the knock pot: collected by a lowest knocker, else doubled */
+		if (g->pot_stake) {
+			if (st->pot == 0) {
+				for (int i = 0; i < n; i++)
+					if (!st->p[i].out) {
+						st->p[i].chips -= g->pot_stake;
+						st->pot += g->pot_stake;
+					}
+			}
+			long amount = st->pot;
+			if (g->pot_cap && amount > g->pot_cap)
+				amount = g->pot_cap;
+			if (lowest) {
+				st->p[knocker].chips += amount;
+				st->pot -= amount;
+				sb_printf(&note, "; takes %ld from the pot", amount);
+			} else {
+				st->p[knocker].chips -= amount;
+				st->pot += amount;
+				sb_printf(&note, "; pays %ld into the pot", amount);
+			}
+		}
+	} else if (g->pot_stake && st->pot == 0) {
+		for (int i = 0; i < n; i++)
+			if (!st->p[i].out) {
+				st->p[i].chips -= g->pot_stake;
+				st->pot += g->pot_stake;
+			}
+	}
+	if (npays && !(g->quarters && g->quarter_tie == 2)) {
+		rc = diag_set(d, ST_RULE, st->p[payer].name, "--pays", "quarter_tie",
+		    "%s: --pays names the loser of a cut, used only with stakes=quarters and quarter_tie=cut",
+		    st->p[payer].name);
+		goto done;
+	}
+
+	/* 3. quarters into the jar (house preset) */
+	if (g->quarters) {
+		long hi = 0;
+		int first = 1, ntied = 0;
+		for (int i = 0; i < n; i++) {
+			if (st->p[i].out)
+				continue;
+			if (first || score[i] > hi)
+				hi = score[i];
+			first = 0;
+		}
+		for (int i = 0; i < n; i++)
+			ntied += !st->p[i].out && score[i] == hi;
+		int *pays = xcalloc((size_t)n, sizeof *pays);
+		if (ntied == nact) {
+			sb_printf(&note, "%severy player tied on %ld: nobody pays", note.len ? "; " : "", hi);
+		} else if (ntied == 1 || g->quarter_tie == 0) {
+			for (int i = 0; i < n; i++)
+				pays[i] = !st->p[i].out && score[i] == hi;
+		} else if (g->quarter_tie == 2) {
+			if (payer < 0 || score[payer] != hi) {
+				rc = diag_set(d, ST_RULE, payer >= 0 ? st->p[payer].name : NULL, NULL, "quarter_tie",
+				    "%s%s%d players tied for highest with %ld: name the one who lost the cut with --pays P",
+				    payer >= 0 ? st->p[payer].name : "", payer >= 0 ? " is not among them; " : "",
+				    ntied, hi);
+				free(pays);
+				goto done;
+			}
+			pays[payer] = 1;
+		} else {
+			sb_printf(&note, "%s%d players tied for highest: nobody pays", note.len ? "; " : "", ntied);
+		}
+		if (npays && !(ntied > 1 && ntied < nact)) {
+			rc = diag_set(d, ST_RULE, st->p[payer].name, "--pays", "quarter_tie",
+			    "%s: --pays is only for a tie for highest; nobody tied this hole", st->p[payer].name);
+			free(pays);
+			goto done;
+		}
+		int order = g->out_count + 1, anyout = 0;
+		for (int i = 0; i < n; i++) {
+			if (!pays[i])
+				continue;
+			st->p[i].chips--;
+			st->pot++;
+			sb_printf(&note, "%s%s pays a quarter", note.len ? "; " : "", st->p[i].name);
+			if (st->p[i].chips == 0) {
+				st->p[i].out = 1;
+				st->p[i].out_order = order;
+				anyout = 1;
+				sb_printf(&note, " and is out");
+			}
+		}
+		if (anyout)
+			g->out_count = order;
+		free(pays);
+		long sum = st->pot;
+		for (int i = 0; i < n; i++)
+			sum += st->p[i].chips;
+		if (sum != (long)g->quarters * n) {
+			rc = diag_set(d, ST_INTERNAL, NULL, NULL, "quarters",
+			    "internal error: jar %ld + quarters held = %ld, not %ld", st->pot, sum,
+			    (long)g->quarters * n);
+			goto done;
+		}
+	}
+
+	/* 4. record the hole */
+	snprintf(label, sizeof label, "hole %d", st->nhands + 1);
+	struct hand_record *hr = state_add_hand(st, label);
+	for (int i = 0; i < n; i++) {
+		hr->points[i] = score[i];
+		st->p[i].total += score[i];
+		hr->detail[i] = detail[i];
+		detail[i] = NULL;
+	}
+	hr->note = note.len ? sb_take(&note) : NULL;
+
+	/* 5. the end of the game (RULES 9.4) */
+	if (g->quarters) {
+		if (active_count(st) == 1) {
+			for (int i = 0; i < n; i++) {
+				if (!st->p[i].out) {
+					st->p[i].chips += st->pot;
+					st->p[i].winner = 1;
+					warnings_add(w, "%s takes the jar of %ld quarter%s and wins", st->p[i].name,
+					    st->pot, st->pot == 1 ? "" : "s");
+					st->pot = 0;
+				}
+			}
+			st->over = 1;
+		}
+	} else {
+		int done_holes = st->nhands >= g->holes && g->target == 0;
+		int reached = 0;
+		for (int i = 0; i < n && g->target; i++)
+			reached |= st->p[i].total >= g->target;
+		if (done_holes || reached) {
+			long best = 0;
+			int first = 1;
+			for (int i = 0; i < n; i++)
+				if (first || st->p[i].total < best) {
+					best = st->p[i].total;
+					first = 0;
+				}
+			for (int i = 0; i < n; i++)
+				st->p[i].winner = st->p[i].total == best;
+			st->over = 1;
+		}
+	}
+	for (int i = 0; i < n; i++)
+		hr->chips[i] = st->p[i].chips;
+	hr->pot = st->pot;
+	st->dealer = rules_next_active(st, st->dealer);
+done:
+	for (int i = 0; i < n; i++)
+		free(detail[i]);
+	free(detail);
+	free(score);
+	sb_free(&note);
+	return rc;
+}
+
+static void
+golf_describe_next(const struct game_state *st, char *buf, size_t size)
+{
+	const struct golf *g = st->priv;
+	if (st->over || st->closed) {
+		snprintf(buf, size, "game over");
+		return;
+	}
+	if (g->quarters || g->target)
+		snprintf(buf, size, "hole %d (dealer %s)", st->nhands + 1, st->p[st->dealer].name);
+	else
+		snprintf(buf, size, "hole %d of %d (dealer %s)", st->nhands + 1, g->holes,
+		    st->p[st->dealer].name);
+}
+
+static void
+golf_hand_label(const struct optset *o, int n, char *buf, size_t size)
+{
+	(void)o;
+	snprintf(buf, size, "Hole %d", n);
+}
+
+static int
+golf_sheet_rows(const struct optset *o)
+{
+	if (opt_is(o, "stakes", "quarters") || !opt_is(o, "target", "none"))
+		return 18;
+	return (int)opt_int(o, "holes", 9);
+}
+
+const struct game_rules golf_rules = {
+	.version = 1,
+	.name = "golf",
+	.title = "Golf",
+	.opt_prefix = "golf",
+	.min_players = 2,
+	.max_players = 16,
+	.options = golf_options,
+	.presets = golf_presets,
+	.roles = golf_roles,
+	.fields = "peeks",
+	.summary =
+	    "Each player has a face-down layout of 4 cards (2 x 2) or 6 (two rows of\n"
+	    "three) and draws and discards to bring its points down; a deal is a hole.\n"
+	    "Standard values: A 1, 2-10 face value, J and Q 10, K 0.  A knock ends the\n"
+	    "hole after everyone else has one more turn.  Lowest total after 9 holes\n"
+	    "(or 18, or at a target) wins.  House preset: K and jokers 0, every group of\n"
+	    "equal ranks cancels to 0, and each hole's highest scorer pays a quarter\n"
+	    "into the jar; a player without quarters is out and the last one in takes\n"
+	    "the jar.",
+	.entry_help =
+	    "Every player still in: NAME=\"CARDS\" (the layout in position order, 1 2 / 3 4\n"
+	    "or 1 2 3 / 4 5 6) or NAME=POINTS; --knock NAME for the knocker;\n"
+	    "NAME.peeks=N with peek_cost=1; --pays NAME after a cut (quarter_tie=cut).",
+	.example = "tally hand Ann=\"K 3 5 A\" Bob=\"Q J 10 2\" Cid=18 --knock Ann",
+	.hand_word = "hole",
+	.sheet_template = "golf",
+	.resolve_options = golf_resolve_options,
+	.init = golf_init,
+	.apply = golf_apply,
+	.describe_next = golf_describe_next,
+	.free_priv = golf_free,
+	.hand_label = golf_hand_label,
+	.sheet_rows = golf_sheet_rows,
+};
