@@ -13,7 +13,7 @@ cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct diag d = {0};
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
-	long id = 0;
+	long id = -1;
 	enum status rc = ST_OK;
 
 	if (argc > 1)
@@ -33,7 +33,7 @@ cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			standings_print(stdout, st, &ref);
 			int any = 0;
 			for (int i = 0; i < g->opts.n; i++)
-				if (g->opts.kv[i].set && !(i == 0 && 0))
+				if (g->opts.kv[i].set)
 					printf("%s%s=%s", any++ ? " " : "options: ", g->opts.kv[i].key,
 					    g->opts.kv[i].value);
 			if (any)

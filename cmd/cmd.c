@@ -114,7 +114,7 @@ cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
 		return r;
 	if ((r = store_begin(s, write, d)) != ST_OK)
 		return r;
-	if (id == 0 && (r = store_game_latest_open(s, &id, d)) != ST_OK)
+	if (id <= 0 && (r = store_game_latest_open(s, &id, id < 0, d)) != ST_OK)
 		goto fail;
 	if ((r = store_game_load(s, id, g, d)) != ST_OK)
 		goto fail;

@@ -52,7 +52,8 @@ enum status cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d);
 enum status cmd_game_id(const char *s, long *id, struct diag *d);
 
 /*
- * Load game id (0 = the most recently started game that is not over) and
+ * Load game id (0 = the most recently started game that is not over;
+ * -1 = that, or else the most recent game of all, for show and sheet) and
  * replay it.  With write=1 a write transaction is open on return (commit or
  * roll back through the store); with write=0 a read transaction that the
  * caller ends.  *g and *st are the caller's to free (stored_game_free,

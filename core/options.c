@@ -174,6 +174,14 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
     struct diag *d)
 {
 	const char *eq = strchr(arg, '=');
+	if (eq == NULL) {
+		/* A bare boolean key means true: -o one_eyed_jacks_wild */
+		const struct option_def *bd = options_find(rules, arg);
+		if (bd != NULL && bd->type == OPT_BOOL) {
+			options_put(o, bd->key, "true", 1);
+			return ST_OK;
+		}
+	}
 	if (eq == NULL || eq == arg)
 		return diag_set(d, ST_USAGE, NULL, arg, "options",
 		    "option '%s' is not KEY=VALUE", arg);

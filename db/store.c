@@ -373,10 +373,11 @@ fail:
 }
 
 enum status
-store_game_latest_open(struct store *s, long *id, struct diag *d)
+store_game_latest_open(struct store *s, long *id, int any, struct diag *d)
 {
-	sqlite3_stmt *st = prep(s, "SELECT id FROM game WHERE status = 'open'"
-	    " ORDER BY started DESC, id DESC LIMIT 1", d);
+	sqlite3_stmt *st = prep(s, any
+	    ? "SELECT id FROM game ORDER BY status = 'open' DESC, started DESC, id DESC LIMIT 1"
+	    : "SELECT id FROM game WHERE status = 'open' ORDER BY started DESC, id DESC LIMIT 1", d);
 	if (st == NULL)
 		return d->status;
 	int rc = sqlite3_step(st);
@@ -385,7 +386,8 @@ store_game_latest_open(struct store *s, long *id, struct diag *d)
 		*id = sqlite3_column_int64(st, 0);
 	else if (rc == SQLITE_DONE)
 		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game",
-		    "no open game; start one with 'tally new GAME PLAYER...'");
+		    any ? "no games yet; start one with 'tally new GAME PLAYER...'"
+		    : "no open game; start one with 'tally new GAME PLAYER...'");
 	else
 		r = db_error(s, rc, d, "read");
 	sqlite3_finalize(st);

@@ -57,8 +57,10 @@ enum status store_game_load(struct store *s, long id, struct stored_game **out,
     struct diag *d);
 void stored_game_free(struct stored_game *g);
 
-/* The most recently started game that is not over; ST_NOINPUT if none. */
-enum status store_game_latest_open(struct store *s, long *id, struct diag *d);
+/* The most recently started game that is not over; with any=1, that or
+ * else the most recently started game of all.  ST_NOINPUT if none. */
+enum status store_game_latest_open(struct store *s, long *id, int any,
+    struct diag *d);
 
 /* Create a game of kind with seats names[0..n-1] (players are created or
  * reused by name), the complete option set and the first dealer's seat.

@@ -382,6 +382,7 @@ static enum status
 golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
     struct diag *d)
 {
+	(void)w; /* Golf has no WARN rules */
 	struct golf *g = st->priv;
 	int n = st->nplayers;
 	long *score = xcalloc((size_t)n, sizeof *score);
@@ -643,7 +644,6 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 		hr->detail[i] = detail[i];
 		detail[i] = NULL;
 	}
-	hr->note = note.len ? sb_take(&note) : NULL;
 
 	/* 5. the end of the game (RULES 9.4) */
 	if (g->quarters) {
@@ -652,8 +652,8 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 				if (!st->p[i].out) {
 					st->p[i].chips += st->pot;
 					st->p[i].winner = 1;
-					warnings_add(w, "%s takes the jar of %ld quarter%s and wins", st->p[i].name,
-					    st->pot, st->pot == 1 ? "" : "s");
+					sb_printf(&note, "; %s takes the jar of %ld quarter%s and wins",
+					    st->p[i].name, st->pot, st->pot == 1 ? "" : "s");
 					st->pot = 0;
 				}
 			}
@@ -680,6 +680,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	for (int i = 0; i < n; i++)
 		hr->chips[i] = st->p[i].chips;
 	hr->pot = st->pot;
+	hr->note = note.len ? sb_take(&note) : NULL;
 	st->dealer = rules_next_active(st, st->dealer);
 done:
 	for (int i = 0; i < n; i++)

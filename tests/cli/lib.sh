@@ -1,0 +1,72 @@
+# lib.sh: a small TAP harness for tally's command-line tests, in the manner
+# of git's t/test-lib.sh.  Each test script sources it, runs
+# test_expect_success 'what' 'commands' blocks and ends with test_done.
+#
+# Every script gets a fresh scratch directory and database: $TALLY_DB.
+
+set -u
+: "${TALLY:?set TALLY to the tally binary}"
+SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/tally-test.XXXXXX")
+trap 'rm -rf "$SCRATCH"' EXIT
+cd "$SCRATCH" || exit 1
+export TALLY_DB="$SCRATCH/tally.db"
+export HOME="$SCRATCH/home" XDG_DATA_HOME="" XDG_STATE_HOME=""
+export LC_ALL=C.UTF-8
+unset TALLY_NOW
+test_count=0
+test_failed=0
+
+tally() { "$TALLY" "$@"; }
+
+test_expect_success() {
+	test_count=$((test_count + 1))
+	if (eval "$2") >"$SCRATCH/out.log" 2>&1; then
+		echo "ok $test_count - $1"
+	else
+		echo "not ok $test_count - $1"
+		sed 's/^/# /' "$SCRATCH/out.log"
+		test_failed=$((test_failed + 1))
+	fi
+}
+
+# expect_status N command...: run the command, fail unless it exits N.
+expect_status() {
+	want=$1
+	shift
+	"$@"
+	got=$?
+	if [ "$got" != "$want" ]; then
+		echo "exit status $got, expected $want: $*" >&2
+		return 1
+	fi
+	return 0
+}
+
+# test_cmp expected actual: the files are equal, else show the diff.
+test_cmp() {
+	diff -u "$1" "$2"
+}
+
+# json_get JSON PATH: one value from a JSON document (SQLite's json_extract).
+json_get() {
+	printf '%s' "$1" > "$SCRATCH/json.tmp"
+	sqlite3 :memory: "SELECT json_extract(CAST(readfile('$SCRATCH/json.tmp') AS TEXT), '$2')"
+}
+
+# totals ID: "Name=total ..." for every player of game ID.
+totals() {
+	j=$(tally --json show "$@") || return 1
+	printf '%s' "$j" > "$SCRATCH/json.tmp"
+	sqlite3 :memory: "SELECT group_concat(json_extract(value, '\$.name') || '=' || json_extract(value, '\$.total'), ' ')
+	    FROM json_each(json_extract(CAST(readfile('$SCRATCH/json.tmp') AS TEXT), '\$.players'))"
+}
+
+# grep_msg PATTERN FILE: the file contains the pattern (fixed string).
+grep_msg() {
+	grep -F -- "$1" "$2" >/dev/null || { echo "'$1' not in:" >&2; cat "$2" >&2; return 1; }
+}
+
+test_done() {
+	echo "1..$test_count"
+	[ "$test_failed" = 0 ]
+}
