@@ -17,7 +17,7 @@ LDLIBS    = -lsqlite3 -lhpdf -ljansson -lm
 
 # Debian packages the build, the tests and the demo need.
 PKGS = gcc make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev \
-       fonts-dejavu-core poppler-utils sqlite3 perl
+       fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl
 
 VARIANT  ?= release
 B         = build/$(VARIANT)

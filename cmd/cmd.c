@@ -36,7 +36,8 @@ cmd_find(const char *name, struct diag *d)
 	const struct cmd_entry *found = NULL;
 	int count = 0;
 	for (int i = 0; cmd_table[i]; i++)
-		if (strcmp(cmd_table[i]->name, name) == 0)
+		if (strcmp(cmd_table[i]->name, name) == 0 ||
+		    (cmd_table[i]->alias && strcmp(cmd_table[i]->alias, name) == 0))
 			return cmd_table[i];
 	for (int i = 0; cmd_table[i]; i++)
 		if (*name && strncmp(cmd_table[i]->name, name, strlen(name)) == 0) {

@@ -24,6 +24,7 @@ struct cmd_ctx {
 
 struct cmd_entry {
 	const char *name;
+	const char *alias;   /* a short name that wins over prefixes ("sh"), or NULL */
 	const char *usage;   /* arguments after the name */
 	const char *summary; /* one line */
 	const char *help;    /* more lines for `tally help NAME`, or NULL */

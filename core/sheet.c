@@ -17,6 +17,7 @@
 #define TEMPLATEDIR "/usr/local/share/tally/templates"
 #endif
 #define FONT_DIR "/usr/share/fonts/truetype/dejavu/"
+#define CJK_FONT "/usr/share/fonts/truetype/arphic/uming.ttc"
 
 static char *
 exe_dir(void)
@@ -165,48 +166,128 @@ on_error(HPDF_STATUS error_no, HPDF_STATUS detail_no, void *user)
 	longjmp(c->jb, 1);
 }
 
-static void
-text_at(HPDF_Page page, HPDF_Font font, float size, float x, float y, const char *s)
+/*
+ * The fonts of one document.  DejaVu Sans has Latin, Greek, Cyrillic and the
+ * suit symbols but no CJK; runs of CJK characters are drawn in AR PL UMing
+ * (fonts-arphic-uming), loaded only when a sheet first needs it.
+ */
+struct fontset {
+	HPDF_Doc pdf;
+	HPDF_Font regular, bold, fallback;
+	char *fallback_path;
+	int fallback_tried;
+};
+enum { REGULAR = 0, BOLD = 1 };
+
+/* Length of the UTF-8 sequence starting at p (1 for a stray byte). */
+static size_t
+seq_len(const unsigned char *p)
 {
-	HPDF_Page_BeginText(page);
-	HPDF_Page_SetFontAndSize(page, font, size);
-	HPDF_Page_TextOut(page, x, y, s);
-	HPDF_Page_EndText(page);
+	size_t n = *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : *p >= 0xc0 ? 2 : 1;
+	for (size_t i = 1; i < n; i++)
+		if (p[i] == '\0')
+			return i;
+	return n;
+}
+
+/* Does the character at p lie beyond DejaVu Sans (U+2E80 and up: CJK)? */
+static int
+is_far_east(const unsigned char *p)
+{
+	return *p >= 0xe3 || (*p == 0xe2 && p[1] >= 0xba);
+}
+
+static HPDF_Font
+font_for(struct fontset *fs, int bold, int far_east)
+{
+	if (far_east) {
+		if (!fs->fallback_tried) {
+			FILE *f = fopen(fs->fallback_path, "rb");
+			fs->fallback_tried = 1;
+			if (f != NULL) {
+				fclose(f);
+				size_t l = strlen(fs->fallback_path);
+				const char *name = l > 4 && strcmp(fs->fallback_path + l - 4, ".ttc") == 0
+				    ? HPDF_LoadTTFontFromFile2(fs->pdf, fs->fallback_path, 0, HPDF_TRUE)
+				    : HPDF_LoadTTFontFromFile(fs->pdf, fs->fallback_path, HPDF_TRUE);
+				fs->fallback = HPDF_GetFont(fs->pdf, name, "UTF-8");
+			}
+		}
+		if (fs->fallback)
+			return fs->fallback;
+	}
+	return bold ? fs->bold : fs->regular;
+}
+
+/*
+ * Walk s in runs of characters that one font draws: calls draw (when not
+ * NULL) for each run at x, and returns the total width.
+ */
+static float
+runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
+    const char *s, int draw)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	float w = 0;
+	while (*p) {
+		int fe = is_far_east(p);
+		const unsigned char *q = p;
+		while (*q && is_far_east(q) == fe)
+			q += seq_len(q);
+		char *run = xstrndup((const char *)p, (size_t)(q - p));
+		HPDF_Page_SetFontAndSize(page, font_for(fs, bold, fe), size);
+		float rw = HPDF_Page_TextWidth(page, run);
+		if (draw) {
+			HPDF_Page_BeginText(page);
+			HPDF_Page_SetFontAndSize(page, font_for(fs, bold, fe), size);
+			HPDF_Page_TextOut(page, x + w, y, run);
+			HPDF_Page_EndText(page);
+		}
+		free(run);
+		w += rw;
+		p = q;
+	}
+	return w;
+}
+
+static void
+text_at(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y, const char *s)
+{
+	runs(page, fs, bold, size, x, y, s, 1);
 }
 
 static float
-text_width(HPDF_Page page, HPDF_Font font, float size, const char *s)
+text_width(HPDF_Page page, struct fontset *fs, int bold, float size, const char *s)
 {
-	HPDF_Page_SetFontAndSize(page, font, size);
-	return HPDF_Page_TextWidth(page, s);
+	return runs(page, fs, bold, size, 0, 0, s, 0);
 }
 
 /* Draw s within width w, shrinking the font down to 6 pt, centred or
  * right-aligned at x..x+w. */
 static void
-fit_text(HPDF_Page page, HPDF_Font font, float size, float x, float y, float w,
+fit_text(HPDF_Page page, struct fontset *font, int bold, float size, float x, float y, float w,
     const char *s, int align)
 {
-	float tw = text_width(page, font, size, s);
+	float tw = text_width(page, font, bold, size, s);
 	while (tw > w && size > 6) {
 		size -= 0.5f;
-		tw = text_width(page, font, size, s);
+		tw = text_width(page, font, bold, size, s);
 	}
 	if (tw > w) { /* still too wide: cut it on a character boundary */
 		char *cut = xstrdup(s);
 		size_t n = strlen(cut);
-		while (n > 0 && text_width(page, font, size, cut) > w) {
+		while (n > 0 && text_width(page, font, bold, size, cut) > w) {
 			do
 				n--;
 			while (n > 0 && ((unsigned char)cut[n] & 0xc0) == 0x80);
 			cut[n] = '\0';
 		}
-		text_at(page, font, size, x, y, cut);
+		text_at(page, font, bold, size, x, y, cut);
 		free(cut);
 		return;
 	}
 	float off = align == 0 ? (w - tw) / 2 : align > 0 ? w - tw : 0;
-	text_at(page, font, size, x + off, y, s);
+	text_at(page, font, bold, size, x + off, y, s);
 }
 
 static void
@@ -220,7 +301,7 @@ line(HPDF_Page page, float x1, float y1, float x2, float y2, float width)
 
 /* Word-wrap text into lines of width w; returns the y below the last line. */
 static float
-wrap_text(HPDF_Page page, HPDF_Font font, float size, float x, float y, float w,
+wrap_text(HPDF_Page page, struct fontset *font, float size, float x, float y, float w,
     const char *text)
 {
 	char *copy = xstrdup(text);
@@ -232,8 +313,8 @@ wrap_text(HPDF_Page page, HPDF_Font font, float size, float x, float y, float w,
 		for (char *word = strtok_r(para, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
 			struct strbuf trial = {0};
 			sb_printf(&trial, "%s%s%s", cur.s, cur.len ? " " : "", word);
-			if (cur.len && text_width(page, font, size, trial.s) > w) {
-				text_at(page, font, size, x, y, cur.s);
+			if (cur.len && text_width(page, font, REGULAR, size, trial.s) > w) {
+				text_at(page, font, REGULAR, size, x, y, cur.s);
 				y -= size * 1.3f;
 				sb_free(&cur);
 				sb_add(&cur, word);
@@ -245,7 +326,7 @@ wrap_text(HPDF_Page page, HPDF_Font font, float size, float x, float y, float w,
 			sb_free(&trial);
 		}
 		if (cur.len) {
-			text_at(page, font, size, x, y, cur.s);
+			text_at(page, font, REGULAR, size, x, y, cur.s);
 			y -= size * 1.3f;
 		}
 		sb_free(&cur);
@@ -261,19 +342,22 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	HPDF_Doc pdf;
 	volatile enum status rc = ST_OK;
 	const char *fontdir = getenv("TALLY_FONT_DIR");
-	char *regular, *bold;
+	char *regular, *bold, *fallback;
 	FILE *probe;
 
 	if (fontdir == NULL || *fontdir == '\0')
 		fontdir = FONT_DIR;
 	regular = xasprintf("%s/DejaVuSans.ttf", fontdir);
 	bold = xasprintf("%s/DejaVuSans-Bold.ttf", fontdir);
+	fallback = xstrdup(getenv("TALLY_CJK_FONT") && *getenv("TALLY_CJK_FONT")
+	    ? getenv("TALLY_CJK_FONT") : CJK_FONT);
 	if ((probe = fopen(regular, "rb")) == NULL || fclose(probe) != 0 ||
 	    (probe = fopen(bold, "rb")) == NULL || fclose(probe) != 0) {
 		rc = diag_set(d, ST_NOINPUT, NULL, regular, "font",
 		    "font %s not found; install it with: apt-get install fonts-dejavu-core", regular);
 		free(regular);
 		free(bold);
+		free(fallback);
 		return rc;
 	}
 	/* Check the output file can be created before drawing anything. */
@@ -282,6 +366,7 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		    "cannot create %s: %s", path, strerror(errno));
 		free(regular);
 		free(bold);
+		free(fallback);
 		return rc;
 	}
 	fclose(probe);
@@ -290,12 +375,14 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	if (pdf == NULL) {
 		free(regular);
 		free(bold);
+		free(fallback);
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet", "internal error: libharu could not start");
 	}
 	if (setjmp(ctx.jb)) {
 		HPDF_Free(pdf);
 		free(regular);
 		free(bold);
+		free(fallback);
 		if (ctx.error == HPDF_FILE_IO_ERROR || ctx.error == HPDF_FILE_OPEN_ERROR)
 			return diag_set(d, ST_CANTCREAT, NULL, path, "sheet", "cannot write %s", path);
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet",
@@ -306,8 +393,10 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	HPDF_SetCurrentEncoder(pdf, "UTF-8");
 	HPDF_SetInfoAttr(pdf, HPDF_INFO_CREATOR, "tally");
 	HPDF_SetInfoAttr(pdf, HPDF_INFO_TITLE, sp->title);
-	HPDF_Font font = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, regular, HPDF_TRUE), "UTF-8");
-	HPDF_Font fbold = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, bold, HPDF_TRUE), "UTF-8");
+	struct fontset fonts = { pdf, NULL, NULL, NULL, fallback, 0 };
+	fonts.regular = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, regular, HPDF_TRUE), "UTF-8");
+	fonts.bold = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, bold, HPDF_TRUE), "UTF-8");
+	struct fontset *font = &fonts;
 
 	HPDF_Page page = HPDF_AddPage(pdf);
 	int landscape = sp->nplayers > 8;
@@ -317,7 +406,7 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	float m = 36, y = H - m;
 
 	/* title and subtitle */
-	text_at(page, fbold, 22, m, y - 20, sp->title);
+	text_at(page, font, BOLD, 22, m, y - 20, sp->title);
 	y -= 30;
 	if (sp->subtitle) {
 		y = wrap_text(page, font, 9, m, y - 8, W - 2 * m, sp->subtitle);
@@ -344,9 +433,9 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	HPDF_Page_SetGrayFill(page, 0);
 	for (int i = 0; i < sp->nplayers; i++) {
 		float x = m + labw + colw * (float)i;
-		fit_text(page, fbold, 11, x + 3, y - 15, colw - 6, sp->names[i] ? sp->names[i] : "", 0);
-		fit_text(page, font, 6.5f, x + 2, y - 26, ptsw - 4, "points", 0);
-		fit_text(page, font, 6.5f, x + ptsw + 2, y - 26, colw - ptsw - 4, "total", 0);
+		fit_text(page, font, BOLD, 11, x + 3, y - 15, colw - 6, sp->names[i] ? sp->names[i] : "", 0);
+		fit_text(page, font, REGULAR, 6.5f, x + 2, y - 26, ptsw - 4, "points", 0);
+		fit_text(page, font, REGULAR, 6.5f, x + ptsw + 2, y - 26, colw - ptsw - 4, "total", 0);
 	}
 	y -= 30;
 
@@ -358,18 +447,18 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 			HPDF_Page_Fill(page);
 			HPDF_Page_SetGrayFill(page, 0);
 		}
-		fit_text(page, font, 10, m + 4, cy + rowh / 2 - 3.5f, labw - 8, sp->row_labels[r], -1);
+		fit_text(page, font, REGULAR, 10, m + 4, cy + rowh / 2 - 3.5f, labw - 8, sp->row_labels[r], -1);
 		for (int i = 0; sp->points && i < sp->nplayers; i++) {
 			size_t k = (size_t)r * (size_t)sp->nplayers + (size_t)i;
 			float x = m + labw + colw * (float)i;
 			int has_detail = sp->detail && sp->detail[k];
 			if (sp->points[k])
-				fit_text(page, fbold, 11, x + 2, cy + (has_detail ? rowh * 0.5f : rowh / 2 - 4),
+				fit_text(page, font, BOLD, 11, x + 2, cy + (has_detail ? rowh * 0.5f : rowh / 2 - 4),
 				    ptsw - 4, sp->points[k], 0);
 			if (has_detail)
-				fit_text(page, font, 7, x + 2, cy + 3, ptsw - 4, sp->detail[k], 0);
+				fit_text(page, font, REGULAR, 7, x + 2, cy + 3, ptsw - 4, sp->detail[k], 0);
 			if (sp->running && sp->running[k])
-				fit_text(page, font, 9, x + ptsw + 2, cy + rowh / 2 - 3, colw - ptsw - 4, sp->running[k], 0);
+				fit_text(page, font, REGULAR, 9, x + ptsw + 2, cy + rowh / 2 - 3, colw - ptsw - 4, sp->running[k], 0);
 		}
 		y = cy;
 		HPDF_Page_SetGrayStroke(page, 0.6f);
@@ -380,20 +469,20 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	/* totals */
 	float ty = y - rowh;
 	line(page, m, y, W - m, y, 1.2f);
-	fit_text(page, fbold, 10, m + 4, ty + rowh / 2 - 3.5f, labw - 8, "Total", -1);
+	fit_text(page, font, BOLD, 10, m + 4, ty + rowh / 2 - 3.5f, labw - 8, "Total", -1);
 	for (int i = 0; sp->totals && i < sp->nplayers; i++)
-		fit_text(page, fbold, 12, m + labw + colw * (float)i + 2, ty + rowh / 2 - 4, colw - 4,
+		fit_text(page, font, BOLD, 12, m + labw + colw * (float)i + 2, ty + rowh / 2 - 4, colw - 4,
 		    sp->totals[i], 0);
 	y = ty;
 	line(page, m, y, W - m, y, 1.2f);
 
 	if (sp->box_label) {
 		float by = y - rowh;
-		fit_text(page, font, 10, m + 4, by + rowh / 2 - 3.5f, labw - 8, sp->box_label, -1);
+		fit_text(page, font, REGULAR, 10, m + 4, by + rowh / 2 - 3.5f, labw - 8, sp->box_label, -1);
 		for (int i = 0; i < sp->nplayers; i++) {
 			float x = m + labw + colw * (float)i;
 			if (sp->box) {
-				fit_text(page, fbold, 11, x + 2, by + rowh / 2 - 4, colw - 4, sp->box[i], 0);
+				fit_text(page, font, BOLD, 11, x + 2, by + rowh / 2 - 4, colw - 4, sp->box[i], 0);
 			} else {
 				for (int k = 0; k < sp->box_marks && k < 12; k++) {
 					float r = rowh * 0.18f, gap = (colw - 8) / (float)(sp->box_marks > 0 ? sp->box_marks : 1);
@@ -410,10 +499,10 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	}
 	if (sp->status) {
 		float sy = y - rowh;
-		fit_text(page, font, 10, m + 4, sy + rowh / 2 - 3.5f, labw - 8, "Out", -1);
+		fit_text(page, font, REGULAR, 10, m + 4, sy + rowh / 2 - 3.5f, labw - 8, "Out", -1);
 		for (int i = 0; i < sp->nplayers; i++)
 			if (sp->status[i])
-				fit_text(page, font, 9, m + labw + colw * (float)i + 2, sy + rowh / 2 - 3, colw - 4,
+				fit_text(page, font, REGULAR, 9, m + labw + colw * (float)i + 2, sy + rowh / 2 - 3, colw - 4,
 				    sp->status[i], 0);
 		y = sy;
 		line(page, m, y, W - m, y, 0.6f);
@@ -433,7 +522,7 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 
 	y -= 20;
 	if (sp->result) {
-		text_at(page, fbold, 13, m, y, sp->result);
+		text_at(page, font, BOLD, 13, m, y, sp->result);
 		y -= 22;
 	}
 	if (sp->footer) {
@@ -441,11 +530,12 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		wrap_text(page, font, 7.5f, m, m + 60, W - 2 * m, sp->footer);
 		HPDF_Page_SetGrayFill(page, 0);
 	}
-	text_at(page, font, 6.5f, m, m - 12, "tally score sheet");
+	text_at(page, font, REGULAR, 6.5f, m, m - 12, "tally score sheet");
 
 	HPDF_SaveToFile(pdf, path);
 	HPDF_Free(pdf);
 	free(regular);
 	free(bold);
+	free(fallback);
 	return rc;
 }
