@@ -17,7 +17,7 @@ LDLIBS    = -lsqlite3 -lhpdf -ljansson -lm
 
 # Debian packages the build, the tests and the demo need.
 PKGS = gcc make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev \
-       fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl
+       fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl mandoc
 
 VARIANT  ?= release
 B         = build/$(VARIANT)
@@ -74,12 +74,13 @@ unit: $(UNIT_BIN)
 	@set -e; for t in $(UNIT_BIN); do echo "== $$t"; $$t; done
 
 cli: $(TALLY)
-	TALLY=$(abspath $(TALLY)) prove -f tests/cli/
+	TALLY=$(abspath $(TALLY)) TALLY_TEMPLATES=$(abspath templates) prove -f tests/cli/
 
 check: deps
 	$(MAKE) all
 	$(MAKE) unit
 	$(MAKE) cli
+	$(MAKE) lint
 	@echo "make check: all tests passed (the sanitizer build: make asan)"
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.

@@ -113,7 +113,7 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 int
 standings_print_json(FILE *f, json_t *json)
 {
-	char *s = json_dumps(json, JSON_COMPACT | JSON_ENSURE_ASCII * 0);
+	char *s = json_dumps(json, JSON_COMPACT);
 	if (s == NULL)
 		return -1;
 	int r = fputs(s, f) < 0 || fputc('\n', f) == EOF ? -1 : 0;
@@ -195,15 +195,28 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 		fputc('\n', f);
 	}
 	cell(f, "rank", lw, 0);
+	int anyout = 0;
 	for (int i = 0; i < n; i++) {
-		if (st->p[i].out)
-			snprintf(buf, sizeof buf, "out %d", st->p[i].out_order);
-		else
-			snprintf(buf, sizeof buf, "%d", st->p[i].rank);
+		snprintf(buf, sizeof buf, "%d", st->p[i].rank);
 		fputs("  ", f);
 		cell(f, buf, cw[i], 1);
+		anyout |= st->p[i].out;
 	}
 	fputc('\n', f);
+	if (anyout) {
+		static const char *const nth[] = { "th", "st", "nd", "rd" };
+		cell(f, "out", lw, 0);
+		for (int i = 0; i < n; i++) {
+			int o = st->p[i].out_order;
+			if (st->p[i].out)
+				snprintf(buf, sizeof buf, "%d%s", o, nth[o % 10 < 4 && (o % 100) / 10 != 1 ? o % 10 : 0]);
+			else
+				buf[0] = '\0';
+			fputs("  ", f);
+			cell(f, buf, cw[i], 1);
+		}
+		fputc('\n', f);
+	}
 	if (st->has_pot)
 		fprintf(f, "%s: %ld\n", st->chips_name && strcmp(st->chips_name, "quarters") == 0
 		    ? "jar" : "pot", st->pot);
@@ -238,8 +251,12 @@ standings_print_hand(FILE *f, const struct game_state *st)
 	fputs("totals:", f);
 	for (int i = 0; i < st->nplayers; i++) {
 		fprintf(f, " %s %ld", st->p[i].name, st->p[i].total);
-		if (st->has_chips)
-			fprintf(f, " (%ld %s)", st->p[i].chips, st->chips_name ? st->chips_name : "chips");
+		if (st->has_chips) {
+			const char *cn = st->chips_name ? st->chips_name : "chips";
+			/* "1 quarter", "2 quarters" */
+			fprintf(f, " (%ld %.*s)", st->p[i].chips,
+			    (int)strlen(cn) - (st->p[i].chips == 1 && cn[strlen(cn) - 1] == 's'), cn);
+		}
 		if (st->p[i].out)
 			fputs(" out", f);
 	}

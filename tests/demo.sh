@@ -1,0 +1,70 @@
+#!/bin/sh
+# make demo: a short scripted game night played into a fresh database under
+# ./demo/, with one entry refused on purpose, the standings printed and
+# filled PDF score sheets written.  Safe to run again: it starts afresh.
+set -eu
+cd "$(dirname "$0")/.."
+TALLY="$PWD/tally"
+rm -rf demo
+mkdir -p demo
+export TALLY_DB="$PWD/demo/tally.db" TALLY_TEMPLATES="$PWD/templates"
+unset TALLY_NOW
+
+# show a command as it would be typed, quoting what needs it
+show_cmd() {
+	line="tally"
+	for a in "$@"; do
+		case "$a" in
+		*" "*) line="$line ${a%%=*}=\"${a#*=}\"" ;;
+		*) line="$line $a" ;;
+		esac
+	done
+	printf '\n$ %s%s\n' "$line" "${NOTE:-}"
+}
+run() { show_cmd "$@"; "$TALLY" "$@"; }
+# refused: the entry must be refused; show the error and go on.
+refused() {
+	NOTE="   # a mistake: tally refuses it" show_cmd "$@"
+	st=0
+	"$TALLY" "$@" || st=$?
+	if [ "$st" = 0 ]; then
+		echo "demo: that entry should have been refused" >&2
+		exit 1
+	fi
+	echo "(exit status $st: nothing was stored)"
+}
+
+echo "== Golf night: pagat's standard 4-card Golf, 9 holes =="
+run new golf Ann Bob Cid Dee --dealer Dee
+run hand Ann="K 3 5 A" Bob="Q J 10 2" Cid="7 7 K 4" Dee="A 2 K 2"
+run hand Ann=4 Bob="K♠ K♥ 2 3" Cid=12 Dee=20 --knock Ann
+refused hand Ann="K K K A" Bob="K 5 6 7" Cid="K 2 2 3" Dee=9
+run hand Ann="K K K A" Bob="5 6 7 8" Cid="Q 2 2 3" Dee=9 --knock Bob
+run hand Ann=2 Bob=8 Cid=3 Dee=9
+run undo
+run hand Ann=2 Bob=8 Cid=3 Dee=7
+run hand Ann=5 Bob=5 Cid=5 Dee=5
+run hand Ann=12 Bob=0 Cid=20 Dee=6
+run hand Ann=1 Bob=9 Cid=6 Dee=4 --knock Ann
+run hand Ann=4 Bob=3 Cid=2 Dee=10
+run hand Ann="A A 2 K" Bob="3 3 4 K" Cid="Q Q 9 9" Dee="J 2 3 4"
+run show
+run sheet 1 -o demo/golf-standard.pdf
+
+echo
+echo "== The blog table's house Golf: multiples cancel, quarters in the jar =="
+run new golf Zoë José 李雷 -o preset=house -o quarters=2
+run hand Zoë="Q Q Q K" José="5 5 5 9" 李雷="10 J Q 9"
+refused hand Zoë=40 José=3 李雷=1
+run hand Zoë="Jk Jk 8 3" José="A 10 K K" 李雷=11
+run hand Zoë=3 José=20 李雷=20
+run hand Zoë=3 José=12 李雷=0
+run show
+run sheet 2 -o demo/golf-house.pdf
+run sheet golf -o demo/golf-blank.pdf Ann Bob Cid Dee
+
+echo
+run list
+echo
+echo "demo: the database is demo/tally.db; the sheets are demo/*.pdf"
+ls -l demo/*.pdf
