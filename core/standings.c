@@ -134,113 +134,129 @@ cell(FILE *f, const char *s, int width, int right)
 		fprintf(f, "%s%*s", s, pad, "");
 }
 
-void
-standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref)
-{
-	int n = st->nplayers;
-	int lw = (int)strlen(st->rules->hand_word) + 4;
-	int *cw = xcalloc((size_t)n, sizeof *cw);
-	char buf[64], next[160] = "";
+/* The columns of the score table: the label width and one per player. */
+struct table {
+	FILE *f;
+	int lw, n;
+	int *cw;
+};
 
-	if (lw < 9)
-		lw = 9;
-	for (int i = 0; i < n; i++) {
-		cw[i] = utf8_width(st->p[i].name);
-		if (cw[i] < 6)
-			cw[i] = 6;
+/* One row: a label, then cells[0..n-1] right-aligned. */
+static void
+row(const struct table *t, const char *label, char cells[][24])
+{
+	cell(t->f, label, t->lw, 0);
+	for (int i = 0; i < t->n; i++) {
+		fputs("  ", t->f);
+		cell(t->f, cells[i], t->cw[i], 1);
 	}
-	fprintf(f, "%s #%ld", st->rules->title, ref->id);
-	if (ref->started)
-		fprintf(f, ", started %.10s", ref->started);
-	fprintf(f, "\n");
-	cell(f, st->rules->hand_word, lw, 0);
-	for (int i = 0; i < n; i++) {
-		fputs("  ", f);
-		cell(f, st->p[i].name, cw[i], 1);
-	}
+	fputc('\n', t->f);
+}
+
+/* "jar" for quarters, "pot" otherwise. */
+static const char *
+pot_name(const struct game_state *st)
+{
+	return st->chips_name && strcmp(st->chips_name, "quarters") == 0 ? "jar" : "pot";
+}
+
+/* The winners, comma-separated. */
+static void
+print_winners(FILE *f, const struct game_state *st)
+{
+	int first = 1;
+	for (int i = 0; i < st->nplayers; i++)
+		if (st->p[i].winner) {
+			fprintf(f, "%s%s", first ? "" : ", ", st->p[i].name);
+			first = 0;
+		}
 	fputc('\n', f);
-	for (int h = 0; h < st->nhands; h++) {
-		snprintf(buf, sizeof buf, "%d", h + 1);
-		cell(f, buf, lw, 0);
-		for (int i = 0; i < n; i++) {
-			snprintf(buf, sizeof buf, "%ld", st->hands[h].points[i]);
-			fputs("  ", f);
-			cell(f, buf, cw[i], 1);
-		}
-		fputc('\n', f);
-	}
-	cell(f, "total", lw, 0);
-	for (int i = 0; i < n; i++) {
-		snprintf(buf, sizeof buf, "%ld", st->p[i].total);
-		fputs("  ", f);
-		cell(f, buf, cw[i], 1);
-	}
-	fputc('\n', f);
-	if (st->has_chips) {
-		cell(f, st->chips_name ? st->chips_name : "chips", lw, 0);
-		for (int i = 0; i < n; i++) {
-			snprintf(buf, sizeof buf, "%ld", st->p[i].chips);
-			fputs("  ", f);
-			cell(f, buf, cw[i], 1);
-		}
-		fputc('\n', f);
-	}
-	if (st->has_lives) {
-		cell(f, "lives", lw, 0);
-		for (int i = 0; i < n; i++) {
-			snprintf(buf, sizeof buf, "%d", st->p[i].lives);
-			fputs("  ", f);
-			cell(f, buf, cw[i], 1);
-		}
-		fputc('\n', f);
-	}
-	cell(f, "rank", lw, 0);
-	int anyout = 0;
-	for (int i = 0; i < n; i++) {
-		snprintf(buf, sizeof buf, "%d", st->p[i].rank);
-		fputs("  ", f);
-		cell(f, buf, cw[i], 1);
-		anyout |= st->p[i].out;
-	}
-	fputc('\n', f);
-	if (anyout) {
-		static const char *const nth[] = { "th", "st", "nd", "rd" };
-		cell(f, "out", lw, 0);
-		for (int i = 0; i < n; i++) {
-			int o = st->p[i].out_order;
-			if (st->p[i].out)
-				snprintf(buf, sizeof buf, "%d%s", o, nth[o % 10 < 4 && (o % 100) / 10 != 1 ? o % 10 : 0]);
-			else
-				buf[0] = '\0';
-			fputs("  ", f);
-			cell(f, buf, cw[i], 1);
-		}
-		fputc('\n', f);
-	}
+}
+
+/* After the table: the pot, and the winner or what comes next. */
+static void
+print_status(FILE *f, const struct game_state *st, const char *over_word)
+{
+	char next[160] = "";
 	if (st->has_pot)
-		fprintf(f, "%s: %ld\n", st->chips_name && strcmp(st->chips_name, "quarters") == 0
-		    ? "jar" : "pot", st->pot);
+		fprintf(f, "%s: %ld\n", pot_name(st), st->pot);
 	if (st->over || st->closed) {
-		int first = 1;
-		fprintf(f, "%s: ", st->closed && !st->over ? "ended early; leading" : "winner");
-		for (int i = 0; i < n; i++)
-			if (st->p[i].winner) {
-				fprintf(f, "%s%s", first ? "" : ", ", st->p[i].name);
-				first = 0;
-			}
-		fputc('\n', f);
+		fputs(st->closed && !st->over ? "ended early; leading: " : over_word, f);
+		print_winners(f, st);
 	} else if (st->rules->describe_next) {
 		st->rules->describe_next(st, next, sizeof next);
 		fprintf(f, "next: %s\n", next);
 	}
-	free(cw);
+}
+
+void
+standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref)
+{
+	static const char *const nth[] = { "th", "st", "nd", "rd" };
+	int n = st->nplayers, anyout = 0;
+	struct table t = { f, (int)strlen(st->rules->hand_word) + 4, n, xcalloc((size_t)n, sizeof(int)) };
+	char (*c)[24] = xcalloc((size_t)n, sizeof *c);
+
+	if (t.lw < 9)
+		t.lw = 9;
+	for (int i = 0; i < n; i++) {
+		t.cw[i] = utf8_width(st->p[i].name);
+		if (t.cw[i] < 6)
+			t.cw[i] = 6;
+		anyout |= st->p[i].out;
+	}
+	fprintf(f, "%s #%ld", st->rules->title, ref->id);
+	if (ref->started)
+		fprintf(f, ", started %.10s", ref->started);
+	fputc('\n', f);
+	cell(f, st->rules->hand_word, t.lw, 0);
+	for (int i = 0; i < n; i++) {
+		fputs("  ", f);
+		cell(f, st->p[i].name, t.cw[i], 1);
+	}
+	fputc('\n', f);
+	for (int h = 0; h < st->nhands; h++) {
+		char label[16];
+		snprintf(label, sizeof label, "%d", h + 1);
+		for (int i = 0; i < n; i++)
+			snprintf(c[i], sizeof c[i], "%ld", st->hands[h].points[i]);
+		row(&t, label, c);
+	}
+	for (int i = 0; i < n; i++)
+		snprintf(c[i], sizeof c[i], "%ld", st->p[i].total);
+	row(&t, "total", c);
+	if (st->has_chips) {
+		for (int i = 0; i < n; i++)
+			snprintf(c[i], sizeof c[i], "%ld", st->p[i].chips);
+		row(&t, st->chips_name ? st->chips_name : "chips", c);
+	}
+	if (st->has_lives) {
+		for (int i = 0; i < n; i++)
+			snprintf(c[i], sizeof c[i], "%d", st->p[i].lives);
+		row(&t, "lives", c);
+	}
+	for (int i = 0; i < n; i++)
+		snprintf(c[i], sizeof c[i], "%d", st->p[i].rank);
+	row(&t, "rank", c);
+	if (anyout) {
+		for (int i = 0; i < n; i++) {
+			int o = st->p[i].out_order;
+			c[i][0] = '\0';
+			if (st->p[i].out)
+				snprintf(c[i], sizeof c[i], "%d%s", o,
+				    nth[o % 10 < 4 && (o % 100) / 10 != 1 ? o % 10 : 0]);
+		}
+		row(&t, "out", c);
+	}
+	print_status(f, st, "winner: ");
+	free(c);
+	free(t.cw);
 }
 
 void
 standings_print_hand(FILE *f, const struct game_state *st)
 {
 	const struct hand_record *hr = &st->hands[st->nhands - 1];
-	char next[160] = "";
 	fprintf(f, "%s %d:", st->rules->hand_word, st->nhands);
 	for (int i = 0; i < st->nplayers; i++)
 		if (!(st->p[i].out && hr->points[i] == 0 && !hr->detail[i]))
@@ -261,20 +277,5 @@ standings_print_hand(FILE *f, const struct game_state *st)
 			fputs(" out", f);
 	}
 	fputc('\n', f);
-	if (st->has_pot)
-		fprintf(f, "%s: %ld\n", st->chips_name && strcmp(st->chips_name, "quarters") == 0
-		    ? "jar" : "pot", st->pot);
-	if (st->over || st->closed) {
-		int first = 1;
-		fputs("game over; winner: ", f);
-		for (int i = 0; i < st->nplayers; i++)
-			if (st->p[i].winner) {
-				fprintf(f, "%s%s", first ? "" : ", ", st->p[i].name);
-				first = 0;
-			}
-		fputc('\n', f);
-	} else if (st->rules->describe_next) {
-		st->rules->describe_next(st, next, sizeof next);
-		fprintf(f, "next: %s\n", next);
-	}
+	print_status(f, st, "game over; winner: ");
 }
