@@ -46,11 +46,14 @@ $(B)/%.o: %.c $(wildcard core/*.h db/*.h cmd/*.h) $(B)/schema.inc
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
 
-# The schema is kept as SQL; the build turns it into a C string.
-$(B)/schema.inc: db/schema.sql
+# The schema and its migrations are kept as SQL (db/schema.sql is version 1,
+# db/migrate-NN.sql takes NN-1 to NN); the build turns them into C strings.
+MIGRATIONS = db/schema.sql $(sort $(wildcard db/migrate-*.sql))
+$(B)/schema.inc: $(MIGRATIONS)
 	@mkdir -p $(B)
-	sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $< > $@.tmp
-	echo ',' >> $@.tmp
+	for f in $(MIGRATIONS); do \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $$f; echo ','; \
+	done > $@.tmp
 	mv $@.tmp $@
 
 $(B)/tests/%: tests/unit/%.c $(CORE_OBJ)

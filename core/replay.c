@@ -41,6 +41,7 @@ state_new(const struct game_rules *rules, char *const *names, int n,
 		state_free(st);
 		return NULL;
 	}
+	state_sync_ledger(st);
 	return st;
 }
 
@@ -66,7 +67,35 @@ state_free(struct game_state *st)
 	if (st->priv && st->rules->free_priv)
 		st->rules->free_priv(st->priv);
 	options_free(&st->opts);
+	if (st->ledger) {
+		ledger_free(st->ledger);
+		free(st->ledger);
+	}
 	free(st);
+}
+
+struct ledger *
+state_use_ledger(struct game_state *st)
+{
+	if (st->ledger == NULL) {
+		st->ledger = xcalloc(1, sizeof *st->ledger);
+		ledger_init(st->ledger, st->nplayers);
+	}
+	st->has_chips = st->has_pot = 1;
+	return st->ledger;
+}
+
+void
+state_sync_ledger(struct game_state *st)
+{
+	if (st->ledger == NULL)
+		return;
+	for (int i = 0; i < st->nplayers; i++) {
+		st->p[i].bank = ledger_balance(st->ledger, LEDGER_BANK(i));
+		st->p[i].pile = ledger_balance(st->ledger, LEDGER_PILE(i));
+		st->p[i].chips = st->p[i].bank + st->p[i].pile;
+	}
+	st->pot = ledger_balance(st->ledger, LEDGER_POT);
 }
 
 struct hand_record *
@@ -132,6 +161,22 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 		rc = st->rules->apply(st, &e, w, d);
 	entry_free(&e);
 	free(names);
+	/* The ledger keeps the game honest: the chips still add up, and
+	 * nobody holds fewer than none. */
+	if (rc == ST_OK && st->ledger) {
+		rc = ledger_check(st->ledger, d);
+		state_sync_ledger(st);
+		for (int i = 0; rc == ST_OK && !st->ledger->allow_negative && i < st->nplayers; i++)
+			if (st->p[i].bank < 0 || st->p[i].pile < 0)
+				rc = diag_set(d, ST_INTERNAL, st->p[i].name, NULL, "chips",
+				    "internal error: %s holds %ld chips", st->p[i].name, st->p[i].chips);
+		if (rc == ST_OK && st->nhands > 0) {
+			struct hand_record *hr = &st->hands[st->nhands - 1];
+			for (int i = 0; i < st->nplayers; i++)
+				hr->chips[i] = st->p[i].chips;
+			hr->pot = st->pot;
+		}
+	}
 	if (rc == ST_OK)
 		rules_rank(st);
 	return rc;

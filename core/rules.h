@@ -15,6 +15,7 @@
 
 #include "diag.h"
 #include "entry.h"
+#include "ledger.h"
 #include "options.h"
 
 enum role_kind {
@@ -33,7 +34,8 @@ struct role_def {
 struct player_state {
 	char *name;     /* heap, owned by the state */
 	long total;     /* running score in points */
-	long chips;     /* chips/quarters held (when state.has_chips) */
+	long chips;     /* chips/quarters held (when state.has_chips): bank + pile */
+	long bank, pile;/* from the ledger: chips held, chips on the table */
 	int lives;      /* lives left (when state.has_lives) */
 	int out;        /* 1: eliminated, bankrupt, resigned or retired */
 	int out_order;  /* 1 = first out, 2 = second ...; 0 while in */
@@ -66,6 +68,9 @@ struct game_state {
 	int rank_by_chips; /* 1: players still in are ranked by chips first */
 	long pot;          /* pot / centre / jar */
 	const char *chips_name; /* "quarters", "chips" */
+	struct ledger *ledger;  /* the chip ledger when has_chips, else NULL;
+	                         * owned by the state.  The core derives chips,
+	                         * bank, pile and pot from it after every hand. */
 	void *priv;        /* the game's own state, freed by rules->free_priv */
 };
 
@@ -121,6 +126,12 @@ const struct game_rules *rules_find(const char *name);
 struct game_state *state_new(const struct game_rules *rules, char *const *names,
     int n, const struct optset *opts, int dealer, struct diag *d);
 void state_free(struct game_state *st);
+
+/* Give st a chip ledger (has_chips, has_pot); returns it. */
+struct ledger *state_use_ledger(struct game_state *st);
+
+/* Copy the ledger's balances into p[].chips/bank/pile and pot. */
+void state_sync_ledger(struct game_state *st);
 
 /* Append a zeroed hand record with `label`; returns it (owned by st). */
 struct hand_record *state_add_hand(struct game_state *st, const char *label);

@@ -23,6 +23,9 @@ static const char *const migrations[] = {
 #include "schema.inc"
 };
 
+_Static_assert(sizeof migrations / sizeof migrations[0] == STORE_SCHEMA_VERSION,
+    "one migration per schema version");
+
 #define BUSY_TIMEOUT_MS 10000
 
 static enum status
@@ -146,6 +149,23 @@ migrate(struct store *s, struct diag *d)
 	if (version == (long)ARRAY_LEN(migrations))
 		return ST_OK;
 
+	/* Keep a copy of an existing database before changing its schema. */
+	if (version > 0) {
+		char *bak = xasprintf("%s.v%ld.bak", s->path, version);
+		sqlite3_stmt *q;
+		if (access(bak, F_OK) != 0 &&
+		    sqlite3_prepare_v2(s->db, "VACUUM INTO ?", -1, &q, NULL) == SQLITE_OK) {
+			sqlite3_bind_text(q, 1, bak, -1, SQLITE_TRANSIENT);
+			rc = sqlite3_step(q);
+			sqlite3_finalize(q);
+			if (rc != SQLITE_DONE) {
+				r = db_error(s, rc, d, "copy before upgrade");
+				free(bak);
+				return r;
+			}
+		}
+		free(bak);
+	}
 	if ((r = exec_sql(s, "BEGIN IMMEDIATE", d)) != ST_OK)
 		return r;
 	version = pragma_int(s, "PRAGMA user_version", &rc);
@@ -461,13 +481,18 @@ write_scores(struct store *s, long game, int from, const struct game_state *st,
 {
 	long *total = xcalloc((size_t)st->nplayers, sizeof *total);
 	enum status r = ST_OK;
-	sqlite3_stmt *del = NULL, *ins = NULL, *note = NULL;
+	sqlite3_stmt *del = NULL, *ins = NULL, *note = NULL, *mdel = NULL, *mins = NULL;
+	int mi = 0;
 
 	if ((del = prep(s, "DELETE FROM hand_score WHERE hand_id ="
 	    " (SELECT id FROM hand WHERE game_id = ? AND number = ?)", d)) == NULL ||
 	    (ins = prep(s, "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)"
 	    " VALUES ((SELECT id FROM hand WHERE game_id = ?1 AND number = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9)", d)) == NULL ||
-	    (note = prep(s, "UPDATE hand SET note = ? WHERE game_id = ? AND number = ?", d)) == NULL) {
+	    (note = prep(s, "UPDATE hand SET note = ? WHERE game_id = ? AND number = ?", d)) == NULL ||
+	    (mdel = prep(s, "DELETE FROM chip_move WHERE hand_id ="
+	    " (SELECT id FROM hand WHERE game_id = ? AND number = ?)", d)) == NULL ||
+	    (mins = prep(s, "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)"
+	    " VALUES ((SELECT id FROM hand WHERE game_id = ?1 AND number = ?2), ?3, ?4, ?5, ?6, ?7)", d)) == NULL) {
 		r = d->status;
 		goto done;
 	}
@@ -518,12 +543,41 @@ write_scores(struct store *s, long game, int from, const struct game_state *st,
 			goto done;
 		}
 		sqlite3_reset(note);
+
+		/* the ledger's moves of this hand */
+		sqlite3_bind_int64(mdel, 1, game);
+		sqlite3_bind_int(mdel, 2, h + 1);
+		if ((rc = sqlite3_step(mdel)) != SQLITE_DONE) {
+			r = db_error(s, rc, d, "write chip moves");
+			goto done;
+		}
+		sqlite3_reset(mdel);
+		const struct ledger *l = st->ledger;
+		while (l && mi < l->nmoves && l->moves[mi].hand < h + 1)
+			mi++;
+		for (int seq = 1; l && mi < l->nmoves && l->moves[mi].hand == h + 1; mi++, seq++) {
+			const struct ledger_move *m = &l->moves[mi];
+			sqlite3_bind_int64(mins, 1, game);
+			sqlite3_bind_int(mins, 2, h + 1);
+			sqlite3_bind_int(mins, 3, seq);
+			sqlite3_bind_int(mins, 4, m->from);
+			sqlite3_bind_int(mins, 5, m->to);
+			sqlite3_bind_int64(mins, 6, m->amount);
+			sqlite3_bind_text(mins, 7, ledger_reason_name(m->reason), -1, SQLITE_STATIC);
+			if ((rc = sqlite3_step(mins)) != SQLITE_DONE) {
+				r = db_error(s, rc, d, "write chip moves");
+				goto done;
+			}
+			sqlite3_reset(mins);
+		}
 	}
 	r = write_seats(s, game, st, d);
 done:
 	sqlite3_finalize(del);
 	sqlite3_finalize(ins);
 	sqlite3_finalize(note);
+	sqlite3_finalize(mdel);
+	sqlite3_finalize(mins);
 	free(total);
 	return r;
 }
@@ -609,6 +663,14 @@ store_hand_undo(struct store *s, long game, const struct game_state *st,
     struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "DELETE FROM hand_score WHERE hand_id ="
+	    " (SELECT id FROM hand WHERE game_id = ?1 AND number = ?2)", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, st->nhands + 1);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	q = prep(s, "DELETE FROM chip_move WHERE hand_id ="
 	    " (SELECT id FROM hand WHERE game_id = ?1 AND number = ?2)", d);
 	if (q == NULL)
 		return d->status;

@@ -176,16 +176,17 @@ golf_init(struct game_state *st, struct diag *d)
 		g->pot_stake = strtol(kp, NULL, 10);
 		const char *colon = strchr(kp, ':');
 		g->pot_cap = colon ? strtol(colon + 1, NULL, 10) : 0;
-		st->has_chips = st->has_pot = 1;
+		/* net money: a player may owe the pot more than they won */
+		state_use_ledger(st)->allow_negative = 1;
 		st->chips_name = "money";
 	}
 	if (opt_is(o, "stakes", "quarters")) {
 		g->quarters = (int)opt_int(o, "quarters", 4);
-		st->has_chips = st->has_pot = 1;
+		struct ledger *l = state_use_ledger(st);
 		st->rank_by_chips = 1;
 		st->chips_name = "quarters";
 		for (int i = 0; i < st->nplayers; i++)
-			st->p[i].chips = g->quarters;
+			ledger_open(l, LEDGER_BANK(i), g->quarters);
 	}
 	g->quarter_tie = enum_index(o, "quarter_tie", ties, 3);
 	g->holes = (int)opt_int(o, "holes", 9);
@@ -378,6 +379,20 @@ active_count(const struct game_state *st)
 	return n;
 }
 
+/* Each player still in stakes into an empty knock pot. */
+static enum status
+fill_pot(struct game_state *st, const struct golf *g, struct diag *d)
+{
+	enum status rc = ST_OK;
+	if (ledger_balance(st->ledger, LEDGER_POT) != 0)
+		return ST_OK;
+	for (int i = 0; i < st->nplayers && rc == ST_OK; i++)
+		if (!st->p[i].out)
+			rc = ledger_move(st->ledger, st->nhands + 1, LEDGER_BANK(i), LEDGER_POT,
+			    g->pot_stake, LR_STAKE, d);
+	return rc;
+}
+
 static enum status
 golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
     struct diag *d)
@@ -393,6 +408,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	char label[32];
 	struct strbuf note = {0};
 
+	int hand = st->nhands + 1;
 	memset(&cc, 0, sizeof cc);
 	/* 1. every active player's layout or total, and peeks */
 	for (int i = 0; i < n && rc == ST_OK; i++) {
@@ -535,33 +551,23 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 
 		/* the knock pot: collected by a lowest knocker, else doubled */
 		if (g->pot_stake) {
-			if (st->pot == 0) {
-				for (int i = 0; i < n; i++)
-					if (!st->p[i].out) {
-						st->p[i].chips -= g->pot_stake;
-						st->pot += g->pot_stake;
-					}
-			}
-			long amount = st->pot;
+			if ((rc = fill_pot(st, g, d)) != ST_OK)
+				goto done;
+			long amount = ledger_balance(st->ledger, LEDGER_POT);
 			if (g->pot_cap && amount > g->pot_cap)
 				amount = g->pot_cap;
 			if (lowest) {
-				st->p[knocker].chips += amount;
-				st->pot -= amount;
+				rc = ledger_move(st->ledger, hand, LEDGER_POT, LEDGER_BANK(knocker), amount, LR_POT_WON, d);
 				sb_printf(&note, "; takes %ld from the pot", amount);
 			} else {
-				st->p[knocker].chips -= amount;
-				st->pot += amount;
+				rc = ledger_move(st->ledger, hand, LEDGER_BANK(knocker), LEDGER_POT, amount, LR_STAKE, d);
 				sb_printf(&note, "; pays %ld into the pot", amount);
 			}
+			if (rc != ST_OK)
+				goto done;
 		}
-	} else if (g->pot_stake && st->pot == 0) {
-		for (int i = 0; i < n; i++)
-			if (!st->p[i].out) {
-				st->p[i].chips -= g->pot_stake;
-				st->pot += g->pot_stake;
-			}
-	}
+	} else if (g->pot_stake && (rc = fill_pot(st, g, d)) != ST_OK)
+		goto done;
 	if (npays && !(g->quarters && g->quarter_tie == 2)) {
 		rc = diag_set(d, ST_RULE, st->p[payer].name, "--pays", "quarter_tie",
 		    "%s: --pays names the loser of a cut, used only with stakes=quarters and quarter_tie=cut",
@@ -611,10 +617,12 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 		for (int i = 0; i < n; i++) {
 			if (!pays[i])
 				continue;
-			st->p[i].chips--;
-			st->pot++;
+			if ((rc = ledger_move(st->ledger, hand, LEDGER_BANK(i), LEDGER_POT, 1, LR_QUARTER, d)) != ST_OK) {
+				free(pays);
+				goto done;
+			}
 			sb_printf(&note, "%s%s pays a quarter", note.len ? "; " : "", st->p[i].name);
-			if (st->p[i].chips == 0) {
+			if (ledger_balance(st->ledger, LEDGER_BANK(i)) == 0) {
 				st->p[i].out = 1;
 				st->p[i].out_order = order;
 				anyout = 1;
@@ -624,15 +632,6 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 		if (anyout)
 			g->out_count = order;
 		free(pays);
-		long sum = st->pot;
-		for (int i = 0; i < n; i++)
-			sum += st->p[i].chips;
-		if (sum != (long)g->quarters * n) {
-			rc = diag_set(d, ST_INTERNAL, NULL, NULL, "quarters",
-			    "internal error: jar %ld + quarters held = %ld, not %ld", st->pot, sum,
-			    (long)g->quarters * n);
-			goto done;
-		}
 	}
 
 	/* 4. record the hole */
@@ -650,11 +649,13 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 		if (active_count(st) == 1) {
 			for (int i = 0; i < n; i++) {
 				if (!st->p[i].out) {
-					st->p[i].chips += st->pot;
+					long jar = ledger_balance(st->ledger, LEDGER_POT);
+					if ((rc = ledger_move(st->ledger, hand, LEDGER_POT, LEDGER_BANK(i), jar,
+					    LR_JAR_WON, d)) != ST_OK)
+						goto done;
 					st->p[i].winner = 1;
 					sb_printf(&note, "; %s takes the jar of %ld quarter%s and wins",
-					    st->p[i].name, st->pot, st->pot == 1 ? "" : "s");
-					st->pot = 0;
+					    st->p[i].name, jar, jar == 1 ? "" : "s");
 				}
 			}
 			st->over = 1;
@@ -677,9 +678,6 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 			st->over = 1;
 		}
 	}
-	for (int i = 0; i < n; i++)
-		hr->chips[i] = st->p[i].chips;
-	hr->pot = st->pot;
 	hr->note = note.len ? sb_take(&note) : NULL;
 	st->dealer = rules_next_active(st, st->dealer);
 done:

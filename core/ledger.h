@@ -1,0 +1,74 @@
+/*
+ * ledger.h: the chip ledger.  Every movement of chips, quarters or dimes is a
+ * recorded move between accounts: each player's bank (chips held), each
+ * player's ante pile (chips on the table in front of them) and the pot (the
+ * Bankrupt centre, the Chase the Ace pot, the Golf jar).  The sum over all
+ * accounts is fixed when the game starts and never changes; rules_apply()
+ * checks it after every hand and a broken sum is an internal error (exit 70,
+ * nothing stored).
+ */
+#ifndef TALLY_LEDGER_H
+#define TALLY_LEDGER_H
+
+#include "diag.h"
+
+/* Accounts: LEDGER_POT, or a player's bank or pile by seat. */
+#define LEDGER_POT (-1)
+#define LEDGER_OUTSIDE (-2) /* where opening balances come from */
+#define LEDGER_BANK(seat) ((seat) * 2)
+#define LEDGER_PILE(seat) ((seat) * 2 + 1)
+#define LEDGER_SEAT(acct) ((acct) / 2)
+#define LEDGER_IS_PILE(acct) ((acct) >= 0 && (acct) % 2 == 1)
+
+/* Why chips moved; the words the register prints. */
+enum ledger_reason {
+	LR_START, LR_ANTE, LR_TOPUP, LR_TAKEBACK, LR_OFFER, LR_ACCEPTANCE,
+	LR_THROW_IN, LR_PAYMENT, LR_CENTRE_WON, LR_DEAD_SPLIT, LR_RESIGNATION,
+	LR_LIFE_LOST, LR_POT_WON, LR_QUARTER, LR_JAR_WON, LR_STAKE, LR_POT_SPLIT,
+	LR_COUNT
+};
+
+/* The register's word for a reason: "ante", "top-up", ... */
+const char *ledger_reason_name(enum ledger_reason r);
+
+struct ledger_move {
+	int hand;      /* 0 for opening balances, else the 1-based hand */
+	int from, to;  /* accounts */
+	long amount;   /* > 0, in chips (quarters, dimes) */
+	enum ledger_reason reason;
+};
+
+struct ledger {
+	int nplayers;
+	int allow_negative; /* 1: balances may go below 0 (net money, Golf knock pot) */
+	long *balance;      /* 2 * nplayers accounts, then the pot at the end */
+	long total;         /* the fixed sum of every account */
+	int nmoves;
+	struct ledger_move *moves;
+};
+
+/* A zeroed ledger for nplayers; free with ledger_free(). */
+void ledger_init(struct ledger *l, int nplayers);
+void ledger_free(struct ledger *l);
+
+/* Opening balance of an account (hand 0, from LEDGER_OUTSIDE); raises the
+ * fixed total. */
+void ledger_open(struct ledger *l, int account, long amount);
+
+/*
+ * Move amount (>= 0; 0 records nothing) from one account to another during
+ * hand `hand`.  Returns ST_OK, or ST_INTERNAL with d set when the source
+ * would go below zero (unless allow_negative): a rule let through a move
+ * that cannot happen.
+ */
+enum status ledger_move(struct ledger *l, int hand, int from, int to, long amount,
+    enum ledger_reason reason, struct diag *d);
+
+/* The balance of an account. */
+long ledger_balance(const struct ledger *l, int account);
+
+/* ST_OK when the accounts still sum to the total, else ST_INTERNAL with d
+ * naming the difference. */
+enum status ledger_check(const struct ledger *l, struct diag *d);
+
+#endif
