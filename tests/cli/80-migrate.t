@@ -19,7 +19,7 @@ test_expect_success 'opening it upgrades it and keeps a copy' '
 test_expect_success 'the old games replay the same and take new hands' '
 	j=$(tally --db old.db show --json 1) &&
 	test "$(json_get "$j" "\$.players[2].chips")" = 3 &&
-	test "$(json_get "$j" "\$.pot")" = 1 &&
+	test "$(json_get "$j" "\$.pot")" = 2 &&
 	tally --db old.db hand -g 1 Ann=1 Bob=2 Cid=9 > out &&
 	grep_msg "Cid pays a quarter" out &&
 	test "$(sqlite3 old.db "SELECT count(*) FROM chip_move")" = 1 &&
