@@ -56,7 +56,7 @@ $(B)/schema.inc: $(MIGRATIONS)
 	done > $@.tmp
 	mv $@.tmp $@
 
-$(B)/tests/%: tests/unit/%.c $(CORE_OBJ)
+$(B)/tests/%: tests/unit/%.c tests/unit/helpers.h $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(LDLIBS) -lcmocka
 

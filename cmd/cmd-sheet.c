@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/ledger.h"
 #include "../core/rules.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
@@ -36,7 +37,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct optset os = {0};
 	char *outbuf = NULL, *subtitle = NULL, *result = NULL;
 	char **labels = NULL, **points = NULL, **running = NULL, **detail = NULL;
-	char **totals = NULL, **box = NULL, **status = NULL, **blank_names = NULL;
+	char **totals = NULL, **box = NULL, **status = NULL, **blank_names = NULL, **notes = NULL;
 	size_t ncells = 0;
 	int nrows = 0;
 	enum status rc = ST_OK;
@@ -149,9 +150,28 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	for (int i = 0; i < n; i++)
 		names[i] = st->p[i].name;
 	sp.names = names;
-	if (st->has_chips) {
+	/* a blank sheet's state is fresh: what the first player holds is
+	 * what everyone starts with */
+	long opening = st->has_lives ? st->p[0].lives : st->p[0].chips;
+	if (st->has_chips || st->has_lives) {
 		sp.box_label = t.box_label ? t.box_label : st->chips_name;
-		sp.box_marks = st->p[0].chips > 0 && st->p[0].chips <= 12 ? (int)st->p[0].chips : t.box_marks;
+		sp.box_marks = opening > 0 && opening <= 12 ? (int)opening : 0;
+	}
+	if (st->chips_only && filled)
+		sp.box_label = NULL; /* the totals row already holds the chips */
+	if (st->chips_only) {
+		sp.sub_left = "change";
+		sp.sub_right = st->has_lives ? "lives" : "chips";
+	}
+	if (rules->sheet_note_label) {
+		sp.note_label = t.note_label ? t.note_label : rules->sheet_note_label;
+		notes = xcalloc((size_t)nrows, sizeof *notes);
+		for (int r = 0; r < st->nhands && r < nrows; r++) {
+			char buf[160];
+			rules->sheet_note(st, r + 1, buf, sizeof buf);
+			notes[r] = xstrdup(buf);
+		}
+		sp.row_notes = notes;
 	}
 	{
 		struct strbuf sb = {0};
@@ -173,27 +193,43 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		running = xcalloc(ncells, sizeof *running);
 		detail = xcalloc(ncells, sizeof *detail);
 		long *sum = xcalloc((size_t)n, sizeof *sum);
+		/* what each player held when the game started */
+		for (int m = 0; st->chips_only && st->ledger && m < st->ledger->nmoves &&
+		    st->ledger->moves[m].hand == 0; m++)
+			if (st->ledger->moves[m].to >= 0)
+				sum[LEDGER_SEAT(st->ledger->moves[m].to)] += st->ledger->moves[m].amount;
 		for (int h = 0; h < st->nhands; h++)
 			for (int i = 0; i < n; i++) {
 				size_t k = (size_t)h * (size_t)n + (size_t)i;
-				sum[i] += st->hands[h].points[i];
-				int sat_out = st->p[i].out && st->hands[h].points[i] == 0 && !st->hands[h].detail[i];
-				if (sat_out)
-					continue;
-				points[k] = xasprintf("%ld", st->hands[h].points[i]);
-				running[k] = xasprintf("%ld", sum[i]);
-				if (st->hands[h].detail[i])
-					detail[k] = xstrdup(st->hands[h].detail[i]);
+				const struct hand_record *hr = &st->hands[h];
+				if (st->chips_only) {
+					/* chips or lives: the change, and what is held after */
+					long after = hr->chips[i], change = after - sum[i];
+					sum[i] = after;
+					if (!hr->detail[i] && change == 0)
+						continue;
+					points[k] = change ? xasprintf("%+ld", change) : xstrdup("·");
+					running[k] = xasprintf("%ld", after);
+				} else {
+					sum[i] += hr->points[i];
+					if (st->p[i].out && hr->points[i] == 0 && !hr->detail[i])
+						continue;
+					points[k] = xasprintf("%ld", hr->points[i]);
+					running[k] = xasprintf("%ld", sum[i]);
+				}
+				if (hr->detail[i])
+					detail[k] = xstrdup(hr->detail[i]);
 			}
 		free(sum);
 		totals = xcalloc((size_t)n, sizeof *totals);
 		for (int i = 0; i < n; i++)
-			totals[i] = xasprintf("%ld", st->p[i].total);
+			totals[i] = st->chips_only ? xasprintf("%ld", st->has_lives ? (long)st->p[i].lives : st->p[i].chips)
+			    : xasprintf("%ld", st->p[i].total);
 		sp.points = points;
 		sp.running = running;
 		sp.detail = detail;
 		sp.totals = totals;
-		if (st->has_chips) {
+		if (st->has_chips && !st->chips_only) {
 			box = xcalloc((size_t)n, sizeof *box);
 			for (int i = 0; i < n; i++)
 				box[i] = xasprintf("%ld", st->p[i].chips);
@@ -242,6 +278,7 @@ out:
 		cmd_error(&d);
 	diag_clear(&d);
 	free_strings(labels, (size_t)nrows);
+	free_strings(notes, (size_t)nrows);
 	free_strings(points, ncells);
 	free_strings(running, ncells);
 	free_strings(detail, ncells);

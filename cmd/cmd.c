@@ -11,7 +11,7 @@
 
 extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_hand_entry, cmd_show_entry, cmd_undo_entry, cmd_redo_entry,
-    cmd_edit_entry, cmd_end_entry, cmd_list_entry, cmd_sheet_entry,
+    cmd_edit_entry, cmd_end_entry, cmd_list_entry, cmd_ledger_entry, cmd_sheet_entry,
     cmd_help_entry;
 
 const struct cmd_entry *const cmd_table[] = {
@@ -25,6 +25,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_edit_entry,
 	&cmd_end_entry,
 	&cmd_list_entry,
+	&cmd_ledger_entry,
 	&cmd_sheet_entry,
 	&cmd_help_entry,
 	NULL

@@ -36,6 +36,7 @@ state_new(const struct game_rules *rules, char *const *names, int n,
 	for (int i = 0; opts && i < opts->n; i++)
 		options_put(&st->opts, opts->kv[i].key, opts->kv[i].value, opts->kv[i].set);
 	st->dealer = dealer >= 0 && dealer < n ? dealer : 0;
+	st->first_dealer = st->dealer;
 	st->lower_wins = 1;
 	if (rules->init && rules->init(st, d) != ST_OK) {
 		state_free(st);
@@ -61,6 +62,9 @@ state_free(struct game_state *st)
 		free(hr->note);
 	}
 	free(st->hands);
+	for (int h = 0; h < st->nentries; h++)
+		free(st->entries[h]);
+	free(st->entries);
 	for (int i = 0; i < st->nplayers; i++)
 		free(st->p[i].name);
 	free(st->p);
@@ -94,6 +98,8 @@ state_sync_ledger(struct game_state *st)
 		st->p[i].bank = ledger_balance(st->ledger, LEDGER_BANK(i));
 		st->p[i].pile = ledger_balance(st->ledger, LEDGER_PILE(i));
 		st->p[i].chips = st->p[i].bank + st->p[i].pile;
+		if (st->has_lives)
+			st->p[i].lives = (int)st->p[i].chips;
 	}
 	st->pot = ledger_balance(st->ledger, LEDGER_POT);
 }
@@ -120,6 +126,33 @@ rules_next_active(const struct game_state *st, int seat)
 			return s;
 	}
 	return seat;
+}
+
+/*
+ * Put st back as it was after its first `nhands` hands by replaying their
+ * entries into a fresh state and moving that into st.  The entries were
+ * all accepted before, so the replay cannot fail; if it did, that is a bug
+ * and st keeps whatever the failed apply left.
+ */
+static void
+restore(struct game_state *st, int nhands)
+{
+	struct diag d = {0};
+	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	struct game_state *fresh = rules_replay(st->rules, names, st->nplayers, &st->opts,
+	    st->first_dealer, st->entries, nhands, &d);
+	free(names);
+	diag_clear(&d);
+	if (fresh == NULL)
+		return;
+	int closed = st->closed;
+	struct game_state old = *st;
+	*st = *fresh;
+	st->closed = closed;
+	*fresh = old;
+	state_free(fresh);
 }
 
 enum status
@@ -157,8 +190,13 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 				    st->p[s].name, e.roles[i].def->name);
 		}
 	}
-	if (rc == ST_OK)
+	char *canon = NULL;
+	int before = st->nhands, applied = 0;
+	if (rc == ST_OK) {
+		canon = entry_format(&e, names);
 		rc = st->rules->apply(st, &e, w, d);
+		applied = 1;
+	}
 	entry_free(&e);
 	free(names);
 	/* The ledger keeps the game honest: the chips still add up, and
@@ -177,8 +215,15 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 			hr->pot = st->pot;
 		}
 	}
-	if (rc == ST_OK)
+	if (rc == ST_OK) {
+		st->entries = xrealloc(st->entries, sizeof *st->entries * (size_t)(st->nentries + 1));
+		st->entries[st->nentries++] = canon;
+		canon = NULL;
 		rules_rank(st);
+	} else if (applied) {
+		restore(st, before);
+	}
+	free(canon);
 	return rc;
 }
 

@@ -13,6 +13,8 @@
 #ifndef TALLY_RULES_H
 #define TALLY_RULES_H
 
+#include <stdio.h>
+
 #include "diag.h"
 #include "entry.h"
 #include "ledger.h"
@@ -40,6 +42,7 @@ struct player_state {
 	int out;        /* 1: eliminated, bankrupt, resigned or retired */
 	int out_order;  /* 1 = first out, 2 = second ...; 0 while in */
 	int winner;     /* set by the game once the game is over */
+	int last_legs;  /* Bankrupt: short of a full ante this round */
 	int rank;       /* 1 = best; filled by rules_rank() */
 };
 
@@ -61,11 +64,16 @@ struct game_state {
 	int nhands;
 	struct hand_record *hands;
 	int dealer;        /* seat index of who deals the next hand */
+	int first_dealer;  /* who dealt hand 1 */
+	char **entries;    /* the canonical text of every hand applied ... */
+	int nentries;      /* ... and how many (equals nhands between calls) */
 	int over;          /* the game has ended by its rules */
 	int closed;        /* ended early by `tally end` */
 	int lower_wins;    /* 1: lowest total is best */
 	int has_chips, has_lives, has_pot;
 	int rank_by_chips; /* 1: players still in are ranked by chips first */
+	int has_piles;     /* 1: chips are split into bank and ante pile (Bankrupt) */
+	int chips_only;    /* 1: the game scores no points, only chips or lives */
 	long pot;          /* pot / centre / jar */
 	const char *chips_name; /* "quarters", "chips" */
 	struct ledger *ledger;  /* the chip ledger when has_chips, else NULL;
@@ -99,7 +107,7 @@ struct game_rules {
 	 * hand_record (via state_add_hand) and updated totals, chips, lives,
 	 * out flags, dealer and over; WARN rules go to w.  On error (ST_RULE
 	 * naming player, value and rule; ST_USAGE for a malformed value) the
-	 * state is undefined and must be discarded: callers replay again.
+	 * game may leave st half-changed: rules_apply_argv() puts it back.
 	 */
 	enum status (*apply)(struct game_state *st, const struct hand_entry *e,
 	    struct warnings *w, struct diag *d);
@@ -110,6 +118,12 @@ struct game_rules {
 	void (*hand_label)(const struct optset *o, int n, char *buf, size_t size);
 	/* Rows a blank sheet prints for these options. */
 	int (*sheet_rows)(const struct optset *o);
+	/* Lines `show` prints under the score table (may be NULL). */
+	void (*print_extra)(const struct game_state *st, FILE *f);
+	/* A short note for the sheet's right-hand column of hand n (1-based)
+	 * of a replayed game, e.g. "ante 9 x2, D wins, centre 9"; may be NULL. */
+	void (*sheet_note)(const struct game_state *st, int n, char *buf, size_t size);
+	const char *sheet_note_label; /* heading of that column */
 };
 
 /* The registry (games/registry.c): NULL-terminated, in `tally games` order. */
@@ -137,9 +151,10 @@ void state_sync_ledger(struct game_state *st);
 struct hand_record *state_add_hand(struct game_state *st, const char *label);
 
 /*
- * Apply one entry given as canonical text or argv: parse, then rules->apply.
- * Refuses hands once the game is over or closed (ST_RULE).  On error st is
- * undefined (see apply).
+ * Apply one entry given as canonical text or argv: parse, then rules->apply,
+ * then the ledger's checks.  Refuses hands once the game is over or closed
+ * (ST_RULE).  On error st is as it was before the call (it is rebuilt by
+ * replaying its entries), so a refused hand can be corrected and tried again.
  */
 enum status rules_apply_argv(struct game_state *st, int argc, char *const *argv,
     struct warnings *w, struct diag *d);

@@ -116,6 +116,9 @@ sheet_template_load(const char *name, struct sheet_template *t, struct diag *d)
 		} else if (strcmp(key, "box") == 0) {
 			free(t->box_label);
 			t->box_label = xstrdup(val);
+		} else if (strcmp(key, "notes") == 0) {
+			free(t->note_label);
+			t->note_label = xstrdup(val);
 		} else if (strcmp(key, "box_marks") == 0) {
 			t->box_marks = atoi(val);
 		} else if (strcmp(key, "footer") == 0) {
@@ -147,6 +150,7 @@ sheet_template_free(struct sheet_template *t)
 	free(t->title);
 	free(t->row_label);
 	free(t->box_label);
+	free(t->note_label);
 	free(t->footer);
 	memset(t, 0, sizeof *t);
 }
@@ -414,7 +418,9 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	y -= 8;
 
 	/* the grid: a label column, then per player points | running total */
-	float labw = 72, colw = (W - 2 * m - labw) / (float)(sp->nplayers > 0 ? sp->nplayers : 1);
+	float notew = sp->note_label ? (landscape ? 170 : 120) : 0;
+	float labw = 72, colw = (W - 2 * m - labw - notew) / (float)(sp->nplayers > 0 ? sp->nplayers : 1);
+	float notex = W - m - notew;
 	float ptsw = colw * 0.58f;
 	float footer_h = 16 + (sp->result ? 22 : 0) + (sp->footer ? 70 : 0);
 	int extra = 1 + (sp->box_label ? 1 : 0) + (sp->status ? 1 : 0);
@@ -434,9 +440,12 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	for (int i = 0; i < sp->nplayers; i++) {
 		float x = m + labw + colw * (float)i;
 		fit_text(page, font, BOLD, 11, x + 3, y - 15, colw - 6, sp->names[i] ? sp->names[i] : "", 0);
-		fit_text(page, font, REGULAR, 6.5f, x + 2, y - 26, ptsw - 4, "points", 0);
-		fit_text(page, font, REGULAR, 6.5f, x + ptsw + 2, y - 26, colw - ptsw - 4, "total", 0);
+		fit_text(page, font, REGULAR, 6.5f, x + 2, y - 26, ptsw - 4, sp->sub_left ? sp->sub_left : "points", 0);
+		fit_text(page, font, REGULAR, 6.5f, x + ptsw + 2, y - 26, colw - ptsw - 4,
+		    sp->sub_right ? sp->sub_right : "total", 0);
 	}
+	if (sp->note_label)
+		fit_text(page, font, BOLD, 10, notex + 3, y - 18, notew - 6, sp->note_label, -1);
 	y -= 30;
 
 	for (int r = 0; r < sp->nrows; r++) {
@@ -448,6 +457,8 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 			HPDF_Page_SetGrayFill(page, 0);
 		}
 		fit_text(page, font, REGULAR, 10, m + 4, cy + rowh / 2 - 3.5f, labw - 8, sp->row_labels[r], -1);
+		if (sp->row_notes && sp->row_notes[r])
+			fit_text(page, font, REGULAR, 7.5f, notex + 3, cy + rowh / 2 - 3, notew - 6, sp->row_notes[r], -1);
 		for (int i = 0; sp->points && i < sp->nplayers; i++) {
 			size_t k = (size_t)r * (size_t)sp->nplayers + (size_t)i;
 			float x = m + labw + colw * (float)i;
@@ -512,6 +523,8 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	line(page, m, top, m, y, 1);
 	line(page, W - m, top, W - m, y, 1);
 	line(page, m, top, W - m, top, 1);
+	if (sp->note_label)
+		line(page, notex, top, notex, y, 0.8f);
 	for (int i = 0; i < sp->nplayers; i++) {
 		float x = m + labw + colw * (float)i;
 		line(page, x, top, x, y, 0.8f);

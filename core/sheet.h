@@ -20,6 +20,7 @@ struct sheet_template {
 	char *row_label;   /* printf format with one %d: "Hole %d" */
 	char *box_label;   /* label of the chips box row, or NULL */
 	int box_marks;     /* circles to cross off in a blank box (0 = none) */
+	char *note_label;  /* heading of the notes column, or NULL */
 	char *footer;      /* rules reminder; lines joined with '\n' */
 };
 
@@ -53,6 +54,9 @@ struct sheet_spec {
 	int box_marks;             /* circles per player in a blank box */
 	char *const *status;       /* nplayers "out 1st" etc., or NULL */
 	const char *result;        /* "Winner: Ann", or NULL */
+	const char *sub_left, *sub_right; /* cell headings: "points"/"total" (default) */
+	const char *note_label;    /* heading of a right-hand column of notes, or NULL */
+	char *const *row_notes;    /* nrows notes ("ante 9, Dee wins"), or NULL */
 	const char *footer;        /* rules reminder, '\n' separates lines */
 };
 

@@ -29,6 +29,11 @@ standings_players_json(const struct game_state *st)
 		json_object_set_new(o, "points", pts);
 		if (st->has_chips)
 			json_object_set_new(o, "chips", json_integer(p->chips));
+		if (st->has_piles) {
+			json_object_set_new(o, "bank", json_integer(p->bank));
+			json_object_set_new(o, "pile", json_integer(p->pile));
+			json_object_set_new(o, "last_legs", json_boolean(p->last_legs));
+		}
 		if (st->has_lives)
 			json_object_set_new(o, "lives", json_integer(p->lives));
 		json_object_set_new(o, "out", json_boolean(p->out));
@@ -215,16 +220,21 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 		cell(f, st->p[i].name, t.cw[i], 1);
 	}
 	fputc('\n', f);
+	/* one row per hand: points, or for a chips-only game what each
+	 * player holds after it */
 	for (int h = 0; h < st->nhands; h++) {
 		char label[16];
 		snprintf(label, sizeof label, "%d", h + 1);
 		for (int i = 0; i < n; i++)
-			snprintf(c[i], sizeof c[i], "%ld", st->hands[h].points[i]);
+			snprintf(c[i], sizeof c[i], "%ld",
+			    st->chips_only ? st->hands[h].chips[i] : st->hands[h].points[i]);
 		row(&t, label, c);
 	}
-	for (int i = 0; i < n; i++)
-		snprintf(c[i], sizeof c[i], "%ld", st->p[i].total);
-	row(&t, "total", c);
+	if (!st->chips_only) {
+		for (int i = 0; i < n; i++)
+			snprintf(c[i], sizeof c[i], "%ld", st->p[i].total);
+		row(&t, "total", c);
+	}
 	if (st->has_chips) {
 		for (int i = 0; i < n; i++)
 			snprintf(c[i], sizeof c[i], "%ld", st->p[i].chips);
@@ -249,23 +259,53 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 		row(&t, "out", c);
 	}
 	print_status(f, st, "winner: ");
+	if (st->rules->print_extra)
+		st->rules->print_extra(st, f);
 	free(c);
 	free(t.cw);
+}
+
+/* What seat i held when the game started (the ledger's opening moves). */
+static long
+opening_chips(const struct game_state *st, int i)
+{
+	long sum = 0;
+	for (int m = 0; st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
+		if (st->ledger->moves[m].to == LEDGER_BANK(i) || st->ledger->moves[m].to == LEDGER_PILE(i))
+			sum += st->ledger->moves[m].amount;
+	return sum;
 }
 
 void
 standings_print_hand(FILE *f, const struct game_state *st)
 {
 	const struct hand_record *hr = &st->hands[st->nhands - 1];
+	const struct hand_record *prev = st->nhands > 1 ? &st->hands[st->nhands - 2] : NULL;
+	int changed = 0;
 	fprintf(f, "%s %d:", st->rules->hand_word, st->nhands);
-	for (int i = 0; i < st->nplayers; i++)
-		if (!(st->p[i].out && hr->points[i] == 0 && !hr->detail[i]))
+	for (int i = 0; i < st->nplayers; i++) {
+		if (st->chips_only) {
+			long before = prev ? prev->chips[i] : opening_chips(st, i);
+			if (hr->chips[i] != before) {
+				fprintf(f, " %s %+ld", st->p[i].name, hr->chips[i] - before);
+				changed++;
+			}
+		} else if (!(st->p[i].out && hr->points[i] == 0 && !hr->detail[i]))
 			fprintf(f, " %s %ld", st->p[i].name, hr->points[i]);
+	}
+	if (st->chips_only && changed == 0)
+		fputs(" no change", f);
 	fputc('\n', f);
 	if (hr->note)
 		fprintf(f, "  %s\n", hr->note);
-	fputs("totals:", f);
+	fputs(st->chips_only ? "now:" : "totals:", f);
 	for (int i = 0; i < st->nplayers; i++) {
+		if (st->chips_only) {
+			fprintf(f, " %s %ld", st->p[i].name, st->p[i].chips);
+			if (st->p[i].out)
+				fputs(" out", f);
+			continue;
+		}
 		fprintf(f, " %s %ld", st->p[i].name, st->p[i].total);
 		if (st->has_chips) {
 			const char *cn = st->chips_name ? st->chips_name : "chips";

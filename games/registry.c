@@ -3,9 +3,11 @@
 
 #include "../core/rules.h"
 
-extern const struct game_rules golf_rules;
+extern const struct game_rules golf_rules, bankrupt_rules, chase_ace_rules;
 
 const struct game_rules *const rules_registry[] = {
 	&golf_rules,
+	&bankrupt_rules,
+	&chase_ace_rules,
 	NULL
 };

@@ -1,0 +1,118 @@
+/* cmd-ledger.c: `tally ledger [ID]`, the register of chip moves with a
+ * running balance per player, like a plain-text accounting register. */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/ledger.h"
+#include "../core/rules.h"
+#include "../core/standings.h"
+#include "../core/util.h"
+#include "../db/store.h"
+#include "cmd.h"
+
+/* "Ann bank", "Ann pile", "pot", "start" */
+static void
+account_name(const struct game_state *st, int acct, char *buf, size_t size)
+{
+	if (acct == LEDGER_OUTSIDE)
+		snprintf(buf, size, "start");
+	else if (acct == LEDGER_POT)
+		snprintf(buf, size, "%s", st->has_piles ? "centre" : st->chips_name &&
+		    strcmp(st->chips_name, "quarters") == 0 ? "jar" : "pot");
+	else if (st->has_piles)
+		snprintf(buf, size, "%s %s", st->p[LEDGER_SEAT(acct)].name, LEDGER_IS_PILE(acct) ? "pile" : "bank");
+	else
+		snprintf(buf, size, "%s", st->p[LEDGER_SEAT(acct)].name);
+}
+
+static enum status
+cmd_ledger_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct stored_game *g = NULL;
+	struct game_state *st = NULL;
+	long id = -1;
+	enum status rc = ST_OK;
+
+	if (argc > 1)
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally ledger [ID]");
+	else if (argc == 1)
+		rc = cmd_game_id(argv[0], &id, &d);
+	if (rc == ST_OK)
+		rc = cmd_load_game(ctx, id, 0, &g, &st, &d);
+	if (rc != ST_OK) {
+		cmd_error(&d);
+		diag_clear(&d);
+		return rc;
+	}
+	store_rollback(ctx->store);
+	const struct ledger *l = st->ledger;
+	int n = st->nplayers;
+	long *bal = xcalloc((size_t)n + 1, sizeof *bal); /* wealth per player, then the pot */
+	json_t *arr = ctx->json ? json_array() : NULL;
+
+	if (l == NULL && !ctx->json)
+		printf("%s #%ld moves no chips.\n", st->rules->title, g->id);
+	if (l && !ctx->json) {
+		printf("%s #%ld: chip register (balances are each player's chips, bank + pile)\n",
+		    st->rules->title, g->id);
+		printf("%-5s %-17s %-12s %-12s %6s", "hand", "reason", "from", "to", "amount");
+		for (int i = 0; i < n; i++)
+			printf(" %8.8s", st->p[i].name);
+		printf(" %8s\n", "pot");
+	}
+	for (int m = 0; l && m < l->nmoves; m++) {
+		const struct ledger_move *mv = &l->moves[m];
+		char from[96], to[96];
+		if (mv->from >= 0)
+			bal[LEDGER_SEAT(mv->from)] -= mv->amount;
+		else if (mv->from == LEDGER_POT)
+			bal[n] -= mv->amount;
+		if (mv->to >= 0)
+			bal[LEDGER_SEAT(mv->to)] += mv->amount;
+		else if (mv->to == LEDGER_POT)
+			bal[n] += mv->amount;
+		account_name(st, mv->from, from, sizeof from);
+		account_name(st, mv->to, to, sizeof to);
+		if (arr) {
+			json_t *o = json_object(), *b = json_object();
+			json_object_set_new(o, "hand", json_integer(mv->hand));
+			json_object_set_new(o, "reason", json_string(ledger_reason_name(mv->reason)));
+			json_object_set_new(o, "from", json_string(from));
+			json_object_set_new(o, "to", json_string(to));
+			json_object_set_new(o, "amount", json_integer(mv->amount));
+			for (int i = 0; i < n; i++)
+				json_object_set_new(b, st->p[i].name, json_integer(bal[i]));
+			json_object_set_new(o, "balances", b);
+			json_object_set_new(o, "pot", json_integer(bal[n]));
+			json_array_append_new(arr, o);
+		} else {
+			printf("%-5d %-17s %-12.12s %-12.12s %6ld", mv->hand, ledger_reason_name(mv->reason),
+			    from, to, mv->amount);
+			for (int i = 0; i < n; i++)
+				printf(" %8ld", bal[i]);
+			printf(" %8ld\n", bal[n]);
+		}
+	}
+	if (arr) {
+		json_t *o = json_object();
+		json_object_set_new(o, "id", json_integer(g->id));
+		json_object_set_new(o, "game", json_string(st->rules->name));
+		json_object_set_new(o, "moves", arr);
+		standings_print_json(stdout, o);
+		json_decref(o);
+	}
+	free(bal);
+	state_free(st);
+	stored_game_free(g);
+	return ST_OK;
+}
+
+const struct cmd_entry cmd_ledger_entry = {
+	.name = "ledger",
+	.usage = "[ID]",
+	.summary = "the register of chip moves with each player's running balance",
+	.exec = cmd_ledger_exec,
+};

@@ -1,0 +1,792 @@
+/*
+ * bankrupt.c: Bankrupt, Aidan-B. Howard's chip gambling game (RULES.md
+ * section 4; seed 003_e2c788c03404fc8d.txt, rules 1-20 and the two
+ * agreements).
+ *
+ * A hand is a round.  The entry gives each player's final two cards (or a
+ * throw-in), the upping offers in order and any resignations before the
+ * deal; tally works out the antes and top-ups, last legs, the winner, the
+ * payments, the centre, dead rounds and their split, bankruptcies and the
+ * dealer.  Every chip moves on the ledger between a player's bank, the
+ * player's ante pile and the centre.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/cards.h"
+#include "../core/rules.h"
+#include "../core/util.h"
+
+struct bankrupt {
+	long start, ante;
+	int max_offer, max_dead, max_throw_ins;
+	int cap_six_only;            /* offer_cap = six_only */
+	int cap_ante_pile;           /* last_legs_win_cap = ante_pile */
+	int last_legs_centre;        /* last_legs_collects_centre */
+	int since_last_won;          /* centre_eligibility = since_centre_last_won */
+	int split_playing;           /* dead_split_among = playing_this_round */
+	int final_centre;            /* final_centre_to_survivor */
+	int one_card;                /* show_one_card_if_sufficient */
+	int dead;                    /* consecutive dead rounds before the next round (d) */
+	int *throw_ins;              /* consecutive throw-ins per seat */
+	int *took_part;              /* upped since the centre was last won */
+	int out_count;
+	/* the last round, for the sheet's note column */
+	int nnotes;
+	char **notes;
+};
+
+static const struct option_def bankrupt_options[] = {
+	{ "start_chips", OPT_INT, "1..100000", "50", 0, "chips each player starts with", NULL },
+	{ "ante", OPT_INT, "1..1000", "9", 0, "the ante of a round (times the dead-round multiplier)", NULL },
+	{ "max_offer", OPT_INT, "1..1000", "6", 0, "the largest single upping offer", NULL },
+	{ "show_one_card_if_sufficient", OPT_BOOL, "true|false", "false", 0, "agreement 1: a loser may show one card when it settles the round", NULL },
+	{ "max_dead_rounds", OPT_INT, "1..10", "3", 0, "agreement 2: dead rounds in a row before the centre is split", NULL },
+	{ "max_consecutive_throw_ins", OPT_INT, "1..100", "2", 0, "agreement 2: throw-ins in a row a player may make", NULL },
+	{ "offer_cap", OPT_ENUM, "least_bank|six_only", "least_bank", 0, "an offer is at most the smallest bank at the table (and max_offer), or just max_offer", NULL },
+	{ "last_legs_win_cap", OPT_ENUM, "round_slot|ante_pile", "round_slot", 0, "a last-legs winner takes from each loser at most this round's ante, or the whole pile", NULL },
+	{ "last_legs_collects_centre", OPT_BOOL, "true|false", "true", 0, "a last-legs winner takes the centre without having upped", NULL },
+	{ "centre_eligibility", OPT_ENUM, "current_round|since_centre_last_won", "current_round", 0, "which offers or acceptances let the winner take the centre", NULL },
+	{ "dead_split_among", OPT_ENUM, "alive|playing_this_round", "alive", 0, "who shares the centre after the last allowed dead round", NULL },
+	{ "final_centre_to_survivor", OPT_BOOL, "true|false", "true", 0, "the last player left also takes the centre", NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+static const struct role_def bankrupt_roles[] = {
+	{ "up", ROLE_VALUE, "an upping offer in order: --up P=N:A,B (acceptors after the colon; none = declined)" },
+	{ "resign", ROLE_PLAYER, "a player who resigns before the deal (rule 19)" },
+	{ "marker", ROLE_VALUE, "the rank of the face-up marker card of rule 7, if it was seen" },
+	{ NULL, 0, NULL }
+};
+
+/* Value for payments (rule 3): 2-10 face, J Q K 10, A 11. */
+static int
+value(int rank)
+{
+	return rank == RANK_A ? 11 : rank >= 10 ? 10 : rank;
+}
+
+/* Order for winning: 2 low ... A high. */
+static int
+order(int rank)
+{
+	return rank == RANK_A ? 14 : rank;
+}
+
+struct bhand {
+	int pair;     /* 1: a pair */
+	int hi, lo;   /* ranks, hi the higher by order; lo 0 when one card shown */
+	int ncards;
+};
+
+static struct bhand
+make_hand(const struct card *c, int n)
+{
+	struct bhand h = { 0, c[0].rank, n > 1 ? c[1].rank : 0, n };
+	if (n > 1 && order(h.lo) > order(h.hi)) {
+		int t = h.hi;
+		h.hi = h.lo;
+		h.lo = t;
+	}
+	h.pair = n > 1 && h.hi == h.lo;
+	return h;
+}
+
+/* >0 when a beats b, 0 on a tie (rules 9, 10). */
+static int
+compare(const struct bhand *a, const struct bhand *b)
+{
+	if (a->pair != b->pair)
+		return a->pair - b->pair;
+	if (order(a->hi) != order(b->hi))
+		return order(a->hi) - order(b->hi);
+	return (a->lo ? order(a->lo) : 0) - (b->lo ? order(b->lo) : 0);
+}
+
+/*
+ * base(W, L) of RULES 4.3 step 5 (rules 15, 16), at least 1.  Returns -1
+ * when it needs the loser's second card and only one was shown.
+ */
+static int
+base_payment(const struct bhand *w, const struct bhand *l)
+{
+	int b;
+	if (!w->pair) {
+		if (order(w->hi) != order(l->hi))
+			b = value(w->hi) - value(l->hi);
+		else {
+			if (l->ncards < 2)
+				return -1;
+			b = value(w->lo) - value(l->lo);
+		}
+	} else {
+		int p = w->hi, h = l->hi;
+		if (value(p) >= value(h)) {
+			if (order(p) == order(h)) {
+				if (l->ncards < 2)
+					return -1;
+				b = value(p) - value(l->lo);
+			} else
+				b = value(p) - value(h);
+		} else
+			b = value(h) - value(p);
+	}
+	return b < 1 ? 1 : b;
+}
+
+static enum status
+bankrupt_init(struct game_state *st, struct diag *d)
+{
+	(void)d;
+	const struct optset *o = &st->opts;
+	struct bankrupt *b = xcalloc(1, sizeof *b);
+	b->start = opt_int(o, "start_chips", 50);
+	b->ante = opt_int(o, "ante", 9);
+	b->max_offer = (int)opt_int(o, "max_offer", 6);
+	b->max_dead = (int)opt_int(o, "max_dead_rounds", 3);
+	b->max_throw_ins = (int)opt_int(o, "max_consecutive_throw_ins", 2);
+	b->cap_six_only = opt_is(o, "offer_cap", "six_only");
+	b->cap_ante_pile = opt_is(o, "last_legs_win_cap", "ante_pile");
+	b->last_legs_centre = opt_bool(o, "last_legs_collects_centre");
+	b->since_last_won = opt_is(o, "centre_eligibility", "since_centre_last_won");
+	b->split_playing = opt_is(o, "dead_split_among", "playing_this_round");
+	b->final_centre = opt_bool(o, "final_centre_to_survivor");
+	b->one_card = opt_bool(o, "show_one_card_if_sufficient");
+	b->throw_ins = xcalloc((size_t)st->nplayers, sizeof *b->throw_ins);
+	b->took_part = xcalloc((size_t)st->nplayers, sizeof *b->took_part);
+	struct ledger *l = state_use_ledger(st);
+	for (int i = 0; i < st->nplayers; i++)
+		ledger_open(l, LEDGER_BANK(i), b->start);
+	st->rank_by_chips = 1;
+	st->has_piles = 1;
+	st->chips_only = 1;
+	st->chips_name = "chips";
+	st->priv = b;
+	return ST_OK;
+}
+
+static void
+bankrupt_free(void *priv)
+{
+	struct bankrupt *b = priv;
+	free(b->throw_ins);
+	free(b->took_part);
+	for (int i = 0; i < b->nnotes; i++)
+		free(b->notes[i]);
+	free(b->notes);
+	free(b);
+}
+
+static long
+bal(const struct game_state *st, int acct)
+{
+	return ledger_balance(st->ledger, acct);
+}
+
+static int
+alive_count(const struct game_state *st)
+{
+	int n = 0;
+	for (int i = 0; i < st->nplayers; i++)
+		n += !st->p[i].out;
+	return n;
+}
+
+/* Seat position counted from the dealer's left (0) round to the dealer. */
+static int
+position(const struct game_state *st, int seat)
+{
+	return (seat - st->dealer - 1 + 2 * st->nplayers) % st->nplayers;
+}
+
+static void
+knock_out(struct game_state *st, struct bankrupt *b, int seat, int order_no)
+{
+	st->p[seat].out = 1;
+	st->p[seat].out_order = order_no;
+	b->throw_ins[seat] = 0;
+	(void)b;
+}
+
+/* Parse "NAME=N[:A,B]" of --up into offerer, amount and acceptors. */
+static enum status
+parse_offer(const struct game_state *st, const char *text, int *offerer, long *amount,
+    int *acc, int *nacc, struct diag *d)
+{
+	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
+	enum status rc = ST_OK;
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	*nacc = 0;
+	const char *eq = strrchr(text, '=');
+	if (eq == NULL) {
+		rc = diag_set(d, ST_USAGE, NULL, text, "up",
+		    "--up %s: write the offer as OFFERER=AMOUNT:ACCEPTOR,ACCEPTOR (none after the colon = declined)", text);
+		goto out;
+	}
+	char *who = xstrndup(text, (size_t)(eq - text));
+	*offerer = entry_find_player(who, names, st->nplayers, d);
+	free(who);
+	if (*offerer < 0) {
+		rc = d->status;
+		goto out;
+	}
+	const char *colon = strchr(eq, ':');
+	char *num = xstrndup(eq + 1, colon ? (size_t)(colon - eq - 1) : strlen(eq + 1));
+	int ok = parse_long(num, 0, 1000000, amount);
+	free(num);
+	if (!ok) {
+		rc = diag_set(d, ST_USAGE, st->p[*offerer].name, text, "up",
+		    "--up %s: the amount must be a whole number of chips", text);
+		goto out;
+	}
+	if (colon && colon[1]) {
+		char *list = xstrdup(colon + 1);
+		char *save = NULL;
+		for (char *a = strtok_r(list, ",", &save); a; a = strtok_r(NULL, ",", &save)) {
+			int s = entry_find_player(a, names, st->nplayers, d);
+			if (s < 0) {
+				rc = d->status;
+				break;
+			}
+			for (int k = 0; k < *nacc; k++)
+				if (acc[k] == s) {
+					rc = diag_set(d, ST_USAGE, st->p[s].name, text, "up",
+					    "--up %s: %s accepts twice", text, st->p[s].name);
+					break;
+				}
+			if (rc != ST_OK)
+				break;
+			acc[(*nacc)++] = s;
+		}
+		free(list);
+	}
+out:
+	free(names);
+	return rc;
+}
+
+static enum status
+bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	struct bankrupt *b = st->priv;
+	struct ledger *l = st->ledger;
+	int n = st->nplayers, hand = st->nhands + 1;
+	enum status rc = ST_OK;
+	struct strbuf note = {0};
+	int *playing = xcalloc((size_t)n, sizeof *playing);
+	int *thrown = xcalloc((size_t)n, sizeof *thrown);
+	int *part = xcalloc((size_t)n, sizeof *part);
+	long *slot = xcalloc((size_t)n, sizeof *slot);
+	struct bhand *bh = xcalloc((size_t)n, sizeof *bh);
+	char **detail = xcalloc((size_t)n, sizeof *detail);
+	int *acc = xcalloc((size_t)n + 1, sizeof *acc);
+	char label[32];
+	struct card_count cc;
+	int win = -1, dead = 0;
+
+	memset(&cc, 0, sizeof cc);
+
+	/* 1. resignations before the deal (rule 19) */
+	int order_no = b->out_count + 1, anyout = 0;
+	for (int r = 0; r < e->nroles; r++) {
+		if (strcmp(e->roles[r].def->name, "resign") != 0)
+			continue;
+		int p = e->roles[r].seat;
+		if (st->p[p].out) {
+			rc = diag_set(d, ST_RULE, st->p[p].name, "--resign", "rule 19",
+			    "%s resigns twice", st->p[p].name);
+			goto done;
+		}
+		if (entry_get(e, p, NULL) != NULL) {
+			rc = diag_set(d, ST_RULE, st->p[p].name, entry_get(e, p, NULL), "rule 19",
+			    "%s resigned before the deal and holds no cards", st->p[p].name);
+			goto done;
+		}
+		long wealth = bal(st, LEDGER_BANK(p)) + bal(st, LEDGER_PILE(p));
+		rc = ledger_move(l, hand, LEDGER_PILE(p), LEDGER_BANK(p), bal(st, LEDGER_PILE(p)), LR_TAKEBACK, d);
+		st->p[p].out = 1; /* so the others are "the remaining players" */
+		int others = alive_count(st);
+		if (wealth >= 10 && others > 0) {
+			long share = wealth / others;
+			for (int i = 0; i < n && rc == ST_OK; i++)
+				if (!st->p[i].out)
+					rc = ledger_move(l, hand, LEDGER_BANK(p), LEDGER_BANK(i), share, LR_RESIGNATION, d);
+			if (rc == ST_OK)
+				rc = ledger_move(l, hand, LEDGER_BANK(p), LEDGER_POT, wealth - share * others,
+				    LR_RESIGNATION, d);
+			sb_printf(&note, "%s%s resigns: %ld each to the others", note.len ? "; " : "",
+			    st->p[p].name, share);
+		} else {
+			rc = ledger_move(l, hand, LEDGER_BANK(p), LEDGER_POT, wealth, LR_RESIGNATION, d);
+			sb_printf(&note, "%s%s resigns: %ld to the centre", note.len ? "; " : "",
+			    st->p[p].name, wealth);
+		}
+		if (rc != ST_OK)
+			goto done;
+		knock_out(st, b, p, order_no);
+		anyout = 1;
+		detail[p] = xstrdup("resigned");
+	}
+	if (anyout)
+		b->out_count = order_no;
+	if (st->p[st->dealer].out)
+		st->dealer = rules_next_active(st, st->dealer);
+
+	int alive = alive_count(st);
+	int kmul = b->dead + 1;
+	if (alive < 2) {
+		for (int i = 0; i < n; i++)
+			if (!st->p[i].out && entry_get(e, i, NULL) && strcmp(entry_get(e, i, NULL), "0") != 0) {
+				rc = diag_set(d, ST_RULE, st->p[i].name, entry_get(e, i, NULL), "rule 20",
+				    "%s is the last player left; no round is dealt", st->p[i].name);
+				goto done;
+			}
+		goto finish;
+	}
+
+	/* 2. antes and top-ups (rules 6, 17, 18) */
+	long target = b->ante * kmul;
+	for (int i = 0; i < n; i++) {
+		if (st->p[i].out)
+			continue;
+		long bank = bal(st, LEDGER_BANK(i)), pile = bal(st, LEDGER_PILE(i));
+		long wealth = bank + pile, want = wealth < target ? wealth : target;
+		if (pile < want)
+			rc = ledger_move(l, hand, LEDGER_BANK(i), LEDGER_PILE(i), want - pile,
+			    pile == 0 ? LR_ANTE : LR_TOPUP, d);
+		else if (pile > want)
+			rc = ledger_move(l, hand, LEDGER_PILE(i), LEDGER_BANK(i), pile - want, LR_TAKEBACK, d);
+		if (rc != ST_OK)
+			goto done;
+		long s = wealth - b->ante * b->dead;
+		slot[i] = s < 0 ? 0 : s > b->ante ? b->ante : s;
+		st->p[i].last_legs = slot[i] < b->ante;
+	}
+
+	/* 3. the cards, throw-ins and the pack (rules 2, 11) */
+	const struct entry_role *marker = entry_role(e, "marker");
+	if (marker) {
+		struct card mc[2];
+		int nm;
+		if ((rc = cards_parse(marker->value, "--marker", mc, 1, &nm, d)) != ST_OK)
+			goto done;
+		if (nm == 1 && (rc = cards_count_add(&cc, mc, 1, 1, 0, "the marker card", d)) != ST_OK)
+			goto done;
+	}
+	for (int i = 0; i < n; i++) {
+		const char *v = entry_get(e, i, NULL), *disc = entry_get(e, i, "discard");
+		const char *name = st->p[i].name;
+		struct card c[CARDS_MAX];
+		int nc;
+		if (st->p[i].out)
+			continue;
+		if (v == NULL) {
+			rc = diag_set(d, ST_RULE, name, NULL, "every player",
+			    "%s: no cards entered; every player in the round enters %s=\"R R\" or %s=throw",
+			    name, name, name);
+			goto done;
+		}
+		if (str_ieq(v, "throw") || str_ieq(v, "throw-in") || str_ieq(v, "throw_in")) {
+			if (bal(st, LEDGER_PILE(i)) < 1) {
+				rc = diag_set(d, ST_RULE, name, v, "rule 11",
+				    "%s has no ante on the table to forfeit and cannot throw in", name);
+				goto done;
+			}
+			if (b->throw_ins[i] >= b->max_throw_ins) {
+				rc = diag_set(d, ST_RULE, name, v, "rule 11",
+				    "%s has thrown in %d rounds in a row; no more than %d (option max_consecutive_throw_ins)",
+				    name, b->throw_ins[i], b->max_throw_ins);
+				goto done;
+			}
+			thrown[i] = 1;
+			detail[i] = xstrdup("threw in");
+		} else {
+			if ((rc = cards_parse(v, name, c, CARDS_MAX, &nc, d)) != ST_OK)
+				goto done;
+			if (nc != 2 && !(nc == 1 && b->one_card)) {
+				rc = diag_set(d, ST_RULE, name, v, "rule 8",
+				    "%s: %d card%s entered; a player in the round holds exactly 2", name, nc,
+				    nc == 1 ? "" : "s");
+				goto done;
+			}
+			if ((rc = cards_count_add(&cc, c, nc, 1, 0, name, d)) != ST_OK)
+				goto done;
+			playing[i] = 1;
+			bh[i] = make_hand(c, nc);
+			detail[i] = cards_format_list(c, nc, 1);
+		}
+		if (disc) {
+			if (thrown[i]) {
+				rc = diag_set(d, ST_RULE, name, disc, "rule 11",
+				    "%s threw in and exchanged no card", name);
+				goto done;
+			}
+			if ((rc = cards_parse(disc, name, c, 1, &nc, d)) != ST_OK ||
+			    (rc = cards_count_add(&cc, c, nc, 1, 0, name, d)) != ST_OK)
+				goto done;
+		}
+	}
+	int nplaying = 0;
+	for (int i = 0; i < n; i++)
+		nplaying += playing[i];
+	if (nplaying == 0) {
+		rc = diag_set(d, ST_RULE, NULL, NULL, "rule 11", "everybody threw in; at least one player must play the round");
+		goto done;
+	}
+	for (int i = 0; i < n; i++) {
+		if (thrown[i]) {
+			if ((rc = ledger_move(l, hand, LEDGER_PILE(i), LEDGER_POT, 1, LR_THROW_IN, d)) != ST_OK)
+				goto done;
+		}
+	}
+
+	/* 4. upping (rule 12) */
+	int last_pos = -1, over = 0;
+	for (int r = 0; r < e->nroles; r++) {
+		if (strcmp(e->roles[r].def->name, "up") != 0)
+			continue;
+		const char *text = e->roles[r].value;
+		int off = -1, nacc = 0;
+		long amt = 0;
+		if ((rc = parse_offer(st, text, &off, &amt, acc, &nacc, d)) != ST_OK)
+			goto done;
+		const char *oname = st->p[off].name;
+		if (off == st->dealer) {
+			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
+			    "%s deals this round and the dealer never offers", oname);
+			goto done;
+		}
+		if (st->p[off].out || !playing[off]) {
+			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
+			    "%s is not playing this round and cannot offer", oname);
+			goto done;
+		}
+		if (over) {
+			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
+			    "%s: the upping ended when the last offer was declined by all", oname);
+			goto done;
+		}
+		if (position(st, off) <= last_pos) {
+			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
+			    "%s: offers go round in seat order from the dealer's left", oname);
+			goto done;
+		}
+		if (st->p[off].last_legs) {
+			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
+			    "%s is on last legs and cannot take part in the upping", oname);
+			goto done;
+		}
+		long cap = b->max_offer;
+		if (!b->cap_six_only)
+			for (int i = 0; i < n; i++) {
+				long bk = bal(st, LEDGER_BANK(i));
+				if (playing[i] && !st->p[i].out && bk > 0 && bk < cap)
+					cap = bk;
+			}
+		if (amt < 1 || amt > cap) {
+			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
+			    "%s offers %ld; an offer is 1 to %ld chips now (the smallest bank in play, at most %d)",
+			    oname, amt, cap, b->max_offer);
+			goto done;
+		}
+		for (int k = 0; k < nacc; k++) {
+			int a = acc[k];
+			const char *aname = st->p[a].name;
+			if (a == off || position(st, a) <= position(st, off)) {
+				rc = diag_set(d, ST_RULE, aname, text, "rule 12",
+				    "%s: only players after %s, up to the dealer, may accept", aname, oname);
+				goto done;
+			}
+			if (st->p[a].out || !playing[a]) {
+				rc = diag_set(d, ST_RULE, aname, text, "rule 12",
+				    "%s is not playing this round and cannot accept", aname);
+				goto done;
+			}
+			if (st->p[a].last_legs) {
+				rc = diag_set(d, ST_RULE, aname, text, "rule 12",
+				    "%s is on last legs and cannot take part in the upping", aname);
+				goto done;
+			}
+			if (bal(st, LEDGER_BANK(a)) < amt) {
+				rc = diag_set(d, ST_RULE, aname, text, "rule 12",
+				    "%s has %ld in the bank and cannot accept %ld", aname, bal(st, LEDGER_BANK(a)), amt);
+				goto done;
+			}
+		}
+		if (nacc > 0 && bal(st, LEDGER_BANK(off)) < amt) {
+			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
+			    "%s has %ld in the bank and cannot offer %ld", oname, bal(st, LEDGER_BANK(off)), amt);
+			goto done;
+		}
+		part[off] = 1;
+		for (int k = 0; k < nacc; k++)
+			part[acc[k]] = 1;
+		if (nacc > 0) {
+			if ((rc = ledger_move(l, hand, LEDGER_BANK(off), LEDGER_POT, amt, LR_OFFER, d)) != ST_OK)
+				goto done;
+			for (int k = 0; k < nacc; k++)
+				if ((rc = ledger_move(l, hand, LEDGER_BANK(acc[k]), LEDGER_POT, amt, LR_ACCEPTANCE, d)) != ST_OK)
+					goto done;
+			sb_printf(&note, "%s%s ups %ld, %d accept%s", note.len ? "; " : "", oname, amt, nacc,
+			    nacc == 1 ? "s" : "");
+		} else {
+			over = 1;
+			sb_printf(&note, "%s%s ups %ld, all decline", note.len ? "; " : "", oname, amt);
+		}
+		last_pos = position(st, off);
+	}
+	for (int i = 0; i < n; i++)
+		if (part[i])
+			b->took_part[i] = 1;
+
+	/* 5. showdown (rules 9, 10, 13) */
+	for (int i = 0; i < n; i++) {
+		if (!playing[i])
+			continue;
+		if (win < 0 || compare(&bh[i], &bh[win]) > 0) {
+			win = i;
+			dead = 0;
+		} else if (compare(&bh[i], &bh[win]) == 0)
+			dead = 1;
+	}
+	for (int i = 0; i < n; i++)
+		if (playing[i] && bh[i].ncards < 2 && (i == win || compare(&bh[i], &bh[win]) == 0)) {
+			rc = diag_set(d, ST_RULE, st->p[i].name, detail[i], "agreement 1",
+			    "%s shows one card, but it does not settle the round; enter both cards", st->p[i].name);
+			goto done;
+		}
+
+	if (dead) {
+		/* 7. a dead round (rules 9, 17) */
+		b->dead++;
+		sb_printf(&note, "%sdead round", note.len ? "; " : "");
+		if (b->dead >= b->max_dead) {
+			int m = 0;
+			for (int i = 0; i < n; i++)
+				m += !st->p[i].out && (!b->split_playing || playing[i]);
+			long centre = bal(st, LEDGER_POT), share = m ? centre / m : 0;
+			for (int i = 0; i < n && rc == ST_OK; i++)
+				if (!st->p[i].out && (!b->split_playing || playing[i]))
+					rc = ledger_move(l, hand, LEDGER_POT, LEDGER_BANK(i), share, LR_DEAD_SPLIT, d);
+			if (rc != ST_OK)
+				goto done;
+			sb_printf(&note, " (%d in a row): the centre is split, %ld each", b->dead, share);
+			b->dead = 0;
+		}
+	} else {
+		/* 6. payments and the centre (rules 14-18) */
+		const char *wname = st->p[win].name;
+		if (nplaying == 1)
+			warnings_add(w, "%s wins round %d alone: every other player threw in, so nobody pays",
+			    wname, hand);
+		sb_printf(&note, "%s%s wins", note.len ? "; " : "", wname);
+		for (int i = 0; i < n; i++) {
+			if (!playing[i] || i == win)
+				continue;
+			int base = base_payment(&bh[win], &bh[i]);
+			if (base < 0) {
+				rc = diag_set(d, ST_RULE, st->p[i].name, detail[i], "rule 15",
+				    "%s's second card decides the payment; enter both cards", st->p[i].name);
+				goto done;
+			}
+			long pay = (long)kmul * base, pile = bal(st, LEDGER_PILE(i));
+			if (pay > pile)
+				pay = pile;
+			if (st->p[win].last_legs) {
+				long cap = b->cap_ante_pile ? bal(st, LEDGER_PILE(win)) : slot[win];
+				if (pay > cap)
+					pay = cap;
+			}
+			if ((rc = ledger_move(l, hand, LEDGER_PILE(i), LEDGER_BANK(win), pay, LR_PAYMENT, d)) != ST_OK)
+				goto done;
+			sb_printf(&note, ", %s pays %ld", st->p[i].name, pay);
+		}
+		int eligible = (b->since_last_won ? b->took_part[win] : part[win]) ||
+		    (st->p[win].last_legs && b->last_legs_centre);
+		long centre = bal(st, LEDGER_POT);
+		if (eligible && centre > 0) {
+			if ((rc = ledger_move(l, hand, LEDGER_POT, LEDGER_BANK(win), centre, LR_CENTRE_WON, d)) != ST_OK)
+				goto done;
+			sb_printf(&note, "; %s takes the centre of %ld", wname, centre);
+			memset(b->took_part, 0, sizeof *b->took_part * (size_t)n);
+		} else if (centre > 0)
+			sb_printf(&note, "; the centre of %ld stays", centre);
+		b->dead = 0;
+	}
+
+	/* 8. bankruptcies (rule 20) */
+	order_no = b->out_count + 1;
+	anyout = 0;
+	for (int i = 0; i < n; i++) {
+		if (st->p[i].out || bal(st, LEDGER_BANK(i)) + bal(st, LEDGER_PILE(i)) > 0)
+			continue;
+		knock_out(st, b, i, order_no);
+		anyout = 1;
+		sb_printf(&note, "; %s is bankrupt", st->p[i].name);
+	}
+	if (anyout)
+		b->out_count = order_no;
+	for (int i = 0; i < n; i++) {
+		if (thrown[i])
+			b->throw_ins[i]++;
+		else
+			b->throw_ins[i] = 0;
+	}
+
+finish:
+	/* 9. the last player left takes everything (rule 20) */
+	if (alive_count(st) == 1) {
+		for (int i = 0; i < n; i++) {
+			if (st->p[i].out)
+				continue;
+			long centre = bal(st, LEDGER_POT);
+			if (b->final_centre && centre > 0 &&
+			    (rc = ledger_move(l, hand, LEDGER_POT, LEDGER_BANK(i), centre, LR_CENTRE_WON, d)) != ST_OK)
+				goto done;
+			if ((rc = ledger_move(l, hand, LEDGER_PILE(i), LEDGER_BANK(i), bal(st, LEDGER_PILE(i)),
+			    LR_TAKEBACK, d)) != ST_OK)
+				goto done;
+			st->p[i].winner = 1;
+			st->p[i].last_legs = 0;
+			sb_printf(&note, "%s%s holds every chip and wins", note.len ? "; " : "", st->p[i].name);
+		}
+		st->over = 1;
+	}
+
+	snprintf(label, sizeof label, "round %d", hand);
+	struct hand_record *hr = state_add_hand(st, label);
+	for (int i = 0; i < n; i++) {
+		hr->detail[i] = detail[i];
+		detail[i] = NULL;
+	}
+	hr->note = note.len ? sb_take(&note) : NULL;
+	{
+		char sn[128], mul[16] = "";
+		if (kmul > 1)
+			snprintf(mul, sizeof mul, " x%d", kmul);
+		if (alive < 2)
+			snprintf(sn, sizeof sn, "resignations");
+		else
+			snprintf(sn, sizeof sn, "ante %ld%s, %s%s, centre %ld", b->ante, mul,
+			    dead ? "dead" : win >= 0 ? st->p[win].name : "-", dead ? "" : " wins",
+			    bal(st, LEDGER_POT));
+		b->notes = xrealloc(b->notes, sizeof *b->notes * (size_t)(b->nnotes + 1));
+		b->notes[b->nnotes++] = xstrdup(sn);
+	}
+	if (!st->over)
+		st->dealer = rules_next_active(st, st->dealer);
+	/* last legs as the next round will see it */
+	for (int i = 0; i < n; i++) {
+		long wealth = bal(st, LEDGER_BANK(i)) + bal(st, LEDGER_PILE(i));
+		st->p[i].last_legs = !st->p[i].out && !st->over && wealth - b->ante * b->dead < b->ante;
+	}
+done:
+	for (int i = 0; i < n; i++)
+		free(detail[i]);
+	free(detail);
+	free(playing);
+	free(thrown);
+	free(part);
+	free(slot);
+	free(bh);
+	free(acc);
+	sb_free(&note);
+	return rc;
+}
+
+static void
+bankrupt_describe_next(const struct game_state *st, char *buf, size_t size)
+{
+	const struct bankrupt *b = st->priv;
+	if (st->over || st->closed) {
+		snprintf(buf, size, "game over");
+		return;
+	}
+	if (b->dead)
+		snprintf(buf, size, "round %d (ante %ld x%d, dealer %s)", st->nhands + 1, b->ante,
+		    b->dead + 1, st->p[st->dealer].name);
+	else
+		snprintf(buf, size, "round %d (ante %ld, dealer %s)", st->nhands + 1, b->ante,
+		    st->p[st->dealer].name);
+}
+
+static void
+bankrupt_print_extra(const struct game_state *st, FILE *f)
+{
+	int any = 0;
+	fputs("bank/pile:", f);
+	for (int i = 0; i < st->nplayers; i++)
+		if (!st->p[i].out)
+			fprintf(f, " %s %ld/%ld", st->p[i].name, st->p[i].bank, st->p[i].pile);
+	fputc('\n', f);
+	for (int i = 0; i < st->nplayers; i++)
+		if (st->p[i].last_legs) {
+			fprintf(f, "%s%s", any++ ? ", " : "last legs: ", st->p[i].name);
+		}
+	if (any)
+		fputc('\n', f);
+}
+
+static void
+bankrupt_hand_label(const struct optset *o, int n, char *buf, size_t size)
+{
+	(void)o;
+	snprintf(buf, size, "Round %d", n);
+}
+
+static int
+bankrupt_sheet_rows(const struct optset *o)
+{
+	(void)o;
+	return 24;
+}
+
+static void
+bankrupt_sheet_note(const struct game_state *st, int n, char *buf, size_t size)
+{
+	const struct bankrupt *b = st->priv;
+	snprintf(buf, size, "%s", n >= 1 && n <= b->nnotes ? b->notes[n - 1] : "");
+}
+
+const struct game_rules bankrupt_rules = {
+	.version = 1,
+	.name = "bankrupt",
+	.title = "Bankrupt",
+	.opt_prefix = "bankrupt",
+	.min_players = 2,
+	.max_players = 8,
+	.options = bankrupt_options,
+	.roles = bankrupt_roles,
+	.fields = "discard",
+	.summary =
+	    "A chip game, best for four.  Each round everyone antes 9 and gets two\n"
+	    "cards; any pair beats any two odd cards, otherwise the highest card (then\n"
+	    "the second) wins.  Players may throw in (forfeit 1 chip to the centre, not\n"
+	    "three rounds running) and up the ante into the centre in turn from the\n"
+	    "dealer's left; only a winner who upped collects the centre.  The winner\n"
+	    "takes from each loser's ante the difference between the top cards (at\n"
+	    "least 1; a low pair collects the loser's top card less the pair).  A tied\n"
+	    "round is dead: the next ante and winnings are doubled (tripled after two);\n"
+	    "after the third the centre is shared.  Short of an ante you play on last\n"
+	    "legs; with nothing left you are bankrupt.  The last player holds every chip.",
+	.entry_help =
+	    "Every player still in: NAME=\"R R\" (the final two cards) or NAME=throw;\n"
+	    "the upping in order: --up NAME=AMOUNT:ACCEPTOR,ACCEPTOR (nothing after the\n"
+	    "colon: everyone declined); --resign NAME before the deal; optional\n"
+	    "NAME.discard=R (an exchanged card) and --marker R (the face-up card).",
+	.example = "tally hand Ann=\"K 7\" Bob=\"A 3\" Cid=\"8 3\" Dee=\"A 5\" --up Ann=3:Bob,Dee",
+	.hand_word = "round",
+	.sheet_template = "bankrupt",
+	.init = bankrupt_init,
+	.apply = bankrupt_apply,
+	.describe_next = bankrupt_describe_next,
+	.free_priv = bankrupt_free,
+	.hand_label = bankrupt_hand_label,
+	.sheet_rows = bankrupt_sheet_rows,
+	.print_extra = bankrupt_print_extra,
+	.sheet_note = bankrupt_sheet_note,
+	.sheet_note_label = "round",
+};
