@@ -211,8 +211,10 @@ entry_format(const struct hand_entry *e, char *const *names)
 {
 	struct strbuf sb = {0};
 	struct entry_value *v = xmalloc(sizeof *v * (size_t)(e->nvalues + 1));
-	memcpy(v, e->values, sizeof *v * (size_t)e->nvalues);
-	qsort(v, (size_t)e->nvalues, sizeof *v, cmp_value);
+	if (e->nvalues > 0) {
+		memcpy(v, e->values, sizeof *v * (size_t)e->nvalues);
+		qsort(v, (size_t)e->nvalues, sizeof *v, cmp_value);
+	}
 	for (int i = 0; i < e->nvalues; i++) {
 		char *name = entry_quote(names[v[i].seat]);
 		char *val = entry_quote(v[i].value);

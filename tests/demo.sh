@@ -64,6 +64,28 @@ run sheet 2 -o demo/golf-house.pdf
 run sheet golf -o demo/golf-blank.pdf Ann Bob Cid Dee
 
 echo
+echo "== Bankrupt: chips, the upping, a dead round =="
+run new bankrupt Ann Bob Cid Dee --dealer Dee
+run hand Ann="K 7" Bob="A 3" Cid="8 3" Dee="A 5" --up Ann=3:Bob,Dee
+refused hand Ann="K 7" Bob="A 3" Cid="8 3" Dee="A 5" --up Ann=2:Cid
+run hand Ann="4 4" Bob="Q 9" Cid=throw Dee="A K"
+run hand Ann="K 5" Bob="K 5" Cid="2 3" Dee="4 6"
+run hand Ann="9 9" Bob="2 3" Cid="J 10" Dee="4 6" --up Dee=4:Ann,Bob
+run show
+run ledger
+run sheet 3 -o demo/bankrupt.pdf
+
+echo
+echo "== Chase the Ace: three lives each, matching cards cancel =="
+run new chase-ace Ann Bob Cid Dee Eve Fay
+run hand Ann=A Bob=A Cid=3 Dee=5 Eve=5 Fay=K
+run hand Ann=4 Bob=4 Cid=9 Dee=9 Eve=K Fay=K
+refused hand Ann=2 Bob=2 Cid=2 Dee=2 Eve=2 Fay=K
+run hand Ann=2 Bob=7 Cid=3 Dee=Q Eve=J Fay=K --loser Ann
+run show
+run sheet 4 -o demo/chase-ace.pdf
+
+echo
 run list
 echo
 echo "demo: the database is demo/tally.db; the sheets are demo/*.pdf"
