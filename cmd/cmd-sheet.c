@@ -141,7 +141,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	int n = st->nplayers;
 	sp.a4 = a4;
-	sp.title = t.title;
+	sp.title = rules->title;
 	sp.nplayers = n;
 	sp.nrows = nrows;
 	sp.row_labels = labels;
@@ -175,6 +175,8 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	{
 		struct strbuf sb = {0};
+		if (strcmp(t.title, rules->title) != 0)
+			sb_printf(&sb, "%s.  ", t.title);
 		if (filled)
 			sb_printf(&sb, "Game #%ld, started %.10s", g->id, g->started);
 		else

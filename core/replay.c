@@ -71,6 +71,7 @@ state_free(struct game_state *st)
 	if (st->priv && st->rules->free_priv)
 		st->rules->free_priv(st->priv);
 	options_free(&st->opts);
+	free(st->hollywood);
 	if (st->ledger) {
 		ledger_free(st->ledger);
 		free(st->ledger);
@@ -178,7 +179,8 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 			const struct entry_value *v = &e.values[i];
 			if (st->p[v->seat].out && !(v->field == NULL && strcmp(v->value, "0") == 0)) {
 				rc = diag_set(d, ST_RULE, st->p[v->seat].name, v->value, "player identity",
-				    "%s is out of this game and cannot score again", st->p[v->seat].name);
+				    "%s is out of this %s and cannot score again", st->p[v->seat].name,
+				    st->out_scope ? st->out_scope : "game");
 				break;
 			}
 		}
@@ -186,8 +188,8 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 			int s = e.roles[i].seat;
 			if (s >= 0 && st->p[s].out)
 				rc = diag_set(d, ST_RULE, st->p[s].name, st->p[s].name, "player identity",
-				    "%s is out of this game and cannot be --%s",
-				    st->p[s].name, e.roles[i].def->name);
+				    "%s is out of this %s and cannot be --%s", st->p[s].name,
+				    st->out_scope ? st->out_scope : "game", e.roles[i].def->name);
 		}
 	}
 	char *canon = NULL;
@@ -274,9 +276,9 @@ rank_cmp(const void *a, const void *b)
 	const struct player_state *y = &rank_st->p[*(const int *)b];
 	if (x->winner != y->winner)
 		return y->winner - x->winner;
-	if (x->out != y->out)
+	if (!rank_st->rank_ignores_out && x->out != y->out)
 		return x->out - y->out;
-	if (x->out && x->out_order != y->out_order)
+	if (!rank_st->rank_ignores_out && x->out && x->out_order != y->out_order)
 		return y->out_order - x->out_order;
 	if (rank_st->rank_by_chips && x->chips != y->chips)
 		return x->chips < y->chips ? 1 : -1;

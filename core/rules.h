@@ -43,6 +43,7 @@ struct player_state {
 	int out_order;  /* 1 = first out, 2 = second ...; 0 while in */
 	int winner;     /* set by the game once the game is over */
 	int last_legs;  /* Bankrupt: short of a full ante this round */
+	int plays, wins;/* patience games (state.has_plays) */
 	int rank;       /* 1 = best; filled by rules_rank() */
 };
 
@@ -74,6 +75,12 @@ struct game_state {
 	int rank_by_chips; /* 1: players still in are ranked by chips first */
 	int has_piles;     /* 1: chips are split into bank and ante pile (Bankrupt) */
 	int chips_only;    /* 1: the game scores no points, only chips or lives */
+	int rank_ignores_out; /* 1: "out" is per deal (Account): rank by total alone */
+	int table_shows_detail; /* 1: show's rows print each hand's detail (patience results) */
+	int has_plays;     /* 1: patience: players have plays and wins */
+	const char *out_scope;  /* "game" (default) or "deal": for messages */
+	long *hollywood;   /* Hollywood scoring: 3 columns x nplayers, column-major
+	                    * ([c * nplayers + seat]); NULL when not used.  Owned. */
 	long pot;          /* pot / centre / jar */
 	const char *chips_name; /* "quarters", "chips" */
 	struct ledger *ledger;  /* the chip ledger when has_chips, else NULL;

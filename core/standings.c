@@ -36,6 +36,10 @@ standings_players_json(const struct game_state *st)
 		}
 		if (st->has_lives)
 			json_object_set_new(o, "lives", json_integer(p->lives));
+		if (st->has_plays) {
+			json_object_set_new(o, "plays", json_integer(p->plays));
+			json_object_set_new(o, "wins", json_integer(p->wins));
+		}
 		json_object_set_new(o, "out", json_boolean(p->out));
 		json_object_set_new(o, "rank", json_integer(p->rank));
 		json_array_append_new(arr, o);
@@ -82,6 +86,16 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "dealer", jstr(st->p[st->dealer].name));
 	json_object_set_new(o, "players", standings_players_json(st));
+	if (st->hollywood) {
+		json_t *cols = json_array();
+		for (int c = 0; c < 3; c++) {
+			json_t *col = json_array();
+			for (int i = 0; i < st->nplayers; i++)
+				json_array_append_new(col, json_integer(st->hollywood[c * st->nplayers + i]));
+			json_array_append_new(cols, col);
+		}
+		json_object_set_new(o, "hollywood", cols);
+	}
 	json_object_set_new(o, "winners", winners_json(st));
 	return o;
 }
@@ -225,9 +239,13 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 	for (int h = 0; h < st->nhands; h++) {
 		char label[16];
 		snprintf(label, sizeof label, "%d", h + 1);
-		for (int i = 0; i < n; i++)
-			snprintf(c[i], sizeof c[i], "%ld",
-			    st->chips_only ? st->hands[h].chips[i] : st->hands[h].points[i]);
+		for (int i = 0; i < n; i++) {
+			const struct hand_record *hr = &st->hands[h];
+			if (st->table_shows_detail)
+				snprintf(c[i], sizeof c[i], "%s", hr->detail[i] ? hr->detail[i] : "");
+			else
+				snprintf(c[i], sizeof c[i], "%ld", st->chips_only ? hr->chips[i] : hr->points[i]);
+		}
 		row(&t, label, c);
 	}
 	if (!st->chips_only) {

@@ -3,11 +3,24 @@
 
 #include "../core/rules.h"
 
-extern const struct game_rules golf_rules, bankrupt_rules, chase_ace_rules;
+extern const struct game_rules golf_rules, trash_rules, account_rules, bankrupt_rules,
+    chase_ace_rules, spite_malice_rules, accordion_rules, royal_marriage_rules,
+    push_pin_rules, double_jump_rules, french_solitaire_rules, concertina_rules,
+    cribbage_solitaire_rules;
 
 const struct game_rules *const rules_registry[] = {
 	&golf_rules,
+	&trash_rules,
+	&account_rules,
 	&bankrupt_rules,
 	&chase_ace_rules,
+	&spite_malice_rules,
+	&accordion_rules,
+	&royal_marriage_rules,
+	&push_pin_rules,
+	&double_jump_rules,
+	&french_solitaire_rules,
+	&concertina_rules,
+	&cribbage_solitaire_rules,
 	NULL
 };

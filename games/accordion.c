@@ -1,0 +1,293 @@
+/*
+ * accordion.c: the Accordion patience family (RULES.md section 2; seed
+ * 001_44acccfaf89d9f81.txt): Accordion itself (full or compacted deal),
+ * Royal Marriage, Push Pin, Double Jump, French Solitaire and Concertina.
+ * They differ only in what is counted at the end, its range, its parity and
+ * what counts as a win, so one table describes them all; each is its own
+ * game on the command line, with its own history.  Cribbage Solitaire, which
+ * is scored, lives in cribbage_solitaire.c.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/cards.h"
+#include "../core/util.h"
+#include "patience.h"
+
+struct variant {
+	const char *unit;  /* "piles" or "cards" */
+	int min, max;      /* the range of the count (ERROR outside) */
+	int even;          /* cards leave in pairs: the count is even */
+	int win;           /* the count that wins */
+	const char *odds;  /* published odds, from the seed */
+};
+
+enum { V_ACCORDION, V_ROYAL, V_PUSHPIN, V_DOUBLE, V_FRENCH, V_CONCERTINA };
+
+static const struct variant variants[] = {
+	[V_ACCORDION] = { "piles", 1, 52, 0, 1, "compacted deal about 0.05% (seed); a full deal is not given" },
+	[V_ROYAL] = { "cards", 2, 52, 0, 2, "about 19% (seed)" },
+	[V_PUSHPIN] = { "cards", 2, 104, 0, 2, "about 0.05% (seed)" },
+	[V_DOUBLE] = { "cards", 2, 52, 1, 2, "about 0.04% (seed)" },
+	[V_FRENCH] = { "cards", 2, 52, 0, 2, "about 0.5% (seed)" },
+	[V_CONCERTINA] = { "cards", 2, 52, 1, 2, NULL },
+};
+
+struct accordion {
+	int v;
+	long soft;   /* Accordion: a soft win at this many piles or fewer; 0 = none */
+};
+
+static const struct option_def accordion_options[] = {
+	{ "deal_mode", OPT_ENUM, "full|compacted", "full", 1, "deal all 52 first, or play during the deal (compacted)", NULL },
+	{ "soft_win_piles", OPT_INT, "none|1..52", "5", 0, "a loss with this many piles or fewer is reported as a soft win", NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+static const struct option_def no_options[] = {
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+static enum status
+init_variant(struct game_state *st, int v)
+{
+	struct accordion *a = xcalloc(1, sizeof *a);
+	a->v = v;
+	if (v == V_ACCORDION)
+		a->soft = opt_int(&st->opts, "soft_win_piles", 0);
+	patience_setup(st);
+	st->priv = a;
+	return ST_OK;
+}
+
+#define INIT(fn, v) \
+	static enum status fn(struct game_state *st, struct diag *d) { (void)d; return init_variant(st, v); }
+INIT(init_accordion, V_ACCORDION)
+INIT(init_royal, V_ROYAL)
+INIT(init_pushpin, V_PUSHPIN)
+INIT(init_double, V_DOUBLE)
+INIT(init_french, V_FRENCH)
+INIT(init_concertina, V_CONCERTINA)
+
+static void
+accordion_free(void *priv)
+{
+	free(priv);
+}
+
+/* Check one player's result; on ST_OK *won and *detail are set. */
+static enum status
+check_result(const struct game_state *st, const struct accordion *a, const struct hand_entry *e,
+    int seat, const char *v, int *won, char **detail, struct diag *d)
+{
+	const struct variant *var = &variants[a->v];
+	const char *name = st->p[seat].name;
+	long r, deals = 1, first = 0;
+	if (!parse_long(v, -1000, 1000, &r))
+		return diag_set(d, ST_USAGE, name, v, "entry", "%s: '%s' is not a number of %s left", name, v, var->unit);
+	if (r < var->min || r > var->max)
+		return diag_set(d, ST_RULE, name, v, "rule 2.2",
+		    "%s: %s left must be %d to %d, not %ld", name, var->unit, var->min, var->max, r);
+	if (var->even && r % 2)
+		return diag_set(d, ST_RULE, name, v, "rule 2.2",
+		    "%s: cards leave in pairs, so an even number is left, not %ld", name, r);
+	if (a->v == V_ROYAL) {
+		const char *sv = entry_get(e, seat, "survivors");
+		if (sv) {
+			struct card c[4];
+			int n;
+			enum status rc = cards_parse(sv, name, c, 4, &n, d);
+			if (rc != ST_OK)
+				return rc;
+			int q = 0, k = 0;
+			for (int i = 0; i < n; i++) {
+				q += c[i].rank == RANK_Q && c[i].suit == SUIT_H;
+				k += c[i].rank == RANK_K && c[i].suit == SUIT_H;
+			}
+			if (n != 2 || r != 2 || q != 1 || k != 1)
+				return diag_set(d, ST_RULE, name, sv, "rule 2.2",
+				    "%s: the two cards that can survive Royal Marriage are Q♥ and K♥ (at the ends), not %s",
+				    name, sv);
+		}
+	}
+	if (a->v == V_FRENCH) {
+		const char *dv = entry_get(e, seat, "deals"), *fv = entry_get(e, seat, "first");
+		if (dv && !parse_long(dv, -100, 100, &deals))
+			return diag_set(d, ST_USAGE, name, dv, "entry", "%s: deals must be 1 or 2", name);
+		if (deals < 1 || deals > 2)
+			return diag_set(d, ST_RULE, name, dv, "rule 2.2",
+			    "%s: French Solitaire allows one redeal, so 1 or 2 deals, not %ld", name, deals);
+		if (fv) {
+			if (!parse_long(fv, 2, 52, &first))
+				return diag_set(d, ST_RULE, name, fv, "rule 2.2",
+				    "%s: cards left after the first deal must be 2 to 52", name);
+			if (deals == 2 && first <= 2)
+				return diag_set(d, ST_RULE, name, fv, "rule 2.2",
+				    "%s: the second deal is only for a first deal that blocked with more than 2 cards", name);
+			if (deals == 1 && first != r)
+				return diag_set(d, ST_RULE, name, fv, "rule 2.2",
+				    "%s: with one deal, the cards left after it are the result (%ld, not %ld)", name, r, first);
+		}
+	}
+	*won = r == var->win;
+	if (*won)
+		*detail = xasprintf("%ld %s: win%s", r, var->unit, deals == 2 ? " (2 deals)" : "");
+	else if (a->v == V_ACCORDION && a->soft && r <= a->soft)
+		*detail = xasprintf("%ld %s: soft win", r, var->unit);
+	else
+		*detail = xasprintf("%ld %s", r, var->unit);
+	return ST_OK;
+}
+
+static enum status
+accordion_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	(void)w;
+	struct accordion *a = st->priv;
+	int n = st->nplayers, any = 0;
+	int *won = xcalloc((size_t)n, sizeof *won);
+	char **detail = xcalloc((size_t)n, sizeof *detail);
+	enum status rc = ST_OK;
+	for (int i = 0; i < n && rc == ST_OK; i++) {
+		const char *v = entry_get(e, i, NULL);
+		if (v == NULL) {
+			if (entry_get(e, i, "survivors") || entry_get(e, i, "deals") || entry_get(e, i, "first"))
+				rc = diag_set(d, ST_RULE, st->p[i].name, NULL, "entry",
+				    "%s: enter the result too: %s=LEFT", st->p[i].name, st->p[i].name);
+			continue;
+		}
+		any = 1;
+		rc = check_result(st, a, e, i, v, &won[i], &detail[i], d);
+	}
+	if (rc == ST_OK && !any)
+		rc = diag_set(d, ST_RULE, NULL, NULL, "entry", "enter at least one player's result: NAME=LEFT");
+	if (rc == ST_OK) {
+		char label[32];
+		snprintf(label, sizeof label, "round %d", st->nhands + 1);
+		struct hand_record *hr = state_add_hand(st, label);
+		for (int i = 0; i < n; i++)
+			if (detail[i]) {
+				patience_record(st, hr, i, won[i], detail[i]);
+				detail[i] = NULL;
+			}
+	}
+	for (int i = 0; i < n; i++)
+		free(detail[i]);
+	free(detail);
+	free(won);
+	return rc;
+}
+
+static void
+accordion_print(const struct game_state *st, FILE *f)
+{
+	const struct accordion *a = st->priv;
+	patience_print(st, f, variants[a->v].odds);
+}
+
+#define PATIENCE_COMMON \
+	.version = 1, \
+	.min_players = 1, \
+	.max_players = 12, \
+	.hand_word = "round", \
+	.sheet_template = "patience", \
+	.apply = accordion_apply, \
+	.describe_next = patience_describe_next, \
+	.free_priv = accordion_free, \
+	.hand_label = patience_hand_label, \
+	.sheet_rows = patience_sheet_rows, \
+	.print_extra = accordion_print
+
+const struct game_rules accordion_rules = {
+	PATIENCE_COMMON,
+	.name = "accordion",
+	.title = "Accordion",
+	.opt_prefix = "accordion",
+	.options = accordion_options,
+	.init = init_accordion,
+	.summary =
+	    "Deal the pack in a row.  A pile may be moved onto the pile next to it on the\n"
+	    "left, or onto the pile three to the left, when their top cards match in suit\n"
+	    "or rank; whole piles move.  One pile left is a win; five or fewer is counted\n"
+	    "as a soft win.  In the compacted deal you play as you deal.",
+	.entry_help = "Each player who played: NAME=PILES (piles left, 1 to 52).",
+	.example = "tally hand Ann=4 Bob=1",
+};
+
+const struct game_rules royal_marriage_rules = {
+	PATIENCE_COMMON,
+	.name = "royal-marriage",
+	.title = "Royal Marriage",
+	.opt_prefix = "royal",
+	.options = no_options,
+	.fields = "survivors",
+	.init = init_royal,
+	.summary =
+	    "Q♥ first, the other 50 cards, K♥ last, in a row.  A card between two cards of\n"
+	    "the same suit or rank is removed, and so are two cards between such a pair.\n"
+	    "Win when only the Q♥ and K♥ are left, side by side.",
+	.entry_help = "Each player who played: NAME=CARDS (cards left, 2 to 52); optional\n"
+	    "NAME.survivors=\"QH KH\" for the last two.",
+	.example = "tally hand Ann=2 Ann.survivors=\"QH KH\" Bob=14",
+};
+
+const struct game_rules push_pin_rules = {
+	PATIENCE_COMMON,
+	.name = "push-pin",
+	.title = "Push Pin",
+	.opt_prefix = "pushpin",
+	.options = no_options,
+	.init = init_pushpin,
+	.summary =
+	    "Two packs, 104 cards in a row.  Remove a card, or two adjacent cards, that sit\n"
+	    "between two cards of the same suit or rank.  Win with two cards left.",
+	.entry_help = "Each player who played: NAME=CARDS (cards left, 2 to 104).",
+	.example = "tally hand Ann=2",
+};
+
+const struct game_rules double_jump_rules = {
+	PATIENCE_COMMON,
+	.name = "double-jump",
+	.title = "Double Jump",
+	.opt_prefix = "doublejump",
+	.options = no_options,
+	.init = init_double,
+	.summary =
+	    "The pack in a row.  Two adjacent cards between two cards of the same suit or\n"
+	    "rank are removed together.  Win with two cards left.",
+	.entry_help = "Each player who played: NAME=CARDS (cards left, an even number 2 to 52).",
+	.example = "tally hand Ann=2 Bob=10",
+};
+
+const struct game_rules french_solitaire_rules = {
+	PATIENCE_COMMON,
+	.name = "french-solitaire",
+	.title = "French Solitaire",
+	.opt_prefix = "french",
+	.options = no_options,
+	.fields = "deals first",
+	.init = init_french,
+	.summary =
+	    "The pack in a row.  A card between two cards of the same suit or rank is\n"
+	    "removed.  Blocked with more than two cards after the first deal, gather,\n"
+	    "shuffle and deal once more.  Win with two cards left after one or two deals.",
+	.entry_help = "Each player who played: NAME=CARDS (cards left); NAME.deals=2 after a\n"
+	    "redeal; optional NAME.first=N (cards left after the first deal).",
+	.example = "tally hand Ann=2 Ann.deals=2",
+};
+
+const struct game_rules concertina_rules = {
+	PATIENCE_COMMON,
+	.name = "concertina",
+	.title = "Concertina",
+	.opt_prefix = "concertina",
+	.options = no_options,
+	.init = init_concertina,
+	.summary =
+	    "The pack in a row.  When two cards of the same suit or rank enclose one card,\n"
+	    "or two, the two enclosing cards are removed.  Win with two cards left.",
+	.entry_help = "Each player who played: NAME=CARDS (cards left, an even number 2 to 52).",
+	.example = "tally hand Ann=6",
+};

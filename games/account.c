@@ -1,0 +1,279 @@
+/*
+ * account.c: Account, Dave Barber's shedding game (RULES.md section 1; seed
+ * 000_0ffbf05dc60bdca7.txt, sections 3, 4, 6 and 7).
+ *
+ * A hand is one retirement: a player deposits their last cards and scores the
+ * number of cards the others still in the deal hold.  When one player is
+ * left the deal ends and that player scores 0; the next hand starts a new
+ * deal.  Totals run over the session and the highest total wins.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rules.h"
+#include "../core/util.h"
+
+struct account {
+	long cards;          /* C: cards in play, jokers included */
+	long start_trash;    /* leftovers recorded as the starting trash */
+	int check;           /* decreasing_check: 0 off, 1 warn, 2 error */
+	long deals;          /* session_deals, 0 = open-ended */
+	int deal;            /* the deal in progress (1-based) */
+	int event;           /* retirements so far in this deal */
+	long last_score;     /* the previous retiree's score in this deal */
+	int *retired;        /* retirement order within the deal (0 = in play) */
+};
+
+/* Cards in the named pack (RULES 1.5), or -1 when the name is unknown. */
+static long
+pack_cards(const char *v)
+{
+	static const struct { const char *name; long cards; } packs[] = {
+		{ "standard52", 52 }, { "pack_and_half78", 78 }, { "pinochle48", 48 },
+		{ "rook56", 56 }, { "german_or_french32", 32 },
+		{ "spanish_or_italian(10)", 40 }, { "spanish_or_italian(12)", 48 },
+	};
+	long n;
+	for (size_t i = 0; i < ARRAY_LEN(packs); i++)
+		if (str_ieq(v, packs[i].name))
+			return packs[i].cards;
+	if (strncmp(v, "reduced_ranks(", 14) == 0 && v[strlen(v) - 1] == ')') {
+		char *num = xstrndup(v + 14, strlen(v) - 15);
+		int ok = parse_long(num, 1, 13, &n);
+		free(num);
+		return ok ? 4 * n : -1;
+	}
+	return -1;
+}
+
+static int
+check_pack(const char *v)
+{
+	return pack_cards(v) > 0;
+}
+
+static const struct option_def account_options[] = {
+	{ "pack", OPT_TEXT, "standard52|pack_and_half78|reduced_ranks(N)|spanish_or_italian(10)|spanish_or_italian(12)|german_or_french32|rook56|pinochle48", "standard52", 0, "the pack; every player must be dealt the same number of cards", check_pack },
+	{ "packs", OPT_INT, "1..4", "1", 0, "packs shuffled together (seven players: 2 packs and 1 joker)", NULL },
+	{ "jokers", OPT_INT, "0..8", "0", 0, "jokers added (1 makes 105 cards for 7 players with two packs)", NULL },
+	{ "joker_with_other_cards", OPT_BOOL, "true|false", "false", 1, "a joker may join a deposit of other cards", NULL },
+	{ "jokers_together", OPT_BOOL, "true|false", "false", 1, "several jokers may be deposited together", NULL },
+	{ "mau_mau_rules", OPT_TEXT, "none|LIST", "none", 1, "non-drawing Mau-Mau special cards the table uses", NULL },
+	{ "decreasing_check", OPT_ENUM, "off|warn|error", "warn", 0, "a retiree scoring no less than the one before (possible after withdrawals)", NULL },
+	{ "session_deals", OPT_INT, "none|1..1000", "none", 0, "deals in the session (e.g. one per seat); none = until 'tally end'", NULL },
+	{ "starting_trash", OPT_INT, "0..100", "0", 0, "cards left over after the deal, put in the trash at the start", NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+static const struct role_def account_roles[] = {
+	{ "out", ROLE_PLAYER, "the player who deposited their last cards and retires" },
+	{ "trash", ROLE_VALUE, "optional: cards in the trash pile at that moment" },
+	{ NULL, 0, NULL }
+};
+
+static enum status
+account_resolve_options(struct optset *o, int nplayers, struct diag *d)
+{
+	long cards = pack_cards(opt_get(o, "pack")) * opt_int(o, "packs", 1);
+	long c = cards + opt_int(o, "jokers", 0) - opt_int(o, "starting_trash", 0);
+	if (c <= 0 || c % nplayers != 0)
+		return diag_set(d, ST_USAGE, NULL, NULL, "pack",
+		    "%ld cards (pack %s, %ld jokers, %ld left over) cannot be dealt evenly to %d players; "
+		    "change -o pack, -o packs, -o jokers or -o starting_trash",
+		    cards + opt_int(o, "jokers", 0), opt_get(o, "pack"), opt_int(o, "jokers", 0),
+		    opt_int(o, "starting_trash", 0), nplayers);
+	return ST_OK;
+}
+
+static enum status
+account_init(struct game_state *st, struct diag *d)
+{
+	(void)d;
+	struct account *a = xcalloc(1, sizeof *a);
+	const struct optset *o = &st->opts;
+	a->cards = pack_cards(opt_get(o, "pack")) * opt_int(o, "packs", 1) + opt_int(o, "jokers", 0);
+	a->start_trash = opt_int(o, "starting_trash", 0);
+	a->check = opt_is(o, "decreasing_check", "off") ? 0 : opt_is(o, "decreasing_check", "error") ? 2 : 1;
+	a->deals = opt_int(o, "session_deals", 0);
+	a->deal = 1;
+	a->retired = xcalloc((size_t)st->nplayers, sizeof *a->retired);
+	st->lower_wins = 0;
+	st->rank_ignores_out = 1;
+	st->out_scope = "deal";
+	st->priv = a;
+	return ST_OK;
+}
+
+static void
+account_free(void *priv)
+{
+	struct account *a = priv;
+	free(a->retired);
+	free(a);
+}
+
+static enum status
+account_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	struct account *a = st->priv;
+	int n = st->nplayers, out = -1, nout = 0;
+	long trash = a->start_trash, score = 0;
+	const struct entry_role *tr = entry_role(e, "trash");
+	char label[48];
+
+	for (int r = 0; r < e->nroles; r++)
+		if (strcmp(e->roles[r].def->name, "out") == 0) {
+			out = e->roles[r].seat;
+			nout++;
+		}
+	if (nout != 1)
+		return diag_set(d, ST_RULE, nout ? st->p[out].name : NULL, "--out", "rule 1.4",
+		    "name the one player who retires with --out (%d named)", nout);
+	if (entry_get(e, out, NULL))
+		return diag_set(d, ST_RULE, st->p[out].name, entry_get(e, out, NULL), "rule 1.4",
+		    "%s retires with no cards; enter the others' counts", st->p[out].name);
+	if (tr && (!parse_long(tr->value, 0, 10000, &trash) || trash < a->start_trash))
+		return diag_set(d, ST_RULE, NULL, tr->value, "rule 1.4",
+		    "--trash %s: the trash holds a whole number of cards, at least the %ld left over at the deal",
+		    tr->value, a->start_trash);
+	int k = a->event + 1, still = 0;
+	for (int i = 0; i < n; i++) {
+		const char *v = entry_get(e, i, NULL);
+		long c;
+		if (st->p[i].out || i == out)
+			continue;
+		still++;
+		if (v == NULL)
+			return diag_set(d, ST_RULE, st->p[i].name, NULL, "rule 1.4",
+			    "%s is still in the deal: enter the cards %s holds", st->p[i].name, st->p[i].name);
+		if (!parse_long(v, -100000, 100000, &c))
+			return diag_set(d, ST_USAGE, st->p[i].name, v, "entry",
+			    "%s: '%s' is not a number of cards", st->p[i].name, v);
+		if (c < 1)
+			return diag_set(d, ST_RULE, st->p[i].name, v, "rule 1.4",
+			    "%s still in play holds at least 1 card (emptying the hand is retiring), not %ld",
+			    st->p[i].name, c);
+		score += c;
+	}
+	if (score > a->cards - 1 - trash)
+		return diag_set(d, ST_RULE, st->p[out].name, NULL, "rule 1.4",
+		    "the counts add up to %ld, but at most %ld cards can be in hands (%ld in play, %ld in the trash, "
+		    "at least %s's last deposit on the account pile)", score, a->cards - 1 - trash, a->cards,
+		    trash, st->p[out].name);
+	if (k > 1 && score >= a->last_score && a->check) {
+		if (a->check == 2)
+			return diag_set(d, ST_RULE, st->p[out].name, NULL, "decreasing_check",
+			    "%s scores %ld, not less than the previous retiree's %ld (option decreasing_check=error)",
+			    st->p[out].name, score, a->last_score);
+		warnings_add(w, "%s scores %ld after %ld: non-decreasing retiree scores are only possible if "
+		    "withdrawals occurred", st->p[out].name, score, a->last_score);
+	}
+
+	snprintf(label, sizeof label, "deal %d retirement %d", a->deal, k);
+	struct hand_record *hr = state_add_hand(st, label);
+	hr->points[out] = score;
+	st->p[out].total += score;
+	hr->detail[out] = xasprintf("out, %ld", score);
+	for (int i = 0; i < n; i++)
+		if (!st->p[i].out && i != out)
+			hr->detail[i] = xasprintf("holds %s", entry_get(e, i, NULL));
+	st->p[out].out = 1;
+	a->retired[out] = k;
+	a->event = k;
+	a->last_score = score;
+
+	if (still == 1) {
+		/* one player left: the deal ends and that player scores 0 */
+		for (int i = 0; i < n; i++)
+			if (!st->p[i].out) {
+				hr->note = xasprintf("%s retires with %ld; %s is left and scores 0; deal %d is over",
+				    st->p[out].name, score, st->p[i].name, a->deal);
+				free(hr->detail[i]);
+				hr->detail[i] = xstrdup("last, 0");
+			}
+		for (int i = 0; i < n; i++) {
+			st->p[i].out = 0;
+			a->retired[i] = 0;
+		}
+		a->event = 0;
+		a->last_score = 0;
+		st->dealer = (st->dealer + 1) % n;
+		if (a->deals && a->deal >= a->deals) {
+			long best = st->p[0].total;
+			for (int i = 1; i < n; i++)
+				if (st->p[i].total > best)
+					best = st->p[i].total;
+			for (int i = 0; i < n; i++)
+				st->p[i].winner = st->p[i].total == best;
+			st->over = 1;
+		}
+		a->deal++;
+	} else
+		hr->note = xasprintf("%s retires with %ld", st->p[out].name, score);
+	return ST_OK;
+}
+
+static void
+account_describe_next(const struct game_state *st, char *buf, size_t size)
+{
+	const struct account *a = st->priv;
+	if (st->over || st->closed) {
+		snprintf(buf, size, "game over");
+		return;
+	}
+	struct strbuf sb = {0};
+	for (int i = 0; i < st->nplayers; i++)
+		if (!st->p[i].out)
+			sb_printf(&sb, "%s%s", sb.len ? ", " : "", st->p[i].name);
+	snprintf(buf, size, "deal %d, retirement %d (in play: %s; dealer %s)", a->deal,
+	    a->event + 1, sb.s, st->p[st->dealer].name);
+	sb_free(&sb);
+}
+
+static void
+account_hand_label(const struct optset *o, int n, char *buf, size_t size)
+{
+	(void)o;
+	snprintf(buf, size, "%d", n);
+}
+
+static int
+account_sheet_rows(const struct optset *o)
+{
+	long deals = opt_int(o, "session_deals", 4);
+	return (int)(deals * 3 > 30 ? 30 : deals * 3);
+}
+
+const struct game_rules account_rules = {
+	.version = 1,
+	.name = "account",
+	.title = "Account",
+	.opt_prefix = "account",
+	.min_players = 2,
+	.max_players = 26,
+	.options = account_options,
+	.roles = account_roles,
+	.resolve_options = account_resolve_options,
+	.summary =
+	    "A shedding game.  Deal the whole pack evenly.  On a black card on the account\n"
+	    "pile you deposit a higher rank, on a red card a lower one (one or more cards\n"
+	    "of a rank), or you withdraw, sending a card to the trash.  Whoever deposits\n"
+	    "their last cards retires and scores the number of cards the others still\n"
+	    "hold; the last player left scores 0.  Play a deal per seat or as many as you\n"
+	    "like: the highest total wins.",
+	.entry_help =
+	    "One retirement per hand: --out NAME and every other player still in the deal\n"
+	    "with the cards held, NAME=COUNT.  Optional --trash N (cards in the trash).\n"
+	    "When one player is left the deal ends by itself and the next one starts.",
+	.example = "tally hand --out Bob Ann=5 Cid=2 Dee=7",
+	.hand_word = "retirement",
+	.sheet_template = "account",
+	.init = account_init,
+	.apply = account_apply,
+	.describe_next = account_describe_next,
+	.free_priv = account_free,
+	.hand_label = account_hand_label,
+	.sheet_rows = account_sheet_rows,
+};

@@ -1,0 +1,31 @@
+/*
+ * patience.h: what the one-player patience games share (games/accordion.c,
+ * games/cribbage_solitaire.c): each player's plays and wins, and the end of
+ * a session.  Several players may each play a deal and enter their own
+ * result in the same round (a patience race).
+ */
+#ifndef TALLY_PATIENCE_H
+#define TALLY_PATIENCE_H
+
+#include <stdio.h>
+
+#include "../core/rules.h"
+
+/* Mark st as a patience session: totals are wins, the most wins is best. */
+void patience_setup(struct game_state *st);
+
+/* Record one play by seat: won (0/1) and what to show ("4 piles, soft
+ * win"), into the hand record hr. */
+void patience_record(struct game_state *st, struct hand_record *hr, int seat, int won,
+    char *detail);
+
+/* `show`: plays, wins and win rate per player, and the published odds (may
+ * be NULL) beside them. */
+void patience_print(const struct game_state *st, FILE *f, const char *odds);
+
+/* "round 4" */
+void patience_describe_next(const struct game_state *st, char *buf, size_t size);
+void patience_hand_label(const struct optset *o, int n, char *buf, size_t size);
+int patience_sheet_rows(const struct optset *o);
+
+#endif

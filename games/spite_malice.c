@@ -1,0 +1,253 @@
+/*
+ * spite_malice.c: Spite and Malice, the two-player competitive patience
+ * (RULES.md section 3; seed 002_305baa05ebda0e0c.txt).
+ *
+ * A hand is one game: the first player to play out their 26-card stockpile
+ * wins and scores a point per card left in the other's stockpile (the soft
+ * score), plus any agreed win bonus.  Hollywood scoring spreads each player's
+ * wins over three running games.  A game nobody can finish is abandoned and
+ * scores nothing.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rules.h"
+#include "../core/util.h"
+
+struct snm {
+	int hollywood;
+	long stock, bonus, target; /* target 0 = none */
+	long cents;                /* money per point in cents, 0 = none */
+	int wins[2];
+
+	int closed[3];             /* -1 open, else the seat that reached the target */
+};
+
+/* "0.10", "1", "2.5" as cents; -1 when not a money amount. */
+static long
+money_cents(const char *v)
+{
+	long whole = 0, frac = 0;
+	const char *dot = strchr(v, '.');
+	char *w = xstrndup(v, dot ? (size_t)(dot - v) : strlen(v));
+	int ok = *w == '\0' ? dot != NULL : parse_long(w, 0, 100000, &whole);
+	free(w);
+	if (!ok)
+		return -1;
+	if (dot) {
+		size_t fl = strlen(dot + 1);
+		if (fl == 0 || fl > 2 || !parse_long(dot + 1, 0, 99, &frac))
+			return -1;
+		if (fl == 1)
+			frac *= 10;
+	}
+	return whole * 100 + frac;
+}
+
+static int
+check_money(const char *v)
+{
+	return str_ieq(v, "none") || money_cents(v) > 0;
+}
+
+static const struct option_def snm_options[] = {
+	{ "scoring", OPT_ENUM, "soft|hollywood", "soft", 0, "soft: a point per card left in the loser's stockpile; hollywood: wins spread over three running games", NULL },
+	{ "stockpile_size", OPT_INT, "1..52", "26", 0, "cards in each stockpile", NULL },
+	{ "win_bonus", OPT_INT, "0..1000", "0", 0, "points added for a win (traditional: 5)", NULL },
+	{ "match_target", OPT_INT, "none|1..100000", "none", 0, "the match (or each Hollywood game) ends at this total", NULL },
+	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "the hard score: money per point, e.g. 0.10", check_money },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+static const struct role_def snm_roles[] = {
+	{ "out", ROLE_PLAYER, "the player who played out their stockpile and wins" },
+	{ "abandoned", ROLE_FLAG, "nobody could finish (a stalemate): no score" },
+	{ NULL, 0, NULL }
+};
+
+static enum status
+snm_init(struct game_state *st, struct diag *d)
+{
+	(void)d;
+	struct snm *s = xcalloc(1, sizeof *s);
+	const struct optset *o = &st->opts;
+	s->hollywood = opt_is(o, "scoring", "hollywood");
+	s->stock = opt_int(o, "stockpile_size", 26);
+	s->bonus = opt_int(o, "win_bonus", 0);
+	s->target = opt_int(o, "match_target", 0);
+	s->cents = str_ieq(opt_get(o, "money_per_point"), "none") ? 0 : money_cents(opt_get(o, "money_per_point"));
+	for (int c = 0; c < 3; c++)
+		s->closed[c] = -1;
+	if (s->hollywood)
+		st->hollywood = xcalloc(6, sizeof *st->hollywood);
+	st->lower_wins = 0;
+	st->priv = s;
+	return ST_OK;
+}
+
+static void
+snm_free(void *priv)
+{
+	free(priv);
+}
+
+static enum status
+snm_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	(void)w;
+	struct snm *s = st->priv;
+	int win = -1, nout = 0, abandoned = entry_role(e, "abandoned") != NULL;
+	char label[32];
+	for (int r = 0; r < e->nroles; r++)
+		if (strcmp(e->roles[r].def->name, "out") == 0) {
+			win = e->roles[r].seat;
+			nout++;
+		}
+	if (abandoned) {
+		if (nout || e->nvalues)
+			return diag_set(d, ST_RULE, nout ? st->p[win].name : NULL, NULL, "rule 3.4",
+			    "an abandoned game has no winner and no score");
+		snprintf(label, sizeof label, "game %d", st->nhands + 1);
+		struct hand_record *hr = state_add_hand(st, label);
+		hr->note = xstrdup("abandoned: nobody could finish; no score");
+		return ST_OK;
+	}
+	if (nout != 1)
+		return diag_set(d, ST_RULE, NULL, NULL, "rule 3.4",
+		    "name the one player who played out with --out (or enter --abandoned)");
+	int lose = 1 - win;
+	const char *wv = entry_get(e, win, NULL), *lv = entry_get(e, lose, NULL);
+	long n, z;
+	if (wv && (!parse_long(wv, -1000, 1000, &z) || z != 0))
+		return diag_set(d, ST_RULE, st->p[win].name, wv, "rule 3.4",
+		    "%s won by playing out the stockpile, so has 0 cards left there, not %s", st->p[win].name, wv);
+	if (lv == NULL)
+		return diag_set(d, ST_RULE, st->p[lose].name, NULL, "rule 3.4",
+		    "enter the cards left in %s's stockpile: %s=N", st->p[lose].name, st->p[lose].name);
+	if (!parse_long(lv, -1000, 1000, &n))
+		return diag_set(d, ST_USAGE, st->p[lose].name, lv, "entry",
+		    "%s: '%s' is not a number of cards", st->p[lose].name, lv);
+	if (n == 0)
+		return diag_set(d, ST_RULE, st->p[lose].name, lv, "rule 3.4",
+		    "%s has 0 cards left, so %s played out and is the winner, not %s", st->p[lose].name,
+		    st->p[lose].name, st->p[win].name);
+	if (n < 1 || n > s->stock)
+		return diag_set(d, ST_RULE, st->p[lose].name, lv, "rule 3.4",
+		    "%s: a stockpile starts with %ld cards and the loser still has some: 1 to %ld, not %ld",
+		    st->p[lose].name, s->stock, s->stock, n);
+
+	long score = n + s->bonus;
+	snprintf(label, sizeof label, "game %d", st->nhands + 1);
+	struct hand_record *hr = state_add_hand(st, label);
+	hr->points[win] = score;
+	st->p[win].total += score;
+	hr->detail[win] = xasprintf("won, %ld", score);
+	hr->detail[lose] = xasprintf("%ld left", n);
+	s->wins[win]++;
+	struct strbuf note = {0};
+	sb_printf(&note, "%s plays out; %s has %ld left: %s +%ld", st->p[win].name, st->p[lose].name, n,
+	    st->p[win].name, score);
+	if (s->hollywood) {
+		/* the k-th win goes into games 1..min(k, 3) that are still open */
+		int upto = s->wins[win] < 3 ? s->wins[win] : 3;
+		for (int c = 0; c < upto; c++) {
+			if (s->closed[c] >= 0)
+				continue;
+			st->hollywood[c * 2 + win] += score;
+			if (s->target && st->hollywood[c * 2 + win] >= s->target) {
+				s->closed[c] = win;
+				sb_printf(&note, "; %s wins Hollywood game %d", st->p[win].name, c + 1);
+			}
+		}
+		if (s->target && s->closed[0] >= 0 && s->closed[1] >= 0 && s->closed[2] >= 0) {
+			int games[2] = {0};
+			for (int c = 0; c < 3; c++)
+				games[s->closed[c]]++;
+			st->p[0].winner = games[0] >= games[1];
+			st->p[1].winner = games[1] >= games[0];
+			st->over = 1;
+		}
+	} else if (s->target && st->p[win].total >= s->target) {
+		st->p[win].winner = 1;
+		st->over = 1;
+	}
+	hr->note = sb_take(&note);
+	st->dealer = 1 - st->dealer;
+	return ST_OK;
+}
+
+static void
+snm_describe_next(const struct game_state *st, char *buf, size_t size)
+{
+	if (st->over || st->closed)
+		snprintf(buf, size, "match over");
+	else
+		snprintf(buf, size, "game %d", st->nhands + 1);
+}
+
+static void
+snm_print_extra(const struct game_state *st, FILE *f)
+{
+	const struct snm *s = st->priv;
+	if (s->hollywood) {
+		fprintf(f, "Hollywood:");
+		for (int c = 0; c < 3; c++)
+			fprintf(f, "  game %d %s %ld, %s %ld%s", c + 1, st->p[0].name, st->hollywood[c * 2],
+			    st->p[1].name, st->hollywood[c * 2 + 1], s->closed[c] >= 0 ? " (closed)" : "");
+		fputc('\n', f);
+	}
+	if (s->cents) {
+		long diff = (st->p[0].total - st->p[1].total) * s->cents;
+		long a = diff < 0 ? -diff : diff;
+		fprintf(f, "hard score at %ld.%02ld a point: %s %s%ld.%02ld, %s %s%ld.%02ld\n",
+		    s->cents / 100, s->cents % 100, st->p[0].name, diff < 0 ? "-" : "+", a / 100, a % 100,
+		    st->p[1].name, diff > 0 ? "-" : "+", a / 100, a % 100);
+	}
+}
+
+static void
+snm_hand_label(const struct optset *o, int n, char *buf, size_t size)
+{
+	(void)o;
+	snprintf(buf, size, "Game %d", n);
+}
+
+static int
+snm_sheet_rows(const struct optset *o)
+{
+	(void)o;
+	return 16;
+}
+
+const struct game_rules spite_malice_rules = {
+	.version = 1,
+	.name = "spite-malice",
+	.title = "Spite and Malice",
+	.opt_prefix = "snm",
+	.min_players = 2,
+	.max_players = 2,
+	.options = snm_options,
+	.roles = snm_roles,
+	.summary =
+	    "Two players race to play out a 26-card stockpile onto up to eight centre\n"
+	    "stacks built A to K (suits do not matter, jokers are wild), helped by a hand\n"
+	    "of five and four discard piles each.  The first to play out wins a point for\n"
+	    "every card left in the other's stockpile.  Hollywood scoring keeps three\n"
+	    "running games: a player's first win counts in game 1, the second in games 1\n"
+	    "and 2, the third and later in all three still open.",
+	.entry_help =
+	    "--out WINNER LOSER=CARDS_LEFT (the loser's stockpile, face-up card included),\n"
+	    "or --abandoned when nobody can finish.",
+	.example = "tally hand --out Ann Bob=9",
+	.hand_word = "game",
+	.sheet_template = "spite-malice",
+	.init = snm_init,
+	.apply = snm_apply,
+	.describe_next = snm_describe_next,
+	.free_priv = snm_free,
+	.hand_label = snm_hand_label,
+	.sheet_rows = snm_sheet_rows,
+	.print_extra = snm_print_extra,
+};

@@ -1,0 +1,340 @@
+/*
+ * trash.c: Trash, a twelve-hand compendium where the low score wins
+ * (RULES.md section 5; seed 004_59fee6dd4a7ef7b3.txt, "Trash").
+ *
+ * Each hand has a contract that tally knows from the hand number: tricks,
+ * hearts, kings, queens, the last trick, or the domino lay-out from the 8s.
+ * The entry gives each player's count for the contract (left out = 0), the
+ * winner of the last trick, or the first and second players out; tally checks
+ * the counts against the pack for that many players.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rules.h"
+#include "../core/util.h"
+
+enum contract { C_TRICKS, C_HEARTS, C_KINGS, C_QUEENS, C_LAST, C_DOMINO };
+
+static const char *const contract_name[] = { "tricks", "hearts", "kings", "queens", "last", "domino" };
+static const char *const contract_title[] = { "Tricks", "Hearts", "Kings", "Queens", "Last trick", "Domino" };
+
+/* The pack for N players (RULES 5.1): cards each, hearts, packs. */
+struct pack_row {
+	int players, cards, per_player, hearts, packs;
+	const char *removed;
+};
+static const struct pack_row pack_table[] = {
+	{ 4, 52, 13, 13, 1, "none" },
+	{ 5, 50, 10, 13, 1, "2♠ 2♣" },
+	{ 6, 48, 8, 12, 1, "all four 2s" },
+	{ 7, 98, 14, 26, 2, "both 2♣, both 2♠, both 2♦" },
+	{ 8, 104, 13, 26, 2, "none" },
+	{ 9, 99, 11, 26, 2, "both 2♣, both 2♠, one 2♦" },
+	{ 10, 100, 10, 26, 2, "both 2♣, both 2♠" },
+};
+
+struct trash {
+	const struct pack_row *pack;
+	int order; /* 0 reverse_order, 1 same_order, 2 negated */
+	long pts[7]; /* trick heart king queen last first_out second_out */
+};
+
+enum { P_TRICK, P_HEART, P_KING, P_QUEEN, P_LAST, P_FIRST, P_SECOND };
+static const char *const point_keys[] = { "trick", "heart", "king", "queen", "last", "first_out", "second_out" };
+static const long seed_points[] = { 5, 5, 20, 20, 20, -25, -15 };
+
+/* trash.points: "seed" or overrides such as "king=25,first_out=-30". */
+static int
+parse_points(const char *v, long *out)
+{
+	memcpy(out, seed_points, sizeof seed_points);
+	if (str_ieq(v, "seed"))
+		return 1;
+	char *copy = xstrdup(v), *save = NULL;
+	int ok = 1;
+	for (char *t = strtok_r(copy, ",", &save); t && ok; t = strtok_r(NULL, ",", &save)) {
+		char *eq = strchr(t, '=');
+		ok = 0;
+		if (eq == NULL)
+			break;
+		*eq = '\0';
+		for (int k = 0; k < 7; k++)
+			if (strcmp(t, point_keys[k]) == 0)
+				ok = parse_long(eq + 1, -1000, 1000, &out[k]);
+	}
+	free(copy);
+	return ok;
+}
+
+static int
+check_points(const char *v)
+{
+	long tmp[7];
+	return parse_points(v, tmp);
+}
+
+static const struct option_def trash_options[] = {
+	{ "second_half", OPT_ENUM, "reverse_order|same_order|negated", "reverse_order", 0, "hands 7-12: the six contracts in reverse order, in the same order, or the same order with the points negated", NULL },
+	{ "points", OPT_TEXT, "seed|trick=5,heart=5,king=20,queen=20,last=20,first_out=-25,second_out=-15", "seed", 0, "points per trick, heart, king, queen, last trick, first and second out", check_points },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+static const struct role_def trash_roles[] = {
+	{ "last", ROLE_PLAYER, "who took the last trick (last-trick hands)" },
+	{ "first", ROLE_PLAYER, "the first player out (domino hands)" },
+	{ "second", ROLE_PLAYER, "the second player out (domino hands)" },
+	{ NULL, 0, NULL }
+};
+
+/* The contract of hand n (1-based) under second_half = order. */
+static enum contract
+contract_of(int order, int n)
+{
+	int k = (n - 1) % 6;
+	if (n > 6 && order == 0)
+		k = 5 - k;
+	return (enum contract)k;
+}
+
+static int
+order_of(const struct optset *o)
+{
+	return opt_is(o, "second_half", "same_order") ? 1 : opt_is(o, "second_half", "negated") ? 2 : 0;
+}
+
+static enum status
+trash_init(struct game_state *st, struct diag *d)
+{
+	struct trash *t = xcalloc(1, sizeof *t);
+	for (size_t i = 0; i < ARRAY_LEN(pack_table); i++)
+		if (pack_table[i].players == st->nplayers)
+			t->pack = &pack_table[i];
+	if (t->pack == NULL) {
+		free(t);
+		return diag_set(d, ST_USAGE, NULL, NULL, "players", "Trash is for 4 to 10 players");
+	}
+	t->order = order_of(&st->opts);
+	parse_points(opt_get(&st->opts, "points") ? opt_get(&st->opts, "points") : "seed", t->pts);
+	st->lower_wins = 1;
+	st->priv = t;
+	return ST_OK;
+}
+
+static void
+trash_free(void *priv)
+{
+	free(priv);
+}
+
+static enum status
+trash_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	(void)w;
+	struct trash *t = st->priv;
+	int n = st->nplayers, hand = st->nhands + 1;
+	enum contract c = contract_of(t->order, hand);
+	int negate = t->order == 2 && hand > 6;
+	long *pts = xcalloc((size_t)n, sizeof *pts);
+	long count[16] = {0};
+	enum status rc = ST_OK;
+	char label[48];
+	int last = -1, first = -1, second = -1;
+
+	for (int r = 0; r < e->nroles; r++) {
+		const char *rn = e->roles[r].def->name;
+		int s = e->roles[r].seat;
+		int *slot = strcmp(rn, "last") == 0 ? &last : strcmp(rn, "first") == 0 ? &first : &second;
+		if (*slot >= 0) {
+			rc = diag_set(d, ST_RULE, st->p[s].name, rn, "rule 5.2",
+			    "only one player is --%s in a hand", rn);
+			goto done;
+		}
+		*slot = s;
+	}
+	if (c == C_LAST || c == C_DOMINO) {
+		for (int i = 0; i < e->nvalues; i++) {
+			rc = diag_set(d, ST_RULE, st->p[e->values[i].seat].name, e->values[i].value, "contract",
+			    "hand %d is %s: enter %s, not counts", hand, contract_name[c],
+			    c == C_LAST ? "--last PLAYER" : "--first PLAYER --second PLAYER");
+			goto done;
+		}
+	}
+	switch (c) {
+	case C_LAST:
+		if (last < 0 || first >= 0 || second >= 0) {
+			rc = diag_set(d, ST_RULE, NULL, NULL, "rule 5.2",
+			    "hand %d is the last trick: name exactly one player with --last", hand);
+			goto done;
+		}
+		pts[last] = t->pts[P_LAST];
+		break;
+	case C_DOMINO:
+		if (first < 0 || second < 0 || last >= 0) {
+			rc = diag_set(d, ST_RULE, NULL, NULL, "rule 5.2",
+			    "hand %d is domino: name the first and second players out with --first and --second", hand);
+			goto done;
+		}
+		if (first == second) {
+			rc = diag_set(d, ST_RULE, st->p[first].name, st->p[first].name, "rule 5.2",
+			    "%s cannot be both first and second out", st->p[first].name);
+			goto done;
+		}
+		pts[first] = t->pts[P_FIRST];
+		pts[second] = t->pts[P_SECOND];
+		break;
+	default: {
+		if (last >= 0 || first >= 0 || second >= 0) {
+			rc = diag_set(d, ST_RULE, NULL, NULL, "contract",
+			    "hand %d is %s: enter each player's count (NAME=N), no roles", hand, contract_name[c]);
+			goto done;
+		}
+		long need = c == C_TRICKS ? t->pack->per_player : c == C_HEARTS ? t->pack->hearts : 4L * t->pack->packs;
+		long per = t->pts[c == C_TRICKS ? P_TRICK : c == C_HEARTS ? P_HEART : c == C_KINGS ? P_KING : P_QUEEN];
+		long sum = 0;
+		const char *what = c == C_TRICKS ? "tricks" : c == C_HEARTS ? "hearts" : c == C_KINGS ? "kings" : "queens";
+		for (int i = 0; i < n; i++) {
+			const char *v = entry_get(e, i, NULL);
+			if (v == NULL)
+				continue;
+			if (!parse_long(v, 0, 1000, &count[i])) {
+				rc = diag_set(d, ST_USAGE, st->p[i].name, v, "entry",
+				    "%s: '%s' is not a count of %s", st->p[i].name, v, what);
+				goto done;
+			}
+			if (count[i] > need) {
+				rc = diag_set(d, ST_RULE, st->p[i].name, v, "rule 5.2",
+				    "%s: %ld %s, but only %ld are there to take with %d players", st->p[i].name,
+				    count[i], what, need, n);
+				goto done;
+			}
+			sum += count[i];
+			pts[i] = count[i] * per;
+		}
+		if (sum != need) {
+			rc = diag_set(d, ST_RULE, NULL, NULL, "rule 5.2",
+			    "the %s entered add up to %ld; with %d players there are exactly %ld%s", what, sum, n,
+			    need, c == C_HEARTS && n == 6 ? " (the 2♥ is out of the pack)" : "");
+			goto done;
+		}
+	}
+	}
+	/* the hand's points must total what the contract gives out */
+	long total = 0, want;
+	for (int i = 0; i < n; i++)
+		total += pts[i];
+	switch (c) {
+	case C_TRICKS: want = t->pts[P_TRICK] * t->pack->per_player; break;
+	case C_HEARTS: want = t->pts[P_HEART] * t->pack->hearts; break;
+	case C_KINGS: want = t->pts[P_KING] * 4 * t->pack->packs; break;
+	case C_QUEENS: want = t->pts[P_QUEEN] * 4 * t->pack->packs; break;
+	case C_LAST: want = t->pts[P_LAST]; break;
+	default: want = t->pts[P_FIRST] + t->pts[P_SECOND];
+	}
+	if (total != want) {
+		rc = diag_set(d, ST_INTERNAL, NULL, NULL, "rule 5.2",
+		    "internal error: hand %d gives out %ld points, not %ld", hand, total, want);
+		goto done;
+	}
+	snprintf(label, sizeof label, "hand %d %s", hand, contract_name[c]);
+	struct hand_record *hr = state_add_hand(st, label);
+	for (int i = 0; i < n; i++) {
+		/* negated second half: taking points is good, but going out first
+		 * stays good too */
+		hr->points[i] = negate && c != C_DOMINO ? -pts[i] : pts[i];
+		st->p[i].total += hr->points[i];
+		if (c != C_LAST && c != C_DOMINO && entry_get(e, i, NULL))
+			hr->detail[i] = xasprintf("%ld %s", count[i], contract_name[c]);
+	}
+	if (c == C_LAST)
+		hr->detail[last] = xstrdup("last trick");
+	if (c == C_DOMINO) {
+		hr->detail[first] = xstrdup("first out");
+		hr->detail[second] = xstrdup("second out");
+	}
+	if (st->nhands >= 12) {
+		long best = st->p[0].total;
+		for (int i = 1; i < n; i++)
+			if (st->p[i].total < best)
+				best = st->p[i].total;
+		for (int i = 0; i < n; i++)
+			st->p[i].winner = st->p[i].total == best;
+		st->over = 1;
+	}
+	st->dealer = rules_next_active(st, st->dealer);
+done:
+	free(pts);
+	return rc;
+}
+
+static void
+trash_describe_next(const struct game_state *st, char *buf, size_t size)
+{
+	const struct trash *t = st->priv;
+	if (st->over || st->closed) {
+		snprintf(buf, size, "game over");
+		return;
+	}
+	int hand = st->nhands + 1;
+	snprintf(buf, size, "hand %d of 12: %s%s (dealer %s)", hand, contract_name[contract_of(t->order, hand)],
+	    t->order == 2 && hand > 6 ? ", negated" : "", st->p[st->dealer].name);
+}
+
+static void
+trash_hand_label(const struct optset *o, int n, char *buf, size_t size)
+{
+	int order = order_of(o);
+	snprintf(buf, size, "%d %s%s", n, contract_title[contract_of(order, n)],
+	    order == 2 && n > 6 ? " (-)" : "");
+}
+
+static int
+trash_sheet_rows(const struct optset *o)
+{
+	(void)o;
+	return 12;
+}
+
+static void
+trash_print_extra(const struct game_state *st, FILE *f)
+{
+	const struct trash *t = st->priv;
+	fprintf(f, "pack for %d: %d cards (removed: %s), %d each, %d hearts, %d kings and %d queens\n",
+	    st->nplayers, t->pack->cards, t->pack->removed, t->pack->per_player, t->pack->hearts,
+	    4 * t->pack->packs, 4 * t->pack->packs);
+}
+
+const struct game_rules trash_rules = {
+	.version = 1,
+	.name = "trash",
+	.title = "Trash",
+	.opt_prefix = "trash",
+	.min_players = 4,
+	.max_players = 10,
+	.options = trash_options,
+	.roles = trash_roles,
+	.summary =
+	    "Twelve hands, each with its own contract; every point is bad and the low\n"
+	    "total wins.  Aces high.  1 tricks: 5 a trick.  2 hearts: 5 a heart.\n"
+	    "3 kings: 20 each.  4 queens: 20 each.  5 last trick: 20.  6 domino: the\n"
+	    "first 8 starts a lay-out built in sequence (pass only when you cannot\n"
+	    "play); the first player out takes -25, the second -15 and the hand ends.\n"
+	    "Hands 7-12 play the six again in reverse order.  The pack depends on the\n"
+	    "players (4-10): 2s come out so the deal is even, and 7 or more use two packs.",
+	.entry_help =
+	    "Tricks, hearts, kings and queens hands: NAME=COUNT for each player who took any\n"
+	    "(left out = 0; the counts must add up).  Last-trick hands: --last NAME.\n"
+	    "Domino hands: --first NAME --second NAME.  tally says which hand is next.",
+	.example = "tally hand Ann=4 Bob=3 Cid=5 Dee=1",
+	.hand_word = "hand",
+	.sheet_template = "trash",
+	.init = trash_init,
+	.apply = trash_apply,
+	.describe_next = trash_describe_next,
+	.free_priv = trash_free,
+	.hand_label = trash_hand_label,
+	.sheet_rows = trash_sheet_rows,
+	.print_extra = trash_print_extra,
+};
