@@ -52,8 +52,8 @@ cmd_list_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			struct strbuf sb = {0};
 			for (int k = 0; k < v[i].nplayers; k++)
 				sb_printf(&sb, "%s%s", k ? ", " : "", v[i].players[k]);
-			printf("#%-5ld %-12s %.16s  %-4s %3d hands  %s", v[i].id, v[i].kind, v[i].started,
-			    v[i].status, v[i].hands, sb.s);
+			printf("#%-5ld %-18s %.16s  %-4s %3d hand%s  %s", v[i].id, v[i].kind, v[i].started,
+			    v[i].status, v[i].hands, v[i].hands == 1 ? " " : "s", sb.s);
 			for (int k = 0; k < v[i].nwinners; k++)
 				printf("%s%s", k ? ", " : "  winner: ", v[i].winners[k]);
 			putchar('\n');

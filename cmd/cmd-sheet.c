@@ -159,6 +159,10 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if (st->chips_only && filled)
 		sp.box_label = NULL; /* the totals row already holds the chips */
+	if (st->table_shows_detail) {
+		sp.sub_left = "result";
+		sp.sub_right = "wins";
+	}
 	if (st->chips_only) {
 		sp.sub_left = "change";
 		sp.sub_right = st->has_lives ? "lives" : "chips";
@@ -212,6 +216,14 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 						continue;
 					points[k] = change ? xasprintf("%+ld", change) : xstrdup("·");
 					running[k] = xasprintf("%ld", after);
+				} else if (st->table_shows_detail) {
+					/* patience: what was left, and the wins so far */
+					sum[i] += hr->points[i];
+					if (!hr->detail[i])
+						continue;
+					points[k] = xstrdup(hr->detail[i]);
+					running[k] = xasprintf("%ld", sum[i]);
+					continue;
 				} else {
 					sum[i] += hr->points[i];
 					if (st->p[i].out && hr->points[i] == 0 && !hr->detail[i])

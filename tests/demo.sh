@@ -86,6 +86,70 @@ run show
 run sheet 4 -o demo/chase-ace.pdf
 
 echo
+echo "== Trash: twelve contracts, low score wins =="
+run new trash Ann Bob Cid Dee
+run hand Ann=4 Bob=3 Cid=5 Dee=1
+refused hand Ann=3 Bob=3 Cid=3 Dee=3
+run hand Ann=13
+run hand Bob=2 Cid=2
+run hand Dee=4
+run hand --last Ann
+run hand --first Bob --second Cid
+run hand --first Dee --second Ann
+run hand --last Bob
+run hand Cid=4
+run hand Ann=4
+run hand Bob=13
+run hand Ann=6 Bob=2 Cid=3 Dee=2
+run sheet 5 -o demo/trash.pdf
+
+echo
+echo "== Account: one deal of retirements =="
+run new account Ann Bob Cid Dee
+run hand --out Bob Ann=5 Cid=2 Dee=7
+refused hand --out Dee Ann=3 Bob=4 Cid=4
+run hand --out Dee Ann=3 Cid=4
+run hand --out Ann Cid=6
+run show
+run sheet 6 -o demo/account.pdf
+
+echo
+echo "== Spite and Malice, Hollywood scoring =="
+run new spite-malice Ann Bob -o scoring=hollywood
+run hand --out Ann Bob=9
+run hand --out Bob Ann=14
+refused hand --out Ann Bob=27
+run hand --out Ann Bob=5
+run hand --out Ann Bob=12
+run show
+run sheet 7 -o demo/spite-malice.pdf
+
+echo
+echo "== Patience: the Accordion family and Cribbage Solitaire =="
+run new accordion Ann Bob
+run hand Ann=4 Bob=1
+refused hand Ann=0
+run hand Ann=7 Bob=12
+run show
+run new royal-marriage Ann
+run hand Ann=2 Ann.survivors="QH KH"
+run new double-jump Ann
+refused hand Ann=3
+run hand Ann=10
+run new french-solitaire Ann
+run hand Ann=2 Ann.deals=2
+run new push-pin Ann
+run hand Ann=36
+run new concertina Ann
+run hand Ann=8
+run new cribbage-solitaire Ann Bob
+run hand Ann="pair:7C,7D fifteen2:8S,7H run3:6D,4C,5H flush3:2C,9C,KC trips:9D,9S,9H" Bob=64
+refused hand Ann="pair:9D,9S trips:9D,9S,9H"
+run show
+run sheet 14 -o demo/cribbage-solitaire.pdf
+run sheet 8 -o demo/accordion.pdf
+
+echo
 run list
 echo
 echo "demo: the database is demo/tally.db; the sheets are demo/*.pdf"
