@@ -277,6 +277,14 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				sb_printf(&sb, "; %s %ld", st->chips_name && strcmp(st->chips_name, "quarters") == 0
 				    ? "jar" : "pot", st->pot);
 		}
+		if (st->hollywood) {
+			sb_add(&sb, "\nHollywood:");
+			for (int c = 0; c < 3; c++) {
+				sb_printf(&sb, "%s game %d", c ? ";" : "", c + 1);
+				for (int i = 0; i < n; i++)
+					sb_printf(&sb, " %s %ld", st->p[i].name, st->hollywood[c * n + i]);
+			}
+		}
 		result = sb_take(&sb);
 		sp.result = result;
 	}

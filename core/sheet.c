@@ -535,8 +535,14 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 
 	y -= 20;
 	if (sp->result) {
-		text_at(page, font, BOLD, 13, m, y, sp->result);
+		/* the first line large, any further lines (Hollywood) smaller */
+		const char *nl = strchr(sp->result, '\n');
+		char *first = xstrndup(sp->result, nl ? (size_t)(nl - sp->result) : strlen(sp->result));
+		text_at(page, font, BOLD, 13, m, y, first);
+		free(first);
 		y -= 22;
+		if (nl)
+			y = wrap_text(page, font, 10, m, y + 4, W - 2 * m, nl + 1) - 4;
 	}
 	if (sp->footer) {
 		HPDF_Page_SetGrayFill(page, 0.25f);
