@@ -134,6 +134,12 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (int i = 0; i < os.n; i++)
 			if (os.kv[i].set)
 				printf("option %s = %s\n", os.kv[i].key, os.kv[i].value);
+		if (rules->start_message) {
+			char msg[512] = "";
+			rules->start_message(st, msg, sizeof msg);
+			if (*msg)
+				printf("%s\n", msg);
+		}
 	}
 out:
 	if (rc != ST_OK)

@@ -44,6 +44,7 @@ struct player_state {
 	int winner;     /* set by the game once the game is over */
 	int last_legs;  /* Bankrupt: short of a full ante this round */
 	int plays, wins;/* patience games (state.has_plays) */
+	long final;     /* total with the end bonuses (state.has_final) */
 	int rank;       /* 1 = best; filled by rules_rank() */
 };
 
@@ -78,6 +79,7 @@ struct game_state {
 	int rank_ignores_out; /* 1: "out" is per deal (Account): rank by total alone */
 	int table_shows_detail; /* 1: show's rows print each hand's detail (patience results) */
 	int has_plays;     /* 1: patience: players have plays and wins */
+	int has_final;     /* 1: Gin: p[].final holds the total with end bonuses */
 	const char *out_scope;  /* "game" (default) or "deal": for messages */
 	long *hollywood;   /* Hollywood scoring: 3 columns x nplayers, column-major
 	                    * ([c * nplayers + seat]); NULL when not used.  Owned. */
@@ -131,6 +133,8 @@ struct game_rules {
 	 * of a replayed game, e.g. "ante 9 x2, D wins, centre 9"; may be NULL. */
 	void (*sheet_note)(const struct game_state *st, int n, char *buf, size_t size);
 	const char *sheet_note_label; /* heading of that column */
+	/* What `new` says when a game starts (settings to confirm), or NULL. */
+	void (*start_message)(const struct game_state *st, char *buf, size_t size);
 };
 
 /* The registry (games/registry.c): NULL-terminated, in `tally games` order. */

@@ -27,6 +27,8 @@ standings_players_json(const struct game_state *st)
 		for (int h = 0; h < st->nhands; h++)
 			json_array_append_new(pts, json_integer(st->hands[h].points[i]));
 		json_object_set_new(o, "points", pts);
+		if (st->has_final)
+			json_object_set_new(o, "final", json_integer(p->final));
 		if (st->has_chips)
 			json_object_set_new(o, "chips", json_integer(p->chips));
 		if (st->has_piles) {

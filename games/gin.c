@@ -1,0 +1,825 @@
+/*
+ * gin.c: Gin Rummy (RULES.md section 6; seed 004_59fee6dd4a7ef7b3.txt,
+ * "Gin Rummy"), with Hollywood scoring, three players rotating and four in
+ * two partnerships, and the meld search of gin.h.
+ *
+ * A hand ends with a knock, gin, big gin (an option) or a wash.  Each side's
+ * deadwood is a number or the cards left after the discard; from cards tally
+ * finds the melds itself, and the defender's lay-offs on the knocker's melds.
+ */
+#include "gin.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rules.h"
+#include "../core/util.h"
+
+/* ---------------------------------------------------------------- melds */
+
+int
+gin_card_value(struct card c)
+{
+	return c.rank >= 10 ? 10 : c.rank;
+}
+
+struct search {
+	int n;
+	const struct card *c;
+	int val[GIN_MAX_CARDS];
+	int nm;
+	unsigned melds[128];
+	short f[1 << GIN_MAX_CARDS];
+	signed char choice[1 << GIN_MAX_CARDS]; /* -1 deadwood, else a meld */
+	unsigned char done[1 << GIN_MAX_CARDS];
+};
+
+static void
+add_meld(struct search *s, unsigned m)
+{
+	if (s->nm < (int)ARRAY_LEN(s->melds))
+		s->melds[s->nm++] = m;
+}
+
+/* Every set (3 or 4 of a rank) and every run (3+ in a suit) in the hand. */
+static void
+find_melds(struct search *s)
+{
+	for (int r = 1; r <= 13; r++) {
+		int idx[8], k = 0;
+		for (int i = 0; i < s->n; i++)
+			if (s->c[i].rank == r && k < 8)
+				idx[k++] = i;
+		if (k >= 3)
+			for (int a = 0; a < k; a++)
+				for (int b = a + 1; b < k; b++)
+					for (int c = b + 1; c < k; c++)
+						add_meld(s, 1u << idx[a] | 1u << idx[b] | 1u << idx[c]);
+		if (k == 4)
+			add_meld(s, 1u << idx[0] | 1u << idx[1] | 1u << idx[2] | 1u << idx[3]);
+	}
+	for (int suit = SUIT_C; suit <= SUIT_S; suit++) {
+		int at[14];
+		for (int r = 0; r < 14; r++)
+			at[r] = -1;
+		for (int i = 0; i < s->n; i++)
+			if (s->c[i].suit == suit)
+				at[s->c[i].rank] = i;
+		for (int lo = 1; lo <= 11; lo++) {
+			unsigned m = 0;
+			for (int hi = lo; hi <= 13 && at[hi] >= 0; hi++) {
+				m |= 1u << at[hi];
+				if (hi - lo >= 2)
+					add_meld(s, m);
+			}
+		}
+	}
+}
+
+/* Least deadwood of the cards not in mask. */
+static int
+best(struct search *s, unsigned mask)
+{
+	unsigned full = (1u << s->n) - 1;
+	if (mask == full)
+		return 0;
+	if (s->done[mask])
+		return s->f[mask];
+	int i = 0;
+	while (mask & (1u << i))
+		i++;
+	int b = s->val[i] + best(s, mask | 1u << i);
+	int ch = -1;
+	for (int k = 0; k < s->nm; k++) {
+		unsigned m = s->melds[k];
+		if (!(m & (1u << i)) || (m & mask))
+			continue;
+		int v = best(s, mask | m);
+		if (v < b) {
+			b = v;
+			ch = k;
+		}
+	}
+	s->done[mask] = 1;
+	s->f[mask] = (short)b;
+	s->choice[mask] = (signed char)ch;
+	return b;
+}
+
+static void
+search_init(struct search *s, const struct card *c, int n)
+{
+	memset(s, 0, sizeof *s);
+	s->n = n;
+	s->c = c;
+	for (int i = 0; i < n; i++)
+		s->val[i] = gin_card_value(c[i]);
+	find_melds(s);
+}
+
+/* Write the melding chosen from state `mask` on into out. */
+static void
+reconstruct(struct search *s, unsigned mask, struct gin_melding *out)
+{
+	unsigned full = (1u << s->n) - 1;
+	while (mask != full) {
+		best(s, mask);
+		int i = 0;
+		while (mask & (1u << i))
+			i++;
+		int ch = s->choice[mask];
+		if (ch < 0) {
+			out->dead[out->ndead++] = s->c[i];
+			out->deadwood += s->val[i];
+			mask |= 1u << i;
+		} else {
+			unsigned m = s->melds[ch];
+			int k = out->nmelds++;
+			for (int j = 0; j < s->n; j++)
+				if (m & (1u << j))
+					out->melds[k][out->meld_len[k]++] = s->c[j];
+			mask |= m;
+		}
+	}
+}
+
+/* The cards of hand that could go onto one knocker meld: options as masks. */
+static int
+layoff_options(const struct card *meld, int len, const struct card *hand, int n, unsigned *opt, int max)
+{
+	int k = 0, is_set = 1;
+	opt[k++] = 0;
+	for (int i = 1; i < len; i++)
+		is_set &= meld[i].rank == meld[0].rank;
+	if (is_set) {
+		if (len >= 4)
+			return k;
+		for (int i = 0; i < n && k < max; i++)
+			if (hand[i].rank == meld[0].rank)
+				opt[k++] = 1u << i;
+		return k;
+	}
+	int suit = meld[0].suit, lo = 14, hi = 0;
+	for (int i = 0; i < len; i++) {
+		if (meld[i].rank < lo)
+			lo = meld[i].rank;
+		if (meld[i].rank > hi)
+			hi = meld[i].rank;
+	}
+	int at[15];
+	for (int r = 0; r < 15; r++)
+		at[r] = -1;
+	for (int i = 0; i < n; i++)
+		if (hand[i].suit == suit)
+			at[hand[i].rank] = i;
+	unsigned low[14], high[14];
+	int nl = 0, nh = 0;
+	low[nl++] = 0;
+	for (int r = lo - 1; r >= 1 && at[r] >= 0; r--, nl++)
+		low[nl] = low[nl - 1] | 1u << at[r];
+	high[nh++] = 0;
+	for (int r = hi + 1; r <= 13 && at[r] >= 0; r++, nh++)
+		high[nh] = high[nh - 1] | 1u << at[r];
+	k = 0;
+	for (int a = 0; a < nl; a++)
+		for (int b = 0; b < nh && k < max; b++)
+			opt[k++] = low[a] | high[b];
+	return k;
+}
+
+int
+gin_meld(const struct card *hand, int n, const struct gin_melding *onto, struct gin_melding *out)
+{
+	struct search *s = xmalloc(sizeof *s);
+	unsigned opts[GIN_MAX_MELDS][64];
+	int nopt[GIN_MAX_MELDS] = {0}, nk = onto ? onto->nmelds : 0;
+	unsigned best_l = 0;
+	int best_v;
+
+	search_init(s, hand, n);
+	for (int k = 0; k < nk; k++)
+		nopt[k] = layoff_options(onto->melds[k], onto->meld_len[k], hand, n, opts[k], 64);
+	/* every choice of lay-offs, one option per knocker meld, disjoint */
+	best_v = best(s, 0);
+	int idx[GIN_MAX_MELDS] = {0};
+	for (;;) {
+		unsigned l = 0;
+		int ok = 1;
+		for (int k = 0; k < nk; k++) {
+			if (l & opts[k][idx[k]])
+				ok = 0;
+			l |= opts[k][idx[k]];
+		}
+		if (ok && l) {
+			int v = best(s, l);
+			if (v < best_v) {
+				best_v = v;
+				best_l = l;
+			}
+		}
+		int k = 0;
+		while (k < nk && ++idx[k] == nopt[k])
+			idx[k++] = 0;
+		if (k == nk)
+			break;
+	}
+	memset(out, 0, sizeof *out);
+	for (int i = 0; i < n; i++)
+		if (best_l & (1u << i))
+			out->laid[out->nlaid++] = hand[i];
+	reconstruct(s, best_l, out);
+	free(s);
+	return out->deadwood;
+}
+
+/* Enumerate the knocker's least-deadwood meldings; keep the one that leaves
+ * the defender most. */
+struct knock_ctx {
+	struct search *s;
+	const struct card *def;
+	int nd, count;
+	struct gin_melding cur, best_k, best_d;
+	int best_dead;
+};
+
+static void
+enum_meldings(struct knock_ctx *x, unsigned mask)
+{
+	struct search *s = x->s;
+	unsigned full = (1u << s->n) - 1;
+	if (x->count >= 512)
+		return;
+	if (mask == full) {
+		struct gin_melding d;
+		gin_meld(x->def, x->nd, &x->cur, &d);
+		x->count++;
+		if (d.deadwood > x->best_dead) {
+			x->best_dead = d.deadwood;
+			x->best_k = x->cur;
+			x->best_d = d;
+		}
+		return;
+	}
+	int target = best(s, mask), i = 0;
+	while (mask & (1u << i))
+		i++;
+	if (s->val[i] + best(s, mask | 1u << i) == target) {
+		struct gin_melding save = x->cur;
+		x->cur.dead[x->cur.ndead++] = s->c[i];
+		x->cur.deadwood += s->val[i];
+		enum_meldings(x, mask | 1u << i);
+		x->cur = save;
+	}
+	for (int k = 0; k < s->nm; k++) {
+		unsigned m = s->melds[k];
+		if (!(m & (1u << i)) || (m & mask) || best(s, mask | m) != target)
+			continue;
+		struct gin_melding save = x->cur;
+		int mi = x->cur.nmelds++;
+		for (int j = 0; j < s->n; j++)
+			if (m & (1u << j))
+				x->cur.melds[mi][x->cur.meld_len[mi]++] = s->c[j];
+		enum_meldings(x, mask | m);
+		x->cur = save;
+	}
+}
+
+int
+gin_meld_knock(const struct card *knocker, int nk, const struct card *defender, int nd,
+    struct gin_melding *kout, struct gin_melding *dout)
+{
+	struct knock_ctx *x = xcalloc(1, sizeof *x);
+	x->s = xmalloc(sizeof *x->s);
+	search_init(x->s, knocker, nk);
+	x->def = defender;
+	x->nd = nd;
+	x->best_dead = -1;
+	enum_meldings(x, 0);
+	*kout = x->best_k;
+	*dout = x->best_d;
+	int v = kout->deadwood;
+	free(x->s);
+	free(x);
+	return v;
+}
+
+char *
+gin_describe(const struct gin_melding *m)
+{
+	struct strbuf sb = {0};
+	char buf[16];
+	for (int k = 0; k < m->nmelds; k++) {
+		if (k)
+			sb_add(&sb, " | ");
+		for (int j = 0; j < m->meld_len[k]; j++)
+			sb_printf(&sb, "%s%s", j ? " " : "", card_format(m->melds[k][j], 1, buf));
+	}
+	if (m->nmelds == 0)
+		sb_add(&sb, "no melds");
+	sb_add(&sb, "; deadwood ");
+	for (int j = 0; j < m->ndead; j++)
+		sb_printf(&sb, "%s ", card_format(m->dead[j], 1, buf));
+	sb_printf(&sb, "= %d", m->deadwood);
+	if (m->nlaid) {
+		sb_add(&sb, "; laid off");
+		for (int j = 0; j < m->nlaid; j++)
+			sb_printf(&sb, " %s", card_format(m->laid[j], 1, buf));
+	}
+	return sb_take(&sb);
+}
+
+/* ---------------------------------------------------------------- game */
+
+enum mode { TWO, THREE, FOUR };
+enum outcome { O_NONE, O_KNOCK, O_GIN, O_BIG_GIN };
+
+struct gin {
+	enum mode mode;
+	long knock_limit, gin_bonus, undercut_bonus, big_gin, target;
+	long game_bonus, box_bonus, shutout;
+	int tie_undercut, wash_ok, zero_is_gin, hollywood;
+	int sitting_out;      /* THREE: the seat sitting out the next hand */
+	int *hands_won;       /* per seat (FOUR: per team, seats 0 and 1) */
+	int *col_wins;        /* Hollywood: wins so far per seat */
+	int closed[3];        /* Hollywood: -1 open, else the seat that closed it */
+};
+
+static const struct option_def gin_options[] = {
+	{ "knock_limit", OPT_INT, "1..10", "9", 0, "the most deadwood a knocker may hold (the seed: fewer than 10)", NULL },
+	{ "gin_bonus", OPT_INT, "0..100", "25", 0, "bonus for going gin", NULL },
+	{ "undercut_bonus", OPT_INT, "0..100", "25", 0, "bonus for the defender who undercuts the knocker", NULL },
+	{ "tie_is_undercut", OPT_BOOL, "true|false", "true", 0, "equal deadwood counts as an undercut", NULL },
+	{ "big_gin_bonus", OPT_INT, "none|0..100", "none", 0, "big gin (11 cards melded, no discard) and its bonus (standard 31)", NULL },
+	{ "target", OPT_INT, "1..10000", "100", 0, "the game (or each Hollywood game) is won at this total", NULL },
+	{ "game_bonus", OPT_INT, "0..1000", "100", 0, "end bonus for winning the game", NULL },
+	{ "box_bonus", OPT_INT, "0..1000", "25", 0, "end bonus for every hand won", NULL },
+	{ "shutout_multiplier", OPT_INT, "1..10", "2", 0, "the game bonus is multiplied when the loser scored nothing", NULL },
+	{ "wash_when_stock_at_2", OPT_BOOL, "true|false", "true", 0, "a hand with only 2 cards left in the stock is a wash", NULL },
+	{ "zero_knock_is_gin", OPT_BOOL, "true|false", "true", 0, "a knock with no deadwood scores as gin", NULL },
+	{ "hollywood", OPT_BOOL, "true|false", "false", 0, "Hollywood scoring: three games at once (two players)", NULL },
+	{ "players_mode", OPT_ENUM, "two_player|three_rotate|partnership", "two_player", 0, "three_rotate: the dealer, then each hand's loser, sits out; partnership: two duels a hand, team scores net", NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+static const struct role_def gin_roles[] = {
+	{ "knock", ROLE_PLAYER, "the player who knocked" },
+	{ "gin", ROLE_PLAYER, "the player who went gin" },
+	{ "big-gin", ROLE_PLAYER, "the player who went big gin (option big_gin_bonus)" },
+	{ "wash", ROLE_FLAG, "the stock ran down to 2 cards: nobody scores" },
+	{ NULL, 0, NULL }
+};
+
+static enum status
+gin_resolve_options(struct optset *o, int nplayers, struct diag *d)
+{
+	int need = opt_is(o, "players_mode", "three_rotate") ? 3 : opt_is(o, "players_mode", "partnership") ? 4 : 2;
+	if (nplayers != need)
+		return diag_set(d, ST_USAGE, NULL, opt_get(o, "players_mode"), "players_mode",
+		    "players_mode=%s is for %d players, not %d (two_player 2, three_rotate 3, partnership 4)",
+		    opt_get(o, "players_mode"), need, nplayers);
+	if (opt_bool(o, "hollywood") && need != 2)
+		return diag_set(d, ST_USAGE, NULL, "hollywood", "hollywood",
+		    "Hollywood scoring is for two players");
+	return ST_OK;
+}
+
+static enum status
+gin_init(struct game_state *st, struct diag *d)
+{
+	(void)d;
+	const struct optset *o = &st->opts;
+	struct gin *g = xcalloc(1, sizeof *g);
+	g->mode = st->nplayers == 3 ? THREE : st->nplayers == 4 ? FOUR : TWO;
+	g->knock_limit = opt_int(o, "knock_limit", 9);
+	g->gin_bonus = opt_int(o, "gin_bonus", 25);
+	g->undercut_bonus = opt_int(o, "undercut_bonus", 25);
+	g->tie_undercut = opt_bool(o, "tie_is_undercut");
+	g->big_gin = opt_int(o, "big_gin_bonus", -1);
+	g->target = opt_int(o, "target", 100);
+	g->game_bonus = opt_int(o, "game_bonus", 100);
+	g->box_bonus = opt_int(o, "box_bonus", 25);
+	g->shutout = opt_int(o, "shutout_multiplier", 2);
+	g->wash_ok = opt_bool(o, "wash_when_stock_at_2");
+	g->zero_is_gin = opt_bool(o, "zero_knock_is_gin");
+	g->hollywood = opt_bool(o, "hollywood");
+	g->sitting_out = st->dealer;
+	g->hands_won = xcalloc((size_t)st->nplayers, sizeof *g->hands_won);
+	g->col_wins = xcalloc((size_t)st->nplayers, sizeof *g->col_wins);
+	for (int c = 0; c < 3; c++)
+		g->closed[c] = -1;
+	if (g->hollywood)
+		st->hollywood = xcalloc(3 * (size_t)st->nplayers, sizeof *st->hollywood);
+	st->lower_wins = 0;
+	st->priv = g;
+	return ST_OK;
+}
+
+static void
+gin_free(void *priv)
+{
+	struct gin *g = priv;
+	free(g->hands_won);
+	free(g->col_wins);
+	free(g);
+}
+
+/* One side of a duel: a number, or cards to meld. */
+struct side {
+	int seat;
+	int has_cards, n;
+	struct card cards[GIN_MAX_CARDS + 1];
+	long value;
+};
+
+static enum status
+read_side(const struct game_state *st, const struct hand_entry *e, int seat, int max_cards,
+    struct card_count *cc, struct side *sd, struct diag *d)
+{
+	const char *v = entry_get(e, seat, NULL), *name = st->p[seat].name;
+	enum status rc;
+	sd->seat = seat;
+	sd->has_cards = 0;
+	if (v == NULL)
+		return diag_set(d, ST_RULE, name, NULL, "rule 6.1",
+		    "%s: enter the deadwood, %s=POINTS, or the cards left after melding, %s=\"...\"",
+		    name, name, name);
+	if (!cards_looks_like_list(v)) {
+		if (!parse_long(v, -1000, 1000, &sd->value))
+			return diag_set(d, ST_USAGE, name, v, "entry", "%s: '%s' is not a deadwood count", name, v);
+		return ST_OK;
+	}
+	if ((rc = cards_parse(v, name, sd->cards, GIN_MAX_CARDS + 1, &sd->n, d)) != ST_OK)
+		return rc;
+	if (sd->n != max_cards)
+		return diag_set(d, ST_RULE, name, v, "rule 6.3",
+		    "%s: %d cards entered; a hand holds %d after the discard", name, sd->n, max_cards);
+	for (int i = 0; i < sd->n; i++)
+		if (sd->cards[i].suit == SUIT_NONE) {
+			char buf[16];
+			return diag_set(d, ST_RULE, name, card_format(sd->cards[i], 1, buf), "rule 6.3",
+			    "%s: %s needs its suit; runs are in one suit", name, buf);
+		}
+	if ((rc = cards_count_add(cc, sd->cards, sd->n, 1, 0, name, d)) != ST_OK)
+		return rc;
+	sd->has_cards = 1;
+	return ST_OK;
+}
+
+/* Score one duel between a and b; *winner, *score receive the result. */
+static enum status
+score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum outcome out,
+    int knocker, struct card_count *cc, char **detail, int *winner, long *score,
+    struct warnings *w, struct diag *d)
+{
+	struct gin *g = st->priv;
+	int def = knocker == a ? b : a;
+	struct side k, dd;
+	enum status rc;
+	const char *kn = st->p[knocker].name, *dn = st->p[def].name;
+	long dk, dw;
+	struct gin_melding km, dm;
+
+	if (out != O_KNOCK && entry_get(e, knocker, NULL) == NULL) {
+		/* gin holds no deadwood by definition */
+		k.seat = knocker;
+		k.has_cards = 0;
+		k.value = 0;
+	} else if ((rc = read_side(st, e, knocker, out == O_BIG_GIN ? 11 : 10, cc, &k, d)) != ST_OK)
+		return rc;
+	if ((rc = read_side(st, e, def, 10, cc, &dd, d)) != ST_OK)
+		return rc;
+	if (k.has_cards && dd.has_cards && out == O_KNOCK) {
+		gin_meld_knock(k.cards, k.n, dd.cards, dd.n, &km, &dm);
+		dk = km.deadwood;
+		dw = dm.deadwood;
+	} else {
+		if (k.has_cards) {
+			gin_meld(k.cards, k.n, NULL, &km);
+			dk = km.deadwood;
+		} else
+			dk = k.value;
+		if (dd.has_cards) {
+			gin_meld(dd.cards, dd.n, NULL, &dm);
+			dw = dm.deadwood;
+			if (out == O_KNOCK)
+				warnings_add(w, "%s's lay-offs were not counted: enter %s's cards too", dn, kn);
+		} else
+			dw = dd.value;
+	}
+	if (k.has_cards)
+		detail[knocker] = gin_describe(&km);
+	if (dd.has_cards)
+		detail[def] = gin_describe(&dm);
+	if (dw < 0 || dw > 98)
+		return diag_set(d, ST_RULE, dn, NULL, "rule 6.3",
+		    "%s: deadwood is 0 to 98 (the most ten cards can hold without a meld), not %ld", dn, dw);
+	if (out == O_KNOCK && dk == 0 && g->zero_is_gin)
+		out = O_GIN;
+	if (out == O_GIN || out == O_BIG_GIN) {
+		if (dk != 0)
+			return diag_set(d, ST_RULE, kn, NULL, "rule 6.3",
+			    "%s went %s but holds %ld deadwood%s", kn, out == O_GIN ? "gin" : "big gin", dk,
+			    k.has_cards ? "" : " (gin means none)");
+		*winner = knocker;
+		*score = dw + (out == O_GIN ? g->gin_bonus : g->big_gin);
+		return ST_OK;
+	}
+	if (dk < 0 || dk > g->knock_limit)
+		return diag_set(d, ST_RULE, kn, NULL, "rule 6.3",
+		    "%s knocked with %ld deadwood; a knock needs 1 to %ld (option knock_limit)", kn, dk,
+		    g->knock_limit);
+	if (dw > dk || (dw == dk && !g->tie_undercut)) {
+		*winner = knocker;
+		*score = dw - dk;
+	} else {
+		*winner = def;
+		*score = dk - dw + g->undercut_bonus;
+	}
+	return ST_OK;
+}
+
+static void
+credit_hollywood(struct game_state *st, int seat, long score, struct strbuf *note)
+{
+	struct gin *g = st->priv;
+	int n = st->nplayers;
+	g->col_wins[seat]++;
+	int upto = g->col_wins[seat] < 3 ? g->col_wins[seat] : 3;
+	for (int c = 0; c < upto; c++) {
+		if (g->closed[c] >= 0)
+			continue;
+		st->hollywood[c * n + seat] += score;
+		if (st->hollywood[c * n + seat] >= g->target) {
+			g->closed[c] = seat;
+			sb_printf(note, "; %s wins Hollywood game %d", st->p[seat].name, c + 1);
+		}
+	}
+}
+
+static enum status
+gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	struct gin *g = st->priv;
+	int n = st->nplayers, hand = st->nhands + 1;
+	char **detail = xcalloc((size_t)n, sizeof *detail);
+	struct card_count cc;
+	struct strbuf note = {0};
+	enum status rc = ST_OK;
+	int wash = entry_role(e, "wash") != NULL;
+	int duels[2][2], nduels = 0;
+	enum outcome out_of[4] = { O_NONE, O_NONE, O_NONE, O_NONE };
+	char label[32];
+
+	memset(&cc, 0, sizeof cc);
+	/* who plays whom */
+	if (g->mode == TWO) {
+		duels[0][0] = 0, duels[0][1] = 1, nduels = 1;
+	} else if (g->mode == THREE) {
+		int p[2], k = 0;
+		for (int i = 0; i < 3; i++)
+			if (i != g->sitting_out)
+				p[k++] = i;
+		duels[0][0] = p[0], duels[0][1] = p[1], nduels = 1;
+		if (entry_get(e, g->sitting_out, NULL)) {
+			rc = diag_set(d, ST_RULE, st->p[g->sitting_out].name, NULL, "three_rotate",
+			    "%s sits out this hand", st->p[g->sitting_out].name);
+			goto done;
+		}
+	} else {
+		duels[0][0] = 0, duels[0][1] = 1, duels[1][0] = 2, duels[1][1] = 3, nduels = 2;
+	}
+	for (int r = 0; r < e->nroles; r++) {
+		const char *rn = e->roles[r].def->name;
+		int s = e->roles[r].seat;
+		if (s < 0)
+			continue;
+		enum outcome o = strcmp(rn, "knock") == 0 ? O_KNOCK : strcmp(rn, "gin") == 0 ? O_GIN : O_BIG_GIN;
+		if (o == O_BIG_GIN && g->big_gin < 0) {
+			rc = diag_set(d, ST_RULE, st->p[s].name, "--big-gin", "big_gin_bonus",
+			    "big gin is not played at this table (option big_gin_bonus)");
+			goto done;
+		}
+		if (g->mode == THREE && s == g->sitting_out) {
+			rc = diag_set(d, ST_RULE, st->p[s].name, rn, "three_rotate", "%s sits out this hand", st->p[s].name);
+			goto done;
+		}
+		if (out_of[s] != O_NONE) {
+			rc = diag_set(d, ST_RULE, st->p[s].name, rn, "rule 6.3", "%s ends the hand only once", st->p[s].name);
+			goto done;
+		}
+		out_of[s] = o;
+	}
+	if (wash) {
+		for (int i = 0; i < n; i++)
+			if (out_of[i] != O_NONE || entry_get(e, i, NULL)) {
+				rc = diag_set(d, ST_RULE, st->p[i].name, NULL, "rule 6.3",
+				    "a wash has no knocker and no deadwood");
+				goto done;
+			}
+		if (!g->wash_ok) {
+			rc = diag_set(d, ST_RULE, NULL, "--wash", "wash_when_stock_at_2",
+			    "this table plays on when the stock runs low (option wash_when_stock_at_2=false)");
+			goto done;
+		}
+		sb_add(&note, "a wash: nobody scores");
+	}
+	long team[2] = {0, 0};
+	int hand_winner = -1;
+	for (int k = 0; k < nduels && !wash; k++) {
+		int a = duels[k][0], b = duels[k][1], kn = -1, winner = a;
+		long score = 0;
+		if (out_of[a] != O_NONE && out_of[b] != O_NONE) {
+			rc = diag_set(d, ST_RULE, st->p[b].name, NULL, "rule 6.3",
+			    "only one of %s and %s knocks or goes gin", st->p[a].name, st->p[b].name);
+			goto done;
+		}
+		kn = out_of[a] != O_NONE ? a : out_of[b] != O_NONE ? b : -1;
+		if (kn < 0) {
+			rc = diag_set(d, ST_RULE, st->p[a].name, NULL, "rule 6.3",
+			    "%s and %s: name who ended the hand with --knock, --gin or --big-gin (or --wash)",
+			    st->p[a].name, st->p[b].name);
+			goto done;
+		}
+		if ((rc = score_duel(st, e, a, b, out_of[kn], kn, &cc, detail, &winner, &score, w, d)) != ST_OK)
+			goto done;
+		sb_printf(&note, "%s%s scores %ld", note.len ? "; " : "", st->p[winner].name, score);
+		if (winner != kn)
+			sb_add(&note, " (undercut)");
+		if (g->mode == FOUR)
+			team[winner % 2] += score;
+		else {
+			hand_winner = winner;
+			team[0] = score;
+		}
+	}
+	for (int i = 0; i < n && rc == ST_OK; i++) {
+		int in_duel = 0;
+		for (int k = 0; k < nduels; k++)
+			in_duel |= duels[k][0] == i || duels[k][1] == i;
+		if (!in_duel && entry_get(e, i, NULL))
+			rc = diag_set(d, ST_RULE, st->p[i].name, NULL, "entry", "%s is not in this hand", st->p[i].name);
+	}
+	if (rc != ST_OK)
+		goto done;
+
+	snprintf(label, sizeof label, "hand %d", hand);
+	struct hand_record *hr = state_add_hand(st, label);
+	if (!wash && g->mode == FOUR) {
+		long net = team[0] - team[1];
+		int t = net >= 0 ? 0 : 1;
+		long pts = net >= 0 ? net : -net;
+		if (pts > 0) {
+			hr->points[t] = hr->points[t + 2] = pts;
+			st->p[t].total += pts;
+			st->p[t + 2].total += pts;
+			g->hands_won[t]++;
+			sb_printf(&note, "; %s and %s net %ld", st->p[t].name, st->p[t + 2].name, pts);
+		}
+	} else if (!wash) {
+		hr->points[hand_winner] = team[0];
+		st->p[hand_winner].total += team[0];
+		g->hands_won[hand_winner]++;
+		if (g->hollywood)
+			credit_hollywood(st, hand_winner, team[0], &note);
+		if (g->mode == THREE) {
+			/* the loser of the hand sits out the next */
+			for (int i = 0; i < 3; i++)
+				if (i != g->sitting_out && i != hand_winner)
+					g->sitting_out = i;
+			hr->points[g->sitting_out] = 0;
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		hr->detail[i] = detail[i];
+		detail[i] = NULL;
+	}
+	hr->note = sb_take(&note);
+
+	/* the end of the game, and the end bonuses */
+	if (g->hollywood) {
+		if (g->closed[0] >= 0 && g->closed[1] >= 0 && g->closed[2] >= 0) {
+			int games[2] = {0};
+			for (int c = 0; c < 3; c++)
+				games[g->closed[c]]++;
+			st->p[0].winner = games[0] >= games[1];
+			st->p[1].winner = games[1] >= games[0];
+			st->over = 1;
+		}
+	} else {
+		int best = -1;
+		for (int i = 0; i < n; i++)
+			if (st->p[i].total >= g->target && (best < 0 || st->p[i].total > st->p[best].total))
+				best = i;
+		if (best >= 0) {
+			st->over = 1;
+			st->has_final = 1;
+			for (int i = 0; i < n; i++) {
+				int same_side = g->mode == FOUR ? i % 2 == best % 2 : i == best;
+				st->p[i].winner = same_side;
+			}
+			int shutout = 1;
+			for (int i = 0; i < n; i++)
+				if (!st->p[i].winner && st->p[i].total > 0)
+					shutout = 0;
+			for (int i = 0; i < n; i++) {
+				int won = g->mode == FOUR ? g->hands_won[i % 2] : g->hands_won[i];
+				st->p[i].final = st->p[i].total + g->box_bonus * won +
+				    (st->p[i].winner ? g->game_bonus * (shutout ? g->shutout : 1) : 0);
+			}
+		}
+	}
+	st->dealer = (st->dealer + 1) % n;
+done:
+	for (int i = 0; i < n; i++)
+		free(detail[i]);
+	free(detail);
+	sb_free(&note);
+	return rc;
+}
+
+static void
+gin_describe_next(const struct game_state *st, char *buf, size_t size)
+{
+	const struct gin *g = st->priv;
+	if (st->over || st->closed)
+		snprintf(buf, size, "game over");
+	else if (g->mode == THREE)
+		snprintf(buf, size, "hand %d (%s sits out)", st->nhands + 1, st->p[g->sitting_out].name);
+	else
+		snprintf(buf, size, "hand %d (dealer %s)", st->nhands + 1, st->p[st->dealer].name);
+}
+
+static void
+gin_print_extra(const struct game_state *st, FILE *f)
+{
+	const struct gin *g = st->priv;
+	int n = st->nplayers;
+	if (g->hollywood) {
+		fputs("Hollywood:", f);
+		for (int c = 0; c < 3; c++) {
+			fprintf(f, "  game %d", c + 1);
+			for (int i = 0; i < n; i++)
+				fprintf(f, " %s %ld", st->p[i].name, st->hollywood[c * n + i]);
+			if (g->closed[c] >= 0)
+				fputs(" (closed)", f);
+		}
+		fputc('\n', f);
+	}
+	if (st->has_final) {
+		fputs("final with end bonuses:", f);
+		for (int i = 0; i < n; i++)
+			fprintf(f, " %s %ld", st->p[i].name, st->p[i].final);
+		fputc('\n', f);
+	}
+}
+
+static void
+gin_hand_label(const struct optset *o, int n, char *buf, size_t size)
+{
+	(void)o;
+	snprintf(buf, size, "Hand %d", n);
+}
+
+static int
+gin_sheet_rows(const struct optset *o)
+{
+	(void)o;
+	return 20;
+}
+
+const struct game_rules gin_rules = {
+	.version = 1,
+	.name = "gin",
+	.title = "Gin Rummy",
+	.opt_prefix = "gin",
+	.min_players = 2,
+	.max_players = 4,
+	.options = gin_options,
+	.roles = gin_roles,
+	.resolve_options = gin_resolve_options,
+	.summary =
+	    "Ten cards each; draw from the stock or the discard and discard one, building\n"
+	    "sets (3-4 of a rank) and runs (3+ in a suit, ace low).  Knock with deadwood\n"
+	    "under 10: the defender lays down and may lay off on the knocker's melds, and\n"
+	    "the knocker scores the difference.  A defender with as little or less\n"
+	    "undercuts: the difference plus 25.  Gin (no deadwood) scores the defender's\n"
+	    "deadwood plus 25, with no lay-offs.  First to 100 wins; at the end come\n"
+	    "100 for the game (200 for a shutout) and 25 a hand won.",
+	.entry_help =
+	    "--knock NAME (or --gin NAME, --big-gin NAME) and both players' deadwood,\n"
+	    "NAME=POINTS, or the ten cards each holds after the discard, NAME=\"...\" (tally\n"
+	    "finds the best melds and lay-offs); --wash when nobody scores.  Partnership:\n"
+	    "both duels (seats 1 v 2, 3 v 4) in one entry.",
+	.example = "tally hand --knock Ann Ann=7 Bob=22",
+	.hand_word = "hand",
+	.sheet_template = "gin",
+	.init = gin_init,
+	.apply = gin_apply,
+	.describe_next = gin_describe_next,
+	.free_priv = gin_free,
+	.hand_label = gin_hand_label,
+	.sheet_rows = gin_sheet_rows,
+	.print_extra = gin_print_extra,
+};

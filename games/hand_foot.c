@@ -1,0 +1,542 @@
+/*
+ * hand_foot.c: Hand & Foot, individual play over four rounds (RULES.md
+ * section 8; seed 004_59fee6dd4a7ef7b3.txt, "Hand & Foot").
+ *
+ * Each player enters the books made (clean and dirty), red threes set aside,
+ * the points melded and the points left in hand and foot (as numbers or card
+ * lists that tally counts), and the opening meld; --out names who went out.
+ * The hand knows its round and so the minimum first meld.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/cards.h"
+#include "../core/rules.h"
+#include "../core/util.h"
+
+struct hf {
+	int rounds;
+	long minimum[16];
+	int nmin;
+	long clean, dirty, out_bonus, red3, black3;
+	int need_clean, need_dirty, clean_replaces;
+	int max_wilds, naturals_exceed, wild_books, book_size;
+	long foot_red3;   /* what an unplayed foot's red three scores: -100, +100, 0 */
+	int partnerships;
+	int decks;
+};
+
+static int
+parse_list(const char *v, long *out, int max, long lo, long hi)
+{
+	char *copy = xstrdup(v), *save = NULL;
+	int n = 0, ok = 1;
+	for (char *t = strtok_r(copy, ", ", &save); t && ok; t = strtok_r(NULL, ", ", &save)) {
+		ok = n < max && parse_long(t, lo, hi, &out[n]);
+		n++;
+	}
+	free(copy);
+	return ok ? n : -1;
+}
+
+static int
+check_minimums(const char *v)
+{
+	long tmp[16];
+	return parse_list(v, tmp, 16, 0, 10000) > 0;
+}
+
+static int
+check_books_rule(const char *v)
+{
+	long tmp[2];
+	return parse_list(v, tmp, 2, 0, 10) == 2;
+}
+
+static const struct option_def hf_options[] = {
+	{ "round_minimums", OPT_TEXT, "60,90,120,150", "60,90,120,150", 0, "the least first meld in each round", check_minimums },
+	{ "rounds", OPT_INT, "1..16", "4", 0, "rounds in a game", NULL },
+	{ "clean_book_bonus", OPT_INT, "0..10000", "50", 0, "bonus per clean book (the seed's 50; most tables 500)", NULL },
+	{ "dirty_book_bonus", OPT_INT, "0..10000", "30", 0, "bonus per dirty book (the seed's 30; most tables 300)", NULL },
+	{ "going_out_bonus", OPT_INT, "0..10000", "100", 0, "bonus for going out", NULL },
+	{ "red_three", OPT_INT, "0..10000", "100", 0, "each red three set aside", NULL },
+	{ "black_three_penalty", OPT_INT, "0..1000", "5", 0, "a black three held at the end (counted in left)", NULL },
+	{ "card_values", OPT_ENUM, "seed", "seed", 0, "Joker 50, A 20, 2 20, K-8 10, 7-4 5, black 3 5", NULL },
+	{ "books_to_go_out", OPT_TEXT, "CLEAN,DIRTY", "1,2", 0, "books needed to go out: clean, dirty", check_books_rule },
+	{ "clean_may_replace_dirty", OPT_BOOL, "true|false", "false", 0, "an extra clean book may stand in for a dirty one", NULL },
+	{ "max_wilds_per_book", OPT_INT, "1..6", "3", 0, "wild cards in a dirty book", NULL },
+	{ "naturals_must_exceed_wilds", OPT_BOOL, "true|false", "true", 0, "a dirty book has more natural cards than wilds", NULL },
+	{ "allow_wild_books", OPT_BOOL, "true|false", "false", 0, "books of 2s or jokers", NULL },
+	{ "book_size", OPT_INT, "3..13", "7", 0, "cards in a book", NULL },
+	{ "unplayed_foot_red_three", OPT_ENUM, "minus_100|plus_100|zero", "minus_100", 0, "a red three in a foot never picked up", NULL },
+	{ "partnerships", OPT_BOOL, "true|false", "false", 0, "partners (seats 1 and 3, 2 and 4) add their scores", NULL },
+	{ "hand_size", OPT_INT, "1..30", "13", 1, "cards in the hand", NULL },
+	{ "foot_size", OPT_INT, "1..30", "11", 1, "cards in the foot", NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+static const struct preset_def hf_presets[] = {
+	{ "seed", "the seed's rules: clean books 50, dirty books 30", "" },
+	{ "common", "the usual book bonuses: clean 500, dirty 300", "clean_book_bonus=500 dirty_book_bonus=300" },
+	{ NULL, NULL, NULL }
+};
+
+static const struct role_def hf_roles[] = {
+	{ "out", ROLE_PLAYER, "the player who went out" },
+	{ NULL, 0, NULL }
+};
+
+static enum status
+hf_resolve_options(struct optset *o, int nplayers, struct diag *d)
+{
+	long m[16];
+	int n = parse_list(opt_get(o, "round_minimums"), m, 16, 0, 10000);
+	if (n < opt_int(o, "rounds", 4))
+		return diag_set(d, ST_USAGE, NULL, opt_get(o, "round_minimums"), "round_minimums",
+		    "round_minimums gives %d minimums for %ld rounds", n, opt_int(o, "rounds", 4));
+	if (opt_bool(o, "partnerships") && nplayers != 4 && nplayers != 6)
+		return diag_set(d, ST_USAGE, NULL, "partnerships", "partnerships",
+		    "partnerships need 4 or 6 players");
+	return ST_OK;
+}
+
+static enum status
+hf_init(struct game_state *st, struct diag *d)
+{
+	(void)d;
+	const struct optset *o = &st->opts;
+	struct hf *h = xcalloc(1, sizeof *h);
+	long two[2];
+	h->rounds = (int)opt_int(o, "rounds", 4);
+	h->nmin = parse_list(opt_get(o, "round_minimums"), h->minimum, 16, 0, 10000);
+	h->clean = opt_int(o, "clean_book_bonus", 50);
+	h->dirty = opt_int(o, "dirty_book_bonus", 30);
+	h->out_bonus = opt_int(o, "going_out_bonus", 100);
+	h->red3 = opt_int(o, "red_three", 100);
+	h->black3 = opt_int(o, "black_three_penalty", 5);
+	parse_list(opt_get(o, "books_to_go_out"), two, 2, 0, 10);
+	h->need_clean = (int)two[0];
+	h->need_dirty = (int)two[1];
+	h->clean_replaces = opt_bool(o, "clean_may_replace_dirty");
+	h->max_wilds = (int)opt_int(o, "max_wilds_per_book", 3);
+	h->naturals_exceed = opt_bool(o, "naturals_must_exceed_wilds");
+	h->wild_books = opt_bool(o, "allow_wild_books");
+	h->book_size = (int)opt_int(o, "book_size", 7);
+	h->foot_red3 = opt_is(o, "unplayed_foot_red_three", "plus_100") ? 100 :
+	    opt_is(o, "unplayed_foot_red_three", "zero") ? 0 : -100;
+	h->partnerships = opt_bool(o, "partnerships");
+	h->decks = st->nplayers + 1;
+	st->lower_wins = 0;
+	st->priv = h;
+	return ST_OK;
+}
+
+static void
+hf_free(void *priv)
+{
+	free(priv);
+}
+
+/* Card points (RULES 8.1): Joker 50, A 20, 2 20, K-8 10, 7-4 5, black 3 5;
+ * a red three is not a playing card here (-1). */
+static int
+card_points(struct card c, long black3)
+{
+	switch (c.rank) {
+	case RANK_JOKER: return 50;
+	case RANK_A: case 2: return 20;
+	case 3: return c.suit == SUIT_H || c.suit == SUIT_D ? -1 : (int)black3;
+	default: return c.rank >= 8 ? 10 : 5;
+	}
+}
+
+/* Per-round pack counts across the table (RULES 8.4). */
+struct hf_count {
+	long red3, black3, jokers, twos, natural[14];
+};
+
+/* A points field: a number (checked for multiples of 5) or cards to count.
+ * melding = 1 for meld (no threes at all). */
+static enum status
+points_field(const struct game_state *st, const struct hf *h, int seat, const char *field,
+    const char *v, int melding, struct hf_count *cnt, long *out, struct diag *d)
+{
+	const char *name = st->p[seat].name;
+	if (!cards_looks_like_list(v)) {
+		if (!parse_long(v, -100000, 100000, out) || *out < 0)
+			return diag_set(d, ST_USAGE, name, v, "entry", "%s: %s must be points (0 or more) or cards", name, field);
+		if (*out % 5)
+			return diag_set(d, ST_RULE, name, v, "rule 8.4",
+			    "%s: %s %ld is not a multiple of 5; every card value is", name, field, *out);
+		return ST_OK;
+	}
+	struct card c[CARDS_MAX];
+	int n;
+	enum status rc = cards_parse(v, name, c, CARDS_MAX, &n, d);
+	if (rc != ST_OK)
+		return rc;
+	*out = 0;
+	for (int i = 0; i < n; i++) {
+		int p = card_points(c[i], h->black3);
+		char buf[16];
+		if (c[i].rank == 3 && c[i].suit == SUIT_NONE)
+			return diag_set(d, ST_RULE, name, "3", "rule 8.1",
+			    "%s: a 3 needs its suit: red threes are set aside, black ones count %ld", name, h->black3);
+		if (p < 0)
+			return diag_set(d, ST_RULE, name, card_format(c[i], 1, buf), "rule 8.1",
+			    "%s: a red three is set aside at once (enter it in %s.red3), not held or melded", name, name);
+		if (melding && c[i].rank == 3)
+			return diag_set(d, ST_RULE, name, card_format(c[i], 1, buf), "rule 8.1",
+			    "%s: black threes cannot be melded", name);
+		*out += p;
+		if (c[i].rank == RANK_JOKER)
+			cnt->jokers++;
+		else if (c[i].rank == 2)
+			cnt->twos++;
+		else if (c[i].rank == 3)
+			cnt->black3++;
+		else
+			cnt->natural[c[i].rank]++;
+	}
+	return ST_OK;
+}
+
+/* Books: "RANK:NATURALS[:TWOS[:JOKERS]]" separated by spaces. */
+static enum status
+check_books(const struct game_state *st, const struct hf *h, int seat, const char *v,
+    int *clean, int *dirty, long *book_points, struct hf_count *cnt, struct diag *d)
+{
+	const char *name = st->p[seat].name;
+	char *copy = xstrdup(v), *save = NULL;
+	enum status rc = ST_OK;
+	*clean = *dirty = 0;
+	*book_points = 0;
+	for (char *t = strtok_r(copy, " ,", &save); t && rc == ST_OK; t = strtok_r(NULL, " ,", &save)) {
+		char *f[4] = { t, NULL, NULL, NULL };
+		long x[3] = { 0, 0, 0 };
+		struct card rank;
+		int nr;
+		for (int k = 1; k < 4; k++) {
+			f[k] = f[k - 1] ? strchr(f[k - 1], ':') : NULL;
+			if (f[k])
+				*f[k]++ = '\0';
+		}
+		struct diag d2 = {0};
+		if (f[1] == NULL || cards_parse(f[0], name, &rank, 1, &nr, &d2) != ST_OK || nr != 1) {
+			diag_clear(&d2);
+			rc = diag_set(d, ST_USAGE, name, t, "entry",
+			    "%s: a book is RANK:NATURALS[:TWOS[:JOKERS]], e.g. K:7 or 8:6:0:1", name);
+			break;
+		}
+		for (int k = 1; k < 4; k++)
+			if (f[k] && !parse_long(f[k], 0, 20, &x[k - 1])) {
+				rc = diag_set(d, ST_USAGE, name, t, "entry", "%s: book %s: counts must be numbers", name, f[0]);
+				break;
+			}
+		if (rc != ST_OK)
+			break;
+		long nat = x[0], wild = x[1] + x[2], size = nat + wild;
+		int r = rank.rank;
+		if (size != h->book_size)
+			rc = diag_set(d, ST_RULE, name, t, "rule 8.4", "%s: a book holds exactly %d cards, not %ld",
+			    name, h->book_size, size);
+		else if ((r == 3 || r == 2 || r == RANK_JOKER) && !(h->wild_books && r != 3))
+			rc = diag_set(d, ST_RULE, name, t, "rule 8.4", "%s: no books of %s (4 to K and aces only)",
+			    name, card_rank_name(r));
+		else if (wild > 0 && wild > h->max_wilds)
+			rc = diag_set(d, ST_RULE, name, t, "rule 8.4",
+			    "%s: book of %s has %ld wild cards; at most %d (option max_wilds_per_book)", name,
+			    card_rank_name(r), wild, h->max_wilds);
+		else if (wild > 0 && h->naturals_exceed && nat <= wild)
+			rc = diag_set(d, ST_RULE, name, t, "rule 8.4",
+			    "%s: book of %s has %ld naturals and %ld wilds; the naturals must outnumber them", name,
+			    card_rank_name(r), nat, wild);
+		if (rc != ST_OK)
+			break;
+		if (wild == 0)
+			(*clean)++;
+		else
+			(*dirty)++;
+		struct card rc1 = { (unsigned char)r, SUIT_S };
+		*book_points += nat * card_points(rc1, h->black3) + x[1] * 20 + x[2] * 50;
+		cnt->natural[r] += nat;
+		cnt->twos += x[1];
+		cnt->jokers += x[2];
+	}
+	free(copy);
+	return rc;
+}
+
+static enum status
+hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, struct diag *d)
+{
+	(void)w;
+	struct hf *h = st->priv;
+	int n = st->nplayers, round = st->nhands + 1, out = -1, nout = 0;
+	long minimum = h->minimum[round - 1];
+	long *score = xcalloc((size_t)n, sizeof *score);
+	char **detail = xcalloc((size_t)n, sizeof *detail);
+	struct hf_count cnt;
+	enum status rc = ST_OK;
+	char label[48];
+
+	memset(&cnt, 0, sizeof cnt);
+	for (int r = 0; r < e->nroles; r++) {
+		out = e->roles[r].seat;
+		nout++;
+	}
+	if (nout > 1) {
+		rc = diag_set(d, ST_RULE, st->p[out].name, "--out", "rule 8.4", "at most one player goes out in a round");
+		goto done;
+	}
+	for (int i = 0; i < n; i++) {
+		const char *name = st->p[i].name;
+		long bc = 0, bd = 0, r3 = 0, meld = 0, left = 0, opening = -1, f3 = 0, book_pts = 0;
+		int went = i == out, unplayed = 0, have_books = 0;
+		const char *v;
+#define NUM(field, var, lo, hi) \
+		if ((v = entry_get(e, i, field)) != NULL && !parse_long(v, lo, hi, &var)) { \
+			rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: %s must be a number %d to %d", name, field, lo, hi); \
+			goto done; }
+		NUM("clean", bc, 0, 50)
+		NUM("dirty", bd, 0, 50)
+		NUM("red3", r3, 0, 100)
+		NUM("foot-red3", f3, 0, 100)
+#undef NUM
+		if (entry_get(e, i, NULL)) {
+			rc = diag_set(d, ST_USAGE, name, entry_get(e, i, NULL), "entry",
+			    "%s: enter the fields of the round (%s.meld=, %s.left=, %s.clean= ...), not one value",
+			    name, name, name, name);
+			goto done;
+		}
+		if ((v = entry_get(e, i, "books")) != NULL) {
+			int c2, d2;
+			if ((rc = check_books(st, h, i, v, &c2, &d2, &book_pts, &cnt, d)) != ST_OK)
+				goto done;
+			if ((entry_get(e, i, "clean") && bc != c2) || (entry_get(e, i, "dirty") && bd != d2)) {
+				rc = diag_set(d, ST_RULE, name, v, "rule 8.4",
+				    "%s: the books listed are %d clean and %d dirty, not %ld and %ld", name, c2, d2, bc, bd);
+				goto done;
+			}
+			bc = c2;
+			bd = d2;
+			have_books = 1;
+		}
+		if ((v = entry_get(e, i, "meld")) != NULL &&
+		    (rc = points_field(st, h, i, "meld", v, 1, &cnt, &meld, d)) != ST_OK)
+			goto done;
+		if ((v = entry_get(e, i, "left")) != NULL &&
+		    (rc = points_field(st, h, i, "left", v, 0, &cnt, &left, d)) != ST_OK)
+			goto done;
+		if ((v = entry_get(e, i, "opening")) != NULL && !str_ieq(v, "never") &&
+		    !parse_long(v, 0, 100000, &opening)) {
+			rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: opening must be the points of the first meld, or never", name);
+			goto done;
+		}
+		if ((v = entry_get(e, i, "foot")) != NULL) {
+			if (!str_ieq(v, "unplayed") && !str_ieq(v, "played")) {
+				rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: foot is unplayed or played", name);
+				goto done;
+			}
+			unplayed = str_ieq(v, "unplayed");
+		}
+		cnt.red3 += r3 + f3;
+
+		/* RULES 8.4 */
+		if (went) {
+			int enough = h->clean_replaces ? bc >= h->need_clean && bc + bd >= h->need_clean + h->need_dirty
+			    : bc >= h->need_clean && bd >= h->need_dirty;
+			if (!enough) {
+				rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+				    "%s went out with %ld clean and %ld dirty books; going out needs %d clean and %d dirty",
+				    name, bc, bd, h->need_clean, h->need_dirty);
+				goto done;
+			}
+			if (left != 0) {
+				rc = diag_set(d, ST_RULE, name, entry_get(e, i, "left"), "rule 8.4",
+				    "%s went out, so holds nothing: left must be 0, not %ld", name, left);
+				goto done;
+			}
+			if (f3 || unplayed) {
+				rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+				    "%s went out, so the foot was picked up and played", name);
+				goto done;
+			}
+		} else {
+			if (entry_get(e, i, "left") == NULL) {
+				rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+				    "%s did not go out: enter the points left in hand and foot, %s.left=", name, name);
+				goto done;
+			}
+			if (left < 5) {
+				rc = diag_set(d, ST_RULE, name, entry_get(e, i, "left"), "rule 8.4",
+				    "%s did not go out, so still holds a card: left is at least 5, not %ld", name, left);
+				goto done;
+			}
+		}
+		if (f3 > 0 && !unplayed) {
+			rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+			    "%s: a red three can only stay in a foot never picked up (%s.foot=unplayed)", name, name);
+			goto done;
+		}
+		if (unplayed && left < 5 * (11 - f3) + 5) {
+			rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+			    "%s never picked up the foot: its %ld other cards alone are worth at least %ld, and the hand holds one more; left %ld is too little",
+			    name, 11 - f3, 5 * (11 - f3), left);
+			goto done;
+		}
+		if (opening < 0) {
+			if (meld != 0 || bc || bd) {
+				rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+				    "%s melded, so enter the first meld's points: %s.opening=N (at least %ld this round)",
+				    name, name, minimum);
+				goto done;
+			}
+		} else {
+			if (opening < minimum) {
+				rc = diag_set(d, ST_RULE, name, entry_get(e, i, "opening"), "rule 8.4",
+				    "%s: the first meld of round %d needs at least %ld, not %ld", name, round, minimum, opening);
+				goto done;
+			}
+			if (opening > meld) {
+				rc = diag_set(d, ST_RULE, name, entry_get(e, i, "opening"), "rule 8.4",
+				    "%s: the opening meld of %ld is more than all %ld melded", name, opening, meld);
+				goto done;
+			}
+		}
+		if (meld < 35 * bc + 50 * bd || (have_books && meld < book_pts)) {
+			rc = diag_set(d, ST_RULE, name, entry_get(e, i, "meld"), "rule 8.4",
+			    "%s: %ld clean and %ld dirty books are worth at least %ld, more than meld %ld", name, bc, bd,
+			    have_books ? book_pts : 35 * bc + 50 * bd, meld);
+			goto done;
+		}
+		score[i] = h->red3 * r3 + h->clean * bc + h->dirty * bd + h->out_bonus * went + meld - left +
+		    h->foot_red3 * f3;
+		detail[i] = xasprintf("%s%ldc %ldd, meld %ld, left %ld%s", went ? "out, " : "", bc, bd, meld, left,
+		    r3 ? ", red 3s" : "");
+	}
+	/* the packs of the table: decks = players + 1 (RULES 8.4) */
+	long lim = 2L * h->decks;
+	if (cnt.red3 > lim || cnt.black3 > lim || cnt.jokers > lim || cnt.twos > 2 * lim) {
+		const char *what = cnt.red3 > lim ? "red threes" : cnt.black3 > lim ? "black threes" :
+		    cnt.jokers > lim ? "jokers" : "twos";
+		long have = cnt.red3 > lim ? cnt.red3 : cnt.black3 > lim ? cnt.black3 : cnt.jokers > lim ? cnt.jokers : cnt.twos;
+		rc = diag_set(d, ST_RULE, NULL, NULL, "rule 8.4",
+		    "%ld %s entered this round; %d decks hold %ld", have, what, h->decks,
+		    strcmp(what, "twos") == 0 ? 2 * lim : lim);
+		goto done;
+	}
+	for (int r = 1; r <= 13; r++)
+		if (cnt.natural[r] > 4L * h->decks) {
+			rc = diag_set(d, ST_RULE, NULL, card_rank_name(r), "rule 8.4",
+			    "%ld %ss entered this round; %d decks hold %d", cnt.natural[r], card_rank_name(r),
+			    h->decks, 4 * h->decks);
+			goto done;
+		}
+
+	snprintf(label, sizeof label, "round %d", round);
+	struct hand_record *hr = state_add_hand(st, label);
+	for (int i = 0; i < n; i++) {
+		long pts = score[i];
+		if (h->partnerships)
+			pts = score[i] + score[(i + n / 2) % n];
+		hr->points[i] = pts;
+		st->p[i].total += pts;
+		hr->detail[i] = detail[i];
+		detail[i] = NULL;
+	}
+	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %ld)", st->p[out].name, round, minimum)
+	    : xasprintf("nobody went out: the stock ran out (round %d)", round);
+	if (st->nhands >= h->rounds) {
+		long best = st->p[0].total;
+		for (int i = 1; i < n; i++)
+			if (st->p[i].total > best)
+				best = st->p[i].total;
+		for (int i = 0; i < n; i++)
+			st->p[i].winner = st->p[i].total == best;
+		st->over = 1;
+	}
+	st->dealer = (st->dealer + 1) % n;
+done:
+	for (int i = 0; i < n; i++)
+		free(detail[i]);
+	free(detail);
+	free(score);
+	return rc;
+}
+
+static void
+hf_describe_next(const struct game_state *st, char *buf, size_t size)
+{
+	const struct hf *h = st->priv;
+	if (st->over || st->closed)
+		snprintf(buf, size, "game over");
+	else
+		snprintf(buf, size, "round %d of %d (first meld at least %ld, dealer %s)", st->nhands + 1,
+		    h->rounds, h->minimum[st->nhands], st->p[st->dealer].name);
+}
+
+static void
+hf_start_message(const struct game_state *st, char *buf, size_t size)
+{
+	const struct hf *h = st->priv;
+	snprintf(buf, size,
+	    "book bonuses in force: clean %ld, dirty %ld (the seed's values are 50 and 30; most tables play "
+	    "500 and 300: -o preset=common); going out %ld, red three %ld; %d decks with jokers; "
+	    "first melds %s",
+	    h->clean, h->dirty, h->out_bonus, h->red3, h->decks, opt_get(&st->opts, "round_minimums"));
+}
+
+static void
+hf_hand_label(const struct optset *o, int n, char *buf, size_t size)
+{
+	long m[16];
+	int k = parse_list(opt_get(o, "round_minimums") ? opt_get(o, "round_minimums") : "60,90,120,150", m, 16, 0, 10000);
+	if (n <= k)
+		snprintf(buf, size, "Round %d (%ld)", n, m[n - 1]);
+	else
+		snprintf(buf, size, "Round %d", n);
+}
+
+static int
+hf_sheet_rows(const struct optset *o)
+{
+	return (int)opt_int(o, "rounds", 4);
+}
+
+const struct game_rules hand_foot_rules = {
+	.version = 1,
+	.name = "hand-foot",
+	.title = "Hand & Foot",
+	.opt_prefix = "hf",
+	.min_players = 2,
+	.max_players = 8,
+	.options = hf_options,
+	.presets = hf_presets,
+	.roles = hf_roles,
+	.fields = "clean dirty red3 meld left opening foot foot-red3 books",
+	.resolve_options = hf_resolve_options,
+	.summary =
+	    "One deck more than the players, jokers in.  Each player plays a hand of 13,\n"
+	    "then a foot of 11.  No runs: books of 7 of a rank, jokers and 2s wild.\n"
+	    "Going out needs a clean and two dirty books.  Red threes are set aside for\n"
+	    "100; black threes count 5 against.  The first meld needs 60, 90, 120 and 150\n"
+	    "in the four rounds.  A round scores red threes, book bonuses, going out and\n"
+	    "the cards melded, less the cards left; the highest total after four wins.",
+	.entry_help =
+	    "Per player: NAME.clean=N NAME.dirty=N NAME.red3=N NAME.meld=POINTS|CARDS\n"
+	    "NAME.left=POINTS|CARDS NAME.opening=POINTS (or never); optional\n"
+	    "NAME.foot=unplayed NAME.foot-red3=N and NAME.books=\"K:7 A:5:2 8:6:0:1\"\n"
+	    "(rank:naturals:twos:jokers); --out NAME for who went out.",
+	.example = "tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.red3=1 Ann.meld=335 Ann.opening=90 Bob.dirty=1 Bob.meld=140 Bob.opening=70 Bob.left=60",
+	.hand_word = "round",
+	.sheet_template = "hand-foot",
+	.init = hf_init,
+	.apply = hf_apply,
+	.describe_next = hf_describe_next,
+	.free_priv = hf_free,
+	.hand_label = hf_hand_label,
+	.sheet_rows = hf_sheet_rows,
+	.start_message = hf_start_message,
+};
