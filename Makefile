@@ -91,8 +91,13 @@ asan: deps
 	$(MAKE) VARIANT=asan CC=clang CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" \
 	  LDFLAGS="-fsanitize=address,undefined" unit cli
 
-bench: deps all
+$(B)/bench/deadwood: tests/bench/deadwood.c $(CORE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(LDLIBS)
+
+bench: deps all $(B)/bench/deadwood
 	sh tests/bench/bench.sh
+	$(B)/bench/deadwood
 
 demo: deps
 	$(MAKE) all

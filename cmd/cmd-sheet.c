@@ -107,7 +107,14 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				goto out;
 			}
 		int ncols = nplayers ? nplayers : (rules->max_players < 4 ? rules->max_players : 4);
-		if ((rc = options_build(rules, ncols, opts, nopts, &os, &d)) != ST_OK)
+		if ((rc = options_build(rules, ncols, opts, nopts, &os, &d)) != ST_OK && nplayers == 0 &&
+		    ncols != rules->min_players) {
+			/* four blank columns do not suit every game (two-handed Gin) */
+			diag_clear(&d);
+			ncols = rules->min_players;
+			rc = options_build(rules, ncols, opts, nopts, &os, &d);
+		}
+		if (rc != ST_OK)
 			goto out;
 		if (nplayers == 0) {
 			blank_names = xcalloc((size_t)ncols, sizeof *blank_names);

@@ -150,6 +150,26 @@ run sheet 14 -o demo/cribbage-solitaire.pdf
 run sheet 8 -o demo/accordion.pdf
 
 echo
+echo "== Gin Rummy: deadwood from cards, lay-offs, an undercut =="
+run new gin Ann Bob
+run hand --knock Ann Ann=7 Bob=22
+run hand --knock Ann Ann=8 Bob=5
+refused hand --knock Ann Ann=10 Bob=30
+run hand --knock Ann Ann="2S 3S 4S 7H 7D 7C KC QC JC 5D" Bob="5S 6S 9H 9D 9C 2H 3H 8D 10D KD"
+run hand --gin Ann Bob=40
+run show
+run sheet 15 -o demo/gin.pdf
+
+echo
+echo "== Hand & Foot: round 1 =="
+run new hand-foot Xan Yul Zed
+run hand --out Xan Xan.clean=1 Xan.dirty=2 Xan.red3=1 Xan.meld=335 Xan.opening=90 Yul.dirty=1 Yul.meld=140 Yul.opening=70 Yul.left=60 Zed.left=20
+refused hand --out Xan Xan.clean=1 Xan.dirty=1 Xan.meld=300 Xan.opening=90 Yul.left=5 Zed.left=5
+run hand Xan.meld=120 Xan.opening=90 Xan.left=15 Yul.left=40 Zed.meld="K K K A A A 7 7 7" Zed.opening=95 Zed.left="Jk 3S"
+run show
+run sheet 16 -o demo/hand-foot.pdf
+
+echo
 run list
 echo
 echo "demo: the database is demo/tally.db; the sheets are demo/*.pdf"
