@@ -310,10 +310,19 @@ gin_describe(const struct gin_melding *m)
 	struct strbuf sb = {0};
 	char buf[16];
 	for (int k = 0; k < m->nmelds; k++) {
+		struct card sorted[GIN_MAX_CARDS];
+		int len = m->meld_len[k];
+		memcpy(sorted, m->melds[k], sizeof *sorted * (size_t)len);
+		for (int a = 1; a < len; a++)   /* runs read low to high */
+			for (int b = a; b > 0 && sorted[b].rank < sorted[b - 1].rank; b--) {
+				struct card t = sorted[b];
+				sorted[b] = sorted[b - 1];
+				sorted[b - 1] = t;
+			}
 		if (k)
 			sb_add(&sb, " | ");
-		for (int j = 0; j < m->meld_len[k]; j++)
-			sb_printf(&sb, "%s%s", j ? " " : "", card_format(m->melds[k][j], 1, buf));
+		for (int j = 0; j < len; j++)
+			sb_printf(&sb, "%s%s", j ? " " : "", card_format(sorted[j], 1, buf));
 	}
 	if (m->nmelds == 0)
 		sb_add(&sb, "no melds");
@@ -692,6 +701,9 @@ gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 		}
 	}
 	for (int i = 0; i < n; i++) {
+		/* show the melds tally found */
+		if (detail[i])
+			sb_printf(&note, "\n  %s: %s", st->p[i].name, detail[i]);
 		hr->detail[i] = detail[i];
 		detail[i] = NULL;
 	}
