@@ -590,13 +590,17 @@ store_game_create(struct store *s, const char *kind, char *const *names, int n,
 	sqlite3_stmt *q;
 	int rc;
 
-	q = prep(s, "INSERT INTO game (uid, kind, started, dealer) VALUES"
-	    " (lower(hex(randomblob(16))), ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?)", d);
+	long night;
+	if (store_night_for_new_game(s, &night, d) != ST_OK)
+		return d->status;
+	q = prep(s, "INSERT INTO game (uid, kind, started, dealer, night_id) VALUES"
+	    " (lower(hex(randomblob(16))), ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?, ?)", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_text(q, 1, kind, -1, SQLITE_TRANSIENT);
 	bind_now(q, 2);
 	sqlite3_bind_int(q, 3, dealer);
+	sqlite3_bind_int64(q, 4, night);
 	if (run(s, q, d) != ST_OK)
 		return d->status;
 	*id = sqlite3_last_insert_rowid(s->db);
@@ -776,6 +780,141 @@ store_list(struct store *s, struct game_summary **out, int *n, struct diag *d)
 	if (rc != SQLITE_DONE) {
 		store_summaries_free(v, count);
 		return db_error(s, rc, d, "list");
+	}
+	*out = v;
+	*n = count;
+	return ST_OK;
+}
+
+void
+night_info_free(struct night_info *n)
+{
+	free(n->name);
+	free(n->started);
+	free(n->ended);
+	memset(n, 0, sizeof *n);
+}
+
+enum status
+store_night_current(struct store *s, struct night_info *out, int *found, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "SELECT n.id, n.name, n.started, n.ended,"
+	    " (SELECT count(*) FROM game g WHERE g.night_id = n.id)"
+	    " FROM night n WHERE n.ended IS NULL ORDER BY n.id DESC LIMIT 1", d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	memset(out, 0, sizeof *out);
+	*found = 0;
+	if (rc == SQLITE_ROW) {
+		out->id = sqlite3_column_int64(q, 0);
+		out->name = col_text(q, 1);
+		out->started = col_text(q, 2);
+		out->ended = col_text(q, 3);
+		out->ngames = sqlite3_column_int(q, 4);
+		*found = 1;
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_error(s, rc, d, "read night");
+	return ST_OK;
+}
+
+enum status
+store_night_end(struct store *s, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "UPDATE night SET ended = coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
+	    " WHERE ended IS NULL", d);
+	if (q == NULL)
+		return d->status;
+	bind_now(q, 1);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	if (sqlite3_changes(s->db) == 0)
+		return diag_set(d, ST_NOINPUT, NULL, NULL, "night", "no game night is open; 'tally night start' opens one");
+	return ST_OK;
+}
+
+enum status
+store_night_start(struct store *s, const char *name, long *id, struct diag *d)
+{
+	struct diag ignore = {0};
+	store_night_end(s, &ignore);
+	diag_clear(&ignore);
+	sqlite3_stmt *q = prep(s, "INSERT INTO night (name, started) VALUES"
+	    " (coalesce(?1, substr(coalesce(?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), 1, 10)),"
+	    " coalesce(?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))", d);
+	if (q == NULL)
+		return d->status;
+	if (name)
+		sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	bind_now(q, 2);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	*id = sqlite3_last_insert_rowid(s->db);
+	return ST_OK;
+}
+
+enum status
+store_night_for_new_game(struct store *s, long *id, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "SELECT id FROM night WHERE ended IS NULL AND"
+	    " julianday(coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) - julianday(started) < 0.5"
+	    " ORDER BY id DESC LIMIT 1", d);
+	if (q == NULL)
+		return d->status;
+	bind_now(q, 1);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		*id = sqlite3_column_int64(q, 0);
+		sqlite3_finalize(q);
+		return ST_OK;
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE)
+		return db_error(s, rc, d, "read night");
+	return store_night_start(s, NULL, id, d);
+}
+
+void
+store_seatings_free(char ***seatings, int n)
+{
+	for (int i = 0; i < n; i++) {
+		for (int k = 0; seatings[i][k]; k++)
+			free(seatings[i][k]);
+		free(seatings[i]);
+	}
+	free(seatings);
+}
+
+enum status
+store_night_seatings(struct store *s, long night, char ****out, int *n, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "SELECT g.id, p.name FROM game g JOIN seat t ON t.game_id = g.id"
+	    " JOIN player p ON p.id = t.player_id WHERE g.night_id = ? ORDER BY g.id, t.seat", d);
+	char ***v = NULL;
+	int count = 0, len = 0, rc;
+	long last = -1;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, night);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		long gid = sqlite3_column_int64(q, 0);
+		if (gid != last) {
+			v = xrealloc(v, sizeof *v * (size_t)(count + 1));
+			v[count] = xcalloc(1, sizeof **v);
+			count++;
+			len = 0;
+			last = gid;
+		}
+		v[count - 1] = xrealloc(v[count - 1], sizeof **v * (size_t)(len + 2));
+		v[count - 1][len++] = col_text(q, 1);
+		v[count - 1][len] = NULL;
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE) {
+		store_seatings_free(v, count);
+		return db_error(s, rc, d, "read seatings");
 	}
 	*out = v;
 	*n = count;

@@ -23,7 +23,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 2
+#define STORE_SCHEMA_VERSION 3
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -91,6 +91,36 @@ enum status store_hand_replace(struct store *s, long game, int number,
 /* Mark the game closed by `tally end` and store st's standings. */
 enum status store_game_close(struct store *s, long game,
     const struct game_state *st, struct diag *d);
+
+/* Game nights (schema 3).  A night is open until `night end`. */
+struct night_info {
+	long id;
+	char *name, *started, *ended; /* ended NULL while open */
+	int ngames;
+};
+void night_info_free(struct night_info *n);
+
+/* The open night, if any: ST_OK with *found 1 and *out filled, or *found 0. */
+enum status store_night_current(struct store *s, struct night_info *out, int *found,
+    struct diag *d);
+
+/* End any open night and start one called name (NULL: today's date);
+ * *id receives it. */
+enum status store_night_start(struct store *s, const char *name, long *id, struct diag *d);
+
+/* End the open night; ST_NOINPUT if none is open. */
+enum status store_night_end(struct store *s, struct diag *d);
+
+/* The night a new game joins: the open night if it started less than 12
+ * hours ago, else a new one named by the date. */
+enum status store_night_for_new_game(struct store *s, long *id, struct diag *d);
+
+/* The seatings of a night's games, oldest first: *seatings is a heap array
+ * of n heap arrays of player names (NULL-terminated); free with
+ * store_seatings_free(). */
+enum status store_night_seatings(struct store *s, long night, char ****seatings, int *n,
+    struct diag *d);
+void store_seatings_free(char ***seatings, int n);
 
 /* One row of `tally list`. */
 struct game_summary {

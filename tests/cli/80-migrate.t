@@ -11,7 +11,7 @@ test_expect_success 'the fixture is schema 1' '
 test_expect_success 'opening it upgrades it and keeps a copy' '
 	tally --db old.db show 1 > out &&
 	grep_msg "Golf #1, started 2026-11-21" out &&
-	test "$(sqlite3 old.db "PRAGMA user_version")" = 2 &&
+	test "$(sqlite3 old.db "PRAGMA user_version")" = 3 &&
 	test -f old.db.v1.bak &&
 	test "$(sqlite3 old.db.v1.bak "PRAGMA user_version")" = 1 &&
 	test "$(sqlite3 old.db.v1.bak "SELECT count(*) FROM hand")" = 3
@@ -25,6 +25,11 @@ test_expect_success 'the old games replay the same and take new hands' '
 	test "$(sqlite3 old.db "SELECT count(*) FROM chip_move")" = 1 &&
 	j=$(tally --db old.db show --json 2) &&
 	test "$(json_get "$j" "\$.players[0].total")" = 3
+'
+test_expect_success 'the old games were put into nights by date' '
+	test "$(sqlite3 old.db "SELECT count(*) FROM night")" = 1 &&
+	test "$(sqlite3 old.db "SELECT name FROM night")" = 2026-11-21 &&
+	test "$(sqlite3 old.db "SELECT count(*) FROM game WHERE night_id IS NULL")" = 0
 '
 test_expect_success 'a database from a newer tally is refused' '
 	sqlite3 new.db "PRAGMA application_id = 1413565529; PRAGMA user_version = 99; CREATE TABLE x(y)" &&
