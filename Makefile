@@ -13,11 +13,11 @@ CFLAGS   ?= -O2 -g
 WARN      = -std=c11 -Wall -Wextra -Werror -Wformat=2 -Wshadow
 CPPFLAGS += -D_DEFAULT_SOURCE -DTALLY_VERSION='"$(VERSION)"' -DTEMPLATEDIR='"$(TPLDIR)"' \
             -I/usr/include/editline -Ibuild/$(VARIANT)
-LDLIBS    = -lsqlite3 -lhpdf -ljansson -lm
+LDLIBS    = -lsqlite3 -lhpdf -ljansson -ledit -lm
 
 # Debian packages the build, the tests and the demo need.
 PKGS = gcc make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev \
-       fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl mandoc
+       fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl mandoc tmux
 
 VARIANT  ?= release
 B         = build/$(VARIANT)

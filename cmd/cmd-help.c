@@ -11,7 +11,7 @@ cmd_help_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (argc == 0) {
 		printf("usage: tally [--db PATH] [--json] COMMAND [ARGS]\n\ncommands:\n");
 		for (int i = 0; cmd_table[i]; i++)
-			printf("  %-6s %-42s %s\n", cmd_table[i]->name, cmd_table[i]->usage,
+			printf("  %-7s %s\n          %s\n", cmd_table[i]->name, cmd_table[i]->usage,
 			    cmd_table[i]->summary);
 		printf("\n'tally help COMMAND' for one command, 'tally rules GAME' for a game.\n");
 		return ST_OK;

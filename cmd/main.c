@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../core/util.h"
 #include "../db/store.h"
@@ -21,7 +22,7 @@ usage(FILE *f)
 {
 	fprintf(f, "usage: tally [--db PATH] [--json] COMMAND [ARGS]\n\ncommands:\n");
 	for (int i = 0; cmd_table[i]; i++)
-		fprintf(f, "  %-6s %-42s %s\n", cmd_table[i]->name, cmd_table[i]->usage,
+		fprintf(f, "  %-7s %s\n          %s\n", cmd_table[i]->name, cmd_table[i]->usage,
 		    cmd_table[i]->summary);
 	fprintf(f, "\nA command may be shortened to a unique prefix (tally sh = show).\n"
 	    "The database is --db PATH, else $TALLY_DB, else $XDG_DATA_HOME/tally/tally.db.\n"
@@ -81,6 +82,17 @@ main(int argc, char **argv)
 	}
 	argv[j] = NULL;
 	argc = j;
+	static char shell[] = "shell";
+	char *shell_argv[3];
+	if (argc < 2 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
+		/* `tally` alone at a terminal: table mode (a new argv: the old one
+		 * has no room, and the environment follows it in memory) */
+		shell_argv[0] = argv[0];
+		shell_argv[1] = shell;
+		shell_argv[2] = NULL;
+		argv = shell_argv;
+		argc = 2;
+	}
 	if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
 		usage(stdout);
 		free(db);

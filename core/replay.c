@@ -1,4 +1,5 @@
 /* replay.c: game state, applying entries and replaying a game (rules.h). */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -331,4 +332,46 @@ rules_close(struct game_state *st)
 	for (int i = 0; i < st->nplayers; i++)
 		st->p[i].winner = st->nhands > 0 && st->p[i].rank == 1 && !st->p[i].out;
 	rules_rank(st);
+}
+
+enum status
+rules_trial(struct game_state *st, int argc, char *const *argv, struct diag *d)
+{
+	struct warnings w = {0};
+	int before = st->nhands;
+	enum status rc = rules_apply_argv(st, argc, argv, &w, d);
+	warnings_free(&w);
+	if (rc == ST_OK)
+		restore(st, before);
+	return rc;
+}
+
+int
+rules_seat_from_left(const struct game_state *st, int k)
+{
+	int seen = 0;
+	for (int step = 1; step <= st->nplayers; step++) {
+		int s = (st->dealer + step) % st->nplayers;
+		if (st->p[s].out)
+			continue;
+		if (seen++ == k)
+			return s;
+	}
+	return -1;
+}
+
+void
+guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional, const char *token,
+    const char *fmt, ...)
+{
+	va_list ap;
+	memset(g, 0, sizeof *g);
+	g->seat = seat;
+	g->kind = kind;
+	g->optional = optional;
+	g->last_for_seat = 1;
+	snprintf(g->token, sizeof g->token, "%s", token);
+	va_start(ap, fmt);
+	vsnprintf(g->question, sizeof g->question, fmt, ap);
+	va_end(ap);
 }

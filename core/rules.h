@@ -26,6 +26,22 @@ enum role_kind {
 	ROLE_VALUE   /* --up Ann=3:Bob */
 };
 
+/* One question of table mode's guided entry (see game_rules.guide). */
+enum guide_kind {
+	GUIDE_VALUE,     /* the answer becomes TOKEN=ANSWER */
+	GUIDE_ROLE,      /* the answer (a player) becomes --TOKEN ANSWER */
+	GUIDE_ROLE_LIST, /* each word of the answer becomes --TOKEN WORD */
+	GUIDE_FLAG       /* y/yes becomes --TOKEN */
+};
+struct guide_step {
+	int seat;             /* the player asked about, or -1 */
+	enum guide_kind kind;
+	char token[96];       /* "Ann", "Ann.peeks", "knock" */
+	char question[200];   /* "Ann's layout (4 cards in position order, or the total)" */
+	int optional;         /* an empty answer skips the step */
+	int last_for_seat;    /* no more questions about this seat follow */
+};
+
 struct role_def {
 	const char *name; /* without the dashes */
 	enum role_kind kind;
@@ -133,6 +149,15 @@ struct game_rules {
 	 * of a replayed game, e.g. "ante 9 x2, D wins, centre 9"; may be NULL. */
 	void (*sheet_note)(const struct game_state *st, int n, char *buf, size_t size);
 	const char *sheet_note_label; /* heading of that column */
+	/*
+	 * Table mode: question k (0-based) of a guided entry of the next hand,
+	 * given the answers to questions 0..k-1 (empty strings for skipped
+	 * ones).  Fills *step and returns 1, or returns 0 when the entry is
+	 * complete.  NULL: table mode asks for the whole entry in one line.
+	 */
+	int (*guide)(const struct game_state *st, int k, char *const *answers, struct guide_step *step);
+	/* How to set up for the next deal: packs, cards each (for `tally deal`). */
+	void (*deal_help)(const struct game_state *st, char *buf, size_t size);
 	/* What `new` says when a game starts (settings to confirm), or NULL. */
 	void (*start_message)(const struct game_state *st, char *buf, size_t size);
 };
@@ -180,6 +205,11 @@ enum status rules_apply_text(struct game_state *st, const char *text,
 enum status rules_canonical(const struct game_state *st, int argc, char *const *argv,
     char **out, struct diag *d);
 
+/* Check an entry without keeping it: apply it, then put st back.  Returns
+ * what rules_apply_argv would (table mode checks each answer this way). */
+enum status rules_trial(struct game_state *st, int argc, char *const *argv,
+    struct diag *d);
+
 /* End the game early (`tally end`): closed, and the leaders become the
  * winners unless the rules already decided. */
 void rules_close(struct game_state *st);
@@ -195,6 +225,14 @@ struct game_state *rules_replay(const struct game_rules *rules, char *const *nam
 /* Fill p[].rank: winners first, then by total (lower_wins) or chips, with
  * eliminated players after those still in, the later out ranking higher. */
 void rules_rank(struct game_state *st);
+
+/* The k-th (0-based) player still in, counting clockwise from the dealer's
+ * left; -1 when there are fewer.  Guided entry asks in this order. */
+int rules_seat_from_left(const struct game_state *st, int k);
+
+/* Fill a guide step (helper for the games' guide methods). */
+void guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional,
+    const char *token, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
 /* Seat index of the next active player after seat (clockwise). */
 int rules_next_active(const struct game_state *st, int seat);

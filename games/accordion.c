@@ -198,7 +198,9 @@ accordion_print(const struct game_state *st, FILE *f)
 	.free_priv = accordion_free, \
 	.hand_label = patience_hand_label, \
 	.sheet_rows = patience_sheet_rows, \
-	.print_extra = accordion_print
+	.print_extra = accordion_print, \
+	.guide = patience_guide, \
+	.deal_help = patience_deal_help
 
 const struct game_rules accordion_rules = {
 	PATIENCE_COMMON,

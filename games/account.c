@@ -138,16 +138,18 @@ account_apply(struct game_state *st, const struct hand_entry *e, struct warnings
 		return diag_set(d, ST_RULE, NULL, tr->value, "rule 1.4",
 		    "--trash %s: the trash holds a whole number of cards, at least the %ld left over at the deal",
 		    tr->value, a->start_trash);
-	int k = a->event + 1, still = 0;
+	int k = a->event + 1, still = 0, missing = -1;
 	for (int i = 0; i < n; i++) {
 		const char *v = entry_get(e, i, NULL);
 		long c;
 		if (st->p[i].out || i == out)
 			continue;
 		still++;
-		if (v == NULL)
-			return diag_set(d, ST_RULE, st->p[i].name, NULL, "rule 1.4",
-			    "%s is still in the deal: enter the cards %s holds", st->p[i].name, st->p[i].name);
+		if (v == NULL) {
+			if (missing < 0)
+				missing = i; /* reported after what was entered */
+			continue;
+		}
 		if (!parse_long(v, -100000, 100000, &c))
 			return diag_set(d, ST_USAGE, st->p[i].name, v, "entry",
 			    "%s: '%s' is not a number of cards", st->p[i].name, v);
@@ -157,6 +159,9 @@ account_apply(struct game_state *st, const struct hand_entry *e, struct warnings
 			    st->p[i].name, c);
 		score += c;
 	}
+	if (missing >= 0)
+		return diag_set(d, ST_RULE, st->p[missing].name, NULL, "rule 1.4",
+		    "%s is still in the deal: enter the cards %s holds", st->p[missing].name, st->p[missing].name);
 	if (score > a->cards - 1 - trash)
 		return diag_set(d, ST_RULE, st->p[out].name, NULL, "rule 1.4",
 		    "the counts add up to %ld, but at most %ld cards can be in hands (%ld in play, %ld in the trash, "
@@ -246,6 +251,41 @@ account_sheet_rows(const struct optset *o)
 	return (int)(deals * 3 > 30 ? 30 : deals * 3);
 }
 
+static int
+account_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
+{
+	if (k == 0) {
+		guide_set(g, -1, GUIDE_ROLE, 0, "out", "who deposited their last cards?");
+		return 1;
+	}
+	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
+	struct diag d = {0};
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	int out = entry_find_player(answers[0], names, st->nplayers, &d);
+	diag_clear(&d);
+	free(names);
+	int asked = 1;
+	for (int i = 0; i < st->nplayers; i++) {
+		if (st->p[i].out || i == out)
+			continue;
+		if (asked++ == k) {
+			guide_set(g, i, GUIDE_VALUE, 0, st->p[i].name, "%s: cards in hand", st->p[i].name);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static void
+account_deal_help(const struct game_state *st, char *buf, size_t size)
+{
+	const struct account *a = st->priv;
+	snprintf(buf, size, "%s (%ld cards%s): %ld each%s; the account and trash piles start empty",
+	    opt_get(&st->opts, "pack"), a->cards, opt_int(&st->opts, "jokers", 0) ? " with jokers" : "",
+	    (a->cards - a->start_trash) / st->nplayers, a->start_trash ? ", the leftovers to the trash" : "");
+}
+
 const struct game_rules account_rules = {
 	.version = 1,
 	.name = "account",
@@ -276,4 +316,6 @@ const struct game_rules account_rules = {
 	.free_priv = account_free,
 	.hand_label = account_hand_label,
 	.sheet_rows = account_sheet_rows,
+	.guide = account_guide,
+	.deal_help = account_deal_help,
 };

@@ -285,7 +285,7 @@ bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warning
 	int *acc = xcalloc((size_t)n + 1, sizeof *acc);
 	char label[32];
 	struct card_count cc;
-	int win = -1, dead = 0;
+	int win = -1, dead = 0, missing = -1;
 
 	memset(&cc, 0, sizeof cc);
 
@@ -384,10 +384,9 @@ bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warning
 		if (st->p[i].out)
 			continue;
 		if (v == NULL) {
-			rc = diag_set(d, ST_RULE, name, NULL, "every player",
-			    "%s: no cards entered; every player in the round enters %s=\"R R\" or %s=throw",
-			    name, name, name);
-			goto done;
+			if (missing < 0)
+				missing = i; /* reported after what was entered */
+			continue;
 		}
 		if (str_ieq(v, "throw") || str_ieq(v, "throw-in") || str_ieq(v, "throw_in")) {
 			if (bal(st, LEDGER_PILE(i)) < 1) {
@@ -428,6 +427,13 @@ bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warning
 			    (rc = cards_count_add(&cc, c, nc, 1, 0, name, d)) != ST_OK)
 				goto done;
 		}
+	}
+	if (missing >= 0) {
+		const char *name = st->p[missing].name;
+		rc = diag_set(d, ST_RULE, name, NULL, "every player",
+		    "%s: no cards entered; every player in the round enters %s=\"R R\" or %s=throw",
+		    name, name, name);
+		goto done;
 	}
 	int nplaying = 0;
 	for (int i = 0; i < n; i++)
@@ -751,6 +757,60 @@ bankrupt_sheet_note(const struct game_state *st, int n, char *buf, size_t size)
 	snprintf(buf, size, "%s", n >= 1 && n <= b->nnotes ? b->notes[n - 1] : "");
 }
 
+/* Is seat named among the words of answer (full names or prefixes)? */
+static int
+named_in(const struct game_state *st, const char *answer, int seat)
+{
+	char *copy = xstrdup(answer ? answer : ""), *save = NULL;
+	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
+	int hit = 0;
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	for (char *t = strtok_r(copy, " ,", &save); t; t = strtok_r(NULL, " ,", &save)) {
+		struct diag d = {0};
+		hit |= entry_find_player(t, names, st->nplayers, &d) == seat;
+		diag_clear(&d);
+	}
+	free(names);
+	free(copy);
+	return hit;
+}
+
+static int
+bankrupt_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
+{
+	if (k == 0) {
+		guide_set(g, -1, GUIDE_ROLE_LIST, 1, "resign", "anyone resigning before the deal? (names; Enter: nobody)");
+		return 1;
+	}
+	int asked = 1;
+	for (int j = 0; ; j++) {
+		int s = rules_seat_from_left(st, j);
+		if (s < 0)
+			break;
+		if (named_in(st, answers[0], s))
+			continue;
+		if (asked++ == k) {
+			guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the final two cards, or throw", st->p[s].name);
+			return 1;
+		}
+	}
+	if (asked == k) {
+		guide_set(g, -1, GUIDE_ROLE_LIST, 1, "up",
+		    "the upping in order, OFFERER=AMOUNT:ACCEPTOR,... (Enter: none)");
+		return 1;
+	}
+	return 0;
+}
+
+static void
+bankrupt_deal_help(const struct game_state *st, char *buf, size_t size)
+{
+	(void)st;
+	snprintf(buf, size, "one pack of 52, no jokers; count 6 off the top and 6 off the bottom, turn up the "
+	    "next card on them and put the 13 at the bottom (rule 7); deal two cards each, one at a time");
+}
+
 const struct game_rules bankrupt_rules = {
 	.version = 1,
 	.name = "bankrupt",
@@ -789,4 +849,6 @@ const struct game_rules bankrupt_rules = {
 	.print_extra = bankrupt_print_extra,
 	.sheet_note = bankrupt_sheet_note,
 	.sheet_note_label = "round",
+	.guide = bankrupt_guide,
+	.deal_help = bankrupt_deal_help,
 };

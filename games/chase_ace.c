@@ -112,7 +112,7 @@ chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 	struct strbuf note = {0};
 	enum status rc = ST_OK;
 	char label[32];
-	int active = 0, nlose = 0, cut = -1;
+	int active = 0, nlose = 0, cut = -1, missing = -1;
 
 	memset(&cc, 0, sizeof cc);
 	for (int i = 0; i < n; i++) {
@@ -123,9 +123,9 @@ chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 			continue;
 		active++;
 		if (v == NULL) {
-			rc = diag_set(d, ST_RULE, name, NULL, "every player",
-			    "%s: no card entered; every player still in enters %s=RANK", name, name);
-			goto done;
+			if (missing < 0)
+				missing = i; /* reported after what was entered */
+			continue;
 		}
 		if ((rc = cards_parse(v, name, card, 2, &nc, d)) != ST_OK)
 			goto done;
@@ -141,6 +141,12 @@ chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 		detail[i] = cards_format_list(card, 1, 1);
 	}
 
+	if (missing >= 0) {
+		rc = diag_set(d, ST_RULE, st->p[missing].name, NULL, "every player",
+		    "%s: no card entered; every player still in enters %s=RANK", st->p[missing].name,
+		    st->p[missing].name);
+		goto done;
+	}
 	/* who loses (RULES 7.2) */
 	int low = 0;
 	for (int r = RANK_A; r <= RANK_K && !low; r++)
@@ -341,6 +347,25 @@ chase_print_extra(const struct game_state *st, FILE *f)
 		fputc('\n', f);
 }
 
+static int
+chase_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
+{
+	(void)answers;
+	int s = rules_seat_from_left(st, k);
+	if (s < 0)
+		return 0;
+	guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the card held at the end", st->p[s].name);
+	return 1;
+}
+
+static void
+chase_deal_help(const struct game_state *st, char *buf, size_t size)
+{
+	const struct chase *c = st->priv;
+	snprintf(buf, size, "%d pack%s, one card each; the dealer may swap with a card cut from the stock",
+	    c->packs, c->packs == 1 ? "" : "s");
+}
+
 const struct game_rules chase_ace_rules = {
 	.version = 1,
 	.name = "chase-ace",
@@ -375,4 +400,6 @@ const struct game_rules chase_ace_rules = {
 	.print_extra = chase_print_extra,
 	.sheet_note = chase_sheet_note,
 	.sheet_note_label = "round",
+	.guide = chase_guide,
+	.deal_help = chase_deal_help,
 };

@@ -801,6 +801,47 @@ gin_sheet_rows(const struct optset *o)
 	return 20;
 }
 
+static int
+gin_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
+{
+	const struct gin *gn = st->priv;
+	if (gn->mode == FOUR)
+		return 0; /* two duels: one line */
+	if (k == 0) {
+		guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: gin or a wash)");
+		return 1;
+	}
+	int knocked = answers[0][0] != '\0';
+	if (!knocked && k == 1) {
+		guide_set(g, -1, GUIDE_ROLE, 1, "gin", "who went gin? (Enter: a wash)");
+		return 1;
+	}
+	if (!knocked && answers[1][0] == '\0') {
+		if (k == 2)
+			guide_set(g, -1, GUIDE_FLAG, 0, "wash", "a wash, nobody scores? (y/n)");
+		return k == 2;
+	}
+	int base = knocked ? 1 : 2, asked = base;
+	for (int i = 0; i < st->nplayers; i++) {
+		if (gn->mode == THREE && i == gn->sitting_out)
+			continue;
+		if (asked++ == k) {
+			guide_set(g, i, GUIDE_VALUE, !knocked && str_iprefix(answers[1], st->p[i].name), st->p[i].name,
+			    "%s: deadwood, or the 10 cards after the discard", st->p[i].name);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static void
+gin_deal_help(const struct game_state *st, char *buf, size_t size)
+{
+	const struct gin *g = st->priv;
+	snprintf(buf, size, "one pack of 52, no jokers; 10 cards each%s; turn up one to start the discards",
+	    g->mode == THREE ? ", the player sitting out deals" : g->mode == FOUR ? ", two tables of two" : "");
+}
+
 const struct game_rules gin_rules = {
 	.version = 1,
 	.name = "gin",
@@ -834,4 +875,6 @@ const struct game_rules gin_rules = {
 	.hand_label = gin_hand_label,
 	.sheet_rows = gin_sheet_rows,
 	.print_extra = gin_print_extra,
+	.guide = gin_guide,
+	.deal_help = gin_deal_help,
 };

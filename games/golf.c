@@ -408,7 +408,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	char label[32];
 	struct strbuf note = {0};
 
-	int hand = st->nhands + 1;
+	int hand = st->nhands + 1, missing = -1;
 	memset(&cc, 0, sizeof cc);
 	/* 1. every active player's layout or total, and peeks */
 	for (int i = 0; i < n && rc == ST_OK; i++) {
@@ -418,10 +418,10 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 		if (st->p[i].out)
 			continue;
 		if (v == NULL) {
-			rc = diag_set(d, ST_RULE, name, NULL, "every player",
-			    "%s: no layout entered; every player still in the game enters %s=CARDS or %s=POINTS",
-			    name, name, name);
-			break;
+			/* what was entered is checked before what is missing */
+			if (missing < 0)
+				missing = i;
+			continue;
 		}
 		if (cards_looks_like_list(v)) {
 			int nc;
@@ -486,6 +486,12 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 				free(old);
 			}
 		}
+	}
+	if (rc == ST_OK && missing >= 0) {
+		const char *name = st->p[missing].name;
+		rc = diag_set(d, ST_RULE, name, NULL, "every player",
+		    "%s: no layout entered; every player still in the game enters %s=CARDS or %s=POINTS",
+		    name, name, name);
 	}
 	if (rc != ST_OK)
 		goto done;
@@ -719,6 +725,54 @@ golf_sheet_rows(const struct optset *o)
 	return (int)opt_int(o, "holes", 9);
 }
 
+/* Table mode: each layout from the dealer's left, then the knocker, peeks
+ * and the loser of a cut where those options are in play. */
+static int
+golf_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
+{
+	const struct golf *gf = st->priv;
+	(void)answers;
+	int s = rules_seat_from_left(st, k);
+	if (s >= 0) {
+		guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name,
+		    "%s's layout (%d cards in position order, or the total)", st->p[s].name, gf->layout);
+		g->last_for_seat = !gf->peek_cost;
+		return 1;
+	}
+	int nact = 0;
+	while (rules_seat_from_left(st, nact) >= 0)
+		nact++;
+	k -= nact;
+	if (gf->knock && k-- == 0) {
+		guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: nobody)");
+		return 1;
+	}
+	if (gf->peek_cost) {
+		if (k < nact) {
+			int p = rules_seat_from_left(st, k);
+			char tok[96];
+			snprintf(tok, sizeof tok, "%s.peeks", st->p[p].name);
+			guide_set(g, p, GUIDE_VALUE, 1, tok, "%s's peeks (Enter: none)", st->p[p].name);
+			return 1;
+		}
+		k -= nact;
+	}
+	if (gf->quarters && gf->quarter_tie == 2 && k-- == 0) {
+		guide_set(g, -1, GUIDE_ROLE, 1, "pays", "if players tied for highest cut, who lost the cut? (Enter: no tie)");
+		return 1;
+	}
+	return 0;
+}
+
+static void
+golf_deal_help(const struct game_state *st, char *buf, size_t size)
+{
+	const struct golf *g = st->priv;
+	snprintf(buf, size, "%d pack%s of 52%s; deal %d cards each face down (%s); turn up one to start the discards",
+	    g->packs, g->packs == 1 ? "" : "s", g->jokers ? " with 2 jokers each" : "", g->layout,
+	    g->layout == 4 ? "a square, 1 2 / 3 4" : "two rows of three");
+}
+
 const struct game_rules golf_rules = {
 	.version = 1,
 	.name = "golf",
@@ -753,4 +807,6 @@ const struct game_rules golf_rules = {
 	.free_priv = golf_free,
 	.hand_label = golf_hand_label,
 	.sheet_rows = golf_sheet_rows,
+	.guide = golf_guide,
+	.deal_help = golf_deal_help,
 };

@@ -505,6 +505,51 @@ hf_sheet_rows(const struct optset *o)
 	return (int)opt_int(o, "rounds", 4);
 }
 
+static int
+hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
+{
+	if (k == 0) {
+		guide_set(g, -1, GUIDE_ROLE, 1, "out", "who went out? (Enter: nobody)");
+		return 1;
+	}
+	static const char *const fields[] = { "clean", "dirty", "red3", "meld", "opening", "left" };
+	static const char *const asks[] = { "clean books (Enter: 0)", "dirty books (Enter: 0)",
+		"red threes (Enter: 0)", "points melded, or the cards (Enter: 0)",
+		"the opening meld's points", "points left in hand and foot, or the cards" };
+	int idx = 1;
+	for (int j = 0; ; j++) {
+		int s = rules_seat_from_left(st, j);
+		if (s < 0)
+			return 0;
+		int out = answers[0][0] && str_iprefix(answers[0], st->p[s].name);
+		int meld_at = -1;
+		for (int f = 0; f < 6; f++) {
+			if (f == 4 && (meld_at < 0 || meld_at >= k || answers[meld_at][0] == '\0' ||
+			    strcmp(answers[meld_at], "0") == 0))
+				continue; /* never melded: no opening */
+			if (f == 5 && out)
+				continue;
+			if (f == 3)
+				meld_at = idx;
+			if (idx++ == k) {
+				char tok[96];
+				snprintf(tok, sizeof tok, "%s.%s", st->p[s].name, fields[f]);
+				guide_set(g, s, GUIDE_VALUE, f < 4, tok, "%s: %s", st->p[s].name, asks[f]);
+				g->last_for_seat = f == 5 || (f == 4 && out) || (f == 3 && out && 0);
+				return 1;
+			}
+		}
+	}
+}
+
+static void
+hf_deal_help(const struct game_state *st, char *buf, size_t size)
+{
+	const struct hf *h = st->priv;
+	snprintf(buf, size, "%d decks with their jokers (%d cards); each player a hand of 13 and a foot of 11",
+	    h->decks, 54 * h->decks);
+}
+
 const struct game_rules hand_foot_rules = {
 	.version = 1,
 	.name = "hand-foot",
@@ -539,4 +584,6 @@ const struct game_rules hand_foot_rules = {
 	.hand_label = hf_hand_label,
 	.sheet_rows = hf_sheet_rows,
 	.start_message = hf_start_message,
+	.guide = hf_guide,
+	.deal_help = hf_deal_help,
 };

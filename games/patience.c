@@ -2,6 +2,7 @@
 #include "patience.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "../core/util.h"
 
@@ -59,4 +60,28 @@ patience_sheet_rows(const struct optset *o)
 {
 	(void)o;
 	return 20;
+}
+
+int
+patience_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
+{
+	(void)answers;
+	if (k >= st->nplayers)
+		return 0;
+	guide_set(g, k, GUIDE_VALUE, 1, st->p[k].name, "%s: what was left (Enter: did not play)", st->p[k].name);
+	return 1;
+}
+
+void
+patience_deal_help(const struct game_state *st, char *buf, size_t size)
+{
+	const char *n = st->rules->name;
+	if (strcmp(n, "push-pin") == 0)
+		snprintf(buf, size, "two packs shuffled together, 104 cards dealt in one line");
+	else if (strcmp(n, "royal-marriage") == 0)
+		snprintf(buf, size, "one pack: Q♥ first, the other 50, K♥ last, in one line");
+	else if (strcmp(n, "cribbage-solitaire") == 0)
+		snprintf(buf, size, "one pack, dealt one card at a time in a line, scoring as you go");
+	else
+		snprintf(buf, size, "one pack of 52 dealt in one line (each player their own pack)");
 }

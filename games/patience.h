@@ -23,6 +23,10 @@ void patience_record(struct game_state *st, struct hand_record *hr, int seat, in
  * be NULL) beside them. */
 void patience_print(const struct game_state *st, FILE *f, const char *odds);
 
+/* Table mode: each player's result, skipped with Enter. */
+int patience_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g);
+void patience_deal_help(const struct game_state *st, char *buf, size_t size);
+
 /* "round 4" */
 void patience_describe_next(const struct game_state *st, char *buf, size_t size);
 void patience_hand_label(const struct optset *o, int n, char *buf, size_t size);

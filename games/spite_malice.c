@@ -221,6 +221,32 @@ snm_sheet_rows(const struct optset *o)
 	return 16;
 }
 
+static int
+snm_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
+{
+	if (k == 0) {
+		guide_set(g, -1, GUIDE_ROLE, 1, "out", "who played out the stockpile? (Enter: nobody, abandoned)");
+		return 1;
+	}
+	if (k > 1)
+		return 0;
+	if (answers[0][0] == '\0') {
+		guide_set(g, -1, GUIDE_FLAG, 0, "abandoned", "abandoned: nobody could finish? (y/n)");
+		return 1;
+	}
+	int w = str_iprefix(answers[0], st->p[0].name) ? 0 : 1;
+	guide_set(g, 1 - w, GUIDE_VALUE, 0, st->p[1 - w].name, "%s: cards left in the stockpile", st->p[1 - w].name);
+	return 1;
+}
+
+static void
+snm_deal_help(const struct game_state *st, char *buf, size_t size)
+{
+	const struct snm *s = st->priv;
+	snprintf(buf, size, "two packs: one of 52 split %ld and %ld as stockpiles, top card up; the other with "
+	    "4 jokers (56), 5 cards each, the rest the stock", s->stock, s->stock);
+}
+
 const struct game_rules spite_malice_rules = {
 	.version = 1,
 	.name = "spite-malice",
@@ -250,4 +276,6 @@ const struct game_rules spite_malice_rules = {
 	.hand_label = snm_hand_label,
 	.sheet_rows = snm_sheet_rows,
 	.print_extra = snm_print_extra,
+	.guide = snm_guide,
+	.deal_help = snm_deal_help,
 };

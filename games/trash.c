@@ -306,6 +306,40 @@ trash_print_extra(const struct game_state *st, FILE *f)
 	    4 * t->pack->packs, 4 * t->pack->packs);
 }
 
+static int
+trash_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
+{
+	const struct trash *t = st->priv;
+	(void)answers;
+	enum contract c = contract_of(t->order, st->nhands + 1);
+	if (c == C_LAST) {
+		if (k == 0)
+			guide_set(g, -1, GUIDE_ROLE, 0, "last", "who took the last trick?");
+		return k == 0;
+	}
+	if (c == C_DOMINO) {
+		if (k == 0)
+			guide_set(g, -1, GUIDE_ROLE, 0, "first", "who went out first?");
+		else if (k == 1)
+			guide_set(g, -1, GUIDE_ROLE, 0, "second", "who went out second?");
+		return k < 2;
+	}
+	int s = rules_seat_from_left(st, k);
+	if (s < 0)
+		return 0;
+	guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: %s taken (Enter: 0)", st->p[s].name, contract_name[c]);
+	return 1;
+}
+
+static void
+trash_deal_help(const struct game_state *st, char *buf, size_t size)
+{
+	const struct trash *t = st->priv;
+	snprintf(buf, size, "%d pack%s, %d cards (removed: %s); %d each; %d hearts, %d kings, %d queens",
+	    t->pack->packs, t->pack->packs == 1 ? "" : "s", t->pack->cards, t->pack->removed,
+	    t->pack->per_player, t->pack->hearts, 4 * t->pack->packs, 4 * t->pack->packs);
+}
+
 const struct game_rules trash_rules = {
 	.version = 1,
 	.name = "trash",
@@ -337,4 +371,6 @@ const struct game_rules trash_rules = {
 	.hand_label = trash_hand_label,
 	.sheet_rows = trash_sheet_rows,
 	.print_extra = trash_print_extra,
+	.guide = trash_guide,
+	.deal_help = trash_deal_help,
 };

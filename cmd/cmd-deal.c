@@ -1,0 +1,48 @@
+/* cmd-deal.c: `tally deal [ID]`: who deals the next hand and how to set up
+ * the pack for this game and player count. */
+#include <stdio.h>
+
+#include "../core/rules.h"
+#include "../db/store.h"
+#include "cmd.h"
+
+static enum status
+cmd_deal_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct stored_game *g = NULL;
+	struct game_state *st = NULL;
+	long id = 0;
+	enum status rc = ST_OK;
+
+	if (argc > 1)
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally deal [ID]");
+	else if (argc == 1)
+		rc = cmd_game_id(argv[0], &id, &d);
+	if (rc == ST_OK && (rc = cmd_load_game(ctx, id, 0, &g, &st, &d)) == ST_OK) {
+		char next[160] = "", help[400] = "";
+		store_rollback(ctx->store);
+		st->rules->describe_next(st, next, sizeof next);
+		if (st->rules->deal_help)
+			st->rules->deal_help(st, help, sizeof help);
+		if (st->over || st->closed)
+			printf("%s #%ld is over\n", st->rules->title, g->id);
+		else
+			printf("%s #%ld, %s: %s deals.\n", st->rules->title, g->id, next, st->p[st->dealer].name);
+		if (*help)
+			printf("Set-up for %d players: %s.\n", st->nplayers, help);
+	}
+	if (rc != ST_OK)
+		cmd_error(&d);
+	diag_clear(&d);
+	state_free(st);
+	stored_game_free(g);
+	return rc;
+}
+
+const struct cmd_entry cmd_deal_entry = {
+	.name = "deal",
+	.usage = "[ID]",
+	.summary = "who deals next and how to set up the pack for the game",
+	.exec = cmd_deal_exec,
+};

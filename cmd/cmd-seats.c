@@ -1,0 +1,151 @@
+/*
+ * cmd-seats.c: `tally seats [PLAYER...]`: a seating for the next game so
+ * that, over the night, each player comes to sit after each other player
+ * (a deposit or a discard binds the player on your left, as Account's seed
+ * says).  It counts, for every ordered pair, how often the second sat
+ * straight after the first in tonight's games, and picks the seating whose
+ * pairs have sat together least.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rules.h"
+#include "../core/util.h"
+#include "../db/store.h"
+#include "cmd.h"
+
+struct seat_search {
+	int n;
+	int *count;  /* n x n: how often j sat right after i */
+	int *perm, *best, *used;
+	long best_cost, evaluated;
+};
+
+static long
+cost(const struct seat_search *x, const int *p)
+{
+	long c = 0;
+	for (int i = 0; i < x->n; i++) {
+		int a = p[i], b = p[(i + 1) % x->n], k = x->count[a * x->n + b];
+		c += (long)k * k * 100 + k; /* repeats weigh most */
+	}
+	return c;
+}
+
+static void
+permute(struct seat_search *x, int depth)
+{
+	if (x->evaluated > 200000)
+		return;
+	if (depth == x->n) {
+		long c = cost(x, x->perm);
+		x->evaluated++;
+		if (x->best_cost < 0 || c < x->best_cost) {
+			x->best_cost = c;
+			memcpy(x->best, x->perm, sizeof *x->best * (size_t)x->n);
+		}
+		return;
+	}
+	for (int i = 1; i < x->n; i++) {
+		if (x->used[i])
+			continue;
+		x->used[i] = 1;
+		x->perm[depth] = i;
+		permute(x, depth + 1);
+		x->used[i] = 0;
+	}
+}
+
+static enum status
+cmd_seats_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct store *s;
+	struct night_info night = {0};
+	int found = 0, n = 0, nseat = 0;
+	char **names = NULL, ***seatings = NULL;
+	struct stored_game *g = NULL;
+	struct game_state *st = NULL;
+	enum status rc;
+
+	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK)
+		goto out;
+	if (argc > 0) {
+		names = xcalloc((size_t)argc, sizeof *names);
+		for (int i = 0; i < argc; i++)
+			names[n++] = xstrdup(argv[i]);
+	} else if ((rc = cmd_load_game(ctx, -1, 0, &g, &st, &d)) == ST_OK) {
+		store_rollback(s);
+		n = st->nplayers;
+		names = xcalloc((size_t)n, sizeof *names);
+		for (int i = 0; i < n; i++)
+			names[i] = xstrdup(st->p[i].name);
+	} else {
+		diag_set(&d, ST_NOINPUT, NULL, NULL, "seats", "name the players: tally seats PLAYER...");
+		goto out;
+	}
+	if (n < 2) {
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "seats", "a seating needs two players or more");
+		goto out;
+	}
+	if ((rc = store_night_current(s, &night, &found, &d)) != ST_OK)
+		goto out;
+	if (found && (rc = store_night_seatings(s, night.id, &seatings, &nseat, &d)) != ST_OK)
+		goto out;
+
+	struct seat_search x = { n, xcalloc((size_t)(n * n), sizeof(int)), xcalloc((size_t)n, sizeof(int)),
+		xcalloc((size_t)n, sizeof(int)), xcalloc((size_t)n, sizeof(int)), -1, 0 };
+	for (int gi = 0; gi < nseat; gi++) {
+		int len = 0;
+		while (seatings[gi][len])
+			len++;
+		for (int k = 0; k < len; k++) {
+			int a = -1, b = -1;
+			for (int i = 0; i < n; i++) {
+				if (str_ieq(names[i], seatings[gi][k]))
+					a = i;
+				if (str_ieq(names[i], seatings[gi][(k + 1) % len]))
+					b = i;
+			}
+			if (a >= 0 && b >= 0)
+				x.count[a * n + b]++;
+		}
+	}
+	x.perm[0] = 0;
+	x.used[0] = 1;
+	permute(&x, 1);
+	printf("next seating, clockwise:");
+	for (int i = 0; i < n; i++)
+		printf("%s %s", i ? "," : "", names[x.best[i]]);
+	printf("\n");
+	int fresh = 0;
+	for (int i = 0; i < n; i++)
+		fresh += x.count[x.best[i] * n + x.best[(i + 1) % n]] == 0;
+	printf("%d of %d players sit after someone they have not followed tonight (%d game%s so far)\n",
+	    fresh, n, nseat, nseat == 1 ? "" : "s");
+	free(x.count);
+	free(x.perm);
+	free(x.best);
+	free(x.used);
+out:
+	if (rc != ST_OK)
+		cmd_error(&d);
+	diag_clear(&d);
+	for (int i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+	if (seatings)
+		store_seatings_free(seatings, nseat);
+	night_info_free(&night);
+	state_free(st);
+	stored_game_free(g);
+	return rc;
+}
+
+const struct cmd_entry cmd_seats_entry = {
+	.name = "seats",
+	.usage = "[PLAYER...]",
+	.summary = "suggest a seating so each player comes to sit after each other over the night",
+	.exec = cmd_seats_exec,
+};

@@ -1,0 +1,174 @@
+/* lineedit.c: line reading with libedit (see lineedit.h). */
+#define _GNU_SOURCE
+#include "lineedit.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <editline/readline.h>
+
+#include "util.h"
+
+struct lineedit {
+	int interactive;
+	char *history;
+	int max_history;
+	lineedit_complete_fn complete;
+	void *ctx;
+	struct sigaction old_int;
+};
+
+static volatile sig_atomic_t interrupted;
+static struct lineedit *current;
+
+static void
+on_sigint(int sig)
+{
+	(void)sig;
+	interrupted = 1;
+}
+
+/* Hand the word's candidates to libedit one by one. */
+static char **candidates;
+static int candidate_next;
+
+static char *
+candidate_generator(const char *text, int state)
+{
+	(void)text;
+	if (state == 0)
+		candidate_next = 0;
+	if (candidates == NULL || candidates[candidate_next] == NULL)
+		return NULL;
+	return strdup(candidates[candidate_next++]);
+}
+
+static char **
+attempt_completion(const char *text, int start, int end)
+{
+	(void)start;
+	(void)end;
+	char **m = NULL;
+	rl_attempted_completion_over = 1;
+	if (current == NULL || current->complete == NULL)
+		return NULL;
+	candidates = current->complete(text, rl_line_buffer, current->ctx);
+	if (candidates && candidates[0])
+		m = rl_completion_matches(text, candidate_generator);
+	for (int i = 0; candidates && candidates[i]; i++)
+		free(candidates[i]);
+	free(candidates);
+	candidates = NULL;
+	return m;
+}
+
+struct lineedit *
+lineedit_open(int interactive, const char *history, int max_history,
+    lineedit_complete_fn complete, void *ctx)
+{
+	struct lineedit *le = xcalloc(1, sizeof *le);
+	le->interactive = interactive;
+	le->complete = complete;
+	le->ctx = ctx;
+	le->max_history = max_history;
+	if (!interactive)
+		return le;
+	current = le;
+	rl_readline_name = "tally";
+	rl_catch_signals = 0;
+	rl_attempted_completion_function = attempt_completion;
+	rl_completer_word_break_characters = " \t\"'=,";
+	struct sigaction sa;
+	memset(&sa, 0, sizeof sa);
+	sa.sa_handler = on_sigint; /* no SA_RESTART: the read returns */
+	sigaction(SIGINT, &sa, &le->old_int);
+	using_history();
+	if (history) {
+		le->history = xstrdup(history);
+		char *dir = xstrdup(history), *slash = strrchr(dir, '/');
+		if (slash) {
+			*slash = '\0';
+			/* mkdir -p of the state directory */
+			for (char *p = dir + 1; *p; p++)
+				if (*p == '/') {
+					*p = '\0';
+					mkdir(dir, 0755);
+					*p = '/';
+				}
+			mkdir(dir, 0755);
+		}
+		free(dir);
+		read_history(history);
+	}
+	stifle_history(max_history);
+	return le;
+}
+
+void
+lineedit_close(struct lineedit *le)
+{
+	if (le == NULL)
+		return;
+	if (le->interactive) {
+		if (le->history)
+			write_history(le->history);
+		sigaction(SIGINT, &le->old_int, NULL);
+		current = NULL;
+	}
+	free(le->history);
+	free(le);
+}
+
+enum lineedit_result
+lineedit_read(struct lineedit *le, const char *prompt, const char *prefill, char **line)
+{
+	*line = NULL;
+	if (!le->interactive) {
+		char *buf = NULL;
+		size_t cap = 0;
+		ssize_t n = getline(&buf, &cap, stdin);
+		if (n < 0) {
+			free(buf);
+			return LE_EOF;
+		}
+		while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
+			buf[--n] = '\0';
+		*line = buf;
+		return LE_LINE;
+	}
+	interrupted = 0;
+	/* libedit clears the line before editing starts, so an answer to
+	 * correct is put in the history: the Up arrow brings it back */
+	if (prefill && *prefill)
+		add_history(prefill);
+	char *l = readline(prompt);
+	if (l == NULL) {
+		if (interrupted) {
+			fputs("\n", stdout);
+			fflush(stdout);
+			return LE_INTERRUPT;
+		}
+		fputs("\n", stdout);
+		return LE_EOF;
+	}
+	*line = xstrdup(l);
+	free(l);
+	return LE_LINE;
+}
+
+void
+lineedit_remember(struct lineedit *le, const char *line)
+{
+	if (le->interactive && line && *line)
+		add_history(line);
+}
+
+int
+lineedit_interactive(const struct lineedit *le)
+{
+	return le->interactive;
+}

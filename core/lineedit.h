@@ -1,0 +1,47 @@
+/*
+ * lineedit.h: reading lines for table mode.  The only module that includes
+ * libedit's headers.
+ *
+ * On a terminal it edits with libedit (history kept in a capped file,
+ * completion through a callback, UTF-8 with setlocale done by main); without
+ * one it reads plain lines from stdin with no prompts, so a whole night can
+ * be piped in.
+ */
+#ifndef TALLY_LINEEDIT_H
+#define TALLY_LINEEDIT_H
+
+enum lineedit_result {
+	LE_LINE,      /* a line was read */
+	LE_EOF,       /* Ctrl-D or end of input */
+	LE_INTERRUPT  /* Ctrl-C: abandon what is being entered */
+};
+
+/*
+ * The completion callback: the word being completed and the whole line so
+ * far; returns a NULL-terminated heap array of heap strings (the candidates
+ * starting with word), or NULL.  lineedit frees what it returns.
+ */
+typedef char **(*lineedit_complete_fn)(const char *word, const char *line, void *ctx);
+
+struct lineedit;
+
+/* Start reading.  interactive: stdin is a terminal.  history: a file to
+ * load and save (may be NULL), capped at max_history lines.  Free with
+ * lineedit_close(), which saves the history. */
+struct lineedit *lineedit_open(int interactive, const char *history, int max_history,
+    lineedit_complete_fn complete, void *ctx);
+void lineedit_close(struct lineedit *le);
+
+/* Read one line (without its newline) into *line (heap, caller frees).
+ * prompt is shown only on a terminal; prefill, when not NULL, is an answer
+ * to correct: the Up arrow recalls it for editing. */
+enum lineedit_result lineedit_read(struct lineedit *le, const char *prompt,
+    const char *prefill, char **line);
+
+/* Remember a line in the history (terminal only). */
+void lineedit_remember(struct lineedit *le, const char *line);
+
+/* 1 when reading from a terminal. */
+int lineedit_interactive(const struct lineedit *le);
+
+#endif

@@ -1,0 +1,35 @@
+#!/bin/sh
+# The companion commands: nights, who deals and how to set up, seatings.
+. "$(dirname "$0")/lib.sh"
+
+test_expect_success 'a game opens a night for the day; night start names a new one' '
+	tally new golf Ann Bob > /dev/null &&
+	tally night > out && grep_msg "1 game" out &&
+	tally night start "Friday at Ann'"'"'s" > out && grep_msg "night #2 started" out &&
+	tally new trash Ann Bob Cid Dee > /dev/null &&
+	tally night > out && grep_msg "Friday at Ann'"'"'s" out && grep_msg "1 game" out &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT night_id FROM game ORDER BY id")" = "$(printf "1\n2")" &&
+	tally night end > out && grep_msg "night ended" out &&
+	expect_status 66 tally night end 2>/dev/null &&
+	tally night > out && grep_msg "no night is open" out
+'
+test_expect_success 'deal: who deals and the pack for the game and player count' '
+	tally deal 2 > out && grep_msg "Ann deals" out && grep_msg "52 cards (removed: none); 13 each" out &&
+	tally new trash A B C D E F > /dev/null && tally deal > out && grep_msg "all four 2s" out &&
+	grep_msg "8 each; 12 hearts" out &&
+	tally new hand-foot A B C > /dev/null && tally deal > out && grep_msg "4 decks" out &&
+	tally new golf A B C D E F G H > /dev/null && tally deal > out && grep_msg "2 packs" out &&
+	tally new account A B C D E F G -o packs=2 -o jokers=1 > /dev/null && tally deal > out && grep_msg "15 each" out &&
+	tally new chase-ace A B C > /dev/null && tally deal > out && grep_msg "one card each" out
+'
+test_expect_success 'seats: over a night each player comes to follow someone new' '
+	tally night start Seats > /dev/null &&
+	tally new golf Ann Bob Cid Dee > /dev/null &&
+	tally seats > out && grep_msg "next seating, clockwise: Ann" out &&
+	line=$(sed -n "s/next seating, clockwise: //p" out) &&
+	test "$line" != "Ann, Bob, Cid, Dee" &&
+	grep_msg "4 of 4 players sit after someone they have not followed tonight" out &&
+	tally seats Ann Bob Cid > out && grep_msg "3 of 3" out ||
+	grep_msg "of 3" out
+'
+test_done
