@@ -141,43 +141,18 @@ check_result(const struct game_state *st, const struct accordion *a, const struc
 }
 
 static enum status
+accordion_check(const struct game_state *st, const struct hand_entry *e, int seat, const char *v,
+    int *won, char **detail, struct diag *d)
+{
+	return check_result(st, st->priv, e, seat, v, won, detail, d);
+}
+
+static enum status
 accordion_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
     struct diag *d)
 {
 	(void)w;
-	struct accordion *a = st->priv;
-	int n = st->nplayers, any = 0;
-	int *won = xcalloc((size_t)n, sizeof *won);
-	char **detail = xcalloc((size_t)n, sizeof *detail);
-	enum status rc = ST_OK;
-	for (int i = 0; i < n && rc == ST_OK; i++) {
-		const char *v = entry_get(e, i, NULL);
-		if (v == NULL) {
-			if (entry_get(e, i, "survivors") || entry_get(e, i, "deals") || entry_get(e, i, "first"))
-				rc = diag_set(d, ST_RULE, st->p[i].name, NULL, "entry",
-				    "%s: enter the result too: %s=LEFT", st->p[i].name, st->p[i].name);
-			continue;
-		}
-		any = 1;
-		rc = check_result(st, a, e, i, v, &won[i], &detail[i], d);
-	}
-	if (rc == ST_OK && !any)
-		rc = diag_set(d, ST_RULE, NULL, NULL, "entry", "enter at least one player's result: NAME=LEFT");
-	if (rc == ST_OK) {
-		char label[32];
-		snprintf(label, sizeof label, "round %d", st->nhands + 1);
-		struct hand_record *hr = state_add_hand(st, label);
-		for (int i = 0; i < n; i++)
-			if (detail[i]) {
-				patience_record(st, hr, i, won[i], detail[i]);
-				detail[i] = NULL;
-			}
-	}
-	for (int i = 0; i < n; i++)
-		free(detail[i]);
-	free(detail);
-	free(won);
-	return rc;
+	return patience_apply(st, e, accordion_check, d);
 }
 
 static void

@@ -248,41 +248,22 @@ score_player(const struct game_state *st, const struct cribsol *c, const struct 
 }
 
 static enum status
+cribsol_check(const struct game_state *st, const struct hand_entry *e, int seat, const char *v,
+    int *won, char **detail, struct diag *d)
+{
+	(void)v;
+	long w;
+	enum status rc = score_player(st, st->priv, e, seat, &w, detail, d);
+	*won = (int)w;
+	return rc;
+}
+
+static enum status
 cribsol_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
     struct diag *d)
 {
 	(void)w;
-	struct cribsol *c = st->priv;
-	int n = st->nplayers, any = 0;
-	long *won = xcalloc((size_t)n, sizeof *won);
-	char **detail = xcalloc((size_t)n, sizeof *detail);
-	enum status rc = ST_OK;
-	for (int i = 0; i < n && rc == ST_OK; i++) {
-		if (entry_get(e, i, NULL) == NULL) {
-			if (entry_get(e, i, "last"))
-				rc = diag_set(d, ST_RULE, st->p[i].name, NULL, "entry", "%s: enter the score too", st->p[i].name);
-			continue;
-		}
-		any = 1;
-		rc = score_player(st, c, e, i, &won[i], &detail[i], d);
-	}
-	if (rc == ST_OK && !any)
-		rc = diag_set(d, ST_RULE, NULL, NULL, "entry", "enter at least one player's score or events");
-	if (rc == ST_OK) {
-		char label[32];
-		snprintf(label, sizeof label, "round %d", st->nhands + 1);
-		struct hand_record *hr = state_add_hand(st, label);
-		for (int i = 0; i < n; i++)
-			if (detail[i]) {
-				patience_record(st, hr, i, (int)won[i], detail[i]);
-				detail[i] = NULL;
-			}
-	}
-	for (int i = 0; i < n; i++)
-		free(detail[i]);
-	free(detail);
-	free(won);
-	return rc;
+	return patience_apply(st, e, cribsol_check, d);
 }
 
 static void

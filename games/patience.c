@@ -2,6 +2,7 @@
 #include "patience.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../core/util.h"
@@ -84,4 +85,43 @@ patience_deal_help(const struct game_state *st, char *buf, size_t size)
 		snprintf(buf, size, "one pack, dealt one card at a time in a line, scoring as you go");
 	else
 		snprintf(buf, size, "one pack of 52 dealt in one line (each player their own pack)");
+}
+
+enum status
+patience_apply(struct game_state *st, const struct hand_entry *e, patience_check_fn check,
+    struct diag *d)
+{
+	int n = st->nplayers, any = 0;
+	int *won = xcalloc((size_t)n, sizeof *won);
+	char **detail = xcalloc((size_t)n, sizeof *detail);
+	enum status rc = ST_OK;
+	for (int i = 0; i < n && rc == ST_OK; i++) {
+		const char *v = entry_get(e, i, NULL);
+		if (v != NULL) {
+			any = 1;
+			rc = check(st, e, i, v, &won[i], &detail[i], d);
+			continue;
+		}
+		for (int k = 0; k < e->nvalues; k++)
+			if (e->values[k].seat == i)
+				rc = diag_set(d, ST_RULE, st->p[i].name, NULL, "entry",
+				    "%s: enter the result too: %s=RESULT", st->p[i].name, st->p[i].name);
+	}
+	if (rc == ST_OK && !any)
+		rc = diag_set(d, ST_RULE, NULL, NULL, "entry", "enter at least one player's result: NAME=RESULT");
+	if (rc == ST_OK) {
+		char label[32];
+		snprintf(label, sizeof label, "round %d", st->nhands + 1);
+		struct hand_record *hr = state_add_hand(st, label);
+		for (int i = 0; i < n; i++)
+			if (detail[i]) {
+				patience_record(st, hr, i, won[i], detail[i]);
+				detail[i] = NULL;
+			}
+	}
+	for (int i = 0; i < n; i++)
+		free(detail[i]);
+	free(detail);
+	free(won);
+	return rc;
 }

@@ -19,6 +19,22 @@ void patience_setup(struct game_state *st);
 void patience_record(struct game_state *st, struct hand_record *hr, int seat, int won,
     char *detail);
 
+/*
+ * Check one player's result: value is what was entered for seat; on ST_OK
+ * *won (0/1) and *detail (heap) are set.
+ */
+typedef enum status (*patience_check_fn)(const struct game_state *st,
+    const struct hand_entry *e, int seat, const char *value, int *won, char **detail,
+    struct diag *d);
+
+/*
+ * The apply method the patience games share: every player who entered a
+ * result is checked with check, at least one must have played, and the
+ * round is recorded.  A field given without the result is refused.
+ */
+enum status patience_apply(struct game_state *st, const struct hand_entry *e,
+    patience_check_fn check, struct diag *d);
+
 /* `show`: plays, wins and win rate per player, and the published odds (may
  * be NULL) beside them. */
 void patience_print(const struct game_state *st, FILE *f, const char *odds);
