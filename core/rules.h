@@ -57,6 +57,7 @@ struct player_state {
 	int lives;      /* lives left (when state.has_lives) */
 	int out;        /* 1: eliminated, bankrupt, resigned or retired */
 	int out_order;  /* 1 = first out, 2 = second ...; 0 while in */
+	int out_by;     /* 1 + seat of the player who put this one out; 0 = nobody */
 	int winner;     /* set by the game once the game is over */
 	int last_legs;  /* Bankrupt: short of a full ante this round */
 	int plays, wins;/* patience games (state.has_plays) */

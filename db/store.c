@@ -428,12 +428,24 @@ bind_now(sqlite3_stmt *st, int i)
 static enum status
 write_seats(struct store *s, long game, const struct game_state *st, struct diag *d)
 {
-	sqlite3_stmt *q = prep(s, "UPDATE seat SET total = ?, chips = ?, lives = ?, out = ?,"
-	    " rank = ?, winner = ? WHERE game_id = ? AND seat = ?", d);
+	sqlite3_stmt *q = prep(s, "UPDATE seat SET total = ?1, chips = ?2, lives = ?3, out = ?4,"
+	    " rank = ?5, winner = ?6, start_chips = ?9, out_by = ?10 WHERE game_id = ?7 AND seat = ?8", d);
 	if (q == NULL)
 		return d->status;
 	for (int i = 0; i < st->nplayers; i++) {
 		const struct player_state *p = &st->p[i];
+		long start = 0;
+		for (int m = 0; st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
+			if (st->ledger->moves[m].to == LEDGER_BANK(i) || st->ledger->moves[m].to == LEDGER_PILE(i))
+				start += st->ledger->moves[m].amount;
+		if (st->ledger)
+			sqlite3_bind_int64(q, 9, start);
+		else
+			sqlite3_bind_null(q, 9);
+		if (p->out_by)
+			sqlite3_bind_int(q, 10, p->out_by - 1);
+		else
+			sqlite3_bind_null(q, 10);
 		sqlite3_bind_int64(q, 1, p->total);
 		if (st->has_chips)
 			sqlite3_bind_int64(q, 2, p->chips);

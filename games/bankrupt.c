@@ -630,6 +630,8 @@ bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warning
 		if (st->p[i].out || bal(st, LEDGER_BANK(i)) + bal(st, LEDGER_PILE(i)) > 0)
 			continue;
 		knock_out(st, b, i, order_no);
+		if (!dead && win >= 0)
+			st->p[i].out_by = win + 1;
 		anyout = 1;
 		sb_printf(&note, "; %s is bankrupt", st->p[i].name);
 	}
