@@ -22,7 +22,7 @@ PKGS = gcc make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-
 VARIANT  ?= release
 B         = build/$(VARIANT)
 
-CORE_SRC  = $(wildcard core/*.c) $(wildcard games/*.c) db/store.c
+CORE_SRC  = $(wildcard core/*.c) $(wildcard games/*.c) $(wildcard db/*.c)
 CMD_SRC   = $(wildcard cmd/*.c)
 CORE_OBJ  = $(CORE_SRC:%.c=$(B)/%.o)
 CMD_OBJ   = $(CMD_SRC:%.c=$(B)/%.o)
@@ -42,7 +42,7 @@ all: $(TALLY)
 $(TALLY): $(CORE_OBJ) $(CMD_OBJ)
 	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(B)/%.o: %.c $(wildcard core/*.h db/*.h cmd/*.h) $(B)/schema.inc
+$(B)/%.o: %.c $(wildcard core/*.h db/*.h cmd/*.h games/*.h) $(B)/schema.inc
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
 

@@ -122,6 +122,8 @@ struct game_rules {
 	const char *entry_help;  /* how to enter a hand */
 	const char *example;     /* an example `tally hand` line */
 	const char *hand_word;   /* "hole", "hand", "round", "deal" */
+	int higher_wins;         /* for statistics: the best score is the highest */
+	int scored_by_chips;     /* for statistics: the score is the chips (lives) held */
 	const char *sheet_template; /* file name under templates/ */
 
 	/* Derived defaults and conflicts for a new game; ST_USAGE on conflict. */

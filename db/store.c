@@ -1,6 +1,7 @@
 /* store.c: the SQLite store (see store.h). */
 #define _GNU_SOURCE
 #include "store.h"
+#include "store_internal.h"
 
 #include <errno.h>
 #include <sqlite3.h>
@@ -931,4 +932,22 @@ store_night_seatings(struct store *s, long night, char ****out, int *n, struct d
 	*out = v;
 	*n = count;
 	return ST_OK;
+}
+
+sqlite3_stmt *
+store_prep(struct store *s, const char *sql, struct diag *d)
+{
+	return prep(s, sql, d);
+}
+
+enum status
+store_error(struct store *s, int rc, struct diag *d, const char *what)
+{
+	return db_error(s, rc, d, what);
+}
+
+long
+store_last_id(struct store *s)
+{
+	return (long)sqlite3_last_insert_rowid(s->db);
 }

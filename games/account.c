@@ -308,6 +308,7 @@ const struct game_rules account_rules = {
 	    "with the cards held, NAME=COUNT.  Optional --trash N (cards in the trash).\n"
 	    "When one player is left the deal ends by itself and the next one starts.",
 	.example = "tally hand --out Bob Ann=5 Cid=2 Dee=7",
+	.higher_wins = 1,
 	.hand_word = "retirement",
 	.sheet_template = "account",
 	.init = account_init,

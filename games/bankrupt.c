@@ -840,6 +840,7 @@ const struct game_rules bankrupt_rules = {
 	    "colon: everyone declined); --resign NAME before the deal; optional\n"
 	    "NAME.discard=R (an exchanged card) and --marker R (the face-up card).",
 	.example = "tally hand Ann=\"K 7\" Bob=\"A 3\" Cid=\"8 3\" Dee=\"A 5\" --up Ann=3:Bob,Dee",
+	.scored_by_chips = 1,
 	.hand_word = "round",
 	.sheet_template = "bankrupt",
 	.init = bankrupt_init,

@@ -389,6 +389,7 @@ const struct game_rules chase_ace_rules = {
 	    "optional --loser NAME to check the table's call; --cut NAME when the last\n"
 	    "players tie and final_tie_rule=cut_for_pot.",
 	.example = "tally hand Ann=A Bob=A Cid=3 Dee=5 Eve=5 Fay=K",
+	.scored_by_chips = 1,
 	.hand_word = "round",
 	.sheet_template = "chase-ace",
 	.init = chase_init,

@@ -866,6 +866,7 @@ const struct game_rules gin_rules = {
 	    "finds the best melds and lay-offs); --wash when nobody scores.  Partnership:\n"
 	    "both duels (seats 1 v 2, 3 v 4) in one entry.",
 	.example = "tally hand --knock Ann Ann=7 Bob=22",
+	.higher_wins = 1,
 	.hand_word = "hand",
 	.sheet_template = "gin",
 	.init = gin_init,

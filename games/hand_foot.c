@@ -575,6 +575,7 @@ const struct game_rules hand_foot_rules = {
 	    "NAME.foot=unplayed NAME.foot-red3=N and NAME.books=\"K:7 A:5:2 8:6:0:1\"\n"
 	    "(rank:naturals:twos:jokers); --out NAME for who went out.",
 	.example = "tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.red3=1 Ann.meld=335 Ann.opening=90 Bob.dirty=1 Bob.meld=140 Bob.opening=70 Bob.left=60",
+	.higher_wins = 1,
 	.hand_word = "round",
 	.sheet_template = "hand-foot",
 	.init = hf_init,

@@ -267,6 +267,7 @@ const struct game_rules spite_malice_rules = {
 	    "--out WINNER LOSER=CARDS_LEFT (the loser's stockpile, face-up card included),\n"
 	    "or --abandoned when nobody can finish.",
 	.example = "tally hand --out Ann Bob=9",
+	.higher_wins = 1,
 	.hand_word = "game",
 	.sheet_template = "spite-malice",
 	.init = snm_init,

@@ -1,0 +1,157 @@
+/* cmd-history.c: `tally history [QUERY] [--csv]`: the games and nights that
+ * match, newest first. */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/query.h"
+#include "../core/standings.h"
+#include "../core/util.h"
+#include "../db/report.h"
+#include "cmd.h"
+
+struct hist_ctx {
+	int json, csv;
+	long night;
+	int count;
+	json_t *arr;
+};
+
+/* Names come joined by the unit separator (names may hold commas). */
+static json_t *
+split_names(const char *s)
+{
+	json_t *a = json_array();
+	while (s && *s) {
+		size_t len = strcspn(s, "\x1f");
+		char *n = xstrndup(s, len);
+		json_t *j = json_string(n);
+		json_array_append_new(a, j ? j : json_string("?"));
+		free(n);
+		s += len;
+		if (*s)
+			s++;
+	}
+	return a;
+}
+
+static char *
+joined(const char *s, const char *sep)
+{
+	struct strbuf sb = {0};
+	sb_add(&sb, "");
+	for (; s && *s; s++) {
+		if (*s == '\x1f')
+			sb_add(&sb, sep);
+		else
+			sb_addc(&sb, *s);
+	}
+	return sb_take(&sb);
+}
+
+static void
+csv_field(const char *s)
+{
+	putchar('"');
+	for (; s && *s; s++) {
+		if (*s == '"')
+			putchar('"');
+		putchar(*s);
+	}
+	putchar('"');
+}
+
+static int
+on_row(const struct history_row *r, void *vctx)
+{
+	struct hist_ctx *c = vctx;
+	char *players = joined(r->players, ", "), *winners = joined(r->winners, ", ");
+	c->count++;
+	if (c->arr) {
+		json_t *o = json_object(), *n = json_object();
+		json_object_set_new(o, "id", json_integer(r->id));
+		json_object_set_new(o, "game", json_string(r->kind));
+		json_object_set_new(o, "started", json_string(r->started));
+		json_object_set_new(o, "status", json_string(r->status));
+		json_object_set_new(n, "id", json_integer(r->night));
+		json_object_set_new(n, "name", r->night_name ? json_string(r->night_name) : json_null());
+		json_object_set_new(o, "night", n);
+		json_object_set_new(o, "players", split_names(r->players));
+		json_object_set_new(o, "winners", split_names(r->winners));
+		json_object_set_new(o, "hands", json_integer(r->hands));
+		json_array_append_new(c->arr, o);
+	} else if (c->csv) {
+		printf("%ld,%s,%s,%s,%ld,", r->id, r->kind, r->started, r->status, r->night);
+		csv_field(r->night_name);
+		putchar(',');
+		csv_field(players);
+		putchar(',');
+		csv_field(winners);
+		printf(",%d\n", r->hands);
+	} else {
+		if (r->night != c->night) {
+			printf("%snight #%ld \"%s\"\n", c->count > 1 ? "\n" : "", r->night,
+			    r->night_name ? r->night_name : "");
+			c->night = r->night;
+		}
+		printf("  #%-6ld %-18s %.16s  %-4s %3d hand%s  %s", r->id, r->kind, r->started, r->status,
+		    r->hands, r->hands == 1 ? " " : "s", players);
+		if (*winners)
+			printf("  winner: %s", winners);
+		putchar('\n');
+	}
+	free(players);
+	free(winners);
+	return 0;
+}
+
+static enum status
+cmd_history_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct query q = {0};
+	struct store *s;
+	struct hist_ctx c = { ctx->json, 0, -1, 0, NULL };
+	char **terms = xcalloc((size_t)argc + 1, sizeof *terms);
+	int nterms = 0;
+	enum status rc;
+
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--csv") == 0)
+			c.csv = 1;
+		else
+			terms[nterms++] = argv[i];
+	}
+	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
+	    (rc = store_begin(s, 0, &d)) != ST_OK)
+		goto out;
+	if (c.json)
+		c.arr = json_array();
+	else if (c.csv)
+		printf("id,game,started,status,night,night_name,players,winners,hands\n");
+	rc = report_history(s, &q, on_row, &c, &d);
+	store_rollback(s);
+	if (rc == ST_OK && c.arr)
+		standings_print_json(stdout, c.arr);
+	else if (rc == ST_OK && !c.csv && c.count == 0)
+		printf("no games match\n");
+out:
+	if (c.arr)
+		json_decref(c.arr);
+	if (rc != ST_OK)
+		cmd_error(&d);
+	diag_clear(&d);
+	query_free(&q);
+	free(terms);
+	return rc;
+}
+
+const struct cmd_entry cmd_history_entry = {
+	.name = "history",
+	.usage = "[QUERY] [--csv]",
+	.summary = "the games and nights that match, newest first",
+	.help = "  QUERY terms: player:NAME game:GAME night:ID with:NAME since:DATE until:DATE\n"
+	    "  players:N option:KEY=VALUE and not:TERM; --json or --csv for machines.",
+	.exec = cmd_history_exec,
+};

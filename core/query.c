@@ -1,0 +1,128 @@
+/* query.c: the history/stats query language (see query.h). */
+#include "query.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+#include "util.h"
+
+static const struct {
+	const char *word;
+	enum query_kind kind;
+} words[] = {
+	{ "player", Q_PLAYER }, { "game", Q_GAME }, { "night", Q_NIGHT }, { "with", Q_WITH },
+	{ "since", Q_SINCE }, { "until", Q_UNTIL }, { "players", Q_PLAYERS }, { "option", Q_OPTION },
+	{ "vs", Q_VS },
+};
+
+static int
+is_date(const char *s)
+{
+	/* YYYY-MM-DD */
+	if (strlen(s) != 10 || s[4] != '-' || s[7] != '-')
+		return 0;
+	for (int i = 0; i < 10; i++)
+		if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
+			return 0;
+	return 1;
+}
+
+static enum status
+parse_term(const char *word, struct query_term *t, struct diag *d)
+{
+	const char *w = word;
+	memset(t, 0, sizeof *t);
+	while (strncmp(w, "not:", 4) == 0) {
+		t->negate = !t->negate;
+		w += 4;
+	}
+	const char *colon = strchr(w, ':');
+	if (colon == NULL || colon[1] == '\0')
+		return diag_set(d, ST_USAGE, NULL, word, "query",
+		    "'%s' is not a query term; terms: player:NAME game:GAME night:ID with:NAME since:DATE "
+		    "until:DATE players:N option:KEY=VALUE vs:NAME not:TERM", word);
+	size_t len = (size_t)(colon - w);
+	int found = 0;
+	for (size_t i = 0; i < ARRAY_LEN(words); i++)
+		if (strlen(words[i].word) == len && strncmp(w, words[i].word, len) == 0) {
+			t->kind = words[i].kind;
+			found = 1;
+		}
+	if (!found)
+		return diag_set(d, ST_USAGE, NULL, word, "query",
+		    "'%.*s' is not a query term; terms: player game night with since until players option vs not",
+		    (int)len, w);
+	const char *v = colon + 1;
+	switch (t->kind) {
+	case Q_GAME: {
+		const struct game_rules *r = rules_find(v);
+		if (r == NULL)
+			return diag_set(d, ST_NOINPUT, NULL, v, "query", "no game '%s'; 'tally games' lists them", v);
+		t->a = xstrdup(r->name);
+		break;
+	}
+	case Q_NIGHT:
+		if (!parse_long(v, 1, 1000000000L, &t->n))
+			return diag_set(d, ST_USAGE, NULL, v, "query", "night:%s: a night is a number (see 'tally history')", v);
+		break;
+	case Q_PLAYERS:
+		if (!parse_long(v, 1, 1000, &t->n))
+			return diag_set(d, ST_USAGE, NULL, v, "query", "players:%s: a number of players", v);
+		break;
+	case Q_SINCE:
+	case Q_UNTIL:
+		if (!is_date(v))
+			return diag_set(d, ST_USAGE, NULL, v, "query", "%s: a date is YYYY-MM-DD", word);
+		t->a = xstrdup(v);
+		break;
+	case Q_OPTION: {
+		const char *eq = strchr(v, '=');
+		if (eq == NULL || eq == v)
+			return diag_set(d, ST_USAGE, NULL, v, "query", "option:%s: write option:KEY=VALUE", v);
+		t->a = xstrndup(v, (size_t)(eq - v));
+		t->b = xstrdup(eq + 1);
+		break;
+	}
+	default:
+		t->a = xstrdup(v);
+	}
+	return ST_OK;
+}
+
+enum status
+query_parse(int argc, char *const *argv, struct query *q, struct diag *d)
+{
+	memset(q, 0, sizeof *q);
+	for (int i = 0; i < argc; i++) {
+		q->t = xrealloc(q->t, sizeof *q->t * (size_t)(q->n + 1));
+		enum status rc = parse_term(argv[i], &q->t[q->n], d);
+		if (rc != ST_OK) {
+			free(q->t[q->n].a);
+			free(q->t[q->n].b);
+			return rc;
+		}
+		q->n++;
+	}
+	return ST_OK;
+}
+
+void
+query_free(struct query *q)
+{
+	for (int i = 0; i < q->n; i++) {
+		free(q->t[i].a);
+		free(q->t[i].b);
+	}
+	free(q->t);
+	memset(q, 0, sizeof *q);
+}
+
+const char *
+query_value(const struct query *q, enum query_kind kind)
+{
+	for (int i = 0; i < q->n; i++)
+		if (q->t[i].kind == kind && !q->t[i].negate)
+			return q->t[i].a;
+	return NULL;
+}

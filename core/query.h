@@ -1,0 +1,40 @@
+/*
+ * query.h: the query language of `tally history`, `stats` and `export`.
+ *
+ * Terms a user combines (all must hold): player:ann, game:golf, night:ID,
+ * with:bob, since:2026-01-01, until:2026-12-31, players:4,
+ * option:preset=house, vs:bob (stats: head to head), and not:TERM for the
+ * opposite of any term.  Values are matched case-insensitively; game names
+ * may be prefixes.  The store turns a parsed query into SQL with bound
+ * parameters (db/report.c).
+ */
+#ifndef TALLY_QUERY_H
+#define TALLY_QUERY_H
+
+#include "diag.h"
+
+enum query_kind { Q_PLAYER, Q_GAME, Q_NIGHT, Q_WITH, Q_SINCE, Q_UNTIL, Q_PLAYERS, Q_OPTION, Q_VS };
+
+struct query_term {
+	enum query_kind kind;
+	int negate;
+	char *a;   /* the value: name, game, date, option key */
+	char *b;   /* option value */
+	long n;    /* night id, player count */
+};
+
+struct query {
+	int n;
+	struct query_term *t;
+};
+
+/* Parse argv[0..argc-1] (each a TERM:VALUE word).  Errors: ST_USAGE naming
+ * the word (unknown term, bad date, bad number); ST_NOINPUT for an unknown
+ * game.  Free with query_free(), also after an error. */
+enum status query_parse(int argc, char *const *argv, struct query *q, struct diag *d);
+void query_free(struct query *q);
+
+/* The value of the first term of kind that is not negated, or NULL. */
+const char *query_value(const struct query *q, enum query_kind kind);
+
+#endif

@@ -1,0 +1,464 @@
+/* report.c: the SQL behind history, stats, export, import, check (report.h). */
+#include "report.h"
+
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/util.h"
+#include "store_internal.h"
+
+/* A WHERE clause and its parameters. */
+struct where {
+	struct strbuf sql;
+	int n;
+	struct { int is_int; long i; const char *s; } bind[64];
+};
+
+static void
+bind_text(struct where *w, const char *s)
+{
+	if (w->n < 64) {
+		w->bind[w->n].is_int = 0;
+		w->bind[w->n++].s = s;
+	}
+}
+
+static void
+bind_int(struct where *w, long i)
+{
+	if (w->n < 64) {
+		w->bind[w->n].is_int = 1;
+		w->bind[w->n++].i = i;
+	}
+}
+
+static void
+apply_binds(sqlite3_stmt *q, const struct where *w, int first)
+{
+	for (int i = 0; i < w->n; i++) {
+		if (w->bind[i].is_int)
+			sqlite3_bind_int64(q, first + i, w->bind[i].i);
+		else
+			sqlite3_bind_text(q, first + i, w->bind[i].s, -1, SQLITE_TRANSIENT);
+	}
+}
+
+enum status
+report_player_id(struct store *s, const char *name, long *id, char **full, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT id, name FROM player WHERE name = ?1 COLLATE NOCASE"
+	    " UNION ALL SELECT id, name FROM player WHERE name LIKE ?1 || '%' AND name <> ?1 COLLATE NOCASE"
+	    " AND NOT EXISTS (SELECT 1 FROM player WHERE name = ?1 COLLATE NOCASE)", d);
+	int count = 0, rc;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		if (count++ == 0) {
+			*id = sqlite3_column_int64(q, 0);
+			if (full)
+				*full = xstrdup((const char *)sqlite3_column_text(q, 1));
+		}
+	}
+	sqlite3_finalize(q);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read players");
+	if (count == 0)
+		return diag_set(d, ST_NOINPUT, name, name, "query", "no player '%s' in this database", name);
+	if (count > 1) {
+		if (full) {
+			free(*full);
+			*full = NULL;
+		}
+		return diag_set(d, ST_USAGE, name, name, "query", "'%s' names %d players; type more of the name", name, count);
+	}
+	return ST_OK;
+}
+
+/* Build the WHERE clause of q on `game g`. */
+static enum status
+build_where(struct store *s, const struct query *q, struct where *w, long *ids, struct diag *d)
+{
+	sb_add(&w->sql, "1");
+	for (int i = 0; i < q->n; i++) {
+		const struct query_term *t = &q->t[i];
+		sb_add(&w->sql, t->negate ? " AND NOT (" : " AND (");
+		switch (t->kind) {
+		case Q_PLAYER:
+		case Q_WITH:
+		case Q_VS: {
+			enum status rc = report_player_id(s, t->a, &ids[i], NULL, d);
+			if (rc != ST_OK)
+				return rc;
+			sb_add(&w->sql, "EXISTS (SELECT 1 FROM seat x WHERE x.game_id = g.id AND x.player_id = ?)");
+			bind_int(w, ids[i]);
+			break;
+		}
+		case Q_GAME:
+			sb_add(&w->sql, "g.kind = ?");
+			bind_text(w, t->a);
+			break;
+		case Q_NIGHT:
+			sb_add(&w->sql, "g.night_id = ?");
+			bind_int(w, t->n);
+			break;
+		case Q_SINCE:
+			sb_add(&w->sql, "g.started >= ?");
+			bind_text(w, t->a);
+			break;
+		case Q_UNTIL:
+			sb_add(&w->sql, "g.started < date(?, '+1 day')");
+			bind_text(w, t->a);
+			break;
+		case Q_PLAYERS:
+			sb_add(&w->sql, "(SELECT count(*) FROM seat x WHERE x.game_id = g.id) = ?");
+			bind_int(w, t->n);
+			break;
+		case Q_OPTION:
+			sb_add(&w->sql, "EXISTS (SELECT 1 FROM game_option o WHERE o.game_id = g.id"
+			    " AND o.key = ? AND o.value = ? COLLATE NOCASE)");
+			bind_text(w, t->a);
+			bind_text(w, t->b);
+			break;
+		}
+		sb_add(&w->sql, ")");
+	}
+	return ST_OK;
+}
+
+static sqlite3_stmt *
+prepare_query(struct store *s, const struct query *q, const char *head, const char *tail,
+    struct diag *d)
+{
+	struct where w = {0};
+	long ids[64];
+	sqlite3_stmt *st = NULL;
+	if (q->n > 32) {
+		diag_set(d, ST_USAGE, NULL, NULL, "query", "at most 32 query terms");
+		return NULL;
+	}
+	if (build_where(s, q, &w, ids, d) == ST_OK) {
+		char *sql = xasprintf("%s WHERE %s %s", head, w.sql.s, tail);
+		st = store_prep(s, sql, d);
+		free(sql);
+		if (st)
+			apply_binds(st, &w, 1);
+	}
+	sb_free(&w.sql);
+	return st;
+}
+
+enum status
+report_history(struct store *s, const struct query *q,
+    int (*cb)(const struct history_row *r, void *ctx), void *ctx, struct diag *d)
+{
+	sqlite3_stmt *st = prepare_query(s, q,
+	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name,"
+	    " (SELECT group_concat(name, char(31)) FROM (SELECT p.name FROM seat x JOIN player p ON p.id = x.player_id"
+	    "   WHERE x.game_id = g.id ORDER BY x.seat)),"
+	    " (SELECT group_concat(name, char(31)) FROM (SELECT p.name FROM seat x JOIN player p ON p.id = x.player_id"
+	    "   WHERE x.game_id = g.id AND x.winner ORDER BY x.seat)),"
+	    " (SELECT count(*) FROM hand h WHERE h.game_id = g.id AND h.undone = 0)"
+	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
+	    "ORDER BY g.started DESC, g.id DESC", d);
+	int rc;
+	if (st == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		struct history_row r = {
+			sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 4),
+			(const char *)sqlite3_column_text(st, 1), (const char *)sqlite3_column_text(st, 2),
+			(const char *)sqlite3_column_text(st, 3), (const char *)sqlite3_column_text(st, 5),
+			(const char *)sqlite3_column_text(st, 6), (const char *)sqlite3_column_text(st, 7),
+			sqlite3_column_int(st, 8)
+		};
+		if (cb(&r, ctx) != 0)
+			break;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+		return store_error(s, rc, d, "history");
+	return ST_OK;
+}
+
+enum status
+report_seats(struct store *s, const struct query *q,
+    int (*cb)(const struct seat_row *r, void *ctx), void *ctx, struct diag *d)
+{
+	sqlite3_stmt *st = prepare_query(s, q,
+	    "SELECT g.id, g.kind, g.started, coalesce(g.night_id, 0), g.status = 'over', x.seat, x.player_id,"
+	    " x.total, x.rank, x.winner, x.out, coalesce(x.chips, x.lives), x.start_chips, x.out_by"
+	    " FROM game g JOIN seat x ON x.game_id = g.id",
+	    "ORDER BY g.started, g.id, x.seat", d);
+	int rc;
+	if (st == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		struct seat_row r;
+		r.game = sqlite3_column_int64(st, 0);
+		r.kind = (const char *)sqlite3_column_text(st, 1);
+		r.started = (const char *)sqlite3_column_text(st, 2);
+		r.night = sqlite3_column_int64(st, 3);
+		r.over = sqlite3_column_int(st, 4);
+		r.seat = sqlite3_column_int(st, 5);
+		r.player = sqlite3_column_int64(st, 6);
+		r.total = sqlite3_column_int64(st, 7);
+		r.rank = sqlite3_column_int(st, 8);
+		r.winner = sqlite3_column_int(st, 9);
+		r.out = sqlite3_column_int(st, 10);
+		r.has_chips = sqlite3_column_type(st, 11) != SQLITE_NULL;
+		r.chips = sqlite3_column_int64(st, 11);
+		r.start_chips = sqlite3_column_int64(st, 12);
+		r.out_by = sqlite3_column_type(st, 13) == SQLITE_NULL ? -1 : sqlite3_column_int(st, 13);
+		if (cb(&r, ctx) != 0)
+			break;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+		return store_error(s, rc, d, "stats");
+	return ST_OK;
+}
+
+void
+report_names_free(char **names, long n)
+{
+	for (long i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+}
+
+enum status
+report_player_names(struct store *s, char ***out, long *n, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "SELECT id, name FROM player ORDER BY id", d);
+	char **v = NULL;
+	long cap = 0;
+	int rc;
+	if (st == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		long id = sqlite3_column_int64(st, 0);
+		if (id >= cap) {
+			long nc = id + 64;
+			v = xrealloc(v, sizeof *v * (size_t)nc);
+			memset(v + cap, 0, sizeof *v * (size_t)(nc - cap));
+			cap = nc;
+		}
+		v[id] = xstrdup((const char *)sqlite3_column_text(st, 1));
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		report_names_free(v, cap);
+		return store_error(s, rc, d, "read players");
+	}
+	*out = v;
+	*n = cap;
+	return ST_OK;
+}
+
+enum status
+report_game_ids(struct store *s, const struct query *q, long **ids, long *n, struct diag *d)
+{
+	sqlite3_stmt *st = prepare_query(s, q, "SELECT g.id FROM game g", "ORDER BY g.id", d);
+	long cap = 0, count = 0;
+	long *v = NULL;
+	int rc;
+	if (st == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (count == cap) {
+			cap = cap ? cap * 2 : 256;
+			v = xrealloc(v, sizeof *v * (size_t)cap);
+		}
+		v[count++] = sqlite3_column_int64(st, 0);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE) {
+		free(v);
+		return store_error(s, rc, d, "read games");
+	}
+	*ids = v;
+	*n = count;
+	return ST_OK;
+}
+
+void
+report_derived_free(struct stored_derived *x)
+{
+	free(x->total);
+	free(x->chips);
+	free(x->lives);
+	free(x->out);
+	free(x->rank);
+	free(x->winner);
+	free(x->points);
+	free(x->running);
+	free(x->hand_chips);
+	memset(x, 0, sizeof *x);
+}
+
+enum status
+report_derived(struct store *s, long game, struct stored_derived *x, struct diag *d)
+{
+	sqlite3_stmt *st;
+	int rc, n = 0;
+	memset(x, 0, sizeof *x);
+	if ((st = store_prep(s, "SELECT total, coalesce(chips, -1), coalesce(lives, -1), out, coalesce(rank, 0), winner"
+	    " FROM seat WHERE game_id = ? ORDER BY seat", d)) == NULL)
+		return d->status;
+	sqlite3_bind_int64(st, 1, game);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		x->total = xrealloc(x->total, sizeof(long) * (size_t)(n + 1));
+		x->chips = xrealloc(x->chips, sizeof(long) * (size_t)(n + 1));
+		x->lives = xrealloc(x->lives, sizeof(long) * (size_t)(n + 1));
+		x->out = xrealloc(x->out, sizeof(int) * (size_t)(n + 1));
+		x->rank = xrealloc(x->rank, sizeof(int) * (size_t)(n + 1));
+		x->winner = xrealloc(x->winner, sizeof(int) * (size_t)(n + 1));
+		x->total[n] = sqlite3_column_int64(st, 0);
+		x->chips[n] = sqlite3_column_int64(st, 1);
+		x->lives[n] = sqlite3_column_int64(st, 2);
+		x->out[n] = sqlite3_column_int(st, 3);
+		x->rank[n] = sqlite3_column_int(st, 4);
+		x->winner[n] = sqlite3_column_int(st, 5);
+		n++;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "check");
+	x->nplayers = n;
+	if ((st = store_prep(s, "SELECT h.number, c.seat, c.points, c.total, coalesce(c.chips, -1)"
+	    " FROM hand h JOIN hand_score c ON c.hand_id = h.id WHERE h.game_id = ? AND h.undone = 0"
+	    " ORDER BY h.number, c.seat", d)) == NULL)
+		return d->status;
+	sqlite3_bind_int64(st, 1, game);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int h = sqlite3_column_int(st, 0), seat = sqlite3_column_int(st, 1);
+		if (h > x->nhands) {
+			size_t cells = (size_t)h * (size_t)(n ? n : 1);
+			x->points = xrealloc(x->points, sizeof(long) * cells);
+			x->running = xrealloc(x->running, sizeof(long) * cells);
+			x->hand_chips = xrealloc(x->hand_chips, sizeof(long) * cells);
+			for (size_t k = (size_t)x->nhands * (size_t)n; k < cells; k++)
+				x->points[k] = x->running[k] = x->hand_chips[k] = -999999;
+			x->nhands = h;
+		}
+		if (seat < 0 || seat >= n)
+			continue;
+		size_t k = (size_t)(h - 1) * (size_t)n + (size_t)seat;
+		x->points[k] = sqlite3_column_int64(st, 2);
+		x->running[k] = sqlite3_column_int64(st, 3);
+		x->hand_chips[k] = sqlite3_column_int64(st, 4);
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "check");
+	return ST_OK;
+}
+
+enum status
+report_integrity(struct store *s, int *ok, char **why, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "PRAGMA integrity_check", d);
+	int rc;
+	if (st == NULL)
+		return d->status;
+	*ok = 1;
+	*why = NULL;
+	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		const char *r = (const char *)sqlite3_column_text(st, 0);
+		if (r == NULL || strcmp(r, "ok") != 0) {
+			*ok = 0;
+			*why = xstrdup(r ? r : "?");
+		}
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_error(s, rc, d, "integrity check");
+	return ST_OK;
+}
+
+enum status
+report_night(struct store *s, long night, struct night_info *info, long **games, int *n,
+    struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "SELECT id, name, started, ended FROM night WHERE id = ?", d);
+	int rc, count = 0;
+	long *v = NULL;
+	if (st == NULL)
+		return d->status;
+	memset(info, 0, sizeof *info);
+	sqlite3_bind_int64(st, 1, night);
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		info->id = night;
+		info->name = xstrdup((const char *)sqlite3_column_text(st, 1));
+		info->started = xstrdup((const char *)sqlite3_column_text(st, 2));
+		info->ended = sqlite3_column_type(st, 3) == SQLITE_NULL ? NULL
+		    : xstrdup((const char *)sqlite3_column_text(st, 3));
+	}
+	sqlite3_finalize(st);
+	if (rc == SQLITE_DONE)
+		return diag_set(d, ST_NOINPUT, NULL, NULL, "night", "no night %ld", night);
+	if (rc != SQLITE_ROW)
+		return store_error(s, rc, d, "read night");
+	if ((st = store_prep(s, "SELECT id FROM game WHERE night_id = ? ORDER BY started, id", d)) == NULL)
+		return d->status;
+	sqlite3_bind_int64(st, 1, night);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		v = xrealloc(v, sizeof *v * (size_t)(count + 1));
+		v[count++] = sqlite3_column_int64(st, 0);
+	}
+	sqlite3_finalize(st);
+	info->ngames = count;
+	*games = v;
+	*n = count;
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read night");
+}
+
+enum status
+report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "SELECT 1 FROM game WHERE uid = ?", d);
+	if (st == NULL)
+		return d->status;
+	sqlite3_bind_text(st, 1, uid, -1, SQLITE_TRANSIENT);
+	int rc = sqlite3_step(st);
+	*exists = rc == SQLITE_ROW;
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read games");
+}
+
+enum status
+report_import_night(struct store *s, const char *name, const char *started, const char *ended,
+    long *id, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "SELECT id FROM night WHERE name = ? AND started = ?", d);
+	if (st == NULL)
+		return d->status;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 2, started, -1, SQLITE_TRANSIENT);
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*id = sqlite3_column_int64(st, 0);
+		sqlite3_finalize(st);
+		return ST_OK;
+	}
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read nights");
+	if ((st = store_prep(s, "INSERT INTO night (name, started, ended) VALUES (?, ?, ?)", d)) == NULL)
+		return d->status;
+	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 2, started, -1, SQLITE_TRANSIENT);
+	if (ended)
+		sqlite3_bind_text(st, 3, ended, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(st, 3);
+	rc = sqlite3_step(st);
+	sqlite3_finalize(st);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "write nights");
+	*id = store_last_id(s);
+	return ST_OK;
+}

@@ -1,0 +1,78 @@
+/*
+ * report.h: the SQL behind history, statistics, export, import and check
+ * (issue 7).  A parsed query (core/query.h) becomes a WHERE clause on the
+ * games with every value bound as a parameter.  Rows are streamed to a
+ * callback so memory stays small whatever the database size.
+ *
+ * Errors as in store.h: ST_IO for database trouble, ST_NOINPUT for a player
+ * named in the query who does not exist (or an ambiguous prefix, ST_USAGE).
+ */
+#ifndef TALLY_REPORT_H
+#define TALLY_REPORT_H
+
+#include "../core/query.h"
+#include "store.h"
+
+/* One game for `history` (strings live until the callback returns). */
+struct history_row {
+	long id, night;
+	const char *kind, *started, *status, *night_name, *players, *winners;
+	int hands;
+};
+enum status report_history(struct store *s, const struct query *q,
+    int (*cb)(const struct history_row *r, void *ctx), void *ctx, struct diag *d);
+
+/* One seat of one game for `stats`, in time order, the seats of a game
+ * together. */
+struct seat_row {
+	long game, night, player;
+	const char *kind, *started;
+	int over, seat, rank, winner, out, out_by; /* out_by: seat, or -1 */
+	long total, chips, start_chips;            /* chips: chips or lives */
+	int has_chips;
+};
+enum status report_seats(struct store *s, const struct query *q,
+    int (*cb)(const struct seat_row *r, void *ctx), void *ctx, struct diag *d);
+
+/* Player names by id: *names[id] (NULL for gaps), *n = max id + 1.
+ * Free with report_names_free(). */
+enum status report_player_names(struct store *s, char ***names, long *n, struct diag *d);
+void report_names_free(char **names, long n);
+
+/* Resolve a player named in a query (exact, else unique prefix). */
+enum status report_player_id(struct store *s, const char *name, long *id, char **full,
+    struct diag *d);
+
+/* The ids of the games matching q, oldest first (for export and check).
+ * *ids is heap; the caller frees it. */
+enum status report_game_ids(struct store *s, const struct query *q, long **ids, long *n,
+    struct diag *d);
+
+/* What the store holds derived for one game, to compare with a replay. */
+struct stored_derived {
+	int nplayers, nhands;
+	long *total, *chips, *lives;   /* per seat; chips/lives -1 when NULL */
+	int *out, *rank, *winner;
+	long *points, *running;        /* nhands x nplayers */
+	long *hand_chips;              /* nhands x nplayers, -1 when NULL */
+};
+enum status report_derived(struct store *s, long game, struct stored_derived *out,
+    struct diag *d);
+void report_derived_free(struct stored_derived *x);
+
+/* PRAGMA integrity_check: *ok 1, or 0 with the first problem in *why
+ * (heap). */
+enum status report_integrity(struct store *s, int *ok, char **why, struct diag *d);
+
+/* The nights matching (night:ID) with their games, for the night report. */
+enum status report_night(struct store *s, long night, struct night_info *info, long **games,
+    int *n, struct diag *d);
+
+/* Import: does a game with this uid exist already? */
+enum status report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d);
+
+/* Import: the night with this name and start (created when missing). */
+enum status report_import_night(struct store *s, const char *name, const char *started,
+    const char *ended, long *id, struct diag *d);
+
+#endif
