@@ -558,3 +558,158 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	free(fallback);
 	return rc;
 }
+
+/* Colours for the chart's lines, distinct in print and on screen. */
+static const float palette[][3] = {
+	{ 0.12f, 0.38f, 0.71f }, { 0.85f, 0.33f, 0.10f }, { 0.20f, 0.60f, 0.20f }, { 0.58f, 0.25f, 0.62f },
+	{ 0.80f, 0.65f, 0.05f }, { 0.05f, 0.62f, 0.65f }, { 0.55f, 0.35f, 0.20f }, { 0.90f, 0.30f, 0.60f },
+	{ 0.40f, 0.40f, 0.40f }, { 0.10f, 0.10f, 0.10f },
+};
+
+static void
+draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, float x, float y, float w, float h)
+{
+	long lo = 0, hi = 0;
+	int np = g->npoints > 1 ? g->npoints : 2;
+	for (int p = 0; p < g->nplayers; p++)
+		for (int k = 0; k < g->npoints; k++) {
+			long v = g->series[p * g->npoints + k];
+			if (v < lo)
+				lo = v;
+			if (v > hi)
+				hi = v;
+		}
+	if (hi == lo)
+		hi = lo + 1;
+	float left = x + 34, bottom = y + 16, cw = w - 40, ch = h - 22;
+	HPDF_Page_SetGrayStroke(page, 0.5f);
+	line(page, left, bottom, left + cw, bottom, 0.6f);
+	line(page, left, bottom, left, bottom + ch, 0.6f);
+	char buf[32];
+	snprintf(buf, sizeof buf, "%ld", hi);
+	fit_text(page, fs, REGULAR, 7, x, bottom + ch - 3, 30, buf, 1);
+	snprintf(buf, sizeof buf, "%ld", lo);
+	fit_text(page, fs, REGULAR, 7, x, bottom - 3, 30, buf, 1);
+	if (lo < 0 && hi > 0) {
+		float zy = bottom + ch * (float)(0 - lo) / (float)(hi - lo);
+		HPDF_Page_SetGrayStroke(page, 0.8f);
+		line(page, left, zy, left + cw, zy, 0.4f);
+		fit_text(page, fs, REGULAR, 7, x, zy - 3, 30, "0", 1);
+	}
+	fit_text(page, fs, REGULAR, 7, left, y + 2, cw, g->measure, 0);
+	snprintf(buf, sizeof buf, "%d", g->npoints - 1);
+	fit_text(page, fs, REGULAR, 7, left + cw - 20, y + 6, 20, buf, 1);
+	for (int p = 0; p < g->nplayers; p++) {
+		const float *c = palette[p % (int)(sizeof palette / sizeof palette[0])];
+		HPDF_Page_SetRGBStroke(page, c[0], c[1], c[2]);
+		HPDF_Page_SetLineWidth(page, 1.4f);
+		for (int k = 0; k < g->npoints; k++) {
+			float px = left + cw * (float)k / (float)(np - 1);
+			float py = bottom + ch * (float)(g->series[p * g->npoints + k] - lo) / (float)(hi - lo);
+			if (k == 0)
+				HPDF_Page_MoveTo(page, px, py);
+			else
+				HPDF_Page_LineTo(page, px, py);
+		}
+		if (g->npoints > 1)
+			HPDF_Page_Stroke(page);
+	}
+	HPDF_Page_SetRGBStroke(page, 0, 0, 0);
+}
+
+enum status
+sheet_render_report(const struct report_spec *sp, const char *path, struct diag *d)
+{
+	struct render_ctx ctx;
+	HPDF_Doc pdf;
+	const char *fontdir = getenv("TALLY_FONT_DIR");
+	char *regular, *bold, *fallback;
+	FILE *probe;
+	enum status rc;
+
+	if (fontdir == NULL || *fontdir == '\0')
+		fontdir = FONT_DIR;
+	regular = xasprintf("%s/DejaVuSans.ttf", fontdir);
+	bold = xasprintf("%s/DejaVuSans-Bold.ttf", fontdir);
+	fallback = xstrdup(getenv("TALLY_CJK_FONT") && *getenv("TALLY_CJK_FONT") ? getenv("TALLY_CJK_FONT") : CJK_FONT);
+	if ((probe = fopen(regular, "rb")) == NULL || fclose(probe) != 0) {
+		rc = diag_set(d, ST_NOINPUT, NULL, regular, "font",
+		    "font %s not found; install it with: apt-get install fonts-dejavu-core", regular);
+		goto fail_early;
+	}
+	if ((probe = fopen(path, "wb")) == NULL) {
+		rc = diag_set(d, ST_CANTCREAT, NULL, path, "sheet", "cannot create %s: %s", path, strerror(errno));
+		goto fail_early;
+	}
+	fclose(probe);
+	pdf = HPDF_New(on_error, &ctx);
+	if (pdf == NULL) {
+		rc = diag_set(d, ST_INTERNAL, NULL, NULL, "sheet", "internal error: libharu could not start");
+		goto fail_early;
+	}
+	if (setjmp(ctx.jb)) {
+		HPDF_Free(pdf);
+		free(regular);
+		free(bold);
+		free(fallback);
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet",
+		    "internal error: libharu error 0x%04lx (detail %lu) drawing %s", ctx.error, ctx.detail, path);
+	}
+	HPDF_SetCompressionMode(pdf, HPDF_COMP_ALL);
+	HPDF_UseUTFEncodings(pdf);
+	HPDF_SetCurrentEncoder(pdf, "UTF-8");
+	HPDF_SetInfoAttr(pdf, HPDF_INFO_CREATOR, "tally");
+	struct fontset fonts = { pdf, NULL, NULL, NULL, fallback, 0 };
+	fonts.regular = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, regular, HPDF_TRUE), "UTF-8");
+	fonts.bold = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, bold, HPDF_TRUE), "UTF-8");
+	struct fontset *font = &fonts;
+	HPDF_Page page = NULL;
+	float W = 0, H = 0, m = 36, y = 0, block = 0;
+	for (int gi = 0; gi < sp->ngames || (gi == 0 && page == NULL); gi++) {
+		if (page == NULL || y - block < m) {
+			page = HPDF_AddPage(pdf);
+			HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER, HPDF_PAGE_PORTRAIT);
+			W = HPDF_Page_GetWidth(page);
+			H = HPDF_Page_GetHeight(page);
+			y = H - m;
+			text_at(page, font, BOLD, 18, m, y - 16, sp->title);
+			y -= 24;
+			if (sp->subtitle)
+				y = wrap_text(page, font, 9, m, y - 6, W - 2 * m, sp->subtitle);
+			y -= 6;
+			block = (y - m) / 2;
+		}
+		if (gi >= sp->ngames)
+			break;
+		const struct report_game *g = &sp->games[gi];
+		float top = y;
+		line(page, m, top, W - m, top, 0.8f);
+		text_at(page, font, BOLD, 12, m, top - 16, g->title);
+		fit_text(page, font, REGULAR, 9, m + 150, top - 16, W - 2 * m - 150, g->result ? g->result : "", 1);
+		float ly = top - 34;
+		for (int p = 0; p < g->nplayers && ly > top - block + 10; p++) {
+			const float *c = palette[p % (int)(sizeof palette / sizeof palette[0])];
+			HPDF_Page_SetRGBFill(page, c[0], c[1], c[2]);
+			HPDF_Page_Rectangle(page, m, ly, 8, 8);
+			HPDF_Page_Fill(page);
+			HPDF_Page_SetRGBFill(page, 0, 0, 0);
+			fit_text(page, font, REGULAR, 9, m + 12, ly, 100, g->names[p], -1);
+			fit_text(page, font, BOLD, 9, m + 112, ly, 60, g->standing[p], 1);
+			ly -= 13;
+		}
+		draw_chart(page, font, g, m + 190, top - block + 12, W - 2 * m - 190, block - 36);
+		y = top - block;
+	}
+	text_at(page, font, REGULAR, 6.5f, m, m - 12, "tally night report");
+	HPDF_SaveToFile(pdf, path);
+	HPDF_Free(pdf);
+	free(regular);
+	free(bold);
+	free(fallback);
+	return ST_OK;
+fail_early:
+	free(regular);
+	free(bold);
+	free(fallback);
+	return rc;
+}

@@ -60,6 +60,33 @@ struct sheet_spec {
 	const char *footer;        /* rules reminder, '\n' separates lines */
 };
 
+/* One game of a night report: its standings and the running totals. */
+struct report_game {
+	const char *title;         /* "Golf #3" */
+	const char *result;        /* "winner: Ann" or "in progress" */
+	const char *measure;       /* what the chart shows: "points", "chips", "lives" */
+	int nplayers;
+	char *const *names;
+	char *const *standing;     /* per player: "42, 1st" */
+	int npoints;               /* points on each line: hands + 1 (the start) */
+	const long *series;        /* nplayers x npoints, row per player */
+};
+
+struct report_spec {
+	int a4;
+	const char *title;         /* "Friday at Ann's" */
+	const char *subtitle;      /* "night #3, 2026-11-21, 4 games" */
+	int ngames;
+	const struct report_game *games;
+};
+
+/*
+ * A night report: every game of the night, its final standings and a line
+ * chart of each player's running total.  Errors as sheet_render().
+ */
+enum status sheet_render_report(const struct report_spec *spec, const char *path,
+    struct diag *d);
+
 /*
  * Draw spec into a new PDF at path.  Errors: ST_CANTCREAT when the file
  * cannot be written, ST_NOINPUT when the font is missing (the message names

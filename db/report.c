@@ -327,7 +327,7 @@ report_derived(struct store *s, long game, struct stored_derived *x, struct diag
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "check");
 	x->nplayers = n;
-	if ((st = store_prep(s, "SELECT h.number, c.seat, c.points, c.total, coalesce(c.chips, -1)"
+	if ((st = store_prep(s, "SELECT h.number, c.seat, c.points, c.total, coalesce(c.chips, c.lives, -1)"
 	    " FROM hand h JOIN hand_score c ON c.hand_id = h.id WHERE h.game_id = ? AND h.undone = 0"
 	    " ORDER BY h.number, c.seat", d)) == NULL)
 		return d->status;

@@ -299,12 +299,21 @@ stored_game_free(struct stored_game *g)
 	for (int i = 0; i < g->nplayers; i++)
 		free(g->names[i]);
 	free(g->names);
-	for (int i = 0; i < g->nhands; i++)
+	for (int i = 0; i < g->nhands; i++) {
 		free(g->entries[i]);
+		free(g->recorded[i]);
+	}
 	free(g->entries);
-	for (int i = 0; i < g->nundone; i++)
+	free(g->recorded);
+	for (int i = 0; i < g->nundone; i++) {
 		free(g->undone[i]);
+		free(g->undone_recorded[i]);
+	}
 	free(g->undone);
+	free(g->undone_recorded);
+	free(g->night_name);
+	free(g->night_started);
+	free(g->night_ended);
 	options_free(&g->opts);
 	free(g);
 }
@@ -319,8 +328,9 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 
 	*out = NULL;
 	g->id = id;
-	if ((st = prep(s, "SELECT uid, kind, started, ended, status = 'over', closed, dealer"
-	    " FROM game WHERE id = ?", d)) == NULL)
+	if ((st = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
+	    " n.name, n.started, n.ended, coalesce(g.night_id, 0)"
+	    " FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d)) == NULL)
 		goto fail;
 	sqlite3_bind_int64(st, 1, id);
 	rc = sqlite3_step(st);
@@ -339,6 +349,10 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	g->over = sqlite3_column_int(st, 4);
 	g->closed = sqlite3_column_int(st, 5);
 	g->dealer = sqlite3_column_int(st, 6);
+	g->night_name = col_text(st, 7);
+	g->night_started = col_text(st, 8);
+	g->night_ended = col_text(st, 9);
+	g->night = sqlite3_column_int64(st, 10);
 	sqlite3_finalize(st);
 
 	if ((st = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"
@@ -368,15 +382,19 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 		goto fail;
 	}
 
-	if ((st = prep(s, "SELECT entry, undone FROM hand WHERE game_id = ? ORDER BY number", d)) == NULL)
+	if ((st = prep(s, "SELECT entry, undone, recorded FROM hand WHERE game_id = ? ORDER BY number", d)) == NULL)
 		goto fail;
 	sqlite3_bind_int64(st, 1, id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		if (sqlite3_column_int(st, 1)) {
 			g->undone = xrealloc(g->undone, sizeof *g->undone * (size_t)(g->nundone + 1));
+			g->undone_recorded = xrealloc(g->undone_recorded, sizeof *g->undone * (size_t)(g->nundone + 1));
+			g->undone_recorded[g->nundone] = col_text(st, 2);
 			g->undone[g->nundone++] = col_text(st, 0);
 		} else {
 			g->entries = xrealloc(g->entries, sizeof *g->entries * (size_t)(g->nhands + 1));
+			g->recorded = xrealloc(g->recorded, sizeof *g->entries * (size_t)(g->nhands + 1));
+			g->recorded[g->nhands] = col_text(st, 2);
 			g->entries[g->nhands++] = col_text(st, 0);
 		}
 	}
@@ -489,7 +507,19 @@ write_seats(struct store *s, long game, const struct game_state *st, struct diag
 
 /* Store the derived scores of hands from..st->nhands (1-based) of game. */
 static enum status
+write_scores_x(struct store *s, long game, int from, const struct game_state *st, int fresh,
+    struct diag *d);
+
+static enum status
 write_scores(struct store *s, long game, int from, const struct game_state *st,
+    struct diag *d)
+{
+	return write_scores_x(s, game, from, st, 0, d);
+}
+
+/* fresh: the game was just written, so there is nothing to delete first */
+static enum status
+write_scores_x(struct store *s, long game, int from, const struct game_state *st, int fresh,
     struct diag *d)
 {
 	long *total = xcalloc((size_t)st->nplayers, sizeof *total);
@@ -518,7 +548,7 @@ write_scores(struct store *s, long game, int from, const struct game_state *st,
 			continue;
 		sqlite3_bind_int64(del, 1, game);
 		sqlite3_bind_int(del, 2, h + 1);
-		if ((rc = sqlite3_step(del)) != SQLITE_DONE) {
+		if (!fresh && (rc = sqlite3_step(del)) != SQLITE_DONE) {
 			r = db_error(s, rc, d, "write scores");
 			goto done;
 		}
@@ -533,7 +563,10 @@ write_scores(struct store *s, long game, int from, const struct game_state *st,
 				sqlite3_bind_int64(ins, 6, hr->chips[i]);
 			else
 				sqlite3_bind_null(ins, 6);
-			sqlite3_bind_null(ins, 7);
+			if (st->has_lives)
+				sqlite3_bind_int64(ins, 7, hr->chips[i]); /* the ledger's dimes are the lives */
+			else
+				sqlite3_bind_null(ins, 7);
 			sqlite3_bind_int(ins, 8, 0);
 			if (hr->detail[i])
 				sqlite3_bind_text(ins, 9, hr->detail[i], -1, SQLITE_TRANSIENT);
@@ -560,7 +593,7 @@ write_scores(struct store *s, long game, int from, const struct game_state *st,
 		/* the ledger's moves of this hand */
 		sqlite3_bind_int64(mdel, 1, game);
 		sqlite3_bind_int(mdel, 2, h + 1);
-		if ((rc = sqlite3_step(mdel)) != SQLITE_DONE) {
+		if (!fresh && (rc = sqlite3_step(mdel)) != SQLITE_DONE) {
 			r = db_error(s, rc, d, "write chip moves");
 			goto done;
 		}
@@ -950,4 +983,81 @@ long
 store_last_id(struct store *s)
 {
 	return (long)sqlite3_last_insert_rowid(s->db);
+}
+
+enum status
+store_import_game(struct store *s, const struct import_game *g, const struct game_state *st,
+    long *id, struct diag *d)
+{
+	sqlite3_stmt *q;
+	q = prep(s, "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id)"
+	    " VALUES (?, ?, ?, ?, ?, ?, ?)", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, g->uid, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, g->kind, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 3, g->started, -1, SQLITE_TRANSIENT);
+	if (g->ended)
+		sqlite3_bind_text(q, 4, g->ended, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(q, 4);
+	sqlite3_bind_int(q, 5, g->closed);
+	sqlite3_bind_int(q, 6, g->dealer);
+	if (g->night)
+		sqlite3_bind_int64(q, 7, g->night);
+	else
+		sqlite3_bind_null(q, 7);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	*id = sqlite3_last_insert_rowid(s->db);
+	for (int i = 0; i < g->nplayers; i++) {
+		q = prep(s, "INSERT INTO player (name, created) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", d);
+		if (q == NULL)
+			return d->status;
+		sqlite3_bind_text(q, 1, g->names[i], -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 2, g->started, -1, SQLITE_TRANSIENT);
+		if (run(s, q, d) != ST_OK)
+			return d->status;
+		q = prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES"
+		    " (?, ?, (SELECT id FROM player WHERE name = ?))", d);
+		if (q == NULL)
+			return d->status;
+		sqlite3_bind_int64(q, 1, *id);
+		sqlite3_bind_int(q, 2, i);
+		sqlite3_bind_text(q, 3, g->names[i], -1, SQLITE_TRANSIENT);
+		if (run(s, q, d) != ST_OK)
+			return d->status;
+	}
+	for (int i = 0; i < g->opts->n; i++) {
+		q = prep(s, "INSERT INTO game_option (game_id, key, value, is_set) VALUES (?, ?, ?, ?)", d);
+		if (q == NULL)
+			return d->status;
+		sqlite3_bind_int64(q, 1, *id);
+		sqlite3_bind_text(q, 2, g->opts->kv[i].key, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 3, g->opts->kv[i].value, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int(q, 4, g->opts->kv[i].set);
+		if (run(s, q, d) != ST_OK)
+			return d->status;
+	}
+	q = prep(s, "INSERT INTO hand (game_id, number, entry, undone, recorded) VALUES (?, ?, ?, ?, ?)", d);
+	if (q == NULL)
+		return d->status;
+	for (int h = 0; h < g->nhands + g->nundone; h++) {
+		int undone = h >= g->nhands;
+		const char *entry = undone ? g->undone[h - g->nhands] : g->entries[h];
+		const char *rec = undone ? g->undone_recorded[h - g->nhands] : g->recorded[h];
+		sqlite3_bind_int64(q, 1, *id);
+		sqlite3_bind_int(q, 2, h + 1);
+		sqlite3_bind_text(q, 3, entry, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int(q, 4, undone);
+		sqlite3_bind_text(q, 5, rec ? rec : g->started, -1, SQLITE_TRANSIENT);
+		int rc = sqlite3_step(q);
+		if (rc != SQLITE_DONE) {
+			sqlite3_finalize(q);
+			return db_error(s, rc, d, "write hands");
+		}
+		sqlite3_reset(q);
+	}
+	sqlite3_finalize(q);
+	return write_scores_x(s, *id, 1, st, 1, d);
 }

@@ -50,6 +50,10 @@ struct stored_game {
 	char **entries;      /* live hands, hand 1 first */
 	int nundone;
 	char **undone;       /* undone hands, the next to redo first */
+	char **recorded;     /* when each live hand was entered (UTC) */
+	char **undone_recorded;
+	char *night_name, *night_started, *night_ended; /* NULL when no night */
+	long night;
 };
 
 /* Load game id; ST_NOINPUT if there is none. */
@@ -121,6 +125,24 @@ enum status store_night_for_new_game(struct store *s, long *id, struct diag *d);
 enum status store_night_seatings(struct store *s, long night, char ****seatings, int *n,
     struct diag *d);
 void store_seatings_free(char ***seatings, int n);
+
+/* What `tally import` writes for one game: everything, in one go. */
+struct import_game {
+	const char *uid, *kind, *started, *ended;
+	int closed, dealer;
+	long night;              /* 0: none */
+	char *const *names;
+	int nplayers;
+	const struct optset *opts;
+	char *const *entries, *const *recorded;   /* nhands */
+	int nhands;
+	char *const *undone, *const *undone_recorded;
+	int nundone;
+};
+/* Write g with the derived rows of st (its replay).  *id receives the
+ * new game's id. */
+enum status store_import_game(struct store *s, const struct import_game *g,
+    const struct game_state *st, long *id, struct diag *d);
 
 /* One row of `tally list`. */
 struct game_summary {

@@ -1,0 +1,232 @@
+/*
+ * cmd-export.c: `tally export [QUERY] [--format json|csv|ledger] [-o FILE]`.
+ *
+ * json keeps everything (games with their uid, options, players, seats,
+ * every entry as entered and when, nights), one game per line so that an
+ * export of a decade streams in and out; `tally import` reads it back.
+ * csv is one row per game and player.  ledger writes the chip moves as a
+ * plain-text accounting journal that hledger reads.
+ */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/ledger.h"
+#include "../core/query.h"
+#include "../core/rules.h"
+#include "../core/util.h"
+#include "../db/report.h"
+#include "cmd.h"
+
+static json_t *
+jstr(const char *s)
+{
+	json_t *j = s ? json_string(s) : json_null();
+	return j ? j : json_null();
+}
+
+static json_t *
+game_json(const struct stored_game *g)
+{
+	json_t *o = json_object(), *players = json_array(), *opts = json_array(), *hands = json_array();
+	json_object_set_new(o, "uid", jstr(g->uid));
+	json_object_set_new(o, "kind", jstr(g->kind));
+	json_object_set_new(o, "started", jstr(g->started));
+	json_object_set_new(o, "ended", jstr(g->ended));
+	json_object_set_new(o, "closed", json_boolean(g->closed));
+	json_object_set_new(o, "dealer", json_integer(g->dealer));
+	if (g->night_name)
+		json_object_set_new(o, "night", json_pack("{s:o, s:o, s:o}", "name", jstr(g->night_name),
+		    "started", jstr(g->night_started), "ended", jstr(g->night_ended)));
+	else
+		json_object_set_new(o, "night", json_null());
+	for (int i = 0; i < g->nplayers; i++)
+		json_array_append_new(players, jstr(g->names[i]));
+	json_object_set_new(o, "players", players);
+	for (int i = 0; i < g->opts.n; i++)
+		json_array_append_new(opts, json_pack("[s, s, b]", g->opts.kv[i].key, g->opts.kv[i].value,
+		    g->opts.kv[i].set));
+	json_object_set_new(o, "options", opts);
+	for (int h = 0; h < g->nhands; h++)
+		json_array_append_new(hands, json_pack("{s:o, s:o}", "entry", jstr(g->entries[h]),
+		    "recorded", jstr(g->recorded[h])));
+	for (int h = 0; h < g->nundone; h++)
+		json_array_append_new(hands, json_pack("{s:o, s:o, s:b}", "entry", jstr(g->undone[h]),
+		    "recorded", jstr(g->undone_recorded[h]), "undone", 1));
+	json_object_set_new(o, "hands", hands);
+	return o;
+}
+
+/* hledger account names: no colons, no double spaces. */
+static char *
+account_part(const char *s)
+{
+	struct strbuf sb = {0};
+	sb_add(&sb, "");
+	for (; *s; s++) {
+		if (*s == ':' || *s == ';' || *s == '\t')
+			sb_addc(&sb, '_');
+		else if (*s == ' ' && (sb.len == 0 || sb.s[sb.len - 1] == ' '))
+			continue;
+		else
+			sb_addc(&sb, *s);
+	}
+	while (sb.len && sb.s[sb.len - 1] == ' ')
+		sb.s[--sb.len] = '\0';
+	return sb_take(&sb);
+}
+
+static void
+ledger_account(FILE *f, const struct game_state *st, long id, int acct)
+{
+	if (acct == LEDGER_OUTSIDE) {
+		fprintf(f, "equity:opening");
+		return;
+	}
+	fprintf(f, "%s:%ld:", st->rules->name, id);
+	if (acct == LEDGER_POT)
+		fputs(st->has_piles ? "centre" : "pot", f);
+	else {
+		char *n = account_part(st->p[LEDGER_SEAT(acct)].name);
+		fprintf(f, "%s:%s", n, LEDGER_IS_PILE(acct) ? "pile" : "bank");
+		free(n);
+	}
+}
+
+static void
+write_ledger(FILE *f, const struct stored_game *g, const struct game_state *st)
+{
+	const struct ledger *l = st->ledger;
+	const char *unit = st->has_lives ? "dimes" : st->chips_name && strcmp(st->chips_name, "quarters") == 0
+	    ? "quarters" : "chips";
+	for (int h = 0; h <= st->nhands; h++) {
+		int any = 0;
+		for (int m = 0; m < l->nmoves; m++) {
+			const struct ledger_move *mv = &l->moves[m];
+			if (mv->hand != h)
+				continue;
+			if (!any) {
+				const char *date = h == 0 || h > g->nhands ? g->started : g->recorded[h - 1];
+				fprintf(f, "\n%.10s * %s #%ld %s\n", date, st->rules->name, g->id,
+				    h == 0 ? "start" : st->hands[h - 1].label);
+				any = 1;
+			}
+			fputs("    ", f);
+			ledger_account(f, st, g->id, mv->to);
+			fprintf(f, "  %ld %s  ; %s\n    ", mv->amount, unit, ledger_reason_name(mv->reason));
+			ledger_account(f, st, g->id, mv->from);
+			fprintf(f, "  -%ld %s\n", mv->amount, unit);
+		}
+	}
+}
+
+static enum status
+cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct query q = {0};
+	struct store *s;
+	char **terms = xcalloc((size_t)argc + 1, sizeof *terms);
+	const char *format = "json", *path = NULL;
+	int nterms = 0;
+	long *ids = NULL, nids = 0;
+	FILE *f = stdout;
+	enum status rc = ST_OK;
+
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--format") == 0 && i + 1 < argc)
+			format = argv[++i];
+		else if (strncmp(argv[i], "--format=", 9) == 0)
+			format = argv[i] + 9;
+		else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
+			path = argv[++i];
+		else
+			terms[nterms++] = argv[i];
+	}
+	if (strcmp(format, "json") != 0 && strcmp(format, "csv") != 0 && strcmp(format, "ledger") != 0) {
+		rc = diag_set(&d, ST_USAGE, NULL, format, "export", "--format is json, csv or ledger, not '%s'", format);
+		goto out;
+	}
+	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
+	    (rc = store_begin(s, 0, &d)) != ST_OK)
+		goto out;
+	if ((rc = report_game_ids(s, &q, &ids, &nids, &d)) != ST_OK) {
+		store_rollback(s);
+		goto out;
+	}
+	if (path && (f = fopen(path, "w")) == NULL) {
+		rc = diag_set(&d, ST_CANTCREAT, NULL, path, "export", "cannot create %s", path);
+		store_rollback(s);
+		goto out;
+	}
+	if (strcmp(format, "json") == 0)
+		fprintf(f, "{\"tally_export\": 1, \"schema\": %d, \"games\": [\n", STORE_SCHEMA_VERSION);
+	else if (strcmp(format, "csv") == 0)
+		fprintf(f, "uid,id,game,started,status,night,player,seat,total,chips,rank,winner,out\n");
+	else
+		fprintf(f, "; tally chip ledger: each hand's moves between banks, ante piles and the pot\n");
+	for (long i = 0; i < nids && rc == ST_OK; i++) {
+		struct stored_game *g = NULL;
+		struct game_state *st = NULL;
+		if ((rc = store_game_load(s, ids[i], &g, &d)) != ST_OK)
+			break;
+		if (strcmp(format, "json") == 0) {
+			json_t *o = game_json(g);
+			char *line = json_dumps(o, JSON_COMPACT);
+			fprintf(f, "%s%s\n", line ? line : "{}", i + 1 < nids ? "," : "");
+			free(line);
+			json_decref(o);
+		} else {
+			const struct game_rules *r = rules_find(g->kind);
+			st = r ? rules_replay(r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, &d) : NULL;
+			if (st == NULL) {
+				rc = diag_set(&d, ST_INTERNAL, NULL, NULL, "export", "internal error: game %ld does not replay", g->id);
+				stored_game_free(g);
+				break;
+			}
+			if (g->closed)
+				rules_close(st);
+			if (strcmp(format, "csv") == 0) {
+				for (int p = 0; p < st->nplayers; p++) {
+					fprintf(f, "%s,%ld,%s,%s,%s,\"", g->uid, g->id, g->kind, g->started,
+					    st->over || st->closed ? "over" : "open");
+					for (const char *c = g->night_name ? g->night_name : ""; *c; c++)
+						fprintf(f, "%s%c", *c == '"' ? "\"" : "", *c);
+					fputs("\",\"", f);
+					for (const char *c = st->p[p].name; *c; c++)
+						fprintf(f, "%s%c", *c == '"' ? "\"" : "", *c);
+					fprintf(f, "\",%d,%ld,", p + 1, st->p[p].total);
+					if (st->has_chips || st->has_lives)
+						fprintf(f, "%ld", st->has_lives ? (long)st->p[p].lives : st->p[p].chips);
+					fprintf(f, ",%d,%d,%d\n", st->p[p].rank, st->p[p].winner, st->p[p].out);
+				}
+			} else if (st->ledger)
+				write_ledger(f, g, st);
+		}
+		state_free(st);
+		stored_game_free(g);
+	}
+	if (rc == ST_OK && strcmp(format, "json") == 0)
+		fprintf(f, "]}\n");
+	store_rollback(s);
+	if (path && fclose(f) != 0 && rc == ST_OK)
+		rc = diag_set(&d, ST_CANTCREAT, NULL, path, "export", "cannot write %s", path);
+	else if (path == NULL)
+		fflush(stdout);
+out:
+	if (rc != ST_OK)
+		cmd_error(&d);
+	diag_clear(&d);
+	query_free(&q);
+	free(terms);
+	free(ids);
+	return rc;
+}
+
+const struct cmd_entry cmd_export_entry = {
+	.name = "export",
+	.usage = "[QUERY] [--format json|csv|ledger] [-o FILE]",
+	.summary = "write the games that match: everything (json), a table (csv), or the chip journal (ledger)",
+	.exec = cmd_export_exec,
+};
