@@ -17,7 +17,7 @@ LDLIBS    = -lsqlite3 -lhpdf -ljansson -ledit -lm
 
 # Debian packages the build, the tests and the demo need.
 PKGS = gcc make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev \
-       fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl mandoc tmux
+       fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl mandoc tmux hledger
 
 VARIANT  ?= release
 B         = build/$(VARIANT)

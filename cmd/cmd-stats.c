@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "../core/query.h"
 #include "../core/rules.h"
@@ -375,9 +376,12 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		long nemesis = -1, nem_n = 0, victim = -1, vic_n = 0;
 		for (long i = 0; i < x->n_pair; i++) {
 			const struct pair *pr = &x->pair[i];
-			if (pr->b == p && pr->ahead > nem_n)
+			/* ties go to the name first in the alphabet, so the answer is stable */
+			if (pr->b == p && (pr->ahead > nem_n || (pr->ahead == nem_n && nemesis >= 0 &&
+			    strcasecmp(names[pr->a], names[nemesis]) < 0)))
 				nemesis = pr->a, nem_n = pr->ahead;
-			if (pr->a == p && pr->ahead > vic_n)
+			if (pr->a == p && (pr->ahead > vic_n || (pr->ahead == vic_n && victim >= 0 &&
+			    strcasecmp(names[pr->b], names[victim]) < 0)))
 				victim = pr->b, vic_n = pr->ahead;
 		}
 		if (nemesis < 0 && victim < 0)
