@@ -95,9 +95,15 @@ $(B)/bench/deadwood: tests/bench/deadwood.c $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(LDLIBS)
 
-bench: deps all $(B)/bench/deadwood
+$(B)/bench/gen_export: tests/bench/gen_export.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) -D_DEFAULT_SOURCE -o $@ $<
+
+# BENCH_HANDS sets the size of the history benchmark (default a million).
+bench: deps all $(B)/bench/deadwood $(B)/bench/gen_export
 	sh tests/bench/bench.sh
 	$(B)/bench/deadwood
+	GEN=$(abspath $(B)/bench/gen_export) sh tests/bench/history.sh
 
 demo: deps
 	$(MAKE) all

@@ -68,22 +68,44 @@ import_one(struct store *s, json_t *gj, struct import_counts *c, struct diag *d)
 		}
 		names[i] = (char *)json_string_value(n);
 	}
+	/* the options chosen at the table go through the same checks as at
+	 * `tally new`; the file's defaults are then kept as they were */
 	size_t k;
 	json_t *ov;
+	char **args = xcalloc(json_array_size(opts) + 1, sizeof *args);
+	int nargs = 0;
 	json_array_foreach(opts, k, ov) {
 		const char *key = json_string_value(json_array_get(ov, 0));
 		const char *val = json_string_value(json_array_get(ov, 1));
-		const struct option_def *od = key ? options_find(r, key) : NULL;
-		if (key && strcmp(key, "preset") == 0 && val) {
-			options_put(&os, key, val, json_is_true(json_array_get(ov, 2)));
-			continue;
+		if (!key || !val || strchr(key, '=')) {
+			rc = diag_set(d, ST_USAGE, NULL, key, "import", "game %s: a malformed option", uid);
+			break;
 		}
-		if (!od || !val || !option_value_ok(od, val)) {
-			rc = diag_set(d, ST_USAGE, NULL, key, "import", "game %s: option %s=%s is not allowed", uid,
-			    key ? key : "?", val ? val : "?");
+		if (json_is_true(json_array_get(ov, 2)) || strcmp(key, "preset") == 0)
+			args[nargs++] = xasprintf("%s=%s", key, val);
+	}
+	if (rc == ST_OK)
+		rc = options_build(r, np, args, nargs, &os, d);
+	for (int i = 0; i < nargs; i++)
+		free(args[i]);
+	free(args);
+	if (rc != ST_OK) {
+		char *msg = xasprintf("game %s: %s", uid, d->message);
+		diag_set(d, rc, NULL, NULL, "import", "%s", msg);
+		free(msg);
+		goto out;
+	}
+	json_array_foreach(opts, k, ov) {
+		const char *key = json_string_value(json_array_get(ov, 0));
+		const char *val = json_string_value(json_array_get(ov, 1));
+		const struct option_def *od = options_find(r, key);
+		if (json_is_true(json_array_get(ov, 2)) || strcmp(key, "preset") == 0)
+			continue;
+		if (!od || !option_value_ok(od, val)) {
+			rc = diag_set(d, ST_USAGE, NULL, key, "import", "game %s: option %s=%s is not allowed", uid, key, val);
 			goto out;
 		}
-		options_put(&os, od->key, val, json_is_true(json_array_get(ov, 2)));
+		options_put(&os, od->key, val, 0);
 	}
 	json_t *hv;
 	json_array_foreach(hands, k, hv) {
@@ -162,10 +184,13 @@ import_stream(struct store *s, FILE *f, const char *path, struct import_counts *
 			header = 1;
 			continue;
 		}
-		if (n == 0 || strcmp(line, "]}") == 0)
+		char *start = line;
+		while (*start == ',' || *start == ' ')
+			start++;
+		if (*start == '\0' || strcmp(start, "]}") == 0)
 			continue;
 		json_error_t err;
-		json_t *g = json_loads(line, 0, &err);
+		json_t *g = json_loads(start, 0, &err);
 		if (g == NULL) {
 			rc = diag_set(d, ST_USAGE, NULL, path, "import", "%s line %ld: %s", path, lineno, err.text);
 			break;

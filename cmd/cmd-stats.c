@@ -26,6 +26,19 @@ struct map {
 	long cap, n;
 };
 
+/* splitmix64's finalizer: every bit of the key moves every bit of the hash
+ * (pair keys differ in their high half only). */
+static unsigned long long
+mix(unsigned long long x)
+{
+	x ^= x >> 30;
+	x *= 0xbf58476d1ce4e5b9ULL;
+	x ^= x >> 27;
+	x *= 0x94d049bb133111ebULL;
+	x ^= x >> 31;
+	return x;
+}
+
 static long
 map_get(struct map *m, unsigned long long key, long *count, size_t recsize, void **recs)
 {
@@ -37,7 +50,7 @@ map_get(struct map *m, unsigned long long key, long *count, size_t recsize, void
 			nv[i] = -1;
 		for (long i = 0; i < m->cap; i++)
 			if (m->vals[i] >= 0) {
-				unsigned long long h = m->keys[i] * 0x9e3779b97f4a7c15ULL;
+				unsigned long long h = mix(m->keys[i]);
 				long j = (long)(h % (unsigned long long)nc);
 				while (nv[j] >= 0)
 					j = (j + 1) % nc;
@@ -50,7 +63,7 @@ map_get(struct map *m, unsigned long long key, long *count, size_t recsize, void
 		m->vals = nv;
 		m->cap = nc;
 	}
-	unsigned long long h = key * 0x9e3779b97f4a7c15ULL;
+	unsigned long long h = mix(key);
 	long j = (long)(h % (unsigned long long)m->cap);
 	while (m->vals[j] >= 0) {
 		if (m->keys[j] == key)
@@ -370,54 +383,82 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	json_t *nem = root ? json_array() : NULL, *h2h = root ? json_array() : NULL;
 	if (!root && shown)
 		printf("\n");
+	/* one pass over the pairs: each player's nemesis and favourite victim */
+	long *nem_of = xmalloc(sizeof *nem_of * (size_t)(nnames + 1)), *nem_cnt = xcalloc((size_t)nnames + 1, sizeof *nem_cnt);
+	long *vic_of = xmalloc(sizeof *vic_of * (size_t)(nnames + 1)), *vic_cnt = xcalloc((size_t)nnames + 1, sizeof *vic_cnt);
+	for (long p = 0; p < nnames; p++)
+		nem_of[p] = vic_of[p] = -1;
+	for (long i = 0; i < x->n_pair; i++) {
+		const struct pair *pr = &x->pair[i];
+		if (pr->a < 0 || pr->a >= nnames || pr->b < 0 || pr->b >= nnames)
+			continue;
+		/* ties go to the name first in the alphabet, so the answer is stable */
+		long *n1 = &nem_of[pr->b], *c1 = &nem_cnt[pr->b];
+		if (pr->ahead > *c1 || (pr->ahead == *c1 && *n1 >= 0 && strcasecmp(names[pr->a], names[*n1]) < 0))
+			*n1 = pr->a, *c1 = pr->ahead;
+		long *n2 = &vic_of[pr->a], *c2 = &vic_cnt[pr->a];
+		if (pr->ahead > *c2 || (pr->ahead == *c2 && *n2 >= 0 && strcasecmp(names[pr->b], names[*n2]) < 0))
+			*n2 = pr->b, *c2 = pr->ahead;
+	}
+	long h2h_ahead = 0, h2h_behind = 0;
+	for (long i = 0; vs >= 0 && i < x->n_pair; i++) {
+		if (x->pair[i].a == only && x->pair[i].b == vs)
+			h2h_ahead = x->pair[i].ahead;
+		if (x->pair[i].a == vs && x->pair[i].b == only)
+			h2h_behind = x->pair[i].ahead;
+	}
 	for (long p = 0; p < nnames; p++) {
 		if (!names[p] || (only >= 0 && p != only))
 			continue;
-		long nemesis = -1, nem_n = 0, victim = -1, vic_n = 0;
-		for (long i = 0; i < x->n_pair; i++) {
-			const struct pair *pr = &x->pair[i];
-			/* ties go to the name first in the alphabet, so the answer is stable */
-			if (pr->b == p && (pr->ahead > nem_n || (pr->ahead == nem_n && nemesis >= 0 &&
-			    strcasecmp(names[pr->a], names[nemesis]) < 0)))
-				nemesis = pr->a, nem_n = pr->ahead;
-			if (pr->a == p && (pr->ahead > vic_n || (pr->ahead == vic_n && victim >= 0 &&
-			    strcasecmp(names[pr->b], names[victim]) < 0)))
-				victim = pr->b, vic_n = pr->ahead;
-		}
-		if (nemesis < 0 && victim < 0)
-			continue;
-		if (nem) {
-			json_t *o = json_object();
-			json_object_set_new(o, "player", json_string(names[p]));
-			json_object_set_new(o, "nemesis", nemesis >= 0 ? json_string(names[nemesis]) : json_null());
-			json_object_set_new(o, "nemesis_ahead", json_integer(nem_n));
-			json_object_set_new(o, "favourite_victim", victim >= 0 ? json_string(names[victim]) : json_null());
-			json_object_set_new(o, "victim_behind", json_integer(vic_n));
-			json_array_append_new(nem, o);
-		} else
-			printf("%s: nemesis %s (finished ahead %ld time%s), favourite victim %s (behind %ld time%s)\n",
-			    names[p], nemesis >= 0 ? names[nemesis] : "-", nem_n, nem_n == 1 ? "" : "s",
-			    victim >= 0 ? names[victim] : "-", vic_n, vic_n == 1 ? "" : "s");
-		if (vs >= 0 && p != vs) {
-			long ahead = 0, behind = 0;
-			for (long i = 0; i < x->n_pair; i++) {
-				if (x->pair[i].a == p && x->pair[i].b == vs)
-					ahead = x->pair[i].ahead;
-				if (x->pair[i].a == vs && x->pair[i].b == p)
-					behind = x->pair[i].ahead;
-			}
-			if (h2h) {
+		long nemesis = nem_of[p], nem_n = nem_cnt[p], victim = vic_of[p], vic_n = vic_cnt[p];
+		if (nemesis >= 0 || victim >= 0) {
+			if (nem) {
 				json_t *o = json_object();
 				json_object_set_new(o, "player", json_string(names[p]));
-				json_object_set_new(o, "vs", json_string(names[vs]));
-				json_object_set_new(o, "ahead", json_integer(ahead));
-				json_object_set_new(o, "behind", json_integer(behind));
-				json_array_append_new(h2h, o);
+				json_object_set_new(o, "nemesis", nemesis >= 0 ? json_string(names[nemesis]) : json_null());
+				json_object_set_new(o, "nemesis_ahead", json_integer(nem_n));
+				json_object_set_new(o, "favourite_victim", victim >= 0 ? json_string(names[victim]) : json_null());
+				json_object_set_new(o, "victim_behind", json_integer(vic_n));
+				json_array_append_new(nem, o);
 			} else
-				printf("  head to head with %s: %s finished ahead %ld times, behind %ld times\n",
-				    names[vs], names[p], ahead, behind);
+				printf("%s: nemesis %s (finished ahead %ld time%s), favourite victim %s (behind %ld time%s)\n",
+				    names[p], nemesis >= 0 ? names[nemesis] : "-", nem_n, nem_n == 1 ? "" : "s",
+				    victim >= 0 ? names[victim] : "-", vic_n, vic_n == 1 ? "" : "s");
 		}
 	}
+	if (vs >= 0 && only >= 0 && only != vs) {
+		if (h2h) {
+			json_t *o = json_object();
+			json_object_set_new(o, "player", json_string(names[only]));
+			json_object_set_new(o, "vs", json_string(names[vs]));
+			json_object_set_new(o, "ahead", json_integer(h2h_ahead));
+			json_object_set_new(o, "behind", json_integer(h2h_behind));
+			json_array_append_new(h2h, o);
+		} else
+			printf("  head to head with %s: %s finished ahead %ld times, behind %ld times\n",
+			    names[vs], names[only], h2h_ahead, h2h_behind);
+	} else if (vs >= 0) {
+		/* everyone against the one named */
+		for (long i = 0; i < x->n_pair; i++) {
+			const struct pair *pr = &x->pair[i];
+			if (pr->b != vs || pr->a == vs)
+				continue;
+			long back = 0;
+			for (long j = 0; j < x->n_pair; j++)
+				if (x->pair[j].a == vs && x->pair[j].b == pr->a)
+					back = x->pair[j].ahead;
+			if (h2h)
+				json_array_append_new(h2h, json_pack("{s:s, s:s, s:I, s:I}", "player", names[pr->a],
+				    "vs", names[vs], "ahead", (json_int_t)pr->ahead, "behind", (json_int_t)back));
+			else
+				printf("  head to head with %s: %s finished ahead %ld times, behind %ld times\n",
+				    names[vs], names[pr->a], pr->ahead, back);
+		}
+	}
+	free(nem_of);
+	free(nem_cnt);
+	free(vic_of);
+	free(vic_cnt);
 	/* breakdowns */
 	json_t *bnp = root ? json_array() : NULL, *bnight = root ? json_array() : NULL;
 	if (!root && x->n_np)
@@ -439,9 +480,14 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			free(pp);
 		}
 	}
-	if (!root && x->n_night)
+	/* by night only for one player or one night: over a decade it would be
+	 * every player times every night */
+	int per_night = only >= 0 || query_value(&q, Q_NIGHT) != NULL;
+	for (int i = 0; i < q.n; i++)
+		per_night |= q.t[i].kind == Q_NIGHT && !q.t[i].negate;
+	if (!root && x->n_night && per_night)
 		printf("\nby night:\n");
-	for (long i = 0; i < x->n_night; i++) {
+	for (long i = 0; per_night && i < x->n_night; i++) {
 		const struct small *b = &x->night[i];
 		if (only >= 0 && b->player != only)
 			continue;

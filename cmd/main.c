@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include <sys/resource.h>
 
 #include "../core/util.h"
 #include "../db/store.h"
@@ -123,6 +124,12 @@ main(int argc, char **argv)
 		fputs("tally: cannot write the output\n", stderr);
 		if (rc == ST_OK)
 			rc = ST_IO;
+	}
+	if (getenv("TALLY_RUSAGE")) {
+		/* for make bench: the peak memory of this run */
+		struct rusage ru;
+		if (getrusage(RUSAGE_SELF, &ru) == 0)
+			fprintf(stderr, "tally: peak memory %ld KB\n", ru.ru_maxrss);
 	}
 	return (int)rc;
 }

@@ -61,7 +61,7 @@ report_player_id(struct store *s, const char *name, long *id, char **full, struc
 				*full = xstrdup((const char *)sqlite3_column_text(q, 1));
 		}
 	}
-	sqlite3_finalize(q);
+	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read players");
 	if (count == 0)
@@ -176,7 +176,7 @@ report_history(struct store *s, const struct query *q,
 		if (cb(&r, ctx) != 0)
 			break;
 	}
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		return store_error(s, rc, d, "history");
 	return ST_OK;
@@ -214,7 +214,7 @@ report_seats(struct store *s, const struct query *q,
 		if (cb(&r, ctx) != 0)
 			break;
 	}
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		return store_error(s, rc, d, "stats");
 	return ST_OK;
@@ -247,7 +247,7 @@ report_player_names(struct store *s, char ***out, long *n, struct diag *d)
 		}
 		v[id] = xstrdup((const char *)sqlite3_column_text(st, 1));
 	}
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	if (rc != SQLITE_DONE) {
 		report_names_free(v, cap);
 		return store_error(s, rc, d, "read players");
@@ -273,7 +273,7 @@ report_game_ids(struct store *s, const struct query *q, long **ids, long *n, str
 		}
 		v[count++] = sqlite3_column_int64(st, 0);
 	}
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	if (rc != SQLITE_DONE) {
 		free(v);
 		return store_error(s, rc, d, "read games");
@@ -323,7 +323,7 @@ report_derived(struct store *s, long game, struct stored_derived *x, struct diag
 		x->winner[n] = sqlite3_column_int(st, 5);
 		n++;
 	}
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "check");
 	x->nplayers = n;
@@ -350,7 +350,7 @@ report_derived(struct store *s, long game, struct stored_derived *x, struct diag
 		x->running[k] = sqlite3_column_int64(st, 3);
 		x->hand_chips[k] = sqlite3_column_int64(st, 4);
 	}
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "check");
 	return ST_OK;
@@ -372,7 +372,7 @@ report_integrity(struct store *s, int *ok, char **why, struct diag *d)
 			*why = xstrdup(r ? r : "?");
 		}
 	}
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return store_error(s, rc, d, "integrity check");
 	return ST_OK;
@@ -397,7 +397,7 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 		info->ended = sqlite3_column_type(st, 3) == SQLITE_NULL ? NULL
 		    : xstrdup((const char *)sqlite3_column_text(st, 3));
 	}
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	if (rc == SQLITE_DONE)
 		return diag_set(d, ST_NOINPUT, NULL, NULL, "night", "no night %ld", night);
 	if (rc != SQLITE_ROW)
@@ -409,7 +409,7 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 		v = xrealloc(v, sizeof *v * (size_t)(count + 1));
 		v[count++] = sqlite3_column_int64(st, 0);
 	}
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	info->ngames = count;
 	*games = v;
 	*n = count;
@@ -425,7 +425,7 @@ report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d)
 	sqlite3_bind_text(st, 1, uid, -1, SQLITE_TRANSIENT);
 	int rc = sqlite3_step(st);
 	*exists = rc == SQLITE_ROW;
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read games");
 }
 
@@ -441,10 +441,10 @@ report_import_night(struct store *s, const char *name, const char *started, cons
 	int rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
 		*id = sqlite3_column_int64(st, 0);
-		sqlite3_finalize(st);
+		store_finish(s, st);
 		return ST_OK;
 	}
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read nights");
 	if ((st = store_prep(s, "INSERT INTO night (name, started, ended) VALUES (?, ?, ?)", d)) == NULL)
@@ -456,7 +456,7 @@ report_import_night(struct store *s, const char *name, const char *started, cons
 	else
 		sqlite3_bind_null(st, 3);
 	rc = sqlite3_step(st);
-	sqlite3_finalize(st);
+	store_finish(s, st);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "write nights");
 	*id = store_last_id(s);

@@ -13,10 +13,19 @@
 #include "../core/rules.h"
 #include "../core/util.h"
 
+/* Prepared statements are kept and reused: an import of a decade runs the
+ * same few statements millions of times, and parsing SQL was a tenth of it. */
+#define STMT_CACHE 96
 struct store {
 	sqlite3 *db;
 	char *path;
 	int in_tx;
+	int ncached;
+	struct {
+		char *sql;
+		sqlite3_stmt *st;
+		int busy;
+	} cache[STMT_CACHE];
 };
 
 /* Ordered migrations: migrations[i] takes user_version i to i + 1. */
@@ -49,11 +58,40 @@ db_error(struct store *s, int rc, struct diag *d, const char *what)
 	return diag_set(d, ST_IO, NULL, s->path, "database", "%s: %s: %s", s->path, what, msg);
 }
 
+/* Hand a statement back: a cached one is reset for its next use, any other
+ * finalized. */
+static void
+finish(struct store *s, sqlite3_stmt *st)
+{
+	if (st == NULL)
+		return;
+	for (int i = 0; i < s->ncached; i++)
+		if (s->cache[i].st == st) {
+			sqlite3_reset(st);
+			sqlite3_clear_bindings(st);
+			s->cache[i].busy = 0;
+			return;
+		}
+	sqlite3_finalize(st);
+}
+
 static sqlite3_stmt *
 prep(struct store *s, const char *sql, struct diag *d)
 {
 	sqlite3_stmt *st = NULL;
-	int rc = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL);
+	for (int i = 0; i < s->ncached; i++)
+		if (!s->cache[i].busy && strcmp(s->cache[i].sql, sql) == 0) {
+			s->cache[i].busy = 1;
+			return s->cache[i].st;
+		}
+	int rc = sqlite3_prepare_v3(s->db, sql, -1, s->ncached < STMT_CACHE ? SQLITE_PREPARE_PERSISTENT : 0,
+	    &st, NULL);
+	if (rc == SQLITE_OK && s->ncached < STMT_CACHE) {
+		s->cache[s->ncached].sql = xstrdup(sql);
+		s->cache[s->ncached].st = st;
+		s->cache[s->ncached].busy = 1;
+		s->ncached++;
+	}
 	if (rc != SQLITE_OK) {
 		int prim = rc & 0xff;
 		if (prim == SQLITE_ERROR)
@@ -74,7 +112,7 @@ run(struct store *s, sqlite3_stmt *st, struct diag *d)
 	enum status r = ST_OK;
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		r = db_error(s, rc, d, "write");
-	sqlite3_finalize(st);
+	finish(s, st);
 	return r;
 }
 
@@ -103,7 +141,7 @@ pragma_int(struct store *s, const char *sql, int *rcout)
 		*rcout = SQLITE_OK;
 	} else if (*rcout == SQLITE_DONE)
 		*rcout = SQLITE_OK;
-	sqlite3_finalize(st);
+	finish(s, st);
 	return v;
 }
 
@@ -158,7 +196,7 @@ migrate(struct store *s, struct diag *d)
 		    sqlite3_prepare_v2(s->db, "VACUUM INTO ?", -1, &q, NULL) == SQLITE_OK) {
 			sqlite3_bind_text(q, 1, bak, -1, SQLITE_TRANSIENT);
 			rc = sqlite3_step(q);
-			sqlite3_finalize(q);
+			finish(s, q);
 			if (rc != SQLITE_DONE) {
 				r = db_error(s, rc, d, "copy before upgrade");
 				free(bak);
@@ -208,7 +246,7 @@ store_open(const char *path, struct store **out, struct diag *d)
 		}
 		free(dir);
 	}
-	rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+	rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
 	if (rc != SQLITE_OK) {
 		r = diag_set(d, ST_IO, NULL, path, "database", "cannot open %s: %s", path,
 		    s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
@@ -231,7 +269,7 @@ store_open(const char *path, struct store **out, struct diag *d)
 	if (jrc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
 		jm = xstrdup((const char *)sqlite3_column_text(st, 0));
 	if (jrc == SQLITE_OK)
-		sqlite3_finalize(st);
+		finish(s, st);
 	if (jm == NULL || strcmp(jm, "wal") != 0)
 		sqlite3_exec(s->db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
 	free(jm);
@@ -247,6 +285,10 @@ store_close(struct store *s)
 		return;
 	if (s->in_tx)
 		store_rollback(s);
+	for (int i = 0; i < s->ncached; i++) {
+		sqlite3_finalize(s->cache[i].st);
+		free(s->cache[i].sql);
+	}
 	if (s->db)
 		sqlite3_close(s->db);
 	free(s->path);
@@ -335,7 +377,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	sqlite3_bind_int64(st, 1, id);
 	rc = sqlite3_step(st);
 	if (rc != SQLITE_ROW) {
-		sqlite3_finalize(st);
+		finish(s, st);
 		if (rc == SQLITE_DONE)
 			diag_set(d, ST_NOINPUT, NULL, NULL, "game", "no game %ld in %s", id, s->path);
 		else
@@ -353,7 +395,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	g->night_started = col_text(st, 8);
 	g->night_ended = col_text(st, 9);
 	g->night = sqlite3_column_int64(st, 10);
-	sqlite3_finalize(st);
+	finish(s, st);
 
 	if ((st = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"
 	    " WHERE s.game_id = ? ORDER BY s.seat", d)) == NULL)
@@ -363,7 +405,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
 		g->names[g->nplayers++] = col_text(st, 0);
 	}
-	sqlite3_finalize(st);
+	finish(s, st);
 	if (rc != SQLITE_DONE) {
 		db_error(s, rc, d, "read seats");
 		goto fail;
@@ -376,7 +418,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		options_put(&g->opts, (const char *)sqlite3_column_text(st, 0),
 		    (const char *)sqlite3_column_text(st, 1), sqlite3_column_int(st, 2));
-	sqlite3_finalize(st);
+	finish(s, st);
 	if (rc != SQLITE_DONE) {
 		db_error(s, rc, d, "read options");
 		goto fail;
@@ -398,7 +440,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 			g->entries[g->nhands++] = col_text(st, 0);
 		}
 	}
-	sqlite3_finalize(st);
+	finish(s, st);
 	if (rc != SQLITE_DONE) {
 		db_error(s, rc, d, "read hands");
 		goto fail;
@@ -429,7 +471,7 @@ store_game_latest_open(struct store *s, long *id, int any, struct diag *d)
 		    : "no open game; start one with 'tally new GAME PLAYER...'");
 	else
 		r = db_error(s, rc, d, "read");
-	sqlite3_finalize(st);
+	finish(s, st);
 	return r;
 }
 
@@ -481,12 +523,12 @@ write_seats(struct store *s, long game, const struct game_state *st, struct diag
 		sqlite3_bind_int(q, 8, i);
 		int rc = sqlite3_step(q);
 		if (rc != SQLITE_DONE) {
-			sqlite3_finalize(q);
+			finish(s, q);
 			return db_error(s, rc, d, "write seats");
 		}
 		sqlite3_reset(q);
 	}
-	sqlite3_finalize(q);
+	finish(s, q);
 
 	char next[160] = "";
 	int over = st->over || st->closed;
@@ -619,11 +661,11 @@ write_scores_x(struct store *s, long game, int from, const struct game_state *st
 	}
 	r = write_seats(s, game, st, d);
 done:
-	sqlite3_finalize(del);
-	sqlite3_finalize(ins);
-	sqlite3_finalize(note);
-	sqlite3_finalize(mdel);
-	sqlite3_finalize(mins);
+	finish(s, del);
+	finish(s, ins);
+	finish(s, note);
+	finish(s, mdel);
+	finish(s, mins);
 	free(total);
 	return r;
 }
@@ -822,7 +864,7 @@ store_list(struct store *s, struct game_summary **out, int *n, struct diag *d)
 			g->winners[g->nwinners++] = col_text(q, 5);
 		}
 	}
-	sqlite3_finalize(q);
+	finish(s, q);
 	if (rc != SQLITE_DONE) {
 		store_summaries_free(v, count);
 		return db_error(s, rc, d, "list");
@@ -860,7 +902,7 @@ store_night_current(struct store *s, struct night_info *out, int *found, struct 
 		out->ngames = sqlite3_column_int(q, 4);
 		*found = 1;
 	}
-	sqlite3_finalize(q);
+	finish(s, q);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return db_error(s, rc, d, "read night");
 	return ST_OK;
@@ -913,10 +955,10 @@ store_night_for_new_game(struct store *s, long *id, struct diag *d)
 	int rc = sqlite3_step(q);
 	if (rc == SQLITE_ROW) {
 		*id = sqlite3_column_int64(q, 0);
-		sqlite3_finalize(q);
+		finish(s, q);
 		return ST_OK;
 	}
-	sqlite3_finalize(q);
+	finish(s, q);
 	if (rc != SQLITE_DONE)
 		return db_error(s, rc, d, "read night");
 	return store_night_start(s, NULL, id, d);
@@ -957,7 +999,7 @@ store_night_seatings(struct store *s, long night, char ****out, int *n, struct d
 		v[count - 1][len++] = col_text(q, 1);
 		v[count - 1][len] = NULL;
 	}
-	sqlite3_finalize(q);
+	finish(s, q);
 	if (rc != SQLITE_DONE) {
 		store_seatings_free(v, count);
 		return db_error(s, rc, d, "read seatings");
@@ -971,6 +1013,12 @@ sqlite3_stmt *
 store_prep(struct store *s, const char *sql, struct diag *d)
 {
 	return prep(s, sql, d);
+}
+
+void
+store_finish(struct store *s, sqlite3_stmt *st)
+{
+	finish(s, st);
 }
 
 enum status
@@ -1039,25 +1087,89 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 		if (run(s, q, d) != ST_OK)
 			return d->status;
 	}
-	q = prep(s, "INSERT INTO hand (game_id, number, entry, undone, recorded) VALUES (?, ?, ?, ?, ?)", d);
-	if (q == NULL)
-		return d->status;
+	/* the hands with their derived rows, each bound to its new rowid */
+	sqlite3_stmt *hq = prep(s, "INSERT INTO hand (game_id, number, entry, undone, recorded, note)"
+	    " VALUES (?, ?, ?, ?, ?, ?)", d);
+	sqlite3_stmt *sq = hq ? prep(s, "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)"
+	    " VALUES (?, ?, ?, ?, ?, ?, 0, ?)", d) : NULL;
+	sqlite3_stmt *mq = sq ? prep(s, "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)"
+	    " VALUES (?, ?, ?, ?, ?, ?)", d) : NULL;
+	long *total = xcalloc((size_t)st->nplayers, sizeof *total);
+	enum status r = ST_OK;
+	int rc, mi = 0;
+	if (mq == NULL) {
+		r = d->status;
+		goto done;
+	}
 	for (int h = 0; h < g->nhands + g->nundone; h++) {
 		int undone = h >= g->nhands;
 		const char *entry = undone ? g->undone[h - g->nhands] : g->entries[h];
 		const char *rec = undone ? g->undone_recorded[h - g->nhands] : g->recorded[h];
-		sqlite3_bind_int64(q, 1, *id);
-		sqlite3_bind_int(q, 2, h + 1);
-		sqlite3_bind_text(q, 3, entry, -1, SQLITE_TRANSIENT);
-		sqlite3_bind_int(q, 4, undone);
-		sqlite3_bind_text(q, 5, rec ? rec : g->started, -1, SQLITE_TRANSIENT);
-		int rc = sqlite3_step(q);
-		if (rc != SQLITE_DONE) {
-			sqlite3_finalize(q);
-			return db_error(s, rc, d, "write hands");
+		const struct hand_record *hr = undone ? NULL : &st->hands[h];
+		sqlite3_bind_int64(hq, 1, *id);
+		sqlite3_bind_int(hq, 2, h + 1);
+		sqlite3_bind_text(hq, 3, entry, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int(hq, 4, undone);
+		sqlite3_bind_text(hq, 5, rec ? rec : g->started, -1, SQLITE_TRANSIENT);
+		if (hr && hr->note)
+			sqlite3_bind_text(hq, 6, hr->note, -1, SQLITE_TRANSIENT);
+		else
+			sqlite3_bind_null(hq, 6);
+		if ((rc = sqlite3_step(hq)) != SQLITE_DONE) {
+			r = db_error(s, rc, d, "write hands");
+			goto done;
 		}
-		sqlite3_reset(q);
+		sqlite3_reset(hq);
+		if (hr == NULL)
+			continue;
+		long hid = sqlite3_last_insert_rowid(s->db);
+		for (int i = 0; i < st->nplayers; i++) {
+			total[i] += hr->points[i];
+			sqlite3_bind_int64(sq, 1, hid);
+			sqlite3_bind_int(sq, 2, i);
+			sqlite3_bind_int64(sq, 3, hr->points[i]);
+			sqlite3_bind_int64(sq, 4, total[i]);
+			if (st->has_chips)
+				sqlite3_bind_int64(sq, 5, hr->chips[i]);
+			else
+				sqlite3_bind_null(sq, 5);
+			if (st->has_lives)
+				sqlite3_bind_int64(sq, 6, hr->chips[i]);
+			else
+				sqlite3_bind_null(sq, 6);
+			if (hr->detail[i])
+				sqlite3_bind_text(sq, 7, hr->detail[i], -1, SQLITE_TRANSIENT);
+			else
+				sqlite3_bind_null(sq, 7);
+			if ((rc = sqlite3_step(sq)) != SQLITE_DONE) {
+				r = db_error(s, rc, d, "write scores");
+				goto done;
+			}
+			sqlite3_reset(sq);
+		}
+		const struct ledger *l = st->ledger;
+		while (l && mi < l->nmoves && l->moves[mi].hand < h + 1)
+			mi++;
+		for (int seq = 1; l && mi < l->nmoves && l->moves[mi].hand == h + 1; mi++, seq++) {
+			const struct ledger_move *m = &l->moves[mi];
+			sqlite3_bind_int64(mq, 1, hid);
+			sqlite3_bind_int(mq, 2, seq);
+			sqlite3_bind_int(mq, 3, m->from);
+			sqlite3_bind_int(mq, 4, m->to);
+			sqlite3_bind_int64(mq, 5, m->amount);
+			sqlite3_bind_text(mq, 6, ledger_reason_name(m->reason), -1, SQLITE_STATIC);
+			if ((rc = sqlite3_step(mq)) != SQLITE_DONE) {
+				r = db_error(s, rc, d, "write chip moves");
+				goto done;
+			}
+			sqlite3_reset(mq);
+		}
 	}
-	sqlite3_finalize(q);
-	return write_scores_x(s, *id, 1, st, 1, d);
+	r = write_seats(s, *id, st, d);
+done:
+	finish(s, hq);
+	finish(s, sq);
+	finish(s, mq);
+	free(total);
+	return r;
 }

@@ -13,6 +13,9 @@
  * else ST_IO). */
 sqlite3_stmt *store_prep(struct store *s, const char *sql, struct diag *d);
 
+/* Give back a statement from store_prep (reset and kept when cached). */
+void store_finish(struct store *s, sqlite3_stmt *st);
+
 /* Map an SQLite result code to a diagnostic (ST_IO); returns ST_IO. */
 enum status store_error(struct store *s, int rc, struct diag *d, const char *what);
 

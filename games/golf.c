@@ -340,8 +340,49 @@ enum_multisets(const struct golf *g, struct card *cur, int depth, int from,
 	}
 }
 
+/* The range depends only on the card values and cancelling, and a game
+ * night (or an import of a decade) asks for the same few again and again. */
+struct range_key {
+	int layout, packs, cancel, queen, jack, king, spade_queen_40, wild_jacks, jokers;
+};
+static struct {
+	struct range_key key;
+	long min, max;
+} range_cache[8];
+static int range_cached;
+
+static void compute_range_uncached(struct golf *g);
+
 static void
 compute_range(struct golf *g)
+{
+	struct range_key k;
+	memset(&k, 0, sizeof k);
+	k.layout = g->layout;
+	k.packs = g->packs;
+	k.cancel = (int)g->cancel;
+	k.queen = g->queen;
+	k.jack = g->jack;
+	k.king = g->king;
+	k.spade_queen_40 = g->spade_queen_40;
+	k.wild_jacks = g->wild_jacks;
+	k.jokers = g->jokers;
+	for (int i = 0; i < range_cached; i++)
+		if (memcmp(&range_cache[i].key, &k, sizeof k) == 0) {
+			g->min_total = range_cache[i].min;
+			g->max_total = range_cache[i].max;
+			g->range_known = 1;
+			return;
+		}
+	compute_range_uncached(g);
+	int slot = range_cached < 8 ? range_cached++ : 7;
+	range_cache[slot].key = k;
+	range_cache[slot].min = g->min_total;
+	range_cache[slot].max = g->max_total;
+}
+
+static void
+compute_range_uncached(struct golf *g)
 {
 	int avail[14], used[14] = {0};
 	struct card cur[CARDS_MAX];

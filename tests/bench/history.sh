@@ -1,0 +1,88 @@
+#!/bin/sh
+# make bench, part 2: a club's decade.  Generates BENCH_HANDS hands (a
+# million by default: several hundred players, every kind of game), imports
+# them with `tally import`, then times stats, stats player:X, history
+# game:golf and check (whole process, median of 5, and peak memory) beside
+# the same SQL in the bare sqlite3 shell on the same file.  It prints figures
+# and asserts nothing.
+set -eu
+cd "$(dirname "$0")/../.."
+TALLY="$PWD/tally"
+N=${BENCH_HANDS:-1000000}
+W=$(mktemp -d "${TMPDIR:-/tmp}/tally-bench2.XXXXXX")
+trap 'rm -rf "$W"' EXIT
+export TALLY_DB="$W/decade.db" TALLY_TEMPLATES="$PWD/templates"
+
+now_us() { echo $(( $(date +%s%N) / 1000 )); }
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+
+echo
+echo "generating $N hands ..."
+"$GEN" "$N" > "$W/decade.json"
+t0=$(now_us)
+TALLY_RUSAGE=1 "$TALLY" import "$W/decade.json" > "$W/import.out" 2> "$W/import.err"
+t1=$(now_us)
+import_ms=$(( (t1 - t0) / 1000 ))
+import_kb=$(sed -n 's/.*peak memory \([0-9]*\) KB/\1/p' "$W/import.err")
+cat "$W/import.out"
+PLAYER=$(sqlite3 "$TALLY_DB" "SELECT name FROM player ORDER BY id LIMIT 1 OFFSET 7")
+
+# run_tally LABEL ARGS...: median ms of 5 runs and the peak memory
+run_tally() {
+	label=$1
+	shift
+	: > "$W/t"
+	for i in 1 2 3 4 5; do
+		t0=$(now_us)
+		TALLY_RUSAGE=1 "$TALLY" "$@" > /dev/null 2> "$W/err" || true
+		t1=$(now_us)
+		echo $(( (t1 - t0) / 1000 )) >> "$W/t"
+	done
+	kb=$(sed -n 's/.*peak memory \([0-9]*\) KB/\1/p' "$W/err" | tail -1)
+	echo "$label $(median < "$W/t") $kb"
+}
+run_sql() {
+	label=$1
+	sql=$2
+	: > "$W/t"
+	for i in 1 2 3 4 5; do
+		t0=$(now_us)
+		sqlite3 "$TALLY_DB" "$sql" > /dev/null
+		t1=$(now_us)
+		echo $(( (t1 - t0) / 1000 )) >> "$W/t"
+	done
+	echo "$label $(median < "$W/t")"
+}
+
+STATS_SQL="SELECT p.name, g.kind, count(*), sum(s.winner), avg(s.total), min(s.total), max(s.total), avg(s.rank), sum(s.out), sum(s.chips - s.start_chips)
+  FROM game g JOIN seat s ON s.game_id = g.id JOIN player p ON p.id = s.player_id GROUP BY s.player_id, g.kind"
+PLAYER_SQL="SELECT g.kind, count(*), sum(s.winner), avg(s.total), min(s.total), max(s.total), avg(s.rank)
+  FROM game g JOIN seat s ON s.game_id = g.id JOIN player p ON p.id = s.player_id
+  WHERE EXISTS (SELECT 1 FROM seat x WHERE x.game_id = g.id AND x.player_id = (SELECT id FROM player WHERE name = '$PLAYER'))
+  GROUP BY s.player_id, g.kind"
+HISTORY_SQL="SELECT g.id, g.kind, g.started, g.status, n.name,
+  (SELECT group_concat(p.name, ', ') FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = g.id),
+  (SELECT count(*) FROM hand h WHERE h.game_id = g.id AND h.undone = 0)
+  FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.kind = 'golf' ORDER BY g.started DESC"
+CHECK_SQL="PRAGMA integrity_check; SELECT count(*), sum(points) FROM hand_score"
+
+report() {
+	# report NAME "label ms kb" "label sql_ms"
+	set -- "$1" $2 $3
+	awk -v name="$1" -v ms="$3" -v kb="$4" -v sq="$6" 'BEGIN {
+		printf "  %-28s %6d ms  peak %6d KB   sqlite3 %6d ms  ratio %.2fx  (goals: 1.5x, 300 ms, 50 MB)\n",
+		    name, ms, kb, sq, (sq > 0 ? ms / sq : 0)
+	}'
+}
+S1=$(run_tally stats stats); Q1=$(run_sql stats "$STATS_SQL")
+S2=$(run_tally player stats "player:$PLAYER"); Q2=$(run_sql player "$PLAYER_SQL")
+S3=$(run_tally history history game:golf); Q3=$(run_sql history "$HISTORY_SQL")
+S4=$(run_tally check check); Q4=$(run_sql check "$CHECK_SQL")
+
+echo
+echo "tally history bench: $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM hand") hands, $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM game") games, $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM player") players, $(( $(wc -c < "$TALLY_DB") / 1048576 )) MB"
+printf '  %-28s %6d ms  peak %6d KB   (goal: under 60 s)\n' "tally import" "$import_ms" "$import_kb"
+report "tally stats" "$S1" "$Q1"
+report "tally stats player:$PLAYER" "$S2" "$Q2"
+report "tally history game:golf" "$S3" "$Q3"
+report "tally check" "$S4" "$Q4"
