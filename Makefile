@@ -16,7 +16,7 @@ CPPFLAGS += -D_DEFAULT_SOURCE -DTALLY_VERSION='"$(VERSION)"' -DTEMPLATEDIR='"$(T
 LDLIBS    = -lsqlite3 -lhpdf -ljansson -ledit -lm
 
 # Debian packages the build, the tests and the demo need.
-PKGS = gcc make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev \
+PKGS = gcc clang libclang-rt-14-dev valgrind make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev \
        fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl mandoc tmux hledger
 
 VARIANT  ?= release
@@ -35,7 +35,7 @@ else
 TALLY     = $(B)/tally
 endif
 
-.PHONY: all deps check unit cli asan bench demo install uninstall clean lint
+.PHONY: all deps check unit cli asan bench demo install uninstall clean lint fuzz fuzz-build fuzz-run valgrind
 
 all: $(TALLY)
 
@@ -84,7 +84,8 @@ check: deps
 	$(MAKE) unit
 	$(MAKE) cli
 	$(MAKE) lint
-	@echo "make check: all tests passed (the sanitizer build: make asan)"
+	$(MAKE) asan
+	@echo "make check: all tests passed, also under AddressSanitizer and UndefinedBehaviorSanitizer"
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
 asan: deps
@@ -100,6 +101,43 @@ $(B)/bench/gen_export: tests/bench/gen_export.c
 	$(CC) $(WARN) $(CFLAGS) -D_DEFAULT_SOURCE -o $@ $<
 
 # BENCH_HANDS sets the size of the history benchmark (default a million).
+# Fuzzing with libFuzzer (clang): the card parser, the entry tokenizer, the
+# option parser and every game's rules.  FUZZ_SECONDS per target.
+FUZZ_SECONDS ?= 30
+FUZZ_GAMES = golf trash gin hand-foot bankrupt chase-ace account spite-malice accordion \
+	royal-marriage push-pin double-jump french-solitaire concertina cribbage-solitaire
+FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+fuzz: deps
+	$(MAKE) VARIANT=fuzz CC=clang CFLAGS="$(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link" fuzz-run
+
+fuzz-build: $(CORE_OBJ)
+	@mkdir -p $(B)/fuzz
+	@for t in cards entry options; do \
+	  $(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $(B)/fuzz/$$t tests/fuzz/fuzz_$$t.c $(CORE_OBJ) $(LDLIBS) || exit 1; \
+	done
+	@for g in $(FUZZ_GAMES); do \
+	  $(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -DFUZZ_GAME='"'$$g'"' -o $(B)/fuzz/$$g \
+	    tests/fuzz/fuzz_game.c $(CORE_OBJ) $(LDLIBS) || exit 1; \
+	done
+
+fuzz-run: fuzz-build
+	@printf '%-20s %12s %8s\n' target executions crashes > $(B)/fuzz/summary
+	@fail=0; for t in cards entry options $(FUZZ_GAMES); do \
+	  rm -rf $(B)/fuzz/corpus-$$t; mkdir -p $(B)/fuzz/corpus-$$t; cp tests/fuzz/corpus/$$t/* $(B)/fuzz/corpus-$$t/; \
+	  if $(B)/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+	      -artifact_prefix=$(B)/fuzz/crash-$$t- $(B)/fuzz/corpus-$$t > $(B)/fuzz/$$t.log 2>&1; then c=0; else c=1; fail=1; fi; \
+	  e=$$(sed -n 's/^stat::number_of_executed_units: *//p' $(B)/fuzz/$$t.log); \
+	  printf '%-20s %12s %8s\n' $$t "$${e:-?}" $$c >> $(B)/fuzz/summary; \
+	  if [ $$c = 1 ]; then tail -30 $(B)/fuzz/$$t.log; fi; \
+	done; cat $(B)/fuzz/summary; exit $$fail
+
+# The command-line tests with every tally run under valgrind.
+valgrind: all
+	@mkdir -p build/valgrind
+	@printf '#!/bin/sh\nexec valgrind -q --error-exitcode=99 --leak-check=full --show-leak-kinds=definite,indirect --errors-for-leak-kinds=definite,indirect "$(abspath tally)" "$$@"\n' > build/valgrind/tally
+	@chmod +x build/valgrind/tally
+	TALLY=$(abspath build/valgrind/tally) TALLY_TEMPLATES=$(abspath templates) prove -f tests/cli/
+
 bench: deps all $(B)/bench/deadwood $(B)/bench/gen_export
 	sh tests/bench/bench.sh
 	$(B)/bench/deadwood

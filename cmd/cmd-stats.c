@@ -108,6 +108,7 @@ struct pair {
 };
 
 struct stats {
+	int per_night;   /* keep the breakdown by night (one player or one night asked) */
 	int nkinds;
 	const struct game_rules **kinds;
 	struct map m_agg, m_np, m_night, m_pair;
@@ -194,9 +195,11 @@ finish_game(struct stats *x)
 		struct small *p = small_for(&x->m_np, &x->np, &x->n_np, s->player, k, n);
 		p->games++;
 		p->wins += s->over && s->winner;
-		struct small *nt = small_for(&x->m_night, &x->night, &x->n_night, s->player, -1 & 63, s->night);
-		nt->games++;
-		nt->wins += s->over && s->winner;
+		if (x->per_night) {
+			struct small *nt = small_for(&x->m_night, &x->night, &x->n_night, s->player, -1 & 63, s->night);
+			nt->games++;
+			nt->wins += s->over && s->winner;
+		}
 	}
 	/* who finished ahead of whom */
 	for (int i = 0; i < n; i++)
@@ -309,6 +312,9 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto rollback;
 	if (query_value(&q, Q_VS) && (rc = report_player_id(s, query_value(&q, Q_VS), &vs, NULL, &d)) != ST_OK)
 		goto rollback;
+	x->per_night = only >= 0;
+	for (int i = 0; i < q.n; i++)
+		x->per_night |= q.t[i].kind == Q_NIGHT && !q.t[i].negate;
 	if ((rc = report_player_names(s, &names, &nnames, &d)) != ST_OK ||
 	    (rc = report_seats(s, &q, on_seat, x, &d)) != ST_OK)
 		goto rollback;
@@ -482,9 +488,7 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	/* by night only for one player or one night: over a decade it would be
 	 * every player times every night */
-	int per_night = only >= 0 || query_value(&q, Q_NIGHT) != NULL;
-	for (int i = 0; i < q.n; i++)
-		per_night |= q.t[i].kind == Q_NIGHT && !q.t[i].negate;
+	int per_night = x->per_night;
 	if (!root && x->n_night && per_night)
 		printf("\nby night:\n");
 	for (long i = 0; per_night && i < x->n_night; i++) {

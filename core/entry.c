@@ -82,6 +82,9 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
     char *const *names, int n, struct hand_entry *e, struct diag *d)
 {
 	memset(e, 0, sizeof *e);
+	if (argc > ENTRY_MAX_TOKENS)
+		return diag_set(d, ST_USAGE, NULL, NULL, "entry",
+		    "an entry of %d tokens; a hand has at most %d", argc, ENTRY_MAX_TOKENS);
 	for (int i = 0; i < argc; i++) {
 		const char *tok = argv[i];
 		if (tok[0] == '-' && tok[1] == '-' && tok[2] != '\0') {

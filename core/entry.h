@@ -16,6 +16,10 @@
 struct role_def;
 struct game_rules;
 
+/* No hand needs more tokens than this (fifty players with a few fields
+ * each); a longer entry is refused before it costs anything. */
+#define ENTRY_MAX_TOKENS 1000
+
 /* PLAYER=VALUE or PLAYER.FIELD=VALUE; field is NULL for the main value. */
 struct entry_value {
 	int seat;    /* 0-based seat index */

@@ -155,27 +155,47 @@ report_history(struct store *s, const struct query *q,
 {
 	sqlite3_stmt *st = prepare_query(s, q,
 	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name,"
-	    " (SELECT group_concat(name, char(31)) FROM (SELECT p.name FROM seat x JOIN player p ON p.id = x.player_id"
-	    "   WHERE x.game_id = g.id ORDER BY x.seat)),"
-	    " (SELECT group_concat(name, char(31)) FROM (SELECT p.name FROM seat x JOIN player p ON p.id = x.player_id"
-	    "   WHERE x.game_id = g.id AND x.winner ORDER BY x.seat)),"
+	    " (SELECT group_concat(w || name, char(31)) FROM (SELECT x.winner AS w, p.name FROM seat x"
+	    "   JOIN player p ON p.id = x.player_id WHERE x.game_id = g.id ORDER BY x.seat)),"
 	    " (SELECT count(*) FROM hand h WHERE h.game_id = g.id AND h.undone = 0)"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
 	    "ORDER BY g.started DESC, g.id DESC", d);
 	int rc;
 	if (st == NULL)
 		return d->status;
+	struct strbuf players = {0}, winners = {0};
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		/* the seats come as 0Name or 1Name (1: a winner), unit-separated */
+		const char *all = (const char *)sqlite3_column_text(st, 6);
+		sb_free(&players);
+		sb_free(&winners);
+		sb_add(&players, "");
+		sb_add(&winners, "");
+		for (const char *p = all; p && *p;) {
+			size_t len = strcspn(p, "\x1f");
+			if (len > 0) {
+				if (players.len)
+					sb_addc(&players, '\x1f');
+				sb_addn(&players, p + 1, len - 1);
+				if (*p == '1') {
+					if (winners.len)
+						sb_addc(&winners, '\x1f');
+					sb_addn(&winners, p + 1, len - 1);
+				}
+			}
+			p += len + (p[len] != '\0');
+		}
 		struct history_row r = {
 			sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 4),
 			(const char *)sqlite3_column_text(st, 1), (const char *)sqlite3_column_text(st, 2),
 			(const char *)sqlite3_column_text(st, 3), (const char *)sqlite3_column_text(st, 5),
-			(const char *)sqlite3_column_text(st, 6), (const char *)sqlite3_column_text(st, 7),
-			sqlite3_column_int(st, 8)
+			players.s, winners.s, sqlite3_column_int(st, 7)
 		};
 		if (cb(&r, ctx) != 0)
 			break;
 	}
+	sb_free(&players);
+	sb_free(&winners);
 	store_finish(s, st);
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		return store_error(s, rc, d, "history");

@@ -26,14 +26,17 @@ done
 sqlite3 "$TALLY_DB" <<'SQL'
 BEGIN;
 WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 1111)
-INSERT INTO game (id, uid, kind, started, ended, status, closed, dealer, next)
-SELECT 1 + k, lower(hex(randomblob(16))), kind, started, ended, status, closed, dealer, next
+INSERT INTO game (id, uid, kind, started, ended, status, closed, dealer, next, night_id)
+SELECT 1 + k, lower(hex(randomblob(16))), kind, started, ended, status, closed, dealer, next, night_id
 FROM game, n WHERE game.id = 1;
 INSERT INTO game_option SELECT g.id, o.key, o.value, o.is_set FROM game g, game_option o WHERE o.game_id = 1 AND g.id > 1;
-INSERT INTO seat SELECT g.id, s.seat, s.player_id, s.total, s.chips, s.lives, s.out, s.rank, s.winner FROM game g, seat s WHERE s.game_id = 1 AND g.id > 1;
+INSERT INTO seat (game_id, seat, player_id, total, chips, lives, out, rank, winner, start_chips, out_by)
+SELECT g.id, s.seat, s.player_id, s.total, s.chips, s.lives, s.out, s.rank, s.winner, s.start_chips, s.out_by
+FROM game g, seat s WHERE s.game_id = 1 AND g.id > 1;
 INSERT INTO hand (game_id, number, entry, undone, recorded, note)
 SELECT g.id, h.number, h.entry, h.undone, h.recorded, h.note FROM game g, hand h WHERE h.game_id = 1 AND g.id > 1;
-INSERT INTO hand_score SELECT h2.id, s.seat, s.points, s.total, s.chips, s.lives, s.out, s.detail
+INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)
+SELECT h2.id, s.seat, s.points, s.total, s.chips, s.lives, s.out, s.detail
 FROM hand h1 JOIN hand_score s ON s.hand_id = h1.id JOIN hand h2 ON h2.number = h1.number AND h2.game_id > 1
 WHERE h1.game_id = 1;
 COMMIT;
