@@ -170,7 +170,12 @@ run show
 run sheet 16 -o demo/hand-foot.pdf
 
 echo
+echo "== The night in review =="
 run list
+run stats game:golf
+run sheet night:1 -o demo/night.pdf
+run check
 echo
 echo "demo: the database is demo/tally.db; the sheets are demo/*.pdf"
+echo "      try: TALLY_DB=demo/tally.db ./tally   (table mode), or ./tally help"
 ls -l demo/*.pdf
