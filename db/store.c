@@ -557,125 +557,144 @@ write_seats(struct store *s, long game, const struct game_state *st, struct diag
 }
 
 /* Store the derived scores of hands from..st->nhands (1-based) of game. */
-static enum status
-write_scores_x(struct store *s, long game, int from, const struct game_state *st, int fresh,
-    struct diag *d);
+/* The statements that write one hand's derived rows. */
+struct hand_writer {
+	sqlite3_stmt *score, *move;
+	long *total;   /* running totals per seat */
+	int mi;        /* the next ledger move to write */
+};
 
+static enum status
+hand_writer_open(struct store *s, struct hand_writer *w, const struct game_state *st, struct diag *d)
+{
+	memset(w, 0, sizeof *w);
+	w->score = prep(s, "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)"
+	    " VALUES (?, ?, ?, ?, ?, ?, 0, ?)", d);
+	w->move = w->score ? prep(s, "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)"
+	    " VALUES (?, ?, ?, ?, ?, ?)", d) : NULL;
+	w->total = xcalloc((size_t)st->nplayers, sizeof *w->total);
+	return w->move ? ST_OK : d->status;
+}
+
+static void
+hand_writer_close(struct store *s, struct hand_writer *w)
+{
+	finish(s, w->score);
+	finish(s, w->move);
+	free(w->total);
+}
+
+/* Write hand h (0-based) of st as the rows of hand `hid`: each seat's points,
+ * running total, chips or lives and detail, then the ledger's moves.  The
+ * hands before h must have gone through w (for the totals). */
+static enum status
+hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const struct game_state *st,
+    struct diag *d)
+{
+	const struct hand_record *hr = &st->hands[h];
+	int rc;
+	for (int i = 0; i < st->nplayers; i++) {
+		w->total[i] += hr->points[i];
+		sqlite3_bind_int64(w->score, 1, hid);
+		sqlite3_bind_int(w->score, 2, i);
+		sqlite3_bind_int64(w->score, 3, hr->points[i]);
+		sqlite3_bind_int64(w->score, 4, w->total[i]);
+		if (st->has_chips)
+			sqlite3_bind_int64(w->score, 5, hr->chips[i]);
+		else
+			sqlite3_bind_null(w->score, 5);
+		if (st->has_lives)
+			sqlite3_bind_int64(w->score, 6, hr->chips[i]); /* the ledger's dimes are the lives */
+		else
+			sqlite3_bind_null(w->score, 6);
+		if (hr->detail[i])
+			sqlite3_bind_text(w->score, 7, hr->detail[i], -1, SQLITE_TRANSIENT);
+		else
+			sqlite3_bind_null(w->score, 7);
+		if ((rc = sqlite3_step(w->score)) != SQLITE_DONE)
+			return db_error(s, rc, d, "write scores");
+		sqlite3_reset(w->score);
+	}
+	const struct ledger *l = st->ledger;
+	while (l && w->mi < l->nmoves && l->moves[w->mi].hand < h + 1)
+		w->mi++;
+	for (int seq = 1; l && w->mi < l->nmoves && l->moves[w->mi].hand == h + 1; w->mi++, seq++) {
+		const struct ledger_move *m = &l->moves[w->mi];
+		sqlite3_bind_int64(w->move, 1, hid);
+		sqlite3_bind_int(w->move, 2, seq);
+		sqlite3_bind_int(w->move, 3, m->from);
+		sqlite3_bind_int(w->move, 4, m->to);
+		sqlite3_bind_int64(w->move, 5, m->amount);
+		sqlite3_bind_text(w->move, 6, ledger_reason_name(m->reason), -1, SQLITE_STATIC);
+		if ((rc = sqlite3_step(w->move)) != SQLITE_DONE)
+			return db_error(s, rc, d, "write chip moves");
+		sqlite3_reset(w->move);
+	}
+	return ST_OK;
+}
+
+/* Store the derived rows of hands from..st->nhands (1-based) of game. */
 static enum status
 write_scores(struct store *s, long game, int from, const struct game_state *st,
     struct diag *d)
 {
-	return write_scores_x(s, game, from, st, 0, d);
-}
-
-/* fresh: the game was just written, so there is nothing to delete first */
-static enum status
-write_scores_x(struct store *s, long game, int from, const struct game_state *st, int fresh,
-    struct diag *d)
-{
-	long *total = xcalloc((size_t)st->nplayers, sizeof *total);
-	enum status r = ST_OK;
-	sqlite3_stmt *del = NULL, *ins = NULL, *note = NULL, *mdel = NULL, *mins = NULL;
-	int mi = 0;
-
-	if ((del = prep(s, "DELETE FROM hand_score WHERE hand_id ="
-	    " (SELECT id FROM hand WHERE game_id = ? AND number = ?)", d)) == NULL ||
-	    (ins = prep(s, "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)"
-	    " VALUES ((SELECT id FROM hand WHERE game_id = ?1 AND number = ?2), ?3, ?4, ?5, ?6, ?7, ?8, ?9)", d)) == NULL ||
-	    (note = prep(s, "UPDATE hand SET note = ? WHERE game_id = ? AND number = ?", d)) == NULL ||
-	    (mdel = prep(s, "DELETE FROM chip_move WHERE hand_id ="
-	    " (SELECT id FROM hand WHERE game_id = ? AND number = ?)", d)) == NULL ||
-	    (mins = prep(s, "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)"
-	    " VALUES ((SELECT id FROM hand WHERE game_id = ?1 AND number = ?2), ?3, ?4, ?5, ?6, ?7)", d)) == NULL) {
+	struct hand_writer w;
+	enum status r;
+	sqlite3_stmt *id = NULL, *del = NULL, *mdel = NULL, *note = NULL;
+	if ((r = hand_writer_open(s, &w, st, d)) != ST_OK)
+		goto done;
+	if ((id = prep(s, "SELECT id FROM hand WHERE game_id = ? AND number = ?", d)) == NULL ||
+	    (del = prep(s, "DELETE FROM hand_score WHERE hand_id = ?", d)) == NULL ||
+	    (mdel = prep(s, "DELETE FROM chip_move WHERE hand_id = ?", d)) == NULL ||
+	    (note = prep(s, "UPDATE hand SET note = ? WHERE id = ?", d)) == NULL) {
 		r = d->status;
 		goto done;
 	}
 	for (int h = 0; h < st->nhands; h++) {
-		const struct hand_record *hr = &st->hands[h];
 		int rc;
-		for (int i = 0; i < st->nplayers; i++)
-			total[i] += hr->points[i];
-		if (h + 1 < from)
+		if (h + 1 < from) {
+			for (int i = 0; i < st->nplayers; i++)
+				w.total[i] += st->hands[h].points[i];
 			continue;
-		sqlite3_bind_int64(del, 1, game);
-		sqlite3_bind_int(del, 2, h + 1);
-		if (!fresh && (rc = sqlite3_step(del)) != SQLITE_DONE) {
+		}
+		sqlite3_bind_int64(id, 1, game);
+		sqlite3_bind_int(id, 2, h + 1);
+		if ((rc = sqlite3_step(id)) != SQLITE_ROW) {
+			r = rc == SQLITE_DONE ? diag_set(d, ST_INTERNAL, NULL, NULL, "store",
+			    "internal error: game %ld has no hand %d to score", game, h + 1)
+			    : db_error(s, rc, d, "write scores");
+			goto done;
+		}
+		long hid = sqlite3_column_int64(id, 0);
+		sqlite3_reset(id);
+		sqlite3_bind_int64(del, 1, hid);
+		sqlite3_bind_int64(mdel, 1, hid);
+		if ((rc = sqlite3_step(del)) != SQLITE_DONE || (rc = sqlite3_step(mdel)) != SQLITE_DONE) {
 			r = db_error(s, rc, d, "write scores");
 			goto done;
 		}
 		sqlite3_reset(del);
-		for (int i = 0; i < st->nplayers; i++) {
-			sqlite3_bind_int64(ins, 1, game);
-			sqlite3_bind_int(ins, 2, h + 1);
-			sqlite3_bind_int(ins, 3, i);
-			sqlite3_bind_int64(ins, 4, hr->points[i]);
-			sqlite3_bind_int64(ins, 5, total[i]);
-			if (st->has_chips)
-				sqlite3_bind_int64(ins, 6, hr->chips[i]);
-			else
-				sqlite3_bind_null(ins, 6);
-			if (st->has_lives)
-				sqlite3_bind_int64(ins, 7, hr->chips[i]); /* the ledger's dimes are the lives */
-			else
-				sqlite3_bind_null(ins, 7);
-			sqlite3_bind_int(ins, 8, 0);
-			if (hr->detail[i])
-				sqlite3_bind_text(ins, 9, hr->detail[i], -1, SQLITE_TRANSIENT);
-			else
-				sqlite3_bind_null(ins, 9);
-			if ((rc = sqlite3_step(ins)) != SQLITE_DONE) {
-				r = db_error(s, rc, d, "write scores");
-				goto done;
-			}
-			sqlite3_reset(ins);
-		}
-		if (hr->note)
-			sqlite3_bind_text(note, 1, hr->note, -1, SQLITE_TRANSIENT);
+		sqlite3_reset(mdel);
+		if (st->hands[h].note)
+			sqlite3_bind_text(note, 1, st->hands[h].note, -1, SQLITE_TRANSIENT);
 		else
 			sqlite3_bind_null(note, 1);
-		sqlite3_bind_int64(note, 2, game);
-		sqlite3_bind_int(note, 3, h + 1);
+		sqlite3_bind_int64(note, 2, hid);
 		if ((rc = sqlite3_step(note)) != SQLITE_DONE) {
 			r = db_error(s, rc, d, "write scores");
 			goto done;
 		}
 		sqlite3_reset(note);
-
-		/* the ledger's moves of this hand */
-		sqlite3_bind_int64(mdel, 1, game);
-		sqlite3_bind_int(mdel, 2, h + 1);
-		if (!fresh && (rc = sqlite3_step(mdel)) != SQLITE_DONE) {
-			r = db_error(s, rc, d, "write chip moves");
+		if ((r = hand_writer_put(s, &w, hid, h, st, d)) != ST_OK)
 			goto done;
-		}
-		sqlite3_reset(mdel);
-		const struct ledger *l = st->ledger;
-		while (l && mi < l->nmoves && l->moves[mi].hand < h + 1)
-			mi++;
-		for (int seq = 1; l && mi < l->nmoves && l->moves[mi].hand == h + 1; mi++, seq++) {
-			const struct ledger_move *m = &l->moves[mi];
-			sqlite3_bind_int64(mins, 1, game);
-			sqlite3_bind_int(mins, 2, h + 1);
-			sqlite3_bind_int(mins, 3, seq);
-			sqlite3_bind_int(mins, 4, m->from);
-			sqlite3_bind_int(mins, 5, m->to);
-			sqlite3_bind_int64(mins, 6, m->amount);
-			sqlite3_bind_text(mins, 7, ledger_reason_name(m->reason), -1, SQLITE_STATIC);
-			if ((rc = sqlite3_step(mins)) != SQLITE_DONE) {
-				r = db_error(s, rc, d, "write chip moves");
-				goto done;
-			}
-			sqlite3_reset(mins);
-		}
 	}
 	r = write_seats(s, game, st, d);
 done:
+	finish(s, id);
 	finish(s, del);
-	finish(s, ins);
-	finish(s, note);
 	finish(s, mdel);
-	finish(s, mins);
-	free(total);
+	finish(s, note);
+	hand_writer_close(s, &w);
 	return r;
 }
 
@@ -1099,14 +1118,10 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 	/* the hands with their derived rows, each bound to its new rowid */
 	sqlite3_stmt *hq = prep(s, "INSERT INTO hand (game_id, number, entry, undone, recorded, note)"
 	    " VALUES (?, ?, ?, ?, ?, ?)", d);
-	sqlite3_stmt *sq = hq ? prep(s, "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)"
-	    " VALUES (?, ?, ?, ?, ?, ?, 0, ?)", d) : NULL;
-	sqlite3_stmt *mq = sq ? prep(s, "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)"
-	    " VALUES (?, ?, ?, ?, ?, ?)", d) : NULL;
-	long *total = xcalloc((size_t)st->nplayers, sizeof *total);
-	enum status r = ST_OK;
-	int rc, mi = 0;
-	if (mq == NULL) {
+	struct hand_writer w;
+	enum status r;
+	int rc;
+	if ((r = hand_writer_open(s, &w, st, d)) != ST_OK || hq == NULL) {
 		r = d->status;
 		goto done;
 	}
@@ -1129,56 +1144,12 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 			goto done;
 		}
 		sqlite3_reset(hq);
-		if (hr == NULL)
-			continue;
-		long hid = sqlite3_last_insert_rowid(s->db);
-		for (int i = 0; i < st->nplayers; i++) {
-			total[i] += hr->points[i];
-			sqlite3_bind_int64(sq, 1, hid);
-			sqlite3_bind_int(sq, 2, i);
-			sqlite3_bind_int64(sq, 3, hr->points[i]);
-			sqlite3_bind_int64(sq, 4, total[i]);
-			if (st->has_chips)
-				sqlite3_bind_int64(sq, 5, hr->chips[i]);
-			else
-				sqlite3_bind_null(sq, 5);
-			if (st->has_lives)
-				sqlite3_bind_int64(sq, 6, hr->chips[i]);
-			else
-				sqlite3_bind_null(sq, 6);
-			if (hr->detail[i])
-				sqlite3_bind_text(sq, 7, hr->detail[i], -1, SQLITE_TRANSIENT);
-			else
-				sqlite3_bind_null(sq, 7);
-			if ((rc = sqlite3_step(sq)) != SQLITE_DONE) {
-				r = db_error(s, rc, d, "write scores");
-				goto done;
-			}
-			sqlite3_reset(sq);
-		}
-		const struct ledger *l = st->ledger;
-		while (l && mi < l->nmoves && l->moves[mi].hand < h + 1)
-			mi++;
-		for (int seq = 1; l && mi < l->nmoves && l->moves[mi].hand == h + 1; mi++, seq++) {
-			const struct ledger_move *m = &l->moves[mi];
-			sqlite3_bind_int64(mq, 1, hid);
-			sqlite3_bind_int(mq, 2, seq);
-			sqlite3_bind_int(mq, 3, m->from);
-			sqlite3_bind_int(mq, 4, m->to);
-			sqlite3_bind_int64(mq, 5, m->amount);
-			sqlite3_bind_text(mq, 6, ledger_reason_name(m->reason), -1, SQLITE_STATIC);
-			if ((rc = sqlite3_step(mq)) != SQLITE_DONE) {
-				r = db_error(s, rc, d, "write chip moves");
-				goto done;
-			}
-			sqlite3_reset(mq);
-		}
+		if (hr && (r = hand_writer_put(s, &w, sqlite3_last_insert_rowid(s->db), h, st, d)) != ST_OK)
+			goto done;
 	}
 	r = write_seats(s, *id, st, d);
 done:
 	finish(s, hq);
-	finish(s, sq);
-	finish(s, mq);
-	free(total);
+	hand_writer_close(s, &w);
 	return r;
 }
