@@ -106,6 +106,8 @@ $(B)/bench/gen_export: tests/bench/gen_export.c
 FUZZ_SECONDS ?= 30
 FUZZ_GAMES = golf trash gin hand-foot bankrupt chase-ace account spite-malice accordion \
 	royal-marriage push-pin double-jump french-solitaire concertina cribbage-solitaire
+# FUZZ_TARGETS picks some of them (make fuzz FUZZ_TARGETS="entry golf").
+FUZZ_TARGETS ?= cards entry options $(FUZZ_GAMES)
 FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 fuzz: deps
 	$(MAKE) VARIANT=fuzz CC=clang CFLAGS="$(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link" fuzz-run
@@ -122,7 +124,7 @@ fuzz-build: $(CORE_OBJ)
 
 fuzz-run: fuzz-build
 	@printf '%-20s %12s %8s\n' target executions crashes > $(B)/fuzz/summary
-	@fail=0; for t in cards entry options $(FUZZ_GAMES); do \
+	@fail=0; for t in $(FUZZ_TARGETS); do \
 	  rm -rf $(B)/fuzz/corpus-$$t; mkdir -p $(B)/fuzz/corpus-$$t; cp tests/fuzz/corpus/$$t/* $(B)/fuzz/corpus-$$t/; \
 	  if $(B)/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
 	      -artifact_prefix=$(B)/fuzz/crash-$$t- $(B)/fuzz/corpus-$$t > $(B)/fuzz/$$t.log 2>&1; then c=0; else c=1; fail=1; fi; \

@@ -185,7 +185,7 @@ entry_free(struct hand_entry *e)
 char *
 entry_quote(const char *w)
 {
-	if (*w != '\0' && strpbrk(w, " \t\"'\\=") == NULL)
+	if (*w != '\0' && strpbrk(w, " \t\r\n\"'\\=") == NULL)
 		return xstrdup(w);
 	struct strbuf sb = {0};
 	sb_addc(&sb, '"');

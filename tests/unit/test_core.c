@@ -112,6 +112,16 @@ test_split_and_quote(void **unused)
 	assert_string_equal(argv[0], "Mary \"Jo\"");
 	entry_argv_free(argc, argv);
 	free(q);
+
+	/* A newline is a separator to entry_split, so a word holding one
+	 * must come back quoted (found by make fuzz). */
+	q = entry_quote("o\n");
+	assert_string_equal(q, "\"o\n\"");
+	assert_int_equal(entry_split(q, &argc, &argv, &d), ST_OK);
+	assert_int_equal(argc, 1);
+	assert_string_equal(argv[0], "o\n");
+	entry_argv_free(argc, argv);
+	free(q);
 }
 
 static void
