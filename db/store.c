@@ -556,7 +556,6 @@ write_seats(struct store *s, long game, const struct game_state *st, struct diag
 	return run(s, q, d);
 }
 
-/* Store the derived scores of hands from..st->nhands (1-based) of game. */
 /* The statements that write one hand's derived rows. */
 struct hand_writer {
 	sqlite3_stmt *score, *move;
