@@ -303,11 +303,8 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (rules->sheet_note_label) {
 		sp.note_label = t.note_label ? t.note_label : rules->sheet_note_label;
 		notes = xcalloc((size_t)nrows, sizeof *notes);
-		for (int r = 0; r < st->nhands && r < nrows; r++) {
-			char buf[160];
-			rules->sheet_note(st, r + 1, buf, sizeof buf);
-			notes[r] = xstrdup(buf);
-		}
+		for (int r = 0; r < st->nhands && r < nrows; r++)
+			notes[r] = xstrdup(st->hands[r].summary ? st->hands[r].summary : "");
 		sp.row_notes = notes;
 	}
 	{

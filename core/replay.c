@@ -61,6 +61,7 @@ state_free(struct game_state *st)
 		free(hr->chips);
 		free(hr->label);
 		free(hr->note);
+		free(hr->summary);
 	}
 	free(st->hands);
 	for (int h = 0; h < st->nentries; h++)

@@ -73,6 +73,9 @@ struct hand_record {
 	long pot;        /* pot/jar after the hand */
 	char *label;     /* "hole 3" */
 	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
+	char *summary;   /* the sheet's note column, e.g. "ante 9 x2, D wins,
+	                  * centre 9", where rules->sheet_note_label is set;
+	                  * else NULL.  Owned, freed with the state. */
 };
 
 struct game_state {
@@ -148,10 +151,9 @@ struct game_rules {
 	int (*sheet_rows)(const struct optset *o);
 	/* Lines `show` prints under the score table (may be NULL). */
 	void (*print_extra)(const struct game_state *st, FILE *f);
-	/* A short note for the sheet's right-hand column of hand n (1-based)
-	 * of a replayed game, e.g. "ante 9 x2, D wins, centre 9"; may be NULL. */
-	void (*sheet_note)(const struct game_state *st, int n, char *buf, size_t size);
-	const char *sheet_note_label; /* heading of that column */
+	/* Heading of the sheet's right-hand note column, filled from each
+	 * hand's summary; NULL: no such column. */
+	const char *sheet_note_label;
 	/*
 	 * Table mode: question k (0-based) of a guided entry of the next hand,
 	 * given the answers to questions 0..k-1 (empty strings for skipped

@@ -32,9 +32,6 @@ struct bankrupt {
 	int *throw_ins;              /* consecutive throw-ins per seat */
 	int *took_part;              /* upped since the centre was last won */
 	int out_count;
-	/* the last round, for the sheet's note column */
-	int nnotes;
-	char **notes;
 };
 
 static const struct option_def bankrupt_options[] = {
@@ -172,9 +169,6 @@ bankrupt_free(void *priv)
 	struct bankrupt *b = priv;
 	free(b->throw_ins);
 	free(b->took_part);
-	for (int i = 0; i < b->nnotes; i++)
-		free(b->notes[i]);
-	free(b->notes);
 	free(b);
 }
 
@@ -681,8 +675,7 @@ finish:
 			snprintf(sn, sizeof sn, "ante %ld%s, %s%s, centre %ld", b->ante, mul,
 			    dead ? "dead" : win >= 0 ? st->p[win].name : "-", dead ? "" : " wins",
 			    bal(st, LEDGER_POT));
-		b->notes = xrealloc(b->notes, sizeof *b->notes * (size_t)(b->nnotes + 1));
-		b->notes[b->nnotes++] = xstrdup(sn);
+		hr->summary = xstrdup(sn);
 	}
 	if (!st->over)
 		st->dealer = rules_next_active(st, st->dealer);
@@ -750,13 +743,6 @@ bankrupt_sheet_rows(const struct optset *o)
 {
 	(void)o;
 	return 24;
-}
-
-static void
-bankrupt_sheet_note(const struct game_state *st, int n, char *buf, size_t size)
-{
-	const struct bankrupt *b = st->priv;
-	snprintf(buf, size, "%s", n >= 1 && n <= b->nnotes ? b->notes[n - 1] : "");
 }
 
 /* Is seat named among the words of answer (full names or prefixes)? */
@@ -850,7 +836,6 @@ const struct game_rules bankrupt_rules = {
 	.hand_label = bankrupt_hand_label,
 	.sheet_rows = bankrupt_sheet_rows,
 	.print_extra = bankrupt_print_extra,
-	.sheet_note = bankrupt_sheet_note,
 	.sheet_note_label = "round",
 	.guide = bankrupt_guide,
 	.deal_help = bankrupt_deal_help,

@@ -22,8 +22,6 @@ struct chase {
 	int lives, packs, cancel_none;
 	enum tie_rule tie;
 	int out_count;
-	int nnotes;
-	char **notes;
 };
 
 static const struct option_def chase_options[] = {
@@ -87,11 +85,7 @@ chase_init(struct game_state *st, struct diag *d)
 static void
 chase_free(void *priv)
 {
-	struct chase *c = priv;
-	for (int i = 0; i < c->nnotes; i++)
-		free(c->notes[i]);
-	free(c->notes);
-	free(c);
+	free(priv);
 }
 
 /* Rank order, low to high: A 2 ... 10 J Q K (the card's own number). */
@@ -289,8 +283,7 @@ chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 			for (int i = 0; i < n; i++)
 				if (loses[i])
 					sb_printf(&sn, "%s%s loses", sn.len ? ", " : "", st->p[i].name);
-		c->notes = xrealloc(c->notes, sizeof *c->notes * (size_t)(c->nnotes + 1));
-		c->notes[c->nnotes++] = sb_take(&sn);
+		hr->summary = sb_take(&sn);
 	}
 	if (!st->over)
 		st->dealer = rules_next_active(st, st->dealer);
@@ -326,13 +319,6 @@ chase_sheet_rows(const struct optset *o)
 {
 	(void)o;
 	return 20;
-}
-
-static void
-chase_sheet_note(const struct game_state *st, int n, char *buf, size_t size)
-{
-	const struct chase *c = st->priv;
-	snprintf(buf, size, "%s", n >= 1 && n <= c->nnotes ? c->notes[n - 1] : "");
 }
 
 static void
@@ -399,7 +385,6 @@ const struct game_rules chase_ace_rules = {
 	.hand_label = chase_hand_label,
 	.sheet_rows = chase_sheet_rows,
 	.print_extra = chase_print_extra,
-	.sheet_note = chase_sheet_note,
 	.sheet_note_label = "round",
 	.guide = chase_guide,
 	.deal_help = chase_deal_help,
