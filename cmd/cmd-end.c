@@ -14,12 +14,8 @@ cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
 	long id = 0;
-	enum status rc = ST_OK;
+	enum status rc = cmd_optional_game_id(argc, argv, "usage: tally end [ID]", &id, &d);
 
-	if (argc > 1)
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally end [ID]");
-	else if (argc == 1)
-		rc = cmd_game_id(argv[0], &id, &d);
 	if (rc == ST_OK && (rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) == ST_OK) {
 		if (st->over || st->closed) {
 			rc = diag_set(&d, ST_RULE, NULL, NULL, "game over", "game %ld is already over", g->id);

@@ -34,12 +34,8 @@ cmd_ledger_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
 	long id = -1;
-	enum status rc = ST_OK;
+	enum status rc = cmd_optional_game_id(argc, argv, "usage: tally ledger [ID]", &id, &d);
 
-	if (argc > 1)
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally ledger [ID]");
-	else if (argc == 1)
-		rc = cmd_game_id(argv[0], &id, &d);
 	if (rc == ST_OK)
 		rc = cmd_load_game(ctx, id, 0, &g, &st, &d);
 	if (rc != ST_OK) {

@@ -114,6 +114,14 @@ cmd_game_id(const char *s, long *id, struct diag *d)
 }
 
 enum status
+cmd_optional_game_id(int argc, char **argv, const char *usage, long *id, struct diag *d)
+{
+	if (argc > 1)
+		return diag_set(d, ST_USAGE, NULL, NULL, "usage", "%s", usage);
+	return argc == 1 ? cmd_game_id(argv[0], id, d) : ST_OK;
+}
+
+enum status
 cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
     struct game_state **st, struct diag *d)
 {

@@ -52,6 +52,12 @@ enum status cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d);
 /* Parse a game id ("7" or "#7"); ST_USAGE if it is not one. */
 enum status cmd_game_id(const char *s, long *id, struct diag *d);
 
+/* The arguments of a command that takes one optional game id, as
+ * "tally show [ID]": sets *id when argv holds one and leaves it alone when
+ * argc is 0.  ST_USAGE, with usage as the message, for more than one. */
+enum status cmd_optional_game_id(int argc, char **argv, const char *usage, long *id,
+    struct diag *d);
+
 /*
  * Load game id (0 = the most recently started game that is not over;
  * -1 = that, or else the most recent game of all, for show and sheet) and
