@@ -183,6 +183,104 @@ struct fontset {
 };
 enum { REGULAR = 0, BOLD = 1 };
 
+/*
+ * One PDF being drawn: libharu's document, where its errors jump to, and
+ * the fonts.  doc_open finds the fonts and checks the output can be
+ * created; the caller then does setjmp(doc.ctx.jb) (a jump target must live
+ * in the drawing function's frame), returning doc_failed(...) when it comes
+ * back, and calls doc_start before drawing and doc_save at the end.
+ */
+struct pdf_doc {
+	struct render_ctx ctx;
+	HPDF_Doc pdf;
+	char *regular, *bold, *fallback;  /* font files */
+	struct fontset fonts;
+};
+
+static void
+doc_free(struct pdf_doc *doc)
+{
+	if (doc->pdf)
+		HPDF_Free(doc->pdf);
+	free(doc->regular);
+	free(doc->bold);
+	free(doc->fallback);
+	doc->pdf = NULL;
+}
+
+/* ST_NOINPUT when DejaVu Sans is missing, ST_CANTCREAT when path cannot be
+ * created, ST_INTERNAL when libharu cannot start; nothing to free then. */
+static enum status
+doc_open(struct pdf_doc *doc, const char *path, struct diag *d)
+{
+	const char *fontdir = getenv("TALLY_FONT_DIR");
+	const char *cjk = getenv("TALLY_CJK_FONT");
+	FILE *probe;
+	enum status rc;
+
+	memset(doc, 0, sizeof *doc);
+	if (fontdir == NULL || *fontdir == '\0')
+		fontdir = FONT_DIR;
+	doc->regular = xasprintf("%s/DejaVuSans.ttf", fontdir);
+	doc->bold = xasprintf("%s/DejaVuSans-Bold.ttf", fontdir);
+	doc->fallback = xstrdup(cjk && *cjk ? cjk : CJK_FONT);
+	if ((probe = fopen(doc->regular, "rb")) == NULL || fclose(probe) != 0 ||
+	    (probe = fopen(doc->bold, "rb")) == NULL || fclose(probe) != 0) {
+		rc = diag_set(d, ST_NOINPUT, NULL, doc->regular, "font",
+		    "font %s not found; install it with: apt-get install fonts-dejavu-core", doc->regular);
+		doc_free(doc);
+		return rc;
+	}
+	/* Check the output file can be created before drawing anything. */
+	if ((probe = fopen(path, "wb")) == NULL) {
+		rc = diag_set(d, ST_CANTCREAT, NULL, path, "sheet", "cannot create %s: %s", path, strerror(errno));
+		doc_free(doc);
+		return rc;
+	}
+	fclose(probe);
+	if ((doc->pdf = HPDF_New(on_error, &doc->ctx)) == NULL) {
+		doc_free(doc);
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet", "internal error: libharu could not start");
+	}
+	return ST_OK;
+}
+
+/* After a libharu error: frees the document and says what went wrong. */
+static enum status
+doc_failed(struct pdf_doc *doc, const char *path, struct diag *d)
+{
+	unsigned long error = doc->ctx.error, detail = doc->ctx.detail;
+	doc_free(doc);
+	if (error == HPDF_FILE_IO_ERROR || error == HPDF_FILE_OPEN_ERROR)
+		return diag_set(d, ST_CANTCREAT, NULL, path, "sheet", "cannot write %s", path);
+	return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet",
+	    "internal error: libharu error 0x%04lx (detail %lu) drawing %s", error, detail, path);
+}
+
+/* UTF-8 text, compression, the document's title, and the two DejaVu faces. */
+static void
+doc_start(struct pdf_doc *doc, const char *title)
+{
+	HPDF_SetCompressionMode(doc->pdf, HPDF_COMP_ALL);
+	HPDF_UseUTFEncodings(doc->pdf);
+	HPDF_SetCurrentEncoder(doc->pdf, "UTF-8");
+	HPDF_SetInfoAttr(doc->pdf, HPDF_INFO_CREATOR, "tally");
+	if (title)
+		HPDF_SetInfoAttr(doc->pdf, HPDF_INFO_TITLE, title);
+	doc->fonts.pdf = doc->pdf;
+	doc->fonts.fallback_path = doc->fallback;
+	doc->fonts.regular = HPDF_GetFont(doc->pdf, HPDF_LoadTTFontFromFile(doc->pdf, doc->regular, HPDF_TRUE), "UTF-8");
+	doc->fonts.bold = HPDF_GetFont(doc->pdf, HPDF_LoadTTFontFromFile(doc->pdf, doc->bold, HPDF_TRUE), "UTF-8");
+}
+
+/* Writes the file (a write error jumps back like any other) and frees. */
+static void
+doc_save(struct pdf_doc *doc, const char *path)
+{
+	HPDF_SaveToFile(doc->pdf, path);
+	doc_free(doc);
+}
+
 /* Length of the UTF-8 sequence starting at p (1 for a stray byte). */
 static size_t
 seq_len(const unsigned char *p)
@@ -342,67 +440,17 @@ wrap_text(HPDF_Page page, struct fontset *font, float size, float x, float y, fl
 enum status
 sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 {
-	struct render_ctx ctx;
-	HPDF_Doc pdf;
-	volatile enum status rc = ST_OK;
-	const char *fontdir = getenv("TALLY_FONT_DIR");
-	char *regular, *bold, *fallback;
-	FILE *probe;
+	struct pdf_doc doc;
+	enum status rc;
 
-	if (fontdir == NULL || *fontdir == '\0')
-		fontdir = FONT_DIR;
-	regular = xasprintf("%s/DejaVuSans.ttf", fontdir);
-	bold = xasprintf("%s/DejaVuSans-Bold.ttf", fontdir);
-	fallback = xstrdup(getenv("TALLY_CJK_FONT") && *getenv("TALLY_CJK_FONT")
-	    ? getenv("TALLY_CJK_FONT") : CJK_FONT);
-	if ((probe = fopen(regular, "rb")) == NULL || fclose(probe) != 0 ||
-	    (probe = fopen(bold, "rb")) == NULL || fclose(probe) != 0) {
-		rc = diag_set(d, ST_NOINPUT, NULL, regular, "font",
-		    "font %s not found; install it with: apt-get install fonts-dejavu-core", regular);
-		free(regular);
-		free(bold);
-		free(fallback);
+	if ((rc = doc_open(&doc, path, d)) != ST_OK)
 		return rc;
-	}
-	/* Check the output file can be created before drawing anything. */
-	if ((probe = fopen(path, "wb")) == NULL) {
-		rc = diag_set(d, ST_CANTCREAT, NULL, path, "sheet",
-		    "cannot create %s: %s", path, strerror(errno));
-		free(regular);
-		free(bold);
-		free(fallback);
-		return rc;
-	}
-	fclose(probe);
+	if (setjmp(doc.ctx.jb))
+		return doc_failed(&doc, path, d);
+	doc_start(&doc, sp->title);
+	struct fontset *font = &doc.fonts;
 
-	pdf = HPDF_New(on_error, &ctx);
-	if (pdf == NULL) {
-		free(regular);
-		free(bold);
-		free(fallback);
-		return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet", "internal error: libharu could not start");
-	}
-	if (setjmp(ctx.jb)) {
-		HPDF_Free(pdf);
-		free(regular);
-		free(bold);
-		free(fallback);
-		if (ctx.error == HPDF_FILE_IO_ERROR || ctx.error == HPDF_FILE_OPEN_ERROR)
-			return diag_set(d, ST_CANTCREAT, NULL, path, "sheet", "cannot write %s", path);
-		return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet",
-		    "internal error: libharu error 0x%04lx (detail %lu) drawing %s", ctx.error, ctx.detail, path);
-	}
-	HPDF_SetCompressionMode(pdf, HPDF_COMP_ALL);
-	HPDF_UseUTFEncodings(pdf);
-	HPDF_SetCurrentEncoder(pdf, "UTF-8");
-	HPDF_SetInfoAttr(pdf, HPDF_INFO_CREATOR, "tally");
-	HPDF_SetInfoAttr(pdf, HPDF_INFO_TITLE, sp->title);
-	struct fontset fonts = { pdf, NULL, NULL, NULL, fallback, 0 };
-	fonts.regular = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, regular, HPDF_TRUE), "UTF-8");
-	fonts.bold = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, bold, HPDF_TRUE), "UTF-8");
-	struct fontset *font = &fonts;
-
-	HPDF_Page page = HPDF_AddPage(pdf);
+	HPDF_Page page = HPDF_AddPage(doc.pdf);
 	int landscape = sp->nplayers > 8;
 	HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
 	    landscape ? HPDF_PAGE_LANDSCAPE : HPDF_PAGE_PORTRAIT);
@@ -550,13 +598,8 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		HPDF_Page_SetGrayFill(page, 0);
 	}
 	text_at(page, font, REGULAR, 6.5f, m, m - 12, "tally score sheet");
-
-	HPDF_SaveToFile(pdf, path);
-	HPDF_Free(pdf);
-	free(regular);
-	free(bold);
-	free(fallback);
-	return rc;
+	doc_save(&doc, path);
+	return ST_OK;
 }
 
 /* Colours for the chart's lines, distinct in print and on screen. */
@@ -620,54 +663,20 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 enum status
 sheet_render_report(const struct report_spec *sp, const char *path, struct diag *d)
 {
-	struct render_ctx ctx;
-	HPDF_Doc pdf;
-	const char *fontdir = getenv("TALLY_FONT_DIR");
-	char *regular, *bold, *fallback;
-	FILE *probe;
+	struct pdf_doc doc;
 	enum status rc;
 
-	if (fontdir == NULL || *fontdir == '\0')
-		fontdir = FONT_DIR;
-	regular = xasprintf("%s/DejaVuSans.ttf", fontdir);
-	bold = xasprintf("%s/DejaVuSans-Bold.ttf", fontdir);
-	fallback = xstrdup(getenv("TALLY_CJK_FONT") && *getenv("TALLY_CJK_FONT") ? getenv("TALLY_CJK_FONT") : CJK_FONT);
-	if ((probe = fopen(regular, "rb")) == NULL || fclose(probe) != 0) {
-		rc = diag_set(d, ST_NOINPUT, NULL, regular, "font",
-		    "font %s not found; install it with: apt-get install fonts-dejavu-core", regular);
-		goto fail_early;
-	}
-	if ((probe = fopen(path, "wb")) == NULL) {
-		rc = diag_set(d, ST_CANTCREAT, NULL, path, "sheet", "cannot create %s: %s", path, strerror(errno));
-		goto fail_early;
-	}
-	fclose(probe);
-	pdf = HPDF_New(on_error, &ctx);
-	if (pdf == NULL) {
-		rc = diag_set(d, ST_INTERNAL, NULL, NULL, "sheet", "internal error: libharu could not start");
-		goto fail_early;
-	}
-	if (setjmp(ctx.jb)) {
-		HPDF_Free(pdf);
-		free(regular);
-		free(bold);
-		free(fallback);
-		return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet",
-		    "internal error: libharu error 0x%04lx (detail %lu) drawing %s", ctx.error, ctx.detail, path);
-	}
-	HPDF_SetCompressionMode(pdf, HPDF_COMP_ALL);
-	HPDF_UseUTFEncodings(pdf);
-	HPDF_SetCurrentEncoder(pdf, "UTF-8");
-	HPDF_SetInfoAttr(pdf, HPDF_INFO_CREATOR, "tally");
-	struct fontset fonts = { pdf, NULL, NULL, NULL, fallback, 0 };
-	fonts.regular = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, regular, HPDF_TRUE), "UTF-8");
-	fonts.bold = HPDF_GetFont(pdf, HPDF_LoadTTFontFromFile(pdf, bold, HPDF_TRUE), "UTF-8");
-	struct fontset *font = &fonts;
+	if ((rc = doc_open(&doc, path, d)) != ST_OK)
+		return rc;
+	if (setjmp(doc.ctx.jb))
+		return doc_failed(&doc, path, d);
+	doc_start(&doc, sp->title);
+	struct fontset *font = &doc.fonts;
 	HPDF_Page page = NULL;
 	float W = 0, H = 0, m = 36, y = 0, block = 0;
 	for (int gi = 0; gi < sp->ngames || (gi == 0 && page == NULL); gi++) {
 		if (page == NULL || y - block < m) {
-			page = HPDF_AddPage(pdf);
+			page = HPDF_AddPage(doc.pdf);
 			HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER, HPDF_PAGE_PORTRAIT);
 			W = HPDF_Page_GetWidth(page);
 			H = HPDF_Page_GetHeight(page);
@@ -701,15 +710,6 @@ sheet_render_report(const struct report_spec *sp, const char *path, struct diag 
 		y = top - block;
 	}
 	text_at(page, font, REGULAR, 6.5f, m, m - 12, "tally night report");
-	HPDF_SaveToFile(pdf, path);
-	HPDF_Free(pdf);
-	free(regular);
-	free(bold);
-	free(fallback);
+	doc_save(&doc, path);
 	return ST_OK;
-fail_early:
-	free(regular);
-	free(bold);
-	free(fallback);
-	return rc;
 }
