@@ -7,8 +7,10 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../core/rules.h"
+#include "../core/statbook.h"
 #include "../core/util.h"
 #include "../db/report.h"
 #include "cmd.h"
@@ -52,68 +54,190 @@ compare(const struct stored_game *g, const struct game_state *st, const struct s
 	return bad;
 }
 
-static enum status
-cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
-{
-	struct diag d = {0};
-	struct store *s;
-	struct query q = {0};
-	long *ids = NULL, n = 0, bad_games = 0;
-	int ok = 1;
-	char *why = NULL;
-	enum status rc;
+struct names {
+	char **v;
+	long n;
+};
 
-	if ((rc = query_parse(argc, argv, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
-	    (rc = store_begin(s, 0, &d)) != ST_OK)
-		goto out;
-	if ((rc = report_integrity(s, &ok, &why, &d)) != ST_OK)
-		goto rollback;
-	if (!ok) {
-		rc = diag_set(&d, ST_IO, NULL, NULL, "check", "the database file is damaged: %s", why);
-		goto rollback;
+static void
+stat_differs(const char *what, long player, long other, int kind, void *ctx)
+{
+	const struct names *nm = ctx;
+	const char *p = player >= 0 && player < nm->n && nm->v[player] ? nm->v[player] : "?";
+	if (kind < 0)
+		printf("statistics: %s %s and %s differ from the games\n", what, p,
+		    other >= 0 && other < nm->n && nm->v[other] ? nm->v[other] : "?");
+	else if (other >= 0)
+		printf("statistics: %s of %s at %s with %ld players differ from the games\n", what, p,
+		    rules_registry[kind]->name, other);
+	else
+		printf("statistics: %s of %s at %s differ from the games\n", what, p, rules_registry[kind]->name);
+}
+
+static int
+cmp_pair_ids(const void *a, const void *b)
+{
+	const struct stat_pair *x = a, *y = b;
+	if (x->ahead != y->ahead)
+		return x->ahead < y->ahead ? -1 : 1;
+	return (x->behind > y->behind) - (x->behind < y->behind);
+}
+
+/* The folded pairs (sorted by ids) against the kept ones as they stream
+ * by; a call with ahead -1 flushes what is left. */
+struct pair_merge {
+	const struct stat_pair *want;
+	long n, i, bad;
+	const struct names *nm;
+};
+
+static void
+pair_differs(struct pair_merge *m, long ahead, long behind)
+{
+	if (m->bad++ < 5)
+		stat_differs("places against", ahead, behind, -1, (void *)m->nm);
+}
+
+static int
+merge_pair(long ahead, long behind, long times, void *ctx)
+{
+	struct pair_merge *m = ctx;
+	int end = ahead < 0;
+	/* folded pairs before this one were not kept */
+	while (m->i < m->n && (end || m->want[m->i].ahead < ahead ||
+	    (m->want[m->i].ahead == ahead && m->want[m->i].behind < behind))) {
+		if (m->want[m->i].times != 0)
+			pair_differs(m, m->want[m->i].ahead, m->want[m->i].behind);
+		m->i++;
 	}
-	if ((rc = report_game_ids(s, &q, &ids, &n, &d)) != ST_OK)
-		goto rollback;
-	for (long i = 0; i < n; i++) {
+	if (end)
+		return 0;
+	long want = 0;
+	if (m->i < m->n && m->want[m->i].ahead == ahead && m->want[m->i].behind == behind)
+		want = m->want[m->i++].times;
+	if (want != times)
+		pair_differs(m, ahead, behind);
+	return 0;
+}
+
+/* The statistics and history columns the writer keeps (schema 7) against
+ * the seats and hands they come from; the number of differences. */
+static enum status
+check_kept(struct store *s, const struct query *q, long *bad, struct diag *d)
+{
+	long *ids = NULL, n = 0;
+	enum status rc;
+	if ((rc = report_stale_games(s, q, &ids, &n, d)) != ST_OK)
+		return rc;
+	for (long i = 0; i < n && i < 5; i++)
+		printf("game %ld: the hands or seats kept for history differ from the game\n", ids[i]);
+	*bad += n;
+	free(ids);
+	if (q->n > 0)
+		return ST_OK;  /* the statistics cover every game */
+	struct statbook want, have;
+	struct names nm = {0};
+	statbook_init(&want, 0);
+	statbook_init(&have, 0);
+	if ((rc = report_stat_scan(s, q, &want, d)) == ST_OK && (rc = report_stat_tables(s, &have, 0, d)) == ST_OK &&
+	    (rc = report_player_names(s, &nm.v, &nm.n, d)) == ST_OK) {
+		*bad += statbook_compare(&want, &have, 0, stat_differs, &nm) > 0;
+		/* the pairs (players squared) merged in order, not held twice */
+		struct pair_merge m = { want.pair, want.npair, 0, 0, &nm };
+		if (want.npair > 1)
+			qsort(want.pair, (size_t)want.npair, sizeof *want.pair, cmp_pair_ids);
+		if ((rc = report_stat_pairs(s, merge_pair, &m, d)) == ST_OK) {
+			merge_pair(-1, -1, 0, &m);
+			*bad += m.bad > 0;
+		}
+	}
+	if (nm.v)
+		report_names_free(nm.v, nm.n);
+	statbook_free(&want);
+	statbook_free(&have);
+	return rc;
+}
+
+/* Replay every game of ids against what is stored; *bad counts the games
+ * that differ.  ST_OK unless the store fails. */
+static enum status
+replay_games(struct store *s, const long *ids, long n, long *bad, struct diag *d)
+{
+	enum status rc = ST_OK;
+	for (long i = 0; rc == ST_OK && i < n; i++) {
 		struct stored_game *g = NULL;
 		struct stored_derived x;
 		struct diag d2 = {0};
-		if ((rc = store_game_load(s, ids[i], &g, &d)) != ST_OK)
-			goto rollback;
+		if ((rc = store_game_load(s, ids[i], &g, d)) != ST_OK)
+			break;
 		const struct game_rules *r = rules_find(g->kind);
 		struct game_state *st = r ? rules_replay(r, g->names, g->nplayers, &g->opts, g->dealer, g->entries,
 		    g->nhands, &d2) : NULL;
 		if (st == NULL) {
 			printf("game %ld (%s) no longer replays: %s\n", g->id, g->kind, d2.message ? d2.message : "unknown game");
-			bad_games++;
+			(*bad)++;
 		} else {
 			if (g->closed)
 				rules_close(st);
-			if ((rc = report_derived(s, g->id, &x, &d)) != ST_OK) {
-				state_free(st);
-				stored_game_free(g);
-				goto rollback;
+			if ((rc = report_derived(s, g->id, &x, d)) == ST_OK) {
+				*bad += compare(g, st, &x) > 0;
+				report_derived_free(&x);
 			}
-			bad_games += compare(g, st, &x) > 0;
-			report_derived_free(&x);
 		}
 		diag_clear(&d2);
 		state_free(st);
 		stored_game_free(g);
 	}
+	return rc;
+}
+
+static enum status
+cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0}, d_int = {0};
+	struct store *s;
+	struct query q = {0};
+	struct integrity_job *job = NULL;
+	long *ids = NULL, n = 0, bad_games = 0, bad_kept = 0;
+	int ok = 1;
+	char *why = NULL;
+	enum status rc, rc_int;
+
+	if ((rc = query_parse(argc, argv, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
+	    (rc = store_begin(s, 0, &d)) != ST_OK)
+		goto out;
+	/* the file's own check runs on the other core while the games replay */
+	report_integrity_start(s, &job, &d);
+	if ((rc = report_game_ids(s, &q, &ids, &n, &d)) == ST_OK &&
+	    (rc = replay_games(s, ids, n, &bad_games, &d)) == ST_OK)
+		rc = check_kept(s, &q, &bad_kept, &d);
+	rc_int = report_integrity_finish(s, job, &ok, &why, &d_int);
 	store_rollback(s);
-	if (bad_games)
+	if (rc_int != ST_OK) {
+		/* the file itself failed: that is the news, not what the replay met */
+		diag_clear(&d);
+		d = d_int;
+		memset(&d_int, 0, sizeof d_int);
+		rc = rc_int;
+	} else if (!ok) {
+		diag_clear(&d);
+		rc = diag_set(&d, ST_IO, NULL, NULL, "check", "the database file is damaged: %s", why);
+	} else if (rc != ST_OK)
+		;
+	else if (bad_games)
 		rc = diag_set(&d, ST_INTERNAL, NULL, NULL, "check",
 		    "%ld of %ld game%s differ from their replay", bad_games, n, n == 1 ? "" : "s");
+	else if (bad_kept)
+		rc = diag_set(&d, ST_INTERNAL, NULL, NULL, "check",
+		    "the statistics or history kept by the writer differ from the games");
 	else
-		printf("ok: the file is sound and all %ld game%s replay to what is stored\n", n, n == 1 ? "" : "s");
-	goto out;
-rollback:
-	store_rollback(s);
+		printf("ok: the file is sound, all %ld game%s replay to what is stored%s\n", n, n == 1 ? "" : "s",
+		    q.n ? "" : ", and the statistics agree");
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
+	diag_clear(&d_int);
 	query_free(&q);
 	free(ids);
 	free(why);

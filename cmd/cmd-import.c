@@ -17,6 +17,10 @@
 #include "../db/report.h"
 #include "cmd.h"
 
+/* Games an import keeps the statistics for one by one; after that they are
+ * refilled once before the commit (db/store.h). */
+#define IMPORT_KEEP_STATS 500
+
 struct import_counts {
 	long games, skipped, hands;
 };
@@ -149,6 +153,10 @@ import_one(struct store *s, json_t *gj, struct import_counts *c, struct diag *d)
 	if ((rc = store_import_game(s, &ig, st, &id, d)) == ST_OK) {
 		c->games++;
 		c->hands += nh;
+		/* past a few hundred games, refilling the statistics once at the
+		 * end is cheaper than keeping them game by game */
+		if (c->games == IMPORT_KEEP_STATS)
+			store_stats_defer(s);
 	}
 out:
 	state_free(st);
@@ -249,7 +257,7 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			}
 			json_decref(doc);
 		}
-		if (rc == ST_OK)
+		if (rc == ST_OK && (rc = store_stats_resume(s, &d)) == ST_OK)
 			rc = store_commit(s, &d);
 		else
 			store_rollback(s);

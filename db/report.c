@@ -1,6 +1,7 @@
 /* report.c: the SQL behind history, stats, export, import, check (report.h). */
 #include "report.h"
 
+#include <pthread.h>
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
@@ -154,10 +155,7 @@ report_history(struct store *s, const struct query *q,
     int (*cb)(const struct history_row *r, void *ctx), void *ctx, struct diag *d)
 {
 	sqlite3_stmt *st = prepare_query(s, q,
-	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name,"
-	    " (SELECT group_concat(w || name, char(31)) FROM (SELECT x.winner AS w, p.name FROM seat x"
-	    "   JOIN player p ON p.id = x.player_id WHERE x.game_id = g.id ORDER BY x.seat)),"
-	    " (SELECT count(*) FROM hand h WHERE h.game_id = g.id AND h.undone = 0)"
+	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name, g.seats, g.hands"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
 	    "ORDER BY g.started DESC, g.id DESC", d);
 	int rc;
@@ -277,10 +275,10 @@ report_player_names(struct store *s, char ***out, long *n, struct diag *d)
 	return ST_OK;
 }
 
-enum status
-report_game_ids(struct store *s, const struct query *q, long **ids, long *n, struct diag *d)
+/* The ids a statement yields in its first column, into a heap array. */
+static enum status
+collect_ids(struct store *s, sqlite3_stmt *st, long **ids, long *n, struct diag *d)
 {
-	sqlite3_stmt *st = prepare_query(s, q, "SELECT g.id FROM game g", "ORDER BY g.id", d);
 	long cap = 0, count = 0;
 	long *v = NULL;
 	int rc;
@@ -301,6 +299,22 @@ report_game_ids(struct store *s, const struct query *q, long **ids, long *n, str
 	*ids = v;
 	*n = count;
 	return ST_OK;
+}
+
+enum status
+report_game_ids(struct store *s, const struct query *q, long **ids, long *n, struct diag *d)
+{
+	return collect_ids(s, prepare_query(s, q, "SELECT g.id FROM game g", "ORDER BY g.id", d), ids, n, d);
+}
+
+enum status
+report_stale_games(struct store *s, const struct query *q, long **ids, long *n, struct diag *d)
+{
+	return collect_ids(s, prepare_query(s, q, "SELECT g.id FROM game g",
+	    "AND (g.hands IS NOT (SELECT count(*) FROM hand h WHERE h.game_id = g.id AND h.undone = 0)"
+	    " OR g.seats IS NOT coalesce((SELECT group_concat(w || name, char(31)) FROM (SELECT x.winner AS w, p.name"
+	    " FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = g.id ORDER BY x.seat)), ''))"
+	    " ORDER BY g.id", d), ids, n, d);
 }
 
 void
@@ -376,15 +390,17 @@ report_derived(struct store *s, long game, struct stored_derived *x, struct diag
 	return ST_OK;
 }
 
-enum status
-report_integrity(struct store *s, int *ok, char **why, struct diag *d)
+/* PRAGMA integrity_check on connection db: ok, or the first problem (heap)
+ * in *why; the SQLite result code of the step. */
+static int
+integrity_on(sqlite3 *db, int *ok, char **why)
 {
-	sqlite3_stmt *st = store_prep(s, "PRAGMA integrity_check", d);
-	int rc;
-	if (st == NULL)
-		return d->status;
+	sqlite3_stmt *st;
+	int rc = sqlite3_prepare_v2(db, "PRAGMA integrity_check", -1, &st, NULL);
 	*ok = 1;
 	*why = NULL;
+	if (rc != SQLITE_OK)
+		return rc;
 	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		const char *r = (const char *)sqlite3_column_text(st, 0);
 		if (r == NULL || strcmp(r, "ok") != 0) {
@@ -392,8 +408,64 @@ report_integrity(struct store *s, int *ok, char **why, struct diag *d)
 			*why = xstrdup(r ? r : "?");
 		}
 	}
-	store_finish(s, st);
-	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+	sqlite3_finalize(st);
+	return rc == SQLITE_ROW ? SQLITE_DONE : rc;
+}
+
+struct integrity_job {
+	pthread_t thread;
+	int started;      /* 0: run on the main connection at finish */
+	sqlite3 *db;
+	int rc, ok;
+	char *why;
+};
+
+static void *
+integrity_thread(void *arg)
+{
+	struct integrity_job *j = arg;
+	j->rc = integrity_on(j->db, &j->ok, &j->why);
+	return NULL;
+}
+
+enum status
+report_integrity_start(struct store *s, struct integrity_job **out, struct diag *d)
+{
+	struct integrity_job *j = xcalloc(1, sizeof *j);
+	(void)d;
+	*out = j;
+	/* a connection of its own, so the check runs beside the replay; a file
+	 * that cannot be opened twice (read-only WAL) is checked at the end */
+	if (sqlite3_open_v2(store_path(s), &j->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL) == SQLITE_OK) {
+		sqlite3_busy_timeout(j->db, 10000);
+		j->started = pthread_create(&j->thread, NULL, integrity_thread, j) == 0;
+	}
+	if (!j->started && j->db) {
+		sqlite3_close(j->db);
+		j->db = NULL;
+	}
+	return ST_OK;
+}
+
+enum status
+report_integrity_finish(struct store *s, struct integrity_job *j, int *ok, char **why, struct diag *d)
+{
+	int rc;
+	if (j->started) {
+		pthread_join(j->thread, NULL);
+		sqlite3_close(j->db);
+		rc = j->rc;
+		*ok = j->ok;
+		*why = j->why;
+		if (rc != SQLITE_DONE && rc != SQLITE_ROW) {
+			free(*why);
+			*why = NULL;
+			rc = integrity_on(store_db(s), ok, why);  /* as the main connection sees it */
+		}
+	} else
+		rc = integrity_on(store_db(s), ok, why);
+	free(j);
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		return store_error(s, rc, d, "integrity check");
 	return ST_OK;
 }

@@ -34,6 +34,23 @@ struct seat_row {
 enum status report_seats(struct store *s, const struct query *q,
     int (*cb)(const struct seat_row *r, void *ctx), void *ctx, struct diag *d);
 
+/* The statistics of the games matching q, folded from their seats in time
+ * order into b (core/statbook.h; b->per_night as the caller set it). */
+struct statbook;
+enum status report_stat_scan(struct store *s, const struct query *q, struct statbook *b,
+    struct diag *d);
+
+/* The statistics of every game as the writer keeps them (schema 7:
+ * stat_line, stat_count and, with pairs 1, stat_pair) into an empty book
+ * b.  Rows of a kind of game this build does not know are skipped. */
+enum status report_stat_tables(struct store *s, struct statbook *b, int pairs, struct diag *d);
+
+/* The kept stat_pair rows in (ahead, behind) order, one call each (for
+ * `tally check`, which would rather not hold two copies); cb returns
+ * nonzero to stop. */
+enum status report_stat_pairs(struct store *s, int (*cb)(long ahead, long behind, long times, void *ctx),
+    void *ctx, struct diag *d);
+
 /* Player names by id: *names[id] (NULL for gaps), *n = max id + 1.
  * Free with report_names_free(). */
 enum status report_player_names(struct store *s, char ***names, long *n, struct diag *d);
@@ -60,9 +77,20 @@ enum status report_derived(struct store *s, long game, struct stored_derived *ou
     struct diag *d);
 void report_derived_free(struct stored_derived *x);
 
-/* PRAGMA integrity_check: *ok 1, or 0 with the first problem in *why
- * (heap). */
-enum status report_integrity(struct store *s, int *ok, char **why, struct diag *d);
+/* The games matching q whose kept history columns (schema 7: live hands,
+ * seat line) differ from their hands and seats; *ids heap, oldest first. */
+enum status report_stale_games(struct store *s, const struct query *q, long **ids, long *n,
+    struct diag *d);
+
+/* PRAGMA integrity_check, run in a thread on a second (read-only)
+ * connection while the caller replays the games: start it, then finish
+ * it for *ok 1, or 0 with the first problem in *why (heap; the caller
+ * frees it).  finish frees the job; a file that cannot be opened twice is
+ * checked on s itself at finish.  Errors: ST_IO from the check. */
+struct integrity_job;
+enum status report_integrity_start(struct store *s, struct integrity_job **job, struct diag *d);
+enum status report_integrity_finish(struct store *s, struct integrity_job *job, int *ok, char **why,
+    struct diag *d);
 
 /* The nights matching (night:ID) with their games, for the night report. */
 enum status report_night(struct store *s, long night, struct night_info *info, long **games,

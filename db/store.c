@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "../core/rules.h"
+#include "../core/statbook.h"
 #include "../core/util.h"
 
 /* Prepared statements are kept and reused: an import of a decade runs the
@@ -20,6 +21,7 @@ struct store {
 	sqlite3 *db;
 	char *path;
 	int in_tx;
+	int stats_deferred;  /* an import: statistics rebuilt before its commit */
 	int ncached;
 	struct {
 		char *sql;
@@ -213,6 +215,11 @@ migrate(struct store *s, struct diag *d)
 			exec_sql(s, "ROLLBACK", NULL);
 			return r;
 		}
+	}
+	/* schema 7's statistics need the games folded in time order, in C */
+	if (rc == SQLITE_OK && version < 7 && (r = stats_rebuild(s, d)) != ST_OK) {
+		exec_sql(s, "ROLLBACK", NULL);
+		return r;
 	}
 	char *sql = xasprintf("PRAGMA user_version = %d; PRAGMA application_id = %d",
 	    (int)ARRAY_LEN(migrations), STORE_APPLICATION_ID);
@@ -494,9 +501,38 @@ bind_now(sqlite3_stmt *st, int i)
 		sqlite3_bind_null(st, i);
 }
 
-/* Store the standings of st in seat and the status in game. */
+static enum status write_standings(struct store *s, long game, const struct game_state *st,
+    struct diag *d);
+
+/* Store the standings of st in seat, the status, live hands and seat line in
+ * game, and keep the statistics (fresh: a game just created, with nothing
+ * counted yet). */
 static enum status
-write_seats(struct store *s, long game, const struct game_state *st, struct diag *d)
+write_seats(struct store *s, long game, const struct game_state *st, int fresh, struct diag *d)
+{
+	struct stat_game *old = NULL;
+	char started[40];
+	enum status r;
+	if (!s->stats_deferred && !fresh) {
+		old = xmalloc(sizeof *old);
+		if ((r = stats_read_game(s, game, old, started, sizeof started, d)) != ST_OK) {
+			free(old);
+			return r;
+		}
+	}
+	r = write_standings(s, game, st, d);
+	if (r == ST_OK && !s->stats_deferred) {
+		struct stat_game *now = xmalloc(sizeof *now);
+		if ((r = stats_read_game(s, game, now, started, sizeof started, d)) == ST_OK)
+			r = stats_apply(s, old, now, started, d);
+		free(now);
+	}
+	free(old);
+	return r;
+}
+
+static enum status
+write_standings(struct store *s, long game, const struct game_state *st, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "UPDATE seat SET total = ?1, chips = ?2, lives = ?3, out = ?4,"
 	    " rank = ?5, winner = ?6, start_chips = ?9, out_by = ?10 WHERE game_id = ?7 AND seat = ?8", d);
@@ -543,16 +579,21 @@ write_seats(struct store *s, long game, const struct game_state *st, struct diag
 	int over = st->over || st->closed;
 	if (st->rules->describe_next)
 		st->rules->describe_next(st, next, sizeof next);
+#define SEAT_LINE ", hands = ?5, seats = coalesce((SELECT group_concat(w || name, char(31)) FROM" \
+	" (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = ?4" \
+	" ORDER BY x.seat)), '')"
 	q = prep(s, over
 	    ? "UPDATE game SET status = 'over', closed = ?1, next = ?2,"
-	      " ended = coalesce(ended, coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) WHERE id = ?4"
-	    : "UPDATE game SET status = 'open', closed = ?1, next = ?2, ended = NULL WHERE id = ?4", d);
+	      " ended = coalesce(ended, coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))" SEAT_LINE " WHERE id = ?4"
+	    : "UPDATE game SET status = 'open', closed = ?1, next = ?2, ended = NULL" SEAT_LINE " WHERE id = ?4", d);
+#undef SEAT_LINE
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int(q, 1, st->closed);
 	sqlite3_bind_text(q, 2, next, -1, SQLITE_TRANSIENT);
 	bind_now(q, 3);
 	sqlite3_bind_int64(q, 4, game);
+	sqlite3_bind_int(q, 5, st->nhands);
 	return run(s, q, d);
 }
 
@@ -687,7 +728,7 @@ write_scores(struct store *s, long game, int from, const struct game_state *st,
 		if ((r = hand_writer_put(s, &w, hid, h, st, d)) != ST_OK)
 			goto done;
 	}
-	r = write_seats(s, game, st, d);
+	r = write_seats(s, game, st, 0, d);
 done:
 	finish(s, id);
 	finish(s, del);
@@ -751,7 +792,7 @@ store_game_create(struct store *s, const char *kind, char *const *names, int n,
 			return d->status;
 	}
 	(void)rc;
-	return write_seats(s, *id, st, d);
+	return write_seats(s, *id, st, 1, d);
 }
 
 enum status
@@ -804,7 +845,7 @@ store_hand_undo(struct store *s, long game, const struct game_state *st,
 	sqlite3_bind_int(q, 2, st->nhands + 1);
 	if (run(s, q, d) != ST_OK)
 		return d->status;
-	return write_seats(s, game, st, d);
+	return write_seats(s, game, st, 0, d);
 }
 
 enum status
@@ -840,7 +881,7 @@ enum status
 store_game_close(struct store *s, long game, const struct game_state *st,
     struct diag *d)
 {
-	return write_seats(s, game, st, d);
+	return write_seats(s, game, st, 0, d);
 }
 
 void
@@ -863,8 +904,7 @@ store_summaries_free(struct game_summary *g, int n)
 enum status
 store_list(struct store *s, struct game_summary **out, int *n, struct diag *d)
 {
-	sqlite3_stmt *q = prep(s, "SELECT g.id, g.kind, g.started, g.status,"
-	    " (SELECT count(*) FROM hand h WHERE h.game_id = g.id AND h.undone = 0),"
+	sqlite3_stmt *q = prep(s, "SELECT g.id, g.kind, g.started, g.status, g.hands,"
 	    " p.name, s.winner FROM game g JOIN seat s ON s.game_id = g.id"
 	    " JOIN player p ON p.id = s.player_id ORDER BY g.started DESC, g.id DESC, s.seat", d);
 	struct game_summary *v = NULL;
@@ -1036,6 +1076,21 @@ store_night_seatings(struct store *s, long night, char ****out, int *n, struct d
 	return ST_OK;
 }
 
+void
+store_stats_defer(struct store *s)
+{
+	s->stats_deferred = 1;
+}
+
+enum status
+store_stats_resume(struct store *s, struct diag *d)
+{
+	if (!s->stats_deferred)
+		return ST_OK;
+	s->stats_deferred = 0;
+	return stats_rebuild(s, d);
+}
+
 sqlite3_stmt *
 store_prep(struct store *s, const char *sql, struct diag *d)
 {
@@ -1052,6 +1107,18 @@ enum status
 store_error(struct store *s, int rc, struct diag *d, const char *what)
 {
 	return db_error(s, rc, d, what);
+}
+
+sqlite3 *
+store_db(struct store *s)
+{
+	return s->db;
+}
+
+const char *
+store_path(struct store *s)
+{
+	return s->path;
 }
 
 long
@@ -1146,7 +1213,7 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 		if (hr && (r = hand_writer_put(s, &w, sqlite3_last_insert_rowid(s->db), h, st, d)) != ST_OK)
 			goto done;
 	}
-	r = write_seats(s, *id, st, d);
+	r = write_seats(s, *id, st, 1, d);
 done:
 	finish(s, hq);
 	hand_writer_close(s, &w);

@@ -23,7 +23,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 6
+#define STORE_SCHEMA_VERSION 7
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -143,6 +143,14 @@ struct import_game {
  * new game's id. */
 enum status store_import_game(struct store *s, const struct import_game *g,
     const struct game_state *st, long *id, struct diag *d);
+
+/* Statistics (schema 7) are kept by every write, a few statements each.
+ * An import of many games turns that off with store_stats_defer() and,
+ * before its commit, calls store_stats_resume(), which (when deferred)
+ * refills them from every game's seats (a second or two at a million
+ * hands) and turns keeping them back on. */
+void store_stats_defer(struct store *s);
+enum status store_stats_resume(struct store *s, struct diag *d);
 
 /* One row of `tally list`. */
 struct game_summary {

@@ -6,6 +6,7 @@
 #define TALLY_STORE_INTERNAL_H
 
 #include <sqlite3.h>
+#include <stddef.h>
 
 #include "store.h"
 
@@ -19,7 +20,29 @@ void store_finish(struct store *s, sqlite3_stmt *st);
 /* Map an SQLite result code to a diagnostic (ST_IO); returns ST_IO. */
 enum status store_error(struct store *s, int rc, struct diag *d, const char *what);
 
+/* The connection and the file of s. */
+sqlite3 *store_db(struct store *s);
+const char *store_path(struct store *s);
+
 /* The rowid of the last insert on s. */
 long store_last_id(struct store *s);
+
+/* The statistics tables (db/stats.c). */
+struct stat_game;
+
+/* Read game's seats as the statistics see them into *g (g->n 0 when the
+ * game has no seats) and its start time into started (size bytes). */
+enum status stats_read_game(struct store *s, long game, struct stat_game *g, char *started,
+    size_t size, struct diag *d);
+
+/* After a write of game g (read back with stats_read_game; old: as read
+ * before the write, NULL for a new game), bring stat_line, stat_count and
+ * stat_pair up to date: the old sums out, the new in, best/worst/streaks
+ * folded or refolded.  Runs inside the caller's transaction. */
+enum status stats_apply(struct store *s, const struct stat_game *old, const struct stat_game *g,
+    const char *started, struct diag *d);
+
+/* Empty the statistics tables and fill them again from every game's seats. */
+enum status stats_rebuild(struct store *s, struct diag *d);
 
 #endif

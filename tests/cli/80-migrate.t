@@ -11,7 +11,7 @@ test_expect_success 'the fixture is schema 1' '
 test_expect_success 'opening it upgrades it and keeps a copy' '
 	tally --db old.db show 1 > out &&
 	grep_msg "Golf #1, started 2026-11-21" out &&
-	test "$(sqlite3 old.db "PRAGMA user_version")" = 6 &&
+	test "$(sqlite3 old.db "PRAGMA user_version")" = 7 &&
 	test -f old.db.v1.bak &&
 	test "$(sqlite3 old.db.v1.bak "PRAGMA user_version")" = 1 &&
 	test "$(sqlite3 old.db.v1.bak "SELECT count(*) FROM hand")" = 3
@@ -30,6 +30,14 @@ test_expect_success 'the old games were put into nights by date' '
 	test "$(sqlite3 old.db "SELECT count(*) FROM night")" = 1 &&
 	test "$(sqlite3 old.db "SELECT name FROM night")" = 2026-11-21 &&
 	test "$(sqlite3 old.db "SELECT count(*) FROM game WHERE night_id IS NULL")" = 0
+'
+test_expect_success 'schema 7 filled the statistics and history columns from the old games' '
+	test "$(sqlite3 old.db "SELECT hands FROM game WHERE id = 1")" = 3 &&
+	test "$(sqlite3 old.db "SELECT count(*) FROM stat_line WHERE games > 0")" -gt 0 &&
+	tally --db old.db stats > table.out &&
+	tally --db old.db stats since:2000-01-01 > scan.out &&
+	cmp table.out scan.out &&
+	tally --db old.db check > out && grep_msg "ok:" out
 '
 test_expect_success 'a database from a newer tally is refused' '
 	sqlite3 new.db "PRAGMA application_id = 1413565529; PRAGMA user_version = 99; CREATE TABLE x(y)" &&

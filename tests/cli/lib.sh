@@ -7,7 +7,7 @@
 set -u
 : "${TALLY:?set TALLY to the tally binary}"
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/tally-test.XXXXXX")
-trap 'rm -rf "$SCRATCH"' EXIT
+trap '[ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
 cd "$SCRATCH" || exit 1
 export TALLY_DB="$SCRATCH/tally.db"
 export HOME="$SCRATCH/home" XDG_DATA_HOME="" XDG_STATE_HOME=""

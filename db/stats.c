@@ -1,0 +1,415 @@
+/*
+ * stats.c: the statistics tables of schema 7 (stat_line, stat_count,
+ * stat_pair), kept by the writer in the same transaction as the seats, read
+ * by `tally stats` and compared with the seats by `tally check`.
+ *
+ * A write reads the game's seats before and after (stats_read_game), takes
+ * away the old sums and adds the new ones (core/statbook.h), and writes only
+ * the rows that moved.  Best, worst and the streaks follow the finished
+ * games in time order: a game that finishes after every other finished game
+ * of a player and kind is folded in; anything else (an undo that reopens a
+ * game, an edit of a finished game, a game that started earlier but ended
+ * later) refolds that player's finished games of that kind from the seats.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/statbook.h"
+#include "../core/util.h"
+#include "report.h"
+#include "store_internal.h"
+
+/* The columns of a seat as stat_seat reads them, after "g.id, g.kind,
+ * g.status = 'over', coalesce(g.night_id, 0), g.started". */
+#define SEAT_COLUMNS "x.player_id, x.total, coalesce(x.chips, x.lives), x.start_chips, x.out, x.out_by," \
+	" coalesce(x.rank, 0), x.winner"
+
+static void
+seat_from_row(sqlite3_stmt *st, int col, int kind, struct stat_seat *p)
+{
+	int by_chips = kind >= 0 && rules_registry[kind]->scored_by_chips;
+	p->player = sqlite3_column_int64(st, col);
+	p->has_chips = sqlite3_column_type(st, col + 2) != SQLITE_NULL;
+	p->chips = sqlite3_column_int64(st, col + 2);
+	p->score = by_chips ? p->chips : sqlite3_column_int64(st, col + 1);
+	p->start_chips = sqlite3_column_int64(st, col + 3);
+	p->out = sqlite3_column_int(st, col + 4);
+	p->out_by = sqlite3_column_type(st, col + 5) == SQLITE_NULL ? -1 : sqlite3_column_int(st, col + 5);
+	p->rank = sqlite3_column_int(st, col + 6);
+	p->winner = sqlite3_column_int(st, col + 7);
+}
+
+enum status
+stats_read_game(struct store *s, long game, struct stat_game *g, char *started, size_t size,
+    struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "SELECT g.id, g.kind, g.status = 'over', coalesce(g.night_id, 0), g.started, "
+	    SEAT_COLUMNS " FROM game g JOIN seat x ON x.game_id = g.id WHERE g.id = ? ORDER BY x.seat", d);
+	int rc;
+	if (st == NULL)
+		return d->status;
+	memset(g, 0, sizeof *g);
+	g->kind = -1;
+	sqlite3_bind_int64(st, 1, game);
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (g->n == 0) {
+			g->id = sqlite3_column_int64(st, 0);
+			g->kind = statbook_kind((const char *)sqlite3_column_text(st, 1));
+			g->over = sqlite3_column_int(st, 2);
+			g->night = sqlite3_column_int64(st, 3);
+			snprintf(started, size, "%s", (const char *)sqlite3_column_text(st, 4));
+		}
+		if (g->n < STAT_MAX_SEATS)
+			seat_from_row(st, 5, g->kind, &g->seat[g->n++]);
+	}
+	store_finish(s, st);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read seats");
+}
+
+/* Run one upsert of the statistics: ?1 is id, ?2 the kind's name (when
+ * kind >= 0), then the n values. */
+static enum status
+upsert(struct store *s, const char *sql, long id, int kind, const long *v, int n, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, sql, d);
+	int col = 1;
+	if (st == NULL)
+		return d->status;
+	sqlite3_bind_int64(st, col++, id);
+	if (kind >= 0)
+		sqlite3_bind_text(st, col++, rules_registry[kind]->name, -1, SQLITE_STATIC);
+	for (int i = 0; i < n; i++)
+		sqlite3_bind_int64(st, col++, v[i]);
+	int rc = sqlite3_step(st);
+	store_finish(s, st);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write statistics");
+}
+
+/* Add the sums of l (one player, one kind) to stat_line. */
+static enum status
+put_line_sums(struct store *s, const struct stat_line *l, struct diag *d)
+{
+	const long v[] = { l->games, l->finished, l->wins, l->sum_rank, l->sum_score, l->eliminated,
+		l->eliminations, l->chip_games, l->chips_net, l->chips_won, l->chips_lost };
+	return upsert(s, "INSERT INTO stat_line (player_id, kind, games, finished, wins, sum_rank,"
+	    " sum_score, eliminated, eliminations, chip_games, chips_net, chips_won, chips_lost)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)"
+	    " ON CONFLICT (player_id, kind) DO UPDATE SET games = games + ?3, finished = finished + ?4,"
+	    " wins = wins + ?5, sum_rank = sum_rank + ?6, sum_score = sum_score + ?7,"
+	    " eliminated = eliminated + ?8, eliminations = eliminations + ?9, chip_games = chip_games + ?10,"
+	    " chips_net = chips_net + ?11, chips_won = chips_won + ?12, chips_lost = chips_lost + ?13",
+	    l->player, l->kind, v, (int)ARRAY_LEN(v), d);
+}
+
+/* Set best, worst, the streaks and the last game folded of l. */
+static enum status
+put_line_folds(struct store *s, const struct stat_line *l, struct diag *d)
+{
+	const long v[] = { l->scored ? l->best : 0, l->scored ? l->worst : 0, l->scored, l->streak, l->longest,
+		l->last_game };
+	return upsert(s, "INSERT INTO stat_line (player_id, kind, best, worst, scored, streak,"
+	    " longest, last_game) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)"
+	    " ON CONFLICT (player_id, kind) DO UPDATE SET best = ?3, worst = ?4, scored = ?5, streak = ?6,"
+	    " longest = ?7, last_game = ?8", l->player, l->kind, v, (int)ARRAY_LEN(v), d);
+}
+
+static enum status
+put_count(struct store *s, const struct stat_count *c, struct diag *d)
+{
+	const long v[] = { c->key, c->games, c->wins };
+	return upsert(s, "INSERT INTO stat_count (player_id, kind, players, games, wins)"
+	    " VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (player_id, kind, players)"
+	    " DO UPDATE SET games = games + ?4, wins = wins + ?5", c->player, c->kind, v, 3, d);
+}
+
+static enum status
+put_pair(struct store *s, const struct stat_pair *p, struct diag *d)
+{
+	const long v[] = { p->behind, p->times };
+	return upsert(s, "INSERT INTO stat_pair (ahead_id, behind_id, times) VALUES (?1, ?2, ?3)"
+	    " ON CONFLICT (ahead_id, behind_id) DO UPDATE SET times = times + ?3", p->ahead, -1, v, 2, d);
+}
+
+/* A statement on one player at one kind (?1, ?2), with l zeroed for them. */
+static sqlite3_stmt *
+line_query(struct store *s, const char *sql, long player, int kind, struct stat_line *l, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, sql, d);
+	memset(l, 0, sizeof *l);
+	l->player = player;
+	l->kind = kind;
+	if (st) {
+		sqlite3_bind_int64(st, 1, player);
+		sqlite3_bind_text(st, 2, rules_registry[kind]->name, -1, SQLITE_STATIC);
+	}
+	return st;
+}
+
+/* Refold the finished games of player at kind from the seats, in time
+ * order, into l's best, worst and streaks. */
+static enum status
+refold(struct store *s, long player, int kind, struct stat_line *l, struct diag *d)
+{
+	sqlite3_stmt *st = line_query(s, "SELECT g.id, x.total, coalesce(x.chips, x.lives), x.winner"
+	    " FROM seat x JOIN game g ON g.id = x.game_id"
+	    " WHERE x.player_id = ?1 AND g.kind = ?2 AND g.status = 'over' ORDER BY g.started, g.id",
+	    player, kind, l, d);
+	int rc, by_chips = rules_registry[kind]->scored_by_chips, hb = statbook_higher_better(kind);
+	if (st == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		stat_fold(l, sqlite3_column_int64(st, by_chips ? 2 : 1), sqlite3_column_int(st, 3), hb);
+		l->last_game = sqlite3_column_int64(st, 0);
+	}
+	store_finish(s, st);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read statistics");
+}
+
+/* The folds of player at kind as stored, and when the last game folded
+ * started; *found 0 when there is no line yet. */
+static enum status
+get_folds(struct store *s, long player, int kind, struct stat_line *l, char *last_started, size_t size,
+    int *found, struct diag *d)
+{
+	sqlite3_stmt *st = line_query(s, "SELECT best, worst, scored, streak, longest, last_game,"
+	    " (SELECT started FROM game WHERE id = last_game) FROM stat_line WHERE player_id = ?1 AND kind = ?2",
+	    player, kind, l, d);
+	*last_started = '\0';
+	if (st == NULL)
+		return d->status;
+	int rc = sqlite3_step(st);
+	*found = rc == SQLITE_ROW;
+	if (rc == SQLITE_ROW) {
+		l->best = sqlite3_column_int64(st, 0);
+		l->worst = sqlite3_column_int64(st, 1);
+		l->scored = sqlite3_column_int(st, 2);
+		l->streak = sqlite3_column_int64(st, 3);
+		l->longest = sqlite3_column_int64(st, 4);
+		l->last_game = sqlite3_column_int64(st, 5);
+		if (sqlite3_column_type(st, 6) != SQLITE_NULL)
+			snprintf(last_started, size, "%s", (const char *)sqlite3_column_text(st, 6));
+	}
+	store_finish(s, st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read statistics");
+}
+
+/* The folds for seat i of game g after a write (old: the game before, NULL
+ * when it is new). */
+static enum status
+apply_fold(struct store *s, const struct stat_game *old, const struct stat_game *g, int i,
+    const char *started, struct diag *d)
+{
+	const struct stat_seat *now = &g->seat[i], *was = old && i < old->n ? &old->seat[i] : NULL;
+	int was_over = old && old->over && was;
+	struct stat_line l;
+	enum status r;
+	if (!was_over && !g->over)
+		return ST_OK;
+	if (was_over && g->over && was->player == now->player && was->score == now->score &&
+	    was->winner == now->winner)
+		return ST_OK;
+	if (!was_over && g->over) {
+		char last[40];
+		int found;
+		if ((r = get_folds(s, now->player, g->kind, &l, last, sizeof last, &found, d)) != ST_OK)
+			return r;
+		int c = strcmp(last, started);
+		if (l.last_game == 0 || c < 0 || (c == 0 && l.last_game < g->id)) {
+			stat_fold(&l, now->score, now->winner, statbook_higher_better(g->kind));
+			l.last_game = g->id;
+			return put_line_folds(s, &l, d);
+		}
+	}
+	if ((r = refold(s, now->player, g->kind, &l, d)) != ST_OK)
+		return r;
+	if ((r = put_line_folds(s, &l, d)) != ST_OK)
+		return r;
+	/* a player who left the seat (never happens today) keeps no stale folds */
+	if (was && was->player != now->player) {
+		if ((r = refold(s, was->player, g->kind, &l, d)) != ST_OK)
+			return r;
+		return put_line_folds(s, &l, d);
+	}
+	return ST_OK;
+}
+
+enum status
+stats_apply(struct store *s, const struct stat_game *old, const struct stat_game *g, const char *started,
+    struct diag *d)
+{
+	struct statbook b;
+	enum status r = ST_OK;
+	if (g->kind < 0)
+		return ST_OK;
+	statbook_init(&b, 0);
+	if (old && old->kind == g->kind)
+		statbook_add(&b, old, -1, 0);
+	statbook_add(&b, g, 1, 0);
+	for (long i = 0; r == ST_OK && i < b.nline; i++)
+		if (!stat_line_empty(&b.line[i]))
+			r = put_line_sums(s, &b.line[i], d);
+	for (long i = 0; r == ST_OK && i < b.ncount; i++)
+		if (b.count[i].games || b.count[i].wins)
+			r = put_count(s, &b.count[i], d);
+	for (long i = 0; r == ST_OK && i < b.npair; i++)
+		if (b.pair[i].times)
+			r = put_pair(s, &b.pair[i], d);
+	statbook_free(&b);
+	for (int i = 0; r == ST_OK && i < g->n; i++)
+		r = apply_fold(s, old && old->kind == g->kind ? old : NULL, g, i, started, d);
+	return r;
+}
+
+/* report_seats callback: gather a game's seats, fold the game when the
+ * next one starts. */
+struct rebuild {
+	struct statbook *b;
+	struct stat_game g;
+};
+
+static void
+rebuild_flush(struct rebuild *x)
+{
+	if (x->g.n > 0)
+		statbook_add(x->b, &x->g, 1, 1);
+	x->g.n = 0;
+}
+
+static int
+rebuild_seat(const struct seat_row *r, void *ctx)
+{
+	struct rebuild *x = ctx;
+	if (x->g.n > 0 && x->g.id != r->game)
+		rebuild_flush(x);
+	if (x->g.n == 0) {
+		x->g.id = r->game;
+		x->g.kind = statbook_kind(r->kind);
+		x->g.over = r->over;
+		x->g.night = r->night;
+	}
+	if (x->g.n < STAT_MAX_SEATS) {
+		struct stat_seat *p = &x->g.seat[x->g.n++];
+		p->player = r->player;
+		p->has_chips = r->has_chips;
+		p->chips = r->chips;
+		p->score = x->g.kind >= 0 && rules_registry[x->g.kind]->scored_by_chips ? r->chips : r->total;
+		p->start_chips = r->start_chips;
+		p->out = r->out;
+		p->out_by = r->out_by;
+		p->rank = r->rank;
+		p->winner = r->winner;
+	}
+	return 0;
+}
+
+enum status
+report_stat_scan(struct store *s, const struct query *q, struct statbook *b, struct diag *d)
+{
+	struct rebuild *x = xcalloc(1, sizeof *x);
+	x->b = b;
+	enum status r = report_seats(s, q, rebuild_seat, x, d);
+	if (r == ST_OK)
+		rebuild_flush(x);
+	free(x);
+	return r;
+}
+
+enum status
+stats_rebuild(struct store *s, struct diag *d)
+{
+	struct statbook b;
+	struct query q = {0};
+	enum status r;
+	sqlite3_stmt *st;
+	statbook_init(&b, 0);
+	if ((r = report_stat_scan(s, &q, &b, d)) != ST_OK)
+		goto out;
+	const char *wipe[] = { "DELETE FROM stat_line", "DELETE FROM stat_count", "DELETE FROM stat_pair" };
+	for (int i = 0; i < 3; i++) {
+		if ((st = store_prep(s, wipe[i], d)) == NULL) {
+			r = d->status;
+			goto out;
+		}
+		int rc = sqlite3_step(st);
+		store_finish(s, st);
+		if (rc != SQLITE_DONE) {
+			r = store_error(s, rc, d, "write statistics");
+			goto out;
+		}
+	}
+	for (long i = 0; r == ST_OK && i < b.nline; i++)
+		if ((r = put_line_sums(s, &b.line[i], d)) == ST_OK)
+			r = put_line_folds(s, &b.line[i], d);
+	for (long i = 0; r == ST_OK && i < b.ncount; i++)
+		r = put_count(s, &b.count[i], d);
+	for (long i = 0; r == ST_OK && i < b.npair; i++)
+		r = put_pair(s, &b.pair[i], d);
+out:
+	statbook_free(&b);
+	return r;
+}
+
+enum status
+report_stat_pairs(struct store *s, int (*cb)(long ahead, long behind, long times, void *ctx), void *ctx,
+    struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "SELECT ahead_id, behind_id, times FROM stat_pair"
+	    " ORDER BY ahead_id, behind_id", d);
+	int rc;
+	if (st == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		if (cb(sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1), sqlite3_column_int64(st, 2), ctx))
+			break;
+	store_finish(s, st);
+	return rc == SQLITE_DONE || rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read statistics");
+}
+
+enum status
+report_stat_tables(struct store *s, struct statbook *b, int pairs, struct diag *d)
+{
+	sqlite3_stmt *st;
+	int rc;
+	if ((st = store_prep(s, "SELECT player_id, kind, games, finished, wins, sum_rank, sum_score, best, worst,"
+	    " scored, streak, longest, eliminated, eliminations, chip_games, chips_net, chips_won, chips_lost,"
+	    " last_game FROM stat_line", d)) == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int kind = statbook_kind((const char *)sqlite3_column_text(st, 1));
+		if (kind < 0)
+			continue;
+		struct stat_line *l = statbook_line(b, sqlite3_column_int64(st, 0), kind);
+		long *v[] = { &l->games, &l->finished, &l->wins, &l->sum_rank, &l->sum_score, &l->best, &l->worst,
+			NULL, &l->streak, &l->longest, &l->eliminated, &l->eliminations, &l->chip_games,
+			&l->chips_net, &l->chips_won, &l->chips_lost, &l->last_game };
+		for (int i = 0; i < (int)ARRAY_LEN(v); i++)
+			if (v[i])
+				*v[i] = sqlite3_column_int64(st, 2 + i);
+		l->scored = sqlite3_column_int(st, 9);
+	}
+	store_finish(s, st);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read statistics");
+	if ((st = store_prep(s, "SELECT player_id, kind, players, games, wins FROM stat_count", d)) == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int kind = statbook_kind((const char *)sqlite3_column_text(st, 1));
+		if (kind < 0)
+			continue;
+		struct stat_count *c = statbook_count(b, sqlite3_column_int64(st, 0), kind, sqlite3_column_int64(st, 2));
+		c->games = sqlite3_column_int64(st, 3);
+		c->wins = sqlite3_column_int64(st, 4);
+	}
+	store_finish(s, st);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read statistics");
+	if (!pairs)
+		return ST_OK;
+	if ((st = store_prep(s, "SELECT ahead_id, behind_id, times FROM stat_pair", d)) == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+		statbook_pair(b, sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1))->times =
+		    sqlite3_column_int64(st, 2);
+	store_finish(s, st);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read statistics");
+}
