@@ -2,9 +2,17 @@
  * cmd-check.c: `tally check`: PRAGMA integrity_check, then every game
  * replayed through its rules and compared with what is stored: each hand's
  * points and running totals and chips, each player's total, chips, lives,
- * place and whether they are out or won.  A difference is an internal error
- * (exit 70); a damaged file is exit 74.
+ * place and whether they are out or won; then the statistics and history
+ * lines the writer keeps against the seats and hands.  A difference is an
+ * internal error (exit 70); a damaged file is exit 74.
+ *
+ * At a million hands the replay is most of the time, so the games are cut
+ * into id ranges replayed by one thread each on connections of their own
+ * (one per processor, at most four), while a further thread runs
+ * PRAGMA integrity_check.  What each thread finds is printed in id order
+ * when they are done.
  */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,14 +21,20 @@
 #include "../core/statbook.h"
 #include "../core/util.h"
 #include "../db/report.h"
+#include "../db/store.h"
 #include "cmd.h"
 
+#include <unistd.h>
+
+#define MAX_WORKERS 4
+
 static int
-compare(const struct stored_game *g, const struct game_state *st, const struct stored_derived *x)
+compare(const struct stored_game *g, const struct game_state *st, const struct stored_derived *x,
+    struct strbuf *out)
 {
 	int bad = 0, n = st->nplayers;
 	if (x->nplayers != n || x->nhands != st->nhands) {
-		printf("game %ld: stored %d players and %d hands, the replay has %d and %d\n", g->id, x->nplayers,
+		sb_printf(out, "game %ld: stored %d players and %d hands, the replay has %d and %d\n", g->id, x->nplayers,
 		    x->nhands, n, st->nhands);
 		return 1;
 	}
@@ -33,7 +47,7 @@ compare(const struct stored_game *g, const struct game_state *st, const struct s
 			if (x->points[k] != st->hands[h].points[i] || x->running[k] != running ||
 			    ((st->has_chips || st->has_lives) && x->hand_chips[k] != st->hands[h].chips[i])) {
 				if (bad++ < 5)
-					printf("game %ld hand %d %s: stored %ld (total %ld, chips %ld), replay %ld (total %ld, chips %ld)\n",
+					sb_printf(out, "game %ld hand %d %s: stored %ld (total %ld, chips %ld), replay %ld (total %ld, chips %ld)\n",
 					    g->id, h + 1, st->p[i].name, x->points[k], x->running[k], x->hand_chips[k],
 					    st->hands[h].points[i], running, st->hands[h].chips[i]);
 			}
@@ -45,7 +59,7 @@ compare(const struct stored_game *g, const struct game_state *st, const struct s
 		if (x->total[i] != p->total || x->chips[i] != chips || x->lives[i] != lives ||
 		    x->out[i] != p->out || x->rank[i] != p->rank || x->winner[i] != p->winner) {
 			if (bad++ < 5)
-				printf("game %ld %s: stored total %ld chips %ld lives %ld place %d%s%s, replay %ld %ld %ld %d%s%s\n",
+				sb_printf(out, "game %ld %s: stored total %ld chips %ld lives %ld place %d%s%s, replay %ld %ld %ld %d%s%s\n",
 				    g->id, p->name, x->total[i], x->chips[i], x->lives[i], x->rank[i],
 				    x->out[i] ? " out" : "", x->winner[i] ? " winner" : "", p->total, chips, lives, p->rank,
 				    p->out ? " out" : "", p->winner ? " winner" : "");
@@ -158,37 +172,78 @@ check_kept(struct store *s, const struct query *q, long *bad, struct diag *d)
 	return rc;
 }
 
-/* Replay every game of ids against what is stored; *bad counts the games
- * that differ.  ST_OK unless the store fails. */
+/* One thread's share of the replay: the games matching q with ids lo..hi,
+ * on a connection of its own. */
+struct replay_job {
+	const char *path;
+	const struct query *q;
+	long lo, hi;
+	long n, bad;           /* games replayed, games that differ */
+	struct strbuf out;     /* what differs, printed after the join */
+	enum status rc;
+	struct diag d;
+	pthread_t thread;
+	int started;
+};
+
 static enum status
-replay_games(struct store *s, const long *ids, long n, long *bad, struct diag *d)
+replay_games(struct store *s, struct replay_job *j)
 {
-	enum status rc = ST_OK;
-	for (long i = 0; rc == ST_OK && i < n; i++) {
+	struct game_stream *gs;
+	enum status rc = report_stream_open(s, j->q, j->lo, j->hi, &gs, &j->d);
+	while (rc == ST_OK) {
 		struct stored_game *g = NULL;
 		struct stored_derived x;
 		struct diag d2 = {0};
-		if ((rc = store_game_load(s, ids[i], &g, d)) != ST_OK)
+		if ((rc = report_stream_next(gs, &g, &x, &j->d)) != ST_OK || g == NULL)
 			break;
+		j->n++;
 		const struct game_rules *r = rules_find(g->kind);
 		struct game_state *st = r ? rules_replay(r, g->names, g->nplayers, &g->opts, g->dealer, g->entries,
 		    g->nhands, &d2) : NULL;
 		if (st == NULL) {
-			printf("game %ld (%s) no longer replays: %s\n", g->id, g->kind, d2.message ? d2.message : "unknown game");
-			(*bad)++;
+			sb_printf(&j->out, "game %ld (%s) no longer replays: %s\n", g->id, g->kind,
+			    d2.message ? d2.message : "unknown game");
+			j->bad++;
 		} else {
 			if (g->closed)
 				rules_close(st);
-			if ((rc = report_derived(s, g->id, &x, d)) == ST_OK) {
-				*bad += compare(g, st, &x) > 0;
-				report_derived_free(&x);
-			}
+			j->bad += compare(g, st, &x, &j->out) > 0;
 		}
+		report_derived_free(&x);
 		diag_clear(&d2);
 		state_free(st);
 		stored_game_free(g);
 	}
+	if (gs)
+		report_stream_close(gs);
 	return rc;
+}
+
+static void *
+replay_thread(void *arg)
+{
+	struct replay_job *j = arg;
+	struct store *s;
+	if ((j->rc = store_open(j->path, &s, &j->d)) != ST_OK)
+		return NULL;
+	if ((j->rc = store_begin(s, 0, &j->d)) == ST_OK) {
+		j->rc = replay_games(s, j);
+		store_rollback(s);
+	}
+	store_close(s);
+	return NULL;
+}
+
+/* How many threads replay: one per processor, at most MAX_WORKERS, and
+ * one for a small file. */
+static int
+replay_workers(long games)
+{
+	long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	if (games < 200 || cpus < 2)
+		return 1;
+	return cpus > MAX_WORKERS ? MAX_WORKERS : (int)cpus;
 }
 
 static enum status
@@ -198,7 +253,7 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct store *s;
 	struct query q = {0};
 	struct integrity_job *job = NULL;
-	long *ids = NULL, n = 0, bad_games = 0, bad_kept = 0;
+	long n = 0, bad_games = 0, bad_kept = 0;
 	int ok = 1;
 	char *why = NULL;
 	enum status rc, rc_int;
@@ -206,12 +261,50 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = query_parse(argc, argv, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
 	    (rc = store_begin(s, 0, &d)) != ST_OK)
 		goto out;
-	/* the file's own check runs on the other core while the games replay */
+	/* the file's own check and the replay run side by side */
 	report_integrity_start(s, &job, &d);
-	if ((rc = report_game_ids(s, &q, &ids, &n, &d)) == ST_OK &&
-	    (rc = replay_games(s, ids, n, &bad_games, &d)) == ST_OK)
+	long lo, hi;
+	struct replay_job jobs[MAX_WORKERS];
+	int nw = 0;
+	memset(jobs, 0, sizeof jobs);
+	if ((rc = report_game_span(s, &lo, &hi, &d)) == ST_OK) {
+		nw = replay_workers(hi - lo + 1);
+		for (int i = 0; i < nw; i++) {
+			struct replay_job *j = &jobs[i];
+			j->path = ctx->db_path;
+			j->q = &q;
+			j->lo = lo + (hi - lo + 1) * i / nw;
+			j->hi = lo + (hi - lo + 1) * (i + 1) / nw - 1;
+			/* the first range runs here, on the connection already open */
+			if (i > 0)
+				j->started = pthread_create(&j->thread, NULL, replay_thread, j) == 0;
+		}
+		jobs[0].rc = replay_games(s, &jobs[0]);
+		for (int i = 1; i < nw; i++) {
+			if (jobs[i].started)
+				pthread_join(jobs[i].thread, NULL);
+			else
+				jobs[i].rc = replay_games(s, &jobs[i]);
+		}
+		for (int i = 0; i < nw; i++) {
+			fputs(jobs[i].out.s ? jobs[i].out.s : "", stdout);
+			n += jobs[i].n;
+			bad_games += jobs[i].bad;
+			if (rc == ST_OK && jobs[i].rc != ST_OK) {
+				rc = jobs[i].rc;
+				diag_clear(&d);
+				d = jobs[i].d;
+				memset(&jobs[i].d, 0, sizeof jobs[i].d);
+			}
+		}
+	}
+	if (rc == ST_OK)
 		rc = check_kept(s, &q, &bad_kept, &d);
 	rc_int = report_integrity_finish(s, job, &ok, &why, &d_int);
+	for (int i = 0; i < nw; i++) {
+		sb_free(&jobs[i].out);
+		diag_clear(&jobs[i].d);
+	}
 	store_rollback(s);
 	if (rc_int != ST_OK) {
 		/* the file itself failed: that is the news, not what the replay met */
@@ -239,7 +332,6 @@ out:
 	diag_clear(&d);
 	diag_clear(&d_int);
 	query_free(&q);
-	free(ids);
 	free(why);
 	return rc;
 }

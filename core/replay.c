@@ -269,7 +269,9 @@ rules_replay(const struct game_rules *rules, char *const *names, int nplayers,
 	return st;
 }
 
-static const struct game_state *rank_st;
+/* the state qsort's comparison reads (per thread: `tally check` replays
+ * on several) */
+static _Thread_local const struct game_state *rank_st;
 
 static int
 rank_cmp(const void *a, const void *b)

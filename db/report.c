@@ -332,64 +332,6 @@ report_derived_free(struct stored_derived *x)
 	memset(x, 0, sizeof *x);
 }
 
-enum status
-report_derived(struct store *s, long game, struct stored_derived *x, struct diag *d)
-{
-	sqlite3_stmt *st;
-	int rc, n = 0;
-	memset(x, 0, sizeof *x);
-	if ((st = store_prep(s, "SELECT total, coalesce(chips, -1), coalesce(lives, -1), out, coalesce(rank, 0), winner"
-	    " FROM seat WHERE game_id = ? ORDER BY seat", d)) == NULL)
-		return d->status;
-	sqlite3_bind_int64(st, 1, game);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		x->total = xrealloc(x->total, sizeof(long) * (size_t)(n + 1));
-		x->chips = xrealloc(x->chips, sizeof(long) * (size_t)(n + 1));
-		x->lives = xrealloc(x->lives, sizeof(long) * (size_t)(n + 1));
-		x->out = xrealloc(x->out, sizeof(int) * (size_t)(n + 1));
-		x->rank = xrealloc(x->rank, sizeof(int) * (size_t)(n + 1));
-		x->winner = xrealloc(x->winner, sizeof(int) * (size_t)(n + 1));
-		x->total[n] = sqlite3_column_int64(st, 0);
-		x->chips[n] = sqlite3_column_int64(st, 1);
-		x->lives[n] = sqlite3_column_int64(st, 2);
-		x->out[n] = sqlite3_column_int(st, 3);
-		x->rank[n] = sqlite3_column_int(st, 4);
-		x->winner[n] = sqlite3_column_int(st, 5);
-		n++;
-	}
-	store_finish(s, st);
-	if (rc != SQLITE_DONE)
-		return store_error(s, rc, d, "check");
-	x->nplayers = n;
-	if ((st = store_prep(s, "SELECT h.number, c.seat, c.points, c.total, coalesce(c.chips, c.lives, -1)"
-	    " FROM hand h JOIN hand_score c ON c.hand_id = h.id WHERE h.game_id = ? AND h.undone = 0"
-	    " ORDER BY h.number, c.seat", d)) == NULL)
-		return d->status;
-	sqlite3_bind_int64(st, 1, game);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		int h = sqlite3_column_int(st, 0), seat = sqlite3_column_int(st, 1);
-		if (h > x->nhands) {
-			size_t cells = (size_t)h * (size_t)(n ? n : 1);
-			x->points = xrealloc(x->points, sizeof(long) * cells);
-			x->running = xrealloc(x->running, sizeof(long) * cells);
-			x->hand_chips = xrealloc(x->hand_chips, sizeof(long) * cells);
-			for (size_t k = (size_t)x->nhands * (size_t)n; k < cells; k++)
-				x->points[k] = x->running[k] = x->hand_chips[k] = -999999;
-			x->nhands = h;
-		}
-		if (seat < 0 || seat >= n)
-			continue;
-		size_t k = (size_t)(h - 1) * (size_t)n + (size_t)seat;
-		x->points[k] = sqlite3_column_int64(st, 2);
-		x->running[k] = sqlite3_column_int64(st, 3);
-		x->hand_chips[k] = sqlite3_column_int64(st, 4);
-	}
-	store_finish(s, st);
-	if (rc != SQLITE_DONE)
-		return store_error(s, rc, d, "check");
-	return ST_OK;
-}
-
 /* PRAGMA integrity_check on connection db: ok, or the first problem (heap)
  * in *why; the SQLite result code of the step. */
 static int
@@ -426,6 +368,195 @@ integrity_thread(void *arg)
 	struct integrity_job *j = arg;
 	j->rc = integrity_on(j->db, &j->ok, &j->why);
 	return NULL;
+}
+
+/* The check's stream: one cursor per table, each in game order, moved on
+ * together. */
+struct game_stream {
+	struct store *s;
+	sqlite3_stmt *games, *seats, *opts, *hands, *scores;
+	int seats_rc, opts_rc, hands_rc, scores_rc;   /* SQLITE_ROW: the cursor is on a row */
+};
+
+/* Step st (whose rc is *rc) past the rows of games before id. */
+static void
+skip_to(sqlite3_stmt *st, int *rc, long id)
+{
+	while (*rc == SQLITE_ROW && sqlite3_column_int64(st, 0) < id)
+		*rc = sqlite3_step(st);
+}
+
+enum status
+report_stream_open(struct store *s, const struct query *q, long lo, long hi, struct game_stream **out,
+    struct diag *d)
+{
+	struct game_stream *gs = xcalloc(1, sizeof *gs);
+	struct where w = {0};
+	long ids[64];
+	gs->s = s;
+	*out = NULL;
+	if (q->n > 32) {
+		free(gs);
+		return diag_set(d, ST_USAGE, NULL, NULL, "query", "at most 32 query terms");
+	}
+	/* the games of the query with ids lo..hi; every other cursor reads only
+	 * that range too */
+	if (build_where(s, q, &w, ids, d) == ST_OK) {
+		char *sql = xasprintf("SELECT g.id, g.kind, g.dealer, g.closed FROM game g WHERE %s"
+		    " AND g.id BETWEEN ? AND ? ORDER BY g.id", w.sql.s);
+		if ((gs->games = store_prep(s, sql, d)) != NULL) {
+			apply_binds(gs->games, &w, 1);
+			sqlite3_bind_int64(gs->games, w.n + 1, lo);
+			sqlite3_bind_int64(gs->games, w.n + 2, hi);
+		}
+		free(sql);
+	}
+	sb_free(&w.sql);
+	if (gs->games == NULL ||
+	    (gs->seats = store_prep(s, "SELECT x.game_id, p.name, x.total, coalesce(x.chips, -1),"
+	    " coalesce(x.lives, -1), x.out, coalesce(x.rank, 0), x.winner FROM seat x"
+	    " JOIN player p ON p.id = x.player_id WHERE x.game_id BETWEEN ?1 AND ?2 ORDER BY x.game_id, x.seat", d)) == NULL ||
+	    (gs->opts = store_prep(s, "SELECT game_id, key, value, is_set FROM game_option"
+	    " WHERE game_id BETWEEN ?1 AND ?2 ORDER BY game_id", d)) == NULL ||
+	    (gs->hands = store_prep(s, "SELECT game_id, number, entry FROM hand WHERE game_id BETWEEN ?1 AND ?2"
+	    " AND undone = 0 ORDER BY game_id, number", d)) == NULL ||
+	    /* undone hands have no scores; the index on (game_id, number) covers h */
+	    (gs->scores = store_prep(s, "SELECT h.game_id, h.number, c.seat, c.points, c.total,"
+	    " coalesce(c.chips, c.lives, -1) FROM hand h JOIN hand_score c ON c.hand_id = h.id"
+	    " WHERE h.game_id BETWEEN ?1 AND ?2 ORDER BY h.game_id, h.number, c.seat", d)) == NULL) {
+		report_stream_close(gs);
+		return d->status;
+	}
+	sqlite3_stmt *cursors[] = { gs->seats, gs->opts, gs->hands, gs->scores };
+	for (int i = 0; i < 4; i++) {
+		sqlite3_bind_int64(cursors[i], 1, lo);
+		sqlite3_bind_int64(cursors[i], 2, hi);
+	}
+	gs->seats_rc = sqlite3_step(gs->seats);
+	gs->opts_rc = sqlite3_step(gs->opts);
+	gs->hands_rc = sqlite3_step(gs->hands);
+	gs->scores_rc = sqlite3_step(gs->scores);
+	*out = gs;
+	return ST_OK;
+}
+
+enum status
+report_game_span(struct store *s, long *lo, long *hi, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "SELECT coalesce(min(id), 1), coalesce(max(id), 0) FROM game", d);
+	if (st == NULL)
+		return d->status;
+	int rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW) {
+		*lo = sqlite3_column_int64(st, 0);
+		*hi = sqlite3_column_int64(st, 1);
+	}
+	store_finish(s, st);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read games");
+}
+
+void
+report_stream_close(struct game_stream *gs)
+{
+	if (gs == NULL)
+		return;
+	store_finish(gs->s, gs->games);
+	store_finish(gs->s, gs->seats);
+	store_finish(gs->s, gs->opts);
+	store_finish(gs->s, gs->hands);
+	store_finish(gs->s, gs->scores);
+	free(gs);
+}
+
+static int
+stream_rc_ok(int rc)
+{
+	return rc == SQLITE_ROW || rc == SQLITE_DONE;
+}
+
+enum status
+report_stream_next(struct game_stream *gs, struct stored_game **out, struct stored_derived *x, struct diag *d)
+{
+	int rc = sqlite3_step(gs->games);
+	*out = NULL;
+	memset(x, 0, sizeof *x);
+	if (rc == SQLITE_DONE)
+		return ST_OK;
+	if (rc != SQLITE_ROW)
+		return store_error(gs->s, rc, d, "check");
+	struct stored_game *g = xcalloc(1, sizeof *g);
+	g->id = sqlite3_column_int64(gs->games, 0);
+	g->kind = xstrdup((const char *)sqlite3_column_text(gs->games, 1));
+	g->dealer = sqlite3_column_int(gs->games, 2);
+	g->closed = sqlite3_column_int(gs->games, 3);
+
+	sqlite3_stmt *st = gs->seats;
+	int n = 0;
+	for (skip_to(st, &gs->seats_rc, g->id); gs->seats_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id;
+	    gs->seats_rc = sqlite3_step(st), n++) {
+		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(n + 1));
+		g->names[n] = xstrdup((const char *)sqlite3_column_text(st, 1));
+		g->nplayers = n + 1;
+		x->total = xrealloc(x->total, sizeof(long) * (size_t)(n + 1));
+		x->chips = xrealloc(x->chips, sizeof(long) * (size_t)(n + 1));
+		x->lives = xrealloc(x->lives, sizeof(long) * (size_t)(n + 1));
+		x->out = xrealloc(x->out, sizeof(int) * (size_t)(n + 1));
+		x->rank = xrealloc(x->rank, sizeof(int) * (size_t)(n + 1));
+		x->winner = xrealloc(x->winner, sizeof(int) * (size_t)(n + 1));
+		x->total[n] = sqlite3_column_int64(st, 2);
+		x->chips[n] = sqlite3_column_int64(st, 3);
+		x->lives[n] = sqlite3_column_int64(st, 4);
+		x->out[n] = sqlite3_column_int(st, 5);
+		x->rank[n] = sqlite3_column_int(st, 6);
+		x->winner[n] = sqlite3_column_int(st, 7);
+	}
+	x->nplayers = n;
+
+	st = gs->opts;
+	for (skip_to(st, &gs->opts_rc, g->id); gs->opts_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id;
+	    gs->opts_rc = sqlite3_step(st))
+		options_put(&g->opts, (const char *)sqlite3_column_text(st, 1), (const char *)sqlite3_column_text(st, 2),
+		    sqlite3_column_int(st, 3));
+
+	/* the live hands' entries */
+	st = gs->hands;
+	for (skip_to(st, &gs->hands_rc, g->id); gs->hands_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id;
+	    gs->hands_rc = sqlite3_step(st)) {
+		g->entries = xrealloc(g->entries, sizeof *g->entries * (size_t)(g->nhands + 1));
+		g->recorded = xrealloc(g->recorded, sizeof *g->recorded * (size_t)(g->nhands + 1));
+		g->entries[g->nhands] = xstrdup((const char *)sqlite3_column_text(st, 2));
+		g->recorded[g->nhands++] = NULL;
+	}
+	/* their stored scores: x->nhands is the last hand with any */
+	st = gs->scores;
+	for (skip_to(st, &gs->scores_rc, g->id); gs->scores_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id;
+	    gs->scores_rc = sqlite3_step(st)) {
+		int h = sqlite3_column_int(st, 1), seat = sqlite3_column_int(st, 2);
+		if (h > x->nhands) {
+			size_t cells = (size_t)h * (size_t)(n ? n : 1);
+			x->points = xrealloc(x->points, sizeof(long) * cells);
+			x->running = xrealloc(x->running, sizeof(long) * cells);
+			x->hand_chips = xrealloc(x->hand_chips, sizeof(long) * cells);
+			for (size_t k = (size_t)x->nhands * (size_t)n; k < cells; k++)
+				x->points[k] = x->running[k] = x->hand_chips[k] = -999999;
+			x->nhands = h;
+		}
+		if (seat < 0 || seat >= n)
+			continue;
+		size_t k = (size_t)(h - 1) * (size_t)n + (size_t)seat;
+		x->points[k] = sqlite3_column_int64(st, 3);
+		x->running[k] = sqlite3_column_int64(st, 4);
+		x->hand_chips[k] = sqlite3_column_int64(st, 5);
+	}
+	const int rcs[] = { gs->seats_rc, gs->opts_rc, gs->hands_rc, gs->scores_rc };
+	for (int i = 0; i < (int)ARRAY_LEN(rcs); i++)
+		if (!stream_rc_ok(rcs[i])) {
+			stored_game_free(g);
+			report_derived_free(x);
+			return store_error(gs->s, rcs[i], d, "check");
+		}
+	*out = g;
+	return ST_OK;
 }
 
 enum status

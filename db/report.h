@@ -65,7 +65,8 @@ enum status report_player_id(struct store *s, const char *name, long *id, char *
 enum status report_game_ids(struct store *s, const struct query *q, long **ids, long *n,
     struct diag *d);
 
-/* What the store holds derived for one game, to compare with a replay. */
+/* What the store holds derived for one game, to compare with a replay
+ * (read by report_stream_next()). */
 struct stored_derived {
 	int nplayers, nhands;
 	long *total, *chips, *lives;   /* per seat; chips/lives -1 when NULL */
@@ -73,14 +74,28 @@ struct stored_derived {
 	long *points, *running;        /* nhands x nplayers */
 	long *hand_chips;              /* nhands x nplayers, -1 when NULL */
 };
-enum status report_derived(struct store *s, long game, struct stored_derived *out,
-    struct diag *d);
 void report_derived_free(struct stored_derived *x);
 
 /* The games matching q whose kept history columns (schema 7: live hands,
  * seat line) differ from their hands and seats; *ids heap, oldest first. */
 enum status report_stale_games(struct store *s, const struct query *q, long **ids, long *n,
     struct diag *d);
+
+/* Every game matching q with an id in lo..hi, with what is stored for it,
+ * in id order, for `tally check`: a few cursors read each table once in
+ * game order instead of a handful of lookups per game.  next sets *g (free
+ * with stored_game_free(); only id, kind, dealer, closed, names, opts and
+ * the live entries are filled) and *x (free with report_derived_free()),
+ * or *g NULL at the end.  Errors: ST_IO, ST_USAGE for a query too long. */
+struct game_stream;
+enum status report_stream_open(struct store *s, const struct query *q, long lo, long hi,
+    struct game_stream **gs, struct diag *d);
+enum status report_stream_next(struct game_stream *gs, struct stored_game **g, struct stored_derived *x,
+    struct diag *d);
+void report_stream_close(struct game_stream *gs);
+
+/* The smallest and largest game id (1 and 0 when there are none). */
+enum status report_game_span(struct store *s, long *lo, long *hi, struct diag *d);
 
 /* PRAGMA integrity_check, run in a thread on a second (read-only)
  * connection while the caller replays the games: start it, then finish

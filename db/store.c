@@ -336,6 +336,7 @@ store_rollback(struct store *s)
 	if (s->in_tx)
 		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	s->in_tx = 0;
+	s->stats_deferred = 0;  /* a failed import's deferral ends with it */
 }
 
 static char *

@@ -345,11 +345,11 @@ enum_multisets(const struct golf *g, struct card *cur, int depth, int from,
 struct range_key {
 	int layout, packs, cancel, queen, jack, king, spade_queen_40, wild_jacks, jokers;
 };
-static struct {
+static _Thread_local struct {
 	struct range_key key;
 	long min, max;
 } range_cache[8];
-static int range_cached;
+static _Thread_local int range_cached;  /* per thread: `tally check` replays on several */
 
 static void compute_range_uncached(struct golf *g);
 

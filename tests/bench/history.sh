@@ -54,17 +54,43 @@ run_sql() {
 	echo "$label $(median < "$W/t")"
 }
 
-STATS_SQL="SELECT p.name, g.kind, count(*), sum(s.winner), avg(s.total), min(s.total), max(s.total), avg(s.rank), sum(s.out), sum(s.chips - s.start_chips)
-  FROM game g JOIN seat s ON s.game_id = g.id JOIN player p ON p.id = s.player_id GROUP BY s.player_id, g.kind"
+# The same answers in bare SQL.  stats: the per-player lines, each player's
+# nemesis and favourite victim, the breakdown by player count, from the
+# tables the writer keeps (schema 7), as tally reads them.
+STATS_SQL="SELECT p.name, l.kind, l.games, l.finished, l.wins, l.sum_score, l.best, l.worst, l.streak, l.longest,
+  l.sum_rank, l.eliminated, l.eliminations, l.chips_net FROM stat_line l JOIN player p ON p.id = l.player_id
+  ORDER BY p.name, l.kind;
+  SELECT behind_id, ahead_id, max(times) FROM stat_pair GROUP BY behind_id;
+  SELECT ahead_id, behind_id, max(times) FROM stat_pair GROUP BY ahead_id;
+  SELECT p.name, c.kind, c.players, c.games, c.wins FROM stat_count c JOIN player p ON p.id = c.player_id
+  ORDER BY p.name, c.kind, c.players"
+# stats player:X folds the seats of X's games (per night too), as before.
 PLAYER_SQL="SELECT g.kind, count(*), sum(s.winner), avg(s.total), min(s.total), max(s.total), avg(s.rank)
   FROM game g JOIN seat s ON s.game_id = g.id JOIN player p ON p.id = s.player_id
   WHERE EXISTS (SELECT 1 FROM seat x WHERE x.game_id = g.id AND x.player_id = (SELECT id FROM player WHERE name = '$PLAYER'))
   GROUP BY s.player_id, g.kind"
-HISTORY_SQL="SELECT g.id, g.kind, g.started, g.status, n.name,
-  (SELECT group_concat(p.name, ', ') FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = g.id),
-  (SELECT count(*) FROM hand h WHERE h.game_id = g.id AND h.undone = 0)
-  FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.kind = 'golf' ORDER BY g.started DESC"
+HISTORY_SQL="SELECT g.id, g.kind, g.started, g.status, n.name, g.seats, g.hands
+  FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.kind = 'golf' ORDER BY g.started DESC, g.id DESC"
+# check: the file's own check and a plain read of the scores (the old
+# baseline), and then every statement tally check runs besides: the five
+# cursors it replays from, the history columns against the hands and seats,
+# and the seats folded for the statistics.  Only the replay itself, in C,
+# has no SQL equivalent.
 CHECK_SQL="PRAGMA integrity_check; SELECT count(*), sum(points) FROM hand_score"
+CHECK_ALL_SQL="PRAGMA integrity_check;
+  SELECT count(*), sum(length(kind)) FROM game;
+  SELECT count(*), sum(length(p.name) + x.total + coalesce(x.chips, x.lives, 0)) FROM seat x JOIN player p ON p.id = x.player_id;
+  SELECT count(*), sum(length(value)) FROM (SELECT game_id, key, value, is_set FROM game_option ORDER BY game_id);
+  SELECT count(*), sum(length(entry)) FROM (SELECT game_id, number, entry FROM hand WHERE undone = 0 ORDER BY game_id, number);
+  SELECT count(*), sum(pts) FROM (SELECT h.game_id, h.number, c.seat, c.points + c.total + coalesce(c.chips, c.lives, -1) AS pts
+    FROM hand h JOIN hand_score c ON c.hand_id = h.id ORDER BY h.game_id, h.number, c.seat);
+  SELECT count(*) FROM game g WHERE g.hands IS NOT (SELECT count(*) FROM hand h WHERE h.game_id = g.id AND h.undone = 0)
+    OR g.seats IS NOT coalesce((SELECT group_concat(w || name, char(31)) FROM (SELECT x.winner AS w, p.name
+    FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = g.id ORDER BY x.seat)), '');
+  SELECT count(*), sum(t) FROM (SELECT g.id, x.seat, x.total + coalesce(x.chips, x.lives, 0) + x.winner + coalesce(x.rank, 0) AS t
+    FROM game g JOIN seat x ON x.game_id = g.id ORDER BY g.started, g.id, x.seat);
+  SELECT count(*) FROM stat_line; SELECT count(*) FROM stat_count;
+  SELECT count(*), sum(times) FROM (SELECT * FROM stat_pair ORDER BY ahead_id, behind_id)"
 
 report() {
 	# report NAME "label ms kb" "label sql_ms"
@@ -77,7 +103,7 @@ report() {
 S1=$(run_tally stats stats); Q1=$(run_sql stats "$STATS_SQL")
 S2=$(run_tally player stats "player:$PLAYER"); Q2=$(run_sql player "$PLAYER_SQL")
 S3=$(run_tally history history game:golf); Q3=$(run_sql history "$HISTORY_SQL")
-S4=$(run_tally check check); Q4=$(run_sql check "$CHECK_SQL")
+S4=$(run_tally check check); Q4=$(run_sql check "$CHECK_SQL"); Q5=$(run_sql check "$CHECK_ALL_SQL")
 
 echo
 echo "tally history bench: $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM hand") hands, $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM game") games, $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM player") players, $(( $(wc -c < "$TALLY_DB") / 1048576 )) MB"
@@ -86,3 +112,4 @@ report "tally stats" "$S1" "$Q1"
 report "tally stats player:$PLAYER" "$S2" "$Q2"
 report "tally history game:golf" "$S3" "$Q3"
 report "tally check" "$S4" "$Q4"
+report "  (beside all its SQL)" "$S4" "$Q5"

@@ -129,6 +129,34 @@ test_expect_success 'the night really exercised what it should' '
 test_expect_success 'tally check agrees' '
 	tally check > out && grep_msg "the statistics agree" out
 '
+test_expect_success 'a big import (past 500 games) refills the statistics once, and they agree' '
+	tally export --format json > night.json &&
+	n=$(grep -c "^{\"uid\"" night.json) && test "$n" -ge 20 &&
+	awk -v copies=30 "NR == 1 { print; next } /^{\"uid\"/ { line[++k] = \$0; next } { tail = \$0 }
+	    END { for (c = 1; c <= copies; c++) for (i = 1; i <= k; i++) {
+	        l = line[i]; sub(/\"uid\":\"[0-9a-f]*\"/, sprintf(\"\\\"uid\\\":\\\"%032d\\\"\", c * 1000 + i), l);
+	        sep = (c == copies && i == k) ? \"\" : \",\"; sub(/,\$/, \"\", l); print l sep }
+	      print tail }" night.json > big.json &&
+	TALLY_DB=$SCRATCH/big.db tally import big.json > out &&
+	grep_msg "imported $((n * 30)) games" out &&
+	TALLY_DB=$SCRATCH/big.db tally stats > kept.out &&
+	TALLY_DB=$SCRATCH/big.db tally stats since:2000-01-01 > folded.out &&
+	cmp kept.out folded.out &&
+	TALLY_DB=$SCRATCH/big.db tally check > out && grep_msg "the statistics agree" out &&
+	TALLY_DB=$SCRATCH/big.db tally import big.json > out && grep_msg "imported 0 games" out
+'
+test_expect_success 'check replays a big file in ranges (a thread each) and reports in game order' '
+	export TALLY_DB=$SCRATCH/big.db &&
+	last=$(sqlite3 "$TALLY_DB" "SELECT max(id) FROM game") &&
+	games=$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM game") && test "$games" -ge 600 &&
+	sqlite3 "$TALLY_DB" "UPDATE hand_score SET points = points + 1 WHERE seat = 0 AND hand_id IN
+	    (SELECT min(id) FROM hand WHERE game_id IN (3, $last) AND undone = 0 GROUP BY game_id)" &&
+	expect_status 70 tally check > out 2>err &&
+	grep_msg "2 of $games games differ" err &&
+	test "$(grep -c "^game [0-9]* hand 1 " out)" = 2 &&
+	test "$(grep "^game [0-9]* hand 1 " out | head -1 | cut -d" " -f2)" = 3 &&
+	test "$(grep "^game [0-9]* hand 1 " out | tail -1 | cut -d" " -f2)" = "$last"
+'
 test_expect_success 'tally check finds a kept statistic that was tampered with (exit 70)' '
 	sqlite3 "$TALLY_DB" "UPDATE stat_line SET wins = wins + 1 WHERE player_id = (SELECT min(player_id) FROM stat_line) AND kind = (SELECT min(kind) FROM stat_line)" &&
 	expect_status 70 tally check > out 2>err && grep_msg "statistics: totals of" out &&
