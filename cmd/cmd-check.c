@@ -68,6 +68,23 @@ compare(const struct stored_game *g, const struct game_state *st, const struct s
 	return bad;
 }
 
+/* Whether the history line kept with the game (schema 7) says what its
+ * hands and seats say. */
+static int
+history_line_differs(const struct stored_game *g, const struct stored_derived *x)
+{
+	struct strbuf want = {0};
+	sb_add(&want, "");
+	for (int i = 0; i < g->nplayers; i++) {
+		if (i > 0)
+			sb_addc(&want, '\x1f');
+		sb_printf(&want, "%d%s", i < x->nplayers ? x->winner[i] : 0, g->names[i]);
+	}
+	int differs = x->kept_hands != g->nhands || strcmp(want.s, x->kept_seats ? x->kept_seats : "") != 0;
+	sb_free(&want);
+	return differs;
+}
+
 struct names {
 	char **v;
 	long n;
@@ -134,19 +151,12 @@ merge_pair(long ahead, long behind, long times, void *ctx)
 	return 0;
 }
 
-/* The statistics and history columns the writer keeps (schema 7) against
- * the seats and hands they come from; the number of differences. */
+/* The statistics the writer keeps (schema 7) against the seats they come
+ * from; adds the number of differences to *bad. */
 static enum status
 check_kept(struct store *s, const struct query *q, long *bad, struct diag *d)
 {
-	long *ids = NULL, n = 0;
 	enum status rc;
-	if ((rc = report_stale_games(s, q, &ids, &n, d)) != ST_OK)
-		return rc;
-	for (long i = 0; i < n && i < 5; i++)
-		printf("game %ld: the hands or seats kept for history differ from the game\n", ids[i]);
-	*bad += n;
-	free(ids);
 	if (q->n > 0)
 		return ST_OK;  /* the statistics cover every game */
 	struct statbook want, have;
@@ -179,6 +189,7 @@ struct replay_job {
 	const struct query *q;
 	long lo, hi;
 	long n, bad;           /* games replayed, games that differ */
+	long stale;            /* games whose history line differs */
 	struct strbuf out;     /* what differs, printed after the join */
 	enum status rc;
 	struct diag d;
@@ -198,6 +209,10 @@ replay_games(struct store *s, struct replay_job *j)
 		if ((rc = report_stream_next(gs, &g, &x, &j->d)) != ST_OK || g == NULL)
 			break;
 		j->n++;
+		if (history_line_differs(g, &x)) {
+			if (j->stale++ < 5)
+				sb_printf(&j->out, "game %ld: the hands or seats kept for history differ from the game\n", g->id);
+		}
 		const struct game_rules *r = rules_find(g->kind);
 		struct game_state *st = r ? rules_replay(r, g->names, g->nplayers, &g->opts, g->dealer, g->entries,
 		    g->nhands, &d2) : NULL;
@@ -280,6 +295,9 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				j->started = pthread_create(&j->thread, NULL, replay_thread, j) == 0;
 		}
 		jobs[0].rc = replay_games(s, &jobs[0]);
+		/* the statistics while the other ranges finish */
+		if (jobs[0].rc == ST_OK)
+			rc = check_kept(s, &q, &bad_kept, &d);
 		for (int i = 1; i < nw; i++) {
 			if (jobs[i].started)
 				pthread_join(jobs[i].thread, NULL);
@@ -290,6 +308,7 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			fputs(jobs[i].out.s ? jobs[i].out.s : "", stdout);
 			n += jobs[i].n;
 			bad_games += jobs[i].bad;
+			bad_kept += jobs[i].stale;
 			if (rc == ST_OK && jobs[i].rc != ST_OK) {
 				rc = jobs[i].rc;
 				diag_clear(&d);
@@ -298,8 +317,6 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			}
 		}
 	}
-	if (rc == ST_OK)
-		rc = check_kept(s, &q, &bad_kept, &d);
 	rc_int = report_integrity_finish(s, job, &ok, &why, &d_int);
 	for (int i = 0; i < nw; i++) {
 		sb_free(&jobs[i].out);

@@ -73,13 +73,11 @@ struct stored_derived {
 	int *out, *rank, *winner;
 	long *points, *running;        /* nhands x nplayers */
 	long *hand_chips;              /* nhands x nplayers, -1 when NULL */
+	int kept_hands;                /* game.hands: the live hands, as kept for history */
+	char *kept_seats;              /* game.seats: "1Name" or "0Name" per seat, char(31) between */
 };
 void report_derived_free(struct stored_derived *x);
 
-/* The games matching q whose kept history columns (schema 7: live hands,
- * seat line) differ from their hands and seats; *ids heap, oldest first. */
-enum status report_stale_games(struct store *s, const struct query *q, long **ids, long *n,
-    struct diag *d);
 
 /* Every game matching q with an id in lo..hi, with what is stored for it,
  * in id order, for `tally check`: a few cursors read each table once in

@@ -145,6 +145,13 @@ test_expect_success 'a big import (past 500 games) refills the statistics once, 
 	TALLY_DB=$SCRATCH/big.db tally check > out && grep_msg "the statistics agree" out &&
 	TALLY_DB=$SCRATCH/big.db tally import big.json > out && grep_msg "imported 0 games" out
 '
+test_expect_success 'check finds options stored out of game order (they are read one game at a time)' '
+	export TALLY_DB=$SCRATCH/big.db &&
+	sqlite3 "$TALLY_DB" "CREATE TEMP TABLE o AS SELECT * FROM game_option WHERE game_id IN (2, 400);
+	    DELETE FROM game_option WHERE game_id IN (2, 400); INSERT INTO game_option SELECT * FROM o" &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT game_id FROM game_option ORDER BY rowid DESC LIMIT 1")" = 400 &&
+	tally check > out && grep_msg "all $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM game") games replay" out
+'
 test_expect_success 'check replays a big file in ranges (a thread each) and reports in game order' '
 	export TALLY_DB=$SCRATCH/big.db &&
 	last=$(sqlite3 "$TALLY_DB" "SELECT max(id) FROM game") &&
