@@ -41,11 +41,14 @@ joined(const char *s, const char *sep)
 {
 	struct strbuf sb = {0};
 	sb_add(&sb, "");
-	for (; s && *s; s++) {
-		if (*s == '\x1f')
+	while (s && *s) {
+		size_t len = strcspn(s, "\x1f");
+		sb_addn(&sb, s, len);
+		s += len;
+		if (*s) {
 			sb_add(&sb, sep);
-		else
-			sb_addc(&sb, *s);
+			s++;
+		}
 	}
 	return sb_take(&sb);
 }

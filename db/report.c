@@ -165,8 +165,7 @@ report_history(struct store *s, const struct query *q,
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		/* the seats come as 0Name or 1Name (1: a winner), unit-separated */
 		const char *all = (const char *)sqlite3_column_text(st, 6);
-		sb_free(&players);
-		sb_free(&winners);
+		players.len = winners.len = 0;  /* the buffers are reused row to row */
 		sb_add(&players, "");
 		sb_add(&winners, "");
 		for (const char *p = all; p && *p;) {
