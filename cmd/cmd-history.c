@@ -15,26 +15,8 @@ struct hist_ctx {
 	int json, csv;
 	long night;
 	int count;
-	json_t *arr;
+	long printed;  /* JSON items printed */
 };
-
-/* Names come joined by the unit separator (names may hold commas). */
-static json_t *
-split_names(const char *s)
-{
-	json_t *a = json_array();
-	while (s && *s) {
-		size_t len = strcspn(s, "\x1f");
-		char *n = xstrndup(s, len);
-		json_t *j = json_string(n);
-		json_array_append_new(a, j ? j : json_string("?"));
-		free(n);
-		s += len;
-		if (*s)
-			s++;
-	}
-	return a;
-}
 
 static char *
 joined(const char *s, const char *sep)
@@ -71,7 +53,7 @@ on_row(const struct history_row *r, void *vctx)
 	struct hist_ctx *c = vctx;
 	char *players = joined(r->players, ", "), *winners = joined(r->winners, ", ");
 	c->count++;
-	if (c->arr) {
+	if (c->json) {
 		json_t *o = json_object(), *n = json_object();
 		json_object_set_new(o, "id", json_integer(r->id));
 		json_object_set_new(o, "game", json_string(r->kind));
@@ -80,10 +62,10 @@ on_row(const struct history_row *r, void *vctx)
 		json_object_set_new(n, "id", json_integer(r->night));
 		json_object_set_new(n, "name", r->night_name ? json_string(r->night_name) : json_null());
 		json_object_set_new(o, "night", n);
-		json_object_set_new(o, "players", split_names(r->players));
-		json_object_set_new(o, "winners", split_names(r->winners));
+		json_object_set_new(o, "players", cmd_name_array(r->players));
+		json_object_set_new(o, "winners", cmd_name_array(r->winners));
 		json_object_set_new(o, "hands", json_integer(r->hands));
-		json_array_append_new(c->arr, o);
+		json_stream_item(stdout, o, &c->printed);
 	} else if (c->csv) {
 		printf("%ld,%s,%s,%s,%ld,", r->id, r->kind, r->started, r->status, r->night);
 		csv_field(r->night_name);
@@ -115,7 +97,7 @@ cmd_history_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct diag d = {0};
 	struct query q = {0};
 	struct store *s;
-	struct hist_ctx c = { ctx->json, 0, -1, 0, NULL };
+	struct hist_ctx c = { ctx->json, 0, -1, 0, 0 };
 	char **terms = xcalloc((size_t)argc + 1, sizeof *terms);
 	int nterms = 0;
 	enum status rc;
@@ -129,19 +111,15 @@ cmd_history_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
 	    (rc = store_begin(s, 0, &d)) != ST_OK)
 		goto out;
-	if (c.json)
-		c.arr = json_array();
-	else if (c.csv)
+	if (c.csv && !c.json)
 		printf("id,game,started,status,night,night_name,players,winners,hands\n");
 	rc = report_history(s, &q, on_row, &c, &d);
 	store_rollback(s);
-	if (rc == ST_OK && c.arr)
-		standings_print_json(stdout, c.arr);
+	if (rc == ST_OK && c.json)
+		json_stream_end(stdout, c.printed);
 	else if (rc == ST_OK && !c.csv && c.count == 0)
 		printf("no games match\n");
 out:
-	if (c.arr)
-		json_decref(c.arr);
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);

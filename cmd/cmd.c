@@ -1,6 +1,8 @@
 /* cmd.c: the command table and shared helpers (see cmd.h). */
 #include "cmd.h"
 
+#include <jansson.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -200,4 +202,17 @@ cmd_wants_help(int argc, char **argv)
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
 			return 1;
 	return 0;
+}
+
+json_t *
+cmd_name_array(const char *s)
+{
+	json_t *a = json_array();
+	while (s && *s) {
+		size_t len = strcspn(s, "\x1f");
+		json_t *j = json_stringn(s, len);
+		json_array_append_new(a, j ? j : json_string("?"));
+		s += len + (s[len] != '\0');
+	}
+	return a;
 }

@@ -77,4 +77,9 @@ enum status cmd_take_game_opt(int *argc, char **argv, long *id, struct diag *d);
 /* 1 if argv holds --help or -h. */
 int cmd_wants_help(int argc, char **argv);
 
+/* The names of a list joined by char(31), as history rows carry them
+ * (names may hold commas), as a new JSON array (the caller owns it). */
+struct json_t;
+struct json_t *cmd_name_array(const char *joined);
+
 #endif

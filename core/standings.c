@@ -142,6 +142,23 @@ standings_print_json(FILE *f, json_t *json)
 	return r;
 }
 
+void
+json_stream_item(FILE *f, json_t *item, long *n)
+{
+	char *s = json_dumps(item, JSON_COMPACT);
+	fputc(*n == 0 ? '[' : ',', f);
+	fputs(s ? s : "null", f);
+	free(s);
+	json_decref(item);
+	(*n)++;
+}
+
+void
+json_stream_end(FILE *f, long n)
+{
+	fputs(n == 0 ? "[]\n" : "]\n", f);
+}
+
 /* Print s padded to width columns, right-aligned when right is 1. */
 static void
 cell(FILE *f, const char *s, int width, int right)

@@ -34,6 +34,14 @@ json_t *standings_hand_json(const struct game_state *st, const struct warnings *
 /* Print json (compact, one line) to f; 0 on success, -1 on a write error. */
 int standings_print_json(FILE *f, json_t *json);
 
+/* Print a JSON array an item at a time, byte for byte as
+ * standings_print_json() prints the whole array, so that a long listing
+ * needs no more memory than one item: json_stream_item() prints item
+ * (which it takes and frees) with "[" or "," before it and counts it in
+ * *n; json_stream_end() closes the array ("[]" when *n is 0). */
+void json_stream_item(FILE *f, json_t *item, long *n);
+void json_stream_end(FILE *f, long n);
+
 /* The text score table: one row per hand, totals, chips, pot, who is out,
  * what is next and the winner. */
 void standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref);

@@ -886,63 +886,6 @@ store_game_close(struct store *s, long game, const struct game_state *st,
 }
 
 void
-store_summaries_free(struct game_summary *g, int n)
-{
-	for (int i = 0; i < n; i++) {
-		free(g[i].kind);
-		free(g[i].started);
-		free(g[i].status);
-		for (int k = 0; k < g[i].nplayers; k++)
-			free(g[i].players[k]);
-		free(g[i].players);
-		for (int k = 0; k < g[i].nwinners; k++)
-			free(g[i].winners[k]);
-		free(g[i].winners);
-	}
-	free(g);
-}
-
-enum status
-store_list(struct store *s, struct game_summary **out, int *n, struct diag *d)
-{
-	sqlite3_stmt *q = prep(s, "SELECT g.id, g.kind, g.started, g.status, g.hands,"
-	    " p.name, s.winner FROM game g JOIN seat s ON s.game_id = g.id"
-	    " JOIN player p ON p.id = s.player_id ORDER BY g.started DESC, g.id DESC, s.seat", d);
-	struct game_summary *v = NULL;
-	int count = 0, rc;
-	if (q == NULL)
-		return d->status;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		long id = sqlite3_column_int64(q, 0);
-		if (count == 0 || v[count - 1].id != id) {
-			v = xrealloc(v, sizeof *v * (size_t)(count + 1));
-			memset(&v[count], 0, sizeof *v);
-			v[count].id = id;
-			v[count].kind = col_text(q, 1);
-			v[count].started = col_text(q, 2);
-			v[count].status = col_text(q, 3);
-			v[count].hands = sqlite3_column_int(q, 4);
-			count++;
-		}
-		struct game_summary *g = &v[count - 1];
-		g->players = xrealloc(g->players, sizeof *g->players * (size_t)(g->nplayers + 1));
-		g->players[g->nplayers++] = col_text(q, 5);
-		if (sqlite3_column_int(q, 6)) {
-			g->winners = xrealloc(g->winners, sizeof *g->winners * (size_t)(g->nwinners + 1));
-			g->winners[g->nwinners++] = col_text(q, 5);
-		}
-	}
-	finish(s, q);
-	if (rc != SQLITE_DONE) {
-		store_summaries_free(v, count);
-		return db_error(s, rc, d, "list");
-	}
-	*out = v;
-	*n = count;
-	return ST_OK;
-}
-
-void
 night_info_free(struct night_info *n)
 {
 	free(n->name);

@@ -152,19 +152,4 @@ enum status store_import_game(struct store *s, const struct import_game *g,
 void store_stats_defer(struct store *s);
 enum status store_stats_resume(struct store *s, struct diag *d);
 
-/* One row of `tally list`. */
-struct game_summary {
-	long id;
-	char *kind, *started, *status;
-	int nplayers;
-	char **players;
-	int nwinners;
-	char **winners;
-	int hands;
-};
-/* Every game, newest first.  Free with store_summaries_free(). */
-enum status store_list(struct store *s, struct game_summary **out, int *n,
-    struct diag *d);
-void store_summaries_free(struct game_summary *g, int n);
-
 #endif
