@@ -178,7 +178,14 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	sort_rows(book.night, book.nnight, sizeof *book.night, cmp_count);
 	if (vs >= 0)  /* only head to head lists pairs */
 		sort_rows(book.pair, book.npair, sizeof *book.pair, cmp_pair);
-	json_t *root = ctx->json ? json_object() : NULL, *rows = ctx->json ? json_array() : NULL;
+	/* JSON is printed as it is made, a row at a time, so a decade's
+	 * statistics need no more memory than the text */
+	int js = ctx->json;
+	long jn = 0;
+	if (js) {
+		csv = 0;
+		printf("{\"stats\":");
+	}
 	if (csv)
 		printf("player,game,games,finished,wins,win_rate,average,best,worst,streak,longest_streak,"
 		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost\n");
@@ -195,7 +202,7 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		double rate = a->finished ? 100.0 * (double)a->wins / (double)a->finished : 0;
 		double avg = a->finished ? (double)a->sum_score / (double)a->finished : 0;
 		double place = a->finished ? (double)a->sum_rank / (double)a->finished : 0;
-		if (rows) {
+		if (js) {
 			json_t *o = json_object();
 			json_object_set_new(o, "player", json_string(pn));
 			json_object_set_new(o, "game", json_string(kn));
@@ -216,7 +223,7 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				json_object_set_new(o, "chips_won", json_integer(a->chips_won));
 				json_object_set_new(o, "chips_lost", json_integer(a->chips_lost));
 			}
-			json_array_append_new(rows, o);
+			json_stream_item(stdout, o, &jn);
 		} else if (csv) {
 			printf("\"%s\",%s,%ld,%ld,%ld,%.3f,%.2f,%ld,%ld,%ld,%ld,%.2f,%ld,%ld,%ld,%ld,%ld\n", pn, kn,
 			    a->games, a->finished, a->wins, rate / 100.0, avg, a->best, a->worst, a->streak,
@@ -241,8 +248,11 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto done;
 
 	/* nemesis and favourite victim, and head to head */
-	json_t *nem = root ? json_array() : NULL, *h2h = root ? json_array() : NULL;
-	if (!root && shown)
+	if (js) {
+		json_stream_close(stdout, jn);
+		printf(",\"nemesis\":");
+		jn = 0;
+	} else if (shown)
 		printf("\n");
 	/* one pass over the pairs: each player's nemesis and favourite victim */
 	long *nem_of = xmalloc(sizeof *nem_of * (size_t)(nnames + 1)), *nem_cnt = xcalloc((size_t)nnames + 1, sizeof *nem_cnt);
@@ -269,19 +279,25 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			continue;
 		long nemesis = nem_of[p], nem_n = nem_cnt[p], victim = vic_of[p], vic_n = vic_cnt[p];
 		if (nemesis >= 0 || victim >= 0) {
-			if (nem) {
+			if (js) {
 				json_t *o = json_object();
 				json_object_set_new(o, "player", json_string(names[p]));
 				json_object_set_new(o, "nemesis", nemesis >= 0 ? json_string(names[nemesis]) : json_null());
 				json_object_set_new(o, "nemesis_ahead", json_integer(nem_n));
 				json_object_set_new(o, "favourite_victim", victim >= 0 ? json_string(names[victim]) : json_null());
 				json_object_set_new(o, "victim_behind", json_integer(vic_n));
-				json_array_append_new(nem, o);
+				json_stream_item(stdout, o, &jn);
 			} else
 				printf("%s: nemesis %s (finished ahead %ld time%s), favourite victim %s (behind %ld time%s)\n",
 				    names[p], nemesis >= 0 ? names[nemesis] : "-", nem_n, nem_n == 1 ? "" : "s",
 				    victim >= 0 ? names[victim] : "-", vic_n, vic_n == 1 ? "" : "s");
 		}
+	}
+	if (js) {
+		json_stream_close(stdout, jn);
+		if (vs >= 0)
+			printf(",\"head_to_head\":");
+		jn = 0;
 	}
 	/* head to head: the one named in player: (or everyone) against vs: */
 	for (long i = 0; vs >= 0 && i < book.npair; i++) {
@@ -289,9 +305,9 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		long who = pr->ahead;
 		if (pr->behind != vs || who == vs || who < 0 || who >= nnames || (only >= 0 && who != only))
 			continue;
-		if (h2h)
-			json_array_append_new(h2h, json_pack("{s:s, s:s, s:I, s:I}", "player", names[who],
-			    "vs", names[vs], "ahead", (json_int_t)pr->times, "behind", (json_int_t)vs_ahead[who]));
+		if (js)
+			json_stream_item(stdout, json_pack("{s:s, s:s, s:I, s:I}", "player", names[who],
+			    "vs", names[vs], "ahead", (json_int_t)pr->times, "behind", (json_int_t)vs_ahead[who]), &jn);
 		else
 			printf("  head to head with %s: %s finished ahead %ld times, behind %ld times\n",
 			    names[vs], names[who], pr->times, vs_ahead[who]);
@@ -301,9 +317,9 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	for (long p = 0; vs >= 0 && p < nnames; p++) {
 		if (vs_ahead[p] < 0 || !names[p] || p == vs || (only >= 0 && p != only) || (vs_ahead[p] == 0 && p != only))
 			continue;
-		if (h2h)
-			json_array_append_new(h2h, json_pack("{s:s, s:s, s:I, s:I}", "player", names[p],
-			    "vs", names[vs], "ahead", (json_int_t)0, "behind", (json_int_t)vs_ahead[p]));
+		if (js)
+			json_stream_item(stdout, json_pack("{s:s, s:s, s:I, s:I}", "player", names[p],
+			    "vs", names[vs], "ahead", (json_int_t)0, "behind", (json_int_t)vs_ahead[p]), &jn);
 		else
 			printf("  head to head with %s: %s finished ahead 0 times, behind %ld times\n",
 			    names[vs], names[p], vs_ahead[p]);
@@ -314,18 +330,22 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	free(vic_cnt);
 	free(vs_ahead);
 	/* breakdowns */
-	json_t *bnp = root ? json_array() : NULL, *bnight = root ? json_array() : NULL;
-	if (!root && book.ncount)
+	if (js) {
+		if (vs >= 0)
+			json_stream_close(stdout, jn);
+		printf(",\"by_players\":");
+		jn = 0;
+	} else if (book.ncount)
 		printf("\nby player count:\n");
 	for (long i = 0; i < book.ncount; i++) {
 		const struct stat_count *b = &book.count[i];
 		if ((only >= 0 && b->player != only) || b->games <= 0)
 			continue;
-		if (bnp) {
+		if (js) {
 			json_t *o = json_pack("{s:s, s:s, s:I, s:I, s:I}", "player", name_of(names, nnames, b->player),
 			    "game", rules_registry[b->kind]->name, "players", (json_int_t)b->key, "games", (json_int_t)b->games,
 			    "wins", (json_int_t)b->wins);
-			json_array_append_new(bnp, o);
+			json_stream_item(stdout, o, &jn);
 		} else {
 			char *pp = padded(name_of(names, nnames, b->player), 14);
 			printf("  %s %-18s %2ld players: %ld game%s, %ld win%s\n", pp, rules_registry[b->kind]->name, b->key,
@@ -333,16 +353,20 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			free(pp);
 		}
 	}
-	if (!root && book.nnight && per_night)
+	if (js) {
+		json_stream_close(stdout, jn);
+		printf(",\"by_night\":");
+		jn = 0;
+	} else if (book.nnight && per_night)
 		printf("\nby night:\n");
 	for (long i = 0; per_night && i < book.nnight; i++) {
 		const struct stat_count *b = &book.night[i];
 		if (only >= 0 && b->player != only)
 			continue;
-		if (bnight) {
+		if (js) {
 			json_t *o = json_pack("{s:s, s:I, s:I, s:I}", "player", name_of(names, nnames, b->player),
 			    "night", (json_int_t)b->key, "games", (json_int_t)b->games, "wins", (json_int_t)b->wins);
-			json_array_append_new(bnight, o);
+			json_stream_item(stdout, o, &jn);
 		} else {
 			char *pp = padded(name_of(names, nnames, b->player), 14);
 			printf("  %s night #%ld: %ld game%s, %ld win%s\n", pp, b->key, b->games,
@@ -350,26 +374,12 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			free(pp);
 		}
 	}
-	if (root) {
-		json_object_set_new(root, "stats", rows);
-		json_object_set_new(root, "nemesis", nem);
-		if (vs >= 0)
-			json_object_set_new(root, "head_to_head", h2h);
-		else
-			json_decref(h2h);
-		json_object_set_new(root, "by_players", bnp);
-		json_object_set_new(root, "by_night", bnight);
-		standings_print_json(stdout, root);
-		json_decref(root);
-		root = NULL;
-		rows = NULL;
+	if (js) {
+		json_stream_close(stdout, jn);
+		printf("}\n");
 	} else if (shown == 0)
 		printf("no games match\n");
 done:
-	if (root)
-		json_decref(root);
-	else if (rows)
-		json_decref(rows);
 	goto out;
 rollback:
 	store_rollback(s);

@@ -154,9 +154,16 @@ json_stream_item(FILE *f, json_t *item, long *n)
 }
 
 void
+json_stream_close(FILE *f, long n)
+{
+	fputs(n == 0 ? "[]" : "]", f);
+}
+
+void
 json_stream_end(FILE *f, long n)
 {
-	fputs(n == 0 ? "[]\n" : "]\n", f);
+	json_stream_close(f, n);
+	fputc('\n', f);
 }
 
 /* Print s padded to width columns, right-aligned when right is 1. */

@@ -38,8 +38,10 @@ int standings_print_json(FILE *f, json_t *json);
  * standings_print_json() prints the whole array, so that a long listing
  * needs no more memory than one item: json_stream_item() prints item
  * (which it takes and frees) with "[" or "," before it and counts it in
- * *n; json_stream_end() closes the array ("[]" when *n is 0). */
+ * *n; json_stream_close() closes the array ("[]" when *n is 0), and
+ * json_stream_end() closes it and ends the line. */
 void json_stream_item(FILE *f, json_t *item, long *n);
+void json_stream_close(FILE *f, long n);
 void json_stream_end(FILE *f, long n);
 
 /* The text score table: one row per hand, totals, chips, pot, who is out,
