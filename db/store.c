@@ -25,6 +25,7 @@ struct store {
 	int ncached;
 	struct {
 		char *sql;
+		const char *lit;  /* the address it was first asked for with */
 		sqlite3_stmt *st;
 		int busy;
 	} cache[STMT_CACHE];
@@ -81,6 +82,13 @@ static sqlite3_stmt *
 prep(struct store *s, const char *sql, struct diag *d)
 {
 	sqlite3_stmt *st = NULL;
+	/* the SQL is nearly always a string literal: its address finds it first
+	 * (and the text makes sure: a freed string's address can come back) */
+	for (int i = 0; i < s->ncached; i++)
+		if (!s->cache[i].busy && s->cache[i].lit == sql && strcmp(s->cache[i].sql, sql) == 0) {
+			s->cache[i].busy = 1;
+			return s->cache[i].st;
+		}
 	for (int i = 0; i < s->ncached; i++)
 		if (!s->cache[i].busy && strcmp(s->cache[i].sql, sql) == 0) {
 			s->cache[i].busy = 1;
@@ -90,6 +98,7 @@ prep(struct store *s, const char *sql, struct diag *d)
 	    &st, NULL);
 	if (rc == SQLITE_OK && s->ncached < STMT_CACHE) {
 		s->cache[s->ncached].sql = xstrdup(sql);
+		s->cache[s->ncached].lit = sql;
 		s->cache[s->ncached].st = st;
 		s->cache[s->ncached].busy = 1;
 		s->ncached++;
