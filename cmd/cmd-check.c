@@ -356,6 +356,6 @@ out:
 const struct cmd_entry cmd_check_entry = {
 	.name = "check",
 	.usage = "[QUERY]",
-	.summary = "check the file and replay every game against what is stored",
+	.summary = "check the file, replay every game against what is stored, and check the kept statistics",
 	.exec = cmd_check_exec,
 };

@@ -105,6 +105,12 @@ statbook_higher_better(int kind)
 	return r->higher_wins || r->scored_by_chips;
 }
 
+long
+statbook_score(int kind, long total, long chips)
+{
+	return kind >= 0 && rules_registry[kind]->scored_by_chips ? chips : total;
+}
+
 struct stat_line *
 statbook_line(struct statbook *b, long player, int kind)
 {

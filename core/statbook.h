@@ -100,6 +100,11 @@ int statbook_kind(const char *name);
  * the highest score and games scored by chips. */
 int statbook_higher_better(int kind);
 
+/* The score a seat counts with at kind (index, or -1 for a kind this
+ * build does not know): its chips (or lives) for a game scored by chips,
+ * else its points total. */
+long statbook_score(int kind, long total, long chips);
+
 /* Add (sign 1) or take away (sign -1) the sums of game g.  With fold 1 (and
  * sign 1), a finished game also goes into best, worst and the streaks of
  * each of its players; the caller promises it comes after every finished

@@ -27,11 +27,10 @@
 static void
 seat_from_row(sqlite3_stmt *st, int col, int kind, struct stat_seat *p)
 {
-	int by_chips = kind >= 0 && rules_registry[kind]->scored_by_chips;
 	p->player = sqlite3_column_int64(st, col);
 	p->has_chips = sqlite3_column_type(st, col + 2) != SQLITE_NULL;
 	p->chips = sqlite3_column_int64(st, col + 2);
-	p->score = by_chips ? p->chips : sqlite3_column_int64(st, col + 1);
+	p->score = statbook_score(kind, sqlite3_column_int64(st, col + 1), p->chips);
 	p->start_chips = sqlite3_column_int64(st, col + 3);
 	p->out = sqlite3_column_int(st, col + 4);
 	p->out_by = sqlite3_column_type(st, col + 5) == SQLITE_NULL ? -1 : sqlite3_column_int(st, col + 5);
@@ -154,11 +153,12 @@ refold(struct store *s, long player, int kind, struct stat_line *l, struct diag 
 	    " FROM seat x JOIN game g ON g.id = x.game_id"
 	    " WHERE x.player_id = ?1 AND g.kind = ?2 AND g.status = 'over' ORDER BY g.started, g.id",
 	    player, kind, l, d);
-	int rc, by_chips = rules_registry[kind]->scored_by_chips, hb = statbook_higher_better(kind);
+	int rc, hb = statbook_higher_better(kind);
 	if (st == NULL)
 		return d->status;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		stat_fold(l, sqlite3_column_int64(st, by_chips ? 2 : 1), sqlite3_column_int(st, 3), hb);
+		stat_fold(l, statbook_score(kind, sqlite3_column_int64(st, 1), sqlite3_column_int64(st, 2)),
+		    sqlite3_column_int(st, 3), hb);
 		l->last_game = sqlite3_column_int64(st, 0);
 	}
 	store_finish(s, st);
@@ -292,7 +292,7 @@ rebuild_seat(const struct seat_row *r, void *ctx)
 		p->player = r->player;
 		p->has_chips = r->has_chips;
 		p->chips = r->chips;
-		p->score = x->g.kind >= 0 && rules_registry[x->g.kind]->scored_by_chips ? r->chips : r->total;
+		p->score = statbook_score(x->g.kind, r->total, r->chips);
 		p->start_chips = r->start_chips;
 		p->out = r->out;
 		p->out_by = r->out_by;
