@@ -13,10 +13,10 @@ CFLAGS   ?= -O2 -g
 WARN      = -std=c11 -Wall -Wextra -Werror -Wformat=2 -Wshadow
 CPPFLAGS += -D_DEFAULT_SOURCE -DTALLY_VERSION='"$(VERSION)"' -DTEMPLATEDIR='"$(TPLDIR)"' \
             -I/usr/include/editline -Ibuild/$(VARIANT)
-LDLIBS    = -lsqlite3 -lhpdf -ljansson -ledit -lm -pthread
+LDLIBS    = -lsqlite3 -lhpdf -ljansson -ledit -lutf8proc -lm -pthread
 
 # Debian packages the build, the tests and the demo need.
-PKGS = gcc clang libclang-rt-14-dev valgrind make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev \
+PKGS = gcc clang libclang-rt-14-dev valgrind make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev libutf8proc-dev \
        fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl mandoc tmux hledger
 
 VARIANT  ?= release

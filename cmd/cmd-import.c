@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/util.h"
 #include "../db/report.h"
@@ -42,7 +43,7 @@ import_one(struct store *s, json_t *gj, struct import_counts *c, struct diag *d)
 	const struct game_rules *r;
 	struct optset os = {0};
 	enum status rc = ST_OK;
-	int exists, np, nh = 0, nu = 0;
+	int exists, np = 0, nh = 0, nu = 0;
 	char **names = NULL, **entries = NULL, **rec = NULL, **undone = NULL, **urec = NULL;
 	struct game_state *st = NULL;
 
@@ -65,12 +66,17 @@ import_one(struct store *s, json_t *gj, struct import_counts *c, struct diag *d)
 	names = xcalloc((size_t)np, sizeof *names);
 	for (int i = 0; i < np; i++) {
 		json_t *n = json_array_get(players, (size_t)i);
-		if (!json_is_string(n) || !utf8_clean(json_string_value(n)) || *json_string_value(n) == '\0' ||
-		    strchr(json_string_value(n), '=')) {
-			rc = diag_set(d, ST_USAGE, NULL, NULL, "import", "game %s: player %d has no usable name", uid, i + 1);
+		if (!json_is_string(n)) {
+			rc = diag_set(d, ST_USAGE, NULL, NULL, "import", "game %s: player %d has no name", uid, i + 1);
 			goto out;
 		}
-		names[i] = (char *)json_string_value(n);
+		/* the one name check of `tally new` (core/names.h) */
+		if ((rc = names_check(json_string_value(n), &names[i], d)) != ST_OK) {
+			char *msg = xasprintf("game %s: player %d: %s", uid, i + 1, d->message);
+			diag_set(d, rc, NULL, NULL, "import", "%s; nothing was imported", msg);
+			free(msg);
+			goto out;
+		}
 	}
 	/* the options chosen at the table go through the same checks as at
 	 * `tally new`; the file's defaults are then kept as they were */
@@ -161,6 +167,8 @@ import_one(struct store *s, json_t *gj, struct import_counts *c, struct diag *d)
 out:
 	state_free(st);
 	options_free(&os);
+	for (int i = 0; names && i < np; i++)
+		free(names[i]);
 	free(names);
 	free(entries);
 	free(rec);

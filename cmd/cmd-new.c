@@ -4,32 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
-
-/* SPEC section 2: any UTF-8 text without '=' or a leading '-'. */
-static enum status
-check_name(const char *name, struct diag *d)
-{
-	if (*name == '\0')
-		return diag_set(d, ST_USAGE, NULL, name, "player name", "a player name cannot be empty");
-	if (!utf8_clean(name))
-		return diag_set(d, ST_USAGE, NULL, NULL, "player name",
-		    "player name is not valid UTF-8 text or holds control characters");
-	if (strchr(name, '=') != NULL || name[0] == '-')
-		return diag_set(d, ST_USAGE, name, name, "player name",
-		    "player name '%s' may not contain '=' or start with '-'", name);
-	if (strlen(name) > 200)
-		return diag_set(d, ST_USAGE, NULL, NULL, "player name",
-		    "player name '%.20s...' is longer than 200 bytes", name);
-	if (name[0] == ' ' || name[strlen(name) - 1] == ' ')
-		return diag_set(d, ST_USAGE, name, name, "player name",
-		    "player name '%s' starts or ends with a space", name);
-	return ST_OK;
-}
 
 static enum status
 cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -77,15 +57,17 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			rc = diag_set(&d, ST_USAGE, NULL, argv[i], "usage", "unknown option '%s' for new", argv[i]);
 			goto out;
 		} else {
-			if ((rc = check_name(argv[i], &d)) != ST_OK)
+			char *name;
+			if ((rc = names_check(argv[i], &name, &d)) != ST_OK)
 				goto out;
 			for (int k = 0; k < nnames; k++)
-				if (str_ieq(names[k], argv[i])) {
-					rc = diag_set(&d, ST_USAGE, argv[i], argv[i], "player",
-					    "%s is seated twice", argv[i]);
+				if (names_eq(names[k], name)) {
+					rc = diag_set(&d, ST_USAGE, name, name, "player",
+					    "%s is seated twice (as '%s' and '%s')", name, names[k], name);
+					free(name);
 					goto out;
 				}
-			names[nnames++] = argv[i];
+			names[nnames++] = name;
 		}
 	}
 	if (nnames < rules->min_players || nnames > rules->max_players) {
@@ -148,6 +130,8 @@ out:
 	options_free(&os);
 	state_free(st);
 	stored_game_free(g);
+	for (int i = 0; i < nnames; i++)
+		free(names[i]);
 	free(names);
 	free(opts);
 	return rc;
@@ -157,7 +141,9 @@ const struct cmd_entry cmd_new_entry = {
 	.name = "new",
 	.usage = "GAME PLAYER... [-o KEY=VALUE]... [--dealer PLAYER]",
 	.summary = "start a game; seats in the order given, clockwise",
-	.help = "  -o KEY=VALUE   a house rule (see 'tally rules GAME'); -o preset=NAME first\n"
+	.help = "  PLAYER         any UTF-8 name without '=', a leading '-', outer spaces, control or\n"
+	    "                 invisible characters, up to 200 bytes; kept in NFC, matched case-folded\n"
+	    "  -o KEY=VALUE   a house rule (see 'tally rules GAME'); -o preset=NAME first\n"
 	    "  --dealer P     who deals first (default: the first player)",
 	.exec = cmd_new_exec,
 };

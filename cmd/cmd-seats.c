@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/util.h"
 #include "../db/store.h"
@@ -103,9 +104,9 @@ cmd_seats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (int k = 0; k < len; k++) {
 			int a = -1, b = -1;
 			for (int i = 0; i < n; i++) {
-				if (str_ieq(names[i], seatings[gi][k]))
+				if (names_eq(names[i], seatings[gi][k]))
 					a = i;
-				if (str_ieq(names[i], seatings[gi][(k + 1) % len]))
+				if (names_eq(names[i], seatings[gi][(k + 1) % len]))
 					b = i;
 			}
 			if (a >= 0 && b >= 0)

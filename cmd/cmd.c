@@ -100,6 +100,9 @@ cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 		enum status r = store_open(ctx->db_path, &ctx->store, d);
 		if (r != ST_OK)
 			return r;
+		const struct warnings *w = store_warnings(ctx->store);
+		for (int i = 0; i < w->n; i++)
+			cmd_warn(w->msg[i]);
 	}
 	*s = ctx->store;
 	return ST_OK;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "names.h"
 #include "rules.h"
 #include "util.h"
 
@@ -16,10 +17,10 @@ entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 		return -1;
 	}
 	for (int i = 0; i < n; i++)
-		if (str_ieq(name, names[i]))
+		if (names_eq(name, names[i]))
 			return i;
 	for (int i = 0; i < n; i++) {
-		if (str_iprefix(name, names[i])) {
+		if (names_prefix(name, names[i])) {
 			found = i;
 			count++;
 		}
@@ -29,7 +30,7 @@ entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 	if (count > 1) {
 		struct strbuf sb = {0};
 		for (int i = 0; i < n; i++)
-			if (str_iprefix(name, names[i]))
+			if (names_prefix(name, names[i]))
 				sb_printf(&sb, "%s%s", sb.len ? ", " : "", names[i]);
 		diag_set(d, ST_USAGE, name, name, "player",
 		    "'%s' could be %s; type more of the name", name, sb.s);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/names.h"
 #include "../core/util.h"
 #include "store_internal.h"
 
@@ -48,13 +49,17 @@ apply_binds(sqlite3_stmt *q, const struct where *w, int first)
 enum status
 report_player_id(struct store *s, const char *name, long *id, char **full, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "SELECT id, name FROM player WHERE name = ?1 COLLATE NOCASE"
-	    " UNION ALL SELECT id, name FROM player WHERE name LIKE ?1 || '%' AND name <> ?1 COLLATE NOCASE"
-	    " AND NOT EXISTS (SELECT 1 FROM player WHERE name = ?1 COLLATE NOCASE)", d);
+	/* by the folded key (core/names.h): exactly, else as a prefix compared
+	 * byte for byte, so no character of the name is a wildcard */
+	sqlite3_stmt *q = store_prep(s, "SELECT id, name FROM player WHERE fold = ?1"
+	    " UNION ALL SELECT id, name FROM player WHERE fold > ?1 AND substr(fold, 1, length(?1)) = ?1"
+	    " AND NOT EXISTS (SELECT 1 FROM player WHERE fold = ?1)", d);
 	int count = 0, rc;
 	if (q == NULL)
 		return d->status;
-	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	char *fold = names_fold(name);
+	sqlite3_bind_text(q, 1, fold ? fold : name, -1, SQLITE_TRANSIENT);
+	free(fold);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		if (count++ == 0) {
 			*id = sqlite3_column_int64(q, 0);

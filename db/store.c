@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
@@ -22,6 +23,7 @@ struct store {
 	char *path;
 	int in_tx;
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
+	struct warnings warn;  /* what opening it has to say (store_warnings) */
 	int ncached;
 	struct {
 		char *sql;
@@ -175,6 +177,163 @@ mkdir_p(const char *dir)
 	return r;
 }
 
+/* One player as names_upgrade() reads them. */
+struct name_row {
+	long id;
+	char *name, *nfc, *fold;
+};
+
+static int
+name_row_cmp(const void *a, const void *b)
+{
+	const struct name_row *x = a, *y = b;
+	int c = strcmp(x->fold, y->fold);
+	return c ? c : (x->id > y->id) - (x->id < y->id);
+}
+
+/* Rewrite the kept seat line (game.seats, schema 7) of every game where
+ * player sits, after a change of their name. */
+static enum status
+reseat_line(struct store *s, long player, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "UPDATE game SET seats = coalesce((SELECT group_concat(w || name, char(31))"
+	    " FROM (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id"
+	    " WHERE x.game_id = game.id ORDER BY x.seat)), '')"
+	    " WHERE id IN (SELECT game_id FROM seat WHERE player_id = ?)", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, player);
+	return run(s, q, d);
+}
+
+/*
+ * The C half of the migration that added player.fold (db/migrate-09.sql):
+ * every player without a folded key gets one, and their name in NFC
+ * (core/names.h).  Names that become one player:
+ *   - never seated in one game together: merged into the oldest (lowest
+ *     id), who keeps their spelling; their seats move over, the statistics
+ *     are refilled, and a warning naming both is left in s->warn;
+ *   - seated in one game together: the upgrade is refused (ST_IO, both
+ *     names and the game in the message), since that game's hands could no
+ *     longer tell them apart; the caller rolls everything back.
+ * Runs inside the upgrade's transaction; a database already upgraded has
+ * no NULL keys and costs one query.
+ */
+static enum status
+names_upgrade(struct store *s, struct diag *d)
+{
+	struct name_row *rows = NULL;
+	int n = 0, todo = 0, rc, merged = 0;
+	enum status r = ST_OK;
+	sqlite3_stmt *q = prep(s, "SELECT id, name, fold FROM player ORDER BY id", d);
+	if (q == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *name = (const char *)sqlite3_column_text(q, 1);
+		const char *fold = (const char *)sqlite3_column_text(q, 2);
+		rows = xrealloc(rows, sizeof *rows * (size_t)(n + 1));
+		rows[n].id = sqlite3_column_int64(q, 0);
+		rows[n].name = xstrdup(name ? name : "");
+		/* a name that is not UTF-8 (written by hand) is kept as it is */
+		if ((rows[n].nfc = names_nfc(rows[n].name)) == NULL)
+			rows[n].nfc = xstrdup(rows[n].name);
+		if (fold)
+			rows[n].fold = xstrdup(fold);
+		else {
+			todo++;
+			if ((rows[n].fold = names_fold(rows[n].nfc)) == NULL)
+				rows[n].fold = xstrdup(rows[n].nfc);
+		}
+		n++;
+	}
+	finish(s, q);
+	if (rc != SQLITE_DONE) {
+		r = db_error(s, rc, d, "read players");
+		goto out;
+	}
+	if (todo == 0)
+		goto out;
+	qsort(rows, (size_t)n, sizeof *rows, name_row_cmp);
+	for (int i = 1; i < n; i++) {
+		struct name_row *keep = NULL;
+		for (int k = i - 1; k >= 0 && strcmp(rows[k].fold, rows[i].fold) == 0; k--)
+			keep = &rows[k];
+		if (keep == NULL)
+			continue;
+		if ((q = prep(s, "SELECT a.game_id FROM seat a JOIN seat b ON b.game_id = a.game_id"
+		    " WHERE a.player_id = ? AND b.player_id = ? LIMIT 1", d)) == NULL) {
+			r = d->status;
+			goto out;
+		}
+		sqlite3_bind_int64(q, 1, keep->id);
+		sqlite3_bind_int64(q, 2, rows[i].id);
+		rc = sqlite3_step(q);
+		long game = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
+		finish(s, q);
+		if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
+			r = db_error(s, rc, d, "read seats");
+			goto out;
+		}
+		if (rc == SQLITE_ROW) {
+			r = diag_set(d, ST_IO, NULL, s->path, "database",
+			    "%s cannot be upgraded: players '%s' and '%s' are one name under Unicode"
+			    " normalization and case folding, and both sit in game %ld; rename one with"
+			    " the tally that wrote the file (sqlite3: UPDATE player SET name = ... WHERE id = %ld);"
+			    " nothing was changed", s->path, keep->name, rows[i].name, game, rows[i].id);
+			goto out;
+		}
+		if ((q = prep(s, "UPDATE seat SET player_id = ? WHERE player_id = ?", d)) == NULL) {
+			r = d->status;
+			goto out;
+		}
+		sqlite3_bind_int64(q, 1, keep->id);
+		sqlite3_bind_int64(q, 2, rows[i].id);
+		if ((r = run(s, q, d)) != ST_OK)
+			goto out;
+		warnings_add(&s->warn, "players '%s' and '%s' are one name under Unicode normalization"
+		    " and case folding; they are now one player, '%s'", keep->name, rows[i].name, keep->nfc);
+		rows[i].id = -rows[i].id;  /* merged: deleted below */
+		merged = 1;
+	}
+	/* the statistics count by player: refill them before the merged go */
+	if (merged && (r = stats_rebuild(s, d)) != ST_OK)
+		goto out;
+	for (int i = 0; i < n; i++) {
+		if (rows[i].id < 0) {
+			if ((q = prep(s, "DELETE FROM player WHERE id = ?", d)) == NULL) {
+				r = d->status;
+				goto out;
+			}
+			sqlite3_bind_int64(q, 1, -rows[i].id);
+			if ((r = run(s, q, d)) != ST_OK)
+				goto out;
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		if (rows[i].id < 0)
+			continue;
+		if ((q = prep(s, "UPDATE player SET name = ?, fold = ? WHERE id = ?", d)) == NULL) {
+			r = d->status;
+			goto out;
+		}
+		sqlite3_bind_text(q, 1, rows[i].nfc, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 2, rows[i].fold, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(q, 3, rows[i].id);
+		if ((r = run(s, q, d)) != ST_OK)
+			goto out;
+		if ((merged || strcmp(rows[i].nfc, rows[i].name) != 0) && (r = reseat_line(s, rows[i].id, d)) != ST_OK)
+			goto out;
+	}
+out:
+	for (int i = 0; i < n; i++) {
+		free(rows[i].name);
+		free(rows[i].nfc);
+		free(rows[i].fold);
+	}
+	free(rows);
+	return r;
+}
+
 static enum status
 migrate(struct store *s, struct diag *d)
 {
@@ -227,6 +386,11 @@ migrate(struct store *s, struct diag *d)
 	}
 	/* schema 7's statistics need the games folded in time order, in C */
 	if (rc == SQLITE_OK && version < 7 && (r = stats_rebuild(s, d)) != ST_OK) {
+		exec_sql(s, "ROLLBACK", NULL);
+		return r;
+	}
+	/* names in NFC with their folded keys (core/names.h), in C */
+	if (rc == SQLITE_OK && (r = names_upgrade(s, d)) != ST_OK) {
 		exec_sql(s, "ROLLBACK", NULL);
 		return r;
 	}
@@ -316,8 +480,15 @@ store_close(struct store *s)
 	}
 	if (s->db)
 		sqlite3_close(s->db);
+	warnings_free(&s->warn);
 	free(s->path);
 	free(s);
+}
+
+const struct warnings *
+store_warnings(struct store *s)
+{
+	return &s->warn;
 }
 
 enum status
@@ -748,6 +919,44 @@ done:
 	return r;
 }
 
+/* Seat the player called name (NFC, names_check()ed) at seat of game,
+ * creating them (at created, NULL: now) unless a player with the same
+ * folded name exists, who keeps their spelling. */
+static enum status
+seat_player(struct store *s, long game, int seat, const char *name, const char *created,
+    struct diag *d)
+{
+	char *fold = names_fold(name);
+	if (fold == NULL)
+		fold = xstrdup(name);
+	sqlite3_stmt *q = prep(s, "INSERT INTO player (name, fold, created) VALUES"
+	    " (?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) ON CONFLICT DO NOTHING", d);
+	if (q == NULL)
+		goto fail;
+	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, fold, -1, SQLITE_TRANSIENT);
+	if (created)
+		sqlite3_bind_text(q, 3, created, -1, SQLITE_TRANSIENT);
+	else
+		bind_now(q, 3);
+	if (run(s, q, d) != ST_OK)
+		goto fail;
+	q = prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES"
+	    " (?, ?, (SELECT id FROM player WHERE fold = ?))", d);
+	if (q == NULL)
+		goto fail;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, seat);
+	sqlite3_bind_text(q, 3, fold, -1, SQLITE_TRANSIENT);
+	if (run(s, q, d) != ST_OK)
+		goto fail;
+	free(fold);
+	return ST_OK;
+fail:
+	free(fold);
+	return d->status;
+}
+
 enum status
 store_game_create(struct store *s, const char *kind, char *const *names, int n,
     const struct optset *opts, int dealer, const struct game_state *st, long *id,
@@ -772,22 +981,7 @@ store_game_create(struct store *s, const char *kind, char *const *names, int n,
 	*id = sqlite3_last_insert_rowid(s->db);
 
 	for (int i = 0; i < n; i++) {
-		q = prep(s, "INSERT INTO player (name, created) VALUES (?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))"
-		    " ON CONFLICT (name) DO NOTHING", d);
-		if (q == NULL)
-			return d->status;
-		sqlite3_bind_text(q, 1, names[i], -1, SQLITE_TRANSIENT);
-		bind_now(q, 2);
-		if (run(s, q, d) != ST_OK)
-			return d->status;
-		q = prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES"
-		    " (?, ?, (SELECT id FROM player WHERE name = ?))", d);
-		if (q == NULL)
-			return d->status;
-		sqlite3_bind_int64(q, 1, *id);
-		sqlite3_bind_int(q, 2, i);
-		sqlite3_bind_text(q, 3, names[i], -1, SQLITE_TRANSIENT);
-		if (run(s, q, d) != ST_OK)
+		if (seat_player(s, *id, i, names[i], NULL, d) != ST_OK)
 			return d->status;
 	}
 	for (int i = 0; i < opts->n; i++) {
@@ -949,9 +1143,9 @@ store_night_start(struct store *s, const char *name, long *id, struct diag *d)
 	struct diag ignore = {0};
 	store_night_end(s, &ignore);
 	diag_clear(&ignore);
-	sqlite3_stmt *q = prep(s, "INSERT INTO night (name, started) VALUES"
+	sqlite3_stmt *q = prep(s, "INSERT INTO night (name, started, uid) VALUES"
 	    " (coalesce(?1, substr(coalesce(?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), 1, 10)),"
-	    " coalesce(?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))", d);
+	    " coalesce(?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), lower(hex(randomblob(16))))", d);
 	if (q == NULL)
 		return d->status;
 	if (name)
@@ -1106,21 +1300,7 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 		return d->status;
 	*id = sqlite3_last_insert_rowid(s->db);
 	for (int i = 0; i < g->nplayers; i++) {
-		q = prep(s, "INSERT INTO player (name, created) VALUES (?, ?) ON CONFLICT (name) DO NOTHING", d);
-		if (q == NULL)
-			return d->status;
-		sqlite3_bind_text(q, 1, g->names[i], -1, SQLITE_TRANSIENT);
-		sqlite3_bind_text(q, 2, g->started, -1, SQLITE_TRANSIENT);
-		if (run(s, q, d) != ST_OK)
-			return d->status;
-		q = prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES"
-		    " (?, ?, (SELECT id FROM player WHERE name = ?))", d);
-		if (q == NULL)
-			return d->status;
-		sqlite3_bind_int64(q, 1, *id);
-		sqlite3_bind_int(q, 2, i);
-		sqlite3_bind_text(q, 3, g->names[i], -1, SQLITE_TRANSIENT);
-		if (run(s, q, d) != ST_OK)
+		if (seat_player(s, *id, i, g->names[i], g->started, d) != ST_OK)
 			return d->status;
 	}
 	for (int i = 0; i < g->opts->n; i++) {

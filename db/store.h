@@ -23,7 +23,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 7
+#define STORE_SCHEMA_VERSION 8
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -31,6 +31,11 @@ struct game_state;
  * store_close(). */
 enum status store_open(const char *path, struct store **out, struct diag *d);
 void store_close(struct store *s);
+
+/* What opening s had to say that is not an error (an upgrade that merged
+ * two players whose names became one, core/names.h), for the command to
+ * show; owned by s. */
+const struct warnings *store_warnings(struct store *s);
 
 /* Transactions: write=1 takes the write lock at once (BEGIN IMMEDIATE). */
 enum status store_begin(struct store *s, int write, struct diag *d);

@@ -46,7 +46,7 @@ test_expect_success 'the XDG default' '
 '
 test_expect_success 'the database is WAL, versioned, and marked as tally' '
 	test "$(sqlite3 "$TALLY_DB" "PRAGMA journal_mode")" = wal &&
-	test "$(sqlite3 "$TALLY_DB" "PRAGMA user_version")" = 7 &&
+	test "$(sqlite3 "$TALLY_DB" "PRAGMA user_version")" = "$(tally --version | sed -n "s/.*(schema \([0-9]*\)).*/\1/p")" &&
 	test "$(sqlite3 "$TALLY_DB" "PRAGMA application_id")" = 1413565529
 '
 test_expect_success 'a foreign or corrupt file is refused with exit 74' '

@@ -1,0 +1,204 @@
+/* names.c: player names (see names.h). */
+#include "names.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <utf8proc.h>
+
+#include "util.h"
+
+static int
+is_ascii(const char *s)
+{
+	for (; *s; s++)
+		if ((unsigned char)*s >= 0x80)
+			return 0;
+	return 1;
+}
+
+/* utf8proc_map into a string of ours (util's allocator), or NULL on
+ * invalid input. */
+static char *
+map(const char *s, utf8proc_option_t opts)
+{
+	utf8proc_uint8_t *out = NULL;
+	utf8proc_ssize_t n = utf8proc_map((const utf8proc_uint8_t *)s, 0, &out,
+	    (utf8proc_option_t)(UTF8PROC_NULLTERM | UTF8PROC_STABLE | opts));
+	if (n < 0)
+		return NULL;
+	char *r = xstrdup((const char *)out);
+	free(out);
+	return r;
+}
+
+char *
+names_nfc(const char *s)
+{
+	if (is_ascii(s))
+		return xstrdup(s);
+	return map(s, UTF8PROC_COMPOSE);
+}
+
+char *
+names_fold(const char *s)
+{
+	if (is_ascii(s)) {
+		char *r = xstrdup(s);
+		for (char *p = r; *p; p++)
+			if (*p >= 'A' && *p <= 'Z')
+				*p = (char)(*p - 'A' + 'a');
+		return r;
+	}
+	return map(s, UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD);
+}
+
+int
+names_eq(const char *a, const char *b)
+{
+	if (is_ascii(a) && is_ascii(b))
+		return strcasecmp(a, b) == 0;
+	char *fa = names_fold(a), *fb = names_fold(b);
+	int eq = (fa && fb) ? strcmp(fa, fb) == 0 : strcmp(a, b) == 0;
+	free(fa);
+	free(fb);
+	return eq;
+}
+
+int
+names_prefix(const char *prefix, const char *name)
+{
+	if (is_ascii(prefix) && is_ascii(name))
+		return strncasecmp(prefix, name, strlen(prefix)) == 0;
+	char *fp = names_fold(prefix), *fn = names_fold(name);
+	int yes = (fp && fn) ? strncmp(fp, fn, strlen(fp)) == 0
+	    : strncmp(prefix, name, strlen(prefix)) == 0;
+	free(fp);
+	free(fn);
+	return yes;
+}
+
+/* Characters a name may not hold anywhere: 1 control, 2 format (invisible),
+ * 3 line or paragraph separator; 0 for any other. */
+static int
+forbidden(utf8proc_int32_t c)
+{
+	switch (utf8proc_category(c)) {
+	case UTF8PROC_CATEGORY_CC:
+		return 1;
+	case UTF8PROC_CATEGORY_CF:
+		return 2;
+	case UTF8PROC_CATEGORY_ZL:
+	case UTF8PROC_CATEGORY_ZP:
+		return 3;
+	default:
+		return 0;
+	}
+}
+
+char *
+names_display(const char *s, size_t max_bytes)
+{
+	struct strbuf sb = {0};
+	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)s;
+	size_t len = strlen(s), i = 0;
+	sb_add(&sb, "");
+	while (i < len) {
+		if (sb.len >= max_bytes) {
+			sb_printf(&sb, "... (%zu bytes)", len);
+			break;
+		}
+		utf8proc_int32_t c;
+		utf8proc_ssize_t n = utf8proc_iterate(p + i, (utf8proc_ssize_t)(len - i), &c);
+		if (n <= 0) {
+			sb_printf(&sb, "<%02X>", p[i]);
+			i++;
+			continue;
+		}
+		if (forbidden(c))
+			sb_printf(&sb, "<U+%04X>", (unsigned)c);
+		else
+			sb_addn(&sb, s + i, (size_t)n);
+		i += (size_t)n;
+	}
+	return sb_take(&sb);
+}
+
+static int
+is_space(utf8proc_int32_t c)
+{
+	return c == ' ' || utf8proc_category(c) == UTF8PROC_CATEGORY_ZS;
+}
+
+enum status
+names_check(const char *name, char **nfc, struct diag *d)
+{
+	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)name;
+	size_t len = strlen(name);
+	utf8proc_int32_t c = 0, first = 0, last = 0;
+	char *shown = NULL, *n = NULL;
+	enum status r = ST_OK;
+
+	if (nfc)
+		*nfc = NULL;
+	if (len == 0)
+		return diag_set(d, ST_USAGE, NULL, name, "player name", "a player name cannot be empty");
+	/* a name far too long is refused before it costs a normalization */
+	if (len > 4 * NAMES_MAX_BYTES || (n = names_nfc(name)) == NULL || strlen(n) > NAMES_MAX_BYTES) {
+		shown = names_display(name, 20);
+		if (n == NULL && len <= 4 * NAMES_MAX_BYTES)
+			r = diag_set(d, ST_USAGE, NULL, shown, "player name",
+			    "player name '%s' is not valid UTF-8 text", shown);
+		else
+			r = diag_set(d, ST_USAGE, NULL, shown, "player name",
+			    "player name '%s' is longer than %d bytes (%zu)", shown, NAMES_MAX_BYTES,
+			    n ? strlen(n) : len);
+		goto out;
+	}
+	p = (const utf8proc_uint8_t *)n;
+	len = strlen(n);
+	for (size_t i = 0; i < len;) {
+		utf8proc_ssize_t k = utf8proc_iterate(p + i, (utf8proc_ssize_t)(len - i), &c);
+		if (k <= 0) {  /* cannot happen after a normalization; be safe */
+			r = diag_set(d, ST_USAGE, NULL, NULL, "player name", "player name is not valid UTF-8 text");
+			goto out;
+		}
+		if (i == 0)
+			first = c;
+		last = c;
+		int f = forbidden(c);
+		if (f) {
+			shown = names_display(n, 60);
+			r = diag_set(d, ST_USAGE, NULL, shown, "player name",
+			    f == 1 ? "player name '%s' holds a control character (U+%04X)"
+			    : f == 2 ? "player name '%s' holds an invisible format character (U+%04X:"
+			    " a bidi control or zero-width character)"
+			    : "player name '%s' holds a line or paragraph separator (U+%04X)",
+			    shown, (unsigned)c);
+			goto out;
+		}
+		i += (size_t)k;
+	}
+	if (strchr(n, '=') != NULL) {
+		r = diag_set(d, ST_USAGE, n, n, "player name",
+		    "player name '%s' may not contain '=' (it ends the name in a hand entry)", n);
+		goto out;
+	}
+	if (n[0] == '-') {
+		r = diag_set(d, ST_USAGE, n, n, "player name",
+		    "player name '%s' may not start with '-' (it would read as an option)", n);
+		goto out;
+	}
+	if (is_space(first) || is_space(last)) {
+		r = diag_set(d, ST_USAGE, n, n, "player name",
+		    "player name '%s' starts or ends with a space", n);
+		goto out;
+	}
+out:
+	free(shown);
+	if (r == ST_OK && nfc)
+		*nfc = n;
+	else
+		free(n);
+	return r;
+}

@@ -1,0 +1,67 @@
+/*
+ * names.h: player names (SPEC section 2, "Player names"; issue 13 point 8).
+ *
+ * The one place that says what a player name may be, how it is stored and
+ * how two names are compared.  `new`, `import` and `player rename` all
+ * check a name with names_check(); the store keeps the NFC form it returns
+ * and, beside it, the folded key of names_fold() that finds a player.
+ *
+ * Stored form: Unicode NFC, so "é" typed as one code point and "e" followed
+ * by U+0301 are one name.  Comparison: full Unicode case folding of the NFC
+ * form (Unicode CaseFolding.txt, status C and F: "ß" matches "SS", "ZOË"
+ * matches "Zoë"), done by utf8proc (Debian libutf8proc-dev), not by tables
+ * of our own.  ASCII-only names take a fast path with the same result.
+ */
+#ifndef TALLY_NAMES_H
+#define TALLY_NAMES_H
+
+#include <stddef.h>
+
+#include "diag.h"
+
+/* The longest player name, in bytes of its NFC form. */
+#define NAMES_MAX_BYTES 200
+
+/*
+ * Check a player name as typed (`new`), read from a file (`import`) or
+ * given as a new name (`player rename`).  The rules, each named in its own
+ * error message:
+ *   - not empty, and valid UTF-8;
+ *   - at most NAMES_MAX_BYTES bytes once normalized to NFC;
+ *   - no control characters (C0, DEL, C1), no line or paragraph
+ *     separators;
+ *   - no invisible format characters (Unicode category Cf: bidi overrides
+ *     and isolates such as U+202E, zero-width space and joiners, U+FEFF);
+ *   - no '=' (it ends the name in a hand entry);
+ *   - no leading '-' (it would read as an option);
+ *   - no space (any Unicode space separator) at either end.
+ * On success returns ST_OK and, when nfc is not NULL, sets *nfc to the NFC
+ * form (heap; the caller frees it).  On failure returns ST_USAGE with d set
+ * (the message shows the name with invisible characters written as <U+XXXX>
+ * and a long name cut, saying how long it was); *nfc is left NULL.
+ */
+enum status names_check(const char *name, char **nfc, struct diag *d);
+
+/* The NFC form of s (heap; the caller frees it), or NULL when s is not
+ * valid UTF-8. */
+char *names_nfc(const char *s);
+
+/* The folded key of s: NFC(casefold(s)), full case folding (heap; the
+ * caller frees it), or NULL when s is not valid UTF-8.  Two names are the
+ * same player exactly when their keys are equal byte for byte. */
+char *names_fold(const char *s);
+
+/* 1 when a and b are the same name (equal folded keys), else 0.  Invalid
+ * UTF-8 compares byte for byte. */
+int names_eq(const char *a, const char *b);
+
+/* 1 when prefix, folded, is a prefix of name, folded (an empty prefix is a
+ * prefix of every name), else 0. */
+int names_prefix(const char *prefix, const char *name);
+
+/* A copy of s fit for an error message (heap; the caller frees it): control
+ * and format characters written as <U+XXXX>, invalid bytes as <XX>, and
+ * anything past max_bytes cut, ending in "... (N bytes)". */
+char *names_display(const char *s, size_t max_bytes);
+
+#endif
