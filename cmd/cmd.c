@@ -9,6 +9,7 @@
 
 #include "../core/rules.h"
 #include "../core/util.h"
+#include "../core/when.h"
 #include "../db/store.h"
 
 extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
@@ -96,11 +97,14 @@ cmd_usage(const struct cmd_entry *c)
 enum status
 cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 {
-	if (ctx->store == NULL) {
-		enum status r = store_open(ctx->db_path, &ctx->store, d);
-		if (r != ST_OK)
-			return r;
-	}
+	/* the test clock is checked before anything can be stored with it */
+	time_t now;
+	enum status r = when_now(&now, d);
+	*s = NULL;
+	if (r != ST_OK)
+		return r;
+	if (ctx->store == NULL && (r = store_open(ctx->db_path, &ctx->store, d)) != ST_OK)
+		return r;
 	*s = ctx->store;
 	return ST_OK;
 }
