@@ -139,4 +139,15 @@ test_expect_success 'a filled sheet prints the local date the game started' '
 	tally sheet night:1 -o n1.pdf > /dev/null && pdftotext n1.pdf n1.txt &&
 	grep_msg "started 2026-11-20 20:30" n1.txt
 '
+test_expect_success 'exports: CSV times with the offset, ledger dates local, JSON as stored' '
+	export TZ=$NY TALLY_DB=$SCRATCH/chips.db &&
+	at 2026-11-21T02:00:00Z new bankrupt Ann Bob -o start_chips=5 --dealer Bob > /dev/null &&
+	at 2026-11-21T04:10:00Z hand Ann="A A" Bob="2 3" > /dev/null &&
+	tally export --format ledger > j.ledger &&
+	grep_msg "2026-11-20 * bankrupt #1 start" j.ledger && grep_msg "2026-11-20 * bankrupt #1 round 1" j.ledger &&
+	! grep -q "^2026-11-21" j.ledger &&
+	tally export --format csv > e.csv &&
+	grep_msg ",1,bankrupt,2026-11-20T21:00:00-05:00,over,\"2026-11-20\"" e.csv &&
+	tally export > e.json && grep_msg "\"started\":\"2026-11-21T02:00:00Z\"" e.json
+'
 test_done
