@@ -137,6 +137,8 @@ const struct cmd_entry cmd_history_entry = {
 	.usage = "[QUERY] [--csv]",
 	.summary = "the games and nights that match, newest first",
 	.help = "  QUERY terms: player:NAME game:GAME night:ID with:NAME since:DATE until:DATE\n"
-	    "  players:N option:KEY=VALUE and not:TERM; --json or --csv for machines.",
+	    "  players:N option:KEY=VALUE and not:TERM; --json or --csv for machines.\n"
+	    "  DATE is a local date YYYY-MM-DD ($TZ), midnight to midnight; times show in\n"
+	    "  local time, with their offset in JSON and CSV.",
 	.exec = cmd_history_exec,
 };

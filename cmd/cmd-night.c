@@ -76,5 +76,7 @@ const struct cmd_entry cmd_night_entry = {
 	.name = "night",
 	.usage = "[start [NAME] | end]",
 	.summary = "start or end a game night (the games played together), or show it",
+	.help = "  A night is named by the local date ($TZ) of its evening and runs past\n"
+	    "  midnight: games started before 06:00 the next morning join it.",
 	.exec = cmd_night_exec,
 };
