@@ -1,6 +1,7 @@
 /* when.c: parse, convert and show times (when.h).  UTC arithmetic uses
  * timegm/gmtime_r, local time localtime_r/mktime after tzset, so $TZ and the
  * system's zone data decide every offset and DST change. */
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -113,8 +114,7 @@ static time_t
 local_midnight(int y, int m, int d)
 {
 	struct tm tm = { .tm_year = y - 1900, .tm_mon = m - 1, .tm_mday = d, .tm_isdst = -1 };
-	tzset();
-	return mktime(&tm);
+	return mktime(&tm);  /* mktime reads $TZ itself, as if by tzset() */
 }
 
 int
@@ -132,10 +132,15 @@ when_local_day(const char *date, time_t *start, time_t *end)
 	return 1;
 }
 
+static pthread_once_t tz_once = PTHREAD_ONCE_INIT;
+
+/* $TZ is read once: tzset() stats /etc/localtime on every call when TZ is
+ * unset, which tripled the time of a long `list`.  (The unit tests that
+ * change TZ call tzset() themselves.) */
 static void
 local(time_t t, struct tm *tm)
 {
-	tzset();
+	pthread_once(&tz_once, tzset);
 	if (localtime_r(&t, tm) == NULL)
 		gmtime_r(&t, tm);
 }
