@@ -956,19 +956,19 @@ enum status
 store_night_start(struct store *s, const char *name, long *id, struct diag *d)
 {
 	struct diag ignore = {0};
-	store_night_end(s, &ignore);
-	diag_clear(&ignore);
-	char today[WHEN_BUF];
+	char today[WHEN_BUF], started[WHEN_BUF];
 	time_t now;
 	if (when_now(&now, d) != ST_OK)
 		return d->status;
 	when_night_name(now, today);
-	sqlite3_stmt *q = prep(s, "INSERT INTO night (name, started) VALUES"
-	    " (?1, coalesce(?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))", d);
+	when_utc(now, started);
+	store_night_end(s, &ignore);
+	diag_clear(&ignore);
+	sqlite3_stmt *q = prep(s, "INSERT INTO night (name, started) VALUES (?, ?)", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_text(q, 1, name ? name : today, -1, SQLITE_TRANSIENT);
-	bind_now(q, 2);
+	sqlite3_bind_text(q, 2, started, -1, SQLITE_TRANSIENT);
 	if (run(s, q, d) != ST_OK)
 		return d->status;
 	*id = sqlite3_last_insert_rowid(s->db);
