@@ -18,6 +18,8 @@ LDLIBS    = -lsqlite3 -lhpdf -ljansson -ledit -lutf8proc -lm -pthread
 # Debian packages the build, the tests and the demo need.
 PKGS = gcc clang libclang-rt-14-dev valgrind make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev libutf8proc-dev \
        fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl mandoc tmux hledger
+# the zone data the local-time tests read (TZ=America/New_York, Asia/Tokyo)
+PKGS += tzdata
 
 VARIANT  ?= release
 B         = build/$(VARIANT)

@@ -3,8 +3,10 @@
  *
  * json keeps everything (games with their uid, options, players, seats,
  * every entry as entered and when, nights), one game per line so that an
- * export of a decade streams in and out; `tally import` reads it back.
- * csv is one row per game and player.  ledger writes the chip moves as a
+ * export of a decade streams in and out; `tally import` reads it back.  Its
+ * times are the stored ones (UTC, "Z"), so an import restores them exactly.
+ * csv is one row per game and player, its times local with their offset;
+ * the ledger's dates are local dates.  ledger writes the chip moves as a
  * plain-text accounting journal that hledger reads.
  */
 #include <jansson.h>
@@ -16,6 +18,7 @@
 #include "../core/query.h"
 #include "../core/rules.h"
 #include "../core/util.h"
+#include "../core/when.h"
 #include "../db/report.h"
 #include "cmd.h"
 
@@ -108,7 +111,9 @@ write_ledger(FILE *f, const struct stored_game *g, const struct game_state *st)
 				continue;
 			if (!any) {
 				const char *date = h == 0 || h > g->nhands ? g->started : g->recorded[h - 1];
-				fprintf(f, "\n%.10s * %s #%ld %s\n", date, st->rules->name, g->id,
+				char day[WHEN_BUF];
+				fprintf(f, "\n%.10s * %s #%ld %s\n", when_show(date, when_local_date, day), st->rules->name,
+				    g->id,
 				    h == 0 ? "start" : st->hands[h - 1].label);
 				any = 1;
 			}
@@ -189,7 +194,9 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				rules_close(st);
 			if (strcmp(format, "csv") == 0) {
 				for (int p = 0; p < st->nplayers; p++) {
-					fprintf(f, "%s,%ld,%s,%s,%s,\"", g->uid, g->id, g->kind, g->started,
+					char when[WHEN_BUF];
+					fprintf(f, "%s,%ld,%s,%s,%s,\"", g->uid, g->id, g->kind,
+					    when_show(g->started, when_iso_local, when),
 					    st->over || st->closed ? "over" : "open");
 					for (const char *c = g->night_name ? g->night_name : ""; *c; c++)
 						fprintf(f, "%s%c", *c == '"' ? "\"" : "", *c);

@@ -13,7 +13,8 @@ cmd_help_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (int i = 0; cmd_table[i]; i++)
 			printf("  %-7s %s\n          %s\n", cmd_table[i]->name, cmd_table[i]->usage,
 			    cmd_table[i]->summary);
-		printf("\n'tally help COMMAND' for one command, 'tally rules GAME' for a game.\n");
+		printf("\n'tally help COMMAND' for one command, 'tally rules GAME' for a game.\n"
+		    "Times are stored in UTC and shown in the local time zone, $TZ.\n");
 		return ST_OK;
 	}
 	const struct cmd_entry *c = cmd_find(argv[0], &d);

@@ -8,6 +8,7 @@
 #include "../core/query.h"
 #include "../core/standings.h"
 #include "../core/util.h"
+#include "../core/when.h"
 #include "../db/report.h"
 #include "cmd.h"
 
@@ -52,12 +53,13 @@ on_row(const struct history_row *r, void *vctx)
 {
 	struct hist_ctx *c = vctx;
 	char *players = joined(r->players, ", "), *winners = joined(r->winners, ", ");
+	char when[WHEN_BUF];
 	c->count++;
 	if (c->json) {
 		json_t *o = json_object(), *n = json_object();
 		json_object_set_new(o, "id", json_integer(r->id));
 		json_object_set_new(o, "game", json_string(r->kind));
-		json_object_set_new(o, "started", json_string(r->started));
+		json_object_set_new(o, "started", json_string(when_show(r->started, when_iso_local, when)));
 		json_object_set_new(o, "status", json_string(r->status));
 		json_object_set_new(n, "id", json_integer(r->night));
 		json_object_set_new(n, "name", r->night_name ? json_string(r->night_name) : json_null());
@@ -67,7 +69,8 @@ on_row(const struct history_row *r, void *vctx)
 		json_object_set_new(o, "hands", json_integer(r->hands));
 		json_stream_item(stdout, o, &c->printed);
 	} else if (c->csv) {
-		printf("%ld,%s,%s,%s,%ld,", r->id, r->kind, r->started, r->status, r->night);
+		printf("%ld,%s,%s,%s,%ld,", r->id, r->kind, when_show(r->started, when_iso_local, when), r->status,
+		    r->night);
 		csv_field(r->night_name);
 		putchar(',');
 		csv_field(players);
@@ -80,7 +83,8 @@ on_row(const struct history_row *r, void *vctx)
 			    r->night_name ? r->night_name : "");
 			c->night = r->night;
 		}
-		printf("  #%-6ld %-18s %.16s  %-4s %3d hand%s  %s", r->id, r->kind, r->started, r->status,
+		printf("  #%-6ld %-18s %-16.16s  %-4s %3d hand%s  %s", r->id, r->kind,
+		    when_show(r->started, when_human, when), r->status,
 		    r->hands, r->hands == 1 ? " " : "s", players);
 		if (*winners)
 			printf("  winner: %s", winners);
@@ -133,6 +137,8 @@ const struct cmd_entry cmd_history_entry = {
 	.usage = "[QUERY] [--csv]",
 	.summary = "the games and nights that match, newest first",
 	.help = "  QUERY terms: player:NAME game:GAME night:ID with:NAME since:DATE until:DATE\n"
-	    "  players:N option:KEY=VALUE and not:TERM; --json or --csv for machines.",
+	    "  players:N option:KEY=VALUE and not:TERM; --json or --csv for machines.\n"
+	    "  DATE is a local date YYYY-MM-DD ($TZ), midnight to midnight; times show in\n"
+	    "  local time, with their offset in JSON and CSV.",
 	.exec = cmd_history_exec,
 };

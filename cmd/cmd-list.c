@@ -8,6 +8,7 @@
 #include "../core/query.h"
 #include "../core/standings.h"
 #include "../core/util.h"
+#include "../core/when.h"
 #include "../db/report.h"
 #include "cmd.h"
 
@@ -31,12 +32,13 @@ static int
 on_game(const struct history_row *r, void *vctx)
 {
 	struct list_ctx *c = vctx;
+	char when[WHEN_BUF];
 	if (c->json) {
 		json_t *o = json_object();
 		json_object_set_new(o, "id", json_integer(r->id));
 		json_object_set_new(o, "game", json_string(r->kind));
 		json_object_set_new(o, "players", cmd_name_array(r->players));
-		json_object_set_new(o, "started", json_string(r->started));
+		json_object_set_new(o, "started", json_string(when_show(r->started, when_iso_local, when)));
 		json_object_set_new(o, "status", json_string(r->status));
 		json_object_set_new(o, "hands", json_integer(r->hands));
 		json_object_set_new(o, "winners", cmd_name_array(r->winners));
@@ -44,7 +46,8 @@ on_game(const struct history_row *r, void *vctx)
 		return 0;
 	}
 	c->n++;
-	printf("#%-5ld %-18s %.16s  %-4s %3d hand%s  ", r->id, r->kind, r->started, r->status, r->hands,
+	printf("#%-5ld %-18s %-16.16s  %-4s %3d hand%s  ", r->id, r->kind, when_show(r->started, when_human, when),
+	    r->status, r->hands,
 	    r->hands == 1 ? " " : "s");
 	print_names(r->players, "", ", ");
 	print_names(r->winners, "  winner: ", ", ");

@@ -1,11 +1,13 @@
 /* cmd-night.c: `tally night [start [NAME] | end]`: group the games played
  * together.  Every game belongs to a night; a game started with no night
- * open opens one named by the date. */
+ * open, or after the open night's day has passed (06:00 local the next
+ * morning, core/when.h), opens one named by the local date. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/util.h"
+#include "../core/when.h"
 #include "../db/store.h"
 #include "cmd.h"
 
@@ -55,9 +57,11 @@ cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			goto out;
 		if (!found)
 			printf("no night is open; 'tally night start [NAME]' opens one (a new game opens one too)\n");
-		else
-			printf("night #%ld \"%s\", started %.16s, %d game%s\n", n.id, n.name, n.started, n.ngames,
-			    n.ngames == 1 ? "" : "s");
+		else {
+			char when[WHEN_BUF];
+			printf("night #%ld \"%s\", started %.32s, %d game%s\n", n.id, n.name,
+			    when_show(n.started, when_human, when), n.ngames, n.ngames == 1 ? "" : "s");
+		}
 		night_info_free(&n);
 	} else
 		rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "usage: tally night [start [NAME] | end]");
@@ -72,5 +76,7 @@ const struct cmd_entry cmd_night_entry = {
 	.name = "night",
 	.usage = "[start [NAME] | end]",
 	.summary = "start or end a game night (the games played together), or show it",
+	.help = "  A night is named by the local date ($TZ) of its evening and runs past\n"
+	    "  midnight: games started before 06:00 the next morning join it.",
 	.exec = cmd_night_exec,
 };

@@ -9,6 +9,7 @@
 #include "../core/rules.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
+#include "../core/when.h"
 #include "../db/report.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -103,8 +104,9 @@ night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct di
 		games[i].series = series[i];
 		stored_game_free(g);
 	}
-	subtitle = xasprintf("Night #%ld, started %.16s, %d game%s%s", info.id, info.started, n, n == 1 ? "" : "s",
-	    info.ended ? "" : " (still going)");
+	char when[WHEN_BUF];
+	subtitle = xasprintf("Night #%ld, started %.32s, %d game%s%s", info.id,
+	    when_show(info.started, when_human, when), n, n == 1 ? "" : "s", info.ended ? "" : " (still going)");
 	struct report_spec rs = { a4, info.name, subtitle, n, games };
 	if (out == NULL)
 		out = outbuf = xasprintf("night-%ld.pdf", night);
@@ -309,10 +311,11 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	{
 		struct strbuf sb = {0};
+		char when[WHEN_BUF];
 		if (strcmp(t.title, rules->title) != 0)
 			sb_printf(&sb, "%s.  ", t.title);
 		if (filled)
-			sb_printf(&sb, "Game #%ld, started %.10s", g->id, g->started);
+			sb_printf(&sb, "Game #%ld, started %.32s", g->id, when_show(g->started, when_local_date, when));
 		else
 			sb_add(&sb, "Date: ________________");
 		int any = 0;

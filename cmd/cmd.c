@@ -9,6 +9,7 @@
 
 #include "../core/rules.h"
 #include "../core/util.h"
+#include "../core/when.h"
 #include "../db/store.h"
 
 extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
@@ -96,9 +97,14 @@ cmd_usage(const struct cmd_entry *c)
 enum status
 cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 {
+	/* the test clock is checked before anything can be stored with it */
+	time_t now;
+	enum status r = when_now(&now, d);
+	*s = NULL;
+	if (r != ST_OK)
+		return r;
 	if (ctx->store == NULL) {
-		enum status r = store_open(ctx->db_path, &ctx->store, d);
-		if (r != ST_OK)
+		if ((r = store_open(ctx->db_path, &ctx->store, d)) != ST_OK)
 			return r;
 		const struct warnings *w = store_warnings(ctx->store);
 		for (int i = 0; i < w->n; i++)

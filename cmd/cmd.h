@@ -46,7 +46,8 @@ void cmd_warn(const char *msg);
 /* Print the usage of one command (to stdout). */
 void cmd_usage(const struct cmd_entry *c);
 
-/* Open the database on first use (ST_IO on failure). */
+/* Open the database on first use (ST_IO on failure).  ST_USAGE, before
+ * anything is opened, when TALLY_NOW is set but is not a time (when.h). */
 enum status cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d);
 
 /* Parse a game id ("7" or "#7"); ST_USAGE if it is not one. */

@@ -27,6 +27,7 @@ usage(FILE *f)
 		    cmd_table[i]->summary);
 	fprintf(f, "\nA command may be shortened to a unique prefix (tally sh = show).\n"
 	    "The database is --db PATH, else $TALLY_DB, else $XDG_DATA_HOME/tally/tally.db.\n"
+	    "Times are stored in UTC and shown in the local time zone, $TZ.\n"
 	    "'tally help COMMAND' and 'man tally' say more.\n");
 }
 

@@ -6,6 +6,7 @@
 
 #include "rules.h"
 #include "util.h"
+#include "when.h"
 
 static const struct {
 	const char *word;
@@ -15,18 +16,6 @@ static const struct {
 	{ "since", Q_SINCE }, { "until", Q_UNTIL }, { "players", Q_PLAYERS }, { "option", Q_OPTION },
 	{ "vs", Q_VS },
 };
-
-static int
-is_date(const char *s)
-{
-	/* YYYY-MM-DD */
-	if (strlen(s) != 10 || s[4] != '-' || s[7] != '-')
-		return 0;
-	for (int i = 0; i < 10; i++)
-		if (i != 4 && i != 7 && (s[i] < '0' || s[i] > '9'))
-			return 0;
-	return 1;
-}
 
 static enum status
 parse_term(const char *word, struct query_term *t, struct diag *d)
@@ -71,11 +60,18 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 			return diag_set(d, ST_USAGE, NULL, v, "query", "players:%s: a number of players", v);
 		break;
 	case Q_SINCE:
-	case Q_UNTIL:
-		if (!is_date(v))
-			return diag_set(d, ST_USAGE, NULL, v, "query", "%s: a date is YYYY-MM-DD", word);
-		t->a = xstrdup(v);
+	case Q_UNTIL: {
+		/* a local date is that day in $TZ, midnight to midnight; the
+		 * store compares UTC, so keep the bound in UTC */
+		time_t from, to;
+		char bound[WHEN_BUF];
+		if (!when_local_day(v, &from, &to))
+			return diag_set(d, ST_USAGE, NULL, v, "query",
+			    "%.80s: '%.40s' is not a date; write a local date YYYY-MM-DD that exists", word, v);
+		when_utc(t->kind == Q_SINCE ? from : to, bound);
+		t->a = xstrdup(bound);
 		break;
+	}
 	case Q_OPTION: {
 		const char *eq = strchr(v, '=');
 		if (eq == NULL || eq == v)

@@ -4,7 +4,8 @@
  * Terms a user combines (all must hold): player:ann, game:golf, night:ID,
  * with:bob, since:2026-01-01, until:2026-12-31, players:4,
  * option:preset=house, vs:bob (stats: head to head), and not:TERM for the
- * opposite of any term.  Values are matched case-insensitively; game names
+ * opposite of any term.  Dates are local ($TZ): since:D from the midnight
+ * that starts D, until:D to the midnight that ends it.  Values are matched case-insensitively; game names
  * may be prefixes.  The store turns a parsed query into SQL with bound
  * parameters (db/report.c).
  */
@@ -18,7 +19,8 @@ enum query_kind { Q_PLAYER, Q_GAME, Q_NIGHT, Q_WITH, Q_SINCE, Q_UNTIL, Q_PLAYERS
 struct query_term {
 	enum query_kind kind;
 	int negate;
-	char *a;   /* the value: name, game, date, option key */
+	char *a;   /* the value: name, game, option key; since: the UTC start of
+	            * the local day, until: the UTC end (exclusive), stored form */
 	char *b;   /* option value */
 	long n;    /* night id, player count */
 };
@@ -29,7 +31,7 @@ struct query {
 };
 
 /* Parse argv[0..argc-1] (each a TERM:VALUE word).  Errors: ST_USAGE naming
- * the word (unknown term, bad date, bad number); ST_NOINPUT for an unknown
+ * the word (unknown term, bad or impossible date, bad number); ST_NOINPUT for an unknown
  * game.  Free with query_free(), also after an error. */
 enum status query_parse(int argc, char *const *argv, struct query *q, struct diag *d);
 void query_free(struct query *q);

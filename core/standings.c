@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "util.h"
+#include "when.h"
 
 static json_t *
 jstr(const char *s)
@@ -70,8 +71,10 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 	json_object_set_new(o, "id", json_integer(ref->id));
 	json_object_set_new(o, "game", jstr(st->rules->name));
 	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
-	if (ref->started)
-		json_object_set_new(o, "started", jstr(ref->started));
+	if (ref->started) {
+		char when[WHEN_BUF];
+		json_object_set_new(o, "started", jstr(when_show(ref->started, when_iso_local, when)));
+	}
 	if (st->rules->presets)
 		json_object_set_new(opts, "preset", jstr(opt_get(&st->opts, "preset")));
 	for (const struct option_def *od = st->rules->options; od && od->key; od++) {
@@ -251,8 +254,10 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 		anyout |= st->p[i].out;
 	}
 	fprintf(f, "%s #%ld", st->rules->title, ref->id);
-	if (ref->started)
-		fprintf(f, ", started %.10s", ref->started);
+	if (ref->started) {
+		char when[WHEN_BUF];
+		fprintf(f, ", started %.32s", when_show(ref->started, when_human, when));
+	}
 	fputc('\n', f);
 	cell(f, st->rules->hand_word, t.lw, 0);
 	for (int i = 0; i < n; i++) {

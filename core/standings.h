@@ -14,7 +14,7 @@
 /* Who a JSON/text view describes: the game id and when it started. */
 struct game_ref {
 	long id;
-	const char *started; /* UTC ISO 8601, may be NULL */
+	const char *started; /* as stored (UTC ISO 8601), may be NULL; shown local */
 };
 
 /*

@@ -114,7 +114,7 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 			bind_text(w, t->a);
 			break;
 		case Q_UNTIL:
-			sb_add(&w->sql, "g.started < date(?, '+1 day')");
+			sb_add(&w->sql, "g.started < ?");
 			bind_text(w, t->a);
 			break;
 		case Q_PLAYERS:

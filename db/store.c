@@ -14,6 +14,7 @@
 #include "../core/rules.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
+#include "../core/when.h"
 
 /* Prepared statements are kept and reused: an import of a decade runs the
  * same few statements millions of times, and parsing SQL was a tenth of it. */
@@ -672,14 +673,22 @@ store_game_latest_open(struct store *s, long *id, int any, struct diag *d)
 	return r;
 }
 
+/* Now, in the stored form (UTC, "YYYY-MM-DDTHH:MM:SSZ"): TALLY_NOW as
+ * when_now() reads it, never as typed.  A malformed TALLY_NOW was refused
+ * when the store was opened (cmd_store); should one slip through, the
+ * statement falls back to SQLite's clock rather than store it. */
 static void
 bind_now(sqlite3_stmt *st, int i)
 {
-	const char *now = getenv("TALLY_NOW");
-	if (now && *now)
-		sqlite3_bind_text(st, i, now, -1, SQLITE_TRANSIENT);
-	else
+	struct diag ignore = {0};
+	time_t t;
+	char buf[WHEN_BUF];
+	if (when_now(&t, &ignore) == ST_OK) {
+		when_utc(t, buf);
+		sqlite3_bind_text(st, i, buf, -1, SQLITE_TRANSIENT);
+	} else
 		sqlite3_bind_null(st, i);
+	diag_clear(&ignore);
 }
 
 static enum status write_standings(struct store *s, long game, const struct game_state *st,
@@ -1141,16 +1150,20 @@ enum status
 store_night_start(struct store *s, const char *name, long *id, struct diag *d)
 {
 	struct diag ignore = {0};
+	char today[WHEN_BUF], started[WHEN_BUF];
+	time_t now;
+	if (when_now(&now, d) != ST_OK)
+		return d->status;
+	when_night_name(now, today);
+	when_utc(now, started);
 	store_night_end(s, &ignore);
 	diag_clear(&ignore);
 	sqlite3_stmt *q = prep(s, "INSERT INTO night (name, started, uid) VALUES"
-	    " (coalesce(?1, substr(coalesce(?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), 1, 10)),"
-	    " coalesce(?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), lower(hex(randomblob(16))))", d);
+	    " (?, ?, lower(hex(randomblob(16))))", d);
 	if (q == NULL)
 		return d->status;
-	if (name)
-		sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
-	bind_now(q, 2);
+	sqlite3_bind_text(q, 1, name ? name : today, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, started, -1, SQLITE_TRANSIENT);
 	if (run(s, q, d) != ST_OK)
 		return d->status;
 	*id = sqlite3_last_insert_rowid(s->db);
@@ -1160,22 +1173,29 @@ store_night_start(struct store *s, const char *name, long *id, struct diag *d)
 enum status
 store_night_for_new_game(struct store *s, long *id, struct diag *d)
 {
-	sqlite3_stmt *q = prep(s, "SELECT id FROM night WHERE ended IS NULL AND"
-	    " julianday(coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) - julianday(started) < 0.5"
-	    " ORDER BY id DESC LIMIT 1", d);
+	time_t now, started;
+	if (when_now(&now, d) != ST_OK)
+		return d->status;
+	sqlite3_stmt *q = prep(s, "SELECT id, started FROM night WHERE ended IS NULL ORDER BY id DESC LIMIT 1", d);
 	if (q == NULL)
 		return d->status;
-	bind_now(q, 1);
-	int rc = sqlite3_step(q);
+	int rc = sqlite3_step(q), join = 0;
 	if (rc == SQLITE_ROW) {
+		/* the same night when now and its start fall on one local day
+		 * that runs from the cut-off to the next (when.h) */
+		char then[WHEN_BUF], today[WHEN_BUF];
+		const char *txt = (const char *)sqlite3_column_text(q, 1);
+		if (txt && when_parse(txt, &started)) {
+			when_night_name(started, then);
+			when_night_name(now, today);
+			join = strcmp(then, today) == 0;
+		}
 		*id = sqlite3_column_int64(q, 0);
-		finish(s, q);
-		return ST_OK;
 	}
 	finish(s, q);
-	if (rc != SQLITE_DONE)
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return db_error(s, rc, d, "read night");
-	return store_night_start(s, NULL, id, d);
+	return join ? ST_OK : store_night_start(s, NULL, id, d);
 }
 
 void

@@ -113,15 +113,17 @@ void night_info_free(struct night_info *n);
 enum status store_night_current(struct store *s, struct night_info *out, int *found,
     struct diag *d);
 
-/* End any open night and start one called name (NULL: today's date);
- * *id receives it. */
+/* End any open night and start one called name (NULL: the local date of
+ * the evening it starts, when_night_name() of now); *id receives it.
+ * ST_USAGE for a malformed TALLY_NOW. */
 enum status store_night_start(struct store *s, const char *name, long *id, struct diag *d);
 
 /* End the open night; ST_NOINPUT if none is open. */
 enum status store_night_end(struct store *s, struct diag *d);
 
-/* The night a new game joins: the open night if it started less than 12
- * hours ago, else a new one named by the date. */
+/* The night a new game joins: the open night if it started on the same
+ * local night as now (the day runs from WHEN_NIGHT_CUTOFF_HOUR, 06:00
+ * local, to the next, core/when.h), else a new one named by that date. */
 enum status store_night_for_new_game(struct store *s, long *id, struct diag *d);
 
 /* The seatings of a night's games, oldest first: *seatings is a heap array

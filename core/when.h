@@ -1,0 +1,66 @@
+/*
+ * when.h: tally's clock and calendar.  Times are stored in UTC as
+ * "YYYY-MM-DDTHH:MM:SSZ" and shown in the local time zone ($TZ, read by the
+ * C library: tzset, localtime_r, mktime; no zone tables of our own).
+ *
+ * A game night is named by the local date of the evening it belongs to: a
+ * time before WHEN_NIGHT_CUTOFF_HOUR (06:00 local) belongs to the evening
+ * before, so a night that runs past midnight stays one night.
+ *
+ * Every buffer is the caller's, WHEN_BUF bytes; nothing here allocates or
+ * prints.
+ */
+#ifndef TALLY_WHEN_H
+#define TALLY_WHEN_H
+
+#include <time.h>
+
+#include "diag.h"
+
+/* Local hour (0-23) at which one night's day ends and the next begins. */
+#define WHEN_NIGHT_CUTOFF_HOUR 6
+
+/* Room for any string these functions write, with its NUL. */
+#define WHEN_BUF 40
+
+/* Parse an ISO 8601 date and time with its offset: "2026-11-21T01:30:00Z",
+ * "2026-11-20T20:30:00-05:00", "+0900", "+09"; seconds and a fraction of a
+ * second (dropped) are optional; 'T' may be a space.  The date must exist
+ * (no Feb 30), fields in range, year 1900-9999.  Returns 1 and the instant
+ * in *out, else 0 (a time with no offset is refused: it names no instant). */
+int when_parse(const char *s, time_t *out);
+
+/* Now: $TALLY_NOW (the test clock, parsed by when_parse) when it is set and
+ * not empty, else the system clock.  ST_USAGE naming the value when
+ * TALLY_NOW is malformed. */
+enum status when_now(time_t *out, struct diag *d);
+
+/* Parse a local calendar date "YYYY-MM-DD" that exists (1900-9999).  Returns
+ * 1 and the local day [*start, *end) as UTC instants (midnight to the next
+ * midnight in $TZ: 23 or 25 hours on a DST day), else 0. */
+int when_local_day(const char *date, time_t *start, time_t *end);
+
+/* The stored form, UTC: "2026-11-21T01:30:00Z". */
+void when_utc(time_t t, char buf[WHEN_BUF]);
+
+/* ISO 8601 in local time with its offset: "2026-11-20T20:30:00-05:00"
+ * ("Z" where the local offset is zero).  For JSON and CSV. */
+void when_iso_local(time_t t, char buf[WHEN_BUF]);
+
+/* For people, in local time: "2026-11-20 20:30". */
+void when_human(time_t t, char buf[WHEN_BUF]);
+
+/* The local date: "2026-11-20". */
+void when_local_date(time_t t, char buf[WHEN_BUF]);
+
+/* The name of the night t belongs to: the local date, or the day before
+ * when t is before WHEN_NIGHT_CUTOFF_HOUR local.  "2026-11-20". */
+void when_night_name(time_t t, char buf[WHEN_BUF]);
+
+/* A stored time shown by one of the functions above (when_human,
+ * when_iso_local, when_local_date): returns buf, or the stored text itself
+ * when it does not parse (databases from before TALLY_NOW was checked), or
+ * NULL when stored is NULL. */
+const char *when_show(const char *stored, void (*fmt)(time_t, char *), char buf[WHEN_BUF]);
+
+#endif
