@@ -365,7 +365,7 @@ static const struct option_def gin_options[] = {
 	{ "box_bonus", OPT_INT, "0..1000", "25", 0, "end bonus for every hand won", NULL },
 	{ "shutout_multiplier", OPT_INT, "1..10", "2", 0, "the game bonus is multiplied when the loser scored nothing", NULL },
 	{ "wash_when_stock_at_2", OPT_BOOL, "true|false", "true", 0, "a hand with only 2 cards left in the stock is a wash", NULL },
-	{ "zero_knock_is_gin", OPT_BOOL, "true|false", "true", 0, "a knock with no deadwood scores as gin", NULL },
+	{ "zero_knock_is_gin", OPT_BOOL, "true|false", "true", 0, "a knock with no deadwood scores as gin, with no lay-offs; false: a knock needs 1 or more (enter --gin)", NULL },
 	{ "hollywood", OPT_BOOL, "true|false", "false", 0, "Hollywood scoring: three games at once (two players)", NULL },
 	{ "players_mode", OPT_ENUM, "two_player|three_rotate|partnership", "two_player", 0, "three_rotate: the dealer, then each hand's loser, sits out; partnership: two duels a hand, team scores net", NULL },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
@@ -498,6 +498,11 @@ score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum
 		return rc;
 	if ((rc = read_side(st, e, def, 10, cc, &dd, d)) != ST_OK)
 		return rc;
+	/* A knock with no deadwood is gin (RULES 6.3, zero_knock_is_gin), so
+	 * it is known before the defender lays off: none against gin (6.2). */
+	if (out == O_KNOCK && g->zero_is_gin &&
+	    (k.has_cards ? gin_meld(k.cards, k.n, NULL, &km) : k.value) == 0)
+		out = O_GIN;
 	if (k.has_cards && dd.has_cards && out == O_KNOCK) {
 		gin_meld_knock(k.cards, k.n, dd.cards, dd.n, &km, &dm);
 		dk = km.deadwood;
@@ -523,8 +528,6 @@ score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum
 	if (dw < 0 || dw > 98)
 		return diag_set(d, ST_RULE, dn, NULL, "rule 6.3",
 		    "%s: deadwood is 0 to 98 (the most ten cards can hold without a meld), not %ld", dn, dw);
-	if (out == O_KNOCK && dk == 0 && g->zero_is_gin)
-		out = O_GIN;
 	if (out == O_GIN || out == O_BIG_GIN) {
 		if (dk != 0)
 			return diag_set(d, ST_RULE, kn, NULL, "rule 6.3",
@@ -534,10 +537,10 @@ score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum
 		*score = dw + (out == O_GIN ? g->gin_bonus : g->big_gin);
 		return ST_OK;
 	}
-	if (dk < 0 || dk > g->knock_limit)
+	if (dk < 1 || dk > g->knock_limit)
 		return diag_set(d, ST_RULE, kn, NULL, "rule 6.3",
-		    "%s knocked with %ld deadwood; a knock needs 1 to %ld (option knock_limit)", kn, dk,
-		    g->knock_limit);
+		    "%s knocked with %ld deadwood; a knock needs 1 to %ld (option knock_limit)%s", kn, dk,
+		    g->knock_limit, dk == 0 ? "; with none, enter --gin (zero_knock_is_gin=false)" : "");
 	if (dw > dk || (dw == dk && !g->tie_undercut)) {
 		*winner = knocker;
 		*score = dw - dk;

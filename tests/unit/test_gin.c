@@ -319,6 +319,36 @@ test_three_and_four(void **u)
 	diag_clear(&d);
 }
 
+/* Issue 14, checked against the seed: a knock given with cards and no
+ * deadwood is gin, so the defender lays nothing off (RULES 6.2, 6.3:
+ * "Dk = 0 is treated as gin").  Bob's 10C JC 4S 5S would go on Ann's
+ * clubs and spades under a knock; against gin they count: 75 + 25. */
+static void
+test_zero_knock_with_cards_is_gin(void **u)
+{
+	(void)u;
+	const char *cards = "--knock A A=\"7C 8C 9C AS 2S 3S 5H 6H 7H 8H\" "
+	    "B=\"10C JC 4S 5S KH KD QH 2H 6D 8S\"";
+	struct game_state *st = new_game("gin", 2, "", 0);
+	accept_entry(st, cards);
+	assert_int_equal(st->hands[0].points[0], 75 + 25);
+	assert_null(strstr(st->hands[0].note, "laid off"));
+	state_free(st);
+	/* the same cards entered as gin score the same */
+	st = new_game("gin", 2, "", 0);
+	accept_entry(st, "--gin A A=\"7C 8C 9C AS 2S 3S 5H 6H 7H 8H\" B=\"10C JC 4S 5S KH KD QH 2H 6D 8S\"");
+	assert_int_equal(st->hands[0].points[0], 100);
+	state_free(st);
+	/* with zero_knock_is_gin off, a knock needs 1 to 9 deadwood (RULES 6.3):
+	 * a knock with none is refused, by number or by cards */
+	st = new_game("gin", 2, "zero_knock_is_gin=false", 0);
+	refuse_entry(st, "--knock A A=0 B=30", ST_RULE, "1 to 9");
+	refuse_entry(st, cards, ST_RULE, "1 to 9");
+	accept_entry(st, "--gin A B=30");
+	assert_int_equal(st->hands[0].points[0], 55);
+	state_free(st);
+}
+
 int
 main(void)
 {
@@ -330,6 +360,7 @@ main(void)
 		cmocka_unit_test(test_end_bonuses),
 		cmocka_unit_test(test_hollywood),
 		cmocka_unit_test(test_three_and_four),
+		cmocka_unit_test(test_zero_knock_with_cards_is_gin),
 	};
 	return cmocka_run_group_tests_name("gin", tests, NULL, NULL);
 }
