@@ -125,6 +125,10 @@ check_result(const struct game_state *st, const struct accordion *a, const struc
 			if (deals == 2 && first <= 2)
 				return diag_set(d, ST_RULE, name, fv, "rule 2.2",
 				    "%s: the second deal is only for a first deal that blocked with more than 2 cards", name);
+			if (deals == 2 && r > first)
+				return diag_set(d, ST_RULE, name, v, "rule 2.2",
+				    "%s: the redeal only gathers the %ld cards the first deal left, so it "
+				    "cannot leave more than %ld (not %ld)", name, first, first, r);
 			if (deals == 1 && first != r)
 				return diag_set(d, ST_RULE, name, fv, "rule 2.2",
 				    "%s: with one deal, the cards left after it are the result (%ld, not %ld)", name, r, first);
@@ -249,8 +253,10 @@ const struct game_rules french_solitaire_rules = {
 	.init = init_french,
 	.summary =
 	    "The pack in a row.  A card between two cards of the same suit or rank is\n"
-	    "removed.  Blocked with more than two cards after the first deal, gather,\n"
-	    "shuffle and deal once more.  Win with two cards left after one or two deals.",
+	    "removed.  Blocked with more than two cards after the first deal, gather\n"
+	    "those cards, shuffle and deal them once more (so the redeal never leaves\n"
+	    "more than the first deal did).  Win with two cards left after one or two\n"
+	    "deals.",
 	.entry_help = "Each player who played: NAME=CARDS (cards left); NAME.deals=2 after a\n"
 	    "redeal; optional NAME.first=N (cards left after the first deal).",
 	.example = "tally hand Ann=2 Ann.deals=2",

@@ -116,12 +116,24 @@ test_af3_cribbage(void **u)
 	state_free(st);
 }
 
+/* Issue 14, checked against the seed: French Solitaire's redeal only gathers
+ * the cards the first deal left, so it cannot leave more (RULES 2.2). */
+static void
+test_french_redeal_bound(void **u)
+{
+	(void)u;
+	refuse("french-solitaire", "", "A=5 A.deals=2 A.first=4", "cannot leave more than 4 (not 5)");
+	expect_detail("french-solitaire", "", "A=4 A.deals=2 A.first=4", "4 cards");
+	expect_detail("french-solitaire", "", "A=2 A.deals=2 A.first=4", "2 cards: win (2 deals)");
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_af1),
 		cmocka_unit_test(test_af2),
+		cmocka_unit_test(test_french_redeal_bound),
 		cmocka_unit_test(test_af3_cribbage),
 	};
 	return cmocka_run_group_tests_name("patience", tests, NULL, NULL);
