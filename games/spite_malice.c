@@ -55,7 +55,7 @@ static const struct option_def snm_options[] = {
 	{ "scoring", OPT_ENUM, "soft|hollywood", "soft", 0, "soft: a point per card left in the loser's stockpile; hollywood: wins spread over three running games", NULL },
 	{ "stockpile_size", OPT_INT, "1..52", "26", 0, "cards in each stockpile", NULL },
 	{ "win_bonus", OPT_INT, "0..1000", "0", 0, "points added for a win (traditional: 5)", NULL },
-	{ "match_target", OPT_INT, "none|1..100000", "none", 0, "the match (or each Hollywood game) ends at this total", NULL },
+	{ "match_target", OPT_INT, "none|1..100000", "none", 0, "none: one game, won by the first to play out the stockpile (the seed); N: a match to N points (Hollywood: each of its three games closes at N, 50 when none)", NULL },
 	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "the hard score: money per point, e.g. 0.10", check_money },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
@@ -76,6 +76,8 @@ snm_init(struct game_state *st, struct diag *d)
 	s->stock = opt_int(o, "stockpile_size", 26);
 	s->bonus = opt_int(o, "win_bonus", 0);
 	s->target = opt_int(o, "match_target", 0);
+	if (s->hollywood && s->target == 0)
+		s->target = 50; /* RULES 3.5: Hollywood's games close at 50 unless set */
 	s->cents = str_ieq(opt_get(o, "money_per_point"), "none") ? 0 : money_cents(opt_get(o, "money_per_point"));
 	for (int c = 0; c < 3; c++)
 		s->closed[c] = -1;
@@ -111,7 +113,10 @@ snm_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 			    "an abandoned game has no winner and no score");
 		snprintf(label, sizeof label, "game %d", st->nhands + 1);
 		struct hand_record *hr = state_add_hand(st, label);
-		hr->note = xstrdup("abandoned: nobody could finish; no score");
+		hr->note = xstrdup(s->target ? "abandoned: nobody could finish; no score"
+		    : "abandoned: nobody could finish; no score, and the game ends with no winner");
+		/* the seed's single game (no match target) ends here, undecided */
+		st->over = s->target == 0;
 		return ST_OK;
 	}
 	if (nout != 1)
@@ -169,7 +174,9 @@ snm_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 			st->p[1].winner = games[1] >= games[0];
 			st->over = 1;
 		}
-	} else if (s->target && st->p[win].total >= s->target) {
+	} else if (s->target == 0 || st->p[win].total >= s->target) {
+		/* the seed: "The player who plays all of his or her stockpile
+		 * first wins" (RULES 3.5: one game unless match_target is set) */
 		st->p[win].winner = 1;
 		st->over = 1;
 	}
@@ -260,9 +267,10 @@ const struct game_rules spite_malice_rules = {
 	    "Two players race to play out a 26-card stockpile onto up to eight centre\n"
 	    "stacks built A to K (suits do not matter, jokers are wild), helped by a hand\n"
 	    "of five and four discard piles each.  The first to play out wins a point for\n"
-	    "every card left in the other's stockpile.  Hollywood scoring keeps three\n"
+	    "every card left in the other's stockpile, and the game is over; a match to\n"
+	    "a target (-o match_target=N) plays on.  Hollywood scoring keeps three\n"
 	    "running games: a player's first win counts in game 1, the second in games 1\n"
-	    "and 2, the third and later in all three still open.",
+	    "and 2, the third and later in all three still open; each closes at 50.",
 	.entry_help =
 	    "--out WINNER LOSER=CARDS_LEFT (the loser's stockpile, face-up card included),\n"
 	    "or --abandoned when nobody can finish.",

@@ -244,7 +244,7 @@ account(void)
 static void
 spite(void)
 {
-	begin("spite-malice", "", 2);
+	begin("spite-malice", "[\"match_target\",\"1000\",true]", 2);
 	for (int g = 0; g < 6; g++) {
 		int w = (int)rnd(2);
 		hand("--out P%03d P%03d=%u", P(w), P(1 - w), 1 + rnd(26));

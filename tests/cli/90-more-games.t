@@ -39,7 +39,7 @@ test_expect_success 'Account: retirements, the deal end, warnings' '
 	tally sheet 2 -o a1.pdf && renders a1.pdf
 '
 test_expect_success 'Spite and Malice: soft, then Hollywood with its JSON columns' '
-	tally new spite-malice Ann Bob > /dev/null &&
+	tally new spite-malice Ann Bob -o match_target=50 > /dev/null &&
 	tally hand --out Ann Bob=9 > out && grep_msg "Ann +9" out &&
 	expect_status 65 tally hand --out Bob Ann=0 2>err && grep_msg "Ann played out and is the winner" err &&
 	tally hand --abandoned > out && grep_msg "abandoned" out &&

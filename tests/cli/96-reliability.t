@@ -5,7 +5,7 @@
 . "$(dirname "$0")/lib.sh"
 
 test_expect_success 'kill -9 at random moments: nothing half-written, nothing reported lost' '
-	tally new spite-malice Ann Bob > /dev/null &&
+	tally new spite-malice Ann Bob -o match_target=100000 > /dev/null &&
 	t0=$(date +%s%N) && tally hand -g 1 --out Ann Bob=5 > /dev/null && t1=$(date +%s%N) &&
 	span=$(( (t1 - t0) * 3 / 2000 )) &&
 	reported=1 killed=0 i=0 &&
@@ -29,13 +29,13 @@ test_expect_success 'kill -9 at random moments: nothing half-written, nothing re
 	test "$(totals 1)" = "Ann=$((5 * stored)) Bob=0"
 '
 test_expect_success 'two and four terminals writing at once lose nothing' '
-	{ tally new spite-malice Cid Dee > /dev/null && tally new spite-malice Eve Fay > /dev/null; } || exit 1
+	{ tally new spite-malice Cid Dee -o match_target=100000 > /dev/null && tally new spite-malice Eve Fay -o match_target=100000 > /dev/null; } || exit 1
 	( for i in $(seq 25); do "$TALLY" hand -g 2 --out Cid Dee=1 > /dev/null 2>>err.2 || echo fail >> fails; done ) &
 	( for i in $(seq 25); do "$TALLY" hand -g 3 --out Eve Fay=1 > /dev/null 2>>err.3 || echo fail >> fails; done ) &
 	wait &&
 	test ! -s fails &&
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM hand WHERE game_id IN (2, 3)")" = 50 &&
-	tally new spite-malice Gil Hal > /dev/null || exit 1
+	tally new spite-malice Gil Hal -o match_target=100000 > /dev/null || exit 1
 	for p in 1 2 3 4; do
 		( for i in $(seq 25); do "$TALLY" hand -g 4 --out Gil Hal=2 > /dev/null 2>>err4 || echo fail >> fails4; done ) &
 	done; wait &&

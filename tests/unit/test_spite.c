@@ -12,6 +12,8 @@ test_sm1(void **u)
 	accept_entry(st, "--out A B=9");
 	assert_int_equal(st->p[0].total, 9);
 	assert_int_equal(st->p[1].total, 0);
+	state_free(st);
+	st = new_game("spite-malice", 2, "", 0);
 	accept_entry(st, "--out B A=26 B=0");
 	assert_int_equal(st->p[1].total, 26);
 	state_free(st);
@@ -89,6 +91,49 @@ test_bonus_target_money(void **u)
 	diag_clear(&d);
 }
 
+/* Issue 14, checked against the seed: "The player who plays all of his or
+ * her stockpile first wins."  By default one game to a stockpile played out
+ * is the whole game (RULES 3.5, match_target none); a match stays an option,
+ * and Hollywood's three games close at 50 unless told otherwise. */
+static void
+test_single_game_default(void **u)
+{
+	(void)u;
+	struct game_state *st = new_game("spite-malice", 2, "", 0);
+	accept_entry(st, "--out A B=9");
+	assert_true(st->over);
+	assert_true(st->p[0].winner);
+	assert_false(st->p[1].winner);
+	assert_int_equal(st->p[0].rank, 1);
+	refuse_entry(st, "--out B A=3", ST_RULE, "over");
+	state_free(st);
+	/* a stalemate ends the single game with no score and no winner */
+	st = new_game("spite-malice", 2, "", 0);
+	accept_entry(st, "--abandoned");
+	assert_true(st->over);
+	assert_false(st->p[0].winner || st->p[1].winner);
+	state_free(st);
+	/* a match to a target plays on */
+	st = new_game("spite-malice", 2, "match_target=20", 0);
+	accept_entry(st, "--out A B=9");
+	accept_entry(st, "--abandoned");
+	assert_false(st->over);
+	accept_entry(st, "--out A B=11");
+	assert_true(st->over);
+	assert_true(st->p[0].winner);
+	state_free(st);
+	/* Hollywood: the three games close at 50 by default */
+	st = new_game("spite-malice", 2, "scoring=hollywood", 0);
+	accept_entry(st, "--out A B=26");
+	accept_entry(st, "--out A B=26");   /* game 1: 52, closed; game 2: 26 */
+	accept_entry(st, "--out A B=26");   /* game 2: 52, closed; game 3: 26 */
+	assert_false(st->over);
+	accept_entry(st, "--out A B=26");   /* game 3: 52, closed */
+	assert_true(st->over);
+	assert_true(st->p[0].winner);
+	state_free(st);
+}
+
 int
 main(void)
 {
@@ -97,6 +142,7 @@ main(void)
 		cmocka_unit_test(test_sm2),
 		cmocka_unit_test(test_sm3_hollywood),
 		cmocka_unit_test(test_bonus_target_money),
+		cmocka_unit_test(test_single_game_default),
 	};
 	return cmocka_run_group_tests_name("spite-malice", tests, NULL, NULL);
 }
