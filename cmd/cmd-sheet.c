@@ -93,7 +93,7 @@ night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct di
 		results[i] = sb_take(&sb);
 		games[i].title = titles[i];
 		games[i].result = results[i];
-		games[i].measure = st->chips_only ? (st->has_lives ? "lives" : "chips") : st->has_plays ? "wins" : "points";
+		games[i].measure = st->chips_only ? (st->has_lives ? "lives" : "chips") : "points";
 		games[i].nplayers = np;
 		char **names = xcalloc((size_t)np, sizeof *names);
 		for (int p = 0; p < np; p++)
@@ -296,7 +296,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		sp.box_label = NULL; /* the totals row already holds the chips */
 	if (st->table_shows_detail) {
 		sp.sub_left = "result";
-		sp.sub_right = "wins";
+		sp.sub_right = "total"; /* wins, or Cribbage Solitaire's points */
 	}
 	if (st->chips_only) {
 		sp.sub_left = "change";

@@ -146,9 +146,11 @@ check_result(const struct game_state *st, const struct accordion *a, const struc
 
 static enum status
 accordion_check(const struct game_state *st, const struct hand_entry *e, int seat, const char *v,
-    int *won, char **detail, struct diag *d)
+    int *won, long *points, char **detail, struct diag *d)
 {
-	return check_result(st, st->priv, e, seat, v, won, detail, d);
+	enum status rc = check_result(st, st->priv, e, seat, v, won, detail, d);
+	*points = *won; /* a deal scores its win */
+	return rc;
 }
 
 static enum status

@@ -187,7 +187,7 @@ cards_within(const struct event *a, const struct event *b)
 
 static enum status
 score_player(const struct game_state *st, const struct cribsol *c, const struct hand_entry *e,
-    int seat, long *score, char **detail, struct diag *d)
+    int seat, int *won_out, long *score, char **detail, struct diag *d)
 {
 	const char *name = st->p[seat].name, *v = entry_get(e, seat, NULL);
 	const char *lastv = entry_get(e, seat, "last");
@@ -243,19 +243,17 @@ score_player(const struct game_state *st, const struct cribsol *c, const struct 
 		*detail = xasprintf("%ld (%ld before the last card)%s", s, counted, won ? ": win" : "");
 	else
 		*detail = xasprintf("%ld%s", s, won ? ": win" : "");
-	*score = won;
+	*won_out = won;
+	*score = counted;
 	return ST_OK;
 }
 
 static enum status
 cribsol_check(const struct game_state *st, const struct hand_entry *e, int seat, const char *v,
-    int *won, char **detail, struct diag *d)
+    int *won, long *points, char **detail, struct diag *d)
 {
 	(void)v;
-	long w;
-	enum status rc = score_player(st, st->priv, e, seat, &w, detail, d);
-	*won = (int)w;
-	return rc;
+	return score_player(st, st->priv, e, seat, won, points, detail, d);
 }
 
 static enum status

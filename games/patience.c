@@ -16,12 +16,13 @@ patience_setup(struct game_state *st)
 }
 
 void
-patience_record(struct game_state *st, struct hand_record *hr, int seat, int won, char *detail)
+patience_record(struct game_state *st, struct hand_record *hr, int seat, int won, long points,
+    char *detail)
 {
 	st->p[seat].plays++;
 	st->p[seat].wins += won;
-	st->p[seat].total += won;
-	hr->points[seat] = won;
+	st->p[seat].total += points;
+	hr->points[seat] = points;
 	hr->detail[seat] = detail;
 }
 
@@ -93,13 +94,14 @@ patience_apply(struct game_state *st, const struct hand_entry *e, patience_check
 {
 	int n = st->nplayers, any = 0;
 	int *won = xcalloc((size_t)n, sizeof *won);
+	long *points = xcalloc((size_t)n, sizeof *points);
 	char **detail = xcalloc((size_t)n, sizeof *detail);
 	enum status rc = ST_OK;
 	for (int i = 0; i < n && rc == ST_OK; i++) {
 		const char *v = entry_get(e, i, NULL);
 		if (v != NULL) {
 			any = 1;
-			rc = check(st, e, i, v, &won[i], &detail[i], d);
+			rc = check(st, e, i, v, &won[i], &points[i], &detail[i], d);
 			continue;
 		}
 		for (int k = 0; k < e->nvalues; k++)
@@ -115,7 +117,7 @@ patience_apply(struct game_state *st, const struct hand_entry *e, patience_check
 		struct hand_record *hr = state_add_hand(st, label);
 		for (int i = 0; i < n; i++)
 			if (detail[i]) {
-				patience_record(st, hr, i, won[i], detail[i]);
+				patience_record(st, hr, i, won[i], points[i], detail[i]);
 				detail[i] = NULL;
 			}
 	}
@@ -123,5 +125,6 @@ patience_apply(struct game_state *st, const struct hand_entry *e, patience_check
 		free(detail[i]);
 	free(detail);
 	free(won);
+	free(points);
 	return rc;
 }

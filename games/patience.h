@@ -14,18 +14,21 @@
 /* Mark st as a patience session: totals are wins, the most wins is best. */
 void patience_setup(struct game_state *st);
 
-/* Record one play by seat: won (0/1) and what to show ("4 piles, soft
- * win"), into the hand record hr. */
+/* Record one play by seat: won (0/1), the deal's points (the win itself,
+ * 0 or 1, for the Accordion family; the score for Cribbage Solitaire,
+ * added to the total) and what to show ("4 piles, soft win"), into the
+ * hand record hr. */
 void patience_record(struct game_state *st, struct hand_record *hr, int seat, int won,
-    char *detail);
+    long points, char *detail);
 
 /*
  * Check one player's result: value is what was entered for seat; on ST_OK
- * *won (0/1) and *detail (heap) are set.
+ * *won (0/1), *points (the deal's points, see patience_record) and *detail
+ * (heap) are set.
  */
 typedef enum status (*patience_check_fn)(const struct game_state *st,
-    const struct hand_entry *e, int seat, const char *value, int *won, char **detail,
-    struct diag *d);
+    const struct hand_entry *e, int seat, const char *value, int *won, long *points,
+    char **detail, struct diag *d);
 
 /*
  * The apply method the patience games share: every player who entered a

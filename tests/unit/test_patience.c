@@ -127,6 +127,40 @@ test_french_redeal_bound(void **u)
 	expect_detail("french-solitaire", "", "A=2 A.deals=2 A.first=4", "2 cards: win (2 deals)");
 }
 
+/* Issue 14: Cribbage Solitaire's deal score is the deal's points (what
+ * `show --json` prints), not 0: 24 for the AF3 events; the running total
+ * adds the scores, and wins are kept beside it. */
+static void
+test_cribbage_points_carry_the_score(void **u)
+{
+	(void)u;
+	struct game_state *st = new_game("cribbage-solitaire", 2, "", 0);
+	accept_entry(st, "A=\"pair:7C,7D fifteen2:8S,7H run3:6D,4C,5H flush3:2C,9C,KC trips:9D,9S,9H "
+	    "strflush3:QD,JD,10D fifteen3:2D,3S,10C\" B=64");
+	assert_int_equal(st->hands[0].points[0], 24);
+	assert_int_equal(st->hands[0].points[1], 64);
+	accept_entry(st, "A=58");
+	assert_int_equal(st->hands[1].points[0], 58);
+	assert_int_equal(st->p[0].total, 24 + 58);
+	assert_int_equal(st->p[0].wins, 0);
+	assert_int_equal(st->p[1].wins, 1);
+	assert_int_equal(st->p[0].plays, 2);
+	state_free(st);
+	/* under before_last_card the points made with the 52nd card do not count */
+	st = new_game("cribbage-solitaire", 1, "deadline=before_last_card", 0);
+	accept_entry(st, "A=61 A.last=2");
+	assert_int_equal(st->hands[0].points[0], 59);
+	state_free(st);
+	/* the Accordion family still counts a win as 1 */
+	st = new_game("accordion", 1, "", 0);
+	accept_entry(st, "A=1");
+	accept_entry(st, "A=7");
+	assert_int_equal(st->hands[0].points[0], 1);
+	assert_int_equal(st->hands[1].points[0], 0);
+	assert_int_equal(st->p[0].total, 1);
+	state_free(st);
+}
+
 int
 main(void)
 {
@@ -134,6 +168,7 @@ main(void)
 		cmocka_unit_test(test_af1),
 		cmocka_unit_test(test_af2),
 		cmocka_unit_test(test_french_redeal_bound),
+		cmocka_unit_test(test_cribbage_points_carry_the_score),
 		cmocka_unit_test(test_af3_cribbage),
 	};
 	return cmocka_run_group_tests_name("patience", tests, NULL, NULL);
