@@ -1,7 +1,8 @@
 /*
  * ledger.h: the chip ledger.  Every movement of chips, quarters or dimes is a
- * recorded move between accounts: each player's bank (chips held), each
- * player's ante pile (chips on the table in front of them) and the pot (the
+ * recorded move between accounts: each player's bank (chips held; Chase the
+ * Ace's lives), each player's pile (Bankrupt: the ante pile on the table in
+ * front of them; Chase the Ace: the dimes won from the pot) and the pot (the
  * Bankrupt centre, the Chase the Ace pot, the Golf jar).  The sum over all
  * accounts is fixed when the game starts and never changes; rules_apply()
  * checks it after every hand and a broken sum is an internal error (exit 70,

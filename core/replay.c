@@ -101,8 +101,8 @@ state_sync_ledger(struct game_state *st)
 		st->p[i].bank = ledger_balance(st->ledger, LEDGER_BANK(i));
 		st->p[i].pile = ledger_balance(st->ledger, LEDGER_PILE(i));
 		st->p[i].chips = st->p[i].bank + st->p[i].pile;
-		if (st->has_lives)
-			st->p[i].lives = (int)st->p[i].chips;
+		if (st->has_lives) /* the bank holds the lives; a pot won lies apart, in the pile */
+			st->p[i].chips = st->p[i].lives = (int)st->p[i].bank;
 	}
 	st->pot = ledger_balance(st->ledger, LEDGER_POT);
 }

@@ -52,8 +52,10 @@ struct role_def {
 struct player_state {
 	char *name;     /* heap, owned by the state */
 	long total;     /* running score in points */
-	long chips;     /* chips/quarters held (when state.has_chips): bank + pile */
-	long bank, pile;/* from the ledger: chips held, chips on the table */
+	long chips;     /* chips/quarters held (when state.has_chips): bank + pile;
+	                 * with has_lives, the lives (the bank) */
+	long bank, pile;/* from the ledger: chips held, chips on the table (with
+	                 * has_lives: the pot won, apart from the lives) */
 	int lives;      /* lives left (when state.has_lives) */
 	int out;        /* 1: eliminated, bankrupt, resigned or retired */
 	int out_order;  /* 1 = first out, 2 = second ...; 0 while in */

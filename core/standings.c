@@ -37,8 +37,11 @@ standings_players_json(const struct game_state *st)
 			json_object_set_new(o, "pile", json_integer(p->pile));
 			json_object_set_new(o, "last_legs", json_boolean(p->last_legs));
 		}
-		if (st->has_lives)
+		if (st->has_lives) {
 			json_object_set_new(o, "lives", json_integer(p->lives));
+			/* Chase the Ace: the dimes won from the pot, apart from the lives */
+			json_object_set_new(o, "won", json_integer(p->pile));
+		}
 		if (st->has_plays) {
 			json_object_set_new(o, "plays", json_integer(p->plays));
 			json_object_set_new(o, "wins", json_integer(p->wins));

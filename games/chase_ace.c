@@ -27,7 +27,7 @@ struct chase {
 static const struct option_def chase_options[] = {
 	{ "lives", OPT_INT, "1..100", "3", 0, "dimes (lives) each player starts with", NULL },
 	{ "cancel", OPT_ENUM, "all_matching|none", "all_matching", 0, "all_matching: equal cards cancel and the lowest unmatched card loses; none: every holder of the lowest card loses", NULL },
-	{ "final_tie_rule", OPT_ENUM, "split_pot|replay|cut_for_pot|carry_forward_add_stakes|carry_forward_no_add", "replay", 0, "when the last players would all lose their last life at once (cancel=none)", NULL },
+	{ "final_tie_rule", OPT_ENUM, "split_pot|replay|cut_for_pot|carry_forward_add_stakes|carry_forward_no_add", "replay", 0, "when the last players would all lose their last life at once (cancel=none); split_pot: they are joint winners and share the pot equally, the odd dimes staying in the pot for the next game", NULL },
 	{ "king_rule", OPT_ENUM, "blocks_exchange|no_effect|dealt_kings_shown_no_trading|shown_king_stops_trading", "blocks_exchange", 1, "what a king does to the exchanges", NULL },
 	{ "dealer_cut_king_kept_out", OPT_BOOL, "true|false", "true", 1, "a dealer who cuts a king keeps the original card", NULL },
 	{ "queen_redirect", OPT_BOOL, "true|false", "false", 1, "a queen sends the exchange to the asker's right", NULL },
@@ -238,7 +238,7 @@ chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 		}
 	if (left == 1) {
 		long pot = ledger_balance(l, LEDGER_POT);
-		if ((rc = ledger_move(l, hand, LEDGER_POT, LEDGER_BANK(last), pot, LR_POT_WON, d)) != ST_OK)
+		if ((rc = ledger_move(l, hand, LEDGER_POT, LEDGER_PILE(last), pot, LR_POT_WON, d)) != ST_OK)
 			goto done;
 		st->p[last].winner = 1;
 		st->over = 1;
@@ -250,15 +250,19 @@ chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 			long share = pot / nlose;
 			for (int i = 0; i < n && rc == ST_OK; i++)
 				if (loses[i]) {
-					rc = ledger_move(l, hand, LEDGER_POT, LEDGER_BANK(i), share, LR_POT_SPLIT, d);
+					rc = ledger_move(l, hand, LEDGER_POT, LEDGER_PILE(i), share, LR_POT_SPLIT, d);
 					st->p[i].winner = 1;
 				}
 			if (rc != ST_OK)
 				goto done;
-			sb_printf(&note, "; they share the pot, %ld each%s", share,
-			    pot % nlose ? " (the odd dimes stay in the pot)" : "");
+			/* the seed: "split the pot equally"; RULES 0: the quotient is
+			 * truncated, and the odd dimes stay in the pot for the next game */
+			sb_printf(&note, "; they are joint winners and share the pot of %ld, %ld each", pot, share);
+			if (pot % nlose)
+				sb_printf(&note, "; the odd %s in the pot for the next game (-o carry_pot=%ld)",
+				    pot % nlose == 1 ? "dime stays" : "dimes stay", pot % nlose);
 		} else if (c->tie == TIE_CUT) {
-			if ((rc = ledger_move(l, hand, LEDGER_POT, LEDGER_BANK(cut), pot, LR_POT_WON, d)) != ST_OK)
+			if ((rc = ledger_move(l, hand, LEDGER_POT, LEDGER_PILE(cut), pot, LR_POT_WON, d)) != ST_OK)
 				goto done;
 			st->p[cut].winner = 1;
 			sb_printf(&note, "; %s wins the cut and the pot of %ld", st->p[cut].name, pot);
@@ -331,6 +335,14 @@ chase_print_extra(const struct game_state *st, FILE *f)
 				fprintf(f, "%s%s", any++ ? ", " : "out, in order: ", st->p[i].name);
 	if (any)
 		fputc('\n', f);
+	/* the pot won lies apart from the lives (the ledger's pile) */
+	any = 0;
+	for (int i = 0; i < st->nplayers; i++)
+		if (st->p[i].pile > 0)
+			fprintf(f, "%s%s %ld", any++ ? ", " : "pot won (dimes, apart from the lives): ", st->p[i].name,
+			    st->p[i].pile);
+	if (any)
+		fputc('\n', f);
 }
 
 static int
@@ -369,7 +381,10 @@ const struct game_rules chase_ace_rules = {
 	    "card cut from the stock.  Then the lowest card loses a dime into the pot.\n"
 	    "By the table's rule equal cards cancel, so the lowest card nobody matches\n"
 	    "loses, and if every card is matched nobody does.  No dimes left and you\n"
-	    "are out; the last player in takes the pot.",
+	    "are out; the last player in takes the pot (kept apart from their lives).\n"
+	    "If the last players would all go out at once (cancel=none) the tie rule\n"
+	    "decides; with split_pot they share the pot equally and any odd dimes\n"
+	    "stay in the pot for the next game (-o carry_pot=N).",
 	.entry_help =
 	    "Every player still in: NAME=RANK (the card held at the end: A 2 ... 10 J Q K);\n"
 	    "optional --loser NAME to check the table's call; --cut NAME when the last\n"

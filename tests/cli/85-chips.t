@@ -10,7 +10,8 @@ ledger_matches() {
 	a=$(sqlite3 :memory: "SELECT group_concat(key || '=' || value, ' ') FROM json_each(
 	    json_extract(CAST(readfile('ledger.json') AS TEXT), '\$.moves[#-1].balances'))") &&
 	b=$(sqlite3 :memory: "SELECT group_concat(json_extract(value, '\$.name') || '=' ||
-	    coalesce(json_extract(value, '\$.chips'), json_extract(value, '\$.lives')), ' ')
+	    coalesce(json_extract(value, '\$.chips'),
+	        json_extract(value, '\$.lives') + coalesce(json_extract(value, '\$.won'), 0)), ' ')
 	    FROM json_each(json_extract(CAST(readfile('show.json') AS TEXT), '\$.players'))") &&
 	pa=$(json_get "$(cat ledger.json)" "\$.moves[#-1].pot") &&
 	pb=$(json_get "$(cat show.json)" "\$.pot") &&

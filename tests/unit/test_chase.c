@@ -4,13 +4,18 @@
  */
 #include "helpers.h"
 
-/* "lives... pot" as "3 3 2 3 3 3 p=1" */
+/* "lives... pot" as "3 3 2 3 3 3 p=1"; a player who has won dimes from the
+ * pot shows them after the lives, "1+2" */
 static void
 expect(const struct game_state *st, const char *want)
 {
 	struct strbuf sb = {0};
-	for (int i = 0; i < st->nplayers; i++)
-		sb_printf(&sb, "%d ", st->p[i].lives);
+	for (int i = 0; i < st->nplayers; i++) {
+		sb_printf(&sb, "%d", st->p[i].lives);
+		if (st->p[i].pile)
+			sb_printf(&sb, "+%ld", st->p[i].pile);
+		sb_addc(&sb, ' ');
+	}
 	sb_printf(&sb, "p=%ld", st->pot);
 	if (strcmp(sb.s, want) != 0)
 		fail_msg("lives %s, want %s", sb.s, want);
@@ -45,7 +50,7 @@ test_ca2(void **u)
 	expect(st, "1 1 p=0");
 	assert_false(st->over);
 	accept_entry(st, "A=7 B=8");
-	expect(st, "0 2 p=0");
+	expect(st, "0 1+1 p=0"); /* B keeps 1 life and takes the pot of 1 */
 	assert_true(st->over);
 	assert_true(st->p[1].winner);
 	state_free(st);
@@ -76,7 +81,7 @@ test_ca3(void **u)
 	accept_entry(st, "B=7 C=8");
 	assert_true(st->over);
 	assert_true(st->p[2].winner);
-	expect(st, "0 0 3 p=0");
+	expect(st, "0 0 1+2 p=0");
 	state_free(st);
 }
 
@@ -89,7 +94,7 @@ test_final_tie_rules(void **u)
 	accept_entry(st, "B=7 C=7");
 	assert_true(st->over);
 	assert_true(st->p[1].winner && st->p[2].winner);
-	expect(st, "0 1 1 p=1"); /* pot 3 split: 1 each, the odd dime stays */
+	expect(st, "0 0+1 0+1 p=1"); /* pot 3 split: 1 each, the odd dime stays */
 	state_free(st);
 
 	st = new_game("chase-ace", 3, "cancel=none lives=1 final_tie_rule=cut_for_pot", 0);
@@ -99,7 +104,7 @@ test_final_tie_rules(void **u)
 	accept_entry(st, "B=7 C=7 --cut C");
 	assert_true(st->over);
 	assert_true(st->p[2].winner);
-	expect(st, "0 0 3 p=0");
+	expect(st, "0 0 0+3 p=0");
 	state_free(st);
 
 	st = new_game("chase-ace", 2, "cancel=none lives=1 final_tie_rule=carry_forward_add_stakes", 0);
@@ -116,7 +121,7 @@ test_final_tie_rules(void **u)
 	accept_entry(st, "A=2 B=3");
 	accept_entry(st, "A=2 B=3");
 	accept_entry(st, "A=2 B=3");
-	expect(st, "0 8 p=0"); /* 3 + A's 3 + the 2 carried in */
+	expect(st, "0 3+5 p=0"); /* 3 lives; the pot: A's 3 + the 2 carried in */
 	state_free(st);
 }
 
@@ -135,7 +140,7 @@ test_eliminations(void **u)
 	accept_entry(st, "C=2 D=Q");           /* C out: D wins the pot of 6 */
 	assert_true(st->over);
 	assert_true(st->p[3].winner);
-	expect(st, "0 0 0 8 p=0");
+	expect(st, "0 0 0 2+6 p=0");
 	assert_int_equal(st->p[0].out_order, 1);
 	assert_int_equal(st->p[2].out_order, 3);
 	assert_int_equal(st->p[3].rank, 1);
@@ -177,6 +182,41 @@ test_errors(void **u)
 	diag_clear(&d);
 }
 
+/* Issue 14: the winner's lives and the pot they take are kept apart.  D ends
+ * with 2 lives and the pot of 6 won, not "lives 8"; the last round shows no
+ * lives gained; a split pot goes equally to the joint winners and the odd
+ * dime stays in the pot for the next game (RULES 0, 7.5). */
+static void
+test_lives_and_pot_apart(void **u)
+{
+	(void)u;
+	struct game_state *st = new_game("chase-ace", 4, "lives=2", 0);
+	const char *rounds[] = { "A=2 B=9 C=K D=Q", "A=2 B=9 C=K D=Q", "B=2 C=K D=Q", "B=2 C=K D=Q",
+		"C=2 D=Q", "C=2 D=Q" };
+	for (size_t r = 0; r < ARRAY_LEN(rounds); r++)
+		accept_entry(st, rounds[r]);
+	assert_true(st->over);
+	assert_true(st->p[3].winner);
+	assert_int_equal(st->p[3].lives, 2);
+	assert_int_equal(st->p[3].pile, 6);     /* the pot won, beside the lives */
+	assert_int_equal(st->pot, 0);
+	assert_int_equal(st->hands[5].chips[3], 2); /* the last round: still 2 lives */
+	assert_int_equal(st->p[3].rank, 1);
+	state_free(st);
+
+	/* split_pot: 7 dimes for 2 joint winners, 3 each, the odd one stays */
+	st = new_game("chase-ace", 4, "cancel=none lives=1 final_tie_rule=split_pot carry_pot=3", 0);
+	accept_entry(st, "A=2 B=9 C=9 D=9");
+	accept_entry(st, "B=3 C=9 D=9");
+	accept_entry(st, "C=7 D=7");
+	assert_true(st->over);
+	assert_true(st->p[2].winner && st->p[3].winner);
+	expect(st, "0 0 0+3 0+3 p=1");
+	assert_non_null(strstr(st->hands[2].note, "3 each"));
+	assert_non_null(strstr(st->hands[2].note, "carry_pot=1"));
+	state_free(st);
+}
+
 int
 main(void)
 {
@@ -187,6 +227,7 @@ main(void)
 		cmocka_unit_test(test_final_tie_rules),
 		cmocka_unit_test(test_eliminations),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_lives_and_pot_apart),
 	};
 	return cmocka_run_group_tests_name("chase-ace", tests, NULL, NULL);
 }

@@ -54,7 +54,8 @@ check_register(const struct game_state *st)
 			bal[st->nplayers] += mv->amount;
 	}
 	for (int i = 0; i < st->nplayers; i++) {
-		long have = st->has_lives ? st->p[i].lives : st->p[i].chips;
+		/* Chase the Ace: the dimes held are the lives and, apart, the pot won */
+		long have = st->has_lives ? st->p[i].lives + st->p[i].pile : st->p[i].chips;
 		assert_int_equal(bal[i], have);
 		assert_true(have >= 0);
 		assert_true(st->p[i].bank >= 0 && st->p[i].pile >= 0);
@@ -202,7 +203,7 @@ play_chase(unsigned long seed, int n, const char *opts, long *hands)
 	struct game_state *st = new_game("chase-ace", n, opts, 0);
 	long total = st->pot;
 	for (int i = 0; i < n; i++)
-		total += st->p[i].lives;
+		total += st->p[i].lives + st->p[i].pile;
 	while (!st->over) {
 		struct strbuf sb = {0};
 		int pack[52];
@@ -218,7 +219,7 @@ play_chase(unsigned long seed, int n, const char *opts, long *hands)
 		sb_free(&sb);
 		long sum = st->pot;
 		for (int i = 0; i < n; i++)
-			sum += st->p[i].lives;
+			sum += st->p[i].lives + st->p[i].pile;
 		assert_int_equal(sum, total);
 		check_register(st);
 		(*hands)++;
@@ -228,7 +229,7 @@ play_chase(unsigned long seed, int n, const char *opts, long *hands)
 	for (int i = 0; i < n; i++)
 		if (st->p[i].winner) {
 			winners++;
-			assert_int_equal(st->p[i].lives, total);
+			assert_int_equal(st->p[i].lives + st->p[i].pile, total);
 		}
 	assert_int_equal(winners, 1);
 	state_free(st);
