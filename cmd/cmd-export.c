@@ -89,7 +89,7 @@ ledger_account(FILE *f, const struct game_state *st, long id, int acct)
 	}
 	fprintf(f, "%s:%ld:", st->rules->name, id);
 	if (acct == LEDGER_POT)
-		fputs(st->has_piles ? "centre" : "pot", f);
+		fputs(rules_pot_name(st->rules), f);
 	else {
 		char *n = account_part(st->p[LEDGER_SEAT(acct)].name);
 		fprintf(f, "%s:%s", n, LEDGER_IS_PILE(acct) ? "pile" : "bank");

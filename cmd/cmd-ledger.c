@@ -12,15 +12,14 @@
 #include "../db/store.h"
 #include "cmd.h"
 
-/* "Ann bank", "Ann pile", "pot", "start" */
+/* "Ann bank", "Ann pile", the pot's name ("centre"), "start" */
 static void
 account_name(const struct game_state *st, int acct, char *buf, size_t size)
 {
 	if (acct == LEDGER_OUTSIDE)
 		snprintf(buf, size, "start");
 	else if (acct == LEDGER_POT)
-		snprintf(buf, size, "%s", st->has_piles ? "centre" : st->chips_name &&
-		    strcmp(st->chips_name, "quarters") == 0 ? "jar" : "pot");
+		snprintf(buf, size, "%s", rules_pot_name(st->rules));
 	else if (st->has_piles)
 		snprintf(buf, size, "%s %s", st->p[LEDGER_SEAT(acct)].name, LEDGER_IS_PILE(acct) ? "pile" : "bank");
 	else
@@ -57,7 +56,7 @@ cmd_ledger_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		printf("%-5s %-17s %-12s %-12s %6s", "hand", "reason", "from", "to", "amount");
 		for (int i = 0; i < n; i++)
 			printf(" %8.8s", st->p[i].name);
-		printf(" %8s\n", "pot");
+		printf(" %8.8s\n", rules_pot_name(st->rules));
 	}
 	for (int m = 0; l && m < l->nmoves; m++) {
 		const struct ledger_move *mv = &l->moves[m];

@@ -401,14 +401,13 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 					sb_printf(&sb, "%s%s", sb.len ? ", " : (st->over ? "Winner: " : "Ended early, leading: "),
 					    st->p[i].name);
 			if (st->has_pot && st->pot)
-				sb_printf(&sb, "   (pot %ld)", st->pot);
+				sb_printf(&sb, "   (%s %ld)", rules_pot_name(st->rules), st->pot);
 		} else {
 			char next[160] = "";
 			st->rules->describe_next(st, next, sizeof next);
 			sb_printf(&sb, "In progress; next: %s", next);
 			if (st->has_pot)
-				sb_printf(&sb, "; %s %ld", st->chips_name && strcmp(st->chips_name, "quarters") == 0
-				    ? "jar" : "pot", st->pot);
+				sb_printf(&sb, "; %s %ld", rules_pot_name(st->rules), st->pot);
 		}
 		if (st->hollywood) {
 			sb_add(&sb, "\nHollywood:");

@@ -24,6 +24,12 @@ rules_find(const char *name)
 	return count == 1 ? found : NULL;
 }
 
+const char *
+rules_pot_name(const struct game_rules *rules)
+{
+	return rules->pot_name ? rules->pot_name : "pot";
+}
+
 struct game_state *
 state_new(const struct game_rules *rules, char *const *names, int n,
     const struct optset *opts, int dealer, struct diag *d)

@@ -167,6 +167,9 @@ struct game_rules {
 	void (*deal_help)(const struct game_state *st, char *buf, size_t size);
 	/* What `new` says when a game starts (settings to confirm), or NULL. */
 	void (*start_message)(const struct game_state *st, char *buf, size_t size);
+	/* What the table calls the pot (the ledger's LEDGER_POT): "centre",
+	 * "jar"; NULL: "pot".  Read it through rules_pot_name(). */
+	const char *pot_name;
 };
 
 /* The registry (games/registry.c): NULL-terminated, in `tally games` order. */
@@ -174,6 +177,11 @@ extern const struct game_rules *const rules_registry[];
 
 /* Find a game by exact name or unique prefix; NULL if none or ambiguous. */
 const struct game_rules *rules_find(const char *name);
+
+/* The one name of a game's pot for every printer (show, ledger, export,
+ * sheets): rules->pot_name, or "pot" when the game names none.  Static
+ * text, not to be freed. */
+const char *rules_pot_name(const struct game_rules *rules);
 
 /*
  * A fresh state for rules with seats names[0..n-1] (copied), a copy of the

@@ -204,13 +204,6 @@ row(const struct table *t, const char *label, char cells[][24])
 	fputc('\n', t->f);
 }
 
-/* "jar" for quarters, "pot" otherwise. */
-static const char *
-pot_name(const struct game_state *st)
-{
-	return st->chips_name && strcmp(st->chips_name, "quarters") == 0 ? "jar" : "pot";
-}
-
 /* The winners, comma-separated. */
 static void
 print_winners(FILE *f, const struct game_state *st)
@@ -230,7 +223,7 @@ print_status(FILE *f, const struct game_state *st, const char *over_word)
 {
 	char next[160] = "";
 	if (st->has_pot)
-		fprintf(f, "%s: %ld\n", pot_name(st), st->pot);
+		fprintf(f, "%s: %ld\n", rules_pot_name(st->rules), st->pot);
 	if (st->over || st->closed) {
 		fputs(st->closed && !st->over ? "ended early; leading: " : over_word, f);
 		print_winners(f, st);

@@ -801,6 +801,7 @@ bankrupt_deal_help(const struct game_state *st, char *buf, size_t size)
 
 const struct game_rules bankrupt_rules = {
 	.version = 1,
+	.pot_name = "centre",
 	.name = "bankrupt",
 	.title = "Bankrupt",
 	.opt_prefix = "bankrupt",

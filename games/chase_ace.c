@@ -367,6 +367,7 @@ chase_deal_help(const struct game_state *st, char *buf, size_t size)
 const struct game_rules chase_ace_rules = {
 	.version = 1,
 	.name = "chase-ace",
+	.pot_name = "pot",
 	.title = "Chase the Ace",
 	.opt_prefix = "cta",
 	.min_players = 2,

@@ -816,6 +816,7 @@ golf_deal_help(const struct game_state *st, char *buf, size_t size)
 
 const struct game_rules golf_rules = {
 	.version = 1,
+	.pot_name = "jar", /* SPEC 4: the Golf jar (quarters, or the knock pot) */
 	.name = "golf",
 	.title = "Golf",
 	.opt_prefix = "golf",

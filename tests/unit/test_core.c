@@ -185,6 +185,18 @@ test_utf8(void **unused)
 	assert_int_equal(utf8_width("Zoë"), 3);
 }
 
+/* Issue 14: the pot has one name per game, declared on its rules and read
+ * by every printer through rules_pot_name(). */
+static void
+test_pot_name(void **unused)
+{
+	(void)unused;
+	assert_string_equal(rules_pot_name(rules_find("bankrupt")), "centre");
+	assert_string_equal(rules_pot_name(rules_find("golf")), "jar");
+	assert_string_equal(rules_pot_name(rules_find("chase-ace")), "pot");
+	assert_string_equal(rules_pot_name(rules_find("trash")), "pot"); /* none declared */
+}
+
 int
 main(void)
 {
@@ -194,6 +206,7 @@ main(void)
 		cmocka_unit_test(test_split_and_quote),
 		cmocka_unit_test(test_parse_entry),
 		cmocka_unit_test(test_utf8),
+		cmocka_unit_test(test_pot_name),
 	};
 	return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }
