@@ -415,7 +415,20 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				sb_printf(&sb, "%s game %d", c ? ";" : "", c + 1);
 				for (int i = 0; i < n; i++)
 					sb_printf(&sb, " %s %ld", st->p[i].name, st->hollywood[c * n + i]);
+				for (int i = 0; st->hollywood_final && i < n; i++)
+					if (st->hollywood_final[c * n + i] != 0) {
+						sb_add(&sb, " (with end bonuses");
+						for (int j = 0; j < n; j++)
+							sb_printf(&sb, " %s %ld", st->p[j].name, st->hollywood_final[c * n + j]);
+						sb_addc(&sb, ')');
+						break;
+					}
 			}
+		}
+		if (st->has_final) {
+			sb_add(&sb, "\nFinal with end bonuses:");
+			for (int i = 0; i < n; i++)
+				sb_printf(&sb, " %s %ld", st->p[i].name, st->p[i].final);
 		}
 		result = sb_take(&sb);
 		sp.result = result;

@@ -80,6 +80,7 @@ state_free(struct game_state *st)
 		st->rules->free_priv(st->priv);
 	options_free(&st->opts);
 	free(st->hollywood);
+	free(st->hollywood_final);
 	if (st->ledger) {
 		ledger_free(st->ledger);
 		free(st->ledger);

@@ -105,6 +105,10 @@ struct game_state {
 	const char *out_scope;  /* "game" (default) or "deal": for messages */
 	long *hollywood;   /* Hollywood scoring: 3 columns x nplayers, column-major
 	                    * ([c * nplayers + seat]); NULL when not used.  Owned. */
+	long *hollywood_final; /* laid out as hollywood: each Hollywood game's
+	                    * score with its end bonuses once it has closed
+	                    * (Gin, RULES 6.2/6.4), 0 while open; NULL when the
+	                    * game has none.  Owned. */
 	long pot;          /* pot / centre / jar */
 	const char *chips_name; /* "quarters", "chips" */
 	struct ledger *ledger;  /* the chip ledger when has_chips, else NULL;

@@ -64,6 +64,20 @@ winners_json(const struct game_state *st)
 	return w;
 }
 
+/* Three Hollywood columns laid out as state.hollywood: [[a, b], ...]. */
+static json_t *
+hollywood_json(const struct game_state *st, const long *v)
+{
+	json_t *cols = json_array();
+	for (int c = 0; c < 3; c++) {
+		json_t *col = json_array();
+		for (int i = 0; i < st->nplayers; i++)
+			json_array_append_new(col, json_integer(v[c * st->nplayers + i]));
+		json_array_append_new(cols, col);
+	}
+	return cols;
+}
+
 json_t *
 standings_show_json(const struct game_state *st, const struct game_ref *ref)
 {
@@ -94,16 +108,10 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "dealer", jstr(st->p[st->dealer].name));
 	json_object_set_new(o, "players", standings_players_json(st));
-	if (st->hollywood) {
-		json_t *cols = json_array();
-		for (int c = 0; c < 3; c++) {
-			json_t *col = json_array();
-			for (int i = 0; i < st->nplayers; i++)
-				json_array_append_new(col, json_integer(st->hollywood[c * st->nplayers + i]));
-			json_array_append_new(cols, col);
-		}
-		json_object_set_new(o, "hollywood", cols);
-	}
+	if (st->hollywood)
+		json_object_set_new(o, "hollywood", hollywood_json(st, st->hollywood));
+	if (st->hollywood_final) /* each game with its end bonuses, 0 while open */
+		json_object_set_new(o, "hollywood_final", hollywood_json(st, st->hollywood_final));
 	json_object_set_new(o, "winners", winners_json(st));
 	return o;
 }

@@ -351,6 +351,8 @@ struct gin {
 	int sitting_out;      /* THREE: the seat sitting out the next hand */
 	int *hands_won;       /* per seat (FOUR: per team, seats 0 and 1) */
 	int *col_wins;        /* Hollywood: wins so far per seat */
+	int *col_boxes;       /* Hollywood: hands won per game and seat, laid out
+	                       * as st->hollywood (a box each, RULES 6.2) */
 	int closed[3];        /* Hollywood: -1 open, else the seat that closed it */
 };
 
@@ -417,8 +419,11 @@ gin_init(struct game_state *st, struct diag *d)
 	g->col_wins = xcalloc((size_t)st->nplayers, sizeof *g->col_wins);
 	for (int c = 0; c < 3; c++)
 		g->closed[c] = -1;
-	if (g->hollywood)
+	if (g->hollywood) {
 		st->hollywood = xcalloc(3 * (size_t)st->nplayers, sizeof *st->hollywood);
+		st->hollywood_final = xcalloc(3 * (size_t)st->nplayers, sizeof *st->hollywood_final);
+		g->col_boxes = xcalloc(3 * (size_t)st->nplayers, sizeof *g->col_boxes);
+	}
 	st->lower_wins = 0;
 	st->priv = g;
 	return ST_OK;
@@ -430,6 +435,7 @@ gin_free(void *priv)
 	struct gin *g = priv;
 	free(g->hands_won);
 	free(g->col_wins);
+	free(g->col_boxes);
 	free(g);
 }
 
@@ -551,22 +557,50 @@ score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum
 	return ST_OK;
 }
 
-static void
+/* The end bonuses of one finished game (RULES 6.2, 6.4): a box for every
+ * hand won, and the game bonus to the winner, multiplied on a shutout (the
+ * other side scored nothing).  score and boxes are the player's in that
+ * game; other_scored is whether the losing side scored at all. */
+static long
+end_bonuses(const struct gin *g, int won_game, int boxes, int other_scored)
+{
+	return g->box_bonus * boxes + (won_game ? g->game_bonus * (other_scored ? 1 : g->shutout) : 0);
+}
+
+/*
+ * Hollywood (RULES 6.4; 3.5): the k-th win of a seat goes into games
+ * 1..min(k, 3) still open.  Each game is a game of its own: the first to the
+ * target closes it, and its score then takes its own end bonuses into
+ * st->hollywood_final.  Returns the points the hand added over the games.
+ */
+static long
 credit_hollywood(struct game_state *st, int seat, long score, struct strbuf *note)
 {
 	struct gin *g = st->priv;
 	int n = st->nplayers;
+	long added = 0;
+	struct strbuf closed = {0};
 	g->col_wins[seat]++;
 	int upto = g->col_wins[seat] < 3 ? g->col_wins[seat] : 3;
 	for (int c = 0; c < upto; c++) {
 		if (g->closed[c] >= 0)
 			continue;
 		st->hollywood[c * n + seat] += score;
-		if (st->hollywood[c * n + seat] >= g->target) {
-			g->closed[c] = seat;
-			sb_printf(note, "; %s wins Hollywood game %d", st->p[seat].name, c + 1);
-		}
+		g->col_boxes[c * n + seat]++;
+		added += score;
+		sb_printf(note, "%s%d", added == score ? " in Hollywood game " : " and ", c + 1);
+		if (st->hollywood[c * n + seat] < g->target)
+			continue;
+		g->closed[c] = seat;
+		sb_printf(&closed, "; %s wins Hollywood game %d", st->p[seat].name, c + 1);
+		for (int i = 0; i < n; i++)
+			st->hollywood_final[c * n + i] = st->hollywood[c * n + i] +
+			    end_bonuses(g, i == seat, g->col_boxes[c * n + i], st->hollywood[c * n + (1 - i)] > 0);
 	}
+	if (closed.len)
+		sb_add(note, closed.s);
+	sb_free(&closed);
+	return added;
 }
 
 static enum status
@@ -690,11 +724,12 @@ gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 			sb_printf(&note, "; %s and %s net %ld", st->p[t].name, st->p[t + 2].name, pts);
 		}
 	} else if (!wash) {
-		hr->points[hand_winner] = team[0];
-		st->p[hand_winner].total += team[0];
+		/* under Hollywood the hand counts once in each game it enters,
+		 * so the total is the three games' sum */
+		long pts = g->hollywood ? credit_hollywood(st, hand_winner, team[0], &note) : team[0];
+		hr->points[hand_winner] = pts;
+		st->p[hand_winner].total += pts;
 		g->hands_won[hand_winner]++;
-		if (g->hollywood)
-			credit_hollywood(st, hand_winner, team[0], &note);
 		if (g->mode == THREE) {
 			/* the loser of the hand sits out the next */
 			for (int i = 0; i < 3; i++)
@@ -721,6 +756,12 @@ gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 			st->p[0].winner = games[0] >= games[1];
 			st->p[1].winner = games[1] >= games[0];
 			st->over = 1;
+			st->has_final = 1;
+			for (int i = 0; i < n; i++) {
+				st->p[i].final = 0;
+				for (int c = 0; c < 3; c++)
+					st->p[i].final += st->hollywood_final[c * n + i];
+			}
 		}
 	} else {
 		int best = -1;
@@ -734,14 +775,13 @@ gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 				int same_side = g->mode == FOUR ? i % 2 == best % 2 : i == best;
 				st->p[i].winner = same_side;
 			}
-			int shutout = 1;
+			int losers_scored = 0;
 			for (int i = 0; i < n; i++)
 				if (!st->p[i].winner && st->p[i].total > 0)
-					shutout = 0;
+					losers_scored = 1;
 			for (int i = 0; i < n; i++) {
 				int won = g->mode == FOUR ? g->hands_won[i % 2] : g->hands_won[i];
-				st->p[i].final = st->p[i].total + g->box_bonus * won +
-				    (st->p[i].winner ? g->game_bonus * (shutout ? g->shutout : 1) : 0);
+				st->p[i].final = st->p[i].total + end_bonuses(g, st->p[i].winner, won, losers_scored);
 			}
 		}
 	}
@@ -771,15 +811,18 @@ gin_print_extra(const struct game_state *st, FILE *f)
 {
 	const struct gin *g = st->priv;
 	int n = st->nplayers;
-	if (g->hollywood) {
-		fputs("Hollywood:", f);
-		for (int c = 0; c < 3; c++) {
-			fprintf(f, "  game %d", c + 1);
-			for (int i = 0; i < n; i++)
-				fprintf(f, " %s %ld", st->p[i].name, st->hollywood[c * n + i]);
-			if (g->closed[c] >= 0)
-				fputs(" (closed)", f);
+	for (int c = 0; g->hollywood && c < 3; c++) {
+		/* each Hollywood game with its own end bonuses once closed */
+		fprintf(f, "Hollywood game %d:", c + 1);
+		for (int i = 0; i < n; i++)
+			fprintf(f, " %s %ld", st->p[i].name, st->hollywood[c * n + i]);
+		if (g->closed[c] < 0) {
+			fputs(" (open)\n", f);
+			continue;
 		}
+		fprintf(f, ", won by %s; with end bonuses", st->p[g->closed[c]].name);
+		for (int i = 0; i < n; i++)
+			fprintf(f, " %s %ld", st->p[i].name, st->hollywood_final[c * n + i]);
 		fputc('\n', f);
 	}
 	if (st->has_final) {
@@ -861,8 +904,11 @@ const struct game_rules gin_rules = {
 	    "under 10: the defender lays down and may lay off on the knocker's melds, and\n"
 	    "the knocker scores the difference.  A defender with as little or less\n"
 	    "undercuts: the difference plus 25.  Gin (no deadwood) scores the defender's\n"
-	    "deadwood plus 25, with no lay-offs.  First to 100 wins; at the end come\n"
-	    "100 for the game (200 for a shutout) and 25 a hand won.",
+	    "deadwood plus 25, with no lay-offs; so does a knock with no deadwood.  First\n"
+	    "to 100 wins; at the end come 100 for the game (200 for a shutout) and 25 a\n"
+	    "hand won.  Hollywood: three games at once, a player's first win in game 1,\n"
+	    "the second in games 1 and 2, later ones in all three still open; each game\n"
+	    "closes at 100 and takes its own end bonuses, and the total is their sum.",
 	.entry_help =
 	    "--knock NAME (or --gin NAME, --big-gin NAME) and both players' deadwood,\n"
 	    "NAME=POINTS, or the ten cards each holds after the discard, NAME=\"...\" (tally\n"

@@ -64,4 +64,21 @@ test_expect_success 'Gin: a knock with cards and no deadwood is gin, no lay-offs
 	tally new gin Ann Bob -o zero_knock_is_gin=false > /dev/null &&
 	expect_status 65 tally hand --knock Ann Ann=0 Bob=30 2>err && grep_msg "1 to 9" err
 '
+test_expect_success 'Gin Hollywood: each game its own end bonuses, in show, JSON and the sheet' '
+	tally new gin Ann Bob -o hollywood=true > /dev/null &&
+	tally hand --knock Ann Ann=2 Bob=40 > /dev/null && tally hand --knock Bob Ann=20 Bob=5 > /dev/null &&
+	tally hand --gin Ann Bob=50 > /dev/null && tally hand --gin Ann Bob=50 > /dev/null &&
+	tally hand --gin Ann Bob=50 > out && grep_msg "winner: Ann" out &&
+	j=$(tally show --json 10) &&
+	test "$(json_get "$j" "\$.hollywood")" = "[[113,15],[150,0],[150,0]]" &&
+	test "$(json_get "$j" "\$.hollywood_final")" = "[[263,40],[400,0],[400,0]]" &&
+	test "$(json_get "$j" "\$.players[0].total")" = 413 &&
+	test "$(json_get "$j" "\$.players[0].points")" = "[38,0,150,150,75]" &&
+	test "$(json_get "$j" "\$.players[0].final")" = 1063 &&
+	test "$(json_get "$j" "\$.players[1].final")" = 40 &&
+	tally show 10 > out && grep_msg "Hollywood game 1: Ann 113 Bob 15, won by Ann; with end bonuses Ann 263 Bob 40" out &&
+	grep_msg "final with end bonuses: Ann 1063 Bob 40" out &&
+	tally sheet 10 -o h.pdf > /dev/null && pdftotext h.pdf - 2>/dev/null | tr "\n" " " > t &&
+	grep_msg "Final with end bonuses: Ann 1063 Bob 40" t
+'
 test_done

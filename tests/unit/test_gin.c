@@ -349,6 +349,47 @@ test_zero_knock_with_cards_is_gin(void **u)
 	state_free(st);
 }
 
+/* Issue 14: under Hollywood each column is a game of its own with its own
+ * end bonuses (RULES 6.2, 6.4: game 100, a box of 25 for each hand won in
+ * it, the game bonus doubled on a shutout).  A hand's points are what it
+ * added to the three columns, so the total is the three games' sum; the
+ * final adds each closed game's bonuses. */
+static void
+test_hollywood_bonuses(void **u)
+{
+	(void)u;
+	struct game_state *st = new_game("gin", 2, "hollywood=true", 0);
+	accept_entry(st, "--knock A A=2 B=40");   /* A 38: game 1 */
+	accept_entry(st, "--knock B A=20 B=5");   /* B 15: game 1 */
+	accept_entry(st, "--gin A B=50");         /* A 75 in games 1 and 2: game 1 closes */
+	assert_int_equal(st->hands[2].points[0], 150);
+	assert_non_null(st->hollywood_final);
+	/* game 1: A 113 + 2 boxes + 100; B 15 + 1 box */
+	assert_int_equal(st->hollywood_final[0], 113 + 50 + 100);
+	assert_int_equal(st->hollywood_final[1], 15 + 25);
+	assert_false(st->has_final);
+	accept_entry(st, "--gin A B=50");         /* games 2 and 3: game 2 closes, a shutout */
+	accept_entry(st, "--gin A B=50");         /* game 3 closes, a shutout */
+	assert_true(st->over);
+	assert_true(st->p[0].winner);
+	/* games 2 and 3: A 150 + 2 boxes + 100 x 2; B nothing */
+	assert_int_equal(st->hollywood_final[2], 150 + 50 + 200);
+	assert_int_equal(st->hollywood_final[3], 0);
+	assert_int_equal(st->hollywood_final[4], 150 + 50 + 200);
+	assert_int_equal(st->hollywood_final[5], 0);
+	assert_int_equal(st->p[0].total, 113 + 150 + 150);
+	assert_int_equal(st->p[1].total, 15);
+	long sum = 0;
+	for (int h = 0; h < st->nhands; h++)
+		sum += st->hands[h].points[0];
+	assert_int_equal(sum, st->p[0].total);
+	assert_true(st->has_final);
+	assert_int_equal(st->p[0].final, 263 + 400 + 400);
+	assert_int_equal(st->p[1].final, 40);
+	assert_int_equal(st->p[0].rank, 1);
+	state_free(st);
+}
+
 int
 main(void)
 {
@@ -361,6 +402,7 @@ main(void)
 		cmocka_unit_test(test_hollywood),
 		cmocka_unit_test(test_three_and_four),
 		cmocka_unit_test(test_zero_knock_with_cards_is_gin),
+		cmocka_unit_test(test_hollywood_bonuses),
 	};
 	return cmocka_run_group_tests_name("gin", tests, NULL, NULL);
 }
