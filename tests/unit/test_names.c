@@ -51,7 +51,7 @@ static void
 test_entry_players(void **state)
 {
 	(void)state;
-	char *names[] = { "Zo\xc3\xab", "Ren" E_NFC, "Ann" };
+	char *names[] = { "Zo\xc3\xab", ("Ren" E_NFC), "Ann" };
 	struct diag d = {0};
 	assert_int_equal(entry_find_player("ZO\xc3\x8b", names, 3, &d), 0);
 	assert_int_equal(entry_find_player("ren" E_NFD, names, 3, &d), 1);
