@@ -402,6 +402,9 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 					    st->p[i].name);
 			if (st->has_pot && st->pot)
 				sb_printf(&sb, "   (%s %ld)", rules_pot_name(st->rules), st->pot);
+			for (int i = 0, any = 0; st->has_lives && i < n; i++)
+				if (st->p[i].pile > 0) /* Chase the Ace: the pot won, apart from the lives */
+					sb_printf(&sb, "%s %s %ld", any++ ? "," : "   pot won:", st->p[i].name, st->p[i].pile);
 		} else {
 			char next[160] = "";
 			st->rules->describe_next(st, next, sizeof next);

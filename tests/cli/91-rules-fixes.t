@@ -32,7 +32,9 @@ test_expect_success 'Chase the Ace: the winner keeps 3 lives, the pot won apart'
 	test "$(json_get "$j" "\$.players[2].won")" = 6 &&
 	test "$(json_get "$j" "\$.pot")" = 0 &&
 	tally show 3 > out && grep -q "^lives  *0  *0  *3$" out && grep_msg "pot won (dimes, apart from the lives): Cid 6" out &&
-	tally rules chase-ace > out && grep_msg "odd dimes" out
+	tally rules chase-ace > out && grep_msg "odd dimes" out &&
+	tally sheet 3 -o c.pdf > /dev/null && pdftotext -layout c.pdf - 2>/dev/null > t &&
+	grep_msg "pot won: Cid 6" t && grep -q "^ *Total  *0  *0  *3 *$" t
 '
 test_expect_success 'Cribbage Solitaire: the deal score is in show --json points' '
 	tally new cribbage-solitaire Ann > /dev/null &&
