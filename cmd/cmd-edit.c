@@ -65,7 +65,9 @@ cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = store_hand_replace(ctx->store, g->id, (int)number, canon, re, &d)) != ST_OK ||
 	    (rc = store_commit(ctx->store, &d)) != ST_OK)
 		goto fail;
-	printf("%s %ld is now: %s\n", st->rules->hand_word, number, canon);
+	char name[160];
+	standings_hand_name(st, g->id, (int)number, name, sizeof name);
+	printf("%s is now: %s\n", name, canon);
 	for (int i = 0; i < w.n; i++)
 		cmd_warn(w.msg[i]);
 	goto out;

@@ -1,12 +1,53 @@
 /* cmd-hand.c: `tally hand [-g ID] ENTRY...`, record the next hand. */
+#define _GNU_SOURCE /* timegm */
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <time.h>
 
 #include "../core/rules.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"
+
+/* How close after the last hand the same entry again is taken for a typo
+ * (issue 12: up-arrow and Enter, or a hand retyped). */
+#define REPEAT_SECONDS 120
+
+/* Seconds since the epoch of a stored UTC time ("2026-11-21T01:30:00Z"),
+ * or -1 when it does not read as one. */
+static long
+utc_seconds(const char *iso)
+{
+	struct tm tm = {0};
+	if (iso == NULL || sscanf(iso, "%d-%d-%dT%d:%d:%d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
+	    &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
+		return -1;
+	tm.tm_year -= 1900;
+	tm.tm_mon -= 1;
+	return (long)timegm(&tm);
+}
+
+/* Warn when entry is the previous hand's entry again, entered within
+ * REPEAT_SECONDS of it: stored all the same, but said. */
+static void
+warn_repeat(const struct stored_game *g, const struct game_state *st, const char *entry,
+    struct warnings *w)
+{
+	if (g->nhands == 0 || strcmp(g->entries[g->nhands - 1], entry) != 0)
+		return;
+	const char *env = getenv("TALLY_NOW");
+	long now = env && *env ? utc_seconds(env) : (long)time(NULL);
+	long then = utc_seconds(g->recorded[g->nhands - 1]);
+	if (now < 0 || then < 0 || now - then > REPEAT_SECONDS || now < then)
+		return;
+	char name[160];
+	standings_hand_name(st, g->id, st->nhands, name, sizeof name);
+	warnings_add(w, "%s repeats %s %d's entry exactly, %ld s after it; stored anyway"
+	    " ('tally undo' takes it back if it was entered twice)", name, st->rules->hand_word,
+	    g->nhands, now - then);
+}
 
 static enum status
 cmd_hand_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -30,8 +71,19 @@ cmd_hand_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	 * entry is checked against is the state it is stored on. */
 	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
 		goto out;
+	if (st->over || st->closed) {
+		/* never on to another game without being told (SPEC "The current game") */
+		char name[160];
+		standings_hand_name(st, g->id, 0, name, sizeof name);
+		rc = diag_set(&d, ST_RULE, NULL, NULL, "game over",
+		    "%s is over; 'tally new ...' starts the next game, 'tally use ID' picks another%s", name,
+		    g->closed ? ", 'tally undo' reopens it" : "");
+		store_rollback(ctx->store);
+		goto out;
+	}
 	if ((rc = rules_canonical(st, argc, argv, &canon, &d)) != ST_OK ||
 	    (rc = rules_apply_argv(st, argc, argv, &w, &d)) != ST_OK ||
+	    (warn_repeat(g, st, canon, &w), 0) ||
 	    (rc = store_hand_append(ctx->store, g->id, canon, st, &d)) != ST_OK ||
 	    (rc = store_commit(ctx->store, &d)) != ST_OK) {
 		store_rollback(ctx->store);
@@ -42,8 +94,10 @@ cmd_hand_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		json_object_set_new(j, "id", json_integer(g->id));
 		standings_print_json(stdout, j);
 		json_decref(j);
-	} else
-		standings_print_hand(stdout, st);
+	} else {
+		struct game_ref ref = { g->id, g->started };
+		standings_print_hand(stdout, st, &ref);
+	}
 	for (int i = 0; i < w.n; i++)
 		cmd_warn(w.msg[i]);
 out:
@@ -64,7 +118,10 @@ const struct cmd_entry cmd_hand_entry = {
 	.help = "  PLAYER=VALUE        the player's result: a number or a quoted card list\n"
 	    "  PLAYER.FIELD=VALUE  a named field (tally rules GAME lists them)\n"
 	    "  --ROLE PLAYER       a role in the hand, e.g. --knock Ann\n"
-	    "  -g ID               the game (default: the latest one not over)\n"
-	    "A hand that breaks a rule is refused (exit 65) and nothing is stored.",
+	    "  -g ID               another game for this one command (default: the\n"
+	    "                      current game, see 'tally use')\n"
+	    "A hand that breaks a rule is refused (exit 65) and nothing is stored, as is\n"
+	    "a hand for a current game that is over.  The same entry as the last hand's\n"
+	    "within two minutes of it is stored with a warning ('tally undo' takes it back).",
 	.exec = cmd_hand_exec,
 };

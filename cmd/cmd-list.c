@@ -1,4 +1,5 @@
-/* cmd-list.c: `tally list`, the games in the database, newest first.  The
+/* cmd-list.c: `tally list [--deleted]`, the games in the database (or the
+ * deleted ones), newest first.  The
  * rows stream from the history query (db/report.h), so a decade of games
  * lists in the memory of one. */
 #include <jansson.h>
@@ -10,11 +11,13 @@
 #include "../core/util.h"
 #include "../core/when.h"
 #include "../db/report.h"
+#include "../db/store.h"
 #include "cmd.h"
 
 struct list_ctx {
 	int json;
 	long n;
+	long current;  /* the current game, marked with '*', or 0 */
 };
 
 /* The names of a char(31)-separated list, printed with sep between. */
@@ -42,12 +45,14 @@ on_game(const struct history_row *r, void *vctx)
 		json_object_set_new(o, "status", json_string(r->status));
 		json_object_set_new(o, "hands", json_integer(r->hands));
 		json_object_set_new(o, "winners", cmd_name_array(r->winners));
+		if (r->id == c->current)
+			json_object_set_new(o, "current", json_true());
 		json_stream_item(stdout, o, &c->n);
 		return 0;
 	}
 	c->n++;
-	printf("#%-5ld %-18s %-16.16s  %-4s %3d hand%s  ", r->id, r->kind, when_show(r->started, when_human, when),
-	    r->status, r->hands,
+	printf("%c#%-5ld %-18s %-16.16s  %-4s %3d hand%s  ", r->id == c->current ? '*' : ' ', r->id, r->kind,
+	    when_show(r->started, when_human, when), r->status, r->hands,
 	    r->hands == 1 ? " " : "s");
 	print_names(r->players, "", ", ");
 	print_names(r->winners, "  winner: ", ", ");
@@ -60,14 +65,20 @@ cmd_list_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
 	struct query everything = {0};
-	struct list_ctx c = { ctx->json, 0 };
+	struct list_ctx c = { ctx->json, 0, 0 };
 	struct store *s;
 	enum status rc;
 
-	(void)argv;
-	if (argc > 0)
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally list");
+	everything.empty = 1;
+	if (argc == 1 && strcmp(argv[0], "--deleted") == 0)
+		everything.deleted = 1;
+	if (argc > everything.deleted)
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally list [--deleted]");
 	else if ((rc = cmd_store(ctx, &s, &d)) == ST_OK && (rc = store_begin(s, 0, &d)) == ST_OK) {
+		struct diag none = {0};
+		if (store_current_game(s, &c.current, &none) != ST_OK)
+			c.current = 0;
+		diag_clear(&none);
 		rc = report_history(s, &everything, on_game, &c, &d);
 		store_rollback(s);
 	}
@@ -78,6 +89,8 @@ cmd_list_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if (c.json)
 		json_stream_end(stdout, c.n);
+	else if (c.n == 0 && everything.deleted)
+		printf("no deleted games\n");
 	else if (c.n == 0)
 		printf("no games yet; start one with 'tally new GAME PLAYER...'\n");
 	return ST_OK;
@@ -85,7 +98,7 @@ cmd_list_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 const struct cmd_entry cmd_list_entry = {
 	.name = "list",
-	.usage = "",
-	.summary = "the games in the database, newest first",
+	.usage = "[--deleted]",
+	.summary = "the games in the database, newest first (--deleted: the deleted ones)",
 	.exec = cmd_list_exec,
 };

@@ -1,10 +1,22 @@
-/* cmd-redo.c: `tally redo [-g ID]`, restore the hand `undo` removed. */
+/* cmd-redo.c: `tally redo [-g ID]`, restore the hand (or the `end`) that
+ * `undo` took back. */
+#include <jansson.h>
 #include <stdio.h>
 
 #include "../core/rules.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"
+
+/* --json: what was redone ("hand" or "end") and the game as it is now. */
+static void
+print_json(const struct game_state *now, const struct game_ref *ref, const char *redid)
+{
+	json_t *j = standings_show_json(now, ref);
+	json_object_set_new(j, "redid", json_string(redid));
+	standings_print_json(stdout, j);
+	json_decref(j);
+}
 
 static enum status
 cmd_redo_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -24,8 +36,32 @@ cmd_redo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
 		goto out;
+	struct game_ref ref = { g->id, g->started };
+	char name[160];
+	standings_hand_name(st, g->id, 0, name, sizeof name);
+	if (!g->closed && g->end_undone >= 0 && g->end_undone == g->nhands) {
+		/* the undone `end` comes back where it was */
+		rules_close(st);
+		if ((rc = store_game_close(ctx->store, g->id, st, &d)) != ST_OK ||
+		    (rc = store_commit(ctx->store, &d)) != ST_OK)
+			goto out;
+		if (ctx->json)
+			print_json(st, &ref, "end");
+		else {
+			printf("%s: redid end\n", name);
+			standings_print(stdout, st, &ref);
+		}
+		goto out;
+	}
 	if (g->nundone == 0) {
-		rc = diag_set(&d, ST_NOINPUT, NULL, NULL, "hand", "game %ld has no undone hand to redo", g->id);
+		rc = diag_set(&d, ST_NOINPUT, NULL, NULL, "hand", "%s has nothing undone to redo", name);
+		store_rollback(ctx->store);
+		goto out;
+	}
+	if (g->closed) {
+		rc = diag_set(&d, ST_RULE, NULL, NULL, "game over",
+		    "%s was ended after %s %d was undone; 'tally undo' reopens it, then 'tally redo' brings the %s back",
+		    name, st->rules->hand_word, g->nhands + 1, st->rules->hand_word);
 		store_rollback(ctx->store);
 		goto out;
 	}
@@ -36,8 +72,13 @@ cmd_redo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		store_rollback(ctx->store);
 		goto out;
 	}
-	printf("redid %s %d: %s\n", st->rules->hand_word, st->nhands, g->undone[0]);
-	standings_print_hand(stdout, st);
+	if (ctx->json)
+		print_json(st, &ref, "hand");
+	else {
+		standings_hand_name(st, g->id, st->nhands, name, sizeof name);
+		printf("%s: redid %s\n", name, g->undone[0]);
+		standings_print_hand(stdout, st, &ref);
+	}
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
@@ -51,6 +92,6 @@ out:
 const struct cmd_entry cmd_redo_entry = {
 	.name = "redo",
 	.usage = "[-g ID]",
-	.summary = "restore the hand that 'undo' removed",
+	.summary = "restore the hand (or the 'end') that 'undo' took back",
 	.exec = cmd_redo_exec,
 };

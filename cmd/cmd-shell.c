@@ -1,6 +1,6 @@
 /*
  * cmd-shell.c: `tally shell`, table mode.  A prompt that knows the game and
- * what comes next ("golf #12 hole 4> "); every command without the `tally`
+ * what comes next ("Golf #12, hole 4> "); every command without the `tally`
  * prefix and without shell quoting; `hand` with no arguments asks for the
  * hand field by field in the game's own terms, checking each answer as it is
  * given; tab completion; history.  Without a terminal it reads the same
@@ -14,6 +14,7 @@
 #include "../core/entry.h"
 #include "../core/lineedit.h"
 #include "../core/rules.h"
+#include "../core/standings.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -23,7 +24,6 @@ extern const struct cmd_entry cmd_hand_entry, cmd_shell_entry;
 struct shell {
 	struct cmd_ctx *ctx;
 	struct lineedit *le;
-	long game;        /* chosen with `use`, 0 = the latest open game */
 	int guided;       /* answering a guided entry: complete names and cards */
 	enum status first_failure;
 };
@@ -34,7 +34,7 @@ current_game(struct shell *sh, struct stored_game **g)
 {
 	struct diag d = {0};
 	struct game_state *st = NULL;
-	if (cmd_load_game(sh->ctx, sh->game ? sh->game : 0, 0, g, &st, &d) != ST_OK) {
+	if (cmd_load_game(sh->ctx, 0, 0, g, &st, &d) != ST_OK) {
 		diag_clear(&d);
 		return NULL;
 	}
@@ -78,7 +78,10 @@ make_prompt(struct shell *sh)
 		return xstrdup("tally> ");
 	st->rules->describe_next(st, next, sizeof next);
 	short_next(next, brief, sizeof brief);
-	p = xasprintf("%s #%ld %s> ", st->rules->name, g->id, brief);
+	/* the prompt names the current game as every hand line does */
+	char name[160];
+	standings_hand_name(st, g->id, 0, name, sizeof name);
+	p = st->over || st->closed ? xasprintf("%s (over)> ", name) : xasprintf("%s, %s> ", name, brief);
 	state_free(st);
 	stored_game_free(g);
 	return p;
@@ -435,30 +438,9 @@ run_command(struct shell *sh, int argc, char **argv)
 	else if (cmd_wants_help(argc - skip, argv + skip)) {
 		cmd_usage(c);
 		rc = ST_OK;
-	} else {
-		/* a game chosen with `use` stands in for -g / the id */
-		char **v = xcalloc((size_t)argc + 4, sizeof *v);
-		int n = 0, has_g = 0;
-		char idbuf[32];
-		for (int i = skip; i < argc; i++)
-			has_g |= strncmp(argv[i], "-g", 2) == 0;
-		snprintf(idbuf, sizeof idbuf, "%ld", sh->game);
-		if (sh->game && !has_g && (c == &cmd_hand_entry || strcmp(c->name, "undo") == 0 ||
-		    strcmp(c->name, "redo") == 0 || strcmp(c->name, "edit") == 0)) {
-			v[n++] = "-g";
-			v[n++] = idbuf;
-		}
-		for (int i = skip; i < argc; i++)
-			v[n++] = argv[i];
-		if (sh->game && n == 0 && (strcmp(c->name, "show") == 0 || strcmp(c->name, "ledger") == 0 ||
-		    strcmp(c->name, "end") == 0 || strcmp(c->name, "deal") == 0))
-			v[n++] = idbuf;
-		v[n] = NULL;
-		rc = c->exec(sh->ctx, n, v);
-		free(v);
-		if (strcmp(c->name, "new") == 0 && rc == ST_OK)
-			sh->game = 0; /* the new game is the latest open one */
-	}
+	} else
+		/* the current game is kept in the database (`use`, `new`) */
+		rc = c->exec(sh->ctx, argc - skip, argv + skip);
 	sh->ctx->json = json;
 	fflush(stdout);
 	return rc;
@@ -478,7 +460,7 @@ history_path(void)
 static enum status
 cmd_shell_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	struct shell sh = { ctx, NULL, 0, 0, ST_OK };
+	struct shell sh = { ctx, NULL, 0, ST_OK };
 	int interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	char *hist = interactive ? history_path() : NULL;
 	(void)argv;
@@ -527,14 +509,6 @@ cmd_shell_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if (strcmp(wargv[0], "quit") == 0 || strcmp(wargv[0], "exit") == 0) {
 			entry_argv_free(wargc, wargv);
 			break;
-		} else if (strcmp(wargv[0], "use") == 0) {
-			long id = 0;
-			if (wargc != 2 || cmd_game_id(wargv[1], &id, &d) != ST_OK) {
-				fprintf(stderr, "tally: usage: use ID (the game the next commands are about)\n");
-				diag_clear(&d);
-				rc = ST_USAGE;
-			} else
-				sh.game = id;
 		} else
 			rc = run_command(&sh, wargc, wargv);
 		entry_argv_free(wargc, wargv);

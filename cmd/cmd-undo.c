@@ -1,10 +1,24 @@
-/* cmd-undo.c: `tally undo [-g ID]`, remove the last hand (kept for redo). */
+/* cmd-undo.c: `tally undo [-g ID]`, remove the last hand (kept for redo),
+ * or, right after `end`, take the end back with every hand kept. */
+#include <jansson.h>
 #include <stdio.h>
 
 #include "../core/rules.h"
 #include "../core/standings.h"
+#include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
+
+/* --json: what was undone ("hand" or "end") and the game as it is now. */
+static void
+print_json(const struct stored_game *g, const struct game_state *now, const char *undid)
+{
+	struct game_ref ref = { g->id, g->started };
+	json_t *j = standings_show_json(now, &ref);
+	json_object_set_new(j, "undid", json_string(undid));
+	standings_print_json(stdout, j);
+	json_decref(j);
+}
 
 static enum status
 cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -12,6 +26,7 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct diag d = {0};
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL, *prev = NULL;
+	char name[160];
 	long id;
 	enum status rc;
 
@@ -23,8 +38,27 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
 		goto out;
+	standings_hand_name(st, g->id, 0, name, sizeof name);
+	if (g->closed) {
+		/* `undo` right after `end` takes back the end, every hand kept */
+		if ((prev = rules_replay(st->rules, g->names, g->nplayers, &g->opts, g->dealer,
+		    g->entries, g->nhands, &d)) == NULL) {
+			rc = ST_INTERNAL;
+			store_rollback(ctx->store);
+			goto out;
+		}
+		if ((rc = store_game_reopen(ctx->store, g->id, prev, &d)) != ST_OK ||
+		    (rc = store_commit(ctx->store, &d)) != ST_OK)
+			goto out;
+		if (ctx->json)
+			print_json(g, prev, "end");
+		else
+			printf("%s: undid end; the game is open again with its %d %s%s ('tally redo' ends it again)\n",
+			    name, g->nhands, st->rules->hand_word, plural_s(g->nhands));
+		goto out;
+	}
 	if (g->nhands == 0) {
-		rc = diag_set(&d, ST_NOINPUT, NULL, NULL, "hand", "game %ld has no hand to undo", g->id);
+		rc = diag_set(&d, ST_NOINPUT, NULL, NULL, "hand", "%s has no %s to undo", name, st->rules->hand_word);
 		store_rollback(ctx->store);
 		goto out;
 	}
@@ -40,8 +74,11 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = store_hand_undo(ctx->store, g->id, prev, &d)) != ST_OK ||
 	    (rc = store_commit(ctx->store, &d)) != ST_OK)
 		goto out;
-	printf("undid %s %d: %s\n('tally redo' puts it back)\n", st->rules->hand_word, g->nhands,
-	    g->entries[g->nhands - 1]);
+	standings_hand_name(st, g->id, g->nhands, name, sizeof name);
+	if (ctx->json)
+		print_json(g, prev, "hand");
+	else
+		printf("%s: undid %s\n('tally redo' puts it back)\n", name, g->entries[g->nhands - 1]);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
@@ -55,6 +92,6 @@ out:
 const struct cmd_entry cmd_undo_entry = {
 	.name = "undo",
 	.usage = "[-g ID]",
-	.summary = "remove the last hand; 'redo' restores it",
+	.summary = "remove the last hand, or take back an 'end'; 'redo' restores it",
 	.exec = cmd_undo_exec,
 };

@@ -16,7 +16,8 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_hand_entry, cmd_show_entry, cmd_undo_entry, cmd_redo_entry,
     cmd_edit_entry, cmd_end_entry, cmd_list_entry, cmd_ledger_entry, cmd_sheet_entry,
     cmd_help_entry, cmd_shell_entry, cmd_night_entry, cmd_deal_entry, cmd_seats_entry,
-    cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry;
+    cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry,
+    cmd_use_entry, cmd_delete_entry, cmd_restore_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry,
@@ -28,7 +29,10 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_redo_entry,
 	&cmd_edit_entry,
 	&cmd_end_entry,
+	&cmd_use_entry,
 	&cmd_list_entry,
+	&cmd_delete_entry,
+	&cmd_restore_entry,
 	&cmd_ledger_entry,
 	&cmd_sheet_entry,
 	&cmd_shell_entry,
@@ -145,11 +149,17 @@ cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
 		return r;
 	if ((r = store_begin(s, write, d)) != ST_OK)
 		return r;
-	if (id <= 0 && (r = store_game_latest_open(s, &id, id < 0, d)) != ST_OK)
+	if (id <= 0 && (r = store_current_game(s, &id, d)) != ST_OK)
 		goto fail;
 	if ((r = store_game_load(s, id, g, d)) != ST_OK)
 		goto fail;
 	const struct game_rules *rules = rules_find((*g)->kind);
+	if ((*g)->deleted) {
+		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game",
+		    "%s #%ld is deleted; 'tally restore %ld' brings it back", rules ? rules->title : (*g)->kind,
+		    id, id);
+		goto fail;
+	}
 	if (rules == NULL) {
 		r = diag_set(d, ST_INTERNAL, NULL, (*g)->kind, "game",
 		    "game %ld is a '%s' game, which this tally does not know", id, (*g)->kind);

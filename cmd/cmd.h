@@ -60,12 +60,11 @@ enum status cmd_optional_game_id(int argc, char **argv, const char *usage, long 
     struct diag *d);
 
 /*
- * Load game id (0 = the most recently started game that is not over;
- * -1 = that, or else the most recent game of all, for show and sheet) and
- * replay it.  With write=1 a write transaction is open on return (commit or
+ * Load game id (0 or -1 = the current game: SPEC "The current game") and
+ * replay it; a deleted game is refused (ST_NOINPUT).  With write=1 a write transaction is open on return (commit or
  * roll back through the store); with write=0 a read transaction that the
  * caller ends.  *g and *st are the caller's to free (stored_game_free,
- * state_free).  Errors: ST_NOINPUT (no such game), ST_IO, and ST_INTERNAL
+ * state_free).  Errors: ST_NOINPUT (no such game or no current game), ST_IO, and ST_INTERNAL
  * when the stored entries no longer replay.
  */
 enum status cmd_load_game(struct cmd_ctx *ctx, long id, int write,
@@ -74,6 +73,10 @@ enum status cmd_load_game(struct cmd_ctx *ctx, long id, int write,
 /* The "-g ID" option of hand/undo/redo/edit: removes it from argv.
  * *id is 0 when absent. */
 enum status cmd_take_game_opt(int *argc, char **argv, long *id, struct diag *d);
+
+/* `tally delete ID` (delete 1) or `tally restore ID` (delete 0): the
+ * whole command, shared by cmd-delete.c and cmd-restore.c. */
+enum status cmd_delete_or_restore(struct cmd_ctx *ctx, int argc, char **argv, int delete);
 
 /* 1 if argv holds --help or -h. */
 int cmd_wants_help(int argc, char **argv);

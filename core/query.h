@@ -28,6 +28,8 @@ struct query_term {
 struct query {
 	int n;
 	struct query_term *t;
+	int deleted;  /* 0: games not deleted (default); 1: deleted games only; 2: every game */
+	int empty;    /* history rows: 1 also lists games with no hands (`list`) */
 };
 
 /* Parse argv[0..argc-1] (each a TERM:VALUE word).  Errors: ST_USAGE naming

@@ -330,12 +330,23 @@ opening_chips(const struct game_state *st, int i)
 }
 
 void
-standings_print_hand(FILE *f, const struct game_state *st)
+standings_hand_name(const struct game_state *st, long id, int hand, char *buf, size_t size)
+{
+	if (hand > 0)
+		snprintf(buf, size, "%s #%ld, %s %d", st->rules->title, id, st->rules->hand_word, hand);
+	else
+		snprintf(buf, size, "%s #%ld", st->rules->title, id);
+}
+
+void
+standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref *ref)
 {
 	const struct hand_record *hr = &st->hands[st->nhands - 1];
 	const struct hand_record *prev = st->nhands > 1 ? &st->hands[st->nhands - 2] : NULL;
 	int changed = 0;
-	fprintf(f, "%s %d:", st->rules->hand_word, st->nhands);
+	char name[160];
+	standings_hand_name(st, ref->id, st->nhands, name, sizeof name);
+	fprintf(f, "%s:", name);
 	for (int i = 0; i < st->nplayers; i++) {
 		if (st->chips_only) {
 			long before = prev ? prev->chips[i] : opening_chips(st, i);

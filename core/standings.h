@@ -48,7 +48,13 @@ void json_stream_end(FILE *f, long n);
  * what is next and the winner. */
 void standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref);
 
-/* The short summary after a hand: this hand's points and the totals. */
-void standings_print_hand(FILE *f, const struct game_state *st);
+/* The short summary after a hand, its first line naming the game and the
+ * hand ("Golf #2, hole 3: Ann 4 Bob 7"): this hand's points and the
+ * totals. */
+void standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref *ref);
+
+/* How every line that reports a hand starts (issue 12): "Golf #2" for the
+ * game id (hand 0), "Golf #2, hole 3" for a hand, into buf (size bytes). */
+void standings_hand_name(const struct game_state *st, long id, int hand, char *buf, size_t size);
 
 #endif

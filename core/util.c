@@ -240,3 +240,15 @@ parse_long(const char *s, long lo, long hi, long *out)
 	*out = v;
 	return 1;
 }
+
+const char *
+plural(long n, const char *one, const char *many)
+{
+	return n == 1 || n == -1 ? one : many;
+}
+
+const char *
+plural_s(long n)
+{
+	return plural(n, "", "s");
+}

@@ -86,7 +86,8 @@ report_player_id(struct store *s, const char *name, long *id, char **full, struc
 static enum status
 build_where(struct store *s, const struct query *q, struct where *w, long *ids, struct diag *d)
 {
-	sb_add(&w->sql, "1");
+	/* deleted games count nowhere (schema 8) unless asked for */
+	sb_add(&w->sql, q->deleted == 0 ? "g.deleted IS NULL" : q->deleted == 1 ? "g.deleted IS NOT NULL" : "1");
 	for (int i = 0; i < q->n; i++) {
 		const struct query_term *t = &q->t[i];
 		sb_add(&w->sql, t->negate ? " AND NOT (" : " AND (");
@@ -162,7 +163,8 @@ report_history(struct store *s, const struct query *q,
 	sqlite3_stmt *st = prepare_query(s, q,
 	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name, g.seats, g.hands"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
-	    "ORDER BY g.started DESC, g.id DESC", d);
+	    q->empty ? "ORDER BY g.started DESC, g.id DESC"
+	    : "AND g.hands > 0 ORDER BY g.started DESC, g.id DESC", d);
 	int rc;
 	if (st == NULL)
 		return d->status;
@@ -212,7 +214,7 @@ report_seats(struct store *s, const struct query *q,
 	    "SELECT g.id, g.kind, g.started, coalesce(g.night_id, 0), g.status = 'over', x.seat, x.player_id,"
 	    " x.total, x.rank, x.winner, x.out, coalesce(x.chips, x.lives), x.start_chips, x.out_by"
 	    " FROM game g JOIN seat x ON x.game_id = g.id",
-	    "ORDER BY g.started, g.id, x.seat", d);
+	    "AND " STATS_COUNTED " ORDER BY g.started, g.id, x.seat", d);
 	int rc;
 	if (st == NULL)
 		return d->status;
@@ -396,7 +398,10 @@ report_stream_open(struct store *s, const struct query *q, long lo, long hi, str
 	}
 	/* the games of the query with ids lo..hi; every other cursor reads only
 	 * that range too */
-	if (build_where(s, q, &w, ids, d) == ST_OK) {
+	/* deleted games are checked too: they are kept whole */
+	struct query every = *q;
+	every.deleted = 2;
+	if (build_where(s, &every, &w, ids, d) == ST_OK) {
 		char *sql = xasprintf("SELECT g.id, g.kind, g.dealer, g.closed, g.hands, g.seats FROM game g WHERE %s"
 		    " AND g.id BETWEEN ? AND ? ORDER BY g.id", w.sql.s);
 		if ((gs->games = store_prep(s, sql, d)) != NULL) {
@@ -646,7 +651,7 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 		return diag_set(d, ST_NOINPUT, NULL, NULL, "night", "no night %ld", night);
 	if (rc != SQLITE_ROW)
 		return store_error(s, rc, d, "read night");
-	if ((st = store_prep(s, "SELECT id FROM game WHERE night_id = ? ORDER BY started, id", d)) == NULL)
+	if ((st = store_prep(s, "SELECT id FROM game g WHERE night_id = ? AND " STATS_COUNTED " ORDER BY started, id", d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(st, 1, night);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {

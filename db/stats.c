@@ -43,23 +43,27 @@ stats_read_game(struct store *s, long game, struct stat_game *g, char *started, 
     struct diag *d)
 {
 	sqlite3_stmt *st = store_prep(s, "SELECT g.id, g.kind, g.status = 'over', coalesce(g.night_id, 0), g.started, "
-	    SEAT_COLUMNS " FROM game g JOIN seat x ON x.game_id = g.id WHERE g.id = ? ORDER BY x.seat", d);
+	    SEAT_COLUMNS ", " STATS_COUNTED " FROM game g JOIN seat x ON x.game_id = g.id WHERE g.id = ? ORDER BY x.seat", d);
 	int rc;
 	if (st == NULL)
 		return d->status;
 	memset(g, 0, sizeof *g);
 	g->kind = -1;
 	sqlite3_bind_int64(st, 1, game);
+	int first = 1;
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (g->n == 0) {
+		if (first) {
+			first = 0;
 			g->id = sqlite3_column_int64(st, 0);
 			g->kind = statbook_kind((const char *)sqlite3_column_text(st, 1));
 			g->over = sqlite3_column_int(st, 2);
 			g->night = sqlite3_column_int64(st, 3);
 			snprintf(started, size, "%s", (const char *)sqlite3_column_text(st, 4));
 		}
-		if (g->n < STAT_MAX_SEATS)
+		/* a game that counts nowhere keeps its kind but no seats */
+		if (g->n < STAT_MAX_SEATS && sqlite3_column_int(st, 13))
 			seat_from_row(st, 5, g->kind, &g->seat[g->n++]);
+
 	}
 	store_finish(s, st);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read seats");
@@ -151,7 +155,8 @@ refold(struct store *s, long player, int kind, struct stat_line *l, struct diag 
 {
 	sqlite3_stmt *st = line_query(s, "SELECT g.id, x.total, coalesce(x.chips, x.lives), x.winner"
 	    " FROM seat x JOIN game g ON g.id = x.game_id"
-	    " WHERE x.player_id = ?1 AND g.kind = ?2 AND g.status = 'over' ORDER BY g.started, g.id",
+	    " WHERE x.player_id = ?1 AND g.kind = ?2 AND g.status = 'over' AND " STATS_COUNTED
+	    " ORDER BY g.started, g.id",
 	    player, kind, l, d);
 	int rc, hb = statbook_higher_better(kind);
 	if (st == NULL)
@@ -257,6 +262,13 @@ stats_apply(struct store *s, const struct stat_game *old, const struct stat_game
 	statbook_free(&b);
 	for (int i = 0; r == ST_OK && i < g->n; i++)
 		r = apply_fold(s, old && old->kind == g->kind ? old : NULL, g, i, started, d);
+	/* seats that no longer count (the game was deleted or lost its last
+	 * hand) leave their players' folds to be made again without it */
+	for (int i = g->n; r == ST_OK && old && old->kind == g->kind && old->over && i < old->n; i++) {
+		struct stat_line l;
+		if ((r = refold(s, old->seat[i].player, g->kind, &l, d)) == ST_OK)
+			r = put_line_folds(s, &l, d);
+	}
 	return r;
 }
 

@@ -385,8 +385,9 @@ migrate(struct store *s, struct diag *d)
 			return r;
 		}
 	}
-	/* schema 7's statistics need the games folded in time order, in C */
-	if (rc == SQLITE_OK && version < 7 && (r = stats_rebuild(s, d)) != ST_OK) {
+	/* schema 7's statistics need the games folded in time order, in C;
+	 * schema 8 counts no game without hands */
+	if (rc == SQLITE_OK && version < 8 && (r = stats_rebuild(s, d)) != ST_OK) {
 		exec_sql(s, "ROLLBACK", NULL);
 		return r;
 	}
@@ -554,6 +555,7 @@ stored_game_free(struct stored_game *g)
 	free(g->night_name);
 	free(g->night_started);
 	free(g->night_ended);
+	free(g->deleted);
 	options_free(&g->opts);
 	free(g);
 }
@@ -569,7 +571,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	*out = NULL;
 	g->id = id;
 	if ((st = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
-	    " n.name, n.started, n.ended, coalesce(g.night_id, 0)"
+	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1)"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d)) == NULL)
 		goto fail;
 	sqlite3_bind_int64(st, 1, id);
@@ -593,6 +595,8 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	g->night_started = col_text(st, 8);
 	g->night_ended = col_text(st, 9);
 	g->night = sqlite3_column_int64(st, 10);
+	g->deleted = col_text(st, 11);
+	g->end_undone = sqlite3_column_int(st, 12);
 	finish(s, st);
 
 	if ((st = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"
@@ -622,7 +626,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 		goto fail;
 	}
 
-	if ((st = prep(s, "SELECT entry, undone, recorded FROM hand WHERE game_id = ? ORDER BY number", d)) == NULL)
+	if ((st = prep(s, "SELECT entry, undone, recorded FROM hand WHERE game_id = ? AND undone < 2 ORDER BY number", d)) == NULL)
 		goto fail;
 	sqlite3_bind_int64(st, 1, id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
@@ -652,11 +656,9 @@ fail:
 }
 
 enum status
-store_game_latest_open(struct store *s, long *id, int any, struct diag *d)
+store_current_game(struct store *s, long *id, struct diag *d)
 {
-	sqlite3_stmt *st = prep(s, any
-	    ? "SELECT id FROM game ORDER BY status = 'open' DESC, started DESC, id DESC LIMIT 1"
-	    : "SELECT id FROM game WHERE status = 'open' ORDER BY started DESC, id DESC LIMIT 1", d);
+	sqlite3_stmt *st = prep(s, "SELECT game_id FROM current_game WHERE game_id IS NOT NULL", d);
 	if (st == NULL)
 		return d->status;
 	int rc = sqlite3_step(st);
@@ -665,12 +667,25 @@ store_game_latest_open(struct store *s, long *id, int any, struct diag *d)
 		*id = sqlite3_column_int64(st, 0);
 	else if (rc == SQLITE_DONE)
 		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game",
-		    any ? "no games yet; start one with 'tally new GAME PLAYER...'"
-		    : "no open game; start one with 'tally new GAME PLAYER...'");
+		    "no current game; 'tally new GAME PLAYER...' starts one, 'tally use ID' picks one");
 	else
 		r = db_error(s, rc, d, "read");
 	finish(s, st);
 	return r;
+}
+
+enum status
+store_current_set(struct store *s, long id, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "INSERT INTO current_game (one, game_id) VALUES (1, ?)"
+	    " ON CONFLICT (one) DO UPDATE SET game_id = excluded.game_id", d);
+	if (q == NULL)
+		return d->status;
+	if (id > 0)
+		sqlite3_bind_int64(q, 1, id);
+	else
+		sqlite3_bind_null(q, 1);
+	return run(s, q, d);
 }
 
 /* Now, in the stored form (UTC, "YYYY-MM-DDTHH:MM:SSZ"): TALLY_NOW as
@@ -1005,6 +1020,8 @@ store_game_create(struct store *s, const char *kind, char *const *names, int n,
 			return d->status;
 	}
 	(void)rc;
+	if (store_current_set(s, *id, d) != ST_OK)
+		return d->status;
 	return write_seats(s, *id, st, 1, d);
 }
 
@@ -1012,8 +1029,15 @@ enum status
 store_hand_append(struct store *s, long game, const char *entry,
     const struct game_state *st, struct diag *d)
 {
-	sqlite3_stmt *q = prep(s, "DELETE FROM hand WHERE game_id = ? AND undone = 1", d);
+	/* the hands kept for redo are set aside, never destroyed; an undone
+	 * end is forgotten (the game goes on) */
+	sqlite3_stmt *q = prep(s, "UPDATE hand SET undone = 2, number = -id WHERE game_id = ? AND undone = 1", d);
 	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	if ((q = prep(s, "UPDATE game SET end_undone = NULL WHERE id = ?", d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, game);
 	if (run(s, q, d) != ST_OK)
@@ -1090,11 +1114,96 @@ store_hand_replace(struct store *s, long game, int number, const char *entry,
 	return write_scores(s, game, number, st, d);
 }
 
+/* Set game.end_undone to n (-1: NULL). */
+static enum status
+set_end_undone(struct store *s, long game, int n, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "UPDATE game SET end_undone = ?1 WHERE id = ?2", d);
+	if (q == NULL)
+		return d->status;
+	if (n >= 0)
+		sqlite3_bind_int(q, 1, n);
+	else
+		sqlite3_bind_null(q, 1);
+	sqlite3_bind_int64(q, 2, game);
+	return run(s, q, d);
+}
+
 enum status
 store_game_close(struct store *s, long game, const struct game_state *st,
     struct diag *d)
 {
+	if (set_end_undone(s, game, -1, d) != ST_OK)
+		return d->status;
 	return write_seats(s, game, st, 0, d);
+}
+
+enum status
+store_game_reopen(struct store *s, long game, const struct game_state *st,
+    struct diag *d)
+{
+	if (set_end_undone(s, game, st->nhands, d) != ST_OK)
+		return d->status;
+	return write_seats(s, game, st, 0, d);
+}
+
+/* Set or clear game.deleted, keeping the statistics: a deleted game counts
+ * nowhere (stats_read_game reads no seats of it). */
+static enum status
+set_deleted(struct store *s, long game, int deleted, struct diag *d)
+{
+	struct stat_game *old = xmalloc(sizeof *old), *now = xmalloc(sizeof *now);
+	char started[40];
+	enum status r;
+	sqlite3_stmt *q;
+	if ((r = stats_read_game(s, game, old, started, sizeof started, d)) != ST_OK)
+		goto out;
+	if ((q = prep(s, deleted
+	    ? "UPDATE game SET deleted = coalesce(?1, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) WHERE id = ?2 AND deleted IS NULL"
+	    : "UPDATE game SET deleted = NULL WHERE id = ?2 AND deleted IS NOT NULL", d)) == NULL) {
+		r = d->status;
+		goto out;
+	}
+	bind_now(q, 1);
+	sqlite3_bind_int64(q, 2, game);
+	if ((r = run(s, q, d)) != ST_OK)
+		goto out;
+	if (sqlite3_changes(s->db) == 0) {
+		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game", deleted
+		    ? "no game %ld to delete ('tally list' shows them, 'tally list --deleted' the deleted ones)"
+		    : "no deleted game %ld to restore ('tally list --deleted' shows them)", game);
+		goto out;
+	}
+	if (deleted && (r = store_current_forget(s, game, d)) != ST_OK)
+		goto out;
+	if (!s->stats_deferred && (r = stats_read_game(s, game, now, started, sizeof started, d)) == ST_OK)
+		r = stats_apply(s, old, now, started, d);
+out:
+	free(old);
+	free(now);
+	return r;
+}
+
+enum status
+store_game_delete(struct store *s, long game, struct diag *d)
+{
+	return set_deleted(s, game, 1, d);
+}
+
+enum status
+store_game_restore(struct store *s, long game, struct diag *d)
+{
+	return set_deleted(s, game, 0, d);
+}
+
+enum status
+store_current_forget(struct store *s, long game, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "UPDATE current_game SET game_id = NULL WHERE game_id = ?", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	return run(s, q, d);
 }
 
 void
@@ -1110,7 +1219,7 @@ enum status
 store_night_current(struct store *s, struct night_info *out, int *found, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "SELECT n.id, n.name, n.started, n.ended,"
-	    " (SELECT count(*) FROM game g WHERE g.night_id = n.id)"
+	    " (SELECT count(*) FROM game g WHERE g.night_id = n.id AND g.deleted IS NULL)"
 	    " FROM night n WHERE n.ended IS NULL ORDER BY n.id DESC LIMIT 1", d);
 	if (q == NULL)
 		return d->status;
@@ -1213,7 +1322,7 @@ enum status
 store_night_seatings(struct store *s, long night, char ****out, int *n, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "SELECT g.id, p.name FROM game g JOIN seat t ON t.game_id = g.id"
-	    " JOIN player p ON p.id = t.player_id WHERE g.night_id = ? ORDER BY g.id, t.seat", d);
+	    " JOIN player p ON p.id = t.player_id WHERE g.night_id = ? AND g.deleted IS NULL ORDER BY g.id, t.seat", d);
 	char ***v = NULL;
 	int count = 0, len = 0, rc;
 	long last = -1;

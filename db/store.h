@@ -23,7 +23,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 8
+#define STORE_SCHEMA_VERSION 9
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -59,6 +59,8 @@ struct stored_game {
 	char **undone_recorded;
 	char *night_name, *night_started, *night_ended; /* NULL when no night */
 	long night;
+	char *deleted;       /* when `tally delete` took it out (UTC), or NULL */
+	int end_undone;      /* live hands when an undone `end` was taken back, or -1 */
 };
 
 /* Load game id; ST_NOINPUT if there is none. */
@@ -66,10 +68,26 @@ enum status store_game_load(struct store *s, long id, struct stored_game **out,
     struct diag *d);
 void stored_game_free(struct stored_game *g);
 
-/* The most recently started game that is not over; with any=1, that or
- * else the most recently started game of all.  ST_NOINPUT if none. */
-enum status store_game_latest_open(struct store *s, long *id, int any,
-    struct diag *d);
+/* The current game (schema 8): the one last started with `new` or chosen
+ * with `use` (SPEC "The current game").  ST_NOINPUT, saying how to get
+ * one, when there is none. */
+enum status store_current_game(struct store *s, long *id, struct diag *d);
+
+/* Make game id the current game (0: none).  The caller has checked that
+ * it exists and is not deleted. */
+enum status store_current_set(struct store *s, long id, struct diag *d);
+
+/* If game is the current game, leave no current game. */
+enum status store_current_forget(struct store *s, long game, struct diag *d);
+
+/* `tally delete`: mark game deleted (kept whole, counted nowhere: not in
+ * list, history, stats, nights or exports), take it out of the kept
+ * statistics in the same transaction, and forget it as the current game.
+ * ST_NOINPUT when there is no such game or it is deleted already.
+ * store_game_restore() undoes it (ST_NOINPUT when there is no such
+ * deleted game); a restored game does not become current. */
+enum status store_game_delete(struct store *s, long game, struct diag *d);
+enum status store_game_restore(struct store *s, long game, struct diag *d);
 
 /* Create a game of kind with seats names[0..n-1] (players are created or
  * reused by name), the complete option set and the first dealer's seat.
@@ -79,7 +97,8 @@ enum status store_game_create(struct store *s, const char *kind,
     const struct game_state *st, long *id, struct diag *d);
 
 /* Append hand number st->nhands with its canonical entry and the derived
- * scores of st; forgets hands kept for redo. */
+ * scores of st.  Hands kept for redo are set aside (hand.undone = 2: kept
+ * in the database, never replayed), and an undone `end` is forgotten. */
 enum status store_hand_append(struct store *s, long game, const char *entry,
     const struct game_state *st, struct diag *d);
 
@@ -97,8 +116,15 @@ enum status store_hand_redo(struct store *s, long game,
 enum status store_hand_replace(struct store *s, long game, int number,
     const char *entry, const struct game_state *st, struct diag *d);
 
-/* Mark the game closed by `tally end` and store st's standings. */
+/* Mark the game closed by `tally end` (or by `redo` of an undone end) and
+ * store st's standings; forgets any undone end. */
 enum status store_game_close(struct store *s, long game,
+    const struct game_state *st, struct diag *d);
+
+/* `undo` right after `end`: open the game again with every hand kept
+ * (st: its replay, not closed) and remember the end for `redo`
+ * (game.end_undone = st->nhands). */
+enum status store_game_reopen(struct store *s, long game,
     const struct game_state *st, struct diag *d);
 
 /* Game nights (schema 3).  A night is open until `night end`. */

@@ -28,10 +28,16 @@ const char *store_path(struct store *s);
 long store_last_id(struct store *s);
 
 /* The statistics tables (db/stats.c). */
+
+/* Whether game g counts in statistics, history's played games and nights'
+ * standings (schema 8): it is not deleted and has a hand. */
+#define STATS_COUNTED "(g.deleted IS NULL AND g.hands > 0)"
 struct stat_game;
 
 /* Read game's seats as the statistics see them into *g (g->n 0 when the
- * game has no seats) and its start time into started (size bytes). */
+ * game has no seats or does not count: STATS_COUNTED; its id, kind and
+ * status are read all the same) and its start time into started (size
+ * bytes). */
 enum status stats_read_game(struct store *s, long game, struct stat_game *g, char *started,
     size_t size, struct diag *d);
 
