@@ -336,12 +336,12 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		;
 	else if (bad_games)
 		rc = diag_set(&d, ST_INTERNAL, NULL, NULL, "check",
-		    "%ld of %ld game%s differ from their replay", bad_games, n, n == 1 ? "" : "s");
+		    "%ld of %ld game%s differ from their replay", bad_games, n, plural_s(n));
 	else if (bad_kept)
 		rc = diag_set(&d, ST_INTERNAL, NULL, NULL, "check",
 		    "the statistics or history kept by the writer differ from the games");
 	else
-		printf("ok: the file is sound, all %ld game%s replay to what is stored%s\n", n, n == 1 ? "" : "s",
+		printf("ok: the file is sound, all %ld game%s replay to what is stored%s\n", n, plural_s(n),
 		    q.n ? "" : ", and the statistics agree");
 out:
 	if (rc != ST_OK)

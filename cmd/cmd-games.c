@@ -27,7 +27,9 @@ cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	for (int i = 0; rules_registry[i]; i++) {
 		const struct game_rules *r = rules_registry[i];
-		printf("%-20s %-24s %d-%d players\n", r->name, r->title, r->min_players, r->max_players);
+		char range[64];
+		rules_player_range(r, range, sizeof range);
+		printf("%-20s %-24s %s\n", r->name, r->title, range);
 	}
 	return ST_OK;
 }

@@ -60,9 +60,12 @@ import_one(struct store *s, json_t *gj, struct import_counts *c, struct diag *d)
 	if ((r = rules_find(kind)) == NULL || strcmp(r->name, kind) != 0)
 		return diag_set(d, ST_NOINPUT, NULL, kind, "import", "game %s: no game '%s' in this tally", uid, kind);
 	np = (int)json_array_size(players);
-	if (np < r->min_players || np > r->max_players)
-		return diag_set(d, ST_RULE, NULL, NULL, "import", "game %s: %s is for %d to %d players, not %d", uid,
-		    r->title, r->min_players, r->max_players, np);
+	if (np < r->min_players || np > r->max_players) {
+		char range[64];
+		rules_player_range(r, range, sizeof range);
+		return diag_set(d, ST_RULE, NULL, NULL, "import", "game %s: %s is for %s, not %d", uid,
+		    r->title, range, np);
+	}
 	names = xcalloc((size_t)np, sizeof *names);
 	for (int i = 0; i < np; i++) {
 		json_t *n = json_array_get(players, (size_t)i);
@@ -273,8 +276,8 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (f != stdin)
 		fclose(f);
 	if (rc == ST_OK)
-		printf("imported %ld game%s (%ld hands), %ld already here\n", c.games, c.games == 1 ? "" : "s",
-		    c.hands, c.skipped);
+		printf("imported %ld game%s (%ld hand%s), %ld already here\n", c.games, plural_s(c.games),
+		    c.hands, plural_s(c.hands), c.skipped);
 	else
 		cmd_error(&d);
 	diag_clear(&d);

@@ -71,9 +71,10 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		}
 	}
 	if (nnames < rules->min_players || nnames > rules->max_players) {
+		char range[64];
+		rules_player_range(rules, range, sizeof range);
 		rc = diag_set(&d, ST_USAGE, NULL, NULL, "players",
-		    "%s is for %d to %d players, not %d", rules->title, rules->min_players,
-		    rules->max_players, nnames);
+		    "%s is for %s, not %d", rules->title, range, nnames);
 		goto out;
 	}
 	if (dealer_name && (dealer = entry_find_player(dealer_name, names, nnames, &d)) < 0) {

@@ -60,7 +60,7 @@ cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		else {
 			char when[WHEN_BUF];
 			printf("night #%ld \"%s\", started %.32s, %d game%s\n", n.id, n.name,
-			    when_show(n.started, when_human, when), n.ngames, n.ngames == 1 ? "" : "s");
+			    when_show(n.started, when_human, when), n.ngames, plural_s(n.ngames));
 		}
 		night_info_free(&n);
 	} else

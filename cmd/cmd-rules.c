@@ -17,8 +17,10 @@ cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		fprintf(stderr, "tally: no game '%s'; 'tally games' lists them\n", argv[0]);
 		return ST_NOINPUT;
 	}
-	printf("%s (%s), %d-%d players\n\n%s\n\nEntering a %s:\n%s\nExample:\n  %s\n",
-	    r->title, r->name, r->min_players, r->max_players, r->summary, r->hand_word,
+	char range[64];
+	rules_player_range(r, range, sizeof range);
+	printf("%s (%s), for %s\n\n%s\n\nEntering a %s:\n%s\nExample:\n  %s\n",
+	    r->title, r->name, range, r->summary, r->hand_word,
 	    r->entry_help, r->example);
 	if (r->presets) {
 		printf("\nPresets (-o preset=NAME; the first is the default):\n");

@@ -124,7 +124,7 @@ cmd_seats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	for (int i = 0; i < n; i++)
 		fresh += x.count[x.best[i] * n + x.best[(i + 1) % n]] == 0;
 	printf("%d of %d players sit after someone they have not followed tonight (%d game%s so far)\n",
-	    fresh, n, nseat, nseat == 1 ? "" : "s");
+	    fresh, n, nseat, plural_s(nseat));
 	free(x.count);
 	free(x.perm);
 	free(x.best);

@@ -89,7 +89,7 @@ night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct di
 					sb_printf(&sb, "%s%s", sb.len ? ", " : "winner: ", st->p[p].name);
 		} else
 			sb_printf(&sb, "in progress after %d %s%s", st->nhands, st->rules->hand_word,
-			    st->nhands == 1 ? "" : "s");
+			    plural_s(st->nhands));
 		results[i] = sb_take(&sb);
 		games[i].title = titles[i];
 		games[i].result = results[i];
@@ -106,7 +106,7 @@ night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct di
 	}
 	char when[WHEN_BUF];
 	subtitle = xasprintf("Night #%ld, started %.32s, %d game%s%s", info.id,
-	    when_show(info.started, when_human, when), n, n == 1 ? "" : "s", info.ended ? "" : " (still going)");
+	    when_show(info.started, when_human, when), n, plural_s(n), info.ended ? "" : " (still going)");
 	struct report_spec rs = { a4, info.name, subtitle, n, games };
 	if (out == NULL)
 		out = outbuf = xasprintf("night-%ld.pdf", night);

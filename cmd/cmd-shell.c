@@ -1,6 +1,6 @@
 /*
  * cmd-shell.c: `tally shell`, table mode.  A prompt that knows the game and
- * what comes next ("Golf #12, hole 4> "); every command without the `tally`
+ * what comes next ("golf #12 hole 4> "); every command without the `tally`
  * prefix and without shell quoting; `hand` with no arguments asks for the
  * hand field by field in the game's own terms, checking each answer as it is
  * given; tab completion; history.  Without a terminal it reads the same
@@ -14,7 +14,6 @@
 #include "../core/entry.h"
 #include "../core/lineedit.h"
 #include "../core/rules.h"
-#include "../core/standings.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -78,10 +77,8 @@ make_prompt(struct shell *sh)
 		return xstrdup("tally> ");
 	st->rules->describe_next(st, next, sizeof next);
 	short_next(next, brief, sizeof brief);
-	/* the prompt names the current game as every hand line does */
-	char name[160];
-	standings_hand_name(st, g->id, 0, name, sizeof name);
-	p = st->over || st->closed ? xasprintf("%s (over)> ", name) : xasprintf("%s, %s> ", name, brief);
+	/* the prompt names the current game, over or not */
+	p = xasprintf("%s #%ld %s> ", st->rules->name, g->id, st->over || st->closed ? "over" : brief);
 	state_free(st);
 	stored_game_free(g);
 	return p;

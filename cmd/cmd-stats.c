@@ -289,8 +289,8 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				json_stream_item(stdout, o, &jn);
 			} else
 				printf("%s: nemesis %s (finished ahead %ld time%s), favourite victim %s (behind %ld time%s)\n",
-				    names[p], nemesis >= 0 ? names[nemesis] : "-", nem_n, nem_n == 1 ? "" : "s",
-				    victim >= 0 ? names[victim] : "-", vic_n, vic_n == 1 ? "" : "s");
+				    names[p], nemesis >= 0 ? names[nemesis] : "-", nem_n, plural_s(nem_n),
+				    victim >= 0 ? names[victim] : "-", vic_n, plural_s(vic_n));
 		}
 	}
 	if (js) {
@@ -349,7 +349,7 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		} else {
 			char *pp = padded(name_of(names, nnames, b->player), 14);
 			printf("  %s %-18s %2ld players: %ld game%s, %ld win%s\n", pp, rules_registry[b->kind]->name, b->key,
-			    b->games, b->games == 1 ? "" : "s", b->wins, b->wins == 1 ? "" : "s");
+			    b->games, plural_s(b->games), b->wins, plural_s(b->wins));
 			free(pp);
 		}
 	}
@@ -370,7 +370,7 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		} else {
 			char *pp = padded(name_of(names, nnames, b->player), 14);
 			printf("  %s night #%ld: %ld game%s, %ld win%s\n", pp, b->key, b->games,
-			    b->games == 1 ? "" : "s", b->wins, b->wins == 1 ? "" : "s");
+			    plural_s(b->games), b->wins, plural_s(b->wins));
 			free(pp);
 		}
 	}

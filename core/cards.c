@@ -178,12 +178,12 @@ cards_count_add(struct card_count *cc, const struct card *c, int n, int packs,
 			return diag_set(d, ST_RULE, who, card_rank_name(r), "pack",
 			    "%s: %s makes %d of that rank in this deal; %d pack%s hold%s %d",
 			    who, card_rank_name(r), cc->rank[r], packs,
-			    packs == 1 ? "" : "s", packs == 1 ? "s" : "", 4 * packs);
+			    plural_s(packs), packs == 1 ? "s" : "", 4 * packs);
 		if (c[i].suit != SUIT_NONE && ++cc->card[r][c[i].suit] > packs)
 			return diag_set(d, ST_RULE, who, card_format(c[i], 1, buf), "pack",
 			    "%s: %s appears %d times in this deal; %d pack%s hold%s %d",
 			    who, card_format(c[i], 1, buf), cc->card[r][c[i].suit], packs,
-			    packs == 1 ? "" : "s", packs == 1 ? "s" : "", packs);
+			    plural_s(packs), packs == 1 ? "s" : "", packs);
 	}
 	return ST_OK;
 }

@@ -7,6 +7,15 @@
 #include "rules.h"
 #include "util.h"
 
+void
+rules_player_range(const struct game_rules *r, char *buf, size_t size)
+{
+	if (r->min_players == r->max_players)
+		snprintf(buf, size, "%d player%s", r->min_players, plural_s(r->min_players));
+	else
+		snprintf(buf, size, "%d to %d players", r->min_players, r->max_players);
+}
+
 const struct game_rules *
 rules_find(const char *name)
 {

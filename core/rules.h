@@ -187,6 +187,11 @@ const struct game_rules *rules_find(const char *name);
  * text, not to be freed. */
 const char *rules_pot_name(const struct game_rules *rules);
 
+/* How many players r is for, as a sentence ends: "2 players" when the
+ * minimum equals the maximum, else "2 to 8 players" (into buf, size
+ * bytes). */
+void rules_player_range(const struct game_rules *r, char *buf, size_t size);
+
 /*
  * A fresh state for rules with seats names[0..n-1] (copied), a copy of the
  * option set and the first dealer's seat; calls rules->init.  Returns NULL

@@ -329,6 +329,21 @@ opening_chips(const struct game_state *st, int i)
 	return sum;
 }
 
+/* What n of a player's chips are called: "1 quarter", "2 quarters",
+ * "1 life", "3 lives", "5 money". */
+static const char *
+chips_word(const struct game_state *st, long n)
+{
+	static const char *const words[][2] = {
+		{ "chips", "chip" }, { "quarters", "quarter" }, { "lives", "life" }, { "dimes", "dime" },
+	};
+	const char *cn = st->chips_name ? st->chips_name : "chips";
+	for (size_t k = 0; k < ARRAY_LEN(words); k++)
+		if (strcmp(cn, words[k][0]) == 0)
+			return plural(n, words[k][1], cn);
+	return cn;
+}
+
 void
 standings_hand_name(const struct game_state *st, long id, int hand, char *buf, size_t size)
 {
@@ -372,10 +387,7 @@ standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref
 		}
 		fprintf(f, " %s %ld", st->p[i].name, st->p[i].total);
 		if (st->has_chips) {
-			const char *cn = st->chips_name ? st->chips_name : "chips";
-			/* "1 quarter", "2 quarters" */
-			fprintf(f, " (%ld %.*s)", st->p[i].chips,
-			    (int)strlen(cn) - (st->p[i].chips == 1 && cn[strlen(cn) - 1] == 's'), cn);
+			fprintf(f, " (%ld %s)", st->p[i].chips, chips_word(st, st->p[i].chips));
 		}
 		if (st->p[i].out)
 			fputs(" out", f);

@@ -17,6 +17,7 @@
 
 struct variant {
 	const char *unit;  /* "piles" or "cards" */
+	const char *one;   /* "pile" or "card" */
 	int min, max;      /* the range of the count (ERROR outside) */
 	int even;          /* cards leave in pairs: the count is even */
 	int win;           /* the count that wins */
@@ -26,12 +27,12 @@ struct variant {
 enum { V_ACCORDION, V_ROYAL, V_PUSHPIN, V_DOUBLE, V_FRENCH, V_CONCERTINA };
 
 static const struct variant variants[] = {
-	[V_ACCORDION] = { "piles", 1, 52, 0, 1, "compacted deal about 0.05% (seed); a full deal is not given" },
-	[V_ROYAL] = { "cards", 2, 52, 0, 2, "about 19% (seed)" },
-	[V_PUSHPIN] = { "cards", 2, 104, 0, 2, "about 0.05% (seed)" },
-	[V_DOUBLE] = { "cards", 2, 52, 1, 2, "about 0.04% (seed)" },
-	[V_FRENCH] = { "cards", 2, 52, 0, 2, "about 0.5% (seed)" },
-	[V_CONCERTINA] = { "cards", 2, 52, 1, 2, NULL },
+	[V_ACCORDION] = { "piles", "pile", 1, 52, 0, 1, "compacted deal about 0.05% (seed); a full deal is not given" },
+	[V_ROYAL] = { "cards", "card", 2, 52, 0, 2, "about 19% (seed)" },
+	[V_PUSHPIN] = { "cards", "card", 2, 104, 0, 2, "about 0.05% (seed)" },
+	[V_DOUBLE] = { "cards", "card", 2, 52, 1, 2, "about 0.04% (seed)" },
+	[V_FRENCH] = { "cards", "card", 2, 52, 0, 2, "about 0.5% (seed)" },
+	[V_CONCERTINA] = { "cards", "card", 2, 52, 1, 2, NULL },
 };
 
 struct accordion {
@@ -136,11 +137,11 @@ check_result(const struct game_state *st, const struct accordion *a, const struc
 	}
 	*won = r == var->win;
 	if (*won)
-		*detail = xasprintf("%ld %s: win%s", r, var->unit, deals == 2 ? " (2 deals)" : "");
+		*detail = xasprintf("%ld %s: win%s", r, plural(r, var->one, var->unit), deals == 2 ? " (2 deals)" : "");
 	else if (a->v == V_ACCORDION && a->soft && r <= a->soft)
-		*detail = xasprintf("%ld %s: soft win", r, var->unit);
+		*detail = xasprintf("%ld %s: soft win", r, plural(r, var->one, var->unit));
 	else
-		*detail = xasprintf("%ld %s", r, var->unit);
+		*detail = xasprintf("%ld %s", r, plural(r, var->one, var->unit));
 	return ST_OK;
 }
 

@@ -390,8 +390,8 @@ bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warning
 			}
 			if (b->throw_ins[i] >= b->max_throw_ins) {
 				rc = diag_set(d, ST_RULE, name, v, "rule 11",
-				    "%s has thrown in %d rounds in a row; no more than %d (option max_consecutive_throw_ins)",
-				    name, b->throw_ins[i], b->max_throw_ins);
+				    "%s has thrown in %d round%s in a row; no more than %d (option max_consecutive_throw_ins)",
+				    name, b->throw_ins[i], plural_s(b->throw_ins[i]), b->max_throw_ins);
 				goto done;
 			}
 			thrown[i] = 1;
@@ -402,7 +402,7 @@ bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warning
 			if (nc != 2 && !(nc == 1 && b->one_card)) {
 				rc = diag_set(d, ST_RULE, name, v, "rule 8",
 				    "%s: %d card%s entered; a player in the round holds exactly 2", name, nc,
-				    nc == 1 ? "" : "s");
+				    plural_s(nc));
 				goto done;
 			}
 			if ((rc = cards_count_add(&cc, c, nc, 1, 0, name, d)) != ST_OK)

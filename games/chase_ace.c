@@ -50,7 +50,7 @@ chase_resolve_options(struct optset *o, int nplayers, struct diag *d)
 	if (nplayers > 52 * packs - 1)
 		return diag_set(d, ST_USAGE, NULL, NULL, "rule 7.3",
 		    "%d players need more than %ld pack%s: the dealer must be able to cut from the stock",
-		    nplayers, packs, packs == 1 ? "" : "s");
+		    nplayers, packs, plural_s(packs));
 	return ST_OK;
 }
 
@@ -177,7 +177,7 @@ chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 	}
 	if (nclaim > 0 && nclaim != nlose) {
 		rc = diag_set(d, ST_RULE, NULL, "--loser", "rule 7.2",
-		    "the cards make %d loser%s, %d named", nlose, nlose == 1 ? "" : "s", nclaim);
+		    "the cards make %d loser%s, %d named", nlose, plural_s(nlose), nclaim);
 		goto done;
 	}
 	if (!c->cancel_none && nlose > 1) {
@@ -361,7 +361,7 @@ chase_deal_help(const struct game_state *st, char *buf, size_t size)
 {
 	const struct chase *c = st->priv;
 	snprintf(buf, size, "%d pack%s, one card each; the dealer may swap with a card cut from the stock",
-	    c->packs, c->packs == 1 ? "" : "s");
+	    c->packs, plural_s(c->packs));
 }
 
 const struct game_rules chase_ace_rules = {

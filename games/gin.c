@@ -468,7 +468,8 @@ read_side(const struct game_state *st, const struct hand_entry *e, int seat, int
 		return rc;
 	if (sd->n != max_cards)
 		return diag_set(d, ST_RULE, name, v, "rule 6.3",
-		    "%s: %d cards entered; a hand holds %d after the discard", name, sd->n, max_cards);
+		    "%s: %d card%s entered; a hand holds %d after the discard", name, sd->n, plural_s(sd->n),
+		    max_cards);
 	for (int i = 0; i < sd->n; i++)
 		if (sd->cards[i].suit == SUIT_NONE) {
 			char buf[16];

@@ -471,7 +471,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 			if (nc != g->layout) {
 				rc = diag_set(d, ST_RULE, name, v, "layout",
 				    "%s: %d card%s entered; a layout has exactly %d (option layout)",
-				    name, nc, nc == 1 ? "" : "s", g->layout);
+				    name, nc, plural_s(nc), g->layout);
 				break;
 			}
 			for (int k = 0; k < nc; k++) {
@@ -523,7 +523,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 			if (p) {
 				char *old = detail[i];
 				detail[i] = xasprintf("%s%s+%ld peek%s", old ? old : "", old ? " " : "",
-				    p, p == 1 ? "" : "s");
+				    p, plural_s(p));
 				free(old);
 			}
 		}
@@ -702,7 +702,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 						goto done;
 					st->p[i].winner = 1;
 					sb_printf(&note, "; %s takes the jar of %ld quarter%s and wins",
-					    st->p[i].name, jar, jar == 1 ? "" : "s");
+					    st->p[i].name, jar, plural_s(jar));
 				}
 			}
 			st->over = 1;
@@ -810,7 +810,7 @@ golf_deal_help(const struct game_state *st, char *buf, size_t size)
 {
 	const struct golf *g = st->priv;
 	snprintf(buf, size, "%d pack%s of 52%s; deal %d cards each face down (%s); turn up one to start the discards",
-	    g->packs, g->packs == 1 ? "" : "s", g->jokers ? " with 2 jokers each" : "", g->layout,
+	    g->packs, plural_s(g->packs), g->jokers ? " with 2 jokers each" : "", g->layout,
 	    g->layout == 4 ? "a square, 1 2 / 3 4" : "two rows of three");
 }
 

@@ -94,7 +94,7 @@ hf_resolve_options(struct optset *o, int nplayers, struct diag *d)
 	int n = parse_list(opt_get(o, "round_minimums"), m, 16, 0, 10000);
 	if (n < opt_int(o, "rounds", 4))
 		return diag_set(d, ST_USAGE, NULL, opt_get(o, "round_minimums"), "round_minimums",
-		    "round_minimums gives %d minimums for %ld rounds", n, opt_int(o, "rounds", 4));
+		    "round_minimums gives %d minimum%s for %ld rounds", n, plural_s(n), opt_int(o, "rounds", 4));
 	if (opt_bool(o, "partnerships") && nplayers != 4 && nplayers != 6)
 		return diag_set(d, ST_USAGE, NULL, "partnerships", "partnerships",
 		    "partnerships need 4 or 6 players");
@@ -250,8 +250,8 @@ check_books(const struct game_state *st, const struct hf *h, int seat, const cha
 			    card_rank_name(r), wild, h->max_wilds);
 		else if (wild > 0 && h->naturals_exceed && nat <= wild)
 			rc = diag_set(d, ST_RULE, name, t, "rule 8.4",
-			    "%s: book of %s has %ld naturals and %ld wilds; the naturals must outnumber them", name,
-			    card_rank_name(r), nat, wild);
+			    "%s: book of %s has %ld natural%s and %ld wild%s; the naturals must outnumber them", name,
+			    card_rank_name(r), nat, plural_s(nat), wild, plural_s(wild));
 		if (rc != ST_OK)
 			break;
 		if (wild == 0)

@@ -35,7 +35,7 @@ patience_print(const struct game_state *st, FILE *f, const char *odds)
 			fprintf(f, "%s: no plays yet\n", p->name);
 		else
 			fprintf(f, "%s: %d play%s, %d win%s, win rate %d.%d%%\n", p->name, p->plays,
-			    p->plays == 1 ? "" : "s", p->wins, p->wins == 1 ? "" : "s",
+			    plural_s(p->plays), p->wins, plural_s(p->wins),
 			    p->wins * 100 / p->plays, p->wins * 1000 / p->plays % 10);
 	}
 	fprintf(f, "published odds of a win: %s\n", odds ? odds : "not published in the rules tally follows");

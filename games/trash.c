@@ -18,6 +18,7 @@
 enum contract { C_TRICKS, C_HEARTS, C_KINGS, C_QUEENS, C_LAST, C_DOMINO };
 
 static const char *const contract_name[] = { "tricks", "hearts", "kings", "queens", "last", "domino" };
+static const char *const contract_one[] = { "trick", "heart", "king", "queen", "last", "domino" };
 static const char *const contract_title[] = { "Tricks", "Hearts", "Kings", "Queens", "Last trick", "Domino" };
 
 /* The pack for N players (RULES 5.1): cards each, hearts, packs. */
@@ -206,8 +207,8 @@ trash_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 			}
 			if (count[i] > need) {
 				rc = diag_set(d, ST_RULE, st->p[i].name, v, "rule 5.2",
-				    "%s: %ld %s, but only %ld are there to take with %d players", st->p[i].name,
-				    count[i], what, need, n);
+				    "%s: %ld %s, but only %ld %s there to take with %d players", st->p[i].name,
+				    count[i], plural(count[i], contract_one[c], what), need, plural(need, "is", "are"), n);
 				goto done;
 			}
 			sum += count[i];
@@ -246,7 +247,7 @@ trash_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 		hr->points[i] = negate && c != C_DOMINO ? -pts[i] : pts[i];
 		st->p[i].total += hr->points[i];
 		if (c != C_LAST && c != C_DOMINO && entry_get(e, i, NULL))
-			hr->detail[i] = xasprintf("%ld %s", count[i], contract_name[c]);
+			hr->detail[i] = xasprintf("%ld %s", count[i], plural(count[i], contract_one[c], contract_name[c]));
 	}
 	if (c == C_LAST)
 		hr->detail[last] = xstrdup("last trick");
@@ -336,7 +337,7 @@ trash_deal_help(const struct game_state *st, char *buf, size_t size)
 {
 	const struct trash *t = st->priv;
 	snprintf(buf, size, "%d pack%s, %d cards (removed: %s); %d each; %d hearts, %d kings, %d queens",
-	    t->pack->packs, t->pack->packs == 1 ? "" : "s", t->pack->cards, t->pack->removed,
+	    t->pack->packs, plural_s(t->pack->packs), t->pack->cards, t->pack->removed,
 	    t->pack->per_player, t->pack->hearts, 4 * t->pack->packs, 4 * t->pack->packs);
 }
 

@@ -53,8 +53,8 @@ test_expect_success 'show --json follows SPEC section 4' '
 '
 
 test_expect_success 'a finished game takes no more hands' '
-	expect_status 66 tally hand Ann=1 Bob=1 Cid=1 Dee=1 2>err &&
-	grep_msg "no open game" err &&
+	expect_status 65 tally hand Ann=1 Bob=1 Cid=1 Dee=1 2>err &&
+	grep_msg "Golf #1 is over" err &&
 	expect_status 65 tally hand -g 1 Ann=1 Bob=1 Cid=1 Dee=1 2>err &&
 	grep_msg "over" err
 '

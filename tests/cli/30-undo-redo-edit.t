@@ -10,24 +10,25 @@ tally hand Ann=3 Bob=2 Cid=1 > /dev/null
 
 test_expect_success 'undo then redo is a round trip' '
 	tally show --json > before.json &&
-	tally undo > out && grep_msg "undid hole 2: Ann=3 Bob=2 Cid=1" out &&
+	tally undo > out && grep_msg "Golf #1, hole 2: undid Ann=3 Bob=2 Cid=1" out &&
 	test "$(totals)" = "Ann=1 Bob=2 Cid=9" &&
-	tally redo > out && grep_msg "redid hole 2" out &&
+	tally redo > out && grep_msg "Golf #1, hole 2: redid" out &&
 	tally show --json > after.json && test_cmp before.json after.json
 '
 test_expect_success 'two undos, two redos' '
 	tally undo > /dev/null && tally undo > /dev/null &&
 	test "$(totals)" = "Ann=0 Bob=0 Cid=0" &&
 	j=$(tally show --json) && test "$(json_get "$j" "\$.pot")" = 0 &&
-	expect_status 66 tally undo 2>err && grep_msg "no hand to undo" err &&
+	expect_status 66 tally undo 2>err && grep_msg "Golf #1 has no hole to undo" err &&
 	tally redo > /dev/null && tally redo > /dev/null &&
 	tally show --json > after.json && test_cmp before.json after.json &&
 	expect_status 66 tally redo 2>err && grep_msg "nothing" err || grep_msg "no undone hand" err
 '
-test_expect_success 'a new hand forgets what undo kept' '
+test_expect_success 'a new hand sets aside what undo kept, never destroying it' '
 	tally undo > /dev/null &&
 	tally hand Ann=5 Bob=2 Cid=1 > /dev/null &&
 	expect_status 66 tally redo 2>/dev/null &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT entry FROM hand WHERE game_id = 1 AND undone = 2")" = "Ann=3 Bob=2 Cid=1" &&
 	test "$(totals)" = "Ann=6 Bob=4 Cid=10"
 '
 test_expect_success 'edit replaces a hand and replays the rest' '
