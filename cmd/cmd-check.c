@@ -12,12 +12,14 @@
  * PRAGMA integrity_check.  What each thread finds is printed in id order
  * when they are done.
  */
+#include <jansson.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/standings.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
 #include "../db/report.h"
@@ -271,6 +273,7 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	long n = 0, bad_games = 0, bad_kept = 0;
 	int ok = 1;
 	char *why = NULL;
+	struct strbuf problems = {0};
 	enum status rc, rc_int;
 
 	if ((rc = query_parse(argc, argv, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
@@ -305,7 +308,10 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				jobs[i].rc = replay_games(s, &jobs[i]);
 		}
 		for (int i = 0; i < nw; i++) {
-			fputs(jobs[i].out.s ? jobs[i].out.s : "", stdout);
+			if (ctx->json)
+				sb_add(&problems, jobs[i].out.s ? jobs[i].out.s : "");
+			else
+				fputs(jobs[i].out.s ? jobs[i].out.s : "", stdout);
 			n += jobs[i].n;
 			bad_games += jobs[i].bad;
 			bad_kept += jobs[i].stale;
@@ -340,9 +346,24 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	else if (bad_kept)
 		rc = diag_set(&d, ST_INTERNAL, NULL, NULL, "check",
 		    "the statistics or history kept by the writer differ from the games");
-	else
+	else if (!ctx->json)
 		printf("ok: the file is sound, all %ld game%s replay to what is stored%s\n", n, plural_s(n),
 		    q.n ? "" : ", and the statistics agree");
+	if (ctx->json && rc != ST_USAGE) {
+		/* one object whatever the outcome; the error still goes to stderr */
+		json_t *lines = json_array();
+		for (const char *p = problems.s; p && *p;) {
+			size_t len = strcspn(p, "\n");
+			if (len)
+				json_array_append_new(lines, json_stringn(p, len));
+			p += len + (p[len] != '\0');
+		}
+		json_t *j = json_pack("{s:b, s:I, s:I, s:I, s:o}", "ok", rc == ST_OK, "games", (json_int_t)n,
+		    "differ", (json_int_t)bad_games, "kept_differ", (json_int_t)bad_kept, "problems", lines);
+		standings_print_json(stdout, j);
+		json_decref(j);
+	}
+	sb_free(&problems);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);

@@ -1,8 +1,10 @@
 /* cmd-deal.c: `tally deal [ID]`: who deals the next hand and how to set up
  * the pack for this game and player count. */
+#include <jansson.h>
 #include <stdio.h>
 
 #include "../core/rules.h"
+#include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"
 
@@ -21,11 +23,22 @@ cmd_deal_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		st->rules->describe_next(st, next, sizeof next);
 		if (st->rules->deal_help)
 			st->rules->deal_help(st, help, sizeof help);
-		if (st->over || st->closed)
+		if (ctx->json) {
+			json_t *j = json_pack("{s:I, s:s, s:s}", "id", (json_int_t)g->id, "game", g->kind,
+			    "status", st->over || st->closed ? "over" : "open");
+			if (!st->over && !st->closed) {
+				json_object_set_new(j, "next", json_string(next));
+				json_object_set_new(j, "dealer", json_string(st->p[st->dealer].name));
+			}
+			if (*help)
+				json_object_set_new(j, "setup", json_string(help));
+			standings_print_json(stdout, j);
+			json_decref(j);
+		} else if (st->over || st->closed)
 			printf("%s #%ld is over\n", st->rules->title, g->id);
 		else
 			printf("%s #%ld, %s: %s deals.\n", st->rules->title, g->id, next, st->p[st->dealer].name);
-		if (*help)
+		if (*help && !ctx->json)
 			printf("Set-up for %d players: %s.\n", st->nplayers, help);
 	}
 	if (rc != ST_OK)

@@ -1,4 +1,5 @@
 /* cmd-edit.c: `tally edit HAND [-g ID] ENTRY...`, replace one hand. */
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -67,7 +68,18 @@ cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto fail;
 	char name[160];
 	standings_hand_name(st, g->id, (int)number, name, sizeof name);
-	printf("%s is now: %s\n", name, canon);
+	if (ctx->json) {
+		struct game_ref ref = { g->id, g->started };
+		json_t *j = standings_show_json(re, &ref);
+		json_object_set_new(j, "edited", json_integer(number));
+		json_t *wa = json_array();
+		for (int i = 0; i < w.n; i++)
+			json_array_append_new(wa, json_string(w.msg[i]));
+		json_object_set_new(j, "warnings", wa);
+		standings_print_json(stdout, j);
+		json_decref(j);
+	} else
+		printf("%s is now: %s\n", name, canon);
 	for (int i = 0; i < w.n; i++)
 		cmd_warn(w.msg[i]);
 	goto out;

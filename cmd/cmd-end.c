@@ -1,5 +1,6 @@
 /* cmd-end.c: `tally end [ID]`, close a game early with the standings as
  * they are. */
+#include <jansson.h>
 #include <stdio.h>
 
 #include "../core/rules.h"
@@ -18,14 +19,21 @@ cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 	if (rc == ST_OK && (rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) == ST_OK) {
 		if (st->over || st->closed) {
-			rc = diag_set(&d, ST_RULE, NULL, NULL, "game over", "game %ld is already over", g->id);
+			char name[160];
+			standings_hand_name(st, g->id, 0, name, sizeof name);
+			rc = diag_set(&d, ST_RULE, NULL, NULL, "game over", "%s is already over", name);
 			store_rollback(ctx->store);
 		} else {
 			rules_close(st);
 			if ((rc = store_game_close(ctx->store, g->id, st, &d)) == ST_OK &&
 			    (rc = store_commit(ctx->store, &d)) == ST_OK) {
 				struct game_ref ref = { g->id, g->started };
-				standings_print(stdout, st, &ref);
+				if (ctx->json) {
+					json_t *j = standings_show_json(st, &ref);
+					standings_print_json(stdout, j);
+					json_decref(j);
+				} else
+					standings_print(stdout, st, &ref);
 			}
 		}
 	}
@@ -40,6 +48,6 @@ cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
 const struct cmd_entry cmd_end_entry = {
 	.name = "end",
 	.usage = "[ID]",
-	.summary = "close a game early, standings as they are",
+	.summary = "close a game early, standings as they are ('undo' right after reopens it)",
 	.exec = cmd_end_exec,
 };

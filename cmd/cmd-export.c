@@ -149,6 +149,12 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		else
 			terms[nterms++] = argv[i];
 	}
+	if (ctx->json && path == NULL && strcmp(format, "json") != 0) {
+		/* --json promises JSON on stdout */
+		rc = diag_set(&d, ST_USAGE, NULL, format, "export",
+		    "--json prints JSON; --format %s needs -o FILE (or leave out --json)", format);
+		goto out;
+	}
 	if (strcmp(format, "json") != 0 && strcmp(format, "csv") != 0 && strcmp(format, "ledger") != 0) {
 		rc = diag_set(&d, ST_USAGE, NULL, format, "export", "--format is json, csv or ledger, not '%s'", format);
 		goto out;
@@ -221,6 +227,8 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = diag_set(&d, ST_CANTCREAT, NULL, path, "export", "cannot write %s", path);
 	else if (path == NULL)
 		fflush(stdout);
+	else if (rc == ST_OK && ctx->json)
+		cmd_wrote(ctx, path);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);

@@ -7,7 +7,10 @@ static enum status
 cmd_help_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
-	(void)ctx;
+	if (argc == 0 && ctx->json) {
+		cmd_usage_json(NULL);
+		return ST_OK;
+	}
 	if (argc == 0) {
 		printf("usage: tally [--db PATH] [--json] COMMAND [ARGS]\n\ncommands:\n");
 		for (int i = 0; cmd_table[i]; i++)
@@ -23,7 +26,10 @@ cmd_help_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		diag_clear(&d);
 		return ST_USAGE;
 	}
-	cmd_usage(c);
+	if (ctx->json)
+		cmd_usage_json(c);
+	else
+		cmd_usage(c);
 	return ST_OK;
 }
 

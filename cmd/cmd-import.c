@@ -275,7 +275,9 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if (f != stdin)
 		fclose(f);
-	if (rc == ST_OK)
+	if (rc == ST_OK && ctx->json)
+		printf("{\"imported\":%ld,\"hands\":%ld,\"skipped\":%ld}\n", c.games, c.hands, c.skipped);
+	else if (rc == ST_OK)
 		printf("imported %ld game%s (%ld hand%s), %ld already here\n", c.games, plural_s(c.games),
 		    c.hands, plural_s(c.hands), c.skipped);
 	else

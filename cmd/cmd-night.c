@@ -2,10 +2,12 @@
  * together.  Every game belongs to a night; a game started with no night
  * open, or after the open night's day has passed (06:00 local the next
  * morning, core/when.h), opens one named by the local date. */
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/standings.h"
 #include "../core/util.h"
 #include "../core/when.h"
 #include "../db/store.h"
@@ -43,7 +45,8 @@ cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			goto out;
 		}
 		free(name);
-		printf("night #%ld started; the games started now belong to it\n", id);
+		if (!ctx->json)
+			printf("night #%ld started; the games started now belong to it\n", id);
 	} else if (argc == 1 && strcmp(argv[0], "end") == 0) {
 		if ((rc = store_begin(s, 1, &d)) != ST_OK)
 			goto out;
@@ -51,11 +54,14 @@ cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			store_rollback(s);
 			goto out;
 		}
-		printf("night ended\n");
+		if (!ctx->json)
+			printf("night ended\n");
 	} else if (argc == 0) {
 		if ((rc = store_night_current(s, &n, &found, &d)) != ST_OK)
 			goto out;
-		if (!found)
+		if (ctx->json)
+			;
+		else if (!found)
 			printf("no night is open; 'tally night start [NAME]' opens one (a new game opens one too)\n");
 		else {
 			char when[WHEN_BUF];
@@ -65,10 +71,28 @@ cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		night_info_free(&n);
 	} else
 		rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "usage: tally night [start [NAME] | end]");
+	/* --json: the open night after the command, or null */
+	if (rc == ST_OK && ctx->json) {
+		night_info_free(&n);
+		if ((rc = store_night_current(s, &n, &found, &d)) != ST_OK)
+			goto out;
+		json_t *j = json_object();
+		if (found) {
+			char when[WHEN_BUF];
+			json_t *o = json_pack("{s:I, s:s, s:s, s:i}", "id", (json_int_t)n.id, "name", n.name,
+			    "started", when_show(n.started, when_iso_local, when), "games", n.ngames);
+			json_object_set_new(j, "night", o ? o : json_null());
+		} else
+			json_object_set_new(j, "night", json_null());
+		standings_print_json(stdout, j);
+		json_decref(j);
+		night_info_free(&n);
+	}
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
+	night_info_free(&n);
 	return rc;
 }
 

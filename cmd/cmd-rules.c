@@ -1,14 +1,38 @@
 /* cmd-rules.c: `tally rules GAME`, a game's rules in brief and its options. */
+#include <jansson.h>
 #include <stdio.h>
 
 #include "../core/rules.h"
+#include "../core/standings.h"
 #include "cmd.h"
+
+/* --json: the same as the text, as one object. */
+static enum status
+rules_json(const struct game_rules *r)
+{
+	json_t *presets = json_array(), *opts = json_array();
+	for (const struct preset_def *p = r->presets; p && p->name; p++)
+		json_array_append_new(presets, json_pack("{s:s, s:s?}", "name", p->name, "help", p->help));
+	for (const struct option_def *od = r->options; od && od->key; od++) {
+		json_t *o = json_pack("{s:s, s:s?, s:s?, s:b}", "key", od->key,
+		    "values", od->type == OPT_BOOL ? "true|false" : od->values, "help", od->help,
+		    "play_only", od->play_only);
+		json_object_set_new(o, "default", od->def ? json_string(od->def) : json_null());
+		json_array_append_new(opts, o);
+	}
+	json_t *j = json_pack("{s:s, s:s, s:i, s:i, s:s?, s:s, s:s?, s:s?, s:o, s:o}", "name", r->name,
+	    "title", r->title, "min_players", r->min_players, "max_players", r->max_players,
+	    "summary", r->summary, "hand_word", r->hand_word, "entry", r->entry_help, "example", r->example,
+	    "presets", presets, "options", opts);
+	int bad = j == NULL || standings_print_json(stdout, j) != 0;
+	json_decref(j);
+	return bad ? ST_IO : ST_OK;
+}
 
 static enum status
 cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	(void)ctx;
-	if (argc != 1) {
+		if (argc != 1) {
 		fprintf(stderr, "tally: usage: tally rules GAME ('tally games' lists them)\n");
 		return ST_USAGE;
 	}
@@ -17,6 +41,8 @@ cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		fprintf(stderr, "tally: no game '%s'; 'tally games' lists them\n", argv[0]);
 		return ST_NOINPUT;
 	}
+	if (ctx->json)
+		return rules_json(r);
 	char range[64];
 	rules_player_range(r, range, sizeof range);
 	printf("%s (%s), for %s\n\n%s\n\nEntering a %s:\n%s\nExample:\n  %s\n",

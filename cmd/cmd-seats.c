@@ -6,12 +6,14 @@
  * straight after the first in tonight's games, and picks the seating whose
  * pairs have sat together least.
  */
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/standings.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -116,15 +118,24 @@ cmd_seats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	x.perm[0] = 0;
 	x.used[0] = 1;
 	permute(&x, 1);
-	printf("next seating, clockwise:");
-	for (int i = 0; i < n; i++)
-		printf("%s %s", i ? "," : "", names[x.best[i]]);
-	printf("\n");
 	int fresh = 0;
 	for (int i = 0; i < n; i++)
 		fresh += x.count[x.best[i] * n + x.best[(i + 1) % n]] == 0;
-	printf("%d of %d players sit after someone they have not followed tonight (%d game%s so far)\n",
-	    fresh, n, nseat, plural_s(nseat));
+	if (ctx->json) {
+		json_t *a = json_array();
+		for (int i = 0; i < n; i++)
+			json_array_append_new(a, json_string(names[x.best[i]]));
+		json_t *j = json_pack("{s:o, s:i, s:i}", "seating", a, "fresh", fresh, "games_tonight", nseat);
+		standings_print_json(stdout, j);
+		json_decref(j);
+	} else {
+		printf("next seating, clockwise:");
+		for (int i = 0; i < n; i++)
+			printf("%s %s", i ? "," : "", names[x.best[i]]);
+		printf("\n");
+		printf("%d of %d players sit after someone they have not followed tonight (%d game%s so far)\n",
+		    fresh, n, nseat, plural_s(nseat));
+	}
 	free(x.count);
 	free(x.perm);
 	free(x.best);

@@ -111,7 +111,7 @@ night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct di
 	if (out == NULL)
 		out = outbuf = xasprintf("night-%ld.pdf", night);
 	if ((rc = sheet_render_report(&rs, out, d)) == ST_OK)
-		printf("wrote %s\n", out);
+		cmd_wrote(ctx, out);
 out:
 	for (int i = 0; i < n; i++) {
 		if (states && states[i]) {
@@ -189,13 +189,8 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		else
 			players[nplayers++] = argv[i];
 	}
-	if (what == NULL) {
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage",
-		    "usage: tally sheet GAME|ID [-o FILE] [--paper letter|a4] [PLAYER...]");
-		goto out;
-	}
-
-	if (strncmp(what, "night:", 6) == 0) {
+	/* no game named: the current game's filled sheet */
+	if (what != NULL && strncmp(what, "night:", 6) == 0) {
 		long night;
 		if (!parse_long(what + 6, 1, 1000000000L, &night)) {
 			rc = diag_set(&d, ST_USAGE, NULL, what, "usage", "night:%s: a night is a number", what + 6);
@@ -205,13 +200,13 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto out;
 	}
 	const struct game_rules *rules = NULL;
-	int filled = what[0] == '#' || (what[0] >= '0' && what[0] <= '9');
+	int filled = what == NULL || what[0] == '#' || (what[0] >= '0' && what[0] <= '9');
 	if (filled) {
-		if ((rc = cmd_game_id(what, &id, &d)) != ST_OK)
+		if (what && (rc = cmd_game_id(what, &id, &d)) != ST_OK)
 			goto out;
 		if (nplayers || nopts) {
 			rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage",
-			    "a filled sheet takes its players and options from game %ld", id);
+			    "a filled sheet takes its players and options from its game");
 			goto out;
 		}
 		if ((rc = cmd_load_game(ctx, id, 0, &g, &st, &d)) != ST_OK)
@@ -437,11 +432,11 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		sp.result = result;
 	}
 	if (out == NULL) {
-		outbuf = filled ? xasprintf("%s-%ld.pdf", rules->name, id) : xasprintf("%s-sheet.pdf", rules->name);
+		outbuf = filled ? xasprintf("%s-%ld.pdf", rules->name, g->id) : xasprintf("%s-sheet.pdf", rules->name);
 		out = outbuf;
 	}
 	if ((rc = sheet_render(&sp, out, &d)) == ST_OK)
-		printf("wrote %s\n", out);
+		cmd_wrote(ctx, out);
 	free(names);
 out:
 	if (rc != ST_OK)
@@ -472,7 +467,7 @@ out:
 
 const struct cmd_entry cmd_sheet_entry = {
 	.name = "sheet",
-	.usage = "GAME|ID|night:ID [-o FILE] [--paper letter|a4] [PLAYER...]",
+	.usage = "[GAME|ID|night:ID] [-o FILE] [--paper letter|a4] [PLAYER...]",
 	.summary = "PDF score sheet: blank for a game name, filled for a game id, a night report",
 	.help = "  -o FILE              where to write (default GAME-sheet.pdf or GAME-ID.pdf)\n"
 	    "  --paper letter|a4    page size (default letter)\n"

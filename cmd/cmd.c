@@ -98,6 +98,48 @@ cmd_usage(const struct cmd_entry *c)
 		printf("%s\n", c->help);
 }
 
+static json_t *
+usage_object(const struct cmd_entry *c)
+{
+	json_t *o = json_pack("{s:s, s:s, s:s}", "name", c->name, "usage", c->usage, "summary", c->summary);
+	if (c->help)
+		json_object_set_new(o, "help", json_string(c->help));
+	return o;
+}
+
+void
+cmd_wrote(const struct cmd_ctx *ctx, const char *path)
+{
+	if (!ctx->json) {
+		printf("wrote %s\n", path);
+		return;
+	}
+	json_t *j = json_pack("{s:s}", "wrote", path);
+	char *s = j ? json_dumps(j, JSON_COMPACT) : NULL;
+	printf("%s\n", s ? s : "{}");
+	free(s);
+	json_decref(j);
+}
+
+void
+cmd_usage_json(const struct cmd_entry *c)
+{
+	json_t *j;
+	if (c)
+		j = usage_object(c);
+	else {
+		json_t *a = json_array();
+		for (int i = 0; cmd_table[i]; i++)
+			json_array_append_new(a, usage_object(cmd_table[i]));
+		j = json_pack("{s:s, s:o}", "usage", "tally [--db PATH] [--json] COMMAND [ARGS]", "commands", a);
+	}
+	char *s = json_dumps(j, JSON_COMPACT);
+	if (s)
+		printf("%s\n", s);
+	free(s);
+	json_decref(j);
+}
+
 enum status
 cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 {

@@ -46,6 +46,14 @@ void cmd_warn(const char *msg);
 /* Print the usage of one command (to stdout). */
 void cmd_usage(const struct cmd_entry *c);
 
+/* The same for --json: {"name", "usage", "summary", "help"} of c, or with
+ * c NULL {"usage": ..., "commands": [...]} for them all (to stdout). */
+void cmd_usage_json(const struct cmd_entry *c);
+
+/* Say that a command wrote the file at path: "wrote PATH", or with --json
+ * {"wrote": PATH}. */
+void cmd_wrote(const struct cmd_ctx *ctx, const char *path);
+
 /* Open the database on first use (ST_IO on failure).  ST_USAGE, before
  * anything is opened, when TALLY_NOW is set but is not a time (when.h). */
 enum status cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d);

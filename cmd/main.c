@@ -76,7 +76,10 @@ main(int argc, char **argv)
 			free(db);
 			db = xstrdup(argv[i] + 5);
 		} else if (strcmp(argv[i], "--version") == 0 && j == 1) {
-			printf("tally %s (schema %d)\n", TALLY_VERSION, STORE_SCHEMA_VERSION);
+			if (ctx.json)
+				printf("{\"version\":\"%s\",\"schema\":%d}\n", TALLY_VERSION, STORE_SCHEMA_VERSION);
+			else
+				printf("tally %s (schema %d)\n", TALLY_VERSION, STORE_SCHEMA_VERSION);
 			free(db);
 			return fflush(stdout) == 0 ? ST_OK : ST_IO;
 		} else
@@ -96,7 +99,10 @@ main(int argc, char **argv)
 		argc = 2;
 	}
 	if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-		usage(stdout);
+		if (ctx.json)
+			cmd_usage_json(NULL);
+		else
+			usage(stdout);
 		free(db);
 		return fflush(stdout) == 0 ? ST_OK : ST_IO;
 	}
@@ -114,7 +120,10 @@ main(int argc, char **argv)
 		cmd_error(&d);
 		rc = d.status;
 	} else if (cmd_wants_help(argc - 2, argv + 2)) {
-		cmd_usage(c);
+		if (ctx.json)
+			cmd_usage_json(c);
+		else
+			cmd_usage(c);
 	} else {
 		rc = c->exec(&ctx, argc - 2, argv + 2);
 	}
