@@ -12,6 +12,7 @@ static enum status
 cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
+	struct warnings w = {0};
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
 	long id = 0;
@@ -25,8 +26,11 @@ cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			store_rollback(ctx->store);
 		} else {
 			rules_close(st);
+			cmd_warn_set_aside(g, st, &w);
 			if ((rc = store_game_close(ctx->store, g->id, st, &d)) == ST_OK &&
 			    (rc = store_commit(ctx->store, &d)) == ST_OK) {
+				for (int i = 0; i < w.n; i++)
+					cmd_warn(w.msg[i]);
 				struct game_ref ref = { g->id, g->started };
 				if (ctx->json) {
 					json_t *j = standings_show_json(st, &ref);
@@ -40,6 +44,7 @@ cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
+	warnings_free(&w);
 	state_free(st);
 	stored_game_free(g);
 	return rc;

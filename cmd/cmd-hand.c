@@ -82,9 +82,13 @@ cmd_hand_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto out;
 	}
 	if ((rc = rules_canonical(st, argc, argv, &canon, &d)) != ST_OK ||
-	    (rc = rules_apply_argv(st, argc, argv, &w, &d)) != ST_OK ||
-	    (warn_repeat(g, st, canon, &w), 0) ||
-	    (rc = store_hand_append(ctx->store, g->id, canon, st, &d)) != ST_OK ||
+	    (rc = rules_apply_argv(st, argc, argv, &w, &d)) != ST_OK) {
+		store_rollback(ctx->store);
+		goto out;
+	}
+	warn_repeat(g, st, canon, &w);
+	cmd_warn_set_aside(g, st, &w);
+	if ((rc = store_hand_append(ctx->store, g->id, canon, st, &d)) != ST_OK ||
 	    (rc = store_commit(ctx->store, &d)) != ST_OK) {
 		store_rollback(ctx->store);
 		goto out;

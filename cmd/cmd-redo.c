@@ -58,13 +58,7 @@ cmd_redo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		store_rollback(ctx->store);
 		goto out;
 	}
-	if (g->closed) {
-		rc = diag_set(&d, ST_RULE, NULL, NULL, "game over",
-		    "%s was ended after %s %d was undone; 'tally undo' reopens it, then 'tally redo' brings the %s back",
-		    name, st->rules->hand_word, g->nhands + 1, st->rules->hand_word);
-		store_rollback(ctx->store);
-		goto out;
-	}
+
 	/* The hand is checked again: it must still hold where it goes. */
 	if ((rc = rules_apply_text(st, g->undone[0], &w, &d)) != ST_OK ||
 	    (rc = store_hand_redo(ctx->store, g->id, st, &d)) != ST_OK ||

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/standings.h"
 #include "../core/util.h"
 #include "../core/when.h"
 #include "../db/store.h"
@@ -254,6 +255,22 @@ cmd_take_game_opt(int *argc, char **argv, long *id, struct diag *d)
 		i--;
 	}
 	return ST_OK;
+}
+
+void
+cmd_warn_set_aside(const struct stored_game *g, const struct game_state *st, struct warnings *w)
+{
+	char name[160];
+	if (g->nundone == 0)
+		return;
+	standings_hand_name(st, g->id, 0, name, sizeof name);
+	if (g->nundone == 1)
+		warnings_add(w, "%s: the undone %s %d is set aside: kept in the database, but 'tally redo'"
+		    " no longer brings it back", name, st->rules->hand_word, g->nhands + 1);
+	else
+		warnings_add(w, "%s: the undone %ss %d to %d are set aside: kept in the database, but"
+		    " 'tally redo' no longer brings them back", name, st->rules->hand_word, g->nhands + 1,
+		    g->nhands + g->nundone);
 }
 
 int

@@ -86,6 +86,11 @@ enum status cmd_take_game_opt(int *argc, char **argv, long *id, struct diag *d);
  * whole command, shared by cmd-delete.c and cmd-restore.c. */
 enum status cmd_delete_or_restore(struct cmd_ctx *ctx, int argc, char **argv, int delete);
 
+/* The warning for the hands kept for redo that a new hand or an end sets
+ * aside (g->nundone of them; none: nothing added to w). */
+struct warnings;
+void cmd_warn_set_aside(const struct stored_game *g, const struct game_state *st, struct warnings *w);
+
 /* 1 if argv holds --help or -h. */
 int cmd_wants_help(int argc, char **argv);
 

@@ -1025,17 +1025,25 @@ store_game_create(struct store *s, const char *kind, char *const *names, int n,
 	return write_seats(s, *id, st, 1, d);
 }
 
-enum status
-store_hand_append(struct store *s, long game, const char *entry,
-    const struct game_state *st, struct diag *d)
+/* Set the hands kept for redo aside: a new hand or an end came after the
+ * undo.  They stay in the database (hand.undone = 2), never destroyed. */
+static enum status
+set_aside(struct store *s, long game, struct diag *d)
 {
-	/* the hands kept for redo are set aside, never destroyed; an undone
-	 * end is forgotten (the game goes on) */
 	sqlite3_stmt *q = prep(s, "UPDATE hand SET undone = 2, number = -id WHERE game_id = ? AND undone = 1", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, game);
-	if (run(s, q, d) != ST_OK)
+	return run(s, q, d);
+}
+
+enum status
+store_hand_append(struct store *s, long game, const char *entry,
+    const struct game_state *st, struct diag *d)
+{
+	/* an undone end is forgotten (the game goes on) */
+	sqlite3_stmt *q;
+	if (set_aside(s, game, d) != ST_OK)
 		return d->status;
 	if ((q = prep(s, "UPDATE game SET end_undone = NULL WHERE id = ?", d)) == NULL)
 		return d->status;
@@ -1133,7 +1141,7 @@ enum status
 store_game_close(struct store *s, long game, const struct game_state *st,
     struct diag *d)
 {
-	if (set_end_undone(s, game, -1, d) != ST_OK)
+	if (set_end_undone(s, game, -1, d) != ST_OK || set_aside(s, game, d) != ST_OK)
 		return d->status;
 	return write_seats(s, game, st, 0, d);
 }

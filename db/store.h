@@ -117,7 +117,8 @@ enum status store_hand_replace(struct store *s, long game, int number,
     const char *entry, const struct game_state *st, struct diag *d);
 
 /* Mark the game closed by `tally end` (or by `redo` of an undone end) and
- * store st's standings; forgets any undone end. */
+ * store st's standings; forgets any undone end and sets aside the hands
+ * kept for redo, as store_hand_append() does. */
 enum status store_game_close(struct store *s, long game,
     const struct game_state *st, struct diag *d);
 
