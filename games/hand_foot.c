@@ -349,8 +349,8 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 			    : bc >= h->need_clean && bd >= h->need_dirty;
 			if (!enough) {
 				rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-				    "%s went out with %ld clean and %ld dirty books; going out needs %d clean and %d dirty",
-				    name, bc, bd, h->need_clean, h->need_dirty);
+				    "%s went out with %ld clean book%s and %ld dirty book%s; going out needs %d clean and %d dirty",
+				    name, bc, plural_s(bc), bd, plural_s(bd), h->need_clean, h->need_dirty);
 				goto done;
 			}
 			if (left != 0) {
@@ -407,7 +407,8 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 		}
 		if (meld < 35 * bc + 50 * bd || (have_books && meld < book_pts)) {
 			rc = diag_set(d, ST_RULE, name, entry_get(e, i, "meld"), "rule 8.4",
-			    "%s: %ld clean and %ld dirty books are worth at least %ld, more than meld %ld", name, bc, bd,
+			    "%s: %ld clean book%s and %ld dirty book%s %s worth at least %ld, more than meld %ld", name,
+			    bc, plural_s(bc), bd, plural_s(bd), bc + bd == 1 ? "is" : "are",
 			    have_books ? book_pts : 35 * bc + 50 * bd, meld);
 			goto done;
 		}
