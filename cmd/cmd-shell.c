@@ -138,7 +138,6 @@ complete(const char *word, const char *line, void *ctx)
 		for (int i = 0; cmd_table[i]; i++)
 			add_candidate(&v, &n, word, cmd_table[i]->name);
 		add_candidate(&v, &n, word, "quit");
-		add_candidate(&v, &n, word, "use");
 	}
 	if (argc == 1 && (strcmp(argv[0], "new") == 0 || strcmp(argv[0], "rules") == 0 ||
 	    strcmp(argv[0], "sheet") == 0 || strcmp(argv[0], "deal") == 0))

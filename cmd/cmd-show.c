@@ -48,5 +48,7 @@ const struct cmd_entry cmd_show_entry = {
 	.alias = "sh", /* SPEC section 2: tally sh = show */
 	.usage = "[ID]",
 	.summary = "the score table, totals, chips, who deals and what comes next",
+	.help = "  Without ID: the current game (the one last started with 'new' or chosen\n"
+	    "  with 'use'), over or not.",
 	.exec = cmd_show_exec,
 };
