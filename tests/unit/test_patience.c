@@ -38,7 +38,7 @@ static void
 test_af1(void **u)
 {
 	(void)u;
-	expect_detail("accordion", "", "A=1", "1 piles: win");
+	expect_detail("accordion", "", "A=1", "1 pile: win");
 	expect_detail("accordion", "", "A=4", "4 piles: soft win");
 	expect_detail("accordion", "", "A=6", "6 piles");
 	expect_detail("accordion", "soft_win_piles=none", "A=4", "4 piles");
