@@ -1,22 +1,11 @@
 /* cmd-redo.c: `tally redo [-g ID]`, restore the hand (or the `end`) that
  * `undo` took back. */
-#include <jansson.h>
 #include <stdio.h>
 
 #include "../core/rules.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"
-
-/* --json: what was redone ("hand" or "end") and the game as it is now. */
-static void
-print_json(const struct game_state *now, const struct game_ref *ref, const char *redid)
-{
-	json_t *j = standings_show_json(now, ref);
-	json_object_set_new(j, "redid", json_string(redid));
-	standings_print_json(stdout, j);
-	json_decref(j);
-}
 
 static enum status
 cmd_redo_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -46,7 +35,7 @@ cmd_redo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    (rc = store_commit(ctx->store, &d)) != ST_OK)
 			goto out;
 		if (ctx->json)
-			print_json(st, &ref, "end");
+			cmd_print_game_json(g, st, "redid", "end");
 		else {
 			printf("%s: redid end\n", name);
 			standings_print(stdout, st, &ref);
@@ -67,7 +56,7 @@ cmd_redo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto out;
 	}
 	if (ctx->json)
-		print_json(st, &ref, "hand");
+		cmd_print_game_json(g, st, "redid", "hand");
 	else {
 		standings_hand_name(st, g->id, st->nhands, name, sizeof name);
 		printf("%s: redid %s\n", name, g->undone[0]);

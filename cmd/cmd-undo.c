@@ -1,6 +1,5 @@
 /* cmd-undo.c: `tally undo [-g ID]`, remove the last hand (kept for redo),
  * or, right after `end`, take the end back with every hand kept. */
-#include <jansson.h>
 #include <stdio.h>
 
 #include "../core/rules.h"
@@ -8,17 +7,6 @@
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
-
-/* --json: what was undone ("hand" or "end") and the game as it is now. */
-static void
-print_json(const struct stored_game *g, const struct game_state *now, const char *undid)
-{
-	struct game_ref ref = { g->id, g->started };
-	json_t *j = standings_show_json(now, &ref);
-	json_object_set_new(j, "undid", json_string(undid));
-	standings_print_json(stdout, j);
-	json_decref(j);
-}
 
 static enum status
 cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -51,7 +39,7 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    (rc = store_commit(ctx->store, &d)) != ST_OK)
 			goto out;
 		if (ctx->json)
-			print_json(g, prev, "end");
+			cmd_print_game_json(g, prev, "undid", "end");
 		else
 			printf("%s: undid end; the game is open again with its %d %s%s ('tally redo' ends it again)\n",
 			    name, g->nhands, st->rules->hand_word, plural_s(g->nhands));
@@ -76,7 +64,7 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto out;
 	standings_hand_name(st, g->id, g->nhands, name, sizeof name);
 	if (ctx->json)
-		print_json(g, prev, "hand");
+		cmd_print_game_json(g, prev, "undid", "hand");
 	else
 		printf("%s: undid %s\n('tally redo' puts it back)\n", name, g->entries[g->nhands - 1]);
 out:

@@ -109,6 +109,17 @@ usage_object(const struct cmd_entry *c)
 }
 
 void
+cmd_print_game_json(const struct stored_game *g, const struct game_state *st, const char *key,
+    const char *what)
+{
+	struct game_ref ref = { g->id, g->started };
+	json_t *j = standings_show_json(st, &ref);
+	json_object_set_new(j, key, json_string(what));
+	standings_print_json(stdout, j);
+	json_decref(j);
+}
+
+void
 cmd_wrote(const struct cmd_ctx *ctx, const char *path)
 {
 	if (!ctx->json) {

@@ -50,6 +50,12 @@ void cmd_usage(const struct cmd_entry *c);
  * c NULL {"usage": ..., "commands": [...]} for them all (to stdout). */
 void cmd_usage_json(const struct cmd_entry *c);
 
+/* --json for a command that changed a game (undo, redo): the game as
+ * `show --json` prints it (st its replay now), with key set to what
+ * ("hand" or "end"). */
+void cmd_print_game_json(const struct stored_game *g, const struct game_state *st, const char *key,
+    const char *what);
+
 /* Say that a command wrote the file at path: "wrote PATH", or with --json
  * {"wrote": PATH}. */
 void cmd_wrote(const struct cmd_ctx *ctx, const char *path);
