@@ -29,9 +29,11 @@ cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
 		goto out;
+	char name[160];
+	standings_hand_name(st, g->id, 0, name, sizeof name);
 	if (number > g->nhands) {
-		rc = diag_set(&d, ST_NOINPUT, NULL, argv[0], "hand", "game %ld has no hand %ld (it has %d)",
-		    g->id, number, g->nhands);
+		rc = diag_set(&d, ST_NOINPUT, NULL, argv[0], "hand", "%s has no %s %ld (it has %d)",
+		    name, st->rules->hand_word, number, g->nhands);
 		goto fail;
 	}
 	/* Replay up to the edited hand, apply the new entry, then every later
@@ -44,7 +46,7 @@ cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if ((rc = rules_canonical(re, argc - 1, argv + 1, &canon, &d)) != ST_OK ||
 	    (rc = rules_apply_argv(re, argc - 1, argv + 1, &w, &d)) != ST_OK) {
-		char *msg = xasprintf("%s %ld: %s", st->rules->hand_word, number, d.message);
+		char *msg = xasprintf("%s, %s %ld: %s", name, st->rules->hand_word, number, d.message);
 		free(d.message);
 		d.message = msg;
 		goto fail;
@@ -54,8 +56,8 @@ cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = rules_apply_text(re, g->entries[h], &w2, &d);
 		warnings_free(&w2);
 		if (rc != ST_OK) {
-			char *msg = xasprintf("with %s %ld changed, %s %d no longer holds: %s; nothing changed",
-			    st->rules->hand_word, number, st->rules->hand_word, h + 1, d.message);
+			char *msg = xasprintf("%s: with %s %ld changed, %s %d no longer holds: %s; nothing changed",
+			    name, st->rules->hand_word, number, st->rules->hand_word, h + 1, d.message);
 			free(d.message);
 			d.message = msg;
 			goto fail;
@@ -66,7 +68,6 @@ cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = store_hand_replace(ctx->store, g->id, (int)number, canon, re, &d)) != ST_OK ||
 	    (rc = store_commit(ctx->store, &d)) != ST_OK)
 		goto fail;
-	char name[160];
 	standings_hand_name(st, g->id, (int)number, name, sizeof name);
 	if (ctx->json) {
 		struct game_ref ref = { g->id, g->started };

@@ -44,7 +44,7 @@ test_expect_success 'an edit that breaks a rule itself changes nothing' '
 	expect_status 65 tally edit 2 Ann=99 Bob=2 Cid=1 2>err &&
 	grep_msg "hole 2: Ann" err &&
 	tally show --json > after.json && test_cmp before.json after.json &&
-	expect_status 66 tally edit 7 Ann=1 Bob=2 Cid=3 2>err && grep_msg "no hand 7" err
+	expect_status 66 tally edit 7 Ann=1 Bob=2 Cid=3 2>err && grep_msg "Golf #1 has no hole 7 (it has 2)" err
 '
 test_expect_success 'an edit that a later hand no longer fits changes nothing' '
 	tally new golf Ann Bob -o preset=house -o quarters=1 > /dev/null &&
