@@ -12,14 +12,14 @@ test_expect_success 'the newest open game becomes the current game' '
 	j=$(tally --db old.db --json list) && test "$(json_get "$j" "\$[0].current")" = 1 &&
 	tally --db old.db check > out && grep_msg "statistics agree" out
 '
-test_expect_success 'a schema 7 database with an empty finished game drops it from the statistics' '
-	tally --db seven.db new golf Ann Bob > /dev/null && tally --db seven.db end > /dev/null &&
-	tally --db seven.db new golf Ann Bob > /dev/null && tally --db seven.db hand Ann=1 Bob=2 > /dev/null &&
-	sqlite3 seven.db "DROP TABLE current_game; ALTER TABLE game DROP COLUMN deleted;
-	    ALTER TABLE game DROP COLUMN end_undone; PRAGMA user_version = 7;
-	    UPDATE stat_line SET games = games + 1, finished = finished + 1 WHERE player_id = 1" &&
-	j=$(tally --db seven.db --json use) && test "$(json_get "$j" "\$.current")" = 2 &&
-	j=$(tally --db seven.db --json stats player:Ann) && test "$(json_get "$j" "\$.stats[0].games")" = 1 &&
-	tally --db seven.db check > out && grep_msg "statistics agree" out
+test_expect_success 'an old empty finished game counts in no statistics after the upgrade' '
+	cp "$FIXTURE" empty.db &&
+	sqlite3 empty.db "INSERT INTO game (id, uid, kind, started, ended, status, closed)
+	    VALUES (3, '\''e3'\'', '\''golf'\'', '\''2026-11-21T23:00:00Z'\'', '\''2026-11-21T23:01:00Z'\'', '\''over'\'', 1);
+	    INSERT INTO seat (game_id, seat, player_id, total, rank, winner) VALUES (3, 0, 1, 0, 1, 0), (3, 1, 2, 0, 1, 0)" &&
+	j=$(tally --db empty.db --json stats player:Ann) && test "$(json_get "$j" "\$.stats[0].games")" = 2 &&
+	test "$(json_get "$j" "\$.stats[0].wins")" = 0 &&
+	j=$(tally --db empty.db --json stats player:Bob) && test "$(json_get "$j" "\$.stats[0].games")" = 1 &&
+	tally --db empty.db check > out && grep_msg "statistics agree" out
 '
 test_done
