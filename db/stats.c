@@ -63,7 +63,6 @@ stats_read_game(struct store *s, long game, struct stat_game *g, char *started, 
 		/* a game that counts nowhere keeps its kind but no seats */
 		if (g->n < STAT_MAX_SEATS && sqlite3_column_int(st, 13))
 			seat_from_row(st, 5, g->kind, &g->seat[g->n++]);
-
 	}
 	store_finish(s, st);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read seats");
