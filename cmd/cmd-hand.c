@@ -1,5 +1,4 @@
 /* cmd-hand.c: `tally hand [-g ID] ENTRY...`, record the next hand. */
-#define _GNU_SOURCE /* timegm */
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -8,26 +7,13 @@
 
 #include "../core/rules.h"
 #include "../core/standings.h"
+#include "../core/when.h"
 #include "../db/store.h"
 #include "cmd.h"
 
 /* How close after the last hand the same entry again is taken for a typo
  * (issue 12: up-arrow and Enter, or a hand retyped). */
 #define REPEAT_SECONDS 120
-
-/* Seconds since the epoch of a stored UTC time ("2026-11-21T01:30:00Z"),
- * or -1 when it does not read as one. */
-static long
-utc_seconds(const char *iso)
-{
-	struct tm tm = {0};
-	if (iso == NULL || sscanf(iso, "%d-%d-%dT%d:%d:%d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
-	    &tm.tm_hour, &tm.tm_min, &tm.tm_sec) != 6)
-		return -1;
-	tm.tm_year -= 1900;
-	tm.tm_mon -= 1;
-	return (long)timegm(&tm);
-}
 
 /* Warn when entry is the previous hand's entry again, entered within
  * REPEAT_SECONDS of it: stored all the same, but said. */
@@ -37,16 +23,17 @@ warn_repeat(const struct stored_game *g, const struct game_state *st, const char
 {
 	if (g->nhands == 0 || strcmp(g->entries[g->nhands - 1], entry) != 0)
 		return;
-	const char *env = getenv("TALLY_NOW");
-	long now = env && *env ? utc_seconds(env) : (long)time(NULL);
-	long then = utc_seconds(g->recorded[g->nhands - 1]);
-	if (now < 0 || then < 0 || now - then > REPEAT_SECONDS || now < then)
+	time_t now, then;
+	struct diag d = {0};
+	int known = when_now(&now, &d) == ST_OK && when_parse(g->recorded[g->nhands - 1], &then);
+	diag_clear(&d);
+	if (!known || now < then || now - then > REPEAT_SECONDS)
 		return;
 	char name[160];
 	standings_hand_name(st, g->id, st->nhands, name, sizeof name);
 	warnings_add(w, "%s repeats %s %d's entry exactly, %ld s after it; stored anyway"
 	    " ('tally undo' takes it back if it was entered twice)", name, st->rules->hand_word,
-	    g->nhands, now - then);
+	    g->nhands, (long)(now - then));
 }
 
 static enum status
