@@ -7,9 +7,35 @@
 #include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
+#include "../core/suggest.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
+
+/* Issue 12: a name not yet known that is one edit or a unique prefix away
+ * from a known player is most likely that player mistyped.  Says so for
+ * each such name, in *warn (one line each; the caller frees it). */
+static enum status
+near_misses(struct store *s, char *const *names, int n, char **warn, struct diag *d)
+{
+	char **known;
+	int nknown;
+	struct strbuf sb = {0};
+	if (store_player_names(s, &known, &nknown, d) != ST_OK)
+		return d->status;
+	for (int i = 0; i < n; i++) {
+		int is_known = 0;
+		for (int k = 0; k < nknown && !is_known; k++)
+			is_known = names_eq(known[k], names[i]);
+		const char *near = is_known ? NULL : suggest_near_name(names[i], (const char *const *)known, nknown);
+		if (near)
+			sb_printf(&sb, "%s%s: not known; did you mean %s? (the game starts anyway)", sb.len ? "\n" : "",
+			    names[i], near);
+	}
+	store_names_free(known, nknown);
+	*warn = sb.len ? sb_take(&sb) : NULL;
+	return ST_OK;
+}
 
 static enum status
 cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -27,13 +53,14 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	enum status rc;
 	long id = 0;
 	int dealer = 0;
+	char *warn = NULL;
 
 	if (argc < 1) {
 		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally new GAME PLAYER... [-o KEY=VALUE]... [--dealer PLAYER]");
 		goto out;
 	}
-	if ((rules = rules_find(argv[0])) == NULL) {
-		rc = diag_set(&d, ST_NOINPUT, NULL, argv[0], "game", "no game '%s'; 'tally games' lists them", argv[0]);
+	if ((rules = rules_lookup(argv[0], &d)) == NULL) {
+		rc = d.status;
 		goto out;
 	}
 	for (int i = 1; i < argc; i++) {
@@ -89,12 +116,21 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = store_begin(s, 1, &d)) != ST_OK)
 		goto out;
 	rules_rank(st);
+	if ((rc = near_misses(s, names, nnames, &warn, &d)) != ST_OK) {
+		store_rollback(s);
+		goto out;
+	}
 	if ((rc = store_game_create(s, rules->name, names, nnames, &os, dealer, st, &id, &d)) != ST_OK) {
 		store_rollback(s);
 		goto out;
 	}
 	if ((rc = store_commit(s, &d)) != ST_OK)
 		goto out;
+	for (char *line = warn, *nl; line && *line; line = nl ? nl + 1 : NULL) {
+		if ((nl = strchr(line, '\n')) != NULL)
+			*nl = '\0';
+		cmd_warn(line);
+	}
 	state_free(st);
 	st = NULL;
 	/* Show the names as stored: a returning player keeps their spelling. */
@@ -134,6 +170,7 @@ out:
 		free(names[i]);
 	free(names);
 	free(opts);
+	free(warn);
 	return rc;
 }
 

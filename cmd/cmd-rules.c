@@ -12,10 +12,13 @@ cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		fprintf(stderr, "tally: usage: tally rules GAME ('tally games' lists them)\n");
 		return ST_USAGE;
 	}
-	const struct game_rules *r = rules_find(argv[0]);
+	struct diag d = {0};
+	const struct game_rules *r = rules_lookup(argv[0], &d);
 	if (r == NULL) {
-		fprintf(stderr, "tally: no game '%s'; 'tally games' lists them\n", argv[0]);
-		return ST_NOINPUT;
+		enum status rc = d.status;
+		cmd_error(&d);
+		diag_clear(&d);
+		return rc;
 	}
 	printf("%s (%s), %d-%d players\n\n%s\n\nEntering a %s:\n%s\nExample:\n  %s\n",
 	    r->title, r->name, r->min_players, r->max_players, r->summary, r->hand_word,

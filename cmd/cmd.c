@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/suggest.h"
 #include "../core/util.h"
 #include "../core/when.h"
 #include "../db/store.h"
@@ -69,8 +70,15 @@ cmd_find(const char *name, struct diag *d)
 		sb_free(&sb);
 		return NULL;
 	}
-	diag_set(d, ST_USAGE, NULL, name, "command",
-	    "unknown command '%s'; 'tally help' lists them", name);
+	const char *cands[64];
+	int n = 0;
+	for (int i = 0; cmd_table[i] && n < (int)ARRAY_LEN(cands); i++)
+		cands[n++] = cmd_table[i]->name;
+	const char *near = suggest_nearest(name, cands, n);
+	if (near)
+		diag_set(d, ST_USAGE, NULL, name, "command", "unknown command '%s'; did you mean %s?", name, near);
+	else
+		diag_set(d, ST_USAGE, NULL, name, "command", "unknown command '%s'; 'tally help' lists them", name);
 	return NULL;
 }
 

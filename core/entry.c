@@ -6,6 +6,7 @@
 
 #include "names.h"
 #include "rules.h"
+#include "suggest.h"
 #include "util.h"
 
 int
@@ -37,8 +38,12 @@ entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 		sb_free(&sb);
 		return -1;
 	}
-	diag_set(d, ST_NOINPUT, name, name, "player",
-	    "no player '%s' at this table", name);
+	const char *near = suggest_nearest(name, (const char *const *)names, n);
+	if (near)
+		diag_set(d, ST_NOINPUT, name, name, "player", "no player '%s' at this table; did you mean %s?",
+		    name, near);
+	else
+		diag_set(d, ST_NOINPUT, name, name, "player", "no player '%s' at this table", name);
 	return -1;
 }
 

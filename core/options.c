@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "suggest.h"
 #include "util.h"
 
 void
@@ -191,8 +192,15 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 	enum status st = ST_OK;
 	if (od == NULL) {
 		char *keys = allowed_keys(rules);
+		const char *cands[128];
+		int n = 0;
+		cands[n++] = "preset";
+		for (const struct option_def *k = rules->options; k && k->key && n < (int)ARRAY_LEN(cands); k++)
+			cands[n++] = k->key;
+		const char *near = suggest_nearest(key, cands, n);
 		st = diag_set(d, ST_USAGE, NULL, key, "options",
-		    "%s has no option '%s'; options: %s", rules->name, key, keys);
+		    "%s has no option '%s';%s%s%s options: %s", rules->name, key, near ? " did you mean " : "",
+		    near ? near : "", near ? "?" : "", keys);
 		free(keys);
 	} else if (!option_value_ok(od, value)) {
 		st = diag_set(d, ST_USAGE, NULL, value, od->key,

@@ -45,9 +45,9 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 	const char *v = colon + 1;
 	switch (t->kind) {
 	case Q_GAME: {
-		const struct game_rules *r = rules_find(v);
+		const struct game_rules *r = rules_lookup(v, d);
 		if (r == NULL)
-			return diag_set(d, ST_NOINPUT, NULL, v, "query", "no game '%s'; 'tally games' lists them", v);
+			return d->status;
 		t->a = xstrdup(r->name);
 		break;
 	}

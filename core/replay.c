@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "suggest.h"
 #include "util.h"
 
 const struct game_rules *
@@ -28,6 +29,29 @@ const char *
 rules_pot_name(const struct game_rules *rules)
 {
 	return rules->pot_name ? rules->pot_name : "pot";
+}
+
+const struct game_rules *
+rules_lookup(const char *name, struct diag *d)
+{
+	const struct game_rules *r = rules_find(name);
+	const char *names[64];
+	int n = 0, prefixed = 0;
+	if (r)
+		return r;
+	for (int i = 0; rules_registry[i] && n < (int)ARRAY_LEN(names); i++) {
+		names[n++] = rules_registry[i]->name;
+		prefixed += *name && str_iprefix(name, rules_registry[i]->name);
+	}
+	const char *near = suggest_nearest(name, names, n);
+	if (prefixed > 1)
+		diag_set(d, ST_USAGE, NULL, name, "game", "'%s' could be more than one game; 'tally games' lists them",
+		    name);
+	else if (near)
+		diag_set(d, ST_NOINPUT, NULL, name, "game", "no game '%s'; did you mean %s?", name, near);
+	else
+		diag_set(d, ST_NOINPUT, NULL, name, "game", "no game '%s'; 'tally games' lists them", name);
+	return NULL;
 }
 
 struct game_state *

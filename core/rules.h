@@ -187,6 +187,11 @@ const struct game_rules *rules_find(const char *name);
  * text, not to be freed. */
 const char *rules_pot_name(const struct game_rules *rules);
 
+/* rules_find for a name a user typed: NULL with d set (ST_NOINPUT) saying
+ * "no game 'glof'; did you mean golf?" (core/suggest.h), or that it is
+ * ambiguous, or that 'tally games' lists them. */
+const struct game_rules *rules_lookup(const char *name, struct diag *d);
+
 /*
  * A fresh state for rules with seats names[0..n-1] (copied), a copy of the
  * option set and the first dealer's seat; calls rules->init.  Returns NULL

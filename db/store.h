@@ -159,4 +159,11 @@ enum status store_import_game(struct store *s, const struct import_game *g,
 void store_stats_defer(struct store *s);
 enum status store_stats_resume(struct store *s, struct diag *d);
 
+/* Players (db/players.c, issue 12). */
+
+/* Every player's name, oldest player first, in a heap array of n heap
+ * strings (NULL-terminated); free with store_names_free(). */
+enum status store_player_names(struct store *s, char ***names, int *n, struct diag *d);
+void store_names_free(char **names, int n);
+
 #endif
