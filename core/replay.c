@@ -276,6 +276,24 @@ rules_apply_text(struct game_state *st, const char *text, struct warnings *w,
 	return rc;
 }
 
+enum status
+rules_rename_entry(const struct game_rules *rules, char *const *names, char *const *new_names,
+    int n, const char *entry, char **out, struct diag *d)
+{
+	int argc;
+	char **argv;
+	struct hand_entry e;
+	enum status rc = entry_split(entry, &argc, &argv, d);
+	*out = NULL;
+	if (rc != ST_OK)
+		return rc;
+	if ((rc = entry_parse(argc, argv, rules, names, n, &e, d)) == ST_OK)
+		*out = entry_format(&e, new_names);
+	entry_free(&e);
+	entry_argv_free(argc, argv);
+	return rc;
+}
+
 struct game_state *
 rules_replay(const struct game_rules *rules, char *const *names, int nplayers,
     const struct optset *opts, int dealer, char *const *entries, int n,

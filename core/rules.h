@@ -234,6 +234,15 @@ enum status rules_canonical(const struct game_state *st, int argc, char *const *
 enum status rules_trial(struct game_state *st, int argc, char *const *argv,
     struct diag *d);
 
+/*
+ * The stored entry text of a game of rules seated names[0..n-1], with every
+ * player token naming the seat's player in new_names[0..n-1] instead
+ * (`tally player rename` and `merge`), in *out (caller frees).  Errors as
+ * entry_split() and entry_parse().
+ */
+enum status rules_rename_entry(const struct game_rules *rules, char *const *names,
+    char *const *new_names, int n, const char *entry, char **out, struct diag *d);
+
 /* End the game early (`tally end`): closed, and the leaders become the
  * winners unless the rules already decided. */
 void rules_close(struct game_state *st);

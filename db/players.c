@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/suggest.h"
 #include "../core/util.h"
 #include "store.h"
 #include "store_internal.h"
@@ -41,4 +42,116 @@ store_names_free(char **names, int n)
 	for (int i = 0; names && i < n; i++)
 		free(names[i]);
 	free(names);
+}
+
+enum status
+store_player_find(struct store *s, const char *name, long *id, char **full, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT id, name FROM player WHERE name = ? COLLATE NOCASE", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		*id = sqlite3_column_int64(q, 0);
+		*full = xstrdup((const char *)sqlite3_column_text(q, 1));
+	}
+	store_finish(s, q);
+	if (rc == SQLITE_ROW)
+		return ST_OK;
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read players");
+	char **all;
+	int n;
+	if (store_player_names(s, &all, &n, d) != ST_OK)
+		return d->status;
+	const char *near = suggest_nearest(name, (const char *const *)all, n);
+	if (near)
+		diag_set(d, ST_NOINPUT, name, name, "player", "no player '%s'; did you mean %s?", name, near);
+	else
+		diag_set(d, ST_NOINPUT, name, name, "player", "no player '%s' in this database", name);
+	store_names_free(all, n);
+	return ST_NOINPUT;
+}
+
+enum status
+store_player_games(struct store *s, long player, long **games, int *n, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT g.id FROM game g WHERE g.id IN"
+	    " (SELECT game_id FROM seat WHERE player_id = ?1 UNION SELECT game_id FROM seat_sub WHERE player_id = ?1)"
+	    " ORDER BY g.started, g.id", d);
+	int rc;
+	*games = NULL;
+	*n = 0;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, player);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		*games = xrealloc(*games, sizeof **games * (size_t)(*n + 1));
+		(*games)[(*n)++] = sqlite3_column_int64(q, 0);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read games");
+}
+
+enum status
+store_player_shared_game(struct store *s, long a, long b, long *game, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "WITH sat (game_id, player_id) AS"
+	    " (SELECT game_id, player_id FROM seat UNION SELECT game_id, player_id FROM seat_sub)"
+	    " SELECT x.game_id FROM sat x JOIN sat y ON y.game_id = x.game_id"
+	    " WHERE x.player_id = ?1 AND y.player_id = ?2 ORDER BY x.game_id LIMIT 1", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, a);
+	sqlite3_bind_int64(q, 2, b);
+	int rc = sqlite3_step(q);
+	*game = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
+	store_finish(s, q);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read games");
+}
+
+/* Run sql with ?1 = a and ?2 = b; no rows. */
+static enum status
+run2(struct store *s, const char *sql, long a, long b, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, sql, d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, a);
+	sqlite3_bind_int64(q, 2, b);
+	int rc = sqlite3_step(q);
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write players");
+}
+
+enum status
+store_player_rename(struct store *s, long id, const char *name, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "UPDATE player SET name = ?2 WHERE id = ?1", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, id);
+	sqlite3_bind_text(q, 2, name, -1, SQLITE_TRANSIENT);
+	int rc = sqlite3_step(q);
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write players");
+}
+
+enum status
+store_player_merge(struct store *s, long from, long into, struct diag *d)
+{
+	static const char *const sql[] = {
+		"UPDATE seat SET player_id = ?2 WHERE player_id = ?1",
+		"UPDATE seat_sub SET player_id = ?2 WHERE player_id = ?1",
+		"DELETE FROM stat_line WHERE player_id = ?1",
+		"DELETE FROM stat_count WHERE player_id = ?1",
+		"DELETE FROM stat_pair WHERE ahead_id = ?1 OR behind_id = ?1",
+		"UPDATE player SET created = min(created, (SELECT created FROM player WHERE id = ?1)) WHERE id = ?2",
+		"DELETE FROM player WHERE id = ?1",
+	};
+	enum status r = ST_OK;
+	for (size_t i = 0; r == ST_OK && i < ARRAY_LEN(sql); i++)
+		r = run2(s, sql[i], from, into, d);
+	return r;
 }

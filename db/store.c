@@ -1372,3 +1372,27 @@ done:
 	hand_writer_close(s, &w);
 	return r;
 }
+
+enum status
+store_game_rewrite(struct store *s, long id, char *const *entries, int nhands, char *const *undone,
+    int nundone, const struct game_state *st, struct diag *d)
+{
+	for (int h = 0; h < nhands + nundone; h++) {
+		sqlite3_stmt *q = prep(s, "UPDATE hand SET entry = ? WHERE game_id = ? AND number = ?", d);
+		if (q == NULL)
+			return d->status;
+		sqlite3_bind_text(q, 1, h < nhands ? entries[h] : undone[h - nhands], -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(q, 2, id);
+		sqlite3_bind_int(q, 3, h + 1);
+		if (run(s, q, d) != ST_OK)
+			return d->status;
+	}
+	return nhands > 0 ? write_scores(s, id, 1, st, d) : write_seats(s, id, st, 0, d);
+}
+
+enum status
+store_stats_players(struct store *s, const long *ids, int n, struct diag *d)
+{
+	s->stats_deferred = 0;
+	return stats_players(s, ids, n, d);
+}

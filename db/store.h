@@ -23,7 +23,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 8
+#define STORE_SCHEMA_VERSION 9
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -165,5 +165,38 @@ enum status store_stats_resume(struct store *s, struct diag *d);
  * strings (NULL-terminated); free with store_names_free(). */
 enum status store_player_names(struct store *s, char ***names, int *n, struct diag *d);
 void store_names_free(char **names, int n);
+
+/* The player called name (compared without case): ST_OK with *id and
+ * *full (the stored spelling; caller frees), or ST_NOINPUT naming the
+ * nearest known player (core/suggest.h). */
+enum status store_player_find(struct store *s, const char *name, long *id, char **full,
+    struct diag *d);
+
+/* The games player sat in, oldest first: a heap array of *n ids (caller
+ * frees). */
+enum status store_player_games(struct store *s, long player, long **games, int *n, struct diag *d);
+
+/* The first game both a and b sat in, in *game, or 0 when there is none. */
+enum status store_player_shared_game(struct store *s, long a, long b, long *game, struct diag *d);
+
+/* Give player id the name `name` (already checked). */
+enum status store_player_rename(struct store *s, long id, const char *name, struct diag *d);
+
+/* Seat player `into` wherever player `from` sat and forget `from` (the
+ * caller checked that they never sat in one game).  Rewrite the games'
+ * entries afterwards with store_game_rewrite(), and the statistics with
+ * store_stats_players(). */
+enum status store_player_merge(struct store *s, long from, long into, struct diag *d);
+
+/* Replace every stored entry of game id (live hands entries[0..nhands-1],
+ * then the undone ones) and rewrite everything derived from them from st,
+ * their replay: scores, notes, chip moves, seats, the history line. */
+enum status store_game_rewrite(struct store *s, long id, char *const *entries, int nhands,
+    char *const *undone, int nundone, const struct game_state *st, struct diag *d);
+
+/* After store_stats_defer(): count the statistics of players ids[0..n-1]
+ * afresh from their games (every line and count of theirs, every pair
+ * with them on either side) and keep statistics again. */
+enum status store_stats_players(struct store *s, const long *ids, int n, struct diag *d);
 
 #endif
