@@ -28,6 +28,9 @@ cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (const struct preset_def *p = r->presets; p->name; p++)
 			printf("  %-10s %s\n", p->name, p->help);
 	}
+	printf("\nSubstitutes: %s\n", r->substitutes
+	    ? "allowed: 'tally sub OLD NEW' lets NEW play OLD's seat from the next hand on"
+	    : "not allowed in this game (each score is one person's own play or stake)");
 	printf("\nOptions (-o KEY=VALUE; default first in brackets; * = play only, not scored):\n");
 	for (const struct option_def *od = r->options; od && od->key; od++) {
 		printf("  %s%s [%s] %s\n      %s\n", od->key, od->play_only ? "*" : "",

@@ -18,7 +18,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_edit_entry, cmd_end_entry, cmd_list_entry, cmd_ledger_entry, cmd_sheet_entry,
     cmd_help_entry, cmd_shell_entry, cmd_night_entry, cmd_deal_entry, cmd_seats_entry,
     cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry;
-extern const struct cmd_entry cmd_player_entry;
+extern const struct cmd_entry cmd_player_entry, cmd_sub_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry,
@@ -43,6 +43,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_import_entry,
 	&cmd_check_entry,
 	&cmd_player_entry,
+	&cmd_sub_entry,
 	&cmd_help_entry,
 	NULL
 };
@@ -175,6 +176,13 @@ cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
 	}
 	if ((*g)->closed)
 		rules_close(*st);
+	/* who plays each seat now (`tally sub`): the latest change up to the
+	 * next hand */
+	for (int i = 0; i < (*g)->nsubs; i++) {
+		const struct seat_change *c = &(*g)->subs[i];
+		if (c->hand <= (*g)->nhands + 1 && c->seat < (*g)->nplayers)
+			state_set_sub(*st, c->seat, strcmp(c->name, (*g)->names[c->seat]) == 0 ? NULL : c->name);
+	}
 	return ST_OK;
 fail:
 	store_rollback(s);

@@ -103,6 +103,9 @@ state_free(struct game_state *st)
 	if (st->priv && st->rules->free_priv)
 		st->rules->free_priv(st->priv);
 	options_free(&st->opts);
+	for (int i = 0; st->sub && i < st->nplayers; i++)
+		free(st->sub[i]);
+	free(st->sub);
 	free(st->hollywood);
 	free(st->hollywood_final);
 	if (st->ledger) {
@@ -110,6 +113,22 @@ state_free(struct game_state *st)
 		free(st->ledger);
 	}
 	free(st);
+}
+
+void
+state_set_sub(struct game_state *st, int seat, const char *name)
+{
+	if (st->sub == NULL)
+		st->sub = xcalloc((size_t)st->nplayers, sizeof *st->sub);
+	free(st->sub[seat]);
+	st->sub[seat] = name ? xstrdup(name) : NULL;
+}
+
+void
+state_copy_subs(struct game_state *dst, const struct game_state *src)
+{
+	for (int i = 0; src->sub && i < src->nplayers && i < dst->nplayers; i++)
+		state_set_sub(dst, i, src->sub[i]);
 }
 
 struct ledger *
@@ -182,11 +201,37 @@ restore(struct game_state *st, int nhands)
 	if (fresh == NULL)
 		return;
 	int closed = st->closed;
+	state_copy_subs(fresh, st);
 	struct game_state old = *st;
 	*st = *fresh;
 	st->closed = closed;
 	*fresh = old;
 	state_free(fresh);
+}
+
+/* Parse argv as an entry of st's game: players by the names of their seats,
+ * or else by the substitutes playing them now (issue 12). */
+static enum status
+parse_seated(const struct game_state *st, int argc, char *const *argv, struct hand_entry *e,
+    struct diag *d)
+{
+	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	enum status rc = entry_parse(argc, argv, st->rules, names, st->nplayers, e, d);
+	if (rc == ST_NOINPUT && st->sub) {
+		struct diag d2 = {0};
+		entry_free(e);
+		for (int i = 0; i < st->nplayers; i++)
+			names[i] = st->sub[i] ? st->sub[i] : st->p[i].name;
+		if (entry_parse(argc, argv, st->rules, names, st->nplayers, e, &d2) == ST_OK) {
+			diag_clear(d);
+			rc = ST_OK;
+		}
+		diag_clear(&d2);
+	}
+	free(names);
+	return rc;
 }
 
 enum status
@@ -205,7 +250,7 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 	}
 	for (int i = 0; i < st->nplayers; i++)
 		names[i] = st->p[i].name;
-	rc = entry_parse(argc, argv, st->rules, names, st->nplayers, &e, d);
+	rc = parse_seated(st, argc, argv, &e, d);
 	if (rc == ST_OK) {
 		/* RULES section 0: an eliminated player appears only as a zero line. */
 		for (int i = 0; i < e.nvalues; i++) {
@@ -366,7 +411,7 @@ rules_canonical(const struct game_state *st, int argc, char *const *argv,
 	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
 	for (int i = 0; i < st->nplayers; i++)
 		names[i] = st->p[i].name;
-	enum status rc = entry_parse(argc, argv, st->rules, names, st->nplayers, &e, d);
+	enum status rc = parse_seated(st, argc, argv, &e, d);
 	if (rc == ST_OK)
 		*out = entry_format(&e, names);
 	entry_free(&e);

@@ -115,6 +115,10 @@ struct game_state {
 	                         * owned by the state.  The core derives chips,
 	                         * bank, pile and pot from it after every hand. */
 	void *priv;        /* the game's own state, freed by rules->free_priv */
+	char **sub;        /* NULL, or per seat the substitute playing it now
+	                    * (`tally sub`) or NULL; owned.  Entries may name
+	                    * the seat by either; they are stored with the
+	                    * seat's own player (p[].name).  Set by state_set_sub. */
 };
 
 struct game_rules {
@@ -174,6 +178,10 @@ struct game_rules {
 	/* What the table calls the pot (the ledger's LEDGER_POT): "centre",
 	 * "jar"; NULL: "pot".  Read it through rules_pot_name(). */
 	const char *pot_name;
+	/* 1: a substitute may take over a seat from the next hand on (`tally
+	 * sub`); 0: each score is one person's own (patience) or stake (chips,
+	 * lives), so no one else may play it. */
+	int substitutes;
 };
 
 /* The registry (games/registry.c): NULL-terminated, in `tally games` order. */
@@ -200,6 +208,11 @@ const struct game_rules *rules_lookup(const char *name, struct diag *d);
 struct game_state *state_new(const struct game_rules *rules, char *const *names,
     int n, const struct optset *opts, int dealer, struct diag *d);
 void state_free(struct game_state *st);
+
+/* Say that name (copied; NULL: nobody) plays seat from now on in st. */
+void state_set_sub(struct game_state *st, int seat, const char *name);
+/* Give dst the substitutes of src (same seats). */
+void state_copy_subs(struct game_state *dst, const struct game_state *src);
 
 /* Give st a chip ledger (has_chips, has_pot); returns it. */
 struct ledger *state_use_ledger(struct game_state *st);

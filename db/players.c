@@ -155,3 +155,53 @@ store_player_merge(struct store *s, long from, long into, struct diag *d)
 		r = run2(s, sql[i], from, into, d);
 	return r;
 }
+
+enum status
+store_game_subs(struct store *s, struct stored_game *g, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT x.seat, x.hand, p.name FROM seat_sub x JOIN player p ON p.id = x.player_id"
+	    " WHERE x.game_id = ? ORDER BY x.hand, x.seat", d);
+	int rc;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, g->id);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		g->subs = xrealloc(g->subs, sizeof *g->subs * (size_t)(g->nsubs + 1));
+		struct seat_change *c = &g->subs[g->nsubs++];
+		c->seat = sqlite3_column_int(q, 0);
+		c->hand = sqlite3_column_int(q, 1);
+		c->name = xstrdup((const char *)sqlite3_column_text(q, 2));
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read substitutes");
+}
+
+enum status
+store_sub_add(struct store *s, long game, int seat, int hand, const char *name, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO player (name, created) VALUES"
+	    " (?1, coalesce(?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) ON CONFLICT (name) DO NOTHING", d);
+	const char *now = getenv("TALLY_NOW");
+	int rc;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	if (now && *now)
+		sqlite3_bind_text(q, 2, now, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(q, 2);
+	rc = sqlite3_step(q);
+	store_finish(s, q);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "write players");
+	if ((q = store_prep(s, "INSERT OR REPLACE INTO seat_sub (game_id, seat, hand, player_id)"
+	    " VALUES (?1, ?2, ?3, (SELECT id FROM player WHERE name = ?4))", d)) == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, seat);
+	sqlite3_bind_int(q, 3, hand);
+	sqlite3_bind_text(q, 4, name, -1, SQLITE_TRANSIENT);
+	rc = sqlite3_step(q);
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write substitutes");
+}

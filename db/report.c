@@ -112,6 +112,11 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 				return rc;
 			sb_add(&w->sql, "EXISTS (SELECT 1 FROM seat x WHERE x.game_id = g.id AND x.player_id = ?)");
 			bind_int(w, ids[i]);
+			if (t->kind != Q_VS) {
+				/* a substitute was at the table too (issue 12) */
+				sb_add(&w->sql, " OR EXISTS (SELECT 1 FROM seat_sub y WHERE y.game_id = g.id AND y.player_id = ?)");
+				bind_int(w, ids[i]);
+			}
 			break;
 		}
 		case Q_GAME:

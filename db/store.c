@@ -554,6 +554,9 @@ stored_game_free(struct stored_game *g)
 	free(g->night_name);
 	free(g->night_started);
 	free(g->night_ended);
+	for (int i = 0; i < g->nsubs; i++)
+		free(g->subs[i].name);
+	free(g->subs);
 	options_free(&g->opts);
 	free(g);
 }
@@ -643,6 +646,8 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 		db_error(s, rc, d, "read hands");
 		goto fail;
 	}
+	if (store_game_subs(s, g, d) != ST_OK)
+		goto fail;
 	*out = g;
 	return ST_OK;
 fail:

@@ -42,6 +42,13 @@ enum status store_begin(struct store *s, int write, struct diag *d);
 enum status store_commit(struct store *s, struct diag *d);
 void store_rollback(struct store *s);
 
+/* A substitute's turn in a seat (`tally sub`, schema seat_sub). */
+struct seat_change {
+	int seat;     /* 0-based */
+	int hand;     /* the first hand (1-based) they play */
+	char *name;   /* who plays the seat from then on */
+};
+
 /* A game as stored.  All strings and arrays are owned by the struct and
  * freed by stored_game_free(). */
 struct stored_game {
@@ -59,6 +66,8 @@ struct stored_game {
 	char **undone_recorded;
 	char *night_name, *night_started, *night_ended; /* NULL when no night */
 	long night;
+	int nsubs;
+	struct seat_change *subs;  /* in hand order */
 };
 
 /* Load game id; ST_NOINPUT if there is none. */
@@ -160,6 +169,15 @@ void store_stats_defer(struct store *s);
 enum status store_stats_resume(struct store *s, struct diag *d);
 
 /* Players (db/players.c, issue 12). */
+
+/* From the next hand of game (hand number `hand`), `name` plays seat
+ * (a new player is created; the seat's own player coming back is named
+ * too).  A change already set for that seat and hand is replaced. */
+enum status store_sub_add(struct store *s, long game, int seat, int hand, const char *name,
+    struct diag *d);
+
+/* Read the substitutes of game g->id into g->subs (store_game_load does). */
+enum status store_game_subs(struct store *s, struct stored_game *g, struct diag *d);
 
 /* Every player's name, oldest player first, in a heap array of n heap
  * strings (NULL-terminated); free with store_names_free(). */
