@@ -332,8 +332,18 @@ rules_rename_entry(const struct game_rules *rules, char *const *names, char *con
 	*out = NULL;
 	if (rc != ST_OK)
 		return rc;
-	if ((rc = entry_parse(argc, argv, rules, names, n, &e, d)) == ST_OK)
+	if ((rc = entry_parse(argc, argv, rules, names, n, &e, d)) == ST_OK) {
+		for (int i = 0; rules->rename_value && i < e.nroles; i++) {
+			if (e.roles[i].def->kind != ROLE_VALUE)
+				continue;
+			char *v = rules->rename_value(e.roles[i].def->name, e.roles[i].value, names, new_names, n);
+			if (v) {
+				free(e.roles[i].value);
+				e.roles[i].value = v;
+			}
+		}
 		*out = entry_format(&e, new_names);
+	}
 	entry_free(&e);
 	entry_argv_free(argc, argv);
 	return rc;

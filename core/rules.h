@@ -182,6 +182,12 @@ struct game_rules {
 	 * sub`); 0: each score is one person's own (patience) or stake (chips,
 	 * lives), so no one else may play it. */
 	int substitutes;
+	/* The argument of a ROLE_VALUE role that names players (Bankrupt's
+	 * --up), with each player of names[0..n-1] written as the same seat
+	 * of new_names: a heap string, or NULL to keep it as it is.  For
+	 * `tally player rename` and `merge`; NULL: no role value names one. */
+	char *(*rename_value)(const char *role, const char *value, char *const *names, char *const *new_names,
+	    int n);
 };
 
 /* The registry (games/registry.c): NULL-terminated, in `tally games` order. */
