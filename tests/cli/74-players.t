@@ -144,6 +144,13 @@ test_expect_success 'rename and merge carry the substitutes' '
 	tally show 1 > out && grep_msg "Eve plays Cid'"'"'s seat from hole 2" out &&
 	expect_status 65 tally player merge Dora Cid && tally check
 '
+test_expect_success 'export and import keep the substitutes' '
+	tally export -o all.json &&
+	TALLY_DB=imp.db tally import all.json > /dev/null &&
+	TALLY_DB=imp.db tally show 3 > out && grep_msg "Dora plays Cid'"'"'s seat from hole 2" out &&
+	grep_msg "Cid plays their own seat again from hole 3" out &&
+	test "$(json_get "$(TALLY_DB=imp.db tally --json history player:Dora)" "\$[0].id")" = 3
+'
 
 test_expect_success 'did you mean: a command' '
 	expect_status 64 tally shwo 2> err &&
