@@ -13,6 +13,7 @@
  * A merge of two players who sat in one game is refused: one person cannot
  * have held two seats, and their hands cannot become one column.
  */
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -111,8 +112,25 @@ rewrite_all(struct store *s, const long *games, int n, const char *from_name, co
 	return rc;
 }
 
+/* What a rename or merge did: text, or with --json {"player": NAME,
+ * "was": OLD, "games": N}. */
+static void
+report(int json, const char *now, const char *was, int games, int merged)
+{
+	if (json) {
+		json_t *j = json_pack("{s:s, s:s, s:i}", "player", now, "was", was, "games", games);
+		char *t = json_dumps(j, JSON_COMPACT);
+		printf("%s\n", t);
+		free(t);
+		json_decref(j);
+	} else if (merged)
+		printf("%s is now part of %s (%d game%s moved)\n", was, now, games, games == 1 ? "" : "s");
+	else
+		printf("%s is now %s (%d game%s)\n", was, now, games, games == 1 ? "" : "s");
+}
+
 static enum status
-player_rename(struct store *s, const char *from, const char *to, struct diag *d)
+player_rename(struct store *s, int json, const char *from, const char *to, struct diag *d)
 {
 	long id, other;
 	char *full = NULL, *name = NULL, *taken = NULL;
@@ -143,7 +161,7 @@ player_rename(struct store *s, const char *from, const char *to, struct diag *d)
 	    (rc = rewrite_all(s, games, n, full, name, &id, 1, d)) != ST_OK ||
 	    (rc = store_commit(s, d)) != ST_OK)
 		goto fail;
-	printf("%s is now %s (%d game%s)\n", full, name, n, n == 1 ? "" : "s");
+	report(json, name, full, n, 0);
 	goto out;
 fail:
 	store_rollback(s);
@@ -156,7 +174,7 @@ out:
 }
 
 static enum status
-player_merge(struct store *s, const char *from, const char *into, struct diag *d)
+player_merge(struct store *s, int json, const char *from, const char *into, struct diag *d)
 {
 	long ids[2], shared;
 	char *fname = NULL, *iname = NULL;
@@ -187,7 +205,7 @@ player_merge(struct store *s, const char *from, const char *into, struct diag *d
 	    (rc = rewrite_all(s, games, n, fname, iname, &ids[1], 1, d)) != ST_OK ||
 	    (rc = store_commit(s, d)) != ST_OK)
 		goto fail;
-	printf("%s is now part of %s (%d game%s moved)\n", fname, iname, n, n == 1 ? "" : "s");
+	report(json, iname, fname, n, 1);
 	goto out;
 fail:
 	store_rollback(s);
@@ -216,8 +234,8 @@ cmd_player_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	} else if (argc != 3) {
 		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", PLAYER_USAGE);
 	} else if ((rc = cmd_store(ctx, &s, &d)) == ST_OK) {
-		rc = strcmp(argv[0], "rename") == 0 ? player_rename(s, argv[1], argv[2], &d)
-		    : player_merge(s, argv[1], argv[2], &d);
+		rc = strcmp(argv[0], "rename") == 0 ? player_rename(s, ctx->json, argv[1], argv[2], &d)
+		    : player_merge(s, ctx->json, argv[1], argv[2], &d);
 	}
 	if (rc != ST_OK)
 		cmd_error(&d);

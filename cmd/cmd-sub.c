@@ -10,6 +10,7 @@
  * by `show` and found by `history player:NAME`, but gets no game in the
  * statistics.  `tally sub NEW OLD` later gives the seat back.
  */
+#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,7 +102,14 @@ cmd_sub_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = store_sub_add(ctx->store, g->id, seat, g->nhands + 1, name, &d)) != ST_OK ||
 	    (rc = store_commit(ctx->store, &d)) != ST_OK)
 		goto out;
-	if (name == st->p[seat].name)
+	if (ctx->json) {
+		json_t *j = json_pack("{s:I, s:i, s:s, s:s, s:i}", "game", (json_int_t)g->id, "seat", seat + 1,
+		    "player", name, "for", st->p[seat].name, "from_hand", g->nhands + 1);
+		char *t = json_dumps(j, JSON_COMPACT);
+		printf("%s\n", t);
+		free(t);
+		json_decref(j);
+	} else if (name == st->p[seat].name)
 		printf("%s #%ld: %s plays their own seat again from %s %d\n", r->title, g->id, name, r->hand_word,
 		    g->nhands + 1);
 	else

@@ -137,7 +137,8 @@ test_expect_success 'sub: the seat comes back; entries then name its own player'
 	tally check
 '
 test_expect_success 'rename and merge carry the substitutes' '
-	tally player rename Dee Dora > /dev/null &&
+	j=$(tally --json player rename Dee Dora) &&
+	test "$(json_get "$j" "\$.was")" = Dee && test "$(json_get "$j" "\$.games")" = 1 &&
 	tally show 3 > out && grep_msg "Dora plays Cid'"'"'s seat from hole 2" out &&
 	tally new golf Eva Bob > /dev/null &&
 	tally player merge Eva Eve > /dev/null &&
