@@ -7,35 +7,9 @@
 #include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
-#include "../core/suggest.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
-
-/* Issue 12: a name not yet known that is one edit or a unique prefix away
- * from a known player is most likely that player mistyped.  Says so for
- * each such name, in *warn (one line each; the caller frees it). */
-static enum status
-near_misses(struct store *s, char *const *names, int n, char **warn, struct diag *d)
-{
-	char **known;
-	int nknown;
-	struct strbuf sb = {0};
-	if (store_player_names(s, &known, &nknown, d) != ST_OK)
-		return d->status;
-	for (int i = 0; i < n; i++) {
-		int is_known = 0;
-		for (int k = 0; k < nknown && !is_known; k++)
-			is_known = names_eq(known[k], names[i]);
-		const char *near = is_known ? NULL : suggest_near_name(names[i], (const char *const *)known, nknown);
-		if (near)
-			sb_printf(&sb, "%s%s: not known; did you mean %s? (the game starts anyway)", sb.len ? "\n" : "",
-			    names[i], near);
-	}
-	store_names_free(known, nknown);
-	*warn = sb.len ? sb_take(&sb) : NULL;
-	return ST_OK;
-}
 
 static enum status
 cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -116,7 +90,7 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = store_begin(s, 1, &d)) != ST_OK)
 		goto out;
 	rules_rank(st);
-	if ((rc = near_misses(s, names, nnames, &warn, &d)) != ST_OK) {
+	if ((rc = cmd_near_misses(s, names, nnames, "the game starts anyway", &warn, &d)) != ST_OK) {
 		store_rollback(s);
 		goto out;
 	}

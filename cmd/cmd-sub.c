@@ -62,6 +62,7 @@ cmd_sub_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct game_state *st = NULL;
 	long id;
 	enum status rc;
+	char *warn = NULL;
 
 	if ((rc = cmd_take_game_opt(&argc, argv, &id, &d)) != ST_OK)
 		goto out;
@@ -99,9 +100,15 @@ cmd_sub_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto out;
 	}
 	const char *name = str_ieq(argv[1], st->p[seat].name) ? st->p[seat].name : argv[1];
+	if ((rc = cmd_near_misses(ctx->store, &argv[1], 1, "the substitute plays anyway", &warn, &d)) != ST_OK) {
+		store_rollback(ctx->store);
+		goto out;
+	}
 	if ((rc = store_sub_add(ctx->store, g->id, seat, g->nhands + 1, name, &d)) != ST_OK ||
 	    (rc = store_commit(ctx->store, &d)) != ST_OK)
 		goto out;
+	if (warn)
+		cmd_warn(warn);
 	if (ctx->json) {
 		json_t *j = json_pack("{s:I, s:i, s:s, s:s, s:i}", "game", (json_int_t)g->id, "seat", seat + 1,
 		    "player", name, "for", st->p[seat].name, "from_hand", g->nhands + 1);
@@ -119,6 +126,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
+	free(warn);
 	state_free(st);
 	stored_game_free(g);
 	return rc;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/suggest.h"
 #include "../core/util.h"
@@ -83,6 +84,27 @@ cmd_find(const char *name, struct diag *d)
 	else
 		diag_set(d, ST_USAGE, NULL, name, "command", "unknown command '%s'; 'tally help' lists them", name);
 	return NULL;
+}
+
+enum status
+cmd_near_misses(struct store *s, char *const *names, int n, const char *then, char **warn, struct diag *d)
+{
+	char **known;
+	int nknown;
+	struct strbuf sb = {0};
+	if (store_player_names(s, &known, &nknown, d) != ST_OK)
+		return d->status;
+	for (int i = 0; i < n; i++) {
+		int is_known = 0;
+		for (int k = 0; k < nknown && !is_known; k++)
+			is_known = names_eq(known[k], names[i]);
+		const char *near = is_known ? NULL : suggest_near_name(names[i], (const char *const *)known, nknown);
+		if (near)
+			sb_printf(&sb, "%s%s: not known; did you mean %s? (%s)", sb.len ? "\n" : "", names[i], near, then);
+	}
+	store_names_free(known, nknown);
+	*warn = sb.len ? sb_take(&sb) : NULL;
+	return ST_OK;
 }
 
 void

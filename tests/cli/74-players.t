@@ -178,4 +178,10 @@ test_expect_success 'did you mean: a player in an entry and in a query' '
 	expect_status 66 tally stats player:Pirya 2> err &&
 	grep_msg "no player '"'"'Pirya'"'"' in this database; did you mean Priya?" err
 '
+test_expect_success 'sub: a new name one edit from a known player is warned of' '
+	tally new golf Gus Hal > /dev/null &&
+	tally sub Hal Eva > /dev/null 2> err &&
+	grep_msg "tally: warning: Eva: not known; did you mean Eve? (the substitute plays anyway)" err &&
+	test "$(json_get "$(tally --json show)" "\$.players[1].sub")" = Eva
+'
 test_done
