@@ -44,10 +44,12 @@ import_subs(struct store *s, json_t *gj, long id, const char *uid, int np, struc
 		json_int_t seat = json_integer_value(json_object_get(v, "seat"));
 		json_int_t hand = json_integer_value(json_object_get(v, "hand"));
 		const char *who = str_field(v, "player");
-		if (seat < 1 || seat > np || hand < 1 || who == NULL || !utf8_clean(who) || *who == '\0' ||
-		    strchr(who, '='))
+		char *nfc = NULL;
+		if (seat < 1 || seat > np || hand < 1 || who == NULL || names_check(who, &nfc, d) != ST_OK)
 			return diag_set(d, ST_USAGE, NULL, NULL, "import", "game %s: substitute %zu is malformed", uid, k + 1);
-		if ((rc = store_sub_add(s, id, (int)seat - 1, (int)hand, who, d)) != ST_OK)
+		rc = store_sub_add(s, id, (int)seat - 1, (int)hand, nfc, d);
+		free(nfc);
+		if (rc != ST_OK)
 			return rc;
 	}
 	return rc;

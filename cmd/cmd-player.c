@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/suggest.h"
 #include "../core/util.h"
@@ -25,20 +26,6 @@
 #include "cmd.h"
 
 #define PLAYER_USAGE "usage: tally player rename OLD NEW | tally player merge FROM INTO"
-
-/* TODO(names): core/names.h's names_check, the one check new and import
- * share, once it is on main. */
-static enum status
-player_name_check(const char *name, char **out, struct diag *d)
-{
-	*out = NULL;
-	if (*name == '\0' || strchr(name, '=') || name[0] == '-' || !utf8_clean(name) || strlen(name) > 200 ||
-	    name[0] == ' ' || name[strlen(name) - 1] == ' ')
-		return diag_set(d, ST_USAGE, name, name, "player name",
-		    "'%s' is not a player name (UTF-8 text without '=', not starting with '-')", name);
-	*out = xstrdup(name);
-	return ST_OK;
-}
 
 /* Rewrite game id, where the seat of player `to` (named to_name now) was
  * named from_name in the stored entries. */
@@ -138,7 +125,7 @@ player_rename(struct store *s, int json, const char *from, const char *to, struc
 	int n = 0;
 	enum status rc;
 
-	if ((rc = player_name_check(to, &name, d)) != ST_OK)
+	if ((rc = names_check(to, &name, d)) != ST_OK)
 		return rc;
 	if ((rc = store_begin(s, 1, d)) != ST_OK)
 		goto out;

@@ -15,23 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
 
 #define SUB_USAGE "usage: tally sub [-g ID] OLD NEW (NEW plays OLD's seat from the next hand on)"
-
-/* TODO(names): names_check from core/names.h once it is on main. */
-static enum status
-sub_name_check(const char *name, struct diag *d)
-{
-	if (*name == '\0' || strchr(name, '=') || name[0] == '-' || !utf8_clean(name) || strlen(name) > 200 ||
-	    name[0] == ' ' || name[strlen(name) - 1] == ' ')
-		return diag_set(d, ST_USAGE, name, name, "player name",
-		    "'%s' is not a player name (UTF-8 text without '=', not starting with '-')", name);
-	return ST_OK;
-}
 
 /* The seat OLD names: the one playing it now, else the seat's own player. */
 static int
@@ -62,7 +52,7 @@ cmd_sub_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct game_state *st = NULL;
 	long id;
 	enum status rc;
-	char *warn = NULL;
+	char *warn = NULL, *nfc = NULL;
 
 	if ((rc = cmd_take_game_opt(&argc, argv, &id, &d)) != ST_OK)
 		goto out;
@@ -70,8 +60,9 @@ cmd_sub_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", SUB_USAGE);
 		goto out;
 	}
-	if ((rc = sub_name_check(argv[1], &d)) != ST_OK)
+	if ((rc = names_check(argv[1], &nfc, &d)) != ST_OK)
 		goto out;
+	argv[1] = nfc;  /* the name in NFC from here on */
 	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
 		goto out;
 	const struct game_rules *r = st->rules;
@@ -88,18 +79,18 @@ cmd_sub_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	for (int i = 0; rc == ST_OK && i < g->nplayers + g->nsubs; i++) {
 		const char *who = i < g->nplayers ? g->names[i] : g->subs[i - g->nplayers].name;
 		int at = i < g->nplayers ? i : g->subs[i - g->nplayers].seat;
-		if (at != seat && str_ieq(who, argv[1]))
+		if (at != seat && names_eq(who, argv[1]))
 			rc = diag_set(&d, ST_RULE, who, who, "player identity",
 			    "%s already plays another seat of %s #%ld; one person plays one seat", who, r->title, g->id);
 	}
 	const char *now = rc == ST_OK && st->sub && st->sub[seat] ? st->sub[seat] : rc == ST_OK ? st->p[seat].name : NULL;
-	if (rc == ST_OK && str_ieq(now, argv[1]))
+	if (rc == ST_OK && names_eq(now, argv[1]))
 		rc = diag_set(&d, ST_USAGE, now, now, "player", "%s already plays that seat", now);
 	if (rc != ST_OK) {
 		store_rollback(ctx->store);
 		goto out;
 	}
-	const char *name = str_ieq(argv[1], st->p[seat].name) ? st->p[seat].name : argv[1];
+	const char *name = names_eq(argv[1], st->p[seat].name) ? st->p[seat].name : argv[1];
 	if ((rc = cmd_near_misses(ctx->store, &argv[1], 1, "the substitute plays anyway", &warn, &d)) != ST_OK) {
 		store_rollback(ctx->store);
 		goto out;
@@ -127,6 +118,7 @@ out:
 		cmd_error(&d);
 	diag_clear(&d);
 	free(warn);
+	free(nfc);
 	state_free(st);
 	stored_game_free(g);
 	return rc;

@@ -1,18 +1,22 @@
 /* suggest.c: the nearest known name to a word typed wrong (see suggest.h). */
 #include "suggest.h"
 
+#include <stdlib.h>
 #include <string.h>
 
+#include "names.h"
 #include "util.h"
 
 #define SUGGEST_MAX 64
 
-/* The code points of s, folded, into cp (at most SUGGEST_MAX); their count. */
+/* The code points of s, folded as player names are (core/names.h), into
+ * cp (at most SUGGEST_MAX); their count. */
 static int
 fold(const char *s, unsigned *cp)
 {
 	int n = 0;
-	const unsigned char *p = (const unsigned char *)s;
+	char *f = names_fold(s);
+	const unsigned char *p = (const unsigned char *)(f ? f : s);
 	while (*p && n < SUGGEST_MAX) {
 		unsigned c;
 		int len = utf8_decode(p, &c);
@@ -20,12 +24,10 @@ fold(const char *s, unsigned *cp)
 			c = *p;
 			len = 1;
 		}
-		/* TODO(names): core/names.h's full case folding */
-		if (c >= 'A' && c <= 'Z')
-			c += 'a' - 'A';
 		cp[n++] = c;
 		p += len;
 	}
+	free(f);
 	return n;
 }
 

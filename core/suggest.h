@@ -7,7 +7,8 @@
  *
  * Distances are Damerau–Levenshtein (optimal string alignment: insert,
  * delete, substitute, swap two neighbours, each one edit) counted in
- * Unicode code points, after case folding.  Nothing here allocates what the
+ * Unicode code points, after the NFC and full case folding of player
+ * names (names_fold, core/names.h).  Nothing here allocates what the
  * caller must free except where a function says so; nothing reports errors.
  */
 #ifndef TALLY_SUGGEST_H

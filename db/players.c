@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/names.h"
 #include "../core/suggest.h"
 #include "../core/util.h"
 #include "store.h"
@@ -47,10 +48,12 @@ store_names_free(char **names, int n)
 enum status
 store_player_find(struct store *s, const char *name, long *id, char **full, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "SELECT id, name FROM player WHERE name = ? COLLATE NOCASE", d);
+	sqlite3_stmt *q = store_prep(s, "SELECT id, name FROM player WHERE fold = ?", d);
 	if (q == NULL)
 		return d->status;
-	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	char *fold = names_fold(name);
+	sqlite3_bind_text(q, 1, fold ? fold : name, -1, SQLITE_TRANSIENT);
+	free(fold);
 	int rc = sqlite3_step(q);
 	if (rc == SQLITE_ROW) {
 		*id = sqlite3_column_int64(q, 0);
@@ -128,11 +131,14 @@ run2(struct store *s, const char *sql, long a, long b, struct diag *d)
 enum status
 store_player_rename(struct store *s, long id, const char *name, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "UPDATE player SET name = ?2 WHERE id = ?1", d);
+	sqlite3_stmt *q = store_prep(s, "UPDATE player SET name = ?2, fold = ?3 WHERE id = ?1", d);
 	if (q == NULL)
 		return d->status;
+	char *fold = names_fold(name);
 	sqlite3_bind_int64(q, 1, id);
 	sqlite3_bind_text(q, 2, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 3, fold ? fold : name, -1, SQLITE_TRANSIENT);
+	free(fold);
 	int rc = sqlite3_step(q);
 	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write players");
@@ -179,29 +185,40 @@ store_game_subs(struct store *s, struct stored_game *g, struct diag *d)
 enum status
 store_sub_add(struct store *s, long game, int seat, int hand, const char *name, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "INSERT INTO player (name, created) VALUES"
-	    " (?1, coalesce(?2, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) ON CONFLICT (name) DO NOTHING", d);
+	/* a known player (by the folded key, core/names.h) keeps their spelling */
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO player (name, fold, created) VALUES"
+	    " (?1, ?2, coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) ON CONFLICT DO NOTHING", d);
 	const char *now = getenv("TALLY_NOW");
+	char *fold = names_fold(name);
 	int rc;
+	if (fold == NULL)
+		fold = xstrdup(name);
 	if (q == NULL)
-		return d->status;
+		goto fail;
 	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, fold, -1, SQLITE_TRANSIENT);
 	if (now && *now)
-		sqlite3_bind_text(q, 2, now, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 3, now, -1, SQLITE_TRANSIENT);
 	else
-		sqlite3_bind_null(q, 2);
+		sqlite3_bind_null(q, 3);
 	rc = sqlite3_step(q);
 	store_finish(s, q);
-	if (rc != SQLITE_DONE)
-		return store_error(s, rc, d, "write players");
+	if (rc != SQLITE_DONE) {
+		store_error(s, rc, d, "write players");
+		goto fail;
+	}
 	if ((q = store_prep(s, "INSERT OR REPLACE INTO seat_sub (game_id, seat, hand, player_id)"
-	    " VALUES (?1, ?2, ?3, (SELECT id FROM player WHERE name = ?4))", d)) == NULL)
-		return d->status;
+	    " VALUES (?1, ?2, ?3, (SELECT id FROM player WHERE fold = ?4))", d)) == NULL)
+		goto fail;
 	sqlite3_bind_int64(q, 1, game);
 	sqlite3_bind_int(q, 2, seat);
 	sqlite3_bind_int(q, 3, hand);
-	sqlite3_bind_text(q, 4, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 4, fold, -1, SQLITE_TRANSIENT);
 	rc = sqlite3_step(q);
 	store_finish(s, q);
+	free(fold);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write substitutes");
+fail:
+	free(fold);
+	return d->status;
 }

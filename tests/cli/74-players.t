@@ -54,6 +54,18 @@ test_expect_success 'rename of an unknown player: 66 and the nearest name' '
 	expect_status 66 env TALLY_DB=ren.db "$TALLY" player rename Pirya Zoe 2> err &&
 	grep_msg "no player '"'"'Pirya'"'"'; did you mean Priya?" err
 '
+test_expect_success 'rename: the one name check, NFC, and a change of case' '
+	expect_status 64 env TALLY_DB=ren.db "$TALLY" player rename Priya "A=B" 2> err &&
+	grep_msg "may not contain" err &&
+	expect_status 64 env TALLY_DB=ren.db "$TALLY" player rename Priya " Priya" 2> err &&
+	grep_msg "starts or ends with a space" err &&
+	TALLY_DB=ren.db tally player rename priya "$(printf "Rene\314\201")" > /dev/null &&
+	test "$(sqlite3 ren.db "SELECT hex(name) FROM player WHERE id = 1")" = 52656EC3A9 &&
+	TALLY_DB=ren.db tally player rename "$(printf "REN\303\211")" "$(printf "ren\303\251")" > out &&
+	grep_msg "is now $(printf "ren\303\251")" out &&
+	test "$(json_get "$(TALLY_DB=ren.db tally --json show 1)" "\$.players[0].name")" = "$(printf "ren\303\251")" &&
+	TALLY_DB=ren.db tally check
+'
 test_expect_success 'merge: two identities become one across history and stats' '
 	night m.db Prya Dee && TALLY_DB=m.db tally new golf Priya Eve > /dev/null &&
 	TALLY_DB=m.db tally hand Priya=2 Eve=6 > /dev/null && TALLY_DB=m.db tally end > /dev/null &&
