@@ -237,10 +237,17 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 				p = q;
 		if (p == NULL) {
 			struct strbuf sb = {0};
-			for (const struct preset_def *q = rules->presets; q && q->name; q++)
+			const char *cands[64];
+			int nc = 0;
+			for (const struct preset_def *q = rules->presets; q && q->name; q++) {
 				sb_printf(&sb, "%s%s", sb.len ? "|" : "", q->name);
+				if (nc < (int)ARRAY_LEN(cands))
+					cands[nc++] = q->name;
+			}
+			const char *near = suggest_nearest(key + 7, cands, nc);
 			st = diag_set(d, ST_USAGE, NULL, key + 7, "preset",
-			    "%s has no preset '%s'; presets: %s", rules->name, key + 7,
+			    "%s has no preset '%s';%s%s%s presets: %s", rules->name, key + 7, near ? " did you mean " : "",
+			    near ? near : "", near ? "?" : "",
 			    sb.len ? sb.s : "none");
 			sb_free(&sb);
 			goto fail;

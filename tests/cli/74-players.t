@@ -180,7 +180,9 @@ test_expect_success 'did you mean: a game name, at new, rules and in a query' '
 '
 test_expect_success 'did you mean: an option key' '
 	expect_status 64 tally new golf Ann Bob -o layuot=6 2> err &&
-	grep_msg "golf has no option '"'"'layuot'"'"'; did you mean layout?" err
+	grep_msg "golf has no option '"'"'layuot'"'"'; did you mean layout?" err &&
+	expect_status 64 tally new golf Ann Bob -o preset=hosue 2> err &&
+	grep_msg "golf has no preset '"'"'hosue'"'"'; did you mean house?" err
 '
 test_expect_success 'did you mean: a player in an entry and in a query' '
 	tally new golf Priya Bob > /dev/null &&
