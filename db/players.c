@@ -207,6 +207,18 @@ store_sub_add(struct store *s, long game, int seat, int hand, const char *name, 
 		store_error(s, rc, d, "write players");
 		goto fail;
 	}
+	/* the newest change wins: one set for a later hand (before an undo) goes */
+	if ((q = store_prep(s, "DELETE FROM seat_sub WHERE game_id = ?1 AND seat = ?2 AND hand > ?3", d)) == NULL)
+		goto fail;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, seat);
+	sqlite3_bind_int(q, 3, hand);
+	rc = sqlite3_step(q);
+	store_finish(s, q);
+	if (rc != SQLITE_DONE) {
+		store_error(s, rc, d, "write substitutes");
+		goto fail;
+	}
 	if ((q = store_prep(s, "INSERT OR REPLACE INTO seat_sub (game_id, seat, hand, player_id)"
 	    " VALUES (?1, ?2, ?3, (SELECT id FROM player WHERE fold = ?4))", d)) == NULL)
 		goto fail;

@@ -172,7 +172,8 @@ enum status store_stats_resume(struct store *s, struct diag *d);
 
 /* From the next hand of game (hand number `hand`), `name` plays seat
  * (a new player is created; the seat's own player coming back is named
- * too).  A change already set for that seat and hand is replaced. */
+ * too).  A change already set for that seat and hand, or for a later
+ * hand (kept from before an undo), is replaced. */
 enum status store_sub_add(struct store *s, long game, int seat, int hand, const char *name,
     struct diag *d);
 
