@@ -184,10 +184,14 @@ test_expect_success 'did you mean: an option key' '
 	expect_status 64 tally new golf Ann Bob -o preset=hosue 2> err &&
 	grep_msg "golf has no preset '"'"'hosue'"'"'; did you mean house?" err
 '
-test_expect_success 'did you mean: a player in an entry and in a query' '
+test_expect_success 'did you mean: a player, role or field in an entry, a player in a query' '
 	tally new golf Priya Bob > /dev/null &&
 	expect_status 66 tally hand Pryia=3 Bob=4 2> err &&
 	grep_msg "no player '"'"'Pryia'"'"' at this table; did you mean Priya?" err &&
+	expect_status 64 tally hand Priya=3 Bob=4 --knok Bob 2> err &&
+	grep_msg "golf has no role '"'"'--knok'"'"'; did you mean --knock?" err &&
+	expect_status 64 tally hand Priya=3 Bob=4 Priya.peks=1 2> err &&
+	grep_msg "Priya: golf has no field '"'"'peks'"'"'; did you mean Priya.peeks?" err &&
 	test "$(json_get "$(tally --json show)" "\$.hands")" = 0 &&
 	expect_status 66 tally stats player:Pirya 2> err &&
 	grep_msg "no player '"'"'Pirya'"'"' in this database; did you mean Priya?" err
