@@ -44,6 +44,7 @@ cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = ST_INTERNAL;
 		goto fail;
 	}
+	state_copy_subs(re, st);
 	if ((rc = rules_canonical(re, argc - 1, argv + 1, &canon, &d)) != ST_OK ||
 	    (rc = rules_apply_argv(re, argc - 1, argv + 1, &w, &d)) != ST_OK) {
 		char *msg = xasprintf("%s, %s %ld: %s", name, st->rules->hand_word, number, d.message);

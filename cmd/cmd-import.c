@@ -33,6 +33,28 @@ str_field(json_t *o, const char *key)
 	return json_is_string(v) ? json_string_value(v) : NULL;
 }
 
+/* The substitutes of game uid (export's "subs"), into game id of np seats. */
+static enum status
+import_subs(struct store *s, json_t *gj, long id, const char *uid, int np, struct diag *d)
+{
+	json_t *subs = json_object_get(gj, "subs"), *v;
+	size_t k;
+	enum status rc = ST_OK;
+	json_array_foreach(subs, k, v) {
+		json_int_t seat = json_integer_value(json_object_get(v, "seat"));
+		json_int_t hand = json_integer_value(json_object_get(v, "hand"));
+		const char *who = str_field(v, "player");
+		char *nfc = NULL;
+		if (seat < 1 || seat > np || hand < 1 || who == NULL || names_check(who, &nfc, d) != ST_OK)
+			return diag_set(d, ST_USAGE, NULL, NULL, "import", "game %s: substitute %zu is malformed", uid, k + 1);
+		rc = store_sub_add(s, id, (int)seat - 1, (int)hand, nfc, d);
+		free(nfc);
+		if (rc != ST_OK)
+			return rc;
+	}
+	return rc;
+}
+
 static enum status
 import_one(struct store *s, json_t *gj, struct import_counts *c, struct diag *d)
 {
@@ -159,7 +181,7 @@ import_one(struct store *s, json_t *gj, struct import_counts *c, struct diag *d)
 	struct import_game ig = { uid, kind, started, ended, closed, (int)dealer, night_id, names, np, &os,
 		entries, rec, nh, undone, urec, nu };
 	long id;
-	if ((rc = store_import_game(s, &ig, st, &id, d)) == ST_OK) {
+	if ((rc = store_import_game(s, &ig, st, &id, d)) == ST_OK && (rc = import_subs(s, gj, id, uid, np, d)) == ST_OK) {
 		c->games++;
 		c->hands += nh;
 		/* past a few hundred games, refilling the statistics once at the

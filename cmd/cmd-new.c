@@ -27,13 +27,14 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	enum status rc;
 	long id = 0;
 	int dealer = 0;
+	char *warn = NULL;
 
 	if (argc < 1) {
 		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally new GAME PLAYER... [-o KEY=VALUE]... [--dealer PLAYER]");
 		goto out;
 	}
-	if ((rules = rules_find(argv[0])) == NULL) {
-		rc = diag_set(&d, ST_NOINPUT, NULL, argv[0], "game", "no game '%s'; 'tally games' lists them", argv[0]);
+	if ((rules = rules_lookup(argv[0], &d)) == NULL) {
+		rc = d.status;
 		goto out;
 	}
 	for (int i = 1; i < argc; i++) {
@@ -90,12 +91,21 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = store_begin(s, 1, &d)) != ST_OK)
 		goto out;
 	rules_rank(st);
+	if ((rc = cmd_near_misses(s, names, nnames, "the game starts anyway", &warn, &d)) != ST_OK) {
+		store_rollback(s);
+		goto out;
+	}
 	if ((rc = store_game_create(s, rules->name, names, nnames, &os, dealer, st, &id, &d)) != ST_OK) {
 		store_rollback(s);
 		goto out;
 	}
 	if ((rc = store_commit(s, &d)) != ST_OK)
 		goto out;
+	for (char *line = warn, *nl; line && *line; line = nl ? nl + 1 : NULL) {
+		if ((nl = strchr(line, '\n')) != NULL)
+			*nl = '\0';
+		cmd_warn(line);
+	}
 	state_free(st);
 	st = NULL;
 	/* Show the names as stored: a returning player keeps their spelling. */
@@ -135,6 +145,7 @@ out:
 		free(names[i]);
 	free(names);
 	free(opts);
+	free(warn);
 	return rc;
 }
 

@@ -36,10 +36,13 @@ cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		fprintf(stderr, "tally: usage: tally rules GAME ('tally games' lists them)\n");
 		return ST_USAGE;
 	}
-	const struct game_rules *r = rules_find(argv[0]);
+	struct diag d = {0};
+	const struct game_rules *r = rules_lookup(argv[0], &d);
 	if (r == NULL) {
-		fprintf(stderr, "tally: no game '%s'; 'tally games' lists them\n", argv[0]);
-		return ST_NOINPUT;
+		enum status rc = d.status;
+		cmd_error(&d);
+		diag_clear(&d);
+		return rc;
 	}
 	if (ctx->json)
 		return rules_json(r);
@@ -53,6 +56,9 @@ cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (const struct preset_def *p = r->presets; p->name; p++)
 			printf("  %-10s %s\n", p->name, p->help);
 	}
+	printf("\nSubstitutes: %s\n", r->substitutes
+	    ? "allowed: 'tally sub OLD NEW' lets NEW play OLD's seat from the next hand on"
+	    : "not allowed in this game (each score is one person's own play or stake)");
 	printf("\nOptions (-o KEY=VALUE; default first in brackets; * = play only, not scored):\n");
 	for (const struct option_def *od = r->options; od && od->key; od++) {
 		printf("  %s%s [%s] %s\n      %s\n", od->key, od->play_only ? "*" : "",

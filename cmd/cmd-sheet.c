@@ -214,8 +214,8 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		store_rollback(ctx->store);
 		rules = st->rules;
 	} else {
-		if ((rules = rules_find(what)) == NULL) {
-			rc = diag_set(&d, ST_NOINPUT, NULL, what, "game", "no game '%s'; 'tally games' lists them", what);
+		if ((rules = rules_lookup(what, &d)) == NULL) {
+			rc = d.status;
 			goto out;
 		}
 		if (nplayers > rules->max_players) {

@@ -1,6 +1,7 @@
 /* cmd-show.c: `tally show [ID]`, the score table of a game. */
 #include <jansson.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "../core/rules.h"
 #include "../core/standings.h"
@@ -34,6 +35,15 @@ cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 					    g->opts.kv[i].value);
 			if (any)
 				putchar('\n');
+			for (int i = 0; i < g->nsubs; i++) {
+				const char *own = g->names[g->subs[i].seat];
+				if (strcmp(g->subs[i].name, own) == 0)
+					printf("%s plays their own seat again from %s %d\n", own, st->rules->hand_word,
+					    g->subs[i].hand);
+				else
+					printf("%s plays %s's seat from %s %d\n", g->subs[i].name, own,
+					    st->rules->hand_word, g->subs[i].hand);
+			}
 		}
 	} else
 		cmd_error(&d);

@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
+#include "../core/suggest.h"
 #include "../core/util.h"
 #include "../core/when.h"
 #include "../db/store.h"
@@ -19,6 +21,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_help_entry, cmd_shell_entry, cmd_night_entry, cmd_deal_entry, cmd_seats_entry,
     cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry,
     cmd_use_entry, cmd_delete_entry, cmd_restore_entry;
+extern const struct cmd_entry cmd_player_entry, cmd_sub_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry,
@@ -45,6 +48,8 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_export_entry,
 	&cmd_import_entry,
 	&cmd_check_entry,
+	&cmd_player_entry,
+	&cmd_sub_entry,
 	&cmd_help_entry,
 	NULL
 };
@@ -74,9 +79,37 @@ cmd_find(const char *name, struct diag *d)
 		sb_free(&sb);
 		return NULL;
 	}
-	diag_set(d, ST_USAGE, NULL, name, "command",
-	    "unknown command '%s'; 'tally help' lists them", name);
+	const char *cands[64];
+	int n = 0;
+	for (int i = 0; cmd_table[i] && n < (int)ARRAY_LEN(cands); i++)
+		cands[n++] = cmd_table[i]->name;
+	const char *near = suggest_nearest(name, cands, n);
+	if (near)
+		diag_set(d, ST_USAGE, NULL, name, "command", "unknown command '%s'; did you mean %s?", name, near);
+	else
+		diag_set(d, ST_USAGE, NULL, name, "command", "unknown command '%s'; 'tally help' lists them", name);
 	return NULL;
+}
+
+enum status
+cmd_near_misses(struct store *s, char *const *names, int n, const char *then, char **warn, struct diag *d)
+{
+	char **known;
+	int nknown;
+	struct strbuf sb = {0};
+	if (store_player_names(s, &known, &nknown, d) != ST_OK)
+		return d->status;
+	for (int i = 0; i < n; i++) {
+		int is_known = 0;
+		for (int k = 0; k < nknown && !is_known; k++)
+			is_known = names_eq(known[k], names[i]);
+		const char *near = is_known ? NULL : suggest_near_name(names[i], (const char *const *)known, nknown);
+		if (near)
+			sb_printf(&sb, "%s%s: not known; did you mean %s? (%s)", sb.len ? "\n" : "", names[i], near, then);
+	}
+	store_names_free(known, nknown);
+	*warn = sb.len ? sb_take(&sb) : NULL;
+	return ST_OK;
 }
 
 void
@@ -229,6 +262,13 @@ cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
 	}
 	if ((*g)->closed)
 		rules_close(*st);
+	/* who plays each seat now (`tally sub`): the latest change up to the
+	 * next hand */
+	for (int i = 0; i < (*g)->nsubs; i++) {
+		const struct seat_change *c = &(*g)->subs[i];
+		if (c->hand <= (*g)->nhands + 1 && c->seat < (*g)->nplayers)
+			state_set_sub(*st, c->seat, strcmp(c->name, (*g)->names[c->seat]) == 0 ? NULL : c->name);
+	}
 	return ST_OK;
 fail:
 	store_rollback(s);

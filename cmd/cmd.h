@@ -38,6 +38,14 @@ extern const struct cmd_entry *const cmd_table[];
  * unknown or ambiguous name. */
 const struct cmd_entry *cmd_find(const char *name, struct diag *d);
 
+/* Issue 12: a name not yet known that is one edit or a unique prefix away
+ * from a known player is most likely that player mistyped.  Says so for
+ * each such name among names[0..n-1], in *warn (NULL when none; lines
+ * "NAME: not known; did you mean KNOWN? (THEN)" joined by newlines; the
+ * caller frees it).  Errors: the store's (ST_IO). */
+enum status cmd_near_misses(struct store *s, char *const *names, int n, const char *then, char **warn,
+    struct diag *d);
+
 /* Print "tally: MESSAGE" on stderr. */
 void cmd_error(const struct diag *d);
 /* Print "tally: warning: MESSAGE" on stderr. */

@@ -1,11 +1,13 @@
 /* entry.c: hand-entry tokens (see entry.h). */
 #include "entry.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "names.h"
 #include "rules.h"
+#include "suggest.h"
 #include "util.h"
 
 int
@@ -37,8 +39,12 @@ entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 		sb_free(&sb);
 		return -1;
 	}
-	diag_set(d, ST_NOINPUT, name, name, "player",
-	    "no player '%s' at this table", name);
+	const char *near = suggest_nearest(name, (const char *const *)names, n);
+	if (near)
+		diag_set(d, ST_NOINPUT, name, name, "player", "no player '%s' at this table; did you mean %s?",
+		    name, near);
+	else
+		diag_set(d, ST_NOINPUT, name, name, "player", "no player '%s' at this table", name);
 	return -1;
 }
 
@@ -67,6 +73,28 @@ field_known(const struct game_rules *rules, const char *field)
 	return 0;
 }
 
+/* The role or field (kind 'r' or 'f') of rules nearest to word, or NULL
+ * (core/suggest.h); a field is returned in buf (size bytes). */
+static const char *
+near_name(const struct game_rules *rules, int kind, const char *word, char *buf, size_t size)
+{
+	const char *cands[64];
+	int n = 0;
+	if (kind == 'r') {
+		for (const struct role_def *r = rules->roles; r && r->name && n < (int)ARRAY_LEN(cands); r++)
+			cands[n++] = r->name;
+		return suggest_nearest(word, cands, n);
+	}
+	char *copy = xstrdup(rules->fields ? rules->fields : ""), *save = NULL;
+	for (char *f = strtok_r(copy, " ", &save); f && n < (int)ARRAY_LEN(cands); f = strtok_r(NULL, " ", &save))
+		cands[n++] = f;
+	const char *near = suggest_nearest(word, cands, n);
+	if (near)
+		snprintf(buf, size, "%s", near);
+	free(copy);
+	return near ? buf : NULL;
+}
+
 static char *
 roles_list(const struct game_rules *rules)
 {
@@ -91,9 +119,13 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 		if (tok[0] == '-' && tok[1] == '-' && tok[2] != '\0') {
 			const struct role_def *rd = find_role(rules, tok + 2);
 			if (rd == NULL) {
-				char *list = roles_list(rules);
-				enum status st = diag_set(d, ST_USAGE, NULL, tok, "entry",
-				    "%s has no role '%s'; roles: %s", rules->name, tok, list);
+				char *list = roles_list(rules), buf[1];
+				const char *near = near_name(rules, 'r', tok + 2, buf, sizeof buf);
+				enum status st = near
+				    ? diag_set(d, ST_USAGE, NULL, tok, "entry", "%s has no role '%s'; did you mean --%s? roles: %s",
+				    rules->name, tok, near, list)
+				    : diag_set(d, ST_USAGE, NULL, tok, "entry", "%s has no role '%s'; roles: %s", rules->name, tok,
+				    list);
 				free(list);
 				return st;
 			}
@@ -140,9 +172,12 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 			return d->status;
 		}
 		if (field != NULL && !field_known(rules, field)) {
-			enum status st = diag_set(d, ST_USAGE, names[seat], field, "entry",
-			    "%s: %s has no field '%s'%s%s", names[seat], rules->name, field,
-			    rules->fields ? "; fields: " : "", rules->fields ? rules->fields : "");
+			char nearf[64];
+			enum status st = near_name(rules, 'f', field, nearf, sizeof nearf)
+			    ? diag_set(d, ST_USAGE, names[seat], field, "entry", "%s: %s has no field '%s'; did you mean %s.%s?",
+			    names[seat], rules->name, field, names[seat], nearf)
+			    : diag_set(d, ST_USAGE, names[seat], field, "entry", "%s: %s has no field '%s'%s%s", names[seat],
+			    rules->name, field, rules->fields ? "; fields: " : "", rules->fields ? rules->fields : "");
 			free(left);
 			free(field);
 			return st;

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "suggest.h"
 #include "util.h"
 
 void
@@ -191,8 +192,15 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 	enum status st = ST_OK;
 	if (od == NULL) {
 		char *keys = allowed_keys(rules);
+		const char *cands[128];
+		int n = 0;
+		cands[n++] = "preset";
+		for (const struct option_def *k = rules->options; k && k->key && n < (int)ARRAY_LEN(cands); k++)
+			cands[n++] = k->key;
+		const char *near = suggest_nearest(key, cands, n);
 		st = diag_set(d, ST_USAGE, NULL, key, "options",
-		    "%s has no option '%s'; options: %s", rules->name, key, keys);
+		    "%s has no option '%s';%s%s%s options: %s", rules->name, key, near ? " did you mean " : "",
+		    near ? near : "", near ? "?" : "", keys);
 		free(keys);
 	} else if (!option_value_ok(od, value)) {
 		st = diag_set(d, ST_USAGE, NULL, value, od->key,
@@ -229,10 +237,17 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 				p = q;
 		if (p == NULL) {
 			struct strbuf sb = {0};
-			for (const struct preset_def *q = rules->presets; q && q->name; q++)
+			const char *cands[64];
+			int nc = 0;
+			for (const struct preset_def *q = rules->presets; q && q->name; q++) {
 				sb_printf(&sb, "%s%s", sb.len ? "|" : "", q->name);
+				if (nc < (int)ARRAY_LEN(cands))
+					cands[nc++] = q->name;
+			}
+			const char *near = suggest_nearest(key + 7, cands, nc);
 			st = diag_set(d, ST_USAGE, NULL, key + 7, "preset",
-			    "%s has no preset '%s'; presets: %s", rules->name, key + 7,
+			    "%s has no preset '%s';%s%s%s presets: %s", rules->name, key + 7, near ? " did you mean " : "",
+			    near ? near : "", near ? "?" : "",
 			    sb.len ? sb.s : "none");
 			sb_free(&sb);
 			goto fail;

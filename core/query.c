@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "suggest.h"
 #include "util.h"
 #include "when.h"
 
@@ -38,6 +39,17 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 			t->kind = words[i].kind;
 			found = 1;
 		}
+	if (!found) {
+		const char *cands[ARRAY_LEN(words)];
+		char *typed = xstrndup(w, len);
+		for (size_t i = 0; i < ARRAY_LEN(words); i++)
+			cands[i] = words[i].word;
+		const char *near = suggest_nearest(typed, cands, (int)ARRAY_LEN(words));
+		free(typed);
+		if (near)
+			return diag_set(d, ST_USAGE, NULL, word, "query", "'%.*s' is not a query term; did you mean %s:?",
+			    (int)len, w, near);
+	}
 	if (!found)
 		return diag_set(d, ST_USAGE, NULL, word, "query",
 		    "'%.*s' is not a query term; terms: player game night with since until players option vs not",
@@ -45,9 +57,9 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 	const char *v = colon + 1;
 	switch (t->kind) {
 	case Q_GAME: {
-		const struct game_rules *r = rules_find(v);
+		const struct game_rules *r = rules_lookup(v, d);
 		if (r == NULL)
-			return diag_set(d, ST_NOINPUT, NULL, v, "query", "no game '%s'; 'tally games' lists them", v);
+			return d->status;
 		t->a = xstrdup(r->name);
 		break;
 	}

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "suggest.h"
 #include "util.h"
 
 void
@@ -37,6 +38,29 @@ const char *
 rules_pot_name(const struct game_rules *rules)
 {
 	return rules->pot_name ? rules->pot_name : "pot";
+}
+
+const struct game_rules *
+rules_lookup(const char *name, struct diag *d)
+{
+	const struct game_rules *r = rules_find(name);
+	const char *names[64];
+	int n = 0, prefixed = 0;
+	if (r)
+		return r;
+	for (int i = 0; rules_registry[i] && n < (int)ARRAY_LEN(names); i++) {
+		names[n++] = rules_registry[i]->name;
+		prefixed += *name && str_iprefix(name, rules_registry[i]->name);
+	}
+	const char *near = suggest_nearest(name, names, n);
+	if (prefixed > 1)
+		diag_set(d, ST_USAGE, NULL, name, "game", "'%s' could be more than one game; 'tally games' lists them",
+		    name);
+	else if (near)
+		diag_set(d, ST_NOINPUT, NULL, name, "game", "no game '%s'; did you mean %s?", name, near);
+	else
+		diag_set(d, ST_NOINPUT, NULL, name, "game", "no game '%s'; 'tally games' lists them", name);
+	return NULL;
 }
 
 struct game_state *
@@ -88,6 +112,9 @@ state_free(struct game_state *st)
 	if (st->priv && st->rules->free_priv)
 		st->rules->free_priv(st->priv);
 	options_free(&st->opts);
+	for (int i = 0; st->sub && i < st->nplayers; i++)
+		free(st->sub[i]);
+	free(st->sub);
 	free(st->hollywood);
 	free(st->hollywood_final);
 	if (st->ledger) {
@@ -95,6 +122,22 @@ state_free(struct game_state *st)
 		free(st->ledger);
 	}
 	free(st);
+}
+
+void
+state_set_sub(struct game_state *st, int seat, const char *name)
+{
+	if (st->sub == NULL)
+		st->sub = xcalloc((size_t)st->nplayers, sizeof *st->sub);
+	free(st->sub[seat]);
+	st->sub[seat] = name ? xstrdup(name) : NULL;
+}
+
+void
+state_copy_subs(struct game_state *dst, const struct game_state *src)
+{
+	for (int i = 0; src->sub && i < src->nplayers && i < dst->nplayers; i++)
+		state_set_sub(dst, i, src->sub[i]);
 }
 
 struct ledger *
@@ -167,11 +210,37 @@ restore(struct game_state *st, int nhands)
 	if (fresh == NULL)
 		return;
 	int closed = st->closed;
+	state_copy_subs(fresh, st);
 	struct game_state old = *st;
 	*st = *fresh;
 	st->closed = closed;
 	*fresh = old;
 	state_free(fresh);
+}
+
+/* Parse argv as an entry of st's game: players by the names of their seats,
+ * or else by the substitutes playing them now (issue 12). */
+static enum status
+parse_seated(const struct game_state *st, int argc, char *const *argv, struct hand_entry *e,
+    struct diag *d)
+{
+	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	enum status rc = entry_parse(argc, argv, st->rules, names, st->nplayers, e, d);
+	if (rc == ST_NOINPUT && st->sub) {
+		struct diag d2 = {0};
+		entry_free(e);
+		for (int i = 0; i < st->nplayers; i++)
+			names[i] = st->sub[i] ? st->sub[i] : st->p[i].name;
+		if (entry_parse(argc, argv, st->rules, names, st->nplayers, e, &d2) == ST_OK) {
+			diag_clear(d);
+			rc = ST_OK;
+		}
+		diag_clear(&d2);
+	}
+	free(names);
+	return rc;
 }
 
 enum status
@@ -190,7 +259,7 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 	}
 	for (int i = 0; i < st->nplayers; i++)
 		names[i] = st->p[i].name;
-	rc = entry_parse(argc, argv, st->rules, names, st->nplayers, &e, d);
+	rc = parse_seated(st, argc, argv, &e, d);
 	if (rc == ST_OK) {
 		/* RULES section 0: an eliminated player appears only as a zero line. */
 		for (int i = 0; i < e.nvalues; i++) {
@@ -257,6 +326,34 @@ rules_apply_text(struct game_state *st, const char *text, struct warnings *w,
 	if (rc != ST_OK)
 		return rc;
 	rc = rules_apply_argv(st, argc, argv, w, d);
+	entry_argv_free(argc, argv);
+	return rc;
+}
+
+enum status
+rules_rename_entry(const struct game_rules *rules, char *const *names, char *const *new_names,
+    int n, const char *entry, char **out, struct diag *d)
+{
+	int argc;
+	char **argv;
+	struct hand_entry e;
+	enum status rc = entry_split(entry, &argc, &argv, d);
+	*out = NULL;
+	if (rc != ST_OK)
+		return rc;
+	if ((rc = entry_parse(argc, argv, rules, names, n, &e, d)) == ST_OK) {
+		for (int i = 0; rules->rename_value && i < e.nroles; i++) {
+			if (e.roles[i].def->kind != ROLE_VALUE)
+				continue;
+			char *v = rules->rename_value(e.roles[i].def->name, e.roles[i].value, names, new_names, n);
+			if (v) {
+				free(e.roles[i].value);
+				e.roles[i].value = v;
+			}
+		}
+		*out = entry_format(&e, new_names);
+	}
+	entry_free(&e);
 	entry_argv_free(argc, argv);
 	return rc;
 }
@@ -333,7 +430,7 @@ rules_canonical(const struct game_state *st, int argc, char *const *argv,
 	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
 	for (int i = 0; i < st->nplayers; i++)
 		names[i] = st->p[i].name;
-	enum status rc = entry_parse(argc, argv, st->rules, names, st->nplayers, &e, d);
+	enum status rc = parse_seated(st, argc, argv, &e, d);
 	if (rc == ST_OK)
 		*out = entry_format(&e, names);
 	entry_free(&e);

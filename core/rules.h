@@ -115,6 +115,10 @@ struct game_state {
 	                         * owned by the state.  The core derives chips,
 	                         * bank, pile and pot from it after every hand. */
 	void *priv;        /* the game's own state, freed by rules->free_priv */
+	char **sub;        /* NULL, or per seat the substitute playing it now
+	                    * (`tally sub`) or NULL; owned.  Entries may name
+	                    * the seat by either; they are stored with the
+	                    * seat's own player (p[].name).  Set by state_set_sub. */
 };
 
 struct game_rules {
@@ -174,6 +178,16 @@ struct game_rules {
 	/* What the table calls the pot (the ledger's LEDGER_POT): "centre",
 	 * "jar"; NULL: "pot".  Read it through rules_pot_name(). */
 	const char *pot_name;
+	/* 1: a substitute may take over a seat from the next hand on (`tally
+	 * sub`); 0: each score is one person's own (patience) or stake (chips,
+	 * lives), so no one else may play it. */
+	int substitutes;
+	/* The argument of a ROLE_VALUE role that names players (Bankrupt's
+	 * --up), with each player of names[0..n-1] written as the same seat
+	 * of new_names: a heap string, or NULL to keep it as it is.  For
+	 * `tally player rename` and `merge`; NULL: no role value names one. */
+	char *(*rename_value)(const char *role, const char *value, char *const *names, char *const *new_names,
+	    int n);
 };
 
 /* The registry (games/registry.c): NULL-terminated, in `tally games` order. */
@@ -191,6 +205,10 @@ const char *rules_pot_name(const struct game_rules *rules);
  * minimum equals the maximum, else "2 to 8 players" (into buf, size
  * bytes). */
 void rules_player_range(const struct game_rules *r, char *buf, size_t size);
+/* rules_find for a name a user typed: NULL with d set (ST_NOINPUT) saying
+ * "no game 'glof'; did you mean golf?" (core/suggest.h), or that it is
+ * ambiguous, or that 'tally games' lists them. */
+const struct game_rules *rules_lookup(const char *name, struct diag *d);
 
 /*
  * A fresh state for rules with seats names[0..n-1] (copied), a copy of the
@@ -200,6 +218,11 @@ void rules_player_range(const struct game_rules *r, char *buf, size_t size);
 struct game_state *state_new(const struct game_rules *rules, char *const *names,
     int n, const struct optset *opts, int dealer, struct diag *d);
 void state_free(struct game_state *st);
+
+/* Say that name (copied; NULL: nobody) plays seat from now on in st. */
+void state_set_sub(struct game_state *st, int seat, const char *name);
+/* Give dst the substitutes of src (same seats). */
+void state_copy_subs(struct game_state *dst, const struct game_state *src);
 
 /* Give st a chip ledger (has_chips, has_pot); returns it. */
 struct ledger *state_use_ledger(struct game_state *st);
@@ -233,6 +256,15 @@ enum status rules_canonical(const struct game_state *st, int argc, char *const *
  * what rules_apply_argv would (table mode checks each answer this way). */
 enum status rules_trial(struct game_state *st, int argc, char *const *argv,
     struct diag *d);
+
+/*
+ * The stored entry text of a game of rules seated names[0..n-1], with every
+ * player token naming the seat's player in new_names[0..n-1] instead
+ * (`tally player rename` and `merge`), in *out (caller frees).  Errors as
+ * entry_split() and entry_parse().
+ */
+enum status rules_rename_entry(const struct game_rules *rules, char *const *names,
+    char *const *new_names, int n, const char *entry, char **out, struct diag *d);
 
 /* End the game early (`tally end`): closed, and the leaders become the
  * winners unless the rules already decided. */

@@ -156,8 +156,7 @@ str_iprefix(const char *prefix, const char *s)
 	return strncasecmp(prefix, s, strlen(prefix)) == 0;
 }
 
-/* Decode one UTF-8 sequence; returns its length or 0 when invalid. */
-static int
+int
 utf8_decode(const unsigned char *s, unsigned *cp)
 {
 	if (s[0] < 0x80) {

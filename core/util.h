@@ -46,6 +46,10 @@ int str_iprefix(const char *prefix, const char *s);
  * Used to accept player names. */
 int utf8_clean(const char *s);
 
+/* Decode the UTF-8 sequence at s into *cp; returns its length in bytes, or
+ * 0 when it is not valid UTF-8 (s must be NUL-terminated). */
+int utf8_decode(const unsigned char *s, unsigned *cp);
+
 /* Display width of a UTF-8 string in terminal columns (CJK counts 2,
  * combining marks 0); falls back to byte count for invalid input. */
 int utf8_width(const char *s);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../core/names.h"
+#include "../core/suggest.h"
 #include "../core/util.h"
 #include "store_internal.h"
 
@@ -70,8 +71,20 @@ report_player_id(struct store *s, const char *name, long *id, char **full, struc
 	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read players");
-	if (count == 0)
-		return diag_set(d, ST_NOINPUT, name, name, "query", "no player '%s' in this database", name);
+	if (count == 0) {
+		char **all;
+		int n;
+		if (store_player_names(s, &all, &n, d) != ST_OK)
+			return d->status;
+		const char *near = suggest_nearest(name, (const char *const *)all, n);
+		if (near)
+			diag_set(d, ST_NOINPUT, name, name, "query", "no player '%s' in this database; did you mean %s?",
+			    name, near);
+		else
+			diag_set(d, ST_NOINPUT, name, name, "query", "no player '%s' in this database", name);
+		store_names_free(all, n);
+		return ST_NOINPUT;
+	}
 	if (count > 1) {
 		if (full) {
 			free(*full);
@@ -100,6 +113,11 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 				return rc;
 			sb_add(&w->sql, "EXISTS (SELECT 1 FROM seat x WHERE x.game_id = g.id AND x.player_id = ?)");
 			bind_int(w, ids[i]);
+			if (t->kind != Q_VS) {
+				/* a substitute was at the table too (issue 12) */
+				sb_add(&w->sql, " OR EXISTS (SELECT 1 FROM seat_sub y WHERE y.game_id = g.id AND y.player_id = ?)");
+				bind_int(w, ids[i]);
+			}
 			break;
 		}
 		case Q_GAME:

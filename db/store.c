@@ -556,6 +556,9 @@ stored_game_free(struct stored_game *g)
 	free(g->night_started);
 	free(g->night_ended);
 	free(g->deleted);
+	for (int i = 0; i < g->nsubs; i++)
+		free(g->subs[i].name);
+	free(g->subs);
 	options_free(&g->opts);
 	free(g);
 }
@@ -647,6 +650,8 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 		db_error(s, rc, d, "read hands");
 		goto fail;
 	}
+	if (store_game_subs(s, g, d) != ST_OK)
+		goto fail;
 	*out = g;
 	return ST_OK;
 fail:
@@ -1488,4 +1493,28 @@ done:
 	finish(s, hq);
 	hand_writer_close(s, &w);
 	return r;
+}
+
+enum status
+store_game_rewrite(struct store *s, long id, char *const *entries, int nhands, char *const *undone,
+    int nundone, const struct game_state *st, struct diag *d)
+{
+	for (int h = 0; h < nhands + nundone; h++) {
+		sqlite3_stmt *q = prep(s, "UPDATE hand SET entry = ? WHERE game_id = ? AND number = ?", d);
+		if (q == NULL)
+			return d->status;
+		sqlite3_bind_text(q, 1, h < nhands ? entries[h] : undone[h - nhands], -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(q, 2, id);
+		sqlite3_bind_int(q, 3, h + 1);
+		if (run(s, q, d) != ST_OK)
+			return d->status;
+	}
+	return nhands > 0 ? write_scores(s, id, 1, st, d) : write_seats(s, id, st, 0, d);
+}
+
+enum status
+store_stats_players(struct store *s, const long *ids, int n, struct diag *d)
+{
+	s->stats_deferred = 0;
+	return stats_players(s, ids, n, d);
 }

@@ -23,7 +23,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 9
+#define STORE_SCHEMA_VERSION 10
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -41,6 +41,13 @@ const struct warnings *store_warnings(struct store *s);
 enum status store_begin(struct store *s, int write, struct diag *d);
 enum status store_commit(struct store *s, struct diag *d);
 void store_rollback(struct store *s);
+
+/* A substitute's turn in a seat (`tally sub`, schema seat_sub). */
+struct seat_change {
+	int seat;     /* 0-based */
+	int hand;     /* the first hand (1-based) they play */
+	char *name;   /* who plays the seat from then on */
+};
 
 /* A game as stored.  All strings and arrays are owned by the struct and
  * freed by stored_game_free(). */
@@ -61,6 +68,8 @@ struct stored_game {
 	long night;
 	char *deleted;       /* when `tally delete` took it out (UTC), or NULL */
 	int end_undone;      /* live hands when an undone `end` was taken back, or -1 */
+	int nsubs;
+	struct seat_change *subs;  /* in hand order */
 };
 
 /* Load game id; ST_NOINPUT if there is none. */
@@ -185,5 +194,55 @@ enum status store_import_game(struct store *s, const struct import_game *g,
  * hands) and turns keeping them back on. */
 void store_stats_defer(struct store *s);
 enum status store_stats_resume(struct store *s, struct diag *d);
+
+/* Players (db/players.c, issue 12). */
+
+/* From the next hand of game (hand number `hand`), `name` plays seat
+ * (a new player is created; the seat's own player coming back is named
+ * too).  A change already set for that seat and hand, or for a later
+ * hand (kept from before an undo), is replaced. */
+enum status store_sub_add(struct store *s, long game, int seat, int hand, const char *name,
+    struct diag *d);
+
+/* Read the substitutes of game g->id into g->subs (store_game_load does). */
+enum status store_game_subs(struct store *s, struct stored_game *g, struct diag *d);
+
+/* Every player's name, oldest player first, in a heap array of n heap
+ * strings (NULL-terminated); free with store_names_free(). */
+enum status store_player_names(struct store *s, char ***names, int *n, struct diag *d);
+void store_names_free(char **names, int n);
+
+/* The player called name (compared without case): ST_OK with *id and
+ * *full (the stored spelling; caller frees), or ST_NOINPUT naming the
+ * nearest known player (core/suggest.h). */
+enum status store_player_find(struct store *s, const char *name, long *id, char **full,
+    struct diag *d);
+
+/* The games player sat in, oldest first: a heap array of *n ids (caller
+ * frees). */
+enum status store_player_games(struct store *s, long player, long **games, int *n, struct diag *d);
+
+/* The first game both a and b sat in, in *game, or 0 when there is none. */
+enum status store_player_shared_game(struct store *s, long a, long b, long *game, struct diag *d);
+
+/* Give player id the name `name` (already checked). */
+enum status store_player_rename(struct store *s, long id, const char *name, struct diag *d);
+
+/* Seat player `into` wherever player `from` sat and forget `from` (the
+ * caller checked that they never sat in one game).  Rewrite the games'
+ * entries afterwards with store_game_rewrite(), and the statistics with
+ * store_stats_players(). */
+enum status store_player_merge(struct store *s, long from, long into, struct diag *d);
+
+/* Replace every stored entry of game id (live hands entries[0..nhands-1],
+ * then the undone ones) and rewrite everything derived from them from st,
+ * their replay: scores, notes, chip moves, seats, the history line. */
+enum status store_game_rewrite(struct store *s, long id, char *const *entries, int nhands,
+    char *const *undone, int nundone, const struct game_state *st, struct diag *d);
+
+/* After store_stats_defer(): count the statistics of players ids[0..n-1]
+ * afresh from their games (every line and count of theirs, every pair
+ * with them on either side) and keep statistics again. */
+enum status store_stats_players(struct store *s, const long *ids, int n, struct diag *d);
 
 #endif

@@ -48,6 +48,10 @@ enum status stats_read_game(struct store *s, long game, struct stat_game *g, cha
 enum status stats_apply(struct store *s, const struct stat_game *old, const struct stat_game *g,
     const char *started, struct diag *d);
 
+/* Count the statistics of players ids[0..n-1] afresh from the seats of
+ * their games (store_stats_players). */
+enum status stats_players(struct store *s, const long *ids, int n, struct diag *d);
+
 /* Empty the statistics tables and fill them again from every game's seats. */
 enum status stats_rebuild(struct store *s, struct diag *d);
 

@@ -310,6 +310,7 @@ const struct game_rules account_rules = {
 	.example = "tally hand --out Bob Ann=5 Cid=2 Dee=7",
 	.higher_wins = 1,
 	.hand_word = "retirement",
+	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
 	.sheet_template = "account",
 	.init = account_init,
 	.apply = account_apply,

@@ -261,6 +261,36 @@ out:
 	return rc;
 }
 
+/* rename_value: "WHO=N[:A,B]" of --up with its players renamed (issue 12). */
+static char *
+bankrupt_rename_value(const char *role, const char *value, char *const *names, char *const *new_names, int n)
+{
+	const char *eq = strrchr(value, '=');
+	if (strcmp(role, "up") != 0 || eq == NULL)
+		return NULL;
+	struct strbuf sb = {0};
+	struct diag d = {0};
+	char *who = xstrndup(value, (size_t)(eq - value));
+	int s = entry_find_player(who, names, n, &d);
+	free(who);
+	const char *colon = strchr(eq, ':');
+	sb_add(&sb, s >= 0 ? new_names[s] : "");
+	if (s < 0)
+		sb_addn(&sb, value, (size_t)(eq - value));
+	sb_addn(&sb, eq, colon ? (size_t)(colon - eq + 1) : strlen(eq));
+	if (colon) {
+		char *list = xstrdup(colon + 1), *save = NULL;
+		int k = 0;
+		for (char *a = strtok_r(list, ",", &save); a; a = strtok_r(NULL, ",", &save), k++) {
+			int t = entry_find_player(a, names, n, &d);
+			sb_printf(&sb, "%s%s", k ? "," : "", t >= 0 ? new_names[t] : a);
+		}
+		free(list);
+	}
+	diag_clear(&d);
+	return sb_take(&sb);
+}
+
 static enum status
 bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
     struct diag *d)
@@ -829,6 +859,7 @@ const struct game_rules bankrupt_rules = {
 	.example = "tally hand Ann=\"K 7\" Bob=\"A 3\" Cid=\"8 3\" Dee=\"A 5\" --up Ann=3:Bob,Dee",
 	.scored_by_chips = 1,
 	.hand_word = "round",
+	.rename_value = bankrupt_rename_value, /* issue 12: --up names players */
 	.sheet_template = "bankrupt",
 	.init = bankrupt_init,
 	.apply = bankrupt_apply,

@@ -841,6 +841,7 @@ const struct game_rules golf_rules = {
 	    "NAME.peeks=N with peek_cost=1; --pays NAME after a cut (quarter_tie=cut).",
 	.example = "tally hand Ann=\"K 3 5 A\" Bob=\"Q J 10 2\" Cid=18 --knock Ann",
 	.hand_word = "hole",
+	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
 	.sheet_template = "golf",
 	.resolve_options = golf_resolve_options,
 	.init = golf_init,

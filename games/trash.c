@@ -364,6 +364,7 @@ const struct game_rules trash_rules = {
 	    "Domino hands: --first NAME --second NAME.  tally says which hand is next.",
 	.example = "tally hand Ann=4 Bob=3 Cid=5 Dee=1",
 	.hand_word = "hand",
+	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
 	.sheet_template = "trash",
 	.init = trash_init,
 	.apply = trash_apply,

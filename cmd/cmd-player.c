@@ -1,0 +1,242 @@
+/*
+ * cmd-player.c: `tally player rename OLD NEW` and `tally player merge FROM
+ * INTO` (issue 12): fix a name everywhere, or make two names one person.
+ *
+ * A player's name is also in the text of every hand they played (entries
+ * name players), so both rewrite each of the player's games: every entry,
+ * live or kept for redo, is parsed with the old names and written with the
+ * new ones, the game is replayed, and the scores, notes, seats and history
+ * line are written again from that replay.  The statistics of the players
+ * concerned are counted afresh from their games.  All of it is one
+ * transaction: if any game no longer replays, nothing changes.
+ *
+ * A merge of two players who sat in one game is refused: one person cannot
+ * have held two seats, and their hands cannot become one column.
+ */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/names.h"
+#include "../core/rules.h"
+#include "../core/suggest.h"
+#include "../core/util.h"
+#include "../db/store.h"
+#include "cmd.h"
+
+#define PLAYER_USAGE "usage: tally player rename OLD NEW | tally player merge FROM INTO"
+
+/* Rewrite game id, where the seat of player `to` (named to_name now) was
+ * named from_name in the stored entries. */
+static enum status
+rewrite_game(struct store *s, long id, const char *from_name, const char *to_name, struct diag *d)
+{
+	struct stored_game *g = NULL;
+	struct game_state *st = NULL;
+	char **old = NULL, **live = NULL, **undone = NULL;
+	enum status rc;
+
+	if ((rc = store_game_load(s, id, &g, d)) != ST_OK)
+		return rc;
+	const struct game_rules *rules = rules_find(g->kind);
+	if (rules == NULL) {
+		rc = diag_set(d, ST_INTERNAL, NULL, g->kind, "game", "game %ld is a '%s' game, which this tally does not know",
+		    id, g->kind);
+		goto out;
+	}
+	old = xcalloc((size_t)g->nplayers, sizeof *old);
+	for (int i = 0; i < g->nplayers; i++)
+		old[i] = strcmp(g->names[i], to_name) == 0 ? (char *)from_name : g->names[i];
+	live = xcalloc((size_t)g->nhands + 1, sizeof *live);
+	undone = xcalloc((size_t)g->nundone + 1, sizeof *undone);
+	for (int h = 0; rc == ST_OK && h < g->nhands; h++)
+		rc = rules_rename_entry(rules, old, g->names, g->nplayers, g->entries[h], &live[h], d);
+	for (int h = 0; rc == ST_OK && h < g->nundone; h++)
+		if (rules_rename_entry(rules, old, g->names, g->nplayers, g->undone[h], &undone[h], d) != ST_OK) {
+			diag_clear(d);
+			undone[h] = xstrdup(g->undone[h]);
+		}
+	if (rc == ST_OK &&
+	    (st = rules_replay(rules, g->names, g->nplayers, &g->opts, g->dealer, live, g->nhands, d)) == NULL)
+		rc = d->status;
+	if (rc != ST_OK) {
+		char *msg = xasprintf("%s #%ld cannot take the new name: %s; nothing was changed", rules->title, id,
+		    d->message);
+		diag_set(d, ST_RULE, NULL, NULL, "player", "%s", msg);
+		free(msg);
+		rc = ST_RULE;
+		goto out;
+	}
+	if (g->closed)
+		rules_close(st);
+	rc = store_game_rewrite(s, id, live, g->nhands, undone, g->nundone, st, d);
+out:
+	for (int h = 0; live && h < g->nhands; h++)
+		free(live[h]);
+	for (int h = 0; undone && h < g->nundone; h++)
+		free(undone[h]);
+	free(live);
+	free(undone);
+	free(old);
+	state_free(st);
+	stored_game_free(g);
+	return rc;
+}
+
+/* Rewrite every game of games[0..n-1] and count the statistics of ids
+ * afresh; the transaction is the caller's. */
+static enum status
+rewrite_all(struct store *s, const long *games, int n, const char *from_name, const char *to_name,
+    const long *ids, int nids, struct diag *d)
+{
+	enum status rc = ST_OK;
+	store_stats_defer(s);
+	for (int i = 0; rc == ST_OK && i < n; i++)
+		rc = rewrite_game(s, games[i], from_name, to_name, d);
+	if (rc == ST_OK)
+		rc = store_stats_players(s, ids, nids, d);
+	return rc;
+}
+
+/* What a rename or merge did: text, or with --json {"player": NAME,
+ * "was": OLD, "games": N}. */
+static void
+report(int json, const char *now, const char *was, int games, int merged)
+{
+	if (json) {
+		json_t *j = json_pack("{s:s, s:s, s:i}", "player", now, "was", was, "games", games);
+		char *t = json_dumps(j, JSON_COMPACT);
+		printf("%s\n", t);
+		free(t);
+		json_decref(j);
+	} else if (merged)
+		printf("%s is now part of %s (%d game%s moved)\n", was, now, games, games == 1 ? "" : "s");
+	else
+		printf("%s is now %s (%d game%s)\n", was, now, games, games == 1 ? "" : "s");
+}
+
+static enum status
+player_rename(struct store *s, int json, const char *from, const char *to, struct diag *d)
+{
+	long id, other;
+	char *full = NULL, *name = NULL, *taken = NULL;
+	long *games = NULL;
+	int n = 0;
+	enum status rc;
+
+	if ((rc = names_check(to, &name, d)) != ST_OK)
+		return rc;
+	if ((rc = store_begin(s, 1, d)) != ST_OK)
+		goto out;
+	if ((rc = store_player_find(s, from, &id, &full, d)) != ST_OK)
+		goto fail;
+	struct diag none = {0};
+	if (store_player_find(s, name, &other, &taken, &none) == ST_OK && other != id) {
+		rc = diag_set(d, ST_USAGE, taken, name, "player",
+		    "%s is already a player; 'tally player merge %s %s' makes them one", taken, full, taken);
+		diag_clear(&none);
+		goto fail;
+	}
+	diag_clear(&none);
+	if (strcmp(full, name) == 0) {
+		rc = diag_set(d, ST_USAGE, full, name, "player", "%s is already called %s", full, name);
+		goto fail;
+	}
+	if ((rc = store_player_games(s, id, &games, &n, d)) != ST_OK ||
+	    (rc = store_player_rename(s, id, name, d)) != ST_OK ||
+	    (rc = rewrite_all(s, games, n, full, name, &id, 1, d)) != ST_OK ||
+	    (rc = store_commit(s, d)) != ST_OK)
+		goto fail;
+	report(json, name, full, n, 0);
+	goto out;
+fail:
+	store_rollback(s);
+out:
+	free(games);
+	free(full);
+	free(name);
+	free(taken);
+	return rc;
+}
+
+static enum status
+player_merge(struct store *s, int json, const char *from, const char *into, struct diag *d)
+{
+	long ids[2], shared;
+	char *fname = NULL, *iname = NULL;
+	long *games = NULL;
+	int n = 0;
+	enum status rc;
+
+	if ((rc = store_begin(s, 1, d)) != ST_OK)
+		return rc;
+	if ((rc = store_player_find(s, from, &ids[0], &fname, d)) != ST_OK ||
+	    (rc = store_player_find(s, into, &ids[1], &iname, d)) != ST_OK)
+		goto fail;
+	if (ids[0] == ids[1]) {
+		rc = diag_set(d, ST_USAGE, fname, into, "player", "'%s' and '%s' are both %s; nothing to merge", from,
+		    into, fname);
+		goto fail;
+	}
+	if ((rc = store_player_shared_game(s, ids[0], ids[1], &shared, d)) != ST_OK)
+		goto fail;
+	if (shared) {
+		rc = diag_set(d, ST_RULE, fname, iname, "player",
+		    "%s and %s both sat in game %ld, so they are two people; nothing was merged", fname, iname,
+		    shared);
+		goto fail;
+	}
+	if ((rc = store_player_games(s, ids[0], &games, &n, d)) != ST_OK ||
+	    (rc = store_player_merge(s, ids[0], ids[1], d)) != ST_OK ||
+	    (rc = rewrite_all(s, games, n, fname, iname, &ids[1], 1, d)) != ST_OK ||
+	    (rc = store_commit(s, d)) != ST_OK)
+		goto fail;
+	report(json, iname, fname, n, 1);
+	goto out;
+fail:
+	store_rollback(s);
+out:
+	free(games);
+	free(fname);
+	free(iname);
+	return rc;
+}
+
+static enum status
+cmd_player_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct store *s;
+	enum status rc;
+	static const char *const subs[] = { "rename", "merge" };
+
+	if (argc < 1) {
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", PLAYER_USAGE);
+	} else if (strcmp(argv[0], "rename") != 0 && strcmp(argv[0], "merge") != 0) {
+		const char *near = suggest_nearest(argv[0], subs, 2);
+		rc = near ? diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "no 'player %s'; did you mean player %s?",
+		    argv[0], near)
+		    : diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "no 'player %s'; %s", argv[0], PLAYER_USAGE);
+	} else if (argc != 3) {
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", PLAYER_USAGE);
+	} else if ((rc = cmd_store(ctx, &s, &d)) == ST_OK) {
+		rc = strcmp(argv[0], "rename") == 0 ? player_rename(s, ctx->json, argv[1], argv[2], &d)
+		    : player_merge(s, ctx->json, argv[1], argv[2], &d);
+	}
+	if (rc != ST_OK)
+		cmd_error(&d);
+	diag_clear(&d);
+	return rc;
+}
+
+const struct cmd_entry cmd_player_entry = {
+	.name = "player",
+	.usage = "rename OLD NEW | merge FROM INTO",
+	.summary = "fix a player's name everywhere, or make two names one person",
+	.help = "  rename OLD NEW   OLD is called NEW in every game, hand, history line and statistic;\n"
+	    "                   NEW may not be another player's name (merge them instead)\n"
+	    "  merge FROM INTO  FROM's games become INTO's, with history and statistics counted\n"
+	    "                   again; refused when the two sat in one game (two people)",
+	.exec = cmd_player_exec,
+};

@@ -1,0 +1,137 @@
+/*
+ * cmd-sub.c: `tally sub [-g ID] OLD NEW` (issue 12): a player who has to
+ * leave hands the seat to a substitute, from the next hand on, where the
+ * game allows it (game_rules.substitutes, said by `tally rules`).
+ *
+ * The seat stays its first player's: the hands before the change and the
+ * game's result (total, place, win, and so the statistics) are theirs, as
+ * when a friend plays out your hand.  The substitute is kept with the game
+ * (seat_sub), may be named in entries for the seat from then on, is shown
+ * by `show` and found by `history player:NAME`, but gets no game in the
+ * statistics.  `tally sub NEW OLD` later gives the seat back.
+ */
+#include <jansson.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/names.h"
+#include "../core/rules.h"
+#include "../core/util.h"
+#include "../db/store.h"
+#include "cmd.h"
+
+#define SUB_USAGE "usage: tally sub [-g ID] OLD NEW (NEW plays OLD's seat from the next hand on)"
+
+/* The seat OLD names: the one playing it now, else the seat's own player. */
+static int
+find_seat(const struct game_state *st, const char *old, struct diag *d)
+{
+	char **now = xmalloc(sizeof *now * (size_t)st->nplayers);
+	struct diag d2 = {0};
+	for (int i = 0; i < st->nplayers; i++)
+		now[i] = st->sub && st->sub[i] ? st->sub[i] : st->p[i].name;
+	int seat = entry_find_player(old, now, st->nplayers, &d2);
+	if (seat < 0) {
+		for (int i = 0; i < st->nplayers; i++)
+			now[i] = st->p[i].name;
+		seat = entry_find_player(old, now, st->nplayers, d);
+		if (seat < 0 && d2.status == ST_USAGE)
+			diag_set(d, d2.status, d2.player, d2.value, d2.rule, "%s", d2.message);
+	}
+	diag_clear(&d2);
+	free(now);
+	return seat;
+}
+
+static enum status
+cmd_sub_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct stored_game *g = NULL;
+	struct game_state *st = NULL;
+	long id;
+	enum status rc;
+	char *warn = NULL, *nfc = NULL;
+
+	if ((rc = cmd_take_game_opt(&argc, argv, &id, &d)) != ST_OK)
+		goto out;
+	if (argc != 2) {
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", SUB_USAGE);
+		goto out;
+	}
+	if ((rc = names_check(argv[1], &nfc, &d)) != ST_OK)
+		goto out;
+	argv[1] = nfc;  /* the name in NFC from here on */
+	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
+		goto out;
+	const struct game_rules *r = st->rules;
+	int seat = -1;
+	if (!r->substitutes)
+		rc = diag_set(&d, ST_RULE, NULL, r->name, "substitutes",
+		    "%s does not allow substitutes: each score is one person's own play or stake ('tally rules %s')",
+		    r->title, r->name);
+	else if (st->over || st->closed)
+		rc = diag_set(&d, ST_RULE, NULL, NULL, "game over", "%s #%ld is over; a substitute has nothing to play",
+		    r->title, g->id);
+	else if ((seat = find_seat(st, argv[0], &d)) < 0)
+		rc = d.status;
+	for (int i = 0; rc == ST_OK && i < g->nplayers + g->nsubs; i++) {
+		const char *who = i < g->nplayers ? g->names[i] : g->subs[i - g->nplayers].name;
+		int at = i < g->nplayers ? i : g->subs[i - g->nplayers].seat;
+		if (at != seat && names_eq(who, argv[1]))
+			rc = diag_set(&d, ST_RULE, who, who, "player identity",
+			    "%s already plays another seat of %s #%ld; one person plays one seat", who, r->title, g->id);
+	}
+	const char *now = rc == ST_OK && st->sub && st->sub[seat] ? st->sub[seat] : rc == ST_OK ? st->p[seat].name : NULL;
+	if (rc == ST_OK && names_eq(now, argv[1]))
+		rc = diag_set(&d, ST_USAGE, now, now, "player", "%s already plays that seat", now);
+	if (rc != ST_OK) {
+		store_rollback(ctx->store);
+		goto out;
+	}
+	const char *name = names_eq(argv[1], st->p[seat].name) ? st->p[seat].name : argv[1];
+	if ((rc = cmd_near_misses(ctx->store, &argv[1], 1, "the substitute plays anyway", &warn, &d)) != ST_OK) {
+		store_rollback(ctx->store);
+		goto out;
+	}
+	if ((rc = store_sub_add(ctx->store, g->id, seat, g->nhands + 1, name, &d)) != ST_OK ||
+	    (rc = store_commit(ctx->store, &d)) != ST_OK)
+		goto out;
+	if (warn)
+		cmd_warn(warn);
+	if (ctx->json) {
+		json_t *j = json_pack("{s:I, s:i, s:s, s:s, s:i}", "game", (json_int_t)g->id, "seat", seat + 1,
+		    "player", name, "for", st->p[seat].name, "from_hand", g->nhands + 1);
+		char *t = json_dumps(j, JSON_COMPACT);
+		printf("%s\n", t);
+		free(t);
+		json_decref(j);
+	} else if (name == st->p[seat].name)
+		printf("%s #%ld: %s plays their own seat again from %s %d\n", r->title, g->id, name, r->hand_word,
+		    g->nhands + 1);
+	else
+		printf("%s #%ld: %s plays %s's seat from %s %d; the seat's place and win stay with %s\n", r->title,
+		    g->id, name, st->p[seat].name, r->hand_word, g->nhands + 1, st->p[seat].name);
+out:
+	if (rc != ST_OK)
+		cmd_error(&d);
+	diag_clear(&d);
+	free(warn);
+	free(nfc);
+	state_free(st);
+	stored_game_free(g);
+	return rc;
+}
+
+const struct cmd_entry cmd_sub_entry = {
+	.name = "sub",
+	.usage = "[-g ID] OLD NEW",
+	.summary = "a substitute takes over a seat from the next hand on",
+	.help = "  NEW plays the seat of OLD (the seat's player or the substitute playing it now)\n"
+	    "  from the next hand on, where the game allows it ('tally rules GAME' says).\n"
+	    "  The seat's hands and the game's result (place, win, statistics) stay with\n"
+	    "  the seat's first player; the substitute is shown by 'show' and found by\n"
+	    "  'history player:NEW'.  'tally sub NEW OLD' gives the seat back.",
+	.exec = cmd_sub_exec,
+};
