@@ -40,8 +40,8 @@ game_json(const struct stored_game *g)
 	json_object_set_new(o, "closed", json_boolean(g->closed));
 	json_object_set_new(o, "dealer", json_integer(g->dealer));
 	if (g->night_name)
-		json_object_set_new(o, "night", json_pack("{s:o, s:o, s:o}", "name", jstr(g->night_name),
-		    "started", jstr(g->night_started), "ended", jstr(g->night_ended)));
+		json_object_set_new(o, "night", json_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
+		    "started", jstr(g->night_started), "ended", jstr(g->night_ended), "uid", jstr(g->night_uid)));
 	else
 		json_object_set_new(o, "night", json_null());
 	for (int i = 0; i < g->nplayers; i++)

@@ -556,6 +556,7 @@ stored_game_free(struct stored_game *g)
 	free(g->night_started);
 	free(g->night_ended);
 	free(g->deleted);
+	free(g->night_uid);
 	options_free(&g->opts);
 	free(g);
 }
@@ -571,7 +572,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	*out = NULL;
 	g->id = id;
 	if ((st = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
-	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1)"
+	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d)) == NULL)
 		goto fail;
 	sqlite3_bind_int64(st, 1, id);
@@ -597,6 +598,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	g->night = sqlite3_column_int64(st, 10);
 	g->deleted = col_text(st, 11);
 	g->end_undone = sqlite3_column_int(st, 12);
+	g->night_uid = col_text(st, 13);
 	finish(s, st);
 
 	if ((st = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"

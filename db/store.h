@@ -61,6 +61,7 @@ struct stored_game {
 	long night;
 	char *deleted;       /* when `tally delete` took it out (UTC), or NULL */
 	int end_undone;      /* live hands when an undone `end` was taken back, or -1 */
+	char *night_uid;     /* NULL when no night */
 };
 
 /* Load game id; ST_NOINPUT if there is none. */
