@@ -219,14 +219,16 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 		if (json_is_true(json_array_get(v, 2)) || strcmp(key, "preset") == 0)
 			continue;
 		const struct option_def *od = options_find(r, key);
-		if (!od || !option_value_ok(od, val)) {
+		char *canon = od ? option_canonical(od, val) : NULL;
+		if (canon == NULL) {
 			char *k2 = names_display(key, 40), *v2 = names_display(val, 40);
 			rc = refuse(d, ST_RULE, path, uid, "option %s=%s is not allowed", k2, v2);
 			free(k2);
 			free(v2);
 			goto fail;
 		}
-		options_put(&g.opts, od->key, val, 0);
+		options_put(&g.opts, od->key, canon, 0);
+		free(canon);
 	}
 
 	json_array_foreach(hands, k, v) {
