@@ -358,16 +358,17 @@ finish_set(const char *path, struct import_set *set, const char **last, struct d
 	}
 	qsort(keys, (size_t)nk, sizeof *keys, night_key_cmp);
 	for (long a = 0, b; a < nk; a = b) {
-		const char *end = NULL;
-		int open = 1;
+		const char *end = NULL, *said = NULL;
 		for (b = a; b < nk && strcmp(keys[a].key, keys[b].key) == 0; b++) {
 			end = later(end, last[keys[b].game]);
-			if (set->g[keys[b].game].night_ended)
-				open = 0;
+			said = later(said, set->g[keys[b].game].night_ended);
 		}
-		/* a night the file leaves open ends with its last game */
-		for (long i = a; open && i < b; i++)
-			set->g[keys[i].game].night_ended = xstrdup(end);
+		/* a night the file leaves open ends with its last game; one the
+		 * file ends (in any of its games) ends then, whichever game of it
+		 * is written first */
+		for (long i = a; i < b; i++)
+			if (set->g[keys[i].game].night_ended == NULL)
+				set->g[keys[i].game].night_ended = xstrdup(said ? said : end);
 	}
 	for (long i = 0; i < nk; i++)
 		free(keys[i].key);

@@ -97,6 +97,16 @@ test_expect_success 'an imported open night is closed at its last game; never tw
 	    JOIN seat s ON s.game_id = g.id JOIN player p ON p.id = s.player_id WHERE p.name = '"'"'Ann'"'"'")" = 2026-11-20T21:30:00Z &&
 	TALLY_DB=$SCRATCH/dst.db tally night > out && grep_msg "2026-11-22" out
 '
+# night_game UID ENDED: a game of the night "Fri" (no night uid, an older
+# export) that says the night ended at ENDED (null: open).
+night_game() {
+	printf '{"uid":"%s","kind":"golf","started":"2026-11-20T19:00:00Z","ended":null,"closed":false,"dealer":0,"night":{"name":"Fri","started":"2026-11-20T19:00:00Z","ended":%s},"players":["Ann","Bob"],"options":[],"hands":[]}' "$1" "$2"
+}
+test_expect_success 'a night that one of its games ends and another leaves open is not left open' '
+	export_of "$(night_game n1 null)" "$(night_game n2 "\"2026-11-20T23:00:00Z\"")" > half.json &&
+	TALLY_DB=$SCRATCH/half.db tally import half.json > out && grep_msg "imported 2 games" out &&
+	test "$(sqlite3 half.db "SELECT count(*) || \" \" || min(ended) FROM night")" = "1 2026-11-20T23:00:00Z"
+'
 test_expect_success 'two nights with the same name and start stay two nights' '
 	export TALLY_NOW=2026-11-20T19:00:00Z TALLY_DB=$SCRATCH/two.db &&
 	tally night start Friday > /dev/null && tally new golf Ann Bob > /dev/null &&
