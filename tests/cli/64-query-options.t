@@ -7,22 +7,23 @@
 SCHEMA=$(tally --version | sed -n 's/.*(schema \([0-9]*\)).*/\1/p')
 
 test_expect_success 'player:_nn and player:A% do not match Ann' '
-	tally new golf Ann Bob > /dev/null &&
+	tally new golf Ann Bob > /dev/null && tally hand Ann=1 Bob=2 > /dev/null &&
 	tally history player:an > out && grep_msg "Ann" out &&
 	expect_status 66 tally history player:_nn 2>err && grep_msg "no player '"'"'_nn'"'"'" err &&
 	expect_status 66 tally history "player:A%" 2>err && grep_msg "no player '"'"'A%'"'"'" err &&
 	expect_status 66 tally stats "with:%" 2>err
 '
 test_expect_success 'a name with _ or % in it is found as typed' '
-	tally new golf "A_b%" Cid > /dev/null &&
+	tally new golf "A_b%" Cid > /dev/null && tally hand A=1 C=2 > /dev/null &&
 	tally history "player:a_b%" > out && grep_msg "A_b%" out &&
 	tally history "player:a_" > out && grep_msg "A_b%" out &&
 	test "$(grep -c golf out)" = 1
 '
 test_expect_success 'option values are stored canonical: +5 and 0005 are 5' '
 	tally new golf Ann Bob -o target=+5 > out && grep_msg "option target = 5" out &&
-	tally new golf Ann Bob -o target=0005 > /dev/null &&
-	tally new golf Ann Bob -o target=6 > /dev/null &&
+	tally hand Ann=1 Bob=2 > /dev/null &&
+	tally new golf Ann Bob -o target=0005 > /dev/null && tally hand Ann=1 Bob=2 > /dev/null &&
+	tally new golf Ann Bob -o target=6 > /dev/null && tally hand Ann=1 Bob=2 > /dev/null &&
 	test "$(sqlite3 tally.db "SELECT group_concat(value, \" \") FROM game_option WHERE key = '"'"'target'"'"' AND is_set")" = "5 5 6" &&
 	j=$(tally --json history option:target=5) &&
 	test "$(json_get "$j" "\$[0].id")" = 4 && test "$(json_get "$j" "\$[1].id")" = 3 &&
@@ -40,6 +41,7 @@ test_expect_success 'two presets are refused, naming both; nothing stored' '
 '
 test_expect_success 'an upgrade makes integer options stored as typed canonical' '
 	TALLY_DB=$SCRATCH/o.db tally new golf Ann Bob -o target=7 > /dev/null &&
+	TALLY_DB=$SCRATCH/o.db tally hand Ann=1 Bob=2 > /dev/null &&
 	sqlite3 o.db "UPDATE game_option SET value = '"'"'+07'"'"' WHERE key = '"'"'target'"'"';
 	    DROP INDEX player_fold; ALTER TABLE player DROP COLUMN fold;
 	    DROP INDEX night_uid; ALTER TABLE night DROP COLUMN uid; PRAGMA user_version = $((SCHEMA - 1))" &&
