@@ -40,8 +40,8 @@ game_json(const struct stored_game *g)
 	json_object_set_new(o, "closed", json_boolean(g->closed));
 	json_object_set_new(o, "dealer", json_integer(g->dealer));
 	if (g->night_name)
-		json_object_set_new(o, "night", json_pack("{s:o, s:o, s:o}", "name", jstr(g->night_name),
-		    "started", jstr(g->night_started), "ended", jstr(g->night_ended)));
+		json_object_set_new(o, "night", json_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
+		    "started", jstr(g->night_started), "ended", jstr(g->night_ended), "uid", jstr(g->night_uid)));
 	else
 		json_object_set_new(o, "night", json_null());
 	for (int i = 0; i < g->nplayers; i++)
@@ -69,22 +69,24 @@ game_json(const struct stored_game *g)
 	return o;
 }
 
-/* hledger account names: no colons, no double spaces. */
+/* A player's name as one hledger account name component, one-to-one (so
+ * that Bob:x and Bob_x stay two accounts): what hledger would read
+ * otherwise is written %XX (hex of the byte), and so is '%' itself: ':'
+ * (the component separator), ';' (a comment), a tab or a space next to
+ * another space or at either end (two spaces end the account name), and
+ * brackets and parentheses (a virtual posting). */
 static char *
 account_part(const char *s)
 {
 	struct strbuf sb = {0};
 	sb_add(&sb, "");
-	for (; *s; s++) {
-		if (*s == ':' || *s == ';' || *s == '\t')
-			sb_addc(&sb, '_');
-		else if (*s == ' ' && (sb.len == 0 || sb.s[sb.len - 1] == ' '))
-			continue;
+	for (const char *p = s; *p; p++) {
+		int space_ok = *p == ' ' && p != s && p[1] != '\0' && p[-1] != ' ' && p[1] != ' ';
+		if (strchr("%:;\t()[]", *p) || (*p == ' ' && !space_ok))
+			sb_printf(&sb, "%%%02X", (unsigned char)*p);
 		else
-			sb_addc(&sb, *s);
+			sb_addc(&sb, *p);
 	}
-	while (sb.len && sb.s[sb.len - 1] == ' ')
-		sb.s[--sb.len] = '\0';
 	return sb_take(&sb);
 }
 

@@ -96,9 +96,11 @@ options_find(const struct game_rules *rules, const char *key)
 	return NULL;
 }
 
-/* Does word match one alternative of a values spec ("a|b|1..9")? */
+/* Does word match one alternative of a values spec ("a|b|1..9")?  With
+ * canon, *canon receives the value as stored (heap): a number in plain
+ * decimal (+5 and 0005 are 5), a word in its declared spelling. */
 static int
-values_allow(const char *spec, const char *word, int numeric)
+values_allow(const char *spec, const char *word, int numeric, char **canon)
 {
 	const char *s = spec;
 	while (*s) {
@@ -114,10 +116,16 @@ values_allow(const char *spec, const char *word, int numeric)
 			*dots = '\0';
 			if (parse_long(alt, -1000000000L, 1000000000L, &lo) &&
 			    parse_long(dots + 2, -1000000000L, 1000000000L, &hi) &&
-			    parse_long(word, lo, hi, &v))
+			    parse_long(word, lo, hi, &v)) {
+				if (canon)
+					*canon = xasprintf("%ld", v);
 				return 1;
-		} else if (str_ieq(alt, word))
+			}
+		} else if (str_ieq(alt, word)) {
+			if (canon)
+				*canon = xstrdup(alt);
 			return 1;
+		}
 		s += len;
 		if (*s == '|')
 			s++;
@@ -142,17 +150,26 @@ bool_word(const char *v)
 int
 option_value_ok(const struct option_def *def, const char *value)
 {
+	char *c = option_canonical(def, value);
+	free(c);
+	return c != NULL;
+}
+
+char *
+option_canonical(const struct option_def *def, const char *value)
+{
+	char *c = NULL;
 	switch (def->type) {
 	case OPT_BOOL:
-		return bool_word(value) != NULL;
+		return bool_word(value) ? xstrdup(bool_word(value)) : NULL;
 	case OPT_ENUM:
-		return values_allow(def->values, value, 0);
+		return values_allow(def->values, value, 0, &c) ? c : NULL;
 	case OPT_INT:
-		return values_allow(def->values, value, 1);
+		return values_allow(def->values, value, 1, &c) ? c : NULL;
 	case OPT_TEXT:
-		return def->check ? def->check(value) : 1;
+		return !def->check || def->check(value) ? xstrdup(value) : NULL;
 	}
-	return 0;
+	return NULL;
 }
 
 static char *
@@ -190,6 +207,7 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 	const char *value = eq + 1;
 	const struct option_def *od = options_find(rules, key);
 	enum status st = ST_OK;
+	char *v = NULL;
 	if (od == NULL) {
 		char *keys = allowed_keys(rules);
 		const char *cands[128];
@@ -202,15 +220,15 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 		    "%s has no option '%s';%s%s%s options: %s", rules->name, key, near ? " did you mean " : "",
 		    near ? near : "", near ? "?" : "", keys);
 		free(keys);
-	} else if (!option_value_ok(od, value)) {
+	} else if ((v = option_canonical(od, value)) == NULL) {
 		st = diag_set(d, ST_USAGE, NULL, value, od->key,
 		    "option %s: '%s' is not allowed; values: %s", od->key, value,
 		    od->type == OPT_BOOL ? "true|false" : od->values);
 	} else {
-		const char *v = od->type == OPT_BOOL ? bool_word(value) : value;
-		/* Store enum words in their declared spelling. */
+		/* stored canonical, so that option:KEY=VALUE finds it */
 		options_put(o, od->key, v, 1);
 	}
+	free(v);
 	free(key);
 	return st;
 }
@@ -222,7 +240,8 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 	struct optset o = {0};
 	enum status st = ST_OK;
 
-	/* 1. the preset, wherever it was given */
+	/* 1. the preset, wherever it was given; one only */
+	const char *preset_arg = NULL;
 	for (int i = 0; i < nargs; i++) {
 		const char *a = args[i];
 		const char *key = a;
@@ -231,6 +250,13 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 			key += pl + 1;
 		if (strncmp(key, "preset=", 7) != 0)
 			continue;
+		if (preset_arg != NULL) {
+			st = diag_set(d, ST_USAGE, NULL, a, "preset",
+			    "-o %s and -o %s: a game takes one preset; give the other's settings as -o KEY=VALUE",
+			    preset_arg, a);
+			goto fail;
+		}
+		preset_arg = a;
 		const struct preset_def *p = NULL;
 		for (const struct preset_def *q = rules->presets; q && q->name; q++)
 			if (str_ieq(q->name, key + 7))

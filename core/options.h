@@ -55,9 +55,10 @@ struct game_rules;
  * Build the complete option set for a new game of `rules` with nplayers
  * from the user's "KEY=VALUE" strings (args[0..nargs-1]; a "preset=NAME"
  * among them is applied first; keys may carry the game prefix, as in
- * golf.cancel).  On success *out holds every option of the game.  Errors:
- * ST_USAGE for an unknown key, preset or value (the message lists what is
- * allowed) or conflicting options from the resolve hook.  Free with
+ * golf.cancel).  On success *out holds every option of the game, each
+ * value canonical (option_canonical).  Errors: ST_USAGE for an unknown key,
+ * preset or value (the message lists what is allowed), two presets (the
+ * message names both) or conflicting options from the resolve hook.  Free with
  * options_free().
  */
 enum status options_build(const struct game_rules *rules, int nplayers,
@@ -85,5 +86,12 @@ void options_free(struct optset *o);
 
 /* 1 if value is allowed by the def's type and values, else 0. */
 int option_value_ok(const struct option_def *def, const char *value);
+
+/* The value as it is stored (heap; the caller frees it), or NULL when it
+ * is not allowed: a number in plain decimal ("+5" and "0005" are "5"), a
+ * word of the values in its declared spelling, a boolean as "true" or
+ * "false", text as given.  Stored options are canonical so that a query
+ * (option:target=5) finds them. */
+char *option_canonical(const struct option_def *def, const char *value);
 
 #endif

@@ -89,7 +89,9 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 		if (eq == NULL || eq == v)
 			return diag_set(d, ST_USAGE, NULL, v, "query", "option:%s: write option:KEY=VALUE", v);
 		t->a = xstrndup(v, (size_t)(eq - v));
-		t->b = xstrdup(eq + 1);
+		/* options are stored canonical: a number in plain decimal */
+		long num;
+		t->b = parse_long(eq + 1, -1000000000L, 1000000000L, &num) ? xasprintf("%ld", num) : xstrdup(eq + 1);
 		break;
 	}
 	default:

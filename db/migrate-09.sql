@@ -3,7 +3,9 @@
 -- this script, in C (core/names.h: normalization and full case folding are
 -- utf8proc's, not SQL's), normalizing every name to NFC; two players whose
 -- names become one are merged with a warning, or the upgrade is refused
--- when they sat in the same game (see store.c, names_upgrade).
+-- when they sat in the same game (see store.c, names_upgrade).  Integer
+-- options stored as typed ("+5", "0005") are made canonical in the same
+-- step (options_upgrade), so that option:KEY=VALUE finds them.
 ALTER TABLE player ADD COLUMN fold TEXT;  -- names_fold(name): the key a player is found by
 CREATE UNIQUE INDEX player_fold ON player(fold);
 

@@ -697,14 +697,21 @@ report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d)
 }
 
 enum status
-report_import_night(struct store *s, const char *name, const char *started, const char *ended,
-    long *id, struct diag *d)
+report_import_night(struct store *s, const char *uid, const char *name, const char *started,
+    const char *ended, long *id, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT id FROM night WHERE name = ? AND started = ?", d);
+	/* a night is the one with its uid; an export without night uids (before
+	 * schema 8) can only say name and start */
+	sqlite3_stmt *st = store_prep(s, uid ? "SELECT id FROM night WHERE uid = ?1"
+	    : "SELECT id FROM night WHERE name = ?2 AND started = ?3", d);
 	if (st == NULL)
 		return d->status;
-	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(st, 2, started, -1, SQLITE_TRANSIENT);
+	if (uid)
+		sqlite3_bind_text(st, 1, uid, -1, SQLITE_TRANSIENT);
+	else {
+		sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(st, 3, started, -1, SQLITE_TRANSIENT);
+	}
 	int rc = sqlite3_step(st);
 	if (rc == SQLITE_ROW) {
 		*id = sqlite3_column_int64(st, 0);
@@ -714,7 +721,8 @@ report_import_night(struct store *s, const char *name, const char *started, cons
 	store_finish(s, st);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read nights");
-	if ((st = store_prep(s, "INSERT INTO night (name, started, ended) VALUES (?, ?, ?)", d)) == NULL)
+	if ((st = store_prep(s, "INSERT INTO night (name, started, ended, uid)"
+	    " VALUES (?, ?, ?, coalesce(?, lower(hex(randomblob(16)))))", d)) == NULL)
 		return d->status;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(st, 2, started, -1, SQLITE_TRANSIENT);
@@ -722,6 +730,10 @@ report_import_night(struct store *s, const char *name, const char *started, cons
 		sqlite3_bind_text(st, 3, ended, -1, SQLITE_TRANSIENT);
 	else
 		sqlite3_bind_null(st, 3);
+	if (uid)
+		sqlite3_bind_text(st, 4, uid, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(st, 4);
 	rc = sqlite3_step(st);
 	store_finish(s, st);
 	if (rc != SQLITE_DONE)

@@ -112,8 +112,10 @@ enum status report_night(struct store *s, long night, struct night_info *info, l
 /* Import: does a game with this uid exist already? */
 enum status report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d);
 
-/* Import: the night with this name and start (created when missing). */
-enum status report_import_night(struct store *s, const char *name, const char *started,
+/* Import: the night with this uid, or (uid NULL, an export from before
+ * nights had uids) with this name and start; created with them and ended
+ * (NULL: open) when missing.  *id receives it. */
+enum status report_import_night(struct store *s, const char *uid, const char *name, const char *started,
     const char *ended, long *id, struct diag *d);
 
 #endif

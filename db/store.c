@@ -218,10 +218,11 @@ reseat_line(struct store *s, long player, struct diag *d)
  *     names and the game in the message), since that game's hands could no
  *     longer tell them apart; the caller rolls everything back.
  * Runs inside the upgrade's transaction; a database already upgraded has
- * no NULL keys and costs one query.
+ * no NULL keys and costs one query.  *first is set to 1 when this was the
+ * upgrade that added the keys (some player had none).
  */
 static enum status
-names_upgrade(struct store *s, struct diag *d)
+names_upgrade(struct store *s, int *first, struct diag *d)
 {
 	struct name_row *rows = NULL;
 	int n = 0, todo = 0, rc, merged = 0;
@@ -252,6 +253,7 @@ names_upgrade(struct store *s, struct diag *d)
 		r = db_error(s, rc, d, "read players");
 		goto out;
 	}
+	*first = todo > 0;
 	if (todo == 0)
 		goto out;
 	qsort(rows, (size_t)n, sizeof *rows, name_row_cmp);
@@ -335,6 +337,50 @@ out:
 	return r;
 }
 
+/* Part of the same upgrade as names_upgrade(): integer options stored as
+ * typed ("+5", "0005") become canonical (core/options.h,
+ * option_canonical), so that option:target=5 finds them.  Words and text
+ * are left as they are (queries compare words case-insensitively). */
+static enum status
+options_upgrade(struct store *s, struct diag *d)
+{
+	struct { long rowid; char *value; } *fix = NULL;
+	int n = 0, rc;
+	enum status r = ST_OK;
+	sqlite3_stmt *q = prep(s, "SELECT o.rowid, g.kind, o.key, o.value FROM game_option o"
+	    " JOIN game g ON g.id = o.game_id WHERE o.value GLOB '+*' OR o.value GLOB '0?*' OR o.value GLOB '-0*'", d);
+	if (q == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const struct game_rules *rules = rules_find((const char *)sqlite3_column_text(q, 1));
+		const struct option_def *od = rules ? options_find(rules, (const char *)sqlite3_column_text(q, 2)) : NULL;
+		const char *value = (const char *)sqlite3_column_text(q, 3);
+		char *canon = od && od->type == OPT_INT && value ? option_canonical(od, value) : NULL;
+		if (canon && strcmp(canon, value) != 0) {
+			fix = xrealloc(fix, sizeof *fix * (size_t)(n + 1));
+			fix[n].rowid = sqlite3_column_int64(q, 0);
+			fix[n++].value = canon;
+		} else
+			free(canon);
+	}
+	finish(s, q);
+	if (rc != SQLITE_DONE)
+		r = db_error(s, rc, d, "read options");
+	for (int i = 0; i < n && r == ST_OK; i++) {
+		if ((q = prep(s, "UPDATE game_option SET value = ? WHERE rowid = ?", d)) == NULL) {
+			r = d->status;
+			break;
+		}
+		sqlite3_bind_text(q, 1, fix[i].value, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(q, 2, fix[i].rowid);
+		r = run(s, q, d);
+	}
+	for (int i = 0; i < n; i++)
+		free(fix[i].value);
+	free(fix);
+	return r;
+}
+
 static enum status
 migrate(struct store *s, struct diag *d)
 {
@@ -392,7 +438,9 @@ migrate(struct store *s, struct diag *d)
 		return r;
 	}
 	/* names in NFC with their folded keys (core/names.h), in C */
-	if (rc == SQLITE_OK && (r = names_upgrade(s, d)) != ST_OK) {
+	int first = 0;
+	if (rc == SQLITE_OK && ((r = names_upgrade(s, &first, d)) != ST_OK ||
+	    (first && (r = options_upgrade(s, d)) != ST_OK))) {
 		exec_sql(s, "ROLLBACK", NULL);
 		return r;
 	}
@@ -559,6 +607,7 @@ stored_game_free(struct stored_game *g)
 	for (int i = 0; i < g->nsubs; i++)
 		free(g->subs[i].name);
 	free(g->subs);
+	free(g->night_uid);
 	options_free(&g->opts);
 	free(g);
 }
@@ -574,7 +623,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	*out = NULL;
 	g->id = id;
 	if ((st = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
-	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1)"
+	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d)) == NULL)
 		goto fail;
 	sqlite3_bind_int64(st, 1, id);
@@ -600,6 +649,7 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	g->night = sqlite3_column_int64(st, 10);
 	g->deleted = col_text(st, 11);
 	g->end_undone = sqlite3_column_int(st, 12);
+	g->night_uid = col_text(st, 13);
 	finish(s, st);
 
 	if ((st = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"

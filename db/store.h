@@ -70,6 +70,7 @@ struct stored_game {
 	int end_undone;      /* live hands when an undone `end` was taken back, or -1 */
 	int nsubs;
 	struct seat_change *subs;  /* in hand order */
+	char *night_uid;     /* NULL when no night */
 };
 
 /* Load game id; ST_NOINPUT if there is none. */

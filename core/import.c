@@ -1,0 +1,533 @@
+/* import.c: reading a tally export (see import.h). */
+#define _GNU_SOURCE
+#include "import.h"
+
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "names.h"
+#include "rules.h"
+#include "util.h"
+
+/* The longest game or night uid, and night name, an import takes (bytes). */
+#define UID_MAX 64
+#define NIGHT_NAME_MAX 200
+
+static const char *
+str_field(json_t *o, const char *key)
+{
+	json_t *v = json_object_get(o, key);
+	return json_is_string(v) ? json_string_value(v) : NULL;
+}
+
+static char *
+dup_or_null(const char *s)
+{
+	return s ? xstrdup(s) : NULL;
+}
+
+static void
+free_strings(char **v, int n)
+{
+	for (int i = 0; v && i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+static void
+item_free(struct import_item *g)
+{
+	free(g->uid);
+	free(g->kind);
+	free(g->started);
+	free(g->ended);
+	free(g->night_uid);
+	free(g->night_name);
+	free(g->night_started);
+	free(g->night_ended);
+	free_strings(g->names, g->nplayers);
+	options_free(&g->opts);
+	free_strings(g->entries, g->nhands);
+	free_strings(g->recorded, g->nhands);
+	free_strings(g->undone, g->nundone);
+	free_strings(g->undone_recorded, g->nundone);
+	state_free(g->st);
+	for (int i = 0; i < g->nsubs; i++)
+		free(g->subs[i].player);
+	free(g->subs);
+	memset(g, 0, sizeof *g);
+}
+
+void
+import_set_free(struct import_set *set)
+{
+	for (long i = 0; i < set->n; i++)
+		item_free(&set->g[i]);
+	free(set->g);
+	memset(set, 0, sizeof *set);
+}
+
+/* Refuse the file: status st (ST_RULE unless said), the message prefixed
+ * with the file and the game, ending "nothing was imported". */
+static enum status
+refuse(struct diag *d, enum status st, const char *path, const char *uid, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+static enum status
+refuse(struct diag *d, enum status st, const char *path, const char *uid, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	char *shown = uid ? names_display(uid, UID_MAX) : NULL;
+	diag_set(d, st, NULL, shown, "import", "%s: %s%s%s%s; nothing was imported", path,
+	    shown ? "game " : "", shown ? shown : "", shown ? ": " : "", msg);
+	free(shown);
+	free(msg);
+	return st;
+}
+
+/* The latest of the times of a game (ISO 8601 UTC strings compare as
+ * text). */
+static const char *
+later(const char *a, const char *b)
+{
+	if (a == NULL)
+		return b;
+	if (b == NULL)
+		return a;
+	return strcmp(a, b) >= 0 ? a : b;
+}
+
+/* Free what the store does not write from a replay kept until the write
+ * (hand labels, sheet summaries, the canonical entry texts): a third of
+ * its memory, which at a million hands is a few hundred MB. */
+static void
+trim_state(struct game_state *st)
+{
+	for (int h = 0; h < st->nhands; h++) {
+		free(st->hands[h].label);
+		free(st->hands[h].summary);
+		st->hands[h].label = st->hands[h].summary = NULL;
+	}
+	for (int h = 0; h < st->nentries; h++)
+		free(st->entries[h]);
+	free(st->entries);
+	st->entries = NULL;
+	st->nentries = 0;
+}
+
+/* The substitutes of a game (export's "subs": seat, hand, player), each
+ * name through the one name check, into g. */
+static enum status
+read_subs(json_t *gj, const char *path, const char *uid, struct import_item *g, struct diag *d)
+{
+	json_t *subs = json_object_get(gj, "subs"), *v;
+	size_t k;
+	if (subs == NULL)
+		return ST_OK;
+	if (!json_is_array(subs))
+		return refuse(d, ST_RULE, path, uid, "its substitutes are not a list");
+	g->subs = xcalloc(json_array_size(subs) + 1, sizeof *g->subs);
+	json_array_foreach(subs, k, v) {
+		json_int_t seat = json_integer_value(json_object_get(v, "seat"));
+		json_int_t hand = json_integer_value(json_object_get(v, "hand"));
+		const char *who = str_field(v, "player");
+		char *nfc = NULL;
+		if (seat < 1 || seat > g->nplayers || hand < 1 || hand > 1000000 || who == NULL)
+			return refuse(d, ST_RULE, path, uid, "substitute %zu is malformed", k + 1);
+		if (names_check(who, &nfc, d) != ST_OK) {
+			char *msg = xstrdup(d->message);
+			enum status rc = refuse(d, ST_RULE, path, uid, "substitute %zu: %s", k + 1, msg);
+			free(msg);
+			return rc;
+		}
+		g->subs[g->nsubs].seat = (int)seat - 1;
+		g->subs[g->nsubs].hand = (int)hand;
+		g->subs[g->nsubs++].player = nfc;
+	}
+	return ST_OK;
+}
+
+static enum status
+check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
+{
+	if (!json_is_object(gj))
+		return refuse(d, ST_RULE, path, NULL, "a game is not a JSON object");
+	const char *uid = str_field(gj, "uid"), *kind = str_field(gj, "kind");
+	const char *started = str_field(gj, "started"), *ended = str_field(gj, "ended");
+	json_t *players = json_object_get(gj, "players"), *opts = json_object_get(gj, "options");
+	json_t *hands = json_object_get(gj, "hands"), *night = json_object_get(gj, "night");
+	json_t *dj = json_object_get(gj, "dealer");
+	const struct game_rules *r;
+	struct import_item g;
+	enum status rc = ST_OK;
+	size_t k;
+	json_t *v;
+
+	memset(&g, 0, sizeof g);
+	if (!uid || !kind || !started || !json_is_array(players) || !json_is_array(hands))
+		return refuse(d, ST_RULE, path, uid && strlen(uid) <= UID_MAX ? uid : NULL,
+		    "a game lacks uid, kind, started, players or hands");
+	if (strlen(uid) > UID_MAX || !utf8_clean(uid) || *uid == '\0')
+		return refuse(d, ST_RULE, path, NULL, "a game uid is empty, longer than %d bytes or not clean UTF-8 text",
+		    UID_MAX);
+	if ((r = rules_find(kind)) == NULL || strcmp(r->name, kind) != 0) {
+		char *k2 = names_display(kind, 40);
+		rc = refuse(d, ST_NOINPUT, path, uid, "no game '%s' in this tally", k2);
+		free(k2);
+		return rc;
+	}
+	if (opts != NULL && !json_is_array(opts))
+		return refuse(d, ST_RULE, path, uid, "its options are not a list");
+	if (dj != NULL && !json_is_null(dj) && !json_is_integer(dj))
+		return refuse(d, ST_RULE, path, uid, "its dealer is not a seat number");
+	g.nplayers = (int)json_array_size(players);
+	if (g.nplayers < r->min_players || g.nplayers > r->max_players) {
+		char range[64];
+		int np = g.nplayers;
+		g.nplayers = 0;
+		rules_player_range(r, range, sizeof range);
+		return refuse(d, ST_RULE, path, uid, "%s is for %s, not %d", r->title, range, np);
+	}
+	g.uid = xstrdup(uid);
+	g.kind = xstrdup(kind);
+	g.started = xstrdup(started);
+	g.ended = dup_or_null(ended);
+	g.closed = json_is_true(json_object_get(gj, "closed"));
+	g.names = xcalloc((size_t)g.nplayers, sizeof *g.names);
+	for (int i = 0; i < g.nplayers; i++) {
+		json_t *n = json_array_get(players, (size_t)i);
+		if (!json_is_string(n)) {
+			rc = refuse(d, ST_RULE, path, uid, "player %d has no name", i + 1);
+			goto fail;
+		}
+		/* the one name check of `tally new` (core/names.h) */
+		if (names_check(json_string_value(n), &g.names[i], d) != ST_OK) {
+			char *msg = xstrdup(d->message);
+			rc = refuse(d, ST_RULE, path, uid, "player %d: %s", i + 1, msg);
+			free(msg);
+			goto fail;
+		}
+		for (int j = 0; j < i; j++)
+			if (names_eq(g.names[j], g.names[i])) {
+				rc = refuse(d, ST_RULE, path, uid, "player '%s' is seated twice (seats %d and %d, as '%s' and '%s')",
+				    g.names[i], j + 1, i + 1, g.names[j], g.names[i]);
+				goto fail;
+			}
+	}
+	json_int_t dealer = json_is_integer(dj) ? json_integer_value(dj) : 0;
+	if (dealer < 0 || dealer >= g.nplayers) {
+		rc = refuse(d, ST_RULE, path, uid, "dealer seat %lld is not one of its %d seats", (long long)dealer,
+		    g.nplayers);
+		goto fail;
+	}
+	g.dealer = (int)dealer;
+
+	/* the options chosen at the table go through the same checks as at
+	 * `tally new`; the file's defaults are then kept as they were */
+	char **args = xcalloc(json_array_size(opts) + 1, sizeof *args);
+	int nargs = 0;
+	json_array_foreach(opts, k, v) {
+		const char *key = json_string_value(json_array_get(v, 0));
+		const char *val = json_string_value(json_array_get(v, 1));
+		if (!json_is_array(v) || !key || !val || strchr(key, '=')) {
+			rc = refuse(d, ST_RULE, path, uid, "option %zu is malformed", k + 1);
+			break;
+		}
+		if (json_is_true(json_array_get(v, 2)) || strcmp(key, "preset") == 0)
+			args[nargs++] = xasprintf("%s=%s", key, val);
+	}
+	if (rc == ST_OK && options_build(r, g.nplayers, args, nargs, &g.opts, d) != ST_OK) {
+		char *msg = xstrdup(d->message);
+		rc = refuse(d, ST_RULE, path, uid, "%s", msg);
+		free(msg);
+	}
+	free_strings(args, nargs);
+	if (rc != ST_OK)
+		goto fail;
+	json_array_foreach(opts, k, v) {
+		const char *key = json_string_value(json_array_get(v, 0));
+		const char *val = json_string_value(json_array_get(v, 1));
+		if (json_is_true(json_array_get(v, 2)) || strcmp(key, "preset") == 0)
+			continue;
+		const struct option_def *od = options_find(r, key);
+		char *canon = od ? option_canonical(od, val) : NULL;
+		if (canon == NULL) {
+			char *k2 = names_display(key, 40), *v2 = names_display(val, 40);
+			rc = refuse(d, ST_RULE, path, uid, "option %s=%s is not allowed", k2, v2);
+			free(k2);
+			free(v2);
+			goto fail;
+		}
+		options_put(&g.opts, od->key, canon, 0);
+		free(canon);
+	}
+
+	json_array_foreach(hands, k, v) {
+		const char *e = str_field(v, "entry"), *when = str_field(v, "recorded");
+		if (e == NULL) {
+			rc = refuse(d, ST_RULE, path, uid, "hand %zu has no entry", k + 1);
+			goto fail;
+		}
+		if (json_is_true(json_object_get(v, "undone"))) {
+			g.undone = xrealloc(g.undone, sizeof *g.undone * (size_t)(g.nundone + 1));
+			g.undone_recorded = xrealloc(g.undone_recorded, sizeof *g.undone * (size_t)(g.nundone + 1));
+			g.undone[g.nundone] = xstrdup(e);
+			g.undone_recorded[g.nundone++] = dup_or_null(when);
+		} else {
+			g.entries = xrealloc(g.entries, sizeof *g.entries * (size_t)(g.nhands + 1));
+			g.recorded = xrealloc(g.recorded, sizeof *g.recorded * (size_t)(g.nhands + 1));
+			g.entries[g.nhands] = xstrdup(e);
+			g.recorded[g.nhands++] = dup_or_null(when);
+		}
+	}
+	/* every hand is checked again by the rules */
+	g.st = rules_replay(r, g.names, g.nplayers, &g.opts, g.dealer, g.entries, g.nhands, d);
+	if (g.st == NULL) {
+		char *msg = xstrdup(d->message);
+		rc = refuse(d, ST_RULE, path, uid, "(%s) %s", kind, msg);
+		free(msg);
+		goto fail;
+	}
+	if (g.closed)
+		rules_close(g.st);
+	trim_state(g.st);
+
+	if ((rc = read_subs(gj, path, uid, &g, d)) != ST_OK)
+		goto fail;
+
+	if (json_is_object(night) && str_field(night, "name") && str_field(night, "started")) {
+		const char *nn = str_field(night, "name"), *nu = str_field(night, "uid");
+		if (!utf8_clean(nn) || strlen(nn) > NIGHT_NAME_MAX || (nu && (!utf8_clean(nu) || strlen(nu) > UID_MAX ||
+		    *nu == '\0'))) {
+			rc = refuse(d, ST_RULE, path, uid, "its night has a name or uid that is too long or not clean UTF-8 text");
+			goto fail;
+		}
+		g.night_uid = dup_or_null(nu);
+		g.night_name = xstrdup(nn);
+		g.night_started = xstrdup(str_field(night, "started"));
+		g.night_ended = dup_or_null(str_field(night, "ended"));
+	}
+	if (set->n == set->cap) {
+		set->cap = set->cap ? set->cap * 2 : 64;
+		set->g = xrealloc(set->g, sizeof *set->g * (size_t)set->cap);
+	}
+	set->g[set->n++] = g;
+	set->hands += g.nhands;
+	return ST_OK;
+fail:
+	item_free(&g);
+	return rc;
+}
+
+static enum status
+check_header(json_t *h, const char *path, int max_schema, struct import_set *set, struct diag *d)
+{
+	json_t *te = json_object_get(h, "tally_export"), *sc = json_object_get(h, "schema");
+	if (!json_is_integer(te) || json_integer_value(te) != 1)
+		return refuse(d, ST_RULE, path, NULL, "not a tally export (its header lacks \"tally_export\": 1)");
+	if (!json_is_integer(sc))
+		return refuse(d, ST_RULE, path, NULL, "the export declares no schema number");
+	set->schema = (long)json_integer_value(sc);
+	if (json_integer_value(sc) < 1 || json_integer_value(sc) > max_schema)
+		return refuse(d, ST_RULE, path, NULL, "the export declares schema %lld; this tally reads schema 1 to %d",
+		    (long long)json_integer_value(sc), max_schema);
+	return ST_OK;
+}
+
+/* Drop trailing white space; return the length left. */
+static size_t
+rtrim(char *s, size_t n)
+{
+	while (n > 0 && (s[n - 1] == '\n' || s[n - 1] == '\r' || s[n - 1] == ' ' || s[n - 1] == '\t'))
+		s[--n] = '\0';
+	return n;
+}
+
+static int
+str_ptr_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* One night of the file for closing it: its key, and a game of it. */
+struct night_key {
+	char *key;
+	long game;
+};
+
+static int
+night_key_cmp(const void *a, const void *b)
+{
+	const struct night_key *x = a, *y = b;
+	int c = strcmp(x->key, y->key);
+	return c ? c : (x->game > y->game) - (x->game < y->game);
+}
+
+/* After every game is read: no uid twice, and every open night closed at
+ * the last moment of its games (last[i]: game i's). */
+static enum status
+finish_set(const char *path, struct import_set *set, const char **last, struct diag *d)
+{
+	enum status rc = ST_OK;
+	char **uids = xcalloc((size_t)set->n + 1, sizeof *uids);
+	for (long i = 0; i < set->n; i++)
+		uids[i] = set->g[i].uid;
+	qsort(uids, (size_t)set->n, sizeof *uids, str_ptr_cmp);
+	for (long i = 1; i < set->n && rc == ST_OK; i++)
+		if (strcmp(uids[i - 1], uids[i]) == 0)
+			rc = refuse(d, ST_RULE, path, uids[i], "it appears twice in the file");
+	free(uids);
+	if (rc != ST_OK)
+		return rc;
+
+	struct night_key *keys = xcalloc((size_t)set->n + 1, sizeof *keys);
+	long nk = 0;
+	for (long i = 0; i < set->n; i++) {
+		struct import_item *g = &set->g[i];
+		if (g->night_name == NULL)
+			continue;
+		keys[nk].key = g->night_uid ? xasprintf("u%s", g->night_uid)
+		    : xasprintf("n%s\x1f%s", g->night_name, g->night_started);
+		keys[nk++].game = i;
+	}
+	qsort(keys, (size_t)nk, sizeof *keys, night_key_cmp);
+	for (long a = 0, b; a < nk; a = b) {
+		const char *end = NULL, *said = NULL;
+		for (b = a; b < nk && strcmp(keys[a].key, keys[b].key) == 0; b++) {
+			end = later(end, last[keys[b].game]);
+			said = later(said, set->g[keys[b].game].night_ended);
+		}
+		/* a night the file leaves open ends with its last game; one the
+		 * file ends (in any of its games) ends then, whichever game of it
+		 * is written first */
+		for (long i = a; i < b; i++)
+			if (set->g[keys[i].game].night_ended == NULL)
+				set->g[keys[i].game].night_ended = xstrdup(said ? said : end);
+	}
+	for (long i = 0; i < nk; i++)
+		free(keys[i].key);
+	free(keys);
+	return ST_OK;
+}
+
+/* Add game j to set, keeping its latest time in *last (grown with the
+ * set). */
+static enum status
+add_game(json_t *j, const char *path, struct import_set *set, const char ***last, long *lastcap,
+    struct diag *d)
+{
+	enum status rc = check_game(j, path, set, d);
+	if (rc != ST_OK)
+		return rc;
+	if (set->n > *lastcap) {
+		*lastcap = set->cap;
+		*last = xrealloc(*last, sizeof **last * (size_t)*lastcap);
+	}
+	/* the latest of the game's own copies of its times (j goes soon) */
+	struct import_item *g = &set->g[set->n - 1];
+	const char *own = later(g->started, g->ended);
+	for (int h = 0; h < g->nhands; h++)
+		own = later(own, g->recorded[h]);
+	for (int h = 0; h < g->nundone; h++)
+		own = later(own, g->undone_recorded[h]);
+	(*last)[set->n - 1] = own;
+	return ST_OK;
+}
+
+enum status
+import_read(FILE *f, const char *path, int max_schema, struct import_set *set, struct diag *d)
+{
+	char *line = NULL;
+	size_t cap = 0;
+	ssize_t n;
+	long lineno = 1, lastcap = 0;
+	const char **last = NULL;
+	enum status rc = ST_OK;
+	json_error_t err;
+
+	memset(set, 0, sizeof *set);
+	if ((n = getline(&line, &cap, f)) < 0) {
+		free(line);
+		if (ferror(f))
+			return refuse(d, ST_IO, path, NULL, "cannot read it");
+		return refuse(d, ST_RULE, path, NULL, "it is empty, not a tally export");
+	}
+	size_t len = rtrim(line, (size_t)n);
+	if (strncmp(line, "{\"tally_export\"", 15) == 0 && len > 0 && line[len - 1] == '[') {
+		/* as `tally export` writes it: the header, one game a line, "]}" */
+		char *head = xasprintf("%s]}", line);
+		json_t *h = json_loads(head, 0, &err);
+		free(head);
+		if (h == NULL)
+			rc = refuse(d, ST_RULE, path, NULL, "line 1: %s", err.text);
+		else
+			rc = check_header(h, path, max_schema, set, d);
+		json_decref(h);
+		int end = 0;
+		while (rc == ST_OK && (n = getline(&line, &cap, f)) >= 0) {
+			lineno++;
+			len = rtrim(line, (size_t)n);
+			char *p = line;
+			while (*p == ' ' || *p == '\t' || *p == ',')
+				p++;
+			if (*p == '\0')
+				continue;
+			if (end) {
+				rc = refuse(d, ST_RULE, path, NULL, "line %ld: text after the end of the export", lineno);
+				break;
+			}
+			if (strcmp(p, "]}") == 0) {
+				end = 1;
+				continue;
+			}
+			if (len > 0 && line[len - 1] == ',')
+				line[--len] = '\0';
+			json_t *g = json_loadb(p, strlen(p), 0, &err);
+			if (g == NULL) {
+				rc = refuse(d, ST_RULE, path, NULL, "line %ld: %s", lineno, err.text);
+				break;
+			}
+			rc = add_game(g, path, set, &last, &lastcap, d);
+			json_decref(g);
+		}
+		if (rc == ST_OK && ferror(f))
+			rc = refuse(d, ST_IO, path, NULL, "cannot read it past line %ld", lineno);
+		else if (rc == ST_OK && !end)
+			rc = refuse(d, ST_RULE, path, NULL, "it is cut off after line %ld: the export has no closing \"]}\"",
+			    lineno);
+	} else {
+		/* any other layout: one JSON document, read whole */
+		struct strbuf sb = {0};
+		sb_addn(&sb, line, (size_t)n);
+		sb_addc(&sb, '\n');
+		char buf[65536];
+		size_t got;
+		while ((got = fread(buf, 1, sizeof buf, f)) > 0)
+			sb_addn(&sb, buf, got);
+		if (ferror(f))
+			rc = refuse(d, ST_IO, path, NULL, "cannot read it");
+		json_t *doc = rc == ST_OK ? json_loadb(sb.s, sb.len, 0, &err) : NULL;
+		sb_free(&sb);
+		if (rc == ST_OK && doc == NULL)
+			rc = refuse(d, ST_RULE, path, NULL, "not a complete tally export: line %d: %s", err.line, err.text);
+		if (rc == ST_OK && (rc = check_header(doc, path, max_schema, set, d)) == ST_OK &&
+		    !json_is_array(json_object_get(doc, "games")))
+			rc = refuse(d, ST_RULE, path, NULL, "not a tally export (no \"games\" list)");
+		size_t k;
+		json_t *g;
+		if (rc == ST_OK)
+			json_array_foreach(json_object_get(doc, "games"), k, g)
+				if ((rc = add_game(g, path, set, &last, &lastcap, d)) != ST_OK)
+					break;
+		json_decref(doc);
+	}
+	free(line);
+	if (rc == ST_OK)
+		rc = finish_set(path, set, last, d);
+	free(last);
+	return rc;
+}

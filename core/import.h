@@ -1,0 +1,75 @@
+/*
+ * import.h: reading a `tally export` JSON file (issue 13 points 5 to 7):
+ * everything `tally import` checks before it takes the database's write
+ * lock.  Nothing here touches the store.
+ *
+ * import_read() reads the input to its end and checks, in this order:
+ *   - the header: {"tally_export": 1, "schema": N, ...} with N from 1 to
+ *     max_schema (the store's STORE_SCHEMA_VERSION: an export of a newer
+ *     tally is refused);
+ *   - completeness: a streamed export (one game a line, as `tally export`
+ *     writes it) must end with its closing "]}" line, and nothing may
+ *     follow; a single JSON document must parse whole;
+ *   - each game: uid (at most 64 bytes, once in the file), a kind this
+ *     tally knows, its player count, every name through names_check()
+ *     (stored in NFC), no player seated twice (names_eq()), the dealer's
+ *     seat, the options as `tally new` builds them, and a replay of every
+ *     live hand through the rules.
+ * Any failure imports nothing.  An open night (no "ended") is closed at
+ * the last moment of its games in the file (the latest game end, hand
+ * recorded or game start), so an import never leaves a second night open.
+ * A night is known by its uid (schema 8 exports); an export without night
+ * uids keeps one night per name and start, as before.
+ */
+#ifndef TALLY_IMPORT_H
+#define TALLY_IMPORT_H
+
+#include <stdio.h>
+
+#include "diag.h"
+#include "options.h"
+
+struct game_state;
+
+/* One game ready to write: every string and array is owned by it. */
+struct import_item {
+	char *uid, *kind, *started, *ended;
+	int closed, dealer;
+	char *night_uid;          /* NULL: the file has none (older export) */
+	char *night_name, *night_started, *night_ended; /* night_name NULL: no night */
+	int nplayers;
+	char **names;             /* NFC */
+	struct optset opts;
+	int nhands, nundone;
+	char **entries, **recorded;          /* nhands; recorded[i] may be NULL */
+	char **undone, **undone_recorded;    /* nundone */
+	struct game_state *st;    /* the replay of the live hands, closed if closed */
+	int nsubs;                /* substitutes (export's "subs"), in hand order */
+	struct import_sub {
+		int seat;             /* 0-based seat taken over */
+		int hand;             /* 1-based: the first hand the substitute plays */
+		char *player;         /* NFC, checked like any name */
+	} *subs;
+};
+
+struct import_set {
+	long n, cap;
+	struct import_item *g;
+	long hands;               /* live hands of every game */
+	long schema;              /* the schema the file declares */
+};
+
+/*
+ * Read the export in f (named path in messages) into *set.  Reads f to
+ * its end (stdin included) before it returns.  Returns ST_OK,
+ * or with d set: ST_RULE (65) when the file is not a complete export of a
+ * schema this tally reads or a game in it fails a check (the message names
+ * the game's uid and says nothing was imported), ST_NOINPUT (66) for a game
+ * of a kind this tally does not know, ST_IO (74) for a read error.  Free
+ * *set with import_set_free(), also after an error.
+ */
+enum status import_read(FILE *f, const char *path, int max_schema, struct import_set *set,
+    struct diag *d);
+void import_set_free(struct import_set *set);
+
+#endif
