@@ -57,20 +57,58 @@ find_role(const struct game_rules *rules, const char *name)
 	return NULL;
 }
 
-static int
-field_known(const struct game_rules *rules, const char *field)
+static const char *near_name(const struct game_rules *rules, int kind, const char *word, char *buf,
+    size_t size);
+
+/*
+ * The field of rules that name stands for: the full name or a unique
+ * prefix.  Returns the rules' spelling (heap), or NULL with d set: ST_USAGE
+ * naming the candidates for an ambiguous prefix or the fields for an unknown
+ * one.  player is the seat's name, for the message.
+ */
+static char *
+field_resolve(const struct game_rules *rules, const char *field, const char *player, struct diag *d)
 {
 	const char *s = rules->fields;
 	size_t fl = strlen(field);
-	while (s && *s) {
+	struct strbuf cands = {0};
+	char *found = NULL;
+	int count = 0;
+	while (fl && s && *s) {
 		size_t len = strcspn(s, " ");
-		if (len == fl && strncmp(s, field, len) == 0)
-			return 1;
+		if (len == fl && strncmp(s, field, len) == 0) {
+			free(found);
+			sb_free(&cands);
+			return xstrndup(s, len);
+		}
+		if (len > fl && strncmp(s, field, fl) == 0) {
+			sb_printf(&cands, "%s%.*s", cands.len ? ", " : "", (int)len, s);
+			if (count++ == 0)
+				found = xstrndup(s, len);
+		}
 		s += len;
 		while (*s == ' ')
 			s++;
 	}
-	return 0;
+	if (count == 1) {
+		sb_free(&cands);
+		return found;
+	}
+	free(found);
+	if (count > 1)
+		diag_set(d, ST_USAGE, player, field, "entry",
+		    "%s: field '%s' could be %s; type more of it", player, field, cands.s);
+	else {
+		char nearf[64];
+		if (near_name(rules, 'f', field, nearf, sizeof nearf))
+			diag_set(d, ST_USAGE, player, field, "entry", "%s: %s has no field '%s'; did you mean %s.%s?",
+			    player, rules->name, field, player, nearf);
+		else
+			diag_set(d, ST_USAGE, player, field, "entry", "%s: %s has no field '%s'%s%s", player,
+			    rules->name, field, rules->fields ? "; fields: " : "", rules->fields ? rules->fields : "");
+	}
+	sb_free(&cands);
+	return NULL;
 }
 
 /* The role or field (kind 'r' or 'f') of rules nearest to word, or NULL
@@ -171,16 +209,15 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 			free(field);
 			return d->status;
 		}
-		if (field != NULL && !field_known(rules, field)) {
-			char nearf[64];
-			enum status st = near_name(rules, 'f', field, nearf, sizeof nearf)
-			    ? diag_set(d, ST_USAGE, names[seat], field, "entry", "%s: %s has no field '%s'; did you mean %s.%s?",
-			    names[seat], rules->name, field, names[seat], nearf)
-			    : diag_set(d, ST_USAGE, names[seat], field, "entry", "%s: %s has no field '%s'%s%s", names[seat],
-			    rules->name, field, rules->fields ? "; fields: " : "", rules->fields ? rules->fields : "");
-			free(left);
+		if (field != NULL) {
+			/* a field by its name or a unique prefix (Ann.c = Ann.clean) */
+			char *full = field_resolve(rules, field, names[seat], d);
 			free(field);
-			return st;
+			field = full;
+			if (field == NULL) {
+				free(left);
+				return d->status;
+			}
 		}
 		for (int j = 0; j < e->nvalues; j++) {
 			if (e->values[j].seat == seat &&

@@ -51,7 +51,9 @@ int entry_find_player(const char *name, char *const *names, int n, struct diag *
 /*
  * Parse argv[0..argc-1] into *e for a game of `rules` seated names[0..n-1].
  * Errors: ST_USAGE for a malformed token, an unknown role or a missing role
- * argument; ST_NOINPUT for an unknown player; ST_USAGE for an ambiguous one.
+ * argument; ST_NOINPUT for an unknown player; ST_USAGE for an ambiguous one;
+ * ST_USAGE for an unknown field or an ambiguous field prefix (the message
+ * lists the candidates).
  * A player given twice for the same field is ST_USAGE.  Free with
  * entry_free() (also after an error).
  */

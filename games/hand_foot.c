@@ -268,6 +268,63 @@ check_books(const struct game_state *st, const struct hf *h, int seat, const cha
 	return rc;
 }
 
+/*
+ * The compact form of one player's round (the player's main value,
+ * NAME=ITEMS): items of a number and a letter, in any order, no spaces:
+ * Nc clean books, Nd dirty books, Nr red threes, Nm points melded,
+ * No the opening meld, Nl points left, Nf red threes in an unplayed foot;
+ * u alone: the foot was never picked up.  "1c2d1r335m90o" is
+ * clean=1 dirty=2 red3=1 meld=335 opening=90.  Every item is checked as its
+ * long field is; a field given both ways is refused.
+ */
+static const char hf_letters[] = "cdrmlofu";
+static const char *const hf_letter_field[] = { "clean", "dirty", "red3", "meld", "left", "opening",
+	"foot-red3", "foot" };
+struct hf_compact {
+	char v[8][24];
+	int has[8];
+};
+
+static enum status
+hf_compact_parse(const char *name, const char *text, struct hf_compact *cp, struct diag *d)
+{
+	memset(cp, 0, sizeof *cp);
+	const char *s = text;
+	if (*s == '\0')
+		return diag_set(d, ST_USAGE, name, text, "entry",
+		    "%s: an empty round; give the items, e.g. %s=1c2d1r335m90o or %s=120l", name, name, name);
+	while (*s) {
+		size_t nd = strspn(s, "0123456789");
+		const char *l = strchr(hf_letters, s[nd] ? s[nd] : '?');
+		if (nd > 9 || l == NULL || (s[nd] == 'u') != (nd == 0))
+			return diag_set(d, ST_USAGE, name, text, "entry",
+			    "%s: '%s' is not a compact round: items NUMBER+LETTER, c clean, d dirty, r red threes, "
+			    "m melded, o opening, l left, f foot red threes, u foot unplayed (e.g. 1c2d1r335m90o)",
+			    name, text);
+		int k = (int)(l - hf_letters);
+		if (cp->has[k])
+			return diag_set(d, ST_USAGE, name, text, "entry", "%s: '%c' (%s) is given twice in %s",
+			    name, *l, hf_letter_field[k], text);
+		cp->has[k] = 1;
+		if (*l == 'u')
+			snprintf(cp->v[k], sizeof cp->v[k], "unplayed");
+		else
+			snprintf(cp->v[k], sizeof cp->v[k], "%.*s", (int)nd, s);
+		s += nd + 1;
+	}
+	return ST_OK;
+}
+
+/* A field of seat i: the long form or the compact one (never both). */
+static const char *
+hf_field(const struct hf_compact *cp, const struct hand_entry *e, int i, const char *field)
+{
+	for (int k = 0; k < 8; k++)
+		if (cp->has[k] && strcmp(hf_letter_field[k], field) == 0)
+			return cp->v[k];
+	return entry_get(e, i, field);
+}
+
 static enum status
 hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, struct diag *d)
 {
@@ -295,8 +352,20 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 		long bc = 0, bd = 0, r3 = 0, meld = 0, left = 0, opening = -1, f3 = 0, book_pts = 0;
 		int went = i == out, unplayed = 0, have_books = 0;
 		const char *v;
+		struct hf_compact cp;
+		memset(&cp, 0, sizeof cp);
+		if ((v = entry_get(e, i, NULL)) != NULL) {
+			if ((rc = hf_compact_parse(name, v, &cp, d)) != ST_OK)
+				goto done;
+			for (int k = 0; k < 8; k++)
+				if (cp.has[k] && entry_get(e, i, hf_letter_field[k])) {
+					rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: %s is given twice: in %s and as %s.%s",
+					    name, hf_letter_field[k], v, name, hf_letter_field[k]);
+					goto done;
+				}
+		}
 #define NUM(field, var, lo, hi) \
-		if ((v = entry_get(e, i, field)) != NULL && !parse_long(v, lo, hi, &var)) { \
+		if ((v = hf_field(&cp, e, i, field)) != NULL && !parse_long(v, lo, hi, &var)) { \
 			rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: %s must be a number %d to %d", name, field, lo, hi); \
 			goto done; }
 		NUM("clean", bc, 0, 50)
@@ -304,17 +373,11 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 		NUM("red3", r3, 0, 100)
 		NUM("foot-red3", f3, 0, 100)
 #undef NUM
-		if (entry_get(e, i, NULL)) {
-			rc = diag_set(d, ST_USAGE, name, entry_get(e, i, NULL), "entry",
-			    "%s: enter the fields of the round (%s.meld=, %s.left=, %s.clean= ...), not one value",
-			    name, name, name, name);
-			goto done;
-		}
-		if ((v = entry_get(e, i, "books")) != NULL) {
+		if ((v = hf_field(&cp, e, i, "books")) != NULL) {
 			int c2, d2;
 			if ((rc = check_books(st, h, i, v, &c2, &d2, &book_pts, &cnt, d)) != ST_OK)
 				goto done;
-			if ((entry_get(e, i, "clean") && bc != c2) || (entry_get(e, i, "dirty") && bd != d2)) {
+			if ((hf_field(&cp, e, i, "clean") && bc != c2) || (hf_field(&cp, e, i, "dirty") && bd != d2)) {
 				rc = diag_set(d, ST_RULE, name, v, "rule 8.4",
 				    "%s: the books listed are %d clean and %d dirty, not %ld and %ld", name, c2, d2, bc, bd);
 				goto done;
@@ -323,18 +386,18 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 			bd = d2;
 			have_books = 1;
 		}
-		if ((v = entry_get(e, i, "meld")) != NULL &&
+		if ((v = hf_field(&cp, e, i, "meld")) != NULL &&
 		    (rc = points_field(st, h, i, "meld", v, 1, &cnt, &meld, d)) != ST_OK)
 			goto done;
-		if ((v = entry_get(e, i, "left")) != NULL &&
+		if ((v = hf_field(&cp, e, i, "left")) != NULL &&
 		    (rc = points_field(st, h, i, "left", v, 0, &cnt, &left, d)) != ST_OK)
 			goto done;
-		if ((v = entry_get(e, i, "opening")) != NULL && !str_ieq(v, "never") &&
+		if ((v = hf_field(&cp, e, i, "opening")) != NULL && !str_ieq(v, "never") &&
 		    !parse_long(v, 0, 100000, &opening)) {
 			rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: opening must be the points of the first meld, or never", name);
 			goto done;
 		}
-		if ((v = entry_get(e, i, "foot")) != NULL) {
+		if ((v = hf_field(&cp, e, i, "foot")) != NULL) {
 			if (!str_ieq(v, "unplayed") && !str_ieq(v, "played")) {
 				rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: foot is unplayed or played", name);
 				goto done;
@@ -354,7 +417,7 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 				goto done;
 			}
 			if (left != 0) {
-				rc = diag_set(d, ST_RULE, name, entry_get(e, i, "left"), "rule 8.4",
+				rc = diag_set(d, ST_RULE, name, hf_field(&cp, e, i, "left"), "rule 8.4",
 				    "%s went out, so holds nothing: left must be 0, not %ld", name, left);
 				goto done;
 			}
@@ -364,13 +427,13 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 				goto done;
 			}
 		} else {
-			if (entry_get(e, i, "left") == NULL) {
+			if (hf_field(&cp, e, i, "left") == NULL) {
 				rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
 				    "%s did not go out: enter the points left in hand and foot, %s.left=", name, name);
 				goto done;
 			}
 			if (left < 5) {
-				rc = diag_set(d, ST_RULE, name, entry_get(e, i, "left"), "rule 8.4",
+				rc = diag_set(d, ST_RULE, name, hf_field(&cp, e, i, "left"), "rule 8.4",
 				    "%s did not go out, so still holds a card: left is at least 5, not %ld", name, left);
 				goto done;
 			}
@@ -395,18 +458,18 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 			}
 		} else {
 			if (opening < minimum) {
-				rc = diag_set(d, ST_RULE, name, entry_get(e, i, "opening"), "rule 8.4",
+				rc = diag_set(d, ST_RULE, name, hf_field(&cp, e, i, "opening"), "rule 8.4",
 				    "%s: the first meld of round %d needs at least %ld, not %ld", name, round, minimum, opening);
 				goto done;
 			}
 			if (opening > meld) {
-				rc = diag_set(d, ST_RULE, name, entry_get(e, i, "opening"), "rule 8.4",
+				rc = diag_set(d, ST_RULE, name, hf_field(&cp, e, i, "opening"), "rule 8.4",
 				    "%s: the opening meld of %ld is more than all %ld melded", name, opening, meld);
 				goto done;
 			}
 		}
 		if (meld < 35 * bc + 50 * bd || (have_books && meld < book_pts)) {
-			rc = diag_set(d, ST_RULE, name, entry_get(e, i, "meld"), "rule 8.4",
+			rc = diag_set(d, ST_RULE, name, hf_field(&cp, e, i, "meld"), "rule 8.4",
 			    "%s: %ld clean book%s and %ld dirty book%s %s worth at least %ld, more than meld %ld", name,
 			    bc, plural_s(bc), bd, plural_s(bd), bc + bd == 1 ? "is" : "are",
 			    have_books ? book_pts : 35 * bc + 50 * bd, meld);
@@ -574,7 +637,15 @@ const struct game_rules hand_foot_rules = {
 	    "Per player: NAME.clean=N NAME.dirty=N NAME.red3=N NAME.meld=POINTS|CARDS\n"
 	    "NAME.left=POINTS|CARDS NAME.opening=POINTS (or never); optional\n"
 	    "NAME.foot=unplayed NAME.foot-red3=N and NAME.books=\"K:7 A:5:2 8:6:0:1\"\n"
-	    "(rank:naturals:twos:jokers); --out NAME for who went out.",
+	    "(rank:naturals:twos:jokers); --out NAME for who went out.  Field names\n"
+	    "may be cut to a unique prefix: Ann.c=1 Ann.d=2 Ann.r=1 Ann.m=335 Ann.o=90.\n"
+	    "Compact form, one value per player, NAME=ITEMS: a number and a letter per\n"
+	    "field, no spaces, any order, zeros left out: c clean books, d dirty books,\n"
+	    "r red threes, m points melded, o opening meld, l points left, f red threes\n"
+	    "in an unplayed foot, u (alone) foot never picked up.  A round of four:\n"
+	    "  --out Ann Ann=1c2d1r335m90o Bob=1d140m70o60l Cid=90m60o85l Dee=120l\n"
+	    "is checked exactly as the long form (67 characters; table mode needs no\n"
+	    "'hand' in front).  Cards and books still need the long fields.",
 	.example = "tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.red3=1 Ann.meld=335 Ann.opening=90 Bob.dirty=1 Bob.meld=140 Bob.opening=70 Bob.left=60",
 	.higher_wins = 1,
 	.hand_word = "round",
