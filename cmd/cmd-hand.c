@@ -7,6 +7,7 @@
 
 #include "../core/rules.h"
 #include "../core/standings.h"
+#include "../core/util.h"
 #include "../core/when.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -66,6 +67,14 @@ cmd_hand_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    "%s is over; 'tally new ...' starts the next game, 'tally use ID' picks another%s", name,
 		    g->closed ? ", 'tally undo' reopens it" : "");
 		store_rollback(ctx->store);
+		goto out;
+	}
+	if (ctx->expect && (st->nhands != ctx->expect->nhands || (st->nentries > 0 &&
+	    (ctx->expect->last == NULL || strcmp(st->entries[st->nentries - 1], ctx->expect->last) != 0)))) {
+		store_rollback(ctx->store);
+		rc = diag_set(&d, ST_RULE, NULL, NULL, "hand",
+		    "%s #%ld changed while the hand was entered (now %d %s%s); nothing stored",
+		    st->rules->title, g->id, st->nhands, st->rules->hand_word, plural_s(st->nhands));
 		goto out;
 	}
 	if ((rc = rules_canonical(st, argc, argv, &canon, &d)) != ST_OK ||

@@ -15,8 +15,10 @@
 #include "../core/lineedit.h"
 #include "../core/rules.h"
 #include "../core/util.h"
+#include "../db/report.h"
 #include "../db/store.h"
 #include "cmd.h"
+#include "shell.h"
 
 extern const struct cmd_entry cmd_hand_entry, cmd_shell_entry;
 
@@ -24,22 +26,32 @@ struct shell {
 	struct cmd_ctx *ctx;
 	struct lineedit *le;
 	int guided;       /* answering a guided entry: complete names and cards */
+	int quit;         /* `quit`, or the input ended inside a guided hand */
+	int cut_short;    /* the input ended inside a guided hand */
 	enum status first_failure;
 };
 
-/* The current game's state, or NULL when there is none (read only). */
+/* Game id's state (0: the current game), or NULL when there is none
+ * (read only). */
 static struct game_state *
-current_game(struct shell *sh, struct stored_game **g)
+game_by_id(struct shell *sh, long id, struct stored_game **g)
 {
 	struct diag d = {0};
 	struct game_state *st = NULL;
-	if (cmd_load_game(sh->ctx, 0, 0, g, &st, &d) != ST_OK) {
+	if (cmd_load_game(sh->ctx, id, 0, g, &st, &d) != ST_OK) {
 		diag_clear(&d);
 		return NULL;
 	}
 	store_rollback(sh->ctx->store);
 	diag_clear(&d);
 	return st;
+}
+
+/* The current game's state, or NULL when there is none (read only). */
+static struct game_state *
+current_game(struct shell *sh, struct stored_game **g)
+{
+	return game_by_id(sh, 0, g);
 }
 
 /* "hole 4 of 9 (dealer Cid)" -> "hole 4"; "hand 7 of 12: domino (...)" ->
@@ -96,6 +108,133 @@ add_candidate(char ***v, int *n, const char *word, const char *cand)
 	(*v)[*n] = NULL;
 }
 
+static const char *const card_ranks[] = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Jk" };
+
+static void
+add_ranks(char ***v, int *n, const char *word)
+{
+	for (size_t i = 0; i < ARRAY_LEN(card_ranks); i++)
+		add_candidate(v, n, word, card_ranks[i]);
+}
+
+/* The role named by a word "--ROLE" in rules, or NULL. */
+static const struct role_def *
+role_of(const struct game_rules *rules, const char *word)
+{
+	if (rules == NULL || strncmp(word, "--", 2) != 0)
+		return NULL;
+	for (const struct role_def *r = rules->roles; r && r->name; r++)
+		if (strcmp(r->name, word + 2) == 0)
+			return r;
+	return NULL;
+}
+
+/* After `-o`: KEY= for every option (no space follows), or once the key is
+ * typed (word is what follows "KEY="), that option's values. */
+static void
+complete_option(char ***v, int *n, const struct game_rules *rules, const char *key, const char *word)
+{
+	if (key == NULL) {
+		if (rules->presets)
+			add_candidate(v, n, word, "preset=");
+		for (const struct option_def *od = rules->options; od && od->key; od++) {
+			char *k = xasprintf("%s=", od->key);
+			add_candidate(v, n, word, k);
+			free(k);
+		}
+		return;
+	}
+	if (strcmp(key, "preset") == 0) {
+		for (const struct preset_def *p = rules->presets; p && p->name; p++)
+			add_candidate(v, n, word, p->name);
+		return;
+	}
+	const struct option_def *od = options_find(rules, key);
+	const char *vals = od ? (od->type == OPT_BOOL ? "true|false" : od->values) : NULL;
+	for (const char *p = vals; p && *p;) {
+		size_t len = strcspn(p, "|");
+		char *c = xstrndup(p, len);
+		if (strstr(c, "..") == NULL) /* a range, not a value */
+			add_candidate(v, n, word, c);
+		free(c);
+		p += len + (p[len] == '|');
+	}
+}
+
+/* Known players of the database not yet on the line (argv[from..]). */
+static void
+complete_known_players(struct shell *sh, char ***v, int *n, const char *word, int argc, char **argv, int from)
+{
+	struct store *s;
+	struct diag d = {0};
+	char **names = NULL;
+	long nnames = 0;
+	if (cmd_store(sh->ctx, &s, &d) == ST_OK && store_begin(s, 0, &d) == ST_OK) {
+		if (report_player_names(s, &names, &nnames, &d) == ST_OK) {
+			for (long i = 0; i < nnames; i++) {
+				int typed = names[i] == NULL;
+				for (int j = from; !typed && j < argc; j++)
+					typed = str_ieq(argv[j], names[i]);
+				if (!typed && str_iprefix(word, names[i]))
+					add_candidate(v, n, names[i], names[i]);
+			}
+			report_names_free(names, nnames);
+		}
+		store_rollback(s);
+	}
+	diag_clear(&d);
+}
+
+/* In a hand: NAME= for each player, NAME.FIELD= once a dot is typed,
+ * --ROLE, a player after a role that names one, cards in a value. */
+static void
+complete_entry(struct shell *sh, char ***v, int *n, const char *word, const char *last, int after_eq)
+{
+	struct stored_game *g = NULL;
+	struct game_state *st = current_game(sh, &g);
+	if (st == NULL)
+		return;
+	const struct role_def *role = last ? role_of(st->rules, last) : NULL;
+	if (after_eq) {
+		add_ranks(v, n, word);
+	} else if (strncmp(word, "--", 2) == 0) {
+		for (const struct role_def *r = st->rules->roles; r && r->name; r++) {
+			char *c = xasprintf("--%s", r->name);
+			add_candidate(v, n, word, c);
+			free(c);
+		}
+	} else if (role && role->kind == ROLE_PLAYER) {
+		for (int i = 0; i < st->nplayers; i++)
+			if (str_iprefix(word, st->p[i].name))
+				add_candidate(v, n, st->p[i].name, st->p[i].name);
+	} else {
+		const char *dot = strchr(word, '.');
+		char *who = dot ? xstrndup(word, (size_t)(dot - word)) : NULL;
+		for (int i = 0; i < st->nplayers; i++) {
+			const char *name = st->p[i].name;
+			if (who && str_ieq(who, name)) {
+				for (const char *f = st->rules->fields; f && *f;) {
+					size_t len = strcspn(f, " ");
+					char *c = xasprintf("%s.%.*s=", name, (int)len, f);
+					add_candidate(v, n, word, c);
+					free(c);
+					f += len + (f[len] == ' ');
+				}
+			} else if (dot == NULL && str_iprefix(word, name)) {
+				char *c = xasprintf("%s=", name);
+				add_candidate(v, n, c, c);
+				free(c);
+			}
+		}
+		free(who);
+		/* a card list goes on after NAME=A with no quotes */
+		if (dot == NULL && last && strchr(last, '=') && !role_of(st->rules, last))
+			add_ranks(v, n, word);
+	}
+	state_free(st);
+	stored_game_free(g);
+}
+
 static char **
 complete(const char *word, const char *line, void *ctx)
 {
@@ -109,90 +248,61 @@ complete(const char *word, const char *line, void *ctx)
 	char *head = xstrndup(line, upto);
 	if (entry_split(head, &argc, &argv, &d) != ST_OK) {
 		/* inside an open quote: a card list */
-		static const char *const ranks[] = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Jk" };
-		for (size_t i = 0; i < ARRAY_LEN(ranks); i++)
-			add_candidate(&v, &n, word, ranks[i]);
+		add_ranks(&v, &n, word);
 		diag_clear(&d);
 		free(head);
 		return v;
 	}
 	free(head);
-	int in_value = upto > 0 && (line[upto - 1] == '=' || line[upto - 1] == '"');
+	/* the word follows "KEY=" or "NAME=" directly: '=' breaks words */
+	int after_eq = upto > 0 && line[upto - 1] == '=';
+	const char *last = argc ? argv[argc - 1] : NULL;
+	const struct cmd_entry *c = NULL;
+	if (argc > 0 && strchr(argv[0], '=') == NULL && strncmp(argv[0], "--", 2) != 0) {
+		c = cmd_find(argv[0], &d);
+		diag_clear(&d);
+	}
 	const struct game_rules *rules = NULL;
-	if (argc >= 2 && (strcmp(argv[0], "new") == 0 || strcmp(argv[0], "rules") == 0 ||
-	    strcmp(argv[0], "sheet") == 0))
+	if (argc >= 2 && c && (strcmp(c->name, "new") == 0 || strcmp(c->name, "rules") == 0 ||
+	    strcmp(c->name, "sheet") == 0))
 		rules = rules_find(argv[1]);
 
 	if (sh->guided) {
 		/* an answer: a player's name, or cards */
-		static const char *const ranks[] = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Jk", "throw" };
 		struct stored_game *g = NULL;
 		struct game_state *st = current_game(sh, &g);
 		for (int i = 0; st && i < st->nplayers; i++)
 			add_candidate(&v, &n, word, st->p[i].name);
-		for (size_t i = 0; i < ARRAY_LEN(ranks) && *word; i++)
-			add_candidate(&v, &n, word, ranks[i]);
+		if (*word) {
+			add_ranks(&v, &n, word);
+			add_candidate(&v, &n, word, "throw");
+		}
 		state_free(st);
 		stored_game_free(g);
 	} else if (argc == 0) {
 		for (int i = 0; cmd_table[i]; i++)
 			add_candidate(&v, &n, word, cmd_table[i]->name);
 		add_candidate(&v, &n, word, "quit");
-	}
-	if (argc == 1 && (strcmp(argv[0], "new") == 0 || strcmp(argv[0], "rules") == 0 ||
-	    strcmp(argv[0], "sheet") == 0 || strcmp(argv[0], "deal") == 0))
+		/* an entry typed straight in is a hand */
+		if (*word)
+			complete_entry(sh, &v, &n, word, NULL, 0);
+	} else if (rules && after_eq && argc >= 3 && strcmp(argv[argc - 2], "-o") == 0) {
+		char *key = xstrndup(last, strlen(last) - 1);
+		complete_option(&v, &n, rules, key, word);
+		free(key);
+	} else if (rules && strcmp(last, "-o") == 0) {
+		complete_option(&v, &n, rules, NULL, word);
+	} else if (argc == 1 && c && (strcmp(c->name, "new") == 0 || strcmp(c->name, "rules") == 0 ||
+	    strcmp(c->name, "sheet") == 0 || strcmp(c->name, "deal") == 0)) {
 		for (int i = 0; rules_registry[i]; i++)
 			add_candidate(&v, &n, word, rules_registry[i]->name);
-	if (argc >= 2 && rules && strcmp(argv[argc - 1], "-o") == 0) {
-		/* an option key, or KEY=VALUE once the key is typed */
-		const char *eq = strchr(word, '=');
-		if (eq == NULL) {
-			if (rules->presets)
-				add_candidate(&v, &n, word, "preset=");
-			for (const struct option_def *od = rules->options; od && od->key; od++) {
-				char *k = xasprintf("%s=", od->key);
-				add_candidate(&v, &n, word, k);
-				free(k);
-			}
-		} else {
-			char *key = xstrndup(word, (size_t)(eq - word));
-			const struct option_def *od = options_find(rules, key);
-			const char *vals = od ? (od->type == OPT_BOOL ? "true|false" : od->values) : NULL;
-			if (strcmp(key, "preset") == 0)
-				for (const struct preset_def *p = rules->presets; p && p->name; p++) {
-					char *c = xasprintf("preset=%s", p->name);
-					add_candidate(&v, &n, word, c);
-					free(c);
-				}
-			for (const char *s = vals; s && *s;) {
-				size_t len = strcspn(s, "|");
-				char *c = xasprintf("%s=%.*s", key, (int)len, s);
-				if (strstr(c, "..") == NULL)
-					add_candidate(&v, &n, word, c);
-				free(c);
-				s += len + (s[len] == '|');
-			}
-			free(key);
-		}
-	} else if (argc >= 1 && !in_value) {
-		/* player names: the current game's, or everyone's for `new` */
-		struct stored_game *g = NULL;
-		struct game_state *st = current_game(sh, &g);
-		if (st && strncmp(word, "--", 2) == 0)
-			for (const struct role_def *r = st->rules->roles; r && r->name; r++) {
-				char *c = xasprintf("--%s", r->name);
-				add_candidate(&v, &n, word, c);
-				free(c);
-			}
-		else if (st)
-			for (int i = 0; i < st->nplayers; i++)
-				add_candidate(&v, &n, word, st->p[i].name);
-		state_free(st);
-		stored_game_free(g);
-	} else if (in_value) {
-		static const char *const ranks[] = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "Jk" };
-		for (size_t i = 0; i < ARRAY_LEN(ranks); i++)
-			add_candidate(&v, &n, word, ranks[i]);
+	} else if (c && strcmp(c->name, "new") == 0 && !after_eq) {
+		if (strcmp(word, "-") == 0)
+			add_candidate(&v, &n, word, "-o");
+		else
+			complete_known_players(sh, &v, &n, word, argc, argv, 2);
+	} else if (c == NULL || c == &cmd_hand_entry || strcmp(c->name, "edit") == 0) {
+		complete_entry(sh, &v, &n, word, last, after_eq);
 	}
 	entry_argv_free(argc, argv);
 	return v;
@@ -202,6 +312,76 @@ complete(const char *word, const char *line, void *ctx)
 
 static enum status
 run_command(struct shell *sh, int argc, char **argv);
+
+/*
+ * Table mode spares shell quoting: `Ann=A 2 3 4 Bob=7` is two tokens.  A
+ * new token starts at a word NAME=... or NAME.FIELD=... whose NAME is a
+ * player of the game, at --ROLE (and its argument, for a role that takes
+ * one) and at -g ID; any other word goes on the value before it, after a
+ * space.  argv[from..argc-1] is rewritten in place (heap strings); returns
+ * the new argc.  Without a game the words are left as they are.
+ */
+static int
+join_values(struct shell *sh, int argc, char **argv, int from)
+{
+	struct stored_game *g = NULL;
+	struct game_state *st = NULL;
+	long id = 0;
+	for (int i = from; i + 1 < argc; i++)
+		if (strcmp(argv[i], "-g") == 0) {
+			struct diag d = {0};
+			if (cmd_game_id(argv[i + 1], &id, &d) != ST_OK)
+				id = 0;
+			diag_clear(&d);
+		}
+	st = game_by_id(sh, id, &g);
+	if (st == NULL)
+		return argc;
+	int n = from, value = -1;
+	for (int i = from; i < argc; i++) {
+		char *w = argv[i];
+		const struct role_def *r = role_of(st->rules, w);
+		int starts = 0;
+		if (r || strcmp(w, "-g") == 0 || strncmp(w, "--", 2) == 0) {
+			argv[n++] = w;
+			if ((strcmp(w, "-g") == 0 || (r && r->kind != ROLE_FLAG)) && i + 1 < argc)
+				argv[n++] = argv[++i];
+			value = -1;
+			continue;
+		}
+		const char *eq = strchr(w, '=');
+		if (eq && eq != w) {
+			char *left = xstrndup(w, (size_t)(eq - w));
+			char *dot = strrchr(left, '.');
+			struct diag d = {0};
+			char **names = xcalloc((size_t)st->nplayers + 1, sizeof *names);
+			for (int j = 0; j < st->nplayers; j++)
+				names[j] = st->p[j].name;
+			starts = entry_find_player(left, names, st->nplayers, &d) >= 0;
+			diag_clear(&d);
+			if (!starts && dot) {
+				*dot = '\0';
+				starts = entry_find_player(left, names, st->nplayers, &d) >= 0;
+				diag_clear(&d);
+			}
+			free(names);
+			free(left);
+		}
+		if (starts || value < 0) {
+			value = starts ? n : -1;
+			argv[n++] = w;
+		} else {
+			char *joined = xasprintf("%s %s", argv[value], w);
+			free(argv[value]);
+			free(w);
+			argv[value] = joined;
+		}
+	}
+	argv[n] = NULL;
+	state_free(st);
+	stored_game_free(g);
+	return n;
+}
 
 /* Build the tokens of answers[0..k-1]; returns argc, the argv is heap. */
 static int
@@ -254,6 +434,87 @@ blames(const struct diag *d, const struct game_state *st, const struct guide_ste
 	return 0;
 }
 
+/* The input ended inside a guided hand of game id: say so; the shell
+ * stops.  Returns the status the shell exits with (ST_USAGE). */
+static enum status
+cut_short(struct shell *sh, const struct game_state *st, long id)
+{
+	fprintf(stderr, "tally: the input ended in the middle of %s #%ld %s %d; nothing stored\n",
+	    st->rules->title, id, st->rules->hand_word, st->nhands + 1);
+	sh->quit = 1;
+	sh->cut_short = 1;
+	return ST_USAGE;
+}
+
+/* Are two replays of a game the same hands? */
+static int
+same_hands(const struct game_state *a, const struct game_state *b)
+{
+	if (a->nentries != b->nentries)
+		return 0;
+	return a->nentries == 0 || strcmp(a->entries[a->nentries - 1], b->entries[b->nentries - 1]) == 0;
+}
+
+/*
+ * Before a guided hand is stored: read game id again.  Unchanged since the
+ * questions began (st): *now is that state.  Changed (another terminal
+ * recorded, undid or ended something): say so, check the answers
+ * (argv) against the new state, and ask whether to store them as the next
+ * hand there; *now is the new state when the player says yes, NULL when
+ * not.  Returns a refusal's status (the hand breaks a rule now, or the game
+ * is gone), ST_USAGE when the input ended, else ST_OK.
+ */
+static enum status
+recheck(struct shell *sh, long id, struct game_state *st, int argc, char **argv,
+    struct game_state **now, struct stored_game **gnow)
+{
+	struct diag d = {0};
+	enum status rc;
+	*now = NULL;
+	*gnow = NULL;
+	rc = cmd_load_game(sh->ctx, id, 0, gnow, now, &d);
+	if (rc != ST_OK) {
+		cmd_error(&d);
+		diag_clear(&d);
+		return rc;
+	}
+	store_rollback(sh->ctx->store);
+	if (same_hands(st, *now))
+		return ST_OK;
+	char next[160] = "", brief[160] = "";
+	(*now)->rules->describe_next(*now, next, sizeof next);
+	short_next(next, brief, sizeof brief);
+	fprintf(stderr, "tally: %s #%ld changed while this hand was answered: it has %d %s%s now%s\n",
+	    (*now)->rules->title, id, (*now)->nhands, (*now)->rules->hand_word, (*now)->nhands == 1 ? "" : "s",
+	    (*now)->over || (*now)->closed ? " and is over" : "");
+	if ((rc = rules_trial(*now, argc, argv, &d)) != ST_OK) {
+		fprintf(stderr, "tally: against the game as it is now: %s; nothing stored\n", d.message);
+		diag_clear(&d);
+		goto no;
+	}
+	char *prompt = xasprintf("  store these answers as %s? [y/N]: ", brief);
+	char *line = NULL;
+	enum lineedit_result r = lineedit_read(sh->le, prompt, NULL, &line);
+	free(prompt);
+	if (r == LE_EOF) {
+		free(line);
+		rc = cut_short(sh, st, id);
+		goto no;
+	}
+	int yes = r == LE_LINE && line && (line[strspn(line, ENTRY_BLANKS)] == 'y' ||
+	    line[strspn(line, ENTRY_BLANKS)] == 'Y');
+	free(line);
+	if (yes)
+		return ST_OK;
+	rc = ST_OK;
+no:
+	state_free(*now);
+	stored_game_free(*gnow);
+	*now = NULL;
+	*gnow = NULL;
+	return rc;
+}
+
 /* `hand` with no entry: ask for it field by field. */
 static enum status
 guided_hand(struct shell *sh)
@@ -275,11 +536,14 @@ guided_hand(struct shell *sh)
 		char *line = NULL, *prompt = xasprintf("  entry (e.g. %s): ", st->rules->example + strlen("tally hand "));
 		enum lineedit_result r = lineedit_read(sh->le, prompt, NULL, &line);
 		free(prompt);
+		if (r == LE_EOF)
+			rc = cut_short(sh, st, id);
 		if (r == LE_LINE) {
 			int argc;
 			char **argv;
 			struct diag d = {0};
 			if (entry_split(line, &argc, &argv, &d) == ST_OK) {
+				argc = join_values(sh, argc, argv, 0);
 				char **v = xcalloc((size_t)argc + 4, sizeof *v);
 				v[0] = "hand";
 				for (int i = 0; i < argc; i++)
@@ -313,6 +577,11 @@ guided_hand(struct shell *sh)
 			    retry && k < nanswers ? answers[k] : NULL, &line);
 			free(prompt);
 			retry = 0;
+			if (r == LE_EOF) {
+				free(line);
+				rc = cut_short(sh, st, id);
+				goto out;
+			}
 			if (r != LE_LINE) {
 				free(line);
 				if (interactive)
@@ -370,6 +639,22 @@ guided_hand(struct shell *sh)
 		/* the whole hand, for real */
 		char **argv;
 		int argc = tokens_of(st, k, answers, &argv);
+		struct cmd_expect expect;
+		struct game_state *now = NULL;
+		struct stored_game *gnow = NULL;
+		rc = recheck(sh, id, st, argc, argv, &now, &gnow);
+		if (rc != ST_OK || now == NULL) {
+			/* refused on the new state, or the player said no */
+			entry_argv_free(argc, argv);
+			state_free(now);
+			stored_game_free(gnow);
+			if (rc == ST_OK)
+				fprintf(stderr, "tally: nothing stored\n");
+			break;
+		}
+		expect.nhands = now->nentries;
+		expect.last = now->nentries ? now->entries[now->nentries - 1] : NULL;
+		sh->ctx->expect = &expect;
 		char **v = xcalloc((size_t)argc + 4, sizeof *v);
 		char idbuf[32];
 		snprintf(idbuf, sizeof idbuf, "%ld", id);
@@ -379,8 +664,17 @@ guided_hand(struct shell *sh)
 		for (int i = 0; i < argc; i++)
 			v[i + 3] = argv[i];
 		rc = run_command(sh, argc + 3, v);
+		sh->ctx->expect = NULL;
 		free(v);
 		entry_argv_free(argc, argv);
+		if (now->nentries != st->nentries) {
+			/* answered against the old state: no going back to it */
+			state_free(now);
+			stored_game_free(gnow);
+			break;
+		}
+		state_free(now);
+		stored_game_free(gnow);
 		if ((rc != ST_RULE && rc != ST_USAGE && rc != ST_NOINPUT) || !interactive)
 			break;
 		printf("  correct the hand: Enter keeps an answer, - clears it\n");
@@ -453,24 +747,47 @@ history_path(void)
 	return NULL;
 }
 
+/* One line of table mode. */
 static enum status
-cmd_shell_exec(struct cmd_ctx *ctx, int argc, char **argv)
+shell_line(struct shell *sh, const char *line)
 {
-	struct shell sh = { ctx, NULL, 0, ST_OK };
-	int interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-	char *hist = interactive ? history_path() : NULL;
-	(void)argv;
-	if (argc > 0) {
-		fprintf(stderr, "tally: usage: tally shell\n");
-		free(hist);
+	int argc;
+	char **argv;
+	struct diag d = {0};
+	enum status rc = ST_OK;
+	lineedit_remember(sh->le, line + strspn(line, ENTRY_BLANKS));
+	if (entry_split(line, &argc, &argv, &d) != ST_OK) {
+		cmd_error(&d);
+		diag_clear(&d);
 		return ST_USAGE;
 	}
-	sh.le = lineedit_open(interactive, hist, 1000, complete, &sh);
-	free(hist);
-	if (interactive)
-		printf("tally table mode: commands as in 'tally help' without 'tally'; "
-		    "'hand' alone asks for the hand; Tab completes; Ctrl-D leaves.\n");
-	for (;;) {
+	/* blank (any white space, \r included) or a comment: the tokenizer
+	 * alone says what is blank, so no empty command gets through */
+	if (argc == 0 || argv[0][0] == '#') {
+		entry_argv_free(argc, argv);
+		return ST_OK;
+	}
+	if (strcmp(argv[0], "quit") == 0 || strcmp(argv[0], "exit") == 0) {
+		sh->quit = 1;
+	} else {
+		const struct cmd_entry *c = NULL;
+		if (strchr(argv[0], '=') != NULL || strncmp(argv[0], "--", 2) == 0)
+			argc = join_values(sh, argc, argv, 0);
+		else if ((c = cmd_find(argv[0], &d)) == &cmd_hand_entry || (c && strcmp(c->name, "edit") == 0))
+			argc = join_values(sh, argc, argv, 1);
+		diag_clear(&d);
+		rc = run_command(sh, argc, argv);
+	}
+	entry_argv_free(argc, argv);
+	return rc;
+}
+
+enum status
+shell_run(struct cmd_ctx *ctx, struct lineedit *le, int interactive)
+{
+	struct shell sh = { ctx, le, 0, 0, 0, ST_OK };
+	lineedit_set_completion(le, complete, &sh);
+	while (!sh.quit) {
 		char *prompt = interactive ? make_prompt(&sh) : xstrdup("");
 		char *line = NULL;
 		enum lineedit_result r = lineedit_read(sh.le, prompt, NULL, &line);
@@ -481,39 +798,38 @@ cmd_shell_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			free(line);
 			continue;
 		}
-		char *s = line;
-		while (*s == ' ' || *s == '\t')
-			s++;
-		if (*s == '\0' || *s == '#') {
-			free(line);
-			continue;
-		}
-		lineedit_remember(sh.le, s);
-		int wargc;
-		char **wargv;
-		struct diag d = {0};
-		if (entry_split(s, &wargc, &wargv, &d) != ST_OK) {
-			cmd_error(&d);
-			diag_clear(&d);
-			if (sh.first_failure == ST_OK)
-				sh.first_failure = ST_USAGE;
-			free(line);
-			continue;
-		}
+		enum status rc = shell_line(&sh, line);
 		free(line);
-		enum status rc = ST_OK;
-		if (strcmp(wargv[0], "quit") == 0 || strcmp(wargv[0], "exit") == 0) {
-			entry_argv_free(wargc, wargv);
-			break;
-		} else
-			rc = run_command(&sh, wargc, wargv);
-		entry_argv_free(wargc, wargv);
 		if (rc != ST_OK && sh.first_failure == ST_OK)
 			sh.first_failure = rc;
 	}
-	lineedit_close(sh.le);
-	/* Piped in: the status says whether every line went through. */
+	/* Input that ends inside a guided hand fails on a terminal too; piped
+	 * in, the status says whether every line went through. */
+	lineedit_set_completion(le, NULL, NULL);
+	if (sh.cut_short)
+		return ST_USAGE;
 	return interactive ? ST_OK : sh.first_failure;
+}
+
+static enum status
+cmd_shell_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	int interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+	char *hist = interactive ? history_path() : NULL;
+	(void)argv;
+	if (argc > 0) {
+		fprintf(stderr, "tally: usage: tally shell\n");
+		free(hist);
+		return ST_USAGE;
+	}
+	struct lineedit *le = lineedit_open(interactive, hist, 1000, NULL, NULL);
+	free(hist);
+	if (interactive)
+		printf("tally table mode: commands as in 'tally help' without 'tally'; "
+		    "'hand' alone asks for the hand; Tab completes; Ctrl-D leaves.\n");
+	enum status rc = shell_run(ctx, le, interactive);
+	lineedit_close(le);
+	return rc;
 }
 
 const struct cmd_entry cmd_shell_entry = {

@@ -15,11 +15,22 @@ struct store;
 struct stored_game;
 struct game_state;
 
+/* Table mode's guard for a hand answered question by question: the game's
+ * hands when the answers were checked (see cmd_ctx.expect). */
+struct cmd_expect {
+	int nhands;        /* hands the game had */
+	const char *last;  /* the canonical text of the last one, or NULL */
+};
+
 /* What the global options set; the store is opened on first use. */
 struct cmd_ctx {
 	const char *db_path;
 	int json;
 	struct store *store;
+	/* When not NULL, `hand` stores only if the game still has exactly
+	 * these hands (checked inside its write transaction); else ST_RULE
+	 * and nothing stored.  Table mode sets it around a guided hand. */
+	const struct cmd_expect *expect;
 };
 
 struct cmd_entry {

@@ -258,7 +258,7 @@ entry_free(struct hand_entry *e)
 char *
 entry_quote(const char *w)
 {
-	if (*w != '\0' && strpbrk(w, " \t\r\n\"'\\=") == NULL)
+	if (*w != '\0' && strpbrk(w, ENTRY_BLANKS "\"'\\=") == NULL)
 		return xstrdup(w);
 	struct strbuf sb = {0};
 	sb_addc(&sb, '"');
@@ -329,13 +329,13 @@ entry_split(const char *line, int *argc, char ***argv, struct diag *d)
 	const char *s = line;
 	v[0] = NULL;
 	for (;;) {
-		while (*s == ' ' || *s == '\t' || *s == '\n' || *s == '\r')
+		while (*s && strchr(ENTRY_BLANKS, *s))
 			s++;
 		if (*s == '\0')
 			break;
 		struct strbuf sb = {0};
 		sb_add(&sb, "");
-		while (*s && *s != ' ' && *s != '\t' && *s != '\n' && *s != '\r') {
+		while (*s && !strchr(ENTRY_BLANKS, *s)) {
 			if (*s == '"' || *s == '\'') {
 				char q = *s++;
 				while (*s && *s != q) {

@@ -64,6 +64,10 @@ enum status entry_parse(int argc, char *const *argv, const struct game_rules *ru
  * quoted where needed.  The caller frees it. */
 char *entry_format(const struct hand_entry *e, char *const *names);
 
+/* What separates words: every ASCII white space, carriage return
+ * included.  A line of nothing else has no words. */
+#define ENTRY_BLANKS " \t\n\v\f\r"
+
 /*
  * Split a line into words with shell-like quoting ("..." with \" and \\,
  * '...' verbatim), as table mode and replay need.  *argv is a

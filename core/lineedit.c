@@ -15,6 +15,7 @@
 
 struct lineedit {
 	int interactive;
+	FILE *in;          /* without a terminal: where lines come from */
 	char *history;
 	int max_history;
 	lineedit_complete_fn complete;
@@ -57,6 +58,14 @@ attempt_completion(const char *text, int start, int end)
 	if (current == NULL || current->complete == NULL)
 		return NULL;
 	candidates = current->complete(text, rl_line_buffer, current->ctx);
+	/* a candidate that asks for its value ("Ann=", "layout=", "Ann.")
+	 * takes no space after it: the value follows at once */
+	int glued = candidates && candidates[0];
+	for (int i = 0; glued && candidates[i]; i++) {
+		size_t len = strlen(candidates[i]);
+		glued = len > 0 && (candidates[i][len - 1] == '=' || candidates[i][len - 1] == '.');
+	}
+	rl_completion_append_character = glued ? '\0' : ' ';
 	if (candidates && candidates[0])
 		m = rl_completion_matches(text, candidate_generator);
 	for (int i = 0; candidates && candidates[i]; i++)
@@ -75,6 +84,7 @@ lineedit_open(int interactive, const char *history, int max_history,
 	le->complete = complete;
 	le->ctx = ctx;
 	le->max_history = max_history;
+	le->in = stdin;
 	if (!interactive)
 		return le;
 	current = le;
@@ -109,6 +119,21 @@ lineedit_open(int interactive, const char *history, int max_history,
 }
 
 void
+lineedit_set_completion(struct lineedit *le, lineedit_complete_fn complete, void *ctx)
+{
+	le->complete = complete;
+	le->ctx = ctx;
+}
+
+struct lineedit *
+lineedit_open_stream(FILE *in)
+{
+	struct lineedit *le = xcalloc(1, sizeof *le);
+	le->in = in;
+	return le;
+}
+
+void
 lineedit_close(struct lineedit *le)
 {
 	if (le == NULL)
@@ -130,7 +155,7 @@ lineedit_read(struct lineedit *le, const char *prompt, const char *prefill, char
 	if (!le->interactive) {
 		char *buf = NULL;
 		size_t cap = 0;
-		ssize_t n = getline(&buf, &cap, stdin);
+		ssize_t n = getline(&buf, &cap, le->in);
 		if (n < 0) {
 			free(buf);
 			return LE_EOF;

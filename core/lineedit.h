@@ -10,6 +10,8 @@
 #ifndef TALLY_LINEEDIT_H
 #define TALLY_LINEEDIT_H
 
+#include <stdio.h>
+
 enum lineedit_result {
 	LE_LINE,      /* a line was read */
 	LE_EOF,       /* Ctrl-D or end of input */
@@ -19,7 +21,9 @@ enum lineedit_result {
 /*
  * The completion callback: the word being completed and the whole line so
  * far; returns a NULL-terminated heap array of heap strings (the candidates
- * starting with word), or NULL.  lineedit frees what it returns.
+ * starting with word), or NULL.  lineedit frees what it returns.  When
+ * every candidate ends in '=' or '.' (a name or key whose value follows),
+ * completing one adds no space after it.
  */
 typedef char **(*lineedit_complete_fn)(const char *word, const char *line, void *ctx);
 
@@ -31,6 +35,14 @@ struct lineedit;
 struct lineedit *lineedit_open(int interactive, const char *history, int max_history,
     lineedit_complete_fn complete, void *ctx);
 void lineedit_close(struct lineedit *le);
+
+/* Set (or change) the completion callback and its context. */
+void lineedit_set_completion(struct lineedit *le, lineedit_complete_fn complete, void *ctx);
+
+/* Read plain lines from in (not a terminal: no prompts, no history, no
+ * completion), as a script or a fuzzer feeds table mode.  in stays the
+ * caller's; free with lineedit_close(). */
+struct lineedit *lineedit_open_stream(FILE *in);
 
 /* Read one line (without its newline) into *line (heap, caller frees).
  * prompt is shown only on a terminal; prefill, when not NULL, is an answer
