@@ -411,6 +411,28 @@ tokens_of(struct game_state *st, int k, char **answers, char ***out)
 			free(copy);
 			break;
 		}
+		case GUIDE_VALUES: {
+			/* one word per field; words past the last field stay on it,
+			 * where the game refuses them */
+			char *toks = xstrdup(g.token), *words = xstrdup(answers[j]);
+			char *ts = NULL, *ws = NULL, *t = strtok_r(toks, " ", &ts);
+			int last = -1;
+			v = xrealloc(v, sizeof *v * (size_t)(n + 4 * k + 8));
+			for (char *w = strtok_r(words, ENTRY_BLANKS, &ws); w; w = strtok_r(NULL, ENTRY_BLANKS, &ws)) {
+				if (t) {
+					last = n;
+					v[n++] = xasprintf("%s.%s=%s", st->p[g.seat].name, t, w);
+					t = strtok_r(NULL, " ", &ts);
+				} else if (last >= 0) {
+					char *more = xasprintf("%s %s", v[last], w);
+					free(v[last]);
+					v[last] = more;
+				}
+			}
+			free(toks);
+			free(words);
+			break;
+		}
 		case GUIDE_FLAG:
 			if (answers[j][0] == 'y' || answers[j][0] == 'Y')
 				v[n++] = xasprintf("--%s", g.token);

@@ -31,7 +31,11 @@ enum guide_kind {
 	GUIDE_VALUE,     /* the answer becomes TOKEN=ANSWER */
 	GUIDE_ROLE,      /* the answer (a player) becomes --TOKEN ANSWER */
 	GUIDE_ROLE_LIST, /* each word of the answer becomes --TOKEN WORD */
-	GUIDE_FLAG       /* y/yes becomes --TOKEN */
+	GUIDE_FLAG,      /* y/yes becomes --TOKEN */
+	GUIDE_VALUES     /* token holds field names separated by spaces
+	                  * ("clean dirty red3"): the answer's words become
+	                  * SEAT.FIELD=WORD in turn, SEAT the step's player
+	                  * (fewer words: the rest are left out) */
 };
 struct guide_step {
 	int seat;             /* the player asked about, or -1 */

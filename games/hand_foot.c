@@ -569,6 +569,15 @@ hf_sheet_rows(const struct optset *o)
 	return (int)opt_int(o, "rounds", 4);
 }
 
+/*
+ * Table mode asks, after who went out, for each player from the dealer's
+ * left: the points melded (Enter: never melded); when melded, the opening
+ * meld, then books and red threes in one answer ("1 2 1": clean, dirty,
+ * red; Enter: none); when not, the red threes (Enter: 0); and unless the
+ * player went out, the points left.  A typical round of four, one out and
+ * everyone melded, is 16 questions (it was 24: clean, dirty, red threes,
+ * meld, opening and left for each player, asked whatever came before).
+ */
 static int
 hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
@@ -576,32 +585,45 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 		guide_set(g, -1, GUIDE_ROLE, 1, "out", "who went out? (Enter: nobody)");
 		return 1;
 	}
-	static const char *const fields[] = { "clean", "dirty", "red3", "meld", "opening", "left" };
-	static const char *const asks[] = { "clean books (Enter: 0)", "dirty books (Enter: 0)",
-		"red threes (Enter: 0)", "points melded, or the cards (Enter: 0)",
-		"the opening meld's points", "points left in hand and foot, or the cards" };
 	int idx = 1;
 	for (int j = 0; ; j++) {
 		int s = rules_seat_from_left(st, j);
 		if (s < 0)
 			return 0;
-		int out = answers[0][0] && str_iprefix(answers[0], st->p[s].name);
-		int meld_at = -1;
-		for (int f = 0; f < 6; f++) {
-			if (f == 4 && (meld_at < 0 || meld_at >= k || answers[meld_at][0] == '\0' ||
-			    strcmp(answers[meld_at], "0") == 0))
-				continue; /* never melded: no opening */
-			if (f == 5 && out)
-				continue;
-			if (f == 3)
-				meld_at = idx;
+		const char *name = st->p[s].name;
+		int out = answers[0][0] && str_iprefix(answers[0], name);
+		int meld_at = idx;
+		if (idx++ == k) {
+			guide_set(g, s, GUIDE_VALUE, 1, "", "%s: points melded, or the cards (Enter: never melded)", name);
+			snprintf(g->token, sizeof g->token, "%s.meld", name);
+			g->last_for_seat = 0;
+			return 1;
+		}
+		int melded = answers[meld_at][0] != '\0' && strcmp(answers[meld_at], "0") != 0;
+		if (melded) {
 			if (idx++ == k) {
-				char tok[96];
-				snprintf(tok, sizeof tok, "%s.%s", st->p[s].name, fields[f]);
-				guide_set(g, s, GUIDE_VALUE, f < 4, tok, "%s: %s", st->p[s].name, asks[f]);
-				g->last_for_seat = f == 5 || (f == 4 && out) || (f == 3 && out && 0);
+				guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
+				snprintf(g->token, sizeof g->token, "%s.opening", name);
+				g->last_for_seat = 0;
 				return 1;
 			}
+			if (idx++ == k) {
+				guide_set(g, s, GUIDE_VALUES, 1, "clean dirty red3",
+				    "%s: books clean and dirty, and red threes (e.g. 1 2 1; Enter: none)", name);
+				g->last_for_seat = out;
+				return 1;
+			}
+		} else if (idx++ == k) {
+			guide_set(g, s, GUIDE_VALUE, 1, "", "%s: red threes (Enter: 0)", name);
+			snprintf(g->token, sizeof g->token, "%s.red3", name);
+			g->last_for_seat = out;
+			return 1;
+		}
+		if (!out && idx++ == k) {
+			guide_set(g, s, GUIDE_VALUE, 0, "", "%s: points left in hand and foot, or the cards", name);
+			snprintf(g->token, sizeof g->token, "%s.left", name);
+			g->last_for_seat = 1;
+			return 1;
 		}
 	}
 }
