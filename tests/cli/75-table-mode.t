@@ -1,0 +1,101 @@
+#!/bin/sh
+# Table mode (issue 12, point 7): completion that fits the context, values
+# without quotes, `use` of a missing game, blank lines of any white space,
+# end of input inside a guided hand, and a game that changed under one.
+. "$(dirname "$0")/lib.sh"
+
+SOCK="tablemode-test-$$"
+T=t75
+export XDG_STATE_HOME="$SCRATCH/state"
+tm() { tmux -L "$SOCK" "$@"; }
+trap 'tm kill-server 2>/dev/null; rm -rf "$SCRATCH"' EXIT
+
+wait_for() {
+	i=0
+	while [ $i -lt 100 ]; do
+		tm capture-pane -t "$T" -p > screen.txt 2>/dev/null
+		grep -F -- "$1" screen.txt > /dev/null && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	echo "never saw '$1' on the screen:" >&2
+	cat screen.txt >&2
+	return 1
+}
+keys() { tm send-keys -t "$T" "$@"; }
+last_game() { sqlite3 "$TALLY_DB" "SELECT max(id) FROM game"; }
+
+# state GAME: "Name=points,..." for every player (show --json)
+points() {
+	j=$(tally --json show "$1") || return 1
+	printf '%s' "$j" > "$SCRATCH/json.tmp"
+	sqlite3 :memory: "SELECT group_concat(json_extract(value, '\$.name') || '=' ||
+	    replace(replace(json_extract(value, '\$.points'), '[', ''), ']', ''), ' ')
+	    FROM json_each(json_extract(CAST(readfile('$SCRATCH/json.tmp') AS TEXT), '\$.players'))"
+}
+
+test_expect_success 'tmux: Tab gives Ann= in a hand, known players at new, KEY= and its values after -o' '
+	tally new golf Ann Bob > /dev/null &&
+	tm new-session -d -s "$T" -x 160 -y 50 \
+	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$XDG_STATE_HOME\" LC_ALL=C.UTF-8 \"$TALLY\"; echo table mode exit=\$?; sleep 30" &&
+	wait_for "golf #1 hole 1>" &&
+	keys "hand A" Tab "7 B" Tab "9" && wait_for "hand Ann=7 Bob=9" &&
+	keys Enter && wait_for "golf #1 hole 2>" &&
+	test "$(points 1)" = "Ann=7 Bob=9" &&
+	keys "new golf A" Tab "B" Tab "Cid -o lay" Tab && wait_for "new golf Ann Bob Cid -o layout=" &&
+	keys Tab Tab && wait_for "4  " && wait_for "6" &&
+	keys "6 -o pre" Tab "h" Tab && wait_for "-o layout=6 -o preset=house" &&
+	keys Enter && wait_for "golf #2 hole 1>" &&
+	j=$(tally --json show 2) &&
+	test "$(json_get "$j" "\$.options.layout")" = 6 &&
+	test "$(json_get "$j" "\$.options.preset")" = house &&
+	test "$(json_get "$j" "\$.players[2].name")" = Cid
+'
+test_expect_success 'tmux: Ctrl-D in the middle of a guided hand stores nothing and fails' '
+	keys "hand" Enter && wait_for "layout" &&
+	keys "6" Enter && sleep 0.3 && keys C-d && wait_for "nothing stored" &&
+	wait_for "table mode exit=64" &&
+	test "$(json_get "$(tally --json show 2)" "\$.hands")" = 0
+'
+test_expect_success 'a line of carriage returns and spaces is skipped, not a crash' '
+	printf "\r \n\t\r\n \v\f\n" | tally shell > out 2> err &&
+	test ! -s err &&
+	printf "new golf Ann Bob\r\n\r \nAnn=3 Bob=4\r\n" | tally shell > out 2> err &&
+	test "$(points 3)" = "Ann=3 Bob=4"
+'
+test_expect_success 'card lists need no quotes; roles still work' '
+	printf "new golf Ann Bob Cid\nAnn=A 2 3 4 Bob=7 Cid=K K Q 9 --knock Bob\nhand Ann=5 Bob=K 3 5 A Cid=Q J 10 2\n" |
+	    tally shell > out &&
+	test "$(points 4)" = "Ann=10,5 Bob=7,9 Cid=19,32" &&
+	sqlite3 "$TALLY_DB" "SELECT entry FROM hand WHERE game_id = 4 AND number = 1" > e &&
+	grep_msg "Ann=\"A 2 3 4\" Bob=7 Cid=\"K K Q 9\" --knock Bob" e
+'
+test_expect_success 'use of a missing game is refused (66) and the current game stays' '
+	printf "use 2\nuse 99\nAnn=1 Bob=2 Cid=3\n" | tally shell > out 2> err
+	test $? = 66 && grep_msg "no game 99" err &&
+	test "$(json_get "$(tally --json show 2)" "\$.hands")" = 1 &&
+	test "$(json_get "$(tally --json show 4)" "\$.hands")" = 2
+'
+test_expect_success 'end of input in a guided hand: nothing stored, exit 64' '
+	printf "use 4\nhand\nK 3 5 A\n" | tally shell > out 2> err
+	test $? = 64 && grep_msg "nothing stored" err &&
+	test "$(json_get "$(tally --json show 4)" "\$.hands")" = 2
+'
+test_expect_success 'a game changed under a guided hand: checked again, stored only on yes' '
+	tally new golf Ann Bob Cid > /dev/null && g=$(last_game) &&
+	( printf "hand\nK 3 5 A\n"; sleep 1; tally hand -g $g Ann=1 Bob=2 Cid=3 > /dev/null;
+	  printf "Q J 10 2\n18\n\nn\n" ) | tally shell > out 2> err &&
+	grep_msg "changed while this hand was answered" err &&
+	test "$(points $g)" = "Ann=1 Bob=2 Cid=3" &&
+	( printf "hand\nK 3 5 A\n"; sleep 1; tally hand -g $g Ann=4 Bob=5 Cid=6 > /dev/null;
+	  printf "Q J 10 2\n18\n\ny\n" ) | tally shell > out 2> err &&
+	test "$(points $g)" = "Ann=1,4,32 Bob=2,5,18 Cid=3,6,9"
+'
+test_expect_success 'a changed game that now refuses the answers stores nothing' '
+	tally new golf Ann Bob > /dev/null && g=$(last_game) &&
+	( printf "hand\n7\n"; sleep 1; tally hand -g $g Ann=1 Bob=2 > /dev/null; tally end $g > /dev/null;
+	  printf "8\n\n" ) | tally shell > out 2> err
+	test $? = 65 && grep_msg "against the game as it is now" err &&
+	test "$(points $g)" = "Ann=1 Bob=2"
+'
+test_done
