@@ -143,6 +143,7 @@ valgrind: all
 	TALLY=$(abspath build/valgrind/tally) TALLY_TEMPLATES=$(abspath templates) prove -f tests/cli/
 
 bench: deps all $(B)/bench/deadwood $(B)/bench/gen_export
+	sh tests/bench/typing.sh
 	sh tests/bench/bench.sh
 	$(B)/bench/deadwood
 	GEN=$(abspath $(B)/bench/gen_export) sh tests/bench/history.sh

@@ -769,6 +769,91 @@ history_path(void)
 	return NULL;
 }
 
+/*
+ * Values by position, as on a paper pad's columns: a line of bare values
+ * with no NAME= at all ("9 32 18 5 14 --knock j") gives them to the
+ * players in seat order, every seat or every player still in.  Role words
+ * and their arguments stay as they are.  Returns 1 and rewrites argv (heap
+ * strings) when the line is such a hand; 0 when it is not one (it may be a
+ * command); -1 with a message when it looks like one but the count is
+ * wrong.
+ */
+/* A number, or one card rank: a value that cannot be a command's name. */
+static int
+value_like(const char *w)
+{
+	static const char *const ranks[] = { "A", "J", "Q", "K", "Jk" };
+	const char *p = w + (w[0] == '-');
+	if (*p >= '0' && *p <= '9')
+		return 1;
+	for (size_t i = 0; i < ARRAY_LEN(ranks); i++)
+		if (str_ieq(w, ranks[i]))
+			return 1;
+	return 0;
+}
+
+static int
+positional(struct shell *sh, int argc, char **argv)
+{
+	int nvals = 0;
+	for (int i = 0; i < argc; i++)
+		if (strchr(argv[i], '=') || strcmp(argv[i], "-g") == 0)
+			return 0;
+	struct stored_game *g = NULL;
+	struct game_state *st = current_game(sh, &g);
+	if (st == NULL)
+		return 0;
+	int *val = xcalloc((size_t)argc + 1, sizeof *val);
+	for (int i = 0; i < argc; i++) {
+		const struct role_def *r = role_of(st->rules, argv[i]);
+		if (r) {
+			i += r->kind != ROLE_FLAG;
+			continue;
+		}
+		if (strncmp(argv[i], "--", 2) == 0)
+			continue;
+		if (!value_like(argv[i])) {
+			nvals = -1; /* a word that is no value: not such a hand */
+			break;
+		}
+		val[i] = 1;
+		nvals++;
+	}
+	int in = 0, rc = 0;
+	for (int i = 0; i < st->nplayers; i++)
+		in += !st->p[i].out;
+	int numeric = argv[0][0] == '-' ? argv[0][1] >= '0' && argv[0][1] <= '9' : argv[0][0] >= '0' && argv[0][0] <= '9';
+	if (nvals < 0)
+		rc = 0;
+	else if (nvals > 0 && (nvals == st->nplayers || nvals == in)) {
+		int seat = 0;
+		for (int i = 0; i < argc; i++) {
+			if (!val[i])
+				continue;
+			while (nvals != st->nplayers && st->p[seat].out)
+				seat++;
+			char *tok = xasprintf("%s=%s", st->p[seat].name, argv[i]);
+			free(argv[i]);
+			argv[i] = tok;
+			seat++;
+		}
+		rc = 1;
+	} else if (numeric) {
+		struct strbuf sb = {0};
+		for (int i = 0; i < st->nplayers; i++)
+			if (!st->p[i].out)
+				sb_printf(&sb, "%s%s", sb.len ? " " : "", st->p[i].name);
+		fprintf(stderr, "tally: %d %s for %d %s; values by position go to the players in seat order: %s\n",
+		    nvals, nvals == 1 ? "value" : "values", in, in == 1 ? "player" : "players", sb.s ? sb.s : "");
+		sb_free(&sb);
+		rc = -1;
+	}
+	free(val);
+	state_free(st);
+	stored_game_free(g);
+	return rc;
+}
+
 /* One line of table mode. */
 static enum status
 shell_line(struct shell *sh, const char *line)
@@ -793,12 +878,17 @@ shell_line(struct shell *sh, const char *line)
 		sh->quit = 1;
 	} else {
 		const struct cmd_entry *c = NULL;
-		if (strchr(argv[0], '=') != NULL || strncmp(argv[0], "--", 2) == 0)
-			argc = join_values(sh, argc, argv, 0);
-		else if ((c = cmd_find(argv[0], &d)) == &cmd_hand_entry || (c && strcmp(c->name, "edit") == 0))
+		int pos = 0;
+		if (strchr(argv[0], '=') != NULL || strncmp(argv[0], "--", 2) == 0) {
+			if ((pos = positional(sh, argc, argv)) == 0)
+				argc = join_values(sh, argc, argv, 0);
+		} else if ((c = cmd_find(argv[0], &d)) == &cmd_hand_entry || (c && strcmp(c->name, "edit") == 0)) {
 			argc = join_values(sh, argc, argv, 1);
+		} else if (c == NULL)
+			pos = positional(sh, argc, argv);
 		diag_clear(&d);
-		rc = run_command(sh, argc, argv);
+		/* after positional(), NAME=VALUE words: an entry typed straight in */
+		rc = pos < 0 ? ST_USAGE : run_command(sh, argc, argv);
 	}
 	entry_argv_free(argc, argv);
 	return rc;

@@ -55,6 +55,17 @@ test_expect_success 'the compact form is checked as the long one' '
 	expect_status 65 tally hand Ann=100m60l Bob=60l 2> err && grep_msg "opening" err &&
 	test "$(hands $g)" = 0
 '
+test_expect_success 'table mode: bare values go to the players in seat order, as on a pad' '
+	tally new golf Mia Tom Pat Jo Lee > /dev/null && g=$(last_game) &&
+	printf "9 32 18 5 14 --knock j\n" | tally shell > /dev/null &&
+	test "$(totals $g)" = "Mia=9 Tom=32 Pat=18 Jo=5 Lee=14" &&
+	sqlite3 "$TALLY_DB" "SELECT entry FROM hand WHERE game_id = $g" > e && grep_msg "--knock Jo" e &&
+	printf "9 32 18\n" | tally shell > /dev/null 2> err
+	test $? = 64 && grep_msg "3 values for 5 players" err && test "$(hands $g)" = 1 &&
+	tally new hand-foot Ann Bob Cid Dee > /dev/null &&
+	printf "%s\n" "--out a 1c2d1r335m90o 1d140m70o60l 90m60o85l 120l" | tally shell > /dev/null &&
+	state $(last_game) > f && test_cmp a f
+'
 wait_for() {
 	i=0
 	while [ $i -lt 100 ]; do
