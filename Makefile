@@ -104,18 +104,21 @@ $(B)/bench/gen_export: tests/bench/gen_export.c
 
 # BENCH_HANDS sets the size of the history benchmark (default a million).
 # Fuzzing with libFuzzer (clang): the card parser, the entry tokenizer, the
-# option parser, an import file and every game's rules.  FUZZ_SECONDS per target.
+# option parser, an import file, one line of table mode (on a scratch
+# database) and every game's rules.  FUZZ_SECONDS per target.
 FUZZ_SECONDS ?= 30
 FUZZ_GAMES = golf trash gin hand-foot bankrupt chase-ace account spite-malice accordion \
 	royal-marriage push-pin double-jump french-solitaire concertina cribbage-solitaire
 # FUZZ_TARGETS picks some of them (make fuzz FUZZ_TARGETS="entry golf").
-FUZZ_TARGETS ?= cards entry options import $(FUZZ_GAMES)
+FUZZ_TARGETS ?= cards entry options import shell_line $(FUZZ_GAMES)
 FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 fuzz: deps
 	$(MAKE) VARIANT=fuzz CC=clang CFLAGS="$(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link" fuzz-run
 
-fuzz-build: $(CORE_OBJ)
+fuzz-build: $(CORE_OBJ) $(CMD_OBJ)
 	@mkdir -p $(B)/fuzz
+	$(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $(B)/fuzz/shell_line tests/fuzz/fuzz_shell_line.c \
+	  $(filter-out $(B)/cmd/main.o,$(CMD_OBJ)) $(CORE_OBJ) $(LDLIBS)
 	@for t in cards entry options import; do \
 	  $(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $(B)/fuzz/$$t tests/fuzz/fuzz_$$t.c $(CORE_OBJ) $(LDLIBS) || exit 1; \
 	done

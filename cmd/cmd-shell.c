@@ -312,6 +312,8 @@ complete(const char *word, const char *line, void *ctx)
 
 static enum status
 run_command(struct shell *sh, int argc, char **argv);
+static enum status
+run_words(struct shell *sh, int argc, char **argv);
 
 /*
  * Table mode spares shell quoting: `Ann=A 2 3 4 Bob=7` is two tokens.  A
@@ -712,21 +714,36 @@ out:
 	return rc;
 }
 
+/* Run one command line; argv stays the caller's (a --json word is
+ * left out of a copy of the array, not of argv, which may own it). */
 static enum status
-run_command(struct shell *sh, int argc, char **argv)
+run_command(struct shell *sh, int argc, char **argv_in)
 {
-	struct diag d = {0};
 	int json = sh->ctx->json;
 	enum status rc;
 	int j = 0;
+	char **argv = xcalloc((size_t)argc + 1, sizeof *argv);
 	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--json") == 0)
+		if (strcmp(argv_in[i], "--json") == 0)
 			sh->ctx->json = 1;
 		else
-			argv[j++] = argv[i];
+			argv[j++] = argv_in[i];
 	}
 	argc = j;
-	argv[argc] = NULL;
+	rc = run_words(sh, argc, argv);
+	free(argv);
+	sh->ctx->json = json;
+	fflush(stdout);
+	return rc;
+}
+
+/* run_command without --json: argv is a NULL-terminated array the
+ * command may rearrange. */
+static enum status
+run_words(struct shell *sh, int argc, char **argv)
+{
+	struct diag d = {0};
+	enum status rc;
 	if (argc == 0)
 		return ST_OK;
 	/* an entry typed straight in is a hand */
@@ -753,8 +770,6 @@ run_command(struct shell *sh, int argc, char **argv)
 	} else
 		/* the current game is kept in the database (`use`, `new`) */
 		rc = c->exec(sh->ctx, argc - skip, argv + skip);
-	sh->ctx->json = json;
-	fflush(stdout);
 	return rc;
 }
 
