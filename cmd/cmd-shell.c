@@ -966,6 +966,11 @@ const struct cmd_entry cmd_shell_entry = {
 	.help = "  Commands without 'tally' and without shell quoting; 'hand' alone asks for\n"
 	    "  the hand field by field; an entry typed straight in is a hand; 'use ID'\n"
 	    "  picks the game; Tab completes; Ctrl-C abandons the entry; Ctrl-D leaves.\n"
-	    "  Without a terminal the commands are read from stdin, one per line.",
+	    "  Without a terminal the commands are read from stdin, one per line.\n"
+	    "  Values need no quotes: Ann=A 2 3 4 Bob=7 splits at each player's NAME=;\n"
+	    "  bare values go to the players in seat order: 9 32 18 5 14 --knock j.\n"
+	    "  Input that ends inside a guided hand stores nothing and exits 64; a game\n"
+	    "  changed meanwhile by another terminal is checked again and the hand\n"
+	    "  stored only on 'y'.",
 	.exec = cmd_shell_exec,
 };
