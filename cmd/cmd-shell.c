@@ -897,7 +897,10 @@ shell_line(struct shell *sh, const char *line)
 		if (strchr(argv[0], '=') != NULL || strncmp(argv[0], "--", 2) == 0) {
 			if ((pos = positional(sh, argc, argv)) == 0)
 				argc = join_values(sh, argc, argv, 0);
-		} else if ((c = cmd_find(argv[0], &d)) == &cmd_hand_entry || (c && strcmp(c->name, "edit") == 0)) {
+		} else if ((c = cmd_find(argv[0], &d)) == &cmd_hand_entry && argc > 1 &&
+		    (pos = positional(sh, argc - 1, argv + 1)) != 0) {
+			/* hand 9 32 18: bare values after `hand` too */
+		} else if (c == &cmd_hand_entry || (c && strcmp(c->name, "edit") == 0)) {
 			argc = join_values(sh, argc, argv, 1);
 		} else if (c == NULL)
 			pos = positional(sh, argc, argv);
