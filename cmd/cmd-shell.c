@@ -117,16 +117,16 @@ add_ranks(char ***v, int *n, const char *word)
 		add_candidate(v, n, word, card_ranks[i]);
 }
 
-/* The role named by a word "--ROLE" in rules, or NULL. */
+/* The role named by a word "--ROLE" (or a unique prefix) in rules, or NULL. */
 static const struct role_def *
 role_of(const struct game_rules *rules, const char *word)
 {
-	if (rules == NULL || strncmp(word, "--", 2) != 0)
-		return NULL;
-	for (const struct role_def *r = rules->roles; r && r->name; r++)
-		if (strcmp(r->name, word + 2) == 0)
-			return r;
-	return NULL;
+	struct diag d = {0};
+	const struct role_def *r = NULL;
+	if (rules && strncmp(word, "--", 2) == 0 && word[2])
+		r = entry_find_role(rules, word, &d);
+	diag_clear(&d);
+	return r;
 }
 
 /* After `-o`: KEY= for every option (no space follows), or once the key is

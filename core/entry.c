@@ -48,17 +48,48 @@ entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 	return -1;
 }
 
-static const struct role_def *
-find_role(const struct game_rules *rules, const char *name)
+static char *roles_list(const struct game_rules *rules);
+static const char *near_name(const struct game_rules *rules, int kind, const char *word, char *buf,
+    size_t size);
+
+const struct role_def *
+entry_find_role(const struct game_rules *rules, const char *word, struct diag *d)
 {
-	for (const struct role_def *r = rules->roles; r && r->name; r++)
+	const struct role_def *found = NULL;
+	const char *name = word + 2;
+	int count = 0;
+	if (strncmp(word, "--", 2) != 0 || *name == '\0') {
+		diag_set(d, ST_USAGE, NULL, word, "entry", "'%s' is not --ROLE", word);
+		return NULL;
+	}
+	for (const struct role_def *r = rules->roles; r && r->name; r++) {
 		if (strcmp(r->name, name) == 0)
 			return r;
+		if (strncmp(r->name, name, strlen(name)) == 0) {
+			found = r;
+			count++;
+		}
+	}
+	if (count == 1)
+		return found;
+	struct strbuf sb = {0};
+	for (const struct role_def *r = rules->roles; count > 1 && r && r->name; r++)
+		if (strncmp(r->name, name, strlen(name)) == 0)
+			sb_printf(&sb, "%s--%s", sb.len ? ", " : "", r->name);
+	char *list = count > 1 ? sb_take(&sb) : roles_list(rules), buf[1];
+	const char *near = count > 1 ? NULL : near_name(rules, 'r', name, buf, sizeof buf);
+	if (count > 1)
+		diag_set(d, ST_USAGE, NULL, word, "entry", "'%s' could be %s; type more of it", word, list);
+	else if (near)
+		diag_set(d, ST_USAGE, NULL, word, "entry", "%s has no role '%s'; did you mean --%s? roles: %s",
+		    rules->name, word, near, list);
+	else
+		diag_set(d, ST_USAGE, NULL, word, "entry", "%s has no role '%s'; roles: %s", rules->name, word, list);
+	free(list);
+	sb_free(&sb);
 	return NULL;
 }
 
-static const char *near_name(const struct game_rules *rules, int kind, const char *word, char *buf,
-    size_t size);
 
 /*
  * The field of rules that name stands for: the full name or a unique
@@ -155,18 +186,9 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 	for (int i = 0; i < argc; i++) {
 		const char *tok = argv[i];
 		if (tok[0] == '-' && tok[1] == '-' && tok[2] != '\0') {
-			const struct role_def *rd = find_role(rules, tok + 2);
-			if (rd == NULL) {
-				char *list = roles_list(rules), buf[1];
-				const char *near = near_name(rules, 'r', tok + 2, buf, sizeof buf);
-				enum status st = near
-				    ? diag_set(d, ST_USAGE, NULL, tok, "entry", "%s has no role '%s'; did you mean --%s? roles: %s",
-				    rules->name, tok, near, list)
-				    : diag_set(d, ST_USAGE, NULL, tok, "entry", "%s has no role '%s'; roles: %s", rules->name, tok,
-				    list);
-				free(list);
-				return st;
-			}
+			const struct role_def *rd = entry_find_role(rules, tok, d);
+			if (rd == NULL)
+				return d->status;
 			struct entry_role er = { rd, -1, NULL };
 			if (rd->kind != ROLE_FLAG) {
 				if (i + 1 >= argc)

@@ -49,6 +49,14 @@ struct hand_entry {
 int entry_find_player(const char *name, char *const *names, int n, struct diag *d);
 
 /*
+ * The role a word "--ROLE" names in rules: the full name or a unique prefix
+ * (--k is --knock in Golf).  Returns it, or NULL with ST_USAGE in d naming
+ * the candidates (ambiguous) or the game's roles (unknown).
+ */
+const struct role_def *entry_find_role(const struct game_rules *rules, const char *word,
+    struct diag *d);
+
+/*
  * Parse argv[0..argc-1] into *e for a game of `rules` seated names[0..n-1].
  * Errors: ST_USAGE for a malformed token, an unknown role or a missing role
  * argument; ST_NOINPUT for an unknown player; ST_USAGE for an ambiguous one;

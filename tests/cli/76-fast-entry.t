@@ -45,6 +45,14 @@ test_expect_success 'the compact Hand & Foot round is the long form in under 100
 	    tally shell > /dev/null &&
 	state $(last_game) > d && test_cmp a d
 '
+test_expect_success 'roles by unique prefix, stored whole; an unknown one is refused' '
+	tally new gin Ann Bob > /dev/null && g=$(last_game) &&
+	tally hand --k Ann Ann=7 Bob=22 > /dev/null &&
+	test "$(totals $g)" = "Ann=15 Bob=0" &&
+	sqlite3 "$TALLY_DB" "SELECT entry FROM hand WHERE game_id = $g" > e && grep_msg "--knock Ann" e &&
+	expect_status 64 tally hand --x Ann Ann=7 Bob=22 2> err && grep_msg "no role" err &&
+	test "$(hands $g)" = 1
+'
 test_expect_success 'the compact form is checked as the long one' '
 	tally new hand-foot Ann Bob > /dev/null && g=$(last_game) &&
 	expect_status 64 tally hand Ann=1q Bob=60l 2> err && grep_msg "not a compact round" err &&
@@ -55,9 +63,9 @@ test_expect_success 'the compact form is checked as the long one' '
 	expect_status 65 tally hand Ann=100m60l Bob=60l 2> err && grep_msg "opening" err &&
 	test "$(hands $g)" = 0
 '
-test_expect_success 'table mode: bare values go to the players in seat order, as on a pad' '
+test_expect_success 'table mode: bare values go to the players in seat order, roles by prefix' '
 	tally new golf Mia Tom Pat Jo Lee > /dev/null && g=$(last_game) &&
-	printf "9 32 18 5 14 --knock j\n" | tally shell > /dev/null &&
+	printf "9 32 18 5 14 --k j\n" | tally shell > /dev/null &&
 	test "$(totals $g)" = "Mia=9 Tom=32 Pat=18 Jo=5 Lee=14" &&
 	sqlite3 "$TALLY_DB" "SELECT entry FROM hand WHERE game_id = $g" > e && grep_msg "--knock Jo" e &&
 	printf "9 32 18\n" | tally shell > /dev/null 2> err
