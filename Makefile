@@ -105,7 +105,8 @@ $(B)/bench/gen_export: tests/bench/gen_export.c
 # BENCH_HANDS sets the size of the history benchmark (default a million).
 # Fuzzing with libFuzzer (clang): the card parser, the entry tokenizer, the
 # option parser, an import file, one line of table mode (on a scratch
-# database) and every game's rules.  FUZZ_SECONDS per target.
+# database, in a scratch directory: the paths given to a target are
+# absolute) and every game's rules.  FUZZ_SECONDS per target.
 FUZZ_SECONDS ?= 30
 FUZZ_GAMES = golf trash gin hand-foot bankrupt chase-ace account spite-malice accordion \
 	royal-marriage push-pin double-jump french-solitaire concertina cribbage-solitaire
@@ -132,7 +133,7 @@ fuzz-run: fuzz-build
 	@fail=0; for t in $(FUZZ_TARGETS); do \
 	  rm -rf $(B)/fuzz/corpus-$$t; mkdir -p $(B)/fuzz/corpus-$$t; cp tests/fuzz/corpus/$$t/* $(B)/fuzz/corpus-$$t/; \
 	  if $(B)/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-	      -artifact_prefix=$(B)/fuzz/crash-$$t- $(B)/fuzz/corpus-$$t > $(B)/fuzz/$$t.log 2>&1; then c=0; else c=1; fail=1; fi; \
+	      -artifact_prefix=$(abspath $(B))/fuzz/crash-$$t- $(abspath $(B))/fuzz/corpus-$$t > $(B)/fuzz/$$t.log 2>&1; then c=0; else c=1; fail=1; fi; \
 	  e=$$(sed -n 's/^stat::number_of_executed_units: *//p' $(B)/fuzz/$$t.log); \
 	  printf '%-20s %12s %8s\n' $$t "$${e:-?}" $$c >> $(B)/fuzz/summary; \
 	  if [ $$c = 1 ]; then tail -30 $(B)/fuzz/$$t.log; fi; \
