@@ -9,6 +9,7 @@
  * Inputs with '/' are skipped, so no command names a file outside the
  * scratch directory the target works in.
  */
+#include <dirent.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,6 +23,7 @@
 #include "../../db/store.h"
 
 static char *db_path;
+static char scratch[] = "/tmp/tally-fuzz-shell.XXXXXX";
 static char *seed_db;
 static size_t seed_len;
 
@@ -42,13 +44,29 @@ run(const char *text, size_t len)
 	return rc;
 }
 
+/* At exit: the scratch directory and what the commands wrote in it. */
+static void
+cleanup(void)
+{
+	DIR *dir = opendir(scratch);
+	struct dirent *e;
+	while (dir && (e = readdir(dir)) != NULL) {
+		char *f = xasprintf("%s/%s", scratch, e->d_name);
+		unlink(f);
+		free(f);
+	}
+	if (dir)
+		closedir(dir);
+	rmdir(scratch);
+}
+
 static void
 setup(void)
 {
-	char dir[] = "/tmp/tally-fuzz-shell.XXXXXX";
-	if (mkdtemp(dir) == NULL || chdir(dir) != 0)
+	if (mkdtemp(scratch) == NULL || chdir(scratch) != 0)
 		abort();
-	db_path = xasprintf("%s/t.db", dir);
+	atexit(cleanup);
+	db_path = xasprintf("%s/t.db", scratch);
 	/* what tally prints is not the point; a read of stdin would wait */
 	if (freopen("/dev/null", "w", stdout) == NULL || freopen("/dev/null", "r", stdin) == NULL)
 		abort();
