@@ -12,7 +12,8 @@ export TALLY_DB="$W/t.db"
 echo
 echo "characters per hand (table mode, typed straight in; paper: tests/bench/typing.txt)"
 printf '  %-20s %7s %7s  %s\n' game tally paper "tally vs paper"
-grep -v '^#' tests/bench/typing.txt | grep -v '^ *$' | while IFS='|' read -r new entry paper source; do
+: > "$W/why"
+grep -v '^#' tests/bench/typing.txt | grep -v '^ *$' | while IFS='|' read -r new entry paper source why; do
 	new=$(echo "$new" | sed 's/^ *//; s/ *$//')
 	entry=$(echo "$entry" | sed 's/^ *//; s/ *$//')
 	paper=$(echo "$paper" | tr -d ' ')
@@ -29,6 +30,11 @@ grep -v '^#' tests/bench/typing.txt | grep -v '^ *$' | while IFS='|' read -r new
 		    FROM json_each(json_extract(CAST(readfile('$W/show.json') AS TEXT), '\$.players'))")
 	fi
 	n=${#entry}
-	if [ "$n" -le "$paper" ]; then verdict="no more than paper"; else verdict="$((n - paper)) more than paper"; fi
+	if [ "$n" -le "$paper" ]; then verdict="no more than paper"; else
+		verdict="$((n - paper)) more than paper"
+		printf '  %s: %s\n' "${new%% *}" "$(echo "$why" | sed 's/^ *//')" >> "$W/why"
+	fi
 	printf '  %-20s %7d %7d  %s\n' "${new%% *}" "$n" "$paper" "$verdict"
 done
+echo "where tally needs more characters than paper, and why:"
+cat "$W/why"
