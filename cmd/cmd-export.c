@@ -14,6 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/afile.h"
+#include "../core/csv.h"
 #include "../core/ledger.h"
 #include "../core/query.h"
 #include "../core/rules.h"
@@ -147,6 +149,7 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	int nterms = 0;
 	long *ids = NULL, nids = 0;
 	FILE *f = stdout;
+	struct afile af = {0};
 	enum status rc = ST_OK;
 
 	for (int i = 0; i < argc; i++) {
@@ -176,15 +179,22 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		store_rollback(s);
 		goto out;
 	}
-	if (path && (f = fopen(path, "w")) == NULL) {
-		rc = diag_set(&d, ST_CANTCREAT, NULL, path, "export", "cannot create %s", path);
-		store_rollback(s);
-		goto out;
+	/* a file is written whole or not at all: the old one stays until the
+	 * new one is complete */
+	if (path) {
+		if ((rc = afile_open(&af, path, &d)) != ST_OK) {
+			store_rollback(s);
+			goto out;
+		}
+		f = af.f;
 	}
 	if (strcmp(format, "json") == 0)
 		fprintf(f, "{\"tally_export\": 1, \"schema\": %d, \"games\": [\n", STORE_SCHEMA_VERSION);
-	else if (strcmp(format, "csv") == 0)
-		fprintf(f, "uid,id,game,started,status,night,player,seat,total,chips,rank,winner,out\n");
+	else if (strcmp(format, "csv") == 0) {
+		struct csv c = {0};
+		csv_start(&c, f);
+		csv_header(&c, "uid,id,game,started,status,night,player,seat,total,chips,rank,winner,out");
+	}
 	else
 		fprintf(f, "; tally chip ledger: each hand's moves between banks, ante piles and the pot\n");
 	for (long i = 0; i < nids && rc == ST_OK; i++) {
@@ -209,20 +219,27 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			if (g->closed)
 				rules_close(st);
 			if (strcmp(format, "csv") == 0) {
+				struct csv c;
+				csv_start(&c, f);
 				for (int p = 0; p < st->nplayers; p++) {
 					char when[WHEN_BUF];
-					fprintf(f, "%s,%ld,%s,%s,%s,\"", g->uid, g->id, g->kind,
-					    when_show(g->started, when_iso_local, when),
-					    st->over || st->closed ? "over" : "open");
-					for (const char *c = g->night_name ? g->night_name : ""; *c; c++)
-						fprintf(f, "%s%c", *c == '"' ? "\"" : "", *c);
-					fputs("\",\"", f);
-					for (const char *c = st->p[p].name; *c; c++)
-						fprintf(f, "%s%c", *c == '"' ? "\"" : "", *c);
-					fprintf(f, "\",%d,%ld,", p + 1, st->p[p].total);
+					csv_word(&c, g->uid);
+					csv_long(&c, g->id);
+					csv_word(&c, g->kind);
+					csv_word(&c, when_show(g->started, when_iso_local, when));
+					csv_word(&c, st->over || st->closed ? "over" : "open");
+					csv_text(&c, g->night_name);
+					csv_text(&c, st->p[p].name);
+					csv_long(&c, p + 1);
+					csv_long(&c, st->p[p].total);
 					if (st->has_chips || st->has_lives)
-						fprintf(f, "%ld", st->has_lives ? (long)st->p[p].lives : st->p[p].chips);
-					fprintf(f, ",%d,%d,%d\n", st->p[p].rank, st->p[p].winner, st->p[p].out);
+						csv_long(&c, st->has_lives ? (long)st->p[p].lives : st->p[p].chips);
+					else
+						csv_empty(&c);
+					csv_long(&c, st->p[p].rank);
+					csv_long(&c, st->p[p].winner);
+					csv_long(&c, st->p[p].out);
+					csv_end(&c);
 				}
 			} else if (st->ledger)
 				write_ledger(f, g, st);
@@ -233,12 +250,13 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (rc == ST_OK && strcmp(format, "json") == 0)
 		fprintf(f, "]}\n");
 	store_rollback(s);
-	if (path && fclose(f) != 0 && rc == ST_OK)
-		rc = diag_set(&d, ST_CANTCREAT, NULL, path, "export", "cannot write %s", path);
-	else if (path == NULL)
+	if (path && rc == ST_OK) {
+		if ((rc = afile_commit(&af, &d)) == ST_OK && ctx->json)
+			cmd_wrote(ctx, path);
+	} else if (path)
+		afile_abort(&af);
+	else
 		fflush(stdout);
-	else if (rc == ST_OK && ctx->json)
-		cmd_wrote(ctx, path);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/csv.h"
 #include "../core/query.h"
 #include "../core/standings.h"
 #include "../core/util.h"
@@ -36,18 +37,6 @@ joined(const char *s, const char *sep)
 	return sb_take(&sb);
 }
 
-static void
-csv_field(const char *s)
-{
-	putchar('"');
-	for (; s && *s; s++) {
-		if (*s == '"')
-			putchar('"');
-		putchar(*s);
-	}
-	putchar('"');
-}
-
 static int
 on_row(const struct history_row *r, void *vctx)
 {
@@ -69,14 +58,18 @@ on_row(const struct history_row *r, void *vctx)
 		json_object_set_new(o, "hands", json_integer(r->hands));
 		json_stream_item(stdout, o, &c->printed);
 	} else if (c->csv) {
-		printf("%ld,%s,%s,%s,%ld,", r->id, r->kind, when_show(r->started, when_iso_local, when), r->status,
-		    r->night);
-		csv_field(r->night_name);
-		putchar(',');
-		csv_field(players);
-		putchar(',');
-		csv_field(winners);
-		printf(",%d\n", r->hands);
+		struct csv cv;
+		csv_start(&cv, stdout);
+		csv_long(&cv, r->id);
+		csv_word(&cv, r->kind);
+		csv_word(&cv, when_show(r->started, when_iso_local, when));
+		csv_word(&cv, r->status);
+		csv_long(&cv, r->night);
+		csv_text(&cv, r->night_name);
+		csv_text(&cv, players);
+		csv_text(&cv, winners);
+		csv_long(&cv, r->hands);
+		csv_end(&cv);
 	} else {
 		if (r->night != c->night) {
 			printf("%snight #%ld \"%s\"\n", c->count > 1 ? "\n" : "", r->night,
@@ -115,8 +108,11 @@ cmd_history_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
 	    (rc = store_begin(s, 0, &d)) != ST_OK)
 		goto out;
-	if (c.csv && !c.json)
-		printf("id,game,started,status,night,night_name,players,winners,hands\n");
+	if (c.csv && !c.json) {
+		struct csv cv;
+		csv_start(&cv, stdout);
+		csv_header(&cv, "id,game,started,status,night,night_name,players,winners,hands");
+	}
 	rc = report_history(s, &q, on_row, &c, &d);
 	store_rollback(s);
 	if (rc == ST_OK && c.json)

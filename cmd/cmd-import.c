@@ -7,10 +7,12 @@
  * failure imports nothing.  A game whose uid is already here is skipped, so
  * importing the same file twice changes nothing.
  */
+#include <errno.h>
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "../core/import.h"
 #include "../core/util.h"
@@ -78,8 +80,15 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		return ST_USAGE;
 	}
 	f = strcmp(argv[0], "-") == 0 ? stdin : fopen(argv[0], "r");
-	if (f == NULL) {
-		fprintf(stderr, "tally: cannot read %s\n", argv[0]);
+	struct stat sb;
+	if (f == NULL || (f != stdin && fstat(fileno(f), &sb) == 0 && S_ISDIR(sb.st_mode))) {
+		/* a directory opens, but is no input file (66, as a missing one) */
+		diag_set(&d, ST_NOINPUT, NULL, argv[0], "import", "cannot read %s: %s", argv[0],
+		    f ? "it is a directory" : strerror(errno));
+		if (f)
+			fclose(f);
+		cmd_error(&d);
+		diag_clear(&d);
 		return ST_NOINPUT;
 	}
 	/* read and check it all before the database is even opened: a slow

@@ -76,8 +76,15 @@ cmd_seats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto out;
 	if (argc > 0) {
 		names = xcalloc((size_t)argc, sizeof *names);
-		for (int i = 0; i < argc; i++)
+		for (int i = 0; i < argc; i++) {
+			/* one person, one seat: a usage error (64), as in `new` */
+			for (int k = 0; k < n; k++)
+				if (str_ieq(names[k], argv[i])) {
+					rc = diag_set(&d, ST_USAGE, argv[i], argv[i], "player", "%s is seated twice", argv[i]);
+					goto out;
+				}
 			names[n++] = xstrdup(argv[i]);
+		}
 	} else if ((rc = cmd_load_game(ctx, -1, 0, &g, &st, &d)) == ST_OK) {
 		store_rollback(s);
 		n = st->nplayers;

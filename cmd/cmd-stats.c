@@ -15,6 +15,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../core/csv.h"
 #include "../core/query.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
@@ -186,9 +187,11 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		csv = 0;
 		printf("{\"stats\":");
 	}
+	struct csv cv;
+	csv_start(&cv, stdout);
 	if (csv)
-		printf("player,game,games,finished,wins,win_rate,average,best,worst,streak,longest_streak,"
-		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost\n");
+		csv_header(&cv, "player,game,games,finished,wins,win_rate,average,best,worst,streak,longest_streak,"
+		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost");
 	else if (!ctx->json)
 		printf("%-14s %-18s %5s %5s %6s %8s %6s %6s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
 		    "wins", "win%", "average", "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
@@ -225,10 +228,24 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			}
 			json_stream_item(stdout, o, &jn);
 		} else if (csv) {
-			printf("\"%s\",%s,%ld,%ld,%ld,%.3f,%.2f,%ld,%ld,%ld,%ld,%.2f,%ld,%ld,%ld,%ld,%ld\n", pn, kn,
-			    a->games, a->finished, a->wins, rate / 100.0, avg, a->best, a->worst, a->streak,
-			    a->longest, place, a->eliminated, a->eliminations, a->chips_net, a->chips_won,
-			    a->chips_lost);
+			csv_text(&cv, pn);
+			csv_word(&cv, kn);
+			csv_long(&cv, a->games);
+			csv_long(&cv, a->finished);
+			csv_long(&cv, a->wins);
+			csv_fixed(&cv, rate / 100.0, 3);
+			csv_fixed(&cv, avg, 2);
+			csv_long(&cv, a->best);
+			csv_long(&cv, a->worst);
+			csv_long(&cv, a->streak);
+			csv_long(&cv, a->longest);
+			csv_fixed(&cv, place, 2);
+			csv_long(&cv, a->eliminated);
+			csv_long(&cv, a->eliminations);
+			csv_long(&cv, a->chips_net);
+			csv_long(&cv, a->chips_won);
+			csv_long(&cv, a->chips_lost);
+			csv_end(&cv);
 		} else {
 			char chips[32] = "", best[24] = "-", worst[24] = "-";
 			if (a->chip_games)

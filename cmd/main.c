@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <pwd.h>
 #include <unistd.h>
 #include <sys/resource.h>
 
@@ -31,17 +32,25 @@ usage(FILE *f)
 	    "'tally help COMMAND' and 'man tally' say more.\n");
 }
 
+/* The database: $TALLY_DB (even empty: it is checked like --db), else
+ * $XDG_DATA_HOME/tally/tally.db, else ~/.local/share/tally/tally.db with ~
+ * from $HOME or, when that is unset, the password entry.  NULL when no
+ * home can be found: nothing is written into the current directory. */
 static char *
 default_db(void)
 {
 	const char *env = getenv("TALLY_DB");
-	if (env && *env)
+	if (env)
 		return xstrdup(env);
 	const char *xdg = getenv("XDG_DATA_HOME");
 	if (xdg && *xdg == '/')
 		return xasprintf("%s/tally/tally.db", xdg);
 	const char *home = getenv("HOME");
-	return xasprintf("%s/.local/share/tally/tally.db", home && *home ? home : ".");
+	if (home == NULL || *home != '/') {
+		struct passwd *pw = getpwuid(getuid());
+		home = pw && pw->pw_dir && *pw->pw_dir == '/' ? pw->pw_dir : NULL;
+	}
+	return home ? xasprintf("%s/.local/share/tally/tally.db", home) : NULL;
 }
 
 int
@@ -107,12 +116,24 @@ main(int argc, char **argv)
 		return fflush(stdout) == 0 ? ST_OK : ST_IO;
 	}
 	if (argv[1][0] == '-') {
-		fprintf(stderr, "tally: unknown option '%s'; 'tally help' lists the commands\n", argv[1]);
+		diag_set(&d, ST_USAGE, NULL, argv[1], "usage", "unknown option '%s'; 'tally help' lists the commands",
+		    argv[1]);
+		cmd_error(&d);
+		diag_clear(&d);
 		free(db);
 		return ST_USAGE;
 	}
-	if (db == NULL)
-		db = default_db();
+	if (db == NULL && (db = default_db()) == NULL) {
+		fputs("tally: no home directory ($HOME is unset and the password entry has none);"
+		    " give the database with --db PATH or TALLY_DB\n", stderr);
+		return ST_USAGE;
+	}
+	if (store_check_path(db, &d) != ST_OK) {
+		cmd_error(&d);
+		diag_clear(&d);
+		free(db);
+		return ST_USAGE;
+	}
 	ctx.db_path = db;
 
 	const struct cmd_entry *c = cmd_find(argv[1], &d);
@@ -127,14 +148,21 @@ main(int argc, char **argv)
 	} else {
 		rc = c->exec(&ctx, argc - 2, argv + 2);
 	}
+	/* what was stored outlives a failed output: say so, so that a script
+	 * does not enter it twice */
+	char *stored = store_stored(ctx.store) ? xstrdup(store_stored(ctx.store)) : NULL;
 	store_close(ctx.store);
 	diag_clear(&d);
 	free(db);
 	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fputs("tally: cannot write the output\n", stderr);
+		if (stored)
+			fprintf(stderr, "tally: cannot write the output, but %s; do not enter it again\n", stored);
+		else
+			fputs("tally: cannot write the output\n", stderr);
 		if (rc == ST_OK)
 			rc = ST_IO;
 	}
+	free(stored);
 	if (getenv("TALLY_RUSAGE")) {
 		/* for make bench: the peak memory of this run */
 		struct rusage ru;

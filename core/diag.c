@@ -3,6 +3,7 @@
 
 #include <stdarg.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "util.h"
 
@@ -17,6 +18,89 @@ diag_clear(struct diag *d)
 	d->status = ST_OK;
 }
 
+/* s cut to its first DIAG_TOKEN_KEEP bytes (whole UTF-8 characters),
+ * followed by how long it was. */
+static char *
+cut(const char *s, size_t n)
+{
+	size_t k = DIAG_TOKEN_KEEP;
+	while (k > 0 && ((unsigned char)s[k] & 0xc0) == 0x80)
+		k--;
+	return xasprintf("%.*s\u2026(%zu bytes)", (int)k, s, n);
+}
+
+char *
+diag_token(const char *s)
+{
+	size_t n = strlen(s);
+	return n > DIAG_TOKEN_MAX ? cut(s, n) : xstrdup(s);
+}
+
+/* msg with every occurrence of tok (longer than DIAG_TOKEN_MAX) cut. */
+static char *
+cut_occurrences(char *msg, const char *tok)
+{
+	size_t n = strlen(tok);
+	if (n <= DIAG_TOKEN_MAX || strstr(msg, tok) == NULL)
+		return msg;
+	char *c = cut(tok, n);
+	struct strbuf sb = {0};
+	const char *p = msg, *q;
+	while ((q = strstr(p, tok)) != NULL) {
+		sb_addn(&sb, p, (size_t)(q - p));
+		sb_add(&sb, c);
+		p = q + n;
+	}
+	sb_add(&sb, p);
+	free(c);
+	free(msg);
+	return sb_take(&sb);
+}
+
+/* msg with every run of more than DIAG_TOKEN_MAX bytes between spaces and
+ * quotes cut. */
+static char *
+cut_runs(char *msg)
+{
+	struct strbuf sb = {0};
+	const char *p = msg;
+	int any = 0;
+	while (*p) {
+		size_t n = strcspn(p, " \t\n'\"");
+		if (n > DIAG_TOKEN_MAX) {
+			char *c = cut(p, n);
+			sb_add(&sb, c);
+			free(c);
+			any = 1;
+		} else
+			sb_addn(&sb, p, n);
+		p += n;
+		if (*p)
+			sb_addc(&sb, *p++);
+	}
+	if (!any) {
+		sb_free(&sb);
+		return msg;
+	}
+	free(msg);
+	return sb_take(&sb);
+}
+
+/* Whatever is left too long is cut as a whole. */
+static char *
+cut_message(char *msg)
+{
+	size_t n = strlen(msg);
+	if (n <= DIAG_MESSAGE_MAX)
+		return msg;
+	size_t k = DIAG_MESSAGE_MAX - 40;
+	while (k > 0 && ((unsigned char)msg[k] & 0xc0) == 0x80)
+		k--;
+	char *c = xasprintf("%.*s\u2026(message of %zu bytes)", (int)k, msg, n);
+	free(msg);
+	return c;
+}
+
 enum status
 diag_set(struct diag *d, enum status status, const char *player,
     const char *value, const char *rule, const char *fmt, ...)
@@ -26,12 +110,19 @@ diag_set(struct diag *d, enum status status, const char *player,
 		return status;
 	diag_clear(d);
 	d->status = status;
-	d->player = player ? xstrdup(player) : NULL;
-	d->value = value ? xstrdup(value) : NULL;
+	d->player = player ? diag_token(player) : NULL;
+	d->value = value ? diag_token(value) : NULL;
 	d->rule = rule ? xstrdup(rule) : NULL;
 	va_start(ap, fmt);
-	d->message = xvasprintf(fmt, ap);
+	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);
+	/* a token echoed back is cut, with its length: one place for every
+	 * diagnostic */
+	if (value)
+		msg = cut_occurrences(msg, value);
+	if (player)
+		msg = cut_occurrences(msg, player);
+	d->message = cut_message(cut_runs(msg));
 	return status;
 }
 

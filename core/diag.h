@@ -41,6 +41,21 @@ enum status diag_set(struct diag *d, enum status status, const char *player,
     const char *value, const char *rule, const char *fmt, ...)
     __attribute__((format(printf, 6, 7)));
 
+/*
+ * Tokens echoed in a diagnostic are cut: diag_set() shortens every
+ * occurrence of value and player longer than DIAG_TOKEN_MAX bytes, then
+ * every other run of more than DIAG_TOKEN_MAX bytes between spaces and
+ * quotes, to their first DIAG_TOKEN_KEEP bytes and "…(N bytes)"; a message
+ * still longer than DIAG_MESSAGE_MAX is cut as a whole.  So a 100 KB
+ * argument gives a one-line error that says how long it was.
+ */
+#define DIAG_TOKEN_MAX 200
+#define DIAG_TOKEN_KEEP 60
+#define DIAG_MESSAGE_MAX 2000
+
+/* s as a diagnostic shows it (cut as above); a new heap string. */
+char *diag_token(const char *s);
+
 /* Free the strings of d and reset it to ST_OK. */
 void diag_clear(struct diag *d);
 

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "afile.h"
 #include "util.h"
 
 #ifndef TEMPLATEDIR
@@ -155,10 +156,13 @@ sheet_template_free(struct sheet_template *t)
 	memset(t, 0, sizeof *t);
 }
 
-/* libharu reports errors through this handler; it jumps back to render. */
+/* libharu reports errors through this handler; it jumps back to render.
+ * loading names the font file being read, so that its errors are the
+ * font's (66), not the program's. */
 struct render_ctx {
 	jmp_buf jb;
 	unsigned long error, detail;
+	const char *loading;
 };
 
 static void
@@ -177,9 +181,13 @@ on_error(HPDF_STATUS error_no, HPDF_STATUS detail_no, void *user)
  */
 struct fontset {
 	HPDF_Doc pdf;
+	struct render_ctx *ctx;
 	HPDF_Font regular, bold, fallback;
 	char *fallback_path;
 	int fallback_tried;
+	/* Heap memory a drawing function holds while libharu may jump out of
+	 * it: doc_free releases whatever is still here. */
+	void *held[8];
 };
 enum { REGULAR = 0, BOLD = 1 };
 
@@ -195,16 +203,47 @@ struct pdf_doc {
 	HPDF_Doc pdf;
 	char *regular, *bold, *fallback;  /* font files */
 	struct fontset fonts;
+	struct afile out;                 /* the file being written */
+	unsigned char *bytes;             /* the finished PDF */
 };
+
+/* Keep p in a free slot of fs->held until unhold(); returns p. */
+static void *
+hold(struct fontset *fs, void *p)
+{
+	for (size_t i = 0; i < ARRAY_LEN(fs->held); i++)
+		if (fs->held[i] == NULL) {
+			fs->held[i] = p;
+			return p;
+		}
+	abort();  /* more than ARRAY_LEN(held) at once: a bug */
+}
+
+/* Free p, held by hold(). */
+static void
+unhold(struct fontset *fs, void *p)
+{
+	for (size_t i = 0; i < ARRAY_LEN(fs->held); i++)
+		if (fs->held[i] == p)
+			fs->held[i] = NULL;
+	free(p);
+}
 
 static void
 doc_free(struct pdf_doc *doc)
 {
 	if (doc->pdf)
 		HPDF_Free(doc->pdf);
+	for (size_t i = 0; i < ARRAY_LEN(doc->fonts.held); i++)
+		free(doc->fonts.held[i]);
+	memset(doc->fonts.held, 0, sizeof doc->fonts.held);
 	free(doc->regular);
 	free(doc->bold);
 	free(doc->fallback);
+	free(doc->bytes);
+	afile_abort(&doc->out);   /* nothing when it was committed */
+	doc->regular = doc->bold = doc->fallback = NULL;
+	doc->bytes = NULL;
 	doc->pdf = NULL;
 }
 
@@ -231,13 +270,12 @@ doc_open(struct pdf_doc *doc, const char *path, struct diag *d)
 		doc_free(doc);
 		return rc;
 	}
-	/* Check the output file can be created before drawing anything. */
-	if ((probe = fopen(path, "wb")) == NULL) {
-		rc = diag_set(d, ST_CANTCREAT, NULL, path, "sheet", "cannot create %s: %s", path, strerror(errno));
+	/* Check the output can be created before drawing anything; the old
+	 * file stays as it is until the new one is written whole. */
+	if ((rc = afile_open(&doc->out, path, d)) != ST_OK) {
 		doc_free(doc);
 		return rc;
 	}
-	fclose(probe);
 	if ((doc->pdf = HPDF_New(on_error, &doc->ctx)) == NULL) {
 		doc_free(doc);
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet", "internal error: libharu could not start");
@@ -245,16 +283,31 @@ doc_open(struct pdf_doc *doc, const char *path, struct diag *d)
 	return ST_OK;
 }
 
-/* After a libharu error: frees the document and says what went wrong. */
+/* After a libharu error: frees the document (the old file at path is
+ * left as it was) and says what went wrong.  A font that libharu cannot
+ * read is the font's fault (66); a file error, named by the error or its
+ * detail, is the output's (73); anything else is ours (70). */
 static enum status
 doc_failed(struct pdf_doc *doc, const char *path, struct diag *d)
 {
 	unsigned long error = doc->ctx.error, detail = doc->ctx.detail;
+	char *font = doc->ctx.loading ? xstrdup(doc->ctx.loading) : NULL;
+	enum status r;
+	int file_error = error == HPDF_FILE_IO_ERROR || error == HPDF_FILE_OPEN_ERROR ||
+	    detail == HPDF_FILE_IO_ERROR || detail == HPDF_FILE_OPEN_ERROR;
 	doc_free(doc);
-	if (error == HPDF_FILE_IO_ERROR || error == HPDF_FILE_OPEN_ERROR)
-		return diag_set(d, ST_CANTCREAT, NULL, path, "sheet", "cannot write %s", path);
-	return diag_set(d, ST_INTERNAL, NULL, NULL, "sheet",
-	    "internal error: libharu error 0x%04lx (detail %lu) drawing %s", error, detail, path);
+	if (font)
+		r = diag_set(d, ST_NOINPUT, NULL, font, "font",
+		    "font %s cannot be used (libharu error 0x%04lx, detail %lu); check TALLY_CJK_FONT,"
+		    " TALLY_FONT_DIR, or install fonts-dejavu-core and fonts-arphic-uming", font, error, detail);
+	else if (file_error)
+		r = diag_set(d, ST_CANTCREAT, NULL, path, "sheet", "cannot write %s (libharu error 0x%04lx, detail %lu)",
+		    path, error, detail);
+	else
+		r = diag_set(d, ST_INTERNAL, NULL, NULL, "sheet",
+		    "internal error: libharu error 0x%04lx (detail %lu) drawing %s", error, detail, path);
+	free(font);
+	return r;
 }
 
 /* UTF-8 text, compression, the document's title, and the two DejaVu faces. */
@@ -268,17 +321,30 @@ doc_start(struct pdf_doc *doc, const char *title)
 	if (title)
 		HPDF_SetInfoAttr(doc->pdf, HPDF_INFO_TITLE, title);
 	doc->fonts.pdf = doc->pdf;
+	doc->fonts.ctx = &doc->ctx;
 	doc->fonts.fallback_path = doc->fallback;
+	doc->ctx.loading = doc->regular;
 	doc->fonts.regular = HPDF_GetFont(doc->pdf, HPDF_LoadTTFontFromFile(doc->pdf, doc->regular, HPDF_TRUE), "UTF-8");
+	doc->ctx.loading = doc->bold;
 	doc->fonts.bold = HPDF_GetFont(doc->pdf, HPDF_LoadTTFontFromFile(doc->pdf, doc->bold, HPDF_TRUE), "UTF-8");
+	doc->ctx.loading = NULL;
 }
 
-/* Writes the file (a write error jumps back like any other) and frees. */
-static void
-doc_save(struct pdf_doc *doc, const char *path)
+/* Finishes the PDF in memory (a libharu error jumps back like any other),
+ * writes it whole through afile and frees the document.  ST_CANTCREAT
+ * when the file cannot be written; the old one is then untouched. */
+static enum status
+doc_save(struct pdf_doc *doc, struct diag *d)
 {
-	HPDF_SaveToFile(doc->pdf, path);
+	HPDF_SaveToStream(doc->pdf);
+	HPDF_UINT32 size = HPDF_GetStreamSize(doc->pdf), got = size;
+	doc->bytes = xmalloc(size ? size : 1);
+	if (size)
+		HPDF_ReadFromStream(doc->pdf, doc->bytes, &got);
+	fwrite(doc->bytes, 1, got, doc->out.f);
+	enum status r = afile_commit(&doc->out, d);
 	doc_free(doc);
+	return r;
 }
 
 /* Length of the UTF-8 sequence starting at p (1 for a stray byte). */
@@ -309,10 +375,12 @@ font_for(struct fontset *fs, int bold, int far_east)
 			if (f != NULL) {
 				fclose(f);
 				size_t l = strlen(fs->fallback_path);
+				fs->ctx->loading = fs->fallback_path;
 				const char *name = l > 4 && strcmp(fs->fallback_path + l - 4, ".ttc") == 0
 				    ? HPDF_LoadTTFontFromFile2(fs->pdf, fs->fallback_path, 0, HPDF_TRUE)
 				    : HPDF_LoadTTFontFromFile(fs->pdf, fs->fallback_path, HPDF_TRUE);
 				fs->fallback = HPDF_GetFont(fs->pdf, name, "UTF-8");
+				fs->ctx->loading = NULL;
 			}
 		}
 		if (fs->fallback)
@@ -336,7 +404,7 @@ runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
 		const unsigned char *q = p;
 		while (*q && is_far_east(q) == fe)
 			q += seq_len(q);
-		char *run = xstrndup((const char *)p, (size_t)(q - p));
+		char *run = hold(fs, xstrndup((const char *)p, (size_t)(q - p)));
 		HPDF_Page_SetFontAndSize(page, font_for(fs, bold, fe), size);
 		float rw = HPDF_Page_TextWidth(page, run);
 		if (draw) {
@@ -345,7 +413,7 @@ runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
 			HPDF_Page_TextOut(page, x + w, y, run);
 			HPDF_Page_EndText(page);
 		}
-		free(run);
+		unhold(fs, run);
 		w += rw;
 		p = q;
 	}
@@ -376,7 +444,7 @@ fit_text(HPDF_Page page, struct fontset *font, int bold, float size, float x, fl
 		tw = text_width(page, font, bold, size, s);
 	}
 	if (tw > w) { /* still too wide: cut it on a character boundary */
-		char *cut = xstrdup(s);
+		char *cut = hold(font, xstrdup(s));
 		size_t n = strlen(cut);
 		while (n > 0 && text_width(page, font, bold, size, cut) > w) {
 			do
@@ -385,7 +453,7 @@ fit_text(HPDF_Page page, struct fontset *font, int bold, float size, float x, fl
 			cut[n] = '\0';
 		}
 		text_at(page, font, bold, size, x, y, cut);
-		free(cut);
+		unhold(font, cut);
 		return;
 	}
 	float off = align == 0 ? (w - tw) / 2 : align > 0 ? w - tw : 0;
@@ -406,34 +474,32 @@ static float
 wrap_text(HPDF_Page page, struct fontset *font, float size, float x, float y, float w,
     const char *text)
 {
-	char *copy = xstrdup(text);
+	/* a line is never longer than the text: two buffers of its size,
+	 * held while libharu may jump out */
+	size_t cap = strlen(text) + 2;
+	char *copy = hold(font, xstrdup(text));
+	char *cur = hold(font, xmalloc(cap)), *trial = hold(font, xmalloc(cap));
 	char *saveline = NULL;
 	for (char *para = strtok_r(copy, "\n", &saveline); para; para = strtok_r(NULL, "\n", &saveline)) {
-		struct strbuf cur = {0};
 		char *save = NULL;
-		sb_add(&cur, "");
+		cur[0] = '\0';
 		for (char *word = strtok_r(para, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
-			struct strbuf trial = {0};
-			sb_printf(&trial, "%s%s%s", cur.s, cur.len ? " " : "", word);
-			if (cur.len && text_width(page, font, REGULAR, size, trial.s) > w) {
-				text_at(page, font, REGULAR, size, x, y, cur.s);
+			snprintf(trial, cap, "%s%s%s", cur, *cur ? " " : "", word);
+			if (*cur && text_width(page, font, REGULAR, size, trial) > w) {
+				text_at(page, font, REGULAR, size, x, y, cur);
 				y -= size * 1.3f;
-				sb_free(&cur);
-				sb_add(&cur, word);
-			} else {
-				sb_free(&cur);
-				cur = trial;
-				continue;
-			}
-			sb_free(&trial);
+				snprintf(cur, cap, "%s", word);
+			} else
+				memcpy(cur, trial, strlen(trial) + 1);
 		}
-		if (cur.len) {
-			text_at(page, font, REGULAR, size, x, y, cur.s);
+		if (*cur) {
+			text_at(page, font, REGULAR, size, x, y, cur);
 			y -= size * 1.3f;
 		}
-		sb_free(&cur);
 	}
-	free(copy);
+	unhold(font, trial);
+	unhold(font, cur);
+	unhold(font, copy);
 	return y;
 }
 
@@ -585,9 +651,9 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	if (sp->result) {
 		/* the first line large, any further lines (Hollywood) smaller */
 		const char *nl = strchr(sp->result, '\n');
-		char *first = xstrndup(sp->result, nl ? (size_t)(nl - sp->result) : strlen(sp->result));
+		char *first = hold(font, xstrndup(sp->result, nl ? (size_t)(nl - sp->result) : strlen(sp->result)));
 		text_at(page, font, BOLD, 13, m, y, first);
-		free(first);
+		unhold(font, first);
 		y -= 22;
 		if (nl)
 			y = wrap_text(page, font, 10, m, y + 4, W - 2 * m, nl + 1) - 4;
@@ -598,8 +664,7 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		HPDF_Page_SetGrayFill(page, 0);
 	}
 	text_at(page, font, REGULAR, 6.5f, m, m - 12, "tally score sheet");
-	doc_save(&doc, path);
-	return ST_OK;
+	return doc_save(&doc, d);
 }
 
 /* Colours for the chart's lines, distinct in print and on screen. */
@@ -710,6 +775,5 @@ sheet_render_report(const struct report_spec *sp, const char *path, struct diag 
 		y = top - block;
 	}
 	text_at(page, font, REGULAR, 6.5f, m, m - 12, "tally night report");
-	doc_save(&doc, path);
-	return ST_OK;
+	return doc_save(&doc, d);
 }

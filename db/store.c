@@ -4,13 +4,16 @@
 #include "store_internal.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "../core/names.h"
+#include "../core/afile.h"
 #include "../core/rules.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
@@ -21,10 +24,15 @@
 #define STMT_CACHE 96
 struct store {
 	sqlite3 *db;
-	char *path;
+	char *path;       /* as the user gave it, for messages */
+	char *open_name;  /* as SQLite is given it: never a URI */
 	int in_tx;
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
 	struct warnings warn;  /* what opening it has to say (store_warnings) */
+	char *pending;       /* what the open transaction writes, for store_stored() */
+	char *stored;        /* what the last commit of this connection stored */
+	long imported;       /* games written by store_import_game in this transaction */
+	int changes;         /* sqlite3_total_changes() when the transaction began */
 	int ncached;
 	struct {
 		char *sql;
@@ -381,91 +389,283 @@ options_upgrade(struct store *s, struct diag *d)
 	return r;
 }
 
+/* What the first page says: PRAGMA application_id, user_version and the
+ * number of schema objects.  Read inside the caller's transaction. */
+struct header {
+	long appid, version, ntables;
+};
+
+static enum status
+read_header(struct store *s, struct header *h, int *rcout, struct diag *d)
+{
+	int rc;
+	h->appid = pragma_int(s, "PRAGMA application_id", &rc);
+	if (rc == SQLITE_OK)
+		h->version = pragma_int(s, "PRAGMA user_version", &rc);
+	if (rc == SQLITE_OK)
+		h->ntables = pragma_int(s, "SELECT count(*) FROM sqlite_schema", &rc);
+	if (rcout)
+		*rcout = rc;
+	return rc == SQLITE_OK ? ST_OK : db_error(s, rc, d, "open");
+}
+
+/* A tally database has our application_id and a schema version in
+ * 1..STORE_SCHEMA_VERSION; a brand-new empty file has neither (0, 0, no
+ * tables).  Anything else is refused before a migration is looked up. */
+static enum status
+check_header(struct store *s, const struct header *h, struct diag *d)
+{
+	if (h->appid != STORE_APPLICATION_ID && (h->appid != 0 || h->ntables != 0))
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s is not a tally database (application_id %ld)", s->path, h->appid);
+	if (h->version > (long)ARRAY_LEN(migrations))
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s was written by a newer tally (schema %ld; this one knows %d)",
+		    s->path, h->version, (int)ARRAY_LEN(migrations));
+	if (h->version < 0 || (h->version == 0 && (h->ntables != 0 || h->appid != 0)))
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s is not a tally database (schema version %ld; tally writes 1 to %d)",
+		    s->path, h->version, (int)ARRAY_LEN(migrations));
+	return ST_OK;
+}
+
+/* 1 if path is a complete copy of schema `version` (a copy taken before an
+ * upgrade that was cut off is not). */
+static int
+backup_complete(const char *path, long version)
+{
+	sqlite3 *db = NULL;
+	int rc, ok = 0;
+	struct store tmp = {0};
+	if (access(path, F_OK) != 0)
+		return 0;
+	if (sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, NULL) == SQLITE_OK) {
+		tmp.db = db;
+		tmp.path = (char *)path;
+		long v = pragma_int(&tmp, "PRAGMA user_version", &rc);
+		ok = rc == SQLITE_OK && v == version;
+	}
+	sqlite3_close(db);
+	return ok;
+}
+
+/* Copy the database as it is now (inside the caller's read transaction)
+ * to path.vN.bak, written whole through a temporary file; an existing
+ * complete copy is kept unless again is set. */
+static enum status
+backup_before_upgrade(struct store *s, long version, int again, struct diag *d)
+{
+	char *bak = xasprintf("%s.v%ld.bak", s->open_name, version);
+	struct afile af;
+	sqlite3 *dst = NULL;
+	enum status r = ST_OK;
+	if (!again && backup_complete(bak, version))
+		goto out;
+	if ((r = afile_open(&af, bak, d)) != ST_OK) {
+		r = diag_set(d, ST_IO, NULL, bak, "database",
+		    "cannot keep a copy of %s before upgrading it: %s; nothing was changed", s->path, d->message);
+		goto out;
+	}
+	int rc = sqlite3_open_v2(af.tmp ? af.tmp : bak, &dst, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL);
+	if (rc == SQLITE_OK) {
+		sqlite3_backup *b = sqlite3_backup_init(dst, "main", s->db, "main");
+		if (b == NULL)
+			rc = sqlite3_errcode(dst);
+		else {
+			rc = sqlite3_backup_step(b, -1);
+			int frc = sqlite3_backup_finish(b);
+			if (rc == SQLITE_DONE)
+				rc = frc;
+		}
+	}
+	if (dst && sqlite3_close(dst) != SQLITE_OK && rc == SQLITE_OK)
+		rc = SQLITE_IOERR;
+	if (rc != SQLITE_OK) {
+		afile_abort(&af);
+		r = diag_set(d, ST_IO, NULL, bak, "database",
+		    "cannot keep a copy of %s before upgrading it: %s; nothing was changed", s->path,
+		    sqlite3_errstr(rc));
+	} else if ((r = afile_commit(&af, d)) != ST_OK)
+		r = diag_set(d, ST_IO, NULL, bak, "database",
+		    "cannot keep a copy of %s before upgrading it: %s; nothing was changed", s->path, d->message);
+out:
+	free(bak);
+	return r;
+}
+
+/*
+ * Check the schema and bring it up to date.  A file already at this
+ * version is only read.  Otherwise creation or upgrade is one exclusive
+ * transaction that reads and checks the version again inside it, so that
+ * several tallies opening one new or old file at once each find it either
+ * untouched or finished.  The copy of an old file is taken just before, in
+ * a read transaction (SQLite cannot copy from a connection that holds the
+ * write lock); if anyone wrote between the copy and the lock, the copy is
+ * taken again.
+ */
 static enum status
 migrate(struct store *s, struct diag *d)
 {
-	int rc;
+	struct header h;
 	enum status r;
-	long appid = pragma_int(s, "PRAGMA application_id", &rc);
-	if (rc != SQLITE_OK)
-		return db_error(s, rc, d, "open");
-	long version = pragma_int(s, "PRAGMA user_version", &rc);
-	if (rc != SQLITE_OK)
-		return db_error(s, rc, d, "open");
-	long ntables = pragma_int(s, "SELECT count(*) FROM sqlite_schema", &rc);
-	if (rc != SQLITE_OK)
-		return db_error(s, rc, d, "open");
-	if (appid != STORE_APPLICATION_ID && (appid != 0 || ntables != 0))
-		return diag_set(d, ST_IO, NULL, s->path, "database",
-		    "%s is not a tally database (application_id %ld)", s->path, appid);
-	if (version > (long)ARRAY_LEN(migrations))
-		return diag_set(d, ST_IO, NULL, s->path, "database",
-		    "%s was written by a newer tally (schema %ld; this one knows %d)",
-		    s->path, version, (int)ARRAY_LEN(migrations));
-	if (version == (long)ARRAY_LEN(migrations))
-		return ST_OK;
+	long seen = -1;
+	int rc;
 
-	/* Keep a copy of an existing database before changing its schema. */
-	if (version > 0) {
-		char *bak = xasprintf("%s.v%ld.bak", s->path, version);
-		sqlite3_stmt *q;
-		if (access(bak, F_OK) != 0 &&
-		    sqlite3_prepare_v2(s->db, "VACUUM INTO ?", -1, &q, NULL) == SQLITE_OK) {
-			sqlite3_bind_text(q, 1, bak, -1, SQLITE_TRANSIENT);
-			rc = sqlite3_step(q);
-			finish(s, q);
-			if (rc != SQLITE_DONE) {
-				r = db_error(s, rc, d, "copy before upgrade");
-				free(bak);
-				return r;
-			}
-		}
-		free(bak);
-	}
-	if ((r = exec_sql(s, "BEGIN IMMEDIATE", d)) != ST_OK)
-		return r;
-	version = pragma_int(s, "PRAGMA user_version", &rc);
-	for (long v = version; rc == SQLITE_OK && v < (long)ARRAY_LEN(migrations); v++) {
-		if ((r = exec_sql(s, migrations[v], d)) != ST_OK) {
-			exec_sql(s, "ROLLBACK", NULL);
+	for (int attempt = 0;; attempt++) {
+		if ((r = exec_sql(s, "BEGIN", d)) != ST_OK)
 			return r;
+		if ((r = read_header(s, &h, NULL, d)) == ST_OK && (r = check_header(s, &h, d)) == ST_OK &&
+		    h.version > 0 && h.version < (long)ARRAY_LEN(migrations) &&
+		    sqlite3_db_readonly(s->db, "main") != 1) {
+			/* Keep a copy of an existing database before changing its schema. */
+			seen = pragma_int(s, "PRAGMA data_version", &rc);
+			if (rc != SQLITE_OK)
+				r = db_error(s, rc, d, "open");
+			else
+				r = backup_before_upgrade(s, h.version, attempt > 0, d);
 		}
+		exec_sql(s, "COMMIT", NULL);
+		if (r != ST_OK)
+			return r;
+		if (h.version == (long)ARRAY_LEN(migrations))
+			return ST_OK;
+		if (sqlite3_db_readonly(s->db, "main") == 1)
+			return diag_set(d, ST_IO, NULL, s->path, "database",
+			    "%s is read-only and needs an upgrade from schema %ld to %d; copy it somewhere writable",
+			    s->path, h.version, (int)ARRAY_LEN(migrations));
+
+		if ((r = exec_sql(s, "BEGIN EXCLUSIVE", d)) != ST_OK)
+			return r;
+		if ((r = read_header(s, &h, NULL, d)) != ST_OK || (r = check_header(s, &h, d)) != ST_OK)
+			goto fail;
+		if (h.version == (long)ARRAY_LEN(migrations))
+			return exec_sql(s, "COMMIT", d);   /* another tally got here first */
+		if (h.version > 0 && pragma_int(s, "PRAGMA data_version", &rc) != seen) {
+			/* written since the copy: take it again */
+			exec_sql(s, "ROLLBACK", NULL);
+			if (attempt < 5)
+				continue;
+			return diag_set(d, ST_IO, NULL, s->path, "database",
+			    "%s keeps changing while tally tries to copy it before an upgrade; try again", s->path);
+		}
+		break;
 	}
+	for (long v = h.version; v < (long)ARRAY_LEN(migrations); v++)
+		if ((r = exec_sql(s, migrations[v], d)) != ST_OK)
+			goto fail;
 	/* schema 7's statistics need the games folded in time order, in C;
 	 * schema 8 counts no game without hands */
-	if (rc == SQLITE_OK && version < 8 && (r = stats_rebuild(s, d)) != ST_OK) {
-		exec_sql(s, "ROLLBACK", NULL);
-		return r;
-	}
+	if (h.version < 8 && (r = stats_rebuild(s, d)) != ST_OK)
+		goto fail;
 	/* names in NFC with their folded keys (core/names.h), in C */
 	int first = 0;
-	if (rc == SQLITE_OK && ((r = names_upgrade(s, &first, d)) != ST_OK ||
-	    (first && (r = options_upgrade(s, d)) != ST_OK))) {
-		exec_sql(s, "ROLLBACK", NULL);
-		return r;
-	}
+	if ((r = names_upgrade(s, &first, d)) != ST_OK || (first && (r = options_upgrade(s, d)) != ST_OK))
+		goto fail;
 	char *sql = xasprintf("PRAGMA user_version = %d; PRAGMA application_id = %d",
 	    (int)ARRAY_LEN(migrations), STORE_APPLICATION_ID);
 	r = exec_sql(s, sql, d);
 	free(sql);
-	if (r == ST_OK)
-		r = exec_sql(s, "COMMIT", d);
-	if (r != ST_OK)
-		exec_sql(s, "ROLLBACK", NULL);
+	if (r == ST_OK && (r = exec_sql(s, "COMMIT", d)) == ST_OK)
+		return ST_OK;
+fail:
+	exec_sql(s, "ROLLBACK", NULL);
 	return r;
+}
+
+enum status
+store_check_path(const char *path, struct diag *d)
+{
+	if (path == NULL || *path == '\0')
+		return diag_set(d, ST_USAGE, NULL, "", "database",
+		    "the database path is empty; give a file with --db PATH or TALLY_DB");
+	if (strcmp(path, ":memory:") == 0 || strncasecmp(path, "file:", 5) == 0)
+		return diag_set(d, ST_USAGE, NULL, path, "database",
+		    "'%s' is not a database file: tally keeps its games in a file, never in memory or an"
+		    " SQLite URI (for a file of that name, write ./%s)", path, path);
+	return ST_OK;
+}
+
+/* file:/abs/path?immutable=1, the path percent-encoded. */
+static char *
+immutable_uri(const char *path)
+{
+	struct strbuf sb = {0};
+	char *abs = NULL;
+	if (*path != '/') {
+		char *cwd = getcwd(NULL, 0);
+		abs = xasprintf("%s/%s", cwd ? cwd : ".", path);
+		free(cwd);
+		path = abs;
+	}
+	sb_add(&sb, "file:");
+	for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+		if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+		    strchr("/-._~", *p))
+			sb_addc(&sb, (char)*p);
+		else
+			sb_printf(&sb, "%%%02X", *p);
+	}
+	sb_add(&sb, "?immutable=1");
+	free(abs);
+	return sb_take(&sb);
+}
+
+enum open_mode { OPEN_WRITE, OPEN_READ, OPEN_IMMUTABLE };
+
+static int
+open_db(struct store *s, enum open_mode how)
+{
+	if (s->db)
+		sqlite3_close(s->db);
+	s->db = NULL;
+	int rc;
+	if (how == OPEN_IMMUTABLE) {
+		char *uri = immutable_uri(s->path);
+		rc = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
+		free(uri);
+	} else
+		rc = sqlite3_open_v2(s->open_name, &s->db, SQLITE_OPEN_NOMUTEX | (how == OPEN_READ
+		    ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE), NULL);
+	if (rc == SQLITE_OK) {
+		sqlite3_busy_timeout(s->db, BUSY_TIMEOUT_MS);
+		sqlite3_extended_result_codes(s->db, 1);
+	}
+	return rc;
+}
+
+/* Can the file be read as it is opened now?  (A WAL file on a read-only
+ * medium cannot: its -shm cannot be made.) */
+static int
+readable(struct store *s, int *rcout)
+{
+	struct header h;
+	int rc = SQLITE_OK;
+	if (exec_sql(s, "BEGIN", NULL) == ST_OK) {
+		read_header(s, &h, &rc, NULL);
+		sqlite3_exec(s->db, "COMMIT", NULL, NULL, NULL);
+	}
+	*rcout = rc;
+	int prim = rc & 0xff;
+	return !(prim == SQLITE_CANTOPEN || prim == SQLITE_READONLY);
 }
 
 enum status
 store_open(const char *path, struct store **out, struct diag *d)
 {
-	struct store *s = xcalloc(1, sizeof *s);
+	struct store *s;
 	enum status r;
 	int rc;
 
-	s->path = xstrdup(path);
 	*out = NULL;
+	if ((r = store_check_path(path, d)) != ST_OK)
+		return r;
+	s = xcalloc(1, sizeof *s);
+	s->path = xstrdup(path);
+	/* a plain file name, never read as an SQLite URI */
+	s->open_name = *path == '/' ? xstrdup(path) : xasprintf("./%s", path);
 	const char *slash = strrchr(path, '/');
-	if (slash && slash != path) {
+	int exists = access(path, F_OK) == 0;
+	if (!exists && slash && slash != path) {
 		char *dir = xstrndup(path, (size_t)(slash - path));
 		if (mkdir_p(dir) != 0) {
 			r = diag_set(d, ST_IO, NULL, dir, "database",
@@ -476,19 +676,33 @@ store_open(const char *path, struct store **out, struct diag *d)
 		}
 		free(dir);
 	}
-	rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, NULL);
+	/* Read-write if we may; on a read-only medium (or a file whose -wal and
+	 * -shm cannot be made) read-only, then immutable, so that the reading
+	 * commands still work.  A write then fails as read-only. */
+	rc = open_db(s, OPEN_WRITE);
+	if (rc == SQLITE_OK && !readable(s, &rc))
+		rc = SQLITE_CANTOPEN;
+	if (rc != SQLITE_OK && exists) {
+		int rc2 = open_db(s, OPEN_READ);
+		if (rc2 == SQLITE_OK && !readable(s, &rc2))
+			rc2 = open_db(s, OPEN_IMMUTABLE);
+		if (rc2 == SQLITE_OK)
+			rc = SQLITE_OK;
+	}
 	if (rc != SQLITE_OK) {
 		r = diag_set(d, ST_IO, NULL, path, "database", "cannot open %s: %s", path,
 		    s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
 		store_close(s);
 		return r;
 	}
-	sqlite3_busy_timeout(s->db, BUSY_TIMEOUT_MS);
-	sqlite3_extended_result_codes(s->db, 1);
 	if ((r = exec_sql(s, "PRAGMA foreign_keys = ON", d)) != ST_OK ||
 	    (r = migrate(s, d)) != ST_OK) {
 		store_close(s);
 		return r;
+	}
+	if (sqlite3_db_readonly(s->db, "main") == 1) {
+		*out = s;
+		return ST_OK;
 	}
 	/* WAL lets two terminals at one table read while one writes; a
 	 * read-only file keeps its mode, and reads still work. */
@@ -532,6 +746,9 @@ store_close(struct store *s)
 		sqlite3_close(s->db);
 	warnings_free(&s->warn);
 	free(s->path);
+	free(s->open_name);
+	free(s->pending);
+	free(s->stored);
 	free(s);
 }
 
@@ -545,17 +762,48 @@ enum status
 store_begin(struct store *s, int write, struct diag *d)
 {
 	enum status r = exec_sql(s, write ? "BEGIN IMMEDIATE" : "BEGIN", d);
-	if (r == ST_OK)
+	if (r == ST_OK) {
 		s->in_tx = 1;
+		s->changes = sqlite3_total_changes(s->db);
+	}
 	return r;
+}
+
+/* Say what the open transaction writes ("hand 3 of game 7 was stored"). */
+static void __attribute__((format(printf, 2, 3)))
+noted(struct store *s, const char *fmt, ...)
+{
+	va_list ap;
+	free(s->pending);
+	va_start(ap, fmt);
+	s->pending = xvasprintf(fmt, ap);
+	va_end(ap);
+}
+
+const char *
+store_stored(struct store *s)
+{
+	return s ? s->stored : NULL;
 }
 
 enum status
 store_commit(struct store *s, struct diag *d)
 {
+	int changed = sqlite3_total_changes(s->db) != s->changes;
 	enum status r = exec_sql(s, "COMMIT", d);
 	if (r != ST_OK)
 		store_rollback(s);
+	else if (s->imported > 0) {
+		free(s->stored);
+		s->stored = xasprintf("%ld game%s imported", s->imported, s->imported == 1 ? " was" : "s were");
+	} else if (s->pending || changed) {
+		free(s->stored);
+		s->stored = s->pending ? s->pending : xstrdup("the change was stored");
+		s->pending = NULL;
+	}
+	free(s->pending);
+	s->pending = NULL;
+	s->imported = 0;
 	s->in_tx = 0;
 	return r;
 }
@@ -567,6 +815,9 @@ store_rollback(struct store *s)
 		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	s->in_tx = 0;
 	s->stats_deferred = 0;  /* a failed import's deferral ends with it */
+	free(s->pending);
+	s->pending = NULL;
+	s->imported = 0;
 }
 
 static char *
@@ -1077,6 +1328,7 @@ store_game_create(struct store *s, const char *kind, char *const *names, int n,
 	(void)rc;
 	if (store_current_set(s, *id, d) != ST_OK)
 		return d->status;
+	noted(s, "game %ld was started", *id);
 	return write_seats(s, *id, st, 1, d);
 }
 
@@ -1098,6 +1350,7 @@ store_hand_append(struct store *s, long game, const char *entry,
 {
 	/* an undone end is forgotten (the game goes on) */
 	sqlite3_stmt *q;
+	noted(s, "hand %d of game %ld was stored", st->nhands, game);
 	if (set_aside(s, game, d) != ST_OK)
 		return d->status;
 	if ((q = prep(s, "UPDATE game SET end_undone = NULL WHERE id = ?", d)) == NULL)
@@ -1124,6 +1377,7 @@ store_hand_undo(struct store *s, long game, const struct game_state *st,
 {
 	sqlite3_stmt *q = prep(s, "DELETE FROM hand_score WHERE hand_id ="
 	    " (SELECT id FROM hand WHERE game_id = ?1 AND number = ?2)", d);
+	noted(s, "the undo of hand %d of game %ld was stored", st->nhands + 1, game);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, game);
@@ -1153,6 +1407,7 @@ store_hand_redo(struct store *s, long game, const struct game_state *st,
     struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "UPDATE hand SET undone = 0 WHERE game_id = ? AND number = ?", d);
+	noted(s, "the redo of hand %d of game %ld was stored", st->nhands, game);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, game);
@@ -1167,6 +1422,7 @@ store_hand_replace(struct store *s, long game, int number, const char *entry,
     const struct game_state *st, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "UPDATE hand SET entry = ? WHERE game_id = ? AND number = ?", d);
+	noted(s, "the new hand %d of game %ld was stored", number, game);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_text(q, 1, entry, -1, SQLITE_TRANSIENT);
@@ -1196,6 +1452,7 @@ enum status
 store_game_close(struct store *s, long game, const struct game_state *st,
     struct diag *d)
 {
+	noted(s, "the end of game %ld was stored", game);
 	if (set_end_undone(s, game, -1, d) != ST_OK || set_aside(s, game, d) != ST_OK)
 		return d->status;
 	return write_seats(s, game, st, 0, d);
@@ -1308,6 +1565,7 @@ store_night_end(struct store *s, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "UPDATE night SET ended = coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))"
 	    " WHERE ended IS NULL", d);
+	noted(s, "the end of the night was stored");
 	if (q == NULL)
 		return d->status;
 	bind_now(q, 1);
@@ -1329,6 +1587,7 @@ store_night_start(struct store *s, const char *name, long *id, struct diag *d)
 	when_night_name(now, today);
 	when_utc(now, started);
 	store_night_end(s, &ignore);
+	noted(s, "the new night was stored");
 	diag_clear(&ignore);
 	sqlite3_stmt *q = prep(s, "INSERT INTO night (name, started, uid) VALUES"
 	    " (?, ?, lower(hex(randomblob(16))))", d);
@@ -1457,7 +1716,7 @@ store_db(struct store *s)
 const char *
 store_path(struct store *s)
 {
-	return s->path;
+	return s->open_name;
 }
 
 long
@@ -1539,6 +1798,7 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 			goto done;
 	}
 	r = write_seats(s, *id, st, 1, d);
+	s->imported += r == ST_OK;
 done:
 	finish(s, hq);
 	hand_writer_close(s, &w);

@@ -28,7 +28,13 @@ struct game_state;
 #define STORE_APPLICATION_ID 0x54414c59
 
 /* Open (creating if needed) the database at path.  *out is freed with
- * store_close(). */
+ * store_close().  path is a file name, never an SQLite URI: "", ":memory:"
+ * and "file:..." are refused (ST_USAGE, see store_check_path).  A file on a
+ * read-only medium is opened read-only (immutable if its -wal and -shm
+ * cannot be made), so reading works and a write fails with ST_IO.  Errors:
+ * ST_IO for a file that is not a tally database (application_id, or a
+ * schema version outside 1..STORE_SCHEMA_VERSION), from a newer tally, or
+ * cannot be opened, created or upgraded. */
 enum status store_open(const char *path, struct store **out, struct diag *d);
 void store_close(struct store *s);
 
@@ -37,9 +43,19 @@ void store_close(struct store *s);
  * show; owned by s. */
 const struct warnings *store_warnings(struct store *s);
 
+/* ST_OK if path can name a database file; ST_USAGE with d set for an empty
+ * path, ":memory:" or an SQLite URI ("file:..."). */
+enum status store_check_path(const char *path, struct diag *d);
+
 /* Transactions: write=1 takes the write lock at once (BEGIN IMMEDIATE). */
 enum status store_begin(struct store *s, int write, struct diag *d);
 enum status store_commit(struct store *s, struct diag *d);
+
+/* What the last successful commit on s stored, as a clause ("hand 3 of
+ * game 7 was stored"), or NULL when nothing was committed (or s is NULL).
+ * The string belongs to s.  main() names it when the output then fails,
+ * so a script knows not to enter it again. */
+const char *store_stored(struct store *s);
 void store_rollback(struct store *s);
 
 /* A substitute's turn in a seat (`tally sub`, schema seat_sub). */

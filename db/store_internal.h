@@ -20,7 +20,8 @@ void store_finish(struct store *s, sqlite3_stmt *st);
 /* Map an SQLite result code to a diagnostic (ST_IO); returns ST_IO. */
 enum status store_error(struct store *s, int rc, struct diag *d, const char *what);
 
-/* The connection and the file of s. */
+/* The connection, and the file name of s as SQLite must be given it
+ * (relative names start with "./", so never a URI). */
 sqlite3 *store_db(struct store *s);
 const char *store_path(struct store *s);
 
