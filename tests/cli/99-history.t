@@ -46,7 +46,7 @@ test_expect_success 'each query term, alone and combined' '
 	expect_status 64 tally history since:yesterday 2>/dev/null
 '
 test_expect_success 'history as CSV' '
-	tally history game:golf --csv > out &&
+	tally history game:golf --csv | tr -d "\r" > out &&
 	test "$(wc -l < out)" = 4 && head -1 out | grep -q "^id,game,started" &&
 	grep -q "^1,golf,2026-01-10T20:00:00Z,over,1,\"2026-01-10\",\"Ann, Bob, Cid\",\"Ann\",1$" out
 '

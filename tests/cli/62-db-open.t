@@ -1,0 +1,129 @@
+#!/bin/sh
+# Opening the database (issue 13, points 1, 3, 4, 13 and HOME of 14): a
+# schema version tally never wrote is "not a tally database"; creation and
+# upgrade are one exclusive transaction, so tallies started together all
+# succeed; the copy kept before an upgrade is whole or absent; the path is
+# a file, never memory or an SQLite URI; a file on a read-only medium can
+# still be read.
+FIXTURE="$(cd "$(dirname "$0")/../fixtures" && pwd)/schema-v1.db"
+. "$(dirname "$0")/lib.sh"
+
+test_expect_success 'a schema version outside 1..current is not a tally database (74)' '
+	tally new golf Ann Bob > /dev/null &&
+	for v in -1 -20 -400 -2147483648 0; do
+		cp "$TALLY_DB" v.db &&
+		sqlite3 v.db "PRAGMA user_version = $v" &&
+		expect_status 74 tally --db v.db list > out 2> err &&
+		grep_msg "is not a tally database (schema version $v" err &&
+		test ! -s out || return 1
+	done
+'
+test_expect_success 'a brand-new empty file is still created (version 0, no tables)' '
+	: > empty.db &&
+	tally --db empty.db new golf Ann Bob > /dev/null &&
+	test "$(sqlite3 empty.db "PRAGMA user_version")" = 7
+'
+
+# together N CMD...: run N copies of CMD at once; print each exit status.
+together() {
+	n=$1
+	shift
+	i=0
+	while [ $i -lt "$n" ]; do
+		("$TALLY" "$@" > /dev/null 2>> together.err; echo $? >> together.rc) &
+		i=$((i + 1))
+	done
+	wait
+}
+test_expect_success '8 simultaneous new on a missing file all succeed, 10 times over' '
+	: > together.rc && : > together.err &&
+	for round in 1 2 3 4 5 6 7 8 9 10; do
+		rm -f race.db race.db-wal race.db-shm &&
+		together 8 --db race.db new golf Ann Bob &&
+		test "$(sqlite3 race.db "SELECT count(*) FROM game")" = 8 || return 1
+	done &&
+	test "$(sort -u together.rc)" = 0 || { cat together.err >&2; false; }
+'
+test_expect_success '8 simultaneous list on a schema-1 file all succeed, and upgrade it once' '
+	: > together.rc && : > together.err &&
+	for round in 1 2 3 4 5 6 7 8 9 10; do
+		rm -f old.db* && cp "$FIXTURE" old.db &&
+		together 8 --db old.db list &&
+		test "$(sqlite3 old.db "PRAGMA user_version")" = 7 &&
+		test "$(sqlite3 old.db.v1.bak "PRAGMA user_version")" = 1 &&
+		test "$(sqlite3 old.db.v1.bak "SELECT count(*) FROM hand")" = 3 || return 1
+	done &&
+	test "$(sort -u together.rc)" = 0 || { cat together.err >&2; false; }
+'
+test_expect_success 'an empty copy left by an older tally is taken again, whole' '
+	rm -f old.db* && cp "$FIXTURE" old.db && : > old.db.v1.bak &&
+	tally --db old.db list > /dev/null &&
+	test "$(sqlite3 old.db.v1.bak "SELECT count(*) FROM hand")" = 3 &&
+	! ls -a | grep -q "tmp-"
+'
+test_expect_success 'a copy that cannot be written (disk full) stops the upgrade: nothing changed, no temporary file' '
+	rm -rf full && mkdir full &&
+	if mount -t tmpfs -o size=64k tmpfs full 2>/dev/null; then
+		cp "$FIXTURE" full/old.db &&
+		{ head -c 1000000 /dev/zero > full/filler 2>/dev/null; true; } &&
+		expect_status 74 tally --db full/old.db list > /dev/null 2> err; rc=$?
+		v=$(sqlite3 full/old.db "PRAGMA user_version"); left=$(ls -a full | grep -c "tmp-")
+		umount full
+		test $rc = 0 && grep_msg "nothing was changed" err && test "$v" = 1 && test "$left" = 0
+	else
+		echo "# skipped: cannot mount a tmpfs here" >&2
+	fi
+'
+test_expect_success 'no database in memory or behind an SQLite URI (64), from --db or TALLY_DB' '
+	for p in "" ":memory:" "file:x?mode=memory" "file:t.db" "FILE:t.db"; do
+		expect_status 64 tally --db "$p" new golf Ann Bob > out 2> err &&
+		grep_msg "tally: " err && test ! -s out &&
+		expect_status 64 env TALLY_DB="$p" "$TALLY" list 2> err &&
+		grep_msg "tally: " err || return 1
+	done &&
+	! ls x* file:* 2>/dev/null | grep . &&
+	tally --db ./file:t.db new golf Ann Bob > /dev/null && test -f "file:t.db" &&
+	test "$(tally --db ./file:t.db --json list | grep -c golf)" = 1
+'
+# nobody's password entry names /nonexistent: with HOME unset the
+# database must be looked for there (and fail), never in ./.local.
+test_expect_success 'with HOME unset, the home of the password entry, not the current directory' '
+	if [ "$(id -u)" = 0 ] && command -v setpriv > /dev/null && getent passwd nobody > /dev/null; then
+		home=$(getent passwd nobody | cut -d: -f6) &&
+		mkdir -p cwd && chmod 777 cwd &&
+		(cd cwd && expect_status 74 env -u HOME -u TALLY_DB XDG_DATA_HOME= \
+		    setpriv --reuid=nobody --regid=nogroup --clear-groups "$TALLY" list 2> ../err) &&
+		grep_msg "$home/.local/share/tally" err &&
+		test ! -e cwd/.local
+	else
+		echo "# skipped: needs root, setpriv and a nobody user" >&2
+	fi
+'
+
+# A read-only medium: a tmpfs remounted read-only (needs root and a kernel
+# that lets us mount; skipped where it cannot).
+test_expect_success 'the reading commands work on a WAL database on a read-only medium' '
+	rm -rf rom && mkdir rom &&
+	if mount -t tmpfs -o size=4m tmpfs rom 2>/dev/null; then
+		TALLY_DB=$SCRATCH/rom/t.db &&
+		tally new golf Ann Bob > /dev/null && tally hand Ann=3 Bob=4 > /dev/null &&
+		test "$(sqlite3 rom/t.db "PRAGMA journal_mode")" = wal &&
+		mount -o remount,ro rom &&
+		{
+		tally list > list.out && grep_msg golf list.out &&
+		tally show 1 > show.out && grep_msg Ann show.out &&
+		tally export > exp.out && grep_msg tally_export exp.out &&
+		tally check > check.out &&
+		tally history > hist.out && tally stats > stats.out &&
+		tally sheet 1 -o "$SCRATCH/ro.pdf" > /dev/null && test -s ro.pdf &&
+		test "$(totals 1)" = "Ann=3 Bob=4" &&
+		expect_status 74 tally hand Ann=1 Bob=2 2> err && grep_msg "read-only; nothing was stored" err
+		}
+		rc=$?
+		umount rom
+		test $rc = 0
+	else
+		echo "# skipped: cannot mount a tmpfs here" >&2
+	fi
+'
+test_done
