@@ -11,6 +11,7 @@
 
 #include <editline/readline.h>
 
+#include "afile.h"
 #include "util.h"
 
 struct lineedit {
@@ -139,8 +140,16 @@ lineedit_close(struct lineedit *le)
 	if (le == NULL)
 		return;
 	if (le->interactive) {
-		if (le->history)
-			write_history(le->history);
+		/* the history is written whole or not at all, like every file
+		 * tally writes; a failure keeps the old one (and is not worth
+		 * an error on the way out) */
+		struct afile af;
+		if (le->history && afile_open(&af, le->history, NULL) == ST_OK) {
+			if (af.tmp && write_history(af.tmp) == 0)
+				afile_commit(&af, NULL);
+			else
+				afile_abort(&af);
+		}
 		sigaction(SIGINT, &le->old_int, NULL);
 		current = NULL;
 	}
