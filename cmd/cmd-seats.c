@@ -79,8 +79,9 @@ cmd_seats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (int i = 0; i < argc; i++) {
 			/* one person, one seat: a usage error (64), as in `new` */
 			for (int k = 0; k < n; k++)
-				if (str_ieq(names[k], argv[i])) {
-					rc = diag_set(&d, ST_USAGE, argv[i], argv[i], "player", "%s is seated twice", argv[i]);
+				if (names_eq(names[k], argv[i])) {
+					rc = diag_set(&d, ST_USAGE, argv[i], argv[i], "player",
+					    "%s is seated twice (as '%s' and '%s')", argv[i], names[k], argv[i]);
 					goto out;
 				}
 			names[n++] = xstrdup(argv[i]);
