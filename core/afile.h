@@ -26,7 +26,8 @@ struct afile {
 };
 
 /*
- * Start writing path.  *a is filled (zero it first is not needed).
+ * Start writing path.  *a is filled (it need not be zeroed first); d may
+ * be NULL when the caller has no use for the reason.
  * Returns ST_OK, or ST_CANTCREAT with d saying why (no such directory,
  * permission, read-only filesystem); nothing is left behind then.
  */

@@ -449,6 +449,17 @@ backup_complete(const char *path, long version)
 	return ok;
 }
 
+/* The copy before an upgrade could not be written (d says why): ST_IO. */
+static enum status
+copy_failed(struct store *s, const char *bak, struct diag *d)
+{
+	char *why = xstrdup(d->message ? d->message : "error");
+	enum status r = diag_set(d, ST_IO, NULL, bak, "database",
+	    "cannot keep a copy of %s before upgrading it: %s; nothing was changed", s->path, why);
+	free(why);
+	return r;
+}
+
 /* Copy the database as it is now (inside the caller's read transaction)
  * to path.vN.bak, written whole through a temporary file; an existing
  * complete copy is kept unless again is set. */
@@ -462,8 +473,7 @@ backup_before_upgrade(struct store *s, long version, int again, struct diag *d)
 	if (!again && backup_complete(bak, version))
 		goto out;
 	if ((r = afile_open(&af, bak, d)) != ST_OK) {
-		r = diag_set(d, ST_IO, NULL, bak, "database",
-		    "cannot keep a copy of %s before upgrading it: %s; nothing was changed", s->path, d->message);
+		r = copy_failed(s, bak, d);
 		goto out;
 	}
 	int rc = sqlite3_open_v2(af.tmp ? af.tmp : bak, &dst, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL);
@@ -486,8 +496,7 @@ backup_before_upgrade(struct store *s, long version, int again, struct diag *d)
 		    "cannot keep a copy of %s before upgrading it: %s; nothing was changed", s->path,
 		    sqlite3_errstr(rc));
 	} else if ((r = afile_commit(&af, d)) != ST_OK)
-		r = diag_set(d, ST_IO, NULL, bak, "database",
-		    "cannot keep a copy of %s before upgrading it: %s; nothing was changed", s->path, d->message);
+		r = copy_failed(s, bak, d);
 out:
 	free(bak);
 	return r;
