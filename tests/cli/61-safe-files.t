@@ -93,7 +93,7 @@ test_expect_success 'seats naming one player twice is a usage error (64), as new
 '
 test_expect_success 'a 100 KB token is cut in the error, which says how long it was' '
 	big=$(head -c 100000 /dev/zero | tr "\0" x) &&
-	expect_status 64 tally hand "$big" 2> err &&
+	expect_status 64 tally hand -g 1 "$big" 2> err &&
 	grep_msg "(100000 bytes)" err && test "$(wc -c < err)" -lt 400 &&
 	expect_status 64 tally "--$big" 2> err && grep_msg "(100002 bytes)" err && test "$(wc -c < err)" -lt 400 &&
 	expect_status 66 tally rules "$big" 2> err && grep_msg "(100000 bytes)" err && test "$(wc -c < err)" -lt 400 &&
