@@ -102,9 +102,9 @@ stat_differs(const char *what, long player, long other, int kind, void *ctx)
 		    other >= 0 && other < nm->n && nm->v[other] ? nm->v[other] : "?");
 	else if (other >= 0)
 		printf("statistics: %s of %s at %s with %ld players differ from the games\n", what, p,
-		    rules_registry[kind]->name, other);
+		    statbook_kind_title(kind), other);
 	else
-		printf("statistics: %s of %s at %s differ from the games\n", what, p, rules_registry[kind]->name);
+		printf("statistics: %s of %s at %s differ from the games\n", what, p, statbook_kind_title(kind));
 }
 
 static int

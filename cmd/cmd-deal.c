@@ -35,9 +35,9 @@ cmd_deal_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			standings_print_json(stdout, j);
 			json_decref(j);
 		} else if (st->over || st->closed)
-			printf("%s #%ld is over\n", st->rules->title, g->id);
+			printf("%s #%ld is over\n", rules_title(st->rules, &st->opts), g->id);
 		else
-			printf("%s #%ld, %s: %s deals.\n", st->rules->title, g->id, next, st->p[st->dealer].name);
+			printf("%s #%ld, %s: %s deals.\n", rules_title(st->rules, &st->opts), g->id, next, st->p[st->dealer].name);
 		if (*help && !ctx->json)
 			printf("Set-up for %d players: %s.\n", st->nplayers, help);
 	}

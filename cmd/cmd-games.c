@@ -1,19 +1,35 @@
-/* cmd-games.c: `tally games`, the games tally keeps score for. */
+/* cmd-games.c: `tally games`, the games tally keeps score for, and the
+ * score pads the club saved under names of its own (issue 16). */
 #include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "../core/rules.h"
 #include "../core/standings.h"
+#include "../db/store.h"
 #include "cmd.h"
 
 static enum status
 cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	(void)argv;
+	struct diag d = {0};
+	struct saved_pad *pads = NULL;
+	struct store *s;
+	enum status rc;
+	int npads = 0;
 	if (argc > 0) {
 		fprintf(stderr, "tally: games takes no arguments\n");
 		return ST_USAGE;
 	}
+	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = store_begin(s, 0, &d)) != ST_OK ||
+	    (rc = store_pad_list(s, &pads, &npads, &d)) != ST_OK) {
+		cmd_error(&d);
+		diag_clear(&d);
+		return rc;
+	}
+	store_rollback(s);
+	const struct game_rules *pad = rules_find("pad");
 	if (ctx->json) {
 		json_t *arr = json_array();
 		for (int i = 0; rules_registry[i]; i++) {
@@ -21,22 +37,42 @@ cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			json_array_append_new(arr, json_pack("{s:s, s:s, s:i, s:i}", "name", r->name,
 			    "title", r->title, "min_players", r->min_players, "max_players", r->max_players));
 		}
+		for (int i = 0; i < npads; i++) {
+			struct optset os = {0};
+			if (options_build(pad, pad->min_players, pads[i].settings, pads[i].nsettings, &os, &d) == ST_OK)
+				json_array_append_new(arr, json_pack("{s:s, s:s, s:i, s:i, s:b, s:s}", "name", pads[i].name,
+				    "title", opt_get(&os, "title"), "min_players", pad->min_players, "max_players",
+				    pad->max_players, "club", 1, "game", pad->name));
+			diag_clear(&d);
+			options_free(&os);
+		}
 		standings_print_json(stdout, arr);
 		json_decref(arr);
-		return ST_OK;
-	}
-	for (int i = 0; rules_registry[i]; i++) {
-		const struct game_rules *r = rules_registry[i];
+	} else {
 		char range[64];
-		rules_player_range(r, range, sizeof range);
-		printf("%-20s %-24s %s\n", r->name, r->title, range);
+		for (int i = 0; rules_registry[i]; i++) {
+			const struct game_rules *r = rules_registry[i];
+			rules_player_range(r, range, sizeof range);
+			printf("%-20s %-24s %s\n", r->name, r->title, range);
+		}
+		rules_player_range(pad, range, sizeof range);
+		for (int i = 0; i < npads; i++) {
+			struct optset os = {0};
+			if (options_build(pad, pad->min_players, pads[i].settings, pads[i].nsettings, &os, &d) == ST_OK)
+				printf("%-20s %-24s %s  the club's own (a pad)\n", pads[i].name, opt_get(&os, "title"), range);
+			diag_clear(&d);
+			options_free(&os);
+		}
 	}
+	for (int i = 0; i < npads; i++)
+		saved_pad_free(&pads[i]);
+	free(pads);
 	return ST_OK;
 }
 
 const struct cmd_entry cmd_games_entry = {
 	.name = "games",
 	.usage = "",
-	.summary = "list the games: name, title, player range",
+	.summary = "list the games: name, title, player range; then the club's own saved pads",
 	.exec = cmd_games_exec,
 };

@@ -48,6 +48,8 @@ on_row(const struct history_row *r, void *vctx)
 		json_t *o = json_object(), *n = json_object();
 		json_object_set_new(o, "id", json_integer(r->id));
 		json_object_set_new(o, "game", json_string(r->kind));
+		if (r->title)
+			json_object_set_new(o, "title", json_string(r->title));
 		json_object_set_new(o, "started", json_string(when_show(r->started, when_iso_local, when)));
 		json_object_set_new(o, "status", json_string(r->status));
 		json_object_set_new(n, "id", json_integer(r->night));
@@ -76,7 +78,7 @@ on_row(const struct history_row *r, void *vctx)
 			    r->night_name ? r->night_name : "");
 			c->night = r->night;
 		}
-		printf("  #%-6ld %-18s %-16.16s  %-4s %3d hand%s  %s", r->id, r->kind,
+		printf("  #%-6ld %-18s %-16.16s  %-4s %3d hand%s  %s", r->id, r->title ? r->title : r->kind,
 		    when_show(r->started, when_human, when), r->status,
 		    r->hands, r->hands == 1 ? " " : "s", players);
 		if (*winners)

@@ -49,10 +49,10 @@ cmd_ledger_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	json_t *arr = ctx->json ? json_array() : NULL;
 
 	if (l == NULL && !ctx->json)
-		printf("%s #%ld moves no chips.\n", st->rules->title, g->id);
+		printf("%s #%ld moves no chips.\n", rules_title(st->rules, &st->opts), g->id);
 	if (l && !ctx->json) {
 		printf("%s #%ld: chip register (balances are each player's chips, bank + pile)\n",
-		    st->rules->title, g->id);
+		    rules_title(st->rules, &st->opts), g->id);
 		printf("%-5s %-17s %-12s %-12s %6s", "hand", "reason", "from", "to", "amount");
 		for (int i = 0; i < n; i++)
 			printf(" %8.8s", st->p[i].name);

@@ -40,6 +40,8 @@ on_game(const struct history_row *r, void *vctx)
 		json_t *o = json_object();
 		json_object_set_new(o, "id", json_integer(r->id));
 		json_object_set_new(o, "game", json_string(r->kind));
+		if (r->title)
+			json_object_set_new(o, "title", json_string(r->title));
 		json_object_set_new(o, "players", cmd_name_array(r->players));
 		json_object_set_new(o, "started", json_string(when_show(r->started, when_iso_local, when)));
 		json_object_set_new(o, "status", json_string(r->status));
@@ -51,7 +53,7 @@ on_game(const struct history_row *r, void *vctx)
 		return 0;
 	}
 	c->n++;
-	printf("%c#%-5ld %-18s %-16.16s  %-4s %3d hand%s  ", r->id == c->current ? '*' : ' ', r->id, r->kind,
+	printf("%c#%-5ld %-18s %-16.16s  %-4s %3d hand%s  ", r->id == c->current ? '*' : ' ', r->id, r->title ? r->title : r->kind,
 	    when_show(r->started, when_human, when), r->status, r->hands,
 	    r->hands == 1 ? " " : "s");
 	print_names(r->players, "", ", ");

@@ -23,6 +23,9 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct optset os = {0};
 	struct game_state *st = NULL;
 	struct stored_game *g = NULL;
+	struct saved_pad pad = {0};
+	char **settings = NULL;
+	int nsettings = 0;
 	struct store *s;
 	enum status rc;
 	long id = 0;
@@ -33,10 +36,8 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally new GAME PLAYER... [-o KEY=VALUE]... [--dealer PLAYER]");
 		goto out;
 	}
-	if ((rules = rules_lookup(argv[0], &d)) == NULL) {
-		rc = d.status;
+	if ((rc = cmd_find_game(ctx, argv[0], &rules, &pad, &d)) != ST_OK)
 		goto out;
-	}
 	for (int i = 1; i < argc; i++) {
 		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--option") == 0) {
 			if (i + 1 >= argc) {
@@ -82,7 +83,9 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = d.status;
 		goto out;
 	}
-	if ((rc = options_build(rules, nnames, opts, nopts, &os, &d)) != ST_OK)
+	/* a saved pad's settings first, then the command line's */
+	settings = cmd_pad_settings(&pad, opts, nopts, &nsettings);
+	if ((rc = options_build(rules, nnames, settings, nsettings, &os, &d)) != ST_OK)
 		goto out;
 	if ((st = state_new(rules, names, nnames, &os, dealer, &d)) == NULL) {
 		rc = d.status;
@@ -120,7 +123,7 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		standings_print_json(stdout, j);
 		json_decref(j);
 	} else {
-		printf("%s #%ld:", rules->title, id);
+		printf("%s #%ld:", rules_title(rules, &os), id);
 		for (int i = 0; i < st->nplayers; i++)
 			printf("%s %s", i ? "," : "", st->p[i].name);
 		printf("\n%s deals first; next: %s\n", st->p[st->dealer].name, next);
@@ -146,6 +149,8 @@ out:
 	free(names);
 	free(opts);
 	free(warn);
+	free(settings);
+	saved_pad_free(&pad);
 	return rc;
 }
 

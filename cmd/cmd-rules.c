@@ -4,6 +4,7 @@
 
 #include "../core/rules.h"
 #include "../core/standings.h"
+#include "../db/store.h"
 #include "cmd.h"
 
 /* --json: the same as the text, as one object. */
@@ -32,17 +33,25 @@ rules_json(const struct game_rules *r)
 static enum status
 cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-		if (argc != 1) {
+	struct saved_pad pad;
+	struct diag d = {0};
+	const struct game_rules *r;
+	enum status rc;
+	if (argc != 1) {
 		fprintf(stderr, "tally: usage: tally rules GAME ('tally games' lists them)\n");
 		return ST_USAGE;
 	}
-	struct diag d = {0};
-	const struct game_rules *r = rules_lookup(argv[0], &d);
-	if (r == NULL) {
-		enum status rc = d.status;
+	if ((rc = cmd_find_game(ctx, argv[0], &r, &pad, &d)) != ST_OK) {
 		cmd_error(&d);
 		diag_clear(&d);
 		return rc;
+	}
+	if (pad.name) {
+		printf("%s: the club's own score pad, saved with", pad.name);
+		for (int i = 0; i < pad.nsettings; i++)
+			printf(" -o %s", pad.settings[i]);
+		printf("\n\n");
+		saved_pad_free(&pad);
 	}
 	if (ctx->json)
 		return rules_json(r);

@@ -81,7 +81,7 @@ night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct di
 			standing[i][p] = xasprintf("%ld, %d%s%s", shown, st->p[p].rank, nth(st->p[p].rank),
 			    st->p[p].winner ? " *" : "");
 		}
-		titles[i] = xasprintf("%s #%ld", st->rules->title, g->id);
+		titles[i] = xasprintf("%s #%ld", rules_title(st->rules, &st->opts), g->id);
 		struct strbuf sb = {0};
 		if (st->over || st->closed) {
 			for (int p = 0; p < np; p++)
@@ -154,6 +154,9 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
 	struct optset os = {0};
+	struct saved_pad pad = {0};
+	char **settings = NULL;
+	int nsettings = 0;
 	char *outbuf = NULL, *subtitle = NULL, *result = NULL;
 	char **labels = NULL, **points = NULL, **running = NULL, **detail = NULL;
 	char **totals = NULL, **box = NULL, **status = NULL, **blank_names = NULL, **notes = NULL;
@@ -214,10 +217,9 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		store_rollback(ctx->store);
 		rules = st->rules;
 	} else {
-		if ((rules = rules_lookup(what, &d)) == NULL) {
-			rc = d.status;
+		if ((rc = cmd_find_game(ctx, what, &rules, &pad, &d)) != ST_OK)
 			goto out;
-		}
+		settings = cmd_pad_settings(&pad, opts, nopts, &nsettings);
 		if (nplayers > rules->max_players) {
 			rc = diag_set(&d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players",
 			    rules->title, rules->max_players);
@@ -230,12 +232,12 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				goto out;
 			}
 		int ncols = nplayers ? nplayers : (rules->max_players < 4 ? rules->max_players : 4);
-		if ((rc = options_build(rules, ncols, opts, nopts, &os, &d)) != ST_OK && nplayers == 0 &&
+		if ((rc = options_build(rules, ncols, settings, nsettings, &os, &d)) != ST_OK && nplayers == 0 &&
 		    ncols != rules->min_players) {
 			/* four blank columns do not suit every game (two-handed Gin) */
 			diag_clear(&d);
 			ncols = rules->min_players;
-			rc = options_build(rules, ncols, opts, nopts, &os, &d);
+			rc = options_build(rules, ncols, settings, nsettings, &os, &d);
 		}
 		if (rc != ST_OK)
 			goto out;
@@ -271,7 +273,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	int n = st->nplayers;
 	sp.a4 = a4;
-	sp.title = rules->title;
+	sp.title = rules_title(rules, &st->opts);
 	sp.nplayers = n;
 	sp.nrows = nrows;
 	sp.row_labels = labels;
@@ -307,7 +309,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	{
 		struct strbuf sb = {0};
 		char when[WHEN_BUF];
-		if (strcmp(t.title, rules->title) != 0)
+		if (strcmp(t.title, rules->title) != 0 && strcmp(t.title, sp.title) != 0)
 			sb_printf(&sb, "%s.  ", t.title);
 		if (filled)
 			sb_printf(&sb, "Game #%ld, started %.32s", g->id, when_show(g->started, when_local_date, when));
@@ -462,6 +464,8 @@ out:
 	stored_game_free(g);
 	free(players);
 	free(opts);
+	free(settings);
+	saved_pad_free(&pad);
 	return rc;
 }
 

@@ -585,7 +585,7 @@ guided_hand(struct shell *sh)
 		goto out;
 	}
 	if (interactive)
-		printf("%s #%ld: enter the hand (Ctrl-C abandons it)\n", st->rules->title, id);
+		printf("%s #%ld: enter the hand (Ctrl-C abandons it)\n", rules_title(st->rules, &st->opts), id);
 	sh->guided = 1;
 	int pass = 0, retry = 0;
 	for (;; pass++) {

@@ -201,7 +201,7 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if ((only >= 0 && a->player != only) || a->games <= 0)
 			continue;
 		shown++;
-		const char *pn = name_of(names, nnames, a->player), *kn = rules_registry[a->kind]->name;
+		const char *pn = name_of(names, nnames, a->player), *kn = statbook_kind_title(a->kind);
 		double rate = a->finished ? 100.0 * (double)a->wins / (double)a->finished : 0;
 		double avg = a->finished ? (double)a->sum_score / (double)a->finished : 0;
 		double place = a->finished ? (double)a->sum_rank / (double)a->finished : 0;
@@ -360,12 +360,12 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			continue;
 		if (js) {
 			json_t *o = json_pack("{s:s, s:s, s:I, s:I, s:I}", "player", name_of(names, nnames, b->player),
-			    "game", rules_registry[b->kind]->name, "players", (json_int_t)b->key, "games", (json_int_t)b->games,
+			    "game", statbook_kind_title(b->kind), "players", (json_int_t)b->key, "games", (json_int_t)b->games,
 			    "wins", (json_int_t)b->wins);
 			json_stream_item(stdout, o, &jn);
 		} else {
 			char *pp = padded(name_of(names, nnames, b->player), 14);
-			printf("  %s %-18s %2ld players: %ld game%s, %ld win%s\n", pp, rules_registry[b->kind]->name, b->key,
+			printf("  %s %-18s %2ld players: %ld game%s, %ld win%s\n", pp, statbook_kind_title(b->kind), b->key,
 			    b->games, plural_s(b->games), b->wins, plural_s(b->wins));
 			free(pp);
 		}

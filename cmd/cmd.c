@@ -20,7 +20,8 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_edit_entry, cmd_end_entry, cmd_list_entry, cmd_ledger_entry, cmd_sheet_entry,
     cmd_help_entry, cmd_shell_entry, cmd_night_entry, cmd_deal_entry, cmd_seats_entry,
     cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry,
-    cmd_use_entry, cmd_delete_entry, cmd_restore_entry;
+    cmd_use_entry, cmd_delete_entry, cmd_restore_entry,
+    cmd_pad_entry, cmd_ratings_entry;
 extern const struct cmd_entry cmd_player_entry, cmd_sub_entry;
 
 const struct cmd_entry *const cmd_table[] = {
@@ -45,11 +46,13 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_seats_entry,
 	&cmd_history_entry,
 	&cmd_stats_entry,
+	&cmd_ratings_entry,
 	&cmd_export_entry,
 	&cmd_import_entry,
 	&cmd_check_entry,
 	&cmd_player_entry,
 	&cmd_sub_entry,
+	&cmd_pad_entry,
 	&cmd_help_entry,
 	NULL
 };
@@ -344,4 +347,40 @@ cmd_name_array(const char *s)
 		s += len + (s[len] != '\0');
 	}
 	return a;
+}
+
+enum status
+cmd_find_game(struct cmd_ctx *ctx, const char *name, const struct game_rules **rules,
+    struct saved_pad *pad, struct diag *d)
+{
+	struct store *s;
+	enum status rc;
+	int found = 0;
+	memset(pad, 0, sizeof *pad);
+	if ((*rules = rules_find(name)) != NULL)
+		return ST_OK;
+	if ((rc = cmd_store(ctx, &s, d)) != ST_OK || (rc = store_begin(s, 0, d)) != ST_OK)
+		return rc;
+	rc = store_pad_find(s, name, pad, &found, d);
+	store_rollback(s);
+	if (rc != ST_OK)
+		return rc;
+	if (!found) {
+		rules_lookup(name, d);  /* no game: say so, with a did-you-mean */
+		return d->status;
+	}
+	*rules = rules_find("pad");
+	return ST_OK;
+}
+
+char **
+cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopts, int *n)
+{
+	char **v = xcalloc((size_t)(pad->nsettings + nopts) + 1, sizeof *v);
+	*n = 0;
+	for (int i = 0; i < pad->nsettings; i++)
+		v[(*n)++] = pad->settings[i];
+	for (int i = 0; i < nopts; i++)
+		v[(*n)++] = opts[i];
+	return v;
 }

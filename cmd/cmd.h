@@ -116,6 +116,22 @@ enum status cmd_delete_or_restore(struct cmd_ctx *ctx, int argc, char **argv, in
 struct warnings;
 void cmd_warn_set_aside(const struct stored_game *g, const struct game_state *st, struct warnings *w);
 
+/*
+ * The game called name: a built-in game (rules_find: name or unique
+ * prefix), else a score pad the club saved under that name (issue 16), in
+ * which case *rules is the pad's and *pad holds its settings (free with
+ * saved_pad_free; zeroed otherwise).  ST_NOINPUT when there is neither;
+ * ST_IO when the database cannot be read.
+ */
+struct game_rules;
+struct saved_pad;
+enum status cmd_find_game(struct cmd_ctx *ctx, const char *name, const struct game_rules **rules,
+    struct saved_pad *pad, struct diag *d);
+/* The option arguments of a game of a saved pad: its settings, then the
+ * command line's opts[0..nopts-1] (later ones win).  A heap array of *n
+ * borrowed strings; the caller frees the array only. */
+char **cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopts, int *n);
+
 /* 1 if argv holds --help or -h. */
 int cmd_wants_help(int argc, char **argv);
 

@@ -63,6 +63,13 @@ rules_lookup(const char *name, struct diag *d)
 	return NULL;
 }
 
+const char *
+rules_title(const struct game_rules *rules, const struct optset *o)
+{
+	const char *t = o && options_find(rules, "title") ? opt_get(o, "title") : NULL;
+	return t ? t : rules->title;
+}
+
 struct game_state *
 state_new(const struct game_rules *rules, char *const *names, int n,
     const struct optset *opts, int dealer, struct diag *d)
@@ -255,7 +262,7 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 		free(names);
 		return diag_set(d, ST_RULE, NULL, NULL, "game over",
 		    "this %s game is over; start a new one with 'tally new %s'",
-		    st->rules->title, st->rules->name);
+		    rules_title(st->rules, &st->opts), st->rules->name);
 	}
 	for (int i = 0; i < st->nplayers; i++)
 		names[i] = st->p[i].name;

@@ -197,6 +197,10 @@ struct game_rules {
 /* The registry (games/registry.c): NULL-terminated, in `tally games` order. */
 extern const struct game_rules *const rules_registry[];
 
+/* The title a game is shown by: the `title` option where the game has one
+ * (the score pad, games/pad.c), else rules->title.  Points into o or rules. */
+const char *rules_title(const struct game_rules *rules, const struct optset *o);
+
 /* Find a game by exact name or unique prefix; NULL if none or ambiguous. */
 const struct game_rules *rules_find(const char *name);
 

@@ -259,7 +259,7 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 			t.cw[i] = 6;
 		anyout |= st->p[i].out;
 	}
-	fprintf(f, "%s #%ld", st->rules->title, ref->id);
+	fprintf(f, "%s #%ld", rules_title(st->rules, &st->opts), ref->id);
 	if (ref->started) {
 		char when[WHEN_BUF];
 		fprintf(f, ", started %.32s", when_show(ref->started, when_human, when));

@@ -21,8 +21,8 @@ mix(unsigned long long x)
 
 /* The record index of key in m; a new zeroed record of recsize bytes is
  * appended to *recs (of *count) when the key is new. */
-static long
-map_slot(struct stat_map *m, unsigned long long key, long *count, size_t recsize, void **recs)
+long
+stat_map_slot(struct stat_map *m, unsigned long long key, long *count, size_t recsize, void **recs)
 {
 	if (m->n * 2 >= m->cap) {
 		long nc = m->cap ? m->cap * 2 : 1024;
@@ -60,8 +60,8 @@ map_slot(struct stat_map *m, unsigned long long key, long *count, size_t recsize
 	return (*count)++;
 }
 
-static void
-map_free(struct stat_map *m)
+void
+stat_map_free(struct stat_map *m)
 {
 	free(m->keys);
 	free(m->vals);
@@ -78,10 +78,10 @@ statbook_init(struct statbook *b, int per_night)
 void
 statbook_free(struct statbook *b)
 {
-	map_free(&b->m_line);
-	map_free(&b->m_count);
-	map_free(&b->m_night);
-	map_free(&b->m_pair);
+	stat_map_free(&b->m_line);
+	stat_map_free(&b->m_count);
+	stat_map_free(&b->m_night);
+	stat_map_free(&b->m_pair);
 	free(b->line);
 	free(b->count);
 	free(b->night);
@@ -89,18 +89,64 @@ statbook_free(struct statbook *b)
 	memset(b, 0, sizeof *b);
 }
 
+/* The score pads seen so far (issue 16): kinds after the registry's, one
+ * per "pad:DIRECTION:TITLE", in the order first met.  Per process, like the
+ * registry; a kind index fits the statbook's 8-bit key. */
+#define PAD_KINDS 200
+static char *pad_kind[PAD_KINDS];
+static int npad_kind;
+
+static int
+registry_size(void)
+{
+	static int n = -1;
+	if (n < 0)
+		for (n = 0; rules_registry[n]; n++)
+			;
+	return n;
+}
+
 int
 statbook_kind(const char *name)
 {
-	for (int i = 0; name && rules_registry[i]; i++)
+	int nreg = registry_size();
+	for (int i = 0; name && i < nreg; i++)
 		if (strcmp(rules_registry[i]->name, name) == 0)
 			return i;
-	return -1;
+	if (name == NULL || (strncmp(name, "pad:low:", 8) != 0 && strncmp(name, "pad:high:", 9) != 0))
+		return -1;
+	for (int i = 0; i < npad_kind; i++)
+		if (strcmp(pad_kind[i], name) == 0)
+			return nreg + i;
+	if (npad_kind == PAD_KINDS || nreg + npad_kind > 255)
+		return -1;
+	pad_kind[npad_kind] = xstrdup(name);
+	return nreg + npad_kind++;
+}
+
+const char *
+statbook_kind_name(int kind)
+{
+	int nreg = registry_size();
+	if (kind < 0 || kind >= nreg + npad_kind)
+		return "?";
+	return kind < nreg ? rules_registry[kind]->name : pad_kind[kind - nreg];
+}
+
+const char *
+statbook_kind_title(int kind)
+{
+	const char *name = statbook_kind_name(kind);
+	if (kind < registry_size())
+		return name;
+	return strchr(name + 4, ':') + 1;  /* "pad:low:Hearts" -> "Hearts" */
 }
 
 int
 statbook_higher_better(int kind)
 {
+	if (kind >= registry_size())
+		return strncmp(statbook_kind_name(kind), "pad:high:", 9) == 0;
 	const struct game_rules *r = rules_registry[kind];
 	return r->higher_wins || r->scored_by_chips;
 }
@@ -108,14 +154,14 @@ statbook_higher_better(int kind)
 long
 statbook_score(int kind, long total, long chips)
 {
-	return kind >= 0 && rules_registry[kind]->scored_by_chips ? chips : total;
+	return kind >= 0 && kind < registry_size() && rules_registry[kind]->scored_by_chips ? chips : total;
 }
 
 struct stat_line *
 statbook_line(struct statbook *b, long player, int kind)
 {
 	unsigned long long key = ((unsigned long long)player << 8) | (unsigned long long)(kind & 0xff);
-	long i = map_slot(&b->m_line, key, &b->nline, sizeof *b->line, (void **)&b->line);
+	long i = stat_map_slot(&b->m_line, key, &b->nline, sizeof *b->line, (void **)&b->line);
 	b->line[i].player = player;
 	b->line[i].kind = kind;
 	return &b->line[i];
@@ -126,7 +172,7 @@ statbook_count(struct statbook *b, long player, int kind, long players)
 {
 	unsigned long long key = ((unsigned long long)player << 16) | ((unsigned long long)(players & 0xff) << 8)
 	    | (unsigned long long)(kind & 0xff);
-	long i = map_slot(&b->m_count, key, &b->ncount, sizeof *b->count, (void **)&b->count);
+	long i = stat_map_slot(&b->m_count, key, &b->ncount, sizeof *b->count, (void **)&b->count);
 	b->count[i].player = player;
 	b->count[i].kind = kind;
 	b->count[i].key = players;
@@ -137,7 +183,7 @@ struct stat_count *
 statbook_night(struct statbook *b, long player, long night)
 {
 	unsigned long long key = ((unsigned long long)player << 32) | (unsigned long long)(night & 0xffffffff);
-	long i = map_slot(&b->m_night, key, &b->nnight, sizeof *b->night, (void **)&b->night);
+	long i = stat_map_slot(&b->m_night, key, &b->nnight, sizeof *b->night, (void **)&b->night);
 	b->night[i].player = player;
 	b->night[i].kind = -1;
 	b->night[i].key = night;
@@ -148,7 +194,7 @@ struct stat_pair *
 statbook_pair(struct statbook *b, long ahead, long behind)
 {
 	unsigned long long key = ((unsigned long long)ahead << 32) | (unsigned long long)(behind & 0xffffffff);
-	long i = map_slot(&b->m_pair, key, &b->npair, sizeof *b->pair, (void **)&b->pair);
+	long i = stat_map_slot(&b->m_pair, key, &b->npair, sizeof *b->pair, (void **)&b->pair);
 	b->pair[i].ahead = ahead;
 	b->pair[i].behind = behind;
 	return &b->pair[i];

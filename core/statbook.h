@@ -89,12 +89,28 @@ struct statbook {
 	struct stat_map m_line, m_count, m_night, m_pair;
 };
 
+/* The record index of key in m; a new zeroed record of recsize bytes is
+ * appended to *recs (an array of *count, grown by doubling) when the key
+ * is new.  Free the map with stat_map_free() (the records are the
+ * caller's). */
+long stat_map_slot(struct stat_map *m, unsigned long long key, long *count, size_t recsize, void **recs);
+void stat_map_free(struct stat_map *m);
+
 /* An empty book; per_night 1 keeps the by-night counts too. */
 void statbook_init(struct statbook *b, int per_night);
 void statbook_free(struct statbook *b);
 
-/* The index of kind name in rules_registry, or -1. */
+/*
+ * The index of kind name in rules_registry; for a score pad's
+ * "pad:low:TITLE" or "pad:high:TITLE" (STORE_STAT_KIND in db/, issue 16:
+ * stats group pads by title) an index after the registry's, the same for
+ * the same name within the process; else -1.
+ */
 int statbook_kind(const char *name);
+/* The name of kind as statbook_kind took it ("golf", "pad:low:Hearts"),
+ * and as a table shows it ("golf", "Hearts").  Static strings. */
+const char *statbook_kind_name(int kind);
+const char *statbook_kind_title(int kind);
 
 /* Whether a higher score is the better one for kind (index): games won on
  * the highest score and games scored by chips. */

@@ -179,7 +179,8 @@ report_history(struct store *s, const struct query *q,
     int (*cb)(const struct history_row *r, void *ctx), void *ctx, struct diag *d)
 {
 	sqlite3_stmt *st = prepare_query(s, q,
-	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name, g.seats, g.hands"
+	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name, g.seats, g.hands,"
+	    " CASE g.kind WHEN 'pad' THEN (SELECT value FROM game_option WHERE game_id = g.id AND key = 'title') END"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
 	    q->empty ? "ORDER BY g.started DESC, g.id DESC"
 	    : "AND g.hands > 0 ORDER BY g.started DESC, g.id DESC", d);
@@ -211,7 +212,7 @@ report_history(struct store *s, const struct query *q,
 			sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 4),
 			(const char *)sqlite3_column_text(st, 1), (const char *)sqlite3_column_text(st, 2),
 			(const char *)sqlite3_column_text(st, 3), (const char *)sqlite3_column_text(st, 5),
-			players.s, winners.s, sqlite3_column_int(st, 7)
+			players.s, winners.s, sqlite3_column_int(st, 7), (const char *)sqlite3_column_text(st, 8)
 		};
 		if (cb(&r, ctx) != 0)
 			break;
@@ -229,7 +230,7 @@ report_seats(struct store *s, const struct query *q,
     int (*cb)(const struct seat_row *r, void *ctx), void *ctx, struct diag *d)
 {
 	sqlite3_stmt *st = prepare_query(s, q,
-	    "SELECT g.id, g.kind, g.started, coalesce(g.night_id, 0), g.status = 'over', x.seat, x.player_id,"
+	    "SELECT g.id, " STORE_STAT_KIND("g") ", g.started, coalesce(g.night_id, 0), g.status = 'over', x.seat, x.player_id,"
 	    " x.total, x.rank, x.winner, x.out, coalesce(x.chips, x.lives), x.start_chips, x.out_by"
 	    " FROM game g JOIN seat x ON x.game_id = g.id",
 	    "AND " STATS_COUNTED " ORDER BY g.started, g.id, x.seat", d);

@@ -18,6 +18,7 @@ struct history_row {
 	long id, night;
 	const char *kind, *started, *status, *night_name, *players, *winners;
 	int hands;
+	const char *title;  /* a score pad's title (issue 16), else NULL */
 };
 enum status report_history(struct store *s, const struct query *q,
     int (*cb)(const struct history_row *r, void *ctx), void *ctx, struct diag *d);

@@ -42,7 +42,7 @@ enum status
 stats_read_game(struct store *s, long game, struct stat_game *g, char *started, size_t size,
     struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT g.id, g.kind, g.status = 'over', coalesce(g.night_id, 0), g.started, "
+	sqlite3_stmt *st = store_prep(s, "SELECT g.id, " STORE_STAT_KIND("g") ", g.status = 'over', coalesce(g.night_id, 0), g.started, "
 	    SEAT_COLUMNS ", " STATS_COUNTED " FROM game g JOIN seat x ON x.game_id = g.id WHERE g.id = ? ORDER BY x.seat", d);
 	int rc;
 	if (st == NULL)
@@ -79,7 +79,7 @@ upsert(struct store *s, const char *sql, long id, int kind, const long *v, int n
 		return d->status;
 	sqlite3_bind_int64(st, col++, id);
 	if (kind >= 0)
-		sqlite3_bind_text(st, col++, rules_registry[kind]->name, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, col++, statbook_kind_name(kind), -1, SQLITE_STATIC);
 	for (int i = 0; i < n; i++)
 		sqlite3_bind_int64(st, col++, v[i]);
 	int rc = sqlite3_step(st);
@@ -142,7 +142,7 @@ line_query(struct store *s, const char *sql, long player, int kind, struct stat_
 	l->kind = kind;
 	if (st) {
 		sqlite3_bind_int64(st, 1, player);
-		sqlite3_bind_text(st, 2, rules_registry[kind]->name, -1, SQLITE_STATIC);
+		sqlite3_bind_text(st, 2, statbook_kind_name(kind), -1, SQLITE_STATIC);
 	}
 	return st;
 }
@@ -154,7 +154,7 @@ refold(struct store *s, long player, int kind, struct stat_line *l, struct diag 
 {
 	sqlite3_stmt *st = line_query(s, "SELECT g.id, x.total, coalesce(x.chips, x.lives), x.winner"
 	    " FROM seat x JOIN game g ON g.id = x.game_id"
-	    " WHERE x.player_id = ?1 AND g.kind = ?2 AND g.status = 'over' AND " STATS_COUNTED
+	    " WHERE x.player_id = ?1 AND " STORE_STAT_KIND("g") " = ?2 AND g.status = 'over' AND " STATS_COUNTED
 	    " ORDER BY g.started, g.id",
 	    player, kind, l, d);
 	int rc, hb = statbook_higher_better(kind);

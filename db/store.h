@@ -23,7 +23,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 10
+#define STORE_SCHEMA_VERSION 11
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -203,6 +203,25 @@ struct import_game {
  * new game's id. */
 enum status store_import_game(struct store *s, const struct import_game *g,
     const struct game_state *st, long *id, struct diag *d);
+
+/* Score pads saved under a name (issue 16, `tally pad save`). */
+struct saved_pad {
+	char *name;        /* as saved */
+	char **settings;   /* "KEY=VALUE" as given to `pad save`, in order */
+	int nsettings;
+};
+/* Save (or replace: *replaced 1) the pad name with settings[0..n-1]; the
+ * caller has checked them.  In the caller's write transaction. */
+enum status store_pad_save(struct store *s, const char *name, char *const *settings, int n,
+    int *replaced, struct diag *d);
+/* The pad called name (case-insensitive): *found 1 and *out filled (free
+ * with saved_pad_free), or *found 0. */
+enum status store_pad_find(struct store *s, const char *name, struct saved_pad *out, int *found,
+    struct diag *d);
+/* Every saved pad by name: *out a heap array of *n (free each with
+ * saved_pad_free, then the array). */
+enum status store_pad_list(struct store *s, struct saved_pad **out, int *n, struct diag *d);
+void saved_pad_free(struct saved_pad *p);
 
 /* Statistics (schema 7) are kept by every write, a few statements each.
  * An import of many games turns that off with store_stats_defer() and,

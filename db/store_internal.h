@@ -25,6 +25,14 @@ enum status store_error(struct store *s, int rc, struct diag *d, const char *wha
 sqlite3 *store_db(struct store *s);
 const char *store_path(struct store *s);
 
+/* The kind of game g (an SQL alias) as the statistics and ratings group
+ * it: its kind, or for a score pad "pad:DIRECTION:TITLE" (issue 16: pads
+ * are grouped by title; core/statbook.h). */
+#define STORE_STAT_KIND(g) "(CASE " g ".kind WHEN 'pad' THEN 'pad:' ||" \
+	" coalesce((SELECT value FROM game_option WHERE game_id = " g ".id AND key = 'direction'), 'low') || ':' ||" \
+	" coalesce((SELECT value FROM game_option WHERE game_id = " g ".id AND key = 'title'), 'Pad')" \
+	" ELSE " g ".kind END)"
+
 /* The rowid of the last insert on s. */
 long store_last_id(struct store *s);
 

@@ -6,7 +6,7 @@
 extern const struct game_rules golf_rules, trash_rules, account_rules, bankrupt_rules,
     chase_ace_rules, spite_malice_rules, accordion_rules, royal_marriage_rules,
     push_pin_rules, double_jump_rules, french_solitaire_rules, concertina_rules,
-    cribbage_solitaire_rules, gin_rules, hand_foot_rules;
+    cribbage_solitaire_rules, gin_rules, hand_foot_rules, pad_rules;
 
 const struct game_rules *const rules_registry[] = {
 	&golf_rules,
@@ -24,5 +24,6 @@ const struct game_rules *const rules_registry[] = {
 	&french_solitaire_rules,
 	&concertina_rules,
 	&cribbage_solitaire_rules,
+	&pad_rules,
 	NULL
 };

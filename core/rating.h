@@ -1,0 +1,79 @@
+/*
+ * rating.h: skill ratings (issue 16, `tally ratings`): the Bayesian
+ * approximation of Weng and Lin with the Plackett-Luce model (R. C. Weng and
+ * C.-J. Lin, "A Bayesian Approximation Method for Online Ranking", JMLR 12,
+ * 2011, pp. 267-300, Algorithm 4; the model the OpenSkill libraries use),
+ * one player a team, with the paper's defaults: mu = 25, sigma = 25/3,
+ * beta = 25/6, kappa = 0.0001, and no dynamics factor (tau = 0).
+ *
+ * Ratings are derived: a rating_book is filled by feeding it every finished
+ * game in time order (rating_book_game) and is never stored.  Floating
+ * point is fine here: ratings are not scores.
+ *
+ * Memory: the book owns its entries; rating_book_free() releases them.
+ * Nothing here reports errors (allocation failure aborts).
+ */
+#ifndef TALLY_RATING_H
+#define TALLY_RATING_H
+
+#include "statbook.h"
+
+#define RATING_MU      25.0
+#define RATING_SIGMA   (25.0 / 3.0)
+#define RATING_BETA    (25.0 / 6.0)
+#define RATING_KAPPA   0.0001
+
+/* One player's rating: mean and standard deviation of the skill. */
+struct rating {
+	double mu, sigma;
+};
+
+/* The ordinal a table ranks by: mu - 3 sigma (a conservative skill). */
+double rating_ordinal(struct rating r);
+
+/*
+ * One game of n players (n >= 2) with their ratings r[0..n-1] before it
+ * and their places rank[0..n-1] (1 = best; tied players share a place).
+ * Writes the ratings after it into out[0..n-1] (out may be r).
+ */
+void rating_update(const struct rating *r, const int *rank, int n, struct rating *out);
+
+/* One player at one kind of game (core/statbook.h's kind index). */
+struct rating_entry {
+	long player;
+	int kind;
+	struct rating now;
+	long games;              /* games rated */
+	long mark_night;         /* the night `before`/`after` belong to, 0: none */
+	struct rating before, after; /* at the start and end of that night */
+};
+
+struct rating_book {
+	long focus_night;        /* 0: mark each entry's latest night; else only this one */
+	long last_night;         /* the night of the last game fed */
+	struct rating_entry *e;
+	long n;
+	struct stat_map m;       /* (player, kind) -> index into e */
+};
+
+/* An empty book; focus_night as in struct rating_book. */
+void rating_book_init(struct rating_book *b, long focus_night);
+void rating_book_free(struct rating_book *b);
+
+/* The entry of player at kind, created at the prior (mu 25, sigma 25/3)
+ * when missing.  Valid until the next call that may create one. */
+struct rating_entry *rating_book_entry(struct rating_book *b, long player, int kind);
+
+/*
+ * Feed one finished game of kind on night (0: none) with players[0..n-1]
+ * and their places rank[0..n-1]; games of fewer than two players change
+ * nothing.  Games must come in time order.
+ */
+void rating_book_game(struct rating_book *b, int kind, long night, const long *players,
+    const int *rank, int n);
+
+/* The change of e's ordinal over night (the focus night, or the book's
+ * last night), 0 when e played no rated game that night. */
+double rating_night_change(const struct rating_book *b, const struct rating_entry *e, long night);
+
+#endif

@@ -1,0 +1,206 @@
+/*
+ * pad.c: a plain score pad for any game tally has no rules for (issue 16):
+ * Hearts, Spades, Canasta, Oh Hell.  A hand is each player's points
+ * (negative allowed); the options name the game and say who wins and when
+ * it ends.  Tally checks only what the options state: the hand's sum
+ * (hand_total, or moon_total for the one other sum a hand may have).
+ *
+ * moon_total, not hand_total_alt: the one common case of a second
+ * legitimate sum is shooting the moon in the Hearts family (26 points
+ * become 78 with four players), and a table knows it by that name.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/rules.h"
+#include "../core/util.h"
+
+static int
+check_title(const char *v)
+{
+	return *v != '\0' && strlen(v) <= 40 && utf8_clean(v) && v[0] != ' ' && v[strlen(v) - 1] != ' ';
+}
+
+static const struct option_def pad_options[] = {
+	{ "title", OPT_TEXT, "TEXT", "Pad", 0, "the game's name in list, history, stats and sheets (up to 40 bytes)", check_title },
+	{ "direction", OPT_ENUM, "low|high", "low", 0, "whether the lowest or the highest total wins", NULL },
+	{ "target", OPT_INT, "none|1..1000000", "none", 0, "the game ends when a player's total reaches this", NULL },
+	{ "hands", OPT_INT, "none|1..1000", "none", 0, "the game ends after this many hands", NULL },
+	{ "hand_total", OPT_INT, "none|-1000000..1000000", "none", 0, "every hand's points must add up to this (Hearts: 26)", NULL },
+	{ "moon_total", OPT_INT, "none|-1000000..1000000", "none", 0, "the one other sum a hand may have (Hearts, shooting the moon: 78)", NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+};
+
+static enum status
+pad_resolve_options(struct optset *o, int nplayers, struct diag *d)
+{
+	(void)nplayers;
+	if (!opt_is(o, "moon_total", "none") && opt_is(o, "hand_total", "none"))
+		return diag_set(d, ST_USAGE, NULL, opt_get(o, "moon_total"), "moon_total",
+		    "moon_total is the other sum a hand may have; set hand_total too");
+	return ST_OK;
+}
+
+static enum status
+pad_init(struct game_state *st, struct diag *d)
+{
+	(void)d;
+	st->lower_wins = opt_is(&st->opts, "direction", "low");
+	return ST_OK;
+}
+
+/* The winners: the best total, ties shared. */
+static void
+pad_finish(struct game_state *st)
+{
+	long best = st->p[0].total;
+	for (int i = 1; i < st->nplayers; i++)
+		if (st->lower_wins ? st->p[i].total < best : st->p[i].total > best)
+			best = st->p[i].total;
+	for (int i = 0; i < st->nplayers; i++)
+		st->p[i].winner = st->p[i].total == best;
+	st->over = 1;
+}
+
+static enum status
+pad_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, struct diag *d)
+{
+	(void)w;
+	const struct optset *o = &st->opts;
+	long *pts = xcalloc((size_t)st->nplayers, sizeof *pts), sum = 0;
+	enum status rc = ST_OK;
+	char label[32];
+
+	if (e->nvalues == 0) {
+		rc = diag_set(d, ST_USAGE, NULL, NULL, "entry", "enter each player's points, as Ann=5 Bob=21");
+		goto out;
+	}
+	for (int i = 0; i < e->nvalues; i++) {
+		const struct entry_value *v = &e->values[i];
+		if (v->field != NULL) {
+			rc = diag_set(d, ST_USAGE, st->p[v->seat].name, v->field, "entry",
+			    "%s.%s: a score pad takes only points, as %s=5", st->p[v->seat].name, v->field,
+			    st->p[v->seat].name);
+			goto out;
+		}
+		if (!parse_long(v->value, -1000000, 1000000, &pts[v->seat])) {
+			rc = diag_set(d, ST_USAGE, st->p[v->seat].name, v->value, "entry",
+			    "%s: '%s' is not a number of points", st->p[v->seat].name, v->value);
+			goto out;
+		}
+		sum += pts[v->seat];
+	}
+	if (!opt_is(o, "hand_total", "none")) {
+		long want = opt_int(o, "hand_total", 0);
+		int moon = !opt_is(o, "moon_total", "none");
+		long alt = opt_int(o, "moon_total", 0);
+		if (sum != want && !(moon && sum == alt)) {
+			if (moon)
+				rc = diag_set(d, ST_RULE, NULL, NULL, "hand_total",
+				    "the points add up to %ld, but a hand of %s adds up to %ld (hand_total) or %ld (moon_total)",
+				    sum, opt_get(o, "title"), want, alt);
+			else
+				rc = diag_set(d, ST_RULE, NULL, NULL, "hand_total",
+				    "the points add up to %ld, but a hand of %s adds up to %ld (hand_total)", sum,
+				    opt_get(o, "title"), want);
+			goto out;
+		}
+	}
+	snprintf(label, sizeof label, "%d", st->nhands + 1);
+	struct hand_record *hr = state_add_hand(st, label);
+	for (int i = 0; i < st->nplayers; i++) {
+		hr->points[i] = pts[i];
+		st->p[i].total += pts[i];
+	}
+	st->dealer = (st->dealer + 1) % st->nplayers;
+	long target = opt_int(o, "target", 0), hands = opt_int(o, "hands", 0);
+	int reached = 0;
+	for (int i = 0; target && i < st->nplayers; i++)
+		reached |= st->p[i].total >= target;
+	if (reached || (hands && st->nhands >= hands))
+		pad_finish(st);
+out:
+	free(pts);
+	return rc;
+}
+
+static void
+pad_describe_next(const struct game_state *st, char *buf, size_t size)
+{
+	if (st->over || st->closed)
+		snprintf(buf, size, "game over");
+	else
+		snprintf(buf, size, "hand %d (dealer %s)", st->nhands + 1, st->p[st->dealer].name);
+}
+
+static void
+pad_hand_label(const struct optset *o, int n, char *buf, size_t size)
+{
+	(void)o;
+	snprintf(buf, size, "%d", n);
+}
+
+static int
+pad_sheet_rows(const struct optset *o)
+{
+	long hands = opt_int(o, "hands", 0);
+	return hands > 0 && hands < 30 ? (int)hands : 20;
+}
+
+static int
+pad_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
+{
+	(void)answers;
+	if (k >= st->nplayers)
+		return 0;
+	int s = (st->dealer + 1 + k) % st->nplayers;
+	guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: points this hand (Enter: 0)", st->p[s].name);
+	return 1;
+}
+
+static void
+pad_start_message(const struct game_state *st, char *buf, size_t size)
+{
+	const struct optset *o = &st->opts;
+	struct strbuf sb = {0};
+	sb_printf(&sb, "%s: %s total wins", opt_get(o, "title"), st->lower_wins ? "lowest" : "highest");
+	if (!opt_is(o, "target", "none"))
+		sb_printf(&sb, "; ends when a player reaches %s", opt_get(o, "target"));
+	if (!opt_is(o, "hands", "none"))
+		sb_printf(&sb, "; ends after %s hands", opt_get(o, "hands"));
+	if (!opt_is(o, "hand_total", "none"))
+		sb_printf(&sb, "; each hand adds up to %s%s%s", opt_get(o, "hand_total"),
+		    opt_is(o, "moon_total", "none") ? "" : " or ", opt_is(o, "moon_total", "none") ? "" : opt_get(o, "moon_total"));
+	snprintf(buf, size, "%s", sb.s);
+	sb_free(&sb);
+}
+
+const struct game_rules pad_rules = {
+	.version = 1,
+	.name = "pad",
+	.title = "Pad",
+	.opt_prefix = "pad",
+	.min_players = 1,
+	.max_players = 20,
+	.options = pad_options,
+	.summary =
+	    "A plain score pad for a game tally has no rules for (Hearts, Spades,\n"
+	    "Canasta, Oh Hell): each hand, each player's points, negative allowed.\n"
+	    "Name it with -o title=..., say who wins with -o direction=low|high, and end\n"
+	    "it at -o target=N or after -o hands=N (else with 'tally end').  With\n"
+	    "-o hand_total=N every hand must add up to N, or to -o moon_total=M.\n"
+	    "'tally pad save NAME -o ...' keeps a pad under a name: 'tally new NAME ...'.",
+	.entry_help = "Each player's points: NAME=POINTS (a player left out scores 0).",
+	.example = "tally hand Ann=5 Bob=21 Cid=0 Dee=0",
+	.hand_word = "hand",
+	.sheet_template = "pad",
+	.resolve_options = pad_resolve_options,
+	.init = pad_init,
+	.apply = pad_apply,
+	.describe_next = pad_describe_next,
+	.hand_label = pad_hand_label,
+	.sheet_rows = pad_sheet_rows,
+	.guide = pad_guide,
+	.start_message = pad_start_message,
+};
