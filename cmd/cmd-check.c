@@ -13,11 +13,13 @@
  * when they are done.
  */
 #include <jansson.h>
+#include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/rating.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
 #include "../core/statbook.h"
@@ -263,6 +265,38 @@ replay_workers(long games)
 	return cpus > MAX_WORKERS ? MAX_WORKERS : (int)cpus;
 }
 
+/*
+ * The ratings are derived, never stored (issue 16): recompute them from
+ * every finished game and check that each is sane (mu finite, sigma within
+ * (0, 25/3]: the update only shrinks it) and that every seat of a finished
+ * game was rated once.  Problems are printed and counted in *bad.
+ */
+static enum status
+check_ratings(struct store *s, long *bad, struct diag *d)
+{
+	struct rating_book b;
+	long nseats = 0, rated = 0;
+	enum status rc;
+	rating_book_init(&b, 0);
+	if ((rc = report_ratings(s, &b, &nseats, d)) == ST_OK) {
+		for (long i = 0; i < b.n; i++) {
+			const struct rating_entry *e = &b.e[i];
+			rated += e->games;
+			if (!isfinite(e->now.mu) || !(e->now.sigma > 0) || e->now.sigma > RATING_SIGMA + 1e-9) {
+				if (++*bad <= 5)
+					printf("ratings: player %ld at %s has mu %g, sigma %g\n", e->player,
+					    statbook_kind_title(e->kind), e->now.mu, e->now.sigma);
+			}
+		}
+		if (rated != nseats) {
+			++*bad;
+			printf("ratings: %ld places rated, but the finished games have %ld\n", rated, nseats);
+		}
+	}
+	rating_book_free(&b);
+	return rc;
+}
+
 static enum status
 cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -301,6 +335,8 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		/* the statistics while the other ranges finish */
 		if (jobs[0].rc == ST_OK)
 			rc = check_kept(s, &q, &bad_kept, &d);
+		if (jobs[0].rc == ST_OK && rc == ST_OK && q.n == 0)
+			rc = check_ratings(s, &bad_kept, &d);
 		for (int i = 1; i < nw; i++) {
 			if (jobs[i].started)
 				pthread_join(jobs[i].thread, NULL);
@@ -345,10 +381,10 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    "%ld of %ld game%s differ from their replay", bad_games, n, plural_s(n));
 	else if (bad_kept)
 		rc = diag_set(&d, ST_INTERNAL, NULL, NULL, "check",
-		    "the statistics or history kept by the writer differ from the games");
+		    "the statistics or history kept by the writer differ from the games (or the ratings are unsound)");
 	else if (!ctx->json)
 		printf("ok: the file is sound, all %ld game%s replay to what is stored%s\n", n, plural_s(n),
-		    q.n ? "" : ", and the statistics agree");
+		    q.n ? "" : ", and the statistics agree; the ratings recompute soundly");
 	if (ctx->json && rc != ST_USAGE) {
 		/* one object whatever the outcome; the error still goes to stderr */
 		json_t *lines = json_array();

@@ -24,53 +24,6 @@
 #include "../db/report.h"
 #include "cmd.h"
 
-static json_t *
-jstr(const char *s)
-{
-	json_t *j = s ? json_string(s) : json_null();
-	return j ? j : json_null();
-}
-
-static json_t *
-game_json(const struct stored_game *g)
-{
-	json_t *o = json_object(), *players = json_array(), *opts = json_array(), *hands = json_array();
-	json_object_set_new(o, "uid", jstr(g->uid));
-	json_object_set_new(o, "kind", jstr(g->kind));
-	json_object_set_new(o, "started", jstr(g->started));
-	json_object_set_new(o, "ended", jstr(g->ended));
-	json_object_set_new(o, "closed", json_boolean(g->closed));
-	json_object_set_new(o, "dealer", json_integer(g->dealer));
-	if (g->night_name)
-		json_object_set_new(o, "night", json_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
-		    "started", jstr(g->night_started), "ended", jstr(g->night_ended), "uid", jstr(g->night_uid)));
-	else
-		json_object_set_new(o, "night", json_null());
-	for (int i = 0; i < g->nplayers; i++)
-		json_array_append_new(players, jstr(g->names[i]));
-	json_object_set_new(o, "players", players);
-	for (int i = 0; i < g->opts.n; i++)
-		json_array_append_new(opts, json_pack("[s, s, b]", g->opts.kv[i].key, g->opts.kv[i].value,
-		    g->opts.kv[i].set));
-	json_object_set_new(o, "options", opts);
-	for (int h = 0; h < g->nhands; h++)
-		json_array_append_new(hands, json_pack("{s:o, s:o}", "entry", jstr(g->entries[h]),
-		    "recorded", jstr(g->recorded[h])));
-	for (int h = 0; h < g->nundone; h++)
-		json_array_append_new(hands, json_pack("{s:o, s:o, s:b}", "entry", jstr(g->undone[h]),
-		    "recorded", jstr(g->undone_recorded[h]), "undone", 1));
-	json_object_set_new(o, "hands", hands);
-	if (g->nsubs > 0) {
-		/* issue 12: who played a seat from which hand on (`tally sub`) */
-		json_t *subs = json_array();
-		for (int i = 0; i < g->nsubs; i++)
-			json_array_append_new(subs, json_pack("{s:i, s:i, s:o}", "seat", g->subs[i].seat + 1, "hand",
-			    g->subs[i].hand, "player", jstr(g->subs[i].name)));
-		json_object_set_new(o, "subs", subs);
-	}
-	return o;
-}
-
 /* A player's name as one hledger account name component, one-to-one (so
  * that Bob:x and Bob_x stay two accounts): what hledger would read
  * otherwise is written %XX (hex of the byte), and so is '%' itself: ':'
@@ -203,7 +156,7 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if ((rc = store_game_load(s, ids[i], &g, &d)) != ST_OK)
 			break;
 		if (strcmp(format, "json") == 0) {
-			json_t *o = game_json(g);
+			json_t *o = cmd_game_json(g);
 			char *line = json_dumps(o, JSON_COMPACT);
 			fprintf(f, "%s%s\n", line ? line : "{}", i + 1 < nids ? "," : "");
 			free(line);

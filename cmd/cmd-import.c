@@ -6,6 +6,10 @@
  * the database; only then is it written, in one short transaction.  Any
  * failure imports nothing.  A game whose uid is already here is skipped, so
  * importing the same file twice changes nothing.
+ *
+ * `tally import FILE.db` (issue 16) reads another tally database, opened
+ * read only, as its own `tally export` would write it, and then goes the
+ * same way: import_read() checks it all, import_write() writes it.
  */
 #include <errno.h>
 #include <jansson.h>
@@ -15,8 +19,10 @@
 #include <sys/stat.h>
 
 #include "../core/import.h"
+#include "../core/query.h"
 #include "../core/util.h"
 #include "../db/report.h"
+#include "../db/store.h"
 #include "cmd.h"
 
 /* Games an import keeps the statistics for one by one; after that they are
@@ -65,6 +71,51 @@ import_write(struct store *s, const struct import_set *set, struct import_counts
 	return rc;
 }
 
+/*
+ * Another tally database at path, as its export: every game (report_game_ids
+ * with no query, as `tally export` takes them) written to a scratch file
+ * one game a line (cmd_game_json, the export's own), which import_read()
+ * then reads and checks like any export.  The file is opened read only.
+ */
+static enum status
+import_read_db(const char *path, struct import_set *set, struct diag *d)
+{
+	struct store *src = NULL;
+	struct query all = {0};
+	long *ids = NULL, nids = 0;
+	enum status rc;
+	FILE *tmp = tmpfile();
+	memset(set, 0, sizeof *set);
+	if (tmp == NULL)
+		return diag_set(d, ST_IO, NULL, path, "import", "cannot make a scratch file to read %s", path);
+	if ((rc = store_open_readonly(path, &src, d)) == ST_OK && (rc = store_begin(src, 0, d)) == ST_OK &&
+	    (rc = report_game_ids(src, &all, &ids, &nids, d)) == ST_OK) {
+		fprintf(tmp, "{\"tally_export\": 1, \"schema\": %d, \"games\": [\n", STORE_SCHEMA_VERSION);
+		for (long i = 0; i < nids && rc == ST_OK; i++) {
+			struct stored_game *g = NULL;
+			if ((rc = store_game_load(src, ids[i], &g, d)) != ST_OK)
+				break;
+			json_t *o = cmd_game_json(g);
+			char *line = json_dumps(o, JSON_COMPACT);
+			fprintf(tmp, "%s%s\n", line ? line : "{}", i + 1 < nids ? "," : "");
+			free(line);
+			json_decref(o);
+			stored_game_free(g);
+		}
+		fprintf(tmp, "]}\n");
+	}
+	free(ids);
+	store_close(src);
+	if (rc == ST_OK && (fflush(tmp) != 0 || ferror(tmp)))
+		rc = diag_set(d, ST_IO, NULL, path, "import", "cannot write a scratch file to read %s", path);
+	if (rc == ST_OK) {
+		rewind(tmp);
+		rc = import_read(tmp, path, STORE_SCHEMA_VERSION, set, d);
+	}
+	fclose(tmp);
+	return rc;
+}
+
 static enum status
 cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -76,7 +127,7 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	FILE *f;
 
 	if (argc != 1) {
-		fprintf(stderr, "tally: usage: tally import FILE (a tally export; - for stdin)\n");
+		fprintf(stderr, "tally: usage: tally import FILE (a tally export, - for stdin, or another tally database)\n");
 		return ST_USAGE;
 	}
 	f = strcmp(argv[0], "-") == 0 ? stdin : fopen(argv[0], "r");
@@ -91,10 +142,21 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		diag_clear(&d);
 		return ST_NOINPUT;
 	}
+	/* another tally database (its first bytes say so) */
+	char magic[16] = "";
+	int is_db = f != stdin && fread(magic, 1, sizeof magic, f) == sizeof magic &&
+	    memcmp(magic, "SQLite format 3", 16) == 0;
+	if (f != stdin)
+		rewind(f);
 	/* read and check it all before the database is even opened: a slow
 	 * pipe or a long replay locks nobody out */
-	rc = import_read(f, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, &d);
-	if (f != stdin)
+	if (is_db) {
+		fclose(f);
+		f = NULL;
+		rc = import_read_db(argv[0], &set, &d);
+	} else
+		rc = import_read(f, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, &d);
+	if (f && f != stdin)
 		fclose(f);
 	/* then one short transaction */
 	if (rc == ST_OK && (rc = cmd_store(ctx, &s, &d)) == ST_OK && (rc = store_begin(s, 1, &d)) == ST_OK) {
@@ -117,9 +179,12 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 const struct cmd_entry cmd_import_entry = {
 	.name = "import",
-	.usage = "FILE",
-	.summary = "read a tally export; every hand is checked by replay, games already here are skipped",
+	.usage = "FILE|FILE.db",
+	.summary = "read a tally export or another tally database; every hand is checked by replay, games already here are skipped",
 	.help = "  FILE   a `tally export` JSON file, or - for stdin; read and checked whole before\n"
-	    "         anything is written: all or nothing (65 for a cut-off or bad file)",
+	    "         anything is written: all or nothing (65 for a cut-off or bad file)\n"
+	    "  FILE.db  another tally database (e.g. one table's laptop), opened read only\n"
+	    "         and imported the way its export would be; importing it again changes\n"
+	    "         nothing",
 	.exec = cmd_import_exec,
 };

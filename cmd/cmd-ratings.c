@@ -1,13 +1,171 @@
+/*
+ * cmd-ratings.c: `tally ratings [QUERY] [--csv]` (issue 16): a skill rating
+ * per player and kind of game (pads by title), derived from every finished
+ * game in time order by the Weng-Lin Plackett-Luce update (core/rating.h):
+ * mu, sigma, the ordinal mu - 3 sigma the table is ranked by, games rated,
+ * and the change of the ordinal over the last night.  QUERY picks the rows
+ * shown (player:NAME, game:NAME, and not: of either); the ratings always
+ * stand on every game.
+ */
+#include <jansson.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/query.h"
+#include "../core/rating.h"
+#include "../core/statbook.h"
+#include "../core/util.h"
+#include "../db/report.h"
 #include "cmd.h"
+
+static char **sort_names;
+
+/* by kind (registry order, then pads as met), best ordinal first, then name */
+static int
+cmp_entry(const void *a, const void *b)
+{
+	const struct rating_entry *x = a, *y = b;
+	if (x->kind != y->kind)
+		return x->kind - y->kind;
+	double ox = rating_ordinal(x->now), oy = rating_ordinal(y->now);
+	if (ox != oy)
+		return ox > oy ? -1 : 1;
+	return strcmp(sort_names[x->player], sort_names[y->player]);
+}
+
+/* Does the kind match game:NAME (a pad's title, or "pad" for every pad)? */
+static int
+kind_matches(int kind, const char *game)
+{
+	const char *name = statbook_kind_name(kind);
+	if (strcmp(name, game) == 0)
+		return 1;
+	return strncmp(name, "pad:", 4) == 0 && strcmp(game, "pad") == 0;
+}
+
+/* A number rounded to 6 decimals, as JSON prints it. */
+static json_t *
+jnum(double v)
+{
+	return json_real(round(v * 1e6) / 1e6);
+}
+
 static enum status
 cmd_ratings_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
-	(void)ctx; (void)argc; (void)argv;
-	return ST_OK;
+	struct diag d = {0};
+	struct query q = {0};
+	struct rating_book b;
+	char **terms = xcalloc((size_t)argc + 1, sizeof *terms), **names = NULL;
+	long nnames = 0, nseats = 0, only = -1;
+	int nterms = 0, csv = 0;
+	struct store *s;
+	enum status rc;
+
+	rating_book_init(&b, 0);
+	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "--csv") == 0)
+			csv = 1;
+		else
+			terms[nterms++] = argv[i];
+	}
+	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK)
+		goto out;
+	for (int i = 0; i < q.n; i++)
+		if (q.t[i].kind != Q_PLAYER && q.t[i].kind != Q_GAME) {
+			rc = diag_set(&d, ST_USAGE, NULL, terms[i], "query",
+			    "%s: ratings take player:NAME and game:NAME (the ratings stand on every game)", terms[i]);
+			goto out;
+		}
+	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = store_begin(s, 0, &d)) != ST_OK)
+		goto out;
+	if (query_value(&q, Q_PLAYER) && (rc = report_player_id(s, query_value(&q, Q_PLAYER), &only, NULL, &d)) != ST_OK) {
+		store_rollback(s);
+		goto out;
+	}
+	rc = report_player_names(s, &names, &nnames, &d);
+	if (rc == ST_OK)
+		rc = report_ratings(s, &b, &nseats, &d);
+	store_rollback(s);
+	if (rc != ST_OK)
+		goto out;
+
+	sort_names = names;
+	if (b.n > 1)
+		qsort(b.e, (size_t)b.n, sizeof *b.e, cmp_entry);
+	json_t *arr = ctx->json ? json_array() : NULL;
+	if (csv && !ctx->json)
+		printf("player,game,mu,sigma,ordinal,games,change\n");
+	else if (!ctx->json)
+		printf("%-14s %-18s %7s %6s %8s %6s %11s\n", "player", "game", "mu", "sigma", "ordinal", "games",
+		    "last night");
+	int shown = 0;
+	for (long i = 0; i < b.n; i++) {
+		const struct rating_entry *e = &b.e[i];
+		int keep = 1;
+		for (int t = 0; t < q.n; t++) {
+			int m = q.t[t].kind == Q_PLAYER ? e->player == only : kind_matches(e->kind, q.t[t].a);
+			if (q.t[t].kind == Q_PLAYER && q.t[t].negate)
+				m = e->player != only;
+			else if (q.t[t].negate)
+				m = !m;
+			keep &= m;
+		}
+		if (!keep)
+			continue;
+		shown++;
+		const char *pn = e->player < nnames && names[e->player] ? names[e->player] : "?";
+		double change = rating_night_change(&b, e, b.last_night);
+		if (ctx->json) {
+			json_t *o = json_object();
+			json_object_set_new(o, "player", json_string(pn));
+			json_object_set_new(o, "game", json_string(statbook_kind_title(e->kind)));
+			json_object_set_new(o, "mu", jnum(e->now.mu));
+			json_object_set_new(o, "sigma", jnum(e->now.sigma));
+			json_object_set_new(o, "ordinal", jnum(rating_ordinal(e->now)));
+			json_object_set_new(o, "games", json_integer(e->games));
+			json_object_set_new(o, "change", jnum(change));
+			json_array_append_new(arr, o);
+		} else if (csv) {
+			printf("\"%s\",\"%s\",%.4f,%.4f,%.4f,%ld,%.4f\n", pn, statbook_kind_title(e->kind), e->now.mu,
+			    e->now.sigma, rating_ordinal(e->now), e->games, change);
+		} else {
+			char *p = cmd_padded(pn, 14), *k = cmd_padded(statbook_kind_title(e->kind), 18);
+			printf("%s %s %7.2f %6.2f %8.2f %6ld %+11.2f\n", p, k, e->now.mu, e->now.sigma,
+			    rating_ordinal(e->now), e->games, change);
+			free(p);
+			free(k);
+		}
+	}
+	if (ctx->json) {
+		/* 6 decimals are plenty, and the same games give the same text */
+		char *text = json_dumps(arr, JSON_COMPACT | JSON_REAL_PRECISION(12));
+		printf("%s\n", text ? text : "[]");
+		free(text);
+		json_decref(arr);
+	} else if (!csv && shown == 0)
+		printf("no finished games of two or more players to rate yet\n");
+out:
+	if (rc != ST_OK)
+		cmd_error(&d);
+	diag_clear(&d);
+	query_free(&q);
+	rating_book_free(&b);
+	report_names_free(names, nnames);
+	free(terms);
+	return rc;
 }
+
 const struct cmd_entry cmd_ratings_entry = {
 	.name = "ratings",
-	.usage = "[QUERY] [--csv]",
-	.summary = "skill ratings",
+	.usage = "[player:NAME] [game:NAME] [--csv]",
+	.summary = "Weng-Lin (Plackett-Luce) skill ratings per player and game kind",
+	.help = "  Derived from every finished game in time order (places from the game's\n"
+	    "  ranking, ties as ties, eliminations by order out): mu (skill), sigma\n"
+	    "  (uncertainty), the ordinal mu - 3 sigma the table ranks by, games rated\n"
+	    "  and the ordinal's change over the last night.  Pads are rated by title;\n"
+	    "  game:pad shows them all.  --csv, or --json, for a file.",
 	.exec = cmd_ratings_exec,
 };

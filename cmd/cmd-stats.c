@@ -24,29 +24,6 @@
 #include "../db/report.h"
 #include "cmd.h"
 
-/* s cut or padded to width terminal columns (UTF-8 aware). */
-static char *
-padded(const char *s, int width)
-{
-	struct strbuf sb = {0};
-	const unsigned char *p = (const unsigned char *)s;
-	int w = 0;
-	while (*p) {
-		size_t len = *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : *p >= 0xc0 ? 2 : 1;
-		char ch[5] = "";
-		memcpy(ch, p, len);
-		int cw = utf8_width(ch);
-		if (w + cw > width)
-			break;
-		sb_addn(&sb, (const char *)p, len);
-		w += cw;
-		p += len;
-	}
-	while (w++ < width)
-		sb_addc(&sb, ' ');
-	return sb_take(&sb);
-}
-
 static const char *
 name_of(char **names, long nnames, long id)
 {
@@ -254,7 +231,7 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				snprintf(best, sizeof best, "%ld", a->best);
 				snprintf(worst, sizeof worst, "%ld", a->worst);
 			}
-			char *pp = padded(pn, 14);
+			char *pp = cmd_padded(pn, 14);
 			printf("%s %-18s %5ld %5ld %6.1f %8.1f %6s %6s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
 			    a->games, a->wins, rate, avg, best, worst, a->streak, a->longest, place, a->eliminated,
 			    a->eliminations, chips);
@@ -364,7 +341,7 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			    "wins", (json_int_t)b->wins);
 			json_stream_item(stdout, o, &jn);
 		} else {
-			char *pp = padded(name_of(names, nnames, b->player), 14);
+			char *pp = cmd_padded(name_of(names, nnames, b->player), 14);
 			printf("  %s %-18s %2ld players: %ld game%s, %ld win%s\n", pp, statbook_kind_title(b->kind), b->key,
 			    b->games, plural_s(b->games), b->wins, plural_s(b->wins));
 			free(pp);
@@ -385,7 +362,7 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			    "night", (json_int_t)b->key, "games", (json_int_t)b->games, "wins", (json_int_t)b->wins);
 			json_stream_item(stdout, o, &jn);
 		} else {
-			char *pp = padded(name_of(names, nnames, b->player), 14);
+			char *pp = cmd_padded(name_of(names, nnames, b->player), 14);
 			printf("  %s night #%ld: %ld game%s, %ld win%s\n", pp, b->key, b->games,
 			    plural_s(b->games), b->wins, plural_s(b->wins));
 			free(pp);

@@ -384,3 +384,73 @@ cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopts, int 
 		v[(*n)++] = opts[i];
 	return v;
 }
+
+/* s cut or padded to width terminal columns (UTF-8 aware). */
+char *
+cmd_padded(const char *s, int width)
+{
+	struct strbuf sb = {0};
+	const unsigned char *p = (const unsigned char *)s;
+	int w = 0;
+	while (*p) {
+		size_t len = *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : *p >= 0xc0 ? 2 : 1;
+		char ch[5] = "";
+		memcpy(ch, p, len);
+		int cw = utf8_width(ch);
+		if (w + cw > width)
+			break;
+		sb_addn(&sb, (const char *)p, len);
+		w += cw;
+		p += len;
+	}
+	while (w++ < width)
+		sb_addc(&sb, ' ');
+	return sb_take(&sb);
+}
+
+static json_t *
+jstr(const char *s)
+{
+	json_t *j = s ? json_string(s) : json_null();
+	return j ? j : json_null();
+}
+
+json_t *
+cmd_game_json(const struct stored_game *g)
+{
+	json_t *o = json_object(), *players = json_array(), *opts = json_array(), *hands = json_array();
+	json_object_set_new(o, "uid", jstr(g->uid));
+	json_object_set_new(o, "kind", jstr(g->kind));
+	json_object_set_new(o, "started", jstr(g->started));
+	json_object_set_new(o, "ended", jstr(g->ended));
+	json_object_set_new(o, "closed", json_boolean(g->closed));
+	json_object_set_new(o, "dealer", json_integer(g->dealer));
+	if (g->night_name)
+		json_object_set_new(o, "night", json_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
+		    "started", jstr(g->night_started), "ended", jstr(g->night_ended), "uid", jstr(g->night_uid)));
+	else
+		json_object_set_new(o, "night", json_null());
+	for (int i = 0; i < g->nplayers; i++)
+		json_array_append_new(players, jstr(g->names[i]));
+	json_object_set_new(o, "players", players);
+	for (int i = 0; i < g->opts.n; i++)
+		json_array_append_new(opts, json_pack("[s, s, b]", g->opts.kv[i].key, g->opts.kv[i].value,
+		    g->opts.kv[i].set));
+	json_object_set_new(o, "options", opts);
+	for (int h = 0; h < g->nhands; h++)
+		json_array_append_new(hands, json_pack("{s:o, s:o}", "entry", jstr(g->entries[h]),
+		    "recorded", jstr(g->recorded[h])));
+	for (int h = 0; h < g->nundone; h++)
+		json_array_append_new(hands, json_pack("{s:o, s:o, s:b}", "entry", jstr(g->undone[h]),
+		    "recorded", jstr(g->undone_recorded[h]), "undone", 1));
+	json_object_set_new(o, "hands", hands);
+	if (g->nsubs > 0) {
+		/* issue 12: who played a seat from which hand on (`tally sub`) */
+		json_t *subs = json_array();
+		for (int i = 0; i < g->nsubs; i++)
+			json_array_append_new(subs, json_pack("{s:i, s:i, s:o}", "seat", g->subs[i].seat + 1, "hand",
+			    g->subs[i].hand, "player", jstr(g->subs[i].name)));
+		json_object_set_new(o, "subs", subs);
+	}
+	return o;
+}

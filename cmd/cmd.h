@@ -132,6 +132,13 @@ enum status cmd_find_game(struct cmd_ctx *ctx, const char *name, const struct ga
  * borrowed strings; the caller frees the array only. */
 char **cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopts, int *n);
 
+/* A stored game as one object of a `tally export` JSON file (what `tally
+ * import` reads back); the caller owns it (json_decref). */
+struct json_t *cmd_game_json(const struct stored_game *g);
+
+/* s cut or padded to width terminal columns (UTF-8 aware); the caller frees it. */
+char *cmd_padded(const char *s, int width);
+
 /* 1 if argv holds --help or -h. */
 int cmd_wants_help(int argc, char **argv);
 

@@ -110,6 +110,12 @@ enum status report_integrity_finish(struct store *s, struct integrity_job *job, 
 enum status report_night(struct store *s, long night, struct night_info *info, long **games,
     int *n, struct diag *d);
 
+/* Feed every finished game of two or more players, in time order (started,
+ * then uid), into the rating book b (core/rating.h), its kind as the
+ * statistics group it; *nseats counts the seats fed.  Errors: ST_IO. */
+struct rating_book;
+enum status report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag *d);
+
 /* Import: does a game with this uid exist already? */
 enum status report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d);
 

@@ -740,6 +740,37 @@ store_open(const char *path, struct store **out, struct diag *d)
 	return ST_OK;
 }
 
+enum status
+store_open_readonly(const char *path, struct store **out, struct diag *d)
+{
+	struct store *s = xcalloc(1, sizeof *s);
+	enum status r = ST_OK;
+	int rc;
+	long appid, version = 0;
+	s->path = xstrdup(path);
+	*out = NULL;
+	rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
+	if (rc == SQLITE_OK)
+		sqlite3_busy_timeout(s->db, BUSY_TIMEOUT_MS);
+	if (rc != SQLITE_OK || (appid = pragma_int(s, "PRAGMA application_id", &rc), rc) != SQLITE_OK ||
+	    (version = pragma_int(s, "PRAGMA user_version", &rc), rc) != SQLITE_OK)
+		r = diag_set(d, ST_IO, NULL, path, "database", "cannot read %s: %s", path,
+		    s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
+	else if (appid != STORE_APPLICATION_ID)
+		r = diag_set(d, ST_IO, NULL, path, "database", "%s is not a tally database", path);
+	else if (version != (long)ARRAY_LEN(migrations))
+		r = diag_set(d, ST_IO, NULL, path, "database",
+		    "%s has schema %ld and this tally reads schema %d: open it with its own tally%s and export it, "
+		    "or import its export", path, version, (int)ARRAY_LEN(migrations),
+		    version < (long)ARRAY_LEN(migrations) ? " (or this one, which upgrades it)" : "");
+	if (r != ST_OK) {
+		store_close(s);
+		return r;
+	}
+	*out = s;
+	return ST_OK;
+}
+
 void
 store_close(struct store *s)
 {

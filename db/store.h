@@ -47,6 +47,13 @@ const struct warnings *store_warnings(struct store *s);
  * path, ":memory:" or an SQLite URI ("file:..."). */
 enum status store_check_path(const char *path, struct diag *d);
 
+/* Open another tally database at path for reading only (`tally import
+ * FILE.db`): no file is created, nothing migrated or written.  ST_NOINPUT
+ * is the caller's to report for a missing file; ST_IO for a file that is
+ * not a tally database, cannot be read, or has another schema version
+ * than this build's (the message says what to do). */
+enum status store_open_readonly(const char *path, struct store **out, struct diag *d);
+
 /* Transactions: write=1 takes the write lock at once (BEGIN IMMEDIATE). */
 enum status store_begin(struct store *s, int write, struct diag *d);
 enum status store_commit(struct store *s, struct diag *d);

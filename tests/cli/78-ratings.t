@@ -1,0 +1,69 @@
+#!/bin/sh
+# Issue 16: `tally ratings`, Weng-Lin (Plackett-Luce) ratings over a fixture
+# of three nights.  The expected ordering is stated with each check.
+. "$(dirname "$0")/lib.sh"
+
+# rating PLAYER GAME FIELD: one field of one row of ratings --json
+rating() {
+	tally --json ratings > r.json || return 1
+	sqlite3 :memory: "SELECT json_extract(value, '\$.$3') FROM json_each(CAST(readfile('r.json') AS TEXT))
+	    WHERE json_extract(value, '\$.player') = '$1' AND json_extract(value, '\$.game') = '$2'"
+}
+# order GAME: the players of GAME, best ordinal first, as ratings lists them
+order() {
+	tally --json ratings > r.json || return 1
+	sqlite3 :memory: "SELECT group_concat(json_extract(value, '\$.player'), ' ')
+	    FROM json_each(CAST(readfile('r.json') AS TEXT)) WHERE json_extract(value, '\$.game') = '$1'"
+}
+# rummy A B C D at TIME: a one-hand high pad, points as given
+rummy() {
+	TALLY_NOW=$1 tally new pad Ann Bob Cid Dee -o title=Rummy -o direction=high -o hands=1 > /dev/null &&
+	TALLY_NOW=$1 tally hand Ann=$2 Bob=$3 Cid=$4 Dee=$5 > /dev/null
+}
+
+test_expect_success 'no games, no ratings; an open game is not rated' '
+	tally ratings > out && grep_msg "no finished games" out &&
+	TALLY_NOW=2026-11-01T19:00:00Z tally new pad Ann Bob > /dev/null &&
+	TALLY_NOW=2026-11-01T19:00:00Z tally hand Ann=1 Bob=2 > /dev/null &&
+	test "$(tally --json ratings)" = "[]"
+'
+test_expect_success 'night 1: a two-player game moves both by the closed form (27.635231, 8.065506)' '
+	TALLY_NOW=2026-11-06T19:00:00Z tally new pad Ann Bob -o title=Duel -o direction=high -o hands=1 > /dev/null &&
+	TALLY_NOW=2026-11-06T19:10:00Z tally hand Ann=10 Bob=5 > /dev/null &&
+	test "$(rating Ann Duel mu)" = 27.635231 && test "$(rating Ann Duel sigma)" = 8.065506 &&
+	test "$(rating Bob Duel mu)" = 22.364769 && test "$(rating Bob Duel games)" = 1 &&
+	test "$(rating Ann Duel change)" = 3.438712
+'
+test_expect_success 'night 2: Ann > Bob > Cid > Dee at Rummy; a tie for third costs the stronger more' '
+	rummy 2026-11-13T19:00:00Z 40 30 20 10 && rummy 2026-11-13T19:30:00Z 40 30 20 10 &&
+	test "$(order Rummy)" = "Ann Bob Cid Dee" &&
+	c0=$(rating Cid Rummy mu) && d0=$(rating Dee Rummy mu) &&
+	rummy 2026-11-13T20:00:00Z 40 30 5 5 &&
+	c1=$(rating Cid Rummy mu) && d1=$(rating Dee Rummy mu) &&
+	test "$(order Rummy)" = "Ann Bob Cid Dee" &&
+	# tied behind Ann and Bob both lose, and Cid, tied with a weaker
+	# player, loses more than Dee (Cid 24.20 -> 21.93, Dee 17.65 -> 16.59)
+	awk -v c0=$c0 -v c1=$c1 -v d0=$d0 -v d1=$d1 "BEGIN { exit !(c0 - c1 > d0 - d1 && d0 - d1 > 0) }" &&
+	test "$c1" = 21.932397 &&
+	test "$(rating Ann Duel change)" = 0.0
+'
+test_expect_success 'night 3: Chase the Ace ranks by order of elimination: Cid > Bob > Ann' '
+	TALLY_NOW=2026-11-20T19:00:00Z tally new chase-ace Ann Bob Cid -o lives=1 > /dev/null &&
+	TALLY_NOW=2026-11-20T19:05:00Z tally hand Ann=2 Bob=9 Cid=K > /dev/null &&
+	TALLY_NOW=2026-11-20T19:10:00Z tally hand Bob=9 Cid=K > /dev/null &&
+	test "$(order chase-ace)" = "Cid Bob Ann" &&
+	rummy 2026-11-20T20:00:00Z 40 30 20 50 &&
+	test "$(rating Ann Rummy games)" = 4 && test "$(order Rummy | cut -d" " -f1)" = Ann &&
+	awk -v x=$(rating Dee Rummy change) -v y=$(rating Cid Rummy change) "BEGIN { exit !(x > 0 && y < 0) }" &&
+	test "$(rating Ann Duel change)" = 0.0 && test "$(rating Ann Duel games)" = 1
+'
+test_expect_success 'text, csv and the query pick rows; check recomputes them' '
+	tally ratings > out && grep -q "^Cid  *chase-ace" out && grep_msg "last night" out &&
+	tally ratings --csv > out && head -1 out | grep -q "^player,game,mu,sigma,ordinal,games,change$" &&
+	test "$(wc -l < out)" = 10 &&
+	test "$(tally --json ratings player:Ann | grep -o "\"player\"" | wc -l)" = 3 &&
+	test "$(tally --json ratings game:pad | grep -o "\"player\"" | wc -l)" = 6 &&
+	expect_status 64 tally ratings since:2026-01-01 2> err && grep_msg "player:NAME" err &&
+	tally check > out && grep_msg "ratings recompute" out
+'
+test_done
