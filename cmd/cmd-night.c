@@ -3,15 +3,98 @@
  * open, or after the open night's day has passed (06:00 local the next
  * morning, core/when.h), opens one named by the local date. */
 #include <jansson.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/rating.h"
 #include "../core/standings.h"
+#include "../core/statbook.h"
 #include "../core/util.h"
 #include "../core/when.h"
+#include "../db/report.h"
 #include "../db/store.h"
 #include "cmd.h"
+
+/* e before f: by player name, then kind */
+static char **change_names;
+static int
+cmp_change(const void *a, const void *b)
+{
+	const struct rating_entry *x = a, *y = b;
+	int c = strcmp(change_names[x->player], change_names[y->player]);
+	return c ? c : x->kind - y->kind;
+}
+
+/*
+ * The night's summary (issue 16): night `id` and each player's rating
+ * change over it, per kind of game played that night (the ordinal mu -
+ * 3 sigma, core/rating.h): printed as text, or, with obj, put into obj as
+ * id, name, started, games and ratings.  count: its games as the caller
+ * counted them (the open night's, store_night_current), or -1 for the
+ * games report_night finds.
+ */
+static enum status
+night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
+{
+	struct night_info info = {0};
+	struct rating_book b;
+	long *games = NULL, nseats = 0, nnames = 0;
+	char **names = NULL, when[WHEN_BUF];
+	int ngames = 0;
+	enum status rc;
+	rating_book_init(&b, id);
+	if ((rc = store_begin(s, 0, d)) != ST_OK)
+		return rc;
+	if ((rc = report_night(s, id, &info, &games, &ngames, d)) == ST_OK &&
+	    (rc = report_player_names(s, &names, &nnames, d)) == ST_OK)
+		rc = report_ratings(s, &b, &nseats, d);
+	store_rollback(s);
+	if (count >= 0)
+		ngames = count;
+	if (rc == ST_OK) {
+		long n = 0;
+		for (long i = 0; i < b.n; i++)
+			if (b.e[i].mark_night == id && b.e[i].player < nnames && names[b.e[i].player])
+				b.e[n++] = b.e[i];
+		change_names = names;
+		if (n > 1)
+			qsort(b.e, (size_t)n, sizeof *b.e, cmp_change);
+		json_t *arr = obj ? json_array() : NULL;
+		if (!obj)
+			printf("night #%ld \"%s\", started %.32s, %d game%s%s\n", info.id, info.name,
+			    when_show(info.started, when_human, when), ngames, plural_s(ngames),
+			    info.ended ? "" : " (open)");
+		for (long i = 0; i < n; i++) {
+			const struct rating_entry *e = &b.e[i];
+			double ch = rating_night_change(&b, e, id);
+			if (obj) {
+				json_array_append_new(arr, json_pack("{s:s, s:s, s:f, s:f}", "player", names[e->player],
+				    "game", statbook_kind_title(e->kind), "change", round(ch * 1e6) / 1e6, "ordinal",
+				    round(rating_ordinal(e->after) * 1e6) / 1e6));
+			} else {
+				if (i == 0 || e->player != b.e[i - 1].player)
+					printf("%s  %s:", i ? "\n" : "rating change tonight (ordinal mu - 3 sigma):\n",
+					    names[e->player]);
+				printf(" %s %+.2f", statbook_kind_title(e->kind), ch);
+			}
+		}
+		if (obj) {
+			json_object_set_new(obj, "id", json_integer(info.id));
+			json_object_set_new(obj, "name", json_string(info.name));
+			json_object_set_new(obj, "started", json_string(when_show(info.started, when_iso_local, when)));
+			json_object_set_new(obj, "games", json_integer(ngames));
+			json_object_set_new(obj, "ratings", arr);
+		} else if (n > 0)
+			printf("\n");
+	}
+	rating_book_free(&b);
+	report_names_free(names, nnames);
+	night_info_free(&info);
+	free(games);
+	return rc;
+}
 
 static enum status
 cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -21,6 +104,7 @@ cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	enum status rc;
 	struct night_info n = {0};
 	int found = 0;
+	long shown = 0;  /* --json: the night to show (0: the open one) */
 
 	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK)
 		goto out;
@@ -60,31 +144,39 @@ cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if ((rc = store_night_current(s, &n, &found, &d)) != ST_OK)
 			goto out;
 		if (ctx->json)
-			;
+			;  /* the night, below */
 		else if (!found)
 			printf("no night is open; 'tally night start [NAME]' opens one (a new game opens one too)\n");
-		else {
-			char when[WHEN_BUF];
-			printf("night #%ld \"%s\", started %.32s, %d game%s\n", n.id, n.name,
-			    when_show(n.started, when_human, when), n.ngames, plural_s(n.ngames));
-		}
+		else
+			rc = night_summary(s, n.id, n.ngames, NULL, &d);
 		night_info_free(&n);
+	} else if (argc == 1 && argv[0][0] >= '0' && argv[0][0] <= '9') {
+		long id;
+		if (!parse_long(argv[0], 1, 1000000000L, &id))
+			rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "night %s: a night is a number", argv[0]);
+		else if (ctx->json)
+			shown = id;  /* printed below */
+		else
+			rc = night_summary(s, id, -1, NULL, &d);
 	} else
-		rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "usage: tally night [start [NAME] | end]");
-	/* --json: the open night after the command, or null */
+		rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "usage: tally night [start [NAME] | end | ID]");
+	/* --json: the night asked for, else the open night after the command,
+	 * or null; with each player's rating change that night */
 	if (rc == ST_OK && ctx->json) {
 		night_info_free(&n);
-		if ((rc = store_night_current(s, &n, &found, &d)) != ST_OK)
+		if (!shown && (rc = store_night_current(s, &n, &found, &d)) != ST_OK)
 			goto out;
-		json_t *j = json_object();
-		if (found) {
-			char when[WHEN_BUF];
-			json_t *o = json_pack("{s:I, s:s, s:s, s:i}", "id", (json_int_t)n.id, "name", n.name,
-			    "started", when_show(n.started, when_iso_local, when), "games", n.ngames);
-			json_object_set_new(j, "night", o ? o : json_null());
-		} else
-			json_object_set_new(j, "night", json_null());
-		standings_print_json(stdout, j);
+		int count = -1;
+		if (!shown && found) {
+			shown = n.id;
+			count = n.ngames;
+		}
+		json_t *j = json_object(), *o = shown ? json_object() : json_null();
+		if (shown)
+			rc = night_summary(s, shown, count, o, &d);
+		json_object_set_new(j, "night", o);
+		if (rc == ST_OK)
+			standings_print_json(stdout, j);
 		json_decref(j);
 		night_info_free(&n);
 	}
@@ -98,9 +190,12 @@ out:
 
 const struct cmd_entry cmd_night_entry = {
 	.name = "night",
-	.usage = "[start [NAME] | end]",
+	.usage = "[start [NAME] | end | ID]",
 	.summary = "start or end a game night (the games played together), or show it",
 	.help = "  A night is named by the local date ($TZ) of its evening and runs past\n"
-	    "  midnight: games started before 06:00 the next morning join it.",
+	    "  midnight: games started before 06:00 the next morning join it.\n"
+	    "  With no argument: the open night; with ID: that night (ids as 'tally history'\n"
+	    "  shows them).  Either way with each player's rating change that night\n"
+	    "  (see 'tally ratings'); --json for one object.",
 	.exec = cmd_night_exec,
 };

@@ -10,6 +10,7 @@
  * hands.
  */
 #include <jansson.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@
 
 #include "../core/csv.h"
 #include "../core/query.h"
+#include "../core/rating.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
 #include "../core/statbook.h"
@@ -111,6 +113,92 @@ query_is_everything(const struct query *q)
 	return 1;
 }
 
+/* One player on the club leaderboard (issue 16). */
+struct board_row {
+	long player, games, finished, wins;
+	int best_kind;         /* the kind of the best ordinal, -1 when none rated */
+	double best;
+};
+
+static int
+cmp_board(const void *a, const void *b)
+{
+	const struct board_row *x = a, *y = b;
+	if (x->wins != y->wins)
+		return x->wins > y->wins ? -1 : 1;
+	if (x->games != y->games)
+		return x->games > y->games ? -1 : 1;
+	return sort_rank[x->player] < sort_rank[y->player] ? -1 : sort_rank[x->player] > sort_rank[y->player];
+}
+
+/*
+ * The club leaderboard that opens `tally stats` with no query: per player
+ * over every kind of game, games, wins, win % (of finished games) and the
+ * best rated game (the highest ordinal, core/rating.h).  Text, or the
+ * "leaderboard" member of the JSON object (printed first).
+ */
+static void
+print_leaderboard(int json, const struct statbook *book, const struct rating_book *rb, char **names,
+    long nnames)
+{
+	struct board_row *rows = xcalloc((size_t)nnames + 1, sizeof *rows);
+	long n = 0;
+	for (long p = 0; p <= nnames; p++) {
+		rows[p].player = p;
+		rows[p].best_kind = -1;
+	}
+	for (long i = 0; i < book->nline; i++) {
+		const struct stat_line *a = &book->line[i];
+		if (a->player < 0 || a->player > nnames)
+			continue;
+		rows[a->player].games += a->games;
+		rows[a->player].finished += a->finished;
+		rows[a->player].wins += a->wins;
+	}
+	for (long i = 0; i < rb->n; i++) {
+		const struct rating_entry *e = &rb->e[i];
+		struct board_row *r = e->player >= 0 && e->player <= nnames ? &rows[e->player] : NULL;
+		if (r && (r->best_kind < 0 || rating_ordinal(e->now) > r->best)) {
+			r->best_kind = e->kind;
+			r->best = rating_ordinal(e->now);
+		}
+	}
+	for (long p = 0; p <= nnames; p++)
+		if (rows[p].games > 0)
+			rows[n++] = rows[p];
+	sort_rows(rows, n, sizeof *rows, cmp_board);
+	if (json)
+		printf("\"leaderboard\":[");
+	else
+		printf("%-14s %5s %5s %6s  %s\n", "leaderboard", "games", "wins", "win%", "best rated game (ordinal)");
+	for (long i = 0; i < n; i++) {
+		const struct board_row *r = &rows[i];
+		double rate = r->finished ? (double)r->wins / (double)r->finished : 0;
+		const char *pn = name_of(names, nnames, r->player);
+		if (json) {
+			json_t *o = json_pack("{s:s, s:I, s:I, s:f}", "player", pn, "games", (json_int_t)r->games, "wins",
+			    (json_int_t)r->wins, "win_rate", rate);
+			json_object_set_new(o, "best_rated", r->best_kind < 0 ? json_null() :
+			    json_pack("{s:s, s:f}", "game", statbook_kind_title(r->best_kind), "ordinal",
+			    round(r->best * 1e6) / 1e6));
+			char *text = json_dumps(o, JSON_COMPACT | JSON_REAL_PRECISION(12));
+			printf("%s%s", i ? "," : "", text ? text : "{}");
+			free(text);
+			json_decref(o);
+		} else {
+			char *pp = cmd_padded(pn, 14);
+			printf("%s %5ld %5ld %6.1f  ", pp, r->games, r->wins, 100.0 * rate);
+			if (r->best_kind < 0)
+				printf("-\n");
+			else
+				printf("%s (%.2f)\n", statbook_kind_title(r->best_kind), r->best);
+			free(pp);
+		}
+	}
+	printf(json ? "]," : "\n");
+	free(rows);
+}
+
 static enum status
 cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -118,12 +206,14 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct query q = {0};
 	struct store *s;
 	struct statbook book;
+	struct rating_book ratings;
 	char **terms = xcalloc((size_t)argc + 1, sizeof *terms), **names = NULL;
 	long nnames = 0, only = -1, vs = -1;
 	int nterms = 0, csv = 0, per_night = 0;
 	enum status rc;
 
 	statbook_init(&book, 0);
+	rating_book_init(&ratings, 0);
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--csv") == 0)
 			csv = 1;
@@ -147,6 +237,11 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	    (rc = query_is_everything(&q) ? report_stat_tables(s, &book, 1, &d) : report_stat_scan(s, &q, &book, &d))
 	    != ST_OK)
 		goto rollback;
+	/* no query at all: the club leaderboard opens the statistics */
+	int board = q.n == 0 && !csv;
+	long rated = 0;
+	if (board && (rc = report_ratings(s, &ratings, &rated, &d)) != ST_OK)
+		goto rollback;
 	store_rollback(s);
 
 	sort_rank = name_ranks(names, nnames);
@@ -162,8 +257,12 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	long jn = 0;
 	if (js) {
 		csv = 0;
-		printf("{\"stats\":");
+		printf("{");
 	}
+	if (board)
+		print_leaderboard(js, &book, &ratings, names, nnames);
+	if (js)
+		printf("\"stats\":");
 	struct csv cv;
 	csv_start(&cv, stdout);
 	if (csv)
@@ -386,6 +485,7 @@ out:
 	if (names)
 		report_names_free(names, nnames);
 	statbook_free(&book);
+	rating_book_free(&ratings);
 	free(sort_rank);
 	sort_rank = NULL;
 	return rc;

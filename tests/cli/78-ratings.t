@@ -66,4 +66,25 @@ test_expect_success 'text, csv and the query pick rows; check recomputes them' '
 	expect_status 64 tally ratings since:2026-01-01 2> err && grep_msg "player:NAME" err &&
 	tally check > out && grep_msg "ratings recompute" out
 '
+test_expect_success 'stats with no query opens with the club leaderboard' '
+	tally stats > out && head -1 out | grep -q "^leaderboard  *games  *wins  *win%  *best rated game" &&
+	# Ann: 7 games (the open pad counts), 4 wins of 6 finished, best rated at Rummy
+	grep -q "^Ann  *7  *4  *66.7  Rummy (9.97)" out && sed -n 2p out | grep -q "^Ann" &&
+	grep -q "^player  *game  *games" out &&
+	j=$(tally --json stats) && test "$(json_get "$j" "\$.leaderboard[0].player")" = Ann &&
+	test "$(json_get "$j" "\$.leaderboard[0].best_rated.game")" = Rummy &&
+	test "$(json_get "$j" "\$.leaderboard[0].wins")" = 4 &&
+	tally stats player:Ann > out && ! grep -q leaderboard out
+'
+test_expect_success 'the night summary shows each player rating change that night' '
+	night=$(sqlite3 "$TALLY_DB" "SELECT night_id FROM game WHERE kind = '"'chase-ace'"'") &&
+	tally night $night > out && grep_msg "rating change tonight" out &&
+	grep -q "^  Dee: Rummy +" out && grep -q "^  Cid: chase-ace +3.25 Rummy -" out &&
+	j=$(tally --json night $night) && test "$(json_get "$j" "\$.night.games")" = 2 &&
+	printf "%s" "$j" > n.json &&
+	test "$(sqlite3 :memory: "SELECT json_extract(value, '"'\$.change'"') > 0 FROM json_each(json_extract(CAST(readfile('"'n.json'"') AS TEXT), '"'\$.night.ratings'"'))
+	    WHERE json_extract(value, '"'\$.player'"') = '"'Dee'"'")" = 1 &&
+	test "$(json_get "$(tally --json night 2)" "\$.night.ratings[0].change")" = 3.438712 &&
+	expect_status 66 tally night 99 2> /dev/null
+'
 test_done
