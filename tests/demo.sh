@@ -170,6 +170,31 @@ run show
 run sheet 16 -o demo/hand-foot.pdf
 
 echo
+echo "== Hearts on a score pad (any game tally has no rules for), saved for next week =="
+run pad save hearts -o title=Hearts -o direction=low -o target=100 -o hand_total=26 -o moon_total=78
+run new hearts Ann Bob Cid Dee
+run hand Ann=5 Bob=21 Cid=0 Dee=0
+refused hand Ann=5 Bob=20 Cid=0 Dee=0
+run hand Ann=0 Bob=26 Cid=26 Dee=26
+run hand Ann=3 Bob=13 Cid=10 Dee=0
+run end
+run games
+run sheet 17 -o demo/hearts.pdf
+
+echo
+echo "== Another table's laptop, gathered by the host =="
+NOTE="   # on table 2: TALLY_DB=demo/table2.db" TALLY_DB="$PWD/demo/table2.db" run new pad Eve Fay -o title=Canasta -o direction=high -o target=5000
+NOTE="   # on table 2: TALLY_DB=demo/table2.db" TALLY_DB="$PWD/demo/table2.db" run hand Eve=2100 Fay=-300
+NOTE="   # on table 2: TALLY_DB=demo/table2.db" TALLY_DB="$PWD/demo/table2.db" run hand Eve=3000 Fay=2500
+run import demo/table2.db
+run import demo/table2.db
+
+echo
+echo "== Ratings and the leaderboard =="
+run ratings game:golf
+run stats
+
+echo
 echo "== The night in review =="
 run list
 run stats game:golf

@@ -104,9 +104,19 @@ step() {
 	return 0
 }
 
+# the kept statistics as `tally stats` prints them, without the club
+# leaderboard that opens them (it is not a statistic of the query's games)
+kept_stats() {
+	tally "$@" stats > kept.tmp || return 1
+	case "${1:-}" in
+	--json) sqlite3 :memory: "SELECT json_remove(CAST(readfile('kept.tmp') AS TEXT), '\$.leaderboard')" ;;
+	*) sed '1,/^$/d' kept.tmp ;;
+	esac
+}
+
 same() {
-	tally stats > kept.out && tally stats since:2000-01-01 > folded.out &&
-	tally --json stats > kept.json && tally --json stats since:2000-01-01 > folded.json &&
+	kept_stats > kept.out && tally stats since:2000-01-01 > folded.out &&
+	kept_stats --json > kept.json && tally --json stats since:2000-01-01 > folded.json &&
 	cmp -s kept.out folded.out && cmp -s kept.json folded.json
 }
 
@@ -139,7 +149,7 @@ test_expect_success 'a big import (past 500 games) refills the statistics once, 
 	      print tail }" night.json > big.json &&
 	TALLY_DB=$SCRATCH/big.db tally import big.json > out &&
 	grep_msg "imported $((n * 30)) games" out &&
-	TALLY_DB=$SCRATCH/big.db tally stats > kept.out &&
+	TALLY_DB=$SCRATCH/big.db kept_stats > kept.out &&
 	TALLY_DB=$SCRATCH/big.db tally stats since:2000-01-01 > folded.out &&
 	cmp kept.out folded.out &&
 	TALLY_DB=$SCRATCH/big.db tally check > out && grep_msg "the statistics agree" out &&
