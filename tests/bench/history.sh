@@ -101,6 +101,20 @@ S1=$(run_tally stats stats); Q1=$(run_sql stats "$STATS_SQL")
 S2=$(run_tally player stats "player:$PLAYER"); Q2=$(run_sql player "$PLAYER_SQL")
 S3=$(run_tally history history game:golf); Q3=$(run_sql history "$HISTORY_SQL")
 S4=$(run_tally check check); Q4=$(run_sql check "$CHECK_SQL"); Q5=$(run_sql check "$CHECK_ALL_SQL")
+# ratings (issue 16) are worked out from every finished game's seats in
+# time order; the bare SQL is that one read.
+RATINGS_SQL="SELECT g.id, g.kind, g.night_id, x.player_id, x.rank FROM game g JOIN seat x ON x.game_id = g.id
+  WHERE g.status = 'over' ORDER BY g.started, g.uid, x.seat"
+S6=$(run_tally ratings ratings); Q6=$(run_sql ratings "$RATINGS_SQL")
+# import of another table's database file (issue 16): 100,000 hands
+IMPORT_HANDS=$(( N < 100000 ? N : 100000 ))
+"$GEN" "$IMPORT_HANDS" > "$W/table.json"
+TALLY_DB="$W/table.db" "$TALLY" import "$W/table.json" > /dev/null
+t0=$(now_us)
+TALLY_RUSAGE=1 TALLY_DB="$W/host.db" "$TALLY" import "$W/table.db" > "$W/importdb.out" 2> "$W/importdb.err"
+t1=$(now_us)
+importdb_ms=$(( (t1 - t0) / 1000 ))
+importdb_kb=$(sed -n 's/.*peak memory \([0-9]*\) KB/\1/p' "$W/importdb.err")
 
 echo
 echo "tally history bench: $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM hand") hands, $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM game") games, $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM player") players, $(( $(wc -c < "$TALLY_DB") / 1048576 )) MB"
@@ -110,3 +124,7 @@ report "tally stats player:$PLAYER" "$S2" "$Q2"
 report "tally history game:golf" "$S3" "$Q3"
 report "tally check" "$S4" "$Q4"
 report "  (beside all its SQL)" "$S4" "$Q5"
+printf '  %-28s %6d ms  peak %6d KB   sqlite3 %6d ms  (goal: under 1 s)\n' "tally ratings" \
+    "$(echo $S6 | cut -d' ' -f2)" "$(echo $S6 | cut -d' ' -f3)" "$(echo $Q6 | cut -d' ' -f2)"
+printf '  %-28s %6d ms  peak %6d KB   (%s; goal: under 10 s)\n' "tally import FILE.db" "$importdb_ms" \
+    "${importdb_kb:-0}" "$(cat "$W/importdb.out")"

@@ -52,6 +52,16 @@ test_expect_success 'another order gives the same history and ratings' '
 	TALLY_DB=a.db tally --json ratings > ra && TALLY_DB=b.db tally --json ratings > rb && test_cmp ra rb &&
 	grep -q "\"game\":\"Duel\"" ra && grep -q "\"games\":4" ra
 '
+test_expect_success 'games that started at the same minute at two tables rate alike in any order' '
+	for t in x y; do
+		TALLY_DB=$t.db TALLY_NOW=2026-11-27T19:00:00Z tally new pad Ann Bob Cid -o title=Rummy -o direction=high -o hands=1 > /dev/null &&
+		TALLY_DB=$t.db TALLY_NOW=2026-11-27T19:00:00Z tally hand Ann=$([ $t = x ] && echo 9 || echo 1) Bob=5 Cid=3 > /dev/null || return 1
+	done &&
+	TALLY_DB=xy.db tally import x.db > /dev/null && TALLY_DB=xy.db tally import y.db > /dev/null &&
+	TALLY_DB=yx.db tally import y.db > /dev/null && TALLY_DB=yx.db tally import x.db > /dev/null &&
+	TALLY_DB=xy.db tally --json ratings > r1 && TALLY_DB=yx.db tally --json ratings > r2 && test_cmp r1 r2 &&
+	test "$(sqlite3 xy.db "SELECT uid FROM game ORDER BY id" | head -1)" = "$(sqlite3 yx.db "SELECT uid FROM game ORDER BY id" | tail -1)"
+'
 test_expect_success 'a file that is not a tally database, or is missing, is refused' '
 	sqlite3 other.db "CREATE TABLE x (y)" &&
 	expect_status 74 tally import other.db 2> err && grep_msg "not a tally database" err &&
