@@ -109,7 +109,7 @@ $(B)/bench/gen_export: tests/bench/gen_export.c
 # absolute) and every game's rules.  FUZZ_SECONDS per target.
 FUZZ_SECONDS ?= 30
 FUZZ_GAMES = golf trash gin hand-foot bankrupt chase-ace account spite-malice accordion \
-	royal-marriage push-pin double-jump french-solitaire concertina cribbage-solitaire
+	royal-marriage push-pin double-jump french-solitaire concertina cribbage-solitaire pad
 # FUZZ_TARGETS picks some of them (make fuzz FUZZ_TARGETS="entry golf").
 FUZZ_TARGETS ?= cards entry options import shell_line $(FUZZ_GAMES)
 FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
