@@ -54,7 +54,7 @@ test_expect_success 'a saved pad: pad save, then new NAME on a later night; game
 	TALLY_NOW=2026-11-27T20:30:00Z tally hand Ann=26 Bob=0 Cid=0 Dee=0 > /dev/null &&
 	TALLY_NOW=2026-11-27T21:00:00Z tally hand Ann=26 Bob=0 Cid=0 Dee=0 > out && grep_msg "game over" out &&
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(DISTINCT night_id) FROM game WHERE id IN (1, 4)")" = 2 &&
-	tally new hearts Ann Bob -o target=30 > /dev/null &&
+	TALLY_NOW=2026-11-27T21:30:00Z tally new hearts Ann Bob -o target=30 > /dev/null &&
 	test "$(json_get "$(tally --json show)" "\$.options.target")" = 30 && tally end > /dev/null
 '
 test_expect_success 'stats group pads by title; list and history show the title' '
