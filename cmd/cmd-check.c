@@ -265,20 +265,51 @@ replay_workers(long games)
 	return cpus > MAX_WORKERS ? MAX_WORKERS : (int)cpus;
 }
 
+/* Do two ratings differ (kept and worked out afresh)?  They come from the
+ * same operations on the same numbers, so only rounding in storage may
+ * differ, and SQLite keeps doubles exactly. */
+static int
+rating_differs(const struct rating_entry *x, const struct rating_entry *y)
+{
+	return x->games != y->games || x->mark_night != y->mark_night || fabs(x->now.mu - y->now.mu) > 1e-9 ||
+	    fabs(x->now.sigma - y->now.sigma) > 1e-9 || fabs(x->before.mu - y->before.mu) > 1e-9 ||
+	    fabs(x->before.sigma - y->before.sigma) > 1e-9 || fabs(x->after.mu - y->after.mu) > 1e-9 ||
+	    fabs(x->after.sigma - y->after.sigma) > 1e-9;
+}
+
 /*
- * The ratings are derived, never stored (issue 16): recompute them from
- * every finished game and check that each is sane (mu finite, sigma within
- * (0, 25/3]: the update only shrinks it) and that every seat of a finished
- * game was rated once.  Problems are printed and counted in *bad.
+ * The ratings (issue 16): work them out from every finished game, check
+ * that each is sane (mu finite, sigma within (0, 25/3]: the update only
+ * shrinks it) and that every seat of a finished game was rated once, and
+ * compare them with the ratings the writer keeps.  Problems are printed
+ * and counted in *bad.
  */
 static enum status
 check_ratings(struct store *s, long *bad, struct diag *d)
 {
-	struct rating_book b;
-	long nseats = 0, rated = 0;
+	struct rating_book b, k;
+	long nseats = 0, rated = 0, kseats = 0;
+	int kept = 0;
 	enum status rc;
 	rating_book_init(&b, 0);
-	if ((rc = report_ratings(s, &b, &nseats, d)) == ST_OK) {
+	rating_book_init(&k, 0);
+	if ((rc = report_ratings(s, &b, &nseats, d)) == ST_OK &&
+	    (rc = report_ratings_kept(s, &k, &kseats, &kept, d)) == ST_OK && kept) {
+		long differ = kseats != nseats || k.n != b.n || k.last_night != b.last_night;
+		for (long i = 0; i < b.n; i++) {
+			const struct rating_entry *e = &b.e[i], *x = rating_book_entry(&k, e->player, e->kind);
+			if (rating_differs(e, x) && ++differ <= 5)
+				printf("ratings: player %ld at %s is kept as mu %.6f, sigma %.6f (%ld games); the games give "
+				    "mu %.6f, sigma %.6f (%ld games)\n", e->player, statbook_kind_title(e->kind), x->now.mu,
+				    x->now.sigma, x->games, e->now.mu, e->now.sigma, e->games);
+		}
+		if (differ) {
+			++*bad;
+			printf("ratings: the ratings kept differ from the games (%ld places kept, %ld rated)\n", kseats,
+			    nseats);
+		}
+	}
+	if (rc == ST_OK) {
 		for (long i = 0; i < b.n; i++) {
 			const struct rating_entry *e = &b.e[i];
 			rated += e->games;
@@ -294,6 +325,7 @@ check_ratings(struct store *s, long *bad, struct diag *d)
 		}
 	}
 	rating_book_free(&b);
+	rating_book_free(&k);
 	return rc;
 }
 

@@ -3,7 +3,9 @@
  * per player and kind of game (pads by title), derived from every finished
  * game in time order by the Weng-Lin Plackett-Luce update (core/rating.h):
  * mu, sigma, the ordinal mu - 3 sigma the table is ranked by, games rated,
- * and the change of the ordinal over the last night.  QUERY picks the rows
+ * and the change of the ordinal over the last night.  The writer keeps them
+ * (db/ratings.c); a file that does not keep them yet has them worked out
+ * from the games here.  QUERY picks the rows
  * shown (player:NAME, game:NAME, and not: of either); the ratings always
  * stand on every game.
  */
@@ -85,8 +87,11 @@ cmd_ratings_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		store_rollback(s);
 		goto out;
 	}
+	int kept = 0;
 	rc = report_player_names(s, &names, &nnames, &d);
 	if (rc == ST_OK)
+		rc = report_ratings_kept(s, &b, &nseats, &kept, &d);
+	if (rc == ST_OK && !kept)
 		rc = report_ratings(s, &b, &nseats, &d);
 	store_rollback(s);
 	if (rc != ST_OK)

@@ -240,7 +240,10 @@ cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	/* no query at all: the club leaderboard opens the statistics */
 	int board = q.n == 0 && !csv;
 	long rated = 0;
-	if (board && (rc = report_ratings(s, &ratings, &rated, &d)) != ST_OK)
+	int kept = 0;
+	if (board && (rc = report_ratings_kept(s, &ratings, &rated, &kept, &d)) != ST_OK)
+		goto rollback;
+	if (board && !kept && (rc = report_ratings(s, &ratings, &rated, &d)) != ST_OK)
 		goto rollback;
 	store_rollback(s);
 

@@ -51,6 +51,8 @@ struct rating_entry {
 struct rating_book {
 	long focus_night;        /* 0: mark each entry's latest night; else only this one */
 	long last_night;         /* the night of the last game fed */
+	char last_started[80];   /* when the last game fed started, and its uid */
+	char last_uid[80];       /* (filled by report_ratings) */
 	struct rating_entry *e;
 	long n;
 	struct stat_map m;       /* (player, kind) -> index into e */

@@ -29,15 +29,19 @@ cmp_uid(const void *a, const void *b)
 
 /* Feed the games that started at one time, in uid order. */
 static void
-flush(struct rating_book *b, struct rated_game *g, int n, long *nseats)
+flush(struct rating_book *b, struct rated_game *g, int n, const char *started, long *nseats)
 {
+	long before = *nseats;
 	if (n > 1)
 		qsort(g, (size_t)n, sizeof *g, cmp_uid);
 	for (int i = 0; i < n; i++)
 		if (g[i].kind >= 0 && g[i].n >= 2) {
 			rating_book_game(b, g[i].kind, g[i].night, g[i].players, g[i].rank, g[i].n);
+			snprintf(b->last_uid, sizeof b->last_uid, "%s", g[i].uid);
 			*nseats += g[i].n;
 		}
+	if (*nseats > before)
+		snprintf(b->last_started, sizeof b->last_started, "%s", started);
 }
 
 enum status
@@ -51,7 +55,7 @@ report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag
 	 * players by order of elimination (core/replay.c rules_rank). */
 	sqlite3_stmt *st = store_prep(s, "SELECT g.id, " STORE_STAT_KIND("g") ", coalesce(g.night_id, 0),"
 	    " x.player_id, coalesce(x.rank, 1), g.uid, g.started FROM game g JOIN seat x ON x.game_id = g.id"
-	    " WHERE g.status = 'over' ORDER BY g.started, g.id, x.seat", d);
+	    " WHERE g.status = 'over' AND " STATS_COUNTED " ORDER BY g.started, g.id, x.seat", d);
 	struct rated_game *buf = NULL;
 	int nbuf = 0, cap = 0, rc;
 	long game = -1;
@@ -63,7 +67,7 @@ report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag
 		if (sqlite3_column_int64(st, 0) != game) {
 			const char *when = (const char *)sqlite3_column_text(st, 6);
 			if (nbuf > 0 && strcmp(when, started) != 0) {
-				flush(b, buf, nbuf, nseats);
+				flush(b, buf, nbuf, started, nseats);
 				nbuf = 0;
 			}
 			snprintf(started, sizeof started, "%s", when);
@@ -86,7 +90,199 @@ report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag
 	}
 	store_finish(s, st);
 	if (rc == SQLITE_DONE)
-		flush(b, buf, nbuf, nseats);
+		flush(b, buf, nbuf, started, nseats);
 	free(buf);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "ratings");
+}
+
+/* Run one statement with no rows; ST_OK or the error. */
+static enum status
+exec_one(struct store *s, const char *sql, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, sql, d);
+	if (st == NULL)
+		return d->status;
+	int rc = sqlite3_step(st);
+	store_finish(s, st);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write ratings");
+}
+
+/* Write one line of the kept ratings (insert or replace). */
+static enum status
+put_rating(struct store *s, const struct rating_entry *e, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "INSERT OR REPLACE INTO rating (player_id, kind, mu, sigma, games, night,"
+	    " before_mu, before_sigma, after_mu, after_sigma) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", d);
+	if (st == NULL)
+		return d->status;
+	sqlite3_bind_int64(st, 1, e->player);
+	sqlite3_bind_text(st, 2, statbook_kind_name(e->kind), -1, SQLITE_STATIC);
+	sqlite3_bind_double(st, 3, e->now.mu);
+	sqlite3_bind_double(st, 4, e->now.sigma);
+	sqlite3_bind_int64(st, 5, e->games);
+	sqlite3_bind_int64(st, 6, e->mark_night);
+	sqlite3_bind_double(st, 7, e->before.mu);
+	sqlite3_bind_double(st, 8, e->before.sigma);
+	sqlite3_bind_double(st, 9, e->after.mu);
+	sqlite3_bind_double(st, 10, e->after.sigma);
+	int rc = sqlite3_step(st);
+	store_finish(s, st);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write ratings");
+}
+
+static enum status
+put_state(struct store *s, const char *started, const char *uid, long night, long seats, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "INSERT OR REPLACE INTO rating_state (id, started, uid, night, seats)"
+	    " VALUES (1, ?1, ?2, ?3, ?4)", d);
+	if (st == NULL)
+		return d->status;
+	sqlite3_bind_text(st, 1, started, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(st, 2, uid, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(st, 3, night);
+	sqlite3_bind_int64(st, 4, seats);
+	int rc = sqlite3_step(st);
+	store_finish(s, st);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write ratings");
+}
+
+/* The kept state: *found 0 when the ratings are not kept yet. */
+static enum status
+get_state(struct store *s, char *started, char *uid, size_t size, long *night, long *seats, int *found,
+    struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "SELECT started, uid, night, seats FROM rating_state WHERE id = 1", d);
+	if (st == NULL)
+		return d->status;
+	int rc = sqlite3_step(st);
+	*found = rc == SQLITE_ROW;
+	if (*found) {
+		snprintf(started, size, "%s", (const char *)sqlite3_column_text(st, 0));
+		snprintf(uid, size, "%s", (const char *)sqlite3_column_text(st, 1));
+		*night = sqlite3_column_int64(st, 2);
+		*seats = sqlite3_column_int64(st, 3);
+	}
+	store_finish(s, st);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read ratings");
+}
+
+/* Read the kept lines into b (those of player only, when player >= 0). */
+static enum status
+get_lines(struct store *s, struct rating_book *b, long player, int kind, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, player >= 0
+	    ? "SELECT player_id, kind, mu, sigma, games, night, before_mu, before_sigma, after_mu, after_sigma"
+	      " FROM rating WHERE player_id = ?1 AND kind = ?2"
+	    : "SELECT player_id, kind, mu, sigma, games, night, before_mu, before_sigma, after_mu, after_sigma"
+	      " FROM rating", d);
+	int rc;
+	if (st == NULL)
+		return d->status;
+	if (player >= 0) {
+		sqlite3_bind_int64(st, 1, player);
+		sqlite3_bind_text(st, 2, statbook_kind_name(kind), -1, SQLITE_STATIC);
+	}
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		int k = statbook_kind((const char *)sqlite3_column_text(st, 1));
+		if (k < 0)
+			continue;
+		struct rating_entry *e = rating_book_entry(b, sqlite3_column_int64(st, 0), k);
+		e->now.mu = sqlite3_column_double(st, 2);
+		e->now.sigma = sqlite3_column_double(st, 3);
+		e->games = sqlite3_column_int64(st, 4);
+		e->mark_night = sqlite3_column_int64(st, 5);
+		e->before.mu = sqlite3_column_double(st, 6);
+		e->before.sigma = sqlite3_column_double(st, 7);
+		e->after.mu = sqlite3_column_double(st, 8);
+		e->after.sigma = sqlite3_column_double(st, 9);
+	}
+	store_finish(s, st);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read ratings");
+}
+
+enum status
+report_ratings_kept(struct store *s, struct rating_book *b, long *nseats, int *kept, struct diag *d)
+{
+	char started[80], uid[80];
+	long night = 0;
+	enum status r = get_state(s, started, uid, sizeof started, &night, nseats, kept, d);
+	if (r != ST_OK || !*kept)
+		return r;
+	b->last_night = night;
+	snprintf(b->last_started, sizeof b->last_started, "%s", started);
+	snprintf(b->last_uid, sizeof b->last_uid, "%s", uid);
+	return get_lines(s, b, -1, 0, d);
+}
+
+enum status
+ratings_rebuild(struct store *s, struct diag *d)
+{
+	struct rating_book b;
+	long nseats = 0;
+	enum status r;
+	rating_book_init(&b, 0);
+	if ((r = report_ratings(s, &b, &nseats, d)) == ST_OK)
+		r = exec_one(s, "DELETE FROM rating", d);
+	for (long i = 0; r == ST_OK && i < b.n; i++)
+		r = put_rating(s, &b.e[i], d);
+	if (r == ST_OK)
+		r = put_state(s, b.last_started, b.last_uid, b.last_night, nseats, d);
+	rating_book_free(&b);
+	return r;
+}
+
+enum status
+ratings_apply(struct store *s, const struct stat_game *old, const struct stat_game *g, const char *started,
+    struct diag *d)
+{
+	int was = old && old->over && old->n >= 2, now = g->over && g->n >= 2 && g->kind >= 0;
+	char last[80], last_uid[80], uid[80] = "";
+	long night = 0, seats = 0;
+	int found = 0;
+	enum status r;
+	if (!was && !now)
+		return ST_OK;
+	if ((r = get_state(s, last, last_uid, sizeof last, &night, &seats, &found, d)) != ST_OK)
+		return r;
+	sqlite3_stmt *st = store_prep(s, "SELECT uid FROM game WHERE id = ?", d);
+	if (st == NULL)
+		return d->status;
+	sqlite3_bind_int64(st, 1, g->id);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		snprintf(uid, sizeof uid, "%s", (const char *)sqlite3_column_text(st, 0));
+	store_finish(s, st);
+	/* a game that finishes after every game rated so far is added to its
+	 * players' lines (rating_book_game, as a rebuild would feed it last);
+	 * anything else, or ratings not kept yet, works them all out again */
+	int c = found ? strcmp(started, last) : 0;
+	if (!found || was || (c < 0 || (c == 0 && strcmp(uid, last_uid) <= 0)))
+		return ratings_rebuild(s, d);
+	struct rating_book b;
+	long players[STAT_MAX_SEATS];
+	int rank[STAT_MAX_SEATS];
+	rating_book_init(&b, 0);
+	for (int i = 0; r == ST_OK && i < g->n; i++) {
+		players[i] = g->seat[i].player;
+		rank[i] = g->seat[i].rank ? g->seat[i].rank : 1;
+		r = get_lines(s, &b, players[i], g->kind, d);
+	}
+	if (r == ST_OK) {
+		rating_book_game(&b, g->kind, g->night, players, rank, g->n);
+		for (long i = 0; r == ST_OK && i < b.n; i++)
+			r = put_rating(s, &b.e[i], d);
+		if (r == ST_OK)
+			r = put_state(s, started, uid, g->night, seats + g->n, d);
+	}
+	rating_book_free(&b);
+	return r;
+}
+
+enum status
+ratings_ensure(struct store *s, struct diag *d)
+{
+	char started[80], uid[80];
+	long night, seats;
+	int found = 0;
+	enum status r = get_state(s, started, uid, sizeof started, &night, &seats, &found, d);
+	return r != ST_OK || found ? r : ratings_rebuild(s, d);
 }

@@ -116,6 +116,13 @@ enum status report_night(struct store *s, long night, struct night_info *info, l
 struct rating_book;
 enum status report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag *d);
 
+/* The ratings as the writer keeps them (db/migrate-11.sql) into an empty
+ * book b (focus 0): *kept 0 when they are not kept (an older file opened
+ * read only), and then b is untouched; *nseats the places rated.  Kinds
+ * this build does not know are skipped.  Errors: ST_IO. */
+enum status report_ratings_kept(struct store *s, struct rating_book *b, long *nseats, int *kept,
+    struct diag *d);
+
 /* Import: does a game with this uid exist already? */
 enum status report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d);
 

@@ -268,6 +268,8 @@ stats_apply(struct store *s, const struct stat_game *old, const struct stat_game
 		if ((r = refold(s, old->seat[i].player, g->kind, &l, d)) == ST_OK)
 			r = put_line_folds(s, &l, d);
 	}
+	if (r == ST_OK)
+		r = ratings_apply(s, old, g, started, d);
 	return r;
 }
 
@@ -355,6 +357,9 @@ stats_rebuild(struct store *s, struct diag *d)
 		r = put_count(s, &b.count[i], d);
 	for (long i = 0; r == ST_OK && i < b.npair; i++)
 		r = put_pair(s, &b.pair[i], d);
+	/* the ratings stand on the same seats */
+	if (r == ST_OK)
+		r = ratings_rebuild(s, d);
 out:
 	statbook_free(&b);
 	return r;
@@ -516,6 +521,11 @@ stats_players(struct store *s, const long *ids, int n, struct diag *d)
 	for (long i = 0; r == ST_OK && i < b.npair; i++)
 		if (among(b.pair[i].ahead, ids, n) || among(b.pair[i].behind, ids, n))
 			r = put_pair(s, &b.pair[i], d);
+	/* a rename or merge changes who sat where: the ratings stand on the
+	 * same seats (a merge joins two players' lines, so all are worked out
+	 * again) */
+	if (r == ST_OK)
+		r = ratings_rebuild(s, d);
 	statbook_free(&b);
 	free(games);
 	free(g);

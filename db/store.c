@@ -570,6 +570,9 @@ migrate(struct store *s, struct diag *d)
 	int first = 0;
 	if ((r = names_upgrade(s, &first, d)) != ST_OK || (first && (r = options_upgrade(s, d)) != ST_OK))
 		goto fail;
+	/* the kept ratings (db/migrate-11.sql) are worked out in C too */
+	if ((r = ratings_ensure(s, d)) != ST_OK)
+		goto fail;
 	char *sql = xasprintf("PRAGMA user_version = %d; PRAGMA application_id = %d",
 	    (int)ARRAY_LEN(migrations), STORE_APPLICATION_ID);
 	r = exec_sql(s, sql, d);

@@ -60,6 +60,17 @@ enum status stats_apply(struct store *s, const struct stat_game *old, const stru
 /* Count the statistics of players ids[0..n-1] afresh from the seats of
  * their games (store_stats_players). */
 enum status stats_players(struct store *s, const long *ids, int n, struct diag *d);
+/* The kept ratings (issue 16, db/ratings.c).  After a write of game g (old:
+ * as it was, NULL for a new game): a game that has just finished after
+ * every game rated so far is added to its players' lines; any other change
+ * to a finished game, or ratings not kept yet, rebuilds them all (a
+ * fraction of a second over a decade).  In the caller's transaction. */
+enum status ratings_apply(struct store *s, const struct stat_game *old, const struct stat_game *g,
+    const char *started, struct diag *d);
+/* Work the ratings out from every finished game and keep them. */
+enum status ratings_rebuild(struct store *s, struct diag *d);
+/* Keep them if they are not kept yet (after an upgrade). */
+enum status ratings_ensure(struct store *s, struct diag *d);
 
 /* Empty the statistics tables and fill them again from every game's seats. */
 enum status stats_rebuild(struct store *s, struct diag *d);

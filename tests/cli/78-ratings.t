@@ -87,4 +87,15 @@ test_expect_success 'the night summary shows each player rating change that nigh
 	test "$(json_get "$(tally --json night 2)" "\$.night.ratings[0].change")" = 3.438712 &&
 	expect_status 66 tally night 99 2> /dev/null
 '
+test_expect_success 'the ratings kept by the writer match the games; check finds a tampered one' '
+	tally --json ratings > kept.json &&
+	cp "$TALLY_DB" fresh.db && sqlite3 fresh.db "DELETE FROM rating_state" &&
+	TALLY_DB=fresh.db tally --json ratings > worked.json && test_cmp kept.json worked.json &&
+	# reopening the last game by undo, then finishing it again, keeps them right
+	tally undo -g 7 > /dev/null && tally check > out && grep_msg "ok:" out &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT games FROM rating WHERE kind = '"'pad:high:Rummy'"' LIMIT 1")" = 3 &&
+	tally redo -g 7 > /dev/null && tally --json ratings > again.json && test_cmp kept.json again.json &&
+	sqlite3 "$TALLY_DB" "UPDATE rating SET mu = mu + 0.5 WHERE kind = '"'chase-ace'"'" &&
+	expect_status 70 tally check > out 2> err && grep_msg "ratings kept differ" out
+'
 test_done
