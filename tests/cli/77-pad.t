@@ -55,7 +55,8 @@ test_expect_success 'a saved pad: pad save, then new NAME on a later night; game
 	TALLY_NOW=2026-11-27T21:00:00Z tally hand Ann=26 Bob=0 Cid=0 Dee=0 > out && grep_msg "game over" out &&
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(DISTINCT night_id) FROM game WHERE id IN (1, 4)")" = 2 &&
 	TALLY_NOW=2026-11-27T21:30:00Z tally new hearts Ann Bob -o target=30 > /dev/null &&
-	test "$(json_get "$(tally --json show)" "\$.options.target")" = 30 && tally end > /dev/null
+	test "$(json_get "$(tally --json show)" "\$.options.target")" = 30 &&
+	TALLY_NOW=2026-11-27T21:40:00Z tally hand Ann=20 Bob=6 > /dev/null && tally end > /dev/null
 '
 test_expect_success 'stats group pads by title; list and history show the title' '
 	j=$(tally --json stats) &&
@@ -64,7 +65,7 @@ test_expect_success 'stats group pads by title; list and history show the title'
 	    WHERE json_extract(value, \"\$.player\") = \"Ann\" AND json_extract(value, \"\$.game\") = \"Hearts\"
 	    AND json_extract(value, \"\$.games\") = 3 AND json_extract(value, \"\$.wins\") = 1")" = 1 &&
 	tally stats > out && grep -q "^Eve  *Canasta  *1  *1" out &&
-	tally list > out && grep -q "^#4  *Hearts" out &&
+	tally list > out && grep -q "^.#4  *Hearts" out &&
 	tally history > out && grep -q "#2  *Canasta" out &&
 	test "$(json_get "$(tally --json list)" "\$[#-1].title")" = Hearts &&
 	tally check > out && grep_msg "ok:" out
