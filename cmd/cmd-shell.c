@@ -131,6 +131,26 @@ role_of(const struct game_rules *rules, const char *word)
 
 /* After `-o`: KEY= for every option (no space follows), or once the key is
  * typed (word is what follows "KEY="), that option's values. */
+/* The pads the club saved (`tally pad save`), as games to complete. */
+static void
+complete_saved_pads(struct shell *sh, char ***v, int *n, const char *word)
+{
+	struct saved_pad *pads = NULL;
+	struct store *s;
+	struct diag d = {0};
+	int npads = 0;
+	if (cmd_store(sh->ctx, &s, &d) == ST_OK && store_begin(s, 0, &d) == ST_OK) {
+		if (store_pad_list(s, &pads, &npads, &d) == ST_OK)
+			for (int i = 0; i < npads; i++)
+				add_candidate(v, n, word, pads[i].name);
+		store_rollback(s);
+	}
+	for (int i = 0; i < npads; i++)
+		saved_pad_free(&pads[i]);
+	free(pads);
+	diag_clear(&d);
+}
+
 static void
 complete_option(char ***v, int *n, const struct game_rules *rules, const char *key, const char *word)
 {
@@ -264,8 +284,15 @@ complete(const char *word, const char *line, void *ctx)
 	}
 	const struct game_rules *rules = NULL;
 	if (argc >= 2 && c && (strcmp(c->name, "new") == 0 || strcmp(c->name, "rules") == 0 ||
-	    strcmp(c->name, "sheet") == 0))
-		rules = rules_find(argv[1]);
+	    strcmp(c->name, "sheet") == 0)) {
+		/* a built-in game, or a pad the club saved (its options are the pad's) */
+		struct saved_pad pad;
+		struct diag dp = {0};
+		if (cmd_find_game(sh->ctx, argv[1], &rules, &pad, &dp) != ST_OK)
+			rules = NULL;
+		saved_pad_free(&pad);
+		diag_clear(&dp);
+	}
 
 	if (sh->guided) {
 		/* an answer: a player's name, or cards */
@@ -296,6 +323,8 @@ complete(const char *word, const char *line, void *ctx)
 	    strcmp(c->name, "sheet") == 0 || strcmp(c->name, "deal") == 0)) {
 		for (int i = 0; rules_registry[i]; i++)
 			add_candidate(&v, &n, word, rules_registry[i]->name);
+		if (strcmp(c->name, "deal") != 0)
+			complete_saved_pads(sh, &v, &n, word);
 	} else if (c && strcmp(c->name, "new") == 0 && !after_eq) {
 		if (strcmp(word, "-") == 0)
 			add_candidate(&v, &n, word, "-o");

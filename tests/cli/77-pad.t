@@ -90,4 +90,36 @@ test_expect_success 'table mode asks each player for a pad hand, from the dealer
 	printf "new pad Ann Bob -o title=Oh_Hell\nhand\n12\n-3\n" | tally shell > out 2> err &&
 	test "$(totals)" = "Ann=-3 Bob=12"
 '
+# table mode on a terminal, on tmux's own socket
+TS="pads-$$"
+trap 'tmux -L "$TS" kill-server 2>/dev/null; [ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
+wait_for() {
+	i=0
+	while [ $i -lt 100 ]; do
+		tmux -L "$TS" capture-pane -t pad -p > screen.txt 2>/dev/null
+		grep -F -- "$1" screen.txt > /dev/null && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	echo "never saw '$1' on the screen:" >&2
+	cat screen.txt >&2
+	return 1
+}
+keys() { tmux -L "$TS" send-keys -t pad "$@"; }
+test_expect_success 'table mode completes a saved pad and its options, and asks for each player' '
+	command -v tmux > /dev/null &&
+	tmux -L "$TS" new-session -d -s pad -x 160 -y 40 \
+	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$SCRATCH/state\" LC_ALL=C.UTF-8 \"$TALLY\"; sleep 30" &&
+	wait_for "Ctrl-D leaves" &&
+	keys "new hea" Tab && wait_for "new hearts" &&
+	keys "Ann Bob Cid Dee -o moo" Tab && wait_for "-o moon_total=" &&
+	keys "78" Enter && wait_for "moon_total = 78" &&
+	keys "hand" Enter && wait_for "Bob: points this hand (Enter: 0)" &&
+	keys "26" Enter && wait_for "Cid: points this hand" &&
+	keys "26" Enter && wait_for "Dee: points this hand" &&
+	keys "26" Enter && wait_for "Ann: points this hand" &&
+	keys Enter && wait_for "hand 2" &&
+	test "$(totals)" = "Ann=0 Bob=26 Cid=26 Dee=26" &&
+	test "$(json_get "$(tally --json show)" "\$.options.moon_total")" = 78
+'
 test_done
