@@ -93,18 +93,7 @@ test_expect_success 'table mode asks each player for a pad hand, from the dealer
 # table mode on a terminal, on tmux's own socket
 TS="pads-$$"
 trap 'tmux -L "$TS" kill-server 2>/dev/null; [ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
-wait_for() {
-	i=0
-	while [ $i -lt 100 ]; do
-		tmux -L "$TS" capture-pane -t pad -p > screen.txt 2>/dev/null
-		grep -F -- "$1" screen.txt > /dev/null && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	echo "never saw '$1' on the screen:" >&2
-	cat screen.txt >&2
-	return 1
-}
+wait_for() { wait_screen "$1" tmux -L "$TS" capture-pane -t pad -p; }
 keys() { tmux -L "$TS" send-keys -t pad "$@"; }
 test_expect_success 'table mode completes a saved pad and its options, and asks for each player' '
 	command -v tmux > /dev/null &&

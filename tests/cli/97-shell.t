@@ -10,18 +10,7 @@ cleanup_tmux() { tmux kill-session -t "$T" 2>/dev/null; }
 trap 'cleanup_tmux; rm -rf "$SCRATCH"' EXIT
 
 # wait_for TEXT: the screen shows TEXT within 10 s
-wait_for() {
-	i=0
-	while [ $i -lt 100 ]; do
-		tmux capture-pane -t "$T" -p > screen.txt 2>/dev/null
-		grep -F -- "$1" screen.txt > /dev/null && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	echo "never saw '$1' on the screen:" >&2
-	cat screen.txt >&2
-	return 1
-}
+wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
 keys() { tmux send-keys -t "$T" "$@"; }
 
 test_expect_success 'table mode starts on a terminal with its prompt' '

@@ -66,6 +66,23 @@ grep_msg() {
 	grep -F -- "$1" "$2" >/dev/null || { echo "'$1' not in:" >&2; cat "$2" >&2; return 1; }
 }
 
+# wait_screen TEXT CMD...: CMD (printing a terminal's screen, such as
+# tmux capture-pane -p) shows TEXT within 10 s
+wait_screen() {
+	text=$1
+	shift
+	i=0
+	while [ $i -lt 100 ]; do
+		"$@" > screen.txt 2>/dev/null
+		grep -F -- "$text" screen.txt > /dev/null && return 0
+		sleep 0.1
+		i=$((i + 1))
+	done
+	echo "never saw '$text' on the screen:" >&2
+	cat screen.txt >&2
+	return 1
+}
+
 test_done() {
 	echo "1..$test_count"
 	[ "$test_failed" = 0 ]
