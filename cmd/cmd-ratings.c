@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/csv.h"
 #include "../core/query.h"
 #include "../core/rating.h"
 #include "../core/statbook.h"
@@ -101,8 +102,10 @@ cmd_ratings_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (b.n > 1)
 		qsort(b.e, (size_t)b.n, sizeof *b.e, cmp_entry);
 	json_t *arr = ctx->json ? json_array() : NULL;
+	struct csv cv;
+	csv_start(&cv, stdout);
 	if (csv && !ctx->json)
-		printf("player,game,mu,sigma,ordinal,games,change\n");
+		csv_header(&cv, "player,game,mu,sigma,ordinal,games,change");
 	else if (!ctx->json)
 		printf("%-14s %-18s %7s %6s %8s %6s %11s\n", "player", "game", "mu", "sigma", "ordinal", "games",
 		    "last night");
@@ -134,8 +137,14 @@ cmd_ratings_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			json_object_set_new(o, "change", jnum(change));
 			json_array_append_new(arr, o);
 		} else if (csv) {
-			printf("\"%s\",\"%s\",%.4f,%.4f,%.4f,%ld,%.4f\n", pn, statbook_kind_title(e->kind), e->now.mu,
-			    e->now.sigma, rating_ordinal(e->now), e->games, change);
+			csv_text(&cv, pn);
+			csv_text(&cv, statbook_kind_title(e->kind));
+			csv_fixed(&cv, e->now.mu, 4);
+			csv_fixed(&cv, e->now.sigma, 4);
+			csv_fixed(&cv, rating_ordinal(e->now), 4);
+			csv_long(&cv, e->games);
+			csv_fixed(&cv, change, 4);
+			csv_end(&cv);
 		} else {
 			char *p = cmd_padded(pn, 14), *k = cmd_padded(statbook_kind_title(e->kind), 18);
 			printf("%s %s %7.2f %6.2f %8.2f %6ld %+11.2f\n", p, k, e->now.mu, e->now.sigma,
