@@ -74,7 +74,7 @@ cmd_hand_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		store_rollback(ctx->store);
 		rc = diag_set(&d, ST_RULE, NULL, NULL, "hand",
 		    "%s #%ld changed while the hand was entered (now %d %s%s); nothing stored",
-		    st->rules->title, g->id, st->nhands, st->rules->hand_word, plural_s(st->nhands));
+		    rules_title(st->rules, &st->opts), g->id, st->nhands, st->rules->hand_word, plural_s(st->nhands));
 		goto out;
 	}
 	if ((rc = rules_canonical(st, argc, argv, &canon, &d)) != ST_OK ||

@@ -61,7 +61,7 @@ rewrite_game(struct store *s, long id, const char *from_name, const char *to_nam
 	    (st = rules_replay(rules, g->names, g->nplayers, &g->opts, g->dealer, live, g->nhands, d)) == NULL)
 		rc = d->status;
 	if (rc != ST_OK) {
-		char *msg = xasprintf("%s #%ld cannot take the new name: %s; nothing was changed", rules->title, id,
+		char *msg = xasprintf("%s #%ld cannot take the new name: %s; nothing was changed", rules_title(rules, &g->opts), id,
 		    d->message);
 		diag_set(d, ST_RULE, NULL, NULL, "player", "%s", msg);
 		free(msg);

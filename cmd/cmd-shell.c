@@ -493,7 +493,7 @@ static enum status
 cut_short(struct shell *sh, const struct game_state *st, long id)
 {
 	fprintf(stderr, "tally: the input ended in the middle of %s #%ld %s %d; nothing stored\n",
-	    st->rules->title, id, st->rules->hand_word, st->nhands + 1);
+	    rules_title(st->rules, &st->opts), id, st->rules->hand_word, st->nhands + 1);
 	sh->quit = 1;
 	sh->cut_short = 1;
 	return ST_USAGE;
@@ -538,7 +538,7 @@ recheck(struct shell *sh, long id, struct game_state *st, int argc, char **argv,
 	(*now)->rules->describe_next(*now, next, sizeof next);
 	short_next(next, brief, sizeof brief);
 	fprintf(stderr, "tally: %s #%ld changed while this hand was answered: it has %d %s%s now%s\n",
-	    (*now)->rules->title, id, (*now)->nhands, (*now)->rules->hand_word, (*now)->nhands == 1 ? "" : "s",
+	    rules_title((*now)->rules, &(*now)->opts), id, (*now)->nhands, (*now)->rules->hand_word, (*now)->nhands == 1 ? "" : "s",
 	    (*now)->over || (*now)->closed ? " and is over" : "");
 	if ((rc = rules_trial(*now, argc, argv, &d)) != ST_OK) {
 		fprintf(stderr, "tally: against the game as it is now: %s; nothing stored\n", d.message);

@@ -246,7 +246,7 @@ cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
 	const struct game_rules *rules = rules_find((*g)->kind);
 	if ((*g)->deleted) {
 		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game",
-		    "%s #%ld is deleted; 'tally restore %ld' brings it back", rules ? rules->title : (*g)->kind,
+		    "%s #%ld is deleted; 'tally restore %ld' brings it back", rules ? rules_title(rules, &(*g)->opts) : (*g)->kind,
 		    id, id);
 		goto fail;
 	}

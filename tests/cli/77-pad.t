@@ -8,7 +8,7 @@
 test_expect_success 'a Hearts pad: 26 a hand, 78 when the moon is shot, lowest wins at 100' '
 	tally new pad Ann Bob Cid Dee -o title=Hearts -o direction=low -o target=100 \
 	    -o hand_total=26 -o moon_total=78 > out && grep_msg "Hearts #1" out &&
-	tally hand Ann=5 Bob=21 Cid=0 Dee=0 > /dev/null &&
+	tally hand Ann=5 Bob=21 Cid=0 Dee=0 > out && grep_msg "Hearts #1, hand 1: Ann 5" out &&
 	expect_status 65 tally hand Ann=5 Bob=20 Cid=0 Dee=0 2> err &&
 	grep_msg "the points add up to 25, but a hand of Hearts adds up to 26 (hand_total) or 78 (moon_total)" err &&
 	test "$(json_get "$(tally --json show)" "\$.hands")" = 1 &&
