@@ -4,6 +4,10 @@
 
 #include <errno.h>
 #include <hpdf.h>
+#include <hpdf_font.h>
+#include <hpdf_fontdef.h>
+#include <hpdf_objects.h>
+#include <hpdf_streams.h>
 #include <limits.h>
 #include <setjmp.h>
 #include <stdio.h>
@@ -188,6 +192,7 @@ struct fontset {
 	/* Heap memory a drawing function holds while libharu may jump out of
 	 * it: doc_free releases whatever is still here. */
 	void *held[8];
+	unsigned char *used[3];   /* per font: a bit per BMP code point drawn */
 };
 enum { REGULAR = 0, BOLD = 1 };
 
@@ -237,6 +242,10 @@ doc_free(struct pdf_doc *doc)
 	for (size_t i = 0; i < ARRAY_LEN(doc->fonts.held); i++)
 		free(doc->fonts.held[i]);
 	memset(doc->fonts.held, 0, sizeof doc->fonts.held);
+	for (int i = 0; i < 3; i++) {
+		free(doc->fonts.used[i]);
+		doc->fonts.used[i] = NULL;
+	}
 	free(doc->regular);
 	free(doc->bold);
 	free(doc->fallback);
@@ -330,12 +339,15 @@ doc_start(struct pdf_doc *doc, const char *title)
 	doc->ctx.loading = NULL;
 }
 
+static void fonts_finish(struct fontset *fs);
+
 /* Finishes the PDF in memory (a libharu error jumps back like any other),
  * writes it whole through afile and frees the document.  ST_CANTCREAT
  * when the file cannot be written; the old one is then untouched. */
 static enum status
 doc_save(struct pdf_doc *doc, struct diag *d)
 {
+	fonts_finish(&doc->fonts);
 	HPDF_SaveToStream(doc->pdf);
 	HPDF_UINT32 size = HPDF_GetStreamSize(doc->pdf), got = size;
 	doc->bytes = xmalloc(size ? size : 1);
@@ -389,6 +401,144 @@ font_for(struct fontset *fs, int bold, int far_east)
 	return bold ? fs->bold : fs->regular;
 }
 
+/* Decode the UTF-8 character at p (libharu's UTF-8 encoder reads the same
+ * forms); 0xFFFD for anything malformed or beyond the BMP. */
+static unsigned
+code_point(const unsigned char *p, size_t n)
+{
+	if (n == 1)
+		return p[0] < 0x80 ? p[0] : 0xfffd;
+	if (n == 2)
+		return ((p[0] & 0x1fu) << 6) | (p[1] & 0x3fu);
+	if (n == 3)
+		return ((p[0] & 0x0fu) << 12) | ((p[1] & 0x3fu) << 6) | (p[2] & 0x3fu);
+	return 0xfffd;
+}
+
+/* Remember which code points each font draws (see fonts_finish). */
+static void
+mark_used(struct fontset *fs, HPDF_Font font, const char *s)
+{
+	int k = font == fs->regular ? 0 : font == fs->bold ? 1 : 2;
+	if (fs->used[k] == NULL)
+		fs->used[k] = xcalloc(65536 / 8, 1);
+	for (const unsigned char *p = (const unsigned char *)s; *p;) {
+		size_t n = seq_len(p);
+		unsigned c = code_point(p, n);
+		fs->used[k][c >> 3] |= (unsigned char)(1u << (c & 7));
+		p += n;
+	}
+}
+
+static int
+is_used(const unsigned char *used, unsigned c)
+{
+	return (used[c >> 3] >> (c & 7)) & 1;
+}
+
+/*
+ * Why this exists: libharu 2.3's only Unicode path is HPDF_UseUTFEncodings
+ * ("UTF-8", ordering Identity-H).  For a TrueType font it writes the
+ * *encoding* CMap of that encoder as the font's /ToUnicode
+ * (hpdf_font_cid.c, HPDF_Type0Font_New: "1 begincidrange <0000> <FFFF> 0").
+ * A ToUnicode map may only hold bfchar/bfrange entries, so poppler says
+ * "Invalid 'begincidrange' operator in ToUnicode CMap" on every font.  The
+ * same encoder covers all 65,536 codes, so each font also carries a /W
+ * width for every glyph DejaVu has (24 KB, written uncompressed) and a
+ * 128 KB CIDToGIDMap.  The single-byte encoders avoid the CMap but cannot
+ * draw the suits or CJK names, and the CJK encoders cover no accented Latin.
+ *
+ * So we keep the UTF-8 encoder (the text codes are Unicode code points,
+ * CID = code point) and, just before saving, rewrite through libharu's own
+ * object API the three things it wrote for the whole BMP, for the code
+ * points this document actually drew: a valid ToUnicode (bfchar, identity),
+ * a /W array and a CIDToGIDMap that stops at the highest code used.
+ */
+static void
+font_finish(HPDF_Font font, const unsigned char *used)
+{
+	HPDF_FontAttr attr = font ? (HPDF_FontAttr)font->attr : NULL;
+	if (attr == NULL || used == NULL || attr->descendant_font == NULL)
+		return;
+	HPDF_FontDef def = attr->fontdef;
+	HPDF_Dict desc = attr->descendant_font;
+	unsigned max = 0, n = 0;
+	for (unsigned c = 0; c < 65536; c++)
+		if (is_used(used, c)) {
+			max = c;
+			n++;
+		}
+
+	/* /W: [c [w w ...] ...] for runs of consecutive codes */
+	HPDF_Array w = HPDF_Array_New(desc->mmgr), run = NULL;
+	for (unsigned c = 0; c <= max; c++) {
+		if (!is_used(used, c)) {
+			run = NULL;
+			continue;
+		}
+		if (run == NULL) {
+			HPDF_Array_AddNumber(w, (HPDF_INT32)c);
+			run = HPDF_Array_New(desc->mmgr);
+			HPDF_Array_Add(w, run);
+		}
+		HPDF_Array_AddNumber(run, HPDF_TTFontDef_GetGidWidth(def,
+		    HPDF_TTFontDef_GetGlyphid(def, (HPDF_UINT16)c)));
+	}
+	HPDF_Dict_Add(desc, "W", w);
+
+	/* CIDToGIDMap: two bytes per code up to max, 0 (notdef) for unused */
+	if (attr->map_stream) {
+		HPDF_Stream st = attr->map_stream->stream;
+		HPDF_MemStream_FreeData(st);
+		st->size = 0;
+		for (unsigned c = 0; c <= max; c++) {
+			HPDF_UINT16 gid = is_used(used, c) ? HPDF_TTFontDef_GetGlyphid(def, (HPDF_UINT16)c) : 0;
+			HPDF_BYTE b[2] = { (HPDF_BYTE)(gid >> 8), (HPDF_BYTE)gid };
+			HPDF_Stream_Write(st, b, 2);
+		}
+	}
+
+	/* ToUnicode: each code maps to itself, in blocks of at most 100 */
+	if (attr->cmap_stream) {
+		HPDF_Dict cm = attr->cmap_stream;
+		/* the keys libharu 2.3 gives the encoding CMap (hpdf_font_cid.c
+		 * CreateCMap); a ToUnicode stream needs none of them */
+		static const char *const drop[] = { "Type", "CMapName", "CIDSystemInfo", "WMode" };
+		for (size_t i = 0; i < sizeof drop / sizeof drop[0]; i++)
+			HPDF_Dict_RemoveElement(cm, drop[i]);
+		HPDF_Stream st = cm->stream;
+		HPDF_MemStream_FreeData(st);
+		st->size = 0;
+		HPDF_Stream_WriteStr(st,
+		    "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
+		    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n"
+		    "/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n"
+		    "1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n");
+		char buf[40];
+		for (unsigned c = 0, i = 0; c <= max; c++) {
+			if (!is_used(used, c))
+				continue;
+			if (i % 100 == 0) {
+				snprintf(buf, sizeof buf, "%u beginbfchar\n", n - i < 100 ? n - i : 100);
+				HPDF_Stream_WriteStr(st, buf);
+			}
+			snprintf(buf, sizeof buf, "<%04X> <%04X>\n", c, c);
+			HPDF_Stream_WriteStr(st, buf);
+			if (++i % 100 == 0 || i == n)
+				HPDF_Stream_WriteStr(st, "endbfchar\n");
+		}
+		HPDF_Stream_WriteStr(st, "endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n");
+	}
+}
+
+static void
+fonts_finish(struct fontset *fs)
+{
+	font_finish(fs->regular, fs->used[0]);
+	font_finish(fs->bold, fs->used[1]);
+	font_finish(fs->fallback, fs->used[2]);
+}
+
 /*
  * Walk s in runs of characters that one font draws: calls draw (when not
  * NULL) for each run at x, and returns the total width.
@@ -411,6 +561,7 @@ runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
 			HPDF_Page_BeginText(page);
 			HPDF_Page_SetFontAndSize(page, font_for(fs, bold, fe), size);
 			HPDF_Page_TextOut(page, x + w, y, run);
+			mark_used(fs, font_for(fs, bold, fe), run);
 			HPDF_Page_EndText(page);
 		}
 		unhold(fs, run);

@@ -3,8 +3,8 @@
 # symbols, checked by their text (pdftotext) and by rendering (pdftoppm).
 . "$(dirname "$0")/lib.sh"
 
-# pdf_text FILE: the text of a PDF (poppler warns about libharu 2.3's
-# ToUnicode ranges on stderr; the text itself is right).
+# pdf_text FILE: the text of a PDF (66-sheet-clean.t checks stderr is quiet;
+# here only the text matters).
 pdf_text() { pdftotext -layout "$1" - 2>/dev/null; }
 # renders FILE: pdftoppm draws page 1 to a non-empty PNG.
 renders() {
