@@ -13,6 +13,7 @@
 #include "../db/report.h"
 #include "../db/store.h"
 #include "cmd.h"
+#include "sheet-night.h"
 
 static void
 free_strings(char **v, size_t n)
@@ -22,123 +23,6 @@ free_strings(char **v, size_t n)
 	for (size_t i = 0; i < n; i++)
 		free(v[i]);
 	free(v);
-}
-
-static const char *
-nth(int n)
-{
-	return n % 100 >= 11 && n % 100 <= 13 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
-}
-
-/* `tally sheet night:ID`: every game of the night, standings and charts. */
-static enum status
-night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct diag *d)
-{
-	struct store *s;
-	struct night_info info = {0};
-	long *ids = NULL;
-	int n = 0;
-	enum status rc;
-	struct report_game *games = NULL;
-	struct game_state **states = NULL;
-	char ***standing = NULL, **titles = NULL, **results = NULL;
-	long **series = NULL;
-	char *subtitle = NULL, *outbuf = NULL;
-
-	if ((rc = cmd_store(ctx, &s, d)) != ST_OK || (rc = store_begin(s, 0, d)) != ST_OK)
-		return rc;
-	rc = report_night(s, night, &info, &ids, &n, d);
-	store_rollback(s);
-	if (rc != ST_OK)
-		goto out;
-	games = xcalloc((size_t)n + 1, sizeof *games);
-	states = xcalloc((size_t)n + 1, sizeof *states);
-	standing = xcalloc((size_t)n + 1, sizeof *standing);
-	titles = xcalloc((size_t)n + 1, sizeof *titles);
-	results = xcalloc((size_t)n + 1, sizeof *results);
-	series = xcalloc((size_t)n + 1, sizeof *series);
-	for (int i = 0; i < n; i++) {
-		struct stored_game *g = NULL;
-		struct game_state *st = NULL;
-		if ((rc = cmd_load_game(ctx, ids[i], 0, &g, &st, d)) != ST_OK)
-			goto out;
-		store_rollback(ctx->store);
-		states[i] = st;
-		int np = st->nplayers, pts = st->nhands + 1;
-		series[i] = xcalloc((size_t)(np * pts), sizeof **series);
-		standing[i] = xcalloc((size_t)np, sizeof **standing);
-		for (int p = 0; p < np; p++) {
-			long v = 0;
-			for (int m = 0; st->chips_only && st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
-				if (LEDGER_SEAT(st->ledger->moves[m].to) == p && st->ledger->moves[m].to >= 0)
-					v += st->ledger->moves[m].amount;
-			series[i][p * pts] = v;
-			for (int h = 0; h < st->nhands; h++) {
-				v = st->chips_only ? st->hands[h].chips[p] : v + st->hands[h].points[p];
-				series[i][p * pts + h + 1] = v;
-			}
-			long shown = st->chips_only ? (st->has_lives ? st->p[p].lives : st->p[p].chips) : st->p[p].total;
-			standing[i][p] = xasprintf("%ld, %d%s%s", shown, st->p[p].rank, nth(st->p[p].rank),
-			    st->p[p].winner ? " *" : "");
-		}
-		titles[i] = xasprintf("%s #%ld", rules_title(st->rules, &st->opts), g->id);
-		struct strbuf sb = {0};
-		if (st->over || st->closed) {
-			for (int p = 0; p < np; p++)
-				if (st->p[p].winner)
-					sb_printf(&sb, "%s%s", sb.len ? ", " : "winner: ", st->p[p].name);
-		} else
-			sb_printf(&sb, "in progress after %d %s%s", st->nhands, st->rules->hand_word,
-			    plural_s(st->nhands));
-		results[i] = sb_take(&sb);
-		games[i].title = titles[i];
-		games[i].result = results[i];
-		games[i].measure = st->chips_only ? (st->has_lives ? "lives" : "chips") : "points";
-		games[i].nplayers = np;
-		char **names = xcalloc((size_t)np, sizeof *names);
-		for (int p = 0; p < np; p++)
-			names[p] = st->p[p].name;
-		games[i].names = names;
-		games[i].standing = standing[i];
-		games[i].npoints = pts;
-		games[i].series = series[i];
-		stored_game_free(g);
-	}
-	char when[WHEN_BUF];
-	subtitle = xasprintf("Night #%ld, started %.32s, %d game%s%s", info.id,
-	    when_show(info.started, when_human, when), n, plural_s(n), info.ended ? "" : " (still going)");
-	struct report_spec rs = { a4, info.name, subtitle, n, games };
-	if (out == NULL)
-		out = outbuf = xasprintf("night-%ld.pdf", night);
-	if ((rc = sheet_render_report(&rs, out, d)) == ST_OK)
-		cmd_wrote(ctx, out);
-out:
-	for (int i = 0; i < n; i++) {
-		if (states && states[i]) {
-			for (int p = 0; p < states[i]->nplayers; p++)
-				free(standing[i][p]);
-			free(standing[i]);
-			free((void *)games[i].names);
-			state_free(states[i]);
-		}
-		if (titles)
-			free(titles[i]);
-		if (results)
-			free(results[i]);
-		if (series)
-			free(series[i]);
-	}
-	free(games);
-	free(states);
-	free(standing);
-	free(titles);
-	free(results);
-	free(series);
-	free(ids);
-	free(subtitle);
-	free(outbuf);
-	night_info_free(&info);
-	return rc;
 }
 
 static enum status
@@ -199,7 +83,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			rc = diag_set(&d, ST_USAGE, NULL, what, "usage", "night:%s: a night is a number", what + 6);
 			goto out;
 		}
-		rc = night_report(ctx, night, out, a4, &d);
+		rc = sheet_night_report(ctx, night, out, a4, &d);
 		goto out;
 	}
 	const struct game_rules *rules = NULL;

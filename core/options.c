@@ -315,3 +315,53 @@ fail:
 	options_free(&o);
 	return st;
 }
+
+/* The value key takes from preset p's settings ("k=v k=v"), heap, or NULL. */
+static char *
+preset_value(const struct preset_def *p, const char *key)
+{
+	size_t kl = strlen(key);
+	for (const char *s = p && p->settings ? p->settings : ""; *s;) {
+		const char *end = strchr(s, ' ');
+		size_t n = end ? (size_t)(end - s) : strlen(s);
+		if (n > kl && strncmp(s, key, kl) == 0 && s[kl] == '=')
+			return xstrndup(s + kl + 1, n - kl - 1);
+		s += n;
+		while (*s == ' ')
+			s++;
+	}
+	return NULL;
+}
+
+char *
+options_words(const struct game_rules *rules, const struct optset *o)
+{
+	struct strbuf sb = {0};
+	const struct preset_def *preset = NULL;
+	const char *pname = opt_get(o, "preset");
+	for (const struct preset_def *q = rules->presets; pname && q && q->name; q++)
+		if (strcmp(q->name, pname) == 0)
+			preset = q;
+	if (preset && preset != rules->presets)
+		sb_printf(&sb, "Played: %s rules (%s).", preset->name, preset->help);
+	else
+		sb_printf(&sb, "Played: the standard rules%s%s%s.", preset ? " (" : "",
+		    preset ? preset->help : "", preset ? ")" : "");
+	for (const struct option_def *od = rules->options; od && od->key; od++) {
+		const char *v = opt_get(o, od->key);
+		char *want = preset_value(preset, od->key);
+		const char *expect = want ? want : od->def;
+		int differs = v && expect && strcmp(v, expect) != 0;
+		free(want);
+		if (!differs)
+			continue;
+		sb_printf(&sb, "\n%s: ", od->help ? od->help : od->key);
+		if (od->type == OPT_BOOL)
+			sb_add(&sb, opt_bool(o, od->key) ? "yes" : "no");
+		else
+			for (const char *c = v; *c; c++)
+				sb_addc(&sb, *c == '_' ? ' ' : *c);
+		sb_addc(&sb, '.');
+	}
+	return sb_take(&sb);
+}

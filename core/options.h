@@ -81,6 +81,14 @@ int opt_bool(const struct optset *o, const char *key);
 /* Find a definition by key (prefix-stripped); NULL if unknown. */
 const struct option_def *options_find(const struct game_rules *rules, const char *key);
 
+/*
+ * The rules a game was played by, in words for a sheet or report: the
+ * preset's help ("Played: house rules (...)."), then one line per option
+ * whose value differs from what the preset or the default gives ("help:
+ * value.").  Lines are separated by '\n'.  Heap; the caller frees it.
+ */
+char *options_words(const struct game_rules *rules, const struct optset *o);
+
 /* Release the strings of o and reset it. */
 void options_free(struct optset *o);
 

@@ -818,62 +818,397 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	return doc_save(&doc, d);
 }
 
-/* Colours for the chart's lines, distinct in print and on screen. */
+/* The smallest type the night report uses, in points. */
+#define REPORT_MIN_PT 7.0f
+
+/*
+ * Split text into lines no wider than w (font size size): at '\n', at
+ * spaces, and inside a word only when the word alone is wider than w, so
+ * nothing is ever cut.  Returns the number of lines; *out is a heap array
+ * of heap strings (free with free_lines).
+ */
+static int
+split_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float w, const char *text,
+    char ***out)
+{
+	int n = 0, cap = 4;
+	char **v = xcalloc((size_t)cap, sizeof *v);
+	char *copy = xstrdup(text ? text : "");
+	char *saveline = NULL;
+	for (char *para = strtok_r(copy, "\n", &saveline); para; para = strtok_r(NULL, "\n", &saveline)) {
+		struct strbuf cur = {0};
+		char *save = NULL;
+		for (char *word = strtok_r(para, " ", &save); word;) {
+			struct strbuf trial = {0};
+			sb_printf(&trial, "%s%s%s", cur.len ? cur.s : "", cur.len ? " " : "", word);
+			if (text_width(page, fs, bold, size, trial.s) <= w) {
+				sb_free(&cur);
+				cur = trial;
+				word = strtok_r(NULL, " ", &save);
+				continue;
+			}
+			sb_free(&trial);
+			if (n + 2 > cap)
+				v = xrealloc(v, (size_t)(cap *= 2) * sizeof *v);
+			if (cur.len) {         /* the line is full: start the next */
+				v[n++] = sb_take(&cur);
+				sb_free(&cur);
+				continue;
+			}
+			/* one word wider than the line: break it between characters */
+			size_t k = 0, len = strlen(word);
+			while (k < len) {
+				size_t step = seq_len((const unsigned char *)word + k);
+				char *part = xstrndup(word, k + step);
+				int fits = text_width(page, fs, bold, size, part) <= w;
+				free(part);
+				if (!fits && k > 0)
+					break;
+				k += step;
+			}
+			v[n++] = xstrndup(word, k);
+			word += k;
+			if (*word == '\0')
+				word = strtok_r(NULL, " ", &save);
+		}
+		if (cur.len) {
+			if (n + 1 > cap)
+				v = xrealloc(v, (size_t)(cap *= 2) * sizeof *v);
+			v[n++] = sb_take(&cur);
+		}
+		sb_free(&cur);
+	}
+	free(copy);
+	*out = v;
+	return n;
+}
+
+static void
+free_lines(char **v, int n)
+{
+	for (int i = 0; i < n; i++)
+		free(v[i]);
+	free(v);
+}
+
+/* Colours for the chart's lines, distinct in print and on screen, and a
+ * dash pattern each so lines that run together stay told apart. */
 static const float palette[][3] = {
 	{ 0.12f, 0.38f, 0.71f }, { 0.85f, 0.33f, 0.10f }, { 0.20f, 0.60f, 0.20f }, { 0.58f, 0.25f, 0.62f },
 	{ 0.80f, 0.65f, 0.05f }, { 0.05f, 0.62f, 0.65f }, { 0.55f, 0.35f, 0.20f }, { 0.90f, 0.30f, 0.60f },
 	{ 0.40f, 0.40f, 0.40f }, { 0.10f, 0.10f, 0.10f },
 };
+#define NPALETTE ((int)(sizeof palette / sizeof palette[0]))
 
+static void
+set_series_style(HPDF_Page page, int p)
+{
+	static const HPDF_UINT16 dashes[][2] = { { 0, 0 }, { 5, 2 }, { 2, 2 }, { 7, 2 }, { 1, 3 } };
+	const float *c = palette[p % NPALETTE];
+	int k = (p / 2) % 5;   /* neighbours differ in colour, pairs in dash */
+	HPDF_Page_SetRGBStroke(page, c[0], c[1], c[2]);
+	if (k == 0)
+		HPDF_Page_SetDash(page, NULL, 0, 0);
+	else
+		HPDF_Page_SetDash(page, dashes[k], 2, 0);
+}
+
+/* A "nice" step (1, 2 or 5 times a power of ten) near span / n. */
+static long
+nice_step(long span, int n)
+{
+	long raw = span / (n > 0 ? n : 1), p = 1;
+	if (raw < 1)
+		return 1;
+	while (p * 10 <= raw)
+		p *= 10;
+	return raw <= p ? p : raw <= 2 * p ? 2 * p : raw <= 5 * p ? 5 * p : 10 * p;
+}
+
+/* The chart of one game at x,y (bottom left), w by h: the y axis is what
+ * decides the game, labelled at its top; the x axis counts the hands,
+ * labelled under its tick numbers; tick labels never overlap. */
 static void
 draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, float x, float y, float w, float h)
 {
+	const float ts = REPORT_MIN_PT + 0.5f;
 	long lo = 0, hi = 0;
-	int np = g->npoints > 1 ? g->npoints : 2;
+	int np = g->npoints;
 	for (int p = 0; p < g->nplayers; p++)
-		for (int k = 0; k < g->npoints; k++) {
-			long v = g->series[p * g->npoints + k];
-			if (v < lo)
-				lo = v;
-			if (v > hi)
-				hi = v;
+		for (int k = 0; k < np; k++) {
+			long v = g->series[p * np + k];
+			lo = v < lo ? v : lo;
+			hi = v > hi ? v : hi;
 		}
+	long step = nice_step(hi - lo, 4);
+	lo = (lo >= 0 ? lo / step : -((-lo + step - 1) / step)) * step;
+	hi = ((hi + step - 1) / step) * step;
 	if (hi == lo)
-		hi = lo + 1;
-	float left = x + 34, bottom = y + 16, cw = w - 40, ch = h - 22;
+		hi = lo + step;
+	float left = x + 36, bottom = y + 24, cw = w - 44, ch = h - 36;
 	HPDF_Page_SetGrayStroke(page, 0.5f);
 	line(page, left, bottom, left + cw, bottom, 0.6f);
 	line(page, left, bottom, left, bottom + ch, 0.6f);
 	char buf[32];
-	snprintf(buf, sizeof buf, "%ld", hi);
-	fit_text(page, fs, REGULAR, 7, x, bottom + ch - 3, 30, buf, 1);
-	snprintf(buf, sizeof buf, "%ld", lo);
-	fit_text(page, fs, REGULAR, 7, x, bottom - 3, 30, buf, 1);
-	if (lo < 0 && hi > 0) {
-		float zy = bottom + ch * (float)(0 - lo) / (float)(hi - lo);
-		HPDF_Page_SetGrayStroke(page, 0.8f);
-		line(page, left, zy, left + cw, zy, 0.4f);
-		fit_text(page, fs, REGULAR, 7, x, zy - 3, 30, "0", 1);
+	/* y ticks: every step, thinned so labels sit at least 1.5 lines apart */
+	long every = step;
+	while (ch * (float)every / (float)(hi - lo) < ts * 1.6f)
+		every += step;
+	for (long v = lo; v <= hi; v += every) {
+		float ty = bottom + ch * (float)(v - lo) / (float)(hi - lo);
+		HPDF_Page_SetGrayStroke(page, v == 0 ? 0.55f : 0.88f);
+		line(page, left, ty, left + cw, ty, v == 0 ? 0.6f : 0.3f);
+		snprintf(buf, sizeof buf, "%ld", v);
+		fit_text(page, fs, REGULAR, ts, x, ty - ts * 0.35f, 32, buf, 1);
 	}
-	fit_text(page, fs, REGULAR, 7, left, y + 2, cw, g->measure, 0);
-	snprintf(buf, sizeof buf, "%d", g->npoints - 1);
-	fit_text(page, fs, REGULAR, 7, left + cw - 20, y + 6, 20, buf, 1);
+	HPDF_Page_SetGrayStroke(page, 0);
+	text_at(page, fs, BOLD, ts, left + 4, bottom + ch + 4, g->measure ? g->measure : "points");
+	/* x ticks: hand numbers, as many as fit without touching */
+	int hands = np - 1;
+	snprintf(buf, sizeof buf, "%d", hands);
+	float lw = text_width(page, fs, REGULAR, ts, buf) + 6;
+	int xe = 1;
+	while (hands > 0 && cw * (float)xe / (float)hands < lw)
+		xe++;
+	for (int k = 0; k <= hands; k += xe) {
+		float px = left + cw * (float)k / (float)(hands > 0 ? hands : 1);
+		snprintf(buf, sizeof buf, "%d", k);
+		fit_text(page, fs, REGULAR, ts, px - 12, bottom - ts - 2, 24, buf, 0);
+	}
+	if (g->x_label)
+		fit_text(page, fs, REGULAR, ts, left, bottom - 2 * ts - 6, cw, g->x_label, 0);
+	/* the lines, each nudged a little so equal runs lie side by side */
 	for (int p = 0; p < g->nplayers; p++) {
-		const float *c = palette[p % (int)(sizeof palette / sizeof palette[0])];
-		HPDF_Page_SetRGBStroke(page, c[0], c[1], c[2]);
-		HPDF_Page_SetLineWidth(page, 1.4f);
-		for (int k = 0; k < g->npoints; k++) {
-			float px = left + cw * (float)k / (float)(np - 1);
-			float py = bottom + ch * (float)(g->series[p * g->npoints + k] - lo) / (float)(hi - lo);
+		float nudge = ((float)p - (float)(g->nplayers - 1) / 2) * 1.1f;
+		set_series_style(page, p);
+		HPDF_Page_SetLineWidth(page, 1.3f);
+		for (int k = 0; k < np; k++) {
+			float px = left + cw * (float)k / (float)(hands > 0 ? hands : 1);
+			float py = bottom + nudge + ch * (float)(g->series[p * np + k] - lo) / (float)(hi - lo);
 			if (k == 0)
 				HPDF_Page_MoveTo(page, px, py);
 			else
 				HPDF_Page_LineTo(page, px, py);
 		}
-		if (g->npoints > 1)
-			HPDF_Page_Stroke(page);
+		HPDF_Page_Stroke(page);
 	}
+	HPDF_Page_SetDash(page, NULL, 0, 0);
 	HPDF_Page_SetRGBStroke(page, 0, 0, 0);
+}
+
+/* Draw lines from the top (y is the first baseline); returns the next. */
+static float
+draw_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y, char **v, int n)
+{
+	for (int i = 0; i < n; i++, y -= size * 1.25f)
+		text_at(page, fs, bold, size, x, y, v[i]);
+	return y;
+}
+
+/* One report page with the title and subtitle; returns y below them. */
+static HPDF_Page
+report_page(struct pdf_doc *doc, const struct report_spec *sp, float *y)
+{
+	HPDF_Page page = HPDF_AddPage(doc->pdf);
+	HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER, HPDF_PAGE_PORTRAIT);
+	float W = HPDF_Page_GetWidth(page), m = 36;
+	*y = HPDF_Page_GetHeight(page) - m;
+	text_at(page, &doc->fonts, BOLD, 18, m, *y - 16, sp->title ? sp->title : "Night report");
+	*y -= 24;
+	if (sp->subtitle)
+		*y = wrap_text(page, &doc->fonts, 9, m, *y - 6, W - 2 * m, sp->subtitle);
+	text_at(page, &doc->fonts, REGULAR, REPORT_MIN_PT, m, m - 14, "tally night report");
+	*y -= 6;
+	return page;
+}
+
+/* Row r of t (-1: the headings) with its top at y: drawn when draw,
+ * else only measured.  Returns its height. */
+static float
+table_row(HPDF_Page page, struct fontset *fs, const struct report_table *t, const float *cw, float size,
+    float m, float y, int r, int draw)
+{
+	const float pad = 4, lead = size * 1.25f;
+	int nc = t->ncols, most = 1;
+	float x = m, tw = 0;
+	for (int c = 0; c < nc; c++)
+		tw += cw[c];
+	for (int c = 0; c < nc; c++) {
+		char **v;
+		const char *cell = r < 0 ? t->heads[c] : t->cells[r * nc + c];
+		int n = split_lines(page, fs, r < 0, size, cw[c] - 2 * pad, cell, &v);
+		most = n > most ? n : most;
+		if (draw)
+			draw_lines(page, fs, r < 0, size, x + pad, y - 2 - size, v, n);
+		free_lines(v, n);
+		x += cw[c];
+	}
+	float rh = (float)most * lead + 5;
+	if (draw) {
+		if (r < 0) {   /* shade under the headings: drawn over, so outline only */
+			HPDF_Page_SetGrayStroke(page, 0.3f);
+			line(page, m, y, m + tw, y, 0.8f);
+		}
+		HPDF_Page_SetGrayStroke(page, r < 0 ? 0.3f : 0.75f);
+		line(page, m, y - rh, m + tw, y - rh, r < 0 ? 0.8f : 0.4f);
+		HPDF_Page_SetGrayStroke(page, 0);
+	}
+	return rh;
+}
+
+/*
+ * A table across the page from y: column widths follow their words (each
+ * at least its longest word), cells wrap; a new page continues it with
+ * its headings.  Returns the y below it.
+ */
+static float
+draw_table(struct pdf_doc *doc, const struct report_spec *sp, HPDF_Page *pagep, float y,
+    const struct report_table *t)
+{
+	HPDF_Page page = *pagep;
+	struct fontset *fs = &doc->fonts;
+	float W = HPDF_Page_GetWidth(page), m = 36, tw = W - 2 * m, size = 9, pad = 4;
+	int nc = t->ncols;
+	float *want = xcalloc((size_t)nc, sizeof *want), *minw = xcalloc((size_t)nc, sizeof *minw);
+	float *cw = xcalloc((size_t)nc, sizeof *cw);
+	for (;;) {
+		float sw = 0, sm = 0;
+		for (int c = 0; c < nc; c++) {
+			want[c] = minw[c] = 0;
+			for (int r = -1; r < t->nrows; r++) {
+				const char *cell = r < 0 ? t->heads[c] : t->cells[r * nc + c];
+				if (cell == NULL)
+					continue;
+				float full = text_width(page, fs, r < 0, size, cell);
+				want[c] = full > want[c] ? full : want[c];
+				char *copy = xstrdup(cell), *save = NULL;
+				for (char *wd = strtok_r(copy, " \n", &save); wd; wd = strtok_r(NULL, " \n", &save)) {
+					float ww = text_width(page, fs, r < 0, size, wd);
+					minw[c] = ww > minw[c] ? ww : minw[c];
+				}
+				free(copy);
+			}
+			want[c] += 2 * pad;
+			minw[c] += 2 * pad;
+			sw += want[c];
+			sm += minw[c];
+		}
+		if (sm <= tw || size <= REPORT_MIN_PT) {
+			float extra = tw - (sw <= tw ? sw : sm);
+			for (int c = 0; c < nc; c++) {
+				float base = sw <= tw ? want[c] : minw[c];
+				float share = sw <= tw ? 1.0f / (float)nc
+				    : (want[c] - minw[c]) / (sw - sm > 0 ? sw - sm : 1);
+				cw[c] = base + (extra > 0 ? extra * share : 0);
+				if (cw[c] < 2 * pad + 1)
+					cw[c] = 2 * pad + 1;
+			}
+			break;
+		}
+		size -= 0.5f;
+	}
+	if (t->caption) {
+		text_at(page, fs, BOLD, 12, m, y - 14, t->caption);
+		y -= 20;
+	}
+	for (int r = -1; r < t->nrows; r++) {
+		float rh = table_row(page, fs, t, cw, size, m, y, r, 0);
+		if (r >= 0 && y - rh < m + 10) {   /* continue on a new page, headings again */
+			page = *pagep = report_page(doc, sp, &y);
+			y -= table_row(page, fs, t, cw, size, m, y, -1, 1);
+		}
+		y -= table_row(page, fs, t, cw, size, m, y, r, 1);
+	}
+	if (t->legend) {
+		HPDF_Page_SetGrayFill(page, 0.25f);
+		y = wrap_text(page, fs, REPORT_MIN_PT + 0.5f, m, y - 12, tw, t->legend);
+		HPDF_Page_SetGrayFill(page, 0);
+	}
+	free(want);
+	free(minw);
+	free(cw);
+	return y - 10;
+}
+
+/* A game with no hands: its title, the rules and who sits, no chart.
+ * Drawn when draw, else measured; returns the height it takes. */
+static float
+unplayed_section(HPDF_Page page, struct fontset *fs, const struct report_game *g, float m, float W, float top,
+    int draw)
+{
+	const float ts = REPORT_MIN_PT + 1.5f;
+	struct strbuf sb = {0};
+	sb_add(&sb, "Not played: no hands yet.  Players: ");
+	for (int p = 0; p < g->nplayers; p++)
+		sb_printf(&sb, "%s%s", p ? ", " : "", g->names[p]);
+	sb_addc(&sb, '.');
+	if (g->rules)
+		sb_printf(&sb, "\n%s", g->rules);
+	char **v;
+	int n = split_lines(page, fs, REGULAR, ts, W - 2 * m, sb.s, &v);
+	if (draw) {
+		line(page, m, top, W - m, top, 0.8f);
+		text_at(page, fs, BOLD, 12, m, top - 16, g->title);
+		draw_lines(page, fs, REGULAR, ts, m, top - 16 - ts * 1.6f, v, n);
+	}
+	free_lines(v, n);
+	sb_free(&sb);
+	return 16 + ts * 1.6f + (float)n * ts * 1.25f + 8;
+}
+
+/* One game's section, top at y, height block: title and result, the
+ * rules in words, a legend (swatch, name, standing) and the chart. */
+static void
+draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float m, float W, float top,
+    float block)
+{
+	const float ts = REPORT_MIN_PT + 1.5f;
+	char **v;
+	int n;
+	line(page, m, top, W - m, top, 0.8f);
+	text_at(page, fs, BOLD, 12, m, top - 16, g->title);
+	float tw = text_width(page, fs, BOLD, 12, g->title) + 16;
+	n = split_lines(page, fs, REGULAR, ts, W - 2 * m - tw, g->result ? g->result : "", &v);
+	for (int i = 0; i < n; i++) {
+		float lw = text_width(page, fs, REGULAR, ts, v[i]);
+		text_at(page, fs, REGULAR, ts, W - m - lw, top - 16 - (float)i * ts * 1.25f, v[i]);
+	}
+	free_lines(v, n);
+	float y = top - 16 - (float)(n > 1 ? n : 1) * ts * 1.25f;
+	if (g->rules) {
+		HPDF_Page_SetGrayFill(page, 0.3f);
+		y = wrap_text(page, fs, REPORT_MIN_PT, m, y, W - 2 * m, g->rules);
+		HPDF_Page_SetGrayFill(page, 0);
+	}
+	y -= 6;
+	float legw = 200, ly = y - ts;
+	int played = g->npoints > 1;
+	for (int p = 0; p < g->nplayers; p++) {
+		char **nm;
+		int k = split_lines(page, fs, BOLD, ts, legw - 22, g->names[p], &nm);
+		if (ly - (float)k * ts * 2.5f < top - block + 4) {
+			free_lines(nm, k);
+			fit_text(page, fs, REGULAR, REPORT_MIN_PT, m, ly, legw, "(more players in the summary)", -1);
+			break;
+		}
+		if (played) {
+			set_series_style(page, p);
+			line(page, m, ly + ts * 0.35f, m + 14, ly + ts * 0.35f, 2);
+			HPDF_Page_SetDash(page, NULL, 0, 0);
+			HPDF_Page_SetRGBStroke(page, 0, 0, 0);
+		}
+		/* the name (wrapped), and under it the standing in a smaller type */
+		float after = draw_lines(page, fs, BOLD, ts, m + 18, ly, nm, k);
+		free_lines(nm, k);
+		if (g->standing && g->standing[p] && *g->standing[p]) {
+			k = split_lines(page, fs, REGULAR, REPORT_MIN_PT + 0.5f, legw - 22, g->standing[p], &nm);
+			after = draw_lines(page, fs, REGULAR, REPORT_MIN_PT + 0.5f, m + 18, after + ts * 0.15f, nm, k);
+			free_lines(nm, k);
+		}
+		ly = after - 3;
+	}
+	if (played)
+		draw_chart(page, fs, g, m + legw + 6, top - block + 6, W - 2 * m - legw - 6, y - (top - block + 6));
 }
 
 enum status
@@ -888,43 +1223,28 @@ sheet_render_report(const struct report_spec *sp, const char *path, struct diag 
 		return doc_failed(&doc, path, d);
 	doc_start(&doc, sp->title);
 	struct fontset *font = &doc.fonts;
-	HPDF_Page page = NULL;
-	float W = 0, H = 0, m = 36, y = 0, block = 0;
-	for (int gi = 0; gi < sp->ngames || (gi == 0 && page == NULL); gi++) {
-		if (page == NULL || y - block < m) {
-			page = HPDF_AddPage(doc.pdf);
-			HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER, HPDF_PAGE_PORTRAIT);
-			W = HPDF_Page_GetWidth(page);
-			H = HPDF_Page_GetHeight(page);
-			y = H - m;
-			text_at(page, font, BOLD, 18, m, y - 16, sp->title);
-			y -= 24;
-			if (sp->subtitle)
-				y = wrap_text(page, font, 9, m, y - 6, W - 2 * m, sp->subtitle);
-			y -= 6;
-			block = (y - m) / 2;
-		}
-		if (gi >= sp->ngames)
-			break;
+	float y, m = 36;
+	HPDF_Page page = report_page(&doc, sp, &y);
+	for (int t = 0; t < sp->ntables; t++)
+		y = draw_table(&doc, sp, &page, y, &sp->tables[t]);
+	/* then the games: a played one takes half a page (two to a page), one
+	 * not played only its lines; never on the summary page */
+	float W = HPDF_Page_GetWidth(page), half = 0;
+	int fresh = 0;
+	for (int gi = 0; gi < sp->ngames; gi++) {
 		const struct report_game *g = &sp->games[gi];
-		float top = y;
-		line(page, m, top, W - m, top, 0.8f);
-		text_at(page, font, BOLD, 12, m, top - 16, g->title);
-		fit_text(page, font, REGULAR, 9, m + 150, top - 16, W - 2 * m - 150, g->result ? g->result : "", 1);
-		float ly = top - 34;
-		for (int p = 0; p < g->nplayers && ly > top - block + 10; p++) {
-			const float *c = palette[p % (int)(sizeof palette / sizeof palette[0])];
-			HPDF_Page_SetRGBFill(page, c[0], c[1], c[2]);
-			HPDF_Page_Rectangle(page, m, ly, 8, 8);
-			HPDF_Page_Fill(page);
-			HPDF_Page_SetRGBFill(page, 0, 0, 0);
-			fit_text(page, font, REGULAR, 9, m + 12, ly, 100, g->names[p], -1);
-			fit_text(page, font, BOLD, 9, m + 112, ly, 60, g->standing[p], 1);
-			ly -= 13;
+		float need = g->npoints > 1 ? half : unplayed_section(page, font, g, m, W, y, 0);
+		if (!fresh || y - need < m) {
+			page = report_page(&doc, sp, &y);
+			half = (y - m) / 2;
+			need = g->npoints > 1 ? half : need;
+			fresh = 1;
 		}
-		draw_chart(page, font, g, m + 190, top - block + 12, W - 2 * m - 190, block - 36);
-		y = top - block;
+		if (g->npoints > 1)
+			draw_game(page, font, g, m, W, y, half - 6);
+		else
+			unplayed_section(page, font, g, m, W, y, 1);
+		y -= need;
 	}
-	text_at(page, font, REGULAR, 6.5f, m, m - 12, "tally night report");
 	return doc_save(&doc, d);
 }

@@ -60,29 +60,48 @@ struct sheet_spec {
 	const char *footer;        /* rules reminder, '\n' separates lines */
 };
 
-/* One game of a night report: its standings and the running totals. */
+/* One game of a night report: its standings and the running values of
+ * what decides it (points, chips, quarters or lives). */
 struct report_game {
 	const char *title;         /* "Golf #3" */
-	const char *result;        /* "winner: Ann" or "in progress" */
+	const char *result;        /* "winner: Ann" or "in progress after 3 holes" */
 	const char *measure;       /* what the chart shows: "points", "chips", "lives" */
+	const char *x_label;       /* what the x axis counts: "holes", "hands" */
+	const char *rules;         /* the options played, in words, or NULL */
 	int nplayers;
 	char *const *names;
-	char *const *standing;     /* per player: "42, 1st" */
-	int npoints;               /* points on each line: hands + 1 (the start) */
+	char *const *standing;     /* per player: "42, 1st (winner)" */
+	int npoints;               /* points on each line: hands + 1 (the start);
+	                            * 1 or 0: not played, drawn without a chart */
 	const long *series;        /* nplayers x npoints, row per player */
+};
+
+/* A table of words for the summary page: ncols headings, nrows rows of
+ * ncols cells (row-major, NULL cells blank).  Cells wrap at spaces, never
+ * cut. */
+struct report_table {
+	const char *caption;       /* "Games", "Players" */
+	int ncols, nrows;
+	const char *const *heads;
+	char *const *cells;
+	const char *legend;        /* what the columns mean, '\n' between lines, or NULL */
 };
 
 struct report_spec {
 	int a4;
 	const char *title;         /* "Friday at Ann's" */
-	const char *subtitle;      /* "night #3, 2026-11-21, 4 games" */
-	int ngames;
+	const char *subtitle;      /* "Night #3, Fri 21 Nov 2026 19:02 (local), 4 games" */
+	int ntables;               /* the summary page: drawn first, alone */
+	const struct report_table *tables;
+	int ngames;                /* then a section per game, two to a page */
 	const struct report_game *games;
 };
 
 /*
- * A night report: every game of the night, its final standings and a line
- * chart of each player's running total.  Errors as sheet_render().
+ * A night report: a summary page (spec->tables), then every game of the
+ * night with its standings and a line chart of what decides it, with a
+ * legend; a game with no hands is listed as not played.  Errors as
+ * sheet_render().
  */
 enum status sheet_render_report(const struct report_spec *spec, const char *path,
     struct diag *d);

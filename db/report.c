@@ -670,7 +670,9 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 		return diag_set(d, ST_NOINPUT, NULL, NULL, "night", "no night %ld", night);
 	if (rc != SQLITE_ROW)
 		return store_error(s, rc, d, "read night");
-	if ((st = store_prep(s, "SELECT id FROM game g WHERE night_id = ? AND " STATS_COUNTED " ORDER BY started, id", d)) == NULL)
+	/* every game not deleted, those with no hands too: the report lists
+	 * them as not played (issue 15) */
+	if ((st = store_prep(s, "SELECT id FROM game g WHERE night_id = ? AND g.deleted IS NULL ORDER BY started, id", d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(st, 1, night);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {

@@ -1,0 +1,313 @@
+/* sheet-night.c: `tally sheet night:ID`, the night report (issue 15, point
+ * 6): a summary page (the games with winner and length; per player wins,
+ * points, chips won and lost, eliminations and the night's places), then a
+ * section per game charted by what decides it. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/ledger.h"
+#include "../core/options.h"
+#include "../core/rules.h"
+#include "../core/sheet.h"
+#include "../core/util.h"
+#include "../core/when.h"
+#include "../db/report.h"
+#include "../db/store.h"
+#include "cmd.h"
+#include "sheet-night.h"
+
+static const char *
+nth(int n)
+{
+	return n % 100 >= 11 && n % 100 <= 13 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+}
+
+/*
+ * What decides a game, as the report charts it: "lives", the chip unit
+ * ("chips", "quarters") when chips rank the players, else "points".  The
+ * one place to read the rules' own declaration instead once issue 14's
+ * rules interface declares it.
+ */
+static const char *
+decided_by(const struct game_state *st)
+{
+	if (st->has_lives)
+		return "lives";
+	if (st->has_chips && (st->chips_only || st->rank_by_chips))
+		return st->chips_name ? st->chips_name : "chips";
+	return "points";
+}
+
+/* One player of the night, gathered over the games by name. */
+struct night_player {
+	const char *name;
+	int games, wins, outs, put_out, rank_sum, ranked;
+	struct strbuf points;       /* "Golf #1 39, Trash #2 4" */
+	struct strbuf chips;        /* "+3 quarters, -1 lives" */
+};
+
+static struct night_player *
+find_player(struct night_player *v, int *n, const char *name)
+{
+	for (int i = 0; i < *n; i++)
+		if (strcmp(v[i].name, name) == 0)
+			return &v[i];
+	memset(&v[*n], 0, sizeof v[*n]);
+	v[*n].name = name;
+	return &v[(*n)++];
+}
+
+static int
+by_place(const void *a, const void *b)
+{
+	const struct night_player *x = a, *y = b;
+	if (x->wins != y->wins)
+		return y->wins - x->wins;
+	/* the better average place: x->rank_sum / x->ranked against y's */
+	long l = (long)x->rank_sum * (y->ranked ? y->ranked : 1), r = (long)y->rank_sum * (x->ranked ? x->ranked : 1);
+	if (x->ranked && y->ranked && l != r)
+		return l < r ? -1 : 1;
+	if (!x->ranked != !y->ranked)
+		return x->ranked ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+/* Everything the report points into, freed together. */
+struct night_data {
+	int n;
+	struct game_state **states;
+	struct report_game *games;
+	char **titles, **results, **rules, ***standing;
+	long **series;
+	char **cells[2];
+	int ncells[2];
+};
+
+static void
+night_data_free(struct night_data *nd)
+{
+	for (int i = 0; i < nd->n; i++) {
+		if (nd->states[i]) {
+			for (int p = 0; p < nd->states[i]->nplayers; p++)
+				free(nd->standing[i][p]);
+			free(nd->standing[i]);
+			free((void *)nd->games[i].names);
+			state_free(nd->states[i]);
+		}
+		free(nd->titles[i]);
+		free(nd->results[i]);
+		free(nd->rules[i]);
+		free(nd->series[i]);
+	}
+	for (int t = 0; t < 2; t++) {
+		for (int c = 0; c < nd->ncells[t]; c++)
+			free(nd->cells[t][c]);
+		free(nd->cells[t]);
+	}
+	free(nd->states);
+	free(nd->games);
+	free(nd->titles);
+	free(nd->results);
+	free(nd->rules);
+	free(nd->standing);
+	free(nd->series);
+}
+
+/* Game i of the night into nd: its section of the report. */
+static void
+night_game(struct night_data *nd, int i, const struct stored_game *g, struct game_state *st)
+{
+	int np = st->nplayers, pts = st->nhands + 1;
+	const char *measure = decided_by(st);
+	int by_chips = strcmp(measure, "points") != 0;
+	nd->states[i] = st;
+	nd->series[i] = xcalloc((size_t)(np * pts), sizeof **nd->series);
+	nd->standing[i] = xcalloc((size_t)np, sizeof **nd->standing);
+	for (int p = 0; p < np; p++) {
+		long v = 0;
+		for (int m = 0; by_chips && st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
+			if (LEDGER_SEAT(st->ledger->moves[m].to) == p && st->ledger->moves[m].to >= 0)
+				v += st->ledger->moves[m].amount;
+		nd->series[i][p * pts] = v;
+		for (int h = 0; h < st->nhands; h++) {
+			v = by_chips && st->hands[h].chips ? st->hands[h].chips[p] : v + st->hands[h].points[p];
+			nd->series[i][p * pts + h + 1] = v;
+		}
+		long shown = by_chips ? (st->has_lives ? st->p[p].lives : st->p[p].chips) : st->p[p].total;
+		if (st->nhands == 0)
+			nd->standing[i][p] = xstrdup("");
+		else
+			nd->standing[i][p] = xasprintf("%ld %s, %d%s%s", shown, measure, st->p[p].rank,
+			    nth(st->p[p].rank), st->p[p].winner ? " (winner)" : "");
+	}
+	nd->titles[i] = xasprintf("%s #%ld", rules_title(st->rules, &st->opts), g->id);
+	struct strbuf sb = {0};
+	if (st->nhands == 0)
+		sb_add(&sb, "not played");
+	else if (st->over || st->closed) {
+		for (int p = 0; p < np; p++)
+			if (st->p[p].winner)
+				sb_printf(&sb, "%s%s", sb.len ? ", " : (st->closed && !st->over ? "ended early; winner: " : "winner: "),
+				    st->p[p].name);
+		sb_printf(&sb, "%safter %d %s%s", sb.len ? " " : "", st->nhands, st->rules->hand_word, plural_s(st->nhands));
+	} else
+		sb_printf(&sb, "in progress after %d %s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands));
+	nd->results[i] = sb_take(&sb);
+	nd->rules[i] = options_words(st->rules, &st->opts);
+	struct report_game *rg = &nd->games[i];
+	rg->title = nd->titles[i];
+	rg->result = nd->results[i];
+	rg->measure = measure;
+	rg->x_label = xasprintf("%ss", st->rules->hand_word);
+	rg->rules = nd->rules[i];
+	rg->nplayers = np;
+	char **names = xcalloc((size_t)np, sizeof *names);
+	for (int p = 0; p < np; p++)
+		names[p] = st->p[p].name;
+	rg->names = names;
+	rg->standing = nd->standing[i];
+	rg->npoints = pts;
+	rg->series = nd->series[i];
+}
+
+static const char *const game_heads[] = { "#", "Game", "Winner", "Length", "Players" };
+static const char *const player_heads[] = { "Place", "Player", "Games", "Wins", "Points", "Chips, quarters, lives",
+	"Out", "Put out" };
+
+/* The summary page: the games, then the players in the night's order. */
+static void
+night_tables(struct night_data *nd, struct report_table t[2])
+{
+	int n = nd->n, nplayers = 0, maxp = 0;
+	for (int i = 0; i < n; i++)
+		maxp += nd->states[i]->nplayers;
+	struct night_player *pl = xcalloc((size_t)maxp + 1, sizeof *pl);
+	char **gc = nd->cells[0] = xcalloc((size_t)n * 5 + 1, sizeof *gc);
+	nd->ncells[0] = n * 5;
+	for (int i = 0; i < n; i++) {
+		struct game_state *st = nd->states[i];
+		struct strbuf names = {0}, win = {0};
+		const char *measure = nd->games[i].measure;
+		for (int p = 0; p < st->nplayers; p++) {
+			sb_printf(&names, "%s%s", p ? ", " : "", st->p[p].name);
+			struct night_player *x = find_player(pl, &nplayers, st->p[p].name);
+			x->games++;
+			if (st->nhands == 0)
+				continue;
+			if ((st->over || st->closed) && st->p[p].winner) {
+				x->wins++;
+				sb_printf(&win, "%s%s", win.len ? ", " : "", st->p[p].name);
+			}
+			x->outs += st->p[p].out;
+			if (st->p[p].out_by > 0)
+				find_player(pl, &nplayers, st->p[st->p[p].out_by - 1].name)->put_out++;
+			x->rank_sum += st->p[p].rank;
+			x->ranked++;
+			const long *s = nd->series[i] + p * nd->games[i].npoints;
+			long net = s[nd->games[i].npoints - 1] - s[0];
+			if (strcmp(measure, "points") == 0)
+				sb_printf(&x->points, "%s%s %ld", x->points.len ? ", " : "", nd->titles[i], st->p[p].total);
+			else
+				sb_printf(&x->chips, "%s%+ld %s", x->chips.len ? ", " : "", net, measure);
+		}
+		gc[i * 5] = xstrdup(strchr(nd->titles[i], '#') + 1);
+		gc[i * 5 + 1] = xstrdup(rules_title(st->rules, &st->opts));
+		gc[i * 5 + 2] = st->nhands == 0 ? xstrdup("not played")
+		    : !(st->over || st->closed) ? xstrdup("in progress")
+		    : win.len ? sb_take(&win) : xstrdup("none");
+		gc[i * 5 + 3] = xasprintf("%d %s%s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands),
+		    st->closed && !st->over ? ", ended early" : "");
+		gc[i * 5 + 4] = sb_take(&names);
+		sb_free(&win);
+		sb_free(&names);
+	}
+	qsort(pl, (size_t)nplayers, sizeof *pl, by_place);
+	char **pc = nd->cells[1] = xcalloc((size_t)nplayers * 8 + 1, sizeof *pc);
+	nd->ncells[1] = nplayers * 8;
+	for (int k = 0; k < nplayers; k++) {
+		struct night_player *x = &pl[k];
+		int place = k + 1;
+		while (place > 1 && by_place(&pl[place - 2], x) == 0)
+			place--;
+		pc[k * 8] = x->ranked ? xasprintf("%d%s", place, nth(place)) : xstrdup("-");
+		pc[k * 8 + 1] = xstrdup(x->name);
+		pc[k * 8 + 2] = xasprintf("%d", x->games);
+		pc[k * 8 + 3] = xasprintf("%d", x->wins);
+		pc[k * 8 + 4] = x->points.len ? sb_take(&x->points) : xstrdup("-");
+		pc[k * 8 + 5] = x->chips.len ? sb_take(&x->chips) : xstrdup("-");
+		pc[k * 8 + 6] = xasprintf("%d", x->outs);
+		pc[k * 8 + 7] = xasprintf("%d", x->put_out);
+		sb_free(&x->points);
+		sb_free(&x->chips);
+	}
+	free(pl);
+	t[0] = (struct report_table){ "Games", 5, n, game_heads, gc,
+		"Length: the hands (holes, rounds) played.  A game with no hands yet is listed as not played." };
+	t[1] = (struct report_table){ "Players", 8, nplayers, player_heads, pc,
+		"Place: most wins, then the best average finishing place over the games played.\n"
+		"Points: each points game's final total (in Golf the lowest is best).  "
+		"Chips, quarters, lives: won (+) or lost (-) over each game decided by them.\n"
+		"Out: times this player was put out or went bankrupt; Put out: players this one put out." };
+}
+
+enum status
+sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct diag *d)
+{
+	struct store *s;
+	struct night_info info = {0};
+	struct night_data nd = {0};
+	struct report_table tables[2];
+	long *ids = NULL;
+	int n = 0;
+	enum status rc;
+	char *subtitle = NULL, *outbuf = NULL;
+
+	if ((rc = cmd_store(ctx, &s, d)) != ST_OK || (rc = store_begin(s, 0, d)) != ST_OK)
+		return rc;
+	rc = report_night(s, night, &info, &ids, &n, d);
+	store_rollback(s);
+	if (rc != ST_OK)
+		goto out;
+	nd.states = xcalloc((size_t)n + 1, sizeof *nd.states);
+	nd.games = xcalloc((size_t)n + 1, sizeof *nd.games);
+	nd.titles = xcalloc((size_t)n + 1, sizeof *nd.titles);
+	nd.results = xcalloc((size_t)n + 1, sizeof *nd.results);
+	nd.rules = xcalloc((size_t)n + 1, sizeof *nd.rules);
+	nd.standing = xcalloc((size_t)n + 1, sizeof *nd.standing);
+	nd.series = xcalloc((size_t)n + 1, sizeof *nd.series);
+	for (int i = 0; i < n; i++) {
+		struct stored_game *g = NULL;
+		struct game_state *st = NULL;
+		if ((rc = cmd_load_game(ctx, ids[i], 0, &g, &st, d)) != ST_OK)
+			goto out;
+		store_rollback(ctx->store);
+		night_game(&nd, i, g, st);
+		nd.n = i + 1;
+		stored_game_free(g);
+	}
+	night_tables(&nd, tables);
+	char fb[WHEN_BUF], tb[WHEN_BUF];
+	const char *from = when_show(info.started, when_human, fb), *to = when_show(info.ended, when_human, tb);
+	/* "2026-11-20 19:02 to 23:40": the date once when the night ends the same day */
+	if (to && from && strlen(to) > 11 && strncmp(from, to, 11) == 0)
+		to += 11;
+	subtitle = to ? xasprintf("Night #%ld, started %.32s, ended %.32s (local time), %d game%s", info.id,
+	    from ? from : "?", to, n, plural_s(n))
+	    : xasprintf("Night #%ld, started %.32s (local time), still going, %d game%s", info.id,
+	    from ? from : "?", n, plural_s(n));
+	struct report_spec rs = { a4, info.name, subtitle, 2, tables, n, nd.games };
+	if (out == NULL)
+		out = outbuf = xasprintf("night-%ld.pdf", night);
+	if ((rc = sheet_render_report(&rs, out, d)) == ST_OK)
+		cmd_wrote(ctx, out);
+out:
+	for (int i = 0; i < nd.n; i++)
+		free((void *)nd.games[i].x_label);
+	night_data_free(&nd);
+	free(ids);
+	free(subtitle);
+	free(outbuf);
+	night_info_free(&info);
+	return rc;
+}

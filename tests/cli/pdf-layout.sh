@@ -1,0 +1,39 @@
+# pdf-layout.sh: layout checks on a PDF from its own text boxes
+# (pdftotext -bbox-layout), for the sheet and report tests.
+#
+# layout_ok FILE MINPT: every word lies inside its page with a 12 pt
+# edge, no two words overlap, and no word is set smaller than MINPT
+# points (a word's box is 1.163 x its size in DejaVu Sans; the check allows
+# 2%).  Prints each fault (page, word, box) and fails if there is any.
+layout_ok() {
+	pdftotext -bbox-layout "$1" - 2>/dev/null | awk -v min="$2" '
+	function attr(s, k,   r) {
+		if (match(s, k "=\"[-0-9.]+\"") == 0) return ""
+		r = substr(s, RSTART + length(k) + 2, RLENGTH - length(k) - 3)
+		return r + 0
+	}
+	function flush(   i, j, ix, iy) {
+		for (i = 1; i <= n; i++)
+			for (j = i + 1; j <= n; j++) {
+				ix = (x1[i] < x1[j] ? x1[i] : x1[j]) - (x0[i] > x0[j] ? x0[i] : x0[j])
+				iy = (y1[i] < y1[j] ? y1[i] : y1[j]) - (y0[i] > y0[j] ? y0[i] : y0[j])
+				if (ix > 0.5 && iy > 0.5) {
+					printf "page %d: \"%s\" overlaps \"%s\"\n", page, t[i], t[j]; bad++
+				}
+			}
+		n = 0
+	}
+	/<page / { flush(); page++; W = attr($0, "width"); H = attr($0, "height") }
+	/<word / {
+		n++
+		x0[n] = attr($0, "xMin"); y0[n] = attr($0, "yMin"); x1[n] = attr($0, "xMax"); y1[n] = attr($0, "yMax")
+		s = $0; sub(/.*">/, "", s); sub(/<\/word>.*/, "", s); t[n] = s
+		if (x0[n] < 12 || y0[n] < 12 || x1[n] > W - 12 || y1[n] > H - 12) {
+			printf "page %d: \"%s\" outside the page (%g %g %g %g)\n", page, s, x0[n], y0[n], x1[n], y1[n]; bad++
+		}
+		if ((y1[n] - y0[n]) < min * 1.163 * 0.98) {
+			printf "page %d: \"%s\" set in %.1f pt, under %s\n", page, s, (y1[n] - y0[n]) / 1.163, min; bad++
+		}
+	}
+	END { flush(); if (page == 0) { print "no pages"; bad++ } exit bad > 0 }'
+}
