@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../core/ledger.h"
+#include "../core/options.h"
 #include "../core/rules.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
@@ -41,7 +42,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct saved_pad pad = {0};
 	char **settings = NULL;
 	int nsettings = 0;
-	char *outbuf = NULL, *subtitle = NULL, *result = NULL;
+	char *outbuf = NULL, *subtitle = NULL, *result = NULL, *rules_words = NULL;
 	char **labels = NULL, **points = NULL, **running = NULL, **detail = NULL;
 	char **totals = NULL, **box = NULL, **status = NULL, **blank_names = NULL, **notes = NULL;
 	size_t ncells = 0;
@@ -199,13 +200,10 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			sb_printf(&sb, "Game #%ld, started %.32s", g->id, when_show(g->started, when_local_date, when));
 		else
 			sb_add(&sb, "Date: ________________");
-		int any = 0;
-		for (int i = 0; i < st->opts.n; i++)
-			if (st->opts.kv[i].set)
-				sb_printf(&sb, "%s%s=%s", any++ ? ", " : "   Rules: ", st->opts.kv[i].key,
-				    st->opts.kv[i].value);
 		subtitle = sb_take(&sb);
 		sp.subtitle = subtitle;
+		/* the rules played in words, in the footer (issue 15) */
+		sp.rules_words = rules_words = options_words(rules, &st->opts);
 	}
 	if (filled) {
 		ncells = (size_t)nrows * (size_t)n;
@@ -340,6 +338,7 @@ out:
 		free_strings(blank_names, (size_t)st->nplayers);
 	}
 	free(subtitle);
+	free(rules_words);
 	free(result);
 	free(outbuf);
 	sheet_template_free(&t);

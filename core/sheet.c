@@ -9,6 +9,7 @@
 #include <hpdf_objects.h>
 #include <hpdf_streams.h>
 #include <limits.h>
+#include <math.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -583,244 +584,6 @@ text_width(HPDF_Page page, struct fontset *fs, int bold, float size, const char 
 	return runs(page, fs, bold, size, 0, 0, s, 0);
 }
 
-/* Draw s within width w, shrinking the font down to 6 pt, centred or
- * right-aligned at x..x+w. */
-static void
-fit_text(HPDF_Page page, struct fontset *font, int bold, float size, float x, float y, float w,
-    const char *s, int align)
-{
-	float tw = text_width(page, font, bold, size, s);
-	while (tw > w && size > 6) {
-		size -= 0.5f;
-		tw = text_width(page, font, bold, size, s);
-	}
-	if (tw > w) { /* still too wide: cut it on a character boundary */
-		char *cut = hold(font, xstrdup(s));
-		size_t n = strlen(cut);
-		while (n > 0 && text_width(page, font, bold, size, cut) > w) {
-			do
-				n--;
-			while (n > 0 && ((unsigned char)cut[n] & 0xc0) == 0x80);
-			cut[n] = '\0';
-		}
-		text_at(page, font, bold, size, x, y, cut);
-		unhold(font, cut);
-		return;
-	}
-	float off = align == 0 ? (w - tw) / 2 : align > 0 ? w - tw : 0;
-	text_at(page, font, bold, size, x + off, y, s);
-}
-
-static void
-line(HPDF_Page page, float x1, float y1, float x2, float y2, float width)
-{
-	HPDF_Page_SetLineWidth(page, width);
-	HPDF_Page_MoveTo(page, x1, y1);
-	HPDF_Page_LineTo(page, x2, y2);
-	HPDF_Page_Stroke(page);
-}
-
-/* Word-wrap text into lines of width w; returns the y below the last line. */
-static float
-wrap_text(HPDF_Page page, struct fontset *font, float size, float x, float y, float w,
-    const char *text)
-{
-	/* a line is never longer than the text: two buffers of its size,
-	 * held while libharu may jump out */
-	size_t cap = strlen(text) + 2;
-	char *copy = hold(font, xstrdup(text));
-	char *cur = hold(font, xmalloc(cap)), *trial = hold(font, xmalloc(cap));
-	char *saveline = NULL;
-	for (char *para = strtok_r(copy, "\n", &saveline); para; para = strtok_r(NULL, "\n", &saveline)) {
-		char *save = NULL;
-		cur[0] = '\0';
-		for (char *word = strtok_r(para, " ", &save); word; word = strtok_r(NULL, " ", &save)) {
-			snprintf(trial, cap, "%s%s%s", cur, *cur ? " " : "", word);
-			if (*cur && text_width(page, font, REGULAR, size, trial) > w) {
-				text_at(page, font, REGULAR, size, x, y, cur);
-				y -= size * 1.3f;
-				snprintf(cur, cap, "%s", word);
-			} else
-				memcpy(cur, trial, strlen(trial) + 1);
-		}
-		if (*cur) {
-			text_at(page, font, REGULAR, size, x, y, cur);
-			y -= size * 1.3f;
-		}
-	}
-	unhold(font, trial);
-	unhold(font, cur);
-	unhold(font, copy);
-	return y;
-}
-
-enum status
-sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
-{
-	struct pdf_doc doc;
-	enum status rc;
-
-	if ((rc = doc_open(&doc, path, d)) != ST_OK)
-		return rc;
-	if (setjmp(doc.ctx.jb))
-		return doc_failed(&doc, path, d);
-	doc_start(&doc, sp->title);
-	struct fontset *font = &doc.fonts;
-
-	HPDF_Page page = HPDF_AddPage(doc.pdf);
-	int landscape = sp->nplayers > 8;
-	HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
-	    landscape ? HPDF_PAGE_LANDSCAPE : HPDF_PAGE_PORTRAIT);
-	float W = HPDF_Page_GetWidth(page), H = HPDF_Page_GetHeight(page);
-	float m = 36, y = H - m;
-
-	/* title and subtitle */
-	text_at(page, font, BOLD, 22, m, y - 20, sp->title);
-	y -= 30;
-	if (sp->subtitle) {
-		y = wrap_text(page, font, 9, m, y - 8, W - 2 * m, sp->subtitle);
-	}
-	y -= 8;
-
-	/* the grid: a label column, then per player points | running total */
-	float notew = sp->note_label ? (landscape ? 170 : 120) : 0;
-	float labw = 72, colw = (W - 2 * m - labw - notew) / (float)(sp->nplayers > 0 ? sp->nplayers : 1);
-	float notex = W - m - notew;
-	float ptsw = colw * 0.58f;
-	float footer_h = 16 + (sp->result ? 22 : 0) + (sp->footer ? 70 : 0);
-	int extra = 1 + (sp->box_label ? 1 : 0) + (sp->status ? 1 : 0);
-	float avail = y - 30 - m - footer_h;
-	float rowh = avail / (float)(sp->nrows + extra);
-	if (rowh > 30)
-		rowh = 30;
-	if (rowh < 12)
-		rowh = 12;
-	float top = y;
-
-	/* header: player names */
-	HPDF_Page_SetGrayFill(page, 0.9f);
-	HPDF_Page_Rectangle(page, m, y - 30, W - 2 * m, 30);
-	HPDF_Page_Fill(page);
-	HPDF_Page_SetGrayFill(page, 0);
-	for (int i = 0; i < sp->nplayers; i++) {
-		float x = m + labw + colw * (float)i;
-		fit_text(page, font, BOLD, 11, x + 3, y - 15, colw - 6, sp->names[i] ? sp->names[i] : "", 0);
-		fit_text(page, font, REGULAR, 6.5f, x + 2, y - 26, ptsw - 4, sp->sub_left ? sp->sub_left : "points", 0);
-		fit_text(page, font, REGULAR, 6.5f, x + ptsw + 2, y - 26, colw - ptsw - 4,
-		    sp->sub_right ? sp->sub_right : "total", 0);
-	}
-	if (sp->note_label)
-		fit_text(page, font, BOLD, 10, notex + 3, y - 18, notew - 6, sp->note_label, -1);
-	y -= 30;
-
-	for (int r = 0; r < sp->nrows; r++) {
-		float cy = y - rowh;
-		if (r % 2 == 1) {
-			HPDF_Page_SetGrayFill(page, 0.96f);
-			HPDF_Page_Rectangle(page, m, cy, W - 2 * m, rowh);
-			HPDF_Page_Fill(page);
-			HPDF_Page_SetGrayFill(page, 0);
-		}
-		fit_text(page, font, REGULAR, 10, m + 4, cy + rowh / 2 - 3.5f, labw - 8, sp->row_labels[r], -1);
-		if (sp->row_notes && sp->row_notes[r])
-			fit_text(page, font, REGULAR, 7.5f, notex + 3, cy + rowh / 2 - 3, notew - 6, sp->row_notes[r], -1);
-		for (int i = 0; sp->points && i < sp->nplayers; i++) {
-			size_t k = (size_t)r * (size_t)sp->nplayers + (size_t)i;
-			float x = m + labw + colw * (float)i;
-			int has_detail = sp->detail && sp->detail[k];
-			if (sp->points[k])
-				fit_text(page, font, BOLD, 11, x + 2, cy + (has_detail ? rowh * 0.5f : rowh / 2 - 4),
-				    ptsw - 4, sp->points[k], 0);
-			if (has_detail)
-				fit_text(page, font, REGULAR, 7, x + 2, cy + 3, ptsw - 4, sp->detail[k], 0);
-			if (sp->running && sp->running[k])
-				fit_text(page, font, REGULAR, 9, x + ptsw + 2, cy + rowh / 2 - 3, colw - ptsw - 4, sp->running[k], 0);
-		}
-		y = cy;
-		HPDF_Page_SetGrayStroke(page, 0.6f);
-		line(page, m, y, W - m, y, 0.4f);
-		HPDF_Page_SetGrayStroke(page, 0);
-	}
-
-	/* totals */
-	float ty = y - rowh;
-	line(page, m, y, W - m, y, 1.2f);
-	fit_text(page, font, BOLD, 10, m + 4, ty + rowh / 2 - 3.5f, labw - 8, "Total", -1);
-	for (int i = 0; sp->totals && i < sp->nplayers; i++)
-		fit_text(page, font, BOLD, 12, m + labw + colw * (float)i + 2, ty + rowh / 2 - 4, colw - 4,
-		    sp->totals[i], 0);
-	y = ty;
-	line(page, m, y, W - m, y, 1.2f);
-
-	if (sp->box_label) {
-		float by = y - rowh;
-		fit_text(page, font, REGULAR, 10, m + 4, by + rowh / 2 - 3.5f, labw - 8, sp->box_label, -1);
-		for (int i = 0; i < sp->nplayers; i++) {
-			float x = m + labw + colw * (float)i;
-			if (sp->box) {
-				fit_text(page, font, BOLD, 11, x + 2, by + rowh / 2 - 4, colw - 4, sp->box[i], 0);
-			} else {
-				for (int k = 0; k < sp->box_marks && k < 12; k++) {
-					float r = rowh * 0.18f, gap = (colw - 8) / (float)(sp->box_marks > 0 ? sp->box_marks : 1);
-					if (r > gap / 2.5f)
-						r = gap / 2.5f;
-					HPDF_Page_SetLineWidth(page, 0.6f);
-					HPDF_Page_Circle(page, x + 4 + gap * ((float)k + 0.5f), by + rowh / 2, r);
-					HPDF_Page_Stroke(page);
-				}
-			}
-		}
-		y = by;
-		line(page, m, y, W - m, y, 0.6f);
-	}
-	if (sp->status) {
-		float sy = y - rowh;
-		fit_text(page, font, REGULAR, 10, m + 4, sy + rowh / 2 - 3.5f, labw - 8, "Out", -1);
-		for (int i = 0; i < sp->nplayers; i++)
-			if (sp->status[i])
-				fit_text(page, font, REGULAR, 9, m + labw + colw * (float)i + 2, sy + rowh / 2 - 3, colw - 4,
-				    sp->status[i], 0);
-		y = sy;
-		line(page, m, y, W - m, y, 0.6f);
-	}
-
-	/* the grid's vertical lines */
-	line(page, m, top, m, y, 1);
-	line(page, W - m, top, W - m, y, 1);
-	line(page, m, top, W - m, top, 1);
-	if (sp->note_label)
-		line(page, notex, top, notex, y, 0.8f);
-	for (int i = 0; i < sp->nplayers; i++) {
-		float x = m + labw + colw * (float)i;
-		line(page, x, top, x, y, 0.8f);
-		HPDF_Page_SetGrayStroke(page, 0.7f);
-		line(page, x + ptsw, top - 20, x + ptsw, y + (sp->status ? rowh : 0) + (sp->box_label ? rowh : 0) + rowh, 0.3f);
-		HPDF_Page_SetGrayStroke(page, 0);
-	}
-
-	y -= 20;
-	if (sp->result) {
-		/* the first line large, any further lines (Hollywood) smaller */
-		const char *nl = strchr(sp->result, '\n');
-		char *first = hold(font, xstrndup(sp->result, nl ? (size_t)(nl - sp->result) : strlen(sp->result)));
-		text_at(page, font, BOLD, 13, m, y, first);
-		unhold(font, first);
-		y -= 22;
-		if (nl)
-			y = wrap_text(page, font, 10, m, y + 4, W - 2 * m, nl + 1) - 4;
-	}
-	if (sp->footer) {
-		HPDF_Page_SetGrayFill(page, 0.25f);
-		wrap_text(page, font, 7.5f, m, m + 60, W - 2 * m, sp->footer);
-		HPDF_Page_SetGrayFill(page, 0);
-	}
-	text_at(page, font, REGULAR, 6.5f, m, m - 12, "tally score sheet");
-	return doc_save(&doc, d);
-}
-
-/* The smallest type the night report uses, in points. */
-#define REPORT_MIN_PT 7.0f
-
 /*
  * Split text into lines no wider than w (font size size): at '\n', at
  * spaces, and inside a word only when the word alone is wider than w, so
@@ -855,8 +618,9 @@ split_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float w, c
 				sb_free(&cur);
 				continue;
 			}
-			/* one word wider than the line: break it between characters */
-			size_t k = 0, len = strlen(word);
+			/* one word wider than the line: break it after a hyphen
+			 * that fits, else between characters */
+			size_t k = 0, len = strlen(word), hyphen = 0;
 			while (k < len) {
 				size_t step = seq_len((const unsigned char *)word + k);
 				char *part = xstrndup(word, k + step);
@@ -865,7 +629,11 @@ split_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float w, c
 				if (!fits && k > 0)
 					break;
 				k += step;
+				if (word[k - 1] == '-' && k < len)
+					hyphen = k;
 			}
+			if (k < len && hyphen > 0)
+				k = hyphen;
 			v[n++] = xstrndup(word, k);
 			word += k;
 			if (*word == '\0')
@@ -889,6 +657,422 @@ free_lines(char **v, int n)
 	for (int i = 0; i < n; i++)
 		free(v[i]);
 	free(v);
+}
+
+/* Draw lines from the top (y is the first baseline); returns the next. */
+static float
+draw_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y, char **v, int n)
+{
+	for (int i = 0; i < n; i++, y -= size * 1.25f)
+		text_at(page, fs, bold, size, x, y, v[i]);
+	return y;
+}
+
+/* The smallest type on a sheet or report, in points.  Text shrinks to it
+ * and no further: names and details wrap instead, and a single line that
+ * still does not fit (a long number) is drawn condensed, never cut. */
+#define MIN_PT 7.0f
+
+/* Draw s on one line within width w, shrinking the font down to MIN_PT,
+ * then condensing it; centred (align 0), right- (1) or left-aligned (-1). */
+static void
+fit_text(HPDF_Page page, struct fontset *font, int bold, float size, float x, float y, float w,
+    const char *s, int align)
+{
+	float tw = text_width(page, font, bold, size, s);
+	while (tw > w && size > MIN_PT) {
+		size = size - 0.5f < MIN_PT ? MIN_PT : size - 0.5f;
+		tw = text_width(page, font, bold, size, s);
+	}
+	if (tw > w && tw > 0) {
+		HPDF_Page_SetHorizontalScalling(page, 100 * w / tw);
+		text_at(page, font, bold, size, x, y, s);
+		HPDF_Page_SetHorizontalScalling(page, 100);
+		return;
+	}
+	float off = align == 0 ? (w - tw) / 2 : align > 0 ? w - tw : 0;
+	text_at(page, font, bold, size, x + off, y, s);
+}
+
+/* The largest size from size down to MIN_PT at which s wraps into at
+ * most maxlines lines of width w; *v and *n get the lines (free_lines). */
+static float
+fit_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float w, const char *s, int maxlines,
+    char ***v, int *n)
+{
+	for (;;) {
+		*n = split_lines(page, fs, bold, size, w, s, v);
+		if (*n <= maxlines || size <= MIN_PT)
+			return size;
+		free_lines(*v, *n);
+		size = size - 0.5f < MIN_PT ? MIN_PT : size - 0.5f;
+	}
+}
+
+static void
+line(HPDF_Page page, float x1, float y1, float x2, float y2, float width)
+{
+	HPDF_Page_SetLineWidth(page, width);
+	HPDF_Page_MoveTo(page, x1, y1);
+	HPDF_Page_LineTo(page, x2, y2);
+	HPDF_Page_Stroke(page);
+}
+
+/* Word-wrap text into lines of width w from baseline y; returns the y
+ * below the last line. */
+static float
+wrap_text(HPDF_Page page, struct fontset *font, float size, float x, float y, float w,
+    const char *text)
+{
+	char **v;
+	int n = split_lines(page, font, REGULAR, size, w, text, &v);
+	y = draw_lines(page, font, REGULAR, size, x, y, v, n);
+	free_lines(v, n);
+	return y;
+}
+
+/* Clamp v to lo..hi. */
+static float
+clampf(float v, float lo, float hi)
+{
+	return v < lo ? lo : v > hi ? hi : v;
+}
+
+/* The pieces of a pad that are measured before it is drawn. */
+struct pad {
+	float W, m, labw, colw, ptsw, notew, notex;
+	float head_h, name_pt, foot_h, grid_h, base_h;
+	float *row_h;             /* nrows heights */
+	int extra;                /* rows under the hands: total, box, out */
+	char **name_v[64];
+	int name_n[64];
+	char **foot_v;
+	int foot_n;
+	float foot_pt;
+};
+
+static void
+pad_free(struct pad *pd, int nplayers)
+{
+	for (int i = 0; i < nplayers && i < 64; i++)
+		free_lines(pd->name_v[i], pd->name_n[i]);
+	free_lines(pd->foot_v, pd->foot_n);
+	free(pd->row_h);
+}
+
+static const char *
+cell(char *const *v, const struct sheet_spec *sp, int r, int i)
+{
+	return v ? v[(size_t)r * (size_t)sp->nplayers + (size_t)i] : NULL;
+}
+
+#define DETAIL_PT 7.5f
+#define PAD_TITLE_H 30.0f
+
+/*
+ * Measure a pad for a region height tall: the name header (names wrap to
+ * two lines before they shrink, down to MIN_PT), the footer (the result,
+ * the rules played and the reminder, wrapped within the margins), and the
+ * rows (each at least tall enough for its wrapped detail; all grow to
+ * fill what is left).  Returns the height the pad needs at its smallest
+ * comfortable rows (18 pt), to decide whether two pads fit on a page.
+ */
+static float
+pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float height,
+    float sub_h, struct pad *pd)
+{
+	int n = sp->nplayers > 0 ? sp->nplayers : 1;
+	memset(pd, 0, sizeof *pd);
+	pd->W = W;
+	pd->m = 36;
+	float inner = W - 2 * pd->m;
+	pd->labw = text_width(page, fs, REGULAR, 10, "Total") + 12;
+	for (int r = 0; r < sp->nrows; r++)
+		pd->labw = fmaxf(pd->labw, text_width(page, fs, REGULAR, 10, sp->row_labels[r]) + 12);
+	if (sp->box_label)
+		pd->labw = fmaxf(pd->labw, text_width(page, fs, REGULAR, 10, sp->box_label) + 12);
+	pd->labw = clampf(pd->labw, 56, 110);
+	pd->notew = sp->note_label ? (W > 700 ? 170 : 120) : 0;
+	pd->colw = (inner - pd->labw - pd->notew) / (float)n;
+	pd->notex = W - pd->m - pd->notew;
+	pd->ptsw = pd->colw * 0.58f;
+
+	/* names: 12 pt down to MIN_PT, two lines before they shrink further */
+	float np_pt = 12;
+	int most = 1;
+	for (int i = 0; i < sp->nplayers && i < 64; i++) {
+		float sz = fit_lines(page, fs, BOLD, 12, pd->colw - 6, sp->names[i] ? sp->names[i] : "", 2,
+		    &pd->name_v[i], &pd->name_n[i]);
+		np_pt = fminf(np_pt, sz);
+	}
+	for (int i = 0; i < sp->nplayers && i < 64; i++) {   /* all at the smallest size used */
+		free_lines(pd->name_v[i], pd->name_n[i]);
+		pd->name_n[i] = split_lines(page, fs, BOLD, np_pt, pd->colw - 6, sp->names[i] ? sp->names[i] : "",
+		    &pd->name_v[i]);
+		most = pd->name_n[i] > most ? pd->name_n[i] : most;
+	}
+	pd->name_pt = np_pt;
+	pd->head_h = (float)most * np_pt * 1.2f + MIN_PT + 10;
+
+	/* footer: the result, then the rules played and the reminder */
+	struct strbuf foot = {0};
+	if (sp->rules_words)
+		sb_add(&foot, sp->rules_words);
+	if (sp->footer)
+		sb_printf(&foot, "%s%s", foot.len ? "\n" : "", sp->footer);
+	pd->foot_pt = 8;
+	pd->foot_n = split_lines(page, fs, REGULAR, pd->foot_pt, inner, foot.len ? foot.s : "", &pd->foot_v);
+	sb_free(&foot);
+	pd->foot_h = (float)pd->foot_n * pd->foot_pt * 1.25f + 6;
+	if (sp->result) {
+		char **v;
+		const char *nl = strchr(sp->result, '\n');
+		char *first = xstrndup(sp->result, nl ? (size_t)(nl - sp->result) : strlen(sp->result));
+		int k = split_lines(page, fs, BOLD, 13, inner, first, &v);
+		free_lines(v, k);
+		free(first);
+		pd->foot_h += (float)k * 13 * 1.25f + 8;
+		if (nl) {
+			k = split_lines(page, fs, REGULAR, 10, inner, nl + 1, &v);
+			free_lines(v, k);
+			pd->foot_h += (float)k * 10 * 1.25f;
+		}
+	}
+
+	/* rows: what each needs, then the rest shared out */
+	pd->extra = 1 + (sp->box_label ? 1 : 0) + (sp->status ? 1 : 0);
+	pd->grid_h = height - PAD_TITLE_H - sub_h - pd->head_h - pd->foot_h - 16;
+	pd->row_h = xcalloc((size_t)sp->nrows + 1, sizeof *pd->row_h);
+	float *need = xcalloc((size_t)sp->nrows + 1, sizeof *need), fixed = 0;
+	for (int r = 0; r < sp->nrows; r++) {
+		need[r] = 14;
+		for (int i = 0; i < sp->nplayers; i++) {
+			const char *det = cell(sp->detail, sp, r, i);
+			if (det == NULL)
+				continue;
+			char **v;
+			int k = split_lines(page, fs, REGULAR, DETAIL_PT, pd->colw - 6, det, &v);
+			free_lines(v, k);
+			need[r] = fmaxf(need[r], 11 * 1.2f + (float)k * DETAIL_PT * 1.2f + 5);
+		}
+	}
+	float base = pd->grid_h / (float)(sp->nrows + pd->extra);
+	for (int pass = 0; pass < 8; pass++) {   /* rows taller than base keep their need */
+		float tall = 0;
+		int nbase = pd->extra;
+		for (int r = 0; r < sp->nrows; r++)
+			if (need[r] > base)
+				tall += need[r];
+			else
+				nbase++;
+		base = (pd->grid_h - tall) / (float)(nbase > 0 ? nbase : 1);
+	}
+	pd->base_h = clampf(base, 14, 64);
+	for (int r = 0; r < sp->nrows; r++) {
+		pd->row_h[r] = fmaxf(need[r], pd->base_h);
+		fixed += need[r] > 18 ? need[r] : 18;
+	}
+	free(need);
+	return PAD_TITLE_H + sub_h + pd->head_h + fixed + 18 * (float)pd->extra + pd->foot_h + 16;
+}
+
+/* Draw the pad measured in pd with its top at top. */
+static void
+pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, struct pad *pd, float top)
+{
+	float W = pd->W, m = pd->m, y = top, labw = pd->labw, colw = pd->colw, ptsw = pd->ptsw;
+	float notex = pd->notex, notew = pd->notew, base = pd->base_h;
+	/* type grows with the rows */
+	float pt_pts = clampf(base * 0.45f, 11, 18), pt_run = clampf(base * 0.34f, 9, 14);
+	float pt_lab = clampf(base * 0.34f, 10, 13);
+
+	text_at(page, font, BOLD, 22, m, y - 20, sp->title);
+	y -= PAD_TITLE_H;
+	if (sp->subtitle)
+		y = wrap_text(page, font, 9, m, y - 8, W - 2 * m, sp->subtitle) + 9;
+	y -= 8;
+	float gtop = y, hh = pd->head_h;
+
+	/* header: player names (wrapped), and the two sub-columns */
+	HPDF_Page_SetGrayFill(page, 0.9f);
+	HPDF_Page_Rectangle(page, m, y - hh, W - 2 * m, hh);
+	HPDF_Page_Fill(page);
+	HPDF_Page_SetGrayFill(page, 0);
+	for (int i = 0; i < sp->nplayers; i++) {
+		float x = m + labw + colw * (float)i, ny = y - 3 - pd->name_pt;
+		for (int k = 0; i < 64 && k < pd->name_n[i]; k++, ny -= pd->name_pt * 1.2f)
+			fit_text(page, font, BOLD, pd->name_pt, x + 3, ny, colw - 6, pd->name_v[i][k], 0);
+		fit_text(page, font, REGULAR, MIN_PT, x + 2, y - hh + 3, ptsw - 4, sp->sub_left ? sp->sub_left : "points", 0);
+		fit_text(page, font, REGULAR, MIN_PT, x + ptsw + 2, y - hh + 3, colw - ptsw - 4,
+		    sp->sub_right ? sp->sub_right : "total", 0);
+	}
+	if (sp->note_label)
+		fit_text(page, font, BOLD, 10, notex + 3, y - hh / 2 - 3, notew - 6, sp->note_label, -1);
+	y -= hh;
+
+	for (int r = 0; r < sp->nrows; r++) {
+		float rh = pd->row_h[r], cy = y - rh;
+		if (r % 2 == 1) {
+			HPDF_Page_SetGrayFill(page, 0.96f);
+			HPDF_Page_Rectangle(page, m, cy, W - 2 * m, rh);
+			HPDF_Page_Fill(page);
+			HPDF_Page_SetGrayFill(page, 0);
+		}
+		float lab_y = cy + rh - fminf(rh / 2 + pt_lab * 0.35f, 5 + pt_lab);
+		fit_text(page, font, REGULAR, pt_lab, m + 4, lab_y, labw - 8, sp->row_labels[r], -1);
+		if (sp->row_notes && sp->row_notes[r])
+			wrap_text(page, font, MIN_PT + 0.5f, notex + 3, cy + rh - 3 - MIN_PT, notew - 6, sp->row_notes[r]);
+		for (int i = 0; sp->points && i < sp->nplayers; i++) {
+			float x = m + labw + colw * (float)i;
+			const char *det = cell(sp->detail, sp, r, i), *pts = cell(sp->points, sp, r, i);
+			const char *run = cell(sp->running, sp, r, i);
+			/* points and total on the first line, details wrapped under both */
+			float py = det ? cy + rh - 3 - pt_pts * 0.8f : cy + rh / 2 - pt_pts * 0.35f;
+			float psz = det ? fminf(pt_pts, 11) : pt_pts, rsz = det ? fminf(pt_run, 9) : pt_run;
+			if (pts)
+				fit_text(page, font, BOLD, psz, x + 2, py, ptsw - 4, pts, 0);
+			if (run)
+				fit_text(page, font, REGULAR, rsz, x + ptsw + 2, py, colw - ptsw - 4, run, 0);
+			if (det) {
+				char **v;
+				int k = split_lines(page, font, REGULAR, DETAIL_PT, colw - 6, det, &v);
+				float dy = py - 2 - DETAIL_PT * 1.1f;
+				for (int j = 0; j < k; j++, dy -= DETAIL_PT * 1.2f)
+					fit_text(page, font, REGULAR, DETAIL_PT, x + 3, dy, colw - 6, v[j], 0);
+				free_lines(v, k);
+			}
+		}
+		y = cy;
+		HPDF_Page_SetGrayStroke(page, 0.6f);
+		line(page, m, y, W - m, y, 0.4f);
+		HPDF_Page_SetGrayStroke(page, 0);
+	}
+	float split_bottom = y;
+
+	/* totals */
+	float ty = y - base;
+	line(page, m, y, W - m, y, 1.2f);
+	fit_text(page, font, BOLD, pt_lab, m + 4, ty + base / 2 - pt_lab * 0.35f, labw - 8, "Total", -1);
+	for (int i = 0; sp->totals && i < sp->nplayers; i++)
+		fit_text(page, font, BOLD, pt_pts, m + labw + colw * (float)i + 2, ty + base / 2 - pt_pts * 0.35f,
+		    colw - 4, sp->totals[i], 0);
+	y = ty;
+	line(page, m, y, W - m, y, 1.2f);
+
+	if (sp->box_label) {
+		float by = y - base;
+		fit_text(page, font, REGULAR, pt_lab, m + 4, by + base / 2 - pt_lab * 0.35f, labw - 8, sp->box_label, -1);
+		for (int i = 0; i < sp->nplayers; i++) {
+			float x = m + labw + colw * (float)i;
+			if (sp->box) {
+				fit_text(page, font, BOLD, pt_pts, x + 2, by + base / 2 - pt_pts * 0.35f, colw - 4, sp->box[i], 0);
+			} else {
+				for (int k = 0; k < sp->box_marks && k < 12; k++) {
+					float r = base * 0.18f, gap = (colw - 8) / (float)(sp->box_marks > 0 ? sp->box_marks : 1);
+					if (r > gap / 2.5f)
+						r = gap / 2.5f;
+					HPDF_Page_SetLineWidth(page, 0.6f);
+					HPDF_Page_Circle(page, x + 4 + gap * ((float)k + 0.5f), by + base / 2, r);
+					HPDF_Page_Stroke(page);
+				}
+			}
+		}
+		y = by;
+		line(page, m, y, W - m, y, 0.6f);
+	}
+	if (sp->status) {
+		float sy = y - base;
+		fit_text(page, font, REGULAR, pt_lab, m + 4, sy + base / 2 - pt_lab * 0.35f, labw - 8, "Out", -1);
+		for (int i = 0; i < sp->nplayers; i++)
+			if (sp->status[i])
+				fit_text(page, font, REGULAR, pt_run, m + labw + colw * (float)i + 2, sy + base / 2 - pt_run * 0.35f,
+				    colw - 4, sp->status[i], 0);
+		y = sy;
+		line(page, m, y, W - m, y, 0.6f);
+	}
+
+	/* the grid's vertical lines */
+	line(page, m, gtop, m, y, 1);
+	line(page, W - m, gtop, W - m, y, 1);
+	line(page, m, gtop, W - m, gtop, 1);
+	if (sp->note_label)
+		line(page, notex, gtop, notex, y, 0.8f);
+	for (int i = 0; i < sp->nplayers; i++) {
+		float x = m + labw + colw * (float)i;
+		line(page, x, gtop, x, y, 0.8f);
+		HPDF_Page_SetGrayStroke(page, 0.7f);
+		line(page, x + ptsw, gtop - hh + MIN_PT + 5, x + ptsw, split_bottom, 0.3f);
+		HPDF_Page_SetGrayStroke(page, 0);
+	}
+
+	/* footer: the result, then the rules played and the reminder */
+	y -= 20;
+	if (sp->result) {
+		const char *nl = strchr(sp->result, '\n');
+		char *first = xstrndup(sp->result, nl ? (size_t)(nl - sp->result) : strlen(sp->result));
+		char **v;
+		int k = split_lines(page, font, BOLD, 13, W - 2 * m, first, &v);
+		y = draw_lines(page, font, BOLD, 13, m, y, v, k) - 4;
+		free_lines(v, k);
+		free(first);
+		if (nl)
+			y = wrap_text(page, font, 10, m, y, W - 2 * m, nl + 1);
+		y -= 4;
+	}
+	HPDF_Page_SetGrayFill(page, 0.25f);
+	draw_lines(page, font, REGULAR, pd->foot_pt, m, y, pd->foot_v, pd->foot_n);
+	HPDF_Page_SetGrayFill(page, 0);
+}
+
+enum status
+sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
+{
+	struct pdf_doc doc;
+	struct pad pd[2];
+	enum status rc;
+
+	if ((rc = doc_open(&doc, path, d)) != ST_OK)
+		return rc;
+	memset(pd, 0, sizeof pd);
+	if (setjmp(doc.ctx.jb)) {
+		pad_free(&pd[0], sp->nplayers);
+		pad_free(&pd[1], sp->nplayers);
+		return doc_failed(&doc, path, d);
+	}
+	doc_start(&doc, sp->title);
+	struct fontset *font = &doc.fonts;
+
+	HPDF_Page page = HPDF_AddPage(doc.pdf);
+	int landscape = sp->nplayers > 8;
+	HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
+	    landscape ? HPDF_PAGE_LANDSCAPE : HPDF_PAGE_PORTRAIT);
+	float W = HPDF_Page_GetWidth(page), H = HPDF_Page_GetHeight(page), m = 36;
+	char **sv;
+	int sn = split_lines(page, font, REGULAR, 9, W - 2 * m, sp->subtitle ? sp->subtitle : "", &sv);
+	free_lines(sv, sn);
+	float sub_h = (float)sn * 9 * 1.25f + 8;
+	/* a short blank pad prints twice, cut along the middle of the page */
+	float half = (H - 2 * m) / 2 - 8;
+	float want = pad_measure(page, font, sp, W, half, sub_h, &pd[0]);
+	if (sp->points == NULL && want <= half) {
+		pad_measure(page, font, sp, W, half, sub_h, &pd[1]);
+		pad_draw(page, font, sp, &pd[0], H - m);
+		pad_draw(page, font, sp, &pd[1], H / 2 - 8);
+		HPDF_Page_SetGrayStroke(page, 0.6f);
+		HPDF_UINT16 dash[2] = { 4, 3 };
+		HPDF_Page_SetDash(page, dash, 2, 0);
+		line(page, m, H / 2, W - m, H / 2, 0.5f);
+		HPDF_Page_SetDash(page, NULL, 0, 0);
+		HPDF_Page_SetGrayStroke(page, 0);
+	} else {
+		pad_free(&pd[0], sp->nplayers);
+		pad_measure(page, font, sp, W, H - 2 * m, sub_h, &pd[0]);
+		pad_draw(page, font, sp, &pd[0], H - m);
+	}
+	text_at(page, font, REGULAR, MIN_PT, m, m - 16, "tally score sheet");
+	pad_free(&pd[0], sp->nplayers);
+	pad_free(&pd[1], sp->nplayers);
+	return doc_save(&doc, d);
 }
 
 /* Colours for the chart's lines, distinct in print and on screen, and a
@@ -931,7 +1115,7 @@ nice_step(long span, int n)
 static void
 draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, float x, float y, float w, float h)
 {
-	const float ts = REPORT_MIN_PT + 0.5f;
+	const float ts = MIN_PT + 0.5f;
 	long lo = 0, hi = 0;
 	int np = g->npoints;
 	for (int p = 0; p < g->nplayers; p++)
@@ -996,15 +1180,6 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	HPDF_Page_SetRGBStroke(page, 0, 0, 0);
 }
 
-/* Draw lines from the top (y is the first baseline); returns the next. */
-static float
-draw_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y, char **v, int n)
-{
-	for (int i = 0; i < n; i++, y -= size * 1.25f)
-		text_at(page, fs, bold, size, x, y, v[i]);
-	return y;
-}
-
 /* One report page with the title and subtitle; returns y below them. */
 static HPDF_Page
 report_page(struct pdf_doc *doc, const struct report_spec *sp, float *y)
@@ -1017,7 +1192,7 @@ report_page(struct pdf_doc *doc, const struct report_spec *sp, float *y)
 	*y -= 24;
 	if (sp->subtitle)
 		*y = wrap_text(page, &doc->fonts, 9, m, *y - 6, W - 2 * m, sp->subtitle);
-	text_at(page, &doc->fonts, REGULAR, REPORT_MIN_PT, m, m - 14, "tally night report");
+	text_at(page, &doc->fonts, REGULAR, MIN_PT, m, m - 14, "tally night report");
 	*y -= 6;
 	return page;
 }
@@ -1093,7 +1268,7 @@ draw_table(struct pdf_doc *doc, const struct report_spec *sp, HPDF_Page *pagep, 
 			sw += want[c];
 			sm += minw[c];
 		}
-		if (sm <= tw || size <= REPORT_MIN_PT) {
+		if (sm <= tw || size <= MIN_PT) {
 			float extra = tw - (sw <= tw ? sw : sm);
 			for (int c = 0; c < nc; c++) {
 				float base = sw <= tw ? want[c] : minw[c];
@@ -1121,7 +1296,7 @@ draw_table(struct pdf_doc *doc, const struct report_spec *sp, HPDF_Page *pagep, 
 	}
 	if (t->legend) {
 		HPDF_Page_SetGrayFill(page, 0.25f);
-		y = wrap_text(page, fs, REPORT_MIN_PT + 0.5f, m, y - 12, tw, t->legend);
+		y = wrap_text(page, fs, MIN_PT + 0.5f, m, y - 12, tw, t->legend);
 		HPDF_Page_SetGrayFill(page, 0);
 	}
 	free(want);
@@ -1136,7 +1311,7 @@ static float
 unplayed_section(HPDF_Page page, struct fontset *fs, const struct report_game *g, float m, float W, float top,
     int draw)
 {
-	const float ts = REPORT_MIN_PT + 1.5f;
+	const float ts = MIN_PT + 1.5f;
 	struct strbuf sb = {0};
 	sb_add(&sb, "Not played: no hands yet.  Players: ");
 	for (int p = 0; p < g->nplayers; p++)
@@ -1162,7 +1337,7 @@ static void
 draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float m, float W, float top,
     float block)
 {
-	const float ts = REPORT_MIN_PT + 1.5f;
+	const float ts = MIN_PT + 1.5f;
 	char **v;
 	int n;
 	line(page, m, top, W - m, top, 0.8f);
@@ -1177,7 +1352,7 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 	float y = top - 16 - (float)(n > 1 ? n : 1) * ts * 1.25f;
 	if (g->rules) {
 		HPDF_Page_SetGrayFill(page, 0.3f);
-		y = wrap_text(page, fs, REPORT_MIN_PT, m, y, W - 2 * m, g->rules);
+		y = wrap_text(page, fs, MIN_PT, m, y, W - 2 * m, g->rules);
 		HPDF_Page_SetGrayFill(page, 0);
 	}
 	y -= 6;
@@ -1188,7 +1363,7 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 		int k = split_lines(page, fs, BOLD, ts, legw - 22, g->names[p], &nm);
 		if (ly - (float)k * ts * 2.5f < top - block + 4) {
 			free_lines(nm, k);
-			fit_text(page, fs, REGULAR, REPORT_MIN_PT, m, ly, legw, "(more players in the summary)", -1);
+			fit_text(page, fs, REGULAR, MIN_PT, m, ly, legw, "(more players in the summary)", -1);
 			break;
 		}
 		if (played) {
@@ -1201,8 +1376,8 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 		float after = draw_lines(page, fs, BOLD, ts, m + 18, ly, nm, k);
 		free_lines(nm, k);
 		if (g->standing && g->standing[p] && *g->standing[p]) {
-			k = split_lines(page, fs, REGULAR, REPORT_MIN_PT + 0.5f, legw - 22, g->standing[p], &nm);
-			after = draw_lines(page, fs, REGULAR, REPORT_MIN_PT + 0.5f, m + 18, after + ts * 0.15f, nm, k);
+			k = split_lines(page, fs, REGULAR, MIN_PT + 0.5f, legw - 22, g->standing[p], &nm);
+			after = draw_lines(page, fs, REGULAR, MIN_PT + 0.5f, m + 18, after + ts * 0.15f, nm, k);
 			free_lines(nm, k);
 		}
 		ly = after - 3;

@@ -58,6 +58,9 @@ struct sheet_spec {
 	const char *note_label;    /* heading of a right-hand column of notes, or NULL */
 	char *const *row_notes;    /* nrows notes ("ante 9, Dee wins"), or NULL */
 	const char *footer;        /* rules reminder, '\n' separates lines */
+	const char *rules_words;   /* the rules and options played, in words
+	                            * (options_words()), or NULL; printed in the
+	                            * footer above the reminder */
 };
 
 /* One game of a night report: its standings and the running values of
