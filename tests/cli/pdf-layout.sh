@@ -39,3 +39,15 @@ layout_ok() {
 	}
 	END { flush(); if (page == 0) { print "no pages"; bad++ } exit bad > 0 }'
 }
+
+# used_height FILE: how far down page 1 the text reaches, as a percentage
+# of the page height (the "tally score sheet" mark at the foot not counted).
+used_height() {
+	pdftotext -bbox-layout -f 1 -l 1 "$1" - 2>/dev/null | awk '
+	/<page / { match($0, /height="[0-9.]+"/); H = substr($0, RSTART + 8, RLENGTH - 9) + 0 }
+	/<word / && !/>tally<|>score<|>sheet</ {
+		match($0, /yMax="[0-9.]+"/); y = substr($0, RSTART + 6, RLENGTH - 7) + 0
+		if (y > low) low = y
+	}
+	END { printf "%d\n", 100 * low / H }'
+}
