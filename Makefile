@@ -149,6 +149,7 @@ valgrind: all
 bench: deps all $(B)/bench/deadwood $(B)/bench/gen_export
 	sh tests/bench/typing.sh
 	sh tests/bench/bench.sh
+	sh tests/bench/report.sh
 	$(B)/bench/deadwood
 	GEN=$(abspath $(B)/bench/gen_export) sh tests/bench/history.sh
 

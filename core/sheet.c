@@ -922,6 +922,15 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 		fit_text(page, font, REGULAR, pt_lab, m + 4, lab_y, labw - 8, sp->row_labels[r], -1);
 		if (sp->row_notes && sp->row_notes[r])
 			wrap_text(page, font, MIN_PT + 0.5f, notex + 3, cy + rh - 3 - MIN_PT, notew - 6, sp->row_notes[r]);
+		for (int i = 0; i < sp->nplayers; i++) {
+			/* the points | total divider, stopping above a detail line */
+			float x = m + labw + colw * (float)i;
+			const char *det = cell(sp->detail, sp, r, i);
+			float stop = det ? cy + rh - 6 - pt_pts * 0.8f : cy;
+			HPDF_Page_SetGrayStroke(page, 0.7f);
+			line(page, x + ptsw, y, x + ptsw, stop, 0.3f);
+			HPDF_Page_SetGrayStroke(page, 0);
+		}
 		for (int i = 0; sp->points && i < sp->nplayers; i++) {
 			float x = m + labw + colw * (float)i;
 			const char *det = cell(sp->detail, sp, r, i), *pts = cell(sp->points, sp, r, i);
@@ -947,7 +956,6 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 		line(page, m, y, W - m, y, 0.4f);
 		HPDF_Page_SetGrayStroke(page, 0);
 	}
-	float split_bottom = y;
 
 	/* totals */
 	float ty = y - base;
@@ -1001,7 +1009,7 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 		float x = m + labw + colw * (float)i;
 		line(page, x, gtop, x, y, 0.8f);
 		HPDF_Page_SetGrayStroke(page, 0.7f);
-		line(page, x + ptsw, gtop - hh + MIN_PT + 5, x + ptsw, split_bottom, 0.3f);
+		line(page, x + ptsw, gtop - hh + MIN_PT + 5, x + ptsw, gtop - hh, 0.3f);
 		HPDF_Page_SetGrayStroke(page, 0);
 	}
 
