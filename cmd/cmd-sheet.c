@@ -358,6 +358,8 @@ const struct cmd_entry cmd_sheet_entry = {
 	.summary = "PDF score sheet: blank for a game name, filled for a game id, a night report",
 	.help = "  -o FILE              where to write (default GAME-sheet.pdf or GAME-ID.pdf)\n"
 	    "  --paper letter|a4    page size (default letter)\n"
-	    "  --option KEY=VALUE   house rules for a blank sheet (e.g. --option preset=house)",
+	    "  --option KEY=VALUE   house rules for a blank sheet (e.g. --option preset=house)\n"
+	    "  night:ID             a summary page of the night, then each game charted by\n"
+	    "                       what decides it; games with no hands listed as not played",
 	.exec = cmd_sheet_exec,
 };
