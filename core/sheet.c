@@ -402,6 +402,27 @@ font_for(struct fontset *fs, int bold, int far_east)
 	return bold ? fs->bold : fs->regular;
 }
 
+/*
+ * Load the CJK font now if s needs it.  font_for loads it lazily, and a
+ * font libharu cannot read jumps out of whatever is drawing; the sheet and
+ * the report call this for every string of their spec first, so that jump
+ * comes before they hold any memory of their own.
+ */
+static void
+preload(struct fontset *fs, const char *s)
+{
+	for (const unsigned char *p = (const unsigned char *)s; p && *p && !fs->fallback_tried; p += seq_len(p))
+		if (is_far_east(p))
+			font_for(fs, 0, 1);
+}
+
+static void
+preload_all(struct fontset *fs, char *const *v, size_t n)
+{
+	for (size_t i = 0; v && i < n && !fs->fallback_tried; i++)
+		preload(fs, v[i]);
+}
+
 /* Decode the UTF-8 character at p (libharu's UTF-8 encoder reads the same
  * forms); 0xFFFD for anything malformed or beyond the BMP. */
 static unsigned
@@ -1049,6 +1070,19 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	}
 	doc_start(&doc, sp->title);
 	struct fontset *font = &doc.fonts;
+	size_t cells = (size_t)sp->nrows * (size_t)(sp->nplayers > 0 ? sp->nplayers : 0);
+	const char *one[] = { sp->title, sp->subtitle, sp->result, sp->footer, sp->rules_words, sp->box_label,
+		sp->note_label };
+	preload_all(font, (char *const *)one, ARRAY_LEN(one));
+	preload_all(font, sp->names, (size_t)sp->nplayers);
+	preload_all(font, sp->row_labels, (size_t)sp->nrows);
+	preload_all(font, sp->row_notes, (size_t)sp->nrows);
+	preload_all(font, sp->points, sp->points ? cells : 0);
+	preload_all(font, sp->running, sp->running ? cells : 0);
+	preload_all(font, sp->detail, sp->detail ? cells : 0);
+	preload_all(font, sp->totals, sp->totals ? (size_t)sp->nplayers : 0);
+	preload_all(font, sp->box, sp->box ? (size_t)sp->nplayers : 0);
+	preload_all(font, sp->status, sp->status ? (size_t)sp->nplayers : 0);
 
 	HPDF_Page page = HPDF_AddPage(doc.pdf);
 	int landscape = sp->nplayers > 8;
@@ -1406,6 +1440,22 @@ sheet_render_report(const struct report_spec *sp, const char *path, struct diag 
 		return doc_failed(&doc, path, d);
 	doc_start(&doc, sp->title);
 	struct fontset *font = &doc.fonts;
+	preload(font, sp->title);
+	preload(font, sp->subtitle);
+	for (int t = 0; t < sp->ntables; t++) {
+		const struct report_table *tb = &sp->tables[t];
+		preload_all(font, (char *const *)tb->heads, (size_t)tb->ncols);
+		preload_all(font, tb->cells, (size_t)tb->ncols * (size_t)tb->nrows);
+		preload(font, tb->caption);
+		preload(font, tb->legend);
+	}
+	for (int gi = 0; gi < sp->ngames; gi++) {
+		const struct report_game *g = &sp->games[gi];
+		const char *one[] = { g->title, g->result, g->measure, g->x_label, g->rules };
+		preload_all(font, (char *const *)one, ARRAY_LEN(one));
+		preload_all(font, g->names, (size_t)g->nplayers);
+		preload_all(font, g->standing, (size_t)g->nplayers);
+	}
 	float y, m = 36;
 	HPDF_Page page = report_page(&doc, sp, &y);
 	for (int t = 0; t < sp->ntables; t++)
