@@ -1171,7 +1171,7 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	hi = ((hi + step - 1) / step) * step;
 	if (hi == lo)
 		hi = lo + step;
-	float left = x + 36, bottom = y + 24, cw = w - 44, ch = h - 36;
+	float left = x + 36, bottom = y + 24, cw = w - 44, ch = h - 46;
 	HPDF_Page_SetGrayStroke(page, 0.5f);
 	line(page, left, bottom, left + cw, bottom, 0.6f);
 	line(page, left, bottom, left, bottom + ch, 0.6f);
@@ -1188,7 +1188,7 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 		fit_text(page, fs, REGULAR, ts, x, ty - ts * 0.35f, 32, buf, 1);
 	}
 	HPDF_Page_SetGrayStroke(page, 0);
-	text_at(page, fs, BOLD, ts, left + 4, bottom + ch + 4, g->measure ? g->measure : "points");
+	text_at(page, fs, BOLD, ts, left - 4, bottom + ch + 12, g->measure ? g->measure : "points");
 	/* x ticks: hand numbers, as many as fit without touching */
 	int hands = np - 1;
 	snprintf(buf, sizeof buf, "%d", hands);
@@ -1205,7 +1205,7 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 		fit_text(page, fs, REGULAR, ts, left, bottom - 2 * ts - 6, cw, g->x_label, 0);
 	/* the lines, each nudged a little so equal runs lie side by side */
 	for (int p = 0; p < g->nplayers; p++) {
-		float nudge = ((float)p - (float)(g->nplayers - 1) / 2) * 1.1f;
+		float nudge = ((float)p - (float)(g->nplayers - 1) / 2) * 1.5f;
 		set_series_style(page, p);
 		HPDF_Page_SetLineWidth(page, 1.3f);
 		for (int k = 0; k < np; k++) {
