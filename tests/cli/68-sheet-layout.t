@@ -12,7 +12,7 @@ TEN="Ann Bob Cid Dee Eve Fay Gus Hal Ivy Jo"
 
 test_expect_success 'a blank 10-player Trash sheet: every contract row, every name, the footer inside' '
 	tally sheet trash -o t10b.pdf $TEN > /dev/null &&
-	layout_ok t10b.pdf 7 && pdftotext -layout t10b.pdf text 2>/dev/null &&
+	layout_ok t10b.pdf 7 && cells_ok t10b.pdf $TEN && pdftotext -layout t10b.pdf text 2>/dev/null &&
 	for r in "1 Tricks" "2 Hearts" "6 Domino" "12 Tricks" Total; do grep -q "$r" text || return 1; done &&
 	for p in $TEN; do grep -q "$p" text || return 1; done &&
 	grep -q "Played: the standard rules" text && png t10b
@@ -22,7 +22,7 @@ test_expect_success 'a filled 10-player Trash sheet: details under the points, s
 	tally hand Ann=1 Bob=1 Cid=1 Dee=1 Eve=1 Fay=1 Gus=1 Hal=1 Ivy=1 Jo=1 > /dev/null &&
 	tally hand Ann=8 Bob=6 Cid=4 Dee=2 Eve=2 Fay=1 Gus=1 Hal=1 Ivy=1 Jo=0 > /dev/null &&
 	tally sheet 1 -o t10.pdf > /dev/null &&
-	layout_ok t10.pdf 7 && pdftotext -layout t10.pdf text 2>/dev/null &&
+	layout_ok t10.pdf 7 && cells_ok t10.pdf $TEN && pdftotext -layout t10.pdf text 2>/dev/null &&
 	grep -q "1 trick " text && grep -q "8 hearts" text && grep -q "1 heart " text &&
 	grep -q "^ *2 Hearts *40 *45 *30 *35" text && png t10
 '
@@ -44,9 +44,17 @@ test_expect_success 'a short blank pad prints twice on the page; a long one once
 	test "$(used_height one.pdf)" -ge 85 && test "$(used_height two.pdf)" -ge 85 &&
 	png two && png one
 '
+test_expect_success 'a filled Golf sheet: card details stay in their cells' '
+	tally new golf Ann Bob Cid Dee > /dev/null &&
+	for h in 1 2 3 4 5 6 7 8 9; do
+		tally hand Ann="K 3 5 A" Bob="Q♠ J♥ 10♦ 2♣" Cid="7 7 K 4" Dee=12 --knock Ann > /dev/null || return 1
+	done &&
+	tally sheet -o golf.pdf > /dev/null && layout_ok golf.pdf 7 && cells_ok golf.pdf Ann Bob Cid Dee &&
+	pdftotext -layout golf.pdf text 2>/dev/null && grep -q "Q♠ J♥ 10♦ 2♣" text && png golf
+'
 test_expect_success 'the footer states the rules played in words, not key=value' '
 	tally new golf Ann Bob -o preset=house -o quarters=2 > /dev/null &&
-	tally sheet 3 -o house.pdf > /dev/null && layout_ok house.pdf 7 &&
+	tally sheet 4 -o house.pdf > /dev/null && layout_ok house.pdf 7 &&
 	pdftotext house.pdf text 2>/dev/null &&
 	grep -q "Played: house rules" text && grep -q "quarters each player starts with" text &&
 	! grep -q "preset=house" text && ! grep -q "end_method=" text

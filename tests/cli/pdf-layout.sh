@@ -51,3 +51,34 @@ used_height() {
 	}
 	END { printf "%d\n", 100 * low / H }'
 }
+
+# cells_ok FILE NAME...: on page 1 of a score sheet whose players are the
+# one-word NAMEs (in order), every word from the names down to the Total
+# row stays inside one player's column (the columns are found from the
+# names' centres) or in the label column to their left.
+cells_ok() {
+	f=$1
+	shift
+	pdftotext -bbox-layout -f 1 -l 1 "$f" - 2>/dev/null | LC_ALL=C awk -v names="$*" '
+	function attr(s, k) { match(s, k "=\"[-0-9.]+\""); return substr(s, RSTART + length(k) + 2, RLENGTH - length(k) - 3) + 0 }
+	BEGIN { np = split(names, want, " ") }
+	/<word / {
+		n++; x0[n] = attr($0, "xMin"); y0[n] = attr($0, "yMin"); x1[n] = attr($0, "xMax"); y1[n] = attr($0, "yMax")
+		s = $0; sub(/.*">/, "", s); sub(/<\/word>.*/, "", s); t[n] = s
+	}
+	END {
+		k = 1
+		for (i = 1; i <= n && k <= np; i++)
+			if (t[i] == want[k]) { c[k] = (x0[i] + x1[i]) / 2; if (k == 1) top = y1[i]; k++ }
+		if (k <= np) { print "names not found in order: " names; exit 1 }
+		w = (c[np] - c[1]) / (np - 1); left = c[1] - w / 2; right = c[np] + w / 2
+		for (i = 1; i <= n; i++) if (t[i] == "Total" && y0[i] > top) { tot = y1[i]; break }
+		if (!tot) { print "no Total row"; exit 1 }
+		for (i = 1; i <= n; i++) {
+			if (y0[i] < top || y0[i] > tot || x1[i] <= left) continue
+			a = int((x0[i] - left + 0.5) / w); b = int((x1[i] - left - 0.5) / w)
+			if (a != b || x1[i] > right + 0.5) { printf "\"%s\" crosses a column edge (%g..%g)\n", t[i], x0[i], x1[i]; bad++ }
+		}
+		exit bad > 0
+	}'
+}
