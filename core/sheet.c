@@ -888,7 +888,7 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 				nbase++;
 		base = (pd->grid_h - tall) / (float)(nbase > 0 ? nbase : 1);
 	}
-	pd->base_h = clampf(base, 14, 64);
+	pd->base_h = clampf(base, 14, 96);
 	for (int r = 0; r < sp->nrows; r++) {
 		pd->row_h[r] = fmaxf(need[r], pd->base_h);
 		fixed += need[r] > 18 ? need[r] : 18;
