@@ -42,7 +42,8 @@ test_expect_success 'game sections: legend, what decides the game, no stray labe
 	grep_msg "Trash #3" p3 && grep_msg "Not played: no hands yet. Players: Ann, Bob, Cid, Dee." p3
 '
 test_expect_success 'the layout from the PDF itself: inside the page, no overlaps, nothing under 7 pt' '
-	layout_ok night.pdf 7 &&
+	layout_ok night.pdf 7 && pdftotext night.pdf /dev/null 2> warn && ! test -s warn &&
+	pdffonts night.pdf | grep -q "DejaVuSans.* yes yes yes" &&
 	pdftoppm -png -r 50 night.pdf night 2>/dev/null && test -s night-1.png && test -s night-3.png
 '
 test_expect_success 'a night whose only game has no hands yet' '
