@@ -705,8 +705,12 @@ fit_text(HPDF_Page page, struct fontset *font, int bold, float size, float x, fl
 		size = size - 0.5f < MIN_PT ? MIN_PT : size - 0.5f;
 		tw = text_width(page, font, bold, size, s);
 	}
+	if (w < 1)
+		return;
 	if (tw > w && tw > 0) {
-		HPDF_Page_SetHorizontalScalling(page, 100 * w / tw);
+		/* libharu takes 10..300 %: narrower than a tenth is a column of
+		 * a 51-player sheet, left to overrun rather than fail */
+		HPDF_Page_SetHorizontalScalling(page, fmaxf(10, 100 * w / tw));
 		text_at(page, font, bold, size, x, y, s);
 		HPDF_Page_SetHorizontalScalling(page, 100);
 		return;

@@ -52,6 +52,10 @@ test_expect_success 'a filled Golf sheet: card details stay in their cells' '
 	tally sheet -o golf.pdf > /dev/null && layout_ok golf.pdf 7 && cells_ok golf.pdf Ann Bob Cid Dee &&
 	pdftotext -layout golf.pdf text 2>/dev/null && grep -q "Q♠ J♥ 10♦ 2♣" text && png golf
 '
+test_expect_success 'the most players a game takes (Chase the Ace, 51): drawn, nothing under 7 pt' '
+	tally sheet chase-ace -o ca51.pdf $(i=1; while [ $i -le 51 ]; do printf "P%02d " $i; i=$((i + 1)); done) > out &&
+	grep -q "wrote ca51.pdf" out && layout_ok ca51.pdf 7 && png ca51
+'
 test_expect_success 'the footer states the rules played in words, not key=value' '
 	tally new golf Ann Bob -o preset=house -o quarters=2 > /dev/null &&
 	tally sheet 4 -o house.pdf > /dev/null && layout_ok house.pdf 7 &&
