@@ -58,10 +58,10 @@ find_player(struct night_player *v, int *n, const char *name)
 	return &v[(*n)++];
 }
 
+/* Most wins, then the better average place; 0 for a tie. */
 static int
-by_place(const void *a, const void *b)
+by_merit(const struct night_player *x, const struct night_player *y)
 {
-	const struct night_player *x = a, *y = b;
 	if (x->wins != y->wins)
 		return y->wins - x->wins;
 	/* the better average place: x->rank_sum / x->ranked against y's */
@@ -70,7 +70,16 @@ by_place(const void *a, const void *b)
 		return l < r ? -1 : 1;
 	if (!x->ranked != !y->ranked)
 		return x->ranked ? -1 : 1;
-	return strcmp(x->name, y->name);
+	return 0;
+}
+
+/* The night's order: by merit, then by name. */
+static int
+by_place(const void *a, const void *b)
+{
+	const struct night_player *x = a, *y = b;
+	int c = by_merit(x, y);
+	return c ? c : strcmp(x->name, y->name);
 }
 
 /* Everything the report points into, freed together. */
@@ -228,9 +237,10 @@ night_tables(struct night_data *nd, struct report_table t[2])
 	for (int k = 0; k < nplayers; k++) {
 		struct night_player *x = &pl[k];
 		int place = k + 1;
-		while (place > 1 && by_place(&pl[place - 2], x) == 0)
+		while (place > 1 && by_merit(&pl[place - 2], x) == 0)
 			place--;
-		pc[k * 8] = x->ranked ? xasprintf("%d%s", place, nth(place)) : xstrdup("-");
+		int tied = (k > 0 && by_merit(&pl[k - 1], x) == 0) || (k + 1 < nplayers && by_merit(&pl[k + 1], x) == 0);
+		pc[k * 8] = x->ranked ? xasprintf("%s%d%s", tied ? "=" : "", place, nth(place)) : xstrdup("-");
 		pc[k * 8 + 1] = xstrdup(x->name);
 		pc[k * 8 + 2] = xasprintf("%d", x->games);
 		pc[k * 8 + 3] = xasprintf("%d", x->wins);
@@ -245,7 +255,7 @@ night_tables(struct night_data *nd, struct report_table t[2])
 	t[0] = (struct report_table){ "Games", 5, n, game_heads, gc,
 		"Length: the hands (holes, rounds) played.  A game with no hands yet is listed as not played." };
 	t[1] = (struct report_table){ "Players", 8, nplayers, player_heads, pc,
-		"Place: most wins, then the best average finishing place over the games played.\n"
+		"Place: most wins, then the best average finishing place over the games played; \"=\" marks a tie.\n"
 		"Points: each points game's final total (in Golf the lowest is best).  "
 		"Chips, quarters, lives: won (+) or lost (-) over each game decided by them.\n"
 		"Out: times this player was put out or went bankrupt; Put out: players this one put out." };

@@ -46,9 +46,15 @@ test_expect_success 'the layout from the PDF itself: inside the page, no overlap
 	pdffonts night.pdf | grep -q "DejaVuSans.* yes yes yes" &&
 	pdftoppm -png -r 50 night.pdf night 2>/dev/null && test -s night-1.png && test -s night-3.png
 '
+test_expect_success 'players level on wins and average place share a place, marked =' '
+	tally night start Ties > /dev/null &&
+	tally new golf Ann Bob > /dev/null && tally hand Ann=3 Bob=3 > /dev/null &&
+	tally sheet night:2 -o ties.pdf > /dev/null && page 1 ties.pdf > t1 &&
+	grep -q "^ *=1st *Ann" t1 && grep -q "^ *=1st *Bob" t1 && grep_msg "marks a tie" t1
+'
 test_expect_success 'a night whose only game has no hands yet' '
 	tally night start Empty > /dev/null && tally new golf Ann Bob > /dev/null &&
-	tally sheet night:2 -o empty.pdf > /dev/null && page 1 empty.pdf > e1 &&
-	grep -q "^ *4 *Golf *not played" e1 && layout_ok empty.pdf 7
+	tally sheet night:3 -o empty.pdf > /dev/null && page 1 empty.pdf > e1 &&
+	grep -q "^ *5 *Golf *not played" e1 && layout_ok empty.pdf 7
 '
 test_done
