@@ -562,8 +562,9 @@ fonts_finish(struct fontset *fs)
 }
 
 /*
- * Walk s in runs of characters that one font draws: calls draw (when not
- * NULL) for each run at x, and returns the total width.
+ * Walk s in runs of characters that one font draws, and return the total
+ * width; draw 1 draws each run from x along the baseline y, draw 2 turned
+ * a quarter left (reading upwards) from y along the baseline x.
  */
 static float
 runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
@@ -582,7 +583,11 @@ runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
 		if (draw) {
 			HPDF_Page_BeginText(page);
 			HPDF_Page_SetFontAndSize(page, font_for(fs, bold, fe), size);
-			HPDF_Page_TextOut(page, x + w, y, run);
+			if (draw == 2) {   /* turned a quarter left: reading upwards */
+				HPDF_Page_SetTextMatrix(page, 0, 1, -1, 0, x, y + w);
+				HPDF_Page_ShowText(page, run);
+			} else
+				HPDF_Page_TextOut(page, x + w, y, run);
 			mark_used(fs, font_for(fs, bold, fe), run);
 			HPDF_Page_EndText(page);
 		}
@@ -767,6 +772,7 @@ clampf(float v, float lo, float hi)
 struct pad {
 	float W, m, labw, colw, ptsw, notew, notex;
 	float head_h, name_pt, foot_h, grid_h, base_h;
+	int turned;               /* names turned upright: columns too narrow */
 	float *row_h;             /* nrows heights */
 	int extra;                /* rows under the hands: total, box, out */
 	char **name_v[64];
@@ -838,6 +844,38 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 	}
 	pd->name_pt = np_pt;
 	pd->head_h = (float)most * np_pt * 1.2f + MIN_PT + 10;
+	/* A word still wider than its column would break between letters:
+	 * turn the names upright instead (as pads for many players do), on
+	 * lines up to 110 pt long, as many side by side as the column holds. */
+	int breaks = 0;
+	for (int i = 0; i < sp->nplayers && i < 64 && !breaks; i++) {
+		char *copy = xstrdup(sp->names[i] ? sp->names[i] : ""), *save = NULL;
+		for (char *wd = strtok_r(copy, " ", &save); wd && !breaks; wd = strtok_r(NULL, " ", &save))
+			breaks = text_width(page, fs, BOLD, np_pt, wd) > pd->colw - 6;
+		free(copy);
+	}
+	int fit = (int)((pd->colw - 2) / (MIN_PT * 1.15f));
+	if (breaks && fit >= 1) {
+		float sz = 10, longest = 0;
+		for (;; sz -= 0.5f) {
+			int ok = 1;
+			fit = (int)((pd->colw - 2) / (sz * 1.15f));
+			for (int i = 0; i < sp->nplayers && i < 64; i++) {
+				free_lines(pd->name_v[i], pd->name_n[i]);
+				pd->name_n[i] = split_lines(page, fs, BOLD, sz, 110, sp->names[i] ? sp->names[i] : "",
+				    &pd->name_v[i]);
+				ok &= pd->name_n[i] <= fit;
+			}
+			if (ok || sz <= MIN_PT)
+				break;
+		}
+		for (int i = 0; i < sp->nplayers && i < 64; i++)
+			for (int k = 0; k < pd->name_n[i]; k++)
+				longest = fmaxf(longest, text_width(page, fs, BOLD, sz, pd->name_v[i][k]));
+		pd->turned = 1;
+		pd->name_pt = sz;
+		pd->head_h = longest + 8 + MIN_PT + 10;
+	}
 
 	/* footer: the result, then the rules played and the reminder */
 	struct strbuf foot = {0};
@@ -925,7 +963,14 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 	HPDF_Page_SetGrayFill(page, 0);
 	for (int i = 0; i < sp->nplayers; i++) {
 		float x = m + labw + colw * (float)i, ny = y - 3 - pd->name_pt;
-		for (int k = 0; i < 64 && k < pd->name_n[i]; k++, ny -= pd->name_pt * 1.2f)
+		if (pd->turned && i < 64) {   /* upright, reading upwards, centred side by side */
+			float lead = pd->name_pt * 1.15f;
+			float bx = x + (colw - lead * (float)pd->name_n[i]) / 2 + pd->name_pt * 0.9f;
+			for (int k = 0; k < pd->name_n[i]; k++)
+				runs(page, font, BOLD, pd->name_pt, bx + lead * (float)k, y - hh + MIN_PT + 8,
+				    pd->name_v[i][k], 2);
+		}
+		for (int k = 0; !pd->turned && i < 64 && k < pd->name_n[i]; k++, ny -= pd->name_pt * 1.2f)
 			fit_text(page, font, BOLD, pd->name_pt, x + 3, ny, colw - 6, pd->name_v[i][k], 0);
 		fit_text(page, font, REGULAR, MIN_PT, x + 2, y - hh + 3, ptsw - 4, sp->sub_left ? sp->sub_left : "points", 0);
 		fit_text(page, font, REGULAR, MIN_PT, x + ptsw + 2, y - hh + 3, colw - ptsw - 4,

@@ -26,7 +26,7 @@ test_expect_success 'a filled 10-player Trash sheet: details under the points, s
 	grep -q "1 trick " text && grep -q "8 hearts" text && grep -q "1 heart " text &&
 	grep -q "^ *2 Hearts *40 *45 *30 *35" text && png t10
 '
-test_expect_success 'a 16-player sheet with long CJK and accented names: names wrap, nothing under 7 pt' '
+test_expect_success 'a 16-player sheet with long CJK and accented names: names stand upright, whole words, nothing under 7 pt' '
 	tally new golf "Zoë Ångström-Lindqvist" "José María de la Fuente" "李雷韩梅梅王小明" "Ægir Þórðarson" \
 	    "Françoise d'"'"'Aubigné" "欧阳娜娜张伟" "Ørjan Øvergård" "Łukasz Żółtowski" "Nguyễn Thị Minh Khai" \
 	    "Søren Kierkegaard" "Björn Borg" "山田太郎佐藤花子" "Ümit Çağlayan" "Renée Zellweger" \
@@ -34,6 +34,7 @@ test_expect_success 'a 16-player sheet with long CJK and accented names: names w
 	tally sheet 2 -o g16.pdf > /dev/null &&
 	layout_ok g16.pdf 7 && pdftotext -layout g16.pdf text 2>/dev/null &&
 	grep -q "Björn" text && grep -q "Borg" text && grep -q "Nguyễn" text && grep -q "李雷" text &&
+	grep -q "Kierkegaard" text && grep -q "李雷韩梅梅王小明" text &&
 	grep -q "Hole 9" text && png g16
 '
 test_expect_success 'a short blank pad prints twice on the page; a long one once, filling it' '

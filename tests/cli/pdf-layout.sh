@@ -4,7 +4,8 @@
 # layout_ok FILE MINPT: every word lies inside its page with a 12 pt
 # edge, no two words overlap, and no word is set smaller than MINPT
 # points (a word's box is 1.163 x its size in DejaVu Sans, 1.047 x in AR PL
-# UMing, used for CJK; the check allows 2%).  Prints each fault (page, word, box) and fails if there is any.
+# UMing, used for CJK; across, for a word turned upright; the check allows
+# 2%).  Prints each fault (page, word, box) and fails if there is any.
 layout_ok() {
 	pdftotext -bbox-layout "$1" - 2>/dev/null | LC_ALL=C awk -v min="$2" '
 	function attr(s, k,   r) {
@@ -33,8 +34,10 @@ layout_ok() {
 			printf "page %d: \"%s\" outside the page (%g %g %g %g)\n", page, s, x0[n], y0[n], x1[n], y1[n]; bad++
 		}
 		ratio = s ~ cjk ? 1.047 : 1.163
-		if ((y1[n] - y0[n]) < min * ratio * 0.98) {
-			printf "page %d: \"%s\" set in %.1f pt, under %s\n", page, s, (y1[n] - y0[n]) / ratio, min; bad++
+		# a word standing upright (turned names): its width is its height
+		hgt = (y1[n] - y0[n]) > 2.5 * (x1[n] - x0[n]) && (y1[n] - y0[n]) > 2 * min * ratio ? x1[n] - x0[n] : y1[n] - y0[n]
+		if (hgt < min * ratio * 0.98) {
+			printf "page %d: \"%s\" set in %.1f pt, under %s\n", page, s, hgt / ratio, min; bad++
 		}
 	}
 	END { flush(); if (page == 0) { print "no pages"; bad++ } exit bad > 0 }'
