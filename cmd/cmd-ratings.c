@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "../core/csv.h"
+#include "../core/names.h"
 #include "../core/query.h"
 #include "../core/rating.h"
 #include "../core/statbook.h"
@@ -45,7 +46,12 @@ kind_matches(int kind, const char *game)
 	const char *name = statbook_kind_name(kind);
 	if (strcmp(name, game) == 0)
 		return 1;
-	return strncmp(name, "pad:", 4) == 0 && strcmp(game, "pad") == 0;
+	if (strncmp(name, "pad:", 4) != 0)
+		return 0;
+	/* game:pad is every pad; game:Hearts the pads of that title
+	 * (the kind is "pad:DIRECTION:TITLE") */
+	const char *title = strchr(name + 4, ':');
+	return strcmp(game, "pad") == 0 || (title && names_eq(title + 1, game));
 }
 
 /* A number rounded to 6 decimals, as JSON prints it. */

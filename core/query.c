@@ -58,8 +58,16 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 	switch (t->kind) {
 	case Q_GAME: {
 		const struct game_rules *r = rules_lookup(v, d);
-		if (r == NULL)
-			return d->status;
+		if (r == NULL) {
+			if (d->status != ST_NOINPUT || *v == '\0')
+				return d->status;
+			/* perhaps a score pad's title: the store knows */
+			t->a = xstrdup(v);
+			t->b = xstrdup(d->message);
+			t->n = 1;
+			diag_clear(d);
+			break;
+		}
 		t->a = xstrdup(r->name);
 		break;
 	}

@@ -6,7 +6,8 @@
  * option:preset=house, vs:bob (stats: head to head), and not:TERM for the
  * opposite of any term.  Dates are local ($TZ): since:D from the midnight
  * that starts D, until:D to the midnight that ends it.  Values are matched case-insensitively; game names
- * may be prefixes.  The store turns a parsed query into SQL with bound
+ * may be prefixes; game: also takes a score pad's title (game:Hearts) or
+ * the name the club saved it under.  The store turns a parsed query into SQL with bound
  * parameters (db/report.c).
  */
 #ifndef TALLY_QUERY_H
@@ -22,7 +23,9 @@ struct query_term {
 	char *a;   /* the value: name, game, option key; since: the UTC start of
 	            * the local day, until: the UTC end (exclusive), stored form */
 	char *b;   /* option value */
-	long n;    /* night id, player count */
+	long n;    /* night id, player count; game: 1 when a is not a built-in
+	            * game but maybe a score pad's title or saved name (the store
+	            * decides, and refuses it with b, the did-you-mean, if none) */
 };
 
 struct query {

@@ -16,7 +16,18 @@ struct where {
 	struct strbuf sql;
 	int n;
 	struct { int is_int; long i; const char *s; } bind[64];
+	char *owned[8];   /* strings bound that the where owns (where_free) */
+	int nowned;
 };
+
+static void
+where_free(struct where *w)
+{
+	sb_free(&w->sql);
+	for (int i = 0; i < w->nowned; i++)
+		free(w->owned[i]);
+	w->nowned = 0;
+}
 
 static void
 bind_text(struct where *w, const char *s)
@@ -95,6 +106,57 @@ report_player_id(struct store *s, const char *name, long *id, char **full, struc
 	return ST_OK;
 }
 
+/* game:TITLE, where TITLE is no built-in game: the score pads with that
+ * title, or with the title of the pad the club saved under that name
+ * (issue 16); refused with the query's did-you-mean when there is none. */
+static enum status
+pad_title_term(struct store *s, const struct query_term *t, struct where *w, struct diag *d)
+{
+	struct saved_pad sp = {0};
+	int found = 0;
+	char *title = NULL;
+	enum status rc = store_pad_find(s, t->a, &sp, &found, d);
+	if (rc != ST_OK)
+		return rc;
+	for (int i = 0; found && i < sp.nsettings; i++)
+		if (strncmp(sp.settings[i], "title=", 6) == 0) {
+			free(title);
+			title = xstrdup(sp.settings[i] + 6);
+		}
+	if (found && title == NULL)
+		title = xstrdup(sp.name);
+	saved_pad_free(&sp);
+	const char *want = title ? title : t->a;
+	static const char sql[] = "SELECT 1 FROM game_option o JOIN game x ON x.id = o.game_id"
+	    " WHERE x.kind = 'pad' AND o.key = 'title' AND o.value = ?1 COLLATE NOCASE LIMIT 1";
+	sqlite3_stmt *q = store_prep(s, sql, d);
+	if (q == NULL) {
+		free(title);
+		return d->status;
+	}
+	sqlite3_bind_text(q, 1, want, -1, SQLITE_TRANSIENT);
+	int step = sqlite3_step(q);
+	store_finish(s, q);
+	if (step != SQLITE_ROW && step != SQLITE_DONE) {
+		free(title);
+		return store_error(s, step, d, "query");
+	}
+	if (step == SQLITE_DONE && !found) {
+		free(title);
+		return diag_set(d, ST_NOINPUT, NULL, t->a, "query", "%s", t->b);
+	}
+	sb_add(&w->sql, "g.kind = 'pad' AND EXISTS (SELECT 1 FROM game_option o WHERE o.game_id = g.id"
+	    " AND o.key = 'title' AND o.value = ? COLLATE NOCASE)");
+	if (title && w->nowned < (int)ARRAY_LEN(w->owned)) {
+		w->owned[w->nowned++] = title;
+		bind_text(w, title);
+	} else {
+		free(title);
+		bind_text(w, t->a);
+	}
+	return ST_OK;
+}
+
 /* Build the WHERE clause of q on `game g`. */
 static enum status
 build_where(struct store *s, const struct query *q, struct where *w, long *ids, struct diag *d)
@@ -121,6 +183,12 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 			break;
 		}
 		case Q_GAME:
+			if (t->n == 1) {
+				enum status rc = pad_title_term(s, t, w, d);
+				if (rc != ST_OK)
+					return rc;
+				break;
+			}
 			sb_add(&w->sql, "g.kind = ?");
 			bind_text(w, t->a);
 			break;
@@ -170,7 +238,7 @@ prepare_query(struct store *s, const struct query *q, const char *head, const ch
 		if (st)
 			apply_binds(st, &w, 1);
 	}
-	sb_free(&w.sql);
+	where_free(&w);
 	return st;
 }
 
@@ -430,7 +498,7 @@ report_stream_open(struct store *s, const struct query *q, long lo, long hi, str
 		}
 		free(sql);
 	}
-	sb_free(&w.sql);
+	where_free(&w);
 	if (gs->games == NULL ||
 	    (gs->seats = store_prep(s, "SELECT x.game_id, p.name, x.total, coalesce(x.chips, -1),"
 	    " coalesce(x.lives, -1), x.out, coalesce(x.rank, 0), x.winner FROM seat x"

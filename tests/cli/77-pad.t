@@ -70,6 +70,17 @@ test_expect_success 'stats group pads by title; list and history show the title'
 	test "$(json_get "$(tally --json list)" "\$[#-1].title")" = Hearts &&
 	tally check > out && grep_msg "ok:" out
 '
+test_expect_success 'game: in a query takes a pad title or a saved pad name' '
+	hearts=$(tally --json list | tr "{" "\n" | grep -c "\"title\": *\"Hearts\"") &&
+	test "$hearts" -ge 2 &&
+	tally history game:Hearts > out && test "$(grep -c " Hearts " out)" = "$hearts" &&
+	! grep -q Canasta out &&
+	tally history game:hearts > out2 && cmp out out2 &&
+	tally stats game:Hearts > out && grep -q "^Ann  *Hearts" out && ! grep -q Canasta out &&
+	tally ratings game:Hearts > out && grep -q "Hearts" out && ! grep -q Canasta out &&
+	expect_status 66 tally history game:Spades 2> err && grep_msg "no game '"'"'Spades'"'"'" err &&
+	expect_status 66 tally history game:glof 2> err && grep_msg "did you mean golf" err
+'
 test_expect_success 'export and import round trip keeps the pads' '
 	tally export -o all.json > /dev/null &&
 	TALLY_DB=copy.db tally import all.json > /dev/null &&
