@@ -114,20 +114,6 @@ store_player_shared_game(struct store *s, long a, long b, long *game, struct dia
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read games");
 }
 
-/* Run sql with ?1 = a and ?2 = b; no rows. */
-static enum status
-run2(struct store *s, const char *sql, long a, long b, struct diag *d)
-{
-	sqlite3_stmt *q = store_prep(s, sql, d);
-	if (q == NULL)
-		return d->status;
-	sqlite3_bind_int64(q, 1, a);
-	sqlite3_bind_int64(q, 2, b);
-	int rc = sqlite3_step(q);
-	store_finish(s, q);
-	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write players");
-}
-
 enum status
 store_player_rename(struct store *s, long id, const char *name, struct diag *d)
 {
@@ -159,7 +145,7 @@ store_player_merge(struct store *s, long from, long into, struct diag *d)
 	};
 	enum status r = ST_OK;
 	for (size_t i = 0; r == ST_OK && i < ARRAY_LEN(sql); i++)
-		r = run2(s, sql[i], from, into, d);
+		r = store_run2(s, sql[i], from, into, d);
 	return r;
 }
 

@@ -797,14 +797,8 @@ report_import_night(struct store *s, const char *uid, const char *name, const ch
 		return d->status;
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(st, 2, started, -1, SQLITE_TRANSIENT);
-	if (ended)
-		sqlite3_bind_text(st, 3, ended, -1, SQLITE_TRANSIENT);
-	else
-		sqlite3_bind_null(st, 3);
-	if (uid)
-		sqlite3_bind_text(st, 4, uid, -1, SQLITE_TRANSIENT);
-	else
-		sqlite3_bind_null(st, 4);
+	store_bind_text(st, 3, ended);
+	store_bind_text(st, 4, uid);
 	rc = sqlite3_step(st);
 	store_finish(s, st);
 	if (rc != SQLITE_DONE)

@@ -1,6 +1,17 @@
 /*
  * store_internal.h: what the files of db/ share and nothing else sees:
- * statement preparation, error mapping and the connection.
+ * the connection (struct store), statement preparation, error mapping, and
+ * the entry points between the files.
+ *
+ * Layering of db/ (each file uses only the ones before it; no circle):
+ *   conn.c     the connection: statements, errors, binding helpers
+ *   players.c  players, substitutes
+ *   report.c   history, seats, export and check reads (report.h)
+ *   stats.c    the kept statistics: read a game's seats, apply a change
+ *   store.c    open, migrate, transactions, load a game, current, nights
+ *   write.c    the one writer of derived rows, and every path that
+ *              changes a game (create, hand, undo, redo, edit, end,
+ *              import, delete/restore, rewrite)
  */
 #ifndef TALLY_STORE_INTERNAL_H
 #define TALLY_STORE_INTERNAL_H
@@ -10,9 +21,60 @@
 
 #include "store.h"
 
+#define BUSY_TIMEOUT_MS 10000
+
+/* Prepared statements are kept and reused: an import of a decade runs the
+ * same few statements millions of times, and parsing SQL was a tenth of it. */
+#define STMT_CACHE 96
+struct store {
+	sqlite3 *db;
+	char *path;       /* as the user gave it, for messages */
+	char *open_name;  /* as SQLite is given it: never a URI */
+	int in_tx;
+	int stats_deferred;  /* an import: statistics rebuilt before its commit */
+	struct warnings warn;  /* what opening it has to say (store_warnings) */
+	char *pending;       /* what the open transaction writes, for store_stored() */
+	char *stored;        /* what the last commit of this connection stored */
+	long imported;       /* games written by store_import_game in this transaction */
+	int changes;         /* sqlite3_total_changes() when the transaction began */
+	int ncached;
+	struct {
+		char *sql;
+		const char *lit;  /* the address it was first asked for with */
+		sqlite3_stmt *st;
+		int busy;
+	} cache[STMT_CACHE];
+};
+
 /* Prepare sql on s; NULL with d set (ST_INTERNAL for a bad statement,
  * else ST_IO). */
 sqlite3_stmt *store_prep(struct store *s, const char *sql, struct diag *d);
+
+/* Step a statement that returns no rows (binds done by the caller), then
+ * give it back; ST_IO with d set when it fails. */
+enum status store_run(struct store *s, sqlite3_stmt *st, struct diag *d);
+
+/* Prepare sql, bind ?1 = a and ?2 = b, and run it (store_run). */
+enum status store_run2(struct store *s, const char *sql, long a, long b, struct diag *d);
+
+/* Bind v at parameter i, or NULL: store_bind_long when has is 0,
+ * store_bind_text when v is NULL (the text is copied). */
+void store_bind_long(sqlite3_stmt *q, int i, int has, long v);
+void store_bind_text(sqlite3_stmt *q, int i, const char *v);
+
+/* Say what the open transaction writes ("hand 3 of game 7 was stored"),
+ * for store_stored() after its commit. */
+void store_noted(struct store *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Run SQL text with no parameters (transactions, migrations). */
+enum status store_exec(struct store *s, const char *sql, struct diag *d);
+
+/* Column i as a heap string (caller frees), NULL for SQL NULL. */
+char *store_col_text(sqlite3_stmt *st, int i);
+
+/* Bind now, in the stored form (UTC), at parameter i: TALLY_NOW as
+ * when_now() reads it; NULL (SQLite's clock) should it be malformed. */
+void store_bind_now(sqlite3_stmt *st, int i);
 
 /* Give back a statement from store_prep (reset and kept when cached). */
 void store_finish(struct store *s, sqlite3_stmt *st);

@@ -1,0 +1,198 @@
+/*
+ * conn.c: the connection under every other file of db/: statements
+ * prepared once and kept, SQLite errors mapped to diagnostics, the small
+ * binding and reading helpers (store_internal.h).
+ *
+ * Layering of db/ (each file uses only the ones before it):
+ *   conn.c -> players.c -> report.c -> stats.c -> store.c -> write.c
+ * This file is the bottom: it calls nothing else in db/.
+ */
+#include <sqlite3.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../core/util.h"
+#include "../core/when.h"
+#include "store_internal.h"
+
+/* Say what the open transaction writes ("hand 3 of game 7 was stored"). */
+void
+store_noted(struct store *s, const char *fmt, ...)
+{
+	va_list ap;
+	free(s->pending);
+	va_start(ap, fmt);
+	s->pending = xvasprintf(fmt, ap);
+	va_end(ap);
+}
+
+enum status
+store_error(struct store *s, int rc, struct diag *d, const char *what)
+{
+	const char *msg = s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc);
+	int prim = rc & 0xff;
+	if (prim == SQLITE_NOTADB || prim == SQLITE_CORRUPT)
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s is not a usable tally database (%s)", s->path, msg);
+	if (prim == SQLITE_FULL)
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s: disk or database full; nothing was stored", s->path);
+	if (prim == SQLITE_READONLY)
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s is read-only; nothing was stored", s->path);
+	if (prim == SQLITE_BUSY || prim == SQLITE_LOCKED)
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s is locked by another tally; tried for %d s", s->path, BUSY_TIMEOUT_MS / 1000);
+	return diag_set(d, ST_IO, NULL, s->path, "database", "%s: %s: %s", s->path, what, msg);
+}
+
+/* Hand a statement back: a cached one is reset for its next use, any other
+ * finalized. */
+void
+store_finish(struct store *s, sqlite3_stmt *st)
+{
+	if (st == NULL)
+		return;
+	for (int i = 0; i < s->ncached; i++)
+		if (s->cache[i].st == st) {
+			sqlite3_reset(st);
+			sqlite3_clear_bindings(st);
+			s->cache[i].busy = 0;
+			return;
+		}
+	sqlite3_finalize(st);
+}
+
+sqlite3_stmt *
+store_prep(struct store *s, const char *sql, struct diag *d)
+{
+	sqlite3_stmt *st = NULL;
+	/* the SQL is nearly always a string literal: its address finds it first
+	 * (and the text makes sure: a freed string's address can come back) */
+	for (int i = 0; i < s->ncached; i++)
+		if (!s->cache[i].busy && s->cache[i].lit == sql && strcmp(s->cache[i].sql, sql) == 0) {
+			s->cache[i].busy = 1;
+			return s->cache[i].st;
+		}
+	for (int i = 0; i < s->ncached; i++)
+		if (!s->cache[i].busy && strcmp(s->cache[i].sql, sql) == 0) {
+			s->cache[i].busy = 1;
+			return s->cache[i].st;
+		}
+	int rc = sqlite3_prepare_v3(s->db, sql, -1, s->ncached < STMT_CACHE ? SQLITE_PREPARE_PERSISTENT : 0,
+	    &st, NULL);
+	if (rc == SQLITE_OK && s->ncached < STMT_CACHE) {
+		s->cache[s->ncached].sql = xstrdup(sql);
+		s->cache[s->ncached].lit = sql;
+		s->cache[s->ncached].st = st;
+		s->cache[s->ncached].busy = 1;
+		s->ncached++;
+	}
+	if (rc != SQLITE_OK) {
+		int prim = rc & 0xff;
+		if (prim == SQLITE_ERROR)
+			diag_set(d, ST_INTERNAL, NULL, NULL, "database",
+			    "internal error: cannot prepare SQL (%s): %s", sqlite3_errmsg(s->db), sql);
+		else
+			store_error(s, rc, d, "prepare");
+		return NULL;
+	}
+	return st;
+}
+
+/* Run one statement with no result rows; binds are done by the caller. */
+enum status
+store_run(struct store *s, sqlite3_stmt *st, struct diag *d)
+{
+	int rc = sqlite3_step(st);
+	enum status r = ST_OK;
+	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+		r = store_error(s, rc, d, "write");
+	store_finish(s, st);
+	return r;
+}
+
+enum status
+store_exec(struct store *s, const char *sql, struct diag *d)
+{
+	char *err = NULL;
+	int rc = sqlite3_exec(s->db, sql, NULL, NULL, &err);
+	sqlite3_free(err);
+	if (rc != SQLITE_OK)
+		return store_error(s, rc, d, "exec");
+	return ST_OK;
+}
+
+char *
+store_col_text(sqlite3_stmt *st, int i)
+{
+	const unsigned char *t = sqlite3_column_text(st, i);
+	return t ? xstrdup((const char *)t) : NULL;
+}
+
+/* Now, in the stored form (UTC, "YYYY-MM-DDTHH:MM:SSZ"): TALLY_NOW as
+ * when_now() reads it, never as typed.  A malformed TALLY_NOW was refused
+ * when the store was opened (cmd_store); should one slip through, the
+ * statement falls back to SQLite's clock rather than store it. */
+void
+store_bind_now(sqlite3_stmt *st, int i)
+{
+	struct diag ignore = {0};
+	time_t t;
+	char buf[WHEN_BUF];
+	if (when_now(&t, &ignore) == ST_OK) {
+		when_utc(t, buf);
+		sqlite3_bind_text(st, i, buf, -1, SQLITE_TRANSIENT);
+	} else
+		sqlite3_bind_null(st, i);
+	diag_clear(&ignore);
+}
+
+sqlite3 *
+store_db(struct store *s)
+{
+	return s->db;
+}
+
+const char *
+store_path(struct store *s)
+{
+	return s->open_name;
+}
+
+long
+store_last_id(struct store *s)
+{
+	return (long)sqlite3_last_insert_rowid(s->db);
+}
+
+enum status
+store_run2(struct store *s, const char *sql, long a, long b, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, sql, d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, a);
+	sqlite3_bind_int64(q, 2, b);
+	return store_run(s, q, d);
+}
+
+void
+store_bind_long(sqlite3_stmt *q, int i, int has, long v)
+{
+	if (has)
+		sqlite3_bind_int64(q, i, v);
+	else
+		sqlite3_bind_null(q, i);
+}
+
+void
+store_bind_text(sqlite3_stmt *q, int i, const char *v)
+{
+	if (v)
+		sqlite3_bind_text(q, i, v, -1, SQLITE_TRANSIENT);
+	else
+		sqlite3_bind_null(q, i);
+}

@@ -1,0 +1,662 @@
+/*
+ * write.c: every change of a game, and the one writer of what is derived
+ * from its hands (issue 14).
+ *
+ * Each public function here makes its own change (a new game's rows, a
+ * hand's entry, the undone mark, the deleted mark ...) and hands the rest to
+ * derive(): the hand scores, chip moves and notes of the hands it names,
+ * the seats (totals, chips, lives, out, place, winner), the history columns
+ * game.status/ended/hands/seats, and the kept statistics (stat_line,
+ * stat_count, stat_pair, and whatever stats_apply keeps beside them).  No
+ * other code in db/ writes those rows, except the refills of stats.c
+ * (stats_rebuild, stats_players) that an import, a merge or a migration
+ * asks for.  The figures come from the replayed state the caller passes:
+ * the store computes no scores and no display text.
+ *
+ * Layering of db/ (each file uses only the ones before it):
+ *   conn.c -> players.c -> report.c -> stats.c -> store.c -> write.c
+ * This file is the top: it uses conn.c (statements), stats.c (the kept
+ * statistics) and store.c (the night a new game joins, the current game).
+ */
+#include <sqlite3.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/ledger.h"
+#include "../core/names.h"
+#include "../core/rules.h"
+#include "../core/statbook.h"
+#include "../core/util.h"
+#include "store.h"
+#include "store_internal.h"
+
+/* What one change of a game asks the writer for. */
+struct derive {
+	const struct game_state *st; /* the replay after the change; NULL: the
+	                              * standings do not change (delete, restore) */
+	int from;      /* the first hand (1-based) whose derived rows are
+	                * written again; those of every later hand too, and
+	                * those of hands past st->nhands are cleared; 0: no
+	                * hand rows change */
+	int fresh;     /* a game just created: no rows to clear, nothing
+	                * counted in the statistics yet */
+	/* the change itself, made after the statistics of the game as it was
+	 * are read and before the derived rows are written; NULL: none */
+	enum status (*change)(struct store *s, long game, const void *ctx, struct diag *d);
+	const void *ctx;
+};
+
+/* ---- the derived rows ---- */
+
+/* Chips a seat was given before hand 1 (the ledger's hand 0 moves). */
+static long
+start_chips(const struct game_state *st, int seat)
+{
+	long start = 0;
+	for (int m = 0; m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
+		if (st->ledger->moves[m].to == LEDGER_BANK(seat) || st->ledger->moves[m].to == LEDGER_PILE(seat))
+			start += st->ledger->moves[m].amount;
+	return start;
+}
+
+/* Each seat's standing in st: total, chips, lives, out, place, winner. */
+static enum status
+write_seat_rows(struct store *s, long game, const struct game_state *st, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "UPDATE seat SET total = ?1, chips = ?2, lives = ?3, out = ?4,"
+	    " rank = ?5, winner = ?6, start_chips = ?9, out_by = ?10 WHERE game_id = ?7 AND seat = ?8", d);
+	if (q == NULL)
+		return d->status;
+	for (int i = 0; i < st->nplayers; i++) {
+		const struct player_state *p = &st->p[i];
+		sqlite3_bind_int64(q, 1, p->total);
+		store_bind_long(q, 2, st->has_chips, p->chips);
+		store_bind_long(q, 3, st->has_lives, p->lives);
+		sqlite3_bind_int(q, 4, p->out);
+		sqlite3_bind_int(q, 5, p->rank);
+		sqlite3_bind_int(q, 6, p->winner);
+		sqlite3_bind_int64(q, 7, game);
+		sqlite3_bind_int(q, 8, i);
+		store_bind_long(q, 9, st->ledger != NULL, st->ledger ? start_chips(st, i) : 0);
+		store_bind_long(q, 10, p->out_by != 0, p->out_by - 1);
+		int rc = sqlite3_step(q);
+		sqlite3_reset(q);
+		if (rc != SQLITE_DONE) {
+			store_finish(s, q);
+			return store_error(s, rc, d, "write seats");
+		}
+	}
+	store_finish(s, q);
+	return ST_OK;
+}
+
+/* The game's history columns: status, closed, ended, live hands and the
+ * seat line `history` reads ("1Name" or "0Name" per seat, char(31)
+ * between). */
+static enum status
+write_game_row(struct store *s, long game, const struct game_state *st, struct diag *d)
+{
+#define SEAT_LINE ", hands = ?5, seats = coalesce((SELECT group_concat(w || name, char(31)) FROM" \
+	" (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = ?4" \
+	" ORDER BY x.seat)), '')"
+	char next[160] = "";
+	if (st->rules->describe_next)
+		st->rules->describe_next(st, next, sizeof next);
+	sqlite3_stmt *q = store_prep(s, st->over || st->closed
+	    ? "UPDATE game SET status = 'over', closed = ?1, next = ?2,"
+	      " ended = coalesce(ended, coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))" SEAT_LINE " WHERE id = ?4"
+	    : "UPDATE game SET status = 'open', closed = ?1, next = ?2, ended = NULL" SEAT_LINE " WHERE id = ?4", d);
+#undef SEAT_LINE
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int(q, 1, st->closed);
+	sqlite3_bind_text(q, 2, next, -1, SQLITE_TRANSIENT);
+	store_bind_now(q, 3);
+	sqlite3_bind_int64(q, 4, game);
+	sqlite3_bind_int(q, 5, st->nhands);
+	return store_run(s, q, d);
+}
+
+/* Take away the derived rows of the live or undone hands numbered from on:
+ * their scores, chip moves and notes. */
+static enum status
+clear_hands(struct store *s, long game, int from, struct diag *d)
+{
+	static const char *const sql[] = {
+		"DELETE FROM hand_score WHERE hand_id IN (SELECT id FROM hand WHERE game_id = ?1 AND number >= ?2)",
+		"DELETE FROM chip_move WHERE hand_id IN (SELECT id FROM hand WHERE game_id = ?1 AND number >= ?2)",
+		"UPDATE hand SET note = NULL WHERE game_id = ?1 AND number >= ?2 AND note IS NOT NULL",
+	};
+	enum status r = ST_OK;
+	for (size_t i = 0; r == ST_OK && i < ARRAY_LEN(sql); i++)
+		r = store_run2(s, sql[i], game, from, d);
+	return r;
+}
+
+/* The row ids of the live hands from..st->nhands of game, in hand order,
+ * into ids (n entries). */
+static enum status
+hand_ids(struct store *s, long game, int from, int n, long *ids, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT id FROM hand WHERE game_id = ? AND number >= ? AND undone = 0"
+	    " ORDER BY number LIMIT ?", d);
+	int got = 0, rc;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, from);
+	sqlite3_bind_int(q, 3, n);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW)
+		ids[got++] = sqlite3_column_int64(q, 0);
+	store_finish(s, q);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read hands");
+	if (got != n)
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "store",
+		    "internal error: game %ld has %d of its hands %d on to score", game, got, from);
+	return ST_OK;
+}
+
+/* The statements that write hands' derived rows, and where they are. */
+struct hand_writer {
+	sqlite3_stmt *score, *move, *note;
+	long *total;   /* running totals per seat: the sums of st's hand points */
+	int mi;        /* the next ledger move to write */
+};
+
+/* Write hand h (0-based) of st as the rows of hand `hid`: its note, each
+ * seat's points, running total, chips or lives and detail, then the
+ * ledger's moves of that hand.  Hands are written in order, each once. */
+static enum status
+hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const struct game_state *st,
+    struct diag *d)
+{
+	const struct hand_record *hr = &st->hands[h];
+	int rc;
+	if (hr->note) {
+		sqlite3_bind_text(w->note, 1, hr->note, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(w->note, 2, hid);
+		rc = sqlite3_step(w->note);
+		sqlite3_reset(w->note);
+		if (rc != SQLITE_DONE)
+			return store_error(s, rc, d, "write notes");
+	}
+	for (int i = 0; i < st->nplayers; i++) {
+		sqlite3_bind_int64(w->score, 1, hid);
+		sqlite3_bind_int(w->score, 2, i);
+		sqlite3_bind_int64(w->score, 3, hr->points[i]);
+		sqlite3_bind_int64(w->score, 4, w->total[i]);
+		/* the ledger's dimes are the lives */
+		store_bind_long(w->score, 5, st->has_chips, hr->chips ? hr->chips[i] : 0);
+		store_bind_long(w->score, 6, st->has_lives, hr->chips ? hr->chips[i] : 0);
+		store_bind_text(w->score, 7, hr->detail[i]);
+		rc = sqlite3_step(w->score);
+		sqlite3_reset(w->score);
+		if (rc != SQLITE_DONE)
+			return store_error(s, rc, d, "write scores");
+	}
+	const struct ledger *l = st->ledger;
+	while (l && w->mi < l->nmoves && l->moves[w->mi].hand < h + 1)
+		w->mi++;
+	for (int seq = 1; l && w->mi < l->nmoves && l->moves[w->mi].hand == h + 1; w->mi++, seq++) {
+		const struct ledger_move *m = &l->moves[w->mi];
+		sqlite3_bind_int64(w->move, 1, hid);
+		sqlite3_bind_int(w->move, 2, seq);
+		sqlite3_bind_int(w->move, 3, m->from);
+		sqlite3_bind_int(w->move, 4, m->to);
+		sqlite3_bind_int64(w->move, 5, m->amount);
+		sqlite3_bind_text(w->move, 6, ledger_reason_name(m->reason), -1, SQLITE_STATIC);
+		rc = sqlite3_step(w->move);
+		sqlite3_reset(w->move);
+		if (rc != SQLITE_DONE)
+			return store_error(s, rc, d, "write chip moves");
+	}
+	return ST_OK;
+}
+
+/* The derived rows of hands from..st->nhands (1-based) of game. */
+static enum status
+write_hands(struct store *s, long game, int from, const struct game_state *st, struct diag *d)
+{
+	int n = st->nhands - from + 1;
+	struct hand_writer w = {0};
+	long *ids = NULL;
+	enum status r = ST_OK;
+	if (n <= 0)
+		return ST_OK;
+	ids = xcalloc((size_t)n, sizeof *ids);
+	w.total = xcalloc((size_t)st->nplayers, sizeof *w.total);
+	if ((r = hand_ids(s, game, from, n, ids, d)) != ST_OK)
+		goto done;
+	if ((w.score = store_prep(s, "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)"
+	    " VALUES (?, ?, ?, ?, ?, ?, 0, ?)", d)) == NULL ||
+	    (w.move = store_prep(s, "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)"
+	    " VALUES (?, ?, ?, ?, ?, ?)", d)) == NULL ||
+	    (w.note = store_prep(s, "UPDATE hand SET note = ? WHERE id = ?", d)) == NULL) {
+		r = d->status;
+		goto done;
+	}
+	for (int h = 0; h < st->nhands && r == ST_OK; h++) {
+		for (int i = 0; i < st->nplayers; i++)
+			w.total[i] += st->hands[h].points[i];
+		if (h + 1 >= from)
+			r = hand_writer_put(s, &w, ids[h + 1 - from], h, st, d);
+	}
+done:
+	store_finish(s, w.score);
+	store_finish(s, w.move);
+	store_finish(s, w.note);
+	free(w.total);
+	free(ids);
+	return r;
+}
+
+/* The statistics of game as they are read now, or NULL when they are not
+ * kept (deferred, or a game not counted yet: fresh); *r set on error. */
+static struct stat_game *
+stats_now(struct store *s, long game, int fresh, char *started, size_t size, enum status *r, struct diag *d)
+{
+	*r = ST_OK;
+	if (s->stats_deferred || fresh)
+		return NULL;
+	struct stat_game *g = xmalloc(sizeof *g);
+	if ((*r = stats_read_game(s, game, g, started, size, d)) != ST_OK) {
+		free(g);
+		return NULL;
+	}
+	return g;
+}
+
+/*
+ * The one writer: make w's change, then bring everything derived from the
+ * game's hands up to date with w->st (see struct derive), and the kept
+ * statistics with them, in the caller's transaction.
+ */
+static enum status
+derive(struct store *s, long game, const struct derive *w, struct diag *d)
+{
+	char started[40];
+	enum status r;
+	struct stat_game *old = stats_now(s, game, w->fresh, started, sizeof started, &r, d), *now;
+	if (r != ST_OK)
+		return r;
+	if (w->change)
+		r = w->change(s, game, w->ctx, d);
+	if (r == ST_OK && w->st && w->from > 0 && !w->fresh)
+		r = clear_hands(s, game, w->from, d);
+	if (r == ST_OK && w->st && w->from > 0)
+		r = write_hands(s, game, w->from, w->st, d);
+	if (r == ST_OK && w->st && (r = write_seat_rows(s, game, w->st, d)) == ST_OK)
+		r = write_game_row(s, game, w->st, d);
+	if (r == ST_OK && !s->stats_deferred) {
+		now = stats_now(s, game, 0, started, sizeof started, &r, d);
+		if (r == ST_OK)
+			r = stats_apply(s, old, now, started, d);
+		free(now);
+	}
+	free(old);
+	return r;
+}
+
+/* ---- a new game ---- */
+
+/* Seat the player called name (NFC, names_check()ed) at seat of game,
+ * creating them (at created, NULL: now) unless a player with the same
+ * folded name exists, who keeps their spelling. */
+static enum status
+seat_player(struct store *s, long game, int seat, const char *name, const char *created,
+    struct diag *d)
+{
+	char *fold = names_fold(name);
+	if (fold == NULL)
+		fold = xstrdup(name);
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO player (name, fold, created) VALUES"
+	    " (?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) ON CONFLICT DO NOTHING", d);
+	if (q == NULL)
+		goto fail;
+	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, fold, -1, SQLITE_TRANSIENT);
+	if (created)
+		sqlite3_bind_text(q, 3, created, -1, SQLITE_TRANSIENT);
+	else
+		store_bind_now(q, 3);
+	if (store_run(s, q, d) != ST_OK)
+		goto fail;
+	q = store_prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES"
+	    " (?, ?, (SELECT id FROM player WHERE fold = ?))", d);
+	if (q == NULL)
+		goto fail;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, seat);
+	sqlite3_bind_text(q, 3, fold, -1, SQLITE_TRANSIENT);
+	if (store_run(s, q, d) != ST_OK)
+		goto fail;
+	free(fold);
+	return ST_OK;
+fail:
+	free(fold);
+	return d->status;
+}
+
+/* The rows of a new game: the game (uid NULL: a new one; started NULL:
+ * now), its seats and its options.  *id receives it. */
+static enum status
+insert_game(struct store *s, const struct import_game *g, long *id, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id)"
+	    " VALUES (coalesce(?1, lower(hex(randomblob(16)))), ?2,"
+	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?4, ?5, ?6, ?7)", d);
+	if (q == NULL)
+		return d->status;
+	store_bind_text(q, 1, g->uid);
+	sqlite3_bind_text(q, 2, g->kind, -1, SQLITE_TRANSIENT);
+	if (g->started)
+		sqlite3_bind_text(q, 3, g->started, -1, SQLITE_TRANSIENT);
+	else
+		store_bind_now(q, 3);
+	store_bind_text(q, 4, g->ended);
+	sqlite3_bind_int(q, 5, g->closed);
+	sqlite3_bind_int(q, 6, g->dealer);
+	store_bind_long(q, 7, g->night != 0, g->night);
+	if (store_run(s, q, d) != ST_OK)
+		return d->status;
+	*id = store_last_id(s);
+	for (int i = 0; i < g->nplayers; i++)
+		if (seat_player(s, *id, i, g->names[i], g->started, d) != ST_OK)
+			return d->status;
+	for (int i = 0; i < g->opts->n; i++) {
+		if ((q = store_prep(s, "INSERT INTO game_option (game_id, key, value, is_set) VALUES (?, ?, ?, ?)", d)) == NULL)
+			return d->status;
+		sqlite3_bind_int64(q, 1, *id);
+		sqlite3_bind_text(q, 2, g->opts->kv[i].key, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 3, g->opts->kv[i].value, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int(q, 4, g->opts->kv[i].set);
+		if (store_run(s, q, d) != ST_OK)
+			return d->status;
+	}
+	return ST_OK;
+}
+
+enum status
+store_game_create(struct store *s, const char *kind, char *const *names, int n,
+    const struct optset *opts, int dealer, const struct game_state *st, long *id,
+    struct diag *d)
+{
+	struct import_game g = { .kind = kind, .dealer = dealer, .names = names, .nplayers = n, .opts = opts };
+	if (store_night_for_new_game(s, &g.night, d) != ST_OK ||
+	    insert_game(s, &g, id, d) != ST_OK ||
+	    store_current_set(s, *id, d) != ST_OK)
+		return d->status;
+	store_noted(s, "game %ld was started", *id);
+	return derive(s, *id, &(struct derive){ .st = st, .fresh = 1 }, d);
+}
+
+/* The hands of an imported game, live then undone (derive writes what
+ * they score). */
+static enum status
+insert_hands(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct import_game *g = ctx;
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO hand (game_id, number, entry, undone, recorded)"
+	    " VALUES (?, ?, ?, ?, ?)", d);
+	int rc = SQLITE_DONE;
+	if (q == NULL)
+		return d->status;
+	for (int h = 0; h < g->nhands + g->nundone && rc == SQLITE_DONE; h++) {
+		int undone = h >= g->nhands;
+		const char *entry = undone ? g->undone[h - g->nhands] : g->entries[h];
+		const char *rec = undone ? g->undone_recorded[h - g->nhands] : g->recorded[h];
+		sqlite3_bind_int64(q, 1, game);
+		sqlite3_bind_int(q, 2, h + 1);
+		sqlite3_bind_text(q, 3, entry, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int(q, 4, undone);
+		sqlite3_bind_text(q, 5, rec ? rec : g->started, -1, SQLITE_TRANSIENT);
+		rc = sqlite3_step(q);
+		sqlite3_reset(q);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write hands");
+}
+
+enum status
+store_import_game(struct store *s, const struct import_game *g, const struct game_state *st,
+    long *id, struct diag *d)
+{
+	enum status r;
+	if (insert_game(s, g, id, d) != ST_OK)
+		return d->status;
+	r = derive(s, *id, &(struct derive){ .st = st, .from = 1, .fresh = 1, .change = insert_hands, .ctx = g }, d);
+	s->imported += r == ST_OK;
+	return r;
+}
+
+/* ---- hands ---- */
+
+/* Set the hands kept for redo aside: a new hand or an end came after the
+ * undo.  They stay in the database (hand.undone = 2), never destroyed. */
+static enum status
+set_aside(struct store *s, long game, struct diag *d)
+{
+	return store_run2(s, "UPDATE hand SET undone = 2, number = -id WHERE game_id = ?1 AND undone = ?2", game, 1, d);
+}
+
+/* Set game.end_undone to n (-1: NULL). */
+static enum status
+set_end_undone(struct store *s, long game, int n, struct diag *d)
+{
+	return store_run2(s, "UPDATE game SET end_undone = nullif(?2, -1) WHERE id = ?1", game, n, d);
+}
+
+struct new_entry {
+	int number;
+	const char *entry;
+};
+
+/* A new live hand: hands kept for redo set aside, an undone end forgotten
+ * (the game goes on). */
+static enum status
+append_entry(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct new_entry *e = ctx;
+	if (set_aside(s, game, d) != ST_OK || set_end_undone(s, game, -1, d) != ST_OK)
+		return d->status;
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded) VALUES"
+	    " (?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, e->number);
+	sqlite3_bind_text(q, 3, e->entry, -1, SQLITE_TRANSIENT);
+	store_bind_now(q, 4);
+	return store_run(s, q, d);
+}
+
+enum status
+store_hand_append(struct store *s, long game, const char *entry,
+    const struct game_state *st, struct diag *d)
+{
+	struct new_entry e = { st->nhands, entry };
+	store_noted(s, "hand %d of game %ld was stored", st->nhands, game);
+	return derive(s, game, &(struct derive){ .st = st, .from = st->nhands, .change = append_entry, .ctx = &e }, d);
+}
+
+/* A hand to mark undone (kept for redo) or live again. */
+struct mark {
+	int number, undone;
+};
+
+static enum status
+mark_undone(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct mark *m = ctx;
+	return store_run2(s, m->undone ? "UPDATE hand SET undone = 1 WHERE game_id = ?1 AND number = ?2"
+	    : "UPDATE hand SET undone = 0 WHERE game_id = ?1 AND number = ?2", game, m->number, d);
+}
+
+enum status
+store_hand_undo(struct store *s, long game, const struct game_state *st,
+    struct diag *d)
+{
+	/* the undone hand's rows are cleared: it is past st's hands */
+	struct mark m = { st->nhands + 1, 1 };
+	store_noted(s, "the undo of hand %d of game %ld was stored", st->nhands + 1, game);
+	return derive(s, game, &(struct derive){ .st = st, .from = st->nhands + 1, .change = mark_undone, .ctx = &m }, d);
+}
+
+enum status
+store_hand_redo(struct store *s, long game, const struct game_state *st,
+    struct diag *d)
+{
+	struct mark m = { st->nhands, 0 };
+	store_noted(s, "the redo of hand %d of game %ld was stored", st->nhands, game);
+	return derive(s, game, &(struct derive){ .st = st, .from = st->nhands, .change = mark_undone, .ctx = &m }, d);
+}
+
+/* New entries for hands 1.. (live ones, then undone ones). */
+struct new_entries {
+	int first, n;
+	char *const *entries;
+};
+
+static enum status
+replace_entries(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct new_entries *e = ctx;
+	sqlite3_stmt *q = store_prep(s, "UPDATE hand SET entry = ? WHERE game_id = ? AND number = ?", d);
+	int rc = SQLITE_DONE;
+	if (q == NULL)
+		return d->status;
+	for (int h = 0; h < e->n && rc == SQLITE_DONE; h++) {
+		sqlite3_bind_text(q, 1, e->entries[h], -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(q, 2, game);
+		sqlite3_bind_int(q, 3, e->first + h);
+		rc = sqlite3_step(q);
+		sqlite3_reset(q);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write hands");
+}
+
+enum status
+store_hand_replace(struct store *s, long game, int number, const char *entry,
+    const struct game_state *st, struct diag *d)
+{
+	char *const one[] = { (char *)entry };
+	struct new_entries e = { number, 1, one };
+	store_noted(s, "the new hand %d of game %ld was stored", number, game);
+	return derive(s, game, &(struct derive){ .st = st, .from = number, .change = replace_entries, .ctx = &e }, d);
+}
+
+/* Every entry of a game: the live hands', then the undone ones'. */
+static enum status
+rewrite_entries(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct new_entries *e = ctx;
+	if (replace_entries(s, game, &e[0], d) != ST_OK)
+		return d->status;
+	return replace_entries(s, game, &e[1], d);
+}
+
+enum status
+store_game_rewrite(struct store *s, long id, char *const *entries, int nhands, char *const *undone,
+    int nundone, const struct game_state *st, struct diag *d)
+{
+	struct new_entries e[2] = { { 1, nhands, entries }, { nhands + 1, nundone, undone } };
+	return derive(s, id, &(struct derive){ .st = st, .from = nhands > 0 ? 1 : 0, .change = rewrite_entries,
+	    .ctx = e }, d);
+}
+
+/* ---- the end of a game ---- */
+
+static enum status
+close_game(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	(void)ctx;
+	if (set_end_undone(s, game, -1, d) != ST_OK)
+		return d->status;
+	return set_aside(s, game, d);
+}
+
+enum status
+store_game_close(struct store *s, long game, const struct game_state *st,
+    struct diag *d)
+{
+	store_noted(s, "the end of game %ld was stored", game);
+	return derive(s, game, &(struct derive){ .st = st, .change = close_game }, d);
+}
+
+static enum status
+reopen_game(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct game_state *st = ctx;
+	return set_end_undone(s, game, st->nhands, d);
+}
+
+enum status
+store_game_reopen(struct store *s, long game, const struct game_state *st,
+    struct diag *d)
+{
+	return derive(s, game, &(struct derive){ .st = st, .change = reopen_game, .ctx = st }, d);
+}
+
+/* ---- delete and restore ---- */
+
+/* Set (*deleted 1) or clear game.deleted; a deleted game counts nowhere
+ * (stats_read_game reads no seats of it) and stops being current. */
+static enum status
+mark_deleted(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	int deleted = *(const int *)ctx;
+	sqlite3_stmt *q = store_prep(s, deleted
+	    ? "UPDATE game SET deleted = coalesce(?1, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) WHERE id = ?2 AND deleted IS NULL"
+	    : "UPDATE game SET deleted = NULL WHERE id = ?2 AND deleted IS NOT NULL", d);
+	if (q == NULL)
+		return d->status;
+	store_bind_now(q, 1);
+	sqlite3_bind_int64(q, 2, game);
+	if (store_run(s, q, d) != ST_OK)
+		return d->status;
+	if (sqlite3_changes(store_db(s)) == 0)
+		return diag_set(d, ST_NOINPUT, NULL, NULL, "game", deleted
+		    ? "no game %ld to delete ('tally list' shows them, 'tally list --deleted' the deleted ones)"
+		    : "no deleted game %ld to restore ('tally list --deleted' shows them)", game);
+	return deleted ? store_current_forget(s, game, d) : ST_OK;
+}
+
+enum status
+store_game_delete(struct store *s, long game, struct diag *d)
+{
+	static const int yes = 1;
+	return derive(s, game, &(struct derive){ .change = mark_deleted, .ctx = &yes }, d);
+}
+
+enum status
+store_game_restore(struct store *s, long game, struct diag *d)
+{
+	static const int no = 0;
+	return derive(s, game, &(struct derive){ .change = mark_deleted, .ctx = &no }, d);
+}
+
+/* ---- statistics kept in bulk ---- */
+
+void
+store_stats_defer(struct store *s)
+{
+	s->stats_deferred = 1;
+}
+
+enum status
+store_stats_resume(struct store *s, struct diag *d)
+{
+	if (!s->stats_deferred)
+		return ST_OK;
+	s->stats_deferred = 0;
+	return stats_rebuild(s, d);
+}
+
+enum status
+store_stats_players(struct store *s, const long *ids, int n, struct diag *d)
+{
+	s->stats_deferred = 0;
+	return stats_players(s, ids, n, d);
+}
