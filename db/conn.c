@@ -196,3 +196,40 @@ store_bind_text(sqlite3_stmt *q, int i, const char *v)
 	else
 		sqlite3_bind_null(q, i);
 }
+
+/* The game record every file of db/ hands out (store.h). */
+void
+stored_game_free(struct stored_game *g)
+{
+	if (g == NULL)
+		return;
+	free(g->uid);
+	free(g->kind);
+	free(g->started);
+	free(g->ended);
+	for (int i = 0; i < g->nplayers; i++)
+		free(g->names[i]);
+	free(g->names);
+	for (int i = 0; i < g->nhands; i++) {
+		free(g->entries[i]);
+		free(g->recorded[i]);
+	}
+	free(g->entries);
+	free(g->recorded);
+	for (int i = 0; i < g->nundone; i++) {
+		free(g->undone[i]);
+		free(g->undone_recorded[i]);
+	}
+	free(g->undone);
+	free(g->undone_recorded);
+	free(g->night_name);
+	free(g->night_started);
+	free(g->night_ended);
+	free(g->deleted);
+	for (int i = 0; i < g->nsubs; i++)
+		free(g->subs[i].name);
+	free(g->subs);
+	free(g->night_uid);
+	options_free(&g->opts);
+	free(g);
+}

@@ -2,6 +2,10 @@
  * players.c: the players of the store as a whole (issue 12): their names
  * for "did you mean", `tally player rename` and `merge`, and the
  * substitutes of `tally sub` (see store.h).
+ *
+ * Layering of db/ (each file uses only the ones before it):
+ *   conn.c -> players.c -> report.c -> stats.c -> store.c -> write.c
+ * This file uses conn.c only.
  */
 #include <sqlite3.h>
 #include <stdlib.h>

@@ -3,6 +3,11 @@
  * stat_pair), kept by the writer in the same transaction as the seats, read
  * by `tally stats` and compared with the seats by `tally check`.
  *
+ * Layering of db/ (each file uses only the ones before it):
+ *   conn.c -> players.c -> report.c -> stats.c -> store.c -> write.c
+ * This file uses conn.c and report.c (the seats a refill folds); the
+ * writer (write.c) and the migrations (store.c) call it.
+ *
  * A write reads the game's seats before and after (stats_read_game), takes
  * away the old sums and adds the new ones (core/statbook.h), and writes only
  * the rows that moved.  Best, worst and the streaks follow the finished

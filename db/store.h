@@ -8,6 +8,19 @@
  * store_begin(s, 1, ...) before it loads the game, so the state it checks an
  * entry against cannot go stale before its own commit.
  *
+ * The files of db/ stand on each other one way only (no circle):
+ *   conn.c     the connection: prepared statements, errors, binding
+ *   players.c  players and substitutes
+ *   report.c   history, seats, export and check reads (report.h)
+ *   stats.c    the kept statistics (stat_line, stat_count, stat_pair)
+ *   store.c    open, migrate, transactions, load a game, current, nights
+ *   write.c    every change of a game, through one writer of the rows
+ *              derived from its hands: scores, chip moves, notes, seats,
+ *              the history columns and the kept statistics
+ * Each file uses only those above it.  The derived rows come from the
+ * replayed state the caller passes: the store sums no scores and makes no
+ * display text.
+ *
  * Every function returns ST_OK or an error status with d set: ST_IO for
  * database trouble (locked past the busy timeout, disk full, read-only,
  * corrupt or foreign file), ST_NOINPUT for a game or hand that does not
