@@ -92,25 +92,23 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
 
 /* The game's history columns: status, closed, ended, live hands and the
  * seat line `history` reads ("1Name" or "0Name" per seat, char(31)
- * between). */
+ * between).  game.next (schema 1: the next hand as `show` says it) is
+ * no longer kept: nothing reads it, and the store makes no display text
+ * (issue 14); it is left NULL until a migration drops it. */
 static enum status
 write_game_row(struct store *s, long game, const struct game_state *st, struct diag *d)
 {
 #define SEAT_LINE ", hands = ?5, seats = coalesce((SELECT group_concat(w || name, char(31)) FROM" \
 	" (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = ?4" \
 	" ORDER BY x.seat)), '')"
-	char next[160] = "";
-	if (st->rules->describe_next)
-		st->rules->describe_next(st, next, sizeof next);
 	sqlite3_stmt *q = store_prep(s, st->over || st->closed
-	    ? "UPDATE game SET status = 'over', closed = ?1, next = ?2,"
+	    ? "UPDATE game SET status = 'over', closed = ?1, next = NULL,"
 	      " ended = coalesce(ended, coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))" SEAT_LINE " WHERE id = ?4"
-	    : "UPDATE game SET status = 'open', closed = ?1, next = ?2, ended = NULL" SEAT_LINE " WHERE id = ?4", d);
+	    : "UPDATE game SET status = 'open', closed = ?1, next = NULL, ended = NULL" SEAT_LINE " WHERE id = ?4", d);
 #undef SEAT_LINE
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int(q, 1, st->closed);
-	sqlite3_bind_text(q, 2, next, -1, SQLITE_TRANSIENT);
 	store_bind_now(q, 3);
 	sqlite3_bind_int64(q, 4, game);
 	sqlite3_bind_int(q, 5, st->nhands);
