@@ -42,21 +42,22 @@ compare(const struct stored_game *g, const struct game_state *st, const struct s
 		    x->nhands, n, st->nhands);
 		return 1;
 	}
+	/* the running totals as the replay makes them, hand by hand */
+	long *running = xcalloc((size_t)n, sizeof *running);
 	for (int h = 0; h < st->nhands; h++) {
 		for (int i = 0; i < n; i++) {
 			size_t k = (size_t)h * (size_t)n + (size_t)i;
-			long running = 0;
-			for (int j = 0; j <= h; j++)
-				running += st->hands[j].points[i];
-			if (x->points[k] != st->hands[h].points[i] || x->running[k] != running ||
+			running[i] += st->hands[h].points[i];
+			if (x->points[k] != st->hands[h].points[i] || x->running[k] != running[i] ||
 			    ((st->has_chips || st->has_lives) && x->hand_chips[k] != st->hands[h].chips[i])) {
 				if (bad++ < 5)
 					sb_printf(out, "game %ld hand %d %s: stored %ld (total %ld, chips %ld), replay %ld (total %ld, chips %ld)\n",
 					    g->id, h + 1, st->p[i].name, x->points[k], x->running[k], x->hand_chips[k],
-					    st->hands[h].points[i], running, st->hands[h].chips[i]);
+					    st->hands[h].points[i], running[i], st->hands[h].chips[i]);
 			}
 		}
 	}
+	free(running);
 	for (int i = 0; i < n; i++) {
 		const struct player_state *p = &st->p[i];
 		long chips = st->has_chips ? p->chips : -1, lives = st->has_lives ? p->lives : -1;
