@@ -53,49 +53,145 @@ default_db(void)
 	return home ? xasprintf("%s/.local/share/tally/tally.db", home) : NULL;
 }
 
-int
-main(int argc, char **argv)
+/* Take the global options (--json, --db PATH, --version) out of argv,
+ * before or after the command name; an argument after "--" is left alone.
+ * Returns -1 to go on, else the exit status (--version printed, a usage
+ * error said). */
+static int
+global_options(int *argc, char **argv, struct cmd_ctx *ctx, char **db)
 {
-	struct cmd_ctx ctx = {0};
-	struct diag d = {0};
-	char *db = NULL;
-	enum status rc = ST_OK;
 	int i, j;
-
-	setlocale(LC_CTYPE, "");
-	/* Global options may stand before or after the command name; they are
-	 * removed from argv so the command sees only its own arguments.  An
-	 * argument after "--" is left alone. */
-	for (i = 1, j = 1; i < argc; i++) {
+	for (i = 1, j = 1; i < *argc; i++) {
 		if (strcmp(argv[i], "--") == 0) {
-			while (i < argc)
+			while (i < *argc)
 				argv[j++] = argv[i++];
 			break;
 		}
 		if (strcmp(argv[i], "--json") == 0) {
-			ctx.json = 1;
+			ctx->json = 1;
 		} else if (strcmp(argv[i], "--db") == 0) {
-			if (i + 1 >= argc) {
+			if (i + 1 >= *argc) {
 				fputs("tally: --db needs a path\n", stderr);
 				return ST_USAGE;
 			}
-			free(db);
-			db = xstrdup(argv[++i]);
+			free(*db);
+			*db = xstrdup(argv[++i]);
 		} else if (strncmp(argv[i], "--db=", 5) == 0) {
-			free(db);
-			db = xstrdup(argv[i] + 5);
+			free(*db);
+			*db = xstrdup(argv[i] + 5);
 		} else if (strcmp(argv[i], "--version") == 0 && j == 1) {
-			if (ctx.json)
+			if (ctx->json)
 				printf("{\"version\":\"%s\",\"schema\":%d}\n", TALLY_VERSION, STORE_SCHEMA_VERSION);
 			else
 				printf("tally %s (schema %d)\n", TALLY_VERSION, STORE_SCHEMA_VERSION);
-			free(db);
 			return fflush(stdout) == 0 ? ST_OK : ST_IO;
 		} else
 			argv[j++] = argv[i];
 	}
 	argv[j] = NULL;
-	argc = j;
+	*argc = j;
+	return -1;
+}
+
+/* With no command: help, or a usage error for an unknown option.  Returns
+ * -1 when there is a command to run, else the exit status. */
+static int
+no_command(int argc, char **argv, const struct cmd_ctx *ctx)
+{
+	if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
+		if (ctx->json)
+			cmd_usage_json(NULL);
+		else
+			usage(stdout);
+		return fflush(stdout) == 0 ? ST_OK : ST_IO;
+	}
+	if (argv[1][0] == '-') {
+		struct diag d = {0};
+		diag_set(&d, ST_USAGE, NULL, argv[1], "usage", "unknown option '%s'; 'tally help' lists the commands",
+		    argv[1]);
+		cmd_error(&d);
+		diag_clear(&d);
+		return ST_USAGE;
+	}
+	return -1;
+}
+
+/* The database path: *db as given, else the default; -1 to go on, else
+ * the exit status (the error said). */
+static int
+database_path(char **db)
+{
+	struct diag d = {0};
+	if (*db == NULL && (*db = default_db()) == NULL) {
+		fputs("tally: no home directory ($HOME is unset and the password entry has none);"
+		    " give the database with --db PATH or TALLY_DB\n", stderr);
+		return ST_USAGE;
+	}
+	if (store_check_path(*db, &d) != ST_OK) {
+		cmd_error(&d);
+		diag_clear(&d);
+		return ST_USAGE;
+	}
+	return -1;
+}
+
+/* Find and run the command argv[1] (or show its help). */
+static enum status
+dispatch(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	enum status rc = ST_OK;
+	const struct cmd_entry *c = cmd_find(argv[1], &d);
+	if (c == NULL) {
+		cmd_error(&d);
+		rc = d.status;
+	} else if (cmd_wants_help(argc - 2, argv + 2)) {
+		if (ctx->json)
+			cmd_usage_json(c);
+		else
+			cmd_usage(c);
+	} else {
+		rc = c->exec(ctx, argc - 2, argv + 2);
+	}
+	diag_clear(&d);
+	return rc;
+}
+
+/* Flush the output; when it cannot be written, say so, and what was
+ * stored all the same (so that a script does not enter it twice).
+ * Returns rc, or ST_IO for an output lost after a success. */
+static enum status
+flush_output(enum status rc, const char *stored)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		if (stored)
+			fprintf(stderr, "tally: cannot write the output, but %s; do not enter it again\n", stored);
+		else
+			fputs("tally: cannot write the output\n", stderr);
+		if (rc == ST_OK)
+			rc = ST_IO;
+	}
+	if (getenv("TALLY_RUSAGE")) {
+		/* for make bench: the peak memory of this run */
+		struct rusage ru;
+		if (getrusage(RUSAGE_SELF, &ru) == 0)
+			fprintf(stderr, "tally: peak memory %ld KB\n", ru.ru_maxrss);
+	}
+	return rc;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct cmd_ctx ctx = {0};
+	char *db = NULL;
+	int early;
+
+	setlocale(LC_CTYPE, "");
+	if ((early = global_options(&argc, argv, &ctx, &db)) >= 0) {
+		free(db);
+		return early;
+	}
 	static char shell[] = "shell";
 	char *shell_argv[3];
 	if (argc < 2 && isatty(STDIN_FILENO) && isatty(STDOUT_FILENO)) {
@@ -107,67 +203,16 @@ main(int argc, char **argv)
 		argv = shell_argv;
 		argc = 2;
 	}
-	if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
-		if (ctx.json)
-			cmd_usage_json(NULL);
-		else
-			usage(stdout);
+	if ((early = no_command(argc, argv, &ctx)) >= 0 || (early = database_path(&db)) >= 0) {
 		free(db);
-		return fflush(stdout) == 0 ? ST_OK : ST_IO;
-	}
-	if (argv[1][0] == '-') {
-		diag_set(&d, ST_USAGE, NULL, argv[1], "usage", "unknown option '%s'; 'tally help' lists the commands",
-		    argv[1]);
-		cmd_error(&d);
-		diag_clear(&d);
-		free(db);
-		return ST_USAGE;
-	}
-	if (db == NULL && (db = default_db()) == NULL) {
-		fputs("tally: no home directory ($HOME is unset and the password entry has none);"
-		    " give the database with --db PATH or TALLY_DB\n", stderr);
-		return ST_USAGE;
-	}
-	if (store_check_path(db, &d) != ST_OK) {
-		cmd_error(&d);
-		diag_clear(&d);
-		free(db);
-		return ST_USAGE;
+		return early;
 	}
 	ctx.db_path = db;
-
-	const struct cmd_entry *c = cmd_find(argv[1], &d);
-	if (c == NULL) {
-		cmd_error(&d);
-		rc = d.status;
-	} else if (cmd_wants_help(argc - 2, argv + 2)) {
-		if (ctx.json)
-			cmd_usage_json(c);
-		else
-			cmd_usage(c);
-	} else {
-		rc = c->exec(&ctx, argc - 2, argv + 2);
-	}
-	/* what was stored outlives a failed output: say so, so that a script
-	 * does not enter it twice */
+	enum status rc = dispatch(&ctx, argc, argv);
 	char *stored = store_stored(ctx.store) ? xstrdup(store_stored(ctx.store)) : NULL;
 	store_close(ctx.store);
-	diag_clear(&d);
 	free(db);
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		if (stored)
-			fprintf(stderr, "tally: cannot write the output, but %s; do not enter it again\n", stored);
-		else
-			fputs("tally: cannot write the output\n", stderr);
-		if (rc == ST_OK)
-			rc = ST_IO;
-	}
+	rc = flush_output(rc, stored);
 	free(stored);
-	if (getenv("TALLY_RUSAGE")) {
-		/* for make bench: the peak memory of this run */
-		struct rusage ru;
-		if (getrusage(RUSAGE_SELF, &ru) == 0)
-			fprintf(stderr, "tally: peak memory %ld KB\n", ru.ru_maxrss);
-	}
 	return (int)rc;
 }
