@@ -9,6 +9,66 @@
 #include "../db/store.h"
 #include "cmd.h"
 
+/* Replay g up to hand `number`, apply the new entry (argc, argv) in its
+ * place, then every later hand again: *re is the game with the change and
+ * *canon the new entry's canonical text (both the caller's to free).  A
+ * hand that no longer holds is an error naming it (name: the game's); d
+ * says which. */
+static enum status
+replay_edited(const struct stored_game *g, const struct game_state *st, int number, const char *name,
+    int argc, char **argv, struct game_state **re, char **canon, struct warnings *w, struct diag *d)
+{
+	enum status rc;
+	*re = rules_replay(st->rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries, number - 1, d);
+	if (*re == NULL)
+		return ST_INTERNAL;
+	state_copy_subs(*re, st);
+	if ((rc = rules_canonical(*re, argc, argv, canon, d)) != ST_OK ||
+	    (rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK) {
+		char *msg = xasprintf("%s, %s %d: %s", name, st->rules->hand_word, number, d->message);
+		free(d->message);
+		d->message = msg;
+		return rc;
+	}
+	for (int h = number; h < g->nhands; h++) {
+		struct warnings w2 = {0};
+		rc = rules_apply_text(*re, g->entries[h], &w2, d);
+		warnings_free(&w2);
+		if (rc != ST_OK) {
+			char *msg = xasprintf("%s: with %s %d changed, %s %d no longer holds: %s; nothing changed",
+			    name, st->rules->hand_word, number, st->rules->hand_word, h + 1, d->message);
+			free(d->message);
+			d->message = msg;
+			return rc;
+		}
+	}
+	if (g->closed)
+		rules_close(*re);
+	return ST_OK;
+}
+
+/* Say what hand `number` (called name) of g is now, with the standings
+ * of re in JSON, and the warnings w. */
+static void
+print_edited(const struct cmd_ctx *ctx, const struct stored_game *g, struct game_state *re, int number,
+    const char *name, const char *canon, const struct warnings *w)
+{
+	if (ctx->json) {
+		struct game_ref ref = { g->id, g->started };
+		json_t *j = standings_show_json(re, &ref);
+		json_object_set_new(j, "edited", json_integer(number));
+		json_t *wa = json_array();
+		for (int i = 0; i < w->n; i++)
+			json_array_append_new(wa, json_string(w->msg[i]));
+		json_object_set_new(j, "warnings", wa);
+		standings_print_json(stdout, j);
+		json_decref(j);
+	} else
+		printf("%s is now: %s\n", name, canon);
+	for (int i = 0; i < w->n; i++)
+		cmd_warn(w->msg[i]);
+}
+
 static enum status
 cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -36,54 +96,13 @@ cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    name, st->rules->hand_word, number, g->nhands);
 		goto fail;
 	}
-	/* Replay up to the edited hand, apply the new entry, then every later
-	 * hand again: if one no longer holds, nothing changes. */
-	re = rules_replay(st->rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries,
-	    (int)number - 1, &d);
-	if (re == NULL) {
-		rc = ST_INTERNAL;
+	if ((rc = replay_edited(g, st, (int)number, name, argc - 1, argv + 1, &re, &canon, &w, &d)) != ST_OK)
 		goto fail;
-	}
-	state_copy_subs(re, st);
-	if ((rc = rules_canonical(re, argc - 1, argv + 1, &canon, &d)) != ST_OK ||
-	    (rc = rules_apply_argv(re, argc - 1, argv + 1, &w, &d)) != ST_OK) {
-		char *msg = xasprintf("%s, %s %ld: %s", name, st->rules->hand_word, number, d.message);
-		free(d.message);
-		d.message = msg;
-		goto fail;
-	}
-	for (int h = (int)number; h < g->nhands; h++) {
-		struct warnings w2 = {0};
-		rc = rules_apply_text(re, g->entries[h], &w2, &d);
-		warnings_free(&w2);
-		if (rc != ST_OK) {
-			char *msg = xasprintf("%s: with %s %ld changed, %s %d no longer holds: %s; nothing changed",
-			    name, st->rules->hand_word, number, st->rules->hand_word, h + 1, d.message);
-			free(d.message);
-			d.message = msg;
-			goto fail;
-		}
-	}
-	if (g->closed)
-		rules_close(re);
 	if ((rc = store_hand_replace(ctx->store, g->id, (int)number, canon, re, &d)) != ST_OK ||
 	    (rc = store_commit(ctx->store, &d)) != ST_OK)
 		goto fail;
 	standings_hand_name(st, g->id, (int)number, name, sizeof name);
-	if (ctx->json) {
-		struct game_ref ref = { g->id, g->started };
-		json_t *j = standings_show_json(re, &ref);
-		json_object_set_new(j, "edited", json_integer(number));
-		json_t *wa = json_array();
-		for (int i = 0; i < w.n; i++)
-			json_array_append_new(wa, json_string(w.msg[i]));
-		json_object_set_new(j, "warnings", wa);
-		standings_print_json(stdout, j);
-		json_decref(j);
-	} else
-		printf("%s is now: %s\n", name, canon);
-	for (int i = 0; i < w.n; i++)
-		cmd_warn(w.msg[i]);
+	print_edited(ctx, g, re, (int)number, name, canon, &w);
 	goto out;
 fail:
 	store_rollback(ctx->store);

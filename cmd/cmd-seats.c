@@ -60,53 +60,44 @@ permute(struct seat_search *x, int depth)
 	}
 }
 
+/* The players to seat: argv (each once), else the current game's.
+ * *names (heap, n heap strings) is the caller's to free. */
 static enum status
-cmd_seats_exec(struct cmd_ctx *ctx, int argc, char **argv)
+seat_names(struct cmd_ctx *ctx, int argc, char **argv, char ***names, int *n, struct diag *d)
 {
-	struct diag d = {0};
-	struct store *s;
-	struct night_info night = {0};
-	int found = 0, n = 0, nseat = 0;
-	char **names = NULL, ***seatings = NULL;
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
-	enum status rc;
-
-	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK)
-		goto out;
+	enum status rc = ST_OK;
+	*names = xcalloc((size_t)(argc > 0 ? argc : 1), sizeof **names);
 	if (argc > 0) {
-		names = xcalloc((size_t)argc, sizeof *names);
 		for (int i = 0; i < argc; i++) {
 			/* one person, one seat: a usage error (64), as in `new` */
-			for (int k = 0; k < n; k++)
-				if (names_eq(names[k], argv[i])) {
-					rc = diag_set(&d, ST_USAGE, argv[i], argv[i], "player",
-					    "%s is seated twice (as '%s' and '%s')", argv[i], names[k], argv[i]);
-					goto out;
-				}
-			names[n++] = xstrdup(argv[i]);
+			for (int k = 0; k < *n; k++)
+				if (names_eq((*names)[k], argv[i]))
+					return diag_set(d, ST_USAGE, argv[i], argv[i], "player",
+					    "%s is seated twice (as '%s' and '%s')", argv[i], (*names)[k], argv[i]);
+			(*names)[(*n)++] = xstrdup(argv[i]);
 		}
-	} else if ((rc = cmd_load_game(ctx, -1, 0, &g, &st, &d)) == ST_OK) {
-		store_rollback(s);
-		n = st->nplayers;
-		names = xcalloc((size_t)n, sizeof *names);
-		for (int i = 0; i < n; i++)
-			names[i] = xstrdup(st->p[i].name);
-	} else {
-		diag_set(&d, ST_NOINPUT, NULL, NULL, "seats", "name the players: tally seats PLAYER...");
-		goto out;
-	}
-	if (n < 2) {
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "seats", "a seating needs two players or more");
-		goto out;
-	}
-	if ((rc = store_night_current(s, &night, &found, &d)) != ST_OK)
-		goto out;
-	if (found && (rc = store_night_seatings(s, night.id, &seatings, &nseat, &d)) != ST_OK)
-		goto out;
+	} else if ((rc = cmd_load_game(ctx, -1, 0, &g, &st, d)) == ST_OK) {
+		store_rollback(ctx->store);
+		free(*names);
+		*names = xcalloc((size_t)st->nplayers, sizeof **names);
+		for (int i = 0; i < st->nplayers; i++)
+			(*names)[(*n)++] = xstrdup(st->p[i].name);
+	} else
+		diag_set(d, ST_NOINPUT, NULL, NULL, "seats", "name the players: tally seats PLAYER...");
+	state_free(st);
+	stored_game_free(g);
+	if (rc == ST_OK && *n < 2)
+		rc = diag_set(d, ST_USAGE, NULL, NULL, "seats", "a seating needs two players or more");
+	return rc;
+}
 
-	struct seat_search x = { n, xcalloc((size_t)(n * n), sizeof(int)), xcalloc((size_t)n, sizeof(int)),
-		xcalloc((size_t)n, sizeof(int)), xcalloc((size_t)n, sizeof(int)), -1, 0 };
+/* How often each of the n players has sat right after each other in
+ * tonight's seatings, into x->count[a * n + b]. */
+static void
+count_followings(struct seat_search *x, char **names, int n, char ***seatings, int nseat)
+{
 	for (int gi = 0; gi < nseat; gi++) {
 		int len = 0;
 		while (seatings[gi][len])
@@ -120,30 +111,60 @@ cmd_seats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 					b = i;
 			}
 			if (a >= 0 && b >= 0)
-				x.count[a * n + b]++;
+				x->count[a * n + b]++;
 		}
 	}
-	x.perm[0] = 0;
-	x.used[0] = 1;
-	permute(&x, 1);
+}
+
+/* Print the best seating x found, with how many players sit after someone
+ * new to them. */
+static void
+print_seating(const struct cmd_ctx *ctx, char **names, const struct seat_search *x, int n, int nseat)
+{
 	int fresh = 0;
 	for (int i = 0; i < n; i++)
-		fresh += x.count[x.best[i] * n + x.best[(i + 1) % n]] == 0;
+		fresh += x->count[x->best[i] * n + x->best[(i + 1) % n]] == 0;
 	if (ctx->json) {
 		json_t *a = json_array();
 		for (int i = 0; i < n; i++)
-			json_array_append_new(a, json_string(names[x.best[i]]));
+			json_array_append_new(a, json_string(names[x->best[i]]));
 		json_t *j = json_pack("{s:o, s:i, s:i}", "seating", a, "fresh", fresh, "games_tonight", nseat);
 		standings_print_json(stdout, j);
 		json_decref(j);
 	} else {
 		printf("next seating, clockwise:");
 		for (int i = 0; i < n; i++)
-			printf("%s %s", i ? "," : "", names[x.best[i]]);
+			printf("%s %s", i ? "," : "", names[x->best[i]]);
 		printf("\n");
 		printf("%d of %d players sit after someone they have not followed tonight (%d game%s so far)\n",
 		    fresh, n, nseat, plural_s(nseat));
 	}
+}
+
+static enum status
+cmd_seats_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct store *s;
+	struct night_info night = {0};
+	int found = 0, n = 0, nseat = 0;
+	char **names = NULL, ***seatings = NULL;
+	enum status rc;
+
+	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = seat_names(ctx, argc, argv, &names, &n, &d)) != ST_OK)
+		goto out;
+	if ((rc = store_night_current(s, &night, &found, &d)) != ST_OK)
+		goto out;
+	if (found && (rc = store_night_seatings(s, night.id, &seatings, &nseat, &d)) != ST_OK)
+		goto out;
+
+	struct seat_search x = { n, xcalloc((size_t)(n * n), sizeof(int)), xcalloc((size_t)n, sizeof(int)),
+		xcalloc((size_t)n, sizeof(int)), xcalloc((size_t)n, sizeof(int)), -1, 0 };
+	count_followings(&x, names, n, seatings, nseat);
+	x.perm[0] = 0;
+	x.used[0] = 1;
+	permute(&x, 1);
+	print_seating(ctx, names, &x, n, nseat);
 	free(x.count);
 	free(x.perm);
 	free(x.best);
@@ -158,8 +179,6 @@ out:
 	if (seatings)
 		store_seatings_free(seatings, nseat);
 	night_info_free(&night);
-	state_free(st);
-	stored_game_free(g);
 	return rc;
 }
 
