@@ -104,9 +104,7 @@ name_row_cmp(const void *a, const void *b)
 static enum status
 reseat_line(struct store *s, long player, struct diag *d)
 {
-	sqlite3_stmt *q = prep(s, "UPDATE game SET seats = coalesce((SELECT group_concat(w || name, char(31))"
-	    " FROM (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id"
-	    " WHERE x.game_id = game.id ORDER BY x.seat)), '')"
+	sqlite3_stmt *q = prep(s, "UPDATE game SET seats = " STORE_SEAT_LINE("game.id")
 	    " WHERE id IN (SELECT game_id FROM seat WHERE player_id = ?)", d);
 	if (q == NULL)
 		return d->status;
@@ -128,112 +126,121 @@ reseat_line(struct store *s, long player, struct diag *d)
  * no NULL keys and costs one query.  *first is set to 1 when this was the
  * upgrade that added the keys (some player had none).
  */
+/* Every player as names_upgrade sees them, into *rows (n of them; heap),
+ * with *todo the number that have no folded key yet. */
 static enum status
-names_upgrade(struct store *s, int *first, struct diag *d)
+read_name_rows(struct store *s, struct name_row **rows, int *n, int *todo, struct diag *d)
 {
-	struct name_row *rows = NULL;
-	int n = 0, todo = 0, rc, merged = 0;
-	enum status r = ST_OK;
+	int rc;
 	sqlite3_stmt *q = prep(s, "SELECT id, name, fold FROM player ORDER BY id", d);
 	if (q == NULL)
 		return d->status;
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		const char *name = (const char *)sqlite3_column_text(q, 1);
 		const char *fold = (const char *)sqlite3_column_text(q, 2);
-		rows = xrealloc(rows, sizeof *rows * (size_t)(n + 1));
-		rows[n].id = sqlite3_column_int64(q, 0);
-		rows[n].name = xstrdup(name ? name : "");
+		*rows = xrealloc(*rows, sizeof **rows * (size_t)(*n + 1));
+		struct name_row *r = &(*rows)[*n];
+		r->id = sqlite3_column_int64(q, 0);
+		r->name = xstrdup(name ? name : "");
 		/* a name that is not UTF-8 (written by hand) is kept as it is */
-		if ((rows[n].nfc = names_nfc(rows[n].name)) == NULL)
-			rows[n].nfc = xstrdup(rows[n].name);
+		if ((r->nfc = names_nfc(r->name)) == NULL)
+			r->nfc = xstrdup(r->name);
 		if (fold)
-			rows[n].fold = xstrdup(fold);
+			r->fold = xstrdup(fold);
 		else {
-			todo++;
-			if ((rows[n].fold = names_fold(rows[n].nfc)) == NULL)
-				rows[n].fold = xstrdup(rows[n].nfc);
+			(*todo)++;
+			if ((r->fold = names_fold(r->nfc)) == NULL)
+				r->fold = xstrdup(r->nfc);
 		}
-		n++;
+		(*n)++;
 	}
 	finish(s, q);
-	if (rc != SQLITE_DONE) {
-		r = db_error(s, rc, d, "read players");
-		goto out;
-	}
-	*first = todo > 0;
-	if (todo == 0)
-		goto out;
-	qsort(rows, (size_t)n, sizeof *rows, name_row_cmp);
-	for (int i = 1; i < n; i++) {
-		struct name_row *keep = NULL;
-		for (int k = i - 1; k >= 0 && strcmp(rows[k].fold, rows[i].fold) == 0; k--)
-			keep = &rows[k];
-		if (keep == NULL)
+	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read players");
+}
+
+/* Merge row `from` into `keep` (the same folded name): refused when both
+ * sit in one game, else from's seats move over and from's id is negated
+ * (to be deleted). */
+static enum status
+merge_name_row(struct store *s, const struct name_row *keep, struct name_row *from, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "SELECT a.game_id FROM seat a JOIN seat b ON b.game_id = a.game_id"
+	    " WHERE a.player_id = ? AND b.player_id = ? LIMIT 1", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, keep->id);
+	sqlite3_bind_int64(q, 2, from->id);
+	int rc = sqlite3_step(q);
+	long game = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
+	finish(s, q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_error(s, rc, d, "read seats");
+	if (rc == SQLITE_ROW)
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s cannot be upgraded: players '%s' and '%s' are one name under Unicode"
+		    " normalization and case folding, and both sit in game %ld; rename one with"
+		    " the tally that wrote the file (sqlite3: UPDATE player SET name = ... WHERE id = %ld);"
+		    " nothing was changed", s->path, keep->name, from->name, game, from->id);
+	if (store_run2(s, "UPDATE seat SET player_id = ?1 WHERE player_id = ?2", keep->id, from->id, d) != ST_OK)
+		return d->status;
+	warnings_add(&s->warn, "players '%s' and '%s' are one name under Unicode normalization"
+	    " and case folding; they are now one player, '%s'", keep->name, from->name, keep->nfc);
+	from->id = -from->id;  /* merged: deleted below */
+	return ST_OK;
+}
+
+/* Delete the merged players, give the others their NFC name and folded
+ * key, and the seat lines of their games the new spelling. */
+static enum status
+rename_rows(struct store *s, struct name_row *rows, int n, int merged, struct diag *d)
+{
+	enum status r = ST_OK;
+	for (int i = 0; r == ST_OK && i < n; i++) {
+		if (rows[i].id >= 0)
 			continue;
-		if ((q = prep(s, "SELECT a.game_id FROM seat a JOIN seat b ON b.game_id = a.game_id"
-		    " WHERE a.player_id = ? AND b.player_id = ? LIMIT 1", d)) == NULL) {
-			r = d->status;
-			goto out;
-		}
-		sqlite3_bind_int64(q, 1, keep->id);
-		sqlite3_bind_int64(q, 2, rows[i].id);
-		rc = sqlite3_step(q);
-		long game = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
-		finish(s, q);
-		if (rc != SQLITE_ROW && rc != SQLITE_DONE) {
-			r = db_error(s, rc, d, "read seats");
-			goto out;
-		}
-		if (rc == SQLITE_ROW) {
-			r = diag_set(d, ST_IO, NULL, s->path, "database",
-			    "%s cannot be upgraded: players '%s' and '%s' are one name under Unicode"
-			    " normalization and case folding, and both sit in game %ld; rename one with"
-			    " the tally that wrote the file (sqlite3: UPDATE player SET name = ... WHERE id = %ld);"
-			    " nothing was changed", s->path, keep->name, rows[i].name, game, rows[i].id);
-			goto out;
-		}
-		if ((q = prep(s, "UPDATE seat SET player_id = ? WHERE player_id = ?", d)) == NULL) {
-			r = d->status;
-			goto out;
-		}
-		sqlite3_bind_int64(q, 1, keep->id);
-		sqlite3_bind_int64(q, 2, rows[i].id);
-		if ((r = run(s, q, d)) != ST_OK)
-			goto out;
-		warnings_add(&s->warn, "players '%s' and '%s' are one name under Unicode normalization"
-		    " and case folding; they are now one player, '%s'", keep->name, rows[i].name, keep->nfc);
-		rows[i].id = -rows[i].id;  /* merged: deleted below */
-		merged = 1;
+		sqlite3_stmt *q = prep(s, "DELETE FROM player WHERE id = ?", d);
+		if (q == NULL)
+			return d->status;
+		sqlite3_bind_int64(q, 1, -rows[i].id);
+		r = run(s, q, d);
 	}
-	/* the statistics count by player: refill them before the merged go */
-	if (merged && (r = stats_rebuild(s, d)) != ST_OK)
-		goto out;
-	for (int i = 0; i < n; i++) {
-		if (rows[i].id < 0) {
-			if ((q = prep(s, "DELETE FROM player WHERE id = ?", d)) == NULL) {
-				r = d->status;
-				goto out;
-			}
-			sqlite3_bind_int64(q, 1, -rows[i].id);
-			if ((r = run(s, q, d)) != ST_OK)
-				goto out;
-		}
-	}
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; r == ST_OK && i < n; i++) {
 		if (rows[i].id < 0)
 			continue;
-		if ((q = prep(s, "UPDATE player SET name = ?, fold = ? WHERE id = ?", d)) == NULL) {
-			r = d->status;
-			goto out;
-		}
+		sqlite3_stmt *q = prep(s, "UPDATE player SET name = ?, fold = ? WHERE id = ?", d);
+		if (q == NULL)
+			return d->status;
 		sqlite3_bind_text(q, 1, rows[i].nfc, -1, SQLITE_TRANSIENT);
 		sqlite3_bind_text(q, 2, rows[i].fold, -1, SQLITE_TRANSIENT);
 		sqlite3_bind_int64(q, 3, rows[i].id);
-		if ((r = run(s, q, d)) != ST_OK)
-			goto out;
-		if ((merged || strcmp(rows[i].nfc, rows[i].name) != 0) && (r = reseat_line(s, rows[i].id, d)) != ST_OK)
-			goto out;
+		if ((r = run(s, q, d)) == ST_OK && (merged || strcmp(rows[i].nfc, rows[i].name) != 0))
+			r = reseat_line(s, rows[i].id, d);
 	}
+	return r;
+}
+
+static enum status
+names_upgrade(struct store *s, int *first, struct diag *d)
+{
+	struct name_row *rows = NULL;
+	int n = 0, todo = 0, merged = 0;
+	enum status r = read_name_rows(s, &rows, &n, &todo, d);
+	*first = todo > 0;
+	if (r != ST_OK || todo == 0)
+		goto out;
+	qsort(rows, (size_t)n, sizeof *rows, name_row_cmp);
+	for (int i = 1; i < n && r == ST_OK; i++) {
+		struct name_row *keep = NULL;
+		for (int k = i - 1; k >= 0 && strcmp(rows[k].fold, rows[i].fold) == 0; k--)
+			keep = &rows[k];
+		if (keep && (r = merge_name_row(s, keep, &rows[i], d)) == ST_OK)
+			merged = 1;
+	}
+	/* the statistics count by player: refill them before the merged go */
+	if (r == ST_OK && merged)
+		r = stats_rebuild(s, d);
+	if (r == ST_OK)
+		r = rename_rows(s, rows, n, merged, d);
 out:
 	for (int i = 0; i < n; i++) {
 		free(rows[i].name);
@@ -751,29 +758,22 @@ store_rollback(struct store *s)
 	s->imported = 0;
 }
 
-enum status
-store_game_load(struct store *s, long id, struct stored_game **out, struct diag *d)
+/* The game row of g->id (with its night) into g. */
+static enum status
+load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 {
-	struct stored_game *g = xcalloc(1, sizeof *g);
-	sqlite3_stmt *st;
-	int rc;
-	enum status r = ST_OK;
-
-	*out = NULL;
-	g->id = id;
-	if ((st = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
+	sqlite3_stmt *st = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
 	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid"
-	    " FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d)) == NULL)
-		goto fail;
-	sqlite3_bind_int64(st, 1, id);
-	rc = sqlite3_step(st);
+	    " FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d);
+	if (st == NULL)
+		return d->status;
+	sqlite3_bind_int64(st, 1, g->id);
+	int rc = sqlite3_step(st);
 	if (rc != SQLITE_ROW) {
 		finish(s, st);
 		if (rc == SQLITE_DONE)
-			diag_set(d, ST_NOINPUT, NULL, NULL, "game", "no game %ld in %s", id, s->path);
-		else
-			db_error(s, rc, d, "read game");
-		goto fail;
+			return diag_set(d, ST_NOINPUT, NULL, NULL, "game", "no game %ld in %s", g->id, s->path);
+		return db_error(s, rc, d, "read game");
 	}
 	g->uid = col_text(st, 0);
 	g->kind = col_text(st, 1);
@@ -790,37 +790,47 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	g->end_undone = sqlite3_column_int(st, 12);
 	g->night_uid = col_text(st, 13);
 	finish(s, st);
+	return ST_OK;
+}
 
-	if ((st = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"
-	    " WHERE s.game_id = ? ORDER BY s.seat", d)) == NULL)
-		goto fail;
-	sqlite3_bind_int64(st, 1, id);
+/* The seats' names and the options of g->id into g. */
+static enum status
+load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
+{
+	int rc;
+	sqlite3_stmt *st = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"
+	    " WHERE s.game_id = ? ORDER BY s.seat", d);
+	if (st == NULL)
+		return d->status;
+	sqlite3_bind_int64(st, 1, g->id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
 		g->names[g->nplayers++] = col_text(st, 0);
 	}
 	finish(s, st);
-	if (rc != SQLITE_DONE) {
-		db_error(s, rc, d, "read seats");
-		goto fail;
-	}
-
+	if (rc != SQLITE_DONE)
+		return db_error(s, rc, d, "read seats");
 	if ((st = prep(s, "SELECT key, value, is_set FROM game_option WHERE game_id = ?"
 	    " ORDER BY rowid", d)) == NULL)
-		goto fail;
-	sqlite3_bind_int64(st, 1, id);
+		return d->status;
+	sqlite3_bind_int64(st, 1, g->id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
 		options_put(&g->opts, (const char *)sqlite3_column_text(st, 0),
 		    (const char *)sqlite3_column_text(st, 1), sqlite3_column_int(st, 2));
 	finish(s, st);
-	if (rc != SQLITE_DONE) {
-		db_error(s, rc, d, "read options");
-		goto fail;
-	}
+	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read options");
+}
 
-	if ((st = prep(s, "SELECT entry, undone, recorded FROM hand WHERE game_id = ? AND undone < 2 ORDER BY number", d)) == NULL)
-		goto fail;
-	sqlite3_bind_int64(st, 1, id);
+/* The live and the undone entries of g->id (not those set aside) into g. */
+static enum status
+load_entries(struct store *s, struct stored_game *g, struct diag *d)
+{
+	int rc;
+	sqlite3_stmt *st = prep(s, "SELECT entry, undone, recorded FROM hand WHERE game_id = ? AND undone < 2"
+	    " ORDER BY number", d);
+	if (st == NULL)
+		return d->status;
+	sqlite3_bind_int64(st, 1, g->id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		if (sqlite3_column_int(st, 1)) {
 			g->undone = xrealloc(g->undone, sizeof *g->undone * (size_t)(g->nundone + 1));
@@ -835,18 +845,23 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 		}
 	}
 	finish(s, st);
-	if (rc != SQLITE_DONE) {
-		db_error(s, rc, d, "read hands");
-		goto fail;
+	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read hands");
+}
+
+enum status
+store_game_load(struct store *s, long id, struct stored_game **out, struct diag *d)
+{
+	struct stored_game *g = xcalloc(1, sizeof *g);
+	enum status r;
+	*out = NULL;
+	g->id = id;
+	if ((r = load_game_row(s, g, d)) != ST_OK || (r = load_seats_options(s, g, d)) != ST_OK ||
+	    (r = load_entries(s, g, d)) != ST_OK || (r = store_game_subs(s, g, d)) != ST_OK) {
+		stored_game_free(g);
+		return r;
 	}
-	if (store_game_subs(s, g, d) != ST_OK)
-		goto fail;
 	*out = g;
 	return ST_OK;
-fail:
-	r = d->status;
-	stored_game_free(g);
-	return r;
 }
 
 enum status

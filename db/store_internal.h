@@ -95,6 +95,13 @@ const char *store_path(struct store *s);
 	" coalesce((SELECT value FROM game_option WHERE game_id = " g ".id AND key = 'title'), 'Pad')" \
 	" ELSE " g ".kind END)"
 
+/* SQL for the seat line game.seats keeps for `history` ("1Name" or
+ * "0Name" per seat, winner or not, char(31) between) of the game whose id
+ * is the SQL expression game. */
+#define STORE_SEAT_LINE(game) "coalesce((SELECT group_concat(w || name, char(31)) FROM" \
+	" (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = " game \
+	" ORDER BY x.seat)), '')"
+
 /* The rowid of the last insert on s. */
 long store_last_id(struct store *s);
 

@@ -98,9 +98,7 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
 static enum status
 write_game_row(struct store *s, long game, const struct game_state *st, struct diag *d)
 {
-#define SEAT_LINE ", hands = ?5, seats = coalesce((SELECT group_concat(w || name, char(31)) FROM" \
-	" (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = ?4" \
-	" ORDER BY x.seat)), '')"
+#define SEAT_LINE ", hands = ?5, seats = " STORE_SEAT_LINE("?4")
 	sqlite3_stmt *q = store_prep(s, st->over || st->closed
 	    ? "UPDATE game SET status = 'over', closed = ?1, next = NULL,"
 	      " ended = coalesce(ended, coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))" SEAT_LINE " WHERE id = ?4"
