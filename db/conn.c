@@ -4,7 +4,7 @@
  * binding and reading helpers (store_internal.h).
  *
  * Layering of db/ (each file uses only the ones before it):
- *   conn.c -> players.c -> report.c -> stats.c -> store.c -> write.c
+ *   conn.c -> players.c, pads.c, ratings.c -> report.c -> stats.c -> store.c -> write.c
  * This file is the bottom: it calls nothing else in db/.
  */
 #include <sqlite3.h>

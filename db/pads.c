@@ -1,6 +1,10 @@
 /*
  * pads.c: the score pads a club saves under a name (issue 16; table pad,
  * db/migrate-11.sql).  See store.h.
+ *
+ * Layering of db/ (each file uses only the ones before it):
+ *   conn.c -> players.c, pads.c, ratings.c -> report.c -> stats.c -> store.c -> write.c
+ * This file uses conn.c only.
  */
 #include <stdlib.h>
 #include <string.h>

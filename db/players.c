@@ -4,7 +4,7 @@
  * substitutes of `tally sub` (see store.h).
  *
  * Layering of db/ (each file uses only the ones before it):
- *   conn.c -> players.c -> report.c -> stats.c -> store.c -> write.c
+ *   conn.c -> players.c, pads.c, ratings.c -> report.c -> stats.c -> store.c -> write.c
  * This file uses conn.c only.
  */
 #include <sqlite3.h>

@@ -2,6 +2,12 @@
  * ratings.c: the games the ratings are derived from (issue 16): every
  * finished game in time order, each player's place, grouped by kind as the
  * statistics group them (pads by title).  See report.h.
+ *
+ * Layering of db/ (each file uses only the ones before it):
+ *   conn.c -> players.c, pads.c, ratings.c -> report.c -> stats.c -> store.c -> write.c
+ * This file uses conn.c only; stats.c keeps the ratings with the
+ * statistics (so every write of a game reaches them through write.c's
+ * one writer), store.c's migration creates them.
  */
 #include <stdlib.h>
 #include <string.h>

@@ -2,7 +2,7 @@
  * report.c: the SQL behind history, stats, export, import, check (report.h).
  *
  * Layering of db/ (each file uses only the ones before it):
- *   conn.c -> players.c -> report.c -> stats.c -> store.c -> write.c
+ *   conn.c -> players.c, pads.c, ratings.c -> report.c -> stats.c -> store.c -> write.c
  * This file uses conn.c and players.c (names for "did you mean").
  */
 #include "report.h"

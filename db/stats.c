@@ -4,7 +4,7 @@
  * by `tally stats` and compared with the seats by `tally check`.
  *
  * Layering of db/ (each file uses only the ones before it):
- *   conn.c -> players.c -> report.c -> stats.c -> store.c -> write.c
+ *   conn.c -> players.c, pads.c, ratings.c -> report.c -> stats.c -> store.c -> write.c
  * This file uses conn.c and report.c (the seats a refill folds); the
  * writer (write.c) and the migrations (store.c) call it.
  *

@@ -3,7 +3,7 @@
  * reading a game, the current game and the nights back (see store.h).
  *
  * Layering of db/ (each file uses only the ones before it):
- *   conn.c -> players.c -> report.c -> stats.c -> store.c -> write.c
+ *   conn.c -> players.c, pads.c, ratings.c -> report.c -> stats.c -> store.c -> write.c
  * This file stands on conn.c (statements) and stats.c (a migration that
  * merges players or adds the kept statistics refills them); it writes no
  * derived rows (write.c does).

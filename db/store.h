@@ -11,6 +11,8 @@
  * The files of db/ stand on each other one way only (no circle):
  *   conn.c     the connection: prepared statements, errors, binding
  *   players.c  players and substitutes
+ *   pads.c     the saved score pads
+ *   ratings.c  the kept ratings (stats.c keeps them with the statistics)
  *   report.c   history, seats, export and check reads (report.h)
  *   stats.c    the kept statistics (stat_line, stat_count, stat_pair)
  *   store.c    open, migrate, transactions, load a game, current, nights

@@ -6,6 +6,8 @@
  * Layering of db/ (each file uses only the ones before it; no circle):
  *   conn.c     the connection: statements, errors, binding helpers
  *   players.c  players, substitutes
+ *   pads.c     the saved score pads
+ *   ratings.c  the kept ratings (stats.c keeps them with the statistics)
  *   report.c   history, seats, export and check reads (report.h)
  *   stats.c    the kept statistics: read a game's seats, apply a change
  *   store.c    open, migrate, transactions, load a game, current, nights

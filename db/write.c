@@ -14,7 +14,7 @@
  * the store computes no scores and no display text.
  *
  * Layering of db/ (each file uses only the ones before it):
- *   conn.c -> players.c -> report.c -> stats.c -> store.c -> write.c
+ *   conn.c -> players.c, pads.c, ratings.c -> report.c -> stats.c -> store.c -> write.c
  * This file is the top: it uses conn.c (statements), stats.c (the kept
  * statistics) and store.c (the night a new game joins, the current game).
  */
