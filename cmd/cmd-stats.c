@@ -199,296 +199,413 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 	free(rows);
 }
 
+/* What `tally stats` shows, read once and printed part by part. */
+struct stats_view {
+	struct statbook book;
+	struct rating_book ratings;
+	char **names;        /* player names by id (report_player_names) */
+	long nnames;
+	long only, vs;       /* player: and vs: (-1: none) */
+	int csv, js;         /* --csv, --json */
+	int per_night;       /* the by-night breakdown is shown */
+	int board;           /* the club leaderboard opens it (no query) */
+};
+
+/* Read everything v shows for the query q, in one read transaction:
+ * the players named, the statistics (kept, or folded from the seats) and
+ * for the leaderboard the ratings. */
+static enum status
+load_stats(struct store *s, const struct query *q, struct stats_view *v, struct diag *d)
+{
+	enum status rc;
+	long rated = 0;
+	int kept = 0;
+	if ((rc = store_begin(s, 0, d)) != ST_OK)
+		return rc;
+	if (query_value(q, Q_PLAYER) && (rc = report_player_id(s, query_value(q, Q_PLAYER), &v->only, NULL, d)) != ST_OK)
+		goto out;
+	if (query_value(q, Q_VS) && (rc = report_player_id(s, query_value(q, Q_VS), &v->vs, NULL, d)) != ST_OK)
+		goto out;
+	/* by night only for one player or one night: over a decade it would be
+	 * every player times every night */
+	v->per_night = v->only >= 0;
+	for (int i = 0; i < q->n; i++)
+		v->per_night |= q->t[i].kind == Q_NIGHT && !q->t[i].negate;
+	v->book.per_night = v->per_night;
+	if ((rc = report_player_names(s, &v->names, &v->nnames, d)) != ST_OK ||
+	    (rc = query_is_everything(q) ? report_stat_tables(s, &v->book, 1, d) : report_stat_scan(s, q, &v->book, d))
+	    != ST_OK)
+		goto out;
+	/* no query at all: the club leaderboard opens the statistics */
+	v->board = q->n == 0 && !v->csv;
+	if (v->board && (rc = report_ratings_kept(s, &v->ratings, &rated, &kept, d)) != ST_OK)
+		goto out;
+	if (v->board && !kept)
+		rc = report_ratings(s, &v->ratings, &rated, d);
+out:
+	store_rollback(s);
+	return rc;
+}
+
+/* Rows by player name, then kind of game, then the second key. */
+static void
+sort_book(struct stats_view *v)
+{
+	sort_rank = name_ranks(v->names, v->nnames);
+	sort_nnames = v->nnames;
+	sort_rows(v->book.line, v->book.nline, sizeof *v->book.line, cmp_line);
+	sort_rows(v->book.count, v->book.ncount, sizeof *v->book.count, cmp_count);
+	sort_rows(v->book.night, v->book.nnight, sizeof *v->book.night, cmp_count);
+	if (v->vs >= 0)  /* only head to head lists pairs */
+		sort_rows(v->book.pair, v->book.npair, sizeof *v->book.pair, cmp_pair);
+}
+
+/* One statistics line as a JSON object (the caller streams it). */
+static json_t *
+line_json(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place)
+{
+	json_t *o = json_object();
+	json_object_set_new(o, "player", json_string(pn));
+	json_object_set_new(o, "game", json_string(kn));
+	json_object_set_new(o, "games", json_integer(a->games));
+	json_object_set_new(o, "finished", json_integer(a->finished));
+	json_object_set_new(o, "wins", json_integer(a->wins));
+	json_object_set_new(o, "win_rate", json_real(rate / 100.0));
+	json_object_set_new(o, "average", json_real(avg));
+	json_object_set_new(o, "best", a->scored ? json_integer(a->best) : json_null());
+	json_object_set_new(o, "worst", a->scored ? json_integer(a->worst) : json_null());
+	json_object_set_new(o, "streak", json_integer(a->streak));
+	json_object_set_new(o, "longest_streak", json_integer(a->longest));
+	json_object_set_new(o, "average_place", json_real(place));
+	json_object_set_new(o, "eliminated", json_integer(a->eliminated));
+	json_object_set_new(o, "eliminations", json_integer(a->eliminations));
+	if (a->chip_games) {
+		json_object_set_new(o, "chips_net", json_integer(a->chips_net));
+		json_object_set_new(o, "chips_won", json_integer(a->chips_won));
+		json_object_set_new(o, "chips_lost", json_integer(a->chips_lost));
+	}
+	return o;
+}
+
+/* One statistics line as a CSV record. */
+static void
+line_csv(struct csv *cv, const struct stat_line *a, const char *pn, const char *kn, double rate, double avg,
+    double place)
+{
+	csv_text(cv, pn);
+	csv_word(cv, kn);
+	csv_long(cv, a->games);
+	csv_long(cv, a->finished);
+	csv_long(cv, a->wins);
+	csv_fixed(cv, rate / 100.0, 3);
+	csv_fixed(cv, avg, 2);
+	csv_long(cv, a->best);
+	csv_long(cv, a->worst);
+	csv_long(cv, a->streak);
+	csv_long(cv, a->longest);
+	csv_fixed(cv, place, 2);
+	csv_long(cv, a->eliminated);
+	csv_long(cv, a->eliminations);
+	csv_long(cv, a->chips_net);
+	csv_long(cv, a->chips_won);
+	csv_long(cv, a->chips_lost);
+	csv_end(cv);
+}
+
+/* One statistics line as a row of the text table. */
+static void
+line_text(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place)
+{
+	char chips[32] = "", best[24] = "-", worst[24] = "-";
+	if (a->chip_games)
+		snprintf(chips, sizeof chips, "%+ld", a->chips_net);
+	if (a->scored) {
+		snprintf(best, sizeof best, "%ld", a->best);
+		snprintf(worst, sizeof worst, "%ld", a->worst);
+	}
+	char *pp = cmd_padded(pn, 14);
+	printf("%s %-18s %5ld %5ld %6.1f %8.1f %6s %6s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
+	    a->games, a->wins, rate, avg, best, worst, a->streak, a->longest, place, a->eliminated,
+	    a->eliminations, chips);
+	free(pp);
+}
+
+/* The statistics lines (per player and game) in text, CSV or streamed
+ * JSON; returns how many were shown. */
+static int
+print_lines(const struct stats_view *v)
+{
+	struct csv cv;
+	long jn = 0;
+	int shown = 0;
+	csv_start(&cv, stdout);
+	if (v->csv)
+		csv_header(&cv, "player,game,games,finished,wins,win_rate,average,best,worst,streak,longest_streak,"
+		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost");
+	else if (!v->js)
+		printf("%-14s %-18s %5s %5s %6s %8s %6s %6s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
+		    "wins", "win%", "average", "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
+	for (long i = 0; i < v->book.nline; i++) {
+		const struct stat_line *a = &v->book.line[i];
+		if ((v->only >= 0 && a->player != v->only) || a->games <= 0)
+			continue;
+		shown++;
+		const char *pn = name_of(v->names, v->nnames, a->player), *kn = statbook_kind_title(a->kind);
+		double rate = a->finished ? 100.0 * (double)a->wins / (double)a->finished : 0;
+		double avg = a->finished ? (double)a->sum_score / (double)a->finished : 0;
+		double place = a->finished ? (double)a->sum_rank / (double)a->finished : 0;
+		if (v->js)
+			json_stream_item(stdout, line_json(a, pn, kn, rate, avg, place), &jn);
+		else if (v->csv)
+			line_csv(&cv, a, pn, kn, rate, avg, place);
+		else
+			line_text(a, pn, kn, rate, avg, place);
+	}
+	if (v->js)
+		json_stream_close(stdout, jn);
+	return shown;
+}
+
+/* Each player's nemesis (who finished ahead of them most) and favourite
+ * victim (who they finished ahead of most), from one pass over the pairs;
+ * ties go to the name first in the alphabet, so the answer is stable.
+ * vs_ahead[p]: times vs: finished ahead of p.  Arrays of nnames + 1. */
+struct rivals {
+	long *nem_of, *nem_cnt, *vic_of, *vic_cnt, *vs_ahead;
+};
+
+static void
+find_rivals(const struct stats_view *v, struct rivals *r)
+{
+	long n = v->nnames;
+	char **names = v->names;
+	r->nem_of = xmalloc(sizeof *r->nem_of * (size_t)(n + 1));
+	r->nem_cnt = xcalloc((size_t)n + 1, sizeof *r->nem_cnt);
+	r->vic_of = xmalloc(sizeof *r->vic_of * (size_t)(n + 1));
+	r->vic_cnt = xcalloc((size_t)n + 1, sizeof *r->vic_cnt);
+	r->vs_ahead = xcalloc((size_t)n + 1, sizeof *r->vs_ahead);
+	for (long p = 0; p < n; p++)
+		r->nem_of[p] = r->vic_of[p] = -1;
+	for (long i = 0; i < v->book.npair; i++) {
+		const struct stat_pair *pr = &v->book.pair[i];
+		if (pr->ahead < 0 || pr->ahead >= n || pr->behind < 0 || pr->behind >= n || pr->times <= 0)
+			continue;
+		if (pr->ahead == v->vs)
+			r->vs_ahead[pr->behind] = pr->times;
+		long *n1 = &r->nem_of[pr->behind], *c1 = &r->nem_cnt[pr->behind];
+		if (pr->times > *c1 || (pr->times == *c1 && *n1 >= 0 && strcasecmp(names[pr->ahead], names[*n1]) < 0))
+			*n1 = pr->ahead, *c1 = pr->times;
+		long *n2 = &r->vic_of[pr->ahead], *c2 = &r->vic_cnt[pr->ahead];
+		if (pr->times > *c2 || (pr->times == *c2 && *n2 >= 0 && strcasecmp(names[pr->behind], names[*n2]) < 0))
+			*n2 = pr->behind, *c2 = pr->times;
+	}
+}
+
+static void
+rivals_free(struct rivals *r)
+{
+	free(r->nem_of);
+	free(r->nem_cnt);
+	free(r->vic_of);
+	free(r->vic_cnt);
+	free(r->vs_ahead);
+}
+
+/* Each player's nemesis and favourite victim. */
+static void
+print_nemeses(const struct stats_view *v, const struct rivals *r)
+{
+	char **names = v->names;
+	long jn = 0;
+	for (long p = 0; p < v->nnames; p++) {
+		if (!names[p] || (v->only >= 0 && p != v->only))
+			continue;
+		long nemesis = r->nem_of[p], nem_n = r->nem_cnt[p], victim = r->vic_of[p], vic_n = r->vic_cnt[p];
+		if (nemesis < 0 && victim < 0)
+			continue;
+		if (v->js) {
+			json_t *o = json_object();
+			json_object_set_new(o, "player", json_string(names[p]));
+			json_object_set_new(o, "nemesis", nemesis >= 0 ? json_string(names[nemesis]) : json_null());
+			json_object_set_new(o, "nemesis_ahead", json_integer(nem_n));
+			json_object_set_new(o, "favourite_victim", victim >= 0 ? json_string(names[victim]) : json_null());
+			json_object_set_new(o, "victim_behind", json_integer(vic_n));
+			json_stream_item(stdout, o, &jn);
+		} else
+			printf("%s: nemesis %s (finished ahead %ld time%s), favourite victim %s (behind %ld time%s)\n",
+			    names[p], nemesis >= 0 ? names[nemesis] : "-", nem_n, plural_s(nem_n),
+			    victim >= 0 ? names[victim] : "-", vic_n, plural_s(vic_n));
+	}
+	if (v->js)
+		json_stream_close(stdout, jn);
+}
+
+/* One head-to-head line: who finished ahead of vs: `ahead` times and
+ * behind `behind` times. */
+static void
+head_to_head(const struct stats_view *v, long who, long ahead, long behind, long *jn)
+{
+	if (v->js)
+		json_stream_item(stdout, json_pack("{s:s, s:s, s:I, s:I}", "player", v->names[who],
+		    "vs", v->names[v->vs], "ahead", (json_int_t)ahead, "behind", (json_int_t)behind), jn);
+	else
+		printf("  head to head with %s: %s finished ahead %ld times, behind %ld times\n",
+		    v->names[v->vs], v->names[who], ahead, behind);
+}
+
+/* Head to head: the one named in player: (or everyone) against vs:. */
+static void
+print_head_to_head(const struct stats_view *v, struct rivals *r)
+{
+	long jn = 0;
+	for (long i = 0; i < v->book.npair; i++) {
+		const struct stat_pair *pr = &v->book.pair[i];
+		long who = pr->ahead;
+		if (pr->behind != v->vs || who == v->vs || who < 0 || who >= v->nnames || (v->only >= 0 && who != v->only))
+			continue;
+		head_to_head(v, who, pr->times, r->vs_ahead[who], &jn);
+		r->vs_ahead[who] = -1;  /* shown */
+	}
+	/* those never ahead of vs: but behind (and the one asked for, always) */
+	for (long p = 0; p < v->nnames; p++) {
+		if (r->vs_ahead[p] < 0 || !v->names[p] || p == v->vs || (v->only >= 0 && p != v->only) ||
+		    (r->vs_ahead[p] == 0 && p != v->only))
+			continue;
+		head_to_head(v, p, 0, r->vs_ahead[p], &jn);
+	}
+	if (v->js)
+		json_stream_close(stdout, jn);
+}
+
+/* The breakdown by player count. */
+static void
+print_by_players(const struct stats_view *v)
+{
+	long jn = 0;
+	if (!v->js && v->book.ncount)
+		printf("\nby player count:\n");
+	for (long i = 0; i < v->book.ncount; i++) {
+		const struct stat_count *b = &v->book.count[i];
+		if ((v->only >= 0 && b->player != v->only) || b->games <= 0)
+			continue;
+		const char *pn = name_of(v->names, v->nnames, b->player);
+		if (v->js) {
+			json_t *o = json_pack("{s:s, s:s, s:I, s:I, s:I}", "player", pn, "game", statbook_kind_title(b->kind),
+			    "players", (json_int_t)b->key, "games", (json_int_t)b->games, "wins", (json_int_t)b->wins);
+			json_stream_item(stdout, o, &jn);
+		} else {
+			char *pp = cmd_padded(pn, 14);
+			printf("  %s %-18s %2ld players: %ld game%s, %ld win%s\n", pp, statbook_kind_title(b->kind), b->key,
+			    b->games, plural_s(b->games), b->wins, plural_s(b->wins));
+			free(pp);
+		}
+	}
+	if (v->js)
+		json_stream_close(stdout, jn);
+}
+
+/* The breakdown by night (for one player or one night). */
+static void
+print_by_night(const struct stats_view *v)
+{
+	long jn = 0;
+	if (!v->js && v->book.nnight && v->per_night)
+		printf("\nby night:\n");
+	for (long i = 0; v->per_night && i < v->book.nnight; i++) {
+		const struct stat_count *b = &v->book.night[i];
+		if (v->only >= 0 && b->player != v->only)
+			continue;
+		const char *pn = name_of(v->names, v->nnames, b->player);
+		if (v->js) {
+			json_t *o = json_pack("{s:s, s:I, s:I, s:I}", "player", pn,
+			    "night", (json_int_t)b->key, "games", (json_int_t)b->games, "wins", (json_int_t)b->wins);
+			json_stream_item(stdout, o, &jn);
+		} else {
+			char *pp = cmd_padded(pn, 14);
+			printf("  %s night #%ld: %ld game%s, %ld win%s\n", pp, b->key, b->games,
+			    plural_s(b->games), b->wins, plural_s(b->wins));
+			free(pp);
+		}
+	}
+	if (v->js)
+		json_stream_close(stdout, jn);
+}
+
+/* Everything after the lines: rivals, head to head, breakdowns.  JSON is
+ * printed as it is made, a row at a time, so a decade's statistics need
+ * no more memory than the text. */
+static void
+print_rest(const struct stats_view *v, int shown)
+{
+	struct rivals r;
+	if (v->js)
+		printf(",\"nemesis\":");
+	else if (shown)
+		printf("\n");
+	find_rivals(v, &r);
+	print_nemeses(v, &r);
+	if (v->vs >= 0) {
+		if (v->js)
+			printf(",\"head_to_head\":");
+		print_head_to_head(v, &r);
+	}
+	rivals_free(&r);
+	if (v->js)
+		printf(",\"by_players\":");
+	print_by_players(v);
+	if (v->js)
+		printf(",\"by_night\":");
+	print_by_night(v);
+	if (v->js)
+		printf("}\n");
+	else if (shown == 0)
+		printf("no games match\n");
+}
+
 static enum status
 cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
 	struct query q = {0};
 	struct store *s;
-	struct statbook book;
-	struct rating_book ratings;
-	char **terms = xcalloc((size_t)argc + 1, sizeof *terms), **names = NULL;
-	long nnames = 0, only = -1, vs = -1;
-	int nterms = 0, csv = 0, per_night = 0;
+	struct stats_view v = { .only = -1, .vs = -1, .js = ctx->json };
+	char **terms = xcalloc((size_t)argc + 1, sizeof *terms);
+	int nterms = 0;
 	enum status rc;
 
-	statbook_init(&book, 0);
-	rating_book_init(&ratings, 0);
+	statbook_init(&v.book, 0);
+	rating_book_init(&v.ratings, 0);
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "--csv") == 0)
-			csv = 1;
+			v.csv = 1;
 		else
 			terms[nterms++] = argv[i];
 	}
 	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
-	    (rc = store_begin(s, 0, &d)) != ST_OK)
+	    (rc = load_stats(s, &q, &v, &d)) != ST_OK)
 		goto out;
-	if (query_value(&q, Q_PLAYER) && (rc = report_player_id(s, query_value(&q, Q_PLAYER), &only, NULL, &d)) != ST_OK)
-		goto rollback;
-	if (query_value(&q, Q_VS) && (rc = report_player_id(s, query_value(&q, Q_VS), &vs, NULL, &d)) != ST_OK)
-		goto rollback;
-	/* by night only for one player or one night: over a decade it would be
-	 * every player times every night */
-	per_night = only >= 0;
-	for (int i = 0; i < q.n; i++)
-		per_night |= q.t[i].kind == Q_NIGHT && !q.t[i].negate;
-	book.per_night = per_night;
-	if ((rc = report_player_names(s, &names, &nnames, &d)) != ST_OK ||
-	    (rc = query_is_everything(&q) ? report_stat_tables(s, &book, 1, &d) : report_stat_scan(s, &q, &book, &d))
-	    != ST_OK)
-		goto rollback;
-	/* no query at all: the club leaderboard opens the statistics */
-	int board = q.n == 0 && !csv;
-	long rated = 0;
-	int kept = 0;
-	if (board && (rc = report_ratings_kept(s, &ratings, &rated, &kept, &d)) != ST_OK)
-		goto rollback;
-	if (board && !kept && (rc = report_ratings(s, &ratings, &rated, &d)) != ST_OK)
-		goto rollback;
-	store_rollback(s);
-
-	sort_rank = name_ranks(names, nnames);
-	sort_nnames = nnames;
-	sort_rows(book.line, book.nline, sizeof *book.line, cmp_line);
-	sort_rows(book.count, book.ncount, sizeof *book.count, cmp_count);
-	sort_rows(book.night, book.nnight, sizeof *book.night, cmp_count);
-	if (vs >= 0)  /* only head to head lists pairs */
-		sort_rows(book.pair, book.npair, sizeof *book.pair, cmp_pair);
-	/* JSON is printed as it is made, a row at a time, so a decade's
-	 * statistics need no more memory than the text */
-	int js = ctx->json;
-	long jn = 0;
-	if (js) {
-		csv = 0;
+	if (v.js)
+		v.csv = 0;
+	sort_book(&v);
+	if (v.js)
 		printf("{");
-	}
-	if (board)
-		print_leaderboard(js, &book, &ratings, names, nnames);
-	if (js)
+	if (v.board)
+		print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames);
+	if (v.js)
 		printf("\"stats\":");
-	struct csv cv;
-	csv_start(&cv, stdout);
-	if (csv)
-		csv_header(&cv, "player,game,games,finished,wins,win_rate,average,best,worst,streak,longest_streak,"
-		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost");
-	else if (!ctx->json)
-		printf("%-14s %-18s %5s %5s %6s %8s %6s %6s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
-		    "wins", "win%", "average", "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
-	int shown = 0;
-	for (long i = 0; i < book.nline; i++) {
-		const struct stat_line *a = &book.line[i];
-		if ((only >= 0 && a->player != only) || a->games <= 0)
-			continue;
-		shown++;
-		const char *pn = name_of(names, nnames, a->player), *kn = statbook_kind_title(a->kind);
-		double rate = a->finished ? 100.0 * (double)a->wins / (double)a->finished : 0;
-		double avg = a->finished ? (double)a->sum_score / (double)a->finished : 0;
-		double place = a->finished ? (double)a->sum_rank / (double)a->finished : 0;
-		if (js) {
-			json_t *o = json_object();
-			json_object_set_new(o, "player", json_string(pn));
-			json_object_set_new(o, "game", json_string(kn));
-			json_object_set_new(o, "games", json_integer(a->games));
-			json_object_set_new(o, "finished", json_integer(a->finished));
-			json_object_set_new(o, "wins", json_integer(a->wins));
-			json_object_set_new(o, "win_rate", json_real(rate / 100.0));
-			json_object_set_new(o, "average", json_real(avg));
-			json_object_set_new(o, "best", a->scored ? json_integer(a->best) : json_null());
-			json_object_set_new(o, "worst", a->scored ? json_integer(a->worst) : json_null());
-			json_object_set_new(o, "streak", json_integer(a->streak));
-			json_object_set_new(o, "longest_streak", json_integer(a->longest));
-			json_object_set_new(o, "average_place", json_real(place));
-			json_object_set_new(o, "eliminated", json_integer(a->eliminated));
-			json_object_set_new(o, "eliminations", json_integer(a->eliminations));
-			if (a->chip_games) {
-				json_object_set_new(o, "chips_net", json_integer(a->chips_net));
-				json_object_set_new(o, "chips_won", json_integer(a->chips_won));
-				json_object_set_new(o, "chips_lost", json_integer(a->chips_lost));
-			}
-			json_stream_item(stdout, o, &jn);
-		} else if (csv) {
-			csv_text(&cv, pn);
-			csv_word(&cv, kn);
-			csv_long(&cv, a->games);
-			csv_long(&cv, a->finished);
-			csv_long(&cv, a->wins);
-			csv_fixed(&cv, rate / 100.0, 3);
-			csv_fixed(&cv, avg, 2);
-			csv_long(&cv, a->best);
-			csv_long(&cv, a->worst);
-			csv_long(&cv, a->streak);
-			csv_long(&cv, a->longest);
-			csv_fixed(&cv, place, 2);
-			csv_long(&cv, a->eliminated);
-			csv_long(&cv, a->eliminations);
-			csv_long(&cv, a->chips_net);
-			csv_long(&cv, a->chips_won);
-			csv_long(&cv, a->chips_lost);
-			csv_end(&cv);
-		} else {
-			char chips[32] = "", best[24] = "-", worst[24] = "-";
-			if (a->chip_games)
-				snprintf(chips, sizeof chips, "%+ld", a->chips_net);
-			if (a->scored) {
-				snprintf(best, sizeof best, "%ld", a->best);
-				snprintf(worst, sizeof worst, "%ld", a->worst);
-			}
-			char *pp = cmd_padded(pn, 14);
-			printf("%s %-18s %5ld %5ld %6.1f %8.1f %6s %6s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
-			    a->games, a->wins, rate, avg, best, worst, a->streak, a->longest, place, a->eliminated,
-			    a->eliminations, chips);
-			free(pp);
-		}
-	}
-	if (csv)
-		goto done;
-
-	/* nemesis and favourite victim, and head to head */
-	if (js) {
-		json_stream_close(stdout, jn);
-		printf(",\"nemesis\":");
-		jn = 0;
-	} else if (shown)
-		printf("\n");
-	/* one pass over the pairs: each player's nemesis and favourite victim */
-	long *nem_of = xmalloc(sizeof *nem_of * (size_t)(nnames + 1)), *nem_cnt = xcalloc((size_t)nnames + 1, sizeof *nem_cnt);
-	long *vic_of = xmalloc(sizeof *vic_of * (size_t)(nnames + 1)), *vic_cnt = xcalloc((size_t)nnames + 1, sizeof *vic_cnt);
-	long *vs_ahead = xcalloc((size_t)nnames + 1, sizeof *vs_ahead);
-	for (long p = 0; p < nnames; p++)
-		nem_of[p] = vic_of[p] = -1;
-	for (long i = 0; i < book.npair; i++) {
-		const struct stat_pair *pr = &book.pair[i];
-		if (pr->ahead < 0 || pr->ahead >= nnames || pr->behind < 0 || pr->behind >= nnames || pr->times <= 0)
-			continue;
-		if (pr->ahead == vs)
-			vs_ahead[pr->behind] = pr->times;
-		/* ties go to the name first in the alphabet, so the answer is stable */
-		long *n1 = &nem_of[pr->behind], *c1 = &nem_cnt[pr->behind];
-		if (pr->times > *c1 || (pr->times == *c1 && *n1 >= 0 && strcasecmp(names[pr->ahead], names[*n1]) < 0))
-			*n1 = pr->ahead, *c1 = pr->times;
-		long *n2 = &vic_of[pr->ahead], *c2 = &vic_cnt[pr->ahead];
-		if (pr->times > *c2 || (pr->times == *c2 && *n2 >= 0 && strcasecmp(names[pr->behind], names[*n2]) < 0))
-			*n2 = pr->behind, *c2 = pr->times;
-	}
-	for (long p = 0; p < nnames; p++) {
-		if (!names[p] || (only >= 0 && p != only))
-			continue;
-		long nemesis = nem_of[p], nem_n = nem_cnt[p], victim = vic_of[p], vic_n = vic_cnt[p];
-		if (nemesis >= 0 || victim >= 0) {
-			if (js) {
-				json_t *o = json_object();
-				json_object_set_new(o, "player", json_string(names[p]));
-				json_object_set_new(o, "nemesis", nemesis >= 0 ? json_string(names[nemesis]) : json_null());
-				json_object_set_new(o, "nemesis_ahead", json_integer(nem_n));
-				json_object_set_new(o, "favourite_victim", victim >= 0 ? json_string(names[victim]) : json_null());
-				json_object_set_new(o, "victim_behind", json_integer(vic_n));
-				json_stream_item(stdout, o, &jn);
-			} else
-				printf("%s: nemesis %s (finished ahead %ld time%s), favourite victim %s (behind %ld time%s)\n",
-				    names[p], nemesis >= 0 ? names[nemesis] : "-", nem_n, plural_s(nem_n),
-				    victim >= 0 ? names[victim] : "-", vic_n, plural_s(vic_n));
-		}
-	}
-	if (js) {
-		json_stream_close(stdout, jn);
-		if (vs >= 0)
-			printf(",\"head_to_head\":");
-		jn = 0;
-	}
-	/* head to head: the one named in player: (or everyone) against vs: */
-	for (long i = 0; vs >= 0 && i < book.npair; i++) {
-		const struct stat_pair *pr = &book.pair[i];
-		long who = pr->ahead;
-		if (pr->behind != vs || who == vs || who < 0 || who >= nnames || (only >= 0 && who != only))
-			continue;
-		if (js)
-			json_stream_item(stdout, json_pack("{s:s, s:s, s:I, s:I}", "player", names[who],
-			    "vs", names[vs], "ahead", (json_int_t)pr->times, "behind", (json_int_t)vs_ahead[who]), &jn);
-		else
-			printf("  head to head with %s: %s finished ahead %ld times, behind %ld times\n",
-			    names[vs], names[who], pr->times, vs_ahead[who]);
-		vs_ahead[who] = -1;  /* shown */
-	}
-	/* those never ahead of vs: but behind (and the one asked for, always) */
-	for (long p = 0; vs >= 0 && p < nnames; p++) {
-		if (vs_ahead[p] < 0 || !names[p] || p == vs || (only >= 0 && p != only) || (vs_ahead[p] == 0 && p != only))
-			continue;
-		if (js)
-			json_stream_item(stdout, json_pack("{s:s, s:s, s:I, s:I}", "player", names[p],
-			    "vs", names[vs], "ahead", (json_int_t)0, "behind", (json_int_t)vs_ahead[p]), &jn);
-		else
-			printf("  head to head with %s: %s finished ahead 0 times, behind %ld times\n",
-			    names[vs], names[p], vs_ahead[p]);
-	}
-	free(nem_of);
-	free(nem_cnt);
-	free(vic_of);
-	free(vic_cnt);
-	free(vs_ahead);
-	/* breakdowns */
-	if (js) {
-		if (vs >= 0)
-			json_stream_close(stdout, jn);
-		printf(",\"by_players\":");
-		jn = 0;
-	} else if (book.ncount)
-		printf("\nby player count:\n");
-	for (long i = 0; i < book.ncount; i++) {
-		const struct stat_count *b = &book.count[i];
-		if ((only >= 0 && b->player != only) || b->games <= 0)
-			continue;
-		if (js) {
-			json_t *o = json_pack("{s:s, s:s, s:I, s:I, s:I}", "player", name_of(names, nnames, b->player),
-			    "game", statbook_kind_title(b->kind), "players", (json_int_t)b->key, "games", (json_int_t)b->games,
-			    "wins", (json_int_t)b->wins);
-			json_stream_item(stdout, o, &jn);
-		} else {
-			char *pp = cmd_padded(name_of(names, nnames, b->player), 14);
-			printf("  %s %-18s %2ld players: %ld game%s, %ld win%s\n", pp, statbook_kind_title(b->kind), b->key,
-			    b->games, plural_s(b->games), b->wins, plural_s(b->wins));
-			free(pp);
-		}
-	}
-	if (js) {
-		json_stream_close(stdout, jn);
-		printf(",\"by_night\":");
-		jn = 0;
-	} else if (book.nnight && per_night)
-		printf("\nby night:\n");
-	for (long i = 0; per_night && i < book.nnight; i++) {
-		const struct stat_count *b = &book.night[i];
-		if (only >= 0 && b->player != only)
-			continue;
-		if (js) {
-			json_t *o = json_pack("{s:s, s:I, s:I, s:I}", "player", name_of(names, nnames, b->player),
-			    "night", (json_int_t)b->key, "games", (json_int_t)b->games, "wins", (json_int_t)b->wins);
-			json_stream_item(stdout, o, &jn);
-		} else {
-			char *pp = cmd_padded(name_of(names, nnames, b->player), 14);
-			printf("  %s night #%ld: %ld game%s, %ld win%s\n", pp, b->key, b->games,
-			    plural_s(b->games), b->wins, plural_s(b->wins));
-			free(pp);
-		}
-	}
-	if (js) {
-		json_stream_close(stdout, jn);
-		printf("}\n");
-	} else if (shown == 0)
-		printf("no games match\n");
-done:
-	goto out;
-rollback:
-	store_rollback(s);
+	int shown = print_lines(&v);
+	if (!v.csv)
+		print_rest(&v, shown);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
 	query_free(&q);
 	free(terms);
-	if (names)
-		report_names_free(names, nnames);
-	statbook_free(&book);
-	rating_book_free(&ratings);
+	if (v.names)
+		report_names_free(v.names, v.nnames);
+	statbook_free(&v.book);
+	rating_book_free(&v.ratings);
 	free(sort_rank);
 	sort_rank = NULL;
 	return rc;
