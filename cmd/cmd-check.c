@@ -330,6 +330,120 @@ check_ratings(struct store *s, long *bad, struct diag *d)
 	return rc;
 }
 
+/* What the replays found, over all their ranges. */
+struct check_counts {
+	long n, bad_games, bad_kept;
+	struct strbuf problems;   /* their lines, for JSON */
+};
+
+/* Replay every game of q in id ranges, one thread each (the first on s),
+ * and compare the kept statistics (and with no query the ratings) while
+ * the other ranges finish; what they find is printed, or kept in
+ * c->problems for JSON, in id order. */
+static enum status
+replay_all(struct cmd_ctx *ctx, struct store *s, const struct query *q, struct check_counts *c, struct diag *d)
+{
+	long lo, hi;
+	struct replay_job jobs[MAX_WORKERS];
+	int nw = 0;
+	enum status rc;
+	memset(jobs, 0, sizeof jobs);
+	if ((rc = report_game_span(s, &lo, &hi, d)) != ST_OK)
+		return rc;
+	nw = replay_workers(hi - lo + 1);
+	for (int i = 0; i < nw; i++) {
+		struct replay_job *j = &jobs[i];
+		j->path = ctx->db_path;
+		j->q = q;
+		j->lo = lo + (hi - lo + 1) * i / nw;
+		j->hi = lo + (hi - lo + 1) * (i + 1) / nw - 1;
+		/* the first range runs here, on the connection already open */
+		if (i > 0)
+			j->started = pthread_create(&j->thread, NULL, replay_thread, j) == 0;
+	}
+	jobs[0].rc = replay_games(s, &jobs[0]);
+	/* the statistics while the other ranges finish */
+	if (jobs[0].rc == ST_OK)
+		rc = check_kept(s, q, &c->bad_kept, d);
+	if (jobs[0].rc == ST_OK && rc == ST_OK && q->n == 0)
+		rc = check_ratings(s, &c->bad_kept, d);
+	for (int i = 1; i < nw; i++) {
+		if (jobs[i].started)
+			pthread_join(jobs[i].thread, NULL);
+		else
+			jobs[i].rc = replay_games(s, &jobs[i]);
+	}
+	for (int i = 0; i < nw; i++) {
+		if (ctx->json)
+			sb_add(&c->problems, jobs[i].out.s ? jobs[i].out.s : "");
+		else
+			fputs(jobs[i].out.s ? jobs[i].out.s : "", stdout);
+		c->n += jobs[i].n;
+		c->bad_games += jobs[i].bad;
+		c->bad_kept += jobs[i].stale;
+		if (rc == ST_OK && jobs[i].rc != ST_OK) {
+			rc = jobs[i].rc;
+			diag_clear(d);
+			*d = jobs[i].d;
+			memset(&jobs[i].d, 0, sizeof jobs[i].d);
+		}
+	}
+	for (int i = 0; i < nw; i++) {
+		sb_free(&jobs[i].out);
+		diag_clear(&jobs[i].d);
+	}
+	return rc;
+}
+
+/* The outcome: a damaged file first, then a replay that failed, then games
+ * or kept rows that differ; rc and d as the replays left them, rc_int and
+ * d_int from the integrity check (taken over). */
+static enum status
+verdict(const struct cmd_ctx *ctx, const struct query *q, enum status rc, enum status rc_int, int ok,
+    const char *why, const struct check_counts *c, struct diag *d, struct diag *d_int)
+{
+	if (rc_int != ST_OK) {
+		/* the file itself failed: that is the news, not what the replay met */
+		diag_clear(d);
+		*d = *d_int;
+		memset(d_int, 0, sizeof *d_int);
+		return rc_int;
+	}
+	if (!ok) {
+		diag_clear(d);
+		return diag_set(d, ST_IO, NULL, NULL, "check", "the database file is damaged: %s", why);
+	}
+	if (rc != ST_OK)
+		return rc;
+	if (c->bad_games)
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "check",
+		    "%ld of %ld game%s differ from their replay", c->bad_games, c->n, plural_s(c->n));
+	if (c->bad_kept)
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "check",
+		    "the statistics or history kept by the writer differ from the games (or the ratings are unsound)");
+	if (!ctx->json)
+		printf("ok: the file is sound, all %ld game%s replay to what is stored%s\n", c->n, plural_s(c->n),
+		    q->n ? "" : ", and the statistics agree; the ratings recompute soundly");
+	return ST_OK;
+}
+
+/* One JSON object whatever the outcome (the error still goes to stderr). */
+static void
+print_check_json(enum status rc, const struct check_counts *c)
+{
+	json_t *lines = json_array();
+	for (const char *p = c->problems.s; p && *p;) {
+		size_t len = strcspn(p, "\n");
+		if (len)
+			json_array_append_new(lines, json_stringn(p, len));
+		p += len + (p[len] != '\0');
+	}
+	json_t *j = json_pack("{s:b, s:I, s:I, s:I, s:o}", "ok", rc == ST_OK, "games", (json_int_t)c->n,
+	    "differ", (json_int_t)c->bad_games, "kept_differ", (json_int_t)c->bad_kept, "problems", lines);
+	standings_print_json(stdout, j);
+	json_decref(j);
+}
+
 static enum status
 cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -337,10 +451,9 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct store *s;
 	struct query q = {0};
 	struct integrity_job *job = NULL;
-	long n = 0, bad_games = 0, bad_kept = 0;
+	struct check_counts c = {0};
 	int ok = 1;
 	char *why = NULL;
-	struct strbuf problems = {0};
 	enum status rc, rc_int;
 
 	if ((rc = query_parse(argc, argv, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
@@ -348,91 +461,13 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto out;
 	/* the file's own check and the replay run side by side */
 	report_integrity_start(s, &job, &d);
-	long lo, hi;
-	struct replay_job jobs[MAX_WORKERS];
-	int nw = 0;
-	memset(jobs, 0, sizeof jobs);
-	if ((rc = report_game_span(s, &lo, &hi, &d)) == ST_OK) {
-		nw = replay_workers(hi - lo + 1);
-		for (int i = 0; i < nw; i++) {
-			struct replay_job *j = &jobs[i];
-			j->path = ctx->db_path;
-			j->q = &q;
-			j->lo = lo + (hi - lo + 1) * i / nw;
-			j->hi = lo + (hi - lo + 1) * (i + 1) / nw - 1;
-			/* the first range runs here, on the connection already open */
-			if (i > 0)
-				j->started = pthread_create(&j->thread, NULL, replay_thread, j) == 0;
-		}
-		jobs[0].rc = replay_games(s, &jobs[0]);
-		/* the statistics while the other ranges finish */
-		if (jobs[0].rc == ST_OK)
-			rc = check_kept(s, &q, &bad_kept, &d);
-		if (jobs[0].rc == ST_OK && rc == ST_OK && q.n == 0)
-			rc = check_ratings(s, &bad_kept, &d);
-		for (int i = 1; i < nw; i++) {
-			if (jobs[i].started)
-				pthread_join(jobs[i].thread, NULL);
-			else
-				jobs[i].rc = replay_games(s, &jobs[i]);
-		}
-		for (int i = 0; i < nw; i++) {
-			if (ctx->json)
-				sb_add(&problems, jobs[i].out.s ? jobs[i].out.s : "");
-			else
-				fputs(jobs[i].out.s ? jobs[i].out.s : "", stdout);
-			n += jobs[i].n;
-			bad_games += jobs[i].bad;
-			bad_kept += jobs[i].stale;
-			if (rc == ST_OK && jobs[i].rc != ST_OK) {
-				rc = jobs[i].rc;
-				diag_clear(&d);
-				d = jobs[i].d;
-				memset(&jobs[i].d, 0, sizeof jobs[i].d);
-			}
-		}
-	}
+	rc = replay_all(ctx, s, &q, &c, &d);
 	rc_int = report_integrity_finish(s, job, &ok, &why, &d_int);
-	for (int i = 0; i < nw; i++) {
-		sb_free(&jobs[i].out);
-		diag_clear(&jobs[i].d);
-	}
 	store_rollback(s);
-	if (rc_int != ST_OK) {
-		/* the file itself failed: that is the news, not what the replay met */
-		diag_clear(&d);
-		d = d_int;
-		memset(&d_int, 0, sizeof d_int);
-		rc = rc_int;
-	} else if (!ok) {
-		diag_clear(&d);
-		rc = diag_set(&d, ST_IO, NULL, NULL, "check", "the database file is damaged: %s", why);
-	} else if (rc != ST_OK)
-		;
-	else if (bad_games)
-		rc = diag_set(&d, ST_INTERNAL, NULL, NULL, "check",
-		    "%ld of %ld game%s differ from their replay", bad_games, n, plural_s(n));
-	else if (bad_kept)
-		rc = diag_set(&d, ST_INTERNAL, NULL, NULL, "check",
-		    "the statistics or history kept by the writer differ from the games (or the ratings are unsound)");
-	else if (!ctx->json)
-		printf("ok: the file is sound, all %ld game%s replay to what is stored%s\n", n, plural_s(n),
-		    q.n ? "" : ", and the statistics agree; the ratings recompute soundly");
-	if (ctx->json && rc != ST_USAGE) {
-		/* one object whatever the outcome; the error still goes to stderr */
-		json_t *lines = json_array();
-		for (const char *p = problems.s; p && *p;) {
-			size_t len = strcspn(p, "\n");
-			if (len)
-				json_array_append_new(lines, json_stringn(p, len));
-			p += len + (p[len] != '\0');
-		}
-		json_t *j = json_pack("{s:b, s:I, s:I, s:I, s:o}", "ok", rc == ST_OK, "games", (json_int_t)n,
-		    "differ", (json_int_t)bad_games, "kept_differ", (json_int_t)bad_kept, "problems", lines);
-		standings_print_json(stdout, j);
-		json_decref(j);
-	}
-	sb_free(&problems);
+	rc = verdict(ctx, &q, rc, rc_int, ok, why, &c, &d, &d_int);
+	if (ctx->json && rc != ST_USAGE)
+		print_check_json(rc, &c);
+	sb_free(&c.problems);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
