@@ -11,14 +11,117 @@
 #include "../db/store.h"
 #include "cmd.h"
 
+/* What `tally new` was given after the game. */
+struct new_args {
+	char **names;       /* the players, names_check()ed (heap) */
+	char **opts;        /* the -o settings (argv's) */
+	int nnames, nopts;
+	const char *dealer; /* --dealer, or NULL */
+};
+
+/* Sort argv[1..] into players, -o settings and --dealer (a player named
+ * twice is a usage error, as in `seats`). */
+static enum status
+parse_new_args(int argc, char **argv, struct new_args *a, struct diag *d)
+{
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--option") == 0) {
+			if (i + 1 >= argc)
+				return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "-o needs KEY=VALUE");
+			a->opts[a->nopts++] = argv[++i];
+		} else if (strncmp(argv[i], "-o", 2) == 0 && argv[i][2] != '\0') {
+			a->opts[a->nopts++] = argv[i] + 2;
+		} else if (strcmp(argv[i], "--dealer") == 0) {
+			if (i + 1 >= argc)
+				return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "--dealer needs a player");
+			a->dealer = argv[++i];
+		} else if (strncmp(argv[i], "--dealer=", 9) == 0) {
+			a->dealer = argv[i] + 9;
+		} else if (argv[i][0] == '-') {
+			return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "unknown option '%s' for new", argv[i]);
+		} else {
+			char *name;
+			enum status rc;
+			if ((rc = names_check(argv[i], &name, d)) != ST_OK)
+				return rc;
+			for (int k = 0; k < a->nnames; k++)
+				if (names_eq(a->names[k], name)) {
+					rc = diag_set(d, ST_USAGE, name, name, "player",
+					    "%s is seated twice (as '%s' and '%s')", name, a->names[k], name);
+					free(name);
+					return rc;
+				}
+			a->names[a->nnames++] = name;
+		}
+	}
+	return ST_OK;
+}
+
+/* Store the new game st in one transaction, then say any near-miss names
+ * (core/suggest.h) as warnings; *id receives it. */
+static enum status
+create_game(struct cmd_ctx *ctx, const struct game_rules *rules, const struct new_args *a,
+    const struct optset *os, int dealer, struct game_state *st, long *id, struct diag *d)
+{
+	struct store *s;
+	char *warn = NULL;
+	enum status rc;
+	if ((rc = cmd_store(ctx, &s, d)) != ST_OK || (rc = store_begin(s, 1, d)) != ST_OK)
+		return rc;
+	rules_rank(st);
+	if ((rc = cmd_near_misses(s, a->names, a->nnames, "the game starts anyway", &warn, d)) != ST_OK ||
+	    (rc = store_game_create(s, rules->name, a->names, a->nnames, os, dealer, st, id, d)) != ST_OK) {
+		store_rollback(s);
+		free(warn);
+		return rc;
+	}
+	if ((rc = store_commit(s, d)) == ST_OK)
+		for (char *line = warn, *nl; line && *line; line = nl ? nl + 1 : NULL) {
+			if ((nl = strchr(line, '\n')) != NULL)
+				*nl = '\0';
+			cmd_warn(line);
+		}
+	free(warn);
+	return rc;
+}
+
+/* Say the game as stored (a returning player keeps their spelling): its
+ * seats, first dealer and next hand, the options set and the game's own
+ * start message; or its standings in JSON. */
+static void
+print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const struct optset *os,
+    const struct stored_game *g, struct game_state *st)
+{
+	char next[160] = "";
+	rules->describe_next(st, next, sizeof next);
+	if (ctx->json) {
+		struct game_ref ref = { g->id, g->started };
+		json_t *j = standings_show_json(st, &ref);
+		standings_print_json(stdout, j);
+		json_decref(j);
+		return;
+	}
+	printf("%s #%ld:", rules_title(rules, os), g->id);
+	for (int i = 0; i < st->nplayers; i++)
+		printf("%s %s", i ? "," : "", st->p[i].name);
+	printf("\n%s deals first; next: %s\n", st->p[st->dealer].name, next);
+	for (int i = 0; i < os->n; i++)
+		if (os->kv[i].set)
+			printf("option %s = %s\n", os->kv[i].key, os->kv[i].value);
+	if (rules->start_message) {
+		char msg[512] = "";
+		rules->start_message(st, msg, sizeof msg);
+		if (*msg)
+			printf("%s\n", msg);
+	}
+}
+
 static enum status
 cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
-	char **names = xcalloc((size_t)argc + 1, sizeof *names);
-	char **opts = xcalloc((size_t)argc + 1, sizeof *opts);
-	int nnames = 0, nopts = 0;
-	const char *dealer_name = NULL;
+	struct new_args a = { xcalloc((size_t)argc + 1, sizeof *a.names), xcalloc((size_t)argc + 1, sizeof *a.opts),
+		0, 0, NULL };
 	const struct game_rules *rules;
 	struct optset os = {0};
 	struct game_state *st = NULL;
@@ -26,117 +129,44 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct saved_pad pad = {0};
 	char **settings = NULL;
 	int nsettings = 0;
-	struct store *s;
 	enum status rc;
 	long id = 0;
 	int dealer = 0;
-	char *warn = NULL;
 
 	if (argc < 1) {
 		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally new GAME PLAYER... [-o KEY=VALUE]... [--dealer PLAYER]");
 		goto out;
 	}
-	if ((rc = cmd_find_game(ctx, argv[0], &rules, &pad, &d)) != ST_OK)
+	if ((rc = cmd_find_game(ctx, argv[0], &rules, &pad, &d)) != ST_OK ||
+	    (rc = parse_new_args(argc, argv, &a, &d)) != ST_OK)
 		goto out;
-	for (int i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--option") == 0) {
-			if (i + 1 >= argc) {
-				rc = diag_set(&d, ST_USAGE, NULL, argv[i], "usage", "-o needs KEY=VALUE");
-				goto out;
-			}
-			opts[nopts++] = argv[++i];
-		} else if (strncmp(argv[i], "-o", 2) == 0 && argv[i][2] != '\0') {
-			opts[nopts++] = argv[i] + 2;
-		} else if (strcmp(argv[i], "--dealer") == 0) {
-			if (i + 1 >= argc) {
-				rc = diag_set(&d, ST_USAGE, NULL, argv[i], "usage", "--dealer needs a player");
-				goto out;
-			}
-			dealer_name = argv[++i];
-		} else if (strncmp(argv[i], "--dealer=", 9) == 0) {
-			dealer_name = argv[i] + 9;
-		} else if (argv[i][0] == '-') {
-			rc = diag_set(&d, ST_USAGE, NULL, argv[i], "usage", "unknown option '%s' for new", argv[i]);
-			goto out;
-		} else {
-			char *name;
-			if ((rc = names_check(argv[i], &name, &d)) != ST_OK)
-				goto out;
-			for (int k = 0; k < nnames; k++)
-				if (names_eq(names[k], name)) {
-					rc = diag_set(&d, ST_USAGE, name, name, "player",
-					    "%s is seated twice (as '%s' and '%s')", name, names[k], name);
-					free(name);
-					goto out;
-				}
-			names[nnames++] = name;
-		}
-	}
-	if (nnames < rules->min_players || nnames > rules->max_players) {
+	if (a.nnames < rules->min_players || a.nnames > rules->max_players) {
 		char range[64];
 		rules_player_range(rules, range, sizeof range);
 		rc = diag_set(&d, ST_USAGE, NULL, NULL, "players",
-		    "%s is for %s, not %d", rules->title, range, nnames);
+		    "%s is for %s, not %d", rules->title, range, a.nnames);
 		goto out;
 	}
-	if (dealer_name && (dealer = entry_find_player(dealer_name, names, nnames, &d)) < 0) {
+	if (a.dealer && (dealer = entry_find_player(a.dealer, a.names, a.nnames, &d)) < 0) {
 		rc = d.status;
 		goto out;
 	}
 	/* a saved pad's settings first, then the command line's */
-	settings = cmd_pad_settings(&pad, opts, nopts, &nsettings);
-	if ((rc = options_build(rules, nnames, settings, nsettings, &os, &d)) != ST_OK)
+	settings = cmd_pad_settings(&pad, a.opts, a.nopts, &nsettings);
+	if ((rc = options_build(rules, a.nnames, settings, nsettings, &os, &d)) != ST_OK)
 		goto out;
-	if ((st = state_new(rules, names, nnames, &os, dealer, &d)) == NULL) {
+	if ((st = state_new(rules, a.names, a.nnames, &os, dealer, &d)) == NULL) {
 		rc = d.status;
 		goto out;
 	}
-	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = store_begin(s, 1, &d)) != ST_OK)
+	if ((rc = create_game(ctx, rules, &a, &os, dealer, st, &id, &d)) != ST_OK)
 		goto out;
-	rules_rank(st);
-	if ((rc = cmd_near_misses(s, names, nnames, "the game starts anyway", &warn, &d)) != ST_OK) {
-		store_rollback(s);
-		goto out;
-	}
-	if ((rc = store_game_create(s, rules->name, names, nnames, &os, dealer, st, &id, &d)) != ST_OK) {
-		store_rollback(s);
-		goto out;
-	}
-	if ((rc = store_commit(s, &d)) != ST_OK)
-		goto out;
-	for (char *line = warn, *nl; line && *line; line = nl ? nl + 1 : NULL) {
-		if ((nl = strchr(line, '\n')) != NULL)
-			*nl = '\0';
-		cmd_warn(line);
-	}
 	state_free(st);
 	st = NULL;
-	/* Show the names as stored: a returning player keeps their spelling. */
 	if ((rc = cmd_load_game(ctx, id, 0, &g, &st, &d)) != ST_OK)
 		goto out;
-	store_rollback(s);
-	char next[160] = "";
-	rules->describe_next(st, next, sizeof next);
-	if (ctx->json) {
-		struct game_ref ref = { id, g->started };
-		json_t *j = standings_show_json(st, &ref);
-		standings_print_json(stdout, j);
-		json_decref(j);
-	} else {
-		printf("%s #%ld:", rules_title(rules, &os), id);
-		for (int i = 0; i < st->nplayers; i++)
-			printf("%s %s", i ? "," : "", st->p[i].name);
-		printf("\n%s deals first; next: %s\n", st->p[st->dealer].name, next);
-		for (int i = 0; i < os.n; i++)
-			if (os.kv[i].set)
-				printf("option %s = %s\n", os.kv[i].key, os.kv[i].value);
-		if (rules->start_message) {
-			char msg[512] = "";
-			rules->start_message(st, msg, sizeof msg);
-			if (*msg)
-				printf("%s\n", msg);
-		}
-	}
+	store_rollback(ctx->store);
+	print_new_game(ctx, rules, &os, g, st);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
@@ -144,11 +174,10 @@ out:
 	options_free(&os);
 	state_free(st);
 	stored_game_free(g);
-	for (int i = 0; i < nnames; i++)
-		free(names[i]);
-	free(names);
-	free(opts);
-	free(warn);
+	for (int i = 0; i < a.nnames; i++)
+		free(a.names[i]);
+	free(a.names);
+	free(a.opts);
 	free(settings);
 	saved_pad_free(&pad);
 	return rc;
