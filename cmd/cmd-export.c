@@ -91,6 +91,95 @@ write_ledger(FILE *f, const struct stored_game *g, const struct game_state *st)
 	}
 }
 
+/* One CSV record per seat of g (st: its replay). */
+static void
+csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
+{
+	struct csv c;
+	csv_start(&c, f);
+	for (int p = 0; p < st->nplayers; p++) {
+		char when[WHEN_BUF];
+		csv_word(&c, g->uid);
+		csv_long(&c, g->id);
+		csv_word(&c, g->kind);
+		csv_word(&c, when_show(g->started, when_iso_local, when));
+		csv_word(&c, st->over || st->closed ? "over" : "open");
+		csv_text(&c, g->night_name);
+		csv_text(&c, st->p[p].name);
+		csv_long(&c, p + 1);
+		csv_long(&c, st->p[p].total);
+		if (st->has_chips || st->has_lives)
+			csv_long(&c, st->has_lives ? (long)st->p[p].lives : st->p[p].chips);
+		else
+			csv_empty(&c);
+		csv_long(&c, st->p[p].rank);
+		csv_long(&c, st->p[p].winner);
+		csv_long(&c, st->p[p].out);
+		csv_end(&c);
+	}
+}
+
+/* Game g in format (json: its record, `last` says whether a comma
+ * follows; csv and ledger: from its replay). */
+static enum status
+export_game(FILE *f, const char *format, const struct stored_game *g, int last, struct diag *d)
+{
+	if (strcmp(format, "json") == 0) {
+		json_t *o = cmd_game_json(g);
+		char *line = json_dumps(o, JSON_COMPACT);
+		fprintf(f, "%s%s\n", line ? line : "{}", last ? "" : ",");
+		free(line);
+		json_decref(o);
+		return ST_OK;
+	}
+	const struct game_rules *r = rules_find(g->kind);
+	struct game_state *st = r ? rules_replay(r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, d)
+	    : NULL;
+	if (st == NULL)
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "export", "internal error: game %ld does not replay", g->id);
+	if (g->closed)
+		rules_close(st);
+	if (strcmp(format, "csv") == 0)
+		csv_game(f, g, st);
+	else if (st->ledger)
+		write_ledger(f, g, st);
+	state_free(st);
+	return ST_OK;
+}
+
+/* The opening lines of an export in format. */
+static void
+export_head(FILE *f, const char *format)
+{
+	if (strcmp(format, "json") == 0)
+		fprintf(f, "{\"tally_export\": 1, \"schema\": %d, \"games\": [\n", STORE_SCHEMA_VERSION);
+	else if (strcmp(format, "csv") == 0) {
+		struct csv c = {0};
+		csv_start(&c, f);
+		csv_header(&c, "uid,id,game,started,status,night,player,seat,total,chips,rank,winner,out");
+	}
+	else
+		fprintf(f, "; tally chip ledger: each hand's moves between banks, ante piles and the pot\n");
+}
+
+/* Every game of ids[0..nids-1] to f, in format, from one read
+ * transaction on s. */
+static enum status
+export_games(struct store *s, FILE *f, const char *format, const long *ids, long nids, struct diag *d)
+{
+	enum status rc = ST_OK;
+	export_head(f, format);
+	for (long i = 0; i < nids && rc == ST_OK; i++) {
+		struct stored_game *g = NULL;
+		if ((rc = store_game_load(s, ids[i], &g, d)) == ST_OK)
+			rc = export_game(f, format, g, i + 1 == nids, d);
+		stored_game_free(g);
+	}
+	if (rc == ST_OK && strcmp(format, "json") == 0)
+		fprintf(f, "]}\n");
+	return rc;
+}
+
 static enum status
 cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -128,80 +217,15 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
 	    (rc = store_begin(s, 0, &d)) != ST_OK)
 		goto out;
-	if ((rc = report_game_ids(s, &q, &ids, &nids, &d)) != ST_OK) {
+	/* a file is written whole or not at all: the old one stays until the
+	 * new one is complete */
+	if ((rc = report_game_ids(s, &q, &ids, &nids, &d)) != ST_OK || (path && (rc = afile_open(&af, path, &d)) != ST_OK)) {
 		store_rollback(s);
 		goto out;
 	}
-	/* a file is written whole or not at all: the old one stays until the
-	 * new one is complete */
-	if (path) {
-		if ((rc = afile_open(&af, path, &d)) != ST_OK) {
-			store_rollback(s);
-			goto out;
-		}
+	if (path)
 		f = af.f;
-	}
-	if (strcmp(format, "json") == 0)
-		fprintf(f, "{\"tally_export\": 1, \"schema\": %d, \"games\": [\n", STORE_SCHEMA_VERSION);
-	else if (strcmp(format, "csv") == 0) {
-		struct csv c = {0};
-		csv_start(&c, f);
-		csv_header(&c, "uid,id,game,started,status,night,player,seat,total,chips,rank,winner,out");
-	}
-	else
-		fprintf(f, "; tally chip ledger: each hand's moves between banks, ante piles and the pot\n");
-	for (long i = 0; i < nids && rc == ST_OK; i++) {
-		struct stored_game *g = NULL;
-		struct game_state *st = NULL;
-		if ((rc = store_game_load(s, ids[i], &g, &d)) != ST_OK)
-			break;
-		if (strcmp(format, "json") == 0) {
-			json_t *o = cmd_game_json(g);
-			char *line = json_dumps(o, JSON_COMPACT);
-			fprintf(f, "%s%s\n", line ? line : "{}", i + 1 < nids ? "," : "");
-			free(line);
-			json_decref(o);
-		} else {
-			const struct game_rules *r = rules_find(g->kind);
-			st = r ? rules_replay(r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, &d) : NULL;
-			if (st == NULL) {
-				rc = diag_set(&d, ST_INTERNAL, NULL, NULL, "export", "internal error: game %ld does not replay", g->id);
-				stored_game_free(g);
-				break;
-			}
-			if (g->closed)
-				rules_close(st);
-			if (strcmp(format, "csv") == 0) {
-				struct csv c;
-				csv_start(&c, f);
-				for (int p = 0; p < st->nplayers; p++) {
-					char when[WHEN_BUF];
-					csv_word(&c, g->uid);
-					csv_long(&c, g->id);
-					csv_word(&c, g->kind);
-					csv_word(&c, when_show(g->started, when_iso_local, when));
-					csv_word(&c, st->over || st->closed ? "over" : "open");
-					csv_text(&c, g->night_name);
-					csv_text(&c, st->p[p].name);
-					csv_long(&c, p + 1);
-					csv_long(&c, st->p[p].total);
-					if (st->has_chips || st->has_lives)
-						csv_long(&c, st->has_lives ? (long)st->p[p].lives : st->p[p].chips);
-					else
-						csv_empty(&c);
-					csv_long(&c, st->p[p].rank);
-					csv_long(&c, st->p[p].winner);
-					csv_long(&c, st->p[p].out);
-					csv_end(&c);
-				}
-			} else if (st->ledger)
-				write_ledger(f, g, st);
-		}
-		state_free(st);
-		stored_game_free(g);
-	}
-	if (rc == ST_OK && strcmp(format, "json") == 0)
-		fprintf(f, "]}\n");
+	rc = export_games(s, f, format, ids, nids, &d);
 	store_rollback(s);
 	if (path && rc == ST_OK) {
 		if ((rc = afile_commit(&af, &d)) == ST_OK && ctx->json)
