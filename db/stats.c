@@ -444,88 +444,99 @@ among(long id, const long *ids, int n)
 	return 0;
 }
 
-enum status
-stats_players(struct store *s, const long *ids, int n, struct diag *d)
+/* Take away every kept statistic of players ids[0..n-1]. */
+static enum status
+wipe_players(struct store *s, const long *ids, int n, struct diag *d)
 {
 	static const char *const wipe[] = {
 		"DELETE FROM stat_line WHERE player_id = ?1",
 		"DELETE FROM stat_count WHERE player_id = ?1",
 		"DELETE FROM stat_pair WHERE ahead_id = ?1 OR behind_id = ?1",
 	};
-	struct statbook b;
-	struct stat_game *g = xmalloc(sizeof *g);
-	char started[40];
 	enum status r = ST_OK;
-	long *games = NULL;
-	int ngames = 0;
+	for (int i = 0; r == ST_OK && i < n; i++)
+		for (size_t k = 0; r == ST_OK && k < ARRAY_LEN(wipe); k++)
+			r = store_run2(s, wipe[k], ids[i], 0, d);
+	return r;
+}
+
+/* The games players ids[0..n-1] sat in, each once, in time order (as the
+ * rebuild folds them): *games (heap, *ngames). */
+static enum status
+player_games(struct store *s, const long *ids, int n, long **games, int *ngames, struct diag *d)
+{
 	sqlite3_stmt *st;
 	int rc = SQLITE_DONE;
-
-	statbook_init(&b, 0);
-	for (int i = 0; r == ST_OK && i < n; i++) {
-		for (size_t k = 0; r == ST_OK && k < ARRAY_LEN(wipe); k++) {
-			if ((st = store_prep(s, wipe[k], d)) == NULL) {
-				r = d->status;
-				break;
-			}
-			sqlite3_bind_int64(st, 1, ids[i]);
-			rc = sqlite3_step(st);
-			store_finish(s, st);
-			if (rc != SQLITE_DONE)
-				r = store_error(s, rc, d, "write statistics");
-		}
-	}
-	/* their games in time order, as the rebuild folds them */
-	for (int i = 0; r == ST_OK && i < n; i++) {
+	for (int i = 0; i < n; i++) {
 		if ((st = store_prep(s, "SELECT DISTINCT g.id, g.started FROM game g JOIN seat x ON x.game_id = g.id"
-		    " WHERE x.player_id = ?", d)) == NULL) {
-			r = d->status;
-			break;
-		}
+		    " WHERE x.player_id = ?", d)) == NULL)
+			return d->status;
 		sqlite3_bind_int64(st, 1, ids[i]);
 		while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 			long id = sqlite3_column_int64(st, 0);
-			if (among(id, games, ngames))
+			if (among(id, *games, *ngames))
 				continue;
-			games = xrealloc(games, sizeof *games * (size_t)(ngames + 1));
-			games[ngames++] = id;
+			*games = xrealloc(*games, sizeof **games * (size_t)(*ngames + 1));
+			(*games)[(*ngames)++] = id;
 		}
 		store_finish(s, st);
 		if (rc != SQLITE_DONE)
-			r = store_error(s, rc, d, "read statistics");
+			return store_error(s, rc, d, "read statistics");
 	}
-	if (r == ST_OK && ngames > 0) {
-		/* one ordered pass: the games' ids joined into the statement */
-		struct strbuf sql = {0};
-		sb_add(&sql, "SELECT id FROM game WHERE id IN (");
-		for (int i = 0; i < ngames; i++)
-			sb_printf(&sql, "%s%ld", i ? "," : "", games[i]);
-		sb_add(&sql, ") ORDER BY started, id");
-		st = store_prep(s, sql.s, d);
-		sb_free(&sql);
-		if (st == NULL)
-			r = d->status;
-		for (int i = 0; st && (rc = sqlite3_step(st)) == SQLITE_ROW; i++)
-			games[i] = sqlite3_column_int64(st, 0);
-		if (st) {
-			store_finish(s, st);
-			if (rc != SQLITE_DONE)
-				r = store_error(s, rc, d, "read statistics");
-		}
-	}
+	if (*ngames == 0)
+		return ST_OK;
+	/* one ordered pass: the games' ids joined into the statement */
+	struct strbuf sql = {0};
+	sb_add(&sql, "SELECT id FROM game WHERE id IN (");
+	for (int i = 0; i < *ngames; i++)
+		sb_printf(&sql, "%s%ld", i ? "," : "", (*games)[i]);
+	sb_add(&sql, ") ORDER BY started, id");
+	st = store_prep(s, sql.s, d);
+	sb_free(&sql);
+	if (st == NULL)
+		return d->status;
+	for (int i = 0; (rc = sqlite3_step(st)) == SQLITE_ROW; i++)
+		(*games)[i] = sqlite3_column_int64(st, 0);
+	store_finish(s, st);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read statistics");
+}
+
+/* Write the lines, counts and pairs of b that concern players ids. */
+static enum status
+put_players(struct store *s, const struct statbook *b, const long *ids, int n, struct diag *d)
+{
+	enum status r = ST_OK;
+	for (long i = 0; r == ST_OK && i < b->nline; i++)
+		if (among(b->line[i].player, ids, n) && (r = put_line_sums(s, &b->line[i], d)) == ST_OK)
+			r = put_line_folds(s, &b->line[i], d);
+	for (long i = 0; r == ST_OK && i < b->ncount; i++)
+		if (among(b->count[i].player, ids, n))
+			r = put_count(s, &b->count[i], d);
+	for (long i = 0; r == ST_OK && i < b->npair; i++)
+		if (among(b->pair[i].ahead, ids, n) || among(b->pair[i].behind, ids, n))
+			r = put_pair(s, &b->pair[i], d);
+	return r;
+}
+
+enum status
+stats_players(struct store *s, const long *ids, int n, struct diag *d)
+{
+	struct statbook b;
+	struct stat_game *g = xmalloc(sizeof *g);
+	char started[40];
+	long *games = NULL;
+	int ngames = 0;
+	enum status r;
+
+	statbook_init(&b, 0);
+	if ((r = wipe_players(s, ids, n, d)) == ST_OK)
+		r = player_games(s, ids, n, &games, &ngames, d);
 	for (int i = 0; r == ST_OK && i < ngames; i++)
 		if ((r = stats_read_game(s, games[i], g, started, sizeof started, d)) == ST_OK && g->n > 0 &&
 		    g->kind >= 0)
 			statbook_add(&b, g, 1, 1);
-	for (long i = 0; r == ST_OK && i < b.nline; i++)
-		if (among(b.line[i].player, ids, n) && (r = put_line_sums(s, &b.line[i], d)) == ST_OK)
-			r = put_line_folds(s, &b.line[i], d);
-	for (long i = 0; r == ST_OK && i < b.ncount; i++)
-		if (among(b.count[i].player, ids, n))
-			r = put_count(s, &b.count[i], d);
-	for (long i = 0; r == ST_OK && i < b.npair; i++)
-		if (among(b.pair[i].ahead, ids, n) || among(b.pair[i].behind, ids, n))
-			r = put_pair(s, &b.pair[i], d);
+	if (r == ST_OK)
+		r = put_players(s, &b, ids, n, d);
 	/* a rename or merge changes who sat where: the ratings stand on the
 	 * same seats (a merge joins two players' lines, so all are worked out
 	 * again) */

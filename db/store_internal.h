@@ -56,7 +56,8 @@ sqlite3_stmt *store_prep(struct store *s, const char *sql, struct diag *d);
  * give it back; ST_IO with d set when it fails. */
 enum status store_run(struct store *s, sqlite3_stmt *st, struct diag *d);
 
-/* Prepare sql, bind ?1 = a and ?2 = b, and run it (store_run). */
+/* Prepare sql, bind ?1 = a and ?2 = b (a statement without ?2 ignores
+ * b), and run it (store_run). */
 enum status store_run2(struct store *s, const char *sql, long a, long b, struct diag *d);
 
 /* Bind v at parameter i, or NULL: store_bind_long when has is 0,
