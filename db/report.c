@@ -571,25 +571,10 @@ stream_rc_ok(int rc)
 	return rc == SQLITE_ROW || rc == SQLITE_DONE;
 }
 
-enum status
-report_stream_next(struct game_stream *gs, struct stored_game **out, struct stored_derived *x, struct diag *d)
+/* The seats of g (the stream's seat cursor at g) into g->names and x. */
+static void
+stream_seats(struct game_stream *gs, struct stored_game *g, struct stored_derived *x)
 {
-	int rc = sqlite3_step(gs->games);
-	*out = NULL;
-	memset(x, 0, sizeof *x);
-	if (rc == SQLITE_DONE)
-		return ST_OK;
-	if (rc != SQLITE_ROW)
-		return store_error(gs->s, rc, d, "check");
-	struct stored_game *g = xcalloc(1, sizeof *g);
-	g->id = sqlite3_column_int64(gs->games, 0);
-	g->kind = xstrdup((const char *)sqlite3_column_text(gs->games, 1));
-	g->dealer = sqlite3_column_int(gs->games, 2);
-	g->closed = sqlite3_column_int(gs->games, 3);
-	x->kept_hands = sqlite3_column_int(gs->games, 4);
-	x->kept_seats = xstrdup(sqlite3_column_type(gs->games, 5) == SQLITE_NULL ? ""
-	    : (const char *)sqlite3_column_text(gs->games, 5));
-
 	sqlite3_stmt *st = gs->seats;
 	int n = 0;
 	for (skip_to(st, &gs->seats_rc, g->id); gs->seats_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id;
@@ -611,34 +596,42 @@ report_stream_next(struct game_stream *gs, struct stored_game **out, struct stor
 		x->winner[n] = sqlite3_column_int(st, 7);
 	}
 	x->nplayers = n;
+}
 
-	st = gs->opts;
+/* The options of g: from the stream's cursor when they are where game
+ * order has them, else asked for. */
+static enum status
+stream_options(struct game_stream *gs, struct stored_game *g, struct diag *d)
+{
+	sqlite3_stmt *st = gs->opts;
 	skip_to(st, &gs->opts_rc, g->id);
 	if (gs->opts_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id) {
 		for (; gs->opts_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id; gs->opts_rc = sqlite3_step(st))
 			options_put(&g->opts, (const char *)sqlite3_column_text(st, 1),
 			    (const char *)sqlite3_column_text(st, 2), sqlite3_column_int(st, 3));
-	} else {
-		/* not where game order would have it: ask for them */
-		sqlite3_stmt *one = store_prep(gs->s, "SELECT key, value, is_set FROM game_option WHERE game_id = ?"
-		    " ORDER BY rowid", d);
-		int orc = SQLITE_ERROR;
-		if (one) {
-			sqlite3_bind_int64(one, 1, g->id);
-			while ((orc = sqlite3_step(one)) == SQLITE_ROW)
-				options_put(&g->opts, (const char *)sqlite3_column_text(one, 0),
-				    (const char *)sqlite3_column_text(one, 1), sqlite3_column_int(one, 2));
-			store_finish(gs->s, one);
-		}
-		if (orc != SQLITE_DONE) {
-			stored_game_free(g);
-			report_derived_free(x);
-			return one ? store_error(gs->s, orc, d, "check") : d->status;
-		}
+		return ST_OK;
 	}
+	/* not where game order would have it: ask for them */
+	sqlite3_stmt *one = store_prep(gs->s, "SELECT key, value, is_set FROM game_option WHERE game_id = ?"
+	    " ORDER BY rowid", d);
+	int orc;
+	if (one == NULL)
+		return d->status;
+	sqlite3_bind_int64(one, 1, g->id);
+	while ((orc = sqlite3_step(one)) == SQLITE_ROW)
+		options_put(&g->opts, (const char *)sqlite3_column_text(one, 0),
+		    (const char *)sqlite3_column_text(one, 1), sqlite3_column_int(one, 2));
+	store_finish(gs->s, one);
+	return orc == SQLITE_DONE ? ST_OK : store_error(gs->s, orc, d, "check");
+}
 
-	/* the live hands' entries */
-	st = gs->hands;
+/* The live hands' entries of g, then their stored scores into x
+ * (x->nhands: the last hand with any). */
+static void
+stream_hands(struct game_stream *gs, struct stored_game *g, struct stored_derived *x)
+{
+	sqlite3_stmt *st = gs->hands;
+	int n = x->nplayers;
 	for (skip_to(st, &gs->hands_rc, g->id); gs->hands_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id;
 	    gs->hands_rc = sqlite3_step(st)) {
 		g->entries = xrealloc(g->entries, sizeof *g->entries * (size_t)(g->nhands + 1));
@@ -646,7 +639,6 @@ report_stream_next(struct game_stream *gs, struct stored_game **out, struct stor
 		g->entries[g->nhands] = xstrdup((const char *)sqlite3_column_text(st, 2));
 		g->recorded[g->nhands++] = NULL;
 	}
-	/* their stored scores: x->nhands is the last hand with any */
 	st = gs->scores;
 	for (skip_to(st, &gs->scores_rc, g->id); gs->scores_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id;
 	    gs->scores_rc = sqlite3_step(st)) {
@@ -667,6 +659,34 @@ report_stream_next(struct game_stream *gs, struct stored_game **out, struct stor
 		x->running[k] = sqlite3_column_int64(st, 4);
 		x->hand_chips[k] = sqlite3_column_int64(st, 5);
 	}
+}
+
+enum status
+report_stream_next(struct game_stream *gs, struct stored_game **out, struct stored_derived *x, struct diag *d)
+{
+	int rc = sqlite3_step(gs->games);
+	enum status r;
+	*out = NULL;
+	memset(x, 0, sizeof *x);
+	if (rc == SQLITE_DONE)
+		return ST_OK;
+	if (rc != SQLITE_ROW)
+		return store_error(gs->s, rc, d, "check");
+	struct stored_game *g = xcalloc(1, sizeof *g);
+	g->id = sqlite3_column_int64(gs->games, 0);
+	g->kind = xstrdup((const char *)sqlite3_column_text(gs->games, 1));
+	g->dealer = sqlite3_column_int(gs->games, 2);
+	g->closed = sqlite3_column_int(gs->games, 3);
+	x->kept_hands = sqlite3_column_int(gs->games, 4);
+	x->kept_seats = xstrdup(sqlite3_column_type(gs->games, 5) == SQLITE_NULL ? ""
+	    : (const char *)sqlite3_column_text(gs->games, 5));
+	stream_seats(gs, g, x);
+	if ((r = stream_options(gs, g, d)) != ST_OK) {
+		stored_game_free(g);
+		report_derived_free(x);
+		return r;
+	}
+	stream_hands(gs, g, x);
 	const int rcs[] = { gs->seats_rc, gs->opts_rc, gs->hands_rc, gs->scores_rc };
 	for (int i = 0; i < (int)ARRAY_LEN(rcs); i++)
 		if (!stream_rc_ok(rcs[i])) {
