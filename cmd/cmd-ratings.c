@@ -61,6 +61,112 @@ jnum(double v)
 	return json_real(round(v * 1e6) / 1e6);
 }
 
+/* The ratings (kept, else worked out) and player names, in one read
+ * transaction; *only: the player of player:, or -1. */
+static enum status
+load_ratings(struct store *s, const struct query *q, struct rating_book *b, char ***names, long *nnames,
+    long *only, struct diag *d)
+{
+	enum status rc;
+	long nseats = 0;
+	int kept = 0;
+	if ((rc = store_begin(s, 0, d)) != ST_OK)
+		return rc;
+	if (query_value(q, Q_PLAYER))
+		rc = report_player_id(s, query_value(q, Q_PLAYER), only, NULL, d);
+	if (rc == ST_OK)
+		rc = report_player_names(s, names, nnames, d);
+	if (rc == ST_OK)
+		rc = report_ratings_kept(s, b, &nseats, &kept, d);
+	if (rc == ST_OK && !kept)
+		rc = report_ratings(s, b, &nseats, d);
+	store_rollback(s);
+	return rc;
+}
+
+/* Whether rating line e is one the query q asks for. */
+static int
+entry_wanted(const struct rating_entry *e, const struct query *q, long only)
+{
+	int keep = 1;
+	for (int t = 0; t < q->n; t++) {
+		int m = q->t[t].kind == Q_PLAYER ? e->player == only : kind_matches(e->kind, q->t[t].a);
+		if (q->t[t].kind == Q_PLAYER && q->t[t].negate)
+			m = e->player != only;
+		else if (q->t[t].negate)
+			m = !m;
+		keep &= m;
+	}
+	return keep;
+}
+
+/* One rating line: into arr (JSON), as a CSV record, or as a text row. */
+static void
+print_entry(const struct rating_entry *e, const char *pn, double change, json_t *arr, struct csv *cv, int csv)
+{
+	if (arr) {
+		json_t *o = json_object();
+		json_object_set_new(o, "player", json_string(pn));
+		json_object_set_new(o, "game", json_string(statbook_kind_title(e->kind)));
+		json_object_set_new(o, "mu", jnum(e->now.mu));
+		json_object_set_new(o, "sigma", jnum(e->now.sigma));
+		json_object_set_new(o, "ordinal", jnum(rating_ordinal(e->now)));
+		json_object_set_new(o, "games", json_integer(e->games));
+		json_object_set_new(o, "change", jnum(change));
+		json_array_append_new(arr, o);
+	} else if (csv) {
+		csv_text(cv, pn);
+		csv_text(cv, statbook_kind_title(e->kind));
+		csv_fixed(cv, e->now.mu, 4);
+		csv_fixed(cv, e->now.sigma, 4);
+		csv_fixed(cv, rating_ordinal(e->now), 4);
+		csv_long(cv, e->games);
+		csv_fixed(cv, change, 4);
+		csv_end(cv);
+	} else {
+		char *p = cmd_padded(pn, 14), *k = cmd_padded(statbook_kind_title(e->kind), 18);
+		printf("%s %s %7.2f %6.2f %8.2f %6ld %+11.2f\n", p, k, e->now.mu, e->now.sigma,
+		    rating_ordinal(e->now), e->games, change);
+		free(p);
+		free(k);
+	}
+}
+
+/* Every rating line q asks for, sorted, in text, CSV or JSON. */
+static void
+print_ratings(const struct cmd_ctx *ctx, struct rating_book *b, const struct query *q, long only, char **names,
+    long nnames, int csv)
+{
+	sort_names = names;
+	if (b->n > 1)
+		qsort(b->e, (size_t)b->n, sizeof *b->e, cmp_entry);
+	json_t *arr = ctx->json ? json_array() : NULL;
+	struct csv cv;
+	csv_start(&cv, stdout);
+	if (csv && !ctx->json)
+		csv_header(&cv, "player,game,mu,sigma,ordinal,games,change");
+	else if (!ctx->json)
+		printf("%-14s %-18s %7s %6s %8s %6s %11s\n", "player", "game", "mu", "sigma", "ordinal", "games",
+		    "last night");
+	int shown = 0;
+	for (long i = 0; i < b->n; i++) {
+		const struct rating_entry *e = &b->e[i];
+		if (!entry_wanted(e, q, only))
+			continue;
+		shown++;
+		const char *pn = e->player < nnames && names[e->player] ? names[e->player] : "?";
+		print_entry(e, pn, rating_night_change(b, e, b->last_night), arr, &cv, csv);
+	}
+	if (ctx->json) {
+		/* 6 decimals are plenty, and the same games give the same text */
+		char *text = json_dumps(arr, JSON_COMPACT | JSON_REAL_PRECISION(12));
+		printf("%s\n", text ? text : "[]");
+		free(text);
+		json_decref(arr);
+	} else if (!csv && shown == 0)
+		printf("no finished games of two or more players to rate yet\n");
+}
+
 static enum status
 cmd_ratings_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -68,7 +174,7 @@ cmd_ratings_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct query q = {0};
 	struct rating_book b;
 	char **terms = xcalloc((size_t)argc + 1, sizeof *terms), **names = NULL;
-	long nnames = 0, nseats = 0, only = -1;
+	long nnames = 0, only = -1;
 	int nterms = 0, csv = 0;
 	struct store *s;
 	enum status rc;
@@ -88,85 +194,9 @@ cmd_ratings_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			    "%s: ratings take player:NAME and game:NAME (the ratings stand on every game)", terms[i]);
 			goto out;
 		}
-	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = store_begin(s, 0, &d)) != ST_OK)
+	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = load_ratings(s, &q, &b, &names, &nnames, &only, &d)) != ST_OK)
 		goto out;
-	if (query_value(&q, Q_PLAYER) && (rc = report_player_id(s, query_value(&q, Q_PLAYER), &only, NULL, &d)) != ST_OK) {
-		store_rollback(s);
-		goto out;
-	}
-	int kept = 0;
-	rc = report_player_names(s, &names, &nnames, &d);
-	if (rc == ST_OK)
-		rc = report_ratings_kept(s, &b, &nseats, &kept, &d);
-	if (rc == ST_OK && !kept)
-		rc = report_ratings(s, &b, &nseats, &d);
-	store_rollback(s);
-	if (rc != ST_OK)
-		goto out;
-
-	sort_names = names;
-	if (b.n > 1)
-		qsort(b.e, (size_t)b.n, sizeof *b.e, cmp_entry);
-	json_t *arr = ctx->json ? json_array() : NULL;
-	struct csv cv;
-	csv_start(&cv, stdout);
-	if (csv && !ctx->json)
-		csv_header(&cv, "player,game,mu,sigma,ordinal,games,change");
-	else if (!ctx->json)
-		printf("%-14s %-18s %7s %6s %8s %6s %11s\n", "player", "game", "mu", "sigma", "ordinal", "games",
-		    "last night");
-	int shown = 0;
-	for (long i = 0; i < b.n; i++) {
-		const struct rating_entry *e = &b.e[i];
-		int keep = 1;
-		for (int t = 0; t < q.n; t++) {
-			int m = q.t[t].kind == Q_PLAYER ? e->player == only : kind_matches(e->kind, q.t[t].a);
-			if (q.t[t].kind == Q_PLAYER && q.t[t].negate)
-				m = e->player != only;
-			else if (q.t[t].negate)
-				m = !m;
-			keep &= m;
-		}
-		if (!keep)
-			continue;
-		shown++;
-		const char *pn = e->player < nnames && names[e->player] ? names[e->player] : "?";
-		double change = rating_night_change(&b, e, b.last_night);
-		if (ctx->json) {
-			json_t *o = json_object();
-			json_object_set_new(o, "player", json_string(pn));
-			json_object_set_new(o, "game", json_string(statbook_kind_title(e->kind)));
-			json_object_set_new(o, "mu", jnum(e->now.mu));
-			json_object_set_new(o, "sigma", jnum(e->now.sigma));
-			json_object_set_new(o, "ordinal", jnum(rating_ordinal(e->now)));
-			json_object_set_new(o, "games", json_integer(e->games));
-			json_object_set_new(o, "change", jnum(change));
-			json_array_append_new(arr, o);
-		} else if (csv) {
-			csv_text(&cv, pn);
-			csv_text(&cv, statbook_kind_title(e->kind));
-			csv_fixed(&cv, e->now.mu, 4);
-			csv_fixed(&cv, e->now.sigma, 4);
-			csv_fixed(&cv, rating_ordinal(e->now), 4);
-			csv_long(&cv, e->games);
-			csv_fixed(&cv, change, 4);
-			csv_end(&cv);
-		} else {
-			char *p = cmd_padded(pn, 14), *k = cmd_padded(statbook_kind_title(e->kind), 18);
-			printf("%s %s %7.2f %6.2f %8.2f %6ld %+11.2f\n", p, k, e->now.mu, e->now.sigma,
-			    rating_ordinal(e->now), e->games, change);
-			free(p);
-			free(k);
-		}
-	}
-	if (ctx->json) {
-		/* 6 decimals are plenty, and the same games give the same text */
-		char *text = json_dumps(arr, JSON_COMPACT | JSON_REAL_PRECISION(12));
-		printf("%s\n", text ? text : "[]");
-		free(text);
-		json_decref(arr);
-	} else if (!csv && shown == 0)
-		printf("no finished games of two or more players to rate yet\n");
+	print_ratings(ctx, &b, &q, only, names, nnames, csv);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
