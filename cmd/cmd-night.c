@@ -96,6 +96,71 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 	return rc;
 }
 
+/* `night start [NAME]`: end any open night and start one, called by the
+ * words of argv[1..] (or the date). */
+static enum status
+night_start(struct cmd_ctx *ctx, struct store *s, int argc, char **argv, struct diag *d)
+{
+	char *name = NULL;
+	long id;
+	enum status rc;
+	for (int i = 1; i < argc; i++) {
+		char *old = name;
+		name = xasprintf("%s%s%s", old ? old : "", old ? " " : "", argv[i]);
+		free(old);
+	}
+	if (name && !utf8_clean(name))
+		rc = diag_set(d, ST_USAGE, NULL, NULL, "night", "the night's name is not valid UTF-8 text");
+	else if ((rc = store_begin(s, 1, d)) == ST_OK &&
+	    ((rc = store_night_start(s, name, &id, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK))
+		store_rollback(s);
+	free(name);
+	if (rc == ST_OK && !ctx->json)
+		printf("night #%ld started; the games started now belong to it\n", id);
+	return rc;
+}
+
+/* `night end`. */
+static enum status
+night_end(struct cmd_ctx *ctx, struct store *s, struct diag *d)
+{
+	enum status rc;
+	if ((rc = store_begin(s, 1, d)) != ST_OK)
+		return rc;
+	if ((rc = store_night_end(s, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK) {
+		store_rollback(s);
+		return rc;
+	}
+	if (!ctx->json)
+		printf("night ended\n");
+	return ST_OK;
+}
+
+/* --json: the night `shown`, else the open night after the command, or
+ * null; with each player's rating change that night. */
+static enum status
+night_json(struct store *s, long shown, struct diag *d)
+{
+	struct night_info n = {0};
+	int found = 0, count = -1;
+	enum status rc = ST_OK;
+	if (!shown && (rc = store_night_current(s, &n, &found, d)) != ST_OK)
+		return rc;
+	if (!shown && found) {
+		shown = n.id;
+		count = n.ngames;
+	}
+	json_t *j = json_object(), *o = shown ? json_object() : json_null();
+	if (shown)
+		rc = night_summary(s, shown, count, o, d);
+	json_object_set_new(j, "night", o);
+	if (rc == ST_OK)
+		standings_print_json(stdout, j);
+	json_decref(j);
+	night_info_free(&n);
+	return rc;
+}
+
 static enum status
 cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -108,48 +173,17 @@ cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK)
 		goto out;
-	if (argc >= 1 && strcmp(argv[0], "start") == 0) {
-		char *name = NULL;
-		long id;
-		for (int i = 1; i < argc; i++) {
-			char *old = name;
-			name = xasprintf("%s%s%s", old ? old : "", old ? " " : "", argv[i]);
-			free(old);
-		}
-		if (name && !utf8_clean(name)) {
-			rc = diag_set(&d, ST_USAGE, NULL, NULL, "night", "the night's name is not valid UTF-8 text");
-			free(name);
-			goto out;
-		}
-		if ((rc = store_begin(s, 1, &d)) != ST_OK)
-			goto out;
-		if ((rc = store_night_start(s, name, &id, &d)) != ST_OK || (rc = store_commit(s, &d)) != ST_OK) {
-			store_rollback(s);
-			free(name);
-			goto out;
-		}
-		free(name);
-		if (!ctx->json)
-			printf("night #%ld started; the games started now belong to it\n", id);
-	} else if (argc == 1 && strcmp(argv[0], "end") == 0) {
-		if ((rc = store_begin(s, 1, &d)) != ST_OK)
-			goto out;
-		if ((rc = store_night_end(s, &d)) != ST_OK || (rc = store_commit(s, &d)) != ST_OK) {
-			store_rollback(s);
-			goto out;
-		}
-		if (!ctx->json)
-			printf("night ended\n");
-	} else if (argc == 0) {
-		if ((rc = store_night_current(s, &n, &found, &d)) != ST_OK)
-			goto out;
-		if (ctx->json)
-			;  /* the night, below */
+	if (argc >= 1 && strcmp(argv[0], "start") == 0)
+		rc = night_start(ctx, s, argc, argv, &d);
+	else if (argc == 1 && strcmp(argv[0], "end") == 0)
+		rc = night_end(ctx, s, &d);
+	else if (argc == 0) {
+		if ((rc = store_night_current(s, &n, &found, &d)) != ST_OK || ctx->json)
+			;  /* an error, or the night in JSON, below */
 		else if (!found)
 			printf("no night is open; 'tally night start [NAME]' opens one (a new game opens one too)\n");
 		else
 			rc = night_summary(s, n.id, n.ngames, NULL, &d);
-		night_info_free(&n);
 	} else if (argc == 1 && argv[0][0] >= '0' && argv[0][0] <= '9') {
 		long id;
 		if (!parse_long(argv[0], 1, 1000000000L, &id))
@@ -160,26 +194,8 @@ cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			rc = night_summary(s, id, -1, NULL, &d);
 	} else
 		rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "usage: tally night [start [NAME] | end | ID]");
-	/* --json: the night asked for, else the open night after the command,
-	 * or null; with each player's rating change that night */
-	if (rc == ST_OK && ctx->json) {
-		night_info_free(&n);
-		if (!shown && (rc = store_night_current(s, &n, &found, &d)) != ST_OK)
-			goto out;
-		int count = -1;
-		if (!shown && found) {
-			shown = n.id;
-			count = n.ngames;
-		}
-		json_t *j = json_object(), *o = shown ? json_object() : json_null();
-		if (shown)
-			rc = night_summary(s, shown, count, o, &d);
-		json_object_set_new(j, "night", o);
-		if (rc == ST_OK)
-			standings_print_json(stdout, j);
-		json_decref(j);
-		night_info_free(&n);
-	}
+	if (rc == ST_OK && ctx->json)
+		rc = night_json(s, shown, &d);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
