@@ -568,6 +568,163 @@ no:
 	return rc;
 }
 
+/* `hand` with no entry, for a game with no guide: one line for the whole
+ * entry, run as `hand ENTRY`. */
+static enum status
+one_line_hand(struct shell *sh, struct game_state *st, long id)
+{
+	char *line = NULL, *prompt = xasprintf("  entry (e.g. %s): ", st->rules->example + strlen("tally hand "));
+	enum lineedit_result r = lineedit_read(sh->le, prompt, NULL, &line);
+	enum status rc = ST_OK;
+	free(prompt);
+	if (r == LE_EOF)
+		rc = cut_short(sh, st, id);
+	if (r == LE_LINE) {
+		int argc;
+		char **argv;
+		struct diag d = {0};
+		if (entry_split(line, &argc, &argv, &d) == ST_OK) {
+			argc = join_values(sh, argc, argv, 0);
+			char **v = xcalloc((size_t)argc + 4, sizeof *v);
+			v[0] = "hand";
+			for (int i = 0; i < argc; i++)
+				v[i + 1] = argv[i];
+			rc = run_command(sh, argc + 1, v);
+			free(v);
+			entry_argv_free(argc, argv);
+		} else {
+			fprintf(stderr, "tally: %s\n", d.message);
+			rc = d.status;
+		}
+		diag_clear(&d);
+	}
+	free(line);
+	return rc;
+}
+
+/* The answers given so far in a guided hand. */
+struct answers {
+	char **v;
+	int n;
+};
+
+/* What became of one question. */
+enum asked { ASKED_OK, ASKED_AGAIN, ASKED_STOP };
+
+/* Ask question k of step and keep the answer as a->v[k]: ASKED_OK, or
+ * ASKED_AGAIN (no answer, or one the game blames: said on stderr; *retry
+ * set to offer it for correcting), or ASKED_STOP with *rc (end of input,
+ * Ctrl-C, or a bad answer when not at a terminal).  keep: correcting a
+ * whole hand, where Enter keeps an answer and - clears it; a retry
+ * recalls what was typed. */
+static enum asked
+ask_field(struct shell *sh, struct game_state *st, long id, int k, const struct guide_step *step,
+    struct answers *a, int keep, int *retry, enum status *rc)
+{
+	int interactive = lineedit_interactive(sh->le);
+	char *prompt = keep ? xasprintf("  %s [%s]: ", step->question, a->v[k]) : xasprintf("  %s: ", step->question);
+	char *line = NULL;
+	enum lineedit_result r = lineedit_read(sh->le, prompt, *retry && k < a->n ? a->v[k] : NULL, &line);
+	free(prompt);
+	*retry = 0;
+	if (r != LE_LINE) {
+		free(line);
+		if (r == LE_EOF) {
+			*rc = cut_short(sh, st, id);
+			return ASKED_STOP;
+		}
+		if (interactive)
+			printf("  (hand abandoned; nothing stored)\n");
+		*rc = ST_OK; /* abandoned on purpose: nothing stored, no failure */
+		return ASKED_STOP;
+	}
+	char *s = line;
+	while (*s == ' ')
+		s++;
+	size_t len = strlen(s);
+	while (len && s[len - 1] == ' ')
+		s[--len] = '\0';
+	if (keep && *s == '\0')
+		s = a->v[k];
+	else if (keep && strcmp(s, "-") == 0)
+		s = "";
+	if (*s == '\0' && !step->optional) {
+		fprintf(stderr, "tally: an answer is needed (Ctrl-C abandons the hand)\n");
+		free(line);
+		*rc = ST_USAGE;
+		return interactive ? ASKED_AGAIN : ASKED_STOP;
+	}
+	char *answer = xstrdup(s);
+	free(line);
+	if (k >= a->n) {
+		a->v = xrealloc(a->v, sizeof *a->v * (size_t)(k + 2));
+		a->v[k] = NULL;
+		a->n = k + 1;
+	}
+	free(a->v[k]);
+	a->v[k] = answer;
+	/* check what is known so far */
+	char **argv;
+	int argc = tokens_of(st, k + 1, a->v, &argv);
+	struct diag d = {0};
+	enum status t = rules_trial(st, argc, argv, &d);
+	entry_argv_free(argc, argv);
+	enum asked res = ASKED_OK;
+	if (t != ST_OK && blames(&d, st, step, a->v[k])) {
+		fprintf(stderr, "tally: %s\n", d.message);
+		*rc = t;
+		*retry = 1; /* ask again, with the answer to correct */
+		res = interactive ? ASKED_AGAIN : ASKED_STOP;
+	}
+	diag_clear(&d);
+	return res;
+}
+
+/* The whole guided hand (answers 0..k-1), for real: checked again on the
+ * game as it is now, then run as `hand -g ID ...`.  *again is set when the
+ * player may correct it (refused, at a terminal, and the game unchanged). */
+static enum status
+store_guided(struct shell *sh, long id, struct game_state *st, int k, char **answers, int *again)
+{
+	char **argv;
+	int argc = tokens_of(st, k, answers, &argv);
+	struct cmd_expect expect;
+	struct game_state *now = NULL;
+	struct stored_game *gnow = NULL;
+	enum status rc = recheck(sh, id, st, argc, argv, &now, &gnow);
+	*again = 0;
+	if (rc != ST_OK || now == NULL) {
+		/* refused on the new state, or the player said no */
+		entry_argv_free(argc, argv);
+		state_free(now);
+		stored_game_free(gnow);
+		if (rc == ST_OK)
+			fprintf(stderr, "tally: nothing stored\n");
+		return rc;
+	}
+	expect.nhands = now->nentries;
+	expect.last = now->nentries ? now->entries[now->nentries - 1] : NULL;
+	sh->ctx->expect = &expect;
+	char **v = xcalloc((size_t)argc + 4, sizeof *v);
+	char idbuf[32];
+	snprintf(idbuf, sizeof idbuf, "%ld", id);
+	v[0] = "hand";
+	v[1] = "-g";
+	v[2] = idbuf;
+	for (int i = 0; i < argc; i++)
+		v[i + 3] = argv[i];
+	rc = run_command(sh, argc + 3, v);
+	sh->ctx->expect = NULL;
+	free(v);
+	entry_argv_free(argc, argv);
+	/* answered against the old state: no going back to it */
+	*again = now->nentries == st->nentries && (rc == ST_RULE || rc == ST_USAGE || rc == ST_NOINPUT) &&
+	    lineedit_interactive(sh->le);
+	state_free(now);
+	stored_game_free(gnow);
+	return rc;
+}
+
 /* `hand` with no entry: ask for it field by field. */
 static enum status
 guided_hand(struct shell *sh)
@@ -575,8 +732,7 @@ guided_hand(struct shell *sh)
 	struct stored_game *g = NULL;
 	struct game_state *st = current_game(sh, &g);
 	enum status rc = ST_OK;
-	char **answers = NULL;
-	int nanswers = 0, interactive = lineedit_interactive(sh->le);
+	struct answers a = {0};
 	struct guide_step step;
 
 	if (st == NULL) {
@@ -584,160 +740,33 @@ guided_hand(struct shell *sh)
 		return ST_NOINPUT;
 	}
 	long id = g->id;
-	if (st->rules->guide == NULL || !st->rules->guide(st, 0, answers, &step)) {
-		/* one line for the whole entry */
-		char *line = NULL, *prompt = xasprintf("  entry (e.g. %s): ", st->rules->example + strlen("tally hand "));
-		enum lineedit_result r = lineedit_read(sh->le, prompt, NULL, &line);
-		free(prompt);
-		if (r == LE_EOF)
-			rc = cut_short(sh, st, id);
-		if (r == LE_LINE) {
-			int argc;
-			char **argv;
-			struct diag d = {0};
-			if (entry_split(line, &argc, &argv, &d) == ST_OK) {
-				argc = join_values(sh, argc, argv, 0);
-				char **v = xcalloc((size_t)argc + 4, sizeof *v);
-				v[0] = "hand";
-				for (int i = 0; i < argc; i++)
-					v[i + 1] = argv[i];
-				rc = run_command(sh, argc + 1, v);
-				free(v);
-				entry_argv_free(argc, argv);
-			} else {
-				fprintf(stderr, "tally: %s\n", d.message);
-				rc = d.status;
-			}
-			diag_clear(&d);
-		}
-		free(line);
+	if (st->rules->guide == NULL || !st->rules->guide(st, 0, a.v, &step)) {
+		rc = one_line_hand(sh, st, id);
 		goto out;
 	}
-	if (interactive)
+	if (lineedit_interactive(sh->le))
 		printf("%s #%ld: enter the hand (Ctrl-C abandons it)\n", rules_title(st->rules, &st->opts), id);
 	sh->guided = 1;
-	int pass = 0, retry = 0;
-	for (;; pass++) {
+	for (int pass = 0, retry = 0, again = 1; again; pass++) {
 		int k = 0;
-		while (st->rules->guide(st, k, answers, &step)) {
-			/* correcting a whole hand: Enter keeps an answer, - clears it;
-			 * correcting one field: Up recalls what was typed */
-			int keep = pass > 0 && !retry && k < nanswers;
-			char *prompt = keep ? xasprintf("  %s [%s]: ", step.question, answers[k])
-			    : xasprintf("  %s: ", step.question);
-			char *line = NULL;
-			enum lineedit_result r = lineedit_read(sh->le, prompt,
-			    retry && k < nanswers ? answers[k] : NULL, &line);
-			free(prompt);
-			retry = 0;
-			if (r == LE_EOF) {
-				free(line);
-				rc = cut_short(sh, st, id);
+		while (st->rules->guide(st, k, a.v, &step)) {
+			enum asked r = ask_field(sh, st, id, k, &step, &a, pass > 0 && !retry && k < a.n, &retry, &rc);
+			if (r == ASKED_STOP)
 				goto out;
-			}
-			if (r != LE_LINE) {
-				free(line);
-				if (interactive)
-					printf("  (hand abandoned; nothing stored)\n");
-				rc = ST_OK; /* abandoned on purpose: nothing stored, no failure */
-				goto out;
-			}
-			char *a = line;
-			while (*a == ' ')
-				a++;
-			size_t len = strlen(a);
-			while (len && a[len - 1] == ' ')
-				a[--len] = '\0';
-			if (keep && *a == '\0')
-				a = answers[k];
-			else if (keep && strcmp(a, "-") == 0)
-				a = "";
-			if (*a == '\0' && !step.optional) {
-				fprintf(stderr, "tally: an answer is needed (Ctrl-C abandons the hand)\n");
-				free(line);
-				if (!interactive) {
-					rc = ST_USAGE;
-					goto out;
-				}
-				continue;
-			}
-			char *answer = xstrdup(a);
-			free(line);
-			if (k >= nanswers) {
-				answers = xrealloc(answers, sizeof *answers * (size_t)(k + 2));
-				answers[k] = NULL;
-				nanswers = k + 1;
-			}
-			free(answers[k]);
-			answers[k] = answer;
-			/* check what is known so far */
-			char **argv;
-			int argc = tokens_of(st, k + 1, answers, &argv);
-			struct diag d = {0};
-			enum status t = rules_trial(st, argc, argv, &d);
-			entry_argv_free(argc, argv);
-			if (t != ST_OK && blames(&d, st, &step, answers[k])) {
-				fprintf(stderr, "tally: %s\n", d.message);
-				diag_clear(&d);
-				if (!interactive) {
-					rc = t;
-					goto out;
-				}
-				retry = 1;
-				continue; /* ask again, with the answer to correct */
-			}
-			diag_clear(&d);
-			k++;
+			if (r == ASKED_OK)
+				k++;
 		}
-		/* the whole hand, for real */
-		char **argv;
-		int argc = tokens_of(st, k, answers, &argv);
-		struct cmd_expect expect;
-		struct game_state *now = NULL;
-		struct stored_game *gnow = NULL;
-		rc = recheck(sh, id, st, argc, argv, &now, &gnow);
-		if (rc != ST_OK || now == NULL) {
-			/* refused on the new state, or the player said no */
-			entry_argv_free(argc, argv);
-			state_free(now);
-			stored_game_free(gnow);
-			if (rc == ST_OK)
-				fprintf(stderr, "tally: nothing stored\n");
-			break;
+		rc = store_guided(sh, id, st, k, a.v, &again);
+		if (again) {
+			printf("  correct the hand: Enter keeps an answer, - clears it\n");
+			a.n = k;
 		}
-		expect.nhands = now->nentries;
-		expect.last = now->nentries ? now->entries[now->nentries - 1] : NULL;
-		sh->ctx->expect = &expect;
-		char **v = xcalloc((size_t)argc + 4, sizeof *v);
-		char idbuf[32];
-		snprintf(idbuf, sizeof idbuf, "%ld", id);
-		v[0] = "hand";
-		v[1] = "-g";
-		v[2] = idbuf;
-		for (int i = 0; i < argc; i++)
-			v[i + 3] = argv[i];
-		rc = run_command(sh, argc + 3, v);
-		sh->ctx->expect = NULL;
-		free(v);
-		entry_argv_free(argc, argv);
-		if (now->nentries != st->nentries) {
-			/* answered against the old state: no going back to it */
-			state_free(now);
-			stored_game_free(gnow);
-			break;
-		}
-		state_free(now);
-		stored_game_free(gnow);
-		if ((rc != ST_RULE && rc != ST_USAGE && rc != ST_NOINPUT) || !interactive)
-			break;
-		printf("  correct the hand: Enter keeps an answer, - clears it\n");
-		nanswers = k;
 	}
 out:
 	sh->guided = 0;
-	for (int i = 0; i < nanswers; i++)
-		free(answers[i]);
-	free(answers);
+	for (int i = 0; i < a.n; i++)
+		free(a.v[i]);
+	free(a.v);
 	state_free(st);
 	stored_game_free(g);
 	return rc;
