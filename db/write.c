@@ -40,6 +40,8 @@ struct derive {
 	                * hand rows change */
 	int fresh;     /* a game just created: no rows to clear, nothing
 	                * counted in the statistics yet */
+	int clean;     /* hands from `from` on have no derived rows yet (a
+	                * hand just added): nothing to clear */
 	/* the change itself, made after the statistics of the game as it was
 	 * are read and before the derived rows are written; NULL: none */
 	enum status (*change)(struct store *s, long game, const void *ctx, struct diag *d);
@@ -278,7 +280,7 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		return r;
 	if (w->change)
 		r = w->change(s, game, w->ctx, d);
-	if (r == ST_OK && w->st && w->from > 0 && !w->fresh)
+	if (r == ST_OK && w->st && w->from > 0 && !w->fresh && !w->clean)
 		r = clear_hands(s, game, w->from, d);
 	if (r == ST_OK && w->st && w->from > 0)
 		r = write_hands(s, game, w->from, w->st, d);
@@ -473,7 +475,8 @@ store_hand_append(struct store *s, long game, const char *entry,
 {
 	struct new_entry e = { st->nhands, entry };
 	store_noted(s, "hand %d of game %ld was stored", st->nhands, game);
-	return derive(s, game, &(struct derive){ .st = st, .from = st->nhands, .change = append_entry, .ctx = &e }, d);
+	return derive(s, game, &(struct derive){ .st = st, .from = st->nhands, .clean = 1, .change = append_entry,
+	    .ctx = &e }, d);
 }
 
 /* A hand to mark undone (kept for redo) or live again. */
