@@ -18,10 +18,11 @@
  *   store.c    open, migrate, transactions, load a game, current, nights
  *   write.c    every change of a game, through one writer of the rows
  *              derived from its hands: scores, chip moves, notes, seats,
- *              the history columns and the kept statistics
+ *              the history columns, the kept statistics and ratings
  * Each file uses only those above it.  The derived rows come from the
- * replayed state the caller passes: the store sums no scores and makes no
- * display text.
+ * replayed state the caller passes; the store makes no display text, and
+ * its only arithmetic is each hand's running total, the replay's hand
+ * points added up in the writer's one pass (the state keeps none).
  *
  * Every function returns ST_OK or an error status with d set: ST_IO for
  * database trouble (locked past the busy timeout, disk full, read-only,

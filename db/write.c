@@ -7,11 +7,12 @@
  * derive(): the hand scores, chip moves and notes of the hands it names,
  * the seats (totals, chips, lives, out, place, winner), the history columns
  * game.status/ended/hands/seats, and the kept statistics (stat_line,
- * stat_count, stat_pair, and whatever stats_apply keeps beside them).  No
+ * stat_count, stat_pair, and the ratings stats_apply keeps with them).  No
  * other code in db/ writes those rows, except the refills of stats.c
  * (stats_rebuild, stats_players) that an import, a merge or a migration
  * asks for.  The figures come from the replayed state the caller passes:
- * the store computes no scores and no display text.
+ * the store makes no display text, and adds up nothing but each hand's
+ * running total (the replay's hand points, in write_hands' one pass).
  *
  * Layering of db/ (each file uses only the ones before it):
  *   conn.c -> players.c, pads.c, ratings.c -> report.c -> stats.c -> store.c -> write.c
