@@ -31,6 +31,14 @@
 #include "store.h"
 #include "store_internal.h"
 
+/* New live hands for the writer to store with their derived rows. */
+struct new_hands {
+	char *const *entry;     /* n canonical entries */
+	char *const *recorded;  /* when each was entered (UTC), NULL: now */
+	const char *started;    /* with recorded, for one missing: this */
+	int n;
+};
+
 /* What one change of a game asks the writer for. */
 struct derive {
 	const struct game_state *st; /* the replay after the change; NULL: the
@@ -41,8 +49,10 @@ struct derive {
 	                * hand rows change */
 	int fresh;     /* a game just created: no rows to clear, nothing
 	                * counted in the statistics yet */
-	int clean;     /* hands from `from` on have no derived rows yet (a
-	                * hand just added): nothing to clear */
+	const struct new_hands *add; /* live hands numbered from `from` on to
+	                * store here with their notes and derived rows (append,
+	                * import): there is nothing to clear; NULL: the hands'
+	                * rows are there */
 	/* the change itself, made after the statistics of the game as it was
 	 * are read and before the derived rows are written; NULL: none */
 	enum status (*change)(struct store *s, long game, const void *ctx, struct diag *d);
@@ -158,7 +168,7 @@ hand_ids(struct store *s, long game, int from, int n, long *ids, struct diag *d)
 
 /* The statements that write hands' derived rows, and where they are. */
 struct hand_writer {
-	sqlite3_stmt *score, *move, *note;
+	sqlite3_stmt *score, *move, *note, *ins;  /* note: NULL when ins wrote it */
 	long *total;   /* running totals per seat: the sums of st's hand points */
 	int mi;        /* the next ledger move to write */
 };
@@ -172,7 +182,7 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 {
 	const struct hand_record *hr = &st->hands[h];
 	int rc;
-	if (hr->note) {
+	if (hr->note && w->note) {
 		sqlite3_bind_text(w->note, 1, hr->note, -1, SQLITE_TRANSIENT);
 		sqlite3_bind_int64(w->note, 2, hid);
 		rc = sqlite3_step(w->note);
@@ -213,9 +223,34 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 	return ST_OK;
 }
 
-/* The derived rows of hands from..st->nhands (1-based) of game. */
+/* Store new hand k of add as hand number h + 1 of game, with st's note
+ * for it; *hid receives its row id. */
 static enum status
-write_hands(struct store *s, long game, int from, const struct game_state *st, struct diag *d)
+insert_hand(struct store *s, struct hand_writer *w, long game, const struct new_hands *add, int k, int h,
+    const struct game_state *st, long *hid, struct diag *d)
+{
+	const char *rec = add->recorded && add->recorded[k] ? add->recorded[k] : add->started;
+	sqlite3_bind_int64(w->ins, 1, game);
+	sqlite3_bind_int(w->ins, 2, h + 1);
+	sqlite3_bind_text(w->ins, 3, add->entry[k], -1, SQLITE_TRANSIENT);
+	if (rec)
+		sqlite3_bind_text(w->ins, 4, rec, -1, SQLITE_TRANSIENT);
+	else
+		store_bind_now(w->ins, 4);
+	store_bind_text(w->ins, 5, st->hands[h].note);
+	int rc = sqlite3_step(w->ins);
+	sqlite3_reset(w->ins);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "write hands");
+	*hid = store_last_id(s);
+	return ST_OK;
+}
+
+/* The derived rows of hands from..st->nhands (1-based) of game: of the
+ * stored hands, or (add) of new ones stored here with them. */
+static enum status
+write_hands(struct store *s, long game, int from, const struct game_state *st, const struct new_hands *add,
+    struct diag *d)
 {
 	int n = st->nhands - from + 1;
 	struct hand_writer w = {0};
@@ -223,28 +258,38 @@ write_hands(struct store *s, long game, int from, const struct game_state *st, s
 	enum status r = ST_OK;
 	if (n <= 0)
 		return ST_OK;
+	if (add && add->n != n)
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "store",
+		    "internal error: %d new hands for game %ld, which has %d from hand %d", add->n, game, n, from);
 	ids = xcalloc((size_t)n, sizeof *ids);
 	w.total = xcalloc((size_t)st->nplayers, sizeof *w.total);
-	if ((r = hand_ids(s, game, from, n, ids, d)) != ST_OK)
+	if (!add && (r = hand_ids(s, game, from, n, ids, d)) != ST_OK)
 		goto done;
 	if ((w.score = store_prep(s, "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)"
 	    " VALUES (?, ?, ?, ?, ?, ?, 0, ?)", d)) == NULL ||
 	    (w.move = store_prep(s, "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)"
 	    " VALUES (?, ?, ?, ?, ?, ?)", d)) == NULL ||
-	    (w.note = store_prep(s, "UPDATE hand SET note = ? WHERE id = ?", d)) == NULL) {
+	    (add ? (w.ins = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded, note) VALUES"
+	    " (?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?)", d))
+	    : (w.note = store_prep(s, "UPDATE hand SET note = ? WHERE id = ?", d))) == NULL) {
 		r = d->status;
 		goto done;
 	}
 	for (int h = 0; h < st->nhands && r == ST_OK; h++) {
 		for (int i = 0; i < st->nplayers; i++)
 			w.total[i] += st->hands[h].points[i];
-		if (h + 1 >= from)
+		if (h + 1 < from)
+			continue;
+		if (add)
+			r = insert_hand(s, &w, game, add, h + 1 - from, h, st, &ids[h + 1 - from], d);
+		if (r == ST_OK)
 			r = hand_writer_put(s, &w, ids[h + 1 - from], h, st, d);
 	}
 done:
 	store_finish(s, w.score);
 	store_finish(s, w.move);
 	store_finish(s, w.note);
+	store_finish(s, w.ins);
 	free(w.total);
 	free(ids);
 	return r;
@@ -281,10 +326,10 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		return r;
 	if (w->change)
 		r = w->change(s, game, w->ctx, d);
-	if (r == ST_OK && w->st && w->from > 0 && !w->fresh && !w->clean)
+	if (r == ST_OK && w->st && w->from > 0 && !w->fresh && !w->add)
 		r = clear_hands(s, game, w->from, d);
 	if (r == ST_OK && w->st && w->from > 0)
-		r = write_hands(s, game, w->from, w->st, d);
+		r = write_hands(s, game, w->from, w->st, w->add, d);
 	if (r == ST_OK && w->st && (r = write_seat_rows(s, game, w->st, d)) == ST_OK)
 		r = write_game_row(s, game, w->st, d);
 	if (r == ST_OK && !s->stats_deferred) {
@@ -390,26 +435,22 @@ store_game_create(struct store *s, const char *kind, char *const *names, int n,
 	return derive(s, *id, &(struct derive){ .st = st, .fresh = 1 }, d);
 }
 
-/* The hands of an imported game, live then undone (derive writes what
- * they score). */
+/* The undone hands of an imported game, after its live ones (which
+ * derive stores with their rows). */
 static enum status
-insert_hands(struct store *s, long game, const void *ctx, struct diag *d)
+insert_undone(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	const struct import_game *g = ctx;
 	sqlite3_stmt *q = store_prep(s, "INSERT INTO hand (game_id, number, entry, undone, recorded)"
-	    " VALUES (?, ?, ?, ?, ?)", d);
+	    " VALUES (?, ?, ?, 1, ?)", d);
 	int rc = SQLITE_DONE;
 	if (q == NULL)
 		return d->status;
-	for (int h = 0; h < g->nhands + g->nundone && rc == SQLITE_DONE; h++) {
-		int undone = h >= g->nhands;
-		const char *entry = undone ? g->undone[h - g->nhands] : g->entries[h];
-		const char *rec = undone ? g->undone_recorded[h - g->nhands] : g->recorded[h];
+	for (int h = 0; h < g->nundone && rc == SQLITE_DONE; h++) {
 		sqlite3_bind_int64(q, 1, game);
-		sqlite3_bind_int(q, 2, h + 1);
-		sqlite3_bind_text(q, 3, entry, -1, SQLITE_TRANSIENT);
-		sqlite3_bind_int(q, 4, undone);
-		sqlite3_bind_text(q, 5, rec ? rec : g->started, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int(q, 2, g->nhands + h + 1);
+		sqlite3_bind_text(q, 3, g->undone[h], -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 4, g->undone_recorded[h] ? g->undone_recorded[h] : g->started, -1, SQLITE_TRANSIENT);
 		rc = sqlite3_step(q);
 		sqlite3_reset(q);
 	}
@@ -421,10 +462,12 @@ enum status
 store_import_game(struct store *s, const struct import_game *g, const struct game_state *st,
     long *id, struct diag *d)
 {
+	struct new_hands live = { g->entries, g->recorded, g->started, g->nhands };
 	enum status r;
 	if (insert_game(s, g, id, d) != ST_OK)
 		return d->status;
-	r = derive(s, *id, &(struct derive){ .st = st, .from = 1, .fresh = 1, .change = insert_hands, .ctx = g }, d);
+	r = derive(s, *id, &(struct derive){ .st = st, .from = 1, .fresh = 1, .add = &live, .change = insert_undone,
+	    .ctx = g }, d);
 	s->imported += r == ST_OK;
 	return r;
 }
@@ -446,38 +489,25 @@ set_end_undone(struct store *s, long game, int n, struct diag *d)
 	return store_run2(s, "UPDATE game SET end_undone = nullif(?2, -1) WHERE id = ?1", game, n, d);
 }
 
-struct new_entry {
-	int number;
-	const char *entry;
-};
-
-/* A new live hand: hands kept for redo set aside, an undone end forgotten
- * (the game goes on). */
+/* Before a new live hand: hands kept for redo set aside, an undone end
+ * forgotten (the game goes on). */
 static enum status
-append_entry(struct store *s, long game, const void *ctx, struct diag *d)
+go_on(struct store *s, long game, const void *ctx, struct diag *d)
 {
-	const struct new_entry *e = ctx;
-	if (set_aside(s, game, d) != ST_OK || set_end_undone(s, game, -1, d) != ST_OK)
+	(void)ctx;
+	if (set_aside(s, game, d) != ST_OK)
 		return d->status;
-	sqlite3_stmt *q = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded) VALUES"
-	    " (?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))", d);
-	if (q == NULL)
-		return d->status;
-	sqlite3_bind_int64(q, 1, game);
-	sqlite3_bind_int(q, 2, e->number);
-	sqlite3_bind_text(q, 3, e->entry, -1, SQLITE_TRANSIENT);
-	store_bind_now(q, 4);
-	return store_run(s, q, d);
+	return set_end_undone(s, game, -1, d);
 }
 
 enum status
 store_hand_append(struct store *s, long game, const char *entry,
     const struct game_state *st, struct diag *d)
 {
-	struct new_entry e = { st->nhands, entry };
+	char *const one[] = { (char *)entry };
+	struct new_hands add = { one, NULL, NULL, 1 };
 	store_noted(s, "hand %d of game %ld was stored", st->nhands, game);
-	return derive(s, game, &(struct derive){ .st = st, .from = st->nhands, .clean = 1, .change = append_entry,
-	    .ctx = &e }, d);
+	return derive(s, game, &(struct derive){ .st = st, .from = st->nhands, .add = &add, .change = go_on }, d);
 }
 
 /* A hand to mark undone (kept for redo) or live again. */
