@@ -200,6 +200,9 @@ cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 	if (ctx->store == NULL) {
 		if ((r = store_open(ctx->db_path, &ctx->store, d)) != ST_OK)
 			return r;
+		/* what an upgrade left for the rules to redo (schema 12) */
+		if ((r = store_rederive_pending(ctx->store, d)) != ST_OK)
+			return r;
 		const struct warnings *w = store_warnings(ctx->store);
 		for (int i = 0; i < w->n; i++)
 			cmd_warn(w->msg[i]);

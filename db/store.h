@@ -39,7 +39,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 11
+#define STORE_SCHEMA_VERSION 12
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -245,6 +245,16 @@ enum status store_pad_find(struct store *s, const char *name, struct saved_pad *
  * saved_pad_free, then the array). */
 enum status store_pad_list(struct store *s, struct saved_pad **out, int *n, struct diag *d);
 void saved_pad_free(struct saved_pad *p);
+
+/*
+ * Work an upgrade left for C (schema 12's `rederive` table): write again,
+ * from a replay of their hands, the derived rows of every game of the kinds
+ * listed, then the statistics, and clear the list, in one write
+ * transaction of its own.  Nothing to do (ST_OK) when the list is empty or
+ * the file is read-only.  Errors: ST_IO; ST_INTERNAL naming a game that no
+ * longer replays (nothing is changed then).  Called after store_open().
+ */
+enum status store_rederive_pending(struct store *s, struct diag *d);
 
 /* Statistics (schema 7) are kept by every write, a few statements each.
  * An import of many games turns that off with store_stats_defer() and,

@@ -47,11 +47,11 @@ test_expect_success 'the name check says each rule' '
 '
 
 # old_db FILE: FILE as the schema before names were folded: no player.fold,
-# no night.uid, nothing of later migrations (seat_sub), one version back.
+# no night.uid, nothing of later migrations (seat_sub, pad, rating, rederive), one version back.
 old_db() {
 	sqlite3 "$1" "DROP INDEX player_fold; ALTER TABLE player DROP COLUMN fold;
 	    DROP INDEX night_uid; ALTER TABLE night DROP COLUMN uid; DROP TABLE IF EXISTS seat_sub;
-	    DROP TABLE IF EXISTS pad; DROP TABLE IF EXISTS rating; DROP TABLE IF EXISTS rating_state;
+	    DROP TABLE IF EXISTS pad; DROP TABLE IF EXISTS rating; DROP TABLE IF EXISTS rating_state; DROP TABLE IF EXISTS rederive;
 	    PRAGMA user_version = $((NAMES_SCHEMA - 1))"
 }
 test_expect_success 'an upgrade merges players whose names become one, and says so' '
