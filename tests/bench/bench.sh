@@ -98,14 +98,29 @@ while [ $i -lt 11 ]; do
 done
 SIZE=$(wc -c < "$W/sheet.pdf")
 
+# a refused hand late in a long game (300 holes to a target nobody
+# reaches): what a mistyped entry costs (issue 14: no replay to undo it)
+"$TALLY" new golf Ann Bob Cid Dee -o target=100000 > /dev/null
+L=$(sqlite3 "$TALLY_DB" "SELECT max(id) FROM game")
+sqlite3 "$TALLY_DB" "WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 300)
+    INSERT INTO hand (game_id, number, entry, recorded) SELECT $L, k,
+    'Ann=\"K 3 5 A\" Bob=4 Cid=\"7 7 K 4\" Dee=12 --knock Ann', '2026-01-01T00:00:00Z' FROM n"
+: > "$W/refused.us"
+i=0
+while [ $i -lt $RUNS ]; do
+	time_cmd "$TALLY" hand Ann="K 3 5 A" Bob=99 Cid="7 7 K 4" Dee=12 >> "$W/refused.us"
+	i=$((i + 1))
+done
+refused=$(median < "$W/refused.us")
 hand=$(median < "$W/hand.us"); sql=$(median < "$W/sql.us")
 show=$(median < "$W/show.us"); sel=$(median < "$W/sel.us")
 sheet=$(median < "$W/sheet.us")
 echo
 echo "tally bench ($RUNS runs each, medians, whole process; $(sqlite3 "$TALLY_DB" "SELECT count(*) FROM hand") hands in the database)"
-awk -v hand="$hand" -v sql="$sql" -v show="$show" -v sel="$sel" -v sheet="$sheet" -v size="$SIZE" 'BEGIN {
+awk -v refused="$refused" -v hand="$hand" -v sql="$sql" -v show="$show" -v sel="$sel" -v sheet="$sheet" -v size="$SIZE" 'BEGIN {
 	printf "  %-34s %8.2f ms\n", "tally hand", hand / 1000
 	printf "  %-34s %8.2f ms   (tally hand / sqlite3 = %.2fx; goal <= 2x)\n", "sqlite3 shell, same insert txn", sql / 1000, hand / sql
+	printf "  %-34s %8.2f ms\n", "tally hand, refused (hole 301)", refused / 1000
 	printf "  %-34s %8.2f ms\n", "tally show", show / 1000
 	printf "  %-34s %8.2f ms   (tally show / sqlite3 = %.2fx)\n", "sqlite3 shell, same select", sel / 1000, show / sel
 	printf "  %-34s %8.2f ms   %d bytes (goal < 50 ms)\n", "tally sheet (9 holes, filled)", sheet / 1000, size
