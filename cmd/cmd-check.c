@@ -219,15 +219,13 @@ replay_games(struct store *s, struct replay_job *j)
 				sb_printf(&j->out, "game %ld: the hands or seats kept for history differ from the game\n", g->id);
 		}
 		const struct game_rules *r = rules_find(g->kind);
-		struct game_state *st = r ? rules_replay(r, g->names, g->nplayers, &g->opts, g->dealer, g->entries,
-		    g->nhands, &d2) : NULL;
+		struct game_record rec = cmd_game_record(g, r);
+		struct game_state *st = r ? rules_replay(&rec, REPLAY_ALL, &d2) : NULL;
 		if (st == NULL) {
 			sb_printf(&j->out, "game %ld (%s) no longer replays: %s\n", g->id, g->kind,
 			    d2.message ? d2.message : "unknown game");
 			j->bad++;
 		} else {
-			if (g->closed)
-				rules_close(st);
 			j->bad += compare(g, st, &x, &j->out) > 0;
 		}
 		report_derived_free(&x);

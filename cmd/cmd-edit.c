@@ -19,31 +19,27 @@ replay_edited(const struct stored_game *g, const struct game_state *st, int numb
     int argc, char **argv, struct game_state **re, char **canon, struct warnings *w, struct diag *d)
 {
 	enum status rc;
-	*re = rules_replay(st->rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries, number - 1, d);
+	struct game_record rec = cmd_game_record(g, st->rules);
+	int failed = 0;
+	*re = rules_replay(&rec, number - 1, d);
 	if (*re == NULL)
 		return ST_INTERNAL;
 	state_copy_subs(*re, st);
-	if ((rc = rules_canonical(*re, argc, argv, canon, d)) != ST_OK ||
-	    (rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK) {
+	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK) {
 		char *msg = xasprintf("%s, %s %d: %s", name, st->rules->hand_word, number, d->message);
 		free(d->message);
 		d->message = msg;
 		return rc;
 	}
-	for (int h = number; h < g->nhands; h++) {
-		struct warnings w2 = {0};
-		rc = rules_apply_text(*re, g->entries[h], &w2, d);
-		warnings_free(&w2);
-		if (rc != ST_OK) {
-			char *msg = xasprintf("%s: with %s %d changed, %s %d no longer holds: %s; nothing changed",
-			    name, st->rules->hand_word, number, st->rules->hand_word, h + 1, d->message);
-			free(d->message);
-			d->message = msg;
-			return rc;
-		}
+	/* parsed once: the canonical text is the one the state kept */
+	*canon = xstrdup((*re)->entries[(*re)->nentries - 1]);
+	if ((rc = rules_replay_rest(*re, &rec, &failed, d)) != ST_OK) {
+		char *msg = xasprintf("%s: with %s %d changed, %s %d no longer holds: %s; nothing changed",
+		    name, st->rules->hand_word, number, st->rules->hand_word, failed, d->message);
+		free(d->message);
+		d->message = msg;
+		return rc;
 	}
-	if (g->closed)
-		rules_close(*re);
 	return ST_OK;
 }
 

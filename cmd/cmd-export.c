@@ -66,7 +66,7 @@ static void
 write_ledger(FILE *f, const struct stored_game *g, const struct game_state *st)
 {
 	const struct ledger *l = st->ledger;
-	const char *unit = st->has_lives ? "dimes" : st->chips_name && strcmp(st->chips_name, "quarters") == 0
+	const char *unit = state_has_lives(st) ? "dimes" : st->chips_name && strcmp(st->chips_name, "quarters") == 0
 	    ? "quarters" : "chips";
 	for (int h = 0; h <= st->nhands; h++) {
 		int any = 0;
@@ -108,8 +108,8 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 		csv_text(&c, st->p[p].name);
 		csv_long(&c, p + 1);
 		csv_long(&c, st->p[p].total);
-		if (st->has_chips || st->has_lives)
-			csv_long(&c, st->has_lives ? (long)st->p[p].lives : st->p[p].chips);
+		if (state_has_chips(st) || state_has_lives(st))
+			csv_long(&c, state_has_lives(st) ? (long)st->p[p].lives : st->p[p].chips);
 		else
 			csv_empty(&c);
 		csv_long(&c, st->p[p].rank);
@@ -133,12 +133,10 @@ export_game(FILE *f, const char *format, const struct stored_game *g, int last, 
 		return ST_OK;
 	}
 	const struct game_rules *r = rules_find(g->kind);
-	struct game_state *st = r ? rules_replay(r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, d)
-	    : NULL;
+	struct game_record rec = cmd_game_record(g, r);
+	struct game_state *st = r ? rules_replay(&rec, REPLAY_ALL, d) : NULL;
 	if (st == NULL)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "export", "internal error: game %ld does not replay", g->id);
-	if (g->closed)
-		rules_close(st);
 	if (strcmp(format, "csv") == 0)
 		csv_game(f, g, st);
 	else if (st->ledger)

@@ -57,8 +57,9 @@ rewrite_game(struct store *s, long id, const char *from_name, const char *to_nam
 			diag_clear(d);
 			undone[h] = xstrdup(g->undone[h]);
 		}
-	if (rc == ST_OK &&
-	    (st = rules_replay(rules, g->names, g->nplayers, &g->opts, g->dealer, live, g->nhands, d)) == NULL)
+	struct game_record rec = cmd_game_record(g, rules);
+	rec.entries = live;
+	if (rc == ST_OK && (st = rules_replay(&rec, REPLAY_ALL, d)) == NULL)
 		rc = d->status;
 	if (rc != ST_OK) {
 		char *msg = xasprintf("%s #%ld cannot take the new name: %s; nothing was changed", rules_title(rules, &g->opts), id,
@@ -68,8 +69,6 @@ rewrite_game(struct store *s, long id, const char *from_name, const char *to_nam
 		rc = ST_RULE;
 		goto out;
 	}
-	if (g->closed)
-		rules_close(st);
 	rc = store_game_rewrite(s, id, live, g->nhands, undone, g->nundone, st, d);
 out:
 	for (int h = 0; live && h < g->nhands; h++)

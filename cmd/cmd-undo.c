@@ -27,10 +27,11 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
 		goto out;
 	standings_hand_name(st, g->id, 0, name, sizeof name);
+	struct game_record rec = cmd_game_record(g, st->rules);
 	if (g->closed) {
 		/* `undo` right after `end` takes back the end, every hand kept */
-		if ((prev = rules_replay(st->rules, g->names, g->nplayers, &g->opts, g->dealer,
-		    g->entries, g->nhands, &d)) == NULL) {
+		rec.closed = 0;
+		if ((prev = rules_replay(&rec, REPLAY_ALL, &d)) == NULL) {
 			rc = ST_INTERNAL;
 			store_rollback(ctx->store);
 			goto out;
@@ -50,15 +51,12 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		store_rollback(ctx->store);
 		goto out;
 	}
-	prev = rules_replay(st->rules, g->names, g->nplayers, &g->opts, g->dealer,
-	    g->entries, g->nhands - 1, &d);
+	prev = rules_replay(&rec, g->nhands - 1, &d);
 	if (prev == NULL) {
 		rc = ST_INTERNAL;
 		store_rollback(ctx->store);
 		goto out;
 	}
-	if (g->closed)
-		rules_close(prev);
 	if ((rc = store_hand_undo(ctx->store, g->id, prev, &d)) != ST_OK ||
 	    (rc = store_commit(ctx->store, &d)) != ST_OK)
 		goto out;

@@ -229,6 +229,14 @@ cmd_optional_game_id(int argc, char **argv, const char *usage, long *id, struct 
 	return argc == 1 ? cmd_game_id(argv[0], id, d) : ST_OK;
 }
 
+struct game_record
+cmd_game_record(const struct stored_game *g, const struct game_rules *rules)
+{
+	struct game_record rec = { rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands,
+		g->closed };
+	return rec;
+}
+
 enum status
 cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
     struct game_state **st, struct diag *d)
@@ -258,16 +266,14 @@ cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
 		    "game %ld is a '%s' game, which this tally does not know", id, (*g)->kind);
 		goto fail;
 	}
-	*st = rules_replay(rules, (*g)->names, (*g)->nplayers, &(*g)->opts, (*g)->dealer,
-	    (*g)->entries, (*g)->nhands, d);
+	struct game_record rec = cmd_game_record(*g, rules);
+	*st = rules_replay(&rec, REPLAY_ALL, d);
 	if (*st == NULL) {
 		char *msg = xasprintf("internal error: game %ld no longer replays: %s", id, d->message);
 		r = diag_set(d, ST_INTERNAL, NULL, NULL, "replay", "%s", msg);
 		free(msg);
 		goto fail;
 	}
-	if ((*g)->closed)
-		rules_close(*st);
 	/* who plays each seat now (`tally sub`): the latest change up to the
 	 * next hand */
 	for (int i = 0; i < (*g)->nsubs; i++) {

@@ -10,6 +10,7 @@
 #define TALLY_CMD_H
 
 #include "../core/diag.h"
+#include "../core/rules.h"
 
 struct store;
 struct stored_game;
@@ -102,6 +103,10 @@ enum status cmd_optional_game_id(int argc, char **argv, const char *usage, long 
  */
 enum status cmd_load_game(struct cmd_ctx *ctx, long id, int write,
     struct stored_game **g, struct game_state **st, struct diag *d);
+
+/* The record of stored game g for rules_replay (core/rules.h): pointers
+ * into g, valid while g is.  rules is the game's rules (rules_find(g->kind)). */
+struct game_record cmd_game_record(const struct stored_game *g, const struct game_rules *rules);
 
 /* The "-g ID" option of hand/undo/redo/edit: removes it from argv.
  * *id is 0 when absent. */

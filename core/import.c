@@ -285,15 +285,14 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 		}
 	}
 	/* every hand is checked again by the rules */
-	g.st = rules_replay(r, g.names, g.nplayers, &g.opts, g.dealer, g.entries, g.nhands, d);
+	struct game_record rec = { r, g.names, g.nplayers, &g.opts, g.dealer, g.entries, g.nhands, g.closed };
+	g.st = rules_replay(&rec, REPLAY_ALL, d);
 	if (g.st == NULL) {
 		char *msg = xstrdup(d->message);
 		rc = refuse(d, ST_RULE, path, uid, "(%s) %s", kind, msg);
 		free(msg);
 		goto fail;
 	}
-	if (g.closed)
-		rules_close(g.st);
 	trim_state(g.st);
 
 	if ((rc = read_subs(gj, path, uid, &g, d)) != ST_OK)

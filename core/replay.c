@@ -210,8 +210,9 @@ restore(struct game_state *st, int nhands)
 	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
 	for (int i = 0; i < st->nplayers; i++)
 		names[i] = st->p[i].name;
-	struct game_state *fresh = rules_replay(st->rules, names, st->nplayers, &st->opts,
-	    st->first_dealer, st->entries, nhands, &d);
+	struct game_record rec = { st->rules, names, st->nplayers, &st->opts, st->first_dealer,
+		st->entries, nhands, 0 };
+	struct game_state *fresh = rules_replay(&rec, REPLAY_ALL, &d);
 	free(names);
 	diag_clear(&d);
 	if (fresh == NULL)
@@ -365,27 +366,44 @@ rules_rename_entry(const struct game_rules *rules, char *const *names, char *con
 	return rc;
 }
 
-struct game_state *
-rules_replay(const struct game_rules *rules, char *const *names, int nplayers,
-    const struct optset *opts, int dealer, char *const *entries, int n,
+enum status
+rules_replay_rest(struct game_state *st, const struct game_record *rec, int *failed,
     struct diag *d)
 {
-	struct game_state *st = state_new(rules, names, nplayers, opts, dealer, d);
-	if (st == NULL)
-		return NULL;
-	for (int i = 0; i < n; i++) {
+	for (int i = st->nentries; i < rec->nentries; i++) {
 		struct warnings w = {0};
-		enum status rc = rules_apply_text(st, entries[i], &w, d);
+		enum status rc = rules_apply_text(st, rec->entries[i], &w, d);
 		warnings_free(&w);
 		if (rc != ST_OK) {
-			char *msg = xasprintf("hand %d: %s", i + 1, d->message);
-			free(d->message);
-			d->message = msg;
-			state_free(st);
-			return NULL;
+			*failed = i + 1;
+			return rc;
 		}
 	}
 	rules_rank(st);
+	if (rec->closed)
+		rules_close(st);
+	return ST_OK;
+}
+
+struct game_state *
+rules_replay(const struct game_record *rec, int upto, struct diag *d)
+{
+	struct game_state *st = state_new(rec->rules, rec->names, rec->nplayers, rec->opts, rec->dealer, d);
+	if (st == NULL)
+		return NULL;
+	struct game_record part = *rec;
+	int failed = 0;
+	if (upto >= 0 && upto < rec->nentries) {
+		part.nentries = upto;
+		part.closed = 0;
+	}
+	if (rules_replay_rest(st, &part, &failed, d) != ST_OK) {
+		char *msg = xasprintf("hand %d: %s", failed, d->message);
+		free(d->message);
+		d->message = msg;
+		state_free(st);
+		return NULL;
+	}
 	return st;
 }
 

@@ -279,12 +279,41 @@ enum status rules_rename_entry(const struct game_rules *rules, char *const *name
 void rules_close(struct game_state *st);
 
 /*
- * Replay entries[0..n-1] into a fresh state.  On error d names the hand
- * ("hand 4: ...") and NULL is returned.
+ * One game record: everything a replay needs of a stored game.  The
+ * pointers are borrowed (from db/'s struct stored_game, an import, a test);
+ * the record owns nothing and is cheap to build on the stack.
  */
-struct game_state *rules_replay(const struct game_rules *rules, char *const *names,
-    int nplayers, const struct optset *opts, int dealer, char *const *entries,
-    int n, struct diag *d);
+struct game_record {
+	const struct game_rules *rules;
+	char *const *names;     /* seat order, nplayers of them */
+	int nplayers;
+	const struct optset *opts;
+	int dealer;             /* seat that dealt hand 1 */
+	char *const *entries;   /* canonical entry text, hand 1 first */
+	int nentries;
+	int closed;             /* ended early by `tally end` */
+};
+/* rules_replay's `upto` for "every hand". */
+#define REPLAY_ALL (-1)
+
+/*
+ * Replay rec's first `upto` entries (REPLAY_ALL or anything past the end:
+ * all of them) into a fresh state.  When every entry was replayed and
+ * rec->closed, the game is closed as `tally end` closes it
+ * (rules_close), so no caller repeats that.  On error d names the hand
+ * ("hand 4: ...") and NULL is returned.  Free with state_free().
+ */
+struct game_state *rules_replay(const struct game_record *rec, int upto, struct diag *d);
+
+/*
+ * Go on replaying rec into st: its entries from st->nentries on, then the
+ * close as rules_replay does.  For `tally edit`, which replays up to the
+ * edited hand, applies the new entry, then the rest.  On error *failed is
+ * the 1-based hand that no longer holds and d says why (no "hand N:"
+ * prefix); st is then as after the hand before it.
+ */
+enum status rules_replay_rest(struct game_state *st, const struct game_record *rec, int *failed,
+    struct diag *d);
 
 /* Fill p[].rank: winners first, then by total (lower_wins) or chips, with
  * eliminated players after those still in, the later out ranking higher. */
