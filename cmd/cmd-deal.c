@@ -20,9 +20,8 @@ cmd_deal_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (rc == ST_OK && (rc = cmd_load_game(ctx, id, 0, &g, &st, &d)) == ST_OK) {
 		char next[160] = "", help[400] = "";
 		store_rollback(ctx->store);
-		st->rules->describe_next(st, next, sizeof next);
-		if (st->rules->deal_help)
-			st->rules->deal_help(st, help, sizeof help);
+		rules_describe_next(st, next, sizeof next);
+		rules_deal_help(st, help, sizeof help);
 		if (ctx->json) {
 			json_t *j = json_pack("{s:I, s:s, s:s}", "id", (json_int_t)g->id, "game", g->kind,
 			    "status", st->over || st->closed ? "over" : "open");

@@ -93,7 +93,7 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
     const struct stored_game *g, struct game_state *st)
 {
 	char next[160] = "";
-	rules->describe_next(st, next, sizeof next);
+	rules_describe_next(st, next, sizeof next);
 	if (ctx->json) {
 		struct game_ref ref = { g->id, g->started };
 		json_t *j = standings_show_json(st, &ref);
@@ -108,12 +108,10 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 	for (int i = 0; i < os->n; i++)
 		if (os->kv[i].set)
 			printf("option %s = %s\n", os->kv[i].key, os->kv[i].value);
-	if (rules->start_message) {
-		char msg[512] = "";
-		rules->start_message(st, msg, sizeof msg);
-		if (*msg)
-			printf("%s\n", msg);
-	}
+	char msg[512];
+	rules_start_message(st, msg, sizeof msg);
+	if (*msg)
+		printf("%s\n", msg);
 }
 
 static enum status

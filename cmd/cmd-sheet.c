@@ -141,7 +141,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = sheet_template_load(rules->sheet_template, &t, &d)) != ST_OK)
 		goto out;
 
-	int planned = rules->sheet_rows ? rules->sheet_rows(&st->opts) : 10;
+	int planned = rules_sheet_rows(rules, &st->opts);
 	nrows = st->nhands > planned ? st->nhands : planned;
 	if (filled && (st->over || st->closed))
 		nrows = st->nhands;
@@ -150,10 +150,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	labels = xcalloc((size_t)nrows, sizeof *labels);
 	for (int r = 0; r < nrows; r++) {
 		char buf[64];
-		if (rules->hand_label)
-			rules->hand_label(&st->opts, r + 1, buf, sizeof buf);
-		else
-			snprintf(buf, sizeof buf, "%d", r + 1);
+		rules_hand_label(rules, &st->opts, r + 1, buf, sizeof buf);
 		labels[r] = xstrdup(buf);
 	}
 	int n = st->nplayers;
@@ -286,7 +283,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 					sb_printf(&sb, "%s %s %ld", any++ ? "," : "   pot won:", st->p[i].name, st->p[i].pile);
 		} else {
 			char next[160] = "";
-			st->rules->describe_next(st, next, sizeof next);
+			rules_describe_next(st, next, sizeof next);
 			sb_printf(&sb, "In progress; next: %s", next);
 			if (st->has_pot)
 				sb_printf(&sb, "; %s %ld", rules_pot_name(st->rules), st->pot);

@@ -87,7 +87,7 @@ make_prompt(struct shell *sh)
 	char *p;
 	if (st == NULL)
 		return xstrdup("tally> ");
-	st->rules->describe_next(st, next, sizeof next);
+	rules_describe_next(st, next, sizeof next);
 	short_next(next, brief, sizeof brief);
 	/* the prompt names the current game, over or not */
 	p = xasprintf("%s #%ld %s> ", st->rules->name, g->id, st->over || st->closed ? "over" : brief);
@@ -422,7 +422,7 @@ tokens_of(struct game_state *st, int k, char **answers, char ***out)
 	int n = 0;
 	for (int j = 0; j < k; j++) {
 		struct guide_step g;
-		if (!st->rules->guide(st, j, answers, &g) || answers[j][0] == '\0')
+		if (!rules_guide(st, j, answers, &g) || answers[j][0] == '\0')
 			continue;
 		switch (g.kind) {
 		case GUIDE_VALUE:
@@ -535,7 +535,7 @@ recheck(struct shell *sh, long id, struct game_state *st, int argc, char **argv,
 	if (same_hands(st, *now))
 		return ST_OK;
 	char next[160] = "", brief[160] = "";
-	(*now)->rules->describe_next(*now, next, sizeof next);
+	rules_describe_next(*now, next, sizeof next);
 	short_next(next, brief, sizeof brief);
 	fprintf(stderr, "tally: %s #%ld changed while this hand was answered: it has %d %s%s now%s\n",
 	    rules_title((*now)->rules, &(*now)->opts), id, (*now)->nhands, (*now)->rules->hand_word, (*now)->nhands == 1 ? "" : "s",
@@ -740,7 +740,7 @@ guided_hand(struct shell *sh)
 		return ST_NOINPUT;
 	}
 	long id = g->id;
-	if (st->rules->guide == NULL || !st->rules->guide(st, 0, a.v, &step)) {
+	if (!rules_guide(st, 0, a.v, &step)) {
 		rc = one_line_hand(sh, st, id);
 		goto out;
 	}
@@ -749,7 +749,7 @@ guided_hand(struct shell *sh)
 	sh->guided = 1;
 	for (int pass = 0, retry = 0, again = 1; again; pass++) {
 		int k = 0;
-		while (st->rules->guide(st, k, a.v, &step)) {
+		while (rules_guide(st, k, a.v, &step)) {
 			enum asked r = ask_field(sh, st, id, k, &step, &a, pass > 0 && !retry && k < a.n, &retry, &rc);
 			if (r == ASKED_STOP)
 				goto out;

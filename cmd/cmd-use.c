@@ -29,8 +29,8 @@ cmd_use_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			store_rollback(ctx->store);
 		char name[160], next[160] = "";
 		standings_hand_name(st, g->id, 0, name, sizeof name);
-		if (!st->over && !st->closed && st->rules->describe_next)
-			st->rules->describe_next(st, next, sizeof next);
+		if (!st->over && !st->closed)
+			rules_describe_next(st, next, sizeof next);
 		if (ctx->json) {
 			json_t *j = json_pack("{s:I, s:s, s:s, s:s}", "current", (json_int_t)g->id, "game", g->kind,
 			    "title", name, "status", st->over || st->closed ? "over" : "open");

@@ -306,8 +306,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 		if (opt_get(&o, od->key) == NULL && od->def != NULL)
 			options_put(&o, od->key, od->def, 0);
 	/* 4. the game's derived defaults and conflicts */
-	if (rules->resolve_options &&
-	    (st = rules->resolve_options(&o, nplayers, d)) != ST_OK)
+	if ((st = rules_resolve_options(rules, &o, nplayers, d)) != ST_OK)
 		goto fail;
 	*out = o;
 	return ST_OK;

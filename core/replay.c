@@ -85,7 +85,7 @@ state_new(const struct game_rules *rules, char *const *names, int n,
 	st->dealer = dealer >= 0 && dealer < n ? dealer : 0;
 	st->first_dealer = st->dealer;
 	st->lower_wins = 1;
-	if (rules->init && rules->init(st, d) != ST_OK) {
+	if (rules_init(st, d) != ST_OK) {
 		state_free(st);
 		return NULL;
 	}
@@ -116,8 +116,7 @@ state_free(struct game_state *st)
 	for (int i = 0; i < st->nplayers; i++)
 		free(st->p[i].name);
 	free(st->p);
-	if (st->priv && st->rules->free_priv)
-		st->rules->free_priv(st->priv);
+	rules_free_priv(st);
 	options_free(&st->opts);
 	for (int i = 0; st->sub && i < st->nplayers; i++)
 		free(st->sub[i]);
@@ -350,10 +349,10 @@ rules_rename_entry(const struct game_rules *rules, char *const *names, char *con
 	if (rc != ST_OK)
 		return rc;
 	if ((rc = entry_parse(argc, argv, rules, names, n, &e, d)) == ST_OK) {
-		for (int i = 0; rules->rename_value && i < e.nroles; i++) {
+		for (int i = 0; i < e.nroles; i++) {
 			if (e.roles[i].def->kind != ROLE_VALUE)
 				continue;
-			char *v = rules->rename_value(e.roles[i].def->name, e.roles[i].value, names, new_names, n);
+			char *v = rules_rename_value(rules, e.roles[i].def->name, e.roles[i].value, names, new_names, n);
 			if (v) {
 				free(e.roles[i].value);
 				e.roles[i].value = v;

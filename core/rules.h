@@ -3,8 +3,9 @@
  *
  * A game is one `const struct game_rules` in games/<name>.c, listed in the
  * registry (games/registry.c).  Like sqlite3_module, the struct carries a
- * version and methods; new methods are only ever appended and a NULL method
- * means "not supported".  The core owns struct game_state; a game keeps its
+ * version and methods; new methods are only ever appended.  A method may be
+ * NULL: the rest of the program calls it only through its core wrapper
+ * (rules_describe_next() ...), which supplies the default.  The core owns struct game_state; a game keeps its
  * own extra state behind `priv`.
  *
  * The stored truth of a game is its options and its ordered entries; every
@@ -193,6 +194,38 @@ struct game_rules {
 	char *(*rename_value)(const char *role, const char *value, char *const *names, char *const *new_names,
 	    int n);
 };
+
+/*
+ * The method wrappers (core/methods.c).  Nothing outside games/ calls a
+ * method pointer or tests one for NULL: it calls these, and each says
+ * what a game that leaves the method NULL gets.
+ */
+/* resolve_options; default: ST_OK, nothing derived. */
+enum status rules_resolve_options(const struct game_rules *r, struct optset *o, int nplayers,
+    struct diag *d);
+/* init; default: ST_OK, no priv. */
+enum status rules_init(struct game_state *st, struct diag *d);
+/* free_priv on st->priv (then NULL); default: free(). */
+void rules_free_priv(struct game_state *st);
+/* describe_next into buf; default: "game over", or "HAND_WORD N (dealer
+ * NAME)".  Always a string, "" at worst. */
+void rules_describe_next(const struct game_state *st, char *buf, size_t size);
+/* hand_label of row n (1-based); default: "N". */
+void rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char *buf, size_t size);
+/* sheet_rows; default: 10. */
+int rules_sheet_rows(const struct game_rules *r, const struct optset *o);
+/* print_extra; default: nothing. */
+void rules_print_extra(const struct game_state *st, FILE *f);
+/* guide; default: 0 (table mode asks for the whole entry in one line). */
+int rules_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *step);
+/* deal_help into buf; default: "". */
+void rules_deal_help(const struct game_state *st, char *buf, size_t size);
+/* start_message into buf; default: "" (nothing to say). */
+void rules_start_message(const struct game_state *st, char *buf, size_t size);
+/* rename_value: a heap string, or NULL to keep value as it is (the
+ * default). */
+char *rules_rename_value(const struct game_rules *r, const char *role, const char *value,
+    char *const *names, char *const *new_names, int n);
 
 /* The registry (games/registry.c): NULL-terminated, in `tally games` order. */
 extern const struct game_rules *const rules_registry[];

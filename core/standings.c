@@ -103,8 +103,7 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 	}
 	json_object_set_new(o, "options", opts);
 	json_object_set_new(o, "hands", json_integer(st->nhands));
-	if (st->rules->describe_next)
-		st->rules->describe_next(st, next, sizeof next);
+	rules_describe_next(st, next, sizeof next);
 	json_object_set_new(o, "next", jstr(next));
 	if (st->has_pot)
 		json_object_set_new(o, "pot", json_integer(st->pot));
@@ -139,8 +138,7 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 	if (st->has_pot)
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "players", standings_players_json(st));
-	if (st->rules->describe_next)
-		st->rules->describe_next(st, next, sizeof next);
+	rules_describe_next(st, next, sizeof next);
 	json_object_set_new(o, "next", jstr(next));
 	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
 	json_object_set_new(o, "winners", winners_json(st));
@@ -237,8 +235,8 @@ print_status(FILE *f, const struct game_state *st, const char *over_word)
 	if (st->over || st->closed) {
 		fputs(st->closed && !st->over ? "ended early; leading: " : over_word, f);
 		print_winners(f, st);
-	} else if (st->rules->describe_next) {
-		st->rules->describe_next(st, next, sizeof next);
+	} else {
+		rules_describe_next(st, next, sizeof next);
 		fprintf(f, "next: %s\n", next);
 	}
 }
@@ -314,8 +312,7 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 		row(&t, "out", c);
 	}
 	print_status(f, st, "winner: ");
-	if (st->rules->print_extra)
-		st->rules->print_extra(st, f);
+	rules_print_extra(st, f);
 	free(c);
 	free(t.cw);
 }

@@ -1,0 +1,101 @@
+/*
+ * methods.c: the core's wrappers of a game's optional methods (rules.h),
+ * as SQLite wraps its VFS: every caller goes through these, and each one
+ * says in one place what a game that leaves the method NULL gets.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules.h"
+
+enum status
+rules_resolve_options(const struct game_rules *r, struct optset *o, int nplayers, struct diag *d)
+{
+	return r->resolve_options ? r->resolve_options(o, nplayers, d) : ST_OK;
+}
+
+enum status
+rules_init(struct game_state *st, struct diag *d)
+{
+	return st->rules->init ? st->rules->init(st, d) : ST_OK;
+}
+
+void
+rules_free_priv(struct game_state *st)
+{
+	if (st->priv && st->rules->free_priv)
+		st->rules->free_priv(st->priv);
+	else
+		free(st->priv);
+	st->priv = NULL;
+}
+
+void
+rules_describe_next(const struct game_state *st, char *buf, size_t size)
+{
+	if (size == 0)
+		return;
+	*buf = '\0';
+	if (st->rules->describe_next)
+		st->rules->describe_next(st, buf, size);
+	else if (st->over || st->closed)
+		snprintf(buf, size, "game over");
+	else
+		snprintf(buf, size, "%s %d (dealer %s)", st->rules->hand_word, st->nhands + 1,
+		    st->p[st->dealer].name);
+}
+
+void
+rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char *buf, size_t size)
+{
+	if (r->hand_label)
+		r->hand_label(o, n, buf, size);
+	else
+		snprintf(buf, size, "%d", n);
+}
+
+int
+rules_sheet_rows(const struct game_rules *r, const struct optset *o)
+{
+	return r->sheet_rows ? r->sheet_rows(o) : 10;
+}
+
+void
+rules_print_extra(const struct game_state *st, FILE *f)
+{
+	if (st->rules->print_extra)
+		st->rules->print_extra(st, f);
+}
+
+int
+rules_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *step)
+{
+	return st->rules->guide ? st->rules->guide(st, k, answers, step) : 0;
+}
+
+void
+rules_deal_help(const struct game_state *st, char *buf, size_t size)
+{
+	if (size == 0)
+		return;
+	*buf = '\0';
+	if (st->rules->deal_help)
+		st->rules->deal_help(st, buf, size);
+}
+
+void
+rules_start_message(const struct game_state *st, char *buf, size_t size)
+{
+	if (size == 0)
+		return;
+	*buf = '\0';
+	if (st->rules->start_message)
+		st->rules->start_message(st, buf, size);
+}
+
+char *
+rules_rename_value(const struct game_rules *r, const char *role, const char *value, char *const *names,
+    char *const *new_names, int n)
+{
+	return r->rename_value ? r->rename_value(role, value, names, new_names, n) : NULL;
+}
