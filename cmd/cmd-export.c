@@ -66,8 +66,8 @@ static void
 write_ledger(FILE *f, const struct stored_game *g, const struct game_state *st)
 {
 	const struct ledger *l = st->ledger;
-	const char *unit = state_has_lives(st) ? "dimes" : st->chips_name && strcmp(st->chips_name, "quarters") == 0
-	    ? "quarters" : "chips";
+	/* the lives of Chase the Ace are dimes on the table */
+	const char *unit = state_has_lives(st) ? "dimes" : rules_chips_name(st->rules);
 	for (int h = 0; h <= st->nhands; h++) {
 		int any = 0;
 		for (int m = 0; m < l->nmoves; m++) {

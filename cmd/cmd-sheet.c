@@ -166,20 +166,20 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	sp.names = names;
 	/* a blank sheet's state is fresh: what the first player holds is
 	 * what everyone starts with */
-	long opening = st->has_lives ? st->p[0].lives : st->p[0].chips;
-	if (st->has_chips || st->has_lives) {
-		sp.box_label = t.box_label ? t.box_label : st->chips_name;
+	long opening = state_has_lives(st) ? st->p[0].lives : st->p[0].chips;
+	if (state_has_chips(st) || state_has_lives(st)) {
+		sp.box_label = t.box_label ? t.box_label : rules_chips_name(st->rules);
 		sp.box_marks = opening > 0 && opening <= 12 ? (int)opening : 0;
 	}
-	if (st->chips_only && filled)
+	if (state_chips_only(st) && filled)
 		sp.box_label = NULL; /* the totals row already holds the chips */
 	if (st->table_shows_detail) {
 		sp.sub_left = "result";
 		sp.sub_right = "total"; /* wins, or Cribbage Solitaire's points */
 	}
-	if (st->chips_only) {
+	if (state_chips_only(st)) {
 		sp.sub_left = "change";
-		sp.sub_right = st->has_lives ? "lives" : "chips";
+		sp.sub_right = state_has_lives(st) ? "lives" : "chips";
 	}
 	if (rules->sheet_note_label) {
 		sp.note_label = t.note_label ? t.note_label : rules->sheet_note_label;
@@ -209,7 +209,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		detail = xcalloc(ncells, sizeof *detail);
 		long *sum = xcalloc((size_t)n, sizeof *sum);
 		/* what each player held when the game started */
-		for (int m = 0; st->chips_only && st->ledger && m < st->ledger->nmoves &&
+		for (int m = 0; state_chips_only(st) && st->ledger && m < st->ledger->nmoves &&
 		    st->ledger->moves[m].hand == 0; m++)
 			if (st->ledger->moves[m].to >= 0)
 				sum[LEDGER_SEAT(st->ledger->moves[m].to)] += st->ledger->moves[m].amount;
@@ -217,7 +217,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			for (int i = 0; i < n; i++) {
 				size_t k = (size_t)h * (size_t)n + (size_t)i;
 				const struct hand_record *hr = &st->hands[h];
-				if (st->chips_only) {
+				if (state_chips_only(st)) {
 					/* chips or lives: the change, and what is held after */
 					long after = hr->chips[i], change = after - sum[i];
 					sum[i] = after;
@@ -246,13 +246,13 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		free(sum);
 		totals = xcalloc((size_t)n, sizeof *totals);
 		for (int i = 0; i < n; i++)
-			totals[i] = st->chips_only ? xasprintf("%ld", st->has_lives ? (long)st->p[i].lives : st->p[i].chips)
+			totals[i] = state_chips_only(st) ? xasprintf("%ld", state_has_lives(st) ? (long)st->p[i].lives : st->p[i].chips)
 			    : xasprintf("%ld", st->p[i].total);
 		sp.points = points;
 		sp.running = running;
 		sp.detail = detail;
 		sp.totals = totals;
-		if (st->has_chips && !st->chips_only) {
+		if (state_has_chips(st) && !state_chips_only(st)) {
 			box = xcalloc((size_t)n, sizeof *box);
 			for (int i = 0; i < n; i++)
 				box[i] = xasprintf("%ld", st->p[i].chips);
@@ -276,16 +276,16 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				if (st->p[i].winner)
 					sb_printf(&sb, "%s%s", sb.len ? ", " : (st->over ? "Winner: " : "Ended early, leading: "),
 					    st->p[i].name);
-			if (st->has_pot && st->pot)
+			if (state_has_pot(st) && st->pot)
 				sb_printf(&sb, "   (%s %ld)", rules_pot_name(st->rules), st->pot);
-			for (int i = 0, any = 0; st->has_lives && i < n; i++)
+			for (int i = 0, any = 0; state_has_lives(st) && i < n; i++)
 				if (st->p[i].pile > 0) /* Chase the Ace: the pot won, apart from the lives */
 					sb_printf(&sb, "%s %s %ld", any++ ? "," : "   pot won:", st->p[i].name, st->p[i].pile);
 		} else {
 			char next[160] = "";
 			rules_describe_next(st, next, sizeof next);
 			sb_printf(&sb, "In progress; next: %s", next);
-			if (st->has_pot)
+			if (state_has_pot(st))
 				sb_printf(&sb, "; %s %ld", rules_pot_name(st->rules), st->pot);
 		}
 		if (st->hollywood) {

@@ -25,17 +25,16 @@ nth(int n)
 
 /*
  * What decides a game, as the report charts it: "lives", the chip unit
- * ("chips", "quarters") when chips rank the players, else "points".  The
- * one place to read the rules' own declaration instead once issue 14's
- * rules interface declares it.
+ * ("chips", "quarters") when chips rank the players, else "points"; from
+ * the rules' own declaration (core/rules.h).
  */
 static const char *
 decided_by(const struct game_state *st)
 {
-	if (st->has_lives)
+	if (state_has_lives(st))
 		return "lives";
-	if (st->has_chips && (st->chips_only || st->rank_by_chips))
-		return st->chips_name ? st->chips_name : "chips";
+	if (state_has_chips(st) && state_ranks_by_chips(st))
+		return rules_chips_name(st->rules);
 	return "points";
 }
 
@@ -143,7 +142,7 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 			v = by_chips && st->hands[h].chips ? st->hands[h].chips[p] : v + st->hands[h].points[p];
 			nd->series[i][p * pts + h + 1] = v;
 		}
-		long shown = by_chips ? (st->has_lives ? st->p[p].lives : st->p[p].chips) : st->p[p].total;
+		long shown = by_chips ? (state_has_lives(st) ? st->p[p].lives : st->p[p].chips) : st->p[p].total;
 		if (st->nhands == 0)
 			nd->standing[i][p] = xstrdup("");
 		else

@@ -40,6 +40,44 @@ rules_pot_name(const struct game_rules *rules)
 	return rules->pot_name ? rules->pot_name : "pot";
 }
 
+const char *
+rules_chips_name(const struct game_rules *rules)
+{
+	if (rules->chips_name)
+		return rules->chips_name;
+	return rules->scoring == SCORING_LIVES ? "lives" : "chips";
+}
+
+int
+state_ranks_by_chips(const struct game_state *st)
+{
+	return st->ledger != NULL && !st->ledger->allow_negative;
+}
+
+int
+state_has_pot(const struct game_state *st)
+{
+	return st->ledger != NULL;
+}
+
+int
+state_has_chips(const struct game_state *st)
+{
+	return st->ledger != NULL && st->rules->scoring != SCORING_LIVES;
+}
+
+int
+state_has_lives(const struct game_state *st)
+{
+	return st->rules->scoring == SCORING_LIVES;
+}
+
+int
+state_chips_only(const struct game_state *st)
+{
+	return st->rules->scoring == SCORING_CHIPS || st->rules->scoring == SCORING_LIVES;
+}
+
 const struct game_rules *
 rules_lookup(const char *name, struct diag *d)
 {
@@ -84,7 +122,6 @@ state_new(const struct game_rules *rules, char *const *names, int n,
 		options_put(&st->opts, opts->kv[i].key, opts->kv[i].value, opts->kv[i].set);
 	st->dealer = dealer >= 0 && dealer < n ? dealer : 0;
 	st->first_dealer = st->dealer;
-	st->lower_wins = 1;
 	if (rules_init(st, d) != ST_OK) {
 		state_free(st);
 		return NULL;
@@ -153,7 +190,6 @@ state_use_ledger(struct game_state *st)
 		st->ledger = xcalloc(1, sizeof *st->ledger);
 		ledger_init(st->ledger, st->nplayers);
 	}
-	st->has_chips = st->has_pot = 1;
 	return st->ledger;
 }
 
@@ -166,7 +202,7 @@ state_sync_ledger(struct game_state *st)
 		st->p[i].bank = ledger_balance(st->ledger, LEDGER_BANK(i));
 		st->p[i].pile = ledger_balance(st->ledger, LEDGER_PILE(i));
 		st->p[i].chips = st->p[i].bank + st->p[i].pile;
-		if (st->has_lives) /* the bank holds the lives; a pot won lies apart, in the pile */
+		if (state_has_lives(st)) /* the bank holds the lives; a pot won lies apart, in the pile */
 			st->p[i].chips = st->p[i].lives = (int)st->p[i].bank;
 	}
 	st->pot = ledger_balance(st->ledger, LEDGER_POT);
@@ -225,6 +261,13 @@ restore(struct game_state *st, int nhands)
 	state_free(fresh);
 }
 
+/* What a player is out of, for messages. */
+static const char *
+out_word(const struct game_rules *r)
+{
+	return r->out_scope == OUT_OF_DEAL ? "deal" : "game";
+}
+
 /* Parse argv as an entry of st's game: players by the names of their seats,
  * or else by the substitutes playing them now (issue 12). */
 static enum status
@@ -274,7 +317,7 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 			if (st->p[v->seat].out && !(v->field == NULL && strcmp(v->value, "0") == 0)) {
 				rc = diag_set(d, ST_RULE, st->p[v->seat].name, v->value, "player identity",
 				    "%s is out of this %s and cannot score again", st->p[v->seat].name,
-				    st->out_scope ? st->out_scope : "game");
+				    out_word(st->rules));
 				break;
 			}
 		}
@@ -283,7 +326,7 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 			if (s >= 0 && st->p[s].out)
 				rc = diag_set(d, ST_RULE, st->p[s].name, st->p[s].name, "player identity",
 				    "%s is out of this %s and cannot be --%s", st->p[s].name,
-				    st->out_scope ? st->out_scope : "game", e.roles[i].def->name);
+				    out_word(st->rules), e.roles[i].def->name);
 		}
 	}
 	char *canon = NULL;
@@ -417,14 +460,17 @@ rank_cmp(const void *a, const void *b)
 	const struct player_state *y = &rank_st->p[*(const int *)b];
 	if (x->winner != y->winner)
 		return y->winner - x->winner;
-	if (!rank_st->rank_ignores_out && x->out != y->out)
+	int by_out = rank_st->rules->out_scope == OUT_OF_GAME;
+	int by_chips = state_ranks_by_chips(rank_st);
+	int lower = rank_st->rules->scoring != SCORING_HIGH;
+	if (by_out && x->out != y->out)
 		return x->out - y->out;
-	if (!rank_st->rank_ignores_out && x->out && x->out_order != y->out_order)
+	if (by_out && x->out && x->out_order != y->out_order)
 		return y->out_order - x->out_order;
-	if (rank_st->rank_by_chips && x->chips != y->chips)
+	if (by_chips && x->chips != y->chips)
 		return x->chips < y->chips ? 1 : -1;
 	if (x->total != y->total)
-		return (x->total < y->total) == rank_st->lower_wins ? -1 : 1;
+		return (x->total < y->total) == lower ? -1 : 1;
 	return 0;
 }
 

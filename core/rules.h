@@ -53,15 +53,33 @@ struct role_def {
 	const char *help;
 };
 
+/*
+ * How a game is scored: ONE declaration (game_rules.scoring) that both the
+ * ranking (rules_rank) and the statistics (core/statbook.c) read.
+ */
+enum scoring {
+	SCORING_LOW,   /* points; the lowest total is best (Golf, Trash) */
+	SCORING_HIGH,  /* points; the highest total is best (Gin, patience) */
+	SCORING_CHIPS, /* no points: the chips held, the most is best (Bankrupt) */
+	SCORING_LIVES  /* no points: the lives left, the most is best (Chase the Ace) */
+};
+
+/* What "out" means in a game: out of the game (eliminated, bankrupt), or
+ * only out of the current deal (Account), which ranking then ignores. */
+enum out_scope {
+	OUT_OF_GAME,
+	OUT_OF_DEAL
+};
+
 /* One player's running state; the core fills name and seat. */
 struct player_state {
 	char *name;     /* heap, owned by the state */
 	long total;     /* running score in points */
-	long chips;     /* chips/quarters held (when state.has_chips): bank + pile;
-	                 * with has_lives, the lives (the bank) */
+	long chips;     /* chips/quarters held (state_has_chips): bank + pile;
+	                 * with SCORING_LIVES, the lives (the bank) */
 	long bank, pile;/* from the ledger: chips held, chips on the table (with
-	                 * has_lives: the pot won, apart from the lives) */
-	int lives;      /* lives left (when state.has_lives) */
+	                 * SCORING_LIVES: the pot won, apart from the lives) */
+	int lives;      /* lives left (SCORING_LIVES) */
 	int out;        /* 1: eliminated, bankrupt, resigned or retired */
 	int out_order;  /* 1 = first out, 2 = second ...; 0 while in */
 	int out_by;     /* 1 + seat of the player who put this one out; 0 = nobody */
@@ -76,7 +94,7 @@ struct player_state {
 struct hand_record {
 	long *points;    /* nplayers points scored this hand */
 	char **detail;   /* nplayers display strings (cards, roles) or NULL */
-	long *chips;     /* nplayers chips held after the hand (has_chips) */
+	long *chips;     /* nplayers chips held after the hand (with a ledger) */
 	long pot;        /* pot/jar after the hand */
 	char *label;     /* "hole 3" */
 	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
@@ -98,16 +116,10 @@ struct game_state {
 	int nentries;      /* ... and how many (equals nhands between calls) */
 	int over;          /* the game has ended by its rules */
 	int closed;        /* ended early by `tally end` */
-	int lower_wins;    /* 1: lowest total is best */
-	int has_chips, has_lives, has_pot;
-	int rank_by_chips; /* 1: players still in are ranked by chips first */
 	int has_piles;     /* 1: chips are split into bank and ante pile (Bankrupt) */
-	int chips_only;    /* 1: the game scores no points, only chips or lives */
-	int rank_ignores_out; /* 1: "out" is per deal (Account): rank by total alone */
 	int table_shows_detail; /* 1: show's rows print each hand's detail (patience results) */
 	int has_plays;     /* 1: patience: players have plays and wins */
 	int has_final;     /* 1: Gin: p[].final holds the total with end bonuses */
-	const char *out_scope;  /* "game" (default) or "deal": for messages */
 	long *hollywood;   /* Hollywood scoring: 3 columns x nplayers, column-major
 	                    * ([c * nplayers + seat]); NULL when not used.  Owned. */
 	long *hollywood_final; /* laid out as hollywood: each Hollywood game's
@@ -115,8 +127,7 @@ struct game_state {
 	                    * (Gin, RULES 6.2/6.4), 0 while open; NULL when the
 	                    * game has none.  Owned. */
 	long pot;          /* pot / centre / jar */
-	const char *chips_name; /* "quarters", "chips" */
-	struct ledger *ledger;  /* the chip ledger when has_chips, else NULL;
+	struct ledger *ledger;  /* the chip ledger of a game with stakes, else NULL;
 	                         * owned by the state.  The core derives chips,
 	                         * bank, pile and pot from it after every hand. */
 	void *priv;        /* the game's own state, freed by rules->free_priv */
@@ -140,8 +151,11 @@ struct game_rules {
 	const char *entry_help;  /* how to enter a hand */
 	const char *example;     /* an example `tally hand` line */
 	const char *hand_word;   /* "hole", "hand", "round", "deal" */
-	int higher_wins;         /* for statistics: the best score is the highest */
-	int scored_by_chips;     /* for statistics: the score is the chips (lives) held */
+	enum scoring scoring;    /* how it is scored, for ranking and statistics */
+	const char *chips_name;  /* what its counters are called when it keeps a
+	                          * ledger: "quarters", "chips"; NULL: "chips".
+	                          * Read it through rules_chips_name(). */
+	enum out_scope out_scope; /* what a player is out of */
 	const char *sheet_template; /* file name under templates/ */
 
 	/* Derived defaults and conflicts for a new game; ST_USAGE on conflict. */
@@ -242,6 +256,27 @@ const struct game_rules *rules_find(const char *name);
  * text, not to be freed. */
 const char *rules_pot_name(const struct game_rules *rules);
 
+/* What the counters of r are called: rules->chips_name, "lives" under
+ * SCORING_LIVES, else "chips".  Static text. */
+const char *rules_chips_name(const struct game_rules *rules);
+
+/*
+ * What st keeps besides points, for the printers.  Derived from the
+ * declared scoring and from whether the game keeps a ledger (its stakes
+ * may depend on options, as Golf's quarters do), never set by a game:
+ *   state_has_pot:    a pot (the ledger's LEDGER_POT) exists;
+ *   state_has_chips:  players hold chips (a ledger, not SCORING_LIVES);
+ *   state_has_lives:  players hold lives (SCORING_LIVES);
+ *   state_chips_only: no points at all (SCORING_CHIPS or SCORING_LIVES).
+ */
+int state_has_pot(const struct game_state *st);
+int state_has_chips(const struct game_state *st);
+int state_has_lives(const struct game_state *st);
+int state_chips_only(const struct game_state *st);
+/* Whether chips held rank the players still in (rules_rank): a ledger
+ * of stakes that cannot run below zero. */
+int state_ranks_by_chips(const struct game_state *st);
+
 /* How many players r is for, as a sentence ends: "2 players" when the
  * minimum equals the maximum, else "2 to 8 players" (into buf, size
  * bytes). */
@@ -265,7 +300,7 @@ void state_set_sub(struct game_state *st, int seat, const char *name);
 /* Give dst the substitutes of src (same seats). */
 void state_copy_subs(struct game_state *dst, const struct game_state *src);
 
-/* Give st a chip ledger (has_chips, has_pot); returns it. */
+/* Give st a chip ledger (stakes: chips or lives, and a pot); returns it. */
 struct ledger *state_use_ledger(struct game_state *st);
 
 /* Copy the ledger's balances into p[].chips/bank/pile and pot. */
@@ -348,8 +383,11 @@ struct game_state *rules_replay(const struct game_record *rec, int upto, struct 
 enum status rules_replay_rest(struct game_state *st, const struct game_record *rec, int *failed,
     struct diag *d);
 
-/* Fill p[].rank: winners first, then by total (lower_wins) or chips, with
- * eliminated players after those still in, the later out ranking higher. */
+/* Fill p[].rank: winners first; then (out_scope OUT_OF_GAME) players still
+ * in before eliminated ones, the later out ranking higher; then chips held
+ * where they are stakes that can run out (a ledger that forbids negative
+ * balances: Bankrupt, Chase the Ace, Golf's quarters); then the total as
+ * rules->scoring says. */
 void rules_rank(struct game_state *st);
 
 /* The k-th (0-based) player still in, counting clockwise from the dealer's

@@ -32,14 +32,14 @@ standings_players_json(const struct game_state *st)
 		json_object_set_new(o, "points", pts);
 		if (st->has_final)
 			json_object_set_new(o, "final", json_integer(p->final));
-		if (st->has_chips)
+		if (state_has_chips(st))
 			json_object_set_new(o, "chips", json_integer(p->chips));
 		if (st->has_piles) {
 			json_object_set_new(o, "bank", json_integer(p->bank));
 			json_object_set_new(o, "pile", json_integer(p->pile));
 			json_object_set_new(o, "last_legs", json_boolean(p->last_legs));
 		}
-		if (st->has_lives) {
+		if (state_has_lives(st)) {
 			json_object_set_new(o, "lives", json_integer(p->lives));
 			/* Chase the Ace: the dimes won from the pot, apart from the lives */
 			json_object_set_new(o, "won", json_integer(p->pile));
@@ -105,7 +105,7 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 	json_object_set_new(o, "hands", json_integer(st->nhands));
 	rules_describe_next(st, next, sizeof next);
 	json_object_set_new(o, "next", jstr(next));
-	if (st->has_pot)
+	if (state_has_pot(st))
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "dealer", jstr(st->p[st->dealer].name));
 	json_object_set_new(o, "players", standings_players_json(st));
@@ -135,7 +135,7 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 	json_object_set_new(o, "warnings", warn);
 	if (hr && hr->note)
 		json_object_set_new(o, "note", jstr(hr->note));
-	if (st->has_pot)
+	if (state_has_pot(st))
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "players", standings_players_json(st));
 	rules_describe_next(st, next, sizeof next);
@@ -230,7 +230,7 @@ static void
 print_status(FILE *f, const struct game_state *st, const char *over_word)
 {
 	char next[160] = "";
-	if (st->has_pot)
+	if (state_has_pot(st))
 		fprintf(f, "%s: %ld\n", rules_pot_name(st->rules), st->pot);
 	if (st->over || st->closed) {
 		fputs(st->closed && !st->over ? "ended early; leading: " : over_word, f);
@@ -279,21 +279,21 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 			if (st->table_shows_detail)
 				snprintf(c[i], sizeof c[i], "%s", hr->detail[i] ? hr->detail[i] : "");
 			else
-				snprintf(c[i], sizeof c[i], "%ld", st->chips_only ? hr->chips[i] : hr->points[i]);
+				snprintf(c[i], sizeof c[i], "%ld", state_chips_only(st) ? hr->chips[i] : hr->points[i]);
 		}
 		row(&t, label, c);
 	}
-	if (!st->chips_only) {
+	if (!state_chips_only(st)) {
 		for (int i = 0; i < n; i++)
 			snprintf(c[i], sizeof c[i], "%ld", st->p[i].total);
 		row(&t, "total", c);
 	}
-	if (st->has_chips) {
+	if (state_has_chips(st)) {
 		for (int i = 0; i < n; i++)
 			snprintf(c[i], sizeof c[i], "%ld", st->p[i].chips);
-		row(&t, st->chips_name ? st->chips_name : "chips", c);
+		row(&t, rules_chips_name(st->rules), c);
 	}
-	if (st->has_lives) {
+	if (state_has_lives(st)) {
 		for (int i = 0; i < n; i++)
 			snprintf(c[i], sizeof c[i], "%d", st->p[i].lives);
 		row(&t, "lives", c);
@@ -336,7 +336,7 @@ chips_word(const struct game_state *st, long n)
 	static const char *const words[][2] = {
 		{ "chips", "chip" }, { "quarters", "quarter" }, { "lives", "life" }, { "dimes", "dime" },
 	};
-	const char *cn = st->chips_name ? st->chips_name : "chips";
+	const char *cn = rules_chips_name(st->rules);
 	for (size_t k = 0; k < ARRAY_LEN(words); k++)
 		if (strcmp(cn, words[k][0]) == 0)
 			return plural(n, words[k][1], cn);
@@ -362,7 +362,7 @@ standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref
 	standings_hand_name(st, ref->id, st->nhands, name, sizeof name);
 	fprintf(f, "%s:", name);
 	for (int i = 0; i < st->nplayers; i++) {
-		if (st->chips_only) {
+		if (state_chips_only(st)) {
 			long before = prev ? prev->chips[i] : opening_chips(st, i);
 			if (hr->chips[i] != before) {
 				fprintf(f, " %s %+ld", st->p[i].name, hr->chips[i] - before);
@@ -371,21 +371,21 @@ standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref
 		} else if (!(st->p[i].out && hr->points[i] == 0 && !hr->detail[i]))
 			fprintf(f, " %s %ld", st->p[i].name, hr->points[i]);
 	}
-	if (st->chips_only && changed == 0)
+	if (state_chips_only(st) && changed == 0)
 		fputs(" no change", f);
 	fputc('\n', f);
 	if (hr->note)
 		fprintf(f, "  %s\n", hr->note);
-	fputs(st->chips_only ? "now:" : "totals:", f);
+	fputs(state_chips_only(st) ? "now:" : "totals:", f);
 	for (int i = 0; i < st->nplayers; i++) {
-		if (st->chips_only) {
+		if (state_chips_only(st)) {
 			fprintf(f, " %s %ld", st->p[i].name, st->p[i].chips);
 			if (st->p[i].out)
 				fputs(" out", f);
 			continue;
 		}
 		fprintf(f, " %s %ld", st->p[i].name, st->p[i].total);
-		if (st->has_chips) {
+		if (state_has_chips(st)) {
 			fprintf(f, " (%ld %s)", st->p[i].chips, chips_word(st, st->p[i].chips));
 		}
 		if (st->p[i].out)

@@ -148,13 +148,14 @@ statbook_higher_better(int kind)
 	if (kind >= registry_size())
 		return strncmp(statbook_kind_name(kind), "pad:high:", 9) == 0;
 	const struct game_rules *r = rules_registry[kind];
-	return r->higher_wins || r->scored_by_chips;
+	return r->scoring != SCORING_LOW;
 }
 
 long
 statbook_score(int kind, long total, long chips)
 {
-	return kind >= 0 && kind < registry_size() && rules_registry[kind]->scored_by_chips ? chips : total;
+	return kind >= 0 && kind < registry_size() && (rules_registry[kind]->scoring == SCORING_CHIPS ||
+	    rules_registry[kind]->scoring == SCORING_LIVES) ? chips : total;
 }
 
 struct stat_line *

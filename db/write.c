@@ -83,8 +83,8 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
 	for (int i = 0; i < st->nplayers; i++) {
 		const struct player_state *p = &st->p[i];
 		sqlite3_bind_int64(q, 1, p->total);
-		store_bind_long(q, 2, st->has_chips, p->chips);
-		store_bind_long(q, 3, st->has_lives, p->lives);
+		store_bind_long(q, 2, state_has_chips(st), p->chips);
+		store_bind_long(q, 3, state_has_lives(st), p->lives);
 		sqlite3_bind_int(q, 4, p->out);
 		sqlite3_bind_int(q, 5, p->rank);
 		sqlite3_bind_int(q, 6, p->winner);
@@ -196,8 +196,8 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 		sqlite3_bind_int64(w->score, 3, hr->points[i]);
 		sqlite3_bind_int64(w->score, 4, w->total[i]);
 		/* the ledger's dimes are the lives */
-		store_bind_long(w->score, 5, st->has_chips, hr->chips ? hr->chips[i] : 0);
-		store_bind_long(w->score, 6, st->has_lives, hr->chips ? hr->chips[i] : 0);
+		store_bind_long(w->score, 5, state_has_chips(st), hr->chips ? hr->chips[i] : 0);
+		store_bind_long(w->score, 6, state_has_lives(st), hr->chips ? hr->chips[i] : 0);
 		store_bind_text(w->score, 7, hr->detail[i]);
 		rc = sqlite3_step(w->score);
 		sqlite3_reset(w->score);

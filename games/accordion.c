@@ -174,7 +174,7 @@ accordion_print(const struct game_state *st, FILE *f)
 	.min_players = 1, \
 	.max_players = 12, \
 	.hand_word = "round", \
-	.higher_wins = 1, \
+	.scoring = SCORING_HIGH, \
 	.sheet_template = "patience", \
 	.apply = accordion_apply, \
 	.describe_next = patience_describe_next, \

@@ -98,9 +98,6 @@ account_init(struct game_state *st, struct diag *d)
 	a->deals = opt_int(o, "session_deals", 0);
 	a->deal = 1;
 	a->retired = xcalloc((size_t)st->nplayers, sizeof *a->retired);
-	st->lower_wins = 0;
-	st->rank_ignores_out = 1;
-	st->out_scope = "deal";
 	st->priv = a;
 	return ST_OK;
 }
@@ -308,7 +305,8 @@ const struct game_rules account_rules = {
 	    "with the cards held, NAME=COUNT.  Optional --trash N (cards in the trash).\n"
 	    "When one player is left the deal ends by itself and the next one starts.",
 	.example = "tally hand --out Bob Ann=5 Cid=2 Dee=7",
-	.higher_wins = 1,
+	.scoring = SCORING_HIGH,
+	.out_scope = OUT_OF_DEAL, /* a player goes out of one deal only */
 	.hand_word = "retirement",
 	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
 	.sheet_template = "account",

@@ -155,10 +155,7 @@ bankrupt_init(struct game_state *st, struct diag *d)
 	struct ledger *l = state_use_ledger(st);
 	for (int i = 0; i < st->nplayers; i++)
 		ledger_open(l, LEDGER_BANK(i), b->start);
-	st->rank_by_chips = 1;
 	st->has_piles = 1;
-	st->chips_only = 1;
-	st->chips_name = "chips";
 	st->priv = b;
 	return ST_OK;
 }
@@ -857,7 +854,8 @@ const struct game_rules bankrupt_rules = {
 	    "colon: everyone declined); --resign NAME before the deal; optional\n"
 	    "NAME.discard=R (an exchanged card) and --marker R (the face-up card).",
 	.example = "tally hand Ann=\"K 7\" Bob=\"A 3\" Cid=\"8 3\" Dee=\"A 5\" --up Ann=3:Bob,Dee",
-	.scored_by_chips = 1,
+	.scoring = SCORING_CHIPS,
+	.chips_name = "chips",
 	.hand_word = "round",
 	.rename_value = bankrupt_rename_value, /* issue 12: --up names players */
 	.sheet_template = "bankrupt",

@@ -73,11 +73,6 @@ chase_init(struct game_state *st, struct diag *d)
 	for (int i = 0; i < st->nplayers; i++)
 		ledger_open(l, LEDGER_BANK(i), c->lives);
 	ledger_open(l, LEDGER_POT, opt_int(o, "carry_pot", 0));
-	st->has_chips = 0; /* the dimes are lives */
-	st->has_lives = 1;
-	st->chips_only = 1;
-	st->rank_by_chips = 1;
-	st->chips_name = "lives";
 	st->priv = c;
 	return ST_OK;
 }
@@ -391,7 +386,8 @@ const struct game_rules chase_ace_rules = {
 	    "optional --loser NAME to check the table's call; --cut NAME when the last\n"
 	    "players tie and final_tie_rule=cut_for_pot.",
 	.example = "tally hand Ann=A Bob=A Cid=3 Dee=5 Eve=5 Fay=K",
-	.scored_by_chips = 1,
+	.scoring = SCORING_LIVES, /* the dimes are lives */
+	.chips_name = "lives",
 	.hand_word = "round",
 	.sheet_template = "chase-ace",
 	.init = chase_init,

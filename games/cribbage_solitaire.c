@@ -292,7 +292,7 @@ const struct game_rules cribbage_solitaire_rules = {
 	    "with its cards (pair:7C,7D) and @52 when the last card made it.  With a total,\n"
 	    "NAME.last=N says how many points the last card made.",
 	.example = "tally hand Ann=\"pair:7C,7D fifteen2:8S,7H run3:6D,4C,5H\" Bob=64",
-	.higher_wins = 1,
+	.scoring = SCORING_HIGH,
 	.hand_word = "round",
 	.sheet_template = "patience",
 	.init = cribsol_init,

@@ -424,7 +424,6 @@ gin_init(struct game_state *st, struct diag *d)
 		st->hollywood_final = xcalloc(3 * (size_t)st->nplayers, sizeof *st->hollywood_final);
 		g->col_boxes = xcalloc(3 * (size_t)st->nplayers, sizeof *g->col_boxes);
 	}
-	st->lower_wins = 0;
 	st->priv = g;
 	return ST_OK;
 }
@@ -916,7 +915,7 @@ const struct game_rules gin_rules = {
 	    "finds the best melds and lay-offs); --wash when nobody scores.  Partnership:\n"
 	    "both duels (seats 1 v 2, 3 v 4) in one entry.",
 	.example = "tally hand --knock Ann Ann=7 Bob=22",
-	.higher_wins = 1,
+	.scoring = SCORING_HIGH,
 	.hand_word = "hand",
 	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
 	.sheet_template = "gin",

@@ -178,20 +178,16 @@ golf_init(struct game_state *st, struct diag *d)
 		g->pot_cap = colon ? strtol(colon + 1, NULL, 10) : 0;
 		/* net money: a player may owe the pot more than they won */
 		state_use_ledger(st)->allow_negative = 1;
-		st->chips_name = "money";
 	}
 	if (opt_is(o, "stakes", "quarters")) {
 		g->quarters = (int)opt_int(o, "quarters", 4);
 		struct ledger *l = state_use_ledger(st);
-		st->rank_by_chips = 1;
-		st->chips_name = "quarters";
 		for (int i = 0; i < st->nplayers; i++)
 			ledger_open(l, LEDGER_BANK(i), g->quarters);
 	}
 	g->quarter_tie = enum_index(o, "quarter_tie", ties, 3);
 	g->holes = (int)opt_int(o, "holes", 9);
 	g->target = opt_int(o, "target", 0);
-	st->lower_wins = 1;
 	st->priv = g;
 	return ST_OK;
 }
@@ -841,6 +837,10 @@ const struct game_rules golf_rules = {
 	    "NAME.peeks=N with peek_cost=1; --pays NAME after a cut (quarter_tie=cut).",
 	.example = "tally hand Ann=\"K 3 5 A\" Bob=\"Q J 10 2\" Cid=18 --knock Ann",
 	.hand_word = "hole",
+	.scoring = SCORING_LOW,
+	/* what the jar holds: quarters (stakes=quarters), or the knock pot's
+	 * money, which may run below zero and so does not rank (rules_rank) */
+	.chips_name = "quarters",
 	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
 	.sheet_template = "golf",
 	.resolve_options = golf_resolve_options,

@@ -127,7 +127,6 @@ hf_init(struct game_state *st, struct diag *d)
 	    opt_is(o, "unplayed_foot_red_three", "zero") ? 0 : -100;
 	h->partnerships = opt_bool(o, "partnerships");
 	h->decks = st->nplayers + 1;
-	st->lower_wins = 0;
 	st->priv = h;
 	return ST_OK;
 }
@@ -669,7 +668,7 @@ const struct game_rules hand_foot_rules = {
 	    "is checked exactly as the long form (67 characters; table mode needs no\n"
 	    "'hand' in front).  Cards and books still need the long fields.",
 	.example = "tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.red3=1 Ann.meld=335 Ann.opening=90 Bob.dirty=1 Bob.meld=140 Bob.opening=70 Bob.left=60",
-	.higher_wins = 1,
+	.scoring = SCORING_HIGH,
 	.hand_word = "round",
 	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
 	.sheet_template = "hand-foot",

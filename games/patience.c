@@ -10,7 +10,6 @@
 void
 patience_setup(struct game_state *st)
 {
-	st->lower_wins = 0;
 	st->has_plays = 1;
 	st->table_shows_detail = 1;
 }

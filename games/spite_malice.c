@@ -83,7 +83,6 @@ snm_init(struct game_state *st, struct diag *d)
 		s->closed[c] = -1;
 	if (s->hollywood)
 		st->hollywood = xcalloc(6, sizeof *st->hollywood);
-	st->lower_wins = 0;
 	st->priv = s;
 	return ST_OK;
 }
@@ -275,7 +274,7 @@ const struct game_rules spite_malice_rules = {
 	    "--out WINNER LOSER=CARDS_LEFT (the loser's stockpile, face-up card included),\n"
 	    "or --abandoned when nobody can finish.",
 	.example = "tally hand --out Ann Bob=9",
-	.higher_wins = 1,
+	.scoring = SCORING_HIGH,
 	.hand_word = "game",
 	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
 	.sheet_template = "spite-malice",

@@ -118,7 +118,6 @@ trash_init(struct game_state *st, struct diag *d)
 	}
 	t->order = order_of(&st->opts);
 	parse_points(opt_get(&st->opts, "points") ? opt_get(&st->opts, "points") : "seed", t->pts);
-	st->lower_wins = 1;
 	st->priv = t;
 	return ST_OK;
 }
@@ -364,6 +363,7 @@ const struct game_rules trash_rules = {
 	    "Domino hands: --first NAME --second NAME.  tally says which hand is next.",
 	.example = "tally hand Ann=4 Bob=3 Cid=5 Dee=1",
 	.hand_word = "hand",
+	.scoring = SCORING_LOW,
 	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
 	.sheet_template = "trash",
 	.init = trash_init,

@@ -2,8 +2,10 @@
 # kindlines.sh: the lines outside games/ that know what kind of game they
 # handle (issue 14): they read one of the kind flags or game-only fields of
 # a struct game_state or player_state, a rules struct's scoring flags, or
-# name a game.  Prints them; count with `| wc -l`.
+# name a game, or ask one of the core's kind queries (state_has_chips ...,
+# which a printer still branches on until games state their columns).
+# Prints them; count with `| wc -l`.
 F='lower_wins|has_chips|has_lives|has_pot|rank_by_chips|has_piles|chips_only|rank_ignores_out|table_shows_detail|has_plays|has_final|out_scope|chips_name|hollywood|hollywood_final'
 P='last_legs|plays|wins|final|lives'
-grep -nE "(st|rank_st|re|prev|now|\(\*now\))->($F)\b|\.p\[[^]]*\]\.($P)\b|\bp->($P)\b|(->|\.)(higher_wins|scored_by_chips)\b|\"(golf|trash|gin|hand_foot|account|bankrupt|chase_ace|spite_malice|accordion|royal_marriage|push_pin|double_jump|french_solitaire|concertina|cribbage_solitaire|pad)\"" \
-    core/*.c core/*.h cmd/*.c cmd/*.h db/*.c db/*.h | grep -v '^core/rules.h:'
+grep -nE "(st|rank_st|re|prev|now|\(\*now\))->($F)\b|\.p\[[^]]*\]\.($P)\b|\bp->($P)\b|(->|\.)(higher_wins|scored_by_chips|scoring)\b|state_(has_pot|has_chips|has_lives|chips_only)\(|\"(golf|trash|gin|hand_foot|account|bankrupt|chase_ace|spite_malice|accordion|royal_marriage|push_pin|double_jump|french_solitaire|concertina|cribbage_solitaire|pad)\"" \
+    core/*.c core/*.h cmd/*.c cmd/*.h db/*.c db/*.h | grep -v '^core/rules.h:' | grep -v '^core/replay.c:[0-9]*:state_'

@@ -55,7 +55,7 @@ check_register(const struct game_state *st)
 	}
 	for (int i = 0; i < st->nplayers; i++) {
 		/* Chase the Ace: the dimes held are the lives and, apart, the pot won */
-		long have = st->has_lives ? st->p[i].lives + st->p[i].pile : st->p[i].chips;
+		long have = state_has_lives(st) ? st->p[i].lives + st->p[i].pile : st->p[i].chips;
 		assert_int_equal(bal[i], have);
 		assert_true(have >= 0);
 		assert_true(st->p[i].bank >= 0 && st->p[i].pile >= 0);
