@@ -54,6 +54,17 @@ state_ranks_by_chips(const struct game_state *st)
 	return st->ledger != NULL && !st->ledger->allow_negative;
 }
 
+enum scoring
+state_scoring(const struct game_state *st)
+{
+	const char *dir = st->rules->direction_option;
+	if (dir && opt_is(&st->opts, dir, "high"))
+		return SCORING_HIGH;
+	if (dir && opt_is(&st->opts, dir, "low"))
+		return SCORING_LOW;
+	return st->rules->scoring;
+}
+
 int
 state_has_pot(const struct game_state *st)
 {
@@ -462,7 +473,7 @@ rank_cmp(const void *a, const void *b)
 		return y->winner - x->winner;
 	int by_out = rank_st->rules->out_scope == OUT_OF_GAME;
 	int by_chips = state_ranks_by_chips(rank_st);
-	int lower = rank_st->rules->scoring != SCORING_HIGH;
+	int lower = state_scoring(rank_st) != SCORING_HIGH;
 	if (by_out && x->out != y->out)
 		return x->out - y->out;
 	if (by_out && x->out && x->out_order != y->out_order)

@@ -156,6 +156,10 @@ struct game_rules {
 	                          * ledger: "quarters", "chips"; NULL: "chips".
 	                          * Read it through rules_chips_name(). */
 	enum out_scope out_scope; /* what a player is out of */
+	/* The option whose value "high" or "low" chooses SCORING_HIGH or
+	 * SCORING_LOW for each game (the score pad's direction); NULL:
+	 * scoring alone.  Read through state_scoring(). */
+	const char *direction_option;
 	const char *sheet_template; /* file name under templates/ */
 
 	/* Derived defaults and conflicts for a new game; ST_USAGE on conflict. */
@@ -264,11 +268,13 @@ const char *rules_chips_name(const struct game_rules *rules);
  * What st keeps besides points, for the printers.  Derived from the
  * declared scoring and from whether the game keeps a ledger (its stakes
  * may depend on options, as Golf's quarters do), never set by a game:
+ *   state_scoring:    rules->scoring, or what its direction_option says;
  *   state_has_pot:    a pot (the ledger's LEDGER_POT) exists;
  *   state_has_chips:  players hold chips (a ledger, not SCORING_LIVES);
  *   state_has_lives:  players hold lives (SCORING_LIVES);
  *   state_chips_only: no points at all (SCORING_CHIPS or SCORING_LIVES).
  */
+enum scoring state_scoring(const struct game_state *st);
 int state_has_pot(const struct game_state *st);
 int state_has_chips(const struct game_state *st);
 int state_has_lives(const struct game_state *st);

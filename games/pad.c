@@ -42,21 +42,13 @@ pad_resolve_options(struct optset *o, int nplayers, struct diag *d)
 	return ST_OK;
 }
 
-static enum status
-pad_init(struct game_state *st, struct diag *d)
-{
-	(void)d;
-	st->lower_wins = opt_is(&st->opts, "direction", "low");
-	return ST_OK;
-}
-
 /* The winners: the best total, ties shared. */
 static void
 pad_finish(struct game_state *st)
 {
 	long best = st->p[0].total;
 	for (int i = 1; i < st->nplayers; i++)
-		if (st->lower_wins ? st->p[i].total < best : st->p[i].total > best)
+		if (state_scoring(st) == SCORING_LOW ? st->p[i].total < best : st->p[i].total > best)
 			best = st->p[i].total;
 	for (int i = 0; i < st->nplayers; i++)
 		st->p[i].winner = st->p[i].total == best;
@@ -125,22 +117,6 @@ out:
 	return rc;
 }
 
-static void
-pad_describe_next(const struct game_state *st, char *buf, size_t size)
-{
-	if (st->over || st->closed)
-		snprintf(buf, size, "game over");
-	else
-		snprintf(buf, size, "hand %d (dealer %s)", st->nhands + 1, st->p[st->dealer].name);
-}
-
-static void
-pad_hand_label(const struct optset *o, int n, char *buf, size_t size)
-{
-	(void)o;
-	snprintf(buf, size, "%d", n);
-}
-
 static int
 pad_sheet_rows(const struct optset *o)
 {
@@ -164,7 +140,7 @@ pad_start_message(const struct game_state *st, char *buf, size_t size)
 {
 	const struct optset *o = &st->opts;
 	struct strbuf sb = {0};
-	sb_printf(&sb, "%s: %s total wins", opt_get(o, "title"), st->lower_wins ? "lowest" : "highest");
+	sb_printf(&sb, "%s: %s total wins", opt_get(o, "title"), state_scoring(st) == SCORING_LOW ? "lowest" : "highest");
 	if (!opt_is(o, "target", "none"))
 		sb_printf(&sb, "; ends when a player reaches %s", opt_get(o, "target"));
 	if (!opt_is(o, "hands", "none"))
@@ -194,12 +170,13 @@ const struct game_rules pad_rules = {
 	.entry_help = "Each player's points: NAME=POINTS (a player left out scores 0).",
 	.example = "tally hand Ann=5 Bob=21 Cid=0 Dee=0",
 	.hand_word = "hand",
+	.scoring = SCORING_LOW,
+	.direction_option = "direction", /* -o direction=high: highest wins */
 	.sheet_template = "pad",
 	.resolve_options = pad_resolve_options,
-	.init = pad_init,
 	.apply = pad_apply,
-	.describe_next = pad_describe_next,
-	.hand_label = pad_hand_label,
+	/* describe_next, hand_label: the core's defaults ("hand 3 (dealer
+	 * Ann)", "3"; rules.h) */
 	.sheet_rows = pad_sheet_rows,
 	.guide = pad_guide,
 	.start_message = pad_start_message,
