@@ -44,7 +44,7 @@ cmd_hand_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct warnings w = {0};
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
-	char *canon = NULL;
+	const char *canon = NULL;  /* owned by st */
 	long id;
 	enum status rc;
 
@@ -77,11 +77,12 @@ cmd_hand_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    rules_title(st->rules, &st->opts), g->id, st->nhands, st->rules->hand_word, plural_s(st->nhands));
 		goto out;
 	}
-	if ((rc = rules_canonical(st, argc, argv, &canon, &d)) != ST_OK ||
-	    (rc = rules_apply_argv(st, argc, argv, &w, &d)) != ST_OK) {
+	if ((rc = rules_apply_argv(st, argc, argv, &w, &d)) != ST_OK) {
 		store_rollback(ctx->store);
 		goto out;
 	}
+	/* parsed once: the canonical text is the one the state kept */
+	canon = st->entries[st->nentries - 1];
 	warn_repeat(g, st, canon, &w);
 	cmd_warn_set_aside(g, st, &w);
 	if ((rc = store_hand_append(ctx->store, g->id, canon, st, &d)) != ST_OK ||
@@ -105,7 +106,6 @@ out:
 		cmd_error(&d);
 	diag_clear(&d);
 	warnings_free(&w);
-	free(canon);
 	state_free(st);
 	stored_game_free(g);
 	return rc;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "util.h"
 
 enum status
 rules_resolve_options(const struct game_rules *r, struct optset *o, int nplayers, struct diag *d)
@@ -23,10 +24,7 @@ rules_init(struct game_state *st, struct diag *d)
 void
 rules_free_priv(struct game_state *st)
 {
-	if (st->priv && st->rules->free_priv)
-		st->rules->free_priv(st->priv);
-	else
-		free(st->priv);
+	rules_free_clone(st->rules, st->priv);
 	st->priv = NULL;
 }
 
@@ -91,6 +89,25 @@ rules_start_message(const struct game_state *st, char *buf, size_t size)
 	*buf = '\0';
 	if (st->rules->start_message)
 		st->rules->start_message(st, buf, size);
+}
+
+void *
+rules_clone_priv(const struct game_state *st)
+{
+	if (st->priv == NULL)
+		return NULL;
+	if (st->rules->clone_priv)
+		return st->rules->clone_priv(st->priv, st->nplayers);
+	return xmemdup(st->priv, st->rules->priv_size);
+}
+
+void
+rules_free_clone(const struct game_rules *r, void *priv)
+{
+	if (priv && r->free_priv)
+		r->free_priv(priv);
+	else
+		free(priv);
 }
 
 char *

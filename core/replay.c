@@ -141,22 +141,27 @@ state_new(const struct game_rules *rules, char *const *names, int n,
 	return st;
 }
 
+/* Free what one hand record owns. */
+static void
+free_hand(struct hand_record *hr, int nplayers)
+{
+	for (int i = 0; i < nplayers; i++)
+		free(hr->detail ? hr->detail[i] : NULL);
+	free(hr->detail);
+	free(hr->points);
+	free(hr->chips);
+	free(hr->label);
+	free(hr->note);
+	free(hr->summary);
+}
+
 void
 state_free(struct game_state *st)
 {
 	if (st == NULL)
 		return;
-	for (int h = 0; h < st->nhands; h++) {
-		struct hand_record *hr = &st->hands[h];
-		for (int i = 0; i < st->nplayers; i++)
-			free(hr->detail ? hr->detail[i] : NULL);
-		free(hr->detail);
-		free(hr->points);
-		free(hr->chips);
-		free(hr->label);
-		free(hr->note);
-		free(hr->summary);
-	}
+	for (int h = 0; h < st->nhands; h++)
+		free_hand(&st->hands[h], st->nplayers);
 	free(st->hands);
 	for (int h = 0; h < st->nentries; h++)
 		free(st->entries[h]);
@@ -244,32 +249,78 @@ rules_next_active(const struct game_state *st, int seat)
 }
 
 /*
- * Put st back as it was after its first `nhands` hands by replaying their
- * entries into a fresh state and moving that into st.  The entries were
- * all accepted before, so the replay cannot fail; if it did, that is a bug
- * and st keeps whatever the failed apply left.
+ * A mark: what a hand may change in st, copied before the game's apply so
+ * that a refused hand (or table mode's trial of an answer) is put back
+ * without replaying the game (issue 14).  The copy is the per-player state,
+ * the Hollywood columns, the game's priv (rules_clone_priv) and the
+ * ledger's balances; the hand history is not copied: hands and ledger
+ * moves are only ever appended, so putting back cuts them to their old
+ * length.
  */
+struct mark {
+	struct game_state saved;   /* every scalar field as it was */
+	struct player_state *p;
+	long *hollywood, *hollywood_final;
+	void *priv;
+	long *balance, total;
+	int nmoves;
+};
+
 static void
-restore(struct game_state *st, int nhands)
+mark_take(const struct game_state *st, struct mark *m)
 {
-	struct diag d = {0};
-	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
-	for (int i = 0; i < st->nplayers; i++)
-		names[i] = st->p[i].name;
-	struct game_record rec = { st->rules, names, st->nplayers, &st->opts, st->first_dealer,
-		st->entries, nhands, 0 };
-	struct game_state *fresh = rules_replay(&rec, REPLAY_ALL, &d);
-	free(names);
-	diag_clear(&d);
-	if (fresh == NULL)
-		return;
-	int closed = st->closed;
-	state_copy_subs(fresh, st);
-	struct game_state old = *st;
-	*st = *fresh;
-	st->closed = closed;
-	*fresh = old;
-	state_free(fresh);
+	size_t n = (size_t)st->nplayers;
+	m->saved = *st;
+	m->p = xmemdup(st->p, n * sizeof *m->p);
+	m->hollywood = xmemdup(st->hollywood, 3 * n * sizeof *m->hollywood);
+	m->hollywood_final = xmemdup(st->hollywood_final, 3 * n * sizeof *m->hollywood_final);
+	m->priv = rules_clone_priv(st);
+	m->balance = st->ledger ? xmemdup(st->ledger->balance, (2 * n + 1) * sizeof *m->balance) : NULL;
+	m->total = st->ledger ? st->ledger->total : 0;
+	m->nmoves = st->ledger ? st->ledger->nmoves : 0;
+}
+
+/* The game goes on from st: forget the copies. */
+static void
+mark_drop(const struct game_state *st, struct mark *m)
+{
+	free(m->p);
+	free(m->hollywood);
+	free(m->hollywood_final);
+	rules_free_clone(st->rules, m->priv);
+	free(m->balance);
+}
+
+/* Put st back as it was at m (st keeps its hands array and ledger, cut
+ * back); m is used up. */
+static void
+mark_rollback(struct game_state *st, struct mark *m)
+{
+	struct hand_record *hands = st->hands;
+	char **entries = st->entries;
+	int nentries = st->nentries;
+	struct ledger *l = st->ledger;
+	for (int h = m->saved.nhands; h < st->nhands; h++)
+		free_hand(&hands[h], st->nplayers);
+	for (int h = m->saved.nentries; h < nentries; h++)
+		free(entries[h]);
+	free(st->p);
+	free(st->hollywood);
+	free(st->hollywood_final);
+	rules_free_priv(st);
+	*st = m->saved;
+	st->hands = hands;
+	st->entries = entries;
+	st->p = m->p;
+	st->hollywood = m->hollywood;
+	st->hollywood_final = m->hollywood_final;
+	st->priv = m->priv;
+	if (l) {
+		memcpy(l->balance, m->balance, (2 * (size_t)st->nplayers + 1) * sizeof *l->balance);
+		l->total = m->total;
+		l->nmoves = m->nmoves;
+	}
+	free(m->balance);
 }
 
 /* What a player is out of, for messages. */
@@ -304,11 +355,14 @@ parse_seated(const struct game_state *st, int argc, char *const *argv, struct ha
 	return rc;
 }
 
-enum status
-rules_apply_argv(struct game_state *st, int argc, char *const *argv,
-    struct warnings *w, struct diag *d)
+/* rules_apply_argv, leaving the mark m taken before the game's apply for
+ * the caller to drop or roll back; *marked says whether it was taken. */
+static enum status
+apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings *w,
+    struct diag *d, struct mark *m, int *marked)
 {
 	struct hand_entry e;
+	*marked = 0;
 	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
 	enum status rc;
 
@@ -341,11 +395,11 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 		}
 	}
 	char *canon = NULL;
-	int before = st->nhands, applied = 0;
 	if (rc == ST_OK) {
 		canon = entry_format(&e, names);
+		mark_take(st, m);
+		*marked = 1;
 		rc = st->rules->apply(st, &e, w, d);
-		applied = 1;
 	}
 	entry_free(&e);
 	free(names);
@@ -370,10 +424,22 @@ rules_apply_argv(struct game_state *st, int argc, char *const *argv,
 		st->entries[st->nentries++] = canon;
 		canon = NULL;
 		rules_rank(st);
-	} else if (applied) {
-		restore(st, before);
 	}
 	free(canon);
+	return rc;
+}
+
+enum status
+rules_apply_argv(struct game_state *st, int argc, char *const *argv,
+    struct warnings *w, struct diag *d)
+{
+	struct mark m;
+	int marked;
+	enum status rc = apply_marked(st, argc, argv, w, d, &m, &marked);
+	if (marked && rc == ST_OK)
+		mark_drop(st, &m);
+	else if (marked)
+		mark_rollback(st, &m);
 	return rc;
 }
 
@@ -535,11 +601,12 @@ enum status
 rules_trial(struct game_state *st, int argc, char *const *argv, struct diag *d)
 {
 	struct warnings w = {0};
-	int before = st->nhands;
-	enum status rc = rules_apply_argv(st, argc, argv, &w, d);
+	struct mark m;
+	int marked;
+	enum status rc = apply_marked(st, argc, argv, &w, d, &m, &marked);
 	warnings_free(&w);
-	if (rc == ST_OK)
-		restore(st, before);
+	if (marked)
+		mark_rollback(st, &m);
 	return rc;
 }
 

@@ -211,6 +211,12 @@ struct game_rules {
 	 * `tally player rename` and `merge`; NULL: no role value names one. */
 	char *(*rename_value)(const char *role, const char *value, char *const *names, char *const *new_names,
 	    int n);
+	/* A game whose priv is one flat struct (no pointers to its own heap
+	 * memory) declares its size: the core copies it to check a hand.
+	 * A priv that owns arrays supplies clone_priv instead: a deep copy,
+	 * freed by free_priv.  A game with a priv declares one of the two. */
+	size_t priv_size;
+	void *(*clone_priv)(const void *priv, int nplayers);
 };
 
 /*
@@ -240,6 +246,11 @@ int rules_guide(const struct game_state *st, int k, char *const *answers, struct
 void rules_deal_help(const struct game_state *st, char *buf, size_t size);
 /* start_message into buf; default: "" (nothing to say). */
 void rules_start_message(const struct game_state *st, char *buf, size_t size);
+/* A copy of st->priv for a check that may be put back (see "Checking a
+ * hand" below): clone_priv, or else priv_size bytes copied, or NULL when
+ * st has no priv.  Free with rules_free_clone(). */
+void *rules_clone_priv(const struct game_state *st);
+void rules_free_clone(const struct game_rules *r, void *priv);
 /* rename_value: a heap string, or NULL to keep value as it is (the
  * default). */
 char *rules_rename_value(const struct game_rules *r, const char *role, const char *value,
@@ -316,10 +327,22 @@ void state_sync_ledger(struct game_state *st);
 struct hand_record *state_add_hand(struct game_state *st, const char *label);
 
 /*
+ * Checking a hand.  An entry is parsed once (entry_parse, then
+ * entry_format gives its canonical text, kept in st->entries).  Before the
+ * game's apply the core takes a mark: a copy of what a hand may change
+ * (per-player state, Hollywood columns, the game's priv through
+ * clone_priv/priv_size, the ledger's balances), but not the hand history,
+ * which only grows.  A refused hand, or table mode's trial of an answer,
+ * is put back from the mark: no replay of the game.  We chose this
+ * copy-and-put-back over a separate check(const state) -> plan step
+ * because every game's apply already checks while it scores; the copy is
+ * O(players), not O(hands).
+ *
  * Apply one entry given as canonical text or argv: parse, then rules->apply,
  * then the ledger's checks.  Refuses hands once the game is over or closed
- * (ST_RULE).  On error st is as it was before the call (it is rebuilt by
- * replaying its entries), so a refused hand can be corrected and tried again.
+ * (ST_RULE).  On error st is as it was before the call, so a refused hand
+ * can be corrected and tried again.  On ST_OK the entry's canonical text
+ * is st->entries[st->nentries - 1] (owned by st).
  */
 enum status rules_apply_argv(struct game_state *st, int argc, char *const *argv,
     struct warnings *w, struct diag *d);
@@ -334,8 +357,9 @@ enum status rules_apply_text(struct game_state *st, const char *text,
 enum status rules_canonical(const struct game_state *st, int argc, char *const *argv,
     char **out, struct diag *d);
 
-/* Check an entry without keeping it: apply it, then put st back.  Returns
- * what rules_apply_argv would (table mode checks each answer this way). */
+/* Check an entry without keeping it: apply it, then put st back from its
+ * mark (no replay).  Returns what rules_apply_argv would (table mode
+ * checks each answer this way). */
 enum status rules_trial(struct game_state *st, int argc, char *const *argv,
     struct diag *d);
 

@@ -27,6 +27,12 @@ xmalloc(size_t n)
 }
 
 void *
+xmemdup(const void *p, size_t n)
+{
+	return p ? memcpy(xmalloc(n), p, n) : NULL;
+}
+
+void *
 xcalloc(size_t n, size_t size)
 {
 	void *p = calloc(n ? n : 1, size ? size : 1);

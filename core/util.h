@@ -18,6 +18,8 @@ void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+/* A heap copy of the n bytes at p (NULL when p is NULL); exits on OOM. */
+void *xmemdup(const void *p, size_t n);
 char *xstrndup(const char *s, size_t n);
 
 /* printf into a fresh heap string; the caller frees it. */

@@ -179,6 +179,7 @@ accordion_print(const struct game_state *st, FILE *f)
 	.apply = accordion_apply, \
 	.describe_next = patience_describe_next, \
 	.free_priv = accordion_free, \
+	.priv_size = sizeof(struct accordion), \
 	.hand_label = patience_hand_label, \
 	.sheet_rows = patience_sheet_rows, \
 	.print_extra = accordion_print, \

@@ -110,6 +110,15 @@ account_free(void *priv)
 	free(a);
 }
 
+/* A copy of the state to check a hand against (rules.h). */
+static void *
+account_clone(const void *priv, int nplayers)
+{
+	struct account *a = xmemdup(priv, sizeof *a);
+	a->retired = xmemdup(a->retired, (size_t)nplayers * sizeof *a->retired);
+	return a;
+}
+
 static enum status
 account_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
     struct diag *d)
@@ -314,6 +323,7 @@ const struct game_rules account_rules = {
 	.apply = account_apply,
 	.describe_next = account_describe_next,
 	.free_priv = account_free,
+	.clone_priv = account_clone,
 	.hand_label = account_hand_label,
 	.sheet_rows = account_sheet_rows,
 	.guide = account_guide,

@@ -169,6 +169,16 @@ bankrupt_free(void *priv)
 	free(b);
 }
 
+/* A copy of the state to check a hand against (rules.h). */
+static void *
+bankrupt_clone(const void *priv, int nplayers)
+{
+	struct bankrupt *b = xmemdup(priv, sizeof *b);
+	b->throw_ins = xmemdup(b->throw_ins, (size_t)nplayers * sizeof *b->throw_ins);
+	b->took_part = xmemdup(b->took_part, (size_t)nplayers * sizeof *b->took_part);
+	return b;
+}
+
 static long
 bal(const struct game_state *st, int acct)
 {
@@ -863,6 +873,7 @@ const struct game_rules bankrupt_rules = {
 	.apply = bankrupt_apply,
 	.describe_next = bankrupt_describe_next,
 	.free_priv = bankrupt_free,
+	.clone_priv = bankrupt_clone,
 	.hand_label = bankrupt_hand_label,
 	.sheet_rows = bankrupt_sheet_rows,
 	.print_extra = bankrupt_print_extra,

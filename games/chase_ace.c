@@ -394,6 +394,7 @@ const struct game_rules chase_ace_rules = {
 	.apply = chase_apply,
 	.describe_next = chase_describe_next,
 	.free_priv = chase_free,
+	.priv_size = sizeof(struct chase), /* a flat struct, copied to check a hand */
 	.hand_label = chase_hand_label,
 	.sheet_rows = chase_sheet_rows,
 	.print_extra = chase_print_extra,

@@ -299,6 +299,7 @@ const struct game_rules cribbage_solitaire_rules = {
 	.apply = cribsol_apply,
 	.describe_next = patience_describe_next,
 	.free_priv = cribsol_free,
+	.priv_size = sizeof(struct cribsol), /* a flat struct, copied to check a hand */
 	.hand_label = patience_hand_label,
 	.sheet_rows = patience_sheet_rows,
 	.print_extra = cribsol_print,

@@ -395,6 +395,17 @@ gin_resolve_options(struct optset *o, int nplayers, struct diag *d)
 	return ST_OK;
 }
 
+/* A copy of the state to check a hand against (rules.h). */
+static void *
+gin_clone(const void *priv, int nplayers)
+{
+	struct gin *g = xmemdup(priv, sizeof *g);
+	g->hands_won = xmemdup(g->hands_won, (size_t)nplayers * sizeof *g->hands_won);
+	g->col_wins = xmemdup(g->col_wins, (size_t)nplayers * sizeof *g->col_wins);
+	g->col_boxes = xmemdup(g->col_boxes, 3 * (size_t)nplayers * sizeof *g->col_boxes);
+	return g;
+}
+
 static enum status
 gin_init(struct game_state *st, struct diag *d)
 {
@@ -923,6 +934,7 @@ const struct game_rules gin_rules = {
 	.apply = gin_apply,
 	.describe_next = gin_describe_next,
 	.free_priv = gin_free,
+	.clone_priv = gin_clone,
 	.hand_label = gin_hand_label,
 	.sheet_rows = gin_sheet_rows,
 	.print_extra = gin_print_extra,

@@ -848,6 +848,7 @@ const struct game_rules golf_rules = {
 	.apply = golf_apply,
 	.describe_next = golf_describe_next,
 	.free_priv = golf_free,
+	.priv_size = sizeof(struct golf), /* a flat struct, copied to check a hand */
 	.hand_label = golf_hand_label,
 	.sheet_rows = golf_sheet_rows,
 	.guide = golf_guide,

@@ -676,6 +676,7 @@ const struct game_rules hand_foot_rules = {
 	.apply = hf_apply,
 	.describe_next = hf_describe_next,
 	.free_priv = hf_free,
+	.priv_size = sizeof(struct hf), /* a flat struct, copied to check a hand */
 	.hand_label = hf_hand_label,
 	.sheet_rows = hf_sheet_rows,
 	.start_message = hf_start_message,

@@ -282,6 +282,7 @@ const struct game_rules spite_malice_rules = {
 	.apply = snm_apply,
 	.describe_next = snm_describe_next,
 	.free_priv = snm_free,
+	.priv_size = sizeof(struct snm), /* a flat struct, copied to check a hand */
 	.hand_label = snm_hand_label,
 	.sheet_rows = snm_sheet_rows,
 	.print_extra = snm_print_extra,

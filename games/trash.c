@@ -370,6 +370,7 @@ const struct game_rules trash_rules = {
 	.apply = trash_apply,
 	.describe_next = trash_describe_next,
 	.free_priv = trash_free,
+	.priv_size = sizeof(struct trash), /* a flat struct, copied to check a hand */
 	.hand_label = trash_hand_label,
 	.sheet_rows = trash_sheet_rows,
 	.print_extra = trash_print_extra,

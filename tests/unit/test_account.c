@@ -25,7 +25,7 @@ test_ac1(void **u)
 		assert_false(st->p[i].out);
 	assert_int_equal(st->p[1].rank, 1); /* highest wins */
 	char next[160];
-	st->rules->describe_next(st, next, sizeof next);
+	rules_describe_next(st, next, sizeof next);
 	assert_non_null(strstr(next, "deal 2, retirement 1"));
 	state_free(st);
 }

@@ -90,7 +90,7 @@ test_dead_rounds(void **u)
 	accept_entry(st, "A=\"2 3\" B=\"A K\" C=\"4 5\" D=\"A K\" --up A=2:B");
 	expect(st, "39/9 39/9 41/9 41/9 c=4");
 	char next[160];
-	st->rules->describe_next(st, next, sizeof next);
+	rules_describe_next(st, next, sizeof next);
 	assert_non_null(strstr(next, "ante 9 x2"));
 	/* round 2: antes topped up to 18; the two pairs of 5s tie: dead again */
 	accept_entry(st, "A=\"5 5\" B=\"5 5\" C=\"2 3\" D=\"4 6\"");
@@ -98,7 +98,7 @@ test_dead_rounds(void **u)
 	/* round 3: x3, antes 27; dead a third time: the centre of 4 is split */
 	accept_entry(st, "A=\"7 7\" B=\"7 7\" C=\"2 3\" D=\"4 6\"");
 	expect(st, "22/27 22/27 24/27 24/27 c=0");
-	st->rules->describe_next(st, next, sizeof next);
+	rules_describe_next(st, next, sizeof next);
 	assert_null(strstr(next, " x"));
 	/* round 4: back to a single ante; the winner of a decided round takes
 	 * base from each; the excess antes come back to the banks */

@@ -67,7 +67,7 @@ test_hf3_minimums(void **u)
 	struct game_state *st = new_game("hand-foot", 2, "", 0);
 	accept_entry(st, "A.left=10 B.left=10");
 	char next[200];
-	st->rules->describe_next(st, next, sizeof next);
+	rules_describe_next(st, next, sizeof next);
 	assert_non_null(strstr(next, "at least 90"));
 	refuse_entry(st, "A.meld=100 A.opening=85 A.left=5 B.left=5", ST_RULE, "at least 90");
 	accept_entry(st, "A.meld=100 A.opening=90 A.left=5 B.left=5");

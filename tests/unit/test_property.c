@@ -72,7 +72,7 @@ bankrupt_round(const struct game_state *st, int *throws, long ante, int force_re
 	int n = st->nplayers, pack[52], top = 0;
 	int playing[16] = {0}, alive = 0;
 	char next[160];
-	st->rules->describe_next(st, next, sizeof next);
+	rules_describe_next(st, next, sizeof next);
 	const char *x = strstr(next, " x");
 	int k = x ? x[2] - '0' : 1;
 	for (int i = 0; i < n; i++)

@@ -17,7 +17,7 @@ test_contract_order(void **u)
 		"--last B", "--first A --second D", "--first C --second B", "--last A",
 		"B=4", "C=2 D=2", "A=3 B=3 C=3 D=4", "A=13" };
 	for (int h = 0; h < 12; h++) {
-		st->rules->describe_next(st, next, sizeof next);
+		rules_describe_next(st, next, sizeof next);
 		if (strstr(next, want[h]) == NULL)
 			fail_msg("hand %d: next is '%s', want %s", h + 1, next, want[h]);
 		accept_entry(st, entries[h]);
@@ -113,7 +113,7 @@ test_second_half(void **u)
 	for (int h = 0; h < 6; h++)
 		accept_entry(st, e[h]);
 	char next[160];
-	st->rules->describe_next(st, next, sizeof next);
+	rules_describe_next(st, next, sizeof next);
 	assert_non_null(strstr(next, "tricks"));
 	state_free(st);
 

@@ -1,0 +1,253 @@
+/*
+ * test_rules_core.c: the rules interface itself (issue 14): a refused hand
+ * and table mode's trial put the state back from its mark, not by replay;
+ * and a game that is only its own file (a test-only game, not in the
+ * registry) works with every optional method left out.
+ */
+#include <jansson.h>
+
+#include "helpers.h"
+#include "../../core/standings.h"
+
+/* The whole `show --json` text of st. */
+static char *
+show(const struct game_state *st)
+{
+	struct game_ref ref = { 1, NULL };
+	json_t *j = standings_show_json(st, &ref);
+	char *s = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
+	json_decref(j);
+	return s;
+}
+
+/* A fresh replay of st's own entries. */
+static struct game_state *
+replayed(const struct game_state *st)
+{
+	struct diag d = {0};
+	char *names[16];
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	struct game_record rec = { st->rules, names, st->nplayers, &st->opts, st->first_dealer, st->entries,
+		st->nentries, st->closed };
+	struct game_state *re = rules_replay(&rec, REPLAY_ALL, &d);
+	if (re == NULL)
+		fail_msg("replay: %s", d.message);
+	return re;
+}
+
+/*
+ * After each refused entry st shows exactly what it showed before, and a
+ * good hand after them scores as on a fresh replay (so the game's priv and
+ * the ledger were put back too, not only what `show` prints).
+ */
+static void
+check_refusals(struct game_state *st, const char *const *bad, const char *good)
+{
+	char *before = show(st);
+	for (int i = 0; bad[i]; i++) {
+		struct diag d = {0};
+		struct warnings w = {0};
+		if (rules_apply_text(st, bad[i], &w, &d) == ST_OK)
+			fail_msg("'%s' was accepted", bad[i]);
+		diag_clear(&d);
+		warnings_free(&w);
+		char *after = show(st);
+		if (strcmp(before, after) != 0)
+			fail_msg("'%s' left a mark:\n%s\n%s", bad[i], before, after);
+		free(after);
+	}
+	accept_entry(st, good);
+	struct game_state *re = replayed(st);
+	char *a = show(st), *b = show(re);
+	assert_string_equal(a, b);
+	free(a);
+	free(b);
+	free(before);
+	state_free(re);
+}
+
+static void
+test_refused_bankrupt(void **u)
+{
+	(void)u;
+	struct game_state *st = new_game("bankrupt", 4, "", 3);
+	accept_entry(st, "A=\"K 7\" B=\"A 3\" C=\"8 3\" D=\"A 5\" --up A=3:B,D");
+	const char *bad[] = {
+		"A=\"K 7\" B=\"A 3\" C=\"8 3\" D=\"A 5\" --up A=300:B",
+		"A=\"K 7\" B=\"A 3\" C=\"8 3\"",
+		"A=\"K 7\" B=\"A 3\" C=\"8 3\" D=\"A 5 6\"",
+		NULL
+	};
+	check_refusals(st, bad, "A=\"2 3\" B=\"A K\" C=\"4 5\" D=\"A K\" --up B=2:C");
+	state_free(st);
+}
+
+static void
+test_refused_gin_hollywood(void **u)
+{
+	(void)u;
+	struct game_state *st = new_game("gin", 2, "hollywood=true", 0);
+	accept_entry(st, "--knock A A=7 B=22");
+	accept_entry(st, "--gin B A=31");
+	const char *bad[] = { "--knock A A=10 B=30", "--gin A A=2 B=30", "--knock A --gin B A=3 B=4", NULL };
+	check_refusals(st, bad, "--knock A A=6 B=40");
+	state_free(st);
+}
+
+static void
+test_refused_golf_quarters(void **u)
+{
+	(void)u;
+	struct game_state *st = new_game("golf", 3, "preset=house quarters=2", 0);
+	accept_entry(st, "A=3 B=9 C=4");
+	const char *bad[] = { "A=3 B=9 C=400", "A=3 B=9", "A=3 B=9 C=9 --pays B", NULL };
+	check_refusals(st, bad, "A=3 B=9 C=4");
+	state_free(st);
+}
+
+/* Refused after the knock pot has moved: the ledger is put back. */
+static void
+test_refused_golf_knock_pot(void **u)
+{
+	(void)u;
+	struct game_state *st = new_game("golf", 3, "knock_pot=2", 0);
+	accept_entry(st, "A=3 B=9 C=4 --knock A");
+	const char *bad[] = { "A=3 B=9 C=4 --knock B --pays B", "A=3 B=9 C=4 --pays C", NULL };
+	check_refusals(st, bad, "A=3 B=9 C=4 --knock C");
+	state_free(st);
+}
+
+/* Table mode's trial of a good answer keeps nothing. */
+static void
+test_trial_keeps_nothing(void **u)
+{
+	(void)u;
+	struct game_state *st = new_game("bankrupt", 4, "", 3);
+	accept_entry(st, "A=\"K 7\" B=\"A 3\" C=\"8 3\" D=\"A 5\" --up A=3:B,D");
+	char *before = show(st);
+	char *argv[] = { "A=2 3", "B=A K", "C=4 5", "D=A K", "--up", "B=2:C" };
+	struct diag d = {0};
+	assert_int_equal(rules_trial(st, 6, argv, &d), ST_OK);
+	assert_int_equal(st->nhands, 1);
+	assert_int_equal(st->nentries, 1);
+	char *after = show(st);
+	assert_string_equal(before, after);
+	free(before);
+	free(after);
+	state_free(st);
+}
+
+/*
+ * A test-only game: one file's worth of rules, no registry line, every
+ * optional method left out.  Each player enters a count; the highest total
+ * after three deals wins.  It shows that the core needs nothing else of a
+ * game, and what the wrappers give by default.
+ */
+struct tiny {
+	int deals;
+};
+
+static enum status
+tiny_init(struct game_state *st, struct diag *d)
+{
+	(void)d;
+	st->priv = xcalloc(1, sizeof(struct tiny));
+	return ST_OK;
+}
+
+static enum status
+tiny_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, struct diag *d)
+{
+	(void)w;
+	struct tiny *t = st->priv;
+	long v[16];
+	t->deals++; /* changed before the checks: a refusal must put it back */
+	for (int i = 0; i < st->nplayers; i++) {
+		const char *s = entry_get(e, i, NULL);
+		if (s == NULL || !parse_long(s, 0, 10, &v[i]))
+			return diag_set(d, ST_RULE, st->p[i].name, s, "count", "%s: a count is 0 to 10",
+			    st->p[i].name);
+	}
+	struct hand_record *hr = state_add_hand(st, "deal");
+	for (int i = 0; i < st->nplayers; i++) {
+		hr->points[i] = v[i];
+		st->p[i].total += v[i];
+	}
+	if (t->deals == 3) {
+		st->over = 1;
+		for (int i = 0; i < st->nplayers; i++)
+			st->p[i].winner = 1;
+		rules_rank(st);
+		for (int i = 0; i < st->nplayers; i++)
+			st->p[i].winner = st->p[i].rank == 1;
+	}
+	st->dealer = rules_next_active(st, st->dealer);
+	return ST_OK;
+}
+
+static const struct role_def tiny_roles[] = { { NULL, 0, NULL } };
+
+static const struct game_rules tiny_rules = {
+	.version = 1,
+	.name = "tiny",
+	.title = "Tiny",
+	.min_players = 2,
+	.max_players = 4,
+	.roles = tiny_roles,
+	.hand_word = "deal",
+	.scoring = SCORING_HIGH,
+	.init = tiny_init,
+	.apply = tiny_apply,
+	.priv_size = sizeof(struct tiny),
+};
+
+static void
+test_tiny_game(void **u)
+{
+	(void)u;
+	struct diag d = {0};
+	char buf[160];
+	struct game_state *st = state_new(&tiny_rules, test_names, 3, NULL, 0, &d);
+	assert_non_null(st);
+	rules_describe_next(st, buf, sizeof buf);
+	assert_string_equal(buf, "deal 1 (dealer A)");
+	rules_deal_help(st, buf, sizeof buf);
+	assert_string_equal(buf, "");
+	assert_int_equal(rules_guide(st, 0, NULL, NULL), 0);
+	assert_int_equal(rules_sheet_rows(&tiny_rules, &st->opts), 10);
+	rules_hand_label(&tiny_rules, &st->opts, 4, buf, sizeof buf);
+	assert_string_equal(buf, "4");
+	assert_false(state_has_pot(st) || state_has_chips(st) || state_has_lives(st) || state_chips_only(st));
+
+	accept_entry(st, "A=1 B=7 C=3");
+	refuse_entry(st, "A=1 B=70 C=3", ST_RULE, "a count is 0 to 10");
+	assert_int_equal(((struct tiny *)st->priv)->deals, 1);
+	accept_entry(st, "A=2 B=0 C=3");
+	assert_int_equal(st->p[1].rank, 1);  /* B 7, highest */
+	assert_int_equal(st->p[0].rank, 3);  /* A 3 */
+	accept_entry(st, "A=9 B=0 C=0");
+	assert_true(st->over);
+	assert_true(st->p[0].winner);        /* A 12 */
+	rules_describe_next(st, buf, sizeof buf);
+	assert_string_equal(buf, "game over");
+	char *j = show(st);
+	assert_non_null(strstr(j, "\"total\":12"));
+	free(j);
+	diag_clear(&d);
+	state_free(st);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_refused_bankrupt),
+		cmocka_unit_test(test_refused_gin_hollywood),
+		cmocka_unit_test(test_refused_golf_quarters),
+		cmocka_unit_test(test_refused_golf_knock_pot),
+		cmocka_unit_test(test_trial_keeps_nothing),
+		cmocka_unit_test(test_tiny_game),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
