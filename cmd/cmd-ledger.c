@@ -20,7 +20,7 @@ account_name(const struct game_state *st, int acct, char *buf, size_t size)
 		snprintf(buf, size, "start");
 	else if (acct == LEDGER_POT)
 		snprintf(buf, size, "%s", rules_pot_name(st->rules));
-	else if (st->has_piles)
+	else if (rules_has_column(st->rules, "pile"))
 		snprintf(buf, size, "%s %s", st->p[LEDGER_SEAT(acct)].name, LEDGER_IS_PILE(acct) ? "pile" : "bank");
 	else
 		snprintf(buf, size, "%s", st->p[LEDGER_SEAT(acct)].name);

@@ -66,6 +66,23 @@ state_scoring(const struct game_state *st)
 }
 
 int
+rules_has_column(const struct game_rules *r, const char *key)
+{
+	for (const struct column *c = r->columns; c && c->key; c++)
+		if (strcmp(c->key, key) == 0)
+			return 1;
+	return 0;
+}
+
+long column_chips(const struct game_state *st, int seat) { return st->p[seat].chips; }
+long column_bank(const struct game_state *st, int seat) { return st->p[seat].bank; }
+long column_pile(const struct game_state *st, int seat) { return st->p[seat].pile; }
+long column_lives(const struct game_state *st, int seat) { return st->p[seat].lives; }
+long column_plays(const struct game_state *st, int seat) { return st->p[seat].plays; }
+long column_wins(const struct game_state *st, int seat) { return st->p[seat].wins; }
+long column_final(const struct game_state *st, int seat) { return st->p[seat].final; }
+
+int
 state_has_pot(const struct game_state *st)
 {
 	return st->ledger != NULL;

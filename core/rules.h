@@ -85,10 +85,45 @@ struct player_state {
 	int out_by;     /* 1 + seat of the player who put this one out; 0 = nobody */
 	int winner;     /* set by the game once the game is over */
 	int last_legs;  /* Bankrupt: short of a full ante this round */
-	int plays, wins;/* patience games (state.has_plays) */
+	int plays, wins;/* patience games */
 	long final;     /* total with the end bonuses (state.has_final) */
 	int rank;       /* 1 = best; filled by rules_rank() */
 };
+
+/*
+ * Columns: what a game shows of each player besides the name, the total,
+ * each hand's points, out and rank.  A game lists them (game_rules.columns)
+ * and every printer prints them with one generic loop: `show` a row per
+ * labelled column, `show --json` and `hand --json` a key per column in the
+ * "players" array (SPEC section 4's keys: "chips", "bank", "pile", "lives",
+ * "won", "plays", "wins", "final", "last_legs").  The core's column_*
+ * value functions read the usual places; a game may supply its own.
+ */
+struct game_state;
+struct game_rules;
+
+enum column_kind {
+	COLUMN_NUMBER,
+	COLUMN_FLAG    /* a JSON boolean: value 0 or 1 */
+};
+struct column {
+	const char *key;   /* the JSON key; NULL ends the list */
+	const char *label; /* the row label in `show`; NULL: JSON only */
+	enum column_kind kind;
+	/* whether st has the column now; NULL: always */
+	int (*shown)(const struct game_state *st);
+	long (*value)(const struct game_state *st, int seat);
+};
+/* Whether r lists a column with this JSON key ("pile"). */
+int rules_has_column(const struct game_rules *r, const char *key);
+/* Column values: p[seat].chips, .bank, .pile, .lives, .plays, .wins, .final. */
+long column_chips(const struct game_state *st, int seat);
+long column_bank(const struct game_state *st, int seat);
+long column_pile(const struct game_state *st, int seat);
+long column_lives(const struct game_state *st, int seat);
+long column_plays(const struct game_state *st, int seat);
+long column_wins(const struct game_state *st, int seat);
+long column_final(const struct game_state *st, int seat);
 
 /* What one replayed hand produced. */
 struct hand_record {
@@ -116,9 +151,7 @@ struct game_state {
 	int nentries;      /* ... and how many (equals nhands between calls) */
 	int over;          /* the game has ended by its rules */
 	int closed;        /* ended early by `tally end` */
-	int has_piles;     /* 1: chips are split into bank and ante pile (Bankrupt) */
 	int table_shows_detail; /* 1: show's rows print each hand's detail (patience results) */
-	int has_plays;     /* 1: patience: players have plays and wins */
 	int has_final;     /* 1: Gin: p[].final holds the total with end bonuses */
 	long *hollywood;   /* Hollywood scoring: 3 columns x nplayers, column-major
 	                    * ([c * nplayers + seat]); NULL when not used.  Owned. */
@@ -217,6 +250,9 @@ struct game_rules {
 	 * freed by free_priv.  A game with a priv declares one of the two. */
 	size_t priv_size;
 	void *(*clone_priv)(const void *priv, int nplayers);
+	/* What it shows of each player (see struct column); terminated by
+	 * {NULL}; NULL: nothing besides the totals. */
+	const struct column *columns;
 };
 
 /*

@@ -30,23 +30,11 @@ standings_players_json(const struct game_state *st)
 		for (int h = 0; h < st->nhands; h++)
 			json_array_append_new(pts, json_integer(st->hands[h].points[i]));
 		json_object_set_new(o, "points", pts);
-		if (st->has_final)
-			json_object_set_new(o, "final", json_integer(p->final));
-		if (state_has_chips(st))
-			json_object_set_new(o, "chips", json_integer(p->chips));
-		if (st->has_piles) {
-			json_object_set_new(o, "bank", json_integer(p->bank));
-			json_object_set_new(o, "pile", json_integer(p->pile));
-			json_object_set_new(o, "last_legs", json_boolean(p->last_legs));
-		}
-		if (state_has_lives(st)) {
-			json_object_set_new(o, "lives", json_integer(p->lives));
-			/* Chase the Ace: the dimes won from the pot, apart from the lives */
-			json_object_set_new(o, "won", json_integer(p->pile));
-		}
-		if (st->has_plays) {
-			json_object_set_new(o, "plays", json_integer(p->plays));
-			json_object_set_new(o, "wins", json_integer(p->wins));
+		for (const struct column *c = st->rules->columns; c && c->key; c++) {
+			if (c->shown && !c->shown(st))
+				continue;
+			long v = c->value(st, i);
+			json_object_set_new(o, c->key, c->kind == COLUMN_FLAG ? json_boolean(v) : json_integer(v));
 		}
 		json_object_set_new(o, "out", json_boolean(p->out));
 		json_object_set_new(o, "rank", json_integer(p->rank));
@@ -288,15 +276,12 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 			snprintf(c[i], sizeof c[i], "%ld", st->p[i].total);
 		row(&t, "total", c);
 	}
-	if (state_has_chips(st)) {
+	for (const struct column *col = st->rules->columns; col && col->key; col++) {
+		if (col->label == NULL || (col->shown && !col->shown(st)))
+			continue;
 		for (int i = 0; i < n; i++)
-			snprintf(c[i], sizeof c[i], "%ld", st->p[i].chips);
-		row(&t, rules_chips_name(st->rules), c);
-	}
-	if (state_has_lives(st)) {
-		for (int i = 0; i < n; i++)
-			snprintf(c[i], sizeof c[i], "%d", st->p[i].lives);
-		row(&t, "lives", c);
+			snprintf(c[i], sizeof c[i], "%ld", col->value(st, i));
+		row(&t, col->label, c);
 	}
 	for (int i = 0; i < n; i++)
 		snprintf(c[i], sizeof c[i], "%d", st->p[i].rank);

@@ -183,6 +183,7 @@ accordion_print(const struct game_state *st, FILE *f)
 	.hand_label = patience_hand_label, \
 	.sheet_rows = patience_sheet_rows, \
 	.print_extra = accordion_print, \
+	.columns = patience_columns, \
 	.guide = patience_guide, \
 	.deal_help = patience_deal_help
 

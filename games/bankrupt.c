@@ -155,7 +155,6 @@ bankrupt_init(struct game_state *st, struct diag *d)
 	struct ledger *l = state_use_ledger(st);
 	for (int i = 0; i < st->nplayers; i++)
 		ledger_open(l, LEDGER_BANK(i), b->start);
-	st->has_piles = 1;
 	st->priv = b;
 	return ST_OK;
 }
@@ -836,6 +835,21 @@ bankrupt_deal_help(const struct game_state *st, char *buf, size_t size)
 	    "next card on them and put the 13 at the bottom (rule 7); deal two cards each, one at a time");
 }
 
+static long
+bankrupt_last_legs(const struct game_state *st, int seat)
+{
+	return st->p[seat].last_legs;
+}
+
+/* chips held, as bank (behind) and pile (the ante slots) */
+static const struct column bankrupt_columns[] = {
+	{ "chips", "chips", COLUMN_NUMBER, NULL, column_chips },
+	{ "bank", NULL, COLUMN_NUMBER, NULL, column_bank },
+	{ "pile", NULL, COLUMN_NUMBER, NULL, column_pile },
+	{ "last_legs", NULL, COLUMN_FLAG, NULL, bankrupt_last_legs },
+	{ NULL, NULL, 0, NULL, NULL }
+};
+
 const struct game_rules bankrupt_rules = {
 	.version = 1,
 	.pot_name = "centre",
@@ -866,6 +880,7 @@ const struct game_rules bankrupt_rules = {
 	.example = "tally hand Ann=\"K 7\" Bob=\"A 3\" Cid=\"8 3\" Dee=\"A 5\" --up Ann=3:Bob,Dee",
 	.scoring = SCORING_CHIPS,
 	.chips_name = "chips",
+	.columns = bankrupt_columns,
 	.hand_word = "round",
 	.rename_value = bankrupt_rename_value, /* issue 12: --up names players */
 	.sheet_template = "bankrupt",

@@ -359,6 +359,13 @@ chase_deal_help(const struct game_state *st, char *buf, size_t size)
 	    c->packs, plural_s(c->packs));
 }
 
+/* the lives, and apart from them the dimes won from the pot */
+static const struct column chase_columns[] = {
+	{ "lives", "lives", COLUMN_NUMBER, NULL, column_lives },
+	{ "won", NULL, COLUMN_NUMBER, NULL, column_pile },
+	{ NULL, NULL, 0, NULL, NULL }
+};
+
 const struct game_rules chase_ace_rules = {
 	.version = 1,
 	.name = "chase-ace",
@@ -388,6 +395,7 @@ const struct game_rules chase_ace_rules = {
 	.example = "tally hand Ann=A Bob=A Cid=3 Dee=5 Eve=5 Fay=K",
 	.scoring = SCORING_LIVES, /* the dimes are lives */
 	.chips_name = "lives",
+	.columns = chase_columns,
 	.hand_word = "round",
 	.sheet_template = "chase-ace",
 	.init = chase_init,

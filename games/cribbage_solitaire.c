@@ -303,6 +303,7 @@ const struct game_rules cribbage_solitaire_rules = {
 	.hand_label = patience_hand_label,
 	.sheet_rows = patience_sheet_rows,
 	.print_extra = cribsol_print,
+	.columns = patience_columns,
 	.guide = patience_guide,
 	.deal_help = patience_deal_help,
 };

@@ -899,6 +899,18 @@ gin_deal_help(const struct game_state *st, char *buf, size_t size)
 	    g->mode == THREE ? ", the player sitting out deals" : g->mode == FOUR ? ", two tables of two" : "");
 }
 
+static int
+gin_has_final(const struct game_state *st)
+{
+	return st->has_final;
+}
+
+/* the total with the end bonuses, once the game (or a Hollywood game) is over */
+static const struct column gin_columns[] = {
+	{ "final", NULL, COLUMN_NUMBER, gin_has_final, column_final },
+	{ NULL, NULL, 0, NULL, NULL }
+};
+
 const struct game_rules gin_rules = {
 	.version = 1,
 	.name = "gin",
@@ -935,6 +947,7 @@ const struct game_rules gin_rules = {
 	.describe_next = gin_describe_next,
 	.free_priv = gin_free,
 	.clone_priv = gin_clone,
+	.columns = gin_columns,
 	.hand_label = gin_hand_label,
 	.sheet_rows = gin_sheet_rows,
 	.print_extra = gin_print_extra,

@@ -810,6 +810,11 @@ golf_deal_help(const struct game_state *st, char *buf, size_t size)
 	    g->layout == 4 ? "a square, 1 2 / 3 4" : "two rows of three");
 }
 
+static const struct column golf_columns[] = {
+	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, column_chips },
+	{ NULL, NULL, 0, NULL, NULL }
+};
+
 const struct game_rules golf_rules = {
 	.version = 1,
 	.pot_name = "jar", /* SPEC 4: the Golf jar (quarters, or the knock pot) */
@@ -841,6 +846,7 @@ const struct game_rules golf_rules = {
 	/* what the jar holds: quarters (stakes=quarters), or the knock pot's
 	 * money, which may run below zero and so does not rank (rules_rank) */
 	.chips_name = "quarters",
+	.columns = golf_columns,
 	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
 	.sheet_template = "golf",
 	.resolve_options = golf_resolve_options,

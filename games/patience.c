@@ -10,9 +10,14 @@
 void
 patience_setup(struct game_state *st)
 {
-	st->has_plays = 1;
 	st->table_shows_detail = 1;
 }
+
+const struct column patience_columns[] = {
+	{ "plays", NULL, COLUMN_NUMBER, NULL, column_plays },
+	{ "wins", NULL, COLUMN_NUMBER, NULL, column_wins },
+	{ NULL, NULL, 0, NULL, NULL }
+};
 
 void
 patience_record(struct game_state *st, struct hand_record *hr, int seat, int won, long points,

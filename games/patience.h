@@ -11,6 +11,9 @@
 
 #include "../core/rules.h"
 
+/* What a patience game shows of each player: plays and wins (JSON). */
+extern const struct column patience_columns[];
+
 /* Mark st as a patience session: totals are wins, the most wins is best. */
 void patience_setup(struct game_state *st);
 
