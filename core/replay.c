@@ -167,6 +167,7 @@ free_hand(struct hand_record *hr, int nplayers)
 	free(hr->detail);
 	free(hr->points);
 	free(hr->chips);
+	free(hr->value);
 	free(hr->label);
 	free(hr->note);
 	free(hr->summary);
@@ -250,6 +251,7 @@ state_add_hand(struct game_state *st, const char *label)
 	hr->points = xcalloc((size_t)st->nplayers, sizeof *hr->points);
 	hr->detail = xcalloc((size_t)st->nplayers, sizeof *hr->detail);
 	hr->chips = xcalloc((size_t)st->nplayers, sizeof *hr->chips);
+	hr->value = xcalloc((size_t)st->nplayers, sizeof *hr->value);
 	hr->label = xstrdup(label);
 	return hr;
 }

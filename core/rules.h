@@ -130,6 +130,9 @@ struct hand_record {
 	long *points;    /* nplayers points scored this hand */
 	char **detail;   /* nplayers display strings (cards, roles) or NULL */
 	long *chips;     /* nplayers chips held after the hand (with a ledger) */
+	long *value;     /* nplayers: the number a hand's cell shows besides its
+	                  * points, under the JSON key game_rules.hand_key
+	                  * (patience: the cards or piles left); else 0 */
 	long pot;        /* pot/jar after the hand */
 	char *label;     /* "hole 3" */
 	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
@@ -253,6 +256,9 @@ struct game_rules {
 	/* What it shows of each player (see struct column); terminated by
 	 * {NULL}; NULL: nothing besides the totals. */
 	const struct column *columns;
+	/* The JSON key of each player's per-hand hand_record.value ("left"),
+	 * NULL: the game keeps none. */
+	const char *hand_key;
 };
 
 /*

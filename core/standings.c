@@ -30,6 +30,12 @@ standings_players_json(const struct game_state *st)
 		for (int h = 0; h < st->nhands; h++)
 			json_array_append_new(pts, json_integer(st->hands[h].points[i]));
 		json_object_set_new(o, "points", pts);
+		if (st->rules->hand_key) {
+			json_t *vals = json_array();
+			for (int h = 0; h < st->nhands; h++)
+				json_array_append_new(vals, json_integer(st->hands[h].value[i]));
+			json_object_set_new(o, st->rules->hand_key, vals);
+		}
 		for (const struct column *c = st->rules->columns; c && c->key; c++) {
 			if (c->shown && !c->shown(st))
 				continue;

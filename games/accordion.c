@@ -80,7 +80,7 @@ accordion_free(void *priv)
 /* Check one player's result; on ST_OK *won and *detail are set. */
 static enum status
 check_result(const struct game_state *st, const struct accordion *a, const struct hand_entry *e,
-    int seat, const char *v, int *won, char **detail, struct diag *d)
+    int seat, const char *v, int *won, long *left, char **detail, struct diag *d)
 {
 	const struct variant *var = &variants[a->v];
 	const char *name = st->p[seat].name;
@@ -136,6 +136,7 @@ check_result(const struct game_state *st, const struct accordion *a, const struc
 		}
 	}
 	*won = r == var->win;
+	*left = r;
 	if (*won)
 		*detail = xasprintf("%ld %s: win%s", r, plural(r, var->one, var->unit), deals == 2 ? " (2 deals)" : "");
 	else if (a->v == V_ACCORDION && a->soft && r <= a->soft)
@@ -147,9 +148,9 @@ check_result(const struct game_state *st, const struct accordion *a, const struc
 
 static enum status
 accordion_check(const struct game_state *st, const struct hand_entry *e, int seat, const char *v,
-    int *won, long *points, char **detail, struct diag *d)
+    int *won, long *points, long *left, char **detail, struct diag *d)
 {
-	enum status rc = check_result(st, st->priv, e, seat, v, won, detail, d);
+	enum status rc = check_result(st, st->priv, e, seat, v, won, left, detail, d);
 	*points = *won; /* a deal scores its win */
 	return rc;
 }
@@ -184,6 +185,7 @@ accordion_print(const struct game_state *st, FILE *f)
 	.sheet_rows = patience_sheet_rows, \
 	.print_extra = accordion_print, \
 	.columns = patience_columns, \
+	.hand_key = "left", /* the cards or piles left by each deal */ \
 	.guide = patience_guide, \
 	.deal_help = patience_deal_help
 

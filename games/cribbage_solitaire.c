@@ -250,9 +250,10 @@ score_player(const struct game_state *st, const struct cribsol *c, const struct 
 
 static enum status
 cribsol_check(const struct game_state *st, const struct hand_entry *e, int seat, const char *v,
-    int *won, long *points, char **detail, struct diag *d)
+    int *won, long *points, long *left, char **detail, struct diag *d)
 {
 	(void)v;
+	*left = 0; /* the deal's score is its points */
 	return score_player(st, st->priv, e, seat, won, points, detail, d);
 }
 

@@ -21,8 +21,9 @@ const struct column patience_columns[] = {
 
 void
 patience_record(struct game_state *st, struct hand_record *hr, int seat, int won, long points,
-    char *detail)
+    long left, char *detail)
 {
+	hr->value[seat] = left;
 	st->p[seat].plays++;
 	st->p[seat].wins += won;
 	st->p[seat].total += points;
@@ -99,13 +100,14 @@ patience_apply(struct game_state *st, const struct hand_entry *e, patience_check
 	int n = st->nplayers, any = 0;
 	int *won = xcalloc((size_t)n, sizeof *won);
 	long *points = xcalloc((size_t)n, sizeof *points);
+	long *left = xcalloc((size_t)n, sizeof *left);
 	char **detail = xcalloc((size_t)n, sizeof *detail);
 	enum status rc = ST_OK;
 	for (int i = 0; i < n && rc == ST_OK; i++) {
 		const char *v = entry_get(e, i, NULL);
 		if (v != NULL) {
 			any = 1;
-			rc = check(st, e, i, v, &won[i], &points[i], &detail[i], d);
+			rc = check(st, e, i, v, &won[i], &points[i], &left[i], &detail[i], d);
 			continue;
 		}
 		for (int k = 0; k < e->nvalues; k++)
@@ -121,7 +123,7 @@ patience_apply(struct game_state *st, const struct hand_entry *e, patience_check
 		struct hand_record *hr = state_add_hand(st, label);
 		for (int i = 0; i < n; i++)
 			if (detail[i]) {
-				patience_record(st, hr, i, won[i], points[i], detail[i]);
+				patience_record(st, hr, i, won[i], points[i], left[i], detail[i]);
 				detail[i] = NULL;
 			}
 	}
@@ -130,5 +132,6 @@ patience_apply(struct game_state *st, const struct hand_entry *e, patience_check
 	free(detail);
 	free(won);
 	free(points);
+	free(left);
 	return rc;
 }

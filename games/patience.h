@@ -19,19 +19,20 @@ void patience_setup(struct game_state *st);
 
 /* Record one play by seat: won (0/1), the deal's points (the win itself,
  * 0 or 1, for the Accordion family; the score for Cribbage Solitaire,
- * added to the total) and what to show ("4 piles, soft win"), into the
- * hand record hr. */
+ * added to the total), the cards or piles left (the hand's value, JSON
+ * "left") and what to show ("4 piles, soft win"), into the hand record hr. */
 void patience_record(struct game_state *st, struct hand_record *hr, int seat, int won,
-    long points, char *detail);
+    long points, long left, char *detail);
 
 /*
  * Check one player's result: value is what was entered for seat; on ST_OK
- * *won (0/1), *points (the deal's points, see patience_record) and *detail
- * (heap) are set.
+ * *won (0/1), *points (the deal's points, see patience_record), *left
+ * (cards or piles left, 0 where the game counts none) and *detail (heap)
+ * are set.
  */
 typedef enum status (*patience_check_fn)(const struct game_state *st,
     const struct hand_entry *e, int seat, const char *value, int *won, long *points,
-    char **detail, struct diag *d);
+    long *left, char **detail, struct diag *d);
 
 /*
  * The apply method the patience games share: every player who entered a
