@@ -430,99 +430,119 @@ fill_pot(struct game_state *st, const struct golf *g, struct diag *d)
 	return rc;
 }
 
+/* One hole being scored: what the steps below share. */
+struct hole {
+	long *score;        /* per seat: the hole's points so far */
+	char **detail;      /* per seat: heap text or NULL */
+	struct strbuf note;
+	int hand;           /* the hole's number, 1-based */
+	int knocker, payer; /* seats, or -1 */
+	int npays;
+};
+
+/* "; " between the note's parts */
+static const char *
+sep(const struct hole *h)
+{
+	return h->note.len ? "; " : "";
+}
+
+/* A layout given as cards (RULES 9.2): n cards, suits where the values
+ * need them, no more of a card than the packs hold. */
 static enum status
-golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+score_cards(const struct golf *g, const char *name, const char *v, struct card_count *cc,
+    long *score, char **detail, struct diag *d)
+{
+	struct card cards[CARDS_MAX];
+	char buf[16];
+	int nc;
+	enum status rc = cards_parse(v, name, cards, CARDS_MAX, &nc, d);
+	if (rc != ST_OK)
+		return rc;
+	if (nc != g->layout)
+		return diag_set(d, ST_RULE, name, v, "layout",
+		    "%s: %d card%s entered; a layout has exactly %d (option layout)",
+		    name, nc, plural_s(nc), g->layout);
+	for (int k = 0; k < nc; k++) {
+		if (g->spade_queen_40 && cards[k].rank == RANK_Q && cards[k].suit == SUIT_NONE)
+			return diag_set(d, ST_RULE, name, card_format(cards[k], 1, buf), "suits",
+			    "%s: queen without a suit; with spade_queen_40_eights_zero every queen needs its suit (QS, QH ...)", name);
+		if (g->wild_jacks && cards[k].rank == RANK_J && cards[k].suit == SUIT_NONE)
+			return diag_set(d, ST_RULE, name, card_format(cards[k], 1, buf), "suits",
+			    "%s: jack without a suit; with one_eyed_jacks_wild every jack needs its suit (JS, JH ...)", name);
+	}
+	if ((rc = cards_count_add(cc, cards, nc, g->packs, g->jokers ? 2 * g->packs : 0, name, d)) != ST_OK)
+		return rc;
+	*score = layout_points(g, cards, nc);
+	*detail = cards_format_list(cards, nc, 1);
+	return ST_OK;
+}
+
+/* A layout given as its total (RULES 9.3): within what a layout can score. */
+static enum status
+score_total(struct golf *g, const char *name, const char *v, long *score, struct diag *d)
+{
+	long t;
+	if (!g->range_known)
+		compute_range(g);
+	if (!parse_long(v, -100000, 100000, &t))
+		return diag_set(d, ST_USAGE, name, v, "entry",
+		    "%s: '%s' is neither a number nor a list of %d cards", name, v, g->layout);
+	if (t < g->min_total || t > g->max_total)
+		return diag_set(d, ST_RULE, name, v, "layout total",
+		    "%s: a %d-card layout scores %ld to %ld under these rules, not %ld",
+		    name, g->layout, g->min_total, g->max_total, t);
+	*score = t;
+	return ST_OK;
+}
+
+/* Peeks (RULES 9.5, peek_cost): each look at a layout card adds its cost. */
+static enum status
+add_peeks(const struct golf *g, const char *name, const char *pk, long *score, char **detail,
     struct diag *d)
 {
-	(void)w; /* Golf has no WARN rules */
-	struct golf *g = st->priv;
-	int n = st->nplayers;
-	long *score = xcalloc((size_t)n, sizeof *score);
-	char **detail = xcalloc((size_t)n, sizeof *detail);
-	struct card_count cc;
-	struct card cards[CARDS_MAX];
-	enum status rc = ST_OK;
-	char label[32];
-	struct strbuf note = {0};
+	long p;
+	if (g->peek_cost == 0)
+		return diag_set(d, ST_RULE, name, pk, "peek_cost",
+		    "%s: peeks are only scored with option peek_cost=1", name);
+	if (!parse_long(pk, 0, 1000, &p))
+		return diag_set(d, ST_USAGE, name, pk, "peeks",
+		    "%s: peeks must be a whole number 0 or more, not '%s'", name, pk);
+	*score += p * g->peek_cost;
+	if (p) {
+		char *old = *detail;
+		*detail = xasprintf("%s%s+%ld peek%s", old ? old : "", old ? " " : "", p, plural_s(p));
+		free(old);
+	}
+	return ST_OK;
+}
 
-	int hand = st->nhands + 1, missing = -1;
+/* 1. Every active player's layout or total, and peeks (RULES 9.1-9.3);
+ * what was entered is checked before what is missing. */
+static enum status
+score_layouts(struct game_state *st, struct golf *g, const struct hand_entry *e, struct hole *h,
+    struct diag *d)
+{
+	struct card_count cc;
+	enum status rc = ST_OK;
+	int missing = -1;
 	memset(&cc, 0, sizeof cc);
-	/* 1. every active player's layout or total, and peeks */
-	for (int i = 0; i < n && rc == ST_OK; i++) {
+	for (int i = 0; i < st->nplayers && rc == ST_OK; i++) {
 		const char *name = st->p[i].name;
-		const char *v = entry_get(e, i, NULL);
-		const char *pk = entry_get(e, i, "peeks");
+		const char *v = entry_get(e, i, NULL), *pk = entry_get(e, i, "peeks");
 		if (st->p[i].out)
 			continue;
 		if (v == NULL) {
-			/* what was entered is checked before what is missing */
 			if (missing < 0)
 				missing = i;
 			continue;
 		}
-		if (cards_looks_like_list(v)) {
-			int nc;
-			if ((rc = cards_parse(v, name, cards, CARDS_MAX, &nc, d)) != ST_OK)
-				break;
-			if (nc != g->layout) {
-				rc = diag_set(d, ST_RULE, name, v, "layout",
-				    "%s: %d card%s entered; a layout has exactly %d (option layout)",
-				    name, nc, plural_s(nc), g->layout);
-				break;
-			}
-			for (int k = 0; k < nc; k++) {
-				char buf[16];
-				if (g->spade_queen_40 && cards[k].rank == RANK_Q && cards[k].suit == SUIT_NONE)
-					rc = diag_set(d, ST_RULE, name, card_format(cards[k], 1, buf), "suits",
-					    "%s: queen without a suit; with spade_queen_40_eights_zero every queen needs its suit (QS, QH ...)", name);
-				else if (g->wild_jacks && cards[k].rank == RANK_J && cards[k].suit == SUIT_NONE)
-					rc = diag_set(d, ST_RULE, name, card_format(cards[k], 1, buf), "suits",
-					    "%s: jack without a suit; with one_eyed_jacks_wild every jack needs its suit (JS, JH ...)", name);
-			}
-			if (rc != ST_OK)
-				break;
-			if ((rc = cards_count_add(&cc, cards, nc, g->packs,
-			    g->jokers ? 2 * g->packs : 0, name, d)) != ST_OK)
-				break;
-			score[i] = layout_points(g, cards, nc);
-			detail[i] = cards_format_list(cards, nc, 1);
-		} else {
-			long t;
-			if (!g->range_known)
-				compute_range(g);
-			if (!parse_long(v, -100000, 100000, &t)) {
-				rc = diag_set(d, ST_USAGE, name, v, "entry",
-				    "%s: '%s' is neither a number nor a list of %d cards", name, v, g->layout);
-				break;
-			}
-			if (t < g->min_total || t > g->max_total) {
-				rc = diag_set(d, ST_RULE, name, v, "layout total",
-				    "%s: a %d-card layout scores %ld to %ld under these rules, not %ld",
-				    name, g->layout, g->min_total, g->max_total, t);
-				break;
-			}
-			score[i] = t;
-		}
-		if (pk != NULL) {
-			long p;
-			if (g->peek_cost == 0) {
-				rc = diag_set(d, ST_RULE, name, pk, "peek_cost",
-				    "%s: peeks are only scored with option peek_cost=1", name);
-				break;
-			}
-			if (!parse_long(pk, 0, 1000, &p)) {
-				rc = diag_set(d, ST_USAGE, name, pk, "peeks",
-				    "%s: peeks must be a whole number 0 or more, not '%s'", name, pk);
-				break;
-			}
-			score[i] += p * g->peek_cost;
-			if (p) {
-				char *old = detail[i];
-				detail[i] = xasprintf("%s%s+%ld peek%s", old ? old : "", old ? " " : "",
-				    p, plural_s(p));
-				free(old);
-			}
-		}
+		if (cards_looks_like_list(v))
+			rc = score_cards(g, name, v, &cc, &h->score[i], &h->detail[i], d);
+		else
+			rc = score_total(g, name, v, &h->score[i], d);
+		if (rc == ST_OK && pk != NULL)
+			rc = add_peeks(g, name, pk, &h->score[i], &h->detail[i], d);
 	}
 	if (rc == ST_OK && missing >= 0) {
 		const char *name = st->p[missing].name;
@@ -530,205 +550,242 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 		    "%s: no layout entered; every player still in the game enters %s=CARDS or %s=POINTS",
 		    name, name, name);
 	}
-	if (rc != ST_OK)
-		goto done;
+	return rc;
+}
 
-	/* 2. the knocker (RULES 9.2, 9.3) */
-	int knocker = -1, nknock = 0, payer = -1, npays = 0;
+/* The roles: at most one knocker, and who lost a cut (--pays). */
+static enum status
+read_roles(const struct game_state *st, const struct golf *g, const struct hand_entry *e,
+    struct hole *h, struct diag *d)
+{
+	int nknock = 0;
 	for (int r = 0; r < e->nroles; r++) {
 		if (strcmp(e->roles[r].def->name, "knock") == 0) {
-			knocker = e->roles[r].seat;
+			h->knocker = e->roles[r].seat;
 			nknock++;
 		} else if (strcmp(e->roles[r].def->name, "pays") == 0) {
-			payer = e->roles[r].seat;
-			npays++;
+			h->payer = e->roles[r].seat;
+			h->npays++;
 		}
 	}
-	if (nknock > 1) {
-		rc = diag_set(d, ST_RULE, st->p[knocker].name, NULL, "one knocker",
-		    "%s: at most one player knocks in a hole", st->p[knocker].name);
-		goto done;
-	}
-	if (knocker >= 0 && !g->knock) {
-		rc = diag_set(d, ST_RULE, st->p[knocker].name, "--knock", "end_method",
+	if (nknock > 1)
+		return diag_set(d, ST_RULE, st->p[h->knocker].name, NULL, "one knocker",
+		    "%s: at most one player knocks in a hole", st->p[h->knocker].name);
+	if (h->knocker >= 0 && !g->knock)
+		return diag_set(d, ST_RULE, st->p[h->knocker].name, "--knock", "end_method",
 		    "%s: nobody knocks when holes end by %s (option end_method)",
-		    st->p[knocker].name, opt_get(&st->opts, "end_method"));
-		goto done;
-	}
-	int nact = active_count(st);
-	if (knocker >= 0) {
-		long s = score[knocker], hi = s;
-		int lowest = 1;
-		for (int i = 0; i < n; i++) {
-			if (st->p[i].out || i == knocker)
-				continue;
-			if (score[i] < s || (score[i] == s && !g->tie_is_lowest))
-				lowest = 0;
-			if (score[i] > hi)
-				hi = score[i];
-		}
-		long adj = s;
-		if (lowest) {
-			if (g->reward == REW_ZERO)
-				adj = 0;
-			else if (g->reward == REW_MINUS_PLAYERS)
-				adj = s - nact;
-		} else {
-			if (g->reward == REW_MINUS_PLAYERS)
-				adj = 2 * s;
-			else if (g->penalty == PEN_PLUS10)
-				adj = s + 10;
-			else if (g->penalty == PEN_DOUBLE_PLUS5)
-				adj = 2 * s + 5;
-			else if (g->penalty == PEN_EQUAL_HIGHEST)
-				adj = hi;
-		}
-		sb_printf(&note, "%s knocked (%s)", st->p[knocker].name,
-		    lowest ? "lowest" : "not lowest");
-		if (adj != s)
-			sb_printf(&note, ": %ld becomes %ld", s, adj);
-		char *old = detail[knocker];
-		detail[knocker] = xasprintf("%s%sknocked", old ? old : "", old ? ", " : "");
-		free(old);
-		score[knocker] = adj;
+		    st->p[h->knocker].name, opt_get(&st->opts, "end_method"));
+	return ST_OK;
+}
 
-		/* the knock pot: collected by a lowest knocker, else doubled */
-		if (g->pot_stake) {
-			if ((rc = fill_pot(st, g, d)) != ST_OK)
-				goto done;
-			long amount = ledger_balance(st->ledger, LEDGER_POT);
-			if (g->pot_cap && amount > g->pot_cap)
-				amount = g->pot_cap;
-			if (lowest) {
-				rc = ledger_move(st->ledger, hand, LEDGER_POT, LEDGER_BANK(knocker), amount, LR_POT_WON, d);
-				sb_printf(&note, "; takes %ld from the pot", amount);
-			} else {
-				rc = ledger_move(st->ledger, hand, LEDGER_BANK(knocker), LEDGER_POT, amount, LR_STAKE, d);
-				sb_printf(&note, "; pays %ld into the pot", amount);
-			}
-			if (rc != ST_OK)
-				goto done;
-		}
-	} else if (g->pot_stake && (rc = fill_pot(st, g, d)) != ST_OK)
-		goto done;
-	if (npays && !(g->quarters && g->quarter_tie == 2)) {
-		rc = diag_set(d, ST_RULE, st->p[payer].name, "--pays", "quarter_tie",
-		    "%s: --pays names the loser of a cut, used only with stakes=quarters and quarter_tie=cut",
-		    st->p[payer].name);
-		goto done;
+/* The knocker's score (RULES 9.2, 9.5): rewarded when lowest, penalised
+ * when not, as the options say.  Returns whether the knocker was lowest. */
+static int
+adjust_knocker(const struct game_state *st, const struct golf *g, struct hole *h)
+{
+	int k = h->knocker, lowest = 1;
+	long s = h->score[k], hi = s, adj = s;
+	for (int i = 0; i < st->nplayers; i++) {
+		if (st->p[i].out || i == k)
+			continue;
+		if (h->score[i] < s || (h->score[i] == s && !g->tie_is_lowest))
+			lowest = 0;
+		if (h->score[i] > hi)
+			hi = h->score[i];
 	}
+	if (lowest && g->reward == REW_ZERO)
+		adj = 0;
+	else if (lowest && g->reward == REW_MINUS_PLAYERS)
+		adj = s - active_count(st);
+	else if (!lowest && g->reward == REW_MINUS_PLAYERS)
+		adj = 2 * s;
+	else if (!lowest && g->penalty == PEN_PLUS10)
+		adj = s + 10;
+	else if (!lowest && g->penalty == PEN_DOUBLE_PLUS5)
+		adj = 2 * s + 5;
+	else if (!lowest && g->penalty == PEN_EQUAL_HIGHEST)
+		adj = hi;
+	sb_printf(&h->note, "%s knocked (%s)", st->p[k].name, lowest ? "lowest" : "not lowest");
+	if (adj != s)
+		sb_printf(&h->note, ": %ld becomes %ld", s, adj);
+	char *old = h->detail[k];
+	h->detail[k] = xasprintf("%s%sknocked", old ? old : "", old ? ", " : "");
+	free(old);
+	h->score[k] = adj;
+	return lowest;
+}
 
-	/* 3. quarters into the jar (house preset) */
-	if (g->quarters) {
-		long hi = 0;
-		int first = 1, ntied = 0;
-		for (int i = 0; i < n; i++) {
-			if (st->p[i].out)
-				continue;
-			if (first || score[i] > hi)
-				hi = score[i];
+/* The knock pot (RULES 9.5, knock_pot): everyone stakes into an empty
+ * pot; a lowest knocker takes it, else pays as much again (CAP limits). */
+static enum status
+settle_knock_pot(struct game_state *st, const struct golf *g, struct hole *h, int lowest,
+    struct diag *d)
+{
+	enum status rc = fill_pot(st, g, d);
+	if (rc != ST_OK || h->knocker < 0)
+		return rc;
+	long amount = ledger_balance(st->ledger, LEDGER_POT);
+	if (g->pot_cap && amount > g->pot_cap)
+		amount = g->pot_cap;
+	if (lowest) {
+		sb_printf(&h->note, "; takes %ld from the pot", amount);
+		return ledger_move(st->ledger, h->hand, LEDGER_POT, LEDGER_BANK(h->knocker), amount, LR_POT_WON, d);
+	}
+	sb_printf(&h->note, "; pays %ld into the pot", amount);
+	return ledger_move(st->ledger, h->hand, LEDGER_BANK(h->knocker), LEDGER_POT, amount, LR_STAKE, d);
+}
+
+/* Who pays a quarter (RULES 9.5, quarter_tie): the highest scorer; on a
+ * tie all of them, nobody, or the loser of the cut.  Fills pays[]. */
+static enum status
+quarter_payers(const struct game_state *st, const struct golf *g, struct hole *h, int *pays,
+    struct diag *d)
+{
+	long hi = 0;
+	int first = 1, ntied = 0, nact = active_count(st), p = h->payer;
+	for (int i = 0; i < st->nplayers; i++)
+		if (!st->p[i].out && (first || h->score[i] > hi)) {
+			hi = h->score[i];
 			first = 0;
 		}
-		for (int i = 0; i < n; i++)
-			ntied += !st->p[i].out && score[i] == hi;
-		int *pays = xcalloc((size_t)n, sizeof *pays);
-		if (ntied == nact) {
-			sb_printf(&note, "%severy player tied on %ld: nobody pays", note.len ? "; " : "", hi);
-		} else if (ntied == 1 || g->quarter_tie == 0) {
-			for (int i = 0; i < n; i++)
-				pays[i] = !st->p[i].out && score[i] == hi;
-		} else if (g->quarter_tie == 2) {
-			if (payer < 0 || score[payer] != hi) {
-				rc = diag_set(d, ST_RULE, payer >= 0 ? st->p[payer].name : NULL, NULL, "quarter_tie",
-				    "%s%s%d players tied for highest with %ld: name the one who lost the cut with --pays P",
-				    payer >= 0 ? st->p[payer].name : "", payer >= 0 ? " is not among them; " : "",
-				    ntied, hi);
-				free(pays);
-				goto done;
-			}
-			pays[payer] = 1;
-		} else {
-			sb_printf(&note, "%s%d players tied for highest: nobody pays", note.len ? "; " : "", ntied);
-		}
-		if (npays && !(ntied > 1 && ntied < nact)) {
-			rc = diag_set(d, ST_RULE, st->p[payer].name, "--pays", "quarter_tie",
-			    "%s: --pays is only for a tie for highest; nobody tied this hole", st->p[payer].name);
-			free(pays);
-			goto done;
-		}
-		int order = g->out_count + 1, anyout = 0;
-		for (int i = 0; i < n; i++) {
-			if (!pays[i])
-				continue;
-			if ((rc = ledger_move(st->ledger, hand, LEDGER_BANK(i), LEDGER_POT, 1, LR_QUARTER, d)) != ST_OK) {
-				free(pays);
-				goto done;
-			}
-			sb_printf(&note, "%s%s pays a quarter", note.len ? "; " : "", st->p[i].name);
-			if (ledger_balance(st->ledger, LEDGER_BANK(i)) == 0) {
-				st->p[i].out = 1;
-				st->p[i].out_order = order;
-				anyout = 1;
-				sb_printf(&note, " and is out");
-			}
-		}
-		if (anyout)
-			g->out_count = order;
-		free(pays);
-	}
-
-	/* 4. record the hole */
-	snprintf(label, sizeof label, "hole %d", st->nhands + 1);
-	struct hand_record *hr = state_add_hand(st, label);
-	for (int i = 0; i < n; i++) {
-		hr->points[i] = score[i];
-		st->p[i].total += score[i];
-		hr->detail[i] = detail[i];
-		detail[i] = NULL;
-	}
-
-	/* 5. the end of the game (RULES 9.4) */
-	if (g->quarters) {
-		if (active_count(st) == 1) {
-			for (int i = 0; i < n; i++) {
-				if (!st->p[i].out) {
-					long jar = ledger_balance(st->ledger, LEDGER_POT);
-					if ((rc = ledger_move(st->ledger, hand, LEDGER_POT, LEDGER_BANK(i), jar,
-					    LR_JAR_WON, d)) != ST_OK)
-						goto done;
-					st->p[i].winner = 1;
-					sb_printf(&note, "; %s takes the jar of %ld quarter%s and wins",
-					    st->p[i].name, jar, plural_s(jar));
-				}
-			}
-			st->over = 1;
-		}
+	for (int i = 0; i < st->nplayers; i++)
+		ntied += !st->p[i].out && h->score[i] == hi;
+	if (ntied == nact) {
+		sb_printf(&h->note, "%severy player tied on %ld: nobody pays", sep(h), hi);
+	} else if (ntied == 1 || g->quarter_tie == 0) {
+		for (int i = 0; i < st->nplayers; i++)
+			pays[i] = !st->p[i].out && h->score[i] == hi;
+	} else if (g->quarter_tie == 2) {
+		if (p < 0 || h->score[p] != hi)
+			return diag_set(d, ST_RULE, p >= 0 ? st->p[p].name : NULL, NULL, "quarter_tie",
+			    "%s%s%d players tied for highest with %ld: name the one who lost the cut with --pays P",
+			    p >= 0 ? st->p[p].name : "", p >= 0 ? " is not among them; " : "", ntied, hi);
+		pays[p] = 1;
 	} else {
-		int done_holes = st->nhands >= g->holes && g->target == 0;
-		int reached = 0;
-		for (int i = 0; i < n && g->target; i++)
-			reached |= st->p[i].total >= g->target;
-		if (done_holes || reached) {
-			long best = 0;
-			int first = 1;
-			for (int i = 0; i < n; i++)
-				if (first || st->p[i].total < best) {
-					best = st->p[i].total;
-					first = 0;
-				}
-			for (int i = 0; i < n; i++)
-				st->p[i].winner = st->p[i].total == best;
-			st->over = 1;
+		sb_printf(&h->note, "%s%d players tied for highest: nobody pays", sep(h), ntied);
+	}
+	if (h->npays && !(ntied > 1 && ntied < nact))
+		return diag_set(d, ST_RULE, st->p[p].name, "--pays", "quarter_tie",
+		    "%s: --pays is only for a tie for highest; nobody tied this hole", st->p[p].name);
+	return ST_OK;
+}
+
+/* 3. Quarters into the jar (house preset, RULES 9.5): a player left with
+ * none is out. */
+static enum status
+pay_quarters(struct game_state *st, struct golf *g, struct hole *h, struct diag *d)
+{
+	int *pays = xcalloc((size_t)st->nplayers, sizeof *pays);
+	enum status rc = quarter_payers(st, g, h, pays, d);
+	int order = g->out_count + 1, anyout = 0;
+	for (int i = 0; i < st->nplayers && rc == ST_OK; i++) {
+		if (!pays[i])
+			continue;
+		if ((rc = ledger_move(st->ledger, h->hand, LEDGER_BANK(i), LEDGER_POT, 1, LR_QUARTER, d)) != ST_OK)
+			break;
+		sb_printf(&h->note, "%s%s pays a quarter", sep(h), st->p[i].name);
+		if (ledger_balance(st->ledger, LEDGER_BANK(i)) == 0) {
+			st->p[i].out = 1;
+			st->p[i].out_order = order;
+			anyout = 1;
+			sb_printf(&h->note, " and is out");
 		}
 	}
-	hr->note = note.len ? sb_take(&note) : NULL;
-	st->dealer = rules_next_active(st, st->dealer);
-done:
+	if (rc == ST_OK && anyout)
+		g->out_count = order;
+	free(pays);
+	return rc;
+}
+
+/* 4. Record the hole. */
+static struct hand_record *
+record_hole(struct game_state *st, struct hole *h)
+{
+	char label[32];
+	snprintf(label, sizeof label, "hole %d", h->hand);
+	struct hand_record *hr = state_add_hand(st, label);
+	for (int i = 0; i < st->nplayers; i++) {
+		hr->points[i] = h->score[i];
+		st->p[i].total += h->score[i];
+		hr->detail[i] = h->detail[i];
+		h->detail[i] = NULL;
+	}
+	return hr;
+}
+
+/* 5. The end of the game (RULES 9.4): the last player with quarters takes
+ * the jar; else the lowest total after the holes or at the target wins. */
+static enum status
+end_of_game(struct game_state *st, const struct golf *g, struct hole *h, struct diag *d)
+{
+	if (g->quarters) {
+		if (active_count(st) != 1)
+			return ST_OK;
+		for (int i = 0; i < st->nplayers; i++) {
+			if (st->p[i].out)
+				continue;
+			long jar = ledger_balance(st->ledger, LEDGER_POT);
+			enum status rc = ledger_move(st->ledger, h->hand, LEDGER_POT, LEDGER_BANK(i), jar, LR_JAR_WON, d);
+			if (rc != ST_OK)
+				return rc;
+			st->p[i].winner = 1;
+			sb_printf(&h->note, "; %s takes the jar of %ld quarter%s and wins", st->p[i].name, jar,
+			    plural_s(jar));
+		}
+		st->over = 1;
+		return ST_OK;
+	}
+	int reached = 0;
+	for (int i = 0; i < st->nplayers && g->target; i++)
+		reached |= st->p[i].total >= g->target;
+	if (!reached && !(st->nhands >= g->holes && g->target == 0))
+		return ST_OK;
+	long best = st->p[0].total;
+	for (int i = 1; i < st->nplayers; i++)
+		if (st->p[i].total < best)
+			best = st->p[i].total;
+	for (int i = 0; i < st->nplayers; i++)
+		st->p[i].winner = st->p[i].total == best;
+	st->over = 1;
+	return ST_OK;
+}
+
+/* A hole, in the order RULES 9 gives: layouts, the knocker and the knock
+ * pot, quarters, the record, the end of the game. */
+static enum status
+golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	(void)w; /* Golf has no WARN rules */
+	struct golf *g = st->priv;
+	int n = st->nplayers;
+	struct hole h = { xcalloc((size_t)n, sizeof *h.score), xcalloc((size_t)n, sizeof *h.detail), { 0 },
+		st->nhands + 1, -1, -1, 0 };
+	enum status rc = score_layouts(st, g, e, &h, d);
+	int lowest = 0;
+	if (rc == ST_OK)
+		rc = read_roles(st, g, e, &h, d);
+	if (rc == ST_OK && h.knocker >= 0)
+		lowest = adjust_knocker(st, g, &h);
+	if (rc == ST_OK && g->pot_stake)
+		rc = settle_knock_pot(st, g, &h, lowest, d);
+	if (rc == ST_OK && h.npays && !(g->quarters && g->quarter_tie == 2))
+		rc = diag_set(d, ST_RULE, st->p[h.payer].name, "--pays", "quarter_tie",
+		    "%s: --pays names the loser of a cut, used only with stakes=quarters and quarter_tie=cut",
+		    st->p[h.payer].name);
+	if (rc == ST_OK && g->quarters)
+		rc = pay_quarters(st, g, &h, d);
+	if (rc == ST_OK) {
+		struct hand_record *hr = record_hole(st, &h);
+		rc = end_of_game(st, g, &h, d);
+		hr->note = h.note.len ? sb_take(&h.note) : NULL;
+		st->dealer = rules_next_active(st, st->dealer);
+	}
 	for (int i = 0; i < n; i++)
-		free(detail[i]);
-	free(detail);
-	free(score);
-	sb_free(&note);
+		free(h.detail[i]);
+	free(h.detail);
+	free(h.score);
+	sb_free(&h.note);
 	return rc;
 }
 
