@@ -85,215 +85,280 @@ chase_free(void *priv)
 
 /* Rank order, low to high: A 2 ... 10 J Q K (the card's own number). */
 
+/* One round being scored: what the steps below share. */
+struct round {
+	int *rank;          /* per seat: the card's rank, 0 when out */
+	int *loses;         /* per seat: 1 when losing a life */
+	char **detail;      /* per seat: heap text or NULL */
+	int count[15];      /* cards of each rank */
+	struct strbuf note;
+	int hand, low, nlose, cut;
+};
+
+/* "; " between the note's parts */
+static const char *
+sep(const struct round *r)
+{
+	return r->note.len ? "; " : "";
+}
+
+/* 1. The one card each player still in holds at the end (RULES 7.1);
+ * what was entered is checked before what is missing. */
+static enum status
+read_cards(const struct game_state *st, const struct chase *c, const struct hand_entry *e,
+    struct round *r, struct diag *d)
+{
+	struct card_count cc;
+	enum status rc;
+	int missing = -1;
+	memset(&cc, 0, sizeof cc);
+	for (int i = 0; i < st->nplayers; i++) {
+		const char *v = entry_get(e, i, NULL), *name = st->p[i].name;
+		struct card card[2];
+		int nc;
+		if (st->p[i].out)
+			continue;
+		if (v == NULL) {
+			if (missing < 0)
+				missing = i;
+			continue;
+		}
+		if ((rc = cards_parse(v, name, card, 2, &nc, d)) != ST_OK)
+			return rc;
+		if (nc != 1)
+			return diag_set(d, ST_RULE, name, v, "one card",
+			    "%s: enter the one card held at the end, not %d", name, nc);
+		if ((rc = cards_count_add(&cc, card, 1, c->packs, 0, name, d)) != ST_OK)
+			return rc;
+		r->rank[i] = card[0].rank;
+		r->count[r->rank[i]]++;
+		r->detail[i] = cards_format_list(card, 1, 1);
+	}
+	if (missing >= 0)
+		return diag_set(d, ST_RULE, st->p[missing].name, NULL, "every player",
+		    "%s: no card entered; every player still in enters %s=RANK", st->p[missing].name,
+		    st->p[missing].name);
+	return ST_OK;
+}
+
+/* 2. Who loses (RULES 7.2, 7.3): the lowest rank, unmatched unless
+ * matching cards do not cancel. */
+static void
+find_losers(const struct game_state *st, const struct chase *c, struct round *r)
+{
+	for (int k = RANK_A; k <= RANK_K && !r->low; k++)
+		if (r->count[k] > 0 && (c->cancel_none || r->count[k] == 1))
+			r->low = k;
+	for (int i = 0; i < st->nplayers && r->low; i++)
+		if (!st->p[i].out && r->rank[i] == r->low) {
+			r->loses[i] = 1;
+			r->nlose++;
+		}
+}
+
+/* The table's claim (--loser) must match the cards; --cut names one. */
+static enum status
+check_claims(const struct game_state *st, const struct chase *c, const struct hand_entry *e,
+    struct round *r, struct diag *d)
+{
+	int nclaim = 0;
+	for (int k = 0; k < e->nroles; k++) {
+		const struct entry_role *ro = &e->roles[k];
+		if (strcmp(ro->def->name, "cut") == 0) {
+			if (r->cut >= 0)
+				return diag_set(d, ST_RULE, st->p[ro->seat].name, "--cut", "final_tie_rule",
+				    "only one player wins the cut");
+			r->cut = ro->seat;
+			continue;
+		}
+		nclaim++;
+		if (!r->loses[ro->seat])
+			return diag_set(d, ST_RULE, st->p[ro->seat].name, "--loser", "rule 7.2",
+			    r->low ? "%s is said to lose, but the cards say %s%s%s"
+			           : "%s is said to lose, but every card was matched: nobody loses this round%s%s%s",
+			    st->p[ro->seat].name, r->low ? "the " : "", r->low ? card_rank_name(r->low) : "",
+			    r->low ? " loses" : "");
+	}
+	if (nclaim > 0 && nclaim != r->nlose)
+		return diag_set(d, ST_RULE, NULL, "--loser", "rule 7.2",
+		    "the cards make %d loser%s, %d named", r->nlose, plural_s(r->nlose), nclaim);
+	if (!c->cancel_none && r->nlose > 1)
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "rule 7.3",
+		    "internal error: %d losers with matching cards cancelling", r->nlose);
+	return ST_OK;
+}
+
+/* 3. The final tie (RULES 7.4): would the last players all go out
+ * together?  Replay keeps their lives; a cut needs its winner. */
+static enum status
+final_tie(const struct game_state *st, const struct chase *c, struct round *r, struct diag *d)
+{
+	int survivors = 0;
+	for (int i = 0; i < st->nplayers; i++)
+		if (!st->p[i].out && !(r->loses[i] && ledger_balance(st->ledger, LEDGER_BANK(i)) <= 1))
+			survivors++;
+	int tie = r->nlose > 0 && survivors == 0;
+	if (r->cut >= 0 && !(tie && c->tie == TIE_CUT))
+		return diag_set(d, ST_RULE, st->p[r->cut].name, "--cut", "final_tie_rule",
+		    "%s: --cut is only for the last players tying with final_tie_rule=cut_for_pot",
+		    st->p[r->cut].name);
+	if (r->low == 0) {
+		sb_add(&r->note, "every card matched: a void round, nobody loses");
+	} else if (tie && c->tie == TIE_REPLAY) {
+		sb_printf(&r->note, "the last %d players tie on their last life: they keep it and deal again", r->nlose);
+		r->nlose = 0;
+		memset(r->loses, 0, sizeof *r->loses * (size_t)st->nplayers);
+	} else if (tie && c->tie == TIE_CUT && (r->cut < 0 || !r->loses[r->cut])) {
+		return diag_set(d, ST_RULE, r->cut >= 0 ? st->p[r->cut].name : NULL, "--cut", "final_tie_rule",
+		    "the last players tie on their last life: name the one who won the cut with --cut P");
+	}
+	return ST_OK;
+}
+
+/* 4. A dime into the pot for each loser; no dimes left = out (RULES 7.2). */
+static enum status
+lose_lives(struct game_state *st, struct chase *c, struct round *r, struct diag *d)
+{
+	int order_no = c->out_count + 1, anyout = 0;
+	for (int i = 0; i < st->nplayers; i++) {
+		if (!r->loses[i])
+			continue;
+		enum status rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(i), LEDGER_POT, 1, LR_LIFE_LOST, d);
+		if (rc != ST_OK)
+			return rc;
+		sb_printf(&r->note, "%s%s loses a life with %s", sep(r), st->p[i].name, card_rank_name(r->rank[i]));
+		if (ledger_balance(st->ledger, LEDGER_BANK(i)) == 0) {
+			st->p[i].out = 1;
+			st->p[i].out_order = order_no;
+			anyout = 1;
+			sb_add(&r->note, " and is out");
+		}
+	}
+	if (anyout)
+		c->out_count = order_no;
+	return ST_OK;
+}
+
+/* The last players went out together (RULES 7.4, final_tie_rule): the
+ * pot split equally, won by the cut, or carried to the next game. */
+static enum status
+settle_final_tie(struct game_state *st, const struct chase *c, struct round *r, struct diag *d)
+{
+	struct ledger *l = st->ledger;
+	long pot = ledger_balance(l, LEDGER_POT);
+	enum status rc = ST_OK;
+	st->over = 1;
+	if (c->tie == TIE_SPLIT) {
+		long share = pot / r->nlose;
+		for (int i = 0; i < st->nplayers && rc == ST_OK; i++)
+			if (r->loses[i]) {
+				rc = ledger_move(l, r->hand, LEDGER_POT, LEDGER_PILE(i), share, LR_POT_SPLIT, d);
+				st->p[i].winner = 1;
+			}
+		if (rc != ST_OK)
+			return rc;
+		/* the seed: "split the pot equally"; RULES 0: the quotient is
+		 * truncated, and the odd dimes stay in the pot for the next game */
+		sb_printf(&r->note, "; they are joint winners and share the pot of %ld, %ld each", pot, share);
+		if (pot % r->nlose)
+			sb_printf(&r->note, "; the odd %s in the pot for the next game (-o carry_pot=%ld)",
+			    pot % r->nlose == 1 ? "dime stays" : "dimes stay", pot % r->nlose);
+	} else if (c->tie == TIE_CUT) {
+		if ((rc = ledger_move(l, r->hand, LEDGER_POT, LEDGER_PILE(r->cut), pot, LR_POT_WON, d)) != ST_OK)
+			return rc;
+		st->p[r->cut].winner = 1;
+		sb_printf(&r->note, "; %s wins the cut and the pot of %ld", st->p[r->cut].name, pot);
+	} else {
+		sb_printf(&r->note, "; the game is undecided: carry the pot of %ld to the next game (-o carry_pot=%ld)%s",
+		    pot, pot, c->tie == TIE_CARRY_ADD ? ", everyone adding a new stake" : "");
+	}
+	return ST_OK;
+}
+
+/* 5. The end (RULES 7.4): the last player in takes the pot, or the final
+ * tie's remedy. */
+static enum status
+end_of_game(struct game_state *st, const struct chase *c, struct round *r, struct diag *d)
+{
+	int left = 0, last = -1;
+	for (int i = 0; i < st->nplayers; i++)
+		if (!st->p[i].out) {
+			left++;
+			last = i;
+		}
+	if (left == 0)
+		return settle_final_tie(st, c, r, d);
+	if (left > 1)
+		return ST_OK;
+	long pot = ledger_balance(st->ledger, LEDGER_POT);
+	enum status rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_PILE(last), pot, LR_POT_WON, d);
+	if (rc != ST_OK)
+		return rc;
+	st->p[last].winner = 1;
+	st->over = 1;
+	sb_printf(&r->note, "; %s takes the pot of %ld and wins", st->p[last].name, pot);
+	return ST_OK;
+}
+
+/* 6. Record the round, with the sheet's note of who lost. */
+static void
+record_round(struct game_state *st, struct round *r)
+{
+	char label[32];
+	struct strbuf sn = {0};
+	snprintf(label, sizeof label, "round %d", r->hand);
+	struct hand_record *hr = state_add_hand(st, label);
+	for (int i = 0; i < st->nplayers; i++) {
+		hr->detail[i] = r->detail[i];
+		r->detail[i] = NULL;
+	}
+	hr->note = r->note.len ? sb_take(&r->note) : NULL;
+	if (r->low == 0 || r->nlose == 0)
+		sb_add(&sn, "void");
+	else
+		for (int i = 0; i < st->nplayers; i++)
+			if (r->loses[i])
+				sb_printf(&sn, "%s%s loses", sn.len ? ", " : "", st->p[i].name);
+	hr->summary = sb_take(&sn);
+}
+
+/* A round, in the order RULES 7 gives. */
 static enum status
 chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
     struct diag *d)
 {
 	(void)w;
 	struct chase *c = st->priv;
-	struct ledger *l = st->ledger;
-	int n = st->nplayers, hand = st->nhands + 1;
-	int *rank = xcalloc((size_t)n, sizeof *rank);
-	int *loses = xcalloc((size_t)n, sizeof *loses);
-	char **detail = xcalloc((size_t)n, sizeof *detail);
-	int count[15] = {0};
-	struct card_count cc;
-	struct strbuf note = {0};
-	enum status rc = ST_OK;
-	char label[32];
-	int active = 0, nlose = 0, cut = -1, missing = -1;
-
-	memset(&cc, 0, sizeof cc);
-	for (int i = 0; i < n; i++) {
-		const char *v = entry_get(e, i, NULL), *name = st->p[i].name;
-		struct card card[2];
-		int nc;
-		if (st->p[i].out)
-			continue;
-		active++;
-		if (v == NULL) {
-			if (missing < 0)
-				missing = i; /* reported after what was entered */
-			continue;
-		}
-		if ((rc = cards_parse(v, name, card, 2, &nc, d)) != ST_OK)
-			goto done;
-		if (nc != 1) {
-			rc = diag_set(d, ST_RULE, name, v, "one card",
-			    "%s: enter the one card held at the end, not %d", name, nc);
-			goto done;
-		}
-		if ((rc = cards_count_add(&cc, card, 1, c->packs, 0, name, d)) != ST_OK)
-			goto done;
-		rank[i] = card[0].rank;
-		count[rank[i]]++;
-		detail[i] = cards_format_list(card, 1, 1);
+	int n = st->nplayers;
+	struct round r;
+	memset(&r, 0, sizeof r);
+	r.rank = xcalloc((size_t)n, sizeof *r.rank);
+	r.loses = xcalloc((size_t)n, sizeof *r.loses);
+	r.detail = xcalloc((size_t)n, sizeof *r.detail);
+	r.hand = st->nhands + 1;
+	r.cut = -1;
+	enum status rc = read_cards(st, c, e, &r, d);
+	if (rc == ST_OK) {
+		find_losers(st, c, &r);
+		rc = check_claims(st, c, e, &r, d);
 	}
-
-	if (missing >= 0) {
-		rc = diag_set(d, ST_RULE, st->p[missing].name, NULL, "every player",
-		    "%s: no card entered; every player still in enters %s=RANK", st->p[missing].name,
-		    st->p[missing].name);
-		goto done;
+	if (rc == ST_OK)
+		rc = final_tie(st, c, &r, d);
+	if (rc == ST_OK)
+		rc = lose_lives(st, c, &r, d);
+	if (rc == ST_OK)
+		rc = end_of_game(st, c, &r, d);
+	if (rc == ST_OK) {
+		record_round(st, &r);
+		if (!st->over)
+			st->dealer = rules_next_active(st, st->dealer);
 	}
-	/* who loses (RULES 7.2) */
-	int low = 0;
-	for (int r = RANK_A; r <= RANK_K && !low; r++)
-		if (count[r] > 0 && (c->cancel_none || count[r] == 1))
-			low = r;
-	for (int i = 0; i < n && low; i++)
-		if (!st->p[i].out && rank[i] == low) {
-			loses[i] = 1;
-			nlose++;
-		}
-
-	/* the table's claim must match the cards */
-	int nclaim = 0;
-	for (int r = 0; r < e->nroles; r++) {
-		const struct entry_role *ro = &e->roles[r];
-		if (strcmp(ro->def->name, "cut") == 0) {
-			if (cut >= 0) {
-				rc = diag_set(d, ST_RULE, st->p[ro->seat].name, "--cut", "final_tie_rule",
-				    "only one player wins the cut");
-				goto done;
-			}
-			cut = ro->seat;
-			continue;
-		}
-		nclaim++;
-		if (!loses[ro->seat]) {
-			rc = diag_set(d, ST_RULE, st->p[ro->seat].name, "--loser", "rule 7.2",
-			    low ? "%s is said to lose, but the cards say %s%s%s"
-			        : "%s is said to lose, but every card was matched: nobody loses this round%s%s%s",
-			    st->p[ro->seat].name, low ? "the " : "", low ? card_rank_name(low) : "",
-			    low ? " loses" : "");
-			goto done;
-		}
-	}
-	if (nclaim > 0 && nclaim != nlose) {
-		rc = diag_set(d, ST_RULE, NULL, "--loser", "rule 7.2",
-		    "the cards make %d loser%s, %d named", nlose, plural_s(nlose), nclaim);
-		goto done;
-	}
-	if (!c->cancel_none && nlose > 1) {
-		rc = diag_set(d, ST_INTERNAL, NULL, NULL, "rule 7.3",
-		    "internal error: %d losers with matching cards cancelling", nlose);
-		goto done;
-	}
-
-	/* would the last players all go out together? (RULES 7.4) */
-	int survivors = 0;
 	for (int i = 0; i < n; i++)
-		if (!st->p[i].out && !(loses[i] && ledger_balance(l, LEDGER_BANK(i)) <= 1))
-			survivors++;
-	int final_tie = nlose > 0 && survivors == 0;
-	if (cut >= 0 && !(final_tie && c->tie == TIE_CUT)) {
-		rc = diag_set(d, ST_RULE, st->p[cut].name, "--cut", "final_tie_rule",
-		    "%s: --cut is only for the last players tying with final_tie_rule=cut_for_pot",
-		    st->p[cut].name);
-		goto done;
-	}
-	if (low == 0)
-		sb_add(&note, "every card matched: a void round, nobody loses");
-	else if (final_tie && c->tie == TIE_REPLAY) {
-		sb_printf(&note, "the last %d players tie on their last life: they keep it and deal again", nlose);
-		nlose = 0;
-		memset(loses, 0, sizeof *loses * (size_t)n);
-	} else if (final_tie && c->tie == TIE_CUT && (cut < 0 || !loses[cut])) {
-		rc = diag_set(d, ST_RULE, cut >= 0 ? st->p[cut].name : NULL, "--cut", "final_tie_rule",
-		    "the last players tie on their last life: name the one who won the cut with --cut P");
-		goto done;
-	}
-
-	/* a dime into the pot for each loser; no dimes left = out */
-	int order_no = c->out_count + 1, anyout = 0;
-	for (int i = 0; i < n; i++) {
-		if (!loses[i])
-			continue;
-		if ((rc = ledger_move(l, hand, LEDGER_BANK(i), LEDGER_POT, 1, LR_LIFE_LOST, d)) != ST_OK)
-			goto done;
-		sb_printf(&note, "%s%s loses a life with %s", note.len ? "; " : "", st->p[i].name,
-		    card_rank_name(rank[i]));
-		if (ledger_balance(l, LEDGER_BANK(i)) == 0) {
-			st->p[i].out = 1;
-			st->p[i].out_order = order_no;
-			anyout = 1;
-			sb_add(&note, " and is out");
-		}
-	}
-	if (anyout)
-		c->out_count = order_no;
-
-	/* the end: the last player in, or the final tie's remedy */
-	int left = 0, last = -1;
-	for (int i = 0; i < n; i++)
-		if (!st->p[i].out) {
-			left++;
-			last = i;
-		}
-	if (left == 1) {
-		long pot = ledger_balance(l, LEDGER_POT);
-		if ((rc = ledger_move(l, hand, LEDGER_POT, LEDGER_PILE(last), pot, LR_POT_WON, d)) != ST_OK)
-			goto done;
-		st->p[last].winner = 1;
-		st->over = 1;
-		sb_printf(&note, "; %s takes the pot of %ld and wins", st->p[last].name, pot);
-	} else if (left == 0) {
-		long pot = ledger_balance(l, LEDGER_POT);
-		st->over = 1;
-		if (c->tie == TIE_SPLIT) {
-			long share = pot / nlose;
-			for (int i = 0; i < n && rc == ST_OK; i++)
-				if (loses[i]) {
-					rc = ledger_move(l, hand, LEDGER_POT, LEDGER_PILE(i), share, LR_POT_SPLIT, d);
-					st->p[i].winner = 1;
-				}
-			if (rc != ST_OK)
-				goto done;
-			/* the seed: "split the pot equally"; RULES 0: the quotient is
-			 * truncated, and the odd dimes stay in the pot for the next game */
-			sb_printf(&note, "; they are joint winners and share the pot of %ld, %ld each", pot, share);
-			if (pot % nlose)
-				sb_printf(&note, "; the odd %s in the pot for the next game (-o carry_pot=%ld)",
-				    pot % nlose == 1 ? "dime stays" : "dimes stay", pot % nlose);
-		} else if (c->tie == TIE_CUT) {
-			if ((rc = ledger_move(l, hand, LEDGER_POT, LEDGER_PILE(cut), pot, LR_POT_WON, d)) != ST_OK)
-				goto done;
-			st->p[cut].winner = 1;
-			sb_printf(&note, "; %s wins the cut and the pot of %ld", st->p[cut].name, pot);
-		} else {
-			sb_printf(&note, "; the game is undecided: carry the pot of %ld to the next game (-o carry_pot=%ld)%s",
-			    pot, pot, c->tie == TIE_CARRY_ADD ? ", everyone adding a new stake" : "");
-		}
-	}
-
-	snprintf(label, sizeof label, "round %d", hand);
-	struct hand_record *hr = state_add_hand(st, label);
-	for (int i = 0; i < n; i++) {
-		hr->detail[i] = detail[i];
-		detail[i] = NULL;
-	}
-	hr->note = note.len ? sb_take(&note) : NULL;
-	{
-		struct strbuf sn = {0};
-		if (low == 0 || nlose == 0)
-			sb_add(&sn, "void");
-		else
-			for (int i = 0; i < n; i++)
-				if (loses[i])
-					sb_printf(&sn, "%s%s loses", sn.len ? ", " : "", st->p[i].name);
-		hr->summary = sb_take(&sn);
-	}
-	if (!st->over)
-		st->dealer = rules_next_active(st, st->dealer);
-done:
-	for (int i = 0; i < n; i++)
-		free(detail[i]);
-	free(detail);
-	free(rank);
-	free(loses);
-	sb_free(&note);
-	(void)active;
+		free(r.detail[i]);
+	free(r.detail);
+	free(r.rank);
+	free(r.loses);
+	sb_free(&r.note);
 	return rc;
 }
 
