@@ -1,15 +1,38 @@
 /*
  * rules.h: the game-rules interface and the replayed state of one game.
+ * A newcomer reads this file to learn how a game talks to the rest.
  *
  * A game is one `const struct game_rules` in games/<name>.c, listed in the
- * registry (games/registry.c).  Like sqlite3_module, the struct carries a
- * version and methods; new methods are only ever appended.  A method may be
- * NULL: the rest of the program calls it only through its core wrapper
- * (rules_describe_next() ...), which supplies the default.  The core owns struct game_state; a game keeps its
- * own extra state behind `priv`.
+ * registry (games/registry.c); adding a game touches that file, one
+ * registry line, its sheet template and its tests.  Like sqlite3_module,
+ * the struct carries a version and methods; new members are only ever
+ * appended.
  *
- * The stored truth of a game is its options and its ordered entries; every
- * number the program shows comes from replaying them (rules_replay).
+ * What a game DECLARES, as constant data (nothing outside games/ asks what
+ * kind of game it is; it reads these):
+ *   - scoring (enum scoring): lowest points, highest points, chips or
+ *     lives; rules_rank() and the statistics read the same declaration
+ *     (a score pad may let an option choose: direction_option);
+ *   - chips_name, pot_name (rules_chips_name(), rules_pot_name()), and
+ *     out_scope: what a player is out of;
+ *   - columns (struct column): what `show` and the JSON print of each
+ *     player besides the totals, and hand_key, a per-hand number;
+ *   - priv_size or clone_priv: how the core copies its priv to check a hand.
+ *
+ * What a game DOES, as methods: init (set up priv, open a ledger), apply
+ * (score one parsed entry), and the optional ones (describe_next, guide,
+ * deal_help, ...).  A method may be NULL: the rest of the program calls it
+ * only through its core wrapper (rules_describe_next() ..., core/methods.c),
+ * which supplies the default.  The core owns struct game_state; a game
+ * keeps its own extra state behind `priv`.
+ *
+ * The flow: the stored truth of a game is a struct game_record (options,
+ * seats, dealer, ordered entries, closed); rules_replay() rebuilds the
+ * state from it, closing it when it was ended early.  A new hand is
+ * parsed once and applied with rules_apply_argv(); a refused hand (and
+ * table mode's rules_trial()) is put back from a copy, never by replay
+ * (see "Checking a hand" below).  Every number the program shows comes
+ * from that state: standings.c prints it, db/ stores what it derived.
  */
 #ifndef TALLY_RULES_H
 #define TALLY_RULES_H
