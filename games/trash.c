@@ -128,104 +128,100 @@ trash_free(void *priv)
 	free(priv);
 }
 
-static enum status
-trash_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
-    struct diag *d)
-{
-	(void)w;
-	struct trash *t = st->priv;
-	int n = st->nplayers, hand = st->nhands + 1;
-	enum contract c = contract_of(t->order, hand);
-	int negate = t->order == 2 && hand > 6;
-	long *pts = xcalloc((size_t)n, sizeof *pts);
-	long count[16] = {0};
-	enum status rc = ST_OK;
-	char label[48];
-	int last = -1, first = -1, second = -1;
+/* One hand being scored: its contract and who did what. */
+struct deal {
+	enum contract c;
+	int hand;
+	long *pts;          /* per seat */
+	long count[16];     /* per seat: tricks, hearts, kings or queens taken */
+	int last, first, second;
+};
 
+/* The roles (RULES 5.2): --last, --first, --second, each at most once. */
+static enum status
+read_roles(const struct game_state *st, const struct hand_entry *e, struct deal *h, struct diag *d)
+{
 	for (int r = 0; r < e->nroles; r++) {
 		const char *rn = e->roles[r].def->name;
 		int s = e->roles[r].seat;
-		int *slot = strcmp(rn, "last") == 0 ? &last : strcmp(rn, "first") == 0 ? &first : &second;
-		if (*slot >= 0) {
-			rc = diag_set(d, ST_RULE, st->p[s].name, rn, "rule 5.2",
-			    "only one player is --%s in a hand", rn);
-			goto done;
-		}
+		int *slot = strcmp(rn, "last") == 0 ? &h->last : strcmp(rn, "first") == 0 ? &h->first : &h->second;
+		if (*slot >= 0)
+			return diag_set(d, ST_RULE, st->p[s].name, rn, "rule 5.2", "only one player is --%s in a hand", rn);
 		*slot = s;
 	}
-	if (c == C_LAST || c == C_DOMINO) {
-		for (int i = 0; i < e->nvalues; i++) {
-			rc = diag_set(d, ST_RULE, st->p[e->values[i].seat].name, e->values[i].value, "contract",
-			    "hand %d is %s: enter %s, not counts", hand, contract_name[c],
-			    c == C_LAST ? "--last PLAYER" : "--first PLAYER --second PLAYER");
-			goto done;
-		}
+	if ((h->c == C_LAST || h->c == C_DOMINO) && e->nvalues > 0)
+		return diag_set(d, ST_RULE, st->p[e->values[0].seat].name, e->values[0].value, "contract",
+		    "hand %d is %s: enter %s, not counts", h->hand, contract_name[h->c],
+		    h->c == C_LAST ? "--last PLAYER" : "--first PLAYER --second PLAYER");
+	return ST_OK;
+}
+
+/* The last trick and domino (RULES 5.2): points to the players named. */
+static enum status
+score_roles(const struct game_state *st, const struct trash *t, struct deal *h, struct diag *d)
+{
+	if (h->c == C_LAST) {
+		if (h->last < 0 || h->first >= 0 || h->second >= 0)
+			return diag_set(d, ST_RULE, NULL, NULL, "rule 5.2",
+			    "hand %d is the last trick: name exactly one player with --last", h->hand);
+		h->pts[h->last] = t->pts[P_LAST];
+		return ST_OK;
 	}
-	switch (c) {
-	case C_LAST:
-		if (last < 0 || first >= 0 || second >= 0) {
-			rc = diag_set(d, ST_RULE, NULL, NULL, "rule 5.2",
-			    "hand %d is the last trick: name exactly one player with --last", hand);
-			goto done;
-		}
-		pts[last] = t->pts[P_LAST];
-		break;
-	case C_DOMINO:
-		if (first < 0 || second < 0 || last >= 0) {
-			rc = diag_set(d, ST_RULE, NULL, NULL, "rule 5.2",
-			    "hand %d is domino: name the first and second players out with --first and --second", hand);
-			goto done;
-		}
-		if (first == second) {
-			rc = diag_set(d, ST_RULE, st->p[first].name, st->p[first].name, "rule 5.2",
-			    "%s cannot be both first and second out", st->p[first].name);
-			goto done;
-		}
-		pts[first] = t->pts[P_FIRST];
-		pts[second] = t->pts[P_SECOND];
-		break;
-	default: {
-		if (last >= 0 || first >= 0 || second >= 0) {
-			rc = diag_set(d, ST_RULE, NULL, NULL, "contract",
-			    "hand %d is %s: enter each player's count (NAME=N), no roles", hand, contract_name[c]);
-			goto done;
-		}
-		long need = c == C_TRICKS ? t->pack->per_player : c == C_HEARTS ? t->pack->hearts : 4L * t->pack->packs;
-		long per = t->pts[c == C_TRICKS ? P_TRICK : c == C_HEARTS ? P_HEART : c == C_KINGS ? P_KING : P_QUEEN];
-		long sum = 0;
-		const char *what = c == C_TRICKS ? "tricks" : c == C_HEARTS ? "hearts" : c == C_KINGS ? "kings" : "queens";
-		for (int i = 0; i < n; i++) {
-			const char *v = entry_get(e, i, NULL);
-			if (v == NULL)
-				continue;
-			if (!parse_long(v, 0, 1000, &count[i])) {
-				rc = diag_set(d, ST_USAGE, st->p[i].name, v, "entry",
-				    "%s: '%s' is not a count of %s", st->p[i].name, v, what);
-				goto done;
-			}
-			if (count[i] > need) {
-				rc = diag_set(d, ST_RULE, st->p[i].name, v, "rule 5.2",
-				    "%s: %ld %s, but only %ld %s there to take with %d players", st->p[i].name,
-				    count[i], plural(count[i], contract_one[c], what), need, plural(need, "is", "are"), n);
-				goto done;
-			}
-			sum += count[i];
-			pts[i] = count[i] * per;
-		}
-		if (sum != need) {
-			rc = diag_set(d, ST_RULE, NULL, NULL, "rule 5.2",
-			    "the %s entered add up to %ld; with %d players there are exactly %ld%s", what, sum, n,
-			    need, c == C_HEARTS && n == 6 ? " (the 2♥ is out of the pack)" : "");
-			goto done;
-		}
+	if (h->first < 0 || h->second < 0 || h->last >= 0)
+		return diag_set(d, ST_RULE, NULL, NULL, "rule 5.2",
+		    "hand %d is domino: name the first and second players out with --first and --second", h->hand);
+	if (h->first == h->second)
+		return diag_set(d, ST_RULE, st->p[h->first].name, st->p[h->first].name, "rule 5.2",
+		    "%s cannot be both first and second out", st->p[h->first].name);
+	h->pts[h->first] = t->pts[P_FIRST];
+	h->pts[h->second] = t->pts[P_SECOND];
+	return ST_OK;
+}
+
+/* The counting contracts (RULES 5.1, 5.2): each player's count, which together
+ * take every trick, heart, king or queen there is. */
+static enum status
+score_counts(const struct game_state *st, const struct trash *t, const struct hand_entry *e, struct deal *h,
+    struct diag *d)
+{
+	enum contract c = h->c;
+	int n = st->nplayers;
+	if (h->last >= 0 || h->first >= 0 || h->second >= 0)
+		return diag_set(d, ST_RULE, NULL, NULL, "contract",
+		    "hand %d is %s: enter each player's count (NAME=N), no roles", h->hand, contract_name[c]);
+	long need = c == C_TRICKS ? t->pack->per_player : c == C_HEARTS ? t->pack->hearts : 4L * t->pack->packs;
+	long per = t->pts[c == C_TRICKS ? P_TRICK : c == C_HEARTS ? P_HEART : c == C_KINGS ? P_KING : P_QUEEN];
+	long sum = 0;
+	const char *what = c == C_TRICKS ? "tricks" : c == C_HEARTS ? "hearts" : c == C_KINGS ? "kings" : "queens";
+	for (int i = 0; i < n; i++) {
+		const char *v = entry_get(e, i, NULL);
+		if (v == NULL)
+			continue;
+		if (!parse_long(v, 0, 1000, &h->count[i]))
+			return diag_set(d, ST_USAGE, st->p[i].name, v, "entry",
+			    "%s: '%s' is not a count of %s", st->p[i].name, v, what);
+		if (h->count[i] > need)
+			return diag_set(d, ST_RULE, st->p[i].name, v, "rule 5.2",
+			    "%s: %ld %s, but only %ld %s there to take with %d players", st->p[i].name,
+			    h->count[i], plural(h->count[i], contract_one[c], what), need, plural(need, "is", "are"), n);
+		sum += h->count[i];
+		h->pts[i] = h->count[i] * per;
 	}
-	}
-	/* the hand's points must total what the contract gives out */
+	if (sum != need)
+		return diag_set(d, ST_RULE, NULL, NULL, "rule 5.2",
+		    "the %s entered add up to %ld; with %d players there are exactly %ld%s", what, sum, n,
+		    need, c == C_HEARTS && n == 6 ? " (the 2♥ is out of the pack)" : "");
+	return ST_OK;
+}
+
+/* The hand's points must total what the contract gives out (RULES 5.2). */
+static enum status
+check_total(const struct game_state *st, const struct trash *t, const struct deal *h, struct diag *d)
+{
 	long total = 0, want;
-	for (int i = 0; i < n; i++)
-		total += pts[i];
-	switch (c) {
+	for (int i = 0; i < st->nplayers; i++)
+		total += h->pts[i];
+	switch (h->c) {
 	case C_TRICKS: want = t->pts[P_TRICK] * t->pack->per_player; break;
 	case C_HEARTS: want = t->pts[P_HEART] * t->pack->hearts; break;
 	case C_KINGS: want = t->pts[P_KING] * 4 * t->pack->packs; break;
@@ -233,39 +229,65 @@ trash_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 	case C_LAST: want = t->pts[P_LAST]; break;
 	default: want = t->pts[P_FIRST] + t->pts[P_SECOND];
 	}
-	if (total != want) {
-		rc = diag_set(d, ST_INTERNAL, NULL, NULL, "rule 5.2",
-		    "internal error: hand %d gives out %ld points, not %ld", hand, total, want);
-		goto done;
-	}
-	snprintf(label, sizeof label, "hand %d %s", hand, contract_name[c]);
+	if (total != want)
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "rule 5.2",
+		    "internal error: hand %d gives out %ld points, not %ld", h->hand, total, want);
+	return ST_OK;
+}
+
+/* Record the hand; after the twelfth the lowest total wins (RULES 5.3). */
+static void
+record_deal(struct game_state *st, const struct trash *t, const struct hand_entry *e, const struct deal *h)
+{
+	char label[48];
+	enum contract c = h->c;
+	int negate = t->order == 2 && h->hand > 6;
+	snprintf(label, sizeof label, "hand %d %s", h->hand, contract_name[c]);
 	struct hand_record *hr = state_add_hand(st, label);
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < st->nplayers; i++) {
 		/* negated second half: taking points is good, but going out first
 		 * stays good too */
-		hr->points[i] = negate && c != C_DOMINO ? -pts[i] : pts[i];
+		hr->points[i] = negate && c != C_DOMINO ? -h->pts[i] : h->pts[i];
 		st->p[i].total += hr->points[i];
 		if (c != C_LAST && c != C_DOMINO && entry_get(e, i, NULL))
-			hr->detail[i] = xasprintf("%ld %s", count[i], plural(count[i], contract_one[c], contract_name[c]));
+			hr->detail[i] = xasprintf("%ld %s", h->count[i], plural(h->count[i], contract_one[c], contract_name[c]));
 	}
 	if (c == C_LAST)
-		hr->detail[last] = xstrdup("last trick");
+		hr->detail[h->last] = xstrdup("last trick");
 	if (c == C_DOMINO) {
-		hr->detail[first] = xstrdup("first out");
-		hr->detail[second] = xstrdup("second out");
+		hr->detail[h->first] = xstrdup("first out");
+		hr->detail[h->second] = xstrdup("second out");
 	}
 	if (st->nhands >= 12) {
 		long best = st->p[0].total;
-		for (int i = 1; i < n; i++)
+		for (int i = 1; i < st->nplayers; i++)
 			if (st->p[i].total < best)
 				best = st->p[i].total;
-		for (int i = 0; i < n; i++)
+		for (int i = 0; i < st->nplayers; i++)
 			st->p[i].winner = st->p[i].total == best;
 		st->over = 1;
 	}
-	st->dealer = rules_next_active(st, st->dealer);
-done:
-	free(pts);
+}
+
+/* A hand under its contract, in the order RULES 5 gives. */
+static enum status
+trash_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	(void)w;
+	struct trash *t = st->priv;
+	struct deal h = { contract_of(t->order, st->nhands + 1), st->nhands + 1,
+		xcalloc((size_t)st->nplayers, sizeof *h.pts), {0}, -1, -1, -1 };
+	enum status rc = read_roles(st, e, &h, d);
+	if (rc == ST_OK)
+		rc = h.c == C_LAST || h.c == C_DOMINO ? score_roles(st, t, &h, d) : score_counts(st, t, e, &h, d);
+	if (rc == ST_OK)
+		rc = check_total(st, t, &h, d);
+	if (rc == ST_OK) {
+		record_deal(st, t, e, &h);
+		st->dealer = rules_next_active(st, st->dealer);
+	}
+	free(h.pts);
 	return rc;
 }
 
