@@ -614,117 +614,140 @@ credit_hollywood(struct game_state *st, int seat, long score, struct strbuf *not
 	return added;
 }
 
-static enum status
-gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
-    struct diag *d)
-{
-	struct gin *g = st->priv;
-	int n = st->nplayers, hand = st->nhands + 1;
-	char **detail = xcalloc((size_t)n, sizeof *detail);
+/* One hand being scored: what the steps below share. */
+struct ginhand {
+	char **detail;      /* per seat: the melds tally found, heap or NULL */
+	struct strbuf note;
 	struct card_count cc;
-	struct strbuf note = {0};
-	enum status rc = ST_OK;
-	int wash = entry_role(e, "wash") != NULL;
-	int duels[2][2], nduels = 0;
-	enum outcome out_of[4] = { O_NONE, O_NONE, O_NONE, O_NONE };
-	char label[32];
+	int hand, wash;
+	int duels[2][2], nduels;
+	enum outcome out_of[4];
+	long team[2];       /* the duels' points (partnership: per team) */
+	int hand_winner;    /* two players or three: who scored */
+};
 
-	memset(&cc, 0, sizeof cc);
-	/* who plays whom */
-	if (g->mode == TWO) {
-		duels[0][0] = 0, duels[0][1] = 1, nduels = 1;
-	} else if (g->mode == THREE) {
-		int p[2], k = 0;
-		for (int i = 0; i < 3; i++)
-			if (i != g->sitting_out)
-				p[k++] = i;
-		duels[0][0] = p[0], duels[0][1] = p[1], nduels = 1;
-		if (entry_get(e, g->sitting_out, NULL)) {
-			rc = diag_set(d, ST_RULE, st->p[g->sitting_out].name, NULL, "three_rotate",
-			    "%s sits out this hand", st->p[g->sitting_out].name);
-			goto done;
-		}
-	} else {
-		duels[0][0] = 0, duels[0][1] = 1, duels[1][0] = 2, duels[1][1] = 3, nduels = 2;
+/* Who plays whom (RULES 6.4, players_mode): one duel, the two not sitting
+ * out, or two duels between partnerships. */
+static enum status
+seat_duels(const struct game_state *st, const struct gin *g, const struct hand_entry *e,
+    struct ginhand *h, struct diag *d)
+{
+	if (g->mode == FOUR) {
+		int four[2][2] = { { 0, 1 }, { 2, 3 } };
+		memcpy(h->duels, four, sizeof four);
+		h->nduels = 2;
+		return ST_OK;
 	}
+	h->nduels = 1;
+	h->duels[0][0] = 0, h->duels[0][1] = 1;
+	if (g->mode != THREE)
+		return ST_OK;
+	for (int i = 0, k = 0; i < 3; i++)
+		if (i != g->sitting_out)
+			h->duels[0][k++] = i;
+	if (entry_get(e, g->sitting_out, NULL))
+		return diag_set(d, ST_RULE, st->p[g->sitting_out].name, NULL, "three_rotate",
+		    "%s sits out this hand", st->p[g->sitting_out].name);
+	return ST_OK;
+}
+
+/* Who ended the hand (RULES 6.1, 6.3): --knock, --gin, --big-gin, once each. */
+static enum status
+read_outcomes(const struct game_state *st, const struct gin *g, const struct hand_entry *e,
+    struct ginhand *h, struct diag *d)
+{
 	for (int r = 0; r < e->nroles; r++) {
 		const char *rn = e->roles[r].def->name;
 		int s = e->roles[r].seat;
 		if (s < 0)
 			continue;
 		enum outcome o = strcmp(rn, "knock") == 0 ? O_KNOCK : strcmp(rn, "gin") == 0 ? O_GIN : O_BIG_GIN;
-		if (o == O_BIG_GIN && g->big_gin < 0) {
-			rc = diag_set(d, ST_RULE, st->p[s].name, "--big-gin", "big_gin_bonus",
+		if (o == O_BIG_GIN && g->big_gin < 0)
+			return diag_set(d, ST_RULE, st->p[s].name, "--big-gin", "big_gin_bonus",
 			    "big gin is not played at this table (option big_gin_bonus)");
-			goto done;
-		}
-		if (g->mode == THREE && s == g->sitting_out) {
-			rc = diag_set(d, ST_RULE, st->p[s].name, rn, "three_rotate", "%s sits out this hand", st->p[s].name);
-			goto done;
-		}
-		if (out_of[s] != O_NONE) {
-			rc = diag_set(d, ST_RULE, st->p[s].name, rn, "rule 6.3", "%s ends the hand only once", st->p[s].name);
-			goto done;
-		}
-		out_of[s] = o;
+		if (g->mode == THREE && s == g->sitting_out)
+			return diag_set(d, ST_RULE, st->p[s].name, rn, "three_rotate", "%s sits out this hand", st->p[s].name);
+		if (h->out_of[s] != O_NONE)
+			return diag_set(d, ST_RULE, st->p[s].name, rn, "rule 6.3", "%s ends the hand only once", st->p[s].name);
+		h->out_of[s] = o;
 	}
-	if (wash) {
-		for (int i = 0; i < n; i++)
-			if (out_of[i] != O_NONE || entry_get(e, i, NULL)) {
-				rc = diag_set(d, ST_RULE, st->p[i].name, NULL, "rule 6.3",
-				    "a wash has no knocker and no deadwood");
-				goto done;
-			}
-		if (!g->wash_ok) {
-			rc = diag_set(d, ST_RULE, NULL, "--wash", "wash_when_stock_at_2",
-			    "this table plays on when the stock runs low (option wash_when_stock_at_2=false)");
-			goto done;
-		}
-		sb_add(&note, "a wash: nobody scores");
-	}
-	long team[2] = {0, 0};
-	int hand_winner = -1;
-	for (int k = 0; k < nduels && !wash; k++) {
-		int a = duels[k][0], b = duels[k][1], kn = -1, winner = a;
+	return ST_OK;
+}
+
+/* A wash (RULES 6.3, wash_when_stock_at_2): no knocker, no deadwood. */
+static enum status
+check_wash(const struct game_state *st, const struct gin *g, const struct hand_entry *e,
+    struct ginhand *h, struct diag *d)
+{
+	for (int i = 0; i < st->nplayers; i++)
+		if (h->out_of[i] != O_NONE || entry_get(e, i, NULL))
+			return diag_set(d, ST_RULE, st->p[i].name, NULL, "rule 6.3",
+			    "a wash has no knocker and no deadwood");
+	if (!g->wash_ok)
+		return diag_set(d, ST_RULE, NULL, "--wash", "wash_when_stock_at_2",
+		    "this table plays on when the stock runs low (option wash_when_stock_at_2=false)");
+	sb_add(&h->note, "a wash: nobody scores");
+	return ST_OK;
+}
+
+/* Each duel (RULES 6.2): exactly one of the two ended it; score_duel
+ * scores it.  A player in no duel enters nothing. */
+static enum status
+play_duels(struct game_state *st, const struct gin *g, const struct hand_entry *e, struct ginhand *h,
+    struct warnings *w, struct diag *d)
+{
+	enum status rc;
+	for (int k = 0; k < h->nduels; k++) {
+		int a = h->duels[k][0], b = h->duels[k][1], winner = a;
 		long score = 0;
-		if (out_of[a] != O_NONE && out_of[b] != O_NONE) {
-			rc = diag_set(d, ST_RULE, st->p[b].name, NULL, "rule 6.3",
+		if (h->out_of[a] != O_NONE && h->out_of[b] != O_NONE)
+			return diag_set(d, ST_RULE, st->p[b].name, NULL, "rule 6.3",
 			    "only one of %s and %s knocks or goes gin", st->p[a].name, st->p[b].name);
-			goto done;
-		}
-		kn = out_of[a] != O_NONE ? a : out_of[b] != O_NONE ? b : -1;
-		if (kn < 0) {
-			rc = diag_set(d, ST_RULE, st->p[a].name, NULL, "rule 6.3",
+		int kn = h->out_of[a] != O_NONE ? a : h->out_of[b] != O_NONE ? b : -1;
+		if (kn < 0)
+			return diag_set(d, ST_RULE, st->p[a].name, NULL, "rule 6.3",
 			    "%s and %s: name who ended the hand with --knock, --gin or --big-gin (or --wash)",
 			    st->p[a].name, st->p[b].name);
-			goto done;
-		}
-		if ((rc = score_duel(st, e, a, b, out_of[kn], kn, &cc, detail, &winner, &score, w, d)) != ST_OK)
-			goto done;
-		sb_printf(&note, "%s%s scores %ld", note.len ? "; " : "", st->p[winner].name, score);
+		if ((rc = score_duel(st, e, a, b, h->out_of[kn], kn, &h->cc, h->detail, &winner, &score, w, d)) != ST_OK)
+			return rc;
+		sb_printf(&h->note, "%s%s scores %ld", h->note.len ? "; " : "", st->p[winner].name, score);
 		if (winner != kn)
-			sb_add(&note, " (undercut)");
+			sb_add(&h->note, " (undercut)");
 		if (g->mode == FOUR)
-			team[winner % 2] += score;
+			h->team[winner % 2] += score;
 		else {
-			hand_winner = winner;
-			team[0] = score;
+			h->hand_winner = winner;
+			h->team[0] = score;
 		}
 	}
-	for (int i = 0; i < n && rc == ST_OK; i++) {
-		int in_duel = 0;
-		for (int k = 0; k < nduels; k++)
-			in_duel |= duels[k][0] == i || duels[k][1] == i;
-		if (!in_duel && entry_get(e, i, NULL))
-			rc = diag_set(d, ST_RULE, st->p[i].name, NULL, "entry", "%s is not in this hand", st->p[i].name);
-	}
-	if (rc != ST_OK)
-		goto done;
+	return ST_OK;
+}
 
-	snprintf(label, sizeof label, "hand %d", hand);
+/* A player in no duel enters nothing. */
+static enum status
+check_bystanders(const struct game_state *st, const struct hand_entry *e, const struct ginhand *h,
+    struct diag *d)
+{
+	for (int i = 0; i < st->nplayers; i++) {
+		int in_duel = 0;
+		for (int k = 0; k < h->nduels; k++)
+			in_duel |= h->duels[k][0] == i || h->duels[k][1] == i;
+		if (!in_duel && entry_get(e, i, NULL))
+			return diag_set(d, ST_RULE, st->p[i].name, NULL, "entry", "%s is not in this hand", st->p[i].name);
+	}
+	return ST_OK;
+}
+
+/* Record the hand: a partnership's net, or the winner's points (counted
+ * once in each Hollywood game it enters); three players rotate. */
+static void
+record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
+{
+	char label[32];
+	snprintf(label, sizeof label, "hand %d", h->hand);
 	struct hand_record *hr = state_add_hand(st, label);
-	if (!wash && g->mode == FOUR) {
-		long net = team[0] - team[1];
+	if (!h->wash && g->mode == FOUR) {
+		long net = h->team[0] - h->team[1];
 		int t = net >= 0 ? 0 : 1;
 		long pts = net >= 0 ? net : -net;
 		if (pts > 0) {
@@ -732,76 +755,102 @@ gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 			st->p[t].total += pts;
 			st->p[t + 2].total += pts;
 			g->hands_won[t]++;
-			sb_printf(&note, "; %s and %s net %ld", st->p[t].name, st->p[t + 2].name, pts);
+			sb_printf(&h->note, "; %s and %s net %ld", st->p[t].name, st->p[t + 2].name, pts);
 		}
-	} else if (!wash) {
-		/* under Hollywood the hand counts once in each game it enters,
-		 * so the total is the three games' sum */
-		long pts = g->hollywood ? credit_hollywood(st, hand_winner, team[0], &note) : team[0];
-		hr->points[hand_winner] = pts;
-		st->p[hand_winner].total += pts;
-		g->hands_won[hand_winner]++;
+	} else if (!h->wash) {
+		int hw = h->hand_winner;
+		long pts = g->hollywood ? credit_hollywood(st, hw, h->team[0], &h->note) : h->team[0];
+		hr->points[hw] = pts;
+		st->p[hw].total += pts;
+		g->hands_won[hw]++;
 		if (g->mode == THREE) {
 			/* the loser of the hand sits out the next */
 			for (int i = 0; i < 3; i++)
-				if (i != g->sitting_out && i != hand_winner)
+				if (i != g->sitting_out && i != hw)
 					g->sitting_out = i;
 			hr->points[g->sitting_out] = 0;
 		}
 	}
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < st->nplayers; i++) {
 		/* show the melds tally found */
-		if (detail[i])
-			sb_printf(&note, "\n  %s: %s", st->p[i].name, detail[i]);
-		hr->detail[i] = detail[i];
-		detail[i] = NULL;
+		if (h->detail[i])
+			sb_printf(&h->note, "\n  %s: %s", st->p[i].name, h->detail[i]);
+		hr->detail[i] = h->detail[i];
+		h->detail[i] = NULL;
 	}
-	hr->note = sb_take(&note);
+	hr->note = sb_take(&h->note);
+}
 
-	/* the end of the game, and the end bonuses */
+/* The end of the game and its bonuses (RULES 6.2, 6.4): under Hollywood
+ * once all three games have closed, else at the target. */
+static void
+end_of_game(struct game_state *st, const struct gin *g)
+{
+	int n = st->nplayers;
 	if (g->hollywood) {
-		if (g->closed[0] >= 0 && g->closed[1] >= 0 && g->closed[2] >= 0) {
-			int games[2] = {0};
+		if (g->closed[0] < 0 || g->closed[1] < 0 || g->closed[2] < 0)
+			return;
+		int games[2] = {0};
+		for (int c = 0; c < 3; c++)
+			games[g->closed[c]]++;
+		st->p[0].winner = games[0] >= games[1];
+		st->p[1].winner = games[1] >= games[0];
+		st->over = st->has_final = 1;
+		for (int i = 0; i < n; i++) {
+			st->p[i].final = 0;
 			for (int c = 0; c < 3; c++)
-				games[g->closed[c]]++;
-			st->p[0].winner = games[0] >= games[1];
-			st->p[1].winner = games[1] >= games[0];
-			st->over = 1;
-			st->has_final = 1;
-			for (int i = 0; i < n; i++) {
-				st->p[i].final = 0;
-				for (int c = 0; c < 3; c++)
-					st->p[i].final += st->hollywood_final[c * n + i];
-			}
+				st->p[i].final += st->hollywood_final[c * n + i];
 		}
-	} else {
-		int best = -1;
-		for (int i = 0; i < n; i++)
-			if (st->p[i].total >= g->target && (best < 0 || st->p[i].total > st->p[best].total))
-				best = i;
-		if (best >= 0) {
-			st->over = 1;
-			st->has_final = 1;
-			for (int i = 0; i < n; i++) {
-				int same_side = g->mode == FOUR ? i % 2 == best % 2 : i == best;
-				st->p[i].winner = same_side;
-			}
-			int losers_scored = 0;
-			for (int i = 0; i < n; i++)
-				if (!st->p[i].winner && st->p[i].total > 0)
-					losers_scored = 1;
-			for (int i = 0; i < n; i++) {
-				int won = g->mode == FOUR ? g->hands_won[i % 2] : g->hands_won[i];
-				st->p[i].final = st->p[i].total + end_bonuses(g, st->p[i].winner, won, losers_scored);
-			}
-		}
+		return;
 	}
-	st->dealer = (st->dealer + 1) % n;
-done:
+	int best = -1, losers_scored = 0;
 	for (int i = 0; i < n; i++)
-		free(detail[i]);
-	free(detail);
-	sb_free(&note);
+		if (st->p[i].total >= g->target && (best < 0 || st->p[i].total > st->p[best].total))
+			best = i;
+	if (best < 0)
+		return;
+	st->over = st->has_final = 1;
+	for (int i = 0; i < n; i++)
+		st->p[i].winner = g->mode == FOUR ? i % 2 == best % 2 : i == best;
+	for (int i = 0; i < n; i++)
+		if (!st->p[i].winner && st->p[i].total > 0)
+			losers_scored = 1;
+	for (int i = 0; i < n; i++) {
+		int won = g->mode == FOUR ? g->hands_won[i % 2] : g->hands_won[i];
+		st->p[i].final = st->p[i].total + end_bonuses(g, st->p[i].winner, won, losers_scored);
+	}
+}
+
+/* A hand, in the order RULES 6 gives. */
+static enum status
+gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	struct gin *g = st->priv;
+	struct ginhand h;
+	memset(&h, 0, sizeof h);
+	h.detail = xcalloc((size_t)st->nplayers, sizeof *h.detail);
+	h.hand = st->nhands + 1;
+	h.wash = entry_role(e, "wash") != NULL;
+	h.hand_winner = -1;
+	for (int i = 0; i < 4; i++)
+		h.out_of[i] = O_NONE;
+	enum status rc = seat_duels(st, g, e, &h, d);
+	if (rc == ST_OK)
+		rc = read_outcomes(st, g, e, &h, d);
+	if (rc == ST_OK)
+		rc = h.wash ? check_wash(st, g, e, &h, d) : play_duels(st, g, e, &h, w, d);
+	if (rc == ST_OK)
+		rc = check_bystanders(st, e, &h, d);
+	if (rc == ST_OK) {
+		record_gin_hand(st, g, &h);
+		end_of_game(st, g);
+		st->dealer = (st->dealer + 1) % st->nplayers;
+	}
+	for (int i = 0; i < st->nplayers; i++)
+		free(h.detail[i]);
+	free(h.detail);
+	sb_free(&h.note);
 	return rc;
 }
 
