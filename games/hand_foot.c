@@ -324,193 +324,209 @@ hf_field(const struct hf_compact *cp, const struct hand_entry *e, int i, const c
 	return entry_get(e, i, field);
 }
 
+/* One player's round as entered (RULES 8.2): books, red threes, melds. */
+struct hf_player {
+	const char *name;
+	struct hf_compact cp;
+	long bc, bd, r3, f3, meld, left, opening, book_pts;
+	int went, unplayed, have_books;
+};
+
+/* A numeric field lo..hi into *out (left as it is when not given). */
 static enum status
-hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, struct diag *d)
+num_field(const struct hand_entry *e, int seat, struct hf_player *pl, const char *field, int lo, int hi,
+    long *out, struct diag *d)
 {
-	(void)w;
-	struct hf *h = st->priv;
-	int n = st->nplayers, round = st->nhands + 1, out = -1, nout = 0;
-	long minimum = h->minimum[round - 1];
-	long *score = xcalloc((size_t)n, sizeof *score);
-	char **detail = xcalloc((size_t)n, sizeof *detail);
-	struct hf_count cnt;
-	enum status rc = ST_OK;
-	char label[48];
+	const char *v = hf_field(&pl->cp, e, seat, field);
+	if (v != NULL && !parse_long(v, lo, hi, out))
+		return diag_set(d, ST_USAGE, pl->name, v, "entry", "%s: %s must be a number %d to %d", pl->name, field,
+		    lo, hi);
+	return ST_OK;
+}
 
-	memset(&cnt, 0, sizeof cnt);
-	for (int r = 0; r < e->nroles; r++) {
-		out = e->roles[r].seat;
-		nout++;
+/* The compact form (NAME="3c 2d ...") and the fields, each given once. */
+static enum status
+read_counts(const struct hand_entry *e, int i, struct hf_player *pl, struct diag *d)
+{
+	const char *v = entry_get(e, i, NULL);
+	enum status rc;
+	if (v != NULL) {
+		if ((rc = hf_compact_parse(pl->name, v, &pl->cp, d)) != ST_OK)
+			return rc;
+		for (int k = 0; k < 8; k++)
+			if (pl->cp.has[k] && entry_get(e, i, hf_letter_field[k]))
+				return diag_set(d, ST_USAGE, pl->name, v, "entry", "%s: %s is given twice: in %s and as %s.%s",
+				    pl->name, hf_letter_field[k], v, pl->name, hf_letter_field[k]);
 	}
-	if (nout > 1) {
-		rc = diag_set(d, ST_RULE, st->p[out].name, "--out", "rule 8.4", "at most one player goes out in a round");
-		goto done;
-	}
-	for (int i = 0; i < n; i++) {
-		const char *name = st->p[i].name;
-		long bc = 0, bd = 0, r3 = 0, meld = 0, left = 0, opening = -1, f3 = 0, book_pts = 0;
-		int went = i == out, unplayed = 0, have_books = 0;
-		const char *v;
-		struct hf_compact cp;
-		memset(&cp, 0, sizeof cp);
-		if ((v = entry_get(e, i, NULL)) != NULL) {
-			if ((rc = hf_compact_parse(name, v, &cp, d)) != ST_OK)
-				goto done;
-			for (int k = 0; k < 8; k++)
-				if (cp.has[k] && entry_get(e, i, hf_letter_field[k])) {
-					rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: %s is given twice: in %s and as %s.%s",
-					    name, hf_letter_field[k], v, name, hf_letter_field[k]);
-					goto done;
-				}
-		}
-#define NUM(field, var, lo, hi) \
-		if ((v = hf_field(&cp, e, i, field)) != NULL && !parse_long(v, lo, hi, &var)) { \
-			rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: %s must be a number %d to %d", name, field, lo, hi); \
-			goto done; }
-		NUM("clean", bc, 0, 50)
-		NUM("dirty", bd, 0, 50)
-		NUM("red3", r3, 0, 100)
-		NUM("foot-red3", f3, 0, 100)
-#undef NUM
-		if ((v = hf_field(&cp, e, i, "books")) != NULL) {
-			int c2, d2;
-			if ((rc = check_books(st, h, i, v, &c2, &d2, &book_pts, &cnt, d)) != ST_OK)
-				goto done;
-			if ((hf_field(&cp, e, i, "clean") && bc != c2) || (hf_field(&cp, e, i, "dirty") && bd != d2)) {
-				rc = diag_set(d, ST_RULE, name, v, "rule 8.4",
-				    "%s: the books listed are %d clean and %d dirty, not %ld and %ld", name, c2, d2, bc, bd);
-				goto done;
-			}
-			bc = c2;
-			bd = d2;
-			have_books = 1;
-		}
-		if ((v = hf_field(&cp, e, i, "meld")) != NULL &&
-		    (rc = points_field(st, h, i, "meld", v, 1, &cnt, &meld, d)) != ST_OK)
-			goto done;
-		if ((v = hf_field(&cp, e, i, "left")) != NULL &&
-		    (rc = points_field(st, h, i, "left", v, 0, &cnt, &left, d)) != ST_OK)
-			goto done;
-		if ((v = hf_field(&cp, e, i, "opening")) != NULL && !str_ieq(v, "never") &&
-		    !parse_long(v, 0, 100000, &opening)) {
-			rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: opening must be the points of the first meld, or never", name);
-			goto done;
-		}
-		if ((v = hf_field(&cp, e, i, "foot")) != NULL) {
-			if (!str_ieq(v, "unplayed") && !str_ieq(v, "played")) {
-				rc = diag_set(d, ST_USAGE, name, v, "entry", "%s: foot is unplayed or played", name);
-				goto done;
-			}
-			unplayed = str_ieq(v, "unplayed");
-		}
-		cnt.red3 += r3 + f3;
+	if ((rc = num_field(e, i, pl, "clean", 0, 50, &pl->bc, d)) != ST_OK ||
+	    (rc = num_field(e, i, pl, "dirty", 0, 50, &pl->bd, d)) != ST_OK ||
+	    (rc = num_field(e, i, pl, "red3", 0, 100, &pl->r3, d)) != ST_OK ||
+	    (rc = num_field(e, i, pl, "foot-red3", 0, 100, &pl->f3, d)) != ST_OK)
+		return rc;
+	return ST_OK;
+}
 
-		/* RULES 8.4 */
-		if (went) {
-			int enough = h->clean_replaces ? bc >= h->need_clean && bc + bd >= h->need_clean + h->need_dirty
-			    : bc >= h->need_clean && bd >= h->need_dirty;
-			if (!enough) {
-				rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-				    "%s went out with %ld clean book%s and %ld dirty book%s; going out needs %d clean and %d dirty",
-				    name, bc, plural_s(bc), bd, plural_s(bd), h->need_clean, h->need_dirty);
-				goto done;
-			}
-			if (left != 0) {
-				rc = diag_set(d, ST_RULE, name, hf_field(&cp, e, i, "left"), "rule 8.4",
-				    "%s went out, so holds nothing: left must be 0, not %ld", name, left);
-				goto done;
-			}
-			if (f3 || unplayed) {
-				rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-				    "%s went out, so the foot was picked up and played", name);
-				goto done;
-			}
-		} else {
-			if (hf_field(&cp, e, i, "left") == NULL) {
-				rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-				    "%s did not go out: enter the points left in hand and foot, %s.left=", name, name);
-				goto done;
-			}
-			if (left < 5) {
-				rc = diag_set(d, ST_RULE, name, hf_field(&cp, e, i, "left"), "rule 8.4",
-				    "%s did not go out, so still holds a card: left is at least 5, not %ld", name, left);
-				goto done;
-			}
-		}
-		if (f3 > 0 && !unplayed) {
-			rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-			    "%s: a red three can only stay in a foot never picked up (%s.foot=unplayed)", name, name);
-			goto done;
-		}
-		if (unplayed && left < 5 * (11 - f3) + 5) {
-			rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-			    "%s never picked up the foot: its %ld other cards alone are worth at least %ld, and the hand holds one more; left %ld is too little",
-			    name, 11 - f3, 5 * (11 - f3), left);
-			goto done;
-		}
-		if (opening < 0) {
-			if (meld != 0 || bc || bd) {
-				rc = diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-				    "%s melded, so enter the first meld's points: %s.opening=N (at least %ld this round)",
-				    name, name, minimum);
-				goto done;
-			}
-		} else {
-			if (opening < minimum) {
-				rc = diag_set(d, ST_RULE, name, hf_field(&cp, e, i, "opening"), "rule 8.4",
-				    "%s: the first meld of round %d needs at least %ld, not %ld", name, round, minimum, opening);
-				goto done;
-			}
-			if (opening > meld) {
-				rc = diag_set(d, ST_RULE, name, hf_field(&cp, e, i, "opening"), "rule 8.4",
-				    "%s: the opening meld of %ld is more than all %ld melded", name, opening, meld);
-				goto done;
-			}
-		}
-		if (meld < 35 * bc + 50 * bd || (have_books && meld < book_pts)) {
-			rc = diag_set(d, ST_RULE, name, hf_field(&cp, e, i, "meld"), "rule 8.4",
-			    "%s: %ld clean book%s and %ld dirty book%s %s worth at least %ld, more than meld %ld", name,
-			    bc, plural_s(bc), bd, plural_s(bd), bc + bd == 1 ? "is" : "are",
-			    have_books ? book_pts : 35 * bc + 50 * bd, meld);
-			goto done;
-		}
-		score[i] = h->red3 * r3 + h->clean * bc + h->dirty * bd + h->out_bonus * went + meld - left +
-		    h->foot_red3 * f3;
-		detail[i] = xasprintf("%s%ldc %ldd, meld %ld, left %ld%s", went ? "out, " : "", bc, bd, meld, left,
-		    r3 ? ", red 3s" : "");
+/* Books listed card by card, melds and what was left (RULES 8.2). */
+static enum status
+read_melds(const struct game_state *st, struct hf *h, const struct hand_entry *e, int i, struct hf_player *pl,
+    struct hf_count *cnt, struct diag *d)
+{
+	const char *v, *name = pl->name;
+	enum status rc;
+	if ((v = hf_field(&pl->cp, e, i, "books")) != NULL) {
+		int c2, d2;
+		if ((rc = check_books(st, h, i, v, &c2, &d2, &pl->book_pts, cnt, d)) != ST_OK)
+			return rc;
+		if ((hf_field(&pl->cp, e, i, "clean") && pl->bc != c2) || (hf_field(&pl->cp, e, i, "dirty") && pl->bd != d2))
+			return diag_set(d, ST_RULE, name, v, "rule 8.4",
+			    "%s: the books listed are %d clean and %d dirty, not %ld and %ld", name, c2, d2, pl->bc, pl->bd);
+		pl->bc = c2;
+		pl->bd = d2;
+		pl->have_books = 1;
 	}
-	/* the packs of the table: decks = players + 1 (RULES 8.4) */
+	if ((v = hf_field(&pl->cp, e, i, "meld")) != NULL &&
+	    (rc = points_field(st, h, i, "meld", v, 1, cnt, &pl->meld, d)) != ST_OK)
+		return rc;
+	if ((v = hf_field(&pl->cp, e, i, "left")) != NULL &&
+	    (rc = points_field(st, h, i, "left", v, 0, cnt, &pl->left, d)) != ST_OK)
+		return rc;
+	if ((v = hf_field(&pl->cp, e, i, "opening")) != NULL && !str_ieq(v, "never") &&
+	    !parse_long(v, 0, 100000, &pl->opening))
+		return diag_set(d, ST_USAGE, name, v, "entry", "%s: opening must be the points of the first meld, or never", name);
+	if ((v = hf_field(&pl->cp, e, i, "foot")) != NULL) {
+		if (!str_ieq(v, "unplayed") && !str_ieq(v, "played"))
+			return diag_set(d, ST_USAGE, name, v, "entry", "%s: foot is unplayed or played", name);
+		pl->unplayed = str_ieq(v, "unplayed");
+	}
+	cnt->red3 += pl->r3 + pl->f3;
+	return ST_OK;
+}
+
+/* Going out, or not (RULES 8.4): the books it needs, an empty hand, the
+ * foot played; else what is left, a foot's red threes only unplayed. */
+static enum status
+check_going_out(const struct hf *h, const struct hand_entry *e, int i, const struct hf_player *pl,
+    struct diag *d)
+{
+	const char *name = pl->name, *lv = hf_field(&pl->cp, e, i, "left");
+	if (pl->went) {
+		int enough = h->clean_replaces ? pl->bc >= h->need_clean && pl->bc + pl->bd >= h->need_clean + h->need_dirty
+		    : pl->bc >= h->need_clean && pl->bd >= h->need_dirty;
+		if (!enough)
+			return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+			    "%s went out with %ld clean book%s and %ld dirty book%s; going out needs %d clean and %d dirty",
+			    name, pl->bc, plural_s(pl->bc), pl->bd, plural_s(pl->bd), h->need_clean, h->need_dirty);
+		if (pl->left != 0)
+			return diag_set(d, ST_RULE, name, lv, "rule 8.4",
+			    "%s went out, so holds nothing: left must be 0, not %ld", name, pl->left);
+		if (pl->f3 || pl->unplayed)
+			return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+			    "%s went out, so the foot was picked up and played", name);
+	} else {
+		if (lv == NULL)
+			return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+			    "%s did not go out: enter the points left in hand and foot, %s.left=", name, name);
+		if (pl->left < 5)
+			return diag_set(d, ST_RULE, name, lv, "rule 8.4",
+			    "%s did not go out, so still holds a card: left is at least 5, not %ld", name, pl->left);
+	}
+	if (pl->f3 > 0 && !pl->unplayed)
+		return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+		    "%s: a red three can only stay in a foot never picked up (%s.foot=unplayed)", name, name);
+	if (pl->unplayed && pl->left < 5 * (11 - pl->f3) + 5)
+		return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+		    "%s never picked up the foot: its %ld other cards alone are worth at least %ld, and the hand holds one more; left %ld is too little",
+		    name, 11 - pl->f3, 5 * (11 - pl->f3), pl->left);
+	return ST_OK;
+}
+
+/* The opening meld and the books' worth (RULES 8.4). */
+static enum status
+check_meld(const struct hand_entry *e, int i, int round, long minimum, const struct hf_player *pl,
+    struct diag *d)
+{
+	const char *name = pl->name, *ov = hf_field(&pl->cp, e, i, "opening");
+	if (pl->opening < 0 && (pl->meld != 0 || pl->bc || pl->bd))
+		return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+		    "%s melded, so enter the first meld's points: %s.opening=N (at least %ld this round)",
+		    name, name, minimum);
+	if (pl->opening >= 0 && pl->opening < minimum)
+		return diag_set(d, ST_RULE, name, ov, "rule 8.4",
+		    "%s: the first meld of round %d needs at least %ld, not %ld", name, round, minimum, pl->opening);
+	if (pl->opening >= 0 && pl->opening > pl->meld)
+		return diag_set(d, ST_RULE, name, ov, "rule 8.4",
+		    "%s: the opening meld of %ld is more than all %ld melded", name, pl->opening, pl->meld);
+	if (pl->meld < 35 * pl->bc + 50 * pl->bd || (pl->have_books && pl->meld < pl->book_pts))
+		return diag_set(d, ST_RULE, name, hf_field(&pl->cp, e, i, "meld"), "rule 8.4",
+		    "%s: %ld clean book%s and %ld dirty book%s %s worth at least %ld, more than meld %ld", name,
+		    pl->bc, plural_s(pl->bc), pl->bd, plural_s(pl->bd), pl->bc + pl->bd == 1 ? "is" : "are",
+		    pl->have_books ? pl->book_pts : 35 * pl->bc + 50 * pl->bd, pl->meld);
+	return ST_OK;
+}
+
+/* One player's score this round (RULES 8.3), with what to show. */
+static enum status
+score_player(const struct game_state *st, struct hf *h, const struct hand_entry *e, int i, int out,
+    struct hf_count *cnt, long *score, char **detail, struct diag *d)
+{
+	int round = st->nhands + 1;
+	struct hf_player pl;
+	enum status rc;
+	memset(&pl, 0, sizeof pl);
+	pl.name = st->p[i].name;
+	pl.opening = -1;
+	pl.went = i == out;
+	if ((rc = read_counts(e, i, &pl, d)) != ST_OK || (rc = read_melds(st, h, e, i, &pl, cnt, d)) != ST_OK ||
+	    (rc = check_going_out(h, e, i, &pl, d)) != ST_OK ||
+	    (rc = check_meld(e, i, round, h->minimum[round - 1], &pl, d)) != ST_OK)
+		return rc;
+	*score = h->red3 * pl.r3 + h->clean * pl.bc + h->dirty * pl.bd + h->out_bonus * pl.went + pl.meld - pl.left +
+	    h->foot_red3 * pl.f3;
+	*detail = xasprintf("%s%ldc %ldd, meld %ld, left %ld%s", pl.went ? "out, " : "", pl.bc, pl.bd, pl.meld,
+	    pl.left, pl.r3 ? ", red 3s" : "");
+	return ST_OK;
+}
+
+/* The packs of the table: decks = players + 1 (RULES 8.4). */
+static enum status
+check_packs(const struct hf *h, const struct hf_count *cnt, struct diag *d)
+{
 	long lim = 2L * h->decks;
-	if (cnt.red3 > lim || cnt.black3 > lim || cnt.jokers > lim || cnt.twos > 2 * lim) {
-		const char *what = cnt.red3 > lim ? "red threes" : cnt.black3 > lim ? "black threes" :
-		    cnt.jokers > lim ? "jokers" : "twos";
-		long have = cnt.red3 > lim ? cnt.red3 : cnt.black3 > lim ? cnt.black3 : cnt.jokers > lim ? cnt.jokers : cnt.twos;
-		rc = diag_set(d, ST_RULE, NULL, NULL, "rule 8.4",
+	if (cnt->red3 > lim || cnt->black3 > lim || cnt->jokers > lim || cnt->twos > 2 * lim) {
+		const char *what = cnt->red3 > lim ? "red threes" : cnt->black3 > lim ? "black threes" :
+		    cnt->jokers > lim ? "jokers" : "twos";
+		long have = cnt->red3 > lim ? cnt->red3 : cnt->black3 > lim ? cnt->black3 :
+		    cnt->jokers > lim ? cnt->jokers : cnt->twos;
+		return diag_set(d, ST_RULE, NULL, NULL, "rule 8.4",
 		    "%ld %s entered this round; %d decks hold %ld", have, what, h->decks,
 		    strcmp(what, "twos") == 0 ? 2 * lim : lim);
-		goto done;
 	}
 	for (int r = 1; r <= 13; r++)
-		if (cnt.natural[r] > 4L * h->decks) {
-			rc = diag_set(d, ST_RULE, NULL, card_rank_name(r), "rule 8.4",
-			    "%ld %ss entered this round; %d decks hold %d", cnt.natural[r], card_rank_name(r),
+		if (cnt->natural[r] > 4L * h->decks)
+			return diag_set(d, ST_RULE, NULL, card_rank_name(r), "rule 8.4",
+			    "%ld %ss entered this round; %d decks hold %d", cnt->natural[r], card_rank_name(r),
 			    h->decks, 4 * h->decks);
-			goto done;
-		}
+	return ST_OK;
+}
 
+/* Record the round (partners share their sum); after the last round the
+ * highest total wins (RULES 8.1, 8.5). */
+static void
+record_round(struct game_state *st, const struct hf *h, long *score, char **detail, int out)
+{
+	int n = st->nplayers, round = st->nhands + 1;
+	char label[48];
 	snprintf(label, sizeof label, "round %d", round);
 	struct hand_record *hr = state_add_hand(st, label);
 	for (int i = 0; i < n; i++) {
-		long pts = score[i];
-		if (h->partnerships)
-			pts = score[i] + score[(i + n / 2) % n];
+		long pts = h->partnerships ? score[i] + score[(i + n / 2) % n] : score[i];
 		hr->points[i] = pts;
 		st->p[i].total += pts;
 		hr->detail[i] = detail[i];
 		detail[i] = NULL;
 	}
-	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %ld)", st->p[out].name, round, minimum)
-	    : xasprintf("nobody went out: the stock ran out (round %d)", round);
+	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %ld)", st->p[out].name, round,
+	    h->minimum[round - 1]) : xasprintf("nobody went out: the stock ran out (round %d)", round);
 	if (st->nhands >= h->rounds) {
 		long best = st->p[0].total;
 		for (int i = 1; i < n; i++)
@@ -520,8 +536,34 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 			st->p[i].winner = st->p[i].total == best;
 		st->over = 1;
 	}
-	st->dealer = (st->dealer + 1) % n;
-done:
+}
+
+/* A round: who went out, each player's score, the packs, the record. */
+static enum status
+hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, struct diag *d)
+{
+	(void)w;
+	struct hf *h = st->priv;
+	int n = st->nplayers, out = -1, nout = 0;
+	long *score = xcalloc((size_t)n, sizeof *score);
+	char **detail = xcalloc((size_t)n, sizeof *detail);
+	struct hf_count cnt;
+	enum status rc = ST_OK;
+	memset(&cnt, 0, sizeof cnt);
+	for (int r = 0; r < e->nroles; r++) {
+		out = e->roles[r].seat;
+		nout++;
+	}
+	if (nout > 1)
+		rc = diag_set(d, ST_RULE, st->p[out].name, "--out", "rule 8.4", "at most one player goes out in a round");
+	for (int i = 0; i < n && rc == ST_OK; i++)
+		rc = score_player(st, h, e, i, out, &cnt, &score[i], &detail[i], d);
+	if (rc == ST_OK)
+		rc = check_packs(h, &cnt, d);
+	if (rc == ST_OK) {
+		record_round(st, h, score, detail, out);
+		st->dealer = (st->dealer + 1) % n;
+	}
 	for (int i = 0; i < n; i++)
 		free(detail[i]);
 	free(detail);
