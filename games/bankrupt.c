@@ -297,440 +297,518 @@ bankrupt_rename_value(const char *role, const char *value, char *const *names, c
 	return sb_take(&sb);
 }
 
+/* One round being scored: what the numbered steps below share. */
+struct bround {
+	int *playing, *thrown, *part;  /* per seat */
+	long *slot;                    /* per seat: this round's ante slot */
+	struct bhand *bh;              /* per seat: the cards shown */
+	char **detail;                 /* per seat: heap text or NULL */
+	int *acc;                      /* scratch: the accepters of one offer */
+	struct card_count cc;
+	struct strbuf note;
+	int hand, win, dead, alive, kmul, nplaying;
+};
+
+/* "; " between the note's parts */
+static const char *
+sep(const struct bround *r)
+{
+	return r->note.len ? "; " : "";
+}
+
+/* One resignation (rule 19): the pile back to the bank, then the wealth
+ * shared among the others (10 or more) or into the centre. */
 static enum status
-bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+resign(struct game_state *st, struct bankrupt *b, int p, int order_no, struct bround *r, struct diag *d)
+{
+	struct ledger *l = st->ledger;
+	long wealth = bal(st, LEDGER_BANK(p)) + bal(st, LEDGER_PILE(p));
+	enum status rc = ledger_move(l, r->hand, LEDGER_PILE(p), LEDGER_BANK(p), bal(st, LEDGER_PILE(p)), LR_TAKEBACK, d);
+	st->p[p].out = 1; /* so the others are "the remaining players" */
+	int others = alive_count(st);
+	if (wealth >= 10 && others > 0) {
+		long share = wealth / others;
+		for (int i = 0; i < st->nplayers && rc == ST_OK; i++)
+			if (!st->p[i].out)
+				rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_BANK(i), share, LR_RESIGNATION, d);
+		if (rc == ST_OK)
+			rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_POT, wealth - share * others, LR_RESIGNATION, d);
+		sb_printf(&r->note, "%s%s resigns: %ld each to the others", sep(r), st->p[p].name, share);
+	} else {
+		rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_POT, wealth, LR_RESIGNATION, d);
+		sb_printf(&r->note, "%s%s resigns: %ld to the centre", sep(r), st->p[p].name, wealth);
+	}
+	if (rc != ST_OK)
+		return rc;
+	knock_out(st, b, p, order_no);
+	r->detail[p] = xstrdup("resigned");
+	return ST_OK;
+}
+
+/* 1. Resignations before the deal (rule 19). */
+static enum status
+resignations(struct game_state *st, struct bankrupt *b, const struct hand_entry *e, struct bround *r,
     struct diag *d)
 {
-	struct bankrupt *b = st->priv;
-	struct ledger *l = st->ledger;
-	int n = st->nplayers, hand = st->nhands + 1;
-	enum status rc = ST_OK;
-	struct strbuf note = {0};
-	int *playing = xcalloc((size_t)n, sizeof *playing);
-	int *thrown = xcalloc((size_t)n, sizeof *thrown);
-	int *part = xcalloc((size_t)n, sizeof *part);
-	long *slot = xcalloc((size_t)n, sizeof *slot);
-	struct bhand *bh = xcalloc((size_t)n, sizeof *bh);
-	char **detail = xcalloc((size_t)n, sizeof *detail);
-	int *acc = xcalloc((size_t)n + 1, sizeof *acc);
-	char label[32];
-	struct card_count cc;
-	int win = -1, dead = 0, missing = -1;
-
-	memset(&cc, 0, sizeof cc);
-
-	/* 1. resignations before the deal (rule 19) */
 	int order_no = b->out_count + 1, anyout = 0;
-	for (int r = 0; r < e->nroles; r++) {
-		if (strcmp(e->roles[r].def->name, "resign") != 0)
+	for (int k = 0; k < e->nroles; k++) {
+		if (strcmp(e->roles[k].def->name, "resign") != 0)
 			continue;
-		int p = e->roles[r].seat;
-		if (st->p[p].out) {
-			rc = diag_set(d, ST_RULE, st->p[p].name, "--resign", "rule 19",
-			    "%s resigns twice", st->p[p].name);
-			goto done;
-		}
-		if (entry_get(e, p, NULL) != NULL) {
-			rc = diag_set(d, ST_RULE, st->p[p].name, entry_get(e, p, NULL), "rule 19",
+		int p = e->roles[k].seat;
+		enum status rc;
+		if (st->p[p].out)
+			return diag_set(d, ST_RULE, st->p[p].name, "--resign", "rule 19", "%s resigns twice", st->p[p].name);
+		if (entry_get(e, p, NULL) != NULL)
+			return diag_set(d, ST_RULE, st->p[p].name, entry_get(e, p, NULL), "rule 19",
 			    "%s resigned before the deal and holds no cards", st->p[p].name);
-			goto done;
-		}
-		long wealth = bal(st, LEDGER_BANK(p)) + bal(st, LEDGER_PILE(p));
-		rc = ledger_move(l, hand, LEDGER_PILE(p), LEDGER_BANK(p), bal(st, LEDGER_PILE(p)), LR_TAKEBACK, d);
-		st->p[p].out = 1; /* so the others are "the remaining players" */
-		int others = alive_count(st);
-		if (wealth >= 10 && others > 0) {
-			long share = wealth / others;
-			for (int i = 0; i < n && rc == ST_OK; i++)
-				if (!st->p[i].out)
-					rc = ledger_move(l, hand, LEDGER_BANK(p), LEDGER_BANK(i), share, LR_RESIGNATION, d);
-			if (rc == ST_OK)
-				rc = ledger_move(l, hand, LEDGER_BANK(p), LEDGER_POT, wealth - share * others,
-				    LR_RESIGNATION, d);
-			sb_printf(&note, "%s%s resigns: %ld each to the others", note.len ? "; " : "",
-			    st->p[p].name, share);
-		} else {
-			rc = ledger_move(l, hand, LEDGER_BANK(p), LEDGER_POT, wealth, LR_RESIGNATION, d);
-			sb_printf(&note, "%s%s resigns: %ld to the centre", note.len ? "; " : "",
-			    st->p[p].name, wealth);
-		}
-		if (rc != ST_OK)
-			goto done;
-		knock_out(st, b, p, order_no);
+		if ((rc = resign(st, b, p, order_no, r, d)) != ST_OK)
+			return rc;
 		anyout = 1;
-		detail[p] = xstrdup("resigned");
 	}
 	if (anyout)
 		b->out_count = order_no;
 	if (st->p[st->dealer].out)
 		st->dealer = rules_next_active(st, st->dealer);
+	return ST_OK;
+}
 
-	int alive = alive_count(st);
-	int kmul = b->dead + 1;
-	if (alive < 2) {
-		for (int i = 0; i < n; i++)
-			if (!st->p[i].out && entry_get(e, i, NULL) && strcmp(entry_get(e, i, NULL), "0") != 0) {
-				rc = diag_set(d, ST_RULE, st->p[i].name, entry_get(e, i, NULL), "rule 20",
-				    "%s is the last player left; no round is dealt", st->p[i].name);
-				goto done;
-			}
-		goto finish;
-	}
-
-	/* 2. antes and top-ups (rules 6, 17, 18) */
-	long target = b->ante * kmul;
-	for (int i = 0; i < n; i++) {
+/* 2. Antes and top-ups (rules 6, 17, 18): each pile brought to the ante
+ * times the dead-round multiplier, or all a player has. */
+static enum status
+antes(struct game_state *st, struct bankrupt *b, struct bround *r, struct diag *d)
+{
+	long target = b->ante * r->kmul;
+	for (int i = 0; i < st->nplayers; i++) {
 		if (st->p[i].out)
 			continue;
 		long bank = bal(st, LEDGER_BANK(i)), pile = bal(st, LEDGER_PILE(i));
 		long wealth = bank + pile, want = wealth < target ? wealth : target;
+		enum status rc = ST_OK;
 		if (pile < want)
-			rc = ledger_move(l, hand, LEDGER_BANK(i), LEDGER_PILE(i), want - pile,
+			rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(i), LEDGER_PILE(i), want - pile,
 			    pile == 0 ? LR_ANTE : LR_TOPUP, d);
 		else if (pile > want)
-			rc = ledger_move(l, hand, LEDGER_PILE(i), LEDGER_BANK(i), pile - want, LR_TAKEBACK, d);
+			rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_BANK(i), pile - want, LR_TAKEBACK, d);
 		if (rc != ST_OK)
-			goto done;
-		long s = wealth - b->ante * b->dead;
-		slot[i] = s < 0 ? 0 : s > b->ante ? b->ante : s;
-		st->p[i].last_legs = slot[i] < b->ante;
+			return rc;
+		long sl = wealth - b->ante * b->dead;
+		r->slot[i] = sl < 0 ? 0 : sl > b->ante ? b->ante : sl;
+		st->p[i].last_legs = r->slot[i] < b->ante;
 	}
+	return ST_OK;
+}
 
-	/* 3. the cards, throw-ins and the pack (rules 2, 11) */
+/* A throw-in (rule 11): forfeits a chip of the ante, a few times in a row. */
+static enum status
+throw_in(const struct game_state *st, const struct bankrupt *b, int i, const char *v, struct bround *r,
+    struct diag *d)
+{
+	const char *name = st->p[i].name;
+	if (bal(st, LEDGER_PILE(i)) < 1)
+		return diag_set(d, ST_RULE, name, v, "rule 11",
+		    "%s has no ante on the table to forfeit and cannot throw in", name);
+	if (b->throw_ins[i] >= b->max_throw_ins)
+		return diag_set(d, ST_RULE, name, v, "rule 11",
+		    "%s has thrown in %d round%s in a row; no more than %d (option max_consecutive_throw_ins)",
+		    name, b->throw_ins[i], plural_s(b->throw_ins[i]), b->max_throw_ins);
+	r->thrown[i] = 1;
+	r->detail[i] = xstrdup("threw in");
+	return ST_OK;
+}
+
+/* One player's cards (rules 2, 8, 11): two (one where agreement 1 allows
+ * it) or a throw-in, and a discard exchanged, all from one pack. */
+static enum status
+read_player(const struct game_state *st, const struct bankrupt *b, const struct hand_entry *e, int i,
+    const char *v, struct bround *r, struct diag *d)
+{
+	const char *disc = entry_get(e, i, "discard"), *name = st->p[i].name;
+	struct card c[CARDS_MAX];
+	int nc;
+	enum status rc;
+	if (str_ieq(v, "throw") || str_ieq(v, "throw-in") || str_ieq(v, "throw_in")) {
+		if ((rc = throw_in(st, b, i, v, r, d)) != ST_OK)
+			return rc;
+	} else {
+		if ((rc = cards_parse(v, name, c, CARDS_MAX, &nc, d)) != ST_OK)
+			return rc;
+		if (nc != 2 && !(nc == 1 && b->one_card))
+			return diag_set(d, ST_RULE, name, v, "rule 8",
+			    "%s: %d card%s entered; a player in the round holds exactly 2", name, nc, plural_s(nc));
+		if ((rc = cards_count_add(&r->cc, c, nc, 1, 0, name, d)) != ST_OK)
+			return rc;
+		r->playing[i] = 1;
+		r->bh[i] = make_hand(c, nc);
+		r->detail[i] = cards_format_list(c, nc, 1);
+	}
+	if (disc == NULL)
+		return ST_OK;
+	if (r->thrown[i])
+		return diag_set(d, ST_RULE, name, disc, "rule 11", "%s threw in and exchanged no card", name);
+	if ((rc = cards_parse(disc, name, c, 1, &nc, d)) != ST_OK)
+		return rc;
+	return cards_count_add(&r->cc, c, nc, 1, 0, name, d);
+}
+
+/* 3. The cards, throw-ins and the pack (rules 2, 11); what was entered
+ * is checked before what is missing. */
+static enum status
+read_cards(struct game_state *st, const struct bankrupt *b, const struct hand_entry *e, struct bround *r,
+    struct diag *d)
+{
 	const struct entry_role *marker = entry_role(e, "marker");
+	enum status rc;
+	int missing = -1;
 	if (marker) {
 		struct card mc[2];
 		int nm;
 		if ((rc = cards_parse(marker->value, "--marker", mc, 1, &nm, d)) != ST_OK)
-			goto done;
-		if (nm == 1 && (rc = cards_count_add(&cc, mc, 1, 1, 0, "the marker card", d)) != ST_OK)
-			goto done;
+			return rc;
+		if (nm == 1 && (rc = cards_count_add(&r->cc, mc, 1, 1, 0, "the marker card", d)) != ST_OK)
+			return rc;
 	}
-	for (int i = 0; i < n; i++) {
-		const char *v = entry_get(e, i, NULL), *disc = entry_get(e, i, "discard");
-		const char *name = st->p[i].name;
-		struct card c[CARDS_MAX];
-		int nc;
+	for (int i = 0; i < st->nplayers; i++) {
+		const char *v = entry_get(e, i, NULL);
 		if (st->p[i].out)
 			continue;
-		if (v == NULL) {
-			if (missing < 0)
-				missing = i; /* reported after what was entered */
-			continue;
-		}
-		if (str_ieq(v, "throw") || str_ieq(v, "throw-in") || str_ieq(v, "throw_in")) {
-			if (bal(st, LEDGER_PILE(i)) < 1) {
-				rc = diag_set(d, ST_RULE, name, v, "rule 11",
-				    "%s has no ante on the table to forfeit and cannot throw in", name);
-				goto done;
-			}
-			if (b->throw_ins[i] >= b->max_throw_ins) {
-				rc = diag_set(d, ST_RULE, name, v, "rule 11",
-				    "%s has thrown in %d round%s in a row; no more than %d (option max_consecutive_throw_ins)",
-				    name, b->throw_ins[i], plural_s(b->throw_ins[i]), b->max_throw_ins);
-				goto done;
-			}
-			thrown[i] = 1;
-			detail[i] = xstrdup("threw in");
-		} else {
-			if ((rc = cards_parse(v, name, c, CARDS_MAX, &nc, d)) != ST_OK)
-				goto done;
-			if (nc != 2 && !(nc == 1 && b->one_card)) {
-				rc = diag_set(d, ST_RULE, name, v, "rule 8",
-				    "%s: %d card%s entered; a player in the round holds exactly 2", name, nc,
-				    plural_s(nc));
-				goto done;
-			}
-			if ((rc = cards_count_add(&cc, c, nc, 1, 0, name, d)) != ST_OK)
-				goto done;
-			playing[i] = 1;
-			bh[i] = make_hand(c, nc);
-			detail[i] = cards_format_list(c, nc, 1);
-		}
-		if (disc) {
-			if (thrown[i]) {
-				rc = diag_set(d, ST_RULE, name, disc, "rule 11",
-				    "%s threw in and exchanged no card", name);
-				goto done;
-			}
-			if ((rc = cards_parse(disc, name, c, 1, &nc, d)) != ST_OK ||
-			    (rc = cards_count_add(&cc, c, nc, 1, 0, name, d)) != ST_OK)
-				goto done;
-		}
+		if (v == NULL && missing < 0)
+			missing = i;
+		if (v != NULL && (rc = read_player(st, b, e, i, v, r, d)) != ST_OK)
+			return rc;
 	}
 	if (missing >= 0) {
 		const char *name = st->p[missing].name;
-		rc = diag_set(d, ST_RULE, name, NULL, "every player",
-		    "%s: no cards entered; every player in the round enters %s=\"R R\" or %s=throw",
-		    name, name, name);
-		goto done;
+		return diag_set(d, ST_RULE, name, NULL, "every player",
+		    "%s: no cards entered; every player in the round enters %s=\"R R\" or %s=throw", name, name, name);
 	}
-	int nplaying = 0;
-	for (int i = 0; i < n; i++)
-		nplaying += playing[i];
-	if (nplaying == 0) {
-		rc = diag_set(d, ST_RULE, NULL, NULL, "rule 11", "everybody threw in; at least one player must play the round");
-		goto done;
-	}
-	for (int i = 0; i < n; i++) {
-		if (thrown[i]) {
-			if ((rc = ledger_move(l, hand, LEDGER_PILE(i), LEDGER_POT, 1, LR_THROW_IN, d)) != ST_OK)
-				goto done;
-		}
-	}
+	for (int i = 0; i < st->nplayers; i++)
+		r->nplaying += r->playing[i];
+	if (r->nplaying == 0)
+		return diag_set(d, ST_RULE, NULL, NULL, "rule 11", "everybody threw in; at least one player must play the round");
+	for (int i = 0; i < st->nplayers; i++)
+		if (r->thrown[i] && (rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_POT, 1, LR_THROW_IN, d)) != ST_OK)
+			return rc;
+	return ST_OK;
+}
 
-	/* 4. upping (rule 12) */
+/* Whether seat may take part in the upping (rule 12). */
+static enum status
+may_up(const struct game_state *st, int seat, const char *text, const char *verb, const struct bround *r,
+    struct diag *d)
+{
+	const char *name = st->p[seat].name;
+	if (st->p[seat].out || !r->playing[seat])
+		return diag_set(d, ST_RULE, name, text, "rule 12", "%s is not playing this round and cannot %s", name, verb);
+	if (st->p[seat].last_legs)
+		return diag_set(d, ST_RULE, name, text, "rule 12",
+		    "%s is on last legs and cannot take part in the upping", name);
+	return ST_OK;
+}
+
+/* Whether an offer may be made as entered (rule 12, agreement 2). */
+static enum status
+check_offer(const struct game_state *st, const struct bankrupt *b, const char *text, int off, long amt,
+    int nacc, int last_pos, int over, const struct bround *r, struct diag *d)
+{
+	const char *oname = st->p[off].name;
+	enum status rc;
+	if (off == st->dealer)
+		return diag_set(d, ST_RULE, oname, text, "rule 12", "%s deals this round and the dealer never offers", oname);
+	if (!r->playing[off] || st->p[off].out)
+		return may_up(st, off, text, "offer", r, d);
+	if (over)
+		return diag_set(d, ST_RULE, oname, text, "rule 12",
+		    "%s: the upping ended when the last offer was declined by all", oname);
+	if (position(st, off) <= last_pos)
+		return diag_set(d, ST_RULE, oname, text, "rule 12", "%s: offers go round in seat order from the dealer's left", oname);
+	if ((rc = may_up(st, off, text, "offer", r, d)) != ST_OK)
+		return rc;
+	long cap = b->max_offer;
+	for (int i = 0; !b->cap_six_only && i < st->nplayers; i++) {
+		long bk = bal(st, LEDGER_BANK(i));
+		if (r->playing[i] && !st->p[i].out && bk > 0 && bk < cap)
+			cap = bk;
+	}
+	if (amt < 1 || amt > cap)
+		return diag_set(d, ST_RULE, oname, text, "rule 12",
+		    "%s offers %ld; an offer is 1 to %ld chips now (the smallest bank in play, at most %d)",
+		    oname, amt, cap, b->max_offer);
+	for (int k = 0; k < nacc; k++) {
+		int a = r->acc[k];
+		const char *aname = st->p[a].name;
+		if (a == off || position(st, a) <= position(st, off))
+			return diag_set(d, ST_RULE, aname, text, "rule 12",
+			    "%s: only players after %s, up to the dealer, may accept", aname, oname);
+		if ((rc = may_up(st, a, text, "accept", r, d)) != ST_OK)
+			return rc;
+		if (bal(st, LEDGER_BANK(a)) < amt)
+			return diag_set(d, ST_RULE, aname, text, "rule 12",
+			    "%s has %ld in the bank and cannot accept %ld", aname, bal(st, LEDGER_BANK(a)), amt);
+	}
+	if (nacc > 0 && bal(st, LEDGER_BANK(off)) < amt)
+		return diag_set(d, ST_RULE, oname, text, "rule 12",
+		    "%s has %ld in the bank and cannot offer %ld", oname, bal(st, LEDGER_BANK(off)), amt);
+	return ST_OK;
+}
+
+/* 4. Upping (rule 12): offers in seat order, each accepted by some (the
+ * chips into the centre) or declined by all, which ends the upping. */
+static enum status
+upping(struct game_state *st, struct bankrupt *b, const struct hand_entry *e, struct bround *r, struct diag *d)
+{
 	int last_pos = -1, over = 0;
-	for (int r = 0; r < e->nroles; r++) {
-		if (strcmp(e->roles[r].def->name, "up") != 0)
+	enum status rc;
+	for (int k = 0; k < e->nroles; k++) {
+		if (strcmp(e->roles[k].def->name, "up") != 0)
 			continue;
-		const char *text = e->roles[r].value;
+		const char *text = e->roles[k].value;
 		int off = -1, nacc = 0;
 		long amt = 0;
-		if ((rc = parse_offer(st, text, &off, &amt, acc, &nacc, d)) != ST_OK)
-			goto done;
-		const char *oname = st->p[off].name;
-		if (off == st->dealer) {
-			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
-			    "%s deals this round and the dealer never offers", oname);
-			goto done;
-		}
-		if (st->p[off].out || !playing[off]) {
-			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
-			    "%s is not playing this round and cannot offer", oname);
-			goto done;
-		}
-		if (over) {
-			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
-			    "%s: the upping ended when the last offer was declined by all", oname);
-			goto done;
-		}
-		if (position(st, off) <= last_pos) {
-			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
-			    "%s: offers go round in seat order from the dealer's left", oname);
-			goto done;
-		}
-		if (st->p[off].last_legs) {
-			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
-			    "%s is on last legs and cannot take part in the upping", oname);
-			goto done;
-		}
-		long cap = b->max_offer;
-		if (!b->cap_six_only)
-			for (int i = 0; i < n; i++) {
-				long bk = bal(st, LEDGER_BANK(i));
-				if (playing[i] && !st->p[i].out && bk > 0 && bk < cap)
-					cap = bk;
-			}
-		if (amt < 1 || amt > cap) {
-			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
-			    "%s offers %ld; an offer is 1 to %ld chips now (the smallest bank in play, at most %d)",
-			    oname, amt, cap, b->max_offer);
-			goto done;
-		}
-		for (int k = 0; k < nacc; k++) {
-			int a = acc[k];
-			const char *aname = st->p[a].name;
-			if (a == off || position(st, a) <= position(st, off)) {
-				rc = diag_set(d, ST_RULE, aname, text, "rule 12",
-				    "%s: only players after %s, up to the dealer, may accept", aname, oname);
-				goto done;
-			}
-			if (st->p[a].out || !playing[a]) {
-				rc = diag_set(d, ST_RULE, aname, text, "rule 12",
-				    "%s is not playing this round and cannot accept", aname);
-				goto done;
-			}
-			if (st->p[a].last_legs) {
-				rc = diag_set(d, ST_RULE, aname, text, "rule 12",
-				    "%s is on last legs and cannot take part in the upping", aname);
-				goto done;
-			}
-			if (bal(st, LEDGER_BANK(a)) < amt) {
-				rc = diag_set(d, ST_RULE, aname, text, "rule 12",
-				    "%s has %ld in the bank and cannot accept %ld", aname, bal(st, LEDGER_BANK(a)), amt);
-				goto done;
-			}
-		}
-		if (nacc > 0 && bal(st, LEDGER_BANK(off)) < amt) {
-			rc = diag_set(d, ST_RULE, oname, text, "rule 12",
-			    "%s has %ld in the bank and cannot offer %ld", oname, bal(st, LEDGER_BANK(off)), amt);
-			goto done;
-		}
-		part[off] = 1;
-		for (int k = 0; k < nacc; k++)
-			part[acc[k]] = 1;
+		if ((rc = parse_offer(st, text, &off, &amt, r->acc, &nacc, d)) != ST_OK ||
+		    (rc = check_offer(st, b, text, off, amt, nacc, last_pos, over, r, d)) != ST_OK)
+			return rc;
+		r->part[off] = 1;
+		for (int j = 0; j < nacc; j++)
+			r->part[r->acc[j]] = 1;
 		if (nacc > 0) {
-			if ((rc = ledger_move(l, hand, LEDGER_BANK(off), LEDGER_POT, amt, LR_OFFER, d)) != ST_OK)
-				goto done;
-			for (int k = 0; k < nacc; k++)
-				if ((rc = ledger_move(l, hand, LEDGER_BANK(acc[k]), LEDGER_POT, amt, LR_ACCEPTANCE, d)) != ST_OK)
-					goto done;
-			sb_printf(&note, "%s%s ups %ld, %d accept%s", note.len ? "; " : "", oname, amt, nacc,
-			    nacc == 1 ? "s" : "");
+			if ((rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(off), LEDGER_POT, amt, LR_OFFER, d)) != ST_OK)
+				return rc;
+			for (int j = 0; j < nacc; j++)
+				if ((rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(r->acc[j]), LEDGER_POT, amt,
+				    LR_ACCEPTANCE, d)) != ST_OK)
+					return rc;
+			sb_printf(&r->note, "%s%s ups %ld, %d accept%s", sep(r), st->p[off].name, amt, nacc, nacc == 1 ? "s" : "");
 		} else {
 			over = 1;
-			sb_printf(&note, "%s%s ups %ld, all decline", note.len ? "; " : "", oname, amt);
+			sb_printf(&r->note, "%s%s ups %ld, all decline", sep(r), st->p[off].name, amt);
 		}
 		last_pos = position(st, off);
 	}
-	for (int i = 0; i < n; i++)
-		if (part[i])
+	for (int i = 0; i < st->nplayers; i++)
+		if (r->part[i])
 			b->took_part[i] = 1;
+	return ST_OK;
+}
 
-	/* 5. showdown (rules 9, 10, 13) */
-	for (int i = 0; i < n; i++) {
-		if (!playing[i])
+/* 5. Showdown (rules 9, 10, 13): the best hand wins; a tie is dead.  One
+ * card shown must settle the round (agreement 1). */
+static enum status
+showdown(const struct game_state *st, struct bround *r, struct diag *d)
+{
+	for (int i = 0; i < st->nplayers; i++) {
+		if (!r->playing[i])
 			continue;
-		if (win < 0 || compare(&bh[i], &bh[win]) > 0) {
-			win = i;
-			dead = 0;
-		} else if (compare(&bh[i], &bh[win]) == 0)
-			dead = 1;
+		if (r->win < 0 || compare(&r->bh[i], &r->bh[r->win]) > 0) {
+			r->win = i;
+			r->dead = 0;
+		} else if (compare(&r->bh[i], &r->bh[r->win]) == 0)
+			r->dead = 1;
 	}
-	for (int i = 0; i < n; i++)
-		if (playing[i] && bh[i].ncards < 2 && (i == win || compare(&bh[i], &bh[win]) == 0)) {
-			rc = diag_set(d, ST_RULE, st->p[i].name, detail[i], "agreement 1",
+	for (int i = 0; i < st->nplayers; i++)
+		if (r->playing[i] && r->bh[i].ncards < 2 && (i == r->win || compare(&r->bh[i], &r->bh[r->win]) == 0))
+			return diag_set(d, ST_RULE, st->p[i].name, r->detail[i], "agreement 1",
 			    "%s shows one card, but it does not settle the round; enter both cards", st->p[i].name);
-			goto done;
-		}
+	return ST_OK;
+}
 
-	if (dead) {
-		/* 7. a dead round (rules 9, 17) */
-		b->dead++;
-		sb_printf(&note, "%sdead round", note.len ? "; " : "");
-		if (b->dead >= b->max_dead) {
-			int m = 0;
-			for (int i = 0; i < n; i++)
-				m += !st->p[i].out && (!b->split_playing || playing[i]);
-			long centre = bal(st, LEDGER_POT), share = m ? centre / m : 0;
-			for (int i = 0; i < n && rc == ST_OK; i++)
-				if (!st->p[i].out && (!b->split_playing || playing[i]))
-					rc = ledger_move(l, hand, LEDGER_POT, LEDGER_BANK(i), share, LR_DEAD_SPLIT, d);
-			if (rc != ST_OK)
-				goto done;
-			sb_printf(&note, " (%d in a row): the centre is split, %ld each", b->dead, share);
-			b->dead = 0;
-		}
-	} else {
-		/* 6. payments and the centre (rules 14-18) */
-		const char *wname = st->p[win].name;
-		if (nplaying == 1)
-			warnings_add(w, "%s wins round %d alone: every other player threw in, so nobody pays",
-			    wname, hand);
-		sb_printf(&note, "%s%s wins", note.len ? "; " : "", wname);
-		for (int i = 0; i < n; i++) {
-			if (!playing[i] || i == win)
-				continue;
-			int base = base_payment(&bh[win], &bh[i]);
-			if (base < 0) {
-				rc = diag_set(d, ST_RULE, st->p[i].name, detail[i], "rule 15",
-				    "%s's second card decides the payment; enter both cards", st->p[i].name);
-				goto done;
-			}
-			long pay = (long)kmul * base, pile = bal(st, LEDGER_PILE(i));
-			if (pay > pile)
-				pay = pile;
-			if (st->p[win].last_legs) {
-				long cap = b->cap_ante_pile ? bal(st, LEDGER_PILE(win)) : slot[win];
-				if (pay > cap)
-					pay = cap;
-			}
-			if ((rc = ledger_move(l, hand, LEDGER_PILE(i), LEDGER_BANK(win), pay, LR_PAYMENT, d)) != ST_OK)
-				goto done;
-			sb_printf(&note, ", %s pays %ld", st->p[i].name, pay);
-		}
-		int eligible = (b->since_last_won ? b->took_part[win] : part[win]) ||
-		    (st->p[win].last_legs && b->last_legs_centre);
-		long centre = bal(st, LEDGER_POT);
-		if (eligible && centre > 0) {
-			if ((rc = ledger_move(l, hand, LEDGER_POT, LEDGER_BANK(win), centre, LR_CENTRE_WON, d)) != ST_OK)
-				goto done;
-			sb_printf(&note, "; %s takes the centre of %ld", wname, centre);
-			memset(b->took_part, 0, sizeof *b->took_part * (size_t)n);
-		} else if (centre > 0)
-			sb_printf(&note, "; the centre of %ld stays", centre);
-		b->dead = 0;
+/* 7. A dead round (rules 9, 17): the antes stay; after max_dead_rounds
+ * in a row the centre is split. */
+static enum status
+dead_round(struct game_state *st, struct bankrupt *b, struct bround *r, struct diag *d)
+{
+	enum status rc = ST_OK;
+	b->dead++;
+	sb_printf(&r->note, "%sdead round", sep(r));
+	if (b->dead < b->max_dead)
+		return ST_OK;
+	int m = 0;
+	for (int i = 0; i < st->nplayers; i++)
+		m += !st->p[i].out && (!b->split_playing || r->playing[i]);
+	long centre = bal(st, LEDGER_POT), share = m ? centre / m : 0;
+	for (int i = 0; i < st->nplayers && rc == ST_OK; i++)
+		if (!st->p[i].out && (!b->split_playing || r->playing[i]))
+			rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(i), share, LR_DEAD_SPLIT, d);
+	if (rc != ST_OK)
+		return rc;
+	sb_printf(&r->note, " (%d in a row): the centre is split, %ld each", b->dead, share);
+	b->dead = 0;
+	return ST_OK;
+}
+
+/* 6. Payments and the centre (rules 14-18): each loser pays the winner
+ * from the pile, capped for a winner on last legs; an eligible winner
+ * takes the centre. */
+static enum status
+payments(struct game_state *st, struct bankrupt *b, struct bround *r, struct warnings *w, struct diag *d)
+{
+	int win = r->win;
+	const char *wname = st->p[win].name;
+	enum status rc;
+	if (r->nplaying == 1)
+		warnings_add(w, "%s wins round %d alone: every other player threw in, so nobody pays", wname, r->hand);
+	sb_printf(&r->note, "%s%s wins", sep(r), wname);
+	for (int i = 0; i < st->nplayers; i++) {
+		if (!r->playing[i] || i == win)
+			continue;
+		int base = base_payment(&r->bh[win], &r->bh[i]);
+		if (base < 0)
+			return diag_set(d, ST_RULE, st->p[i].name, r->detail[i], "rule 15",
+			    "%s's second card decides the payment; enter both cards", st->p[i].name);
+		long pay = (long)r->kmul * base, pile = bal(st, LEDGER_PILE(i));
+		if (pay > pile)
+			pay = pile;
+		long cap = b->cap_ante_pile ? bal(st, LEDGER_PILE(win)) : r->slot[win];
+		if (st->p[win].last_legs && pay > cap)
+			pay = cap;
+		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_BANK(win), pay, LR_PAYMENT, d)) != ST_OK)
+			return rc;
+		sb_printf(&r->note, ", %s pays %ld", st->p[i].name, pay);
 	}
+	int eligible = (b->since_last_won ? b->took_part[win] : r->part[win]) ||
+	    (st->p[win].last_legs && b->last_legs_centre);
+	long centre = bal(st, LEDGER_POT);
+	if (eligible && centre > 0) {
+		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(win), centre, LR_CENTRE_WON, d)) != ST_OK)
+			return rc;
+		sb_printf(&r->note, "; %s takes the centre of %ld", wname, centre);
+		memset(b->took_part, 0, sizeof *b->took_part * (size_t)st->nplayers);
+	} else if (centre > 0)
+		sb_printf(&r->note, "; the centre of %ld stays", centre);
+	b->dead = 0;
+	return ST_OK;
+}
 
-	/* 8. bankruptcies (rule 20) */
-	order_no = b->out_count + 1;
-	anyout = 0;
-	for (int i = 0; i < n; i++) {
+/* 8. Bankruptcies (rule 20), and the throw-ins in a row. */
+static void
+bankruptcies(struct game_state *st, struct bankrupt *b, struct bround *r)
+{
+	int order_no = b->out_count + 1, anyout = 0;
+	for (int i = 0; i < st->nplayers; i++) {
 		if (st->p[i].out || bal(st, LEDGER_BANK(i)) + bal(st, LEDGER_PILE(i)) > 0)
 			continue;
 		knock_out(st, b, i, order_no);
-		if (!dead && win >= 0)
-			st->p[i].out_by = win + 1;
+		if (!r->dead && r->win >= 0)
+			st->p[i].out_by = r->win + 1;
 		anyout = 1;
-		sb_printf(&note, "; %s is bankrupt", st->p[i].name);
+		sb_printf(&r->note, "; %s is bankrupt", st->p[i].name);
 	}
 	if (anyout)
 		b->out_count = order_no;
-	for (int i = 0; i < n; i++) {
-		if (thrown[i])
-			b->throw_ins[i]++;
-		else
-			b->throw_ins[i] = 0;
-	}
+	for (int i = 0; i < st->nplayers; i++)
+		b->throw_ins[i] = r->thrown[i] ? b->throw_ins[i] + 1 : 0;
+}
 
-finish:
-	/* 9. the last player left takes everything (rule 20) */
-	if (alive_count(st) == 1) {
-		for (int i = 0; i < n; i++) {
-			if (st->p[i].out)
-				continue;
-			long centre = bal(st, LEDGER_POT);
-			if (b->final_centre && centre > 0 &&
-			    (rc = ledger_move(l, hand, LEDGER_POT, LEDGER_BANK(i), centre, LR_CENTRE_WON, d)) != ST_OK)
-				goto done;
-			if ((rc = ledger_move(l, hand, LEDGER_PILE(i), LEDGER_BANK(i), bal(st, LEDGER_PILE(i)),
-			    LR_TAKEBACK, d)) != ST_OK)
-				goto done;
-			st->p[i].winner = 1;
-			st->p[i].last_legs = 0;
-			sb_printf(&note, "%s%s holds every chip and wins", note.len ? "; " : "", st->p[i].name);
-		}
-		st->over = 1;
+/* 9. The last player left takes everything (rule 20). */
+static enum status
+last_player(struct game_state *st, const struct bankrupt *b, struct bround *r, struct diag *d)
+{
+	enum status rc;
+	if (alive_count(st) != 1)
+		return ST_OK;
+	for (int i = 0; i < st->nplayers; i++) {
+		if (st->p[i].out)
+			continue;
+		long centre = bal(st, LEDGER_POT);
+		if (b->final_centre && centre > 0 &&
+		    (rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(i), centre, LR_CENTRE_WON, d)) != ST_OK)
+			return rc;
+		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_BANK(i), bal(st, LEDGER_PILE(i)),
+		    LR_TAKEBACK, d)) != ST_OK)
+			return rc;
+		st->p[i].winner = 1;
+		st->p[i].last_legs = 0;
+		sb_printf(&r->note, "%s%s holds every chip and wins", sep(r), st->p[i].name);
 	}
+	st->over = 1;
+	return ST_OK;
+}
 
-	snprintf(label, sizeof label, "round %d", hand);
+/* Record the round with the sheet's note, and last legs as the next
+ * round will see it. */
+static void
+record_round(struct game_state *st, const struct bankrupt *b, struct bround *r)
+{
+	char label[32], sn[128], mul[16] = "";
+	snprintf(label, sizeof label, "round %d", r->hand);
 	struct hand_record *hr = state_add_hand(st, label);
-	for (int i = 0; i < n; i++) {
-		hr->detail[i] = detail[i];
-		detail[i] = NULL;
+	for (int i = 0; i < st->nplayers; i++) {
+		hr->detail[i] = r->detail[i];
+		r->detail[i] = NULL;
 	}
-	hr->note = note.len ? sb_take(&note) : NULL;
-	{
-		char sn[128], mul[16] = "";
-		if (kmul > 1)
-			snprintf(mul, sizeof mul, " x%d", kmul);
-		if (alive < 2)
-			snprintf(sn, sizeof sn, "resignations");
-		else
-			snprintf(sn, sizeof sn, "ante %ld%s, %s%s, centre %ld", b->ante, mul,
-			    dead ? "dead" : win >= 0 ? st->p[win].name : "-", dead ? "" : " wins",
-			    bal(st, LEDGER_POT));
-		hr->summary = xstrdup(sn);
-	}
+	hr->note = r->note.len ? sb_take(&r->note) : NULL;
+	if (r->kmul > 1)
+		snprintf(mul, sizeof mul, " x%d", r->kmul);
+	if (r->alive < 2)
+		snprintf(sn, sizeof sn, "resignations");
+	else
+		snprintf(sn, sizeof sn, "ante %ld%s, %s%s, centre %ld", b->ante, mul,
+		    r->dead ? "dead" : r->win >= 0 ? st->p[r->win].name : "-", r->dead ? "" : " wins",
+		    bal(st, LEDGER_POT));
+	hr->summary = xstrdup(sn);
 	if (!st->over)
 		st->dealer = rules_next_active(st, st->dealer);
-	/* last legs as the next round will see it */
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < st->nplayers; i++) {
 		long wealth = bal(st, LEDGER_BANK(i)) + bal(st, LEDGER_PILE(i));
 		st->p[i].last_legs = !st->p[i].out && !st->over && wealth - b->ante * b->dead < b->ante;
 	}
-done:
+}
+
+/* The round proper, steps 2 to 8, once two or more players are left. */
+static enum status
+play_round(struct game_state *st, struct bankrupt *b, const struct hand_entry *e, struct bround *r,
+    struct warnings *w, struct diag *d)
+{
+	enum status rc;
+	if ((rc = antes(st, b, r, d)) != ST_OK || (rc = read_cards(st, b, e, r, d)) != ST_OK ||
+	    (rc = upping(st, b, e, r, d)) != ST_OK || (rc = showdown(st, r, d)) != ST_OK)
+		return rc;
+	if ((rc = r->dead ? dead_round(st, b, r, d) : payments(st, b, r, w, d)) != ST_OK)
+		return rc;
+	bankruptcies(st, b, r);
+	return ST_OK;
+}
+
+/* A round, in the order of the seed's numbered rules. */
+static enum status
+bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	struct bankrupt *b = st->priv;
+	int n = st->nplayers;
+	struct bround r;
+	memset(&r, 0, sizeof r);
+	r.playing = xcalloc((size_t)n, sizeof *r.playing);
+	r.thrown = xcalloc((size_t)n, sizeof *r.thrown);
+	r.part = xcalloc((size_t)n, sizeof *r.part);
+	r.slot = xcalloc((size_t)n, sizeof *r.slot);
+	r.bh = xcalloc((size_t)n, sizeof *r.bh);
+	r.detail = xcalloc((size_t)n, sizeof *r.detail);
+	r.acc = xcalloc((size_t)n + 1, sizeof *r.acc);
+	r.hand = st->nhands + 1;
+	r.win = -1;
+	enum status rc = resignations(st, b, e, &r, d);
+	r.alive = alive_count(st);
+	r.kmul = b->dead + 1;
+	for (int i = 0; rc == ST_OK && r.alive < 2 && i < n; i++)
+		if (!st->p[i].out && entry_get(e, i, NULL) && strcmp(entry_get(e, i, NULL), "0") != 0)
+			rc = diag_set(d, ST_RULE, st->p[i].name, entry_get(e, i, NULL), "rule 20",
+			    "%s is the last player left; no round is dealt", st->p[i].name);
+	if (rc == ST_OK && r.alive >= 2)
+		rc = play_round(st, b, e, &r, w, d);
+	if (rc == ST_OK)
+		rc = last_player(st, b, &r, d);
+	if (rc == ST_OK)
+		record_round(st, b, &r);
 	for (int i = 0; i < n; i++)
-		free(detail[i]);
-	free(detail);
-	free(playing);
-	free(thrown);
-	free(part);
-	free(slot);
-	free(bh);
-	free(acc);
-	sb_free(&note);
+		free(r.detail[i]);
+	free(r.detail);
+	free(r.playing);
+	free(r.thrown);
+	free(r.part);
+	free(r.slot);
+	free(r.bh);
+	free(r.acc);
+	sb_free(&r.note);
 	return rc;
 }
 
