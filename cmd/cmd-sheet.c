@@ -173,7 +173,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if (state_chips_only(st) && filled)
 		sp.box_label = NULL; /* the totals row already holds the chips */
-	if (st->table_shows_detail) {
+	if (st->rules->show_detail) {
 		sp.sub_left = "result";
 		sp.sub_right = "total"; /* wins, or Cribbage Solitaire's points */
 	}
@@ -225,7 +225,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 						continue;
 					points[k] = change ? xasprintf("%+ld", change) : xstrdup("·");
 					running[k] = xasprintf("%ld", after);
-				} else if (st->table_shows_detail) {
+				} else if (st->rules->show_detail) {
 					/* patience: what was left, and the wins so far */
 					sum[i] += hr->points[i];
 					if (!hr->detail[i])
@@ -304,10 +304,11 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 					}
 			}
 		}
-		if (st->has_final) {
+		const struct column *fin = state_column(st, "final");
+		if (fin) {
 			sb_add(&sb, "\nFinal with end bonuses:");
 			for (int i = 0; i < n; i++)
-				sb_printf(&sb, " %s %ld", st->p[i].name, st->p[i].final);
+				sb_printf(&sb, " %s %ld", st->p[i].name, fin->value(st, i));
 		}
 		result = sb_take(&sb);
 		sp.result = result;

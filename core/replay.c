@@ -74,6 +74,15 @@ rules_has_column(const struct game_rules *r, const char *key)
 	return 0;
 }
 
+const struct column *
+state_column(const struct game_state *st, const char *key)
+{
+	for (const struct column *c = st->rules->columns; c && c->key; c++)
+		if (strcmp(c->key, key) == 0)
+			return c->shown && !c->shown(st) ? NULL : c;
+	return NULL;
+}
+
 long column_chips(const struct game_state *st, int seat) { return st->p[seat].chips; }
 long column_bank(const struct game_state *st, int seat) { return st->p[seat].bank; }
 long column_pile(const struct game_state *st, int seat) { return st->p[seat].pile; }

@@ -139,6 +139,9 @@ struct column {
 };
 /* Whether r lists a column with this JSON key ("pile"). */
 int rules_has_column(const struct game_rules *r, const char *key);
+/* The column of st's game with this JSON key when st shows it now, else
+ * NULL. */
+const struct column *state_column(const struct game_state *st, const char *key);
 /* Column values: p[seat].chips, .bank, .pile, .lives, .plays, .wins, .final. */
 long column_chips(const struct game_state *st, int seat);
 long column_bank(const struct game_state *st, int seat);
@@ -177,8 +180,6 @@ struct game_state {
 	int nentries;      /* ... and how many (equals nhands between calls) */
 	int over;          /* the game has ended by its rules */
 	int closed;        /* ended early by `tally end` */
-	int table_shows_detail; /* 1: show's rows print each hand's detail (patience results) */
-	int has_final;     /* 1: Gin: p[].final holds the total with end bonuses */
 	long *hollywood;   /* Hollywood scoring: 3 columns x nplayers, column-major
 	                    * ([c * nplayers + seat]); NULL when not used.  Owned. */
 	long *hollywood_final; /* laid out as hollywood: each Hollywood game's
@@ -282,6 +283,9 @@ struct game_rules {
 	/* The JSON key of each player's per-hand hand_record.value ("left"),
 	 * NULL: the game keeps none. */
 	const char *hand_key;
+	/* 1: a hand's cell in `show` and on the sheet is its detail ("14
+	 * cards", patience results), not its points. */
+	int show_detail;
 };
 
 /*

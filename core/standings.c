@@ -270,7 +270,7 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 		snprintf(label, sizeof label, "%d", h + 1);
 		for (int i = 0; i < n; i++) {
 			const struct hand_record *hr = &st->hands[h];
-			if (st->table_shows_detail)
+			if (st->rules->show_detail)
 				snprintf(c[i], sizeof c[i], "%s", hr->detail[i] ? hr->detail[i] : "");
 			else
 				snprintf(c[i], sizeof c[i], "%ld", state_chips_only(st) ? hr->chips[i] : hr->points[i]);

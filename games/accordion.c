@@ -57,7 +57,6 @@ init_variant(struct game_state *st, int v)
 	a->v = v;
 	if (v == V_ACCORDION)
 		a->soft = opt_int(&st->opts, "soft_win_piles", 0);
-	patience_setup(st);
 	st->priv = a;
 	return ST_OK;
 }
@@ -185,6 +184,7 @@ accordion_print(const struct game_state *st, FILE *f)
 	.sheet_rows = patience_sheet_rows, \
 	.print_extra = accordion_print, \
 	.columns = patience_columns, \
+	.show_detail = 1, \
 	.hand_key = "left", /* the cards or piles left by each deal */ \
 	.guide = patience_guide, \
 	.deal_help = patience_deal_help

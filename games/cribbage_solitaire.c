@@ -46,7 +46,6 @@ cribsol_init(struct game_state *st, struct diag *d)
 	c->threshold = opt_int(&st->opts, "win_threshold", 61);
 	c->before_last = opt_is(&st->opts, "deadline", "before_last_card");
 	c->one_combo = opt_bool(&st->opts, "one_combo_per_event");
-	patience_setup(st);
 	st->priv = c;
 	return ST_OK;
 }
@@ -305,6 +304,7 @@ const struct game_rules cribbage_solitaire_rules = {
 	.sheet_rows = patience_sheet_rows,
 	.print_extra = cribsol_print,
 	.columns = patience_columns,
+	.show_detail = 1,
 	.guide = patience_guide,
 	.deal_help = patience_deal_help,
 };

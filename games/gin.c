@@ -354,6 +354,8 @@ struct gin {
 	int *col_boxes;       /* Hollywood: hands won per game and seat, laid out
 	                       * as st->hollywood (a box each, RULES 6.2) */
 	int closed[3];        /* Hollywood: -1 open, else the seat that closed it */
+	int has_final;        /* the game is over: p[].final holds the totals with
+	                       * the end bonuses */
 };
 
 static const struct option_def gin_options[] = {
@@ -784,7 +786,7 @@ record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
 /* The end of the game and its bonuses (RULES 6.2, 6.4): under Hollywood
  * once all three games have closed, else at the target. */
 static void
-end_of_game(struct game_state *st, const struct gin *g)
+end_of_game(struct game_state *st, struct gin *g)
 {
 	int n = st->nplayers;
 	if (g->hollywood) {
@@ -795,7 +797,7 @@ end_of_game(struct game_state *st, const struct gin *g)
 			games[g->closed[c]]++;
 		st->p[0].winner = games[0] >= games[1];
 		st->p[1].winner = games[1] >= games[0];
-		st->over = st->has_final = 1;
+		st->over = g->has_final = 1;
 		for (int i = 0; i < n; i++) {
 			st->p[i].final = 0;
 			for (int c = 0; c < 3; c++)
@@ -809,7 +811,7 @@ end_of_game(struct game_state *st, const struct gin *g)
 			best = i;
 	if (best < 0)
 		return;
-	st->over = st->has_final = 1;
+	st->over = g->has_final = 1;
 	for (int i = 0; i < n; i++)
 		st->p[i].winner = g->mode == FOUR ? i % 2 == best % 2 : i == best;
 	for (int i = 0; i < n; i++)
@@ -885,7 +887,7 @@ gin_print_extra(const struct game_state *st, FILE *f)
 			fprintf(f, " %s %ld", st->p[i].name, st->hollywood_final[c * n + i]);
 		fputc('\n', f);
 	}
-	if (st->has_final) {
+	if (g->has_final) {
 		fputs("final with end bonuses:", f);
 		for (int i = 0; i < n; i++)
 			fprintf(f, " %s %ld", st->p[i].name, st->p[i].final);
@@ -951,7 +953,8 @@ gin_deal_help(const struct game_state *st, char *buf, size_t size)
 static int
 gin_has_final(const struct game_state *st)
 {
-	return st->has_final;
+	const struct gin *g = st->priv;
+	return g->has_final;
 }
 
 /* the total with the end bonuses, once the game (or a Hollywood game) is over */

@@ -7,12 +7,6 @@
 
 #include "../core/util.h"
 
-void
-patience_setup(struct game_state *st)
-{
-	st->table_shows_detail = 1;
-}
-
 const struct column patience_columns[] = {
 	{ "plays", NULL, COLUMN_NUMBER, NULL, column_plays },
 	{ "wins", NULL, COLUMN_NUMBER, NULL, column_wins },

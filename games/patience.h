@@ -14,8 +14,6 @@
 /* What a patience game shows of each player: plays and wins (JSON). */
 extern const struct column patience_columns[];
 
-/* Mark st as a patience session: totals are wins, the most wins is best. */
-void patience_setup(struct game_state *st);
 
 /* Record one play by seat: won (0/1), the deal's points (the win itself,
  * 0 or 1, for the Accordion family; the score for Cribbage Solitaire,
