@@ -87,9 +87,6 @@ long column_chips(const struct game_state *st, int seat) { return st->p[seat].ch
 long column_bank(const struct game_state *st, int seat) { return st->p[seat].bank; }
 long column_pile(const struct game_state *st, int seat) { return st->p[seat].pile; }
 long column_lives(const struct game_state *st, int seat) { return st->p[seat].lives; }
-long column_plays(const struct game_state *st, int seat) { return st->p[seat].plays; }
-long column_wins(const struct game_state *st, int seat) { return st->p[seat].wins; }
-long column_final(const struct game_state *st, int seat) { return st->p[seat].final; }
 
 int
 state_has_pot(const struct game_state *st)

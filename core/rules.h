@@ -107,9 +107,6 @@ struct player_state {
 	int out_order;  /* 1 = first out, 2 = second ...; 0 while in */
 	int out_by;     /* 1 + seat of the player who put this one out; 0 = nobody */
 	int winner;     /* set by the game once the game is over */
-	int last_legs;  /* Bankrupt: short of a full ante this round */
-	int plays, wins;/* patience games */
-	long final;     /* total with the end bonuses (state.has_final) */
 	int rank;       /* 1 = best; filled by rules_rank() */
 };
 
@@ -142,14 +139,12 @@ int rules_has_column(const struct game_rules *r, const char *key);
 /* The column of st's game with this JSON key when st shows it now, else
  * NULL. */
 const struct column *state_column(const struct game_state *st, const char *key);
-/* Column values: p[seat].chips, .bank, .pile, .lives, .plays, .wins, .final. */
+/* Column values: p[seat].chips, .bank, .pile, .lives (a game's own
+ * columns read its priv with value functions of its own). */
 long column_chips(const struct game_state *st, int seat);
 long column_bank(const struct game_state *st, int seat);
 long column_pile(const struct game_state *st, int seat);
 long column_lives(const struct game_state *st, int seat);
-long column_plays(const struct game_state *st, int seat);
-long column_wins(const struct game_state *st, int seat);
-long column_final(const struct game_state *st, int seat);
 
 /* What one replayed hand produced. */
 struct hand_record {

@@ -36,6 +36,7 @@ static const struct variant variants[] = {
 };
 
 struct accordion {
+	struct patience_tally tally; /* first: patience.c reads it */
 	int v;
 	long soft;   /* Accordion: a soft win at this many piles or fewer; 0 = none */
 };

@@ -31,6 +31,7 @@ struct bankrupt {
 	int dead;                    /* consecutive dead rounds before the next round (d) */
 	int *throw_ins;              /* consecutive throw-ins per seat */
 	int *took_part;              /* upped since the centre was last won */
+	int *last_legs;              /* per seat: short of a full ante this round */
 	int out_count;
 };
 
@@ -152,6 +153,7 @@ bankrupt_init(struct game_state *st, struct diag *d)
 	b->one_card = opt_bool(o, "show_one_card_if_sufficient");
 	b->throw_ins = xcalloc((size_t)st->nplayers, sizeof *b->throw_ins);
 	b->took_part = xcalloc((size_t)st->nplayers, sizeof *b->took_part);
+	b->last_legs = xcalloc((size_t)st->nplayers, sizeof *b->last_legs);
 	struct ledger *l = state_use_ledger(st);
 	for (int i = 0; i < st->nplayers; i++)
 		ledger_open(l, LEDGER_BANK(i), b->start);
@@ -165,6 +167,7 @@ bankrupt_free(void *priv)
 	struct bankrupt *b = priv;
 	free(b->throw_ins);
 	free(b->took_part);
+	free(b->last_legs);
 	free(b);
 }
 
@@ -175,6 +178,7 @@ bankrupt_clone(const void *priv, int nplayers)
 	struct bankrupt *b = xmemdup(priv, sizeof *b);
 	b->throw_ins = xmemdup(b->throw_ins, (size_t)nplayers * sizeof *b->throw_ins);
 	b->took_part = xmemdup(b->took_part, (size_t)nplayers * sizeof *b->took_part);
+	b->last_legs = xmemdup(b->last_legs, (size_t)nplayers * sizeof *b->last_legs);
 	return b;
 }
 
@@ -393,7 +397,7 @@ antes(struct game_state *st, struct bankrupt *b, struct bround *r, struct diag *
 			return rc;
 		long sl = wealth - b->ante * b->dead;
 		r->slot[i] = sl < 0 ? 0 : sl > b->ante ? b->ante : sl;
-		st->p[i].last_legs = r->slot[i] < b->ante;
+		b->last_legs[i] = r->slot[i] < b->ante;
 	}
 	return ST_OK;
 }
@@ -493,13 +497,13 @@ read_cards(struct game_state *st, const struct bankrupt *b, const struct hand_en
 
 /* Whether seat may take part in the upping (rule 12). */
 static enum status
-may_up(const struct game_state *st, int seat, const char *text, const char *verb, const struct bround *r,
-    struct diag *d)
+may_up(const struct game_state *st, const struct bankrupt *b, int seat, const char *text, const char *verb,
+    const struct bround *r, struct diag *d)
 {
 	const char *name = st->p[seat].name;
 	if (st->p[seat].out || !r->playing[seat])
 		return diag_set(d, ST_RULE, name, text, "rule 12", "%s is not playing this round and cannot %s", name, verb);
-	if (st->p[seat].last_legs)
+	if (b->last_legs[seat])
 		return diag_set(d, ST_RULE, name, text, "rule 12",
 		    "%s is on last legs and cannot take part in the upping", name);
 	return ST_OK;
@@ -515,13 +519,13 @@ check_offer(const struct game_state *st, const struct bankrupt *b, const char *t
 	if (off == st->dealer)
 		return diag_set(d, ST_RULE, oname, text, "rule 12", "%s deals this round and the dealer never offers", oname);
 	if (!r->playing[off] || st->p[off].out)
-		return may_up(st, off, text, "offer", r, d);
+		return may_up(st, b, off, text, "offer", r, d);
 	if (over)
 		return diag_set(d, ST_RULE, oname, text, "rule 12",
 		    "%s: the upping ended when the last offer was declined by all", oname);
 	if (position(st, off) <= last_pos)
 		return diag_set(d, ST_RULE, oname, text, "rule 12", "%s: offers go round in seat order from the dealer's left", oname);
-	if ((rc = may_up(st, off, text, "offer", r, d)) != ST_OK)
+	if ((rc = may_up(st, b, off, text, "offer", r, d)) != ST_OK)
 		return rc;
 	long cap = b->max_offer;
 	for (int i = 0; !b->cap_six_only && i < st->nplayers; i++) {
@@ -539,7 +543,7 @@ check_offer(const struct game_state *st, const struct bankrupt *b, const char *t
 		if (a == off || position(st, a) <= position(st, off))
 			return diag_set(d, ST_RULE, aname, text, "rule 12",
 			    "%s: only players after %s, up to the dealer, may accept", aname, oname);
-		if ((rc = may_up(st, a, text, "accept", r, d)) != ST_OK)
+		if ((rc = may_up(st, b, a, text, "accept", r, d)) != ST_OK)
 			return rc;
 		if (bal(st, LEDGER_BANK(a)) < amt)
 			return diag_set(d, ST_RULE, aname, text, "rule 12",
@@ -658,14 +662,14 @@ payments(struct game_state *st, struct bankrupt *b, struct bround *r, struct war
 		if (pay > pile)
 			pay = pile;
 		long cap = b->cap_ante_pile ? bal(st, LEDGER_PILE(win)) : r->slot[win];
-		if (st->p[win].last_legs && pay > cap)
+		if (b->last_legs[win] && pay > cap)
 			pay = cap;
 		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_BANK(win), pay, LR_PAYMENT, d)) != ST_OK)
 			return rc;
 		sb_printf(&r->note, ", %s pays %ld", st->p[i].name, pay);
 	}
 	int eligible = (b->since_last_won ? b->took_part[win] : r->part[win]) ||
-	    (st->p[win].last_legs && b->last_legs_centre);
+	    (b->last_legs[win] && b->last_legs_centre);
 	long centre = bal(st, LEDGER_POT);
 	if (eligible && centre > 0) {
 		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(win), centre, LR_CENTRE_WON, d)) != ST_OK)
@@ -700,7 +704,7 @@ bankruptcies(struct game_state *st, struct bankrupt *b, struct bround *r)
 
 /* 9. The last player left takes everything (rule 20). */
 static enum status
-last_player(struct game_state *st, const struct bankrupt *b, struct bround *r, struct diag *d)
+last_player(struct game_state *st, struct bankrupt *b, struct bround *r, struct diag *d)
 {
 	enum status rc;
 	if (alive_count(st) != 1)
@@ -716,7 +720,7 @@ last_player(struct game_state *st, const struct bankrupt *b, struct bround *r, s
 		    LR_TAKEBACK, d)) != ST_OK)
 			return rc;
 		st->p[i].winner = 1;
-		st->p[i].last_legs = 0;
+		b->last_legs[i] = 0;
 		sb_printf(&r->note, "%s%s holds every chip and wins", sep(r), st->p[i].name);
 	}
 	st->over = 1;
@@ -726,7 +730,7 @@ last_player(struct game_state *st, const struct bankrupt *b, struct bround *r, s
 /* Record the round with the sheet's note, and last legs as the next
  * round will see it. */
 static void
-record_round(struct game_state *st, const struct bankrupt *b, struct bround *r)
+record_round(struct game_state *st, struct bankrupt *b, struct bround *r)
 {
 	char label[32], sn[128], mul[16] = "";
 	snprintf(label, sizeof label, "round %d", r->hand);
@@ -749,7 +753,7 @@ record_round(struct game_state *st, const struct bankrupt *b, struct bround *r)
 		st->dealer = rules_next_active(st, st->dealer);
 	for (int i = 0; i < st->nplayers; i++) {
 		long wealth = bal(st, LEDGER_BANK(i)) + bal(st, LEDGER_PILE(i));
-		st->p[i].last_legs = !st->p[i].out && !st->over && wealth - b->ante * b->dead < b->ante;
+		b->last_legs[i] = !st->p[i].out && !st->over && wealth - b->ante * b->dead < b->ante;
 	}
 }
 
@@ -831,6 +835,7 @@ bankrupt_describe_next(const struct game_state *st, char *buf, size_t size)
 static void
 bankrupt_print_extra(const struct game_state *st, FILE *f)
 {
+	const struct bankrupt *b = st->priv;
 	int any = 0;
 	fputs("bank/pile:", f);
 	for (int i = 0; i < st->nplayers; i++)
@@ -838,7 +843,7 @@ bankrupt_print_extra(const struct game_state *st, FILE *f)
 			fprintf(f, " %s %ld/%ld", st->p[i].name, st->p[i].bank, st->p[i].pile);
 	fputc('\n', f);
 	for (int i = 0; i < st->nplayers; i++)
-		if (st->p[i].last_legs) {
+		if (b->last_legs[i]) {
 			fprintf(f, "%s%s", any++ ? ", " : "last legs: ", st->p[i].name);
 		}
 	if (any)
@@ -916,7 +921,8 @@ bankrupt_deal_help(const struct game_state *st, char *buf, size_t size)
 static long
 bankrupt_last_legs(const struct game_state *st, int seat)
 {
-	return st->p[seat].last_legs;
+	const struct bankrupt *b = st->priv;
+	return b->last_legs[seat];
 }
 
 /* chips held, as bank (behind) and pile (the ante slots) */

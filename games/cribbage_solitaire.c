@@ -25,6 +25,7 @@ static const struct {
 enum { E_PAIR, E_TRIPS, E_FLUSH, E_RUN, E_STRFLUSH, E_FIFTEEN2, E_FIFTEEN3 };
 
 struct cribsol {
+	struct patience_tally tally; /* first: patience.c reads it */
 	long threshold;
 	int before_last; /* deadline = before_last_card */
 	int one_combo;

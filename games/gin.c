@@ -354,8 +354,9 @@ struct gin {
 	int *col_boxes;       /* Hollywood: hands won per game and seat, laid out
 	                       * as st->hollywood (a box each, RULES 6.2) */
 	int closed[3];        /* Hollywood: -1 open, else the seat that closed it */
-	int has_final;        /* the game is over: p[].final holds the totals with
+	int has_final;        /* the game is over: final holds the totals with
 	                       * the end bonuses */
+	long *final;          /* per seat: the total with the end bonuses */
 };
 
 static const struct option_def gin_options[] = {
@@ -403,6 +404,7 @@ gin_clone(const void *priv, int nplayers)
 {
 	struct gin *g = xmemdup(priv, sizeof *g);
 	g->hands_won = xmemdup(g->hands_won, (size_t)nplayers * sizeof *g->hands_won);
+	g->final = xmemdup(g->final, (size_t)nplayers * sizeof *g->final);
 	g->col_wins = xmemdup(g->col_wins, (size_t)nplayers * sizeof *g->col_wins);
 	g->col_boxes = xmemdup(g->col_boxes, 3 * (size_t)nplayers * sizeof *g->col_boxes);
 	return g;
@@ -429,6 +431,7 @@ gin_init(struct game_state *st, struct diag *d)
 	g->hollywood = opt_bool(o, "hollywood");
 	g->sitting_out = st->dealer;
 	g->hands_won = xcalloc((size_t)st->nplayers, sizeof *g->hands_won);
+	g->final = xcalloc((size_t)st->nplayers, sizeof *g->final);
 	g->col_wins = xcalloc((size_t)st->nplayers, sizeof *g->col_wins);
 	for (int c = 0; c < 3; c++)
 		g->closed[c] = -1;
@@ -446,6 +449,7 @@ gin_free(void *priv)
 {
 	struct gin *g = priv;
 	free(g->hands_won);
+	free(g->final);
 	free(g->col_wins);
 	free(g->col_boxes);
 	free(g);
@@ -799,9 +803,9 @@ end_of_game(struct game_state *st, struct gin *g)
 		st->p[1].winner = games[1] >= games[0];
 		st->over = g->has_final = 1;
 		for (int i = 0; i < n; i++) {
-			st->p[i].final = 0;
+			g->final[i] = 0;
 			for (int c = 0; c < 3; c++)
-				st->p[i].final += st->hollywood_final[c * n + i];
+				g->final[i] += st->hollywood_final[c * n + i];
 		}
 		return;
 	}
@@ -819,7 +823,7 @@ end_of_game(struct game_state *st, struct gin *g)
 			losers_scored = 1;
 	for (int i = 0; i < n; i++) {
 		int won = g->mode == FOUR ? g->hands_won[i % 2] : g->hands_won[i];
-		st->p[i].final = st->p[i].total + end_bonuses(g, st->p[i].winner, won, losers_scored);
+		g->final[i] = st->p[i].total + end_bonuses(g, st->p[i].winner, won, losers_scored);
 	}
 }
 
@@ -890,7 +894,7 @@ gin_print_extra(const struct game_state *st, FILE *f)
 	if (g->has_final) {
 		fputs("final with end bonuses:", f);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, st->p[i].final);
+			fprintf(f, " %s %ld", st->p[i].name, g->final[i]);
 		fputc('\n', f);
 	}
 }
@@ -957,9 +961,16 @@ gin_has_final(const struct game_state *st)
 	return g->has_final;
 }
 
+static long
+gin_final(const struct game_state *st, int seat)
+{
+	const struct gin *g = st->priv;
+	return g->final[seat];
+}
+
 /* the total with the end bonuses, once the game (or a Hollywood game) is over */
 static const struct column gin_columns[] = {
-	{ "final", NULL, COLUMN_NUMBER, gin_has_final, column_final },
+	{ "final", NULL, COLUMN_NUMBER, gin_has_final, gin_final },
 	{ NULL, NULL, 0, NULL, NULL }
 };
 

@@ -7,9 +7,23 @@
 
 #include "../core/util.h"
 
+static long
+patience_plays(const struct game_state *st, int seat)
+{
+	const struct patience_tally *t = st->priv;
+	return t->plays[seat];
+}
+
+static long
+patience_wins(const struct game_state *st, int seat)
+{
+	const struct patience_tally *t = st->priv;
+	return t->wins[seat];
+}
+
 const struct column patience_columns[] = {
-	{ "plays", NULL, COLUMN_NUMBER, NULL, column_plays },
-	{ "wins", NULL, COLUMN_NUMBER, NULL, column_wins },
+	{ "plays", NULL, COLUMN_NUMBER, NULL, patience_plays },
+	{ "wins", NULL, COLUMN_NUMBER, NULL, patience_wins },
 	{ NULL, NULL, 0, NULL, NULL }
 };
 
@@ -18,8 +32,9 @@ patience_record(struct game_state *st, struct hand_record *hr, int seat, int won
     long left, char *detail)
 {
 	hr->value[seat] = left;
-	st->p[seat].plays++;
-	st->p[seat].wins += won;
+	struct patience_tally *t = st->priv;
+	t->plays[seat]++;
+	t->wins[seat] += won;
 	st->p[seat].total += points;
 	hr->points[seat] = points;
 	hr->detail[seat] = detail;
@@ -28,14 +43,15 @@ patience_record(struct game_state *st, struct hand_record *hr, int seat, int won
 void
 patience_print(const struct game_state *st, FILE *f, const char *odds)
 {
+	const struct patience_tally *t = st->priv;
 	for (int i = 0; i < st->nplayers; i++) {
-		const struct player_state *p = &st->p[i];
-		if (p->plays == 0)
-			fprintf(f, "%s: no plays yet\n", p->name);
+		const char *name = st->p[i].name;
+		int plays = t->plays[i], wins = t->wins[i];
+		if (plays == 0)
+			fprintf(f, "%s: no plays yet\n", name);
 		else
-			fprintf(f, "%s: %d play%s, %d win%s, win rate %d.%d%%\n", p->name, p->plays,
-			    plural_s(p->plays), p->wins, plural_s(p->wins),
-			    p->wins * 100 / p->plays, p->wins * 1000 / p->plays % 10);
+			fprintf(f, "%s: %d play%s, %d win%s, win rate %d.%d%%\n", name, plays,
+			    plural_s(plays), wins, plural_s(wins), wins * 100 / plays, wins * 1000 / plays % 10);
 	}
 	fprintf(f, "published odds of a win: %s\n", odds ? odds : "not published in the rules tally follows");
 }

@@ -11,6 +11,13 @@
 
 #include "../core/rules.h"
 
+/* Every patience game's priv starts with this: each player's plays and
+ * wins of the session (flat, so the game's priv_size copy takes it). */
+#define PATIENCE_MAX_PLAYERS 12
+struct patience_tally {
+	int plays[PATIENCE_MAX_PLAYERS], wins[PATIENCE_MAX_PLAYERS];
+};
+
 /* What a patience game shows of each player: plays and wins (JSON). */
 extern const struct column patience_columns[];
 

@@ -44,6 +44,17 @@ new_game(const char *kind, int n, const char *opts, int dealer)
 	return st;
 }
 
+/* Seat's value in the game's column key ("final", "plays"), which st
+ * must show now. */
+static inline long
+column_of(const struct game_state *st, const char *key, int seat)
+{
+	const struct column *c = state_column(st, key);
+	if (c == NULL)
+		fail_msg("no column %s shown", key);
+	return c->value(st, seat);
+}
+
 /* Apply an entry that must be accepted; returns the number of warnings. */
 static inline int
 accept_entry(struct game_state *st, const char *entry)

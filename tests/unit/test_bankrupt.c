@@ -127,12 +127,12 @@ test_last_legs(void **u)
 	/* 15 chips each: round 1 dead with 9, round 2 dead on last legs with 6,
 	 * round 3 has an ante of 0 (the seed's rule-18 example). */
 	struct game_state *st = new_game("bankrupt", 2, "start_chips=15", 1);
-	assert_false(st->p[0].last_legs);
+	assert_false(column_of(st, "last_legs", 0));
 	accept_entry(st, "A=\"K 5\" B=\"K 5\"");
 	/* the next round's ante is 18 and A holds 15: last legs, with 6 */
-	assert_true(st->p[0].last_legs);
+	assert_true(column_of(st, "last_legs", 0));
 	accept_entry(st, "A=\"Q 5\" B=\"Q 5\"");
-	assert_true(st->p[0].last_legs);
+	assert_true(column_of(st, "last_legs", 0));
 	/* round 3: both piles 15 (of a target of 27), slots 0.  A wins with A-K
 	 * over 2-3: 3 x 8 = 24 capped by B's pile 15, and A's slot 0 caps the
 	 * claim at 0.  A last-legs winner still takes the centre (empty). */

@@ -256,14 +256,14 @@ test_end_bonuses(void **u)
 	assert_true(st->over);
 	assert_true(st->p[0].winner);
 	/* shutout: 103 + 2 boxes x 25 + 100 x 2 */
-	assert_int_equal(st->p[0].final, 103 + 50 + 200);
-	assert_int_equal(st->p[1].final, 0);
+	assert_int_equal(column_of(st, "final", 0), 103 + 50 + 200);
+	assert_int_equal(column_of(st, "final", 1), 0);
 	state_free(st);
 	st = new_game("gin", 2, "", 0);
 	accept_entry(st, "--knock B A=20 B=5");
 	accept_entry(st, "--gin A B=80");
-	assert_int_equal(st->p[0].final, 105 + 25 + 100);
-	assert_int_equal(st->p[1].final, 15 + 25);
+	assert_int_equal(column_of(st, "final", 0), 105 + 25 + 100);
+	assert_int_equal(column_of(st, "final", 1), 15 + 25);
 	state_free(st);
 }
 
@@ -367,7 +367,7 @@ test_hollywood_bonuses(void **u)
 	/* game 1: A 113 + 2 boxes + 100; B 15 + 1 box */
 	assert_int_equal(st->hollywood_final[0], 113 + 50 + 100);
 	assert_int_equal(st->hollywood_final[1], 15 + 25);
-	assert_false(st->has_final);
+	assert_null(state_column(st, "final"));
 	accept_entry(st, "--gin A B=50");         /* games 2 and 3: game 2 closes, a shutout */
 	accept_entry(st, "--gin A B=50");         /* game 3 closes, a shutout */
 	assert_true(st->over);
@@ -383,9 +383,9 @@ test_hollywood_bonuses(void **u)
 	for (int h = 0; h < st->nhands; h++)
 		sum += st->hands[h].points[0];
 	assert_int_equal(sum, st->p[0].total);
-	assert_true(st->has_final);
-	assert_int_equal(st->p[0].final, 263 + 400 + 400);
-	assert_int_equal(st->p[1].final, 40);
+	assert_non_null(state_column(st, "final"));
+	assert_int_equal(column_of(st, "final", 0), 263 + 400 + 400);
+	assert_int_equal(column_of(st, "final", 1), 40);
 	assert_int_equal(st->p[0].rank, 1);
 	state_free(st);
 }

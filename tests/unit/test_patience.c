@@ -12,7 +12,7 @@ play(const char *game, const char *opts, const char *entry)
 	struct game_state *st = new_game(game, 2, opts, 0);
 	accept_entry(st, entry);
 	char *det = xstrdup(st->hands[0].detail[0]);
-	assert_int_equal(st->p[0].plays, 1);
+	assert_int_equal(column_of(st, "plays", 0), 1);
 	state_free(st);
 	return det;
 }
@@ -47,10 +47,10 @@ test_af1(void **u)
 	struct game_state *st = new_game("accordion", 2, "", 0);
 	accept_entry(st, "A=1 B=7");
 	accept_entry(st, "A=9");
-	assert_int_equal(st->p[0].wins, 1);
-	assert_int_equal(st->p[0].plays, 2);
-	assert_int_equal(st->p[1].plays, 1);
-	assert_int_equal(st->p[1].wins, 0);
+	assert_int_equal(column_of(st, "wins", 0), 1);
+	assert_int_equal(column_of(st, "plays", 0), 2);
+	assert_int_equal(column_of(st, "plays", 1), 1);
+	assert_int_equal(column_of(st, "wins", 1), 0);
 	assert_int_equal(st->p[0].rank, 1);
 	refuse_entry(st, "", ST_RULE, "at least one");
 	state_free(st);
@@ -142,9 +142,9 @@ test_cribbage_points_carry_the_score(void **u)
 	accept_entry(st, "A=58");
 	assert_int_equal(st->hands[1].points[0], 58);
 	assert_int_equal(st->p[0].total, 24 + 58);
-	assert_int_equal(st->p[0].wins, 0);
-	assert_int_equal(st->p[1].wins, 1);
-	assert_int_equal(st->p[0].plays, 2);
+	assert_int_equal(column_of(st, "wins", 0), 0);
+	assert_int_equal(column_of(st, "wins", 1), 1);
+	assert_int_equal(column_of(st, "plays", 0), 2);
 	state_free(st);
 	/* under before_last_card the points made with the 52nd card do not count */
 	st = new_game("cribbage-solitaire", 1, "deadline=before_last_card", 0);
