@@ -119,109 +119,147 @@ account_clone(const void *priv, int nplayers)
 	return a;
 }
 
+/* The retiree (--out, exactly one, holding nothing) and the trash
+ * (RULES 1.2, 1.4). */
 static enum status
-account_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
-    struct diag *d)
+read_retiree(const struct game_state *st, const struct account *a, const struct hand_entry *e, int *out,
+    long *trash, struct diag *d)
 {
-	struct account *a = st->priv;
-	int n = st->nplayers, out = -1, nout = 0;
-	long trash = a->start_trash, score = 0;
 	const struct entry_role *tr = entry_role(e, "trash");
-	char label[48];
-
+	int nout = 0;
 	for (int r = 0; r < e->nroles; r++)
 		if (strcmp(e->roles[r].def->name, "out") == 0) {
-			out = e->roles[r].seat;
+			*out = e->roles[r].seat;
 			nout++;
 		}
 	if (nout != 1)
-		return diag_set(d, ST_RULE, nout ? st->p[out].name : NULL, "--out", "rule 1.4",
+		return diag_set(d, ST_RULE, nout ? st->p[*out].name : NULL, "--out", "rule 1.4",
 		    "name the one player who retires with --out (%d named)", nout);
-	if (entry_get(e, out, NULL))
-		return diag_set(d, ST_RULE, st->p[out].name, entry_get(e, out, NULL), "rule 1.4",
-		    "%s retires with no cards; enter the others' counts", st->p[out].name);
-	if (tr && (!parse_long(tr->value, 0, 10000, &trash) || trash < a->start_trash))
+	if (entry_get(e, *out, NULL))
+		return diag_set(d, ST_RULE, st->p[*out].name, entry_get(e, *out, NULL), "rule 1.4",
+		    "%s retires with no cards; enter the others' counts", st->p[*out].name);
+	if (tr && (!parse_long(tr->value, 0, 10000, trash) || *trash < a->start_trash))
 		return diag_set(d, ST_RULE, NULL, tr->value, "rule 1.4",
 		    "--trash %s: the trash holds a whole number of cards, at least the %ld left over at the deal",
 		    tr->value, a->start_trash);
-	int k = a->event + 1, still = 0, missing = -1;
-	for (int i = 0; i < n; i++) {
+	return ST_OK;
+}
+
+/* The retiree's score (RULES 1.3): the cards the others still hold, at
+ * least one each; what was entered is checked before what is missing.
+ * *still counts the players still in besides the retiree. */
+static enum status
+count_cards(const struct game_state *st, const struct hand_entry *e, int out, long *score, int *still,
+    struct diag *d)
+{
+	int missing = -1;
+	for (int i = 0; i < st->nplayers; i++) {
 		const char *v = entry_get(e, i, NULL);
 		long c;
 		if (st->p[i].out || i == out)
 			continue;
-		still++;
+		(*still)++;
 		if (v == NULL) {
 			if (missing < 0)
-				missing = i; /* reported after what was entered */
+				missing = i;
 			continue;
 		}
 		if (!parse_long(v, -100000, 100000, &c))
-			return diag_set(d, ST_USAGE, st->p[i].name, v, "entry",
-			    "%s: '%s' is not a number of cards", st->p[i].name, v);
+			return diag_set(d, ST_USAGE, st->p[i].name, v, "entry", "%s: '%s' is not a number of cards",
+			    st->p[i].name, v);
 		if (c < 1)
 			return diag_set(d, ST_RULE, st->p[i].name, v, "rule 1.4",
 			    "%s still in play holds at least 1 card (emptying the hand is retiring), not %ld",
 			    st->p[i].name, c);
-		score += c;
+		*score += c;
 	}
 	if (missing >= 0)
 		return diag_set(d, ST_RULE, st->p[missing].name, NULL, "rule 1.4",
 		    "%s is still in the deal: enter the cards %s holds", st->p[missing].name, st->p[missing].name);
+	return ST_OK;
+}
+
+/* The counts fit the cards in play, and (decreasing_check, RULES 1.5)
+ * each retiree scores less than the one before. */
+static enum status
+check_score(const struct game_state *st, const struct account *a, int out, long score, long trash,
+    struct warnings *w, struct diag *d)
+{
 	if (score > a->cards - 1 - trash)
 		return diag_set(d, ST_RULE, st->p[out].name, NULL, "rule 1.4",
 		    "the counts add up to %ld, but at most %ld cards can be in hands (%ld in play, %ld in the trash, "
 		    "at least %s's last deposit on the account pile)", score, a->cards - 1 - trash, a->cards,
 		    trash, st->p[out].name);
-	if (k > 1 && score >= a->last_score && a->check) {
-		if (a->check == 2)
-			return diag_set(d, ST_RULE, st->p[out].name, NULL, "decreasing_check",
-			    "%s scores %ld, not less than the previous retiree's %ld (option decreasing_check=error)",
-			    st->p[out].name, score, a->last_score);
+	if (a->event + 1 > 1 && score >= a->last_score && a->check == 2)
+		return diag_set(d, ST_RULE, st->p[out].name, NULL, "decreasing_check",
+		    "%s scores %ld, not less than the previous retiree's %ld (option decreasing_check=error)",
+		    st->p[out].name, score, a->last_score);
+	if (a->event + 1 > 1 && score >= a->last_score && a->check)
 		warnings_add(w, "%s scores %ld after %ld: non-decreasing retiree scores are only possible if "
 		    "withdrawals occurred", st->p[out].name, score, a->last_score);
-	}
+	return ST_OK;
+}
 
+/* One player left: the deal ends, that player scores 0, everyone is back
+ * in; after the session's deals the highest total wins (RULES 1.3, 1.5). */
+static void
+end_of_deal(struct game_state *st, struct account *a, struct hand_record *hr, int out, long score)
+{
+	int n = st->nplayers;
+	for (int i = 0; i < n; i++)
+		if (!st->p[i].out) {
+			hr->note = xasprintf("%s retires with %ld; %s is left and scores 0; deal %d is over",
+			    st->p[out].name, score, st->p[i].name, a->deal);
+			free(hr->detail[i]);
+			hr->detail[i] = xstrdup("last, 0");
+		}
+	for (int i = 0; i < n; i++) {
+		st->p[i].out = 0;
+		a->retired[i] = 0;
+	}
+	a->event = 0;
+	a->last_score = 0;
+	st->dealer = (st->dealer + 1) % n;
+	if (a->deals && a->deal >= a->deals) {
+		long best = st->p[0].total;
+		for (int i = 1; i < n; i++)
+			if (st->p[i].total > best)
+				best = st->p[i].total;
+		for (int i = 0; i < n; i++)
+			st->p[i].winner = st->p[i].total == best;
+		st->over = 1;
+	}
+	a->deal++;
+}
+
+/* A retirement: the retiree scores the cards the others hold. */
+static enum status
+account_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
+    struct diag *d)
+{
+	struct account *a = st->priv;
+	int out = -1, still = 0, k = a->event + 1;
+	long trash = a->start_trash, score = 0;
+	char label[48];
+	enum status rc = read_retiree(st, a, e, &out, &trash, d);
+	if (rc != ST_OK || (rc = count_cards(st, e, out, &score, &still, d)) != ST_OK ||
+	    (rc = check_score(st, a, out, score, trash, w, d)) != ST_OK)
+		return rc;
 	snprintf(label, sizeof label, "deal %d retirement %d", a->deal, k);
 	struct hand_record *hr = state_add_hand(st, label);
 	hr->points[out] = score;
 	st->p[out].total += score;
 	hr->detail[out] = xasprintf("out, %ld", score);
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < st->nplayers; i++)
 		if (!st->p[i].out && i != out)
 			hr->detail[i] = xasprintf("holds %s", entry_get(e, i, NULL));
 	st->p[out].out = 1;
 	a->retired[out] = k;
 	a->event = k;
 	a->last_score = score;
-
-	if (still == 1) {
-		/* one player left: the deal ends and that player scores 0 */
-		for (int i = 0; i < n; i++)
-			if (!st->p[i].out) {
-				hr->note = xasprintf("%s retires with %ld; %s is left and scores 0; deal %d is over",
-				    st->p[out].name, score, st->p[i].name, a->deal);
-				free(hr->detail[i]);
-				hr->detail[i] = xstrdup("last, 0");
-			}
-		for (int i = 0; i < n; i++) {
-			st->p[i].out = 0;
-			a->retired[i] = 0;
-		}
-		a->event = 0;
-		a->last_score = 0;
-		st->dealer = (st->dealer + 1) % n;
-		if (a->deals && a->deal >= a->deals) {
-			long best = st->p[0].total;
-			for (int i = 1; i < n; i++)
-				if (st->p[i].total > best)
-					best = st->p[i].total;
-			for (int i = 0; i < n; i++)
-				st->p[i].winner = st->p[i].total == best;
-			st->over = 1;
-		}
-		a->deal++;
-	} else
+	if (still == 1)
+		end_of_deal(st, a, hr, out, score);
+	else
 		hr->note = xasprintf("%s retires with %ld", st->p[out].name, score);
 	return ST_OK;
 }
