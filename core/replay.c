@@ -262,6 +262,19 @@ state_add_hand(struct game_state *st, const char *label)
 	return hr;
 }
 
+void
+state_best_total_wins(struct game_state *st)
+{
+	int low = state_scoring(st) == SCORING_LOW;
+	long best = st->p[0].total;
+	for (int i = 1; i < st->nplayers; i++)
+		if (low ? st->p[i].total < best : st->p[i].total > best)
+			best = st->p[i].total;
+	for (int i = 0; i < st->nplayers; i++)
+		st->p[i].winner = st->p[i].total == best;
+	st->over = 1;
+}
+
 int
 rules_next_active(const struct game_state *st, int seat)
 {

@@ -492,6 +492,11 @@ int rules_seat_from_left(const struct game_state *st, int k);
 void guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional,
     const char *token, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
 
+/* The game is over and the best total wins, ties shared: the lowest or
+ * the highest as state_scoring() says, over every seat.  For a game's
+ * apply at its end. */
+void state_best_total_wins(struct game_state *st);
+
 /* Seat index of the next active player after seat (clockwise). */
 int rules_next_active(const struct game_state *st, int seat);
 

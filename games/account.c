@@ -220,15 +220,8 @@ end_of_deal(struct game_state *st, struct account *a, struct hand_record *hr, in
 	a->event = 0;
 	a->last_score = 0;
 	st->dealer = (st->dealer + 1) % n;
-	if (a->deals && a->deal >= a->deals) {
-		long best = st->p[0].total;
-		for (int i = 1; i < n; i++)
-			if (st->p[i].total > best)
-				best = st->p[i].total;
-		for (int i = 0; i < n; i++)
-			st->p[i].winner = st->p[i].total == best;
-		st->over = 1;
-	}
+	if (a->deals && a->deal >= a->deals)
+		state_best_total_wins(st);
 	a->deal++;
 }
 

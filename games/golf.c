@@ -738,15 +738,8 @@ end_of_game(struct game_state *st, const struct golf *g, struct hole *h, struct 
 	int reached = 0;
 	for (int i = 0; i < st->nplayers && g->target; i++)
 		reached |= st->p[i].total >= g->target;
-	if (!reached && !(st->nhands >= g->holes && g->target == 0))
-		return ST_OK;
-	long best = st->p[0].total;
-	for (int i = 1; i < st->nplayers; i++)
-		if (st->p[i].total < best)
-			best = st->p[i].total;
-	for (int i = 0; i < st->nplayers; i++)
-		st->p[i].winner = st->p[i].total == best;
-	st->over = 1;
+	if (reached || (st->nhands >= g->holes && g->target == 0))
+		state_best_total_wins(st);
 	return ST_OK;
 }
 

@@ -527,15 +527,8 @@ record_round(struct game_state *st, const struct hf *h, long *score, char **deta
 	}
 	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %ld)", st->p[out].name, round,
 	    h->minimum[round - 1]) : xasprintf("nobody went out: the stock ran out (round %d)", round);
-	if (st->nhands >= h->rounds) {
-		long best = st->p[0].total;
-		for (int i = 1; i < n; i++)
-			if (st->p[i].total > best)
-				best = st->p[i].total;
-		for (int i = 0; i < n; i++)
-			st->p[i].winner = st->p[i].total == best;
-		st->over = 1;
-	}
+	if (st->nhands >= h->rounds)
+		state_best_total_wins(st);
 }
 
 /* A round: who went out, each player's score, the packs, the record. */

@@ -42,19 +42,6 @@ pad_resolve_options(struct optset *o, int nplayers, struct diag *d)
 	return ST_OK;
 }
 
-/* The winners: the best total, ties shared. */
-static void
-pad_finish(struct game_state *st)
-{
-	long best = st->p[0].total;
-	for (int i = 1; i < st->nplayers; i++)
-		if (state_scoring(st) == SCORING_LOW ? st->p[i].total < best : st->p[i].total > best)
-			best = st->p[i].total;
-	for (int i = 0; i < st->nplayers; i++)
-		st->p[i].winner = st->p[i].total == best;
-	st->over = 1;
-}
-
 static enum status
 pad_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, struct diag *d)
 {
@@ -111,7 +98,7 @@ pad_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	for (int i = 0; target && i < st->nplayers; i++)
 		reached |= st->p[i].total >= target;
 	if (reached || (hands && st->nhands >= hands))
-		pad_finish(st);
+		state_best_total_wins(st);
 out:
 	free(pts);
 	return rc;

@@ -258,15 +258,8 @@ record_deal(struct game_state *st, const struct trash *t, const struct hand_entr
 		hr->detail[h->first] = xstrdup("first out");
 		hr->detail[h->second] = xstrdup("second out");
 	}
-	if (st->nhands >= 12) {
-		long best = st->p[0].total;
-		for (int i = 1; i < st->nplayers; i++)
-			if (st->p[i].total < best)
-				best = st->p[i].total;
-		for (int i = 0; i < st->nplayers; i++)
-			st->p[i].winner = st->p[i].total == best;
-		st->over = 1;
-	}
+	if (st->nhands >= 12)
+		state_best_total_wins(st);
 }
 
 /* A hand under its contract, in the order RULES 5 gives. */
