@@ -26,327 +26,377 @@ free_strings(char **v, size_t n)
 	free(v);
 }
 
-static enum status
-cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
-{
-	struct diag d = {0};
-	const char *out = NULL, *what = NULL;
-	char **players = xcalloc((size_t)argc + 1, sizeof *players);
-	char **opts = xcalloc((size_t)argc + 1, sizeof *opts);
-	int nplayers = 0, nopts = 0, a4 = 0;
-	struct sheet_template t = {0};
-	struct sheet_spec sp = {0};
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL;
-	struct optset os = {0};
-	struct saved_pad pad = {0};
-	char **settings = NULL;
-	int nsettings = 0;
-	char *outbuf = NULL, *subtitle = NULL, *result = NULL, *rules_words = NULL;
-	char **labels = NULL, **points = NULL, **running = NULL, **detail = NULL;
-	char **totals = NULL, **box = NULL, **status = NULL, **blank_names = NULL, **notes = NULL;
-	size_t ncells = 0;
-	int nrows = 0;
-	enum status rc = ST_OK;
-	long id = 0;
+/* One `tally sheet` of a game, filled or blank: the arguments, the state
+ * it draws and every string the spec points at (owned here). */
+struct sheet_job {
+	const char *out, *what;
+	char **players, **opts;
+	int nplayers, nopts, a4, filled;
+	long id;
+	const struct game_rules *rules;
+	struct sheet_template t;
+	struct sheet_spec sp;
+	struct stored_game *g;
+	struct game_state *st;
+	struct optset os;
+	struct saved_pad pad;
+	char **settings;
+	int nsettings, nrows;
+	char *outbuf, *subtitle, *result, *rules_words;
+	char **names, **labels, **points, **running, **detail;
+	char **totals, **box, **status, **blank_names, **notes;
+	size_t ncells;
+};
 
+static void
+sheet_job_free(struct sheet_job *j)
+{
+	free_strings(j->labels, (size_t)j->nrows);
+	free_strings(j->notes, (size_t)j->nrows);
+	free_strings(j->points, j->ncells);
+	free_strings(j->running, j->ncells);
+	free_strings(j->detail, j->ncells);
+	if (j->st) {
+		free_strings(j->totals, (size_t)j->st->nplayers);
+		free_strings(j->box, (size_t)j->st->nplayers);
+		free_strings(j->status, (size_t)j->st->nplayers);
+		free_strings(j->blank_names, (size_t)j->st->nplayers);
+	}
+	free(j->names);
+	free(j->subtitle);
+	free(j->rules_words);
+	free(j->result);
+	free(j->outbuf);
+	sheet_template_free(&j->t);
+	options_free(&j->os);
+	state_free(j->st);
+	stored_game_free(j->g);
+	free(j->players);
+	free(j->opts);
+	free(j->settings);
+	saved_pad_free(&j->pad);
+}
+
+/* -o FILE, --paper letter|a4, --option K=V, then GAME (or ID) and players. */
+static enum status
+sheet_args(struct sheet_job *j, int argc, char **argv, struct diag *d)
+{
+	j->players = xcalloc((size_t)argc + 1, sizeof *j->players);
+	j->opts = xcalloc((size_t)argc + 1, sizeof *j->opts);
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
-			if (i + 1 >= argc) {
-				rc = diag_set(&d, ST_USAGE, NULL, argv[i], "usage", "-o needs a file name");
-				goto out;
-			}
-			out = argv[++i];
+			if (i + 1 >= argc)
+				return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "-o needs a file name");
+			j->out = argv[++i];
 		} else if (strcmp(argv[i], "--paper") == 0 && i + 1 < argc) {
 			const char *p = argv[++i];
-			if (str_ieq(p, "a4"))
-				a4 = 1;
-			else if (str_ieq(p, "letter"))
-				a4 = 0;
-			else {
-				rc = diag_set(&d, ST_USAGE, NULL, p, "usage", "--paper is letter or a4, not '%s'", p);
-				goto out;
-			}
+			if (!str_ieq(p, "a4") && !str_ieq(p, "letter"))
+				return diag_set(d, ST_USAGE, NULL, p, "usage", "--paper is letter or a4, not '%s'", p);
+			j->a4 = str_ieq(p, "a4");
 		} else if (strcmp(argv[i], "--option") == 0 && i + 1 < argc) {
-			opts[nopts++] = argv[++i];
+			j->opts[j->nopts++] = argv[++i];
 		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			rc = diag_set(&d, ST_USAGE, NULL, argv[i], "usage", "unknown option '%s' for sheet", argv[i]);
-			goto out;
-		} else if (what == NULL)
-			what = argv[i];
+			return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "unknown option '%s' for sheet", argv[i]);
+		} else if (j->what == NULL)
+			j->what = argv[i];
 		else
-			players[nplayers++] = argv[i];
+			j->players[j->nplayers++] = argv[i];
 	}
-	/* no game named: the current game's filled sheet */
-	if (what != NULL && strncmp(what, "night:", 6) == 0) {
-		long night;
-		if (!parse_long(what + 6, 1, 1000000000L, &night)) {
-			rc = diag_set(&d, ST_USAGE, NULL, what, "usage", "night:%s: a night is a number", what + 6);
-			goto out;
-		}
-		rc = sheet_night_report(ctx, night, out, a4, &d);
-		goto out;
-	}
-	const struct game_rules *rules = NULL;
-	int filled = what == NULL || what[0] == '#' || (what[0] >= '0' && what[0] <= '9');
-	if (filled) {
-		if (what && (rc = cmd_game_id(what, &id, &d)) != ST_OK)
-			goto out;
-		if (nplayers || nopts) {
-			rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage",
-			    "a filled sheet takes its players and options from its game");
-			goto out;
-		}
-		if ((rc = cmd_load_game(ctx, id, 0, &g, &st, &d)) != ST_OK)
-			goto out;
-		store_rollback(ctx->store);
-		rules = st->rules;
-	} else {
-		if ((rc = cmd_find_game(ctx, what, &rules, &pad, &d)) != ST_OK)
-			goto out;
-		settings = cmd_pad_settings(&pad, opts, nopts, &nsettings);
-		if (nplayers > rules->max_players) {
-			rc = diag_set(&d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players",
-			    rules->title, rules->max_players);
-			goto out;
-		}
-		for (int i = 0; i < nplayers; i++)
-			if (!utf8_clean(players[i])) {
-				rc = diag_set(&d, ST_USAGE, NULL, NULL, "player name",
-				    "player name is not valid UTF-8 text");
-				goto out;
-			}
-		int ncols = nplayers ? nplayers : (rules->max_players < 4 ? rules->max_players : 4);
-		if ((rc = options_build(rules, ncols, settings, nsettings, &os, &d)) != ST_OK && nplayers == 0 &&
-		    ncols != rules->min_players) {
-			/* four blank columns do not suit every game (two-handed Gin) */
-			diag_clear(&d);
-			ncols = rules->min_players;
-			rc = options_build(rules, ncols, settings, nsettings, &os, &d);
-		}
-		if (rc != ST_OK)
-			goto out;
-		if (nplayers == 0) {
-			blank_names = xcalloc((size_t)ncols, sizeof *blank_names);
-			for (int i = 0; i < ncols; i++)
-				blank_names[i] = xstrdup("");
-			nplayers = ncols;
-		}
-		/* A state of the blank game knows about chips and lives. */
-		if ((st = state_new(rules, blank_names ? blank_names : players, nplayers, &os, 0, &d)) == NULL) {
-			rc = d.status;
-			goto out;
-		}
-	}
-	if ((rc = sheet_template_load(rules->sheet_template, &t, &d)) != ST_OK)
-		goto out;
+	return ST_OK;
+}
 
-	int planned = rules_sheet_rows(rules, &st->opts);
-	nrows = st->nhands > planned ? st->nhands : planned;
-	if (filled && (st->over || st->closed))
-		nrows = st->nhands;
-	if (nrows < 1)
-		nrows = 1;
-	labels = xcalloc((size_t)nrows, sizeof *labels);
-	for (int r = 0; r < nrows; r++) {
+/* A filled sheet's game, replayed (no game named: the current one). */
+static enum status
+load_filled(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
+{
+	enum status rc;
+	if (j->what && (rc = cmd_game_id(j->what, &j->id, d)) != ST_OK)
+		return rc;
+	if (j->nplayers || j->nopts)
+		return diag_set(d, ST_USAGE, NULL, NULL, "usage", "a filled sheet takes its players and options from its game");
+	if ((rc = cmd_load_game(ctx, j->id, 0, &j->g, &j->st, d)) != ST_OK)
+		return rc;
+	store_rollback(ctx->store);
+	j->rules = j->st->rules;
+	return ST_OK;
+}
+
+/* A blank sheet's game: a fresh state for the players named (or blank
+ * columns) and the options, which knows about chips and lives. */
+static enum status
+make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
+{
+	enum status rc;
+	if ((rc = cmd_find_game(ctx, j->what, &j->rules, &j->pad, d)) != ST_OK)
+		return rc;
+	const struct game_rules *rules = j->rules;
+	j->settings = cmd_pad_settings(&j->pad, j->opts, j->nopts, &j->nsettings);
+	if (j->nplayers > rules->max_players)
+		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players", rules->title,
+		    rules->max_players);
+	for (int i = 0; i < j->nplayers; i++)
+		if (!utf8_clean(j->players[i]))
+			return diag_set(d, ST_USAGE, NULL, NULL, "player name", "player name is not valid UTF-8 text");
+	int ncols = j->nplayers ? j->nplayers : (rules->max_players < 4 ? rules->max_players : 4);
+	if ((rc = options_build(rules, ncols, j->settings, j->nsettings, &j->os, d)) != ST_OK && j->nplayers == 0 &&
+	    ncols != rules->min_players) {
+		/* four blank columns do not suit every game (two-handed Gin) */
+		diag_clear(d);
+		ncols = rules->min_players;
+		rc = options_build(rules, ncols, j->settings, j->nsettings, &j->os, d);
+	}
+	if (rc != ST_OK)
+		return rc;
+	if (j->nplayers == 0) {
+		j->blank_names = xcalloc((size_t)ncols, sizeof *j->blank_names);
+		for (int i = 0; i < ncols; i++)
+			j->blank_names[i] = xstrdup("");
+		j->nplayers = ncols;
+	}
+	j->st = state_new(rules, j->blank_names ? j->blank_names : j->players, j->nplayers, &j->os, 0, d);
+	return j->st ? ST_OK : d->status;
+}
+
+/* The frame of the sheet: rows and their labels, names, the chips box,
+ * the cell headings, the note column. */
+static void
+sheet_frame(struct sheet_job *j)
+{
+	const struct game_state *st = j->st;
+	const struct game_rules *rules = j->rules;
+	struct sheet_spec *sp = &j->sp;
+	int planned = rules_sheet_rows(rules, &st->opts), n = st->nplayers;
+	j->nrows = st->nhands > planned ? st->nhands : planned;
+	if (j->filled && (st->over || st->closed))
+		j->nrows = st->nhands;
+	if (j->nrows < 1)
+		j->nrows = 1;
+	j->labels = xcalloc((size_t)j->nrows, sizeof *j->labels);
+	for (int r = 0; r < j->nrows; r++) {
 		char buf[64];
 		rules_hand_label(rules, &st->opts, r + 1, buf, sizeof buf);
-		labels[r] = xstrdup(buf);
+		j->labels[r] = xstrdup(buf);
 	}
-	int n = st->nplayers;
-	sp.a4 = a4;
-	sp.title = rules_title(rules, &st->opts);
-	sp.nplayers = n;
-	sp.nrows = nrows;
-	sp.row_labels = labels;
-	sp.footer = t.footer;
-	char **names = xcalloc((size_t)n, sizeof *names);
+	sp->a4 = j->a4;
+	sp->title = rules_title(rules, &st->opts);
+	sp->nplayers = n;
+	sp->nrows = j->nrows;
+	sp->row_labels = j->labels;
+	sp->footer = j->t.footer;
+	j->names = xcalloc((size_t)n, sizeof *j->names);
 	for (int i = 0; i < n; i++)
-		names[i] = st->p[i].name;
-	sp.names = names;
+		j->names[i] = st->p[i].name;
+	sp->names = j->names;
 	/* a blank sheet's state is fresh: what the first player holds is
 	 * what everyone starts with */
 	long opening = state_has_lives(st) ? st->p[0].lives : st->p[0].chips;
 	if (state_has_chips(st) || state_has_lives(st)) {
-		sp.box_label = t.box_label ? t.box_label : rules_chips_name(st->rules);
-		sp.box_marks = opening > 0 && opening <= 12 ? (int)opening : 0;
+		sp->box_label = j->t.box_label ? j->t.box_label : rules_chips_name(st->rules);
+		sp->box_marks = opening > 0 && opening <= 12 ? (int)opening : 0;
 	}
-	if (state_chips_only(st) && filled)
-		sp.box_label = NULL; /* the totals row already holds the chips */
+	if (state_chips_only(st) && j->filled)
+		sp->box_label = NULL; /* the totals row already holds the chips */
 	if (st->rules->show_detail) {
-		sp.sub_left = "result";
-		sp.sub_right = "total"; /* wins, or Cribbage Solitaire's points */
+		sp->sub_left = "result";
+		sp->sub_right = "total"; /* wins, or Cribbage Solitaire's points */
 	}
 	if (state_chips_only(st)) {
-		sp.sub_left = "change";
-		sp.sub_right = state_has_lives(st) ? "lives" : "chips";
+		sp->sub_left = "change";
+		sp->sub_right = state_has_lives(st) ? "lives" : "chips";
 	}
 	if (rules->sheet_note_label) {
-		sp.note_label = t.note_label ? t.note_label : rules->sheet_note_label;
-		notes = xcalloc((size_t)nrows, sizeof *notes);
-		for (int r = 0; r < st->nhands && r < nrows; r++)
-			notes[r] = xstrdup(st->hands[r].summary ? st->hands[r].summary : "");
-		sp.row_notes = notes;
+		sp->note_label = j->t.note_label ? j->t.note_label : rules->sheet_note_label;
+		j->notes = xcalloc((size_t)j->nrows, sizeof *j->notes);
+		for (int r = 0; r < st->nhands && r < j->nrows; r++)
+			j->notes[r] = xstrdup(st->hands[r].summary ? st->hands[r].summary : "");
+		sp->row_notes = j->notes;
 	}
-	{
-		struct strbuf sb = {0};
-		char when[WHEN_BUF];
-		if (strcmp(t.title, rules->title) != 0 && strcmp(t.title, sp.title) != 0)
-			sb_printf(&sb, "%s.  ", t.title);
-		if (filled)
-			sb_printf(&sb, "Game #%ld, started %.32s", g->id, when_show(g->started, when_local_date, when));
+}
+
+/* The line under the title: the template's name, the game or a date
+ * line; the rules played, in words, go in the footer (issue 15). */
+static void
+sheet_subtitle(struct sheet_job *j)
+{
+	struct strbuf sb = {0};
+	char when[WHEN_BUF];
+	const struct game_state *st = j->st;
+	if (strcmp(j->t.title, j->rules->title) != 0 && strcmp(j->t.title, j->sp.title) != 0)
+		sb_printf(&sb, "%s.  ", j->t.title);
+	if (j->filled)
+		sb_printf(&sb, "Game #%ld, started %.32s", j->g->id, when_show(j->g->started, when_local_date, when));
+	else
+		sb_add(&sb, "Date: ________________");
+	j->subtitle = sb_take(&sb);
+	j->sp.subtitle = j->subtitle;
+	j->sp.rules_words = j->rules_words = options_words(j->rules, &st->opts);
+}
+
+/* One cell of a filled sheet: the hand's points (a chips game: the change
+ * and what is held after; patience: the result) and the running figure. */
+static void
+fill_cell(struct sheet_job *j, int h, int i, long *sum)
+{
+	const struct game_state *st = j->st;
+	const struct hand_record *hr = &st->hands[h];
+	size_t k = (size_t)h * (size_t)st->nplayers + (size_t)i;
+	if (state_chips_only(st)) {
+		long after = hr->chips[i], change = after - sum[i];
+		sum[i] = after;
+		if (!hr->detail[i] && change == 0)
+			return;
+		j->points[k] = change ? xasprintf("%+ld", change) : xstrdup("·");
+		j->running[k] = xasprintf("%ld", after);
+	} else if (st->rules->show_detail) {
+		sum[i] += hr->points[i];
+		if (hr->detail[i]) {
+			j->points[k] = xstrdup(hr->detail[i]);
+			j->running[k] = xasprintf("%ld", sum[i]);
+		}
+		return;
+	} else {
+		sum[i] += hr->points[i];
+		if (st->p[i].out && hr->points[i] == 0 && !hr->detail[i])
+			return;
+		j->points[k] = xasprintf("%ld", hr->points[i]);
+		j->running[k] = xasprintf("%ld", sum[i]);
+	}
+	if (hr->detail[i])
+		j->detail[k] = xstrdup(hr->detail[i]);
+}
+
+/* The cells, totals, chips box and who is out of a filled sheet. */
+static void
+fill_cells(struct sheet_job *j)
+{
+	const struct game_state *st = j->st;
+	int n = st->nplayers, anyout = 0;
+	j->ncells = (size_t)j->nrows * (size_t)n;
+	j->points = xcalloc(j->ncells, sizeof *j->points);
+	j->running = xcalloc(j->ncells, sizeof *j->running);
+	j->detail = xcalloc(j->ncells, sizeof *j->detail);
+	long *sum = xcalloc((size_t)n, sizeof *sum);
+	/* what each player held when the game started */
+	for (int m = 0; state_chips_only(st) && st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
+		if (st->ledger->moves[m].to >= 0)
+			sum[LEDGER_SEAT(st->ledger->moves[m].to)] += st->ledger->moves[m].amount;
+	for (int h = 0; h < st->nhands; h++)
+		for (int i = 0; i < n; i++)
+			fill_cell(j, h, i, sum);
+	free(sum);
+	j->totals = xcalloc((size_t)n, sizeof *j->totals);
+	for (int i = 0; i < n; i++)
+		j->totals[i] = xasprintf("%ld", !state_chips_only(st) ? st->p[i].total :
+		    state_has_lives(st) ? (long)st->p[i].lives : st->p[i].chips);
+	j->sp.points = j->points;
+	j->sp.running = j->running;
+	j->sp.detail = j->detail;
+	j->sp.totals = j->totals;
+	if (state_has_chips(st) && !state_chips_only(st)) {
+		j->box = xcalloc((size_t)n, sizeof *j->box);
+		for (int i = 0; i < n; i++)
+			j->box[i] = xasprintf("%ld", st->p[i].chips);
+		j->sp.box = j->box;
+	}
+	for (int i = 0; i < n; i++)
+		anyout |= st->p[i].out;
+	if (!anyout)
+		return;
+	j->status = xcalloc((size_t)n, sizeof *j->status);
+	for (int i = 0; i < n; i++)
+		if (st->p[i].out)
+			j->status[i] = xasprintf("out (%d%s)", st->p[i].out_order, st->p[i].out_order == 1 ? "st" :
+			    st->p[i].out_order == 2 ? "nd" : st->p[i].out_order == 3 ? "rd" : "th");
+	j->sp.status = j->status;
+}
+
+/* Under a filled sheet: the winners or what comes next, the pot, the
+ * Hollywood games and the final with end bonuses. */
+static void
+sheet_result(struct sheet_job *j)
+{
+	const struct game_state *st = j->st;
+	int n = st->nplayers;
+	struct strbuf sb = {0};
+	if (st->over || st->closed) {
+		for (int i = 0; i < n; i++)
+			if (st->p[i].winner)
+				sb_printf(&sb, "%s%s", sb.len ? ", " : (st->over ? "Winner: " : "Ended early, leading: "),
+				    st->p[i].name);
+		if (state_has_pot(st) && st->pot)
+			sb_printf(&sb, "   (%s %ld)", rules_pot_name(st->rules), st->pot);
+		for (int i = 0, any = 0; state_has_lives(st) && i < n; i++)
+			if (st->p[i].pile > 0) /* Chase the Ace: the pot won, apart from the lives */
+				sb_printf(&sb, "%s %s %ld", any++ ? "," : "   pot won:", st->p[i].name, st->p[i].pile);
+	} else {
+		char next[160] = "";
+		rules_describe_next(st, next, sizeof next);
+		sb_printf(&sb, "In progress; next: %s", next);
+		if (state_has_pot(st))
+			sb_printf(&sb, "; %s %ld", rules_pot_name(st->rules), st->pot);
+	}
+	for (int c = 0; st->hollywood && c < 3; c++) {
+		sb_printf(&sb, "%s game %d", c ? ";" : "\nHollywood:", c + 1);
+		for (int i = 0; i < n; i++)
+			sb_printf(&sb, " %s %ld", st->p[i].name, st->hollywood[c * n + i]);
+		for (int i = 0; st->hollywood_final && i < n; i++)
+			if (st->hollywood_final[c * n + i] != 0) {
+				sb_add(&sb, " (with end bonuses");
+				for (int k = 0; k < n; k++)
+					sb_printf(&sb, " %s %ld", st->p[k].name, st->hollywood_final[c * n + k]);
+				sb_addc(&sb, ')');
+				break;
+			}
+	}
+	const struct column *fin = state_column(st, "final");
+	if (fin) {
+		sb_add(&sb, "\nFinal with end bonuses:");
+		for (int i = 0; i < n; i++)
+			sb_printf(&sb, " %s %ld", st->p[i].name, fin->value(st, i));
+	}
+	j->result = sb_take(&sb);
+	j->sp.result = j->result;
+}
+
+static enum status
+cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
+{
+	struct diag d = {0};
+	struct sheet_job j;
+	memset(&j, 0, sizeof j);
+	enum status rc = sheet_args(&j, argc, argv, &d);
+	if (rc == ST_OK && j.what != NULL && strncmp(j.what, "night:", 6) == 0) {
+		long night;
+		if (!parse_long(j.what + 6, 1, 1000000000L, &night))
+			rc = diag_set(&d, ST_USAGE, NULL, j.what, "usage", "night:%s: a night is a number", j.what + 6);
 		else
-			sb_add(&sb, "Date: ________________");
-		subtitle = sb_take(&sb);
-		sp.subtitle = subtitle;
-		/* the rules played in words, in the footer (issue 15) */
-		sp.rules_words = rules_words = options_words(rules, &st->opts);
+			rc = sheet_night_report(ctx, night, j.out, j.a4, &d);
+		goto out;
 	}
-	if (filled) {
-		ncells = (size_t)nrows * (size_t)n;
-		points = xcalloc(ncells, sizeof *points);
-		running = xcalloc(ncells, sizeof *running);
-		detail = xcalloc(ncells, sizeof *detail);
-		long *sum = xcalloc((size_t)n, sizeof *sum);
-		/* what each player held when the game started */
-		for (int m = 0; state_chips_only(st) && st->ledger && m < st->ledger->nmoves &&
-		    st->ledger->moves[m].hand == 0; m++)
-			if (st->ledger->moves[m].to >= 0)
-				sum[LEDGER_SEAT(st->ledger->moves[m].to)] += st->ledger->moves[m].amount;
-		for (int h = 0; h < st->nhands; h++)
-			for (int i = 0; i < n; i++) {
-				size_t k = (size_t)h * (size_t)n + (size_t)i;
-				const struct hand_record *hr = &st->hands[h];
-				if (state_chips_only(st)) {
-					/* chips or lives: the change, and what is held after */
-					long after = hr->chips[i], change = after - sum[i];
-					sum[i] = after;
-					if (!hr->detail[i] && change == 0)
-						continue;
-					points[k] = change ? xasprintf("%+ld", change) : xstrdup("·");
-					running[k] = xasprintf("%ld", after);
-				} else if (st->rules->show_detail) {
-					/* patience: what was left, and the wins so far */
-					sum[i] += hr->points[i];
-					if (!hr->detail[i])
-						continue;
-					points[k] = xstrdup(hr->detail[i]);
-					running[k] = xasprintf("%ld", sum[i]);
-					continue;
-				} else {
-					sum[i] += hr->points[i];
-					if (st->p[i].out && hr->points[i] == 0 && !hr->detail[i])
-						continue;
-					points[k] = xasprintf("%ld", hr->points[i]);
-					running[k] = xasprintf("%ld", sum[i]);
-				}
-				if (hr->detail[i])
-					detail[k] = xstrdup(hr->detail[i]);
-			}
-		free(sum);
-		totals = xcalloc((size_t)n, sizeof *totals);
-		for (int i = 0; i < n; i++)
-			totals[i] = state_chips_only(st) ? xasprintf("%ld", state_has_lives(st) ? (long)st->p[i].lives : st->p[i].chips)
-			    : xasprintf("%ld", st->p[i].total);
-		sp.points = points;
-		sp.running = running;
-		sp.detail = detail;
-		sp.totals = totals;
-		if (state_has_chips(st) && !state_chips_only(st)) {
-			box = xcalloc((size_t)n, sizeof *box);
-			for (int i = 0; i < n; i++)
-				box[i] = xasprintf("%ld", st->p[i].chips);
-			sp.box = box;
-		}
-		int anyout = 0;
-		for (int i = 0; i < n; i++)
-			anyout |= st->p[i].out;
-		if (anyout) {
-			status = xcalloc((size_t)n, sizeof *status);
-			for (int i = 0; i < n; i++)
-				if (st->p[i].out)
-					status[i] = xasprintf("out (%d%s)", st->p[i].out_order,
-					    st->p[i].out_order == 1 ? "st" : st->p[i].out_order == 2 ? "nd" :
-					    st->p[i].out_order == 3 ? "rd" : "th");
-			sp.status = status;
-		}
-		struct strbuf sb = {0};
-		if (st->over || st->closed) {
-			for (int i = 0; i < n; i++)
-				if (st->p[i].winner)
-					sb_printf(&sb, "%s%s", sb.len ? ", " : (st->over ? "Winner: " : "Ended early, leading: "),
-					    st->p[i].name);
-			if (state_has_pot(st) && st->pot)
-				sb_printf(&sb, "   (%s %ld)", rules_pot_name(st->rules), st->pot);
-			for (int i = 0, any = 0; state_has_lives(st) && i < n; i++)
-				if (st->p[i].pile > 0) /* Chase the Ace: the pot won, apart from the lives */
-					sb_printf(&sb, "%s %s %ld", any++ ? "," : "   pot won:", st->p[i].name, st->p[i].pile);
-		} else {
-			char next[160] = "";
-			rules_describe_next(st, next, sizeof next);
-			sb_printf(&sb, "In progress; next: %s", next);
-			if (state_has_pot(st))
-				sb_printf(&sb, "; %s %ld", rules_pot_name(st->rules), st->pot);
-		}
-		if (st->hollywood) {
-			sb_add(&sb, "\nHollywood:");
-			for (int c = 0; c < 3; c++) {
-				sb_printf(&sb, "%s game %d", c ? ";" : "", c + 1);
-				for (int i = 0; i < n; i++)
-					sb_printf(&sb, " %s %ld", st->p[i].name, st->hollywood[c * n + i]);
-				for (int i = 0; st->hollywood_final && i < n; i++)
-					if (st->hollywood_final[c * n + i] != 0) {
-						sb_add(&sb, " (with end bonuses");
-						for (int j = 0; j < n; j++)
-							sb_printf(&sb, " %s %ld", st->p[j].name, st->hollywood_final[c * n + j]);
-						sb_addc(&sb, ')');
-						break;
-					}
-			}
-		}
-		const struct column *fin = state_column(st, "final");
-		if (fin) {
-			sb_add(&sb, "\nFinal with end bonuses:");
-			for (int i = 0; i < n; i++)
-				sb_printf(&sb, " %s %ld", st->p[i].name, fin->value(st, i));
-		}
-		result = sb_take(&sb);
-		sp.result = result;
+	j.filled = j.what == NULL || j.what[0] == '#' || (j.what[0] >= '0' && j.what[0] <= '9');
+	if (rc == ST_OK)
+		rc = j.filled ? load_filled(ctx, &j, &d) : make_blank(ctx, &j, &d);
+	if (rc == ST_OK)
+		rc = sheet_template_load(j.rules->sheet_template, &j.t, &d);
+	if (rc != ST_OK)
+		goto out;
+	sheet_frame(&j);
+	sheet_subtitle(&j);
+	if (j.filled) {
+		fill_cells(&j);
+		sheet_result(&j);
 	}
-	if (out == NULL) {
-		outbuf = filled ? xasprintf("%s-%ld.pdf", rules->name, g->id) : xasprintf("%s-sheet.pdf", rules->name);
-		out = outbuf;
+	if (j.out == NULL) {
+		j.outbuf = j.filled ? xasprintf("%s-%ld.pdf", j.rules->name, j.g->id) : xasprintf("%s-sheet.pdf", j.rules->name);
+		j.out = j.outbuf;
 	}
-	if ((rc = sheet_render(&sp, out, &d)) == ST_OK)
-		cmd_wrote(ctx, out);
-	free(names);
+	if ((rc = sheet_render(&j.sp, j.out, &d)) == ST_OK)
+		cmd_wrote(ctx, j.out);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	free_strings(labels, (size_t)nrows);
-	free_strings(notes, (size_t)nrows);
-	free_strings(points, ncells);
-	free_strings(running, ncells);
-	free_strings(detail, ncells);
-	if (st) {
-		free_strings(totals, (size_t)st->nplayers);
-		free_strings(box, (size_t)st->nplayers);
-		free_strings(status, (size_t)st->nplayers);
-		free_strings(blank_names, (size_t)st->nplayers);
-	}
-	free(subtitle);
-	free(rules_words);
-	free(result);
-	free(outbuf);
-	sheet_template_free(&t);
-	options_free(&os);
-	state_free(st);
-	stored_game_free(g);
-	free(players);
-	free(opts);
-	free(settings);
-	saved_pad_free(&pad);
+	sheet_job_free(&j);
 	return rc;
 }
 
