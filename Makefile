@@ -98,6 +98,10 @@ $(B)/bench/deadwood: tests/bench/deadwood.c $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(LDLIBS)
 
+$(B)/bench/trial: tests/bench/trial.c $(CORE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(LDLIBS)
+
 $(B)/bench/gen_export: tests/bench/gen_export.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -D_DEFAULT_SOURCE -o $@ $<
@@ -146,11 +150,12 @@ valgrind: all
 	@chmod +x build/valgrind/tally
 	TALLY=$(abspath build/valgrind/tally) TALLY_TEMPLATES=$(abspath templates) prove -f tests/cli/
 
-bench: deps all $(B)/bench/deadwood $(B)/bench/gen_export
+bench: deps all $(B)/bench/deadwood $(B)/bench/trial $(B)/bench/gen_export
 	sh tests/bench/typing.sh
 	sh tests/bench/bench.sh
 	sh tests/bench/report.sh
 	$(B)/bench/deadwood
+	$(B)/bench/trial
 	GEN=$(abspath $(B)/bench/gen_export) sh tests/bench/history.sh
 
 demo: deps
