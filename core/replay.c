@@ -394,7 +394,9 @@ parse_seated(const struct game_state *st, int argc, char *const *argv, struct ha
 }
 
 /* rules_apply_argv, leaving the mark m taken before the game's apply for
- * the caller to drop or roll back; *marked says whether it was taken. */
+ * the caller to drop or roll back; *marked says whether it was taken.
+ * m NULL: no mark (a replay of stored entries, whose state is thrown
+ * away if one no longer holds). */
 static enum status
 apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings *w,
     struct diag *d, struct mark *m, int *marked)
@@ -435,8 +437,10 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 	char *canon = NULL;
 	if (rc == ST_OK) {
 		canon = entry_format(&e, names);
-		mark_take(st, m);
-		*marked = 1;
+		if (m) {
+			mark_take(st, m);
+			*marked = 1;
+		}
 		rc = st->rules->apply(st, &e, w, d);
 	}
 	entry_free(&e);
@@ -523,13 +527,28 @@ rules_rename_entry(const struct game_rules *rules, char *const *names, char *con
 	return rc;
 }
 
+/* A stored entry, applied with no mark to put it back by: a replay throws
+ * its state away when an entry no longer holds. */
+static enum status
+replay_text(struct game_state *st, const char *text, struct warnings *w, struct diag *d)
+{
+	int argc, marked;
+	char **argv;
+	enum status rc = entry_split(text, &argc, &argv, d);
+	if (rc != ST_OK)
+		return rc;
+	rc = apply_marked(st, argc, argv, w, d, NULL, &marked);
+	entry_argv_free(argc, argv);
+	return rc;
+}
+
 enum status
 rules_replay_rest(struct game_state *st, const struct game_record *rec, int *failed,
     struct diag *d)
 {
 	for (int i = st->nentries; i < rec->nentries; i++) {
 		struct warnings w = {0};
-		enum status rc = rules_apply_text(st, rec->entries[i], &w, d);
+		enum status rc = replay_text(st, rec->entries[i], &w, d);
 		warnings_free(&w);
 		if (rc != ST_OK) {
 			*failed = i + 1;

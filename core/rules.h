@@ -472,7 +472,8 @@ struct game_state *rules_replay(const struct game_record *rec, int upto, struct 
  * close as rules_replay does.  For `tally edit`, which replays up to the
  * edited hand, applies the new entry, then the rest.  On error *failed is
  * the 1-based hand that no longer holds and d says why (no "hand N:"
- * prefix); st is then as after the hand before it.
+ * prefix); st is then only fit for state_free() (stored entries are
+ * replayed without the copy that puts a refused hand back).
  */
 enum status rules_replay_rest(struct game_state *st, const struct game_record *rec, int *failed,
     struct diag *d);
