@@ -734,16 +734,15 @@ rederive_game(struct store *s, long id, struct diag *d)
 	if (rc != ST_OK)
 		return rc;
 	const struct game_rules *rules = rules_find(g->kind);
-	struct game_state *st = rules ? rules_replay(rules, g->names, g->nplayers, &g->opts, g->dealer,
-	    g->entries, g->nhands, d) : NULL;
+	struct game_record rec = { rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands,
+		g->closed };
+	struct game_state *st = rules ? rules_replay(&rec, REPLAY_ALL, d) : NULL;
 	if (st == NULL) {
 		char *msg = xstrdup(rules ? d->message : "no such game in this tally");
 		rc = diag_set(d, ST_INTERNAL, NULL, g->kind, "upgrade",
 		    "game %ld (%s) does not replay under the corrected rules: %s; nothing was changed", id, g->kind, msg);
 		free(msg);
 	} else {
-		if (g->closed)
-			rules_close(st);
 		rc = store_game_rewrite(s, id, g->entries, g->nhands, g->undone, g->nundone, st, d);
 	}
 	state_free(st);
