@@ -352,6 +352,30 @@ run_words(struct shell *sh, int argc, char **argv);
  * space.  argv[from..argc-1] is rewritten in place (heap strings); returns
  * the new argc.  Without a game the words are left as they are.
  */
+/* 1 when name is a player of st, or the substitute playing a seat (`tally
+ * sub`), by full name or unique prefix, as the entry parser reads it. */
+static int
+names_a_seat(const struct game_state *st, const char *name)
+{
+	struct diag d = {0};
+	char **names = xcalloc((size_t)st->nplayers + 1, sizeof *names);
+	int n = 0, found;
+	for (int j = 0; j < st->nplayers; j++)
+		names[n++] = st->p[j].name;
+	found = entry_find_player(name, names, n, &d) >= 0;
+	diag_clear(&d);
+	n = 0;
+	for (int j = 0; !found && st->sub && j < st->nplayers; j++)
+		if (st->sub[j])
+			names[n++] = st->sub[j];
+	if (!found && n > 0) {
+		found = entry_find_player(name, names, n, &d) >= 0;
+		diag_clear(&d);
+	}
+	free(names);
+	return found;
+}
+
 static int
 join_values(struct shell *sh, int argc, char **argv, int from)
 {
@@ -384,18 +408,11 @@ join_values(struct shell *sh, int argc, char **argv, int from)
 		if (eq && eq != w) {
 			char *left = xstrndup(w, (size_t)(eq - w));
 			char *dot = strrchr(left, '.');
-			struct diag d = {0};
-			char **names = xcalloc((size_t)st->nplayers + 1, sizeof *names);
-			for (int j = 0; j < st->nplayers; j++)
-				names[j] = st->p[j].name;
-			starts = entry_find_player(left, names, st->nplayers, &d) >= 0;
-			diag_clear(&d);
+			starts = names_a_seat(st, left);
 			if (!starts && dot) {
 				*dot = '\0';
-				starts = entry_find_player(left, names, st->nplayers, &d) >= 0;
-				diag_clear(&d);
+				starts = names_a_seat(st, left);
 			}
-			free(names);
 			free(left);
 		}
 		if (starts || value < 0) {

@@ -70,6 +70,12 @@ test_expect_success 'card lists need no quotes; roles still work' '
 	sqlite3 "$TALLY_DB" "SELECT entry FROM hand WHERE game_id = 4 AND number = 1" > e &&
 	grep_msg "Ann=\"A 2 3 4\" Bob=7 Cid=\"K K Q 9\" --knock Bob" e
 '
+test_expect_success 'a substitute is named unquoted like any player' '
+	printf "new golf Ann Bob Cid\nhand 1 2 3\nsub Cid Fay\nhand Ann=K 2 3 4 Bob=5 Fay=A 2 3 4\n" |
+	    tally shell > out &&
+	id=$(json_get "$(tally --json show)" "\$.id") &&
+	test "$(points "$id")" = "Ann=1,9 Bob=2,5 Cid=3,10"
+'
 test_expect_success 'use of a missing game is refused (66) and the current game stays' '
 	printf "use 2\nuse 99\nAnn=1 Bob=2 Cid=3\n" | tally shell > out 2> err
 	test $? = 66 && grep_msg "no game 99" err &&
