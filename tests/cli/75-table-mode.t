@@ -10,18 +10,7 @@ export XDG_STATE_HOME="$SCRATCH/state"
 tm() { tmux -L "$SOCK" "$@"; }
 trap 'tm kill-server 2>/dev/null; rm -rf "$SCRATCH"' EXIT
 
-wait_for() {
-	i=0
-	while [ $i -lt 100 ]; do
-		tm capture-pane -t "$T" -p > screen.txt 2>/dev/null
-		grep -F -- "$1" screen.txt > /dev/null && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	echo "never saw '$1' on the screen:" >&2
-	cat screen.txt >&2
-	return 1
-}
+wait_for() { wait_screen "$1" tm capture-pane -t "$T" -p; }
 keys() { tm send-keys -t "$T" "$@"; }
 last_game() { sqlite3 "$TALLY_DB" "SELECT max(id) FROM game"; }
 

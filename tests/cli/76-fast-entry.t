@@ -74,18 +74,7 @@ test_expect_success 'table mode: bare values go to the players in seat order, ro
 	printf "%s\n" "--out a 1c2d1r335m90o 1d140m70o60l 90m60o85l 120l" | tally shell > /dev/null &&
 	state $(last_game) > f && test_cmp a f
 '
-wait_for() {
-	i=0
-	while [ $i -lt 100 ]; do
-		tm capture-pane -t "$T" -p > screen.txt 2>/dev/null
-		grep -F -- "$1" screen.txt > /dev/null && return 0
-		sleep 0.1
-		i=$((i + 1))
-	done
-	echo "never saw '$1' on the screen:" >&2
-	cat screen.txt >&2
-	return 1
-}
+wait_for() { wait_screen "$1" tm capture-pane -t "$T" -p; }
 keys() { tm send-keys -t "$T" "$@"; }
 
 test_expect_success 'tmux: a guided Hand & Foot round with empty answers, 15 questions' '
