@@ -68,15 +68,21 @@ store_player_find(struct store *s, const char *name, long *id, char **full, stru
 		return ST_OK;
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read players");
+	return store_player_unknown(s, name, "player", d);
+}
+
+enum status
+store_player_unknown(struct store *s, const char *name, const char *rule, struct diag *d)
+{
 	char **all;
 	int n;
 	if (store_player_names(s, &all, &n, d) != ST_OK)
 		return d->status;
 	const char *near = suggest_nearest(name, (const char *const *)all, n);
 	if (near)
-		diag_set(d, ST_NOINPUT, name, name, "player", "no player '%s'; did you mean %s?", name, near);
+		diag_set(d, ST_NOINPUT, name, name, rule, "no player '%s' in this database; did you mean %s?", name, near);
 	else
-		diag_set(d, ST_NOINPUT, name, name, "player", "no player '%s' in this database", name);
+		diag_set(d, ST_NOINPUT, name, name, rule, "no player '%s' in this database", name);
 	store_names_free(all, n);
 	return ST_NOINPUT;
 }

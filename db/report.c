@@ -88,20 +88,8 @@ report_player_id(struct store *s, const char *name, long *id, char **full, struc
 	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read players");
-	if (count == 0) {
-		char **all;
-		int n;
-		if (store_player_names(s, &all, &n, d) != ST_OK)
-			return d->status;
-		const char *near = suggest_nearest(name, (const char *const *)all, n);
-		if (near)
-			diag_set(d, ST_NOINPUT, name, name, "query", "no player '%s' in this database; did you mean %s?",
-			    name, near);
-		else
-			diag_set(d, ST_NOINPUT, name, name, "query", "no player '%s' in this database", name);
-		store_names_free(all, n);
-		return ST_NOINPUT;
-	}
+	if (count == 0)
+		return store_player_unknown(s, name, "query", d);
 	if (count > 1) {
 		if (full) {
 			free(*full);

@@ -286,6 +286,10 @@ void store_names_free(char **names, int n);
  * nearest known player (core/suggest.h). */
 enum status store_player_find(struct store *s, const char *name, long *id, char **full,
     struct diag *d);
+/* No player is called name: returns ST_NOINPUT with d saying so under
+ * rule ("player", "query"), naming the nearest known player if one is near
+ * (core/suggest.h); ST_IO if the players cannot be read. */
+enum status store_player_unknown(struct store *s, const char *name, const char *rule, struct diag *d);
 
 /* The games player sat in, oldest first: a heap array of *n ids (caller
  * frees). */

@@ -54,7 +54,7 @@ test_expect_success 'rename onto another player is refused and points at merge' 
 '
 test_expect_success 'rename of an unknown player: 66 and the nearest name' '
 	expect_status 66 env TALLY_DB=ren.db "$TALLY" player rename Pirya Zoe 2> err &&
-	grep_msg "no player '"'"'Pirya'"'"'; did you mean Priya?" err
+	grep_msg "no player '"'"'Pirya'"'"' in this database; did you mean Priya?" err
 '
 test_expect_success 'rename: the one name check, NFC, and a change of case' '
 	expect_status 64 env TALLY_DB=ren.db "$TALLY" player rename Priya "A=B" 2> err &&
