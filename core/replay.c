@@ -174,6 +174,7 @@ free_hand(struct hand_record *hr, int nplayers)
 	free(hr->points);
 	free(hr->chips);
 	free(hr->value);
+	free(hr->cols);
 	free(hr->label);
 	free(hr->note);
 	free(hr->summary);
@@ -258,8 +259,48 @@ state_add_hand(struct game_state *st, const char *label)
 	hr->detail = xcalloc((size_t)st->nplayers, sizeof *hr->detail);
 	hr->chips = xcalloc((size_t)st->nplayers, sizeof *hr->chips);
 	hr->value = xcalloc((size_t)st->nplayers, sizeof *hr->value);
+	int ncols = rules_hand_columns(st->rules);
+	if (ncols > 0) {
+		size_t n = (size_t)ncols * (size_t)st->nplayers;
+		hr->cols = xcalloc(n, sizeof *hr->cols);
+		for (size_t k = 0; k < n; k++)
+			hr->cols[k] = COLUMN_NONE;
+	}
 	hr->label = xstrdup(label);
 	return hr;
+}
+
+int
+rules_hand_columns(const struct game_rules *r)
+{
+	int n = 0;
+	while (r->hand_columns && r->hand_columns[n].key)
+		n++;
+	return n;
+}
+
+int
+rules_hand_column(const struct game_rules *r, const char *key)
+{
+	for (int c = 0; r->hand_columns && r->hand_columns[c].key; c++)
+		if (strcmp(r->hand_columns[c].key, key) == 0)
+			return c;
+	return -1;
+}
+
+void
+hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v)
+{
+	if (hr->cols && c >= 0 && c < rules_hand_columns(st->rules) && seat >= 0 && seat < st->nplayers)
+		hr->cols[c * st->nplayers + seat] = v;
+}
+
+long
+hand_get(const struct game_state *st, const struct hand_record *hr, int c, int seat)
+{
+	if (hr->cols == NULL || c < 0 || c >= rules_hand_columns(st->rules) || seat < 0 || seat >= st->nplayers)
+		return COLUMN_NONE;
+	return hr->cols[c * st->nplayers + seat];
 }
 
 void

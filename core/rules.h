@@ -37,6 +37,7 @@
 #ifndef TALLY_RULES_H
 #define TALLY_RULES_H
 
+#include <limits.h>
 #include <stdio.h>
 
 #include "diag.h"
@@ -126,13 +127,63 @@ enum column_kind {
 	COLUMN_NUMBER,
 	COLUMN_FLAG    /* a JSON boolean: value 0 or 1 */
 };
+
+/* A number a column has no value for: an empty cell (a Hollywood game not
+ * open yet, a category a hand did not have).  JSON prints null, CSV an
+ * empty field, a pad an empty cell. */
+#define COLUMN_NONE LONG_MIN
+
+/*
+ * Where a column goes on a score pad (the sheet, cmd/cmd-sheet.c), the same
+ * for a blank pad and a filled one:
+ *   PAD_NONE:   not on the pad (JSON, CSV and export only);
+ *   PAD_LINE:   a line of its own headed by its label: under each hand's
+ *               row for a hand column (Hand & Foot's "clean books"), at the
+ *               pad's foot for a game column ("final");
+ *   PAD_ACROSS: sub-column `across` (1-based) of each player's cell, headed
+ *               by rules->across_labels[across - 1] (Hollywood's games 1
+ *               to 3).  Game columns with PAD_ACROSS and the same label
+ *               make one foot line ("game bonus" in each game's column).
+ */
+enum pad_place {
+	PAD_NONE,
+	PAD_LINE,
+	PAD_ACROSS
+};
+
+/* A game column: one labelled value per player for the whole game. */
 struct column {
 	const char *key;   /* the JSON key; NULL ends the list */
 	const char *label; /* the row label in `show`; NULL: JSON only */
 	enum column_kind kind;
-	/* whether st has the column now; NULL: always */
+	/* whether st has the column now; NULL: always.  A blank pad asks a
+	 * state with no hands, so options alone must decide it there. */
 	int (*shown)(const struct game_state *st);
+	/* the value of seat, or COLUMN_NONE for an empty cell */
 	long (*value)(const struct game_state *st, int seat);
+	enum pad_place place; /* default PAD_NONE */
+	int across;           /* PAD_ACROSS: the sub-column, 1-based */
+};
+
+/*
+ * A hand column: one labelled value per player that each hand produces
+ * (Hand & Foot's books, red threes, cards melded and left; Hollywood's
+ * running score of each game; a patience deal's cards left).  A game lists
+ * them in game_rules.hand_columns and its apply fills them with
+ * hand_set(); `show`, `show --json` (a key per column in each hand),
+ * CSV, export and the pads print them with one generic loop each.  A
+ * value never set is COLUMN_NONE.
+ */
+struct hand_column {
+	const char *key;   /* the JSON key in a hand: "clean"; NULL ends the list */
+	const char *label; /* the label `show` and the pad print: "clean books";
+	                    * NULL: JSON, CSV and export only */
+	enum column_kind kind;
+	/* whether st's game has the column; NULL: always.  Options alone
+	 * decide it (a blank pad asks a state with no hands). */
+	int (*shown)(const struct game_state *st);
+	enum pad_place place;
+	int across;        /* PAD_ACROSS: the sub-column, 1-based */
 };
 /* Whether r lists a column with this JSON key ("pile"). */
 int rules_has_column(const struct game_rules *r, const char *key);
@@ -154,6 +205,9 @@ struct hand_record {
 	long *value;     /* nplayers: the number a hand's cell shows besides its
 	                  * points, under the JSON key game_rules.hand_key
 	                  * (patience: the cards or piles left); else 0 */
+	long *cols;      /* the hand columns: [c * nplayers + seat] for column c
+	                  * of rules->hand_columns, COLUMN_NONE where unset;
+	                  * NULL when the game has none.  Set with hand_set(). */
 	long pot;        /* pot/jar after the hand */
 	char *label;     /* "hole 3" */
 	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
@@ -281,6 +335,12 @@ struct game_rules {
 	/* 1: a hand's cell in `show` and on the sheet is its detail ("14
 	 * cards", patience results), not its points. */
 	int show_detail;
+	/* What each hand shows of each player (see struct hand_column);
+	 * terminated by {NULL}; NULL: only points and detail. */
+	const struct hand_column *hand_columns;
+	/* The headings of the PAD_ACROSS sub-columns, NULL-terminated
+	 * ({"game 1", "game 2", "game 3", NULL}); NULL: none. */
+	const char *const *across_labels;
 };
 
 /*
@@ -387,8 +447,19 @@ struct ledger *state_use_ledger(struct game_state *st);
 /* Copy the ledger's balances into p[].chips/bank/pile and pot. */
 void state_sync_ledger(struct game_state *st);
 
-/* Append a zeroed hand record with `label`; returns it (owned by st). */
+/* Append a zeroed hand record with `label`; returns it (owned by st).
+ * Its hand columns (if the game has any) are all COLUMN_NONE. */
 struct hand_record *state_add_hand(struct game_state *st, const char *label);
+
+/* How many hand columns r declares (0 when hand_columns is NULL). */
+int rules_hand_columns(const struct game_rules *r);
+/* The index in r->hand_columns of the column with this JSON key, or -1. */
+int rules_hand_column(const struct game_rules *r, const char *key);
+/* Set / read hand column c (an index into st->rules->hand_columns) of
+ * seat in hr, a hand of st.  hand_get gives COLUMN_NONE for an unset
+ * value or a game without the column. */
+void hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v);
+long hand_get(const struct game_state *st, const struct hand_record *hr, int c, int seat);
 
 /*
  * Checking a hand.  An entry is parsed once (entry_parse, then

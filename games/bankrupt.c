@@ -927,11 +927,11 @@ bankrupt_last_legs(const struct game_state *st, int seat)
 
 /* chips held, as bank (behind) and pile (the ante slots) */
 static const struct column bankrupt_columns[] = {
-	{ "chips", "chips", COLUMN_NUMBER, NULL, column_chips },
-	{ "bank", NULL, COLUMN_NUMBER, NULL, column_bank },
-	{ "pile", NULL, COLUMN_NUMBER, NULL, column_pile },
-	{ "last_legs", NULL, COLUMN_FLAG, NULL, bankrupt_last_legs },
-	{ NULL, NULL, 0, NULL, NULL }
+	{ "chips", "chips", COLUMN_NUMBER, NULL, column_chips, PAD_NONE, 0 },
+	{ "bank", NULL, COLUMN_NUMBER, NULL, column_bank, PAD_NONE, 0 },
+	{ "pile", NULL, COLUMN_NUMBER, NULL, column_pile, PAD_NONE, 0 },
+	{ "last_legs", NULL, COLUMN_FLAG, NULL, bankrupt_last_legs, PAD_NONE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
 };
 
 const struct game_rules bankrupt_rules = {

@@ -970,8 +970,8 @@ gin_final(const struct game_state *st, int seat)
 
 /* the total with the end bonuses, once the game (or a Hollywood game) is over */
 static const struct column gin_columns[] = {
-	{ "final", NULL, COLUMN_NUMBER, gin_has_final, gin_final },
-	{ NULL, NULL, 0, NULL, NULL }
+	{ "final", NULL, COLUMN_NUMBER, gin_has_final, gin_final, PAD_NONE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
 };
 
 const struct game_rules gin_rules = {

@@ -861,8 +861,8 @@ golf_deal_help(const struct game_state *st, char *buf, size_t size)
 }
 
 static const struct column golf_columns[] = {
-	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, column_chips },
-	{ NULL, NULL, 0, NULL, NULL }
+	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, column_chips, PAD_NONE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
 };
 
 const struct game_rules golf_rules = {

@@ -22,9 +22,9 @@ patience_wins(const struct game_state *st, int seat)
 }
 
 const struct column patience_columns[] = {
-	{ "plays", NULL, COLUMN_NUMBER, NULL, patience_plays },
-	{ "wins", NULL, COLUMN_NUMBER, NULL, patience_wins },
-	{ NULL, NULL, 0, NULL, NULL }
+	{ "plays", NULL, COLUMN_NUMBER, NULL, patience_plays, PAD_NONE, 0 },
+	{ "wins", NULL, COLUMN_NUMBER, NULL, patience_wins, PAD_NONE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
 };
 
 void
