@@ -89,6 +89,38 @@ long column_pile(const struct game_state *st, int seat) { return st->p[seat].pil
 long column_lives(const struct game_state *st, int seat) { return st->p[seat].lives; }
 
 int
+state_measure_points(const struct game_state *st)
+{
+	return !(state_has_lives(st) || (st->ledger != NULL && state_ranks_by_chips(st)) ||
+	    st->rules->scoring == SCORING_CHIPS);
+}
+
+const char *
+state_measure_name(const struct game_state *st)
+{
+	return state_measure_points(st) ? "points" : rules_chips_name(st->rules);
+}
+
+long
+state_measure(const struct game_state *st, int seat)
+{
+	if (state_measure_points(st))
+		return st->p[seat].total;
+	return state_has_lives(st) ? st->p[seat].lives : st->p[seat].chips;
+}
+
+long
+hand_measure(const struct game_state *st, int h, int seat)
+{
+	if (!state_measure_points(st))
+		return st->hands[h].chips ? st->hands[h].chips[seat] : 0;
+	long v = 0;
+	for (int k = 0; k <= h && k < st->nhands; k++)
+		v += st->hands[k].points[seat];
+	return v;
+}
+
+int
 state_has_pot(const struct game_state *st)
 {
 	return st->ledger != NULL;

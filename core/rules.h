@@ -418,6 +418,28 @@ int state_chips_only(const struct game_state *st);
  * of stakes that cannot run below zero. */
 int state_ranks_by_chips(const struct game_state *st);
 
+/*
+ * What decides st's game, for every printer (show, sheets, the night
+ * report, export, the store): one measure, so no printer asks what kind of
+ * game it is.  The measure is the counters where they rank the players
+ * (state_ranks_by_chips: Bankrupt's chips, Chase the Ace's lives, house
+ * Golf's quarters), else the points.
+ *   state_measure_name: "points", or rules_chips_name() ("chips",
+ *                       "quarters", "lives"); static text;
+ *   state_measure:      seat's measure now (total points, or counters held);
+ *   hand_measure:       seat's measure after hand h (0-based): the running
+ *                       total of points, or the counters held after it;
+ *   state_measure_points: 1 when the measure is points (a pad cell shows a
+ *                       hand's points and the running total), 0 when it is
+ *                       counters (a cell shows what is held after the hand).
+ * A game with points AND counters that do not decide it (Golf's standard
+ * knock pot) is measured in points; its counters are a column ("chips").
+ */
+const char *state_measure_name(const struct game_state *st);
+long state_measure(const struct game_state *st, int seat);
+long hand_measure(const struct game_state *st, int h, int seat);
+int state_measure_points(const struct game_state *st);
+
 /* How many players r is for, as a sentence ends: "2 players" when the
  * minimum equals the maximum, else "2 to 8 players" (into buf, size
  * bytes). */
