@@ -464,10 +464,30 @@ check_meld(const struct hand_entry *e, int i, int round, long minimum, const str
 	return ST_OK;
 }
 
-/* One player's score this round (RULES 8.3), with what to show. */
+/*
+ * What a round shows of each player (RULES 8.2, 8.3), in the order of a
+ * Hand & Foot score pad: a line each under the round's row, then the
+ * round's score and the running total.  Set in record_round().
+ */
+enum { HF_CLEAN, HF_DIRTY, HF_RED3, HF_OUT, HF_MELD, HF_LEFT, HF_FOOT_RED3, HF_NCOLS };
+static const struct hand_column hf_hand_columns[] = {
+	{ "clean", "clean books", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
+	{ "dirty", "dirty books", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
+	{ "red3", "red threes", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
+	{ "went_out", "went out", COLUMN_FLAG, NULL, PAD_LINE, 0 },
+	{ "meld", "points melded", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
+	{ "left", "points left", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
+	/* red threes in a foot never picked up (scored by the option
+	 * unplayed_foot_red_three): rare, so JSON, CSV and export only */
+	{ "foot_red3", NULL, COLUMN_NUMBER, NULL, PAD_NONE, 0 },
+	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+};
+
+/* One player's score this round (RULES 8.3), with what to show: the
+ * detail, and the hand columns in cols[HF_* * nplayers + i]. */
 static enum status
 score_player(const struct game_state *st, struct hf *h, const struct hand_entry *e, int i, int out,
-    struct hf_count *cnt, long *score, char **detail, struct diag *d)
+    struct hf_count *cnt, long *score, char **detail, long *cols, struct diag *d)
 {
 	int round = st->nhands + 1;
 	struct hf_player pl;
@@ -484,6 +504,9 @@ score_player(const struct game_state *st, struct hf *h, const struct hand_entry 
 	    h->foot_red3 * pl.f3;
 	*detail = xasprintf("%s%ldc %ldd, meld %ld, left %ld%s", pl.went ? "out, " : "", pl.bc, pl.bd, pl.meld,
 	    pl.left, pl.r3 ? ", red 3s" : "");
+	const long v[HF_NCOLS] = { pl.bc, pl.bd, pl.r3, pl.went, pl.meld, pl.left, pl.f3 };
+	for (int c = 0; c < HF_NCOLS; c++)
+		cols[c * st->nplayers + i] = v[c];
 	return ST_OK;
 }
 
@@ -512,7 +535,7 @@ check_packs(const struct hf *h, const struct hf_count *cnt, struct diag *d)
 /* Record the round (partners share their sum); after the last round the
  * highest total wins (RULES 8.1, 8.5). */
 static void
-record_round(struct game_state *st, const struct hf *h, long *score, char **detail, int out)
+record_round(struct game_state *st, const struct hf *h, long *score, char **detail, const long *cols, int out)
 {
 	int n = st->nplayers, round = st->nhands + 1;
 	char label[48];
@@ -524,6 +547,8 @@ record_round(struct game_state *st, const struct hf *h, long *score, char **deta
 		st->p[i].total += pts;
 		hr->detail[i] = detail[i];
 		detail[i] = NULL;
+		for (int c = 0; c < HF_NCOLS; c++)
+			hand_set(st, hr, c, i, cols[c * n + i]);
 	}
 	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %ld)", st->p[out].name, round,
 	    h->minimum[round - 1]) : xasprintf("nobody went out: the stock ran out (round %d)", round);
@@ -540,6 +565,7 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 	int n = st->nplayers, out = -1, nout = 0;
 	long *score = xcalloc((size_t)n, sizeof *score);
 	char **detail = xcalloc((size_t)n, sizeof *detail);
+	long *cols = xcalloc((size_t)n * HF_NCOLS, sizeof *cols);
 	struct hf_count cnt;
 	enum status rc = ST_OK;
 	memset(&cnt, 0, sizeof cnt);
@@ -550,16 +576,17 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 	if (nout > 1)
 		rc = diag_set(d, ST_RULE, st->p[out].name, "--out", "rule 8.4", "at most one player goes out in a round");
 	for (int i = 0; i < n && rc == ST_OK; i++)
-		rc = score_player(st, h, e, i, out, &cnt, &score[i], &detail[i], d);
+		rc = score_player(st, h, e, i, out, &cnt, &score[i], &detail[i], cols, d);
 	if (rc == ST_OK)
 		rc = check_packs(h, &cnt, d);
 	if (rc == ST_OK) {
-		record_round(st, h, score, detail, out);
+		record_round(st, h, score, detail, cols, out);
 		st->dealer = (st->dealer + 1) % n;
 	}
 	for (int i = 0; i < n; i++)
 		free(detail[i]);
 	free(detail);
+	free(cols);
 	free(score);
 	return rc;
 }
@@ -592,7 +619,7 @@ hf_hand_label(const struct optset *o, int n, char *buf, size_t size)
 	long m[16];
 	int k = parse_list(opt_get(o, "round_minimums") ? opt_get(o, "round_minimums") : "60,90,120,150", m, 16, 0, 10000);
 	if (n <= k)
-		snprintf(buf, size, "Round %d (%ld)", n, m[n - 1]);
+		snprintf(buf, size, "Round %d (meld %ld)", n, m[n - 1]);
 	else
 		snprintf(buf, size, "Round %d", n);
 }
@@ -717,4 +744,5 @@ const struct game_rules hand_foot_rules = {
 	.start_message = hf_start_message,
 	.guide = hf_guide,
 	.deal_help = hf_deal_help,
+	.hand_columns = hf_hand_columns,
 };

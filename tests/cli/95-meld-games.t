@@ -50,7 +50,7 @@ test_expect_success 'Hand & Foot: the bonuses to confirm, HF1, the next minimum'
 '
 test_expect_success 'Hand & Foot: the sheet prints the four rounds and their minimums' '
 	tally sheet hand-foot -o hf0.pdf A B C D && pdftotext -layout hf0.pdf - 2>/dev/null > t &&
-	grep_msg "Round 1 (60)" t && grep_msg "Round 4 (150)" t && renders hf0.pdf &&
+	grep_msg "Round 1 (meld 60)" t && grep_msg "Round 4 (meld 150)" t && renders hf0.pdf &&
 	tally sheet 3 -o hf1.pdf && pdftotext -layout hf1.pdf - 2>/dev/null > t && grep_msg "645" t && renders hf1.pdf
 '
 test_done
