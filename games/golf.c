@@ -438,6 +438,8 @@ struct hole {
 	int hand;           /* the hole's number, 1-based */
 	int knocker, payer; /* seats, or -1 */
 	int npays;
+	long *moved;        /* per seat: quarters won (+) or paid (-) this
+	                     * hole; COLUMN_NONE for a player already out */
 };
 
 /* "; " between the note's parts */
@@ -683,6 +685,7 @@ pay_quarters(struct game_state *st, struct golf *g, struct hole *h, struct diag 
 			continue;
 		if ((rc = ledger_move(st->ledger, h->hand, LEDGER_BANK(i), LEDGER_POT, 1, LR_QUARTER, d)) != ST_OK)
 			break;
+		h->moved[i]--;
 		sb_printf(&h->note, "%s%s pays a quarter", sep(h), st->p[i].name);
 		if (ledger_balance(st->ledger, LEDGER_BANK(i)) == 0) {
 			st->p[i].out = 1;
@@ -729,6 +732,7 @@ end_of_game(struct game_state *st, const struct golf *g, struct hole *h, struct 
 			if (rc != ST_OK)
 				return rc;
 			st->p[i].winner = 1;
+			h->moved[i] += jar;
 			sb_printf(&h->note, "; %s takes the jar of %ld quarter%s and wins", st->p[i].name, jar,
 			    plural_s(jar));
 		}
@@ -743,6 +747,52 @@ end_of_game(struct game_state *st, const struct golf *g, struct hole *h, struct 
 	return ST_OK;
 }
 
+/* What a hole shows of each player under house rules (RULES 9.5,
+ * stakes=quarters): the quarters paid into the jar (-1) or won from it. */
+static int
+golf_has_quarters(const struct game_state *st)
+{
+	return opt_is(&st->opts, "stakes", "quarters");
+}
+
+static const struct hand_column golf_hand_columns[] = {
+	{ "quarters", "quarters paid (-) or won (+)", COLUMN_NUMBER, golf_has_quarters, PAD_LINE, 0 },
+	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+};
+
+/* The sheet's note of a hole under stakes: who paid and the jar after it
+ * (or who took it), in words; NULL without stakes (the knocker's cell
+ * already says "knocked"). */
+static char *
+hole_summary(const struct game_state *st, const struct golf *g, const struct hole *h)
+{
+	struct strbuf sb = {0}, paid = {0};
+	int taker = -1;
+	for (int i = 0; g->quarters && i < st->nplayers; i++) {
+		if (h->moved[i] != COLUMN_NONE && h->moved[i] < 0)
+			sb_printf(&paid, "%s%s", paid.len ? ", " : "", st->p[i].name);
+		if (h->moved[i] != COLUMN_NONE && h->moved[i] > 0)
+			taker = i;
+	}
+	if (g->quarters)
+		sb_printf(&sb, "%s%s paid", sb.len ? "; " : "", paid.len ? paid.s : "nobody");
+	sb_free(&paid);
+	if (taker >= 0)
+		sb_printf(&sb, "; %s takes the jar", st->p[taker].name);
+	else if (g->quarters || g->pot_stake)
+		sb_printf(&sb, "%sjar %ld", sb.len ? "; " : "", ledger_balance(st->ledger, LEDGER_POT));
+	return sb.len ? sb_take(&sb) : NULL;
+}
+
+/* Record the hole with its quarters and note (house rules). */
+static void
+record_stakes(struct game_state *st, const struct golf *g, struct hand_record *hr, const struct hole *h)
+{
+	for (int i = 0; g->quarters && i < st->nplayers; i++)
+		hand_set(st, hr, 0, i, h->moved[i]);
+	hr->summary = hole_summary(st, g, h);
+}
+
 /* A hole, in the order RULES 9 gives: layouts, the knocker and the knock
  * pot, quarters, the record, the end of the game. */
 static enum status
@@ -753,7 +803,9 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	struct golf *g = st->priv;
 	int n = st->nplayers;
 	struct hole h = { xcalloc((size_t)n, sizeof *h.score), xcalloc((size_t)n, sizeof *h.detail), { 0 },
-		st->nhands + 1, -1, -1, 0 };
+		st->nhands + 1, -1, -1, 0, xcalloc((size_t)n, sizeof *h.moved) };
+	for (int i = 0; i < n; i++)
+		h.moved[i] = st->p[i].out ? COLUMN_NONE : 0;
 	enum status rc = score_layouts(st, g, e, &h, d);
 	int lowest = 0;
 	if (rc == ST_OK)
@@ -771,6 +823,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	if (rc == ST_OK) {
 		struct hand_record *hr = record_hole(st, &h);
 		rc = end_of_game(st, g, &h, d);
+		record_stakes(st, g, hr, &h);
 		hr->note = h.note.len ? sb_take(&h.note) : NULL;
 		st->dealer = rules_next_active(st, st->dealer);
 	}
@@ -778,6 +831,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 		free(h.detail[i]);
 	free(h.detail);
 	free(h.score);
+	free(h.moved);
 	sb_free(&h.note);
 	return rc;
 }
@@ -909,4 +963,6 @@ const struct game_rules golf_rules = {
 	.sheet_rows = golf_sheet_rows,
 	.guide = golf_guide,
 	.deal_help = golf_deal_help,
+	.hand_columns = golf_hand_columns,
+	.sheet_note_label = "jar and notes",
 };
