@@ -308,6 +308,10 @@ struct bround {
 	struct bhand *bh;              /* per seat: the cards shown */
 	char **detail;                 /* per seat: heap text or NULL */
 	int *acc;                      /* scratch: the accepters of one offer */
+	long *upped;                   /* per seat: chips put into the centre by
+	                                * upping; COLUMN_NONE: not in the round */
+	long centre_won;               /* what the winner took from the centre */
+	long split;                    /* a split dead round: chips each; else -1 */
 	struct card_count cc;
 	struct strbuf note;
 	int hand, win, dead, alive, kmul, nplaying;
@@ -577,10 +581,13 @@ upping(struct game_state *st, struct bankrupt *b, const struct hand_entry *e, st
 		if (nacc > 0) {
 			if ((rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(off), LEDGER_POT, amt, LR_OFFER, d)) != ST_OK)
 				return rc;
-			for (int j = 0; j < nacc; j++)
+			r->upped[off] += amt;
+			for (int j = 0; j < nacc; j++) {
 				if ((rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(r->acc[j]), LEDGER_POT, amt,
 				    LR_ACCEPTANCE, d)) != ST_OK)
 					return rc;
+				r->upped[r->acc[j]] += amt;
+			}
 			sb_printf(&r->note, "%s%s ups %ld, %d accept%s", sep(r), st->p[off].name, amt, nacc, nacc == 1 ? "s" : "");
 		} else {
 			over = 1;
@@ -635,6 +642,7 @@ dead_round(struct game_state *st, struct bankrupt *b, struct bround *r, struct d
 	if (rc != ST_OK)
 		return rc;
 	sb_printf(&r->note, " (%d in a row): the centre is split, %ld each", b->dead, share);
+	r->split = share;
 	b->dead = 0;
 	return ST_OK;
 }
@@ -675,6 +683,7 @@ payments(struct game_state *st, struct bankrupt *b, struct bround *r, struct war
 		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(win), centre, LR_CENTRE_WON, d)) != ST_OK)
 			return rc;
 		sb_printf(&r->note, "; %s takes the centre of %ld", wname, centre);
+		r->centre_won = centre;
 		memset(b->took_part, 0, sizeof *b->took_part * (size_t)st->nplayers);
 	} else if (centre > 0)
 		sb_printf(&r->note, "; the centre of %ld stays", centre);
@@ -727,28 +736,51 @@ last_player(struct game_state *st, struct bankrupt *b, struct bround *r, struct 
 	return ST_OK;
 }
 
-/* Record the round with the sheet's note, and last legs as the next
- * round will see it. */
+/* The sheet's note of a round, in words: the ante, who won or that the
+ * round was dead, and where the centre went (rules 9, 12, 14, 17). */
+static char *
+round_summary(const struct game_state *st, const struct bankrupt *b, const struct bround *r)
+{
+	static const char *const times[] = { "", "", ", doubled", ", tripled" };
+	struct strbuf sb = {0};
+	long centre = bal(st, LEDGER_POT);
+	if (r->alive < 2)
+		return xstrdup("resignations left one player: no cards dealt");
+	sb_printf(&sb, "ante %ld%s", b->ante, r->kmul < 4 ? times[r->kmul] : "");
+	if (r->kmul >= 4)
+		sb_printf(&sb, " times %d", r->kmul);
+	if (r->dead && r->split >= 0)
+		sb_printf(&sb, "; dead round, nobody won; %d in a row, so the centre is split, %ld chip%s each",
+		    b->max_dead, r->split, plural_s(r->split));
+	else if (r->dead)
+		sb_printf(&sb, "; dead round, nobody won");
+	else if (r->win >= 0)
+		sb_printf(&sb, "; %s wins", st->p[r->win].name);
+	if (r->centre_won > 0)
+		sb_printf(&sb, " and takes the centre of %ld", r->centre_won);
+	if (centre > 0)
+		sb_printf(&sb, "; the centre carries %ld chip%s", centre, plural_s(centre));
+	for (int i = 0; st->over && i < st->nplayers; i++)
+		if (st->p[i].winner)
+			sb_printf(&sb, "; %s holds every chip and wins", st->p[i].name);
+	return sb_take(&sb);
+}
+
+/* Record the round with the sheet's note and the chips upped, and last
+ * legs as the next round will see it. */
 static void
 record_round(struct game_state *st, struct bankrupt *b, struct bround *r)
 {
-	char label[32], sn[128], mul[16] = "";
+	char label[32];
 	snprintf(label, sizeof label, "round %d", r->hand);
 	struct hand_record *hr = state_add_hand(st, label);
 	for (int i = 0; i < st->nplayers; i++) {
 		hr->detail[i] = r->detail[i];
 		r->detail[i] = NULL;
+		hand_set(st, hr, 0, i, r->upped[i]);
 	}
 	hr->note = r->note.len ? sb_take(&r->note) : NULL;
-	if (r->kmul > 1)
-		snprintf(mul, sizeof mul, " x%d", r->kmul);
-	if (r->alive < 2)
-		snprintf(sn, sizeof sn, "resignations");
-	else
-		snprintf(sn, sizeof sn, "ante %ld%s, %s%s, centre %ld", b->ante, mul,
-		    r->dead ? "dead" : r->win >= 0 ? st->p[r->win].name : "-", r->dead ? "" : " wins",
-		    bal(st, LEDGER_POT));
-	hr->summary = xstrdup(sn);
+	hr->summary = round_summary(st, b, r);
 	if (!st->over)
 		st->dealer = rules_next_active(st, st->dealer);
 	for (int i = 0; i < st->nplayers; i++) {
@@ -763,6 +795,8 @@ play_round(struct game_state *st, struct bankrupt *b, const struct hand_entry *e
     struct warnings *w, struct diag *d)
 {
 	enum status rc;
+	for (int i = 0; i < st->nplayers; i++)
+		r->upped[i] = st->p[i].out ? COLUMN_NONE : 0;
 	if ((rc = antes(st, b, r, d)) != ST_OK || (rc = read_cards(st, b, e, r, d)) != ST_OK ||
 	    (rc = upping(st, b, e, r, d)) != ST_OK || (rc = showdown(st, r, d)) != ST_OK)
 		return rc;
@@ -788,8 +822,12 @@ bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warning
 	r.bh = xcalloc((size_t)n, sizeof *r.bh);
 	r.detail = xcalloc((size_t)n, sizeof *r.detail);
 	r.acc = xcalloc((size_t)n + 1, sizeof *r.acc);
+	r.upped = xcalloc((size_t)n, sizeof *r.upped);
+	for (int i = 0; i < n; i++)
+		r.upped[i] = COLUMN_NONE;
 	r.hand = st->nhands + 1;
 	r.win = -1;
+	r.split = -1;
 	enum status rc = resignations(st, b, e, &r, d);
 	r.alive = alive_count(st);
 	r.kmul = b->dead + 1;
@@ -812,6 +850,7 @@ bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warning
 	free(r.slot);
 	free(r.bh);
 	free(r.acc);
+	free(r.upped);
 	sb_free(&r.note);
 	return rc;
 }
@@ -926,6 +965,13 @@ bankrupt_last_legs(const struct game_state *st, int seat)
 }
 
 /* chips held, as bank (behind) and pile (the ante slots) */
+/* What a round shows of each player: the chips upped into the centre
+ * (rule 12), a line under the round's row on the pad. */
+static const struct hand_column bankrupt_hand_columns[] = {
+	{ "upped", "chips upped", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
+	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+};
+
 static const struct column bankrupt_columns[] = {
 	{ "chips", "chips", COLUMN_NUMBER, NULL, column_chips, PAD_NONE, 0 },
 	{ "bank", NULL, COLUMN_NUMBER, NULL, column_bank, PAD_NONE, 0 },
@@ -979,4 +1025,5 @@ const struct game_rules bankrupt_rules = {
 	.sheet_note_label = "round",
 	.guide = bankrupt_guide,
 	.deal_help = bankrupt_deal_help,
+	.hand_columns = bankrupt_hand_columns,
 };
