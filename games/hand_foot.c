@@ -484,10 +484,11 @@ static const struct hand_column hf_hand_columns[] = {
 };
 
 /* One player's score this round (RULES 8.3), with what to show: the
- * detail, and the hand columns in cols[HF_* * nplayers + i]. */
+ * hand columns in cols[HF_* * nplayers + i].  (The pad prints them as
+ * lines of their own, so a cell has no abbreviated detail under it.) */
 static enum status
 score_player(const struct game_state *st, struct hf *h, const struct hand_entry *e, int i, int out,
-    struct hf_count *cnt, long *score, char **detail, long *cols, struct diag *d)
+    struct hf_count *cnt, long *score, long *cols, struct diag *d)
 {
 	int round = st->nhands + 1;
 	struct hf_player pl;
@@ -502,8 +503,6 @@ score_player(const struct game_state *st, struct hf *h, const struct hand_entry 
 		return rc;
 	*score = h->red3 * pl.r3 + h->clean * pl.bc + h->dirty * pl.bd + h->out_bonus * pl.went + pl.meld - pl.left +
 	    h->foot_red3 * pl.f3;
-	*detail = xasprintf("%s%ldc %ldd, meld %ld, left %ld%s", pl.went ? "out, " : "", pl.bc, pl.bd, pl.meld,
-	    pl.left, pl.r3 ? ", red 3s" : "");
 	const long v[HF_NCOLS] = { pl.bc, pl.bd, pl.r3, pl.went, pl.meld, pl.left, pl.f3 };
 	for (int c = 0; c < HF_NCOLS; c++)
 		cols[c * st->nplayers + i] = v[c];
@@ -535,7 +534,7 @@ check_packs(const struct hf *h, const struct hf_count *cnt, struct diag *d)
 /* Record the round (partners share their sum); after the last round the
  * highest total wins (RULES 8.1, 8.5). */
 static void
-record_round(struct game_state *st, const struct hf *h, long *score, char **detail, const long *cols, int out)
+record_round(struct game_state *st, const struct hf *h, const long *score, const long *cols, int out)
 {
 	int n = st->nplayers, round = st->nhands + 1;
 	char label[48];
@@ -545,8 +544,6 @@ record_round(struct game_state *st, const struct hf *h, long *score, char **deta
 		long pts = h->partnerships ? score[i] + score[(i + n / 2) % n] : score[i];
 		hr->points[i] = pts;
 		st->p[i].total += pts;
-		hr->detail[i] = detail[i];
-		detail[i] = NULL;
 		for (int c = 0; c < HF_NCOLS; c++)
 			hand_set(st, hr, c, i, cols[c * n + i]);
 	}
@@ -564,7 +561,6 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 	struct hf *h = st->priv;
 	int n = st->nplayers, out = -1, nout = 0;
 	long *score = xcalloc((size_t)n, sizeof *score);
-	char **detail = xcalloc((size_t)n, sizeof *detail);
 	long *cols = xcalloc((size_t)n * HF_NCOLS, sizeof *cols);
 	struct hf_count cnt;
 	enum status rc = ST_OK;
@@ -576,16 +572,13 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 	if (nout > 1)
 		rc = diag_set(d, ST_RULE, st->p[out].name, "--out", "rule 8.4", "at most one player goes out in a round");
 	for (int i = 0; i < n && rc == ST_OK; i++)
-		rc = score_player(st, h, e, i, out, &cnt, &score[i], &detail[i], cols, d);
+		rc = score_player(st, h, e, i, out, &cnt, &score[i], cols, d);
 	if (rc == ST_OK)
 		rc = check_packs(h, &cnt, d);
 	if (rc == ST_OK) {
-		record_round(st, h, score, detail, cols, out);
+		record_round(st, h, score, cols, out);
 		st->dealer = (st->dealer + 1) % n;
 	}
-	for (int i = 0; i < n; i++)
-		free(detail[i]);
-	free(detail);
 	free(cols);
 	free(score);
 	return rc;
