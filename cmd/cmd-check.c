@@ -42,14 +42,16 @@ compare(const struct stored_game *g, const struct game_state *st, const struct s
 		    x->nhands, n, st->nhands);
 		return 1;
 	}
-	/* the running totals as the replay makes them, hand by hand */
+	/* the running totals as the replay makes them, hand by hand; the
+	 * counters held where the game declares a chips or lives column */
+	const struct column *chips_col = state_column(st, "chips"), *lives_col = state_column(st, "lives");
 	long *running = xcalloc((size_t)n, sizeof *running);
 	for (int h = 0; h < st->nhands; h++) {
 		for (int i = 0; i < n; i++) {
 			size_t k = (size_t)h * (size_t)n + (size_t)i;
 			running[i] += st->hands[h].points[i];
 			if (x->points[k] != st->hands[h].points[i] || x->running[k] != running[i] ||
-			    ((state_has_chips(st) || state_has_lives(st)) && x->hand_chips[k] != st->hands[h].chips[i])) {
+			    ((chips_col || lives_col) && x->hand_chips[k] != st->hands[h].chips[i])) {
 				if (bad++ < 5)
 					sb_printf(out, "game %ld hand %d %s: stored %ld (total %ld, chips %ld), replay %ld (total %ld, chips %ld)\n",
 					    g->id, h + 1, st->p[i].name, x->points[k], x->running[k], x->hand_chips[k],
@@ -60,7 +62,7 @@ compare(const struct stored_game *g, const struct game_state *st, const struct s
 	free(running);
 	for (int i = 0; i < n; i++) {
 		const struct player_state *p = &st->p[i];
-		long chips = state_has_chips(st) ? p->chips : -1, lives = state_has_lives(st) ? p->lives : -1;
+		long chips = chips_col ? chips_col->value(st, i) : -1, lives = lives_col ? lives_col->value(st, i) : -1;
 		if (x->total[i] != p->total || x->chips[i] != chips || x->lives[i] != lives ||
 		    x->out[i] != p->out || x->rank[i] != p->rank || x->winner[i] != p->winner) {
 			if (bad++ < 5)

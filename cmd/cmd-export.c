@@ -6,6 +6,9 @@
  * export of a decade streams in and out; `tally import` reads it back.  Its
  * times are the stored ones (UTC, "Z"), so an import restores them exactly.
  * csv is one row per game and player, its times local with their offset;
+ * hands (CSV too) one row per hand, player and value: points and every
+ * hand column the game declares, then each player's total and game
+ * columns;
  * the ledger's dates are local dates.  ledger writes the chip moves as a
  * plain-text accounting journal that hledger reads.
  */
@@ -19,6 +22,7 @@
 #include "../core/ledger.h"
 #include "../core/query.h"
 #include "../core/rules.h"
+#include "../core/standings.h"
 #include "../core/util.h"
 #include "../core/when.h"
 #include "../db/report.h"
@@ -66,8 +70,7 @@ static void
 write_ledger(FILE *f, const struct stored_game *g, const struct game_state *st)
 {
 	const struct ledger *l = st->ledger;
-	/* the lives of Chase the Ace are dimes on the table */
-	const char *unit = state_has_lives(st) ? "dimes" : rules_chips_name(st->rules);
+	const char *unit = rules_ledger_unit(st->rules);
 	for (int h = 0; h <= st->nhands; h++) {
 		int any = 0;
 		for (int m = 0; m < l->nmoves; m++) {
@@ -96,6 +99,9 @@ static void
 csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 {
 	struct csv c;
+	const struct column *counters = state_column(st, "chips");
+	if (counters == NULL)
+		counters = state_column(st, "lives");
 	csv_start(&c, f);
 	for (int p = 0; p < st->nplayers; p++) {
 		char when[WHEN_BUF];
@@ -108,8 +114,8 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 		csv_text(&c, st->p[p].name);
 		csv_long(&c, p + 1);
 		csv_long(&c, st->p[p].total);
-		if (state_has_chips(st) || state_has_lives(st))
-			csv_long(&c, state_has_lives(st) ? (long)st->p[p].lives : st->p[p].chips);
+		if (counters)  /* the game's declared chips (or lives) column */
+			csv_long(&c, counters->value(st, p));
 		else
 			csv_empty(&c);
 		csv_long(&c, st->p[p].rank);
@@ -119,26 +125,106 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 	}
 }
 
+/* One field of the hands format: a column's value as JSON prints it
+ * (empty for COLUMN_NONE, true/false for a flag). */
+static void
+csv_value(struct csv *c, enum column_kind kind, long v)
+{
+	if (v == COLUMN_NONE)
+		csv_empty(c);
+	else if (kind == COLUMN_FLAG)
+		csv_word(c, v ? "true" : "false");
+	else
+		csv_long(c, v);
+}
+
+/* The start of a record of the hands format. */
+static void
+cells_head(struct csv *c, const struct stored_game *g, const struct game_state *st, int hand, int p)
+{
+	csv_word(c, g->uid);
+	csv_long(c, g->id);
+	csv_word(c, g->kind);
+	if (hand > 0)
+		csv_long(c, hand);
+	else
+		csv_empty(c);
+	csv_text(c, st->p[p].name);
+	csv_long(c, p + 1);
+}
+
+/* The hands format: one record per hand, seat and value (its points,
+ * then each hand column the game shows), then per seat the game's own
+ * values (the total, then each game column), the hand field empty.  Every
+ * column a game declares, whatever the game. */
+static void
+csv_cells(FILE *f, const struct stored_game *g, const struct game_state *st)
+{
+	struct csv c;
+	const struct game_rules *r = st->rules;
+	csv_start(&c, f);
+	for (int h = 0; h < st->nhands; h++)
+		for (int p = 0; p < st->nplayers; p++) {
+			cells_head(&c, g, st, h + 1, p);
+			csv_word(&c, "points");
+			csv_long(&c, st->hands[h].points[p]);
+			csv_end(&c);
+			for (int k = 0; k < rules_hand_columns(r); k++) {
+				if (!state_hand_column_shown(st, k))
+					continue;
+				cells_head(&c, g, st, h + 1, p);
+				csv_word(&c, r->hand_columns[k].key);
+				csv_value(&c, r->hand_columns[k].kind, hand_get(st, &st->hands[h], k, p));
+				csv_end(&c);
+			}
+		}
+	for (int p = 0; p < st->nplayers; p++) {
+		cells_head(&c, g, st, 0, p);
+		csv_word(&c, "total");
+		csv_long(&c, st->p[p].total);
+		csv_end(&c);
+		for (const struct column *col = r->columns; col && col->key; col++) {
+			if (!state_column_shown(st, col))
+				continue;
+			cells_head(&c, g, st, 0, p);
+			csv_word(&c, col->key);
+			csv_value(&c, col->kind, col->value(st, p));
+			csv_end(&c);
+		}
+	}
+}
+
 /* Game g in format (json: its record, `last` says whether a comma
  * follows; csv and ledger: from its replay). */
 static enum status
 export_game(FILE *f, const char *format, const struct stored_game *g, int last, struct diag *d)
 {
+	const struct game_rules *r = rules_find(g->kind);
+	struct game_record rec = cmd_game_record(g, r);
 	if (strcmp(format, "json") == 0) {
 		json_t *o = cmd_game_json(g);
+		struct diag d2 = {0};
+		struct game_state *st = r ? rules_replay(&rec, REPLAY_ALL, &d2) : NULL;
+		/* what its replay shows of each player, as `show --json`'s
+		 * "players" (every column it declares); import reads only the
+		 * record, so a game that no longer replays still exports */
+		if (st)
+			json_object_set_new(o, "standings", standings_players_json(st));
+		state_free(st);
+		diag_clear(&d2);
 		char *line = json_dumps(o, JSON_COMPACT);
 		fprintf(f, "%s%s\n", line ? line : "{}", last ? "" : ",");
 		free(line);
 		json_decref(o);
 		return ST_OK;
 	}
-	const struct game_rules *r = rules_find(g->kind);
-	struct game_record rec = cmd_game_record(g, r);
 	struct game_state *st = r ? rules_replay(&rec, REPLAY_ALL, d) : NULL;
 	if (st == NULL)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "export", "internal error: game %ld does not replay", g->id);
 	if (strcmp(format, "csv") == 0)
 		csv_game(f, g, st);
+	else if (strcmp(format, "hands") == 0)
+		csv_cells(f, g, st);
 	else if (st->ledger)
 		write_ledger(f, g, st);
 	state_free(st);
@@ -155,6 +241,10 @@ export_head(FILE *f, const char *format)
 		struct csv c = {0};
 		csv_start(&c, f);
 		csv_header(&c, "uid,id,game,started,status,night,player,seat,total,chips,rank,winner,out");
+	} else if (strcmp(format, "hands") == 0) {
+		struct csv c = {0};
+		csv_start(&c, f);
+		csv_header(&c, "uid,id,game,hand,player,seat,key,value");
 	}
 	else
 		fprintf(f, "; tally chip ledger: each hand's moves between banks, ante piles and the pot\n");
@@ -208,8 +298,10 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    "--json prints JSON; --format %s needs -o FILE (or leave out --json)", format);
 		goto out;
 	}
-	if (strcmp(format, "json") != 0 && strcmp(format, "csv") != 0 && strcmp(format, "ledger") != 0) {
-		rc = diag_set(&d, ST_USAGE, NULL, format, "export", "--format is json, csv or ledger, not '%s'", format);
+	if (strcmp(format, "json") != 0 && strcmp(format, "csv") != 0 && strcmp(format, "hands") != 0 &&
+	    strcmp(format, "ledger") != 0) {
+		rc = diag_set(&d, ST_USAGE, NULL, format, "export", "--format is json, csv, hands or ledger, not '%s'",
+		    format);
 		goto out;
 	}
 	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
@@ -244,7 +336,7 @@ out:
 
 const struct cmd_entry cmd_export_entry = {
 	.name = "export",
-	.usage = "[QUERY] [--format json|csv|ledger] [-o FILE]",
-	.summary = "write the games that match: everything (json), a table (csv), or the chip journal (ledger)",
+	.usage = "[QUERY] [--format json|csv|hands|ledger] [-o FILE]",
+	.summary = "write the games that match: everything (json), a table (csv), every hand's values (hands), or the chip journal (ledger)",
 	.exec = cmd_export_exec,
 };

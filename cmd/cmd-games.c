@@ -31,7 +31,7 @@ cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if (s)
 		store_rollback(s);
-	const struct game_rules *pad = rules_find("pad");
+	const struct game_rules *pad = rules_club_pad();
 	if (ctx->json) {
 		json_t *arr = json_array();
 		for (int i = 0; rules_registry[i]; i++) {

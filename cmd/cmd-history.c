@@ -63,7 +63,7 @@ on_row(const struct history_row *r, void *vctx)
 		struct csv cv;
 		csv_start(&cv, stdout);
 		csv_long(&cv, r->id);
-		csv_word(&cv, r->kind);
+		csv_word(&cv, r->title ? r->title : r->kind);  /* a score pad by its title, as the table */
 		csv_word(&cv, when_show(r->started, when_iso_local, when));
 		csv_word(&cv, r->status);
 		csv_long(&cv, r->night);

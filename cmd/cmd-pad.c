@@ -35,7 +35,7 @@ cmd_pad_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
 	char **opts = xcalloc((size_t)argc + 1, sizeof *opts);
-	const struct game_rules *pad = rules_find("pad");
+	const struct game_rules *pad = rules_club_pad();
 	struct optset os = {0};
 	struct store *s;
 	enum status rc;

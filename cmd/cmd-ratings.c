@@ -39,7 +39,8 @@ cmp_entry(const void *a, const void *b)
 	return strcmp(sort_names[x->player], sort_names[y->player]);
 }
 
-/* Does the kind match game:NAME (a pad's title, or "pad" for every pad)? */
+/* Does the kind match game:NAME (a pad's title, or the score pad's own
+ * name, rules_club_pad(), for every pad)? */
 static int
 kind_matches(int kind, const char *game)
 {
@@ -51,7 +52,7 @@ kind_matches(int kind, const char *game)
 	/* game:pad is every pad; game:Hearts the pads of that title
 	 * (the kind is "pad:DIRECTION:TITLE") */
 	const char *title = strchr(name + 4, ':');
-	return strcmp(game, "pad") == 0 || (title && names_eq(title + 1, game));
+	return strcmp(game, rules_club_pad()->name) == 0 || (title && names_eq(title + 1, game));
 }
 
 /* A number rounded to 6 decimals, as JSON prints it. */

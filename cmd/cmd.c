@@ -378,7 +378,7 @@ cmd_find_game(struct cmd_ctx *ctx, const char *name, const struct game_rules **r
 		rules_lookup(name, d);  /* no game: say so, with a did-you-mean */
 		return d->status;
 	}
-	*rules = rules_find("pad");
+	*rules = rules_club_pad();
 	return ST_OK;
 }
 

@@ -40,12 +40,33 @@ rules_pot_name(const struct game_rules *rules)
 	return rules->pot_name ? rules->pot_name : "pot";
 }
 
+enum scoring
+rules_scoring(const struct game_rules *rules)
+{
+	return rules->scoring; /* kindlines.sh: the one reader of the declaration */
+}
+
+const struct game_rules *
+rules_club_pad(void)
+{
+	for (int i = 0; rules_registry[i]; i++)
+		if (rules_registry[i]->club_pads)
+			return rules_registry[i];
+	return NULL;
+}
+
+const char *
+rules_ledger_unit(const struct game_rules *rules)
+{
+	return rules->ledger_unit ? rules->ledger_unit : rules_chips_name(rules);
+}
+
 const char *
 rules_chips_name(const struct game_rules *rules)
 {
 	if (rules->chips_name)
 		return rules->chips_name;
-	return rules->scoring == SCORING_LIVES ? "lives" : "chips";
+	return rules_scoring(rules) == SCORING_LIVES ? "lives" : "chips";
 }
 
 int
@@ -62,7 +83,7 @@ state_scoring(const struct game_state *st)
 		return SCORING_HIGH;
 	if (dir && opt_is(&st->opts, dir, "low"))
 		return SCORING_LOW;
-	return st->rules->scoring;
+	return rules_scoring(st->rules);
 }
 
 int
@@ -91,8 +112,7 @@ long column_lives(const struct game_state *st, int seat) { return st->p[seat].li
 int
 state_measure_points(const struct game_state *st)
 {
-	return !(state_has_lives(st) || (st->ledger != NULL && state_ranks_by_chips(st)) ||
-	    st->rules->scoring == SCORING_CHIPS);
+	return state_scores_points(st) && !state_ranks_by_chips(st);
 }
 
 const char *
@@ -106,7 +126,7 @@ state_measure(const struct game_state *st, int seat)
 {
 	if (state_measure_points(st))
 		return st->p[seat].total;
-	return state_has_lives(st) ? st->p[seat].lives : st->p[seat].chips;
+	return state_scoring(st) == SCORING_LIVES ? st->p[seat].lives : st->p[seat].chips;
 }
 
 long
@@ -129,19 +149,19 @@ state_has_pot(const struct game_state *st)
 int
 state_has_chips(const struct game_state *st)
 {
-	return st->ledger != NULL && st->rules->scoring != SCORING_LIVES;
+	return st->ledger != NULL && state_scoring(st) != SCORING_LIVES;
 }
 
 int
 state_has_lives(const struct game_state *st)
 {
-	return st->rules->scoring == SCORING_LIVES;
+	return state_scoring(st) == SCORING_LIVES;
 }
 
 int
 state_chips_only(const struct game_state *st)
 {
-	return st->rules->scoring == SCORING_CHIPS || st->rules->scoring == SCORING_LIVES;
+	return !state_scores_points(st);
 }
 
 const struct game_rules *
@@ -205,7 +225,6 @@ free_hand(struct hand_record *hr, int nplayers)
 	free(hr->detail);
 	free(hr->points);
 	free(hr->chips);
-	free(hr->value);
 	free(hr->cols);
 	free(hr->label);
 	free(hr->note);
@@ -275,7 +294,7 @@ state_sync_ledger(struct game_state *st)
 		st->p[i].bank = ledger_balance(st->ledger, LEDGER_BANK(i));
 		st->p[i].pile = ledger_balance(st->ledger, LEDGER_PILE(i));
 		st->p[i].chips = st->p[i].bank + st->p[i].pile;
-		if (state_has_lives(st)) /* the bank holds the lives; a pot won lies apart, in the pile */
+		if (state_scoring(st) == SCORING_LIVES) /* the bank holds the lives; a pot won lies apart, in the pile */
 			st->p[i].chips = st->p[i].lives = (int)st->p[i].bank;
 	}
 	st->pot = ledger_balance(st->ledger, LEDGER_POT);
@@ -290,7 +309,6 @@ state_add_hand(struct game_state *st, const char *label)
 	hr->points = xcalloc((size_t)st->nplayers, sizeof *hr->points);
 	hr->detail = xcalloc((size_t)st->nplayers, sizeof *hr->detail);
 	hr->chips = xcalloc((size_t)st->nplayers, sizeof *hr->chips);
-	hr->value = xcalloc((size_t)st->nplayers, sizeof *hr->value);
 	int ncols = rules_hand_columns(st->rules);
 	if (ncols > 0) {
 		size_t n = (size_t)ncols * (size_t)st->nplayers;
@@ -333,6 +351,38 @@ hand_get(const struct game_state *st, const struct hand_record *hr, int c, int s
 	if (hr->cols == NULL || c < 0 || c >= rules_hand_columns(st->rules) || seat < 0 || seat >= st->nplayers)
 		return COLUMN_NONE;
 	return hr->cols[c * st->nplayers + seat];
+}
+
+int
+state_scores_points(const struct game_state *st)
+{
+	enum scoring sc = state_scoring(st);
+	return sc == SCORING_LOW || sc == SCORING_HIGH;
+}
+
+int
+state_column_shown(const struct game_state *st, const struct column *col)
+{
+	return col->shown == NULL || col->shown(st);
+}
+
+int
+state_hand_column_shown(const struct game_state *st, int c)
+{
+	const struct hand_column *hc = &st->rules->hand_columns[c];
+	return hc->shown == NULL || hc->shown(st);
+}
+
+const char *
+column_text(enum column_kind kind, long v, char *buf, size_t size)
+{
+	if (v == COLUMN_NONE)
+		snprintf(buf, size, "%s", "");
+	else if (kind == COLUMN_FLAG)
+		snprintf(buf, size, "%s", v ? "yes" : "no");
+	else
+		snprintf(buf, size, "%ld", v);
+	return buf;
 }
 
 void

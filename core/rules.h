@@ -16,7 +16,8 @@
  *   - chips_name, pot_name (rules_chips_name(), rules_pot_name()), and
  *     out_scope: what a player is out of;
  *   - columns (struct column): what `show` and the JSON print of each
- *     player besides the totals, and hand_key, a per-hand number;
+ *     player besides the totals, and hand_columns, what each hand shows
+ *     of each player (a patience deal's cards "left", Hand & Foot's books);
  *   - priv_size or clone_priv: how the core copies its priv to check a hand.
  *
  * What a game DOES, as methods: init (set up priv, open a ledger), apply
@@ -202,9 +203,6 @@ struct hand_record {
 	long *points;    /* nplayers points scored this hand */
 	char **detail;   /* nplayers display strings (cards, roles) or NULL */
 	long *chips;     /* nplayers chips held after the hand (with a ledger) */
-	long *value;     /* nplayers: the number a hand's cell shows besides its
-	                  * points, under the JSON key game_rules.hand_key
-	                  * (patience: the cards or piles left); else 0 */
 	long *cols;      /* the hand columns: [c * nplayers + seat] for column c
 	                  * of rules->hand_columns, COLUMN_NONE where unset;
 	                  * NULL when the game has none.  Set with hand_set(). */
@@ -329,9 +327,6 @@ struct game_rules {
 	/* What it shows of each player (see struct column); terminated by
 	 * {NULL}; NULL: nothing besides the totals. */
 	const struct column *columns;
-	/* The JSON key of each player's per-hand hand_record.value ("left"),
-	 * NULL: the game keeps none. */
-	const char *hand_key;
 	/* 1: a hand's cell in `show` and on the sheet is its detail ("14
 	 * cards", patience results), not its points. */
 	int show_detail;
@@ -341,6 +336,16 @@ struct game_rules {
 	/* The headings of the PAD_ACROSS sub-columns, NULL-terminated
 	 * ({"game 1", "game 2", "game 3", NULL}); NULL: none. */
 	const char *const *across_labels;
+	/* 1: the club may keep this game's settings under names of its own
+	 * (`tally pad save NAME`, then `tally new NAME`): the score pad, a
+	 * game the club defines.  One game in the registry says so; find it
+	 * with rules_club_pad().  0: not. */
+	int club_pads;
+	/* What the chip journal (export --format ledger) calls the ledger's
+	 * units where that differs from rules_chips_name() (lives that are
+	 * dimes on the table: "dimes"); NULL: rules_chips_name().  Read it
+	 * through rules_ledger_unit(). */
+	const char *ledger_unit;
 };
 
 /*
@@ -593,5 +598,32 @@ void state_best_total_wins(struct game_state *st);
 
 /* Seat index of the next active player after seat (clockwise). */
 int rules_next_active(const struct game_state *st, int seat);
+
+/*
+ * For the generic printers (cols-print, issue 14): what they need to print
+ * whatever a game declares, never what kind of game it is.
+ *   state_scores_points: 1 when st's declared scoring (state_scoring) is in
+ *       points, the lowest or the highest best: each hand has points and
+ *       the game a total; 0 under SCORING_CHIPS and SCORING_LIVES, where a
+ *       hand only changes what players hold (hand_measure).
+ *   state_column_shown / state_hand_column_shown: whether st shows game
+ *       column col / hand column c (an index into rules->hand_columns)
+ *       now: its `shown` method, or always.
+ *   column_text: v as a text printer shows a value of kind kind, into buf
+ *       (size bytes): "" for COLUMN_NONE, "yes"/"no" for COLUMN_FLAG, else
+ *       the number; returns buf.
+ */
+int state_scores_points(const struct game_state *st);
+/* rules->scoring: the one place that reads the declaration (state_scoring
+ * adds a score pad's direction option). */
+enum scoring rules_scoring(const struct game_rules *rules);
+/* The game of the registry with club_pads set (the score pad); NULL when
+ * none has. */
+const struct game_rules *rules_club_pad(void);
+/* rules->ledger_unit, or rules_chips_name(rules).  Static text. */
+const char *rules_ledger_unit(const struct game_rules *rules);
+int state_column_shown(const struct game_state *st, const struct column *col);
+int state_hand_column_shown(const struct game_state *st, int c);
+const char *column_text(enum column_kind kind, long v, char *buf, size_t size);
 
 #endif

@@ -15,6 +15,14 @@ jstr(const char *s)
 }
 
 json_t *
+column_json(enum column_kind kind, long v)
+{
+	if (v == COLUMN_NONE)
+		return json_null();
+	return kind == COLUMN_FLAG ? json_boolean(v) : json_integer(v);
+}
+
+json_t *
 standings_players_json(const struct game_state *st)
 {
 	json_t *arr = json_array();
@@ -30,18 +38,19 @@ standings_players_json(const struct game_state *st)
 		for (int h = 0; h < st->nhands; h++)
 			json_array_append_new(pts, json_integer(st->hands[h].points[i]));
 		json_object_set_new(o, "points", pts);
-		if (st->rules->hand_key) {
+		/* each hand column: one value per hand, as "points" */
+		for (int c = 0; c < rules_hand_columns(st->rules); c++) {
+			if (!state_hand_column_shown(st, c))
+				continue;
 			json_t *vals = json_array();
 			for (int h = 0; h < st->nhands; h++)
-				json_array_append_new(vals, json_integer(st->hands[h].value[i]));
-			json_object_set_new(o, st->rules->hand_key, vals);
+				json_array_append_new(vals,
+				    column_json(st->rules->hand_columns[c].kind, hand_get(st, &st->hands[h], c, i)));
+			json_object_set_new(o, st->rules->hand_columns[c].key, vals);
 		}
-		for (const struct column *c = st->rules->columns; c && c->key; c++) {
-			if (c->shown && !c->shown(st))
-				continue;
-			long v = c->value(st, i);
-			json_object_set_new(o, c->key, c->kind == COLUMN_FLAG ? json_boolean(v) : json_integer(v));
-		}
+		for (const struct column *c = st->rules->columns; c && c->key; c++)
+			if (state_column_shown(st, c))
+				json_object_set_new(o, c->key, column_json(c->kind, c->value(st, i)));
 		json_object_set_new(o, "out", json_boolean(p->out));
 		json_object_set_new(o, "rank", json_integer(p->rank));
 		json_array_append_new(arr, o);
@@ -99,7 +108,7 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 	json_object_set_new(o, "hands", json_integer(st->nhands));
 	rules_describe_next(st, next, sizeof next);
 	json_object_set_new(o, "next", jstr(next));
-	if (state_has_pot(st))
+	if (st->ledger) /* stakes: the ledger's pot */
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "dealer", jstr(st->p[st->dealer].name));
 	json_object_set_new(o, "players", standings_players_json(st));
@@ -129,7 +138,7 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 	json_object_set_new(o, "warnings", warn);
 	if (hr && hr->note)
 		json_object_set_new(o, "note", jstr(hr->note));
-	if (state_has_pot(st))
+	if (st->ledger) /* stakes: the ledger's pot */
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "players", standings_players_json(st));
 	rules_describe_next(st, next, sizeof next);
@@ -206,6 +215,22 @@ row(const struct table *t, const char *label, char cells[][24])
 	fputc('\n', t->f);
 }
 
+/* Under hand h's row: a row "  LABEL" per labelled hand column st shows. */
+static void
+hand_column_rows(const struct table *t, const struct game_state *st, int h, char cells[][24])
+{
+	for (int k = 0; k < rules_hand_columns(st->rules); k++) {
+		const struct hand_column *hc = &st->rules->hand_columns[k];
+		if (hc->label == NULL || !state_hand_column_shown(st, k))
+			continue;
+		char label[96];
+		snprintf(label, sizeof label, "  %s", hc->label);
+		for (int i = 0; i < t->n; i++)
+			column_text(hc->kind, hand_get(st, &st->hands[h], k, i), cells[i], 24);
+		row(t, label, cells);
+	}
+}
+
 /* The winners, comma-separated. */
 static void
 print_winners(FILE *f, const struct game_state *st)
@@ -224,7 +249,7 @@ static void
 print_status(FILE *f, const struct game_state *st, const char *over_word)
 {
 	char next[160] = "";
-	if (state_has_pot(st))
+	if (st->ledger) /* stakes: the ledger's pot */
 		fprintf(f, "%s: %ld\n", rules_pot_name(st->rules), st->pot);
 	if (st->over || st->closed) {
 		fputs(st->closed && !st->over ? "ended early; leading: " : over_word, f);
@@ -245,6 +270,13 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 
 	if (t.lw < 9)
 		t.lw = 9;
+	for (int k = 0; k < rules_hand_columns(st->rules); k++) /* "  clean books" */
+		if (st->rules->hand_columns[k].label && state_hand_column_shown(st, k) &&
+		    t.lw < 2 + utf8_width(st->rules->hand_columns[k].label))
+			t.lw = 2 + utf8_width(st->rules->hand_columns[k].label);
+	for (const struct column *col = st->rules->columns; col && col->key; col++)
+		if (col->label && state_column_shown(st, col) && t.lw < utf8_width(col->label))
+			t.lw = utf8_width(col->label);
 	for (int i = 0; i < n; i++) {
 		t.cw[i] = utf8_width(st->p[i].name);
 		if (t.cw[i] < 6)
@@ -263,8 +295,9 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 		cell(f, st->p[i].name, t.cw[i], 1);
 	}
 	fputc('\n', f);
-	/* one row per hand: points, or for a chips-only game what each
-	 * player holds after it */
+	/* one row per hand: points, or where the game is not scored in
+	 * points what each player holds after it; under it a row per
+	 * labelled hand column */
 	for (int h = 0; h < st->nhands; h++) {
 		char label[16];
 		snprintf(label, sizeof label, "%d", h + 1);
@@ -273,20 +306,21 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 			if (st->rules->show_detail)
 				snprintf(c[i], sizeof c[i], "%s", hr->detail[i] ? hr->detail[i] : "");
 			else
-				snprintf(c[i], sizeof c[i], "%ld", state_chips_only(st) ? hr->chips[i] : hr->points[i]);
+				snprintf(c[i], sizeof c[i], "%ld", state_scores_points(st) ? hr->points[i] : hand_measure(st, h, i));
 		}
 		row(&t, label, c);
+		hand_column_rows(&t, st, h, c);
 	}
-	if (!state_chips_only(st)) {
+	if (state_scores_points(st)) {
 		for (int i = 0; i < n; i++)
 			snprintf(c[i], sizeof c[i], "%ld", st->p[i].total);
 		row(&t, "total", c);
 	}
 	for (const struct column *col = st->rules->columns; col && col->key; col++) {
-		if (col->label == NULL || (col->shown && !col->shown(st)))
+		if (col->label == NULL || !state_column_shown(st, col))
 			continue;
 		for (int i = 0; i < n; i++)
-			snprintf(c[i], sizeof c[i], "%ld", col->value(st, i));
+			column_text(col->kind, col->value(st, i), c[i], sizeof c[i]);
 		row(&t, col->label, c);
 	}
 	for (int i = 0; i < n; i++)
@@ -347,38 +381,33 @@ void
 standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref *ref)
 {
 	const struct hand_record *hr = &st->hands[st->nhands - 1];
-	const struct hand_record *prev = st->nhands > 1 ? &st->hands[st->nhands - 2] : NULL;
 	int changed = 0;
 	char name[160];
 	standings_hand_name(st, ref->id, st->nhands, name, sizeof name);
 	fprintf(f, "%s:", name);
+	const struct column *chips = state_column(st, "chips");
+	int points = state_scores_points(st);
+	int h = st->nhands - 1;
 	for (int i = 0; i < st->nplayers; i++) {
-		if (state_chips_only(st)) {
-			long before = prev ? prev->chips[i] : opening_chips(st, i);
-			if (hr->chips[i] != before) {
-				fprintf(f, " %s %+ld", st->p[i].name, hr->chips[i] - before);
+		if (!points) {
+			long before = h > 0 ? hand_measure(st, h - 1, i) : opening_chips(st, i);
+			if (hand_measure(st, h, i) != before) {
+				fprintf(f, " %s %+ld", st->p[i].name, hand_measure(st, h, i) - before);
 				changed++;
 			}
 		} else if (!(st->p[i].out && hr->points[i] == 0 && !hr->detail[i]))
 			fprintf(f, " %s %ld", st->p[i].name, hr->points[i]);
 	}
-	if (state_chips_only(st) && changed == 0)
+	if (!points && changed == 0)
 		fputs(" no change", f);
 	fputc('\n', f);
 	if (hr->note)
 		fprintf(f, "  %s\n", hr->note);
-	fputs(state_chips_only(st) ? "now:" : "totals:", f);
+	fputs(points ? "totals:" : "now:", f);
 	for (int i = 0; i < st->nplayers; i++) {
-		if (state_chips_only(st)) {
-			fprintf(f, " %s %ld", st->p[i].name, st->p[i].chips);
-			if (st->p[i].out)
-				fputs(" out", f);
-			continue;
-		}
-		fprintf(f, " %s %ld", st->p[i].name, st->p[i].total);
-		if (state_has_chips(st)) {
-			fprintf(f, " (%ld %s)", st->p[i].chips, chips_word(st, st->p[i].chips));
-		}
+		fprintf(f, " %s %ld", st->p[i].name, points ? st->p[i].total : state_measure(st, i));
+		if (points && chips)
+			fprintf(f, " (%ld %s)", chips->value(st, i), chips_word(st, chips->value(st, i)));
 		if (st->p[i].out)
 			fputs(" out", f);
 	}

@@ -19,10 +19,15 @@ struct game_ref {
 
 /*
  * The "players" array of SPEC section 4 for st: name, seat (1-based), total,
- * points (one per hand), chips/pot fields where the game has them, out and
+ * points (one per hand), one key per shown hand column (an array of one
+ * value per hand, as points), one key per shown game column, out and
  * rank.  A new reference; the caller json_decref()s it.
  */
 json_t *standings_players_json(const struct game_state *st);
+
+/* A column's value as JSON (COLS.md): null for COLUMN_NONE, a boolean
+ * for COLUMN_FLAG, else an integer.  New reference. */
+json_t *column_json(enum column_kind kind, long v);
 
 /* The whole `show --json` object (SPEC section 4).  New reference. */
 json_t *standings_show_json(const struct game_state *st, const struct game_ref *ref);

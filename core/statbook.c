@@ -147,15 +147,16 @@ statbook_higher_better(int kind)
 {
 	if (kind >= registry_size())
 		return strncmp(statbook_kind_name(kind), "pad:high:", 9) == 0;
-	const struct game_rules *r = rules_registry[kind];
-	return r->scoring != SCORING_LOW;
+	return rules_scoring(rules_registry[kind]) != SCORING_LOW;
 }
 
 long
 statbook_score(int kind, long total, long chips)
 {
-	return kind >= 0 && kind < registry_size() && (rules_registry[kind]->scoring == SCORING_CHIPS ||
-	    rules_registry[kind]->scoring == SCORING_LIVES) ? chips : total;
+	if (kind < 0 || kind >= registry_size())
+		return total;
+	enum scoring sc = rules_scoring(rules_registry[kind]);
+	return sc == SCORING_CHIPS || sc == SCORING_LIVES ? chips : total;
 }
 
 struct stat_line *

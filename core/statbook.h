@@ -107,8 +107,9 @@ void statbook_free(struct statbook *b);
  * the same name within the process; else -1.
  */
 int statbook_kind(const char *name);
-/* The name of kind as statbook_kind took it ("golf", "pad:low:Hearts"),
- * and as a table shows it ("golf", "Hearts").  Static strings. */
+/* The name of kind as statbook_kind took it (a game's name, or
+ * "pad:low:Hearts"), and as a table shows it (the game's name, or the
+ * pad's title "Hearts").  Static strings. */
 const char *statbook_kind_name(int kind);
 const char *statbook_kind_title(int kind);
 

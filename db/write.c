@@ -80,11 +80,14 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
 	    " rank = ?5, winner = ?6, start_chips = ?9, out_by = ?10 WHERE game_id = ?7 AND seat = ?8", d);
 	if (q == NULL)
 		return d->status;
+	/* seat.chips and seat.lives hold the game's declared columns of
+	 * those keys (NULL where it has none) */
+	const struct column *chips = state_column(st, "chips"), *lives = state_column(st, "lives");
 	for (int i = 0; i < st->nplayers; i++) {
 		const struct player_state *p = &st->p[i];
 		sqlite3_bind_int64(q, 1, p->total);
-		store_bind_long(q, 2, state_has_chips(st), p->chips);
-		store_bind_long(q, 3, state_has_lives(st), p->lives);
+		store_bind_long(q, 2, chips != NULL, chips ? chips->value(st, i) : 0);
+		store_bind_long(q, 3, lives != NULL, lives ? lives->value(st, i) : 0);
 		sqlite3_bind_int(q, 4, p->out);
 		sqlite3_bind_int(q, 5, p->rank);
 		sqlite3_bind_int(q, 6, p->winner);
@@ -190,14 +193,16 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 		if (rc != SQLITE_DONE)
 			return store_error(s, rc, d, "write notes");
 	}
+	/* the counters held after the hand, as score.chips or score.lives
+	 * where the game declares a column of that key */
+	int chips = state_column(st, "chips") != NULL, lives = state_column(st, "lives") != NULL;
 	for (int i = 0; i < st->nplayers; i++) {
 		sqlite3_bind_int64(w->score, 1, hid);
 		sqlite3_bind_int(w->score, 2, i);
 		sqlite3_bind_int64(w->score, 3, hr->points[i]);
 		sqlite3_bind_int64(w->score, 4, w->total[i]);
-		/* the ledger's dimes are the lives */
-		store_bind_long(w->score, 5, state_has_chips(st), hr->chips ? hr->chips[i] : 0);
-		store_bind_long(w->score, 6, state_has_lives(st), hr->chips ? hr->chips[i] : 0);
+		store_bind_long(w->score, 5, chips, hr->chips ? hr->chips[i] : 0);
+		store_bind_long(w->score, 6, lives, hr->chips ? hr->chips[i] : 0);
 		store_bind_text(w->score, 7, hr->detail[i]);
 		rc = sqlite3_step(w->score);
 		sqlite3_reset(w->score);

@@ -186,7 +186,7 @@ accordion_print(const struct game_state *st, FILE *f)
 	.print_extra = accordion_print, \
 	.columns = patience_columns, \
 	.show_detail = 1, \
-	.hand_key = "left", /* the cards or piles left by each deal */ \
+	.hand_columns = patience_hand_columns, /* "left": the cards or piles left by each deal */ \
 	.guide = patience_guide, \
 	.deal_help = patience_deal_help
 

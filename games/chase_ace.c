@@ -460,6 +460,7 @@ const struct game_rules chase_ace_rules = {
 	.example = "tally hand Ann=A Bob=A Cid=3 Dee=5 Eve=5 Fay=K",
 	.scoring = SCORING_LIVES, /* the dimes are lives */
 	.chips_name = "lives",
+	.ledger_unit = "dimes", /* the chip journal: the lives are dimes on the table */
 	.columns = chase_columns,
 	.hand_word = "round",
 	.sheet_template = "chase-ace",

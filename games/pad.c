@@ -159,6 +159,7 @@ const struct game_rules pad_rules = {
 	.hand_word = "hand",
 	.scoring = SCORING_LOW,
 	.direction_option = "direction", /* -o direction=high: highest wins */
+	.club_pads = 1, /* tally pad save NAME */
 	.sheet_template = "pad",
 	.resolve_options = pad_resolve_options,
 	.apply = pad_apply,

@@ -27,11 +27,16 @@ const struct column patience_columns[] = {
 	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
 };
 
+const struct hand_column patience_hand_columns[] = {
+	{ "left", NULL, COLUMN_NUMBER, NULL, PAD_NONE, 0 },
+	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+};
+
 void
 patience_record(struct game_state *st, struct hand_record *hr, int seat, int won, long points,
     long left, char *detail)
 {
-	hr->value[seat] = left;
+	hand_set(st, hr, rules_hand_column(st->rules, "left"), seat, left);
 	struct patience_tally *t = st->priv;
 	t->plays[seat]++;
 	t->wins[seat] += won;

@@ -20,12 +20,15 @@ struct patience_tally {
 
 /* What a patience game shows of each player: plays and wins (JSON). */
 extern const struct column patience_columns[];
+/* The hand column a patience game may list: "left", the cards or piles
+ * each deal left (JSON only; the hand's detail shows it). */
+extern const struct hand_column patience_hand_columns[];
 
 
 /* Record one play by seat: won (0/1), the deal's points (the win itself,
  * 0 or 1, for the Accordion family; the score for Cribbage Solitaire,
- * added to the total), the cards or piles left (the hand's value, JSON
- * "left") and what to show ("4 piles, soft win"), into the hand record hr. */
+ * added to the total), the cards or piles left (the hand column "left", where the game
+ * lists patience_hand_columns) and what to show ("4 piles, soft win"), into the hand record hr. */
 void patience_record(struct game_state *st, struct hand_record *hr, int seat, int won,
     long points, long left, char *detail);
 
