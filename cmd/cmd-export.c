@@ -125,75 +125,6 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 	}
 }
 
-/* One field of the hands format: a column's value as JSON prints it
- * (empty for COLUMN_NONE, true/false for a flag). */
-static void
-csv_value(struct csv *c, enum column_kind kind, long v)
-{
-	if (v == COLUMN_NONE)
-		csv_empty(c);
-	else if (kind == COLUMN_FLAG)
-		csv_word(c, v ? "true" : "false");
-	else
-		csv_long(c, v);
-}
-
-/* The start of a record of the hands format. */
-static void
-cells_head(struct csv *c, const struct stored_game *g, const struct game_state *st, int hand, int p)
-{
-	csv_word(c, g->uid);
-	csv_long(c, g->id);
-	csv_word(c, g->kind);
-	if (hand > 0)
-		csv_long(c, hand);
-	else
-		csv_empty(c);
-	csv_text(c, st->p[p].name);
-	csv_long(c, p + 1);
-}
-
-/* The hands format: one record per hand, seat and value (its points,
- * then each hand column the game shows), then per seat the game's own
- * values (the total, then each game column), the hand field empty.  Every
- * column a game declares, whatever the game. */
-static void
-csv_cells(FILE *f, const struct stored_game *g, const struct game_state *st)
-{
-	struct csv c;
-	const struct game_rules *r = st->rules;
-	csv_start(&c, f);
-	for (int h = 0; h < st->nhands; h++)
-		for (int p = 0; p < st->nplayers; p++) {
-			cells_head(&c, g, st, h + 1, p);
-			csv_word(&c, "points");
-			csv_long(&c, st->hands[h].points[p]);
-			csv_end(&c);
-			for (int k = 0; k < rules_hand_columns(r); k++) {
-				if (!state_hand_column_shown(st, k))
-					continue;
-				cells_head(&c, g, st, h + 1, p);
-				csv_word(&c, r->hand_columns[k].key);
-				csv_value(&c, r->hand_columns[k].kind, hand_get(st, &st->hands[h], k, p));
-				csv_end(&c);
-			}
-		}
-	for (int p = 0; p < st->nplayers; p++) {
-		cells_head(&c, g, st, 0, p);
-		csv_word(&c, "total");
-		csv_long(&c, st->p[p].total);
-		csv_end(&c);
-		for (const struct column *col = r->columns; col && col->key; col++) {
-			if (!state_column_shown(st, col))
-				continue;
-			cells_head(&c, g, st, 0, p);
-			csv_word(&c, col->key);
-			csv_value(&c, col->kind, col->value(st, p));
-			csv_end(&c);
-		}
-	}
-}
-
 /* Game g in format (json: its record, `last` says whether a comma
  * follows; csv and ledger: from its replay). */
 static enum status
@@ -224,7 +155,7 @@ export_game(FILE *f, const char *format, const struct stored_game *g, int last, 
 	if (strcmp(format, "csv") == 0)
 		csv_game(f, g, st);
 	else if (strcmp(format, "hands") == 0)
-		csv_cells(f, g, st);
+		standings_hands_csv(f, st, g->uid, g->id);
 	else if (st->ledger)
 		write_ledger(f, g, st);
 	state_free(st);
@@ -244,7 +175,7 @@ export_head(FILE *f, const char *format)
 	} else if (strcmp(format, "hands") == 0) {
 		struct csv c = {0};
 		csv_start(&c, f);
-		csv_header(&c, "uid,id,game,hand,player,seat,key,value");
+		csv_header(&c, STANDINGS_HANDS_CSV_HEADER);
 	}
 	else
 		fprintf(f, "; tally chip ledger: each hand's moves between banks, ante piles and the pot\n");

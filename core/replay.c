@@ -43,7 +43,7 @@ rules_pot_name(const struct game_rules *rules)
 enum scoring
 rules_scoring(const struct game_rules *rules)
 {
-	return rules->scoring; /* kindlines.sh: the one reader of the declaration */
+	return rules->scoring; /* the one reader of the declaration */
 }
 
 const struct game_rules *

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "csv.h"
 #include "util.h"
 #include "when.h"
 
@@ -38,6 +39,14 @@ standings_players_json(const struct game_state *st)
 		for (int h = 0; h < st->nhands; h++)
 			json_array_append_new(pts, json_integer(st->hands[h].points[i]));
 		json_object_set_new(o, "points", pts);
+		if (!state_scores_points(st)) {
+			/* no points: what each hand left the player holding, as
+			 * `show` prints each hand's row */
+			json_t *held = json_array();
+			for (int h = 0; h < st->nhands; h++)
+				json_array_append_new(held, json_integer(hand_measure(st, h, i)));
+			json_object_set_new(o, "held", held);
+		}
 		/* each hand column: one value per hand, as "points" */
 		for (int c = 0; c < rules_hand_columns(st->rules); c++) {
 			if (!state_hand_column_shown(st, c))
@@ -413,4 +422,75 @@ standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref
 	}
 	fputc('\n', f);
 	print_status(f, st, "game over; winner: ");
+}
+
+/* One value field of the hands format (see standings_hands_csv). */
+static void
+csv_value(struct csv *c, enum column_kind kind, long v)
+{
+	if (v == COLUMN_NONE)
+		csv_empty(c);
+	else if (kind == COLUMN_FLAG)
+		csv_word(c, v ? "true" : "false");
+	else
+		csv_long(c, v);
+}
+
+/* A record of the hands format up to its key: uid, id, game, hand (empty
+ * for 0), player, seat. */
+static void
+cells_head(struct csv *c, const struct game_state *st, const char *uid, long id, int hand, int p)
+{
+	csv_word(c, uid);
+	csv_long(c, id);
+	csv_word(c, st->rules->name);
+	if (hand > 0)
+		csv_long(c, hand);
+	else
+		csv_empty(c);
+	csv_text(c, st->p[p].name);
+	csv_long(c, p + 1);
+}
+
+void
+standings_hands_csv(FILE *f, const struct game_state *st, const char *uid, long id)
+{
+	struct csv c;
+	const struct game_rules *r = st->rules;
+	csv_start(&c, f);
+	for (int h = 0; h < st->nhands; h++)
+		for (int p = 0; p < st->nplayers; p++) {
+			cells_head(&c, st, uid, id, h + 1, p);
+			csv_word(&c, "points");
+			csv_long(&c, st->hands[h].points[p]);
+			csv_end(&c);
+			if (!state_scores_points(st)) {  /* as "held" in the JSON */
+				cells_head(&c, st, uid, id, h + 1, p);
+				csv_word(&c, "held");
+				csv_long(&c, hand_measure(st, h, p));
+				csv_end(&c);
+			}
+			for (int k = 0; k < rules_hand_columns(r); k++) {
+				if (!state_hand_column_shown(st, k))
+					continue;
+				cells_head(&c, st, uid, id, h + 1, p);
+				csv_word(&c, r->hand_columns[k].key);
+				csv_value(&c, r->hand_columns[k].kind, hand_get(st, &st->hands[h], k, p));
+				csv_end(&c);
+			}
+		}
+	for (int p = 0; p < st->nplayers; p++) {
+		cells_head(&c, st, uid, id, 0, p);
+		csv_word(&c, "total");
+		csv_long(&c, st->p[p].total);
+		csv_end(&c);
+		for (const struct column *col = r->columns; col && col->key; col++) {
+			if (!state_column_shown(st, col))
+				continue;
+			cells_head(&c, st, uid, id, 0, p);
+			csv_word(&c, col->key);
+			csv_value(&c, col->kind, col->value(st, p));
+			csv_end(&c);
+		}
+	}
 }

@@ -19,7 +19,8 @@ struct game_ref {
 
 /*
  * The "players" array of SPEC section 4 for st: name, seat (1-based), total,
- * points (one per hand), one key per shown hand column (an array of one
+ * points (one per hand), for a game not scored in points "held" (the
+ * counters held after each hand, one per hand), one key per shown hand column (an array of one
  * value per hand, as points), one key per shown game column, out and
  * rank.  A new reference; the caller json_decref()s it.
  */
@@ -48,6 +49,20 @@ int standings_print_json(FILE *f, json_t *json);
 void json_stream_item(FILE *f, json_t *item, long *n);
 void json_stream_close(FILE *f, long n);
 void json_stream_end(FILE *f, long n);
+
+/*
+ * The hands format of `export` (CSV, core/csv.h), for game id (uid: its
+ * uid, may be NULL) replayed in st: one record
+ * "uid,id,game,hand,player,seat,key,value" per hand, seat and value (key
+ * "points", "held" where the JSON has it, then each hand column st shows,
+ * by its JSON key), then per seat
+ * its total and each game column st shows, the hand field empty.  Values
+ * as JSON has them: empty for COLUMN_NONE, true/false for COLUMN_FLAG.
+ * Every column the game declares, whatever the game.  No header (see
+ * STANDINGS_HANDS_CSV_HEADER).
+ */
+#define STANDINGS_HANDS_CSV_HEADER "uid,id,game,hand,player,seat,key,value"
+void standings_hands_csv(FILE *f, const struct game_state *st, const char *uid, long id);
 
 /* The text score table: one row per hand, totals, chips, pot, who is out,
  * what is next and the winner. */

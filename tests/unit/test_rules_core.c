@@ -140,12 +140,34 @@ test_trial_keeps_nothing(void **u)
 
 /*
  * A test-only game: one file's worth of rules, no registry line, every
- * optional method left out.  Each player enters a count; the highest total
- * after three deals wins.  It shows that the core needs nothing else of a
- * game, and what the wrappers give by default.
+ * optional method left out.  Each player enters a count; a count of 10
+ * scores a ten bonus of 5 on top; the highest total after three deals
+ * wins.  It declares its own scoring, a game column (each player's best
+ * deal) and a hand column (the ten bonus, a line of its own on a pad), and
+ * the real printers (show text and JSON, the hands CSV) print them with
+ * no code outside this file knowing about the game.  It also shows what
+ * the wrappers give by default.
  */
 struct tiny {
 	int deals;
+	long best[16];  /* each seat's best deal so far */
+};
+
+static long
+tiny_best(const struct game_state *st, int seat)
+{
+	const struct tiny *t = st->priv;
+	return t->best[seat];
+}
+
+static const struct column tiny_columns[] = {
+	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, PAD_LINE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+};
+
+static const struct hand_column tiny_hand_columns[] = {
+	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
+	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
 };
 
 static enum status
@@ -171,8 +193,12 @@ tiny_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	}
 	struct hand_record *hr = state_add_hand(st, "deal");
 	for (int i = 0; i < st->nplayers; i++) {
-		hr->points[i] = v[i];
-		st->p[i].total += v[i];
+		hr->points[i] = v[i] + (v[i] == 10 ? 5 : 0);
+		if (v[i] == 10)
+			hand_set(st, hr, 0, i, 5);  /* else left unset: COLUMN_NONE */
+		st->p[i].total += hr->points[i];
+		if (hr->points[i] > t->best[i])
+			t->best[i] = hr->points[i];
 	}
 	if (t->deals == 3) {
 		st->over = 1;
@@ -200,6 +226,8 @@ static const struct game_rules tiny_rules = {
 	.init = tiny_init,
 	.apply = tiny_apply,
 	.priv_size = sizeof(struct tiny),
+	.columns = tiny_columns,
+	.hand_columns = tiny_hand_columns,
 };
 
 static void
@@ -238,6 +266,88 @@ test_tiny_game(void **u)
 	state_free(st);
 }
 
+/* What f holds, as a string (caller frees). */
+static char *
+printed(void (*print)(FILE *, const struct game_state *, const struct game_ref *), const struct game_state *st)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	struct game_ref ref = { 7, NULL };
+	FILE *f = open_memstream(&buf, &len);
+	assert_non_null(f);
+	print(f, st, &ref);
+	fclose(f);
+	return buf;
+}
+
+/*
+ * The test-only game's own columns through the real printers: `show`'s
+ * table has a "ten bonus" row under each deal and a "best deal" row, its
+ * JSON a "bonus" array per player (null where no bonus) and a "best"
+ * number, `hand --json` the same, the hands CSV a record per value.
+ * Nothing outside this file knows the game.
+ */
+static void
+test_tiny_printers(void **u)
+{
+	(void)u;
+	struct diag d = {0};
+	struct game_state *st = state_new(&tiny_rules, test_names, 3, NULL, 0, &d);
+	assert_non_null(st);
+	accept_entry(st, "A=10 B=7 C=3");
+	accept_entry(st, "A=2 B=10 C=3");
+	accept_entry(st, "A=1 B=0 C=4");
+	assert_true(st->over);
+	assert_int_equal(st->p[1].rank, 1);   /* B 7 + 15 + 0 = 22: highest best (SCORING_HIGH) */
+	assert_int_equal(st->p[0].rank, 2);   /* A 15 + 2 + 1 = 18 */
+	assert_int_equal(st->p[2].rank, 3);   /* C 10 */
+
+	char *text = printed(standings_print, st);
+	assert_non_null(strstr(text, "\n1                15       7       3\n"
+	    "  ten bonus       5                \n"
+	    "2                 2      15       3\n"
+	    "  ten bonus               5        \n"
+	    "3                 1       0       4\n"
+	    "  ten bonus                        \n"
+	    "total            18      22      10\n"
+	    "best deal        15      15       4\n"
+	    "rank              2       1       3\n"));
+	free(text);
+
+	char *j = show(st);
+	json_t *doc = json_loads(j, 0, NULL);
+	assert_non_null(doc);
+	json_t *a = json_array_get(json_object_get(doc, "players"), 0);
+	json_t *b = json_array_get(json_object_get(doc, "players"), 1);
+	char *ab = json_dumps(json_object_get(a, "bonus"), JSON_COMPACT);
+	char *bb = json_dumps(json_object_get(b, "bonus"), JSON_COMPACT);
+	assert_string_equal(ab, "[5,null,null]");
+	assert_string_equal(bb, "[null,5,null]");
+	assert_int_equal(json_integer_value(json_object_get(a, "best")), 15);
+	free(ab);
+	free(bb);
+	json_decref(doc);
+	free(j);
+
+	json_t *h = standings_hand_json(st, NULL);
+	json_t *c = json_array_get(json_object_get(h, "players"), 2);
+	assert_int_equal(json_integer_value(json_object_get(c, "best")), 4);
+	assert_int_equal(json_array_size(json_object_get(c, "bonus")), 3);
+	json_decref(h);
+
+	char *csv = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&csv, &len);
+	standings_hands_csv(f, st, "u1", 7);
+	fclose(f);
+	assert_non_null(strstr(csv, "u1,7,tiny,1,\"A\",1,points,15\r\nu1,7,tiny,1,\"A\",1,bonus,5\r\n"));
+	assert_non_null(strstr(csv, "u1,7,tiny,1,\"B\",2,bonus,\r\n"));
+	assert_non_null(strstr(csv, "u1,7,tiny,,\"B\",2,total,22\r\nu1,7,tiny,,\"B\",2,best,15\r\n"));
+	free(csv);
+	diag_clear(&d);
+	state_free(st);
+}
+
 int
 main(void)
 {
@@ -248,6 +358,7 @@ main(void)
 		cmocka_unit_test(test_refused_golf_knock_pot),
 		cmocka_unit_test(test_trial_keeps_nothing),
 		cmocka_unit_test(test_tiny_game),
+		cmocka_unit_test(test_tiny_printers),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
