@@ -224,6 +224,25 @@ row(const struct table *t, const char *label, char cells[][24])
 	fputc('\n', t->f);
 }
 
+/* The width of the table's label column: the hand word with room for a
+ * number, "total", and every label st shows ("  clean books" under a
+ * hand, indented). */
+static int
+label_width(const struct game_state *st)
+{
+	int lw = (int)strlen(st->rules->hand_word) + 4;
+	if (lw < 9)
+		lw = 9;
+	for (int k = 0; k < rules_hand_columns(st->rules); k++)
+		if (st->rules->hand_columns[k].label && state_hand_column_shown(st, k) &&
+		    lw < 2 + utf8_width(st->rules->hand_columns[k].label))
+			lw = 2 + utf8_width(st->rules->hand_columns[k].label);
+	for (const struct column *col = st->rules->columns; col && col->key; col++)
+		if (col->label && state_column_shown(st, col) && lw < utf8_width(col->label))
+			lw = utf8_width(col->label);
+	return lw;
+}
+
 /* Under hand h's row: a row "  LABEL" per labelled hand column st shows. */
 static void
 hand_column_rows(const struct table *t, const struct game_state *st, int h, char cells[][24])
@@ -274,18 +293,9 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 {
 	static const char *const nth[] = { "th", "st", "nd", "rd" };
 	int n = st->nplayers, anyout = 0;
-	struct table t = { f, (int)strlen(st->rules->hand_word) + 4, n, xcalloc((size_t)n, sizeof(int)) };
+	struct table t = { f, label_width(st), n, xcalloc((size_t)n, sizeof(int)) };
 	char (*c)[24] = xcalloc((size_t)n, sizeof *c);
 
-	if (t.lw < 9)
-		t.lw = 9;
-	for (int k = 0; k < rules_hand_columns(st->rules); k++) /* "  clean books" */
-		if (st->rules->hand_columns[k].label && state_hand_column_shown(st, k) &&
-		    t.lw < 2 + utf8_width(st->rules->hand_columns[k].label))
-			t.lw = 2 + utf8_width(st->rules->hand_columns[k].label);
-	for (const struct column *col = st->rules->columns; col && col->key; col++)
-		if (col->label && state_column_shown(st, col) && t.lw < utf8_width(col->label))
-			t.lw = utf8_width(col->label);
 	for (int i = 0; i < n; i++) {
 		t.cw[i] = utf8_width(st->p[i].name);
 		if (t.cw[i] < 6)
