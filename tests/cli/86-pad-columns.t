@@ -9,26 +9,9 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 
 png() { rm -f "$1"-*.png; pdftoppm -png -r 50 -f 1 -l 1 "$1.pdf" "$1" 2>/dev/null && test -s "$(ls "$1"-*.png)"; }
 
-# cols_printed: whether this tally prints hand columns in JSON (the
-# generic printers of the cols-print branch).  Until they are merged the
-# JSON checks are skipped, said so in the TAP output; once they are, they
-# run.  The unit test tests/unit/test_pad_columns.c checks the same values
-# through hand_get() either way.
-cols_printed() {
-	tally new hand-foot P Q > /dev/null &&
-	tally hand P.left=5 Q.left=5 > /dev/null &&
-	j=$(tally show --json) &&
-	test -n "$(json_get "$j" '$.players[0].clean')"
-}
-if cols_printed; then COLS=1; else COLS=0; fi
-# test_json 'what' 'commands': a JSON check, skipped without the printers
+# test_json 'what' 'commands': a check of the hand columns in JSON
 test_json() {
-	if [ "$COLS" = 1 ]; then
-		test_expect_success "$1" "$2"
-	else
-		test_count=$((test_count + 1))
-		echo "ok $test_count # SKIP $1 (hand columns not printed in JSON yet: cols-print)"
-	fi
+	test_expect_success "$1" "$2"
 }
 # want JSON PATH VALUE: json_extract of PATH is VALUE
 want() {
