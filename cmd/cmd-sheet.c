@@ -335,19 +335,6 @@ sheet_result(struct sheet_job *j)
 		if (state_has_pot(st))
 			sb_printf(&sb, "; %s %ld", rules_pot_name(st->rules), st->pot);
 	}
-	for (int c = 0; st->hollywood && c < 3; c++) {
-		sb_printf(&sb, "%s game %d", c ? ";" : "\nHollywood:", c + 1);
-		for (int i = 0; i < n; i++)
-			sb_printf(&sb, " %s %ld", st->p[i].name, st->hollywood[c * n + i]);
-		for (int i = 0; st->hollywood_final && i < n; i++)
-			if (st->hollywood_final[c * n + i] != 0) {
-				sb_add(&sb, " (with end bonuses");
-				for (int k = 0; k < n; k++)
-					sb_printf(&sb, " %s %ld", st->p[k].name, st->hollywood_final[c * n + k]);
-				sb_addc(&sb, ')');
-				break;
-			}
-	}
 	const struct column *fin = state_column(st, "final");
 	if (fin) {
 		sb_add(&sb, "\nFinal with end bonuses:");

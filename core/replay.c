@@ -250,8 +250,6 @@ state_free(struct game_state *st)
 	for (int i = 0; st->sub && i < st->nplayers; i++)
 		free(st->sub[i]);
 	free(st->sub);
-	free(st->hollywood);
-	free(st->hollywood_final);
 	if (st->ledger) {
 		ledger_free(st->ledger);
 		free(st->ledger);
@@ -413,7 +411,7 @@ rules_next_active(const struct game_state *st, int seat)
  * A mark: what a hand may change in st, copied before the game's apply so
  * that a refused hand (or table mode's trial of an answer) is put back
  * without replaying the game (issue 14).  The copy is the per-player state,
- * the Hollywood columns, the game's priv (rules_clone_priv) and the
+ * the game's priv (rules_clone_priv) and the
  * ledger's balances; the hand history is not copied: hands and ledger
  * moves are only ever appended, so putting back cuts them to their old
  * length.
@@ -421,7 +419,6 @@ rules_next_active(const struct game_state *st, int seat)
 struct mark {
 	struct game_state saved;   /* every scalar field as it was */
 	struct player_state *p;
-	long *hollywood, *hollywood_final;
 	void *priv;
 	long *balance, total;
 	int nmoves;
@@ -433,8 +430,6 @@ mark_take(const struct game_state *st, struct mark *m)
 	size_t n = (size_t)st->nplayers;
 	m->saved = *st;
 	m->p = xmemdup(st->p, n * sizeof *m->p);
-	m->hollywood = xmemdup(st->hollywood, 3 * n * sizeof *m->hollywood);
-	m->hollywood_final = xmemdup(st->hollywood_final, 3 * n * sizeof *m->hollywood_final);
 	m->priv = rules_clone_priv(st);
 	m->balance = st->ledger ? xmemdup(st->ledger->balance, (2 * n + 1) * sizeof *m->balance) : NULL;
 	m->total = st->ledger ? st->ledger->total : 0;
@@ -446,8 +441,6 @@ static void
 mark_drop(const struct game_state *st, struct mark *m)
 {
 	free(m->p);
-	free(m->hollywood);
-	free(m->hollywood_final);
 	rules_free_clone(st->rules, m->priv);
 	free(m->balance);
 }
@@ -466,15 +459,11 @@ mark_rollback(struct game_state *st, struct mark *m)
 	for (int h = m->saved.nentries; h < nentries; h++)
 		free(entries[h]);
 	free(st->p);
-	free(st->hollywood);
-	free(st->hollywood_final);
 	rules_free_priv(st);
 	*st = m->saved;
 	st->hands = hands;
 	st->entries = entries;
 	st->p = m->p;
-	st->hollywood = m->hollywood;
-	st->hollywood_final = m->hollywood_final;
 	st->priv = m->priv;
 	if (l) {
 		memcpy(l->balance, m->balance, (2 * (size_t)st->nplayers + 1) * sizeof *l->balance);

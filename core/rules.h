@@ -167,6 +167,18 @@ struct column {
 };
 
 /*
+ * A grid: game columns that also print together under a key of their own
+ * at the top level of `show --json`, as one array per listed column of
+ * one value per seat, an empty cell (COLUMN_NONE) as 0.  SPEC section 4's
+ * "hollywood": [[a, b], ...] (each Hollywood game's score) and
+ * "hollywood_final" (each game with its end bonuses, 0 while open).
+ */
+struct column_grid {
+	const char *key;               /* the top-level JSON key; NULL ends the list */
+	const char *const *columns;    /* keys of game columns, NULL-terminated */
+};
+
+/*
  * A hand column: one labelled value per player that each hand produces
  * (Hand & Foot's books, red threes, cards melded and left; Hollywood's
  * running score of each game; a patience deal's cards left).  A game lists
@@ -227,12 +239,6 @@ struct game_state {
 	int nentries;      /* ... and how many (equals nhands between calls) */
 	int over;          /* the game has ended by its rules */
 	int closed;        /* ended early by `tally end` */
-	long *hollywood;   /* Hollywood scoring: 3 columns x nplayers, column-major
-	                    * ([c * nplayers + seat]); NULL when not used.  Owned. */
-	long *hollywood_final; /* laid out as hollywood: each Hollywood game's
-	                    * score with its end bonuses once it has closed
-	                    * (Gin, RULES 6.2/6.4), 0 while open; NULL when the
-	                    * game has none.  Owned. */
 	long pot;          /* pot / centre / jar */
 	struct ledger *ledger;  /* the chip ledger of a game with stakes, else NULL;
 	                         * owned by the state.  The core derives chips,
@@ -346,6 +352,9 @@ struct game_rules {
 	 * dimes on the table: "dimes"); NULL: rules_chips_name().  Read it
 	 * through rules_ledger_unit(). */
 	const char *ledger_unit;
+	/* Game columns printed together at the top of `show --json` (see
+	 * struct column_grid); terminated by {NULL}; NULL: none. */
+	const struct column_grid *grids;
 };
 
 /*
@@ -492,7 +501,7 @@ long hand_get(const struct game_state *st, const struct hand_record *hr, int c, 
  * Checking a hand.  An entry is parsed once (entry_parse, then
  * entry_format gives its canonical text, kept in st->entries).  Before the
  * game's apply the core takes a mark: a copy of what a hand may change
- * (per-player state, Hollywood columns, the game's priv through
+ * (per-player state, the game's priv through
  * clone_priv/priv_size, the ledger's balances), but not the hand history,
  * which only grows.  A refused hand, or table mode's trial of an answer,
  * is put back from the mark: no replay of the game.  We chose this

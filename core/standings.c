@@ -78,18 +78,27 @@ winners_json(const struct game_state *st)
 	return w;
 }
 
-/* Three Hollywood columns laid out as state.hollywood: [[a, b], ...]. */
-static json_t *
-hollywood_json(const struct game_state *st, const long *v)
+/* Each grid of st's game (struct column_grid) at its own key of o:
+ * [[seat values of its first column], [... second], ...]. */
+static void
+grids_json(const struct game_state *st, json_t *o)
 {
-	json_t *cols = json_array();
-	for (int c = 0; c < 3; c++) {
-		json_t *col = json_array();
-		for (int i = 0; i < st->nplayers; i++)
-			json_array_append_new(col, json_integer(v[c * st->nplayers + i]));
-		json_array_append_new(cols, col);
+	for (const struct column_grid *g = st->rules->grids; g && g->key; g++) {
+		json_t *rows = json_array();
+		for (const char *const *k = g->columns; *k; k++) {
+			const struct column *c = state_column(st, *k);
+			json_t *row = json_array();
+			for (int i = 0; c && i < st->nplayers; i++) {
+				long v = c->value(st, i);
+				json_array_append_new(row, json_integer(v == COLUMN_NONE ? 0 : v));
+			}
+			json_array_append_new(rows, row);
+		}
+		if (json_array_size(json_array_get(rows, 0)) > 0)
+			json_object_set_new(o, g->key, rows);
+		else
+			json_decref(rows);
 	}
-	return cols;
 }
 
 json_t *
@@ -121,10 +130,7 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "dealer", jstr(st->p[st->dealer].name));
 	json_object_set_new(o, "players", standings_players_json(st));
-	if (st->hollywood)
-		json_object_set_new(o, "hollywood", hollywood_json(st, st->hollywood));
-	if (st->hollywood_final) /* each game with its end bonuses, 0 while open */
-		json_object_set_new(o, "hollywood_final", hollywood_json(st, st->hollywood_final));
+	grids_json(st, o);
 	json_object_set_new(o, "winners", winners_json(st));
 	return o;
 }
@@ -237,9 +243,14 @@ label_width(const struct game_state *st)
 		if (st->rules->hand_columns[k].label && state_hand_column_shown(st, k) &&
 		    lw < 2 + utf8_width(st->rules->hand_columns[k].label))
 			lw = 2 + utf8_width(st->rules->hand_columns[k].label);
-	for (const struct column *col = st->rules->columns; col && col->key; col++)
-		if (col->label && state_column_shown(st, col) && lw < utf8_width(col->label))
-			lw = utf8_width(col->label);
+	for (const struct column *col = st->rules->columns; col && col->key; col++) {
+		/* a PAD_ACROSS column's row is headed "game 2 final" */
+		int w = col->label ? utf8_width(col->label) : 0;
+		if (col->place == PAD_ACROSS && st->rules->across_labels)
+			w += 1 + utf8_width(st->rules->across_labels[col->across - 1]);
+		if (col->label && state_column_shown(st, col) && lw < w)
+			lw = w;
+	}
 	return lw;
 }
 
@@ -338,9 +349,12 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 	for (const struct column *col = st->rules->columns; col && col->key; col++) {
 		if (col->label == NULL || !state_column_shown(st, col))
 			continue;
+		char lab[64]; /* a PAD_ACROSS column: "game 2 final" */
+		snprintf(lab, sizeof lab, "%s%s%s", col->place == PAD_ACROSS && st->rules->across_labels
+		    ? st->rules->across_labels[col->across - 1] : "", col->place == PAD_ACROSS ? " " : "", col->label);
 		for (int i = 0; i < n; i++)
 			column_text(col->kind, col->value(st, i), c[i], sizeof c[i]);
-		row(&t, col->label, c);
+		row(&t, lab, c);
 	}
 	for (int i = 0; i < n; i++)
 		snprintf(c[i], sizeof c[i], "%d", st->p[i].rank);

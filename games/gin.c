@@ -342,6 +342,8 @@ gin_describe(const struct gin_melding *m)
 
 enum mode { TWO, THREE, FOUR };
 enum outcome { O_NONE, O_KNOCK, O_GIN, O_BIG_GIN };
+/* gin_hand_columns, in order */
+enum { HC_GAME1, HC_GAME2, HC_GAME3, HC_GIN, HC_UNDERCUT, HC_WASH };
 
 struct gin {
 	enum mode mode;
@@ -351,9 +353,14 @@ struct gin {
 	int sitting_out;      /* THREE: the seat sitting out the next hand */
 	int *hands_won;       /* per seat (FOUR: per team, seats 0 and 1) */
 	int *col_wins;        /* Hollywood: wins so far per seat */
+	long *hw;             /* Hollywood: each game's score per seat, laid out
+	                       * [c * nplayers + seat] (c = game - 1) */
+	long *hw_final;       /* Hollywood: laid out as hw, each closed game's
+	                       * score with its end bonuses */
 	int *col_boxes;       /* Hollywood: hands won per game and seat, laid out
-	                       * as st->hollywood (a box each, RULES 6.2) */
+	                       * as hw (a box each, RULES 6.2) */
 	int closed[3];        /* Hollywood: -1 open, else the seat that closed it */
+	int closed_at[3];     /* Hollywood: the hand (1-based) that closed it */
 	int has_final;        /* the game is over: final holds the totals with
 	                       * the end bonuses */
 	long *final;          /* per seat: the total with the end bonuses */
@@ -407,6 +414,8 @@ gin_clone(const void *priv, int nplayers)
 	g->final = xmemdup(g->final, (size_t)nplayers * sizeof *g->final);
 	g->col_wins = xmemdup(g->col_wins, (size_t)nplayers * sizeof *g->col_wins);
 	g->col_boxes = xmemdup(g->col_boxes, 3 * (size_t)nplayers * sizeof *g->col_boxes);
+	g->hw = xmemdup(g->hw, 3 * (size_t)nplayers * sizeof *g->hw);
+	g->hw_final = xmemdup(g->hw_final, 3 * (size_t)nplayers * sizeof *g->hw_final);
 	return g;
 }
 
@@ -436,8 +445,8 @@ gin_init(struct game_state *st, struct diag *d)
 	for (int c = 0; c < 3; c++)
 		g->closed[c] = -1;
 	if (g->hollywood) {
-		st->hollywood = xcalloc(3 * (size_t)st->nplayers, sizeof *st->hollywood);
-		st->hollywood_final = xcalloc(3 * (size_t)st->nplayers, sizeof *st->hollywood_final);
+		g->hw = xcalloc(3 * (size_t)st->nplayers, sizeof *g->hw);
+		g->hw_final = xcalloc(3 * (size_t)st->nplayers, sizeof *g->hw_final);
 		g->col_boxes = xcalloc(3 * (size_t)st->nplayers, sizeof *g->col_boxes);
 	}
 	st->priv = g;
@@ -452,6 +461,8 @@ gin_free(void *priv)
 	free(g->final);
 	free(g->col_wins);
 	free(g->col_boxes);
+	free(g->hw);
+	free(g->hw_final);
 	free(g);
 }
 
@@ -498,9 +509,10 @@ read_side(const struct game_state *st, const struct hand_entry *e, int seat, int
 	return ST_OK;
 }
 
-/* Score one duel between a and b; *winner, *score receive the result. */
+/* Score one duel between a and b; *winner, *score receive the result, and
+ * *outp how it ended (a knock with no deadwood becomes O_GIN). */
 static enum status
-score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum outcome out,
+score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum outcome *outp,
     int knocker, struct card_count *cc, char **detail, int *winner, long *score,
     struct warnings *w, struct diag *d)
 {
@@ -511,6 +523,7 @@ score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum
 	const char *kn = st->p[knocker].name, *dn = st->p[def].name;
 	long dk, dw;
 	struct gin_melding km, dm;
+	enum outcome out = *outp;
 
 	if (out != O_KNOCK && entry_get(e, knocker, NULL) == NULL) {
 		/* gin holds no deadwood by definition */
@@ -525,7 +538,7 @@ score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum
 	 * it is known before the defender lays off: none against gin (6.2). */
 	if (out == O_KNOCK && g->zero_is_gin &&
 	    (k.has_cards ? gin_meld(k.cards, k.n, NULL, &km) : k.value) == 0)
-		out = O_GIN;
+		out = *outp = O_GIN;
 	if (k.has_cards && dd.has_cards && out == O_KNOCK) {
 		gin_meld_knock(k.cards, k.n, dd.cards, dd.n, &km, &dm);
 		dk = km.deadwood;
@@ -588,7 +601,7 @@ end_bonuses(const struct gin *g, int won_game, int boxes, int other_scored)
  * Hollywood (RULES 6.4; 3.5): the k-th win of a seat goes into games
  * 1..min(k, 3) still open.  Each game is a game of its own: the first to the
  * target closes it, and its score then takes its own end bonuses into
- * st->hollywood_final.  Returns the points the hand added over the games.
+ * hw_final.  Returns the points the hand added over the games.
  */
 static long
 credit_hollywood(struct game_state *st, int seat, long score, struct strbuf *note)
@@ -602,17 +615,18 @@ credit_hollywood(struct game_state *st, int seat, long score, struct strbuf *not
 	for (int c = 0; c < upto; c++) {
 		if (g->closed[c] >= 0)
 			continue;
-		st->hollywood[c * n + seat] += score;
+		g->hw[c * n + seat] += score;
 		g->col_boxes[c * n + seat]++;
 		added += score;
 		sb_printf(note, "%s%d", added == score ? " in Hollywood game " : " and ", c + 1);
-		if (st->hollywood[c * n + seat] < g->target)
+		if (g->hw[c * n + seat] < g->target)
 			continue;
 		g->closed[c] = seat;
+		g->closed_at[c] = st->nhands; /* this hand, just added */
 		sb_printf(&closed, "; %s wins Hollywood game %d", st->p[seat].name, c + 1);
 		for (int i = 0; i < n; i++)
-			st->hollywood_final[c * n + i] = st->hollywood[c * n + i] +
-			    end_bonuses(g, i == seat, g->col_boxes[c * n + i], st->hollywood[c * n + (1 - i)] > 0);
+			g->hw_final[c * n + i] = g->hw[c * n + i] +
+			    end_bonuses(g, i == seat, g->col_boxes[c * n + i], g->hw[c * n + (1 - i)] > 0);
 	}
 	if (closed.len)
 		sb_add(note, closed.s);
@@ -630,6 +644,7 @@ struct ginhand {
 	enum outcome out_of[4];
 	long team[2];       /* the duels' points (partnership: per team) */
 	int hand_winner;    /* two players or three: who scored */
+	int gin[4], undercut[4]; /* the marks: who won by gin, by an undercut */
 };
 
 /* Who plays whom (RULES 6.4, players_mode): one duel, the two not sitting
@@ -714,11 +729,13 @@ play_duels(struct game_state *st, const struct gin *g, const struct hand_entry *
 			return diag_set(d, ST_RULE, st->p[a].name, NULL, "rule 6.3",
 			    "%s and %s: name who ended the hand with --knock, --gin or --big-gin (or --wash)",
 			    st->p[a].name, st->p[b].name);
-		if ((rc = score_duel(st, e, a, b, h->out_of[kn], kn, &h->cc, h->detail, &winner, &score, w, d)) != ST_OK)
+		if ((rc = score_duel(st, e, a, b, &h->out_of[kn], kn, &h->cc, h->detail, &winner, &score, w, d)) != ST_OK)
 			return rc;
 		sb_printf(&h->note, "%s%s scores %ld", h->note.len ? "; " : "", st->p[winner].name, score);
 		if (winner != kn)
 			sb_add(&h->note, " (undercut)");
+		h->undercut[winner] = winner != kn;
+		h->gin[winner] = winner == kn && h->out_of[kn] != O_KNOCK;
 		if (g->mode == FOUR)
 			h->team[winner % 2] += score;
 		else {
@@ -742,6 +759,41 @@ check_bystanders(const struct game_state *st, const struct hand_entry *e, const 
 			return diag_set(d, ST_RULE, st->p[i].name, NULL, "entry", "%s is not in this hand", st->p[i].name);
 	}
 	return ST_OK;
+}
+
+/* Hollywood game c's running score of seat after this hand (the last
+ * recorded): empty before the seat's (c+1)-th win opens it (RULES 6.4) and
+ * after the hand that closed it. */
+static long
+hw_after_hand(const struct game_state *st, const struct gin *g, int c, int seat)
+{
+	if (g->closed[c] >= 0 && g->closed_at[c] < st->nhands)
+		return COLUMN_NONE;
+	if (g->col_wins[seat] < c + 1)
+		return COLUMN_NONE;
+	return g->hw[c * st->nplayers + seat];
+}
+
+/* The hand columns of hr (see gin_hand_columns) and each seat's detail:
+ * the mark ("gin", "undercut", "wash") before the melds tally found. */
+static void
+mark_gin_hand(struct game_state *st, const struct gin *g, struct ginhand *h, struct hand_record *hr)
+{
+	for (int i = 0; i < st->nplayers; i++) {
+		const char *mark = h->wash ? "wash" : h->gin[i] ? (h->out_of[i] == O_BIG_GIN ? "big gin" : "gin")
+		    : h->undercut[i] ? "undercut" : NULL;
+		hand_set(st, hr, HC_GIN, i, h->gin[i]);
+		hand_set(st, hr, HC_UNDERCUT, i, h->undercut[i]);
+		hand_set(st, hr, HC_WASH, i, h->wash);
+		for (int c = 0; g->hollywood && c < 3; c++)
+			hand_set(st, hr, HC_GAME1 + c, i, hw_after_hand(st, g, c, i));
+		if (mark && h->detail[i])
+			hr->detail[i] = xasprintf("%s; %s", mark, h->detail[i]);
+		else if (mark)
+			hr->detail[i] = xstrdup(mark);
+		else
+			hr->detail[i] = h->detail[i] ? xstrdup(h->detail[i]) : NULL;
+	}
 }
 
 /* Record the hand: a partnership's net, or the winner's points (counted
@@ -777,13 +829,10 @@ record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
 			hr->points[g->sitting_out] = 0;
 		}
 	}
-	for (int i = 0; i < st->nplayers; i++) {
-		/* show the melds tally found */
-		if (h->detail[i])
+	mark_gin_hand(st, g, h, hr);
+	for (int i = 0; i < st->nplayers; i++)
+		if (h->detail[i]) /* show the melds tally found */
 			sb_printf(&h->note, "\n  %s: %s", st->p[i].name, h->detail[i]);
-		hr->detail[i] = h->detail[i];
-		h->detail[i] = NULL;
-	}
 	hr->note = sb_take(&h->note);
 }
 
@@ -805,7 +854,7 @@ end_of_game(struct game_state *st, struct gin *g)
 		for (int i = 0; i < n; i++) {
 			g->final[i] = 0;
 			for (int c = 0; c < 3; c++)
-				g->final[i] += st->hollywood_final[c * n + i];
+				g->final[i] += g->hw_final[c * n + i];
 		}
 		return;
 	}
@@ -881,20 +930,14 @@ gin_print_extra(const struct game_state *st, FILE *f)
 		/* each Hollywood game with its own end bonuses once closed */
 		fprintf(f, "Hollywood game %d:", c + 1);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, st->hollywood[c * n + i]);
+			fprintf(f, " %s %ld", st->p[i].name, g->hw[c * n + i]);
 		if (g->closed[c] < 0) {
 			fputs(" (open)\n", f);
 			continue;
 		}
 		fprintf(f, ", won by %s; with end bonuses", st->p[g->closed[c]].name);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, st->hollywood_final[c * n + i]);
-		fputc('\n', f);
-	}
-	if (g->has_final) {
-		fputs("final with end bonuses:", f);
-		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, g->final[i]);
+			fprintf(f, " %s %ld", st->p[i].name, g->hw_final[c * n + i]);
 		fputc('\n', f);
 	}
 }
@@ -955,24 +998,107 @@ gin_deal_help(const struct game_state *st, char *buf, size_t size)
 }
 
 static int
-gin_has_final(const struct game_state *st)
+gin_is_hollywood(const struct game_state *st)
 {
-	const struct gin *g = st->priv;
-	return g->has_final;
+	return opt_bool(&st->opts, "hollywood");
 }
 
+/* the total with the end bonuses once the game is over (RULES 6.2), or
+ * under Hollywood the three games' finals added */
 static long
 gin_final(const struct game_state *st, int seat)
 {
 	const struct gin *g = st->priv;
-	return g->final[seat];
+	return g->has_final ? g->final[seat] : COLUMN_NONE;
 }
 
-/* the total with the end bonuses, once the game (or a Hollywood game) is over */
+/* What the end of Hollywood game c (0-based) gives seat (RULES 6.2, 6.4):
+ * its score, game bonus, boxes, the shutout's extra and the final; an
+ * empty cell while the game is open. */
+enum hw_part { HW_POINTS, HW_GAME, HW_BOX, HW_SHUTOUT, HW_FINAL };
+static long
+hw_end(const struct game_state *st, int seat, int c, enum hw_part part)
+{
+	const struct gin *g = st->priv;
+	int n = st->nplayers, won = g->closed[c] == seat;
+	if (g->hw == NULL)
+		return COLUMN_NONE;
+	if (part == HW_POINTS)
+		return g->hw[c * n + seat];
+	if (g->closed[c] < 0)
+		return COLUMN_NONE;
+	int shutout = won && g->hw[c * n + (1 - seat)] == 0;
+	switch (part) {
+	case HW_GAME:
+		return won ? g->game_bonus : 0;
+	case HW_BOX:
+		return g->box_bonus * g->col_boxes[c * n + seat];
+	case HW_SHUTOUT:
+		return shutout ? g->game_bonus * (g->shutout - 1) : 0;
+	default:
+		return g->hw_final[c * n + seat];
+	}
+}
+
+/* One value function per Hollywood game and part (a column's value
+ * function takes no argument of its own). */
+#define HW_VALUE(name, c, part) \
+	long name(const struct game_state *st, int seat) { return hw_end(st, seat, c, part); }
+static HW_VALUE(hw1_points, 0, HW_POINTS)
+static HW_VALUE(hw2_points, 1, HW_POINTS)
+static HW_VALUE(hw3_points, 2, HW_POINTS)
+static HW_VALUE(hw1_game, 0, HW_GAME)
+static HW_VALUE(hw2_game, 1, HW_GAME)
+static HW_VALUE(hw3_game, 2, HW_GAME)
+static HW_VALUE(hw1_box, 0, HW_BOX)
+static HW_VALUE(hw2_box, 1, HW_BOX)
+static HW_VALUE(hw3_box, 2, HW_BOX)
+static HW_VALUE(hw1_shutout, 0, HW_SHUTOUT)
+static HW_VALUE(hw2_shutout, 1, HW_SHUTOUT)
+static HW_VALUE(hw3_shutout, 2, HW_SHUTOUT)
+static HW_VALUE(hw1_final, 0, HW_FINAL)
+static HW_VALUE(hw2_final, 1, HW_FINAL)
+static HW_VALUE(hw3_final, 2, HW_FINAL)
+
+/* Hollywood's three games at the pad's foot, one line per part, a
+ * sub-column per game; gin_grids gives SPEC section 4's top-level
+ * "hollywood" and "hollywood_final" from them. */
+#define HW_COLS(c) \
+	{ "hollywood_" #c, "points", COLUMN_NUMBER, gin_is_hollywood, hw##c##_points, PAD_ACROSS, c }, \
+	{ "game_bonus_" #c, "game bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_game, PAD_ACROSS, c }, \
+	{ "box_bonus_" #c, "box bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_box, PAD_ACROSS, c }, \
+	{ "shutout_" #c, "shutout doubling", COLUMN_NUMBER, gin_is_hollywood, hw##c##_shutout, PAD_ACROSS, c }, \
+	{ "hollywood_final_" #c, "final", COLUMN_NUMBER, gin_is_hollywood, hw##c##_final, PAD_ACROSS, c }
+
 static const struct column gin_columns[] = {
-	{ "final", NULL, COLUMN_NUMBER, gin_has_final, gin_final, PAD_NONE, 0 },
+	HW_COLS(1), HW_COLS(2), HW_COLS(3),
+	{ "final", "final with end bonuses", COLUMN_NUMBER, NULL, gin_final, PAD_LINE, 0 },
 	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
 };
+
+static const char *const hw_points_keys[] = { "hollywood_1", "hollywood_2", "hollywood_3", NULL };
+static const char *const hw_final_keys[] = { "hollywood_final_1", "hollywood_final_2", "hollywood_final_3", NULL };
+static const struct column_grid gin_grids[] = {
+	{ "hollywood", hw_points_keys },
+	{ "hollywood_final", hw_final_keys },
+	{ NULL, NULL }
+};
+
+/* Per hand: each Hollywood game's running score (empty where the game is
+ * not open for the player yet, or closed by an earlier hand), and the
+ * marks of how the hand went (RULES 6.2): the winner's gin (a knock with
+ * no deadwood too) or undercut, and a wash for every seat. */
+static const struct hand_column gin_hand_columns[] = {
+	{ "game_1", "game 1", COLUMN_NUMBER, gin_is_hollywood, PAD_ACROSS, 1 },
+	{ "game_2", "game 2", COLUMN_NUMBER, gin_is_hollywood, PAD_ACROSS, 2 },
+	{ "game_3", "game 3", COLUMN_NUMBER, gin_is_hollywood, PAD_ACROSS, 3 },
+	{ "gin", NULL, COLUMN_FLAG, NULL, PAD_NONE, 0 },
+	{ "undercut", NULL, COLUMN_FLAG, NULL, PAD_NONE, 0 },
+	{ "wash", NULL, COLUMN_FLAG, NULL, PAD_NONE, 0 },
+	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+};
+
+static const char *const gin_across[] = { "game 1", "game 2", "game 3", NULL };
 
 const struct game_rules gin_rules = {
 	.version = 1,
@@ -1011,6 +1137,9 @@ const struct game_rules gin_rules = {
 	.free_priv = gin_free,
 	.clone_priv = gin_clone,
 	.columns = gin_columns,
+	.hand_columns = gin_hand_columns,
+	.across_labels = gin_across,
+	.grids = gin_grids,
 	.hand_label = gin_hand_label,
 	.sheet_rows = gin_sheet_rows,
 	.print_extra = gin_print_extra,

@@ -22,6 +22,8 @@ struct snm {
 	int wins[2];
 
 	int closed[3];             /* -1 open, else the seat that reached the target */
+	int closed_at[3];          /* the game (hand, 1-based) that closed it */
+	long hw[6];                /* Hollywood: each game's score, [c * 2 + seat] */
 };
 
 /* "0.10", "1", "2.5" as cents; -1 when not a money amount. */
@@ -81,8 +83,6 @@ snm_init(struct game_state *st, struct diag *d)
 	s->cents = str_ieq(opt_get(o, "money_per_point"), "none") ? 0 : money_cents(opt_get(o, "money_per_point"));
 	for (int c = 0; c < 3; c++)
 		s->closed[c] = -1;
-	if (s->hollywood)
-		st->hollywood = xcalloc(6, sizeof *st->hollywood);
 	st->priv = s;
 	return ST_OK;
 }
@@ -93,89 +93,132 @@ snm_free(void *priv)
 	free(priv);
 }
 
+/* An abandoned game (seed 002, RULES 3.4): nobody could finish, no
+ * winner and no score; the seed's single game then ends undecided. */
+static enum status
+snm_abandoned(struct game_state *st, const struct snm *s, const struct hand_entry *e, int win, int nout,
+    struct diag *d)
+{
+	char label[32];
+	if (nout || e->nvalues)
+		return diag_set(d, ST_RULE, nout ? st->p[win].name : NULL, NULL, "rule 3.4",
+		    "an abandoned game has no winner and no score");
+	snprintf(label, sizeof label, "game %d", st->nhands + 1);
+	struct hand_record *hr = state_add_hand(st, label);
+	hr->note = xstrdup(s->target ? "abandoned: nobody could finish; no score"
+	    : "abandoned: nobody could finish; no score, and the game ends with no winner");
+	st->over = s->target == 0;
+	return ST_OK;
+}
+
+/* The cards left (seed 002, RULES 3.4): the winner played out the whole
+ * stockpile, so has none; the loser has 1 to stockpile_size.  *left
+ * receives the loser's count. */
+static enum status
+snm_cards_left(const struct game_state *st, const struct snm *s, const struct hand_entry *e, int win,
+    long *left, struct diag *d)
+{
+	int lose = 1 - win;
+	const char *wv = entry_get(e, win, NULL), *lv = entry_get(e, lose, NULL);
+	const char *wn = st->p[win].name, *ln = st->p[lose].name;
+	long n, z;
+	if (wv && (!parse_long(wv, -1000, 1000, &z) || z != 0))
+		return diag_set(d, ST_RULE, wn, wv, "rule 3.4",
+		    "%s won by playing out the stockpile, so has 0 cards left there, not %s", wn, wv);
+	if (lv == NULL)
+		return diag_set(d, ST_RULE, ln, NULL, "rule 3.4", "enter the cards left in %s's stockpile: %s=N", ln, ln);
+	if (!parse_long(lv, -1000, 1000, &n))
+		return diag_set(d, ST_USAGE, ln, lv, "entry", "%s: '%s' is not a number of cards", ln, lv);
+	if (n == 0)
+		return diag_set(d, ST_RULE, ln, lv, "rule 3.4",
+		    "%s has 0 cards left, so %s played out and is the winner, not %s", ln, ln, wn);
+	if (n < 1 || n > s->stock)
+		return diag_set(d, ST_RULE, ln, lv, "rule 3.4",
+		    "%s: a stockpile starts with %ld cards and the loser still has some: 1 to %ld, not %ld",
+		    ln, s->stock, s->stock, n);
+	*left = n;
+	return ST_OK;
+}
+
+/* Hollywood (RULES 3.5): the k-th win goes into games 1..min(k, 3) still
+ * open; a game closes at the target, and three closed end the match. */
+static void
+snm_credit_hollywood(struct game_state *st, struct snm *s, int win, long score, struct strbuf *note)
+{
+	int upto = s->wins[win] < 3 ? s->wins[win] : 3;
+	for (int c = 0; c < upto; c++) {
+		if (s->closed[c] >= 0)
+			continue;
+		s->hw[c * 2 + win] += score;
+		if (s->target && s->hw[c * 2 + win] >= s->target) {
+			s->closed[c] = win;
+			s->closed_at[c] = st->nhands;
+			sb_printf(note, "; %s wins Hollywood game %d", st->p[win].name, c + 1);
+		}
+	}
+	if (s->target && s->closed[0] >= 0 && s->closed[1] >= 0 && s->closed[2] >= 0) {
+		int games[2] = {0};
+		for (int c = 0; c < 3; c++)
+			games[s->closed[c]]++;
+		st->p[0].winner = games[0] >= games[1];
+		st->p[1].winner = games[1] >= games[0];
+		st->over = 1;
+	}
+}
+
+/* Each Hollywood game's running score after the last hand: empty before
+ * the seat's (c+1)-th win opens it and after the hand that closed it. */
+static void
+snm_hollywood_columns(const struct game_state *st, const struct snm *s, struct hand_record *hr)
+{
+	for (int c = 0; c < 3; c++)
+		for (int i = 0; i < 2; i++) {
+			int shut = s->closed[c] >= 0 && s->closed_at[c] < st->nhands;
+			hand_set(st, hr, c, i, shut || s->wins[i] < c + 1 ? COLUMN_NONE : s->hw[c * 2 + i]);
+		}
+}
+
+/* A game played out (seed 002: "The player who plays all of his or her
+ * stockpile first wins"; RULES 3.3): a point per card left in the
+ * loser's stockpile plus the win bonus; then Hollywood, or the end of the
+ * seed's single game (RULES 3.5: one game unless match_target is set). */
 static enum status
 snm_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
     struct diag *d)
 {
 	(void)w;
 	struct snm *s = st->priv;
-	int win = -1, nout = 0, abandoned = entry_role(e, "abandoned") != NULL;
+	int win = -1, nout = 0;
+	long n = 0;
 	char label[32];
+	enum status rc;
 	for (int r = 0; r < e->nroles; r++)
 		if (strcmp(e->roles[r].def->name, "out") == 0) {
 			win = e->roles[r].seat;
 			nout++;
 		}
-	if (abandoned) {
-		if (nout || e->nvalues)
-			return diag_set(d, ST_RULE, nout ? st->p[win].name : NULL, NULL, "rule 3.4",
-			    "an abandoned game has no winner and no score");
-		snprintf(label, sizeof label, "game %d", st->nhands + 1);
-		struct hand_record *hr = state_add_hand(st, label);
-		hr->note = xstrdup(s->target ? "abandoned: nobody could finish; no score"
-		    : "abandoned: nobody could finish; no score, and the game ends with no winner");
-		/* the seed's single game (no match target) ends here, undecided */
-		st->over = s->target == 0;
-		return ST_OK;
-	}
+	if (entry_role(e, "abandoned") != NULL)
+		return snm_abandoned(st, s, e, win, nout, d);
 	if (nout != 1)
 		return diag_set(d, ST_RULE, NULL, NULL, "rule 3.4",
 		    "name the one player who played out with --out (or enter --abandoned)");
-	int lose = 1 - win;
-	const char *wv = entry_get(e, win, NULL), *lv = entry_get(e, lose, NULL);
-	long n, z;
-	if (wv && (!parse_long(wv, -1000, 1000, &z) || z != 0))
-		return diag_set(d, ST_RULE, st->p[win].name, wv, "rule 3.4",
-		    "%s won by playing out the stockpile, so has 0 cards left there, not %s", st->p[win].name, wv);
-	if (lv == NULL)
-		return diag_set(d, ST_RULE, st->p[lose].name, NULL, "rule 3.4",
-		    "enter the cards left in %s's stockpile: %s=N", st->p[lose].name, st->p[lose].name);
-	if (!parse_long(lv, -1000, 1000, &n))
-		return diag_set(d, ST_USAGE, st->p[lose].name, lv, "entry",
-		    "%s: '%s' is not a number of cards", st->p[lose].name, lv);
-	if (n == 0)
-		return diag_set(d, ST_RULE, st->p[lose].name, lv, "rule 3.4",
-		    "%s has 0 cards left, so %s played out and is the winner, not %s", st->p[lose].name,
-		    st->p[lose].name, st->p[win].name);
-	if (n < 1 || n > s->stock)
-		return diag_set(d, ST_RULE, st->p[lose].name, lv, "rule 3.4",
-		    "%s: a stockpile starts with %ld cards and the loser still has some: 1 to %ld, not %ld",
-		    st->p[lose].name, s->stock, s->stock, n);
-
+	if ((rc = snm_cards_left(st, s, e, win, &n, d)) != ST_OK)
+		return rc;
 	long score = n + s->bonus;
 	snprintf(label, sizeof label, "game %d", st->nhands + 1);
 	struct hand_record *hr = state_add_hand(st, label);
 	hr->points[win] = score;
 	st->p[win].total += score;
 	hr->detail[win] = xasprintf("won, %ld", score);
-	hr->detail[lose] = xasprintf("%ld left", n);
+	hr->detail[1 - win] = xasprintf("%ld left", n);
 	s->wins[win]++;
 	struct strbuf note = {0};
-	sb_printf(&note, "%s plays out; %s has %ld left: %s +%ld", st->p[win].name, st->p[lose].name, n,
+	sb_printf(&note, "%s plays out; %s has %ld left: %s +%ld", st->p[win].name, st->p[1 - win].name, n,
 	    st->p[win].name, score);
 	if (s->hollywood) {
-		/* the k-th win goes into games 1..min(k, 3) that are still open */
-		int upto = s->wins[win] < 3 ? s->wins[win] : 3;
-		for (int c = 0; c < upto; c++) {
-			if (s->closed[c] >= 0)
-				continue;
-			st->hollywood[c * 2 + win] += score;
-			if (s->target && st->hollywood[c * 2 + win] >= s->target) {
-				s->closed[c] = win;
-				sb_printf(&note, "; %s wins Hollywood game %d", st->p[win].name, c + 1);
-			}
-		}
-		if (s->target && s->closed[0] >= 0 && s->closed[1] >= 0 && s->closed[2] >= 0) {
-			int games[2] = {0};
-			for (int c = 0; c < 3; c++)
-				games[s->closed[c]]++;
-			st->p[0].winner = games[0] >= games[1];
-			st->p[1].winner = games[1] >= games[0];
-			st->over = 1;
-		}
+		snm_credit_hollywood(st, s, win, score, &note);
+		snm_hollywood_columns(st, s, hr);
 	} else if (s->target == 0 || st->p[win].total >= s->target) {
-		/* the seed: "The player who plays all of his or her stockpile
-		 * first wins" (RULES 3.5: one game unless match_target is set) */
 		st->p[win].winner = 1;
 		st->over = 1;
 	}
@@ -200,8 +243,8 @@ snm_print_extra(const struct game_state *st, FILE *f)
 	if (s->hollywood) {
 		fprintf(f, "Hollywood:");
 		for (int c = 0; c < 3; c++)
-			fprintf(f, "  game %d %s %ld, %s %ld%s", c + 1, st->p[0].name, st->hollywood[c * 2],
-			    st->p[1].name, st->hollywood[c * 2 + 1], s->closed[c] >= 0 ? " (closed)" : "");
+			fprintf(f, "  game %d %s %ld, %s %ld%s", c + 1, st->p[0].name, s->hw[c * 2],
+			    st->p[1].name, s->hw[c * 2 + 1], s->closed[c] >= 0 ? " (closed)" : "");
 		fputc('\n', f);
 	}
 	if (s->cents) {
@@ -253,6 +296,47 @@ snm_deal_help(const struct game_state *st, char *buf, size_t size)
 	    "4 jokers (56), 5 cards each, the rest the stock", s->stock, s->stock);
 }
 
+static int
+snm_is_hollywood(const struct game_state *st)
+{
+	return opt_is(&st->opts, "scoring", "hollywood");
+}
+
+/* Hollywood game c's score (0-based), 0 before anyone scores in it. */
+static long
+snm_hw(const struct game_state *st, int seat, int c)
+{
+	const struct snm *s = st->priv;
+	return s->hw[c * 2 + seat];
+}
+static long snm_hw1(const struct game_state *st, int seat) { return snm_hw(st, seat, 0); }
+static long snm_hw2(const struct game_state *st, int seat) { return snm_hw(st, seat, 1); }
+static long snm_hw3(const struct game_state *st, int seat) { return snm_hw(st, seat, 2); }
+
+/* Hollywood's three games: each one's score at the pad's foot, and
+ * SPEC section 4's "hollywood": [[a, b], ...] from them. */
+static const struct column snm_columns[] = {
+	{ "hollywood_1", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw1, PAD_ACROSS, 1 },
+	{ "hollywood_2", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw2, PAD_ACROSS, 2 },
+	{ "hollywood_3", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw3, PAD_ACROSS, 3 },
+	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+};
+static const char *const snm_grid_keys[] = { "hollywood_1", "hollywood_2", "hollywood_3", NULL };
+static const struct column_grid snm_grids[] = {
+	{ "hollywood", snm_grid_keys },
+	{ NULL, NULL }
+};
+
+/* Per game (hand): each Hollywood game's running score, empty where it is
+ * not open for the player yet or was closed by an earlier hand. */
+static const struct hand_column snm_hand_columns[] = {
+	{ "game_1", "game 1", COLUMN_NUMBER, snm_is_hollywood, PAD_ACROSS, 1 },
+	{ "game_2", "game 2", COLUMN_NUMBER, snm_is_hollywood, PAD_ACROSS, 2 },
+	{ "game_3", "game 3", COLUMN_NUMBER, snm_is_hollywood, PAD_ACROSS, 3 },
+	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+};
+static const char *const snm_across[] = { "game 1", "game 2", "game 3", NULL };
+
 const struct game_rules spite_malice_rules = {
 	.version = 1,
 	.name = "spite-malice",
@@ -283,6 +367,10 @@ const struct game_rules spite_malice_rules = {
 	.describe_next = snm_describe_next,
 	.free_priv = snm_free,
 	.priv_size = sizeof(struct snm), /* a flat struct, copied to check a hand */
+	.columns = snm_columns,
+	.hand_columns = snm_hand_columns,
+	.across_labels = snm_across,
+	.grids = snm_grids,
 	.hand_label = snm_hand_label,
 	.sheet_rows = snm_sheet_rows,
 	.print_extra = snm_print_extra,

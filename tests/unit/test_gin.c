@@ -275,13 +275,13 @@ test_hollywood(void **u)
 	accept_entry(st, "--knock A A=2 B=40");   /* A 38: game 1 */
 	accept_entry(st, "--knock B A=20 B=5");   /* B 15: game 1 */
 	accept_entry(st, "--gin A B=50");         /* A 75: games 1 and 2 */
-	assert_int_equal(st->hollywood[0], 113);  /* game 1 A: closed at 100+ */
-	assert_int_equal(st->hollywood[1], 15);
-	assert_int_equal(st->hollywood[2], 75);
+	assert_int_equal(column_of(st, "hollywood_1", 0), 113);  /* game 1 A: closed at 100+ */
+	assert_int_equal(column_of(st, "hollywood_1", 1), 15);
+	assert_int_equal(column_of(st, "hollywood_2", 0), 75);
 	accept_entry(st, "--gin A B=50");         /* A's 3rd win: games 2 and 3 (1 closed) */
-	assert_int_equal(st->hollywood[0], 113);
-	assert_int_equal(st->hollywood[2], 150);
-	assert_int_equal(st->hollywood[4], 75);
+	assert_int_equal(column_of(st, "hollywood_1", 0), 113);
+	assert_int_equal(column_of(st, "hollywood_2", 0), 150);
+	assert_int_equal(column_of(st, "hollywood_3", 0), 75);
 	assert_false(st->over);
 	accept_entry(st, "--gin A B=50");
 	assert_true(st->over);
@@ -363,20 +363,19 @@ test_hollywood_bonuses(void **u)
 	accept_entry(st, "--knock B A=20 B=5");   /* B 15: game 1 */
 	accept_entry(st, "--gin A B=50");         /* A 75 in games 1 and 2: game 1 closes */
 	assert_int_equal(st->hands[2].points[0], 150);
-	assert_non_null(st->hollywood_final);
 	/* game 1: A 113 + 2 boxes + 100; B 15 + 1 box */
-	assert_int_equal(st->hollywood_final[0], 113 + 50 + 100);
-	assert_int_equal(st->hollywood_final[1], 15 + 25);
-	assert_null(state_column(st, "final"));
+	assert_int_equal(column_of(st, "hollywood_final_1", 0), 113 + 50 + 100);
+	assert_int_equal(column_of(st, "hollywood_final_1", 1), 15 + 25);
+	assert_int_equal(column_of(st, "final", 0), COLUMN_NONE); /* not over yet */
 	accept_entry(st, "--gin A B=50");         /* games 2 and 3: game 2 closes, a shutout */
 	accept_entry(st, "--gin A B=50");         /* game 3 closes, a shutout */
 	assert_true(st->over);
 	assert_true(st->p[0].winner);
 	/* games 2 and 3: A 150 + 2 boxes + 100 x 2; B nothing */
-	assert_int_equal(st->hollywood_final[2], 150 + 50 + 200);
-	assert_int_equal(st->hollywood_final[3], 0);
-	assert_int_equal(st->hollywood_final[4], 150 + 50 + 200);
-	assert_int_equal(st->hollywood_final[5], 0);
+	assert_int_equal(column_of(st, "hollywood_final_2", 0), 150 + 50 + 200);
+	assert_int_equal(column_of(st, "hollywood_final_2", 1), 0);
+	assert_int_equal(column_of(st, "hollywood_final_3", 0), 150 + 50 + 200);
+	assert_int_equal(column_of(st, "hollywood_final_3", 1), 0);
 	assert_int_equal(st->p[0].total, 113 + 150 + 150);
 	assert_int_equal(st->p[1].total, 15);
 	long sum = 0;

@@ -49,17 +49,18 @@ test_sm3_hollywood(void **u)
 	accept_entry(st, "--out A B=12");
 	/* game 1: A 26, B 14; game 2: A 17; game 3: A 12 */
 	long want[3][2] = { { 26, 14 }, { 17, 0 }, { 12, 0 } };
+	const char *keys[3] = { "hollywood_1", "hollywood_2", "hollywood_3" };
 	for (int c = 0; c < 3; c++)
 		for (int p = 0; p < 2; p++)
-			assert_int_equal(st->hollywood[c * 2 + p], want[c][p]);
+			assert_int_equal(column_of(st, keys[c], p), want[c][p]);
 	state_free(st);
 
 	/* with a target each game closes, and later wins go to open games */
 	st = new_game("spite-malice", 2, "scoring=hollywood match_target=20", 0);
 	accept_entry(st, "--out A B=20");   /* game 1 closes: A */
 	accept_entry(st, "--out A B=10");   /* 2nd win: game 1 closed, game 2 A 10 */
-	assert_int_equal(st->hollywood[0], 20);
-	assert_int_equal(st->hollywood[2], 10);
+	assert_int_equal(column_of(st, "hollywood_1", 0), 20);
+	assert_int_equal(column_of(st, "hollywood_2", 0), 10);
 	accept_entry(st, "--out A B=10");   /* game 2 closes (20), game 3 A 10 */
 	assert_false(st->over);
 	accept_entry(st, "--out A B=10");   /* game 3 closes */
