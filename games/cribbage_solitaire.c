@@ -306,6 +306,7 @@ const struct game_rules cribbage_solitaire_rules = {
 	.print_extra = cribsol_print,
 	.columns = patience_columns,
 	.show_detail = 1,
+	.hand_columns = patience_score_columns, /* the results log */
 	.guide = patience_guide,
 	.deal_help = patience_deal_help,
 };

@@ -27,16 +27,42 @@ const struct column patience_columns[] = {
 	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
 };
 
+/* The results log (issue 15): per deal and player who played, what the
+ * deal scored and whether it was won; empty for a player who did not
+ * play that round.  The Accordion family scores the win itself (1 or 0),
+ * so its deal score is data only; Cribbage Solitaire's is its points.
+ * "left", first, is the cards or piles each deal left (JSON only; the
+ * hand's detail shows it). */
 const struct hand_column patience_hand_columns[] = {
 	{ "left", NULL, COLUMN_NUMBER, NULL, PAD_NONE, 0 },
+	{ "scored", NULL, COLUMN_NUMBER, NULL, PAD_NONE, 0 },
+	{ "won", "won", COLUMN_FLAG, NULL, PAD_LINE, 0 },
 	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
 };
+const struct hand_column patience_score_columns[] = {
+	{ "scored", "deal score", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
+	{ "won", "won", COLUMN_FLAG, NULL, PAD_LINE, 0 },
+	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+};
+
+/* Seat's results-log cells in hr (the columns found by key, so a game may
+ * list them after columns of its own). */
+static void
+patience_log(struct game_state *st, struct hand_record *hr, int seat, int won, long points)
+{
+	int scored = rules_hand_column(st->rules, "scored"), w = rules_hand_column(st->rules, "won");
+	if (scored >= 0)
+		hand_set(st, hr, scored, seat, points);
+	if (w >= 0)
+		hand_set(st, hr, w, seat, won);
+}
 
 void
 patience_record(struct game_state *st, struct hand_record *hr, int seat, int won, long points,
     long left, char *detail)
 {
 	hand_set(st, hr, rules_hand_column(st->rules, "left"), seat, left);
+	patience_log(st, hr, seat, won, points);
 	struct patience_tally *t = st->priv;
 	t->plays[seat]++;
 	t->wins[seat] += won;

@@ -20,15 +20,20 @@ struct patience_tally {
 
 /* What a patience game shows of each player: plays and wins (JSON). */
 extern const struct column patience_columns[];
-/* The hand column a patience game may list: "left", the cards or piles
- * each deal left (JSON only; the hand's detail shows it). */
+/* The hand columns of the Accordion family: "left", the cards or piles
+ * each deal left (JSON only; the hand's detail shows it), then the results
+ * log (issue 15): "scored" (the deal's points, data only: the win, 1 or 0)
+ * and "won".  patience_score_columns is the results log with the score on
+ * the pad ("deal score", Cribbage Solitaire, which counts nothing left).
+ * Empty for a player who did not play the round. */
 extern const struct hand_column patience_hand_columns[];
-
+extern const struct hand_column patience_score_columns[];
 
 /* Record one play by seat: won (0/1), the deal's points (the win itself,
  * 0 or 1, for the Accordion family; the score for Cribbage Solitaire,
  * added to the total), the cards or piles left (the hand column "left", where the game
- * lists patience_hand_columns) and what to show ("4 piles, soft win"), into the hand record hr. */
+ * lists it) and what to show ("4 piles, soft win"), into the hand record hr,
+ * with its results-log columns. */
 void patience_record(struct game_state *st, struct hand_record *hr, int seat, int won,
     long points, long left, char *detail);
 

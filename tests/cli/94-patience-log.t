@@ -1,0 +1,17 @@
+#!/bin/sh
+# Issue 15: the published odds in the patience pad's footer, each figure
+# with its source (seed 001); Gin's pad names its marks.  (The results
+# log's columns are checked in tests/unit/test_patience_log.c.)
+. "$(dirname "$0")/lib.sh"
+
+test_expect_success 'the patience pad prints the published odds with their source' '
+	tally sheet accordion -o a.pdf Ann > /dev/null && pdftotext a.pdf - 2>/dev/null | tr "\n" " " > t &&
+	grep_msg "Published odds of a win (seed 001)" t &&
+	grep_msg "Royal Marriage about 19%" t && grep_msg "French Solitaire about 0.5%" t &&
+	grep_msg "Double Jump about 0.04%" t
+'
+test_expect_success 'the Gin pad names its marks' '
+	tally sheet gin -o g.pdf Ann Bob > /dev/null && pdftotext g.pdf - 2>/dev/null | tr "\n" " " > t &&
+	grep_msg "gin (a knock with no deadwood too), undercut, wash" t
+'
+test_done
