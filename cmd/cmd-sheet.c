@@ -336,7 +336,7 @@ sheet_result(struct sheet_job *j)
 			sb_printf(&sb, "; %s %ld", rules_pot_name(st->rules), st->pot);
 	}
 	const struct column *fin = state_column(st, "final");
-	if (fin) {
+	if (fin && fin->value(st, 0) != COLUMN_NONE) {
 		sb_add(&sb, "\nFinal with end bonuses:");
 		for (int i = 0; i < n; i++)
 			sb_printf(&sb, " %s %ld", st->p[i].name, fin->value(st, i));

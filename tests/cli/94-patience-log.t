@@ -14,4 +14,10 @@ test_expect_success 'the Gin pad names its marks' '
 	tally sheet gin -o g.pdf Ann Bob > /dev/null && pdftotext g.pdf - 2>/dev/null | tr "\n" " " > t &&
 	grep_msg "gin (a knock with no deadwood too), undercut, wash" t
 '
+test_expect_success 'a filled Gin pad marks the wash and the undercut, and no final while open' '
+	tally new gin Ann Bob > /dev/null && tally hand --knock Ann Ann=2 Bob=40 > /dev/null &&
+	tally hand --wash > /dev/null && tally hand --knock Ann Ann=8 Bob=5 > /dev/null &&
+	tally sheet 1 -o f.pdf > /dev/null && pdftotext -layout f.pdf - 2>/dev/null > t &&
+	test "$(grep -c "wash *wash" t)" = 1 && grep -q "undercut" t && ! grep -q "Final with end bonuses" t
+'
 test_done
