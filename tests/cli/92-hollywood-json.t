@@ -15,6 +15,9 @@ test_expect_success 'Gin Hollywood: hollywood and hollywood_final while games cl
 	j=$(tally show --json) &&
 	test "$(json_get "$j" "\$.hollywood")" = "[[113,15],[75,0],[0,0]]" &&
 	test "$(json_get "$j" "\$.hollywood_final")" = "[[263,40],[0,0],[0,0]]" &&
+	test "$(json_get "$j" "\$.players[1].game_1")" = "[null,15,15]" &&
+	test "$(json_get "$j" "\$.players[0].game_2")" = "[null,null,75]" &&
+	test "$(json_get "$j" "\$.players[0].game_3")" = "[null,null,null]" &&
 	tally hand --gin Ann Bob=50 > /dev/null && tally hand --gin Ann Bob=50 > /dev/null &&
 	j=$(tally show --json) &&
 	test "$(json_get "$j" "\$.hollywood")" = "[[113,15],[150,0],[150,0]]" &&
@@ -36,5 +39,15 @@ test_expect_success 'Spite and Malice Hollywood: hollywood, and no hollywood_fin
 	j=$(tally show --json) &&
 	test "$(json_get "$j" "\$.hollywood")" = "[[21,14],[17,0],[5,0]]" &&
 	test "$(json_get "$j" "\$.hollywood_final")" = ""
+'
+test_expect_success 'Gin marks in show --json: gin (a knock with no deadwood), undercut, wash' '
+	tally new gin Ann Bob -o target=500 > /dev/null &&
+	tally hand --knock Ann Ann="7C 8C 9C AS 2S 3S 5H 6H 7H 8H" Bob="10C JC 4S 5S KH KD QH 2H 6D 8S" > /dev/null &&
+	tally hand --knock Ann Ann=8 Bob=5 > /dev/null && tally hand --wash > /dev/null &&
+	j=$(tally show --json) &&
+	test "$(json_get "$j" "\$.players[0].gin")" = "[true,false,false]" &&
+	test "$(json_get "$j" "\$.players[1].undercut")" = "[false,true,false]" &&
+	test "$(json_get "$j" "\$.players[1].wash")" = "[false,false,true]" &&
+	test "$(json_get "$j" "\$.players[0].final")" = ""
 '
 test_done

@@ -52,7 +52,7 @@ replayed(const struct game_state *st)
  * game, the game bonus doubled on a shutout; a player's 1st win in game 1,
  * the 2nd in games 1-2, later ones in every game still open):
  *   hand 1 A knocks 2 v 40: A 38 in game 1
- *   hand 2 B undercuts 20 v 5: B 15 in game 1
+ *   hand 2 B knocks 5 v 20: B 15 in game 1
  *   hand 3 A gin v 50: 75 in games 1, 2; game 1 closes A 113 B 15
  *   hand 4 A gin: 75 in games 2, 3; game 2 closes A 150, B 0 (shutout)
  *   hand 5 A gin: 75 in game 3; game 3 closes A 150 (shutout)  */
