@@ -106,6 +106,10 @@ $(B)/bench/gen_export: tests/bench/gen_export.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -D_DEFAULT_SOURCE -o $@ $<
 
+$(B)/bench/lockprobe: tests/bench/lockprobe.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) -o $@ $< -lsqlite3
+
 # BENCH_HANDS sets the size of the history benchmark (default a million).
 # Fuzzing with libFuzzer (clang): the card parser, the entry tokenizer, the
 # option parser, an import file, one line of table mode (on a scratch

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "../core/import.h"
 #include "../core/query.h"
@@ -26,48 +27,126 @@
 #include "cmd.h"
 
 /* Games an import keeps the statistics for one by one; after that they are
- * refilled once before the commit (db/store.h). */
+ * refilled once at its end (db/store.h store_import_defer). */
 #define IMPORT_KEEP_STATS 500
+/* A batch of whole games is one write transaction: a new one starts after
+ * this long (ms), so a writer at the table waits no longer than about that. */
+#define IMPORT_BATCH_MS 300
+/* Between batches the write lock is let go this long (ms): longer than the
+ * 100 ms a waiting tally's busy handler sleeps between tries (SQLite's
+ * sqliteDefaultBusyCallback), so a writer that is waiting gets its turn. */
+#define IMPORT_YIELD_MS 110
 
 struct import_counts {
 	long games, skipped, hands;
+	int deferred;      /* the statistics are refilled at the end */
 };
 
-/* Write the games of set that are not here yet; the caller holds the write
- * lock.  Only the store can fail now (ST_IO). */
+static double
+now_ms(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec * 1000.0 + (double)ts.tv_nsec / 1e6;
+}
+
+static void
+sleep_ms(long ms)
+{
+	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000L };
+	while (nanosleep(&ts, &ts) != 0 && errno == EINTR)
+		;
+}
+
+/* Write game g unless it is here already (a game is known by its uid, so
+ * an import run again, or after a kill, skips what it wrote).  In the
+ * caller's write transaction; only the store can fail now (ST_IO). */
+static enum status
+import_one(struct store *s, const struct import_item *g, struct import_counts *c, struct diag *d)
+{
+	int exists;
+	long night_id = 0, id;
+	enum status rc;
+	if ((rc = report_uid_exists(s, g->uid, &exists, d)) != ST_OK)
+		return rc;
+	if (exists) {
+		c->skipped++;
+		return ST_OK;
+	}
+	if (g->night_name && (rc = report_import_night(s, g->night_uid, g->night_name, g->night_started,
+	    g->night_ended, &night_id, d)) != ST_OK)
+		return rc;
+	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
+		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
+		g->undone_recorded, g->nundone };
+	if ((rc = store_import_game(s, &ig, g->st, &id, d)) != ST_OK)
+		return rc;
+	for (int k = 0; k < g->nsubs && rc == ST_OK; k++)
+		rc = store_sub_add(s, id, g->subs[k].seat, g->subs[k].hand, g->subs[k].player, d);
+	if (rc != ST_OK)
+		return rc;
+	c->games++;
+	c->hands += g->nhands;
+	/* past a few hundred games, refilling the statistics once at the end
+	 * is cheaper than keeping them game by game */
+	if (c->games == IMPORT_KEEP_STATS && !c->deferred) {
+		c->deferred = 1;
+		rc = store_import_defer(s, d);
+	}
+	return rc;
+}
+
+/*
+ * Write the games of set that are not here yet, in batches of whole games:
+ * each batch one write transaction of about IMPORT_BATCH_MS, the lock let
+ * go IMPORT_YIELD_MS between them, so a `tally hand` at the table waits at
+ * most one batch.  Once the statistics are deferred, every batch notes so
+ * in its own transaction (store_import_defer) and the last transaction
+ * refills them and clears the note: a kill at any moment leaves whole
+ * games, and statistics that are right, or made right by the next tally
+ * that opens the file.  TALLY_IMPORT_DELAY_MS (tests only) sleeps that
+ * long after each game written, inside the batch, to make a small import
+ * a long one.
+ */
 static enum status
 import_write(struct store *s, const struct import_set *set, struct import_counts *c, struct diag *d)
 {
+	const char *delay_env = getenv("TALLY_IMPORT_DELAY_MS");
+	long delay = delay_env ? atol(delay_env) : 0;
 	enum status rc = ST_OK;
-	for (long i = 0; i < set->n && rc == ST_OK; i++) {
-		const struct import_item *g = &set->g[i];
-		int exists;
-		long night_id = 0, id;
-		if ((rc = report_uid_exists(s, g->uid, &exists, d)) != ST_OK)
-			break;
-		if (exists) {
-			c->skipped++;
-			continue;
+	for (long i = 0; i < set->n || c->deferred;) {
+		if (i > 0)
+			sleep_ms(IMPORT_YIELD_MS);
+		if ((rc = store_begin(s, 1, d)) != ST_OK)
+			return rc;
+		double t0 = now_ms();
+		if (c->deferred && (rc = store_import_defer(s, d)) != ST_OK)
+			goto fail;
+		for (; i < set->n && rc == ST_OK && now_ms() - t0 < IMPORT_BATCH_MS; i++) {
+			rc = import_one(s, &set->g[i], c, d);
+			if (delay > 0)
+				sleep_ms(delay);
 		}
-		if (g->night_name && (rc = report_import_night(s, g->night_uid, g->night_name, g->night_started,
-		    g->night_ended, &night_id, d)) != ST_OK)
-			break;
-		struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
-			g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
-			g->undone_recorded, g->nundone };
-		if ((rc = store_import_game(s, &ig, g->st, &id, d)) == ST_OK) {
-			for (int k = 0; k < g->nsubs && rc == ST_OK; k++)
-				rc = store_sub_add(s, id, g->subs[k].seat, g->subs[k].hand, g->subs[k].player, d);
-			if (rc != ST_OK)
-				break;
-			c->games++;
-			c->hands += g->nhands;
-			/* past a few hundred games, refilling the statistics once at the
-			 * end is cheaper than keeping them game by game */
-			if (c->games == IMPORT_KEEP_STATS)
-				store_stats_defer(s);
+		/* the last transaction refills what the batches deferred */
+		if (rc == ST_OK && i == set->n && c->deferred) {
+			if (now_ms() - t0 >= IMPORT_BATCH_MS / 2) {
+				if ((rc = store_commit(s, d)) != ST_OK)
+					return rc;
+				sleep_ms(IMPORT_YIELD_MS);
+				if ((rc = store_begin(s, 1, d)) != ST_OK)
+					return rc;
+			}
+			rc = store_import_restat(s, d);
+			c->deferred = 0;
 		}
+		if (rc != ST_OK)
+			goto fail;
+		if ((rc = store_commit(s, d)) != ST_OK)
+			return rc;
 	}
+	return ST_OK;
+fail:
+	store_rollback(s);
 	return rc;
 }
 
@@ -121,7 +200,7 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
 	struct store *s;
-	struct import_counts c = {0, 0, 0};
+	struct import_counts c = {0};
 	struct import_set set;
 	enum status rc;
 	FILE *f;
@@ -158,12 +237,15 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = import_read(f, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, &d);
 	if (f && f != stdin)
 		fclose(f);
-	/* then one short transaction */
-	if (rc == ST_OK && (rc = cmd_store(ctx, &s, &d)) == ST_OK && (rc = store_begin(s, 1, &d)) == ST_OK) {
-		if ((rc = import_write(s, &set, &c, &d)) == ST_OK && (rc = store_stats_resume(s, &d)) == ST_OK)
-			rc = store_commit(s, &d);
-		else
-			store_rollback(s);
+	/* then short transactions of whole games */
+	if (rc == ST_OK && (rc = cmd_store(ctx, &s, &d)) == ST_OK && (rc = import_write(s, &set, &c, &d)) != ST_OK &&
+	    c.games > 0) {
+		/* the batches before the failure are whole games, kept */
+		char *msg = xstrdup(d.message);
+		diag_set(&d, rc, NULL, NULL, "import", "%s; %ld game%s of it %s imported before that, whole; run the"
+		    " import again for the rest (games already here are skipped)", msg, c.games, plural_s(c.games),
+		    c.games == 1 ? "was" : "were");
+		free(msg);
 	}
 	import_set_free(&set);
 	if (rc == ST_OK && ctx->json)

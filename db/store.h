@@ -39,7 +39,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 12
+#define STORE_SCHEMA_VERSION 13
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -247,7 +247,9 @@ enum status store_pad_list(struct store *s, struct saved_pad **out, int *n, stru
 void saved_pad_free(struct saved_pad *p);
 
 /*
- * Work an upgrade left for C (schema 12's `rederive` table): write again,
+ * Work left for C: statistics an import killed between its batches left
+ * short (schema 13's `restat`, see store_import_defer), refilled first;
+ * then what an upgrade left (schema 12's `rederive` table): write again,
  * from a replay of their hands, the derived rows of every game of the kinds
  * listed, then the statistics, and clear the list, in one write
  * transaction of its own.  Nothing to do (ST_OK) when the list is empty or
@@ -263,6 +265,19 @@ enum status store_rederive_pending(struct store *s, struct diag *d);
  * hands) and turns keeping them back on. */
 void store_stats_defer(struct store *s);
 enum status store_stats_resume(struct store *s, struct diag *d);
+
+/*
+ * An import in batches (issue 13 point 7): each batch of whole games is its
+ * own short write transaction.  store_import_defer(), in a batch's
+ * transaction, stops keeping the statistics game by game and notes (schema
+ * 13's `restat`, committed with the batch) that they lack games;
+ * store_import_restat(), in the import's last transaction, refills the
+ * statistics and ratings from every game's seats and clears the note.  A
+ * note left by an import that was killed is worked off by
+ * store_rederive_pending() on the next open.  Errors: ST_IO.
+ */
+enum status store_import_defer(struct store *s, struct diag *d);
+enum status store_import_restat(struct store *s, struct diag *d);
 
 /* Players (db/players.c, issue 12). */
 

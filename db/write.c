@@ -696,6 +696,54 @@ store_stats_players(struct store *s, const long *ids, int n, struct diag *d)
 	return stats_players(s, ids, n, d);
 }
 
+/* ---- an import in batches (issue 13 point 7, schema 13's `restat`) ---- */
+
+enum status
+store_import_defer(struct store *s, struct diag *d)
+{
+	s->stats_deferred = 1;
+	return store_exec(s, "INSERT OR IGNORE INTO restat (why) VALUES ('import')", d);
+}
+
+enum status
+store_import_restat(struct store *s, struct diag *d)
+{
+	s->stats_deferred = 0;
+	if (stats_rebuild(s, d) != ST_OK)
+		return d->status;
+	return store_exec(s, "DELETE FROM restat", d);
+}
+
+/* Whether an import left its note (outside a transaction: a look). */
+static enum status
+restat_noted(struct store *s, int *noted, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT count(*) FROM restat", d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	*noted = rc == SQLITE_ROW && sqlite3_column_int(q, 0) > 0;
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the pending work");
+}
+
+/* The statistics an import killed between its batches left short,
+ * refilled in a write transaction of their own. */
+static enum status
+restat_pending(struct store *s, struct diag *d)
+{
+	int noted = 0;
+	enum status rc;
+	if ((rc = restat_noted(s, &noted, d)) != ST_OK || !noted)
+		return rc;
+	if ((rc = store_begin(s, 1, d)) != ST_OK)
+		return rc;
+	if ((rc = restat_noted(s, &noted, d)) == ST_OK && noted && (rc = store_import_restat(s, d)) == ST_OK)
+		return store_commit(s, d);
+	store_rollback(s);
+	return rc;
+}
+
 /* ---- work an upgrade leaves for C (schema 12) ---- */
 
 /* The games of the kinds in `rederive`, oldest first, into *ids. */
@@ -763,6 +811,8 @@ store_rederive_pending(struct store *s, struct diag *d)
 	enum status rc;
 	if (sqlite3_db_readonly(store_db(s), "main") == 1)
 		return ST_OK;
+	if ((rc = restat_pending(s, d)) != ST_OK)
+		return rc;
 	/* a look first, outside any transaction: most runs have nothing to
 	 * do and must not take the write lock for it */
 	if ((rc = rederive_games(s, &ids, &n, &any, d)) != ST_OK || !any) {
