@@ -21,6 +21,7 @@
 
 #include "../core/import.h"
 #include "../core/query.h"
+#include "../core/rules.h"
 #include "../core/util.h"
 #include "../db/report.h"
 #include "../db/store.h"
@@ -31,7 +32,7 @@
 #define IMPORT_KEEP_STATS 500
 /* A batch of whole games is one write transaction: a new one starts after
  * this long (ms), so a writer at the table waits no longer than about that. */
-#define IMPORT_BATCH_MS 300
+#define IMPORT_BATCH_MS 500
 /* Between batches the write lock is let go this long (ms): longer than the
  * 100 ms a waiting tally's busy handler sleeps between tries (SQLite's
  * sqliteDefaultBusyCallback), so a writer that is waiting gets its turn. */
@@ -79,7 +80,12 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
 		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
 		g->undone_recorded, g->nundone };
-	if ((rc = store_import_game(s, &ig, g->st, &id, d)) != ST_OK)
+	struct game_state *st = import_replay(g, d);
+	if (st == NULL)
+		return ST_INTERNAL;  /* it replayed when it was read */
+	rc = store_import_game(s, &ig, st, &id, d);
+	state_free(st);
+	if (rc != ST_OK)
 		return rc;
 	for (int k = 0; k < g->nsubs && rc == ST_OK; k++)
 		rc = store_sub_add(s, id, g->subs[k].seat, g->subs[k].hand, g->subs[k].player, d);

@@ -53,7 +53,6 @@ item_free(struct import_item *g)
 	free_strings(g->recorded, g->nhands);
 	free_strings(g->undone, g->nundone);
 	free_strings(g->undone_recorded, g->nundone);
-	state_free(g->st);
 	for (int i = 0; i < g->nsubs; i++)
 		free(g->subs[i].player);
 	free(g->subs);
@@ -101,22 +100,16 @@ later(const char *a, const char *b)
 	return strcmp(a, b) >= 0 ? a : b;
 }
 
-/* Free what the store does not write from a replay kept until the write
- * (hand labels, sheet summaries, the canonical entry texts): a third of
- * its memory, which at a million hands is a few hundred MB. */
-static void
-trim_state(struct game_state *st)
+struct game_state *
+import_replay(const struct import_item *g, struct diag *d)
 {
-	for (int h = 0; h < st->nhands; h++) {
-		free(st->hands[h].label);
-		free(st->hands[h].summary);
-		st->hands[h].label = st->hands[h].summary = NULL;
+	const struct game_rules *r = rules_find(g->kind);
+	if (r == NULL) {
+		diag_set(d, ST_NOINPUT, NULL, g->kind, "import", "no game '%s' in this tally", g->kind);
+		return NULL;
 	}
-	for (int h = 0; h < st->nentries; h++)
-		free(st->entries[h]);
-	free(st->entries);
-	st->entries = NULL;
-	st->nentries = 0;
+	struct game_record rec = { r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, g->closed };
+	return rules_replay(&rec, REPLAY_ALL, d);
 }
 
 /* The substitutes of a game (export's "subs": seat, hand, player), each
@@ -284,16 +277,17 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 			g.recorded[g.nhands++] = dup_or_null(when);
 		}
 	}
-	/* every hand is checked again by the rules */
-	struct game_record rec = { r, g.names, g.nplayers, &g.opts, g.dealer, g.entries, g.nhands, g.closed };
-	g.st = rules_replay(&rec, REPLAY_ALL, d);
-	if (g.st == NULL) {
+	/* every hand is checked again by the rules; the replay is made again
+	 * when the game is written (import_replay), one game at a time, so a
+	 * million hands are not all held replayed at once */
+	struct game_state *st = import_replay(&g, d);
+	if (st == NULL) {
 		char *msg = xstrdup(d->message);
 		rc = refuse(d, ST_RULE, path, uid, "(%s) %s", kind, msg);
 		free(msg);
 		goto fail;
 	}
-	trim_state(g.st);
+	state_free(st);
 
 	if ((rc = read_subs(gj, path, uid, &g, d)) != ST_OK)
 		goto fail;

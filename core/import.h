@@ -43,7 +43,6 @@ struct import_item {
 	int nhands, nundone;
 	char **entries, **recorded;          /* nhands; recorded[i] may be NULL */
 	char **undone, **undone_recorded;    /* nundone */
-	struct game_state *st;    /* the replay of the live hands, closed if closed */
 	int nsubs;                /* substitutes (export's "subs"), in hand order */
 	struct import_sub {
 		int seat;             /* 0-based seat taken over */
@@ -71,5 +70,12 @@ struct import_set {
 enum status import_read(FILE *f, const char *path, int max_schema, struct import_set *set,
     struct diag *d);
 void import_set_free(struct import_set *set);
+
+/* The replay of the live hands of g, a game import_read() checked (closed
+ * if g is), for the store to write its derived rows from: a new state
+ * (free with state_free()), or NULL with d set should the rules refuse it
+ * (they do not: import_read() replayed it the same way).  import_read()
+ * keeps no replay, so that a large file is not held replayed whole. */
+struct game_state *import_replay(const struct import_item *g, struct diag *d);
 
 #endif

@@ -20,10 +20,12 @@ static void
 check_item(const struct import_item *g)
 {
 	struct diag d = {0};
-	if (g->uid == NULL || g->kind == NULL || g->started == NULL || g->st == NULL)
+	struct game_state *st = import_replay(g, &d);
+	if (g->uid == NULL || g->kind == NULL || g->started == NULL || st == NULL)
 		abort();
-	if (g->dealer < 0 || g->dealer >= g->nplayers || g->st->nhands != g->nhands)
+	if (g->dealer < 0 || g->dealer >= g->nplayers || st->nhands != g->nhands)
 		abort();
+	state_free(st);
 	for (int i = 0; i < g->nplayers; i++) {
 		char *again = NULL;
 		if (names_check(g->names[i], &again, &d) != ST_OK || strcmp(again, g->names[i]) != 0)
