@@ -3,9 +3,11 @@
  * JSON file into this database.  The whole file is read and checked first
  * (core/import.h: complete, a schema this tally knows, every name, seat,
  * option and hand as `tally new` and `tally hand` would check them) without
- * the database; only then is it written, in one short transaction.  Any
- * failure imports nothing.  A game whose uid is already here is skipped, so
- * importing the same file twice changes nothing.
+ * the database; only then is it written, in batches of whole games, each
+ * its own short transaction (import_write).  A bad file imports nothing.
+ * A game whose uid is already here is skipped, so importing the same file
+ * twice changes nothing, and running an import that was killed again adds
+ * the rest.
  *
  * `tally import FILE.db` (issue 16) reads another tally database, opened
  * read only, as its own `tally export` would write it, and then goes the
@@ -107,8 +109,9 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
  * each batch one write transaction of about IMPORT_BATCH_MS, the lock let
  * go IMPORT_YIELD_MS between them, so a `tally hand` at the table waits at
  * most one batch.  Once the statistics are deferred, every batch notes so
- * in its own transaction (store_import_defer) and the last transaction
- * refills them and clears the note: a kill at any moment leaves whole
+ * in its own transaction (store_import_defer), and at the end they are
+ * refilled and the note cleared (store_import_restat, which reads outside
+ * the write lock and writes under it): a kill at any moment leaves whole
  * games, and statistics that are right, or made right by the next tally
  * that opens the file.  TALLY_IMPORT_DELAY_MS (tests only) sleeps that
  * long after each game written, inside the batch, to make a small import
@@ -120,39 +123,31 @@ import_write(struct store *s, const struct import_set *set, struct import_counts
 	const char *delay_env = getenv("TALLY_IMPORT_DELAY_MS");
 	long delay = delay_env ? atol(delay_env) : 0;
 	enum status rc = ST_OK;
-	for (long i = 0; i < set->n || c->deferred;) {
+	for (long i = 0; i < set->n;) {
 		if (i > 0)
 			sleep_ms(IMPORT_YIELD_MS);
 		if ((rc = store_begin(s, 1, d)) != ST_OK)
 			return rc;
 		double t0 = now_ms();
-		if (c->deferred && (rc = store_import_defer(s, d)) != ST_OK)
-			goto fail;
+		if (c->deferred)
+			rc = store_import_defer(s, d);
 		for (; i < set->n && rc == ST_OK && now_ms() - t0 < IMPORT_BATCH_MS; i++) {
 			rc = import_one(s, &set->g[i], c, d);
 			if (delay > 0)
 				sleep_ms(delay);
 		}
-		/* the last transaction refills what the batches deferred */
-		if (rc == ST_OK && i == set->n && c->deferred) {
-			if (now_ms() - t0 >= IMPORT_BATCH_MS / 2) {
-				if ((rc = store_commit(s, d)) != ST_OK)
-					return rc;
-				sleep_ms(IMPORT_YIELD_MS);
-				if ((rc = store_begin(s, 1, d)) != ST_OK)
-					return rc;
-			}
-			rc = store_import_restat(s, d);
-			c->deferred = 0;
+		if (rc != ST_OK) {
+			store_rollback(s);
+			return rc;
 		}
-		if (rc != ST_OK)
-			goto fail;
 		if ((rc = store_commit(s, d)) != ST_OK)
 			return rc;
 	}
-	return ST_OK;
-fail:
-	store_rollback(s);
+	/* the last transaction refills what the batches put off */
+	if (c->deferred) {
+		sleep_ms(IMPORT_YIELD_MS);
+		rc = store_import_restat(s, d);
+	}
 	return rc;
 }
 
@@ -271,6 +266,9 @@ const struct cmd_entry cmd_import_entry = {
 	.summary = "read a tally export or another tally database; every hand is checked by replay, games already here are skipped",
 	.help = "  FILE   a `tally export` JSON file, or - for stdin; read and checked whole before\n"
 	    "         anything is written: all or nothing (65 for a cut-off or bad file)\n"
+	    "         then written in batches of whole games, each a short transaction, so\n"
+	    "         hands can be entered meanwhile; a killed import leaves whole games, and\n"
+	    "         running it again adds the rest\n"
 	    "  FILE.db  another tally database (e.g. one table's laptop), opened read only\n"
 	    "         and imported the way its export would be; importing it again changes\n"
 	    "         nothing",

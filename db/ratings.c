@@ -221,6 +221,17 @@ report_ratings_kept(struct store *s, struct rating_book *b, long *nseats, int *k
 }
 
 enum status
+ratings_put_all(struct store *s, const struct rating_book *b, long nseats, struct diag *d)
+{
+	enum status r = exec_one(s, "DELETE FROM rating", d);
+	for (long i = 0; r == ST_OK && i < b->n; i++)
+		r = put_rating(s, &b->e[i], d);
+	if (r == ST_OK)
+		r = put_state(s, b->last_started, b->last_uid, b->last_night, nseats, d);
+	return r;
+}
+
+enum status
 ratings_rebuild(struct store *s, struct diag *d)
 {
 	struct rating_book b;
@@ -228,11 +239,7 @@ ratings_rebuild(struct store *s, struct diag *d)
 	enum status r;
 	rating_book_init(&b, 0);
 	if ((r = report_ratings(s, &b, &nseats, d)) == ST_OK)
-		r = exec_one(s, "DELETE FROM rating", d);
-	for (long i = 0; r == ST_OK && i < b.n; i++)
-		r = put_rating(s, &b.e[i], d);
-	if (r == ST_OK)
-		r = put_state(s, b.last_started, b.last_uid, b.last_night, nseats, d);
+		r = ratings_put_all(s, &b, nseats, d);
 	rating_book_free(&b);
 	return r;
 }

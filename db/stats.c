@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/rating.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
 #include "report.h"
@@ -333,40 +334,54 @@ report_stat_scan(struct store *s, const struct query *q, struct statbook *b, str
 }
 
 enum status
-stats_rebuild(struct store *s, struct diag *d)
+stats_refill_read(struct store *s, struct stats_refill *f, struct diag *d)
 {
-	struct statbook b;
 	struct query q = {0};
 	enum status r;
-	sqlite3_stmt *st;
-	statbook_init(&b, 0);
-	if ((r = report_stat_scan(s, &q, &b, d)) != ST_OK)
-		goto out;
-	const char *wipe[] = { "DELETE FROM stat_line", "DELETE FROM stat_count", "DELETE FROM stat_pair" };
-	for (int i = 0; i < 3; i++) {
-		if ((st = store_prep(s, wipe[i], d)) == NULL) {
-			r = d->status;
-			goto out;
-		}
-		int rc = sqlite3_step(st);
-		store_finish(s, st);
-		if (rc != SQLITE_DONE) {
-			r = store_error(s, rc, d, "write statistics");
-			goto out;
-		}
-	}
-	for (long i = 0; r == ST_OK && i < b.nline; i++)
-		if ((r = put_line_sums(s, &b.line[i], d)) == ST_OK)
-			r = put_line_folds(s, &b.line[i], d);
-	for (long i = 0; r == ST_OK && i < b.ncount; i++)
-		r = put_count(s, &b.count[i], d);
-	for (long i = 0; r == ST_OK && i < b.npair; i++)
-		r = put_pair(s, &b.pair[i], d);
+	statbook_init(&f->b, 0);
+	rating_book_init(&f->ratings, 0);
+	f->nseats = 0;
+	if ((r = report_stat_scan(s, &q, &f->b, d)) != ST_OK)
+		return r;
 	/* the ratings stand on the same seats */
+	return report_ratings(s, &f->ratings, &f->nseats, d);
+}
+
+enum status
+stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d)
+{
+	static const char *const wipe[] = { "DELETE FROM stat_line", "DELETE FROM stat_count", "DELETE FROM stat_pair" };
+	const struct statbook *b = &f->b;
+	enum status r = ST_OK;
+	for (size_t i = 0; r == ST_OK && i < ARRAY_LEN(wipe); i++)
+		r = store_run2(s, wipe[i], 0, 0, d);
+	for (long i = 0; r == ST_OK && i < b->nline; i++)
+		if ((r = put_line_sums(s, &b->line[i], d)) == ST_OK)
+			r = put_line_folds(s, &b->line[i], d);
+	for (long i = 0; r == ST_OK && i < b->ncount; i++)
+		r = put_count(s, &b->count[i], d);
+	for (long i = 0; r == ST_OK && i < b->npair; i++)
+		r = put_pair(s, &b->pair[i], d);
 	if (r == ST_OK)
-		r = ratings_rebuild(s, d);
-out:
-	statbook_free(&b);
+		r = ratings_put_all(s, &f->ratings, f->nseats, d);
+	return r;
+}
+
+void
+stats_refill_free(struct stats_refill *f)
+{
+	statbook_free(&f->b);
+	rating_book_free(&f->ratings);
+}
+
+enum status
+stats_rebuild(struct store *s, struct diag *d)
+{
+	struct stats_refill f;
+	enum status r = stats_refill_read(s, &f, d);
+	if (r == ST_OK)
+		r = stats_refill_write(s, &f, d);
+	stats_refill_free(&f);
 	return r;
 }
 

@@ -270,11 +270,14 @@ enum status store_stats_resume(struct store *s, struct diag *d);
  * An import in batches (issue 13 point 7): each batch of whole games is its
  * own short write transaction.  store_import_defer(), in a batch's
  * transaction, stops keeping the statistics game by game and notes (schema
- * 13's `restat`, committed with the batch) that they lack games;
- * store_import_restat(), in the import's last transaction, refills the
- * statistics and ratings from every game's seats and clears the note.  A
- * note left by an import that was killed is worked off by
- * store_rederive_pending() on the next open.  Errors: ST_IO.
+ * 13's `restat`, committed with the batch) that they lack games.
+ * store_import_restat(), called outside a transaction, refills the
+ * statistics and ratings from every game's seats and clears the note: it
+ * works them out in a read transaction, which locks no writer out, and
+ * writes them in a write transaction of its own if no other tally wrote
+ * meanwhile (else it tries again, and after three tries does it all under
+ * the write lock).  A note left by an import that was killed is worked off
+ * by store_rederive_pending() on the next open.  Errors: ST_IO.
  */
 enum status store_import_defer(struct store *s, struct diag *d);
 enum status store_import_restat(struct store *s, struct diag *d);

@@ -21,6 +21,8 @@
 #include <sqlite3.h>
 #include <stddef.h>
 
+#include "../core/rating.h"
+#include "../core/statbook.h"
 #include "store.h"
 
 #define BUSY_TIMEOUT_MS 10000
@@ -146,5 +148,22 @@ enum status ratings_ensure(struct store *s, struct diag *d);
 
 /* Empty the statistics tables and fill them again from every game's seats. */
 enum status stats_rebuild(struct store *s, struct diag *d);
+
+/* stats_rebuild() in two halves, so that an import can do the reading
+ * outside the write lock: stats_refill_read() works out every statistic
+ * and rating from the seats into *f (any transaction; free *f with
+ * stats_refill_free(), also after an error), stats_refill_write() puts
+ * them in place of the kept ones (the caller's write transaction; right
+ * only if nothing was written since the read). */
+struct stats_refill {
+	struct statbook b;
+	struct rating_book ratings;
+	long nseats;
+};
+enum status stats_refill_read(struct store *s, struct stats_refill *f, struct diag *d);
+enum status stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d);
+void stats_refill_free(struct stats_refill *f);
+/* Replace the kept ratings with b's (nseats: the seats it was fed). */
+enum status ratings_put_all(struct store *s, const struct rating_book *b, long nseats, struct diag *d);
 
 #endif

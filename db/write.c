@@ -705,13 +705,53 @@ store_import_defer(struct store *s, struct diag *d)
 	return store_exec(s, "INSERT OR IGNORE INTO restat (why) VALUES ('import')", d);
 }
 
+/* PRAGMA data_version into *v: it changes when another connection
+ * commits. */
+static enum status
+data_version(struct store *s, long *v, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "PRAGMA data_version", d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	*v = sqlite3_column_int64(q, 0);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the database's version");
+}
+
 enum status
 store_import_restat(struct store *s, struct diag *d)
 {
+	enum status r;
 	s->stats_deferred = 0;
-	if (stats_rebuild(s, d) != ST_OK)
-		return d->status;
-	return store_exec(s, "DELETE FROM restat", d);
+	for (int attempt = 0;; attempt++) {
+		/* the reading (most of the work) in a read transaction, which
+		 * locks no writer out; then, if no other tally wrote since, only
+		 * the writing under the write lock */
+		struct stats_refill f;
+		long before = 0, after = -1;
+		if ((r = store_begin(s, 0, d)) != ST_OK)
+			return r;
+		if ((r = stats_refill_read(s, &f, d)) == ST_OK)
+			r = data_version(s, &before, d);
+		store_rollback(s);
+		if (r == ST_OK && (r = store_begin(s, 1, d)) == ST_OK) {
+			if ((r = data_version(s, &after, d)) == ST_OK && (after == before || attempt >= 2)) {
+				/* past a few tries at a busy table, all of it under the lock */
+				r = after == before ? stats_refill_write(s, &f, d) : stats_rebuild(s, d);
+				if (r == ST_OK)
+					r = store_exec(s, "DELETE FROM restat", d);
+				if (r == ST_OK)
+					r = store_commit(s, d);
+				after = before;
+			}
+			if (r != ST_OK || after != before)
+				store_rollback(s);
+		}
+		stats_refill_free(&f);
+		if (r != ST_OK || after == before)
+			return r;
+	}
 }
 
 /* Whether an import left its note (outside a transaction: a look). */
@@ -728,20 +768,13 @@ restat_noted(struct store *s, int *noted, struct diag *d)
 }
 
 /* The statistics an import killed between its batches left short,
- * refilled in a write transaction of their own. */
+ * refilled (store_import_restat). */
 static enum status
 restat_pending(struct store *s, struct diag *d)
 {
 	int noted = 0;
-	enum status rc;
-	if ((rc = restat_noted(s, &noted, d)) != ST_OK || !noted)
-		return rc;
-	if ((rc = store_begin(s, 1, d)) != ST_OK)
-		return rc;
-	if ((rc = restat_noted(s, &noted, d)) == ST_OK && noted && (rc = store_import_restat(s, d)) == ST_OK)
-		return store_commit(s, d);
-	store_rollback(s);
-	return rc;
+	enum status rc = restat_noted(s, &noted, d);
+	return rc != ST_OK || !noted ? rc : store_import_restat(s, d);
 }
 
 /* ---- work an upgrade leaves for C (schema 12) ---- */

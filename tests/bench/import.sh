@@ -29,6 +29,7 @@ t0=$(now_us)
 if [ -x /usr/bin/time ]; then
 	/usr/bin/time -v "$TALLY" import "$W/in.json" > "$W/out" 2> "$W/err"
 	kb=$(sed -n 's/.*Maximum resident set size (kbytes): *//p' "$W/err")
+	cpu=$(awk '/User time|System time/ { t += $NF } END { printf "%d", t * 1000 }' "$W/err")
 else
 	TALLY_RUSAGE=1 "$TALLY" import "$W/in.json" > "$W/out" 2> "$W/err"
 	kb=$(sed -n 's/.*peak memory \([0-9]*\) KB/\1/p' "$W/err")
@@ -45,5 +46,6 @@ echo "tally import bench: $N hands ($(cat "$W/out"))"
 printf '  %-34s %8d ms  (goal: under 60 s)\n' "import, wall time" $(( (t1 - t0) / 1000 ))
 printf '  %-34s %8s ms  (goal: about 1 s)\n' "longest wait of a writer" \
     "$(sed -n 's/longest wait \([0-9]*\) ms.*/\1/p' "$W/probe.out")"
+printf '  %-34s %8s ms\n' "import, CPU time (user + system)" "${cpu:-?}"
 printf '  %-34s %8s KB\n' "import, peak memory" "${kb:-?}"
 printf '  %-34s %8d ms\n' "tally hand right after" $(( (t3 - t2) / 1000 ))
