@@ -705,18 +705,25 @@ store_import_defer(struct store *s, struct diag *d)
 	return store_exec(s, "INSERT OR IGNORE INTO restat (why) VALUES ('import')", d);
 }
 
-/* PRAGMA data_version into *v: it changes when another connection
- * commits. */
+/* The one number the statement sql returns, into *v. */
 static enum status
-data_version(struct store *s, long *v, struct diag *d)
+one_number(struct store *s, const char *sql, long *v, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "PRAGMA data_version", d);
+	sqlite3_stmt *q = store_prep(s, sql, d);
 	if (q == NULL)
 		return d->status;
 	int rc = sqlite3_step(q);
 	*v = sqlite3_column_int64(q, 0);
 	store_finish(s, q);
-	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the database's version");
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the pending work");
+}
+
+/* PRAGMA data_version into *v: it changes when another connection
+ * commits. */
+static enum status
+data_version(struct store *s, long *v, struct diag *d)
+{
+	return one_number(s, "PRAGMA data_version", v, d);
 }
 
 enum status
@@ -754,26 +761,14 @@ store_import_restat(struct store *s, struct diag *d)
 	}
 }
 
-/* Whether an import left its note (outside a transaction: a look). */
-static enum status
-restat_noted(struct store *s, int *noted, struct diag *d)
-{
-	sqlite3_stmt *q = store_prep(s, "SELECT count(*) FROM restat", d);
-	if (q == NULL)
-		return d->status;
-	int rc = sqlite3_step(q);
-	*noted = rc == SQLITE_ROW && sqlite3_column_int(q, 0) > 0;
-	store_finish(s, q);
-	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the pending work");
-}
-
 /* The statistics an import killed between its batches left short,
  * refilled (store_import_restat). */
 static enum status
 restat_pending(struct store *s, struct diag *d)
 {
-	int noted = 0;
-	enum status rc = restat_noted(s, &noted, d);
+	long noted = 0;
+	/* a look first, outside any transaction */
+	enum status rc = one_number(s, "SELECT count(*) FROM restat", &noted, d);
 	return rc != ST_OK || !noted ? rc : store_import_restat(s, d);
 }
 
