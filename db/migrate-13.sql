@@ -6,5 +6,7 @@
 -- batches leaves the note, and the next tally to open the file does the
 -- refill (store_rederive_pending), so the statistics never stay short.
 CREATE TABLE restat (
-  why TEXT PRIMARY KEY   -- 'import': games written without their statistics
+  why   TEXT PRIMARY KEY,  -- 'import': games written without their statistics
+  owner TEXT               -- the import at work ("BOOT-ID PID START"): while
+                           -- it runs, others leave the refill to it
 ) WITHOUT ROWID;

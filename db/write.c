@@ -20,8 +20,10 @@
  * statistics) and store.c (the night a new game joins, the current game).
  */
 #include <sqlite3.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../core/ledger.h"
 #include "../core/names.h"
@@ -698,24 +700,50 @@ store_stats_players(struct store *s, const long *ids, int n, struct diag *d)
 
 /* ---- an import in batches (issue 13 point 7, schema 13's `restat`) ---- */
 
+/* Who a process is, on this machine and since its boot: "BOOT-ID PID
+ * START" (START: field 22 of /proc/PID/stat, so a pid used again is
+ * another process), or NULL when /proc cannot say.  Caller frees. */
+static char *
+process_identity(long pid)
+{
+	char path[64], boot[64] = "", buf[1024];
+	FILE *f = fopen("/proc/sys/kernel/random/boot_id", "r");
+	if (f == NULL)
+		return NULL;
+	int ok = fgets(boot, sizeof boot, f) != NULL;
+	fclose(f);
+	boot[strcspn(boot, "\n")] = '\0';
+	snprintf(path, sizeof path, "/proc/%ld/stat", pid);
+	if (!ok || (f = fopen(path, "r")) == NULL)
+		return NULL;
+	size_t n = fread(buf, 1, sizeof buf - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	/* the fields after the command name (in parentheses, which may hold
+	 * anything): state is field 3, start time field 22 */
+	char *p = strrchr(buf, ')');
+	unsigned long long start = 0;
+	for (int field = 2; p && field < 22; field++)
+		p = strchr(p + 1, ' ');
+	if (p == NULL || sscanf(p + 1, "%llu", &start) != 1)
+		return NULL;
+	return xasprintf("%s %ld %llu", boot, pid, start);
+}
+
 enum status
 store_import_defer(struct store *s, struct diag *d)
 {
 	s->stats_deferred = 1;
-	return store_exec(s, "INSERT OR IGNORE INTO restat (why) VALUES ('import')", d);
-}
-
-/* The one number the statement sql returns, into *v. */
-static enum status
-one_number(struct store *s, const char *sql, long *v, struct diag *d)
-{
-	sqlite3_stmt *q = store_prep(s, sql, d);
-	if (q == NULL)
-		return d->status;
-	int rc = sqlite3_step(q);
-	*v = sqlite3_column_int64(q, 0);
-	store_finish(s, q);
-	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the pending work");
+	char *me = process_identity((long)getpid());
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO restat (why, owner) VALUES ('import', ?)"
+	    " ON CONFLICT (why) DO UPDATE SET owner = excluded.owner", d);
+	enum status r = q ? ST_OK : d->status;
+	if (q) {
+		store_bind_text(q, 1, me);
+		r = store_run(s, q, d);
+	}
+	free(me);
+	return r;
 }
 
 /* PRAGMA data_version into *v: it changes when another connection
@@ -723,7 +751,13 @@ one_number(struct store *s, const char *sql, long *v, struct diag *d)
 static enum status
 data_version(struct store *s, long *v, struct diag *d)
 {
-	return one_number(s, "PRAGMA data_version", v, d);
+	sqlite3_stmt *q = store_prep(s, "PRAGMA data_version", d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	*v = sqlite3_column_int64(q, 0);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the database's version");
 }
 
 enum status
@@ -766,10 +800,25 @@ store_import_restat(struct store *s, struct diag *d)
 static enum status
 restat_pending(struct store *s, struct diag *d)
 {
-	long noted = 0;
-	/* a look first, outside any transaction */
-	enum status rc = one_number(s, "SELECT count(*) FROM restat", &noted, d);
-	return rc != ST_OK || !noted ? rc : store_import_restat(s, d);
+	/* a look first, outside any transaction; an import that is still at
+	 * work refills them itself at its end */
+	sqlite3_stmt *q = store_prep(s, "SELECT owner FROM restat", d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q), noted = rc == SQLITE_ROW, running = 0;
+	if (noted && sqlite3_column_type(q, 0) != SQLITE_NULL) {
+		const char *owner = (const char *)sqlite3_column_text(q, 0);
+		long pid = 0;
+		if (sscanf(owner, "%*s %ld", &pid) == 1 && pid > 0 && pid != (long)getpid()) {
+			char *now = process_identity(pid);
+			running = now && strcmp(now, owner) == 0;
+			free(now);
+		}
+	}
+	store_finish(s, q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read the pending work");
+	return !noted || running ? ST_OK : store_import_restat(s, d);
 }
 
 /* ---- work an upgrade leaves for C (schema 12) ---- */
