@@ -154,13 +154,14 @@ valgrind: all
 	@chmod +x build/valgrind/tally
 	TALLY=$(abspath build/valgrind/tally) TALLY_TEMPLATES=$(abspath templates) prove -f tests/cli/
 
-bench: deps all $(B)/bench/deadwood $(B)/bench/trial $(B)/bench/gen_export
+bench: deps all $(B)/bench/deadwood $(B)/bench/trial $(B)/bench/gen_export $(B)/bench/lockprobe
 	sh tests/bench/typing.sh
 	sh tests/bench/bench.sh
 	sh tests/bench/report.sh
 	$(B)/bench/deadwood
 	$(B)/bench/trial
 	GEN=$(abspath $(B)/bench/gen_export) sh tests/bench/history.sh
+	GEN=$(abspath $(B)/bench/gen_export) PROBE=$(abspath $(B)/bench/lockprobe) sh tests/bench/import.sh
 
 demo: deps
 	$(MAKE) all
