@@ -35,10 +35,10 @@
 /* A batch of whole games is one write transaction: a new one starts after
  * this long (ms), so a writer at the table waits no longer than about that. */
 #define IMPORT_BATCH_MS 500
-/* Between batches the write lock is let go this long (ms): longer than the
- * 100 ms a waiting tally's busy handler sleeps between tries (SQLite's
- * sqliteDefaultBusyCallback), so a writer that is waiting gets its turn. */
-#define IMPORT_YIELD_MS 110
+/* Between batches the write lock is let go this long (ms): several times
+ * the few ms a waiting tally sleeps between tries (db/store_internal.h
+ * BUSY_STEP_MS), so a writer that is waiting gets its turn. */
+#define IMPORT_YIELD_MS 30
 
 struct import_counts {
 	long games, skipped, hands;
@@ -123,6 +123,7 @@ import_write(struct store *s, const struct import_set *set, struct import_counts
 	const char *delay_env = getenv("TALLY_IMPORT_DELAY_MS");
 	long delay = delay_env ? atol(delay_env) : 0;
 	enum status rc = ST_OK;
+	store_import_start(s);
 	for (long i = 0; i < set->n;) {
 		if (i > 0)
 			sleep_ms(IMPORT_YIELD_MS);
@@ -148,7 +149,7 @@ import_write(struct store *s, const struct import_set *set, struct import_counts
 		sleep_ms(IMPORT_YIELD_MS);
 		rc = store_import_restat(s, d);
 	}
-	return rc;
+	return rc == ST_OK ? store_import_end(s, d) : rc;
 }
 
 /*

@@ -17,6 +17,17 @@
 #include "../core/when.h"
 #include "store_internal.h"
 
+int
+store_busy_wait(void *ctx, int tries)
+{
+	struct timespec ts = { 0, BUSY_STEP_MS * 1000000L };
+	(void)ctx;
+	if ((long)tries * BUSY_STEP_MS >= BUSY_TIMEOUT_MS)
+		return 0;
+	nanosleep(&ts, NULL);
+	return 1;
+}
+
 /* Say what the open transaction writes ("hand 3 of game 7 was stored"). */
 void
 store_noted(struct store *s, const char *fmt, ...)

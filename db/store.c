@@ -545,7 +545,7 @@ open_db(struct store *s, enum open_mode how)
 		rc = sqlite3_open_v2(s->open_name, &s->db, SQLITE_OPEN_NOMUTEX | (how == OPEN_READ
 		    ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE), NULL);
 	if (rc == SQLITE_OK) {
-		sqlite3_busy_timeout(s->db, BUSY_TIMEOUT_MS);
+		sqlite3_busy_handler(s->db, store_busy_wait, NULL);
 		sqlite3_extended_result_codes(s->db, 1);
 	}
 	return rc;
@@ -660,7 +660,7 @@ store_open_readonly(const char *path, struct store **out, struct diag *d)
 	*out = NULL;
 	rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
 	if (rc == SQLITE_OK)
-		sqlite3_busy_timeout(s->db, BUSY_TIMEOUT_MS);
+		sqlite3_busy_handler(s->db, store_busy_wait, NULL);
 	if (rc != SQLITE_OK || (appid = pragma_int(s, "PRAGMA application_id", &rc), rc) != SQLITE_OK ||
 	    (version = pragma_int(s, "PRAGMA user_version", &rc), rc) != SQLITE_OK)
 		r = diag_set(d, ST_IO, NULL, path, "database", "cannot read %s: %s", path,

@@ -280,6 +280,12 @@ enum status store_stats_resume(struct store *s, struct diag *d);
  * by store_rederive_pending() on the next open.  Errors: ST_IO.
  */
 enum status store_import_defer(struct store *s, struct diag *d);
+/* Before the batches: checkpoint the log less often on this connection
+ * (every 64 MB, as one transaction did) and sync it at checkpoints only;
+ * store_import_end(), after the last transaction, syncs everything and
+ * goes back to syncing every commit (ST_IO when that fails). */
+void store_import_start(struct store *s);
+enum status store_import_end(struct store *s, struct diag *d);
 enum status store_import_restat(struct store *s, struct diag *d);
 
 /* Players (db/players.c, issue 12). */

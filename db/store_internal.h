@@ -26,6 +26,13 @@
 #include "store.h"
 
 #define BUSY_TIMEOUT_MS 10000
+/* A tally that finds the database locked tries again every BUSY_STEP_MS
+ * until BUSY_TIMEOUT_MS (store_busy_wait, the busy handler of every
+ * connection): SQLite's own handler sleeps up to 100 ms between tries,
+ * and would sleep through the short pause a large import leaves between
+ * its batches (cmd/cmd-import.c). */
+#define BUSY_STEP_MS 5
+int store_busy_wait(void *ctx, int tries);
 
 /* Prepared statements are kept and reused: an import of a decade runs the
  * same few statements millions of times, and parsing SQL was a tenth of it. */

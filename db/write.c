@@ -730,6 +730,26 @@ process_identity(long pid)
 	return xasprintf("%s %ld %llu", boot, pid, start);
 }
 
+void
+store_import_start(struct store *s)
+{
+	/* a checkpoint every 64 MB of the log, not every 4 MB (SQLite's
+	 * default): each is two syncs, and every batch would take one; and
+	 * no sync at each batch's commit (WAL's synchronous = NORMAL: a kill
+	 * loses nothing, a power cut at most the last batches, whole, which
+	 * the import run again writes) */
+	sqlite3_exec(store_db(s), "PRAGMA wal_autocheckpoint = 16384; PRAGMA synchronous = NORMAL", NULL, NULL,
+	    NULL);
+}
+
+enum status
+store_import_end(struct store *s, struct diag *d)
+{
+	/* the batches are synced to the disk before the import says done (a
+	 * checkpoint of what it can, which holds no writer up) */
+	return store_exec(s, "PRAGMA synchronous = FULL; PRAGMA wal_checkpoint(PASSIVE)", d);
+}
+
 enum status
 store_import_defer(struct store *s, struct diag *d)
 {
