@@ -287,6 +287,12 @@ enum status store_import_defer(struct store *s, struct diag *d);
 void store_import_start(struct store *s);
 enum status store_import_end(struct store *s, struct diag *d);
 enum status store_import_restat(struct store *s, struct diag *d);
+/* 1 when an import in batches is still at work on s's file (its `restat`
+ * note is there and the process that wrote it still runs): the kept
+ * statistics lack the games it has written so far until its end refills
+ * them (`tally check` then leaves them unchecked).  0 otherwise, and on
+ * a read error. */
+int store_import_at_work(struct store *s);
 
 /* Players (db/players.c, issue 12). */
 

@@ -815,13 +815,11 @@ store_import_restat(struct store *s, struct diag *d)
 	}
 }
 
-/* The statistics an import killed between its batches left short,
- * refilled (store_import_restat). */
+/* Whether the `restat` note is there (*noted) and its import is still at
+ * work (*running). */
 static enum status
-restat_pending(struct store *s, struct diag *d)
+restat_look(struct store *s, int *noted_out, int *running_out, struct diag *d)
 {
-	/* a look first, outside any transaction; an import that is still at
-	 * work refills them itself at its end */
 	sqlite3_stmt *q = store_prep(s, "SELECT owner FROM restat", d);
 	if (q == NULL)
 		return d->status;
@@ -838,6 +836,32 @@ restat_pending(struct store *s, struct diag *d)
 	store_finish(s, q);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read the pending work");
+	*noted_out = noted;
+	*running_out = running;
+	return ST_OK;
+}
+
+int
+store_import_at_work(struct store *s)
+{
+	struct diag d = {0};
+	int noted = 0, running = 0;
+	enum status rc = restat_look(s, &noted, &running, &d);
+	diag_clear(&d);
+	return rc == ST_OK && noted && running;
+}
+
+/* The statistics an import killed between its batches left short,
+ * refilled (store_import_restat). */
+static enum status
+restat_pending(struct store *s, struct diag *d)
+{
+	/* a look first, outside any transaction; an import that is still at
+	 * work refills them itself at its end */
+	int noted = 0, running = 0;
+	enum status rc = restat_look(s, &noted, &running, d);
+	if (rc != ST_OK)
+		return rc;
 	return !noted || running ? ST_OK : store_import_restat(s, d);
 }
 

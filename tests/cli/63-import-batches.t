@@ -95,6 +95,10 @@ test_expect_success 'an import killed after it put the statistics off leaves a n
 	# another tally meanwhile leaves the refill to the import at work
 	TALLY_DB=$SCRATCH/l.db tally list > /dev/null &&
 	test "$(sqlite3 l.db "SELECT count(*) FROM restat")" = 1 &&
+	# and check says it leaves the statistics to it, rather than failing
+	TALLY_DB=$SCRATCH/l.db tally check > during.out &&
+	grep_msg "statistics: not checked, an import still at work" during.out &&
+	test "$(json_get "$(TALLY_DB=$SCRATCH/l.db tally check --json)" "$.kept_checked")" = 0 &&
 	kill -0 $pid && kill -9 $pid && { wait $pid; true; } &&
 	test "$(sqlite3 l.db "SELECT count(*) FROM restat")" = 1 &&
 	n=$(imported l.db late) && test "$n" -ge 500 && test "$n" -lt 800 && whole l.db late &&
