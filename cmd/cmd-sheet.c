@@ -5,7 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/ledger.h"
 #include "../core/options.h"
 #include "../core/rules.h"
 #include "../core/sheet.h"
@@ -42,10 +41,19 @@ struct sheet_job {
 	struct saved_pad pad;
 	char **settings;
 	int nsettings, nrows;
-	char *outbuf, *subtitle, *result, *rules_words;
+	char *outbuf, *subtitle, *result, *rules_words, *start_label;
 	char **names, **labels, **points, **running, **detail;
-	char **totals, **box, **status, **blank_names, **notes;
+	char **totals, **box, **status, **blank_names, **notes, **start;
 	size_t ncells;
+	/* what the game declares for its pad (core/rules.h, enum pad_place):
+	 * the hand columns on lines (line_cols) and across (across_col: the
+	 * sub-column of each, -1 when not across), the game columns at the
+	 * foot (foot_cols: nfoot lines, cells as struct sheet_line says) */
+	int *line_cols, *across_col, nlines, nacross, nfoot;
+	const char **line_labels;
+	char **lines, **across;
+	struct sheet_line *foot;
+	char ***foot_cells;
 };
 
 static void
@@ -56,7 +64,18 @@ sheet_job_free(struct sheet_job *j)
 	free_strings(j->points, j->ncells);
 	free_strings(j->running, j->ncells);
 	free_strings(j->detail, j->ncells);
+	free_strings(j->lines, j->ncells * (size_t)j->nlines);
+	free_strings(j->across, j->ncells * (size_t)j->nacross);
+	for (int f = 0; j->st && f < j->nfoot; f++)
+		free_strings(j->foot_cells[f], (size_t)j->st->nplayers * (size_t)(j->nacross ? j->nacross : 1));
+	free(j->foot_cells);
+	free(j->foot);
+	free(j->line_cols);
+	free(j->across_col);
+	free(j->line_labels);
+	free(j->start_label);
 	if (j->st) {
+		free_strings(j->start, (size_t)j->st->nplayers);
 		free_strings(j->totals, (size_t)j->st->nplayers);
 		free_strings(j->box, (size_t)j->st->nplayers);
 		free_strings(j->status, (size_t)j->st->nplayers);
@@ -157,8 +176,21 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	return j->st ? ST_OK : d->status;
 }
 
-/* The frame of the sheet: rows and their labels, names, the chips box,
- * the cell headings, the note column. */
+/*
+ * Whether a pad's cells show each hand's points and the running total:
+ * the game declares points (core/rules.h, enum scoring), even where
+ * counters decide it (house Golf: the quarters get their own line).  A
+ * game of counters only shows what each hand changed and what is held.
+ */
+static int
+pad_points(const struct game_state *st)
+{
+	enum scoring s = state_scoring(st);
+	return s == SCORING_LOW || s == SCORING_HIGH;
+}
+
+/* The frame of the sheet: rows and their labels, names, the cell
+ * headings, the note column. */
 static void
 sheet_frame(struct sheet_job *j)
 {
@@ -187,22 +219,13 @@ sheet_frame(struct sheet_job *j)
 	for (int i = 0; i < n; i++)
 		j->names[i] = st->p[i].name;
 	sp->names = j->names;
-	/* a blank sheet's state is fresh: what the first player holds is
-	 * what everyone starts with */
-	long opening = state_has_lives(st) ? st->p[0].lives : st->p[0].chips;
-	if (state_has_chips(st) || state_has_lives(st)) {
-		sp->box_label = j->t.box_label ? j->t.box_label : rules_chips_name(st->rules);
-		sp->box_marks = opening > 0 && opening <= 12 ? (int)opening : 0;
-	}
-	if (state_chips_only(st) && j->filled)
-		sp->box_label = NULL; /* the totals row already holds the chips */
 	if (st->rules->show_detail) {
 		sp->sub_left = "result";
 		sp->sub_right = "total"; /* wins, or Cribbage Solitaire's points */
 	}
-	if (state_chips_only(st)) {
+	if (!pad_points(st)) {
 		sp->sub_left = "change";
-		sp->sub_right = state_has_lives(st) ? "lives" : "chips";
+		sp->sub_right = state_measure_name(st);
 	}
 	if (rules->sheet_note_label) {
 		sp->note_label = j->t.note_label ? j->t.note_label : rules->sheet_note_label;
@@ -232,40 +255,166 @@ sheet_subtitle(struct sheet_job *j)
 	j->sp.rules_words = j->rules_words = options_words(j->rules, &st->opts);
 }
 
-/* One cell of a filled sheet: the hand's points (a chips game: the change
- * and what is held after; patience: the result) and the running figure. */
+/*
+ * Where counters decide the game (chips, quarters, lives: the measure,
+ * core/rules.h), a start row of what each player starts with (blank on a
+ * blank pad, to write in) and, on a blank pad, a box of them to cross
+ * off; on a filled pad of points, a line of what each holds at the end.
+ */
 static void
-fill_cell(struct sheet_job *j, int h, int i, long *sum)
+sheet_counters(struct sheet_job *j)
+{
+	const struct game_state *st = j->st;
+	struct sheet_spec *sp = &j->sp;
+	int n = st->nplayers;
+	if (state_measure_points(st))
+		return;
+	sp->start_label = j->start_label = xasprintf("starting %s", state_measure_name(st));
+	sp->start_right = !pad_points(st);
+	long *start = sheet_start_measures(st);
+	if (j->filled) {
+		j->start = xcalloc((size_t)n, sizeof *j->start);
+		for (int i = 0; i < n; i++)
+			j->start[i] = xasprintf("%ld", start[i]);
+		sp->start = j->start;
+	}
+	if (!j->filled || pad_points(st)) {
+		const char *name = state_measure_name(st);
+		sp->box_label = j->t.box_label ? j->t.box_label : name;
+		sp->box_marks = !j->filled && start[0] > 0 && start[0] <= 12 ? (int)start[0] : 0;
+	}
+	if (j->filled && pad_points(st)) {
+		j->box = xcalloc((size_t)n, sizeof *j->box);
+		for (int i = 0; i < n; i++)
+			j->box[i] = xasprintf("%ld", state_measure(st, i));
+		sp->box = j->box;
+	}
+	free(start);
+}
+
+/* A column's value as a pad prints it: empty for COLUMN_NONE (and a
+ * flag not set), "yes" for a flag set, else the number.  Heap or NULL. */
+static char *
+column_text(enum column_kind kind, long v)
+{
+	if (v == COLUMN_NONE || (kind == COLUMN_FLAG && v == 0))
+		return NULL;
+	return kind == COLUMN_FLAG ? xstrdup("yes") : xasprintf("%ld", v);
+}
+
+/* The hand columns the pad shows: on lines of their own under each hand
+ * (PAD_LINE), or across each player's cell (PAD_ACROSS), as st's game
+ * declares them and its options show them. */
+static void
+sheet_hand_columns(struct sheet_job *j)
+{
+	const struct game_state *st = j->st;
+	const struct game_rules *r = j->rules;
+	int nc = rules_hand_columns(r);
+	j->line_cols = xcalloc((size_t)nc + 1, sizeof *j->line_cols);
+	j->across_col = xcalloc((size_t)nc + 1, sizeof *j->across_col);
+	j->line_labels = xcalloc((size_t)nc + 1, sizeof *j->line_labels);
+	for (int a = 0; r->across_labels && r->across_labels[a]; a++)
+		j->nacross = a + 1;
+	for (int c = 0; c < nc; c++) {
+		const struct hand_column *hc = &r->hand_columns[c];
+		int shown = hc->shown == NULL || hc->shown(st);
+		j->across_col[c] = shown && hc->place == PAD_ACROSS && hc->across >= 1 ? hc->across - 1 : -1;
+		if (j->across_col[c] >= j->nacross)
+			j->nacross = j->across_col[c] + 1;
+		if (shown && hc->place == PAD_LINE && hc->label) {
+			j->line_labels[j->nlines] = hc->label;
+			j->line_cols[j->nlines++] = c;
+		}
+	}
+	j->sp.nlines = j->nlines;
+	j->sp.line_labels = j->line_labels;
+	j->sp.nacross = j->nacross;
+	j->sp.across_labels = r->across_labels;
+}
+
+/* The game columns at the pad's foot: a line each (PAD_LINE), or one
+ * line for those across with the same label (PAD_ACROSS); their values
+ * on a filled pad. */
+static void
+sheet_foot(struct sheet_job *j)
+{
+	const struct game_state *st = j->st;
+	int n = st->nplayers, na = j->nacross ? j->nacross : 1, nc = 0;
+	for (const struct column *c = j->rules->columns; c && c->key; c++)
+		nc++;
+	j->foot = xcalloc((size_t)nc + 1, sizeof *j->foot);
+	j->foot_cells = xcalloc((size_t)nc + 1, sizeof *j->foot_cells);
+	for (const struct column *c = j->rules->columns; c && c->key; c++) {
+		int across = c->place == PAD_ACROSS && c->across >= 1 && c->across <= j->nacross;
+		if ((c->place != PAD_LINE && !across) || c->label == NULL || (c->shown && !c->shown(st)))
+			continue;
+		int f = 0;
+		while (f < j->nfoot && !(across && j->foot[f].across && strcmp(j->foot[f].label, c->label) == 0))
+			f++;
+		if (f == j->nfoot) {
+			j->foot[j->nfoot].label = c->label;
+			j->foot[j->nfoot].across = across;
+			j->foot_cells[j->nfoot++] = xcalloc((size_t)(n * na), sizeof **j->foot_cells);
+		}
+		for (int i = 0; j->filled && c->value && i < n; i++) {
+			char **slot = &j->foot_cells[f][across ? i * na + c->across - 1 : i];
+			free(*slot);
+			*slot = column_text(c->kind, c->value(st, i));
+		}
+		j->foot[f].cells = j->filled ? j->foot_cells[f] : NULL;
+	}
+	j->sp.nfoot = j->nfoot;
+	j->sp.foot = j->foot;
+}
+
+/* One cell of a filled sheet: the hand's points and the running total
+ * (sum), or (counters only) what the hand changed and what is held after
+ * it (from start), or (show_detail) its result; details under them. */
+static void
+fill_cell(struct sheet_job *j, int h, int i, long *sum, const long *start)
 {
 	const struct game_state *st = j->st;
 	const struct hand_record *hr = &st->hands[h];
 	size_t k = (size_t)h * (size_t)st->nplayers + (size_t)i;
-	if (state_chips_only(st)) {
-		long after = hr->chips[i], change = after - sum[i];
-		sum[i] = after;
-		if (!hr->detail[i] && change == 0)
-			return;
-		j->points[k] = change ? xasprintf("%+ld", change) : xstrdup("·");
-		j->running[k] = xasprintf("%ld", after);
-	} else if (st->rules->show_detail) {
-		sum[i] += hr->points[i];
+	long held = pad_points(st) ? 0 : hand_measure(st, h, i);
+	long v = pad_points(st) ? hr->points[i] : held - (h ? hand_measure(st, h - 1, i) : start[i]);
+	sum[i] += hr->points[i];
+	if (st->rules->show_detail) {
 		if (hr->detail[i]) {
 			j->points[k] = xstrdup(hr->detail[i]);
 			j->running[k] = xasprintf("%ld", sum[i]);
 		}
 		return;
-	} else {
-		sum[i] += hr->points[i];
-		if (st->p[i].out && hr->points[i] == 0 && !hr->detail[i])
-			return;
-		j->points[k] = xasprintf("%ld", hr->points[i]);
-		j->running[k] = xasprintf("%ld", sum[i]);
 	}
+	if (st->p[i].out && v == 0 && !hr->detail[i])
+		return;   /* out before this hand */
+	j->points[k] = pad_points(st) || v == 0 ? xasprintf("%ld", v) : xasprintf("%+ld", v);
+	j->running[k] = xasprintf("%ld", pad_points(st) ? sum[i] : held);
 	if (hr->detail[i])
 		j->detail[k] = xstrdup(hr->detail[i]);
 }
 
-/* The cells, totals, chips box and who is out of a filled sheet. */
+/* Hand h's hand columns: its lines and its across values. */
+static void
+fill_columns(struct sheet_job *j, int h)
+{
+	const struct game_state *st = j->st;
+	const struct hand_record *hr = &st->hands[h];
+	int n = st->nplayers, nc = rules_hand_columns(j->rules);
+	for (int l = 0; l < j->nlines; l++)
+		for (int i = 0; i < n; i++)
+			j->lines[((size_t)h * (size_t)j->nlines + (size_t)l) * (size_t)n + (size_t)i] =
+			    column_text(j->rules->hand_columns[j->line_cols[l]].kind, hand_get(st, hr, j->line_cols[l], i));
+	for (int c = 0; c < nc; c++)
+		for (int i = 0; j->across_col[c] >= 0 && i < n; i++) {
+			char **slot = &j->across[((size_t)h * (size_t)n + (size_t)i) * (size_t)j->nacross + (size_t)j->across_col[c]];
+			free(*slot);
+			*slot = column_text(j->rules->hand_columns[c].kind, hand_get(st, hr, c, i));
+		}
+}
+
+/* The cells, totals and who is out of a filled sheet. */
 static void
 fill_cells(struct sheet_job *j)
 {
@@ -275,29 +424,25 @@ fill_cells(struct sheet_job *j)
 	j->points = xcalloc(j->ncells, sizeof *j->points);
 	j->running = xcalloc(j->ncells, sizeof *j->running);
 	j->detail = xcalloc(j->ncells, sizeof *j->detail);
-	long *sum = xcalloc((size_t)n, sizeof *sum);
-	/* what each player held when the game started */
-	for (int m = 0; state_chips_only(st) && st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
-		if (st->ledger->moves[m].to >= 0)
-			sum[LEDGER_SEAT(st->ledger->moves[m].to)] += st->ledger->moves[m].amount;
-	for (int h = 0; h < st->nhands; h++)
+	j->lines = xcalloc(j->ncells * (size_t)j->nlines + 1, sizeof *j->lines);
+	j->across = xcalloc(j->ncells * (size_t)j->nacross + 1, sizeof *j->across);
+	long *sum = xcalloc((size_t)n, sizeof *sum), *start = sheet_start_measures(st);
+	for (int h = 0; h < st->nhands; h++) {
 		for (int i = 0; i < n; i++)
-			fill_cell(j, h, i, sum);
+			fill_cell(j, h, i, sum, start);
+		fill_columns(j, h);
+	}
 	free(sum);
+	free(start);
 	j->totals = xcalloc((size_t)n, sizeof *j->totals);
 	for (int i = 0; i < n; i++)
-		j->totals[i] = xasprintf("%ld", !state_chips_only(st) ? st->p[i].total :
-		    state_has_lives(st) ? (long)st->p[i].lives : st->p[i].chips);
+		j->totals[i] = xasprintf("%ld", pad_points(st) ? st->p[i].total : state_measure(st, i));
 	j->sp.points = j->points;
 	j->sp.running = j->running;
 	j->sp.detail = j->detail;
 	j->sp.totals = j->totals;
-	if (state_has_chips(st) && !state_chips_only(st)) {
-		j->box = xcalloc((size_t)n, sizeof *j->box);
-		for (int i = 0; i < n; i++)
-			j->box[i] = xasprintf("%ld", st->p[i].chips);
-		j->sp.box = j->box;
-	}
+	j->sp.lines = j->nlines ? j->lines : NULL;
+	j->sp.across = j->nacross ? j->across : NULL;
 	for (int i = 0; i < n; i++)
 		anyout |= st->p[i].out;
 	if (!anyout)
@@ -310,8 +455,8 @@ fill_cells(struct sheet_job *j)
 	j->sp.status = j->status;
 }
 
-/* Under a filled sheet: the winners or what comes next, the pot, the
- * Hollywood games and the final with end bonuses. */
+/* Under a filled sheet: the winners or what comes next, and the pot
+ * (the game's own figures are its foot lines). */
 static void
 sheet_result(struct sheet_job *j)
 {
@@ -323,23 +468,14 @@ sheet_result(struct sheet_job *j)
 			if (st->p[i].winner)
 				sb_printf(&sb, "%s%s", sb.len ? ", " : (st->over ? "Winner: " : "Ended early, leading: "),
 				    st->p[i].name);
-		if (state_has_pot(st) && st->pot)
+		if (st->pot)
 			sb_printf(&sb, "   (%s %ld)", rules_pot_name(st->rules), st->pot);
-		for (int i = 0, any = 0; state_has_lives(st) && i < n; i++)
-			if (st->p[i].pile > 0) /* Chase the Ace: the pot won, apart from the lives */
-				sb_printf(&sb, "%s %s %ld", any++ ? "," : "   pot won:", st->p[i].name, st->p[i].pile);
 	} else {
 		char next[160] = "";
 		rules_describe_next(st, next, sizeof next);
 		sb_printf(&sb, "In progress; next: %s", next);
-		if (state_has_pot(st))
+		if (st->pot)
 			sb_printf(&sb, "; %s %ld", rules_pot_name(st->rules), st->pot);
-	}
-	const struct column *fin = state_column(st, "final");
-	if (fin && fin->value(st, 0) != COLUMN_NONE) {
-		sb_add(&sb, "\nFinal with end bonuses:");
-		for (int i = 0; i < n; i++)
-			sb_printf(&sb, " %s %ld", st->p[i].name, fin->value(st, i));
 	}
 	j->result = sb_take(&sb);
 	j->sp.result = j->result;
@@ -368,6 +504,9 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if (rc != ST_OK)
 		goto out;
 	sheet_frame(&j);
+	sheet_counters(&j);
+	sheet_hand_columns(&j);
+	sheet_foot(&j);
 	sheet_subtitle(&j);
 	if (j.filled) {
 		fill_cells(&j);

@@ -6,7 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../core/ledger.h"
 #include "../core/options.h"
 #include "../core/rules.h"
 #include "../core/sheet.h"
@@ -23,19 +22,21 @@ nth(int n)
 	return n % 100 >= 11 && n % 100 <= 13 ? "th" : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
 }
 
-/*
- * What decides a game, as the report charts it: "lives", the chip unit
- * ("chips", "quarters") when chips rank the players, else "points"; from
- * the rules' own declaration (core/rules.h).
- */
-static const char *
-decided_by(const struct game_state *st)
+long *
+sheet_start_measures(const struct game_state *st)
 {
-	if (state_has_lives(st))
-		return "lives";
-	if (state_has_chips(st) && state_ranks_by_chips(st))
-		return rules_chips_name(st->rules);
-	return "points";
+	struct diag d = {0};
+	long *v = xcalloc((size_t)st->nplayers + 1, sizeof *v);
+	char **names = xcalloc((size_t)st->nplayers + 1, sizeof *names);
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	struct game_state *fresh = state_new(st->rules, names, st->nplayers, &st->opts, st->first_dealer, &d);
+	for (int i = 0; fresh && i < st->nplayers; i++)
+		v[i] = state_measure(fresh, i);
+	state_free(fresh);
+	diag_clear(&d);
+	free(names);
+	return v;
 }
 
 /* One player of the night, gathered over the games by name. */
@@ -127,28 +128,22 @@ static void
 night_game(struct night_data *nd, int i, const struct stored_game *g, struct game_state *st)
 {
 	int np = st->nplayers, pts = st->nhands + 1;
-	const char *measure = decided_by(st);
-	int by_chips = strcmp(measure, "points") != 0;
+	const char *measure = state_measure_name(st);
+	long *start = sheet_start_measures(st);
 	nd->states[i] = st;
 	nd->series[i] = xcalloc((size_t)(np * pts), sizeof **nd->series);
 	nd->standing[i] = xcalloc((size_t)np, sizeof **nd->standing);
 	for (int p = 0; p < np; p++) {
-		long v = 0;
-		for (int m = 0; by_chips && st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
-			if (LEDGER_SEAT(st->ledger->moves[m].to) == p && st->ledger->moves[m].to >= 0)
-				v += st->ledger->moves[m].amount;
-		nd->series[i][p * pts] = v;
-		for (int h = 0; h < st->nhands; h++) {
-			v = by_chips && st->hands[h].chips ? st->hands[h].chips[p] : v + st->hands[h].points[p];
-			nd->series[i][p * pts + h + 1] = v;
-		}
-		long shown = by_chips ? (state_has_lives(st) ? st->p[p].lives : st->p[p].chips) : st->p[p].total;
+		nd->series[i][p * pts] = start[p];
+		for (int h = 0; h < st->nhands; h++)
+			nd->series[i][p * pts + h + 1] = hand_measure(st, h, p);
 		if (st->nhands == 0)
 			nd->standing[i][p] = xstrdup("");
 		else
-			nd->standing[i][p] = xasprintf("%ld %s, %d%s%s", shown, measure, st->p[p].rank,
+			nd->standing[i][p] = xasprintf("%ld %s, %d%s%s", state_measure(st, p), measure, st->p[p].rank,
 			    nth(st->p[p].rank), st->p[p].winner ? " (winner)" : "");
 	}
+	free(start);
 	nd->titles[i] = xasprintf("%s #%ld", rules_title(st->rules, &st->opts), g->id);
 	struct strbuf sb = {0};
 	if (st->nhands == 0)

@@ -3,6 +3,7 @@
 #define TALLY_SHEET_NIGHT_H
 
 #include "cmd.h"
+#include "../core/rules.h"
 
 /*
  * Write night's report to out (NULL: night-ID.pdf), US Letter or (a4) A4,
@@ -10,5 +11,13 @@
  * ST_INTERNAL as sheet_render_report() and the store report them.
  */
 enum status sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct diag *d);
+
+/*
+ * What each player of st's game starts with, in its measure (core/rules.h:
+ * points, or the chips, quarters or lives that decide it): a heap array of
+ * st->nplayers, from a fresh state of the same game and options (0 for
+ * every player when one cannot be made).  The caller frees it.
+ */
+long *sheet_start_measures(const struct game_state *st);
 
 #endif

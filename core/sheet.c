@@ -768,13 +768,43 @@ clampf(float v, float lo, float hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
-/* The pieces of a pad that are measured before it is drawn. */
+/* One line of a pad's grid, from the top: what it shows.  A hand is one
+ * GL_HAND row, or (with sub-lines) a block of GL_ACROSS, GL_SUB,
+ * GL_SCORE and GL_RUN lines headed by its row label. */
+enum gl_kind {
+	GL_START,   /* what the players start with, above hand 1 */
+	GL_HAND,    /* a hand's row: points | running, or its across values */
+	GL_ACROSS,  /* a hand's block: its across values */
+	GL_SUB,     /* a hand's block: one sub-line ("clean books") */
+	GL_SCORE,   /* a hand's block: the points, details under them */
+	GL_RUN,     /* a hand's block: the running figure */
+	GL_TOTAL,
+	GL_BOX,
+	GL_STATUS,
+	GL_FOOT     /* a foot line ("final") */
+};
+
+struct gline {
+	enum gl_kind kind;
+	int row;      /* the hand (GL_HAND to GL_RUN), the foot line (GL_FOOT) */
+	int sub;      /* GL_SUB: the sub-line */
+	int first, last;  /* the first / last line of a hand's block */
+	int heavy;    /* a heavy rule under it: the totals' line and the one above */
+	float need;   /* the least height its words take */
+	float h;      /* its height as drawn */
+};
+
+/* The pieces of a pad that are measured before it is drawn.  Across the
+ * page: the label column (labw; with sub-lines, the hand labels), the
+ * sub-line labels (linew, 0 without), the players (colw each, split at
+ * ptsw into points | total) and the notes (notew at notex). */
 struct pad {
-	float W, m, labw, colw, ptsw, notew, notex;
+	float W, m, labw, linew, colw, ptsw, notew, notex;
 	float head_h, name_pt, foot_h, grid_h, base_h;
+	float hands_top, hands_bottom;  /* where the hands' lines begin and end */
 	int turned;               /* names turned upright: columns too narrow */
-	float *row_h;             /* nrows heights */
-	int extra;                /* rows under the hands: total, box, out */
+	struct gline *gl;         /* the grid's lines, top to bottom */
+	int ngl;
 	char **name_v[64];
 	int name_n[64];
 	char **foot_v;
@@ -788,7 +818,7 @@ pad_free(struct pad *pd, int nplayers)
 	for (int i = 0; i < nplayers && i < 64; i++)
 		free_lines(pd->name_v[i], pd->name_n[i]);
 	free_lines(pd->foot_v, pd->foot_n);
-	free(pd->row_h);
+	free(pd->gl);
 }
 
 static const char *
@@ -797,38 +827,169 @@ cell(char *const *v, const struct sheet_spec *sp, int r, int i)
 	return v ? v[(size_t)r * (size_t)sp->nplayers + (size_t)i] : NULL;
 }
 
+/* Cell a (0-based) of player i's across values in hand r, or of a foot
+ * line. */
+static const char *
+across_cell(const struct sheet_spec *sp, int r, int i, int a)
+{
+	return sp->across ? sp->across[((size_t)r * (size_t)sp->nplayers + (size_t)i) * (size_t)sp->nacross + (size_t)a]
+	    : NULL;
+}
+
+static const char *
+foot_cell(const struct sheet_spec *sp, int f, int i, int a)
+{
+	const struct sheet_line *fl = &sp->foot[f];
+	if (fl->cells == NULL)
+		return NULL;
+	return fl->across ? fl->cells[(size_t)i * (size_t)sp->nacross + (size_t)a] : fl->cells[i];
+}
+
+static const char *
+sub_cell(const struct sheet_spec *sp, int r, int l, int i)
+{
+	return sp->lines ? sp->lines[((size_t)r * (size_t)sp->nlines + (size_t)l) * (size_t)sp->nplayers + (size_t)i]
+	    : NULL;
+}
+
 #define DETAIL_PT 7.5f
 #define PAD_TITLE_H 30.0f
 
+/* The label of line g: what its label column says. */
+static const char *
+gline_label(const struct sheet_spec *sp, const struct gline *g)
+{
+	switch (g->kind) {
+	case GL_START: return sp->start_label;
+	case GL_HAND: return sp->row_labels[g->row];
+	case GL_ACROSS: return "";
+	case GL_SUB: return sp->line_labels[g->sub];
+	case GL_SCORE: return sp->sub_left ? sp->sub_left : "score";
+	case GL_RUN: return sp->sub_right ? sp->sub_right : "total";
+	case GL_TOTAL: return "Total";
+	case GL_BOX: return sp->box_label;
+	case GL_STATUS: return "Out";
+	case GL_FOOT: return sp->foot[g->row].label ? sp->foot[g->row].label : "";
+	}
+	return "";
+}
+
+/* Does line g's label sit in the sub-line label column (a hand's block)? */
+static int
+in_block(const struct gline *g)
+{
+	return g->kind == GL_ACROSS || g->kind == GL_SUB || g->kind == GL_SCORE || g->kind == GL_RUN;
+}
+
+static void
+add_gline(struct pad *pd, enum gl_kind kind, int row, int sub)
+{
+	struct gline *g = &pd->gl[pd->ngl++];
+	memset(g, 0, sizeof *g);
+	g->kind = kind;
+	g->row = row;
+	g->sub = sub;
+}
+
+/* The grid's lines, top to bottom, into pd->gl. */
+static void
+pad_lines(const struct sheet_spec *sp, struct pad *pd)
+{
+	int per = sp->nlines > 0 ? (sp->nacross > 0) + sp->nlines + 2 : 1;
+	pd->gl = xcalloc((size_t)sp->nrows * (size_t)per + 4 + (size_t)(sp->nfoot > 0 ? sp->nfoot : 0), sizeof *pd->gl);
+	pd->ngl = 0;
+	if (sp->start_label)
+		add_gline(pd, GL_START, 0, 0);
+	for (int r = 0; r < sp->nrows; r++) {
+		int from = pd->ngl;
+		if (sp->nlines <= 0)
+			add_gline(pd, GL_HAND, r, 0);
+		else {
+			if (sp->nacross > 0)
+				add_gline(pd, GL_ACROSS, r, 0);
+			for (int l = 0; l < sp->nlines; l++)
+				add_gline(pd, GL_SUB, r, l);
+			add_gline(pd, GL_SCORE, r, 0);
+			add_gline(pd, GL_RUN, r, 0);
+		}
+		pd->gl[from].first = 1;
+		pd->gl[pd->ngl - 1].last = 1;
+	}
+	add_gline(pd, GL_TOTAL, 0, 0);
+	if (sp->box_label)
+		add_gline(pd, GL_BOX, 0, 0);
+	if (sp->status)
+		add_gline(pd, GL_STATUS, 0, 0);
+	for (int f = 0; f < sp->nfoot; f++)
+		add_gline(pd, GL_FOOT, f, 0);
+	for (int g = 0; g < pd->ngl; g++)
+		pd->gl[g].heavy = pd->gl[g].kind == GL_TOTAL || (g + 1 < pd->ngl && pd->gl[g + 1].kind == GL_TOTAL);
+}
+
 /*
- * Measure a pad for a region height tall: the name header (names wrap to
- * two lines before they shrink, down to MIN_PT), the footer (the result,
- * the rules played and the reminder, wrapped within the margins), and the
- * rows (each at least tall enough for its wrapped detail; all grow to
- * fill what is left).  Returns the height the pad needs at its smallest
- * comfortable rows (18 pt), to decide whether two pads fit on a page.
+ * A label in width w: on one line at *size or smaller down to 8 pt, else
+ * wrapped at 8 pt (never cut).  Returns the number of lines in *v
+ * (free_lines); *size is the size used.
  */
-static float
-pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float height,
-    float sub_h, struct pad *pd)
+static int
+label_fit(HPDF_Page page, struct fontset *fs, int bold, float *size, float w, const char *s, char ***v)
+{
+	float sz = *size;
+	while (sz > 8 && text_width(page, fs, bold, sz, s ? s : "") > w)
+		sz -= 0.5f;
+	*size = sz;
+	return split_lines(page, fs, bold, sz, w, s, v);
+}
+
+/* Draw a label in x..x+w of the line cy..cy+h: centred in its height, or
+ * (top) near the top of a tall line. */
+static void
+draw_label(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float w, float cy, float h,
+    const char *s, int top)
+{
+	char **v;
+	int n = label_fit(page, fs, bold, &size, w, s, &v);
+	float lead = size * 1.2f;
+	float b0 = cy + h / 2 - size * 0.35f + (float)(n - 1) * lead / 2;
+	if (top)
+		b0 = fmaxf(b0, cy + h - 4 - size * 0.93f);
+	for (int k = 0; k < n; k++)
+		fit_text(page, fs, bold, size, x, b0 - lead * (float)k, w, v[k], -1);
+	free_lines(v, n);
+}
+
+/* The label column widths: row labels, or (with sub-lines) the hand
+ * labels and the sub-line labels; the notes; the players' share. */
+static void
+pad_widths(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd, float W)
 {
 	int n = sp->nplayers > 0 ? sp->nplayers : 1;
-	memset(pd, 0, sizeof *pd);
-	pd->W = W;
-	pd->m = 36;
-	float inner = W - 2 * pd->m;
-	pd->labw = text_width(page, fs, REGULAR, 10, "Total") + 12;
-	for (int r = 0; r < sp->nrows; r++)
-		pd->labw = fmaxf(pd->labw, text_width(page, fs, REGULAR, 10, sp->row_labels[r]) + 12);
-	if (sp->box_label)
-		pd->labw = fmaxf(pd->labw, text_width(page, fs, REGULAR, 10, sp->box_label) + 12);
-	pd->labw = clampf(pd->labw, 56, 110);
+	float inner = W - 2 * pd->m, own = text_width(page, fs, REGULAR, 10, "Total") + 12;
+	if (sp->nlines > 0) {
+		pd->labw = 0;
+		for (int r = 0; r < sp->nrows; r++)
+			pd->labw = fmaxf(pd->labw, text_width(page, fs, BOLD, 11, sp->row_labels[r]) + 10);
+		pd->labw = clampf(pd->labw, 44, 90);
+		for (int g = 0; g < pd->ngl; g++)
+			if (in_block(&pd->gl[g]))
+				pd->linew = fmaxf(pd->linew, text_width(page, fs, REGULAR, 10, gline_label(sp, &pd->gl[g])) + 10);
+		pd->linew = clampf(pd->linew, 50, 130);
+	} else {
+		for (int g = 0; g < pd->ngl; g++)
+			own = fmaxf(own, text_width(page, fs, REGULAR, 10, gline_label(sp, &pd->gl[g])) + 12);
+		pd->labw = clampf(own, 56, 110);
+	}
 	pd->notew = sp->note_label ? (W > 700 ? 170 : 120) : 0;
-	pd->colw = (inner - pd->labw - pd->notew) / (float)n;
+	pd->colw = (inner - pd->labw - pd->linew - pd->notew) / (float)n;
 	pd->notex = W - pd->m - pd->notew;
 	pd->ptsw = pd->colw * 0.58f;
+}
 
-	/* names: 12 pt down to MIN_PT, two lines before they shrink further */
+/* The name header: names wrap to two lines before they shrink, down to
+ * MIN_PT; a word still wider than its column turns the names upright. */
+static void
+pad_names(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd)
+{
 	float np_pt = 12;
 	int most = 1;
 	for (int i = 0; i < sp->nplayers && i < 64; i++) {
@@ -855,29 +1016,34 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 		free(copy);
 	}
 	int fit = (int)((pd->colw - 2) / (MIN_PT * 1.15f));
-	if (breaks && fit >= 1) {
-		float sz = 10, longest = 0;
-		for (;; sz -= 0.5f) {
-			int ok = 1;
-			fit = (int)((pd->colw - 2) / (sz * 1.15f));
-			for (int i = 0; i < sp->nplayers && i < 64; i++) {
-				free_lines(pd->name_v[i], pd->name_n[i]);
-				pd->name_n[i] = split_lines(page, fs, BOLD, sz, 110, sp->names[i] ? sp->names[i] : "",
-				    &pd->name_v[i]);
-				ok &= pd->name_n[i] <= fit;
-			}
-			if (ok || sz <= MIN_PT)
-				break;
+	if (!breaks || fit < 1)
+		return;
+	float sz = 10, longest = 0;
+	for (;; sz -= 0.5f) {
+		int ok = 1;
+		fit = (int)((pd->colw - 2) / (sz * 1.15f));
+		for (int i = 0; i < sp->nplayers && i < 64; i++) {
+			free_lines(pd->name_v[i], pd->name_n[i]);
+			pd->name_n[i] = split_lines(page, fs, BOLD, sz, 110, sp->names[i] ? sp->names[i] : "",
+			    &pd->name_v[i]);
+			ok &= pd->name_n[i] <= fit;
 		}
-		for (int i = 0; i < sp->nplayers && i < 64; i++)
-			for (int k = 0; k < pd->name_n[i]; k++)
-				longest = fmaxf(longest, text_width(page, fs, BOLD, sz, pd->name_v[i][k]));
-		pd->turned = 1;
-		pd->name_pt = sz;
-		pd->head_h = longest + 8 + MIN_PT + 10;
+		if (ok || sz <= MIN_PT)
+			break;
 	}
+	for (int i = 0; i < sp->nplayers && i < 64; i++)
+		for (int k = 0; k < pd->name_n[i]; k++)
+			longest = fmaxf(longest, text_width(page, fs, BOLD, sz, pd->name_v[i][k]));
+	pd->turned = 1;
+	pd->name_pt = sz;
+	pd->head_h = longest + 8 + MIN_PT + 10;
+}
 
-	/* footer: the result, then the rules played and the reminder */
+/* The footer: the result, then the rules played and the reminder. */
+static void
+pad_footer_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd)
+{
+	float inner = pd->W - 2 * pd->m;
 	struct strbuf foot = {0};
 	if (sp->rules_words)
 		sb_add(&foot, sp->rules_words);
@@ -887,82 +1053,150 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 	pd->foot_n = split_lines(page, fs, REGULAR, pd->foot_pt, inner, foot.len ? foot.s : "", &pd->foot_v);
 	sb_free(&foot);
 	pd->foot_h = (float)pd->foot_n * pd->foot_pt * 1.25f + 6;
-	if (sp->result) {
-		char **v;
-		const char *nl = strchr(sp->result, '\n');
-		char *first = xstrndup(sp->result, nl ? (size_t)(nl - sp->result) : strlen(sp->result));
-		int k = split_lines(page, fs, BOLD, 13, inner, first, &v);
+	if (sp->result == NULL)
+		return;
+	char **v;
+	const char *nl = strchr(sp->result, '\n');
+	char *first = xstrndup(sp->result, nl ? (size_t)(nl - sp->result) : strlen(sp->result));
+	int k = split_lines(page, fs, BOLD, 13, inner, first, &v);
+	free_lines(v, k);
+	free(first);
+	pd->foot_h += (float)k * 13 * 1.25f + 8;
+	if (nl) {
+		k = split_lines(page, fs, REGULAR, 10, inner, nl + 1, &v);
 		free_lines(v, k);
-		free(first);
-		pd->foot_h += (float)k * 13 * 1.25f + 8;
-		if (nl) {
-			k = split_lines(page, fs, REGULAR, 10, inner, nl + 1, &v);
-			free_lines(v, k);
-			pd->foot_h += (float)k * 10 * 1.25f;
-		}
+		pd->foot_h += (float)k * 10 * 1.25f;
 	}
+}
 
-	/* rows: what each needs, then the rest shared out */
-	pd->extra = 1 + (sp->box_label ? 1 : 0) + (sp->status ? 1 : 0);
-	pd->grid_h = height - PAD_TITLE_H - sub_h - pd->head_h - pd->foot_h - 16;
-	pd->row_h = xcalloc((size_t)sp->nrows + 1, sizeof *pd->row_h);
-	float *need = xcalloc((size_t)sp->nrows + 1, sizeof *need), fixed = 0;
-	for (int r = 0; r < sp->nrows; r++) {
-		need[r] = 14;
-		for (int i = 0; i < sp->nplayers; i++) {
-			const char *det = cell(sp->detail, sp, r, i);
-			if (det == NULL)
-				continue;
-			char **v;
-			int k = split_lines(page, fs, REGULAR, DETAIL_PT, pd->colw - 6, det, &v);
-			free_lines(v, k);
-			need[r] = fmaxf(need[r], 11 * 1.2f + (float)k * DETAIL_PT * 1.2f + 5);
-		}
+/* The detail under the points of hand r: the height of its wrapped
+ * lines in the tallest cell, 0 when no player has one. */
+static float
+detail_need(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd, int r)
+{
+	float need = 0;
+	for (int i = 0; i < sp->nplayers; i++) {
+		const char *det = cell(sp->detail, sp, r, i);
+		if (det == NULL)
+			continue;
+		char **v;
+		int k = split_lines(page, fs, REGULAR, DETAIL_PT, pd->colw - 6, det, &v);
+		free_lines(v, k);
+		need = fmaxf(need, 11 * 1.2f + (float)k * DETAIL_PT * 1.2f + 5);
 	}
-	float base = pd->grid_h / (float)(sp->nrows + pd->extra);
-	for (int pass = 0; pass < 8; pass++) {   /* rows taller than base keep their need */
+	return need;
+}
+
+/* The least height of line g: its details, its label wrapped, and the
+ * hand's note (which runs down the whole of a hand's block). */
+static float
+gline_need(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
+    const struct gline *g)
+{
+	float need = 14, size = 10;
+	if (g->kind == GL_HAND || g->kind == GL_SCORE)
+		need = fmaxf(need, detail_need(page, fs, sp, pd, g->row));
+	char **v;
+	float lw = g->kind == GL_HAND ? pd->labw : in_block(g) ? pd->linew : pd->labw + pd->linew;
+	int k = label_fit(page, fs, REGULAR, &size, lw - 8, gline_label(sp, g), &v);
+	free_lines(v, k);
+	need = fmaxf(need, (float)k * size * 1.2f + 4);
+	if (g->last && sp->row_notes && sp->row_notes[g->row]) {
+		int lines = g->kind == GL_HAND ? 1 : (sp->nacross > 0) + sp->nlines + 2;
+		k = split_lines(page, fs, REGULAR, MIN_PT + 0.5f, pd->notew - 6, sp->row_notes[g->row], &v);
+		free_lines(v, k);
+		need = fmaxf(need, (float)k * (MIN_PT + 0.5f) * 1.25f + 6 - 14 * (float)(lines - 1));
+	}
+	return need;
+}
+
+/* Share the grid's height among its lines: each at least its need, the
+ * rest alike (base_h, 14 to 96 pt).  Returns the height the grid needs
+ * at comfortable 18 pt lines. */
+static float
+pad_rows(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd)
+{
+	float fixed = 0;
+	for (int g = 0; g < pd->ngl; g++)
+		pd->gl[g].need = gline_need(page, fs, sp, pd, &pd->gl[g]);
+	float base = pd->grid_h / (float)(pd->ngl > 0 ? pd->ngl : 1);
+	for (int pass = 0; pass < 8; pass++) {   /* lines taller than base keep their need */
 		float tall = 0;
-		int nbase = pd->extra;
-		for (int r = 0; r < sp->nrows; r++)
-			if (need[r] > base)
-				tall += need[r];
+		int nbase = 0;
+		for (int g = 0; g < pd->ngl; g++)
+			if (pd->gl[g].need > base)
+				tall += pd->gl[g].need;
 			else
 				nbase++;
 		base = (pd->grid_h - tall) / (float)(nbase > 0 ? nbase : 1);
 	}
 	pd->base_h = clampf(base, 14, 96);
-	for (int r = 0; r < sp->nrows; r++) {
-		pd->row_h[r] = fmaxf(need[r], pd->base_h);
-		fixed += need[r] > 18 ? need[r] : 18;
+	for (int g = 0; g < pd->ngl; g++) {
+		pd->gl[g].h = fmaxf(pd->gl[g].need, pd->base_h);
+		fixed += fmaxf(pd->gl[g].need, 18);
 	}
-	free(need);
-	return PAD_TITLE_H + sub_h + pd->head_h + fixed + 18 * (float)pd->extra + pd->foot_h + 16;
+	return fixed;
 }
 
-/* Draw the pad measured in pd with its top at top. */
-static void
-pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, struct pad *pd, float top)
+/*
+ * Measure a pad for a region height tall: the columns, the name header,
+ * the footer (the result, the rules played and the reminder, wrapped
+ * within the margins), and the grid's lines (each at least tall enough
+ * for its words; all grow to fill what is left).  Returns the height the
+ * pad needs at its smallest comfortable lines (18 pt), to decide whether
+ * two pads fit on a page.
+ */
+static float
+pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float height,
+    float sub_h, struct pad *pd)
 {
-	float W = pd->W, m = pd->m, y = top, labw = pd->labw, colw = pd->colw, ptsw = pd->ptsw;
-	float notex = pd->notex, notew = pd->notew, base = pd->base_h;
-	/* type grows with the rows */
-	float pt_pts = clampf(base * 0.45f, 11, 18), pt_run = clampf(base * 0.34f, 9, 14);
-	float pt_lab = clampf(base * 0.34f, 10, 13);
+	memset(pd, 0, sizeof *pd);
+	pd->W = W;
+	pd->m = 36;
+	pad_lines(sp, pd);
+	pad_widths(page, fs, sp, pd, W);
+	pad_names(page, fs, sp, pd);
+	pad_footer_measure(page, fs, sp, pd);
+	pd->grid_h = height - PAD_TITLE_H - sub_h - pd->head_h - pd->foot_h - 16;
+	float fixed = pad_rows(page, fs, sp, pd);
+	return PAD_TITLE_H + sub_h + pd->head_h + fixed + pd->foot_h + 16;
+}
 
-	text_at(page, font, BOLD, 22, m, y - 20, sp->title);
-	y -= PAD_TITLE_H;
-	if (sp->subtitle)
-		y = wrap_text(page, font, 9, m, y - 8, W - 2 * m, sp->subtitle) + 9;
-	y -= 8;
-	float gtop = y, hh = pd->head_h;
+/* The left edge of player i's cell. */
+static float
+col_x(const struct pad *pd, int i)
+{
+	return pd->m + pd->labw + pd->linew + pd->colw * (float)i;
+}
 
-	/* header: player names (wrapped), and the two sub-columns */
+/* The dividers inside player i's cell from y down to stop: points |
+ * total (across == 0) or between the across sub-columns. */
+static void
+cell_dividers(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, int i, int across, float y,
+    float stop)
+{
+	float x = col_x(pd, i);
+	HPDF_Page_SetGrayStroke(page, 0.7f);
+	if (!across)
+		line(page, x + pd->ptsw, y, x + pd->ptsw, stop, 0.3f);
+	for (int a = 1; across && a < sp->nacross; a++)
+		line(page, x + pd->colw * (float)a / (float)sp->nacross, y, x + pd->colw * (float)a / (float)sp->nacross,
+		    stop, 0.3f);
+	HPDF_Page_SetGrayStroke(page, 0);
+}
+
+/* The header: player names (wrapped or upright), and under them the
+ * headings of the cells' sub-columns. */
+static void
+pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
+{
+	float W = pd->W, m = pd->m, colw = pd->colw, hh = pd->head_h, sub_y = y - hh + 3;
 	HPDF_Page_SetGrayFill(page, 0.9f);
 	HPDF_Page_Rectangle(page, m, y - hh, W - 2 * m, hh);
 	HPDF_Page_Fill(page);
 	HPDF_Page_SetGrayFill(page, 0);
 	for (int i = 0; i < sp->nplayers; i++) {
-		float x = m + labw + colw * (float)i, ny = y - 3 - pd->name_pt;
+		float x = col_x(pd, i), ny = y - 3 - pd->name_pt;
 		if (pd->turned && i < 64) {   /* upright, reading upwards, centred side by side */
 			float lead = pd->name_pt * 1.15f;
 			float bx = x + (colw - lead * (float)pd->name_n[i]) / 2 + pd->name_pt * 0.9f;
@@ -972,118 +1206,234 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 		}
 		for (int k = 0; !pd->turned && i < 64 && k < pd->name_n[i]; k++, ny -= pd->name_pt * 1.2f)
 			fit_text(page, font, BOLD, pd->name_pt, x + 3, ny, colw - 6, pd->name_v[i][k], 0);
-		fit_text(page, font, REGULAR, MIN_PT, x + 2, y - hh + 3, ptsw - 4, sp->sub_left ? sp->sub_left : "points", 0);
-		fit_text(page, font, REGULAR, MIN_PT, x + ptsw + 2, y - hh + 3, colw - ptsw - 4,
-		    sp->sub_right ? sp->sub_right : "total", 0);
+		if (sp->nacross > 0) {
+			float aw = colw / (float)sp->nacross;
+			for (int a = 0; a < sp->nacross; a++)
+				fit_text(page, font, REGULAR, MIN_PT, x + aw * (float)a + 2, sub_y, aw - 4,
+				    sp->across_labels && sp->across_labels[a] ? sp->across_labels[a] : "", 0);
+			cell_dividers(page, sp, pd, i, 1, y - hh + MIN_PT + 5, y - hh);
+		} else if (sp->nlines <= 0) {
+			fit_text(page, font, REGULAR, MIN_PT, x + 2, sub_y, pd->ptsw - 4, sp->sub_left ? sp->sub_left : "points", 0);
+			fit_text(page, font, REGULAR, MIN_PT, x + pd->ptsw + 2, sub_y, colw - pd->ptsw - 4,
+			    sp->sub_right ? sp->sub_right : "total", 0);
+			cell_dividers(page, sp, pd, i, 0, y - hh + MIN_PT + 5, y - hh);
+		}
 	}
 	if (sp->note_label)
-		fit_text(page, font, BOLD, 10, notex + 3, y - hh / 2 - 3, notew - 6, sp->note_label, -1);
-	y -= hh;
+		fit_text(page, font, BOLD, 10, pd->notex + 3, y - hh / 2 - 3, pd->notew - 6, sp->note_label, -1);
+}
 
-	for (int r = 0; r < sp->nrows; r++) {
-		float rh = pd->row_h[r], cy = y - rh;
-		if (r % 2 == 1) {
-			HPDF_Page_SetGrayFill(page, 0.96f);
-			HPDF_Page_Rectangle(page, m, cy, W - 2 * m, rh);
-			HPDF_Page_Fill(page);
-			HPDF_Page_SetGrayFill(page, 0);
-		}
-		float lab_y = cy + rh - fminf(rh / 2 + pt_lab * 0.35f, 5 + pt_lab);
-		fit_text(page, font, REGULAR, pt_lab, m + 4, lab_y, labw - 8, sp->row_labels[r], -1);
-		if (sp->row_notes && sp->row_notes[r])
-			wrap_text(page, font, MIN_PT + 0.5f, notex + 3, cy + rh - 3 - MIN_PT, notew - 6, sp->row_notes[r]);
-		for (int i = 0; i < sp->nplayers; i++) {
-			/* the points | total divider, stopping above a detail line */
-			float x = m + labw + colw * (float)i;
-			const char *det = cell(sp->detail, sp, r, i);
-			float stop = det ? cy + rh - 6 - pt_pts * 0.8f : cy;
-			HPDF_Page_SetGrayStroke(page, 0.7f);
-			line(page, x + ptsw, y, x + ptsw, stop, 0.3f);
-			HPDF_Page_SetGrayStroke(page, 0);
-		}
-		for (int i = 0; sp->points && i < sp->nplayers; i++) {
-			float x = m + labw + colw * (float)i;
-			const char *det = cell(sp->detail, sp, r, i), *pts = cell(sp->points, sp, r, i);
-			const char *run = cell(sp->running, sp, r, i);
-			/* points and total on the first line, details wrapped under both */
-			float py = det ? cy + rh - 3 - pt_pts * 0.8f : cy + rh / 2 - pt_pts * 0.35f;
-			float psz = det ? fminf(pt_pts, 11) : pt_pts, rsz = det ? fminf(pt_run, 9) : pt_run;
-			if (pts)
-				fit_text(page, font, BOLD, psz, x + 2, py, ptsw - 4, pts, 0);
-			if (run)
-				fit_text(page, font, REGULAR, rsz, x + ptsw + 2, py, colw - ptsw - 4, run, 0);
-			if (det) {
-				char **v;
-				int k = split_lines(page, font, REGULAR, DETAIL_PT, colw - 6, det, &v);
-				float dy = py - 2 - DETAIL_PT * 1.1f;
-				for (int j = 0; j < k; j++, dy -= DETAIL_PT * 1.2f)
-					fit_text(page, font, REGULAR, DETAIL_PT, x + 3, dy, colw - 6, v[j], 0);
-				free_lines(v, k);
-			}
-		}
-		y = cy;
-		HPDF_Page_SetGrayStroke(page, 0.6f);
-		line(page, m, y, W - m, y, 0.4f);
-		HPDF_Page_SetGrayStroke(page, 0);
+/* Type sizes, growing with the lines. */
+struct pad_type {
+	float pts, run, lab, sub;
+};
+
+/* A value centred in x..x+w of the line cy..cy+h, or near its top when
+ * a detail follows (top); returns the baseline. */
+static float
+cell_value(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float w, float cy, float h,
+    const char *s, int top)
+{
+	float py = top ? cy + h - 3 - size * 0.8f : cy + h / 2 - size * 0.35f;
+	if (s)
+		fit_text(page, fs, bold, size, x + 2, py, w - 4, s, 0);
+	return py;
+}
+
+/* The detail of hand r, player i, wrapped under the baseline py. */
+static void
+cell_detail(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd, int r, int i,
+    float py)
+{
+	const char *det = cell(sp->detail, sp, r, i);
+	if (det == NULL)
+		return;
+	char **v;
+	float x = col_x(pd, i);
+	int k = split_lines(page, fs, REGULAR, DETAIL_PT, pd->colw - 6, det, &v);
+	float dy = py - 2 - DETAIL_PT * 1.1f;
+	for (int j = 0; j < k; j++, dy -= DETAIL_PT * 1.2f)
+		fit_text(page, fs, REGULAR, DETAIL_PT, x + 3, dy, pd->colw - 6, v[j], 0);
+	free_lines(v, k);
+}
+
+/* Player i's across values of line g (a hand's, or a foot line's), with
+ * the dividers; the hand's detail under them. */
+static void
+cell_across(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
+    const struct gline *g, int i, float cy, float size)
+{
+	float x = col_x(pd, i), aw = pd->colw / (float)sp->nacross, py = 0;
+	int det = g->kind == GL_HAND && cell(sp->detail, sp, g->row, i) != NULL;
+	float sz = det ? fminf(size, 11) : size;
+	for (int a = 0; a < sp->nacross; a++) {
+		const char *s = g->kind == GL_FOOT ? foot_cell(sp, g->row, i, a) : across_cell(sp, g->row, i, a);
+		py = cell_value(page, fs, g->kind == GL_FOOT, sz, x + aw * (float)a, aw, cy, g->h, s, det);
 	}
+	cell_dividers(page, sp, pd, i, 1, cy + g->h, det ? cy + g->h - 6 - size * 0.8f : cy);
+	if (det)
+		cell_detail(page, fs, sp, pd, g->row, i, py);
+}
 
-	/* totals */
-	float ty = y - base;
-	line(page, m, y, W - m, y, 1.2f);
-	fit_text(page, font, BOLD, pt_lab, m + 4, ty + base / 2 - pt_lab * 0.35f, labw - 8, "Total", -1);
-	for (int i = 0; sp->totals && i < sp->nplayers; i++)
-		fit_text(page, font, BOLD, pt_pts, m + labw + colw * (float)i + 2, ty + base / 2 - pt_pts * 0.35f,
-		    colw - 4, sp->totals[i], 0);
-	y = ty;
-	line(page, m, y, W - m, y, 1.2f);
+/* Player i's cell of a hand's row without across values: points |
+ * running, the detail under both. */
+static void
+cell_split(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
+    const struct gline *g, int i, float cy, const struct pad_type *t)
+{
+	float x = col_x(pd, i);
+	int det = cell(sp->detail, sp, g->row, i) != NULL;
+	cell_dividers(page, sp, pd, i, 0, cy + g->h, det ? cy + g->h - 6 - t->pts * 0.8f : cy);
+	float py = cell_value(page, fs, BOLD, det ? fminf(t->pts, 11) : t->pts, x, pd->ptsw, cy, g->h,
+	    cell(sp->points, sp, g->row, i), det);
+	cell_value(page, fs, REGULAR, det ? fminf(t->run, 9) : t->run, x + pd->ptsw, pd->colw - pd->ptsw, cy, g->h,
+	    cell(sp->running, sp, g->row, i), det);
+	if (det)
+		cell_detail(page, fs, sp, pd, g->row, i, py);
+}
 
-	if (sp->box_label) {
-		float by = y - base;
-		fit_text(page, font, REGULAR, pt_lab, m + 4, by + base / 2 - pt_lab * 0.35f, labw - 8, sp->box_label, -1);
-		for (int i = 0; i < sp->nplayers; i++) {
-			float x = m + labw + colw * (float)i;
-			if (sp->box) {
-				fit_text(page, font, BOLD, pt_pts, x + 2, by + base / 2 - pt_pts * 0.35f, colw - 4, sp->box[i], 0);
-			} else {
-				for (int k = 0; k < sp->box_marks && k < 12; k++) {
-					float r = base * 0.18f, gap = (colw - 8) / (float)(sp->box_marks > 0 ? sp->box_marks : 1);
-					if (r > gap / 2.5f)
-						r = gap / 2.5f;
-					HPDF_Page_SetLineWidth(page, 0.6f);
-					HPDF_Page_Circle(page, x + 4 + gap * ((float)k + 0.5f), by + base / 2, r);
-					HPDF_Page_Stroke(page);
-				}
-			}
+/* A blank box's circles to cross off (box_marks of them). */
+static void
+cell_marks(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, int i, float cy, float h)
+{
+	float x = col_x(pd, i);
+	for (int k = 0; k < sp->box_marks && k < 12; k++) {
+		float r = pd->base_h * 0.18f, gap = (pd->colw - 8) / (float)(sp->box_marks > 0 ? sp->box_marks : 1);
+		if (r > gap / 2.5f)
+			r = gap / 2.5f;
+		HPDF_Page_SetLineWidth(page, 0.6f);
+		HPDF_Page_Circle(page, x + 4 + gap * ((float)k + 0.5f), cy + h / 2, r);
+		HPDF_Page_Stroke(page);
+	}
+}
+
+/* Player i's cell of line g, top at cy + g->h. */
+static void
+gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
+    const struct gline *g, int i, float cy, const struct pad_type *t)
+{
+	float x = col_x(pd, i), w = pd->colw, h = g->h;
+	switch (g->kind) {
+	case GL_START:
+		if (sp->start_right) {
+			cell_dividers(page, sp, pd, i, 0, cy + h, cy);
+			x += pd->ptsw;
+			w -= pd->ptsw;
 		}
-		y = by;
-		line(page, m, y, W - m, y, 0.6f);
+		cell_value(page, fs, REGULAR, t->run, x, w, cy, h, sp->start ? sp->start[i] : NULL, 0);
+		break;
+	case GL_HAND:
+		if (sp->nacross > 0)
+			cell_across(page, fs, sp, pd, g, i, cy, t->pts);
+		else
+			cell_split(page, fs, sp, pd, g, i, cy, t);
+		break;
+	case GL_ACROSS:
+		cell_across(page, fs, sp, pd, g, i, cy, t->run);
+		break;
+	case GL_SUB:
+		cell_value(page, fs, REGULAR, t->run, x, w, cy, h, sub_cell(sp, g->row, g->sub, i), 0);
+		break;
+	case GL_SCORE: {
+		int det = cell(sp->detail, sp, g->row, i) != NULL;
+		float py = cell_value(page, fs, BOLD, det ? fminf(t->pts, 11) : t->pts, x, w, cy, h,
+		    cell(sp->points, sp, g->row, i), det);
+		if (det)
+			cell_detail(page, fs, sp, pd, g->row, i, py);
+		break;
 	}
-	if (sp->status) {
-		float sy = y - base;
-		fit_text(page, font, REGULAR, pt_lab, m + 4, sy + base / 2 - pt_lab * 0.35f, labw - 8, "Out", -1);
-		for (int i = 0; i < sp->nplayers; i++)
-			if (sp->status[i])
-				fit_text(page, font, REGULAR, pt_run, m + labw + colw * (float)i + 2, sy + base / 2 - pt_run * 0.35f,
-				    colw - 4, sp->status[i], 0);
-		y = sy;
-		line(page, m, y, W - m, y, 0.6f);
+	case GL_RUN:
+		cell_value(page, fs, BOLD, t->run, x, w, cy, h, cell(sp->running, sp, g->row, i), 0);
+		break;
+	case GL_TOTAL:
+		cell_value(page, fs, BOLD, t->pts, x, w, cy, h, sp->totals ? sp->totals[i] : NULL, 0);
+		break;
+	case GL_BOX:
+		if (sp->box)
+			cell_value(page, fs, BOLD, t->pts, x, w, cy, h, sp->box[i], 0);
+		else
+			cell_marks(page, sp, pd, i, cy, h);
+		break;
+	case GL_STATUS:
+		cell_value(page, fs, REGULAR, t->run, x, w, cy, h, sp->status[i], 0);
+		break;
+	case GL_FOOT:
+		if (sp->foot[g->row].across && sp->nacross > 0)
+			cell_across(page, fs, sp, pd, g, i, cy, t->run);
+		else
+			cell_value(page, fs, BOLD, t->run, x, w, cy, h, foot_cell(sp, g->row, i, 0), 0);
+		break;
 	}
+}
 
-	/* the grid's vertical lines */
-	line(page, m, gtop, m, y, 1);
-	line(page, W - m, gtop, W - m, y, 1);
+/* Line g of the grid with its top at y: shading, labels, the note of its
+ * hand, the cells, and the rule under it. */
+static void
+draw_gline(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
+    const struct gline *g, float y, const struct pad_type *t)
+{
+	float m = pd->m, W = pd->W, cy = y - g->h, lx = m + pd->labw;
+	int hand = g->kind == GL_HAND || in_block(g);
+	if (hand && g->first && g->row % 2 == 1) {   /* every other hand shaded, the whole block at once */
+		float bh = 0;
+		for (const struct gline *k = g; k == g || !(k - 1)->last; k++)
+			bh += k->h;
+		HPDF_Page_SetGrayFill(page, 0.96f);
+		HPDF_Page_Rectangle(page, m, y - bh, W - 2 * m, bh);
+		HPDF_Page_Fill(page);
+		HPDF_Page_SetGrayFill(page, 0);
+	}
+	if (g->kind == GL_HAND)
+		draw_label(page, fs, REGULAR, t->lab, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row], 1);
+	else if (in_block(g))
+		draw_label(page, fs, REGULAR, t->sub, lx + 4, pd->linew - 8, cy, g->h, gline_label(sp, g), 0);
+	else
+		draw_label(page, fs, g->kind == GL_TOTAL, t->lab, m + 4, pd->labw + pd->linew - 8, cy, g->h,
+		    gline_label(sp, g), 0);
+	if (in_block(g) && g->first)   /* the hand's label heads its block */
+		draw_label(page, fs, BOLD, t->lab, m + 4, pd->labw - 8, y - 3 * t->lab, 3 * t->lab,
+		    sp->row_labels[g->row], 1);
+	if (hand && g->first && sp->row_notes && sp->row_notes[g->row])
+		wrap_text(page, fs, MIN_PT + 0.5f, pd->notex + 3, y - 3 - MIN_PT, pd->notew - 6, sp->row_notes[g->row]);
+	for (int i = 0; i < sp->nplayers; i++)
+		gline_cell(page, fs, sp, pd, g, i, cy, t);
+	if (hand && !g->last) {   /* a light rule between the lines of one hand */
+		HPDF_Page_SetGrayStroke(page, 0.82f);
+		line(page, lx, cy, sp->note_label ? pd->notex : W - m, cy, 0.3f);
+	} else {
+		HPDF_Page_SetGrayStroke(page, g->heavy ? 0 : 0.6f);
+		line(page, m, cy, W - m, cy, g->heavy ? 1.2f : 0.4f);
+	}
+	HPDF_Page_SetGrayStroke(page, 0);
+}
+
+/* The grid's vertical lines from gtop down to bottom: the frame, the
+ * label columns (the sub-line labels' only beside the hands), the notes
+ * and each player's column. */
+static void
+pad_frame(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, float gtop, float bottom)
+{
+	float m = pd->m, W = pd->W;
+	line(page, m, gtop, m, bottom, 1);
+	line(page, W - m, gtop, W - m, bottom, 1);
 	line(page, m, gtop, W - m, gtop, 1);
-	if (sp->note_label)
-		line(page, notex, gtop, notex, y, 0.8f);
-	for (int i = 0; i < sp->nplayers; i++) {
-		float x = m + labw + colw * (float)i;
-		line(page, x, gtop, x, y, 0.8f);
-		HPDF_Page_SetGrayStroke(page, 0.7f);
-		line(page, x + ptsw, gtop - hh + MIN_PT + 5, x + ptsw, gtop - hh, 0.3f);
+	if (pd->linew > 0) {
+		HPDF_Page_SetGrayStroke(page, 0.6f);
+		line(page, m + pd->labw, pd->hands_top, m + pd->labw, pd->hands_bottom, 0.4f);
 		HPDF_Page_SetGrayStroke(page, 0);
 	}
+	if (sp->note_label)
+		line(page, pd->notex, gtop, pd->notex, bottom, 0.8f);
+	for (int i = 0; i < sp->nplayers; i++)
+		line(page, col_x(pd, i), gtop, col_x(pd, i), bottom, 0.8f);
+}
 
-	/* footer: the result, then the rules played and the reminder */
+/* Under the grid from y: the result, then the rules played and the
+ * reminder. */
+static void
+pad_footer(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
+{
+	float m = pd->m, W = pd->W;
 	y -= 20;
 	if (sp->result) {
 		const char *nl = strchr(sp->result, '\n');
@@ -1100,6 +1450,65 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 	HPDF_Page_SetGrayFill(page, 0.25f);
 	draw_lines(page, font, REGULAR, pd->foot_pt, m, y, pd->foot_v, pd->foot_n);
 	HPDF_Page_SetGrayFill(page, 0);
+}
+
+/* Draw the pad measured in pd with its top at top. */
+static void
+pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, struct pad *pd, float top)
+{
+	float m = pd->m, y = top, base = pd->base_h;
+	/* type grows with the lines */
+	struct pad_type t = { clampf(base * 0.45f, 11, 18), clampf(base * 0.34f, 9, 14), clampf(base * 0.34f, 10, 13),
+		clampf(base * 0.45f, 8, 10.5f) };
+
+	text_at(page, font, BOLD, 22, m, y - 20, sp->title);
+	y -= PAD_TITLE_H;
+	if (sp->subtitle)
+		y = wrap_text(page, font, 9, m, y - 8, pd->W - 2 * m, sp->subtitle) + 9;
+	y -= 8;
+	float gtop = y;
+	pad_header(page, font, sp, pd, y);
+	y -= pd->head_h;
+	pd->hands_top = pd->hands_bottom = y;
+	for (int g = 0; g < pd->ngl; g++) {
+		const struct gline *gl = &pd->gl[g];
+		if (gl->kind == GL_START)
+			pd->hands_top = y - gl->h;
+		draw_gline(page, font, sp, pd, gl, y, &t);
+		y -= gl->h;
+		if (gl->kind == GL_HAND || in_block(gl))
+			pd->hands_bottom = y;
+	}
+	pad_frame(page, sp, pd, gtop, y);
+	pad_footer(page, font, sp, pd, y);
+}
+
+/* Load the CJK font now if any string of sp needs it (see preload). */
+static void
+preload_spec(struct fontset *font, const struct sheet_spec *sp)
+{
+	size_t n = (size_t)(sp->nplayers > 0 ? sp->nplayers : 0), cells = (size_t)sp->nrows * n;
+	const char *one[] = { sp->title, sp->subtitle, sp->result, sp->footer, sp->rules_words, sp->box_label,
+		sp->note_label, sp->start_label };
+	preload_all(font, (char *const *)one, ARRAY_LEN(one));
+	preload_all(font, sp->names, n);
+	preload_all(font, sp->row_labels, (size_t)sp->nrows);
+	preload_all(font, sp->row_notes, (size_t)sp->nrows);
+	preload_all(font, sp->points, sp->points ? cells : 0);
+	preload_all(font, sp->running, sp->running ? cells : 0);
+	preload_all(font, sp->detail, sp->detail ? cells : 0);
+	preload_all(font, sp->totals, sp->totals ? n : 0);
+	preload_all(font, sp->box, sp->box ? n : 0);
+	preload_all(font, sp->status, sp->status ? n : 0);
+	preload_all(font, sp->start, sp->start ? n : 0);
+	preload_all(font, (char *const *)sp->line_labels, (size_t)(sp->nlines > 0 ? sp->nlines : 0));
+	preload_all(font, sp->lines, sp->lines ? cells * (size_t)sp->nlines : 0);
+	preload_all(font, (char *const *)sp->across_labels, (size_t)(sp->nacross > 0 ? sp->nacross : 0));
+	preload_all(font, sp->across, sp->across ? cells * (size_t)sp->nacross : 0);
+	for (int f = 0; f < sp->nfoot; f++) {
+		preload(font, sp->foot[f].label);
+		preload_all(font, sp->foot[f].cells, sp->foot[f].cells ? n * (size_t)(sp->foot[f].across ? sp->nacross : 1) : 0);
+	}
 }
 
 enum status
@@ -1119,19 +1528,7 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	}
 	doc_start(&doc, sp->title);
 	struct fontset *font = &doc.fonts;
-	size_t cells = (size_t)sp->nrows * (size_t)(sp->nplayers > 0 ? sp->nplayers : 0);
-	const char *one[] = { sp->title, sp->subtitle, sp->result, sp->footer, sp->rules_words, sp->box_label,
-		sp->note_label };
-	preload_all(font, (char *const *)one, ARRAY_LEN(one));
-	preload_all(font, sp->names, (size_t)sp->nplayers);
-	preload_all(font, sp->row_labels, (size_t)sp->nrows);
-	preload_all(font, sp->row_notes, (size_t)sp->nrows);
-	preload_all(font, sp->points, sp->points ? cells : 0);
-	preload_all(font, sp->running, sp->running ? cells : 0);
-	preload_all(font, sp->detail, sp->detail ? cells : 0);
-	preload_all(font, sp->totals, sp->totals ? (size_t)sp->nplayers : 0);
-	preload_all(font, sp->box, sp->box ? (size_t)sp->nplayers : 0);
-	preload_all(font, sp->status, sp->status ? (size_t)sp->nplayers : 0);
+	preload_spec(font, sp);
 
 	HPDF_Page page = HPDF_AddPage(doc.pdf);
 	int landscape = sp->nplayers > 8;

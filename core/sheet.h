@@ -5,8 +5,10 @@
  * A sheet is described as data (struct sheet_spec) by cmd/cmd-sheet.c from a
  * template (templates/<game>.sheet) and, for a filled sheet, a replayed game;
  * sheet_render() draws it: title and date, players across, one row per hand
- * with its points and running total, a totals row, optional box rows (chips,
- * quarters, lives), the result and a rules reminder in the footer.  Player
+ * with its points and running total (or a block of labelled lines per
+ * hand, or across sub-columns, as the game declares), a start row, a
+ * totals row, optional box rows (chips, quarters, lives), foot lines, the
+ * result and a rules reminder in the footer.  Player
  * names and cards are UTF-8, drawn with an embedded DejaVu Sans.
  */
 #ifndef TALLY_SHEET_H
@@ -35,6 +37,17 @@ enum status sheet_template_load(const char *name, struct sheet_template *t,
     struct diag *d);
 void sheet_template_free(struct sheet_template *t);
 
+/* A labelled line across the players at a pad's foot ("final", "game
+ * bonus"). */
+struct sheet_line {
+	const char *label;
+	int across;           /* 1: a value per across sub-column of each
+	                       * player's cell; 0: one value per player */
+	char *const *cells;   /* nplayers values (across: nplayers * nacross,
+	                       * [player * nacross + a]); NULL cells and a NULL
+	                       * array are empty boxes */
+};
+
 struct sheet_spec {
 	int a4;                 /* 0: US Letter, 1: A4 */
 	const char *title;      /* big title */
@@ -61,6 +74,39 @@ struct sheet_spec {
 	const char *rules_words;   /* the rules and options played, in words
 	                            * (options_words()), or NULL; printed in the
 	                            * footer above the reminder */
+
+	/*
+	 * What a game declares for its pad (core/rules.h, enum pad_place);
+	 * each part is optional (0 / NULL: not drawn).  Filled arrays hold
+	 * heap strings owned by the caller; a NULL cell is an empty box, and a
+	 * NULL array (a blank pad) leaves every box of that part empty.
+	 */
+	/* Sub-lines: with nlines > 0 each hand is a block of lines headed by
+	 * its row label: the across values (if nacross), then a line per
+	 * label ("clean books"), then the hand's points ("score", or
+	 * sub_left) and its running figure ("total", or sub_right).  lines
+	 * holds nrows * nlines * nplayers cells, [(row * nlines + l) *
+	 * nplayers + player]. */
+	int nlines;
+	const char *const *line_labels;
+	char *const *lines;
+	/* Across sub-columns: each player's cell split into nacross columns
+	 * headed by across_labels ("game 1"), in place of the points | total
+	 * split.  across holds nrows * nplayers * nacross cells, [(row *
+	 * nplayers + player) * nacross + a]. */
+	int nacross;
+	const char *const *across_labels;
+	char *const *across;
+	/* A start row above hand 1 (what the players start with: "starting
+	 * chips"), or NULL; start: nplayers values, NULL: boxes to write in.
+	 * start_right: the values sit in the right-hand sub-column (they
+	 * begin its running figure) instead of across the whole cell. */
+	const char *start_label;
+	char *const *start;
+	int start_right;
+	/* Lines at the pad's foot, under the totals: nfoot of them. */
+	int nfoot;
+	const struct sheet_line *foot;
 };
 
 /* One game of a night report: its standings and the running values of
