@@ -942,7 +942,8 @@ label_fit(HPDF_Page page, struct fontset *fs, int bold, float *size, float w, co
 }
 
 /* Draw a label in x..x+w of the line cy..cy+h: centred in its height, or
- * (top) near the top of a tall line. */
+ * (top 1) near the top of a tall line, or (top 2) its first line centred
+ * in h and the rest under it (a hand's label beside its first line). */
 static void
 draw_label(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float w, float cy, float h,
     const char *s, int top)
@@ -951,8 +952,10 @@ draw_label(HPDF_Page page, struct fontset *fs, int bold, float size, float x, fl
 	int n = label_fit(page, fs, bold, &size, w, s, &v);
 	float lead = size * 1.2f;
 	float b0 = cy + h / 2 - size * 0.35f + (float)(n - 1) * lead / 2;
-	if (top)
+	if (top == 1)
 		b0 = fmaxf(b0, cy + h - 4 - size * 0.93f);
+	if (top == 2)
+		b0 = cy + h / 2 - size * 0.35f;
 	for (int k = 0; k < n; k++)
 		fit_text(page, fs, bold, size, x, b0 - lead * (float)k, w, v[k], -1);
 	free_lines(v, n);
@@ -1383,16 +1386,16 @@ draw_gline(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 		HPDF_Page_Fill(page);
 		HPDF_Page_SetGrayFill(page, 0);
 	}
-	if (g->kind == GL_HAND)
-		draw_label(page, fs, REGULAR, t->lab, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row], 1);
+	if (g->kind == GL_HAND)   /* beside the values: at the top over details, else centred */
+		draw_label(page, fs, REGULAR, t->lab, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row],
+		    detail_need(page, fs, sp, pd, g->row) > 0);
 	else if (in_block(g))
 		draw_label(page, fs, REGULAR, t->sub, lx + 4, pd->linew - 8, cy, g->h, gline_label(sp, g), 0);
 	else
 		draw_label(page, fs, g->kind == GL_TOTAL, t->lab, m + 4, pd->labw + pd->linew - 8, cy, g->h,
 		    gline_label(sp, g), 0);
 	if (in_block(g) && g->first)   /* the hand's label heads its block */
-		draw_label(page, fs, BOLD, t->lab, m + 4, pd->labw - 8, y - 3 * t->lab, 3 * t->lab,
-		    sp->row_labels[g->row], 1);
+		draw_label(page, fs, BOLD, t->lab, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row], 2);
 	if (hand && g->first && sp->row_notes && sp->row_notes[g->row])
 		wrap_text(page, fs, MIN_PT + 0.5f, pd->notex + 3, y - 3 - MIN_PT, pd->notew - 6, sp->row_notes[g->row]);
 	for (int i = 0; i < sp->nplayers; i++)
