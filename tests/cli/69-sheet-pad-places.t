@@ -1,0 +1,72 @@
+#!/bin/sh
+# The generic score pad (issue 15): every pad comes from what its game
+# declares and from what decides it (core/rules.h: the measure), with no
+# test of a game's kind in the sheet code.  Where counters decide the
+# game a start row stands above the first hand (blank on a blank pad),
+# cells of a counters-only game show the change and what is held, and a
+# points game decided by counters (house Golf) keeps its points in the
+# cells and the counters on a line of their own.  Checked from the PDF
+# (pdf-layout.sh) and rendered to PNG.
+HERE=$(cd "$(dirname "$0")" && pwd)
+. "$HERE/lib.sh"
+. "$HERE/pdf-layout.sh"
+
+# words FILE: the text of page 1, runs of spaces made one.
+words() { pdftotext -layout -f 1 -l 1 "$1" - 2>/dev/null | sed 's/  */ /g; s/ *$//'; }
+png() { rm -f "$1"-*.png; pdftoppm -png -r 50 -f 1 -l 1 "$1.pdf" "$1" 2>/dev/null && test -s "$(ls "$1"-*.png)"; }
+
+test_expect_success 'no line of the sheet code asks what kind of game it draws' '
+	(cd "$HERE/../.." && sh tests/tools/kindlines.sh) > kinds &&
+	! grep -E "^cmd/(cmd-sheet|sheet-night)\.c:" kinds
+'
+test_expect_success 'Bankrupt filled: starting chips above round 1, change and chips held, in words' '
+	tally new bankrupt Bob Ann Cid Dee > /dev/null &&
+	tally hand Ann="K 7" Bob="A 3" Cid="8 3" Dee="A 5" --up Ann=3:Bob,Dee > /dev/null &&
+	tally sheet 1 -o bank.pdf > /dev/null && words bank.pdf > t &&
+	grep -qx " *starting chips 50 50 50 50" t &&
+	grep -qx " *Round 1 -5 45 -4 46 -3 47 +12 62.*" t &&
+	grep -qx " *Total 45 46 47 62" t &&
+	test "$(grep -n "starting chips" t | cut -d: -f1)" -lt "$(grep -n "Round 1 " t | cut -d: -f1)" &&
+	grep -q "change chips change chips" t &&
+	layout_ok bank.pdf 7 && png bank
+'
+test_expect_success 'Bankrupt blank: the start row is there to write in, the chips box to cross off' '
+	tally sheet bankrupt -o bank0.pdf Bob Ann Cid Dee > /dev/null && words bank0.pdf > t &&
+	grep -qx " *starting chips" t && grep -qx " *Chips" t && ! grep -q " 50" t &&
+	layout_ok bank0.pdf 7 && png bank0
+'
+test_expect_success 'Chase the Ace: lives start at 3, each round shows the change and the lives left' '
+	tally new chase-ace Ann Bob Cid > /dev/null &&
+	tally hand Ann=2 Bob=9 Cid=K > /dev/null &&
+	tally sheet 2 -o chase.pdf > /dev/null && words chase.pdf > t &&
+	grep -qx " *starting lives 3 3 3" t && grep -q "Round 1 -1 2 0 3 0 3" t &&
+	grep -q "change lives" t && layout_ok chase.pdf 7 && png chase &&
+	tally sheet chase-ace -o chase0.pdf Ann Bob Cid > /dev/null && words chase0.pdf > t &&
+	grep -qx " *starting lives" t && layout_ok chase0.pdf 7
+'
+test_expect_success 'house Golf: points in the cells, the quarters from a start row to a line of their own' '
+	tally new golf Ann Bob -o preset=house -o quarters=2 > /dev/null &&
+	tally hand Ann=3 Bob=20 > /dev/null && tally hand Ann=5 Bob=1 > /dev/null &&
+	tally sheet 3 -o golf.pdf > /dev/null && words golf.pdf > t &&
+	grep -qx " *starting quarters 2 2" t &&
+	grep -q "Hole 1 3 3 20 20" t && grep -q "Hole 2 5 8 1 21" t &&
+	grep -qx " *Total 8 21" t && grep -qx " *Quarters 1 1" t && grep -q "points total points total" t &&
+	layout_ok golf.pdf 7 && cells_ok golf.pdf Ann Bob && png golf
+'
+test_expect_success 'a points game has no start row; the standard Golf pad is as it was' '
+	tally new golf Ann Bob > /dev/null && tally hand Ann=3 Bob=20 > /dev/null &&
+	tally sheet 4 -o std.pdf > /dev/null && words std.pdf > t &&
+	! grep -q "starting" t && grep -q "Hole 1 3 3 20 20" t && layout_ok std.pdf 7
+'
+test_expect_success 'the night report charts each game by its measure, from what the players started with' '
+	tally night start Chips > /dev/null &&
+	tally new bankrupt Bob Ann Cid Dee > /dev/null &&
+	tally hand Ann="K 7" Bob="A 3" Cid="8 3" Dee="A 5" --up Ann=3:Bob,Dee > /dev/null &&
+	tally new golf Ann Bob -o preset=house -o quarters=2 > /dev/null && tally hand Ann=3 Bob=20 > /dev/null &&
+	night=$(tally night | sed -n "s/^night #\([0-9]*\).*/\1/p") &&
+	tally sheet night:$night -o night.pdf > /dev/null && pdftotext -layout night.pdf - 2>/dev/null > n &&
+	grep -q "62 chips, 1st" n && grep -q "45 chips, 4th" n && grep -q "^ *1st *Dee .*+12 chips" n &&
+	grep -q "2 quarters, 1st" n && grep -q "1 quarters, 2nd" n && grep -q "Ann .*-4 chips, +0 quarters" n &&
+	layout_ok night.pdf 7
+'
+test_done
