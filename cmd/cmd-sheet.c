@@ -534,6 +534,9 @@ const struct cmd_entry cmd_sheet_entry = {
 	    "  --paper letter|a4    page size (default letter)\n"
 	    "  --option KEY=VALUE   house rules for a blank sheet (e.g. --option preset=house)\n"
 	    "  night:ID             a summary page of the night, then each game charted by\n"
-	    "                       what decides it; games with no hands listed as not played",
+	    "                       what decides it; games with no hands listed as not played\n"
+	    "The pad has the lines the game declares: scoring categories under each hand,\n"
+	    "sub-columns for games played at once, end figures at the foot, and a start\n"
+	    "row where chips, quarters or lives decide the game.",
 	.exec = cmd_sheet_exec,
 };
