@@ -803,6 +803,7 @@ struct pad {
 	float head_h, name_pt, foot_h, grid_h, base_h;
 	float hands_top, hands_bottom;  /* where the hands' lines begin and end */
 	int turned;               /* names turned upright: columns too narrow */
+	int last;                 /* the pad's last page: the totals and the footer */
 	struct gline *gl;         /* the grid's lines, top to bottom */
 	int ngl;
 	char **name_v[64];
@@ -819,6 +820,7 @@ pad_free(struct pad *pd, int nplayers)
 		free_lines(pd->name_v[i], pd->name_n[i]);
 	free_lines(pd->foot_v, pd->foot_n);
 	free(pd->gl);
+	memset(pd, 0, sizeof *pd);
 }
 
 static const char *
@@ -854,6 +856,9 @@ sub_cell(const struct sheet_spec *sp, int r, int l, int i)
 
 #define DETAIL_PT 7.5f
 #define PAD_TITLE_H 30.0f
+/* The least height of a grid line: a hand's row, or (a little less) one
+ * line of a hand's block. */
+#define LINE_MIN(sp) ((sp)->nlines > 0 ? 12.0f : 14.0f)
 
 /* The label of line g: what its label column says. */
 static const char *
@@ -972,7 +977,7 @@ pad_widths(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, stru
 		pd->labw = 0;
 		for (int r = 0; r < sp->nrows; r++)
 			pd->labw = fmaxf(pd->labw, text_width(page, fs, BOLD, 11, sp->row_labels[r]) + 10);
-		pd->labw = clampf(pd->labw, 44, 90);
+		pd->labw = clampf(pd->labw, 44, fminf(130, inner * 0.22f));
 		for (int g = 0; g < pd->ngl; g++)
 			if (in_block(&pd->gl[g]))
 				pd->linew = fmaxf(pd->linew, text_width(page, fs, REGULAR, 10, gline_label(sp, &pd->gl[g])) + 10);
@@ -1096,14 +1101,15 @@ static float
 gline_need(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
     const struct gline *g)
 {
-	float need = 14, size = 10;
+	float need = LINE_MIN(sp), size = 10;
 	if (g->kind == GL_HAND || g->kind == GL_SCORE)
 		need = fmaxf(need, detail_need(page, fs, sp, pd, g->row));
 	char **v;
 	float lw = g->kind == GL_HAND ? pd->labw : in_block(g) ? pd->linew : pd->labw + pd->linew;
 	int k = label_fit(page, fs, REGULAR, &size, lw - 8, gline_label(sp, g), &v);
 	free_lines(v, k);
-	need = fmaxf(need, (float)k * size * 1.2f + 4);
+	if (k > 1)   /* one line shrinks with its line; a wrapped one needs room */
+		need = fmaxf(need, (float)k * size * 1.2f + 4);
 	if (g->last && sp->row_notes && sp->row_notes[g->row]) {
 		int lines = g->kind == GL_HAND ? 1 : (sp->nacross > 0) + sp->nlines + 2;
 		k = split_lines(page, fs, REGULAR, MIN_PT + 0.5f, pd->notew - 6, sp->row_notes[g->row], &v);
@@ -1133,7 +1139,7 @@ pad_rows(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct
 				nbase++;
 		base = (pd->grid_h - tall) / (float)(nbase > 0 ? nbase : 1);
 	}
-	pd->base_h = clampf(base, 14, 96);
+	pd->base_h = clampf(base, LINE_MIN(sp), 96);
 	for (int g = 0; g < pd->ngl; g++) {
 		pd->gl[g].h = fmaxf(pd->gl[g].need, pd->base_h);
 		fixed += fmaxf(pd->gl[g].need, 18);
@@ -1142,27 +1148,71 @@ pad_rows(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct
 }
 
 /*
- * Measure a pad for a region height tall: the columns, the name header,
- * the footer (the result, the rules played and the reminder, wrapped
- * within the margins), and the grid's lines (each at least tall enough
- * for its words; all grow to fill what is left).  Returns the height the
- * pad needs at its smallest comfortable lines (18 pt), to decide whether
- * two pads fit on a page.
+ * Measure the page of a pad that holds its grid lines from `from` to
+ * `to` (pad_lines' order) in a region height tall: the columns (from
+ * every line, so that the pages match), the name header, the footer (on
+ * the last page: the result, the rules played and the reminder, wrapped
+ * within the margins; else a line saying it goes on), and the lines
+ * (each at least tall enough for its words; all grow to fill what is
+ * left).  Returns the height the page needs at its smallest comfortable
+ * lines (18 pt), to decide whether two pads fit on a page.
  */
 static float
 pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float height,
-    float sub_h, struct pad *pd)
+    float sub_h, struct pad *pd, int from, int to)
 {
 	memset(pd, 0, sizeof *pd);
 	pd->W = W;
 	pd->m = 36;
 	pad_lines(sp, pd);
 	pad_widths(page, fs, sp, pd, W);
+	to = to < 0 || to > pd->ngl ? pd->ngl : to;
+	pd->last = to == pd->ngl;
+	memmove(pd->gl, pd->gl + from, (size_t)(to - from) * sizeof *pd->gl);
+	pd->ngl = to - from;
 	pad_names(page, fs, sp, pd);
-	pad_footer_measure(page, fs, sp, pd);
+	if (pd->last)
+		pad_footer_measure(page, fs, sp, pd);
+	else
+		pd->foot_h = 20;
 	pd->grid_h = height - PAD_TITLE_H - sub_h - pd->head_h - pd->foot_h - 16;
 	float fixed = pad_rows(page, fs, sp, pd);
 	return PAD_TITLE_H + sub_h + pd->head_h + fixed + pd->foot_h + 16;
+}
+
+/*
+ * Where the page of a pad that starts at grid line `from` ends: every
+ * line left when they fit with the footer at their least heights, else
+ * as many whole hands (a block is never split) as fit with a line saying
+ * the pad goes on, at least one, leaving at least one hand for the page
+ * of the totals.  Returns the index after its last line.
+ */
+static int
+pad_fit(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float height, float sub_h,
+    int from)
+{
+	struct pad pd;
+	pad_measure(page, fs, sp, W, height, sub_h, &pd, from, -1);
+	int all = from + pd.ngl, cut = 0;
+	float used = 0, room = pd.grid_h + pd.foot_h - 20;
+	for (int g = 0; g < pd.ngl; g++)
+		used += fmaxf(pd.gl[g].need, LINE_MIN(sp));
+	if (used <= pd.grid_h) {
+		pad_free(&pd, sp->nplayers);
+		return all;
+	}
+	used = 0;
+	for (int g = 0; g + 1 < pd.ngl; g++) {
+		used += fmaxf(pd.gl[g].need, LINE_MIN(sp));
+		if (used > room)
+			break;
+		if (pd.gl[g + 1].kind == GL_HAND || (in_block(&pd.gl[g + 1]) && pd.gl[g + 1].first))
+			cut = g + 1;   /* a hand begins next: the totals stay with the last one */
+	}
+	while (cut == 0 && cut < pd.ngl && !pd.gl[cut].last)
+		cut++;   /* a hand taller than the page: it has the page to itself */
+	pad_free(&pd, sp->nplayers);
+	return from + (cut > 0 ? cut : 1);
 }
 
 /* The left edge of player i's cell. */
@@ -1373,9 +1423,12 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
  * hand, the cells, and the rule under it. */
 static void
 draw_gline(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
-    const struct gline *g, float y, const struct pad_type *t)
+    const struct gline *g, float y, const struct pad_type *pt)
 {
-	float m = pd->m, W = pd->W, cy = y - g->h, lx = m + pd->labw;
+	float m = pd->m, W = pd->W, cy = y - g->h, lx = m + pd->labw, cap = (g->h - 2) / 1.2f;
+	/* no type taller than its line (a hand's block has short lines) */
+	struct pad_type lt = { fminf(pt->pts, cap), fminf(pt->run, cap), fminf(pt->lab, cap), fminf(pt->sub, cap) };
+	const struct pad_type *t = &lt;
 	int hand = g->kind == GL_HAND || in_block(g);
 	if (hand && g->first && g->row % 2 == 1) {   /* every other hand shaded, the whole block at once */
 		float bh = 0;
@@ -1389,13 +1442,15 @@ draw_gline(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 	if (g->kind == GL_HAND)   /* beside the values: at the top over details, else centred */
 		draw_label(page, fs, REGULAR, t->lab, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row],
 		    detail_need(page, fs, sp, pd, g->row) > 0);
-	else if (in_block(g))
-		draw_label(page, fs, REGULAR, t->sub, lx + 4, pd->linew - 8, cy, g->h, gline_label(sp, g), 0);
+	else if (in_block(g))   /* the score's label at the top, as its value, over details */
+		draw_label(page, fs, REGULAR, t->sub, lx + 4, pd->linew - 8, cy, g->h, gline_label(sp, g),
+		    g->kind == GL_SCORE && detail_need(page, fs, sp, pd, g->row) > 0);
 	else
 		draw_label(page, fs, g->kind == GL_TOTAL, t->lab, m + 4, pd->labw + pd->linew - 8, cy, g->h,
 		    gline_label(sp, g), 0);
 	if (in_block(g) && g->first)   /* the hand's label heads its block */
-		draw_label(page, fs, BOLD, t->lab, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row], 2);
+		draw_label(page, fs, BOLD, fminf(pt->lab, g->h / 1.1f), m + 4, pd->labw - 8, cy, g->h,
+		    sp->row_labels[g->row], 2);
 	if (hand && g->first && sp->row_notes && sp->row_notes[g->row])
 		wrap_text(page, fs, MIN_PT + 0.5f, pd->notex + 3, y - 3 - MIN_PT, pd->notew - 6, sp->row_notes[g->row]);
 	for (int i = 0; i < sp->nplayers; i++)
@@ -1438,6 +1493,10 @@ pad_footer(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, co
 {
 	float m = pd->m, W = pd->W;
 	y -= 20;
+	if (!pd->last) {
+		fit_text(page, font, REGULAR, MIN_PT + 1, m, y + 6, W - 2 * m, "(the pad goes on overleaf)", -1);
+		return;
+	}
 	if (sp->result) {
 		const char *nl = strchr(sp->result, '\n');
 		char *first = xstrndup(sp->result, nl ? (size_t)(nl - sp->result) : strlen(sp->result));
@@ -1514,6 +1573,16 @@ preload_spec(struct fontset *font, const struct sheet_spec *sp)
 	}
 }
 
+/* A new page of the pad, turned sideways for more than eight players. */
+static HPDF_Page
+pad_page(HPDF_Doc pdf, const struct sheet_spec *sp)
+{
+	HPDF_Page page = HPDF_AddPage(pdf);
+	HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
+	    sp->nplayers > 8 ? HPDF_PAGE_LANDSCAPE : HPDF_PAGE_PORTRAIT);
+	return page;
+}
+
 enum status
 sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 {
@@ -1533,10 +1602,7 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	struct fontset *font = &doc.fonts;
 	preload_spec(font, sp);
 
-	HPDF_Page page = HPDF_AddPage(doc.pdf);
-	int landscape = sp->nplayers > 8;
-	HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
-	    landscape ? HPDF_PAGE_LANDSCAPE : HPDF_PAGE_PORTRAIT);
+	HPDF_Page page = pad_page(doc.pdf, sp);
 	float W = HPDF_Page_GetWidth(page), H = HPDF_Page_GetHeight(page), m = 36;
 	char **sv;
 	int sn = split_lines(page, font, REGULAR, 9, W - 2 * m, sp->subtitle ? sp->subtitle : "", &sv);
@@ -1544,9 +1610,9 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	float sub_h = (float)sn * 9 * 1.25f + 8;
 	/* a short blank pad prints twice, cut along the middle of the page */
 	float half = (H - 2 * m) / 2 - 8;
-	float want = pad_measure(page, font, sp, W, half, sub_h, &pd[0]);
+	float want = pad_measure(page, font, sp, W, half, sub_h, &pd[0], 0, -1);
 	if (sp->points == NULL && want <= half) {
-		pad_measure(page, font, sp, W, half, sub_h, &pd[1]);
+		pad_measure(page, font, sp, W, half, sub_h, &pd[1], 0, -1);
 		pad_draw(page, font, sp, &pd[0], H - m);
 		pad_draw(page, font, sp, &pd[1], H / 2 - 8);
 		HPDF_Page_SetGrayStroke(page, 0.6f);
@@ -1555,12 +1621,21 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		line(page, m, H / 2, W - m, H / 2, 0.5f);
 		HPDF_Page_SetDash(page, NULL, 0, 0);
 		HPDF_Page_SetGrayStroke(page, 0);
+		text_at(page, font, REGULAR, MIN_PT, m, m - 16, "tally score sheet");
 	} else {
+		/* one pad filling the page, going on over more pages as needed */
 		pad_free(&pd[0], sp->nplayers);
-		pad_measure(page, font, sp, W, H - 2 * m, sub_h, &pd[0]);
-		pad_draw(page, font, sp, &pd[0], H - m);
+		for (int from = 0, to, last = 0; !last; from = to) {
+			if (from > 0)
+				page = pad_page(doc.pdf, sp);
+			to = pad_fit(page, font, sp, W, H - 2 * m, sub_h, from);
+			pad_measure(page, font, sp, W, H - 2 * m, sub_h, &pd[0], from, to);
+			pad_draw(page, font, sp, &pd[0], H - m);
+			last = pd[0].last;
+			text_at(page, font, REGULAR, MIN_PT, m, m - 16, "tally score sheet");
+			pad_free(&pd[0], sp->nplayers);
+		}
 	}
-	text_at(page, font, REGULAR, MIN_PT, m, m - 16, "tally score sheet");
 	pad_free(&pd[0], sp->nplayers);
 	pad_free(&pd[1], sp->nplayers);
 	return doc_save(&doc, d);
