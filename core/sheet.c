@@ -790,6 +790,8 @@ struct gline {
 	int sub;      /* GL_SUB: the sub-line */
 	int first, last;  /* the first / last line of a hand's block */
 	int heavy;    /* a heavy rule under it: the totals' line and the one above */
+	int det;      /* a hand's points line with details under some of them:
+	               * every value of the line sits at its top */
 	float need;   /* the least height its words take */
 	float h;      /* its height as drawn */
 };
@@ -1126,8 +1128,11 @@ static float
 pad_rows(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd)
 {
 	float fixed = 0;
-	for (int g = 0; g < pd->ngl; g++)
-		pd->gl[g].need = gline_need(page, fs, sp, pd, &pd->gl[g]);
+	for (int g = 0; g < pd->ngl; g++) {
+		struct gline *gl = &pd->gl[g];
+		gl->need = gline_need(page, fs, sp, pd, gl);
+		gl->det = (gl->kind == GL_HAND || gl->kind == GL_SCORE) && detail_need(page, fs, sp, pd, gl->row) > 0;
+	}
 	float base = pd->grid_h / (float)(pd->ngl > 0 ? pd->ngl : 1);
 	for (int pass = 0; pass < 8; pass++) {   /* lines taller than base keep their need */
 		float tall = 0;
@@ -1317,14 +1322,14 @@ cell_across(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, con
     const struct gline *g, int i, float cy, float size)
 {
 	float x = col_x(pd, i), aw = pd->colw / (float)sp->nacross, py = 0;
-	int det = g->kind == GL_HAND && cell(sp->detail, sp, g->row, i) != NULL;
+	int det = g->kind == GL_HAND && g->det;
 	float sz = det ? fminf(size, 11) : size;
 	for (int a = 0; a < sp->nacross; a++) {
 		const char *s = g->kind == GL_FOOT ? foot_cell(sp, g->row, i, a) : across_cell(sp, g->row, i, a);
 		py = cell_value(page, fs, g->kind == GL_FOOT, sz, x + aw * (float)a, aw, cy, g->h, s, det);
 	}
 	cell_dividers(page, sp, pd, i, 1, cy + g->h, det ? cy + g->h - 6 - size * 0.8f : cy);
-	if (det)
+	if (det && cell(sp->detail, sp, g->row, i))
 		cell_detail(page, fs, sp, pd, g->row, i, py);
 }
 
@@ -1335,13 +1340,13 @@ cell_split(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
     const struct gline *g, int i, float cy, const struct pad_type *t)
 {
 	float x = col_x(pd, i);
-	int det = cell(sp->detail, sp, g->row, i) != NULL;
+	int det = g->det;
 	cell_dividers(page, sp, pd, i, 0, cy + g->h, det ? cy + g->h - 6 - t->pts * 0.8f : cy);
 	float py = cell_value(page, fs, BOLD, det ? fminf(t->pts, 11) : t->pts, x, pd->ptsw, cy, g->h,
 	    cell(sp->points, sp, g->row, i), det);
 	cell_value(page, fs, REGULAR, det ? fminf(t->run, 9) : t->run, x + pd->ptsw, pd->colw - pd->ptsw, cy, g->h,
 	    cell(sp->running, sp, g->row, i), det);
-	if (det)
+	if (det && cell(sp->detail, sp, g->row, i))
 		cell_detail(page, fs, sp, pd, g->row, i, py);
 }
 
@@ -1388,7 +1393,7 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 		cell_value(page, fs, REGULAR, t->run, x, w, cy, h, sub_cell(sp, g->row, g->sub, i), 0);
 		break;
 	case GL_SCORE: {
-		int det = cell(sp->detail, sp, g->row, i) != NULL;
+		int det = g->det;
 		float py = cell_value(page, fs, BOLD, det ? fminf(t->pts, 11) : t->pts, x, w, cy, h,
 		    cell(sp->points, sp, g->row, i), det);
 		if (det)
@@ -1441,10 +1446,10 @@ draw_gline(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 	}
 	if (g->kind == GL_HAND)   /* beside the values: at the top over details, else centred */
 		draw_label(page, fs, REGULAR, t->lab, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row],
-		    detail_need(page, fs, sp, pd, g->row) > 0);
+		    g->det);
 	else if (in_block(g))   /* the score's label at the top, as its value, over details */
 		draw_label(page, fs, REGULAR, t->sub, lx + 4, pd->linew - 8, cy, g->h, gline_label(sp, g),
-		    g->kind == GL_SCORE && detail_need(page, fs, sp, pd, g->row) > 0);
+		    g->det);
 	else
 		draw_label(page, fs, g->kind == GL_TOTAL, t->lab, m + 4, pd->labw + pd->linew - 8, cy, g->h,
 		    gline_label(sp, g), 0);
