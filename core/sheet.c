@@ -1122,7 +1122,7 @@ gline_need(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 }
 
 /* Share the grid's height among its lines: each at least its need, the
- * rest alike (base_h, 14 to 96 pt).  Returns the height the grid needs
+ * rest alike (base_h, LINE_MIN to 96 pt, to 24 pt in a hand's block).  Returns the height the grid needs
  * at comfortable 18 pt lines. */
 static float
 pad_rows(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd)
@@ -1144,7 +1144,9 @@ pad_rows(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct
 				nbase++;
 		base = (pd->grid_h - tall) / (float)(nbase > 0 ? nbase : 1);
 	}
-	pd->base_h = clampf(base, LINE_MIN(sp), 96);
+	/* a hand's row grows to fill the page; the lines of a hand's block
+	 * only so far, the rest of the page left empty below */
+	pd->base_h = clampf(base, LINE_MIN(sp), sp->nlines > 0 ? 24 : 96);
 	for (int g = 0; g < pd->ngl; g++) {
 		pd->gl[g].h = fmaxf(pd->gl[g].need, pd->base_h);
 		fixed += fmaxf(pd->gl[g].need, 18);
