@@ -1375,7 +1375,7 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 	float x = col_x(pd, i), w = pd->colw, h = g->h;
 	switch (g->kind) {
 	case GL_START:
-		if (sp->start_right) {
+		if (sp->start_right && sp->nlines <= 0 && sp->nacross <= 0) {   /* beside a row's running figure */
 			cell_dividers(page, sp, pd, i, 0, cy + h, cy);
 			x += pd->ptsw;
 			w -= pd->ptsw;

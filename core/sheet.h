@@ -100,7 +100,8 @@ struct sheet_spec {
 	/* A start row above hand 1 (what the players start with: "starting
 	 * chips"), or NULL; start: nplayers values, NULL: boxes to write in.
 	 * start_right: the values sit in the right-hand sub-column (they
-	 * begin its running figure) instead of across the whole cell. */
+	 * begin its running figure) instead of across the whole cell, where
+	 * hands are rows of points | total. */
 	const char *start_label;
 	char *const *start;
 	int start_right;
