@@ -176,19 +176,6 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	return j->st ? ST_OK : d->status;
 }
 
-/*
- * Whether a pad's cells show each hand's points and the running total:
- * the game declares points (core/rules.h, enum scoring), even where
- * counters decide it (house Golf: the quarters get their own line).  A
- * game of counters only shows what each hand changed and what is held.
- */
-static int
-pad_points(const struct game_state *st)
-{
-	enum scoring s = state_scoring(st);
-	return s == SCORING_LOW || s == SCORING_HIGH;
-}
-
 /* The frame of the sheet: rows and their labels, names, the cell
  * headings, the note column. */
 static void
@@ -223,7 +210,7 @@ sheet_frame(struct sheet_job *j)
 		sp->sub_left = "result";
 		sp->sub_right = "total"; /* wins, or Cribbage Solitaire's points */
 	}
-	if (!pad_points(st)) {
+	if (!state_scores_points(st)) {
 		sp->sub_left = "change";
 		sp->sub_right = state_measure_name(st);
 	}
@@ -270,7 +257,7 @@ sheet_counters(struct sheet_job *j)
 	if (state_measure_points(st))
 		return;
 	sp->start_label = j->start_label = xasprintf("starting %s", state_measure_name(st));
-	sp->start_right = !pad_points(st);
+	sp->start_right = !state_scores_points(st);
 	long *start = sheet_start_measures(st);
 	if (j->filled) {
 		j->start = xcalloc((size_t)n, sizeof *j->start);
@@ -278,12 +265,12 @@ sheet_counters(struct sheet_job *j)
 			j->start[i] = xasprintf("%ld", start[i]);
 		sp->start = j->start;
 	}
-	if (!j->filled || pad_points(st)) {
+	if (!j->filled || state_scores_points(st)) {
 		const char *name = state_measure_name(st);
 		sp->box_label = j->t.box_label ? j->t.box_label : name;
 		sp->box_marks = !j->filled && start[0] > 0 && start[0] <= 12 ? (int)start[0] : 0;
 	}
-	if (j->filled && pad_points(st)) {
+	if (j->filled && state_scores_points(st)) {
 		j->box = xcalloc((size_t)n, sizeof *j->box);
 		for (int i = 0; i < n; i++)
 			j->box[i] = xasprintf("%ld", state_measure(st, i));
@@ -292,14 +279,13 @@ sheet_counters(struct sheet_job *j)
 	free(start);
 }
 
-/* A column's value as a pad prints it: empty for COLUMN_NONE (and a
- * flag not set), "yes" for a flag set, else the number.  Heap or NULL. */
+/* A column's value as a pad prints it (column_text: "yes"/"no", the
+ * number): a heap string, or NULL (an empty box) for COLUMN_NONE. */
 static char *
-column_text(enum column_kind kind, long v)
+pad_text(enum column_kind kind, long v)
 {
-	if (v == COLUMN_NONE || (kind == COLUMN_FLAG && v == 0))
-		return NULL;
-	return kind == COLUMN_FLAG ? xstrdup("yes") : xasprintf("%ld", v);
+	char buf[32];
+	return v == COLUMN_NONE ? NULL : xstrdup(column_text(kind, v, buf, sizeof buf));
 }
 
 /* The hand columns the pad shows: on lines of their own under each hand
@@ -318,7 +304,7 @@ sheet_hand_columns(struct sheet_job *j)
 		j->nacross = a + 1;
 	for (int c = 0; c < nc; c++) {
 		const struct hand_column *hc = &r->hand_columns[c];
-		int shown = hc->shown == NULL || hc->shown(st);
+		int shown = state_hand_column_shown(st, c);
 		j->across_col[c] = shown && hc->place == PAD_ACROSS && hc->across >= 1 ? hc->across - 1 : -1;
 		if (j->across_col[c] >= j->nacross)
 			j->nacross = j->across_col[c] + 1;
@@ -347,7 +333,7 @@ sheet_foot(struct sheet_job *j)
 	j->foot_cells = xcalloc((size_t)nc + 1, sizeof *j->foot_cells);
 	for (const struct column *c = j->rules->columns; c && c->key; c++) {
 		int across = c->place == PAD_ACROSS && c->across >= 1 && c->across <= j->nacross;
-		if ((c->place != PAD_LINE && !across) || c->label == NULL || (c->shown && !c->shown(st)))
+		if ((c->place != PAD_LINE && !across) || c->label == NULL || !state_column_shown(st, c))
 			continue;
 		int f = 0;
 		while (f < j->nfoot && !(across && j->foot[f].across && strcmp(j->foot[f].label, c->label) == 0))
@@ -360,7 +346,7 @@ sheet_foot(struct sheet_job *j)
 		for (int i = 0; j->filled && c->value && i < n; i++) {
 			char **slot = &j->foot_cells[f][across ? i * na + c->across - 1 : i];
 			free(*slot);
-			*slot = column_text(c->kind, c->value(st, i));
+			*slot = pad_text(c->kind, c->value(st, i));
 		}
 		j->foot[f].cells = j->filled ? j->foot_cells[f] : NULL;
 	}
@@ -377,8 +363,8 @@ fill_cell(struct sheet_job *j, int h, int i, long *sum, const long *start)
 	const struct game_state *st = j->st;
 	const struct hand_record *hr = &st->hands[h];
 	size_t k = (size_t)h * (size_t)st->nplayers + (size_t)i;
-	long held = pad_points(st) ? 0 : hand_measure(st, h, i);
-	long v = pad_points(st) ? hr->points[i] : held - (h ? hand_measure(st, h - 1, i) : start[i]);
+	long held = state_scores_points(st) ? 0 : hand_measure(st, h, i);
+	long v = state_scores_points(st) ? hr->points[i] : held - (h ? hand_measure(st, h - 1, i) : start[i]);
 	sum[i] += hr->points[i];
 	if (st->rules->show_detail) {
 		if (hr->detail[i]) {
@@ -389,8 +375,8 @@ fill_cell(struct sheet_job *j, int h, int i, long *sum, const long *start)
 	}
 	if (st->p[i].out && v == 0 && !hr->detail[i])
 		return;   /* out before this hand */
-	j->points[k] = pad_points(st) || v == 0 ? xasprintf("%ld", v) : xasprintf("%+ld", v);
-	j->running[k] = xasprintf("%ld", pad_points(st) ? sum[i] : held);
+	j->points[k] = state_scores_points(st) || v == 0 ? xasprintf("%ld", v) : xasprintf("%+ld", v);
+	j->running[k] = xasprintf("%ld", state_scores_points(st) ? sum[i] : held);
 	if (hr->detail[i])
 		j->detail[k] = xstrdup(hr->detail[i]);
 }
@@ -405,12 +391,12 @@ fill_columns(struct sheet_job *j, int h)
 	for (int l = 0; l < j->nlines; l++)
 		for (int i = 0; i < n; i++)
 			j->lines[((size_t)h * (size_t)j->nlines + (size_t)l) * (size_t)n + (size_t)i] =
-			    column_text(j->rules->hand_columns[j->line_cols[l]].kind, hand_get(st, hr, j->line_cols[l], i));
+			    pad_text(j->rules->hand_columns[j->line_cols[l]].kind, hand_get(st, hr, j->line_cols[l], i));
 	for (int c = 0; c < nc; c++)
 		for (int i = 0; j->across_col[c] >= 0 && i < n; i++) {
 			char **slot = &j->across[((size_t)h * (size_t)n + (size_t)i) * (size_t)j->nacross + (size_t)j->across_col[c]];
 			free(*slot);
-			*slot = column_text(j->rules->hand_columns[c].kind, hand_get(st, hr, c, i));
+			*slot = pad_text(j->rules->hand_columns[c].kind, hand_get(st, hr, c, i));
 		}
 }
 
@@ -436,7 +422,7 @@ fill_cells(struct sheet_job *j)
 	free(start);
 	j->totals = xcalloc((size_t)n, sizeof *j->totals);
 	for (int i = 0; i < n; i++)
-		j->totals[i] = xasprintf("%ld", pad_points(st) ? st->p[i].total : state_measure(st, i));
+		j->totals[i] = xasprintf("%ld", state_scores_points(st) ? st->p[i].total : state_measure(st, i));
 	j->sp.points = j->points;
 	j->sp.running = j->running;
 	j->sp.detail = j->detail;
