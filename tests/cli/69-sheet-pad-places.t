@@ -16,7 +16,8 @@ words() { pdftotext -layout -f 1 -l 1 "$1" - 2>/dev/null | sed 's/  */ /g; s/ *$
 png() { rm -f "$1"-*.png; pdftoppm -png -r 50 -f 1 -l 1 "$1.pdf" "$1" 2>/dev/null && test -s "$(ls "$1"-*.png)"; }
 
 test_expect_success 'no line of the sheet code asks what kind of game it draws' '
-	(cd "$HERE/../.." && sh tests/tools/kindlines.sh) > kinds &&
+	test -s "$HERE/../tools/kindlines.sh" && test -s "$HERE/../../cmd/cmd-sheet.c" &&
+	{ (cd "$HERE/../.." && sh tests/tools/kindlines.sh) > kinds || true; } &&
 	! grep -E "^cmd/(cmd-sheet|sheet-night)\.c:" kinds
 '
 test_expect_success 'Bankrupt filled: starting chips above round 1, change and chips held, in words' '
