@@ -62,6 +62,35 @@ test_expect_success 'a points game has no start row; the standard Golf pad is as
 	tally sheet 4 -o std.pdf > /dev/null && words std.pdf > t &&
 	! grep -q "starting" t && grep -q "Hole 1 3 3 20 20" t && layout_ok std.pdf 7
 '
+test_expect_success 'Hand & Foot: a block of declared lines per round, then score and total' '
+	tally new hand-foot X Y Z > /dev/null &&
+	tally hand --out X X.clean=1 X.dirty=2 X.red3=1 X.meld=335 X.opening=90 Y.dirty=1 Y.meld=140 Y.opening=70 \
+	    Y.left=60 Z.left=20 > /dev/null &&
+	tally sheet -o hf.pdf > /dev/null && words hf.pdf > t &&
+	grep -qx " *Round 1 (meld 60) clean books 1 0 0" t && grep -qx " *dirty books 2 1 0" t &&
+	grep -qx " *went out yes no no" t && grep -qx " *points left 0 60 20" t &&
+	grep -qx " *score 645 110 -20" t && grep -qx " *total 645 110 -20" t &&
+	test "$(grep -c "^ *\(Round [0-9] (meld [0-9]*) \)\{0,1\}clean books" t)" = 4 && grep -qx " *Total 645 110 -20" t &&
+	layout_ok hf.pdf 7 && png hf &&
+	tally sheet hand-foot -o hf0.pdf Ann Bob Cid Dee > /dev/null && words hf0.pdf > t &&
+	test "$(grep -c "^ *points melded" t)" = 4 && grep -qx " *Round 4 (meld 150) clean books" t &&
+	! grep -q "645" t && layout_ok hf0.pdf 7 && png hf0
+'
+test_expect_success 'Hollywood Gin: three games across each player, the games'"'"' figures at the foot' '
+	tally new gin Ann Bob -o hollywood=true > /dev/null &&
+	tally hand --knock Ann Ann=2 Bob=40 > /dev/null && tally hand --knock Bob Ann=20 Bob=5 > /dev/null &&
+	for i in 1 2 3; do tally hand --gin Ann Bob=50 > /dev/null 2>&1 || return 1; done &&
+	tally sheet -o hw.pdf > /dev/null && words hw.pdf > t &&
+	grep -qx " *game 1 game 2 game 3 game 1 game 2 game 3" t &&
+	grep -qx " *Hand 3 113 75 15" t && grep -qx " *Total 413 15" t &&
+	grep -qx " *game bonus 100 100 100 0 0 0" t && grep -qx " *final 263 400 400 40 0 0" t &&
+	grep -qx " *final with end bonuses 1063 40" t &&
+	test "$(grep -n "^ *Total 413" t | cut -d: -f1)" -lt "$(grep -n "^ *game bonus" t | cut -d: -f1)" &&
+	layout_ok hw.pdf 7 && png hw &&
+	tally sheet gin --option hollywood=true -o hw0.pdf Ann Bob > /dev/null && words hw0.pdf > t &&
+	grep -qx " *game 1 game 2 game 3 game 1 game 2 game 3" t && grep -qx " *game bonus" t &&
+	layout_ok hw0.pdf 7
+'
 test_expect_success 'the night report charts each game by its measure, from what the players started with' '
 	tally night start Chips > /dev/null &&
 	tally new bankrupt Bob Ann Cid Dee > /dev/null &&
