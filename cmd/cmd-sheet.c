@@ -50,7 +50,7 @@ struct sheet_job {
 	 * sub-column of each, -1 when not across), the game columns at the
 	 * foot (foot_cols: nfoot lines, cells as struct sheet_line says) */
 	int *line_cols, *across_col, nlines, nacross, nfoot;
-	const char **line_labels;
+	const char **line_labels, **across_heads;
 	char **lines, **across;
 	struct sheet_line *foot;
 	char ***foot_cells;
@@ -73,6 +73,7 @@ sheet_job_free(struct sheet_job *j)
 	free(j->line_cols);
 	free(j->across_col);
 	free(j->line_labels);
+	free(j->across_heads);
 	free(j->start_label);
 	if (j->st) {
 		free_strings(j->start, (size_t)j->st->nplayers);
@@ -300,8 +301,10 @@ sheet_hand_columns(struct sheet_job *j)
 	j->line_cols = xcalloc((size_t)nc + 1, sizeof *j->line_cols);
 	j->across_col = xcalloc((size_t)nc + 1, sizeof *j->across_col);
 	j->line_labels = xcalloc((size_t)nc + 1, sizeof *j->line_labels);
-	for (int a = 0; r->across_labels && r->across_labels[a]; a++)
-		j->nacross = a + 1;
+	/* across sub-columns only where a column st shows is across */
+	for (const struct column *gc = r->columns; gc && gc->key; gc++)
+		if (gc->place == PAD_ACROSS && gc->across > j->nacross && state_column_shown(st, gc))
+			j->nacross = gc->across;
 	for (int c = 0; c < nc; c++) {
 		const struct hand_column *hc = &r->hand_columns[c];
 		int shown = state_hand_column_shown(st, c);
@@ -316,7 +319,13 @@ sheet_hand_columns(struct sheet_job *j)
 	j->sp.nlines = j->nlines;
 	j->sp.line_labels = j->line_labels;
 	j->sp.nacross = j->nacross;
-	j->sp.across_labels = r->across_labels;
+	/* a heading per sub-column, "" past the labels the game gives */
+	j->across_heads = xcalloc((size_t)j->nacross + 1, sizeof *j->across_heads);
+	for (int a = 0, more = r->across_labels != NULL; a < j->nacross; a++) {
+		more = more && r->across_labels[a] != NULL;
+		j->across_heads[a] = more ? r->across_labels[a] : "";
+	}
+	j->sp.across_labels = j->across_heads;
 }
 
 /* The game columns at the pad's foot: a line each (PAD_LINE), or one

@@ -91,6 +91,14 @@ test_expect_success 'Hollywood Gin: three games across each player, the games'"'
 	grep -qx " *game 1 game 2 game 3 game 1 game 2 game 3" t && grep -qx " *game bonus" t &&
 	layout_ok hw0.pdf 7
 '
+test_expect_success 'plain Gin: no across columns where the options show none; the final at the foot' '
+	tally new gin Ann Bob > /dev/null && tally hand --knock Ann Ann=2 Bob=40 > /dev/null &&
+	tally sheet -o plain.pdf > /dev/null && words plain.pdf > t &&
+	grep -qx " *points total points total" t && ! grep -q "game 1 game 2" t &&
+	grep -qx " *Hand 1 38 38 0 0" t && layout_ok plain.pdf 7 &&
+	tally sheet gin -o plain0.pdf Ann Bob > /dev/null && words plain0.pdf > t &&
+	! grep -q "game 1 game 2" t && grep -q "points total points total" t
+'
 test_expect_success 'the night report charts each game by its measure, from what the players started with' '
 	tally night start Chips > /dev/null &&
 	tally new bankrupt Bob Ann Cid Dee > /dev/null &&
