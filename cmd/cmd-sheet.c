@@ -107,7 +107,15 @@ sheet_args(struct sheet_job *j, int argc, char **argv, struct diag *d)
 		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
 			if (i + 1 >= argc)
 				return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "-o needs a file name");
+			if (j->out)
+				return diag_set(d, ST_USAGE, NULL, argv[i + 1], "usage", "-o is given twice ('%s', '%s')",
+				    j->out, argv[i + 1]);
 			j->out = argv[++i];
+			/* `new` takes -o KEY=VALUE; here -o is the file, so a
+			 * house rule typed as in `new` is refused, not written to */
+			if (strchr(j->out, '=') && !strchr(j->out, '/') && !strstr(j->out, ".pdf"))
+				return diag_set(d, ST_USAGE, NULL, j->out, "usage",
+				    "-o names the PDF to write; for the house rule '%s' use --option %s", j->out, j->out);
 		} else if (strcmp(argv[i], "--paper") == 0 && i + 1 < argc) {
 			const char *p = argv[++i];
 			if (!str_ieq(p, "a4") && !str_ieq(p, "letter"))

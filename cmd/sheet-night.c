@@ -123,6 +123,19 @@ night_data_free(struct night_data *nd)
 	free(nd->series);
 }
 
+/* "%ld UNITS" with the unit singular for 1 ("1 quarter", "1 life"), into
+ * a heap string. */
+static char *
+count_of(long n, const char *units)
+{
+	size_t len = strlen(units);
+	if ((n != 1 && n != -1) || len < 2 || units[len - 1] != 's')
+		return xasprintf("%ld %s", n, units);
+	if (strcmp(units, "lives") == 0)
+		return xasprintf("%ld life", n);
+	return xasprintf("%ld %.*s", n, (int)(len - 1), units);
+}
+
 /* Game i of the night into nd: its section of the report. */
 static void
 night_game(struct night_data *nd, int i, const struct stored_game *g, struct game_state *st)
@@ -139,9 +152,12 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 			nd->series[i][p * pts + h + 1] = hand_measure(st, h, p);
 		if (st->nhands == 0)
 			nd->standing[i][p] = xstrdup("");
-		else
-			nd->standing[i][p] = xasprintf("%ld %s, %d%s%s", state_measure(st, p), measure, st->p[p].rank,
-			    nth(st->p[p].rank), st->p[p].winner ? " (winner)" : "");
+		else {
+			char *held = count_of(state_measure(st, p), measure);
+			nd->standing[i][p] = xasprintf("%s, %d%s%s", held, st->p[p].rank, nth(st->p[p].rank),
+			    st->p[p].winner ? " (winner)" : "");
+			free(held);
+		}
 	}
 	free(start);
 	nd->titles[i] = xasprintf("%s #%ld", rules_title(st->rules, &st->opts), g->id);

@@ -107,7 +107,15 @@ test_expect_success 'the night report charts each game by its measure, from what
 	night=$(tally night | sed -n "s/^night #\([0-9]*\).*/\1/p") &&
 	tally sheet night:$night -o night.pdf > /dev/null && pdftotext -layout night.pdf - 2>/dev/null > n &&
 	grep -q "62 chips, 1st" n && grep -q "45 chips, 4th" n && grep -q "^ *1st *Dee .*+12 chips" n &&
-	grep -q "2 quarters, 1st" n && grep -q "1 quarters, 2nd" n && grep -q "Ann .*-4 chips, +0 quarters" n &&
+	grep -q "2 quarters, 1st" n && grep -q "1 quarter, 2nd" n && grep -q "Ann .*-4 chips, +0 quarters" n &&
 	layout_ok night.pdf 7
 '
+test_expect_success 'a house rule typed as in new (-o KEY=VALUE) is refused, not written to a file' '
+	expect_status 64 tally sheet gin -o hollywood=true -o pad.pdf 2> err &&
+	grep_msg "use --option hollywood=true" err && ! test -e hollywood=true && ! test -e pad.pdf &&
+	expect_status 64 tally sheet gin -o a.pdf -o b.pdf 2> err && grep_msg "given twice" err &&
+	tally sheet gin --option hollywood=true -o pad.pdf > /dev/null &&
+	pdftotext pad.pdf - | grep -q "game 3"
+'
+
 test_done
