@@ -116,9 +116,6 @@ sheet_template_load(const char *name, struct sheet_template *t, struct diag *d)
 		if (strcmp(key, "title") == 0) {
 			free(t->title);
 			t->title = xstrdup(val);
-		} else if (strcmp(key, "row_label") == 0) {
-			free(t->row_label);
-			t->row_label = xstrdup(val);
 		} else if (strcmp(key, "box") == 0) {
 			free(t->box_label);
 			t->box_label = xstrdup(val);
@@ -140,13 +137,6 @@ sheet_template_load(const char *name, struct sheet_template *t, struct diag *d)
 	sb_free(&footer);
 	if (t->title == NULL)
 		t->title = xstrdup(name);
-	/* Only one %d may appear in the row label; anything else is dropped. */
-	if (t->row_label == NULL || strstr(t->row_label, "%d") == NULL ||
-	    strchr(strstr(t->row_label, "%d") + 1, '%') != NULL ||
-	    strchr(t->row_label, '%') != strstr(t->row_label, "%d")) {
-		free(t->row_label);
-		t->row_label = xstrdup("%d");
-	}
 	return ST_OK;
 }
 
@@ -154,7 +144,6 @@ void
 sheet_template_free(struct sheet_template *t)
 {
 	free(t->title);
-	free(t->row_label);
 	free(t->box_label);
 	free(t->note_label);
 	free(t->footer);

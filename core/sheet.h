@@ -16,10 +16,11 @@
 
 #include "diag.h"
 
-/* A template: templates/NAME.sheet, lines of "key = value". */
+/* A template: templates/NAME.sheet, lines of "key = value"; unknown keys
+ * are ignored (an old template's row_label among them: a row's label
+ * comes from the game alone, rules_hand_label()). */
 struct sheet_template {
 	char *title;       /* "Golf" */
-	char *row_label;   /* printf format with one %d: "Hole %d" */
 	char *box_label;   /* label of the chips box row, or NULL */
 	int box_marks;     /* circles to cross off in a blank box (0 = none) */
 	char *note_label;  /* heading of the notes column, or NULL */
