@@ -415,7 +415,10 @@ join_values(struct shell *sh, int argc, char **argv, int from)
 			}
 			free(left);
 		}
-		if (starts || value < 0) {
+		/* a word with NAME= is never part of a value (cards have no
+		 * '='): a name that is no seat is left for the entry to refuse
+		 * with its suggestion, not glued to the value before it */
+		if (starts || value < 0 || (eq && eq != w)) {
 			value = starts ? n : -1;
 			argv[n++] = w;
 		} else {

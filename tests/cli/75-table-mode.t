@@ -93,4 +93,11 @@ test_expect_success 'a changed game that now refuses the answers stores nothing'
 	test $? = 65 && grep_msg "against the game as it is now" err &&
 	test "$(points $g)" = "Ann=1 Bob=2"
 '
+test_expect_success 'a mistyped name with = is refused with its suggestion, not glued to the value before it' '
+	printf "new hand-foot Ann Bob Cid Dee\nhand --out Ann Ann=1c2d1r335m90o Bob=20l Dea=200m65o\n" |
+	    expect_status 66 tally shell > out 2> err &&
+	grep_msg "Dea" err && grep_msg "at this table; did you mean Dee?" err &&
+	test "$(json_get "$(tally show --json)" "$.hands")" = 0
+'
+
 test_done
