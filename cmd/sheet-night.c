@@ -123,17 +123,16 @@ night_data_free(struct night_data *nd)
 	free(nd->series);
 }
 
-/* "%ld UNITS" with the unit singular for 1 ("1 quarter", "1 life"), into
- * a heap string. */
+/* "N UNITS" (signed "+N UNITS" when sign), the unit singular for 1 and -1
+ * ("1 quarter", "-1 life"): a heap string. */
 static char *
-count_of(long n, const char *units)
+count_of(long n, const char *units, int sign)
 {
 	size_t len = strlen(units);
-	if ((n != 1 && n != -1) || len < 2 || units[len - 1] != 's')
-		return xasprintf("%ld %s", n, units);
-	if (strcmp(units, "lives") == 0)
-		return xasprintf("%ld life", n);
-	return xasprintf("%ld %.*s", n, (int)(len - 1), units);
+	int one = (n == 1 || n == -1) && len > 1 && units[len - 1] == 's';
+	const char *unit = one && strcmp(units, "lives") == 0 ? "life" : units;
+	int ulen = one && unit == units ? (int)len - 1 : (int)strlen(unit);
+	return sign ? xasprintf("%+ld %.*s", n, ulen, unit) : xasprintf("%ld %.*s", n, ulen, unit);
 }
 
 /* Game i of the night into nd: its section of the report. */
@@ -153,7 +152,7 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 		if (st->nhands == 0)
 			nd->standing[i][p] = xstrdup("");
 		else {
-			char *held = count_of(state_measure(st, p), measure);
+			char *held = count_of(state_measure(st, p), measure, 0);
 			nd->standing[i][p] = xasprintf("%s, %d%s%s", held, st->p[p].rank, nth(st->p[p].rank),
 			    st->p[p].winner ? " (winner)" : "");
 			free(held);
@@ -210,10 +209,10 @@ night_tables(struct night_data *nd, struct report_table t[2])
 		const char *measure = nd->games[i].measure;
 		for (int p = 0; p < st->nplayers; p++) {
 			sb_printf(&names, "%s%s", p ? ", " : "", st->p[p].name);
+			if (st->nhands == 0)  /* not played: it counts nowhere */
+				continue;
 			struct night_player *x = find_player(pl, &nplayers, st->p[p].name);
 			x->games++;
-			if (st->nhands == 0)
-				continue;
 			if ((st->over || st->closed) && st->p[p].winner) {
 				x->wins++;
 				sb_printf(&win, "%s%s", win.len ? ", " : "", st->p[p].name);
@@ -225,10 +224,13 @@ night_tables(struct night_data *nd, struct report_table t[2])
 			x->ranked++;
 			const long *s = nd->series[i] + p * nd->games[i].npoints;
 			long net = s[nd->games[i].npoints - 1] - s[0];
-			if (strcmp(measure, "points") == 0)
+			if (state_measure_points(st))
 				sb_printf(&x->points, "%s%s %ld", x->points.len ? ", " : "", nd->titles[i], st->p[p].total);
-			else
-				sb_printf(&x->chips, "%s%+ld %s", x->chips.len ? ", " : "", net, measure);
+			else {
+				char *won = count_of(net, measure, 1);
+				sb_printf(&x->chips, "%s%s", x->chips.len ? ", " : "", won);
+				free(won);
+			}
 		}
 		gc[i * 5] = xstrdup(strchr(nd->titles[i], '#') + 1);
 		gc[i * 5 + 1] = xstrdup(rules_title(st->rules, &st->opts));
