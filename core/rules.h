@@ -17,7 +17,11 @@
  *     out_scope: what a player is out of;
  *   - columns (struct column): what `show` and the JSON print of each
  *     player besides the totals, and hand_columns, what each hand shows
- *     of each player (a patience deal's cards "left", Hand & Foot's books);
+ *     of each player (a patience deal's cards "left", Hand & Foot's books),
+ *     each with its place on a score pad (enum pad_place: a line, or a
+ *     sub-column such as Hollywood's three games, across_labels);
+ *   - what decides it, read by every printer through the measure
+ *     (state_measure_name() ...): points, or the counters held;
  *   - priv_size or clone_priv: how the core copies its priv to check a hand.
  *
  * What a game DOES, as methods: init (set up priv, open a ledger), apply
@@ -609,7 +613,7 @@ void state_best_total_wins(struct game_state *st);
 int rules_next_active(const struct game_state *st, int seat);
 
 /*
- * For the generic printers (cols-print, issue 14): what they need to print
+ * For the generic printers (issue 14): what they need to print
  * whatever a game declares, never what kind of game it is.
  *   state_scores_points: 1 when st's declared scoring (state_scoring) is in
  *       points, the lowest or the highest best: each hand has points and
