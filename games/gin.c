@@ -15,6 +15,7 @@
 
 #include "../core/rules.h"
 #include "../core/util.h"
+#include "hollywood.h"
 
 /* ---------------------------------------------------------------- melds */
 
@@ -352,15 +353,9 @@ struct gin {
 	int tie_undercut, wash_ok, zero_is_gin, hollywood;
 	int sitting_out;      /* THREE: the seat sitting out the next hand */
 	int *hands_won;       /* per seat (FOUR: per team, seats 0 and 1) */
-	int *col_wins;        /* Hollywood: wins so far per seat */
-	long *hw;             /* Hollywood: each game's score per seat, laid out
-	                       * [c * nplayers + seat] (c = game - 1) */
-	long *hw_final;       /* Hollywood: laid out as hw, each closed game's
-	                       * score with its end bonuses */
-	int *col_boxes;       /* Hollywood: hands won per game and seat, laid out
-	                       * as hw (a box each, RULES 6.2) */
-	int closed[3];        /* Hollywood: -1 open, else the seat that closed it */
-	int closed_at[3];     /* Hollywood: the hand (1-based) that closed it */
+	struct hollywood hw;  /* Hollywood's three games (hollywood.h) */
+	long hw_final[3][2];  /* Hollywood: each closed game's score with its
+	                       * end bonuses (RULES 6.2), 0 while open */
 	int has_final;        /* the game is over: final holds the totals with
 	                       * the end bonuses */
 	long *final;          /* per seat: the total with the end bonuses */
@@ -412,10 +407,6 @@ gin_clone(const void *priv, int nplayers)
 	struct gin *g = xmemdup(priv, sizeof *g);
 	g->hands_won = xmemdup(g->hands_won, (size_t)nplayers * sizeof *g->hands_won);
 	g->final = xmemdup(g->final, (size_t)nplayers * sizeof *g->final);
-	g->col_wins = xmemdup(g->col_wins, (size_t)nplayers * sizeof *g->col_wins);
-	g->col_boxes = xmemdup(g->col_boxes, 3 * (size_t)nplayers * sizeof *g->col_boxes);
-	g->hw = xmemdup(g->hw, 3 * (size_t)nplayers * sizeof *g->hw);
-	g->hw_final = xmemdup(g->hw_final, 3 * (size_t)nplayers * sizeof *g->hw_final);
 	return g;
 }
 
@@ -441,14 +432,7 @@ gin_init(struct game_state *st, struct diag *d)
 	g->sitting_out = st->dealer;
 	g->hands_won = xcalloc((size_t)st->nplayers, sizeof *g->hands_won);
 	g->final = xcalloc((size_t)st->nplayers, sizeof *g->final);
-	g->col_wins = xcalloc((size_t)st->nplayers, sizeof *g->col_wins);
-	for (int c = 0; c < 3; c++)
-		g->closed[c] = -1;
-	if (g->hollywood) {
-		g->hw = xcalloc(3 * (size_t)st->nplayers, sizeof *g->hw);
-		g->hw_final = xcalloc(3 * (size_t)st->nplayers, sizeof *g->hw_final);
-		g->col_boxes = xcalloc(3 * (size_t)st->nplayers, sizeof *g->col_boxes);
-	}
+	hollywood_init(&g->hw);
 	st->priv = g;
 	return ST_OK;
 }
@@ -459,10 +443,6 @@ gin_free(void *priv)
 	struct gin *g = priv;
 	free(g->hands_won);
 	free(g->final);
-	free(g->col_wins);
-	free(g->col_boxes);
-	free(g->hw);
-	free(g->hw_final);
 	free(g);
 }
 
@@ -607,30 +587,22 @@ static long
 credit_hollywood(struct game_state *st, int seat, long score, struct strbuf *note)
 {
 	struct gin *g = st->priv;
-	int n = st->nplayers;
+	unsigned closed = 0, in = hollywood_credit(&g->hw, seat, score, g->target, st->nhands, &closed);
 	long added = 0;
-	struct strbuf closed = {0};
-	g->col_wins[seat]++;
-	int upto = g->col_wins[seat] < 3 ? g->col_wins[seat] : 3;
-	for (int c = 0; c < upto; c++) {
-		if (g->closed[c] >= 0)
+	for (int c = 0; c < 3; c++) {
+		if (!(in & (1u << c)))
 			continue;
-		g->hw[c * n + seat] += score;
-		g->col_boxes[c * n + seat]++;
 		added += score;
 		sb_printf(note, "%s%d", added == score ? " in Hollywood game " : " and ", c + 1);
-		if (g->hw[c * n + seat] < g->target)
-			continue;
-		g->closed[c] = seat;
-		g->closed_at[c] = st->nhands; /* this hand, just added */
-		sb_printf(&closed, "; %s wins Hollywood game %d", st->p[seat].name, c + 1);
-		for (int i = 0; i < n; i++)
-			g->hw_final[c * n + i] = g->hw[c * n + i] +
-			    end_bonuses(g, i == seat, g->col_boxes[c * n + i], g->hw[c * n + (1 - i)] > 0);
 	}
-	if (closed.len)
-		sb_add(note, closed.s);
-	sb_free(&closed);
+	for (int c = 0; c < 3; c++) {
+		if (!(closed & (1u << c)))
+			continue;
+		sb_printf(note, "; %s wins Hollywood game %d", st->p[seat].name, c + 1);
+		for (int i = 0; i < 2; i++)
+			g->hw_final[c][i] = g->hw.score[c][i] +
+			    end_bonuses(g, i == seat, g->hw.boxes[c][i], g->hw.score[c][1 - i] > 0);
+	}
 	return added;
 }
 
@@ -761,19 +733,6 @@ check_bystanders(const struct game_state *st, const struct hand_entry *e, const 
 	return ST_OK;
 }
 
-/* Hollywood game c's running score of seat after this hand (the last
- * recorded): empty before the seat's (c+1)-th win opens it (RULES 6.4) and
- * after the hand that closed it. */
-static long
-hw_after_hand(const struct game_state *st, const struct gin *g, int c, int seat)
-{
-	if (g->closed[c] >= 0 && g->closed_at[c] < st->nhands)
-		return COLUMN_NONE;
-	if (g->col_wins[seat] < c + 1)
-		return COLUMN_NONE;
-	return g->hw[c * st->nplayers + seat];
-}
-
 /* The hand columns of hr (see gin_hand_columns) and each seat's detail:
  * the mark ("gin", "undercut", "wash") before the melds tally found. */
 static void
@@ -786,7 +745,7 @@ mark_gin_hand(struct game_state *st, const struct gin *g, struct ginhand *h, str
 		hand_set(st, hr, HC_UNDERCUT, i, h->undercut[i]);
 		hand_set(st, hr, HC_WASH, i, h->wash);
 		for (int c = 0; g->hollywood && c < 3; c++)
-			hand_set(st, hr, HC_GAME1 + c, i, hw_after_hand(st, g, c, i));
+			hand_set(st, hr, HC_GAME1 + c, i, hollywood_cell(&g->hw, c, i, st->nhands));
 		if (mark && h->detail[i])
 			hr->detail[i] = xasprintf("%s; %s", mark, h->detail[i]);
 		else if (mark)
@@ -843,19 +802,14 @@ end_of_game(struct game_state *st, struct gin *g)
 {
 	int n = st->nplayers;
 	if (g->hollywood) {
-		if (g->closed[0] < 0 || g->closed[1] < 0 || g->closed[2] < 0)
+		int winner[2];
+		if (!hollywood_over(&g->hw, winner))
 			return;
-		int games[2] = {0};
-		for (int c = 0; c < 3; c++)
-			games[g->closed[c]]++;
-		st->p[0].winner = games[0] >= games[1];
-		st->p[1].winner = games[1] >= games[0];
+		st->p[0].winner = winner[0];
+		st->p[1].winner = winner[1];
 		st->over = g->has_final = 1;
-		for (int i = 0; i < n; i++) {
-			g->final[i] = 0;
-			for (int c = 0; c < 3; c++)
-				g->final[i] += g->hw_final[c * n + i];
-		}
+		for (int i = 0; i < 2; i++)
+			g->final[i] = g->hw_final[0][i] + g->hw_final[1][i] + g->hw_final[2][i];
 		return;
 	}
 	int best = -1, losers_scored = 0;
@@ -930,14 +884,14 @@ gin_print_extra(const struct game_state *st, FILE *f)
 		/* each Hollywood game with its own end bonuses once closed */
 		fprintf(f, "Hollywood game %d:", c + 1);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, g->hw[c * n + i]);
-		if (g->closed[c] < 0) {
+			fprintf(f, " %s %ld", st->p[i].name, g->hw.score[c][i]);
+		if (g->hw.closed[c] < 0) {
 			fputs(" (open)\n", f);
 			continue;
 		}
-		fprintf(f, ", won by %s; with end bonuses", st->p[g->closed[c]].name);
+		fprintf(f, ", won by %s; with end bonuses", st->p[g->hw.closed[c]].name);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, g->hw_final[c * n + i]);
+			fprintf(f, " %s %ld", st->p[i].name, g->hw_final[c][i]);
 		fputc('\n', f);
 	}
 }
@@ -1020,23 +974,23 @@ static long
 hw_end(const struct game_state *st, int seat, int c, enum hw_part part)
 {
 	const struct gin *g = st->priv;
-	int n = st->nplayers, won = g->closed[c] == seat;
-	if (g->hw == NULL)
+	int won = g->hw.closed[c] == seat;
+	if (!g->hollywood)
 		return COLUMN_NONE;
 	if (part == HW_POINTS)
-		return g->hw[c * n + seat];
-	if (g->closed[c] < 0)
+		return g->hw.score[c][seat];
+	if (g->hw.closed[c] < 0)
 		return COLUMN_NONE;
-	int shutout = won && g->hw[c * n + (1 - seat)] == 0;
+	int shutout = won && g->hw.score[c][1 - seat] == 0;
 	switch (part) {
 	case HW_GAME:
 		return won ? g->game_bonus : 0;
 	case HW_BOX:
-		return g->box_bonus * g->col_boxes[c * n + seat];
+		return g->box_bonus * g->hw.boxes[c][seat];
 	case HW_SHUTOUT:
 		return shutout ? g->game_bonus * (g->shutout - 1) : 0;
 	default:
-		return g->hw_final[c * n + seat];
+		return g->hw_final[c][seat];
 	}
 }
 

@@ -14,16 +14,13 @@
 
 #include "../core/rules.h"
 #include "../core/util.h"
+#include "hollywood.h"
 
 struct snm {
 	int hollywood;
 	long stock, bonus, target; /* target 0 = none */
 	long cents;                /* money per point in cents, 0 = none */
-	int wins[2];
-
-	int closed[3];             /* -1 open, else the seat that reached the target */
-	int closed_at[3];          /* the game (hand, 1-based) that closed it */
-	long hw[6];                /* Hollywood: each game's score, [c * 2 + seat] */
+	struct hollywood hw;       /* Hollywood's three games (hollywood.h) */
 };
 
 /* "0.10", "1", "2.5" as cents; -1 when not a money amount. */
@@ -81,8 +78,7 @@ snm_init(struct game_state *st, struct diag *d)
 	if (s->hollywood && s->target == 0)
 		s->target = 50; /* RULES 3.5: Hollywood's games close at 50 unless set */
 	s->cents = str_ieq(opt_get(o, "money_per_point"), "none") ? 0 : money_cents(opt_get(o, "money_per_point"));
-	for (int c = 0; c < 3; c++)
-		s->closed[c] = -1;
+	hollywood_init(&s->hw);
 	st->priv = s;
 	return ST_OK;
 }
@@ -140,42 +136,27 @@ snm_cards_left(const struct game_state *st, const struct snm *s, const struct ha
 	return ST_OK;
 }
 
-/* Hollywood (RULES 3.5): the k-th win goes into games 1..min(k, 3) still
- * open; a game closes at the target, and three closed end the match. */
+/* Hollywood (RULES 3.5, hollywood.h): the win scores in the games it
+ * reaches; three closed end the match.  Then each game's running score as
+ * the hand's columns. */
 static void
-snm_credit_hollywood(struct game_state *st, struct snm *s, int win, long score, struct strbuf *note)
+snm_credit_hollywood(struct game_state *st, struct snm *s, int win, long score, struct hand_record *hr,
+    struct strbuf *note)
 {
-	int upto = s->wins[win] < 3 ? s->wins[win] : 3;
-	for (int c = 0; c < upto; c++) {
-		if (s->closed[c] >= 0)
-			continue;
-		s->hw[c * 2 + win] += score;
-		if (s->target && s->hw[c * 2 + win] >= s->target) {
-			s->closed[c] = win;
-			s->closed_at[c] = st->nhands;
+	unsigned closed = 0;
+	hollywood_credit(&s->hw, win, score, s->target, st->nhands, &closed);
+	for (int c = 0; c < 3; c++)
+		if (closed & (1u << c))
 			sb_printf(note, "; %s wins Hollywood game %d", st->p[win].name, c + 1);
-		}
-	}
-	if (s->target && s->closed[0] >= 0 && s->closed[1] >= 0 && s->closed[2] >= 0) {
-		int games[2] = {0};
-		for (int c = 0; c < 3; c++)
-			games[s->closed[c]]++;
-		st->p[0].winner = games[0] >= games[1];
-		st->p[1].winner = games[1] >= games[0];
+	int winner[2];
+	if (hollywood_over(&s->hw, winner)) {
+		st->p[0].winner = winner[0];
+		st->p[1].winner = winner[1];
 		st->over = 1;
 	}
-}
-
-/* Each Hollywood game's running score after the last hand: empty before
- * the seat's (c+1)-th win opens it and after the hand that closed it. */
-static void
-snm_hollywood_columns(const struct game_state *st, const struct snm *s, struct hand_record *hr)
-{
 	for (int c = 0; c < 3; c++)
-		for (int i = 0; i < 2; i++) {
-			int shut = s->closed[c] >= 0 && s->closed_at[c] < st->nhands;
-			hand_set(st, hr, c, i, shut || s->wins[i] < c + 1 ? COLUMN_NONE : s->hw[c * 2 + i]);
-		}
+		for (int i = 0; i < 2; i++)
+			hand_set(st, hr, c, i, hollywood_cell(&s->hw, c, i, st->nhands));
 }
 
 /* A game played out (seed 002: "The player who plays all of his or her
@@ -211,14 +192,12 @@ snm_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	st->p[win].total += score;
 	hr->detail[win] = xasprintf("won, %ld", score);
 	hr->detail[1 - win] = xasprintf("%ld left", n);
-	s->wins[win]++;
 	struct strbuf note = {0};
 	sb_printf(&note, "%s plays out; %s has %ld left: %s +%ld", st->p[win].name, st->p[1 - win].name, n,
 	    st->p[win].name, score);
-	if (s->hollywood) {
-		snm_credit_hollywood(st, s, win, score, &note);
-		snm_hollywood_columns(st, s, hr);
-	} else if (s->target == 0 || st->p[win].total >= s->target) {
+	if (s->hollywood)
+		snm_credit_hollywood(st, s, win, score, hr, &note);
+	else if (s->target == 0 || st->p[win].total >= s->target) {
 		st->p[win].winner = 1;
 		st->over = 1;
 	}
@@ -243,8 +222,8 @@ snm_print_extra(const struct game_state *st, FILE *f)
 	if (s->hollywood) {
 		fprintf(f, "Hollywood:");
 		for (int c = 0; c < 3; c++)
-			fprintf(f, "  game %d %s %ld, %s %ld%s", c + 1, st->p[0].name, s->hw[c * 2],
-			    st->p[1].name, s->hw[c * 2 + 1], s->closed[c] >= 0 ? " (closed)" : "");
+			fprintf(f, "  game %d %s %ld, %s %ld%s", c + 1, st->p[0].name, s->hw.score[c][0],
+			    st->p[1].name, s->hw.score[c][1], s->hw.closed[c] >= 0 ? " (closed)" : "");
 		fputc('\n', f);
 	}
 	if (s->cents) {
@@ -307,7 +286,7 @@ static long
 snm_hw(const struct game_state *st, int seat, int c)
 {
 	const struct snm *s = st->priv;
-	return s->hw[c * 2 + seat];
+	return s->hw.score[c][seat];
 }
 static long snm_hw1(const struct game_state *st, int seat) { return snm_hw(st, seat, 0); }
 static long snm_hw2(const struct game_state *st, int seat) { return snm_hw(st, seat, 1); }
