@@ -13,7 +13,11 @@ CFLAGS   ?= -O2 -g
 WARN      = -std=c11 -Wall -Wextra -Werror -Wformat=2 -Wshadow
 CPPFLAGS += -D_DEFAULT_SOURCE -DTALLY_VERSION='"$(VERSION)"' -DTEMPLATEDIR='"$(TPLDIR)"' \
             -I/usr/include/editline -Ibuild/$(VARIANT)
-LDLIBS    = -lsqlite3 -lhpdf -ljansson -ledit -lutf8proc -lm -pthread
+# libharu and libedit are not linked: the sheet renderer and table mode
+# load them on first use (core/dynlib.h), so other commands start faster.
+HPDF_SONAME := $(shell objdump -p /usr/lib/$$(gcc -dumpmachine 2>/dev/null)/libhpdf.so 2>/dev/null | sed -n 's/^ *SONAME *//p')
+CPPFLAGS += $(if $(HPDF_SONAME),-DHPDF_SONAME='"$(HPDF_SONAME)"')
+LDLIBS    = -lsqlite3 -ljansson -lutf8proc -lm -pthread -ldl
 
 # Debian packages the build, the tests and the demo need.
 PKGS = gcc clang libclang-rt-14-dev valgrind make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev libutf8proc-dev \

@@ -9,13 +9,13 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include <editline/readline.h>
-
 #include "afile.h"
+#include "lineedit_lib.h"
 #include "util.h"
 
 struct lineedit {
 	int interactive;
+	int prompts;       /* no libedit on a terminal: print the prompt */
 	FILE *in;          /* without a terminal: where lines come from */
 	char *history;
 	int max_history;
@@ -88,6 +88,15 @@ lineedit_open(int interactive, const char *history, int max_history,
 	le->in = stdin;
 	if (!interactive)
 		return le;
+	/* without libedit a terminal still gets prompts, with no editing */
+	struct diag d = {0};
+	if (lineedit_lib_load(&d) != ST_OK) {
+		fprintf(stderr, "tally: warning: %s; reading plain lines\n", d.message);
+		diag_clear(&d);
+		le->interactive = 0;
+		le->prompts = 1;
+		return le;
+	}
 	current = le;
 	rl_readline_name = "tally";
 	rl_catch_signals = 0;
@@ -162,6 +171,10 @@ lineedit_read(struct lineedit *le, const char *prompt, const char *prefill, char
 {
 	*line = NULL;
 	if (!le->interactive) {
+		if (le->prompts) {
+			fputs(prompt, stdout);
+			fflush(stdout);
+		}
 		char *buf = NULL;
 		size_t cap = 0;
 		ssize_t n = getline(&buf, &cap, le->in);

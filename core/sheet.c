@@ -3,11 +3,6 @@
 #include "sheet.h"
 
 #include <errno.h>
-#include <hpdf.h>
-#include <hpdf_font.h>
-#include <hpdf_fontdef.h>
-#include <hpdf_objects.h>
-#include <hpdf_streams.h>
 #include <limits.h>
 #include <math.h>
 #include <setjmp.h>
@@ -17,6 +12,7 @@
 #include <unistd.h>
 
 #include "afile.h"
+#include "sheet_hpdf.h"
 #include "util.h"
 
 #ifndef TEMPLATEDIR
@@ -257,6 +253,8 @@ doc_open(struct pdf_doc *doc, const char *path, struct diag *d)
 	enum status rc;
 
 	memset(doc, 0, sizeof *doc);
+	if ((rc = sheet_hpdf_load(d)) != ST_OK)
+		return rc;
 	if (fontdir == NULL || *fontdir == '\0')
 		fontdir = FONT_DIR;
 	doc->regular = xasprintf("%s/DejaVuSans.ttf", fontdir);
