@@ -110,6 +110,10 @@ $(B)/bench/gen_export: tests/bench/gen_export.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -D_DEFAULT_SOURCE -o $@ $<
 
+$(B)/bench/floor: tests/bench/floor.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) -o $@ $< -lsqlite3
+
 $(B)/bench/lockprobe: tests/bench/lockprobe.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -o $@ $< -lsqlite3
@@ -158,8 +162,9 @@ valgrind: all
 	@chmod +x build/valgrind/tally
 	TALLY=$(abspath build/valgrind/tally) TALLY_TEMPLATES=$(abspath templates) prove -f tests/cli/
 
-bench: deps all $(B)/bench/deadwood $(B)/bench/trial $(B)/bench/gen_export $(B)/bench/lockprobe
+bench: deps all $(B)/bench/deadwood $(B)/bench/trial $(B)/bench/gen_export $(B)/bench/lockprobe $(B)/bench/floor
 	sh tests/bench/typing.sh
+	FLOOR=$(abspath $(B)/bench/floor) GEN=$(abspath $(B)/bench/gen_export) sh tests/bench/ratios.sh
 	sh tests/bench/bench.sh
 	sh tests/bench/report.sh
 	$(B)/bench/deadwood

@@ -2,7 +2,8 @@
  * gen_export.c: writes a `tally export` file of N recorded hands (a club's
  * decade: several hundred players, every kind of game) for `make bench`.
  * Every entry is legal, so `tally import` replays and accepts them all.
- * Usage: gen_export HANDS [SEED] > file.json
+ * Usage: gen_export HANDS [SEED [UIDPREFIX]] > file.json (UIDPREFIX: "bench";
+ * another prefix makes games that are not already in a file made with it)
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -26,6 +27,7 @@ static char buf[1 << 16];
 static size_t len;
 static long total_hands, target_hands, games;
 static int seats[16], nseat;
+static const char *uid_prefix = "bench";
 
 static void
 add(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -80,9 +82,9 @@ begin(const char *kind, const char *opts, int n)
 	pick_players(n);
 	len = 0;
 	nhands_game = 0;
-	add("{\"uid\":\"bench%010ld\",\"kind\":\"%s\",\"started\":\"%04d-%02d-%02dT20:%02d:00Z\",\"ended\":null,"
+	add("{\"uid\":\"%s%010ld\",\"kind\":\"%s\",\"started\":\"%04d-%02d-%02dT20:%02d:00Z\",\"ended\":null,"
 	    "\"closed\":false,\"dealer\":0,\"night\":{\"name\":\"%04d-%02d-%02d\",\"started\":\"%04d-%02d-%02dT19:00:00Z\","
-	    "\"ended\":null},\"players\":[", games, kind, y, doy / 31 % 12 + 1, doy % 28 + 1, (int)(games % 60),
+	    "\"ended\":null},\"players\":[", uid_prefix, games, kind, y, doy / 31 % 12 + 1, doy % 28 + 1, (int)(games % 60),
 	    y, doy / 31 % 12 + 1, doy % 28 + 1, y, doy / 31 % 12 + 1, doy % 28 + 1);
 	for (int i = 0; i < n; i++)
 		add("%s\"P%03d\"", i ? "," : "", seats[i]);
@@ -289,6 +291,8 @@ main(int argc, char **argv)
 	target_hands = argc > 1 ? atol(argv[1]) : 1000000;
 	if (argc > 2)
 		rng ^= strtoull(argv[2], NULL, 10) * 0x9e3779b97f4a7c15ULL;
+	if (argc > 3)
+		uid_prefix = argv[3];
 	printf("{\"tally_export\": 1, \"schema\": 4, \"games\": [\n");
 	while (total_hands < target_hands) {
 		switch (rnd(10)) {

@@ -1,0 +1,150 @@
+#!/bin/sh
+# make bench, the speed goals: each figure beside its baseline, both
+# measured here in the same run (medians of interleaved runs, whole
+# process), so the ratio is measured, not remembered.
+#   hand / floor          tally hand (4-player Golf, hole 51) against
+#                         tests/bench/floor.c: the same writes with tally's
+#                         PRAGMAs and nothing else (goal <= 1.25)
+#   hand@1000 / hand@50   the cost of a hand late in a long game (goal <= 1.3)
+#   show@1000 / show@50   the same for show (goal <= 1.3)
+#   line@1000 / line@50   one hand typed in table mode (goal <= 1.3)
+#   export / sqlite3      export --format json against sqlite3's JSON of the
+#                         same rows (goal <= 2)
+#   import / VACUUM INTO  import into an empty file against copying the
+#                         result with VACUUM INTO (goal <= 5)
+#   overlap / empty       500 games older than the newest rated game, into
+#                         the big file against into an empty one (goal <= 2)
+#   CJK / plain sheet     a filled sheet with one CJK name against none
+#                         (goal: <= 10 ms more)
+# RATIO_HANDS sets the size of the bulk figures (default 100,000 hands).
+# It prints figures; it asserts nothing.
+set -eu
+cd "$(dirname "$0")/../.."
+TALLY="$PWD/tally"
+RUNS=${RUNS:-21}
+N=${RATIO_HANDS:-100000}
+W=$(mktemp -d "${TMPDIR:-/tmp}/tally-ratios.XXXXXX")
+trap 'rm -rf "$W"' EXIT
+export TALLY_DB="$W/r.db" TALLY_TEMPLATES="$PWD/templates"
+
+now_us() { echo $(( $(date +%s%N) / 1000 )); }
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+# time_into FILE command...: append the microseconds of one run to FILE
+time_into() { f=$1; shift; t0=$(now_us); "$@" > /dev/null 2>&1 || true; t1=$(now_us); echo $((t1 - t0)) >> "$f"; }
+# ratio LABEL A_FILE B_FILE GOAL: the medians and A/B
+ratio() {
+	a=$(median < "$2"); b=$(median < "$3")
+	awk -v l="$1" -v a="$a" -v b="$b" -v g="$4" 'BEGIN {
+		printf "  %-24s %9.2f ms / %9.2f ms = %5.2fx  (goal %s)\n", l, a / 1000, b / 1000, (b > 0 ? a / b : 0), g }'
+}
+
+H='Ann="K 3 5 A" Bob=4 Cid="7 7 K 4" Dee=12 --knock Ann'
+echo
+echo "speed goals (whole process, medians of $RUNS interleaved runs)"
+# two long Golf games played to a target nobody reaches: game 1 at hole 50,
+# game 2 at hole 1000
+"$TALLY" new golf Ann Bob Cid Dee -o target=100000 > /dev/null
+"$TALLY" new golf Ann Bob Cid Dee -o target=100000 > /dev/null
+i=0
+while [ $i -lt 1000 ]; do
+	if [ $i -lt 50 ]; then eval "\"\$TALLY\" hand -g 1 $H" > /dev/null 2>&1; fi
+	eval "\"\$TALLY\" hand -g 2 $H" > /dev/null 2>&1
+	i=$((i + 1))
+done
+
+# the floor writes into a copy, so the games stay as tally wrote them
+cp "$TALLY_DB" "$W/floor.db"
+floor_tx() {
+	n=$((5000 + $1))
+	cat > "$W/tx.sql" <<SQL
+BEGIN IMMEDIATE;
+SELECT kind, started, status FROM game WHERE id = 1;
+SELECT key, value FROM game_option WHERE game_id = 1;
+SELECT seat, player_id FROM seat WHERE game_id = 1 ORDER BY seat;
+SELECT entry FROM hand WHERE game_id = 1 AND undone = 0 ORDER BY number;
+DELETE FROM hand WHERE game_id = 1 AND undone = 1;
+INSERT INTO hand (game_id, number, entry, recorded) VALUES (1, $n, 'Ann="K 3 5 A" Bob=4 Cid="7 7 K 4" Dee=12 --knock Ann', strftime('%Y-%m-%dT%H:%M:%SZ', 'now'));
+INSERT INTO hand_score VALUES ((SELECT id FROM hand WHERE game_id = 1 AND number = $n), 0, 9, 9, NULL, NULL, 0, 'K 3 5 A, knocked');
+INSERT INTO hand_score VALUES ((SELECT id FROM hand WHERE game_id = 1 AND number = $n), 1, 4, 4, NULL, NULL, 0, NULL);
+INSERT INTO hand_score VALUES ((SELECT id FROM hand WHERE game_id = 1 AND number = $n), 2, 18, 18, NULL, NULL, 0, '7 7 K 4');
+INSERT INTO hand_score VALUES ((SELECT id FROM hand WHERE game_id = 1 AND number = $n), 3, 12, 12, NULL, NULL, 0, NULL);
+UPDATE seat SET total = total + 1, rank = 1 WHERE game_id = 1;
+UPDATE game SET next = 'hole 2' WHERE id = 1;
+COMMIT;
+SQL
+}
+: > "$W/hand50"; : > "$W/hand1000"; : > "$W/floor"; : > "$W/show50"; : > "$W/show1000"
+i=0
+while [ $i -lt "$RUNS" ]; do
+	floor_tx $i
+	time_into "$W/floor" "$FLOOR" "$W/floor.db" "$W/tx.sql"
+	eval "time_into \"\$W/hand50\" \"\$TALLY\" hand -g 1 $H"
+	eval "time_into \"\$W/hand1000\" \"\$TALLY\" hand -g 2 $H"
+	time_into "$W/show50" "$TALLY" show 1
+	time_into "$W/show1000" "$TALLY" show 2
+	i=$((i + 1))
+done
+ratio "hand / floor" "$W/hand50" "$W/floor" "<= 1.25"
+ratio "hand@1000 / hand@50" "$W/hand1000" "$W/hand50" "<= 1.3"
+ratio "show@1000 / show@50" "$W/show1000" "$W/show50" "<= 1.3"
+
+# table mode: 20 hands typed into one shell, less the shell with none
+lines() { echo "use $1"; k=0; while [ $k -lt "$2" ]; do echo "hand $H"; k=$((k + 1)); done; }
+lines 1 20 > "$W/l50"; lines 2 20 > "$W/l1000"; lines 1 0 > "$W/l0"
+: > "$W/line50"; : > "$W/line1000"; : > "$W/line0"
+i=0
+while [ $i -lt 7 ]; do
+	t0=$(now_us); "$TALLY" shell < "$W/l0" > /dev/null 2>&1 || true; t1=$(now_us); z=$((t1 - t0))
+	t0=$(now_us); "$TALLY" shell < "$W/l50" > /dev/null 2>&1 || true; t1=$(now_us); echo $(( (t1 - t0 - z) / 20 )) >> "$W/line50"
+	t0=$(now_us); "$TALLY" shell < "$W/l1000" > /dev/null 2>&1 || true; t1=$(now_us); echo $(( (t1 - t0 - z) / 20 )) >> "$W/line1000"
+	i=$((i + 1))
+done
+ratio "line@1000 / line@50" "$W/line1000" "$W/line50" "<= 1.3"
+
+# a filled sheet with and without one CJK name
+"$TALLY" new golf Ann Bob Cid Dee > /dev/null
+P=$(sqlite3 "$TALLY_DB" "SELECT max(id) FROM game")
+"$TALLY" new golf Ann Bob Cid 李雷 > /dev/null
+C=$(sqlite3 "$TALLY_DB" "SELECT max(id) FROM game")
+for h in 1 2 3 4 5 6 7 8 9; do
+	"$TALLY" hand -g "$P" Ann="K 3 5 A" Bob=$h Cid="7 7 K 4" Dee=12 > /dev/null 2>&1
+	"$TALLY" hand -g "$C" Ann="K 3 5 A" Bob=$h Cid="7 7 K 4" 李雷=12 > /dev/null 2>&1
+done
+: > "$W/plain"; : > "$W/cjk"
+i=0
+while [ $i -lt 11 ]; do
+	time_into "$W/plain" "$TALLY" sheet "$P" -o "$W/plain.pdf"
+	time_into "$W/cjk" "$TALLY" sheet "$C" -o "$W/cjk.pdf"
+	i=$((i + 1))
+done
+ratio "CJK sheet / plain sheet" "$W/cjk" "$W/plain" "<= plain + 10 ms"
+
+# bulk: a club's file of N hands
+"$GEN" "$N" > "$W/big.json"
+"$GEN" 4500 7 overlap > "$W/small.json"
+rm -f "$W/big.db"*
+t0=$(now_us); TALLY_DB="$W/big.db" "$TALLY" import "$W/big.json" > /dev/null; t1=$(now_us)
+echo $((t1 - t0)) > "$W/import"
+t0=$(now_us); sqlite3 "$W/big.db" "VACUUM INTO '$W/copy.db'"; t1=$(now_us)
+echo $((t1 - t0)) > "$W/vacuum"
+: > "$W/export"; : > "$W/dump"
+i=0
+while [ $i -lt 3 ]; do
+	time_into "$W/export" env TALLY_DB="$W/big.db" "$TALLY" export --format json -o "$W/out.json"
+	t0=$(now_us)
+	sqlite3 -json "$W/big.db" "SELECT g.uid, g.kind, g.started, g.ended, g.closed, g.dealer, h.number, h.entry,
+	    h.undone, h.recorded FROM game g JOIN hand h ON h.game_id = g.id ORDER BY g.id, h.number" > "$W/dump.json"
+	t1=$(now_us); echo $((t1 - t0)) >> "$W/dump"
+	i=$((i + 1))
+done
+ratio "export / sqlite3 json" "$W/export" "$W/dump" "<= 2"
+ratio "import / VACUUM INTO" "$W/import" "$W/vacuum" "<= 5"
+: > "$W/overlap"; : > "$W/empty"
+i=0
+while [ $i -lt 3 ]; do
+	cp "$W/big.db" "$W/club.db"; rm -f "$W/club.db-wal" "$W/club.db-shm" "$W/empty.db"*
+	time_into "$W/overlap" env TALLY_DB="$W/club.db" "$TALLY" import "$W/small.json"
+	time_into "$W/empty" env TALLY_DB="$W/empty.db" "$TALLY" import "$W/small.json"
+	i=$((i + 1))
+done
+ratio "overlap / empty import" "$W/overlap" "$W/empty" "<= 2"
