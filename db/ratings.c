@@ -253,7 +253,7 @@ ratings_apply(struct store *s, const struct stat_game *old, const struct stat_ga
 	long night = 0, seats = 0;
 	int found = 0;
 	enum status r;
-	if (!was && !now)
+	if ((!was && !now) || s->ratings_stale)
 		return ST_OK;
 	if ((r = get_state(s, last, last_uid, sizeof last, &night, &seats, &found, d)) != ST_OK)
 		return r;
@@ -268,8 +268,12 @@ ratings_apply(struct store *s, const struct stat_game *old, const struct stat_ga
 	 * players' lines (rating_book_game, as a rebuild would feed it last);
 	 * anything else, or ratings not kept yet, works them all out again */
 	int c = found ? strcmp(started, last) : 0;
-	if (!found || was || (c < 0 || (c == 0 && strcmp(uid, last_uid) <= 0)))
-		return ratings_rebuild(s, d);
+	if (!found || was || (c < 0 || (c == 0 && strcmp(uid, last_uid) <= 0))) {
+		if (!s->ratings_deferred)
+			return ratings_rebuild(s, d);
+		s->ratings_stale = 1;
+		return ST_OK;
+	}
 	struct rating_book b;
 	long players[STAT_MAX_SEATS];
 	int rank[STAT_MAX_SEATS];

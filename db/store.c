@@ -753,6 +753,9 @@ store_rollback(struct store *s)
 		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	s->in_tx = 0;
 	s->stats_deferred = 0;  /* a failed import's deferral ends with it */
+	s->ratings_deferred = 0;  /* and so do its stale ratings: the note in
+				   * restat has the next command work them out */
+	s->ratings_stale = 0;
 	free(s->pending);
 	s->pending = NULL;
 	s->imported = 0;

@@ -43,6 +43,12 @@ struct store {
 	char *open_name;  /* as SQLite is given it: never a URI */
 	int in_tx;
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
+	/* An import puts off working all ratings out again: a game older
+	 * than the newest one rated would redo them all, game after game
+	 * (O(games x file)); instead ratings_apply marks them stale and the
+	 * import works them out once at its end (store_import_end). */
+	int ratings_deferred;
+	int ratings_stale;   /* ratings_apply skipped a rebuild; noted in restat */
 	struct warnings warn;  /* what opening it has to say (store_warnings) */
 	char *pending;       /* what the open transaction writes, for store_stored() */
 	char *stored;        /* what the last commit of this connection stored */

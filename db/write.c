@@ -302,6 +302,8 @@ done:
 	return r;
 }
 
+static enum status restat_note(struct store *s, struct diag *d);
+
 /* The statistics of game as they are read now, or NULL when they are not
  * kept (deferred, or a game not counted yet: fresh); *r set on error. */
 static struct stat_game *
@@ -340,10 +342,16 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 	if (r == ST_OK && w->st && (r = write_seat_rows(s, game, w->st, d)) == ST_OK)
 		r = write_game_row(s, game, w->st, d);
 	if (r == ST_OK && !s->stats_deferred) {
+		int stale = s->ratings_stale;
 		now = stats_now(s, game, 0, started, sizeof started, &r, d);
 		if (r == ST_OK)
 			r = stats_apply(s, old, now, started, d);
 		free(now);
+		/* ratings left stale by an import are noted in the same
+		 * transaction, so a kill before its end leaves them to be
+		 * worked out by the next tally (restat_pending) */
+		if (r == ST_OK && s->ratings_stale && !stale)
+			r = restat_note(s, d);
 	}
 	free(old);
 	return r;
@@ -733,6 +741,8 @@ process_identity(long pid)
 void
 store_import_start(struct store *s)
 {
+	s->ratings_deferred = 1;
+	s->ratings_stale = 0;
 	/* a checkpoint every 64 MB of the log, not every 4 MB (SQLite's
 	 * default): each is two syncs, and every batch would take one; and
 	 * no sync at each batch's commit (WAL's synchronous = NORMAL: a kill
@@ -745,6 +755,19 @@ store_import_start(struct store *s)
 enum status
 store_import_end(struct store *s, struct diag *d)
 {
+	enum status r = ST_OK;
+	/* the ratings the batches left stale, worked out once, in time
+	 * order, with the note cleared in the same transaction */
+	if (s->ratings_stale && (r = store_begin(s, 1, d)) == ST_OK) {
+		if ((r = ratings_rebuild(s, d)) == ST_OK && (r = store_exec(s, "DELETE FROM restat", d)) == ST_OK)
+			r = store_commit(s, d);
+		if (r != ST_OK)
+			store_rollback(s);
+	}
+	s->ratings_deferred = 0;
+	s->ratings_stale = 0;
+	if (r != ST_OK)
+		return r;
 	/* the batches are synced to the disk before the import says done (a
 	 * checkpoint of what it can, which holds no writer up) */
 	return store_exec(s, "PRAGMA synchronous = FULL; PRAGMA wal_checkpoint(PASSIVE)", d);
@@ -754,6 +777,12 @@ enum status
 store_import_defer(struct store *s, struct diag *d)
 {
 	s->stats_deferred = 1;
+	return restat_note(s, d);
+}
+
+static enum status
+restat_note(struct store *s, struct diag *d)
+{
 	char *me = process_identity((long)getpid());
 	sqlite3_stmt *q = store_prep(s, "INSERT INTO restat (why, owner) VALUES ('import', ?)"
 	    " ON CONFLICT (why) DO UPDATE SET owner = excluded.owner", d);
@@ -785,6 +814,7 @@ store_import_restat(struct store *s, struct diag *d)
 {
 	enum status r;
 	s->stats_deferred = 0;
+	s->ratings_stale = 0;  /* the refill works the ratings out too */
 	for (int attempt = 0;; attempt++) {
 		/* the reading (most of the work) in a read transaction, which
 		 * locks no writer out; then, if no other tally wrote since, only
