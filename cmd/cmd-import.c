@@ -5,13 +5,38 @@
  * option and hand as `tally new` and `tally hand` would check them) without
  * the database; only then is it written, in batches of whole games, each
  * its own short transaction (import_write).  A bad file imports nothing.
- * A game whose uid is already here is skipped, so importing the same file
- * twice changes nothing, and running an import that was killed again adds
- * the rest.
  *
- * `tally import FILE.db` (issue 16) reads another tally database, opened
- * read only, as its own `tally export` would write it, and then goes the
- * same way: import_read() checks it all, import_write() writes it.
+ * Import is a merge.  The rules, for each game of the file:
+ *
+ *  1. A game not here is added (deleted, if it was deleted there), and this
+ *     file remembers the revision it took from that file (the export's
+ *     "source" and the game's "revision").
+ *  2. A game here is compared with what this file last took of it from the
+ *     same file (core/merge.h):
+ *       changed there only    -> updated: its hands, edits, undos, end,
+ *                                deletion and substitutes replace ours;
+ *       changed here only     -> kept as it is here;
+ *       changed on both sides -> a conflict;
+ *       changed on neither    -> skipped ("already here").
+ *     With no record (a game made here, or taken before this rule, or from
+ *     another file) the contents decide: the same is skipped, a game that
+ *     is the other's with more hands after them is the newer, anything else
+ *     is a conflict.
+ *  3. A conflict imports nothing at all (exit 65): each one is reported
+ *     with both revisions and what differs, and this file stays as it was.
+ *     `--theirs` takes the file's version of every conflicting game,
+ *     `--ours` keeps this file's (and remembers the file's revision, so the
+ *     same conflict is not reported again).
+ *  4. Each game is written whole in its batch's transaction (a kill leaves
+ *     every game all ours or all theirs), and the statistics and ratings
+ *     follow the new version.
+ *
+ * Importing the same file twice changes nothing, and running an import
+ * that was killed again adds the rest.
+ *
+ * `tally import FILE.db` reads another tally database, opened read only,
+ * as its own `tally export` would write it, and then goes the same way:
+ * import_read() checks it all, import_write() writes it.
  */
 #include <errno.h>
 #include <jansson.h>
@@ -22,6 +47,7 @@
 #include <time.h>
 
 #include "../core/import.h"
+#include "../core/merge.h"
 #include "../core/query.h"
 #include "../core/rules.h"
 #include "../core/util.h"
@@ -42,7 +68,10 @@
 
 struct import_counts {
 	long games, skipped, hands;
+	long updated, deleted, kept;  /* taken from the file; deleted there; newer here */
 	int deferred;      /* the statistics are refilled at the end */
+	enum merge_side_pick { PICK_NONE, PICK_OURS, PICK_THEIRS } pick; /* --ours / --theirs */
+	const char *source;           /* the file's uid (its export's "source"), or NULL */
 };
 
 static double
@@ -61,23 +90,68 @@ sleep_ms(long ms)
 		;
 }
 
-/* Write game g unless it is here already (a game is known by its uid, so
- * an import run again, or after a kill, skips what it wrote).  In the
- * caller's write transaction; only the store can fail now (ST_IO). */
-static enum status
-import_one(struct store *s, const struct import_item *g, struct import_counts *c, struct diag *d)
+/* The two sides of a game for core/merge.h: g as the file has it, and the
+ * game stored here. */
+static struct merge_game
+theirs_side(const struct import_item *g)
 {
-	int exists;
-	long night_id = 0, id;
-	enum status rc;
-	if ((rc = report_uid_exists(s, g->uid, &exists, d)) != ST_OK)
+	return (struct merge_game){ g->revision, g->nhands, g->entries, g->nundone, g->undone, g->closed,
+		g->ended, g->deleted, g->nsubs };
+}
+
+static struct merge_game
+ours_side(const struct stored_game *h)
+{
+	return (struct merge_game){ h->revision, h->nhands, h->entries, h->nundone, h->undone, h->closed,
+		h->ended, h->deleted, h->nsubs };
+}
+
+/* What to do with g, which is here as game id (revision rev): the merge
+ * rules of this file's header.  *ours is the game as stored here when it
+ * had to be read (the caller frees it), else NULL. */
+static enum status
+import_decide(struct store *s, const struct import_item *g, long id, long rev, const char *source,
+    enum merge_action *act, struct stored_game **ours, struct diag *d)
+{
+	struct merge_base b;
+	struct merge_record rec = {0};
+	struct merge_game theirs = theirs_side(g), here = { .revision = rev };
+	enum status rc = store_merge_base(s, id, &b, d);
+	*ours = NULL;
+	if (rc != ST_OK)
 		return rc;
-	if (exists) {
-		c->skipped++;
-		return ST_OK;
+	rec.found = b.found;
+	rec.same_source = b.found && source && strcmp(b.source, source) == 0;
+	rec.source_revision = b.source_revision;
+	rec.revision = b.revision;
+	/* the contents are read only where the record does not decide */
+	if (!rec.same_source || (rev != b.revision && g->revision > b.source_revision)) {
+		if ((rc = store_game_load(s, id, ours, d)) != ST_OK)
+			return rc;
+		here = ours_side(*ours);
 	}
-	if (g->night_name && (rc = report_import_night(s, g->night_uid, g->night_name, g->night_started,
-	    g->night_ended, &night_id, d)) != ST_OK)
+	*act = merge_decide(&here, &theirs, &rec);
+	return ST_OK;
+}
+
+/* The night of g here (0: none), made if it is not. */
+static enum status
+import_night(struct store *s, const struct import_item *g, long *night_id, struct diag *d)
+{
+	*night_id = 0;
+	if (g->night_name == NULL)
+		return ST_OK;
+	return report_import_night(s, g->night_uid, g->night_name, g->night_started, g->night_ended, night_id, d);
+}
+
+/* Write g as a new game, or over game id when id != 0, then its
+ * substitutes, its deletion and the record of what was taken. */
+static enum status
+import_put(struct store *s, const struct import_item *g, long id, const char *source, struct diag *d)
+{
+	long night_id;
+	enum status rc = import_night(s, g, &night_id, d);
+	if (rc != ST_OK)
 		return rc;
 	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
 		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
@@ -85,22 +159,98 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 	struct game_state *st = import_replay(g, d);
 	if (st == NULL)
 		return ST_INTERNAL;  /* it replayed when it was read */
-	rc = store_import_game(s, &ig, st, &id, d);
+	rc = id ? store_import_replace(s, id, &ig, st, d) : store_import_game(s, &ig, st, &id, d);
 	state_free(st);
-	if (rc != ST_OK)
-		return rc;
 	for (int k = 0; k < g->nsubs && rc == ST_OK; k++)
 		rc = store_sub_add(s, id, g->subs[k].seat, g->subs[k].hand, g->subs[k].player, d);
-	if (rc != ST_OK)
+	if (rc == ST_OK && g->deleted)
+		rc = store_game_delete(s, id, d);
+	if (rc == ST_OK && source)
+		rc = store_merge_base_set(s, id, source, g->revision, d);
+	return rc;
+}
+
+/* Write game g by the merge rules of this file's header.  In the caller's
+ * write transaction; only the store can fail now (ST_IO). */
+static enum status
+import_one(struct store *s, const struct import_item *g, struct import_counts *c, struct diag *d)
+{
+	long id, rev;
+	enum status rc;
+	if ((rc = store_game_by_uid(s, g->uid, &id, &rev, d)) != ST_OK)
 		return rc;
-	c->games++;
-	c->hands += g->nhands;
+	if (id == 0) {
+		if ((rc = import_put(s, g, 0, c->source, d)) != ST_OK)
+			return rc;
+		c->games++;
+		c->hands += g->nhands;
+		c->deleted += g->deleted != NULL;
+	} else {
+		enum merge_action act;
+		struct stored_game *ours = NULL;
+		if ((rc = import_decide(s, g, id, rev, c->source, &act, &ours, d)) != ST_OK)
+			return rc;
+		int deleted_here = ours ? ours->deleted != NULL : 0;
+		stored_game_free(ours);
+		if (act == MERGE_CONFLICT)
+			act = c->pick == PICK_THEIRS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
+		if (act == MERGE_TAKE_THEIRS) {
+			if ((rc = import_put(s, g, id, c->source, d)) != ST_OK)
+				return rc;
+			c->updated += g->deleted == NULL || deleted_here;
+			c->deleted += g->deleted != NULL && !deleted_here;
+		} else {
+			/* ours is kept; from now on the file's revision is what
+			 * was taken, so only a later change there counts */
+			if (act != MERGE_OLDER && c->source && (rc = store_merge_base_set(s, id, c->source, g->revision, d)) != ST_OK)
+				return rc;
+			c->kept += act == MERGE_KEEP_OURS;
+			c->skipped += act != MERGE_KEEP_OURS;
+		}
+	}
 	/* past a few hundred games, refilling the statistics once at the end
 	 * is cheaper than keeping them game by game */
-	if (c->games == IMPORT_KEEP_STATS && !c->deferred) {
+	if (c->games + c->updated == IMPORT_KEEP_STATS && !c->deferred) {
 		c->deferred = 1;
 		rc = store_import_defer(s, d);
 	}
+	return rc;
+}
+
+/*
+ * The conflicts of set with this file, before anything is written (one
+ * read transaction): each reported on stderr, with both revisions and what
+ * differs; *n counts them.
+ */
+static enum status
+import_conflicts(struct store *s, const struct import_set *set, long *n, struct diag *d)
+{
+	enum status rc = store_begin(s, 0, d);
+	*n = 0;
+	for (long i = 0; rc == ST_OK && i < set->n; i++) {
+		const struct import_item *g = &set->g[i];
+		long id, rev;
+		enum merge_action act;
+		struct stored_game *ours = NULL;
+		if ((rc = store_game_by_uid(s, g->uid, &id, &rev, d)) != ST_OK || id == 0)
+			continue;
+		if ((rc = import_decide(s, g, id, rev, set->source, &act, &ours, d)) == ST_OK && act == MERGE_CONFLICT) {
+			if (ours == NULL)
+				rc = store_game_load(s, id, &ours, d);
+			if (rc == ST_OK) {
+				struct merge_game here = ours_side(ours), there = theirs_side(g);
+				char *what = merge_describe(&here, &there);
+				const struct game_rules *r = rules_find(ours->kind);
+				fprintf(stderr, "tally: conflict: %s #%ld (uid %s) changed here (revision %ld) and in the file"
+				    " (revision %ld) since it was last imported: %s\n", r ? rules_title(r, &ours->opts) : ours->kind,
+				    id, g->uid, rev, g->revision, what);
+				free(what);
+				(*n)++;
+			}
+		}
+		stored_game_free(ours);
+	}
+	store_rollback(s);
 	return rc;
 }
 
@@ -169,9 +319,17 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 	memset(set, 0, sizeof *set);
 	if (tmp == NULL)
 		return diag_set(d, ST_IO, NULL, path, "import", "cannot make a scratch file to read %s", path);
+	char *source = NULL;
+	all.deleted = 2;  /* deleted games too, marked, as the json export has them */
 	if ((rc = store_open_readonly(path, &src, d)) == ST_OK && (rc = store_begin(src, 0, d)) == ST_OK &&
+	    (rc = store_file_uid(src, &source, d)) == ST_OK &&
 	    (rc = report_game_ids(src, &all, &ids, &nids, d)) == ST_OK) {
-		fprintf(tmp, "{\"tally_export\": 1, \"schema\": %d, \"games\": [\n", STORE_SCHEMA_VERSION);
+		json_t *js = source ? json_string(source) : json_null();
+		char *jsource = json_dumps(js, JSON_ENCODE_ANY);
+		fprintf(tmp, "{\"tally_export\": 1, \"schema\": %d, \"source\": %s, \"games\": [\n",
+		    STORE_SCHEMA_VERSION, jsource ? jsource : "null");
+		free(jsource);
+		json_decref(js);
 		for (long i = 0; i < nids && rc == ST_OK; i++) {
 			struct stored_game *g = NULL;
 			if ((rc = store_game_load(src, ids[i], &g, d)) != ST_OK)
@@ -186,6 +344,7 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 		fprintf(tmp, "]}\n");
 	}
 	free(ids);
+	free(source);
 	store_close(src);
 	if (rc == ST_OK && (fflush(tmp) != 0 || ferror(tmp)))
 		rc = diag_set(d, ST_IO, NULL, path, "import", "cannot write a scratch file to read %s", path);
@@ -207,8 +366,23 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	enum status rc;
 	FILE *f;
 
+	for (int i = 0; i < argc; i++) {
+		enum merge_side_pick pick = strcmp(argv[i], "--theirs") == 0 ? PICK_THEIRS
+		    : strcmp(argv[i], "--ours") == 0 ? PICK_OURS : PICK_NONE;
+		if (pick == PICK_NONE)
+			continue;
+		if (c.pick != PICK_NONE && c.pick != pick) {
+			fprintf(stderr, "tally: --theirs and --ours cannot both be given: one side wins each conflict\n");
+			return ST_USAGE;
+		}
+		c.pick = pick;
+		memmove(argv + i, argv + i + 1, sizeof *argv * (size_t)(argc - i - 1));
+		argc--;
+		i--;
+	}
 	if (argc != 1) {
-		fprintf(stderr, "tally: usage: tally import FILE (a tally export, - for stdin, or another tally database)\n");
+		fprintf(stderr, "tally: usage: tally import [--theirs|--ours] FILE (a tally export, - for stdin, or another"
+		    " tally database)\n");
 		return ST_USAGE;
 	}
 	f = strcmp(argv[0], "-") == 0 ? stdin : fopen(argv[0], "r");
@@ -239,9 +413,18 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = import_read(f, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, &d);
 	if (f && f != stdin)
 		fclose(f);
+	/* a conflict imports nothing: each is reported, and --theirs or --ours
+	 * says which side wins */
+	long conflicts = 0;
+	c.source = set.source;
+	if (rc == ST_OK && (rc = cmd_store(ctx, &s, &d)) == ST_OK && c.pick == PICK_NONE &&
+	    (rc = import_conflicts(s, &set, &conflicts, &d)) == ST_OK && conflicts > 0)
+		rc = diag_set(&d, ST_RULE, NULL, argv[0], "import", "%ld game%s changed both here and in %s since %s last"
+		    " imported; nothing was imported ('tally import --theirs %s' takes the file's version of %s,"
+		    " '--ours' keeps this one's)", conflicts, plural_s(conflicts), argv[0],
+		    conflicts == 1 ? "it was" : "they were", argv[0], conflicts == 1 ? "it" : "each");
 	/* then short transactions of whole games */
-	if (rc == ST_OK && (rc = cmd_store(ctx, &s, &d)) == ST_OK && (rc = import_write(s, &set, &c, &d)) != ST_OK &&
-	    c.games > 0) {
+	if (rc == ST_OK && (rc = import_write(s, &set, &c, &d)) != ST_OK && c.games + c.updated > 0) {
 		/* the batches before the failure are whole games, kept */
 		char *msg = xstrdup(d.message);
 		diag_set(&d, rc, NULL, NULL, "import", "%s; %ld game%s of it %s imported before that, whole; run the"
@@ -251,10 +434,18 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	import_set_free(&set);
 	if (rc == ST_OK && ctx->json)
-		printf("{\"imported\":%ld,\"hands\":%ld,\"skipped\":%ld}\n", c.games, c.hands, c.skipped);
-	else if (rc == ST_OK)
-		printf("imported %ld game%s (%ld hand%s), %ld already here\n", c.games, plural_s(c.games),
-		    c.hands, plural_s(c.hands), c.skipped);
+		printf("{\"imported\":%ld,\"hands\":%ld,\"updated\":%ld,\"deleted\":%ld,\"kept\":%ld,"
+		    "\"skipped\":%ld}\n", c.games, c.hands, c.updated, c.deleted, c.kept, c.skipped);
+	else if (rc == ST_OK) {
+		printf("imported %ld game%s (%ld hand%s)", c.games, plural_s(c.games), c.hands, plural_s(c.hands));
+		if (c.updated)
+			printf(", updated %ld", c.updated);
+		if (c.deleted)
+			printf(", deleted %ld", c.deleted);
+		if (c.kept)
+			printf(", %ld newer here kept", c.kept);
+		printf(", %ld already here\n", c.skipped);
+	}
 	else
 		cmd_error(&d);
 	diag_clear(&d);
@@ -263,15 +454,20 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 const struct cmd_entry cmd_import_entry = {
 	.name = "import",
-	.usage = "FILE|FILE.db",
-	.summary = "read a tally export or another tally database; every hand is checked by replay, games already here are skipped",
+	.usage = "[--theirs|--ours] FILE|FILE.db",
+	.summary = "merge a tally export or another tally database into this one; every hand is checked by replay",
 	.help = "  FILE   a `tally export` JSON file, or - for stdin; read and checked whole before\n"
 	    "         anything is written: all or nothing (65 for a cut-off or bad file)\n"
 	    "         then written in batches of whole games, each a short transaction, so\n"
 	    "         hands can be entered meanwhile; a killed import leaves whole games, and\n"
 	    "         running it again adds the rest\n"
 	    "  FILE.db  another tally database (e.g. one table's laptop), opened read only\n"
-	    "         and imported the way its export would be; importing it again changes\n"
-	    "         nothing",
+	    "         and imported the way its export would be\n"
+	    "  a game already here: changed in the file only, the file's version replaces\n"
+	    "         it (hands, edits, undos, end, substitutes, deletion); changed here only,\n"
+	    "         it is kept; neither, skipped (importing twice changes nothing); both, a\n"
+	    "         conflict: nothing is imported (65) and each conflict is shown\n"
+	    "  --theirs  take the file's version of every conflicting game\n"
+	    "  --ours    keep this file's version of every conflicting game",
 	.exec = cmd_import_exec,
 };

@@ -434,6 +434,11 @@ cmd_game_json(const struct stored_game *g)
 	json_object_set_new(o, "ended", jstr(g->ended));
 	json_object_set_new(o, "closed", json_boolean(g->closed));
 	json_object_set_new(o, "dealer", json_integer(g->dealer));
+	/* the revision the export's source file is at, and whether it was
+	 * deleted there (import's merge rules) */
+	json_object_set_new(o, "revision", json_integer(g->revision));
+	if (g->deleted)
+		json_object_set_new(o, "deleted", jstr(g->deleted));
 	if (g->night_name)
 		json_object_set_new(o, "night", json_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
 		    "started", jstr(g->night_started), "ended", jstr(g->night_ended), "uid", jstr(g->night_uid)));

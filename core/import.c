@@ -43,6 +43,7 @@ item_free(struct import_item *g)
 	free(g->kind);
 	free(g->started);
 	free(g->ended);
+	free(g->deleted);
 	free(g->night_uid);
 	free(g->night_name);
 	free(g->night_started);
@@ -65,6 +66,7 @@ import_set_free(struct import_set *set)
 	for (long i = 0; i < set->n; i++)
 		item_free(&set->g[i]);
 	free(set->g);
+	free(set->source);
 	memset(set, 0, sizeof *set);
 }
 
@@ -190,6 +192,17 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	g.started = xstrdup(started);
 	g.ended = dup_or_null(ended);
 	g.closed = json_is_true(json_object_get(gj, "closed"));
+	json_t *rv = json_object_get(gj, "revision"), *del = json_object_get(gj, "deleted");
+	if (rv != NULL && (!json_is_integer(rv) || json_integer_value(rv) < 0)) {
+		rc = refuse(d, ST_RULE, path, uid, "its revision is not a whole number of 0 or more");
+		goto fail;
+	}
+	g.revision = rv ? (long)json_integer_value(rv) : 0;
+	if (del != NULL && !json_is_null(del) && !json_is_string(del)) {
+		rc = refuse(d, ST_RULE, path, uid, "its deleted mark is not a time");
+		goto fail;
+	}
+	g.deleted = dup_or_null(str_field(gj, "deleted"));
 	g.names = xcalloc((size_t)g.nplayers, sizeof *g.names);
 	for (int i = 0; i < g.nplayers; i++) {
 		json_t *n = json_array_get(players, (size_t)i);
@@ -325,6 +338,12 @@ check_header(json_t *h, const char *path, int max_schema, struct import_set *set
 	if (!json_is_integer(sc))
 		return refuse(d, ST_RULE, path, NULL, "the export declares no schema number");
 	set->schema = (long)json_integer_value(sc);
+	json_t *src = json_object_get(h, "source");
+	if (src != NULL && !json_is_null(src) && (!json_is_string(src) || json_string_length(src) == 0 ||
+	    json_string_length(src) >= 64 || !utf8_clean(json_string_value(src))))
+		return refuse(d, ST_RULE, path, NULL, "its source is not a file uid");
+	free(set->source);
+	set->source = json_is_string(src) ? xstrdup(json_string_value(src)) : NULL;
 	if (json_integer_value(sc) < 1 || json_integer_value(sc) > max_schema)
 		return refuse(d, ST_RULE, path, NULL, "the export declares schema %lld; this tally reads schema 1 to %d",
 		    (long long)json_integer_value(sc), max_schema);

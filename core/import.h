@@ -49,6 +49,9 @@ struct import_item {
 		int hand;             /* 1-based: the first hand the substitute plays */
 		char *player;         /* NFC, checked like any name */
 	} *subs;
+	long revision;            /* the game's revision in the file it came
+	                           * from (export's "revision"; 0: not given) */
+	char *deleted;            /* when it was deleted there, or NULL */
 };
 
 struct import_set {
@@ -56,6 +59,8 @@ struct import_set {
 	struct import_item *g;
 	long hands;               /* live hands of every game */
 	long schema;              /* the schema the file declares */
+	char *source;             /* the uid of the file it was exported from
+	                           * (export's "source"), NULL: not given */
 };
 
 /*
