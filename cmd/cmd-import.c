@@ -48,6 +48,9 @@
 
 #include "../core/import.h"
 #include "../core/merge.h"
+#include "../core/names.h"
+#include "../core/suggest.h"
+#include "../core/when.h"
 #include "../core/query.h"
 #include "../core/rules.h"
 #include "../core/util.h"
@@ -356,6 +359,134 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 	return rc;
 }
 
+/* The options of `tally import` besides the file. */
+struct import_opts {
+	int naliases;
+	char **alias_from, **alias_to;  /* --alias FROM=TO, TO in NFC */
+	long offset;                    /* --clock-offset, seconds */
+};
+
+static void
+import_opts_free(struct import_opts *o)
+{
+	for (int i = 0; i < o->naliases; i++) {
+		free(o->alias_from[i]);
+		free(o->alias_to[i]);
+	}
+	free(o->alias_from);
+	free(o->alias_to);
+}
+
+/* "+HH:MM" or "-HH:MM" (or HH:MM) into seconds; 0 when malformed. */
+static int
+clock_offset(const char *v, long *out)
+{
+	int sign = *v == '-' ? -1 : 1, h, m, n = 0;
+	if (*v == '+' || *v == '-')
+		v++;
+	if (sscanf(v, "%2d:%2d%n", &h, &m, &n) != 2 || v[n] != '\0' || h > 23 || m > 59)
+		return 0;
+	*out = sign * (h * 3600L + m * 60L);
+	return 1;
+}
+
+/* Take --theirs, --ours, --alias FROM=TO and --clock-offset [+-]HH:MM (each
+ * also as --key=value) out of argv into c and o.  ST_USAGE, naming the
+ * option, for a bad one. */
+static enum status
+import_options(int *argc, char **argv, struct import_counts *c, struct import_opts *o, struct diag *d)
+{
+	int out = 0;
+	for (int i = 0; i < *argc; i++) {
+		const char *a = argv[i], *val = NULL;
+		size_t klen = strcspn(a, "=");
+		int takes = strncmp(a, "--alias", klen) == 0 && klen == 7 ? 1
+		    : strncmp(a, "--clock-offset", klen) == 0 && klen == 14 ? 2 : 0;
+		if (takes) {
+			val = a[klen] == '=' ? a + klen + 1 : i + 1 < *argc ? argv[++i] : NULL;
+			if (val == NULL)
+				return diag_set(d, ST_USAGE, NULL, a, "import", "%s needs a value (%s)", a,
+				    takes == 1 ? "--alias NAME=KNOWN" : "--clock-offset -01:00");
+		}
+		if (takes == 2 && !clock_offset(val, &o->offset))
+			return diag_set(d, ST_USAGE, NULL, val, "import", "--clock-offset is [+-]HH:MM (how far the table's"
+			    " clock was off, e.g. -01:00 for an hour fast), not '%s'", val);
+		if (takes == 1) {
+			const char *eq = strchr(val, '=');
+			char *to = NULL;
+			if (eq == NULL || eq == val || eq[1] == '\0')
+				return diag_set(d, ST_USAGE, NULL, val, "import", "--alias is NAME=KNOWN (the name at the"
+				    " table, then the player here), not '%s'", val);
+			if (names_check(eq + 1, &to, d) != ST_OK)
+				return ST_USAGE;
+			o->alias_from = xrealloc(o->alias_from, sizeof *o->alias_from * (size_t)(o->naliases + 1));
+			o->alias_to = xrealloc(o->alias_to, sizeof *o->alias_to * (size_t)(o->naliases + 1));
+			o->alias_from[o->naliases] = xstrndup(val, (size_t)(eq - val));
+			o->alias_to[o->naliases++] = to;
+			continue;
+		}
+		if (takes)
+			continue;
+		enum merge_side_pick pick = strcmp(a, "--theirs") == 0 ? PICK_THEIRS
+		    : strcmp(a, "--ours") == 0 ? PICK_OURS : PICK_NONE;
+		if (pick != PICK_NONE && c->pick != PICK_NONE && c->pick != pick)
+			return diag_set(d, ST_USAGE, NULL, a, "import",
+			    "--theirs and --ours cannot both be given: one side wins each conflict");
+		if (pick != PICK_NONE)
+			c->pick = pick;
+		else
+			argv[out++] = argv[i];
+	}
+	*argc = out;
+	return ST_OK;
+}
+
+/*
+ * The players set would make who are not known here: a line "new players:
+ * A, B" in *out (heap; NULL when none), and a warning on stderr for each
+ * that looks like a known player written another way (suggest_alias),
+ * with the fix.
+ */
+static enum status
+import_new_names(struct store *s, const struct import_set *set, char **out, struct diag *d)
+{
+	char **known;
+	int nknown;
+	struct strbuf sb = {0};
+	*out = NULL;
+	if (store_player_names(s, &known, &nknown, d) != ST_OK)
+		return d->status;
+	char **fresh = NULL;
+	int nfresh = 0;
+	for (long k = 0; k < set->n; k++)
+		for (int i = 0; i < set->g[k].nplayers; i++) {
+			const char *n = set->g[k].names[i];
+			int is = 0;
+			for (int j = 0; j < nknown && !is; j++)
+				is = names_eq(known[j], n);
+			for (int j = 0; j < nfresh && !is; j++)
+				is = names_eq(fresh[j], n);
+			if (is)
+				continue;
+			fresh = xrealloc(fresh, sizeof *fresh * (size_t)(nfresh + 1));
+			fresh[nfresh++] = (char *)n;
+		}
+	for (int i = 0; i < nfresh; i++) {
+		sb_printf(&sb, "%s%s", i ? ", " : "new players: ", fresh[i]);
+		const char *near = suggest_alias(fresh[i], (const char *const *)known, nknown);
+		if (near)
+			fprintf(stderr, "tally: warning: %s is new here; did you mean %s? ('tally player merge %s %s' makes"
+			    " them one; import this table's files with --alias '%s=%s')\n", fresh[i], near, fresh[i], near,
+			    fresh[i], near);
+	}
+	if (nfresh)
+		sb_addc(&sb, '\n');
+	free(fresh);
+	store_names_free(known, nknown);
+	*out = nfresh ? sb_take(&sb) : NULL;
+	return ST_OK;
+}
+
 static enum status
 cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -366,22 +497,16 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	enum status rc;
 	FILE *f;
 
-	for (int i = 0; i < argc; i++) {
-		enum merge_side_pick pick = strcmp(argv[i], "--theirs") == 0 ? PICK_THEIRS
-		    : strcmp(argv[i], "--ours") == 0 ? PICK_OURS : PICK_NONE;
-		if (pick == PICK_NONE)
-			continue;
-		if (c.pick != PICK_NONE && c.pick != pick) {
-			fprintf(stderr, "tally: --theirs and --ours cannot both be given: one side wins each conflict\n");
-			return ST_USAGE;
-		}
-		c.pick = pick;
-		memmove(argv + i, argv + i + 1, sizeof *argv * (size_t)(argc - i - 1));
-		argc--;
-		i--;
+	struct import_opts o = {0};
+	if ((rc = import_options(&argc, argv, &c, &o, &d)) != ST_OK) {
+		cmd_error(&d);
+		diag_clear(&d);
+		import_opts_free(&o);
+		return rc;
 	}
 	if (argc != 1) {
-		fprintf(stderr, "tally: usage: tally import [--theirs|--ours] FILE (a tally export, - for stdin, or another"
+		import_opts_free(&o);
+		fprintf(stderr, "tally: usage: tally import [--theirs|--ours] [--alias NAME=KNOWN]... [--clock-offset ±HH:MM] FILE (a tally export, - for stdin, or another"
 		    " tally database)\n");
 		return ST_USAGE;
 	}
@@ -413,12 +538,20 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = import_read(f, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, &d);
 	if (f && f != stdin)
 		fclose(f);
+	/* the table's names and clock made this file's */
+	for (int i = 0; rc == ST_OK && i < o.naliases; i++)
+		rc = import_alias(&set, o.alias_from[i], o.alias_to[i], &d);
+	if (rc == ST_OK && o.offset != 0)
+		rc = import_shift(&set, o.offset, &d);
+	char *fresh = NULL;
+	if (rc == ST_OK && (rc = cmd_store(ctx, &s, &d)) == ST_OK)
+		rc = import_new_names(s, &set, &fresh, &d);
 	/* a conflict imports nothing: each is reported, and --theirs or --ours
 	 * says which side wins */
 	long conflicts = 0;
 	c.source = set.source;
-	if (rc == ST_OK && (rc = cmd_store(ctx, &s, &d)) == ST_OK && c.pick == PICK_NONE &&
-	    (rc = import_conflicts(s, &set, &conflicts, &d)) == ST_OK && conflicts > 0)
+	if (rc == ST_OK && c.pick == PICK_NONE && (rc = import_conflicts(s, &set, &conflicts, &d)) == ST_OK &&
+	    conflicts > 0)
 		rc = diag_set(&d, ST_RULE, NULL, argv[0], "import", "%ld game%s changed both here and in %s since %s last"
 		    " imported; nothing was imported ('tally import --theirs %s' takes the file's version of %s,"
 		    " '--ours' keeps this one's)", conflicts, plural_s(conflicts), argv[0],
@@ -445,16 +578,19 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if (c.kept)
 			printf(", %ld newer here kept", c.kept);
 		printf(", %ld already here\n", c.skipped);
-	}
-	else
+		if (fresh)
+			printf("%s", fresh);
+	} else
 		cmd_error(&d);
+	free(fresh);
+	import_opts_free(&o);
 	diag_clear(&d);
 	return rc;
 }
 
 const struct cmd_entry cmd_import_entry = {
 	.name = "import",
-	.usage = "[--theirs|--ours] FILE|FILE.db",
+	.usage = "[--theirs|--ours] [--alias NAME=KNOWN]... [--clock-offset ±HH:MM] FILE|FILE.db",
 	.summary = "merge a tally export or another tally database into this one; every hand is checked by replay",
 	.help = "  FILE   a `tally export` JSON file, or - for stdin; read and checked whole before\n"
 	    "         anything is written: all or nothing (65 for a cut-off or bad file)\n"
@@ -468,6 +604,11 @@ const struct cmd_entry cmd_import_entry = {
 	    "         it is kept; neither, skipped (importing twice changes nothing); both, a\n"
 	    "         conflict: nothing is imported (65) and each conflict is shown\n"
 	    "  --theirs  take the file's version of every conflicting game\n"
-	    "  --ours    keep this file's version of every conflicting game",
+	    "  --ours    keep this file's version of every conflicting game\n"
+	    "  --alias NAME=KNOWN  the player called NAME at the table is KNOWN here\n"
+	    "         (import lists the new players it makes, and names a known player one\n"
+	    "         looks like: Bobby for Bob)\n"
+	    "  --clock-offset [+-]HH:MM  move every time in the file by that much (a laptop\n"
+	    "         whose clock ran an hour fast: -01:00)",
 	.exec = cmd_import_exec,
 };

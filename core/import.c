@@ -10,6 +10,7 @@
 #include "names.h"
 #include "rules.h"
 #include "util.h"
+#include "when.h"
 
 /* The longest game or night uid, and night name, an import takes (bytes). */
 #define UID_MAX 64
@@ -542,4 +543,81 @@ import_read(FILE *f, const char *path, int max_schema, struct import_set *set, s
 		rc = finish_set(path, set, last, d);
 	free(last);
 	return rc;
+}
+
+enum status
+import_alias(struct import_set *set, const char *from, const char *to, struct diag *d)
+{
+	for (long k = 0; k < set->n; k++) {
+		struct import_item *g = &set->g[k];
+		int seat = -1, clash = 0;
+		for (int i = 0; i < g->nplayers; i++) {
+			if (names_eq(g->names[i], from))
+				seat = i;
+			else if (names_eq(g->names[i], to))
+				clash = 1;
+		}
+		if (seat < 0)
+			continue;
+		if (clash)
+			return diag_set(d, ST_RULE, from, to, "alias", "%s: game %s seats both %s and %s, two people;"
+			    " nothing was imported", to, g->uid, g->names[seat], to);
+		const struct game_rules *r = rules_find(g->kind);
+		char **now = xcalloc((size_t)g->nplayers, sizeof *now);
+		for (int i = 0; i < g->nplayers; i++)
+			now[i] = i == seat ? (char *)to : g->names[i];
+		enum status rc = ST_OK;
+		for (int h = 0; rc == ST_OK && h < g->nhands + g->nundone; h++) {
+			char **e = h < g->nhands ? &g->entries[h] : &g->undone[h - g->nhands], *out = NULL;
+			if ((rc = rules_rename_entry(r, g->names, now, g->nplayers, *e, &out, d)) == ST_OK) {
+				free(*e);
+				*e = out;
+			}
+		}
+		free(now);
+		if (rc != ST_OK)
+			return rc;
+		free(g->names[seat]);
+		g->names[seat] = xstrdup(to);
+		for (int i = 0; i < g->nsubs; i++)
+			if (names_eq(g->subs[i].player, from)) {
+				free(g->subs[i].player);
+				g->subs[i].player = xstrdup(to);
+			}
+	}
+	return ST_OK;
+}
+
+/* *t (a stored time, or NULL) moved by seconds. */
+static int
+shift_time(char **t, long seconds)
+{
+	time_t v;
+	char buf[WHEN_BUF];
+	if (*t == NULL)
+		return 1;
+	if (!when_parse(*t, &v))
+		return 0;
+	when_utc(v + (time_t)seconds, buf);
+	free(*t);
+	*t = xstrdup(buf);
+	return when_parse(buf, &v);
+}
+
+enum status
+import_shift(struct import_set *set, long seconds, struct diag *d)
+{
+	for (long k = 0; k < set->n; k++) {
+		struct import_item *g = &set->g[k];
+		int ok = shift_time(&g->started, seconds) && shift_time(&g->ended, seconds) &&
+		    shift_time(&g->night_started, seconds) && shift_time(&g->night_ended, seconds);
+		for (int h = 0; ok && h < g->nhands; h++)
+			ok = shift_time(&g->recorded[h], seconds);
+		for (int h = 0; ok && h < g->nundone; h++)
+			ok = shift_time(&g->undone_recorded[h], seconds);
+		if (!ok)
+			return diag_set(d, ST_RULE, NULL, g->uid, "clock offset", "game %s: a time moved by the clock offset"
+			    " is out of range; nothing was imported", g->uid);
+	}
+	return ST_OK;
 }

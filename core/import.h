@@ -76,6 +76,21 @@ enum status import_read(FILE *f, const char *path, int max_schema, struct import
     struct diag *d);
 void import_set_free(struct import_set *set);
 
+/*
+ * `import --alias FROM=TO`: the player called FROM at the table is TO here.
+ * Every game of set that seats FROM seats TO instead, and its entries and
+ * substitutes name TO (rules_rename_entry).  TO must be a valid name
+ * (NFC).  ST_RULE, naming the game, where a game seats both.
+ */
+enum status import_alias(struct import_set *set, const char *from, const char *to, struct diag *d);
+
+/*
+ * `import --clock-offset`: every time in set (games, hands, nights) moved
+ * by seconds, for a table whose clock was wrong (a laptop an hour fast:
+ * -3600).  ST_RULE should a time fall outside the years tally reads.
+ */
+enum status import_shift(struct import_set *set, long seconds, struct diag *d);
+
 /* The replay of the live hands of g, a game import_read() checked (closed
  * if g is), for the store to write its derived rows from: a new state
  * (free with state_free()), or NULL with d set should the rules refuse it
