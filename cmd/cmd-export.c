@@ -164,19 +164,10 @@ export_game(FILE *f, const char *format, const struct stored_game *g, int last, 
 
 /* The opening lines of an export in format. */
 static void
-export_head(FILE *f, const char *format, const char *source)
+export_head(FILE *f, const char *format, const char *json_head)
 {
-	/* source: this file's uid, so that an import into another file can
-	 * tell which revision of each game it took from where */
-	if (strcmp(format, "json") == 0 && source) {
-		json_t *j = json_string(source);
-		char *q = j ? json_dumps(j, JSON_ENCODE_ANY) : NULL;
-		fprintf(f, "{\"tally_export\": 1, \"schema\": %d, \"source\": %s, \"games\": [\n", STORE_SCHEMA_VERSION,
-		    q ? q : "null");
-		free(q);
-		json_decref(j);
-	} else if (strcmp(format, "json") == 0)
-		fprintf(f, "{\"tally_export\": 1, \"schema\": %d, \"games\": [\n", STORE_SCHEMA_VERSION);
+	if (strcmp(format, "json") == 0)
+		fprintf(f, "%s\n", json_head);
 	else if (strcmp(format, "csv") == 0) {
 		struct csv c = {0};
 		csv_start(&c, f);
@@ -195,12 +186,13 @@ export_head(FILE *f, const char *format, const char *source)
 static enum status
 export_games(struct store *s, FILE *f, const char *format, const long *ids, long nids, struct diag *d)
 {
-	char *source = NULL;
-	enum status rc = store_file_uid(s, &source, d);
-	if (rc != ST_OK)
-		return rc;
-	export_head(f, format, source);
-	free(source);
+	/* the header names this file and carries the club's saved pads */
+	char *head = strcmp(format, "json") == 0 ? cmd_export_header(s, d) : NULL;
+	enum status rc = ST_OK;
+	if (strcmp(format, "json") == 0 && head == NULL)
+		return d->status;
+	export_head(f, format, head);
+	free(head);
 	for (long i = 0; i < nids && rc == ST_OK; i++) {
 		struct stored_game *g = NULL;
 		if ((rc = store_game_load(s, ids[i], &g, d)) == ST_OK)

@@ -322,17 +322,12 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 	memset(set, 0, sizeof *set);
 	if (tmp == NULL)
 		return diag_set(d, ST_IO, NULL, path, "import", "cannot make a scratch file to read %s", path);
-	char *source = NULL;
+	char *head = NULL;
 	all.deleted = 2;  /* deleted games too, marked, as the json export has them */
 	if ((rc = store_open_readonly(path, &src, d)) == ST_OK && (rc = store_begin(src, 0, d)) == ST_OK &&
-	    (rc = store_file_uid(src, &source, d)) == ST_OK &&
+	    (head = cmd_export_header(src, d)) != NULL &&
 	    (rc = report_game_ids(src, &all, &ids, &nids, d)) == ST_OK) {
-		json_t *js = source ? json_string(source) : json_null();
-		char *jsource = json_dumps(js, JSON_ENCODE_ANY);
-		fprintf(tmp, "{\"tally_export\": 1, \"schema\": %d, \"source\": %s, \"games\": [\n",
-		    STORE_SCHEMA_VERSION, jsource ? jsource : "null");
-		free(jsource);
-		json_decref(js);
+		fprintf(tmp, "%s\n", head);
 		for (long i = 0; i < nids && rc == ST_OK; i++) {
 			struct stored_game *g = NULL;
 			if ((rc = store_game_load(src, ids[i], &g, d)) != ST_OK)
@@ -346,8 +341,10 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 		}
 		fprintf(tmp, "]}\n");
 	}
+	if (rc == ST_OK && head == NULL && src)
+		rc = d->status;
 	free(ids);
-	free(source);
+	free(head);
 	store_close(src);
 	if (rc == ST_OK && (fflush(tmp) != 0 || ferror(tmp)))
 		rc = diag_set(d, ST_IO, NULL, path, "import", "cannot write a scratch file to read %s", path);
@@ -356,6 +353,61 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 		rc = import_read(tmp, path, STORE_SCHEMA_VERSION, set, d);
 	}
 	fclose(tmp);
+	return rc;
+}
+
+/* Whether the club's saved pad p has exactly the settings of ip. */
+static int
+same_pad(const struct saved_pad *p, const struct import_pad *ip)
+{
+	if (p->nsettings != ip->nsettings)
+		return 0;
+	for (int i = 0; i < p->nsettings; i++)
+		if (strcmp(p->settings[i], ip->settings[i]) != 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * The file's saved pads: one this file lacks is saved (*added counts
+ * them); one saved here the same way is left; one saved here with other
+ * settings refuses the whole import (65) before anything is written:
+ * two clubs' meanings of one name cannot both be kept.  With write 0 only
+ * the check, in a read transaction; with write 1 the saving, in a write
+ * transaction of its own.
+ */
+static enum status
+import_pads(struct store *s, const struct import_set *set, const char *path, int write, long *added,
+    struct diag *d)
+{
+	enum status rc = set->npads ? store_begin(s, write, d) : ST_OK;
+	*added = 0;
+	for (int i = 0; rc == ST_OK && i < set->npads; i++) {
+		const struct import_pad *ip = &set->pads[i];
+		struct saved_pad here = {0};
+		int found = 0, replaced = 0;
+		if ((rc = store_pad_find(s, ip->name, &here, &found, d)) != ST_OK)
+			break;
+		if (found && !same_pad(&here, ip)) {
+			struct strbuf a = {0}, b = {0};
+			for (int k = 0; k < here.nsettings; k++)
+				sb_printf(&a, "%s-o %s", k ? " " : "", here.settings[k]);
+			for (int k = 0; k < ip->nsettings; k++)
+				sb_printf(&b, "%s-o %s", k ? " " : "", ip->settings[k]);
+			rc = diag_set(d, ST_RULE, NULL, ip->name, "pad", "pad %s is saved here as '%s' and in %s as '%s';"
+			    " nothing was imported ('tally pad save %s ...' here makes them one, or save one under another"
+			    " name at the table)", ip->name, a.s ? a.s : "", path, b.s ? b.s : "", ip->name);
+			sb_free(&a);
+			sb_free(&b);
+		} else if (!found && write && (rc = store_pad_save(s, ip->name, ip->settings, ip->nsettings, &replaced,
+		    d)) == ST_OK)
+			(*added)++;
+		saved_pad_free(&here);
+	}
+	if (set->npads && rc == ST_OK && write)
+		rc = store_commit(s, d);
+	else if (set->npads)
+		store_rollback(s);
 	return rc;
 }
 
@@ -556,6 +608,10 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    " imported; nothing was imported ('tally import --theirs %s' takes the file's version of %s,"
 		    " '--ours' keeps this one's)", conflicts, plural_s(conflicts), argv[0],
 		    conflicts == 1 ? "it was" : "they were", argv[0], conflicts == 1 ? "it" : "each");
+	/* the club's saved pads: a name saved here otherwise refuses it all */
+	long pads = 0;
+	if (rc == ST_OK && (rc = import_pads(s, &set, argv[0], 0, &pads, &d)) == ST_OK)
+		rc = import_pads(s, &set, argv[0], 1, &pads, &d);
 	/* then short transactions of whole games */
 	if (rc == ST_OK && (rc = import_write(s, &set, &c, &d)) != ST_OK && c.games + c.updated > 0) {
 		/* the batches before the failure are whole games, kept */
@@ -568,7 +624,7 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	import_set_free(&set);
 	if (rc == ST_OK && ctx->json)
 		printf("{\"imported\":%ld,\"hands\":%ld,\"updated\":%ld,\"deleted\":%ld,\"kept\":%ld,"
-		    "\"skipped\":%ld}\n", c.games, c.hands, c.updated, c.deleted, c.kept, c.skipped);
+		    "\"skipped\":%ld,\"pads\":%ld}\n", c.games, c.hands, c.updated, c.deleted, c.kept, c.skipped, pads);
 	else if (rc == ST_OK) {
 		printf("imported %ld game%s (%ld hand%s)", c.games, plural_s(c.games), c.hands, plural_s(c.hands));
 		if (c.updated)
@@ -578,6 +634,8 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if (c.kept)
 			printf(", %ld newer here kept", c.kept);
 		printf(", %ld already here\n", c.skipped);
+		if (pads)
+			printf("saved %ld pad%s of the club's own\n", pads, plural_s(pads));
 		if (fresh)
 			printf("%s", fresh);
 	} else

@@ -424,6 +424,45 @@ jstr(const char *s)
 	return j ? j : json_null();
 }
 
+char *
+cmd_export_header(struct store *s, struct diag *d)
+{
+	char *source = NULL;
+	struct saved_pad *pads = NULL;
+	int npads = 0;
+	if (store_file_uid(s, &source, d) != ST_OK || store_pad_list(s, &pads, &npads, d) != ST_OK) {
+		free(source);
+		return NULL;
+	}
+	struct strbuf sb = {0};
+	sb_printf(&sb, "{\"tally_export\": 1, \"schema\": %d", STORE_SCHEMA_VERSION);
+	if (source) {
+		json_t *j = json_string(source);
+		char *q = j ? json_dumps(j, JSON_ENCODE_ANY) : NULL;
+		sb_printf(&sb, ", \"source\": %s", q ? q : "null");
+		free(q);
+		json_decref(j);
+	}
+	if (npads > 0) {
+		json_t *a = json_array();
+		for (int i = 0; i < npads; i++) {
+			json_t *set = json_array();
+			for (int k = 0; k < pads[i].nsettings; k++)
+				json_array_append_new(set, jstr(pads[i].settings[k]));
+			json_array_append_new(a, json_pack("{s:o, s:o}", "name", jstr(pads[i].name), "settings", set));
+			saved_pad_free(&pads[i]);
+		}
+		char *q = json_dumps(a, JSON_COMPACT | JSON_PRESERVE_ORDER);
+		sb_printf(&sb, ", \"pads\": %s", q ? q : "[]");
+		free(q);
+		json_decref(a);
+	}
+	free(pads);
+	free(source);
+	sb_add(&sb, ", \"games\": [");
+	return sb_take(&sb);
+}
+
 json_t *
 cmd_game_json(const struct stored_game *g)
 {

@@ -68,6 +68,11 @@ import_set_free(struct import_set *set)
 		item_free(&set->g[i]);
 	free(set->g);
 	free(set->source);
+	for (int i = 0; i < set->npads; i++) {
+		free(set->pads[i].name);
+		free_strings(set->pads[i].settings, set->pads[i].nsettings);
+	}
+	free(set->pads);
 	memset(set, 0, sizeof *set);
 }
 
@@ -330,6 +335,42 @@ fail:
 	return rc;
 }
 
+/* The export's saved pads, each checked as `tally pad save` checks it. */
+static enum status
+check_pads(json_t *pads, const char *path, struct import_set *set, struct diag *d)
+{
+	size_t k;
+	json_t *p;
+	if (pads == NULL || json_is_null(pads))
+		return ST_OK;
+	if (!json_is_array(pads))
+		return refuse(d, ST_RULE, path, NULL, "its pads are not a list");
+	set->pads = xcalloc(json_array_size(pads) + 1, sizeof *set->pads);
+	json_array_foreach(pads, k, p) {
+		const char *name = str_field(p, "name");
+		json_t *settings = json_object_get(p, "settings"), *v;
+		struct diag why = {0};
+		size_t i;
+		if (name == NULL || !json_is_array(settings))
+			return refuse(d, ST_RULE, path, NULL, "a saved pad lacks its name or settings");
+		struct import_pad *ip = &set->pads[set->npads++];
+		ip->name = xstrdup(name);
+		ip->settings = xcalloc(json_array_size(settings) + 1, sizeof *ip->settings);
+		json_array_foreach(settings, i, v) {
+			if (!json_is_string(v))
+				return refuse(d, ST_RULE, path, NULL, "pad %s: a setting is not text", name);
+			ip->settings[ip->nsettings++] = xstrdup(json_string_value(v));
+		}
+		if (rules_pad_name_check(name, &why) != ST_OK ||
+		    rules_pad_settings_check(ip->settings, ip->nsettings, &why) != ST_OK) {
+			enum status rc = refuse(d, ST_RULE, path, NULL, "pad %s: %s", name, why.message);
+			diag_clear(&why);
+			return rc;
+		}
+	}
+	return ST_OK;
+}
+
 static enum status
 check_header(json_t *h, const char *path, int max_schema, struct import_set *set, struct diag *d)
 {
@@ -339,16 +380,16 @@ check_header(json_t *h, const char *path, int max_schema, struct import_set *set
 	if (!json_is_integer(sc))
 		return refuse(d, ST_RULE, path, NULL, "the export declares no schema number");
 	set->schema = (long)json_integer_value(sc);
+	if (json_integer_value(sc) < 1 || json_integer_value(sc) > max_schema)
+		return refuse(d, ST_RULE, path, NULL, "the export declares schema %lld; this tally reads schema 1 to %d",
+		    (long long)json_integer_value(sc), max_schema);
 	json_t *src = json_object_get(h, "source");
 	if (src != NULL && !json_is_null(src) && (!json_is_string(src) || json_string_length(src) == 0 ||
 	    json_string_length(src) >= 64 || !utf8_clean(json_string_value(src))))
 		return refuse(d, ST_RULE, path, NULL, "its source is not a file uid");
 	free(set->source);
 	set->source = json_is_string(src) ? xstrdup(json_string_value(src)) : NULL;
-	if (json_integer_value(sc) < 1 || json_integer_value(sc) > max_schema)
-		return refuse(d, ST_RULE, path, NULL, "the export declares schema %lld; this tally reads schema 1 to %d",
-		    (long long)json_integer_value(sc), max_schema);
-	return ST_OK;
+	return check_pads(json_object_get(h, "pads"), path, set, d);
 }
 
 /* Drop trailing white space; return the length left. */

@@ -61,6 +61,13 @@ struct import_set {
 	long schema;              /* the schema the file declares */
 	char *source;             /* the uid of the file it was exported from
 	                           * (export's "source"), NULL: not given */
+	int npads;                /* the club's saved pads (export's "pads"),
+	                           * names and settings checked as `pad save` does */
+	struct import_pad {
+		char *name;
+		char **settings;      /* "KEY=VALUE" */
+		int nsettings;
+	} *pads;
 };
 
 /*

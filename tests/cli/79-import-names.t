@@ -2,7 +2,8 @@
 # A club's tables do not type names alike, nor keep one clock: import lists
 # the new players it makes, names the known player one looks like (Bobby
 # for Bob, Zoe for Zoë), maps a table's name with --alias NAME=KNOWN and
-# moves every time by --clock-offset.
+# moves every time by --clock-offset.  The club's saved pads travel with
+# the games; one name saved two ways refuses the import.
 . "$(dirname "$0")/lib.sh"
 
 CLUB=$SCRATCH/club.db
@@ -41,6 +42,25 @@ test_expect_success 'a bad alias or offset is a usage error; an alias onto a sea
 	expect_status 65 env TALLY_DB="$CLUB" "$TALLY" import --alias Bobby=Ann t.json 2> err &&
 	grep_msg "seats both Bobby and Ann" err &&
 	test "$(sqlite3 "$CLUB" "SELECT count(*) FROM game")" = 1
+'
+
+test_expect_success 'saved pads travel with an export and a database; a differing one refuses it all' '
+	rm -f p.db* q.db* r.db* &&
+	TALLY_DB=$SCRATCH/p.db tally pad save hearts -o title=Hearts -o target=100 -o hand_total=26 > /dev/null &&
+	TALLY_DB=$SCRATCH/p.db tally new hearts Ann Bob Cid Dee > /dev/null &&
+	TALLY_DB=$SCRATCH/p.db tally hand Ann=5 Bob=21 Cid=0 Dee=0 > /dev/null &&
+	TALLY_DB=$SCRATCH/p.db tally export -o p.json > /dev/null &&
+	head -1 p.json | grep -q "\"pads\": \[{\"name\":\"hearts\",\"settings\":\[\"title=Hearts\",\"target=100\",\"hand_total=26\"\]}\]" &&
+	TALLY_DB=$SCRATCH/q.db tally import p.json > out && grep_msg "saved 1 pad" out &&
+	TALLY_DB=$SCRATCH/q.db tally new hearts Ann Bob Cid Dee > /dev/null &&
+	expect_status 65 env TALLY_DB="$SCRATCH/q.db" "$TALLY" hand Ann=5 Bob=20 Cid=0 Dee=0 2> err &&
+	TALLY_DB=$SCRATCH/q.db tally import p.json > out && ! grep -q "saved" out &&
+	TALLY_DB=$SCRATCH/r.db tally import p.db > out && grep_msg "saved 1 pad" out &&
+	TALLY_DB=$SCRATCH/r.db tally pad save hearts -o title=Hearts -o target=50 > /dev/null &&
+	TALLY_DB=$SCRATCH/p.db tally new golf Ann Bob > /dev/null && TALLY_DB=$SCRATCH/p.db tally export -o p.json > /dev/null &&
+	expect_status 65 env TALLY_DB="$SCRATCH/r.db" "$TALLY" import p.json 2> err &&
+	grep_msg "pad hearts is saved here as '\''-o title=Hearts -o target=50'\''" err &&
+	test "$(sqlite3 r.db "SELECT count(*) FROM game")" = 1
 '
 
 test_done
