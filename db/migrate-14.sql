@@ -18,3 +18,6 @@ CREATE TABLE meta (
   value TEXT NOT NULL
 ) WITHOUT ROWID;
 INSERT INTO meta (key, value) VALUES ('uid', lower(hex(randomblob(16))));
+-- The ratings' nights become club nights (every night of one evening is
+-- one), so the ratings kept are worked out again when the file is opened.
+DELETE FROM rating_state;
