@@ -21,3 +21,13 @@ INSERT INTO meta (key, value) VALUES ('uid', lower(hex(randomblob(16))));
 -- The ratings' nights become club nights (every night of one evening is
 -- one), so the ratings kept are worked out again when the file is opened.
 DELETE FROM rating_state;
+-- A season: a named range of local days for league tables (`tally season`,
+-- season:NAME in a query).  Its bounds are UTC instants: the start of its
+-- first local day, and the start of the day after its last (NULL: open).
+CREATE TABLE season (
+  name    TEXT PRIMARY KEY COLLATE NOCASE,
+  start   TEXT NOT NULL,   -- UTC, inclusive
+  "end"   TEXT             -- UTC, exclusive; NULL while it runs
+);
+-- Members and guests: a guest is listed apart and left out of league tables.
+ALTER TABLE player ADD COLUMN guest INTEGER NOT NULL DEFAULT 0;

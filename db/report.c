@@ -198,6 +198,13 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 			sb_add(&w->sql, "g.started < ?");
 			bind_text(w, t->a);
 			break;
+		case Q_SEASON:
+			/* the season's days (db/season.c); an unknown one matches nothing
+			 * (the command that names it refuses it first) */
+			sb_add(&w->sql, "EXISTS (SELECT 1 FROM season z WHERE z.name = ? AND g.started >= z.start"
+			    " AND (z.\"end\" IS NULL OR g.started < z.\"end\"))");
+			bind_text(w, t->a);
+			break;
 		case Q_PLAYERS:
 			sb_add(&w->sql, "(SELECT count(*) FROM seat x WHERE x.game_id = g.id) = ?");
 			bind_int(w, t->n);

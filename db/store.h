@@ -255,6 +255,42 @@ enum status store_merge_base(struct store *s, long game, struct merge_base *b, s
 enum status store_merge_base_set(struct store *s, long game, const char *source, long source_revision,
     struct diag *d);
 
+/*
+ * Seasons (schema 14): a named range of local days for league tables.
+ * start and end are UTC instants (the start of the first day; the start of
+ * the day after the last, or NULL while the season runs); names compare
+ * without case.
+ *
+ * store_season_start: season name from start on; the season that runs (if
+ * it started before) ends there.  A name taken is the store's constraint
+ * error (ST_IO); the caller checks first with store_season_find.
+ * store_season_end: the running season ends at end (*ended 0: none ran).
+ * store_season_find / store_season_list: one by name (*found), or all by
+ * start; release each with season_release (list: then free the array).
+ * store_player_guest: mark a player a guest (1) or a member (0): guests
+ * are listed apart and left out of league tables.
+ * report_season_players: per player of the season's games, whether a
+ * guest and how many club nights (evenings) they played; *evenings the
+ * season's club nights in all.  Heap array of *n; the caller frees it.
+ * Errors: the store's (ST_IO).
+ */
+struct season {
+	char *name, *start, *end;
+};
+struct season_player {
+	long player;
+	int guest;
+	long evenings;
+};
+enum status store_season_start(struct store *s, const char *name, const char *start, struct diag *d);
+enum status store_season_end(struct store *s, const char *end, int *ended, struct diag *d);
+enum status store_season_find(struct store *s, const char *name, struct season *out, int *found, struct diag *d);
+enum status store_season_list(struct store *s, struct season **out, int *n, struct diag *d);
+void season_release(struct season *x);
+enum status store_player_guest(struct store *s, long player, int guest, struct diag *d);
+enum status report_season_players(struct store *s, const char *season, struct season_player **out, long *n,
+    long *evenings, struct diag *d);
+
 /* Score pads saved under a name (issue 16, `tally pad save`). */
 struct saved_pad {
 	char *name;        /* as saved */
