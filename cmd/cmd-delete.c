@@ -58,7 +58,7 @@ cmd_delete_exec(struct cmd_ctx *ctx, int argc, char **argv)
 const struct cmd_entry cmd_delete_entry = {
 	.name = "delete",
 	.usage = "ID",
-	.summary = "take a game out of list, history, stats, nights and exports, keeping all of it",
+	.summary = "take a game out of list, history, stats, nights and the tables, keeping all of it",
 	.help = "  'tally restore ID' brings it back; 'tally list --deleted' shows the deleted\n"
 	    "  games.  Deleting the current game leaves no current game.",
 	.exec = cmd_delete_exec,

@@ -164,10 +164,10 @@ export_game(FILE *f, const char *format, const struct stored_game *g, int last, 
 
 /* The opening lines of an export in format. */
 static void
-export_head(FILE *f, const char *format)
+export_head(FILE *f, const char *format, const char *json_head)
 {
 	if (strcmp(format, "json") == 0)
-		fprintf(f, "{\"tally_export\": 1, \"schema\": %d, \"games\": [\n", STORE_SCHEMA_VERSION);
+		fprintf(f, "%s\n", json_head);
 	else if (strcmp(format, "csv") == 0) {
 		struct csv c = {0};
 		csv_start(&c, f);
@@ -186,8 +186,13 @@ export_head(FILE *f, const char *format)
 static enum status
 export_games(struct store *s, FILE *f, const char *format, const long *ids, long nids, struct diag *d)
 {
+	/* the header names this file and carries the club's saved pads */
+	char *head = strcmp(format, "json") == 0 ? cmd_export_header(s, d) : NULL;
 	enum status rc = ST_OK;
-	export_head(f, format);
+	if (strcmp(format, "json") == 0 && head == NULL)
+		return d->status;
+	export_head(f, format, head);
+	free(head);
 	for (long i = 0; i < nids && rc == ST_OK; i++) {
 		struct stored_game *g = NULL;
 		if ((rc = store_game_load(s, ids[i], &g, d)) == ST_OK)
@@ -238,6 +243,11 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
 	    (rc = store_begin(s, 0, &d)) != ST_OK)
 		goto out;
+	/* the json export carries deleted games too, marked, so that a file
+	 * that imports it deletes them as well (the merge rules,
+	 * cmd/cmd-import.c); the tables and the journal leave them out */
+	if (strcmp(format, "json") == 0 && q.deleted == 0)
+		q.deleted = 2;
 	/* a file is written whole or not at all: the old one stays until the
 	 * new one is complete */
 	if ((rc = report_game_ids(s, &q, &ids, &nids, &d)) != ST_OK || (path && (rc = afile_open(&af, path, &d)) != ST_OK)) {

@@ -18,6 +18,7 @@ struct hist_ctx {
 	long night;
 	int count;
 	long printed;  /* JSON items printed */
+	char *evening; /* the club night of the last row (text), or NULL */
 };
 
 static char *
@@ -73,11 +74,15 @@ on_row(const struct history_row *r, void *vctx)
 		csv_long(&cv, r->hands);
 		csv_end(&cv);
 	} else {
-		if (r->night != c->night) {
+		/* one block per evening, every table's night of it together */
+		if (r->night != c->night && (c->evening == NULL || r->evening == NULL ||
+		    strcmp(c->evening, r->evening) != 0)) {
 			printf("%snight #%ld \"%s\"\n", c->count > 1 ? "\n" : "", r->night,
 			    r->night_name ? r->night_name : "");
 			c->night = r->night;
 		}
+		free(c->evening);
+		c->evening = r->evening ? xstrdup(r->evening) : NULL;
 		printf("  #%-6ld %-18s %-16.16s  %-4s %3d hand%s  %s", r->id, r->title ? r->title : r->kind,
 		    when_show(r->started, when_human, when), r->status,
 		    r->hands, r->hands == 1 ? " " : "s", players);
@@ -96,7 +101,7 @@ cmd_history_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct diag d = {0};
 	struct query q = {0};
 	struct store *s;
-	struct hist_ctx c = { ctx->json, 0, -1, 0, 0 };
+	struct hist_ctx c = { ctx->json, 0, -1, 0, 0, NULL };
 	char **terms = xcalloc((size_t)argc + 1, sizeof *terms);
 	int nterms = 0;
 	enum status rc;
@@ -126,6 +131,7 @@ out:
 		cmd_error(&d);
 	diag_clear(&d);
 	query_free(&q);
+	free(c.evening);
 	free(terms);
 	return rc;
 }

@@ -5,13 +5,38 @@
  * option and hand as `tally new` and `tally hand` would check them) without
  * the database; only then is it written, in batches of whole games, each
  * its own short transaction (import_write).  A bad file imports nothing.
- * A game whose uid is already here is skipped, so importing the same file
- * twice changes nothing, and running an import that was killed again adds
- * the rest.
  *
- * `tally import FILE.db` (issue 16) reads another tally database, opened
- * read only, as its own `tally export` would write it, and then goes the
- * same way: import_read() checks it all, import_write() writes it.
+ * Import is a merge.  The rules, for each game of the file:
+ *
+ *  1. A game not here is added (deleted, if it was deleted there), and this
+ *     file remembers the revision it took from that file (the export's
+ *     "source" and the game's "revision").
+ *  2. A game here is compared with what this file last took of it from the
+ *     same file (core/merge.h):
+ *       changed there only    -> updated: its hands, edits, undos, end,
+ *                                deletion and substitutes replace ours;
+ *       changed here only     -> kept as it is here;
+ *       changed on both sides -> a conflict;
+ *       changed on neither    -> skipped ("already here").
+ *     With no record (a game made here, or taken before this rule, or from
+ *     another file) the contents decide: the same is skipped, a game that
+ *     is the other's with more hands after them is the newer, anything else
+ *     is a conflict.
+ *  3. A conflict imports nothing at all (exit 65): each one is reported
+ *     with both revisions and what differs, and this file stays as it was.
+ *     `--theirs` takes the file's version of every conflicting game,
+ *     `--ours` keeps this file's (and remembers the file's revision, so the
+ *     same conflict is not reported again).
+ *  4. Each game is written whole in its batch's transaction (a kill leaves
+ *     every game all ours or all theirs), and the statistics and ratings
+ *     follow the new version.
+ *
+ * Importing the same file twice changes nothing, and running an import
+ * that was killed again adds the rest.
+ *
+ * `tally import FILE.db` reads another tally database, opened read only,
+ * as its own `tally export` would write it, and then goes the same way:
+ * import_read() checks it all, import_write() writes it.
  */
 #include <errno.h>
 #include <jansson.h>
@@ -22,6 +47,10 @@
 #include <time.h>
 
 #include "../core/import.h"
+#include "../core/merge.h"
+#include "../core/names.h"
+#include "../core/suggest.h"
+#include "../core/when.h"
 #include "../core/query.h"
 #include "../core/rules.h"
 #include "../core/util.h"
@@ -42,7 +71,10 @@
 
 struct import_counts {
 	long games, skipped, hands;
+	long updated, deleted, kept;  /* taken from the file; deleted there; newer here */
 	int deferred;      /* the statistics are refilled at the end */
+	enum merge_side_pick { PICK_NONE, PICK_OURS, PICK_THEIRS } pick; /* --ours / --theirs */
+	const char *source;           /* the file's uid (its export's "source"), or NULL */
 };
 
 static double
@@ -61,23 +93,68 @@ sleep_ms(long ms)
 		;
 }
 
-/* Write game g unless it is here already (a game is known by its uid, so
- * an import run again, or after a kill, skips what it wrote).  In the
- * caller's write transaction; only the store can fail now (ST_IO). */
-static enum status
-import_one(struct store *s, const struct import_item *g, struct import_counts *c, struct diag *d)
+/* The two sides of a game for core/merge.h: g as the file has it, and the
+ * game stored here. */
+static struct merge_game
+theirs_side(const struct import_item *g)
 {
-	int exists;
-	long night_id = 0, id;
-	enum status rc;
-	if ((rc = report_uid_exists(s, g->uid, &exists, d)) != ST_OK)
+	return (struct merge_game){ g->revision, g->nhands, g->entries, g->nundone, g->undone, g->closed,
+		g->ended, g->deleted, g->nsubs };
+}
+
+static struct merge_game
+ours_side(const struct stored_game *h)
+{
+	return (struct merge_game){ h->revision, h->nhands, h->entries, h->nundone, h->undone, h->closed,
+		h->ended, h->deleted, h->nsubs };
+}
+
+/* What to do with g, which is here as game id (revision rev): the merge
+ * rules of this file's header.  *ours is the game as stored here when it
+ * had to be read (the caller frees it), else NULL. */
+static enum status
+import_decide(struct store *s, const struct import_item *g, long id, long rev, const char *source,
+    enum merge_action *act, struct stored_game **ours, struct diag *d)
+{
+	struct merge_base b;
+	struct merge_record rec = {0};
+	struct merge_game theirs = theirs_side(g), here = { .revision = rev };
+	enum status rc = store_merge_base(s, id, &b, d);
+	*ours = NULL;
+	if (rc != ST_OK)
 		return rc;
-	if (exists) {
-		c->skipped++;
-		return ST_OK;
+	rec.found = b.found;
+	rec.same_source = b.found && source && strcmp(b.source, source) == 0;
+	rec.source_revision = b.source_revision;
+	rec.revision = b.revision;
+	/* the contents are read only where the record does not decide */
+	if (!rec.same_source || (rev != b.revision && g->revision > b.source_revision)) {
+		if ((rc = store_game_load(s, id, ours, d)) != ST_OK)
+			return rc;
+		here = ours_side(*ours);
 	}
-	if (g->night_name && (rc = report_import_night(s, g->night_uid, g->night_name, g->night_started,
-	    g->night_ended, &night_id, d)) != ST_OK)
+	*act = merge_decide(&here, &theirs, &rec);
+	return ST_OK;
+}
+
+/* The night of g here (0: none), made if it is not. */
+static enum status
+import_night(struct store *s, const struct import_item *g, long *night_id, struct diag *d)
+{
+	*night_id = 0;
+	if (g->night_name == NULL)
+		return ST_OK;
+	return report_import_night(s, g->night_uid, g->night_name, g->night_started, g->night_ended, night_id, d);
+}
+
+/* Write g as a new game, or over game id when id != 0, then its
+ * substitutes, its deletion and the record of what was taken. */
+static enum status
+import_put(struct store *s, const struct import_item *g, long id, const char *source, struct diag *d)
+{
+	long night_id;
+	enum status rc = import_night(s, g, &night_id, d);
+	if (rc != ST_OK)
 		return rc;
 	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
 		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
@@ -85,22 +162,98 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 	struct game_state *st = import_replay(g, d);
 	if (st == NULL)
 		return ST_INTERNAL;  /* it replayed when it was read */
-	rc = store_import_game(s, &ig, st, &id, d);
+	rc = id ? store_import_replace(s, id, &ig, st, d) : store_import_game(s, &ig, st, &id, d);
 	state_free(st);
-	if (rc != ST_OK)
-		return rc;
 	for (int k = 0; k < g->nsubs && rc == ST_OK; k++)
 		rc = store_sub_add(s, id, g->subs[k].seat, g->subs[k].hand, g->subs[k].player, d);
-	if (rc != ST_OK)
+	if (rc == ST_OK && g->deleted)
+		rc = store_game_delete(s, id, d);
+	if (rc == ST_OK && source)
+		rc = store_merge_base_set(s, id, source, g->revision, d);
+	return rc;
+}
+
+/* Write game g by the merge rules of this file's header.  In the caller's
+ * write transaction; only the store can fail now (ST_IO). */
+static enum status
+import_one(struct store *s, const struct import_item *g, struct import_counts *c, struct diag *d)
+{
+	long id, rev;
+	enum status rc;
+	if ((rc = store_game_by_uid(s, g->uid, &id, &rev, d)) != ST_OK)
 		return rc;
-	c->games++;
-	c->hands += g->nhands;
+	if (id == 0) {
+		if ((rc = import_put(s, g, 0, c->source, d)) != ST_OK)
+			return rc;
+		c->games++;
+		c->hands += g->nhands;
+		c->deleted += g->deleted != NULL;
+	} else {
+		enum merge_action act;
+		struct stored_game *ours = NULL;
+		if ((rc = import_decide(s, g, id, rev, c->source, &act, &ours, d)) != ST_OK)
+			return rc;
+		int deleted_here = ours ? ours->deleted != NULL : 0;
+		stored_game_free(ours);
+		if (act == MERGE_CONFLICT)
+			act = c->pick == PICK_THEIRS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
+		if (act == MERGE_TAKE_THEIRS) {
+			if ((rc = import_put(s, g, id, c->source, d)) != ST_OK)
+				return rc;
+			c->updated += g->deleted == NULL || deleted_here;
+			c->deleted += g->deleted != NULL && !deleted_here;
+		} else {
+			/* ours is kept; from now on the file's revision is what
+			 * was taken, so only a later change there counts */
+			if (act != MERGE_OLDER && c->source && (rc = store_merge_base_set(s, id, c->source, g->revision, d)) != ST_OK)
+				return rc;
+			c->kept += act == MERGE_KEEP_OURS;
+			c->skipped += act != MERGE_KEEP_OURS;
+		}
+	}
 	/* past a few hundred games, refilling the statistics once at the end
 	 * is cheaper than keeping them game by game */
-	if (c->games == IMPORT_KEEP_STATS && !c->deferred) {
+	if (c->games + c->updated == IMPORT_KEEP_STATS && !c->deferred) {
 		c->deferred = 1;
 		rc = store_import_defer(s, d);
 	}
+	return rc;
+}
+
+/*
+ * The conflicts of set with this file, before anything is written (one
+ * read transaction): each reported on stderr, with both revisions and what
+ * differs; *n counts them.
+ */
+static enum status
+import_conflicts(struct store *s, const struct import_set *set, long *n, struct diag *d)
+{
+	enum status rc = store_begin(s, 0, d);
+	*n = 0;
+	for (long i = 0; rc == ST_OK && i < set->n; i++) {
+		const struct import_item *g = &set->g[i];
+		long id, rev;
+		enum merge_action act;
+		struct stored_game *ours = NULL;
+		if ((rc = store_game_by_uid(s, g->uid, &id, &rev, d)) != ST_OK || id == 0)
+			continue;
+		if ((rc = import_decide(s, g, id, rev, set->source, &act, &ours, d)) == ST_OK && act == MERGE_CONFLICT) {
+			if (ours == NULL)
+				rc = store_game_load(s, id, &ours, d);
+			if (rc == ST_OK) {
+				struct merge_game here = ours_side(ours), there = theirs_side(g);
+				char *what = merge_describe(&here, &there);
+				const struct game_rules *r = rules_find(ours->kind);
+				fprintf(stderr, "tally: conflict: %s #%ld (uid %s) changed here (revision %ld) and in the file"
+				    " (revision %ld) since it was last imported: %s\n", r ? rules_title(r, &ours->opts) : ours->kind,
+				    id, g->uid, rev, g->revision, what);
+				free(what);
+				(*n)++;
+			}
+		}
+		stored_game_free(ours);
+	}
+	store_rollback(s);
 	return rc;
 }
 
@@ -169,9 +322,12 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 	memset(set, 0, sizeof *set);
 	if (tmp == NULL)
 		return diag_set(d, ST_IO, NULL, path, "import", "cannot make a scratch file to read %s", path);
+	char *head = NULL;
+	all.deleted = 2;  /* deleted games too, marked, as the json export has them */
 	if ((rc = store_open_readonly(path, &src, d)) == ST_OK && (rc = store_begin(src, 0, d)) == ST_OK &&
+	    (head = cmd_export_header(src, d)) != NULL &&
 	    (rc = report_game_ids(src, &all, &ids, &nids, d)) == ST_OK) {
-		fprintf(tmp, "{\"tally_export\": 1, \"schema\": %d, \"games\": [\n", STORE_SCHEMA_VERSION);
+		fprintf(tmp, "%s\n", head);
 		for (long i = 0; i < nids && rc == ST_OK; i++) {
 			struct stored_game *g = NULL;
 			if ((rc = store_game_load(src, ids[i], &g, d)) != ST_OK)
@@ -185,7 +341,10 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 		}
 		fprintf(tmp, "]}\n");
 	}
+	if (rc == ST_OK && head == NULL && src)
+		rc = d->status;
 	free(ids);
+	free(head);
 	store_close(src);
 	if (rc == ST_OK && (fflush(tmp) != 0 || ferror(tmp)))
 		rc = diag_set(d, ST_IO, NULL, path, "import", "cannot write a scratch file to read %s", path);
@@ -195,6 +354,189 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 	}
 	fclose(tmp);
 	return rc;
+}
+
+/* Whether the club's saved pad p has exactly the settings of ip. */
+static int
+same_pad(const struct saved_pad *p, const struct import_pad *ip)
+{
+	if (p->nsettings != ip->nsettings)
+		return 0;
+	for (int i = 0; i < p->nsettings; i++)
+		if (strcmp(p->settings[i], ip->settings[i]) != 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * The file's saved pads: one this file lacks is saved (*added counts
+ * them); one saved here the same way is left; one saved here with other
+ * settings refuses the whole import (65) before anything is written:
+ * two clubs' meanings of one name cannot both be kept.  With write 0 only
+ * the check, in a read transaction; with write 1 the saving, in a write
+ * transaction of its own.
+ */
+static enum status
+import_pads(struct store *s, const struct import_set *set, const char *path, int write, long *added,
+    struct diag *d)
+{
+	enum status rc = set->npads ? store_begin(s, write, d) : ST_OK;
+	*added = 0;
+	for (int i = 0; rc == ST_OK && i < set->npads; i++) {
+		const struct import_pad *ip = &set->pads[i];
+		struct saved_pad here = {0};
+		int found = 0, replaced = 0;
+		if ((rc = store_pad_find(s, ip->name, &here, &found, d)) != ST_OK)
+			break;
+		if (found && !same_pad(&here, ip)) {
+			struct strbuf a = {0}, b = {0};
+			for (int k = 0; k < here.nsettings; k++)
+				sb_printf(&a, "%s-o %s", k ? " " : "", here.settings[k]);
+			for (int k = 0; k < ip->nsettings; k++)
+				sb_printf(&b, "%s-o %s", k ? " " : "", ip->settings[k]);
+			rc = diag_set(d, ST_RULE, NULL, ip->name, "pad", "pad %s is saved here as '%s' and in %s as '%s';"
+			    " nothing was imported ('tally pad save %s ...' here makes them one, or save one under another"
+			    " name at the table)", ip->name, a.s ? a.s : "", path, b.s ? b.s : "", ip->name);
+			sb_free(&a);
+			sb_free(&b);
+		} else if (!found && write && (rc = store_pad_save(s, ip->name, ip->settings, ip->nsettings, &replaced,
+		    d)) == ST_OK)
+			(*added)++;
+		saved_pad_free(&here);
+	}
+	if (set->npads && rc == ST_OK && write)
+		rc = store_commit(s, d);
+	else if (set->npads)
+		store_rollback(s);
+	return rc;
+}
+
+/* The options of `tally import` besides the file. */
+struct import_opts {
+	int naliases;
+	char **alias_from, **alias_to;  /* --alias FROM=TO, TO in NFC */
+	long offset;                    /* --clock-offset, seconds */
+};
+
+static void
+import_opts_free(struct import_opts *o)
+{
+	for (int i = 0; i < o->naliases; i++) {
+		free(o->alias_from[i]);
+		free(o->alias_to[i]);
+	}
+	free(o->alias_from);
+	free(o->alias_to);
+}
+
+/* "+HH:MM" or "-HH:MM" (or HH:MM) into seconds; 0 when malformed. */
+static int
+clock_offset(const char *v, long *out)
+{
+	int sign = *v == '-' ? -1 : 1, h, m, n = 0;
+	if (*v == '+' || *v == '-')
+		v++;
+	if (sscanf(v, "%2d:%2d%n", &h, &m, &n) != 2 || v[n] != '\0' || h > 23 || m > 59)
+		return 0;
+	*out = sign * (h * 3600L + m * 60L);
+	return 1;
+}
+
+/* Take --theirs, --ours, --alias FROM=TO and --clock-offset [+-]HH:MM (each
+ * also as --key=value) out of argv into c and o.  ST_USAGE, naming the
+ * option, for a bad one. */
+static enum status
+import_options(int *argc, char **argv, struct import_counts *c, struct import_opts *o, struct diag *d)
+{
+	int out = 0;
+	for (int i = 0; i < *argc; i++) {
+		const char *a = argv[i], *val = NULL;
+		size_t klen = strcspn(a, "=");
+		int takes = strncmp(a, "--alias", klen) == 0 && klen == 7 ? 1
+		    : strncmp(a, "--clock-offset", klen) == 0 && klen == 14 ? 2 : 0;
+		if (takes) {
+			val = a[klen] == '=' ? a + klen + 1 : i + 1 < *argc ? argv[++i] : NULL;
+			if (val == NULL)
+				return diag_set(d, ST_USAGE, NULL, a, "import", "%s needs a value (%s)", a,
+				    takes == 1 ? "--alias NAME=KNOWN" : "--clock-offset -01:00");
+		}
+		if (takes == 2 && !clock_offset(val, &o->offset))
+			return diag_set(d, ST_USAGE, NULL, val, "import", "--clock-offset is [+-]HH:MM (how far the table's"
+			    " clock was off, e.g. -01:00 for an hour fast), not '%s'", val);
+		if (takes == 1) {
+			const char *eq = strchr(val, '=');
+			char *to = NULL;
+			if (eq == NULL || eq == val || eq[1] == '\0')
+				return diag_set(d, ST_USAGE, NULL, val, "import", "--alias is NAME=KNOWN (the name at the"
+				    " table, then the player here), not '%s'", val);
+			if (names_check(eq + 1, &to, d) != ST_OK)
+				return ST_USAGE;
+			o->alias_from = xrealloc(o->alias_from, sizeof *o->alias_from * (size_t)(o->naliases + 1));
+			o->alias_to = xrealloc(o->alias_to, sizeof *o->alias_to * (size_t)(o->naliases + 1));
+			o->alias_from[o->naliases] = xstrndup(val, (size_t)(eq - val));
+			o->alias_to[o->naliases++] = to;
+			continue;
+		}
+		if (takes)
+			continue;
+		enum merge_side_pick pick = strcmp(a, "--theirs") == 0 ? PICK_THEIRS
+		    : strcmp(a, "--ours") == 0 ? PICK_OURS : PICK_NONE;
+		if (pick != PICK_NONE && c->pick != PICK_NONE && c->pick != pick)
+			return diag_set(d, ST_USAGE, NULL, a, "import",
+			    "--theirs and --ours cannot both be given: one side wins each conflict");
+		if (pick != PICK_NONE)
+			c->pick = pick;
+		else
+			argv[out++] = argv[i];
+	}
+	*argc = out;
+	return ST_OK;
+}
+
+/*
+ * The players set would make who are not known here: a line "new players:
+ * A, B" in *out (heap; NULL when none), and a warning on stderr for each
+ * that looks like a known player written another way (suggest_alias),
+ * with the fix.
+ */
+static enum status
+import_new_names(struct store *s, const struct import_set *set, char **out, struct diag *d)
+{
+	char **known;
+	int nknown;
+	struct strbuf sb = {0};
+	*out = NULL;
+	if (store_player_names(s, &known, &nknown, d) != ST_OK)
+		return d->status;
+	char **fresh = NULL;
+	int nfresh = 0;
+	for (long k = 0; k < set->n; k++)
+		for (int i = 0; i < set->g[k].nplayers; i++) {
+			const char *n = set->g[k].names[i];
+			int is = 0;
+			for (int j = 0; j < nknown && !is; j++)
+				is = names_eq(known[j], n);
+			for (int j = 0; j < nfresh && !is; j++)
+				is = names_eq(fresh[j], n);
+			if (is)
+				continue;
+			fresh = xrealloc(fresh, sizeof *fresh * (size_t)(nfresh + 1));
+			fresh[nfresh++] = (char *)n;
+		}
+	for (int i = 0; i < nfresh; i++) {
+		sb_printf(&sb, "%s%s", i ? ", " : "new players: ", fresh[i]);
+		const char *near = suggest_alias(fresh[i], (const char *const *)known, nknown);
+		if (near)
+			fprintf(stderr, "tally: warning: %s is new here; did you mean %s? ('tally player merge %s %s' makes"
+			    " them one; import this table's files with --alias '%s=%s')\n", fresh[i], near, fresh[i], near,
+			    fresh[i], near);
+	}
+	if (nfresh)
+		sb_addc(&sb, '\n');
+	free(fresh);
+	store_names_free(known, nknown);
+	*out = nfresh ? sb_take(&sb) : NULL;
+	return ST_OK;
 }
 
 static enum status
@@ -207,8 +549,17 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	enum status rc;
 	FILE *f;
 
+	struct import_opts o = {0};
+	if ((rc = import_options(&argc, argv, &c, &o, &d)) != ST_OK) {
+		cmd_error(&d);
+		diag_clear(&d);
+		import_opts_free(&o);
+		return rc;
+	}
 	if (argc != 1) {
-		fprintf(stderr, "tally: usage: tally import FILE (a tally export, - for stdin, or another tally database)\n");
+		import_opts_free(&o);
+		fprintf(stderr, "tally: usage: tally import [--theirs|--ours] [--alias NAME=KNOWN]... [--clock-offset ±HH:MM] FILE (a tally export, - for stdin, or another"
+		    " tally database)\n");
 		return ST_USAGE;
 	}
 	f = strcmp(argv[0], "-") == 0 ? stdin : fopen(argv[0], "r");
@@ -239,9 +590,30 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = import_read(f, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, &d);
 	if (f && f != stdin)
 		fclose(f);
+	/* the table's names and clock made this file's */
+	for (int i = 0; rc == ST_OK && i < o.naliases; i++)
+		rc = import_alias(&set, o.alias_from[i], o.alias_to[i], &d);
+	if (rc == ST_OK && o.offset != 0)
+		rc = import_shift(&set, o.offset, &d);
+	char *fresh = NULL;
+	if (rc == ST_OK && (rc = cmd_store(ctx, &s, &d)) == ST_OK)
+		rc = import_new_names(s, &set, &fresh, &d);
+	/* a conflict imports nothing: each is reported, and --theirs or --ours
+	 * says which side wins */
+	long conflicts = 0;
+	c.source = set.source;
+	if (rc == ST_OK && c.pick == PICK_NONE && (rc = import_conflicts(s, &set, &conflicts, &d)) == ST_OK &&
+	    conflicts > 0)
+		rc = diag_set(&d, ST_RULE, NULL, argv[0], "import", "%ld game%s changed both here and in %s since %s last"
+		    " imported; nothing was imported ('tally import --theirs %s' takes the file's version of %s,"
+		    " '--ours' keeps this one's)", conflicts, plural_s(conflicts), argv[0],
+		    conflicts == 1 ? "it was" : "they were", argv[0], conflicts == 1 ? "it" : "each");
+	/* the club's saved pads: a name saved here otherwise refuses it all */
+	long pads = 0;
+	if (rc == ST_OK && (rc = import_pads(s, &set, argv[0], 0, &pads, &d)) == ST_OK)
+		rc = import_pads(s, &set, argv[0], 1, &pads, &d);
 	/* then short transactions of whole games */
-	if (rc == ST_OK && (rc = cmd_store(ctx, &s, &d)) == ST_OK && (rc = import_write(s, &set, &c, &d)) != ST_OK &&
-	    c.games > 0) {
+	if (rc == ST_OK && (rc = import_write(s, &set, &c, &d)) != ST_OK && c.games + c.updated > 0) {
 		/* the batches before the failure are whole games, kept */
 		char *msg = xstrdup(d.message);
 		diag_set(&d, rc, NULL, NULL, "import", "%s; %ld game%s of it %s imported before that, whole; run the"
@@ -251,27 +623,50 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	import_set_free(&set);
 	if (rc == ST_OK && ctx->json)
-		printf("{\"imported\":%ld,\"hands\":%ld,\"skipped\":%ld}\n", c.games, c.hands, c.skipped);
-	else if (rc == ST_OK)
-		printf("imported %ld game%s (%ld hand%s), %ld already here\n", c.games, plural_s(c.games),
-		    c.hands, plural_s(c.hands), c.skipped);
-	else
+		printf("{\"imported\":%ld,\"hands\":%ld,\"updated\":%ld,\"deleted\":%ld,\"kept\":%ld,"
+		    "\"skipped\":%ld,\"pads\":%ld}\n", c.games, c.hands, c.updated, c.deleted, c.kept, c.skipped, pads);
+	else if (rc == ST_OK) {
+		printf("imported %ld game%s (%ld hand%s)", c.games, plural_s(c.games), c.hands, plural_s(c.hands));
+		if (c.updated)
+			printf(", updated %ld", c.updated);
+		if (c.deleted)
+			printf(", deleted %ld", c.deleted);
+		if (c.kept)
+			printf(", %ld newer here kept", c.kept);
+		printf(", %ld already here\n", c.skipped);
+		if (pads)
+			printf("saved %ld pad%s of the club's own\n", pads, plural_s(pads));
+		if (fresh)
+			printf("%s", fresh);
+	} else
 		cmd_error(&d);
+	free(fresh);
+	import_opts_free(&o);
 	diag_clear(&d);
 	return rc;
 }
 
 const struct cmd_entry cmd_import_entry = {
 	.name = "import",
-	.usage = "FILE|FILE.db",
-	.summary = "read a tally export or another tally database; every hand is checked by replay, games already here are skipped",
+	.usage = "[--theirs|--ours] [--alias NAME=KNOWN]... [--clock-offset ±HH:MM] FILE|FILE.db",
+	.summary = "merge a tally export or another tally database into this one; every hand is checked by replay",
 	.help = "  FILE   a `tally export` JSON file, or - for stdin; read and checked whole before\n"
 	    "         anything is written: all or nothing (65 for a cut-off or bad file)\n"
 	    "         then written in batches of whole games, each a short transaction, so\n"
 	    "         hands can be entered meanwhile; a killed import leaves whole games, and\n"
 	    "         running it again adds the rest\n"
 	    "  FILE.db  another tally database (e.g. one table's laptop), opened read only\n"
-	    "         and imported the way its export would be; importing it again changes\n"
-	    "         nothing",
+	    "         and imported the way its export would be\n"
+	    "  a game already here: changed in the file only, the file's version replaces\n"
+	    "         it (hands, edits, undos, end, substitutes, deletion); changed here only,\n"
+	    "         it is kept; neither, skipped (importing twice changes nothing); both, a\n"
+	    "         conflict: nothing is imported (65) and each conflict is shown\n"
+	    "  --theirs  take the file's version of every conflicting game\n"
+	    "  --ours    keep this file's version of every conflicting game\n"
+	    "  --alias NAME=KNOWN  the player called NAME at the table is KNOWN here\n"
+	    "         (import lists the new players it makes, and names a known player one\n"
+	    "         looks like: Bobby for Bob)\n"
+	    "  --clock-offset [+-]HH:MM  move every time in the file by that much (a laptop\n"
+	    "         whose clock ran an hour fast: -01:00)",
 	.exec = cmd_import_exec,
 };

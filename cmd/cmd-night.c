@@ -44,9 +44,16 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 	char **names = NULL, when[WHEN_BUF];
 	int ngames = 0;
 	enum status rc;
-	rating_book_init(&b, id);
+	long key = id;
 	if ((rc = store_begin(s, 0, d)) != ST_OK)
 		return rc;
+	/* the rating changes of everyone who played that evening, at any
+	 * table (report_club_night) */
+	if ((rc = report_club_night(s, id, &key, d)) != ST_OK) {
+		store_rollback(s);
+		return rc;
+	}
+	rating_book_init(&b, key);
 	if ((rc = report_night(s, id, &info, &games, &ngames, d)) == ST_OK &&
 	    (rc = report_player_names(s, &names, &nnames, d)) == ST_OK)
 		rc = report_ratings(s, &b, &nseats, d);
@@ -56,7 +63,7 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 	if (rc == ST_OK) {
 		long n = 0;
 		for (long i = 0; i < b.n; i++)
-			if (b.e[i].mark_night == id && b.e[i].player < nnames && names[b.e[i].player])
+			if (b.e[i].mark_night == key && b.e[i].player < nnames && names[b.e[i].player])
 				b.e[n++] = b.e[i];
 		change_names = names;
 		if (n > 1)
@@ -68,7 +75,7 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 			    info.ended ? "" : " (open)");
 		for (long i = 0; i < n; i++) {
 			const struct rating_entry *e = &b.e[i];
-			double ch = rating_night_change(&b, e, id);
+			double ch = rating_night_change(&b, e, key);
 			if (obj) {
 				json_array_append_new(arr, json_pack("{s:s, s:s, s:f, s:f}", "player", names[e->player],
 				    "game", statbook_kind_title(e->kind), "change", round(ch * 1e6) / 1e6, "ordinal",

@@ -10,26 +10,6 @@
 #include "../db/store.h"
 #include "cmd.h"
 
-/* A saved name: 1 to 30 letters, digits, '-' and '_', starting with a letter,
- * and no built-in game's name or prefix (`tally new` finds those first). */
-static enum status
-check_pad_name(const char *name, struct diag *d)
-{
-	size_t n = strlen(name);
-	int ok = n >= 1 && n <= 30 && ((name[0] >= 'a' && name[0] <= 'z') || (name[0] >= 'A' && name[0] <= 'Z'));
-	for (size_t i = 0; ok && i < n; i++)
-		ok = (name[i] >= 'a' && name[i] <= 'z') || (name[i] >= 'A' && name[i] <= 'Z') ||
-		    (name[i] >= '0' && name[i] <= '9') || name[i] == '-' || name[i] == '_';
-	if (!ok)
-		return diag_set(d, ST_USAGE, NULL, name, "pad name",
-		    "a pad's name is 1 to 30 letters, digits, '-' or '_', starting with a letter, not '%s'", name);
-	const struct game_rules *r = rules_find(name);
-	if (r != NULL)
-		return diag_set(d, ST_USAGE, NULL, name, "pad name",
-		    "'%s' would be taken for the built-in game %s; choose another name", name, r->name);
-	return ST_OK;
-}
-
 static enum status
 cmd_pad_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
@@ -56,16 +36,10 @@ cmd_pad_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			goto out;
 		}
 	}
-	if ((rc = check_pad_name(argv[1], &d)) != ST_OK)
+	if ((rc = rules_pad_name_check(argv[1], &d)) != ST_OK ||
+	    (rc = rules_pad_settings_check(opts, nopts, &d)) != ST_OK ||
+	    (rc = options_build(pad, pad->min_players, opts, nopts, &os, &d)) != ST_OK)
 		goto out;
-	/* checked now as `tally new` will check them, so a saved pad always starts */
-	if ((rc = options_build(pad, pad->min_players, opts, nopts, &os, &d)) != ST_OK)
-		goto out;
-	for (int i = 0; i < nopts; i++)
-		if (strchr(opts[i], '\n')) {
-			rc = diag_set(&d, ST_USAGE, NULL, opts[i], "usage", "a setting is one line");
-			goto out;
-		}
 	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = store_begin(s, 1, &d)) != ST_OK)
 		goto out;
 	if ((rc = store_pad_save(s, argv[1], opts, nopts, &replaced, &d)) != ST_OK) {

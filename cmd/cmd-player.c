@@ -22,10 +22,11 @@
 #include "../core/rules.h"
 #include "../core/suggest.h"
 #include "../core/util.h"
+#include "../db/report.h"
 #include "../db/store.h"
 #include "cmd.h"
 
-#define PLAYER_USAGE "usage: tally player rename OLD NEW | tally player merge FROM INTO"
+#define PLAYER_USAGE "usage: tally player rename OLD NEW | merge FROM INTO | guest NAME | member NAME"
 
 /* Rewrite game id, where the seat of player `to` (named to_name now) was
  * named from_name in the stored entries. */
@@ -202,18 +203,49 @@ out:
 	return rc;
 }
 
+/* `player guest NAME` (guest 1) or `player member NAME` (guest 0): a
+ * guest is listed apart and left out of league tables (`tally season`). */
+static enum status
+player_guest(struct store *s, int json, const char *name, int guest, struct diag *d)
+{
+	long id;
+	char *real = NULL;
+	enum status rc = store_begin(s, 1, d);
+	if (rc != ST_OK)
+		return rc;
+	if ((rc = report_player_id(s, name, &id, &real, d)) == ST_OK &&
+	    (rc = store_player_guest(s, id, guest, d)) == ST_OK)
+		rc = store_commit(s, d);
+	if (rc != ST_OK)
+		store_rollback(s);
+	else if (json) {
+		json_t *o = json_pack("{s:s, s:b}", "player", real ? real : name, "guest", guest);
+		char *text = o ? json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
+		printf("%s\n", text ? text : "{}");
+		free(text);
+		json_decref(o);
+	} else
+		printf("%s is a %s\n", real ? real : name, guest ? "guest (left out of league tables)" : "member");
+	free(real);
+	return rc;
+}
+
 static enum status
 cmd_player_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
 	struct store *s;
 	enum status rc;
-	static const char *const subs[] = { "rename", "merge" };
+	static const char *const subs[] = { "rename", "merge", "guest", "member" };
+	int guest = argc >= 1 && strcmp(argv[0], "guest") == 0, member = argc >= 1 && strcmp(argv[0], "member") == 0;
 
 	if (argc < 1) {
 		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", PLAYER_USAGE);
-	} else if (strcmp(argv[0], "rename") != 0 && strcmp(argv[0], "merge") != 0) {
-		const char *near = suggest_nearest(argv[0], subs, 2);
+	} else if ((guest || member) && argc == 2) {
+		if ((rc = cmd_store(ctx, &s, &d)) == ST_OK)
+			rc = player_guest(s, ctx->json, argv[1], guest, &d);
+	} else if (strcmp(argv[0], "rename") != 0 && strcmp(argv[0], "merge") != 0 && !guest && !member) {
+		const char *near = suggest_nearest(argv[0], subs, 4);
 		rc = near ? diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "no 'player %s'; did you mean player %s?",
 		    argv[0], near)
 		    : diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "no 'player %s'; %s", argv[0], PLAYER_USAGE);
@@ -231,11 +263,13 @@ cmd_player_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 const struct cmd_entry cmd_player_entry = {
 	.name = "player",
-	.usage = "rename OLD NEW | merge FROM INTO",
+	.usage = "rename OLD NEW | merge FROM INTO | guest NAME | member NAME",
 	.summary = "fix a player's name everywhere, or make two names one person",
 	.help = "  rename OLD NEW   OLD is called NEW in every game, hand, history line and statistic;\n"
 	    "                   NEW may not be another player's name (merge them instead)\n"
 	    "  merge FROM INTO  FROM's games become INTO's, with history and statistics counted\n"
-	    "                   again; refused when the two sat in one game (two people)",
+	    "                   again; refused when the two sat in one game (two people)\n"
+	    "  guest NAME       NAME is a guest: listed apart, left out of league tables\n"
+	    "  member NAME      NAME is a member again (every player is one at first)",
 	.exec = cmd_player_exec,
 };

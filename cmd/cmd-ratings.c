@@ -77,10 +77,28 @@ load_ratings(struct store *s, const struct query *q, struct rating_book *b, char
 		rc = report_player_id(s, query_value(q, Q_PLAYER), only, NULL, d);
 	if (rc == ST_OK)
 		rc = report_player_names(s, names, nnames, d);
-	if (rc == ST_OK)
+	/* as of until: (worked out from the games before it); else kept */
+	const char *until = query_value(q, Q_UNTIL);
+	if (rc == ST_OK && until == NULL)
 		rc = report_ratings_kept(s, b, &nseats, &kept, d);
 	if (rc == ST_OK && !kept)
-		rc = report_ratings(s, b, &nseats, d);
+		rc = report_ratings_until(s, b, until, &nseats, d);
+	/* since: the change is measured from the ratings as they stood then */
+	if (rc == ST_OK && query_value(q, Q_SINCE)) {
+		struct rating_book then;
+		long n = 0;
+		rating_book_init(&then, 0);
+		if ((rc = report_ratings_until(s, &then, query_value(q, Q_SINCE), &n, d)) == ST_OK)
+			for (long i = 0; i < b->n; i++) {
+				struct rating_entry *e = &b->e[i];
+				/* one not rated then starts from the prior */
+				e->mark_night = -1;
+				e->before = rating_book_entry(&then, e->player, e->kind)->now;
+				e->after = e->now;
+			}
+		b->last_night = -1;
+		rating_book_free(&then);
+	}
 	store_rollback(s);
 	return rc;
 }
@@ -91,6 +109,8 @@ entry_wanted(const struct rating_entry *e, const struct query *q, long only)
 {
 	int keep = 1;
 	for (int t = 0; t < q->n; t++) {
+		if (q->t[t].kind == Q_SINCE || q->t[t].kind == Q_UNTIL)
+			continue;
 		int m = q->t[t].kind == Q_PLAYER ? e->player == only : kind_matches(e->kind, q->t[t].a);
 		if (q->t[t].kind == Q_PLAYER && q->t[t].negate)
 			m = e->player != only;
@@ -148,7 +168,7 @@ print_ratings(const struct cmd_ctx *ctx, struct rating_book *b, const struct que
 		csv_header(&cv, "player,game,mu,sigma,ordinal,games,change");
 	else if (!ctx->json)
 		printf("%-14s %-18s %7s %6s %8s %6s %11s\n", "player", "game", "mu", "sigma", "ordinal", "games",
-		    "last night");
+		    b->last_night == -1 ? "since" : "last night");
 	int shown = 0;
 	for (long i = 0; i < b->n; i++) {
 		const struct rating_entry *e = &b->e[i];
@@ -190,9 +210,11 @@ cmd_ratings_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK)
 		goto out;
 	for (int i = 0; i < q.n; i++)
-		if (q.t[i].kind != Q_PLAYER && q.t[i].kind != Q_GAME) {
+		if ((q.t[i].kind != Q_PLAYER && q.t[i].kind != Q_GAME && q.t[i].kind != Q_SINCE &&
+		    q.t[i].kind != Q_UNTIL) || ((q.t[i].kind == Q_SINCE || q.t[i].kind == Q_UNTIL) && q.t[i].negate)) {
 			rc = diag_set(&d, ST_USAGE, NULL, terms[i], "query",
-			    "%s: ratings take player:NAME and game:NAME (the ratings stand on every game)", terms[i]);
+			    "%s: ratings take player:NAME, game:NAME, since:DATE (the change since then) and until:DATE"
+			    " (the ratings as they stood at its end); they stand on every game before it", terms[i]);
 			goto out;
 		}
 	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = load_ratings(s, &q, &b, &names, &nnames, &only, &d)) != ST_OK)
@@ -211,12 +233,14 @@ out:
 
 const struct cmd_entry cmd_ratings_entry = {
 	.name = "ratings",
-	.usage = "[player:NAME] [game:NAME] [--csv]",
+	.usage = "[player:NAME] [game:NAME] [since:DATE] [until:DATE] [--csv]",
 	.summary = "Weng-Lin (Plackett-Luce) skill ratings per player and game kind",
 	.help = "  Derived from every finished game in time order (places from the game's\n"
 	    "  ranking, ties as ties, eliminations by order out): mu (skill), sigma\n"
 	    "  (uncertainty), the ordinal mu - 3 sigma the table ranks by, games rated\n"
-	    "  and the ordinal's change over the last night.  Pads are rated by title;\n"
-	    "  game:pad shows them all.  --csv, or --json, for a file.",
+	    "  and the ordinal's change over the last night (every table's games of that\n"
+	    "  evening).  until:DATE shows the ratings as they stood at the end of that\n"
+	    "  day; since:DATE shows the change since its start instead of last night's.\n"
+	    "  Pads are rated by title; game:pad shows them all.  --csv, or --json.",
 	.exec = cmd_ratings_exec,
 };

@@ -151,7 +151,8 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 		const struct stat_line *a = &book->line[i];
 		if (a->player < 0 || a->player > nnames)
 			continue;
-		rows[a->player].games += a->games;
+		/* games and win % count the same games: the finished ones */
+		rows[a->player].games += a->finished;
 		rows[a->player].finished += a->finished;
 		rows[a->player].wins += a->wins;
 	}
@@ -236,12 +237,17 @@ load_stats(struct store *s, const struct query *q, struct stats_view *v, struct 
 	    (rc = query_is_everything(q) ? report_stat_tables(s, &v->book, 1, d) : report_stat_scan(s, q, &v->book, d))
 	    != ST_OK)
 		goto out;
-	/* no query at all: the club leaderboard opens the statistics */
-	v->board = q->n == 0 && !v->csv;
-	if (v->board && (rc = report_ratings_kept(s, &v->ratings, &rated, &kept, d)) != ST_OK)
+	/* no query, or only days (since:, until:, season:): the club
+	 * leaderboard opens the statistics, its ratings as of the last day */
+	v->board = !v->csv;
+	for (int i = 0; i < q->n; i++)
+		v->board &= !q->t[i].negate && (q->t[i].kind == Q_SINCE || q->t[i].kind == Q_UNTIL ||
+		    q->t[i].kind == Q_SEASON);
+	const char *until = query_value(q, Q_UNTIL);
+	if (v->board && until == NULL && (rc = report_ratings_kept(s, &v->ratings, &rated, &kept, d)) != ST_OK)
 		goto out;
 	if (v->board && !kept)
-		rc = report_ratings(s, &v->ratings, &rated, d);
+		rc = report_ratings_until(s, &v->ratings, until, &rated, d);
 out:
 	store_rollback(s);
 	return rc;

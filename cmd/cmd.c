@@ -22,7 +22,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry,
     cmd_use_entry, cmd_delete_entry, cmd_restore_entry,
     cmd_pad_entry, cmd_ratings_entry;
-extern const struct cmd_entry cmd_player_entry, cmd_sub_entry;
+extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_season_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry,
@@ -47,6 +47,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_history_entry,
 	&cmd_stats_entry,
 	&cmd_ratings_entry,
+	&cmd_season_entry,
 	&cmd_export_entry,
 	&cmd_import_entry,
 	&cmd_check_entry,
@@ -424,6 +425,45 @@ jstr(const char *s)
 	return j ? j : json_null();
 }
 
+char *
+cmd_export_header(struct store *s, struct diag *d)
+{
+	char *source = NULL;
+	struct saved_pad *pads = NULL;
+	int npads = 0;
+	if (store_file_uid(s, &source, d) != ST_OK || store_pad_list(s, &pads, &npads, d) != ST_OK) {
+		free(source);
+		return NULL;
+	}
+	struct strbuf sb = {0};
+	sb_printf(&sb, "{\"tally_export\": 1, \"schema\": %d", STORE_SCHEMA_VERSION);
+	if (source) {
+		json_t *j = json_string(source);
+		char *q = j ? json_dumps(j, JSON_ENCODE_ANY) : NULL;
+		sb_printf(&sb, ", \"source\": %s", q ? q : "null");
+		free(q);
+		json_decref(j);
+	}
+	if (npads > 0) {
+		json_t *a = json_array();
+		for (int i = 0; i < npads; i++) {
+			json_t *set = json_array();
+			for (int k = 0; k < pads[i].nsettings; k++)
+				json_array_append_new(set, jstr(pads[i].settings[k]));
+			json_array_append_new(a, json_pack("{s:o, s:o}", "name", jstr(pads[i].name), "settings", set));
+			saved_pad_free(&pads[i]);
+		}
+		char *q = json_dumps(a, JSON_COMPACT | JSON_PRESERVE_ORDER);
+		sb_printf(&sb, ", \"pads\": %s", q ? q : "[]");
+		free(q);
+		json_decref(a);
+	}
+	free(pads);
+	free(source);
+	sb_add(&sb, ", \"games\": [");
+	return sb_take(&sb);
+}
+
 json_t *
 cmd_game_json(const struct stored_game *g)
 {
@@ -434,6 +474,11 @@ cmd_game_json(const struct stored_game *g)
 	json_object_set_new(o, "ended", jstr(g->ended));
 	json_object_set_new(o, "closed", json_boolean(g->closed));
 	json_object_set_new(o, "dealer", json_integer(g->dealer));
+	/* the revision the export's source file is at, and whether it was
+	 * deleted there (import's merge rules) */
+	json_object_set_new(o, "revision", json_integer(g->revision));
+	if (g->deleted)
+		json_object_set_new(o, "deleted", jstr(g->deleted));
 	if (g->night_name)
 		json_object_set_new(o, "night", json_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
 		    "started", jstr(g->night_started), "ended", jstr(g->night_ended), "uid", jstr(g->night_uid)));

@@ -137,6 +137,12 @@ enum status cmd_find_game(struct cmd_ctx *ctx, const char *name, const struct ga
  * borrowed strings; the caller frees the array only. */
 char **cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopts, int *n);
 
+/* The first line of a `tally export` JSON file of store s: the header
+ * object (tally_export, schema, this file's uid as "source", the club's
+ * saved pads) with its "games" list begun, no newline.  Heap; NULL with d
+ * set when the store cannot be read (ST_IO). */
+char *cmd_export_header(struct store *s, struct diag *d);
+
 /* A stored game as one object of a `tally export` JSON file (what `tally
  * import` reads back); the caller owns it (json_decref). */
 struct json_t *cmd_game_json(const struct stored_game *g);

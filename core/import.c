@@ -10,6 +10,7 @@
 #include "names.h"
 #include "rules.h"
 #include "util.h"
+#include "when.h"
 
 /* The longest game or night uid, and night name, an import takes (bytes). */
 #define UID_MAX 64
@@ -43,6 +44,7 @@ item_free(struct import_item *g)
 	free(g->kind);
 	free(g->started);
 	free(g->ended);
+	free(g->deleted);
 	free(g->night_uid);
 	free(g->night_name);
 	free(g->night_started);
@@ -65,6 +67,12 @@ import_set_free(struct import_set *set)
 	for (long i = 0; i < set->n; i++)
 		item_free(&set->g[i]);
 	free(set->g);
+	free(set->source);
+	for (int i = 0; i < set->npads; i++) {
+		free(set->pads[i].name);
+		free_strings(set->pads[i].settings, set->pads[i].nsettings);
+	}
+	free(set->pads);
 	memset(set, 0, sizeof *set);
 }
 
@@ -190,6 +198,17 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	g.started = xstrdup(started);
 	g.ended = dup_or_null(ended);
 	g.closed = json_is_true(json_object_get(gj, "closed"));
+	json_t *rv = json_object_get(gj, "revision"), *del = json_object_get(gj, "deleted");
+	if (rv != NULL && (!json_is_integer(rv) || json_integer_value(rv) < 0)) {
+		rc = refuse(d, ST_RULE, path, uid, "its revision is not a whole number of 0 or more");
+		goto fail;
+	}
+	g.revision = rv ? (long)json_integer_value(rv) : 0;
+	if (del != NULL && !json_is_null(del) && !json_is_string(del)) {
+		rc = refuse(d, ST_RULE, path, uid, "its deleted mark is not a time");
+		goto fail;
+	}
+	g.deleted = dup_or_null(str_field(gj, "deleted"));
 	g.names = xcalloc((size_t)g.nplayers, sizeof *g.names);
 	for (int i = 0; i < g.nplayers; i++) {
 		json_t *n = json_array_get(players, (size_t)i);
@@ -316,6 +335,42 @@ fail:
 	return rc;
 }
 
+/* The export's saved pads, each checked as `tally pad save` checks it. */
+static enum status
+check_pads(json_t *pads, const char *path, struct import_set *set, struct diag *d)
+{
+	size_t k;
+	json_t *p;
+	if (pads == NULL || json_is_null(pads))
+		return ST_OK;
+	if (!json_is_array(pads))
+		return refuse(d, ST_RULE, path, NULL, "its pads are not a list");
+	set->pads = xcalloc(json_array_size(pads) + 1, sizeof *set->pads);
+	json_array_foreach(pads, k, p) {
+		const char *name = str_field(p, "name");
+		json_t *settings = json_object_get(p, "settings"), *v;
+		struct diag why = {0};
+		size_t i;
+		if (name == NULL || !json_is_array(settings))
+			return refuse(d, ST_RULE, path, NULL, "a saved pad lacks its name or settings");
+		struct import_pad *ip = &set->pads[set->npads++];
+		ip->name = xstrdup(name);
+		ip->settings = xcalloc(json_array_size(settings) + 1, sizeof *ip->settings);
+		json_array_foreach(settings, i, v) {
+			if (!json_is_string(v))
+				return refuse(d, ST_RULE, path, NULL, "pad %s: a setting is not text", name);
+			ip->settings[ip->nsettings++] = xstrdup(json_string_value(v));
+		}
+		if (rules_pad_name_check(name, &why) != ST_OK ||
+		    rules_pad_settings_check(ip->settings, ip->nsettings, &why) != ST_OK) {
+			enum status rc = refuse(d, ST_RULE, path, NULL, "pad %s: %s", name, why.message);
+			diag_clear(&why);
+			return rc;
+		}
+	}
+	return ST_OK;
+}
+
 static enum status
 check_header(json_t *h, const char *path, int max_schema, struct import_set *set, struct diag *d)
 {
@@ -328,7 +383,13 @@ check_header(json_t *h, const char *path, int max_schema, struct import_set *set
 	if (json_integer_value(sc) < 1 || json_integer_value(sc) > max_schema)
 		return refuse(d, ST_RULE, path, NULL, "the export declares schema %lld; this tally reads schema 1 to %d",
 		    (long long)json_integer_value(sc), max_schema);
-	return ST_OK;
+	json_t *src = json_object_get(h, "source");
+	if (src != NULL && !json_is_null(src) && (!json_is_string(src) || json_string_length(src) == 0 ||
+	    json_string_length(src) >= 64 || !utf8_clean(json_string_value(src))))
+		return refuse(d, ST_RULE, path, NULL, "its source is not a file uid");
+	free(set->source);
+	set->source = json_is_string(src) ? xstrdup(json_string_value(src)) : NULL;
+	return check_pads(json_object_get(h, "pads"), path, set, d);
 }
 
 /* Drop trailing white space; return the length left. */
@@ -523,4 +584,81 @@ import_read(FILE *f, const char *path, int max_schema, struct import_set *set, s
 		rc = finish_set(path, set, last, d);
 	free(last);
 	return rc;
+}
+
+enum status
+import_alias(struct import_set *set, const char *from, const char *to, struct diag *d)
+{
+	for (long k = 0; k < set->n; k++) {
+		struct import_item *g = &set->g[k];
+		int seat = -1, clash = 0;
+		for (int i = 0; i < g->nplayers; i++) {
+			if (names_eq(g->names[i], from))
+				seat = i;
+			else if (names_eq(g->names[i], to))
+				clash = 1;
+		}
+		if (seat < 0)
+			continue;
+		if (clash)
+			return diag_set(d, ST_RULE, from, to, "alias", "%s: game %s seats both %s and %s, two people;"
+			    " nothing was imported", to, g->uid, g->names[seat], to);
+		const struct game_rules *r = rules_find(g->kind);
+		char **now = xcalloc((size_t)g->nplayers, sizeof *now);
+		for (int i = 0; i < g->nplayers; i++)
+			now[i] = i == seat ? (char *)to : g->names[i];
+		enum status rc = ST_OK;
+		for (int h = 0; rc == ST_OK && h < g->nhands + g->nundone; h++) {
+			char **e = h < g->nhands ? &g->entries[h] : &g->undone[h - g->nhands], *out = NULL;
+			if ((rc = rules_rename_entry(r, g->names, now, g->nplayers, *e, &out, d)) == ST_OK) {
+				free(*e);
+				*e = out;
+			}
+		}
+		free(now);
+		if (rc != ST_OK)
+			return rc;
+		free(g->names[seat]);
+		g->names[seat] = xstrdup(to);
+		for (int i = 0; i < g->nsubs; i++)
+			if (names_eq(g->subs[i].player, from)) {
+				free(g->subs[i].player);
+				g->subs[i].player = xstrdup(to);
+			}
+	}
+	return ST_OK;
+}
+
+/* *t (a stored time, or NULL) moved by seconds. */
+static int
+shift_time(char **t, long seconds)
+{
+	time_t v;
+	char buf[WHEN_BUF];
+	if (*t == NULL)
+		return 1;
+	if (!when_parse(*t, &v))
+		return 0;
+	when_utc(v + (time_t)seconds, buf);
+	free(*t);
+	*t = xstrdup(buf);
+	return when_parse(buf, &v);
+}
+
+enum status
+import_shift(struct import_set *set, long seconds, struct diag *d)
+{
+	for (long k = 0; k < set->n; k++) {
+		struct import_item *g = &set->g[k];
+		int ok = shift_time(&g->started, seconds) && shift_time(&g->ended, seconds) &&
+		    shift_time(&g->night_started, seconds) && shift_time(&g->night_ended, seconds);
+		for (int h = 0; ok && h < g->nhands; h++)
+			ok = shift_time(&g->recorded[h], seconds);
+		for (int h = 0; ok && h < g->nundone; h++)
+			ok = shift_time(&g->undone_recorded[h], seconds);
+		if (!ok)
+			return diag_set(d, ST_RULE, NULL, g->uid, "clock offset", "game %s: a time moved by the clock offset"
+			    " is out of range; nothing was imported", g->uid);
+	}
+	return ST_OK;
 }

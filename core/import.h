@@ -49,6 +49,9 @@ struct import_item {
 		int hand;             /* 1-based: the first hand the substitute plays */
 		char *player;         /* NFC, checked like any name */
 	} *subs;
+	long revision;            /* the game's revision in the file it came
+	                           * from (export's "revision"; 0: not given) */
+	char *deleted;            /* when it was deleted there, or NULL */
 };
 
 struct import_set {
@@ -56,6 +59,15 @@ struct import_set {
 	struct import_item *g;
 	long hands;               /* live hands of every game */
 	long schema;              /* the schema the file declares */
+	char *source;             /* the uid of the file it was exported from
+	                           * (export's "source"), NULL: not given */
+	int npads;                /* the club's saved pads (export's "pads"),
+	                           * names and settings checked as `pad save` does */
+	struct import_pad {
+		char *name;
+		char **settings;      /* "KEY=VALUE" */
+		int nsettings;
+	} *pads;
 };
 
 /*
@@ -70,6 +82,21 @@ struct import_set {
 enum status import_read(FILE *f, const char *path, int max_schema, struct import_set *set,
     struct diag *d);
 void import_set_free(struct import_set *set);
+
+/*
+ * `import --alias FROM=TO`: the player called FROM at the table is TO here.
+ * Every game of set that seats FROM seats TO instead, and its entries and
+ * substitutes name TO (rules_rename_entry).  TO must be a valid name
+ * (NFC).  ST_RULE, naming the game, where a game seats both.
+ */
+enum status import_alias(struct import_set *set, const char *from, const char *to, struct diag *d);
+
+/*
+ * `import --clock-offset`: every time in set (games, hands, nights) moved
+ * by seconds, for a table whose clock was wrong (a laptop an hour fast:
+ * -3600).  ST_RULE should a time fall outside the years tally reads.
+ */
+enum status import_shift(struct import_set *set, long seconds, struct diag *d);
 
 /* The replay of the live hands of g, a game import_read() checked (closed
  * if g is), for the store to write its derived rows from: a new state

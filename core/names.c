@@ -53,6 +53,12 @@ names_fold(const char *s)
 	return map(s, UTF8PROC_COMPOSE | UTF8PROC_CASEFOLD);
 }
 
+char *
+names_loose(const char *s)
+{
+	return map(s, UTF8PROC_DECOMPOSE | UTF8PROC_CASEFOLD | UTF8PROC_STRIPMARK);
+}
+
 int
 names_eq(const char *a, const char *b)
 {

@@ -51,6 +51,12 @@ char *names_nfc(const char *s);
  * same player exactly when their keys are equal byte for byte. */
 char *names_fold(const char *s);
 
+/* The loose key of name s: folded as names_fold() and with its accents
+ * and other combining marks taken off ("Zoë" and "ZOE" share one), for
+ * spotting the same person written two ways (an import's new names).
+ * Heap, or NULL when s is not valid UTF-8. */
+char *names_loose(const char *s);
+
 /* 1 when a and b are the same name (equal folded keys), else 0.  Invalid
  * UTF-8 compares byte for byte. */
 int names_eq(const char *a, const char *b);

@@ -15,7 +15,7 @@ static const struct {
 } words[] = {
 	{ "player", Q_PLAYER }, { "game", Q_GAME }, { "night", Q_NIGHT }, { "with", Q_WITH },
 	{ "since", Q_SINCE }, { "until", Q_UNTIL }, { "players", Q_PLAYERS }, { "option", Q_OPTION },
-	{ "vs", Q_VS },
+	{ "vs", Q_VS }, { "season", Q_SEASON },
 };
 
 static enum status
@@ -31,7 +31,7 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 	if (colon == NULL || colon[1] == '\0')
 		return diag_set(d, ST_USAGE, NULL, word, "query",
 		    "'%s' is not a query term; terms: player:NAME game:GAME night:ID with:NAME since:DATE "
-		    "until:DATE players:N option:KEY=VALUE vs:NAME not:TERM", word);
+		    "until:DATE players:N option:KEY=VALUE vs:NAME season:NAME not:TERM", word);
 	size_t len = (size_t)(colon - w);
 	int found = 0;
 	for (size_t i = 0; i < ARRAY_LEN(words); i++)
@@ -52,7 +52,7 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 	}
 	if (!found)
 		return diag_set(d, ST_USAGE, NULL, word, "query",
-		    "'%.*s' is not a query term; terms: player game night with since until players option vs not",
+		    "'%.*s' is not a query term; terms: player game night with since until players option vs season not",
 		    (int)len, w);
 	const char *v = colon + 1;
 	switch (t->kind) {

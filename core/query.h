@@ -15,7 +15,7 @@
 
 #include "diag.h"
 
-enum query_kind { Q_PLAYER, Q_GAME, Q_NIGHT, Q_WITH, Q_SINCE, Q_UNTIL, Q_PLAYERS, Q_OPTION, Q_VS };
+enum query_kind { Q_PLAYER, Q_GAME, Q_NIGHT, Q_WITH, Q_SINCE, Q_UNTIL, Q_PLAYERS, Q_OPTION, Q_VS, Q_SEASON };
 
 struct query_term {
 	enum query_kind kind;

@@ -55,6 +55,40 @@ rules_club_pad(void)
 	return NULL;
 }
 
+enum status
+rules_pad_name_check(const char *name, struct diag *d)
+{
+	size_t n = strlen(name);
+	int ok = n >= 1 && n <= 30 && ((name[0] >= 'a' && name[0] <= 'z') || (name[0] >= 'A' && name[0] <= 'Z'));
+	for (size_t i = 0; ok && i < n; i++)
+		ok = (name[i] >= 'a' && name[i] <= 'z') || (name[i] >= 'A' && name[i] <= 'Z') ||
+		    (name[i] >= '0' && name[i] <= '9') || name[i] == '-' || name[i] == '_';
+	if (!ok)
+		return diag_set(d, ST_USAGE, NULL, name, "pad name",
+		    "a pad's name is 1 to 30 letters, digits, '-' or '_', starting with a letter, not '%s'", name);
+	const struct game_rules *r = rules_find(name);
+	if (r != NULL)
+		return diag_set(d, ST_USAGE, NULL, name, "pad name",
+		    "'%s' would be taken for the built-in game %s; choose another name", name, r->name);
+	return ST_OK;
+}
+
+enum status
+rules_pad_settings_check(char *const *settings, int n, struct diag *d)
+{
+	const struct game_rules *pad = rules_club_pad();
+	struct optset os = {0};
+	enum status rc;
+	for (int i = 0; i < n; i++)
+		if (strchr(settings[i], '\n'))
+			return diag_set(d, ST_USAGE, NULL, settings[i], "usage", "a setting is one line");
+	if (pad == NULL)
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "pad", "internal error: no score pad game");
+	rc = options_build(pad, pad->min_players, settings, n, &os, d);
+	options_free(&os);
+	return rc;
+}
+
 const char *
 rules_ledger_unit(const struct game_rules *rules)
 {

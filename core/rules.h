@@ -633,6 +633,14 @@ enum scoring rules_scoring(const struct game_rules *rules);
 /* The game of the registry with club_pads set (the score pad); NULL when
  * none has. */
 const struct game_rules *rules_club_pad(void);
+/* A name a club may save a score pad under (`tally pad save`, import):
+ * 1 to 30 letters, digits, '-' or '_', starting with a letter, and no
+ * built-in game's name or prefix.  ST_USAGE saying which, else ST_OK. */
+enum status rules_pad_name_check(const char *name, struct diag *d);
+/* A saved pad's settings ("KEY=VALUE", one line each) checked as `tally
+ * new` will check them, so a saved pad always starts.  ST_USAGE naming
+ * the setting, else ST_OK. */
+enum status rules_pad_settings_check(char *const *settings, int n, struct diag *d);
 /* rules->ledger_unit, or rules_chips_name(rules).  Static text. */
 const char *rules_ledger_unit(const struct game_rules *rules);
 int state_column_shown(const struct game_state *st, const struct column *col);

@@ -121,3 +121,39 @@ suggest_near_name(const char *name, const char *const *known, int n)
 		return one;
 	return nprefix == 1 ? prefix : NULL;
 }
+
+/* How near new name a is to known name b, by their loose keys (lower is
+ * nearer), or -1 when it is not near enough to suggest. */
+static int
+alias_score(const char *a, const char *b)
+{
+	size_t la = strlen(a), lb = strlen(b);
+	if (strcmp(a, b) == 0)
+		return 0;
+	if ((la >= 3 && starts_with(b, a)) || (lb >= 3 && starts_with(a, b)))
+		return 1;
+	int dist = suggest_distance(a, b), most = (la < lb ? la : lb) >= 6 ? 2 : 1;
+	return dist <= most ? 1 + dist : -1;
+}
+
+const char *
+suggest_alias(const char *name, const char *const *known, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (known[i] && names_eq(known[i], name))
+			return NULL;  /* known already: nothing to suggest */
+	char *me = names_loose(name);
+	const char *best = NULL;
+	int best_score = -1;
+	for (int i = 0; me && i < n; i++) {
+		char *k = known[i] ? names_loose(known[i]) : NULL;
+		int score = k ? alias_score(me, k) : -1;
+		if (score >= 0 && (best_score < 0 || score < best_score)) {
+			best = known[i];
+			best_score = score;
+		}
+		free(k);
+	}
+	free(me);
+	return best;
+}

@@ -35,4 +35,14 @@ const char *suggest_nearest(const char *word, const char *const *cands, int n);
  */
 const char *suggest_near_name(const char *name, const char *const *known, int n);
 
+/*
+ * The known player that a new name most likely means, written another way
+ * at another table: the same name but for case and accents ("Zoe" for
+ * "Zoë"), one the start of the other ("Bobby" for "Bob", at least three
+ * letters in common), or two edits away in a name of six or more letters
+ * (one in a shorter one).  known[0..n-1]; a name already known (the same
+ * folded) gives NULL, as does no candidate.  Borrowed from known.
+ */
+const char *suggest_alias(const char *name, const char *const *known, int n);
+
 #endif

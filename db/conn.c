@@ -244,3 +244,13 @@ stored_game_free(struct stored_game *g)
 	options_free(&g->opts);
 	free(g);
 }
+
+enum status
+store_revision_bump(struct store *s, long game, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "UPDATE game SET revision = revision + 1 WHERE id = ?", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	return store_run(s, q, d);
+}

@@ -226,7 +226,9 @@ store_sub_add(struct store *s, long game, int seat, int hand, const char *name, 
 	rc = sqlite3_step(q);
 	store_finish(s, q);
 	free(fold);
-	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write substitutes");
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "write substitutes");
+	return store_revision_bump(s, game, d);
 fail:
 	free(fold);
 	return d->status;

@@ -15,6 +15,7 @@
 #include "../core/rating.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
+#include "../core/when.h"
 #include "report.h"
 #include "store_internal.h"
 
@@ -50,8 +51,103 @@ flush(struct rating_book *b, struct rated_game *g, int n, const char *started, l
 		snprintf(b->last_started, sizeof b->last_started, "%s", started);
 }
 
+/*
+ * A club night: every night of one evening, whichever table kept it (each
+ * laptop opens its own night for the day), is one night for the ratings'
+ * "last night" and a night's rating changes.  Its key is the smallest id
+ * of the nights whose start falls on that evening (when_night_name, the
+ * local date with the 06:00 cutoff).
+ */
+struct night_keys {
+	long n;
+	long *id, *key;  /* sorted by id */
+};
+
+static void
+night_keys_free(struct night_keys *k)
+{
+	free(k->id);
+	free(k->key);
+}
+
+static enum status
+night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
+{
+	sqlite3_stmt *st = store_prep(s, "SELECT id, started FROM night ORDER BY id", d);
+	char (*date)[WHEN_BUF] = NULL;
+	long cap = 0;
+	int rc;
+	memset(k, 0, sizeof *k);
+	if (st == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (k->n == cap) {
+			cap = cap ? cap * 2 : 16;
+			k->id = xrealloc(k->id, sizeof *k->id * (size_t)cap);
+			k->key = xrealloc(k->key, sizeof *k->key * (size_t)cap);
+			date = xrealloc(date, sizeof *date * (size_t)cap);
+		}
+		time_t t;
+		const char *when = (const char *)sqlite3_column_text(st, 1);
+		k->id[k->n] = sqlite3_column_int64(st, 0);
+		if (when && when_parse(when, &t))
+			when_night_name(t, date[k->n]);
+		else
+			snprintf(date[k->n], WHEN_BUF, "#%ld", k->id[k->n]);
+		/* the first night of that evening by id keys it */
+		k->key[k->n] = k->id[k->n];
+		for (long j = 0; j < k->n; j++)
+			if (strcmp(date[j], date[k->n]) == 0) {
+				k->key[k->n] = k->key[j];
+				break;
+			}
+		k->n++;
+	}
+	store_finish(s, st);
+	free(date);
+	if (rc != SQLITE_DONE) {
+		night_keys_free(k);
+		return store_error(s, rc, d, "read nights");
+	}
+	return ST_OK;
+}
+
+static long
+night_key(const struct night_keys *k, long id)
+{
+	long lo = 0, hi = k->n - 1;
+	while (lo <= hi) {
+		long mid = (lo + hi) / 2;
+		if (k->id[mid] == id)
+			return k->key[mid];
+		if (k->id[mid] < id)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return id;
+}
+
+enum status
+report_club_night(struct store *s, long night, long *key, struct diag *d)
+{
+	struct night_keys k;
+	enum status r = night_keys_read(s, &k, d);
+	*key = night;
+	if (r == ST_OK)
+		*key = night == 0 ? 0 : night_key(&k, night);
+	night_keys_free(&k);
+	return r;
+}
+
 enum status
 report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag *d)
+{
+	return report_ratings_until(s, b, NULL, nseats, d);
+}
+
+enum status
+report_ratings_until(struct store *s, struct rating_book *b, const char *before, long *nseats, struct diag *d)
 {
 	/* Time order: started, then uid, so that the same games imported in
 	 * any order (different ids) rate the same.  The statement reads in
@@ -61,14 +157,21 @@ report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag
 	 * players by order of elimination (core/replay.c rules_rank). */
 	sqlite3_stmt *st = store_prep(s, "SELECT g.id, " STORE_STAT_KIND("g") ", coalesce(g.night_id, 0),"
 	    " x.player_id, coalesce(x.rank, 1), g.uid, g.started FROM game g JOIN seat x ON x.game_id = g.id"
-	    " WHERE g.status = 'over' AND " STATS_COUNTED " ORDER BY g.started, g.id, x.seat", d);
+	    " WHERE g.status = 'over' AND " STATS_COUNTED " AND (?1 IS NULL OR g.started < ?1)"
+	    " ORDER BY g.started, g.id, x.seat", d);
 	struct rated_game *buf = NULL;
+	struct night_keys keys;
 	int nbuf = 0, cap = 0, rc;
 	long game = -1;
 	char started[40] = "";
 	*nseats = 0;
 	if (st == NULL)
 		return d->status;
+	store_bind_text(st, 1, before);
+	if (night_keys_read(s, &keys, d) != ST_OK) {
+		store_finish(s, st);
+		return d->status;
+	}
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
 		if (sqlite3_column_int64(st, 0) != game) {
 			const char *when = (const char *)sqlite3_column_text(st, 6);
@@ -85,7 +188,7 @@ report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag
 			game = sqlite3_column_int64(st, 0);
 			snprintf(g->uid, sizeof g->uid, "%s", (const char *)sqlite3_column_text(st, 5));
 			g->kind = statbook_kind((const char *)sqlite3_column_text(st, 1));
-			g->night = sqlite3_column_int64(st, 2);
+			g->night = night_key(&keys, sqlite3_column_int64(st, 2));
 			g->n = 0;
 		}
 		struct rated_game *g = &buf[nbuf - 1];
@@ -98,6 +201,7 @@ report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag
 	if (rc == SQLITE_DONE)
 		flush(b, buf, nbuf, started, nseats);
 	free(buf);
+	night_keys_free(&keys);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "ratings");
 }
 
@@ -283,12 +387,15 @@ ratings_apply(struct store *s, const struct stat_game *old, const struct stat_ga
 		rank[i] = g->seat[i].rank ? g->seat[i].rank : 1;
 		r = get_lines(s, &b, players[i], g->kind, d);
 	}
+	long key = g->night;
+	if (r == ST_OK)
+		r = report_club_night(s, g->night, &key, d);
 	if (r == ST_OK) {
-		rating_book_game(&b, g->kind, g->night, players, rank, g->n);
+		rating_book_game(&b, g->kind, key, players, rank, g->n);
 		for (long i = 0; r == ST_OK && i < b.n; i++)
 			r = put_rating(s, &b.e[i], d);
 		if (r == ST_OK)
-			r = put_state(s, started, uid, g->night, seats + g->n, d);
+			r = put_state(s, started, uid, key, seats + g->n, d);
 	}
 	rating_book_free(&b);
 	return r;

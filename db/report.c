@@ -198,6 +198,13 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 			sb_add(&w->sql, "g.started < ?");
 			bind_text(w, t->a);
 			break;
+		case Q_SEASON:
+			/* the season's days (db/season.c); an unknown one matches nothing
+			 * (the command that names it refuses it first) */
+			sb_add(&w->sql, "EXISTS (SELECT 1 FROM season z WHERE z.name = ? AND g.started >= z.start"
+			    " AND (z.\"end\" IS NULL OR g.started < z.\"end\"))");
+			bind_text(w, t->a);
+			break;
 		case Q_PLAYERS:
 			sb_add(&w->sql, "(SELECT count(*) FROM seat x WHERE x.game_id = g.id) = ?");
 			bind_int(w, t->n);
@@ -242,10 +249,11 @@ report_history(struct store *s, const struct query *q,
 {
 	sqlite3_stmt *st = prepare_query(s, q,
 	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name, g.seats, g.hands,"
-	    " CASE g.kind WHEN 'pad' THEN (SELECT value FROM game_option WHERE game_id = g.id AND key = 'title') END"
+	    " CASE g.kind WHEN 'pad' THEN (SELECT value FROM game_option WHERE game_id = g.id AND key = 'title') END,"
+	    " " REPORT_EVENING("n.started") " AS evening"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
-	    q->empty ? "ORDER BY g.started DESC, g.id DESC"
-	    : "AND g.hands > 0 ORDER BY g.started DESC, g.id DESC", d);
+	    q->empty ? "ORDER BY evening DESC, g.started DESC, g.id DESC"
+	    : "AND g.hands > 0 ORDER BY evening DESC, g.started DESC, g.id DESC", d);
 	int rc;
 	if (st == NULL)
 		return d->status;
@@ -274,7 +282,8 @@ report_history(struct store *s, const struct query *q,
 			sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 4),
 			(const char *)sqlite3_column_text(st, 1), (const char *)sqlite3_column_text(st, 2),
 			(const char *)sqlite3_column_text(st, 3), (const char *)sqlite3_column_text(st, 5),
-			players.s, winners.s, sqlite3_column_int(st, 7), (const char *)sqlite3_column_text(st, 8)
+			players.s, winners.s, sqlite3_column_int(st, 7), (const char *)sqlite3_column_text(st, 8),
+			(const char *)sqlite3_column_text(st, 9)
 		};
 		if (cb(&r, ctx) != 0)
 			break;

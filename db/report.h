@@ -19,7 +19,15 @@ struct history_row {
 	const char *kind, *started, *status, *night_name, *players, *winners;
 	int hands;
 	const char *title;  /* a score pad's title (issue 16), else NULL */
+	const char *evening; /* the club night: the local date of its night's
+	                      * evening (REPORT_EVENING), NULL when none */
 };
+/* The local date of the evening a stored time belongs to, in SQL: SQLite's
+ * 'localtime' follows $TZ as the C library does, and a time before 06:00
+ * belongs to the evening before (core/when.h WHEN_NIGHT_CUTOFF_HOUR).
+ * Every table's night of one evening is one club night: history lists the
+ * games of each evening together, newest first. */
+#define REPORT_EVENING(t) "date(" t ", 'localtime', '-6 hours')"
 enum status report_history(struct store *s, const struct query *q,
     int (*cb)(const struct history_row *r, void *ctx), void *ctx, struct diag *d);
 
@@ -115,6 +123,15 @@ enum status report_night(struct store *s, long night, struct night_info *info, l
  * statistics group it; *nseats counts the seats fed.  Errors: ST_IO. */
 struct rating_book;
 enum status report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag *d);
+/* The same as of a moment: only the games that started before `before`
+ * (UTC, stored form; NULL: every game), for `ratings until:DATE`. */
+enum status report_ratings_until(struct store *s, struct rating_book *b, const char *before, long *nseats,
+    struct diag *d);
+/* The club night night belongs to: every night of one evening (the local
+ * date of its start, 06:00 cutoff), whichever table kept it, is one for the
+ * ratings; *key is the smallest id among them (0 for night 0).  The rating
+ * book's nights are these keys. */
+enum status report_club_night(struct store *s, long night, long *key, struct diag *d);
 
 /* The ratings as the writer keeps them (db/migrate-11.sql) into an empty
  * book b (focus 0): *kept 0 when they are not kept (an older file opened

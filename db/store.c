@@ -766,8 +766,8 @@ static enum status
 load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 {
 	sqlite3_stmt *st = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
-	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid"
-	    " FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d);
+	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid,"
+	    " g.revision FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d);
 	if (st == NULL)
 		return d->status;
 	sqlite3_bind_int64(st, 1, g->id);
@@ -792,6 +792,7 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 	g->deleted = col_text(st, 11);
 	g->end_undone = sqlite3_column_int(st, 12);
 	g->night_uid = col_text(st, 13);
+	g->revision = sqlite3_column_int64(st, 14);
 	finish(s, st);
 	return ST_OK;
 }

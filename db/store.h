@@ -39,7 +39,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 13
+#define STORE_SCHEMA_VERSION 14
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -110,6 +110,7 @@ struct stored_game {
 	int nsubs;
 	struct seat_change *subs;  /* in hand order */
 	char *night_uid;     /* NULL when no night */
+	long revision;       /* bumped by every change of the game (schema 14) */
 };
 
 /* Load game id; ST_NOINPUT if there is none. */
@@ -226,6 +227,69 @@ struct import_game {
  * new game's id. */
 enum status store_import_game(struct store *s, const struct import_game *g,
     const struct game_state *st, long *id, struct diag *d);
+
+/*
+ * Import as a merge (schema 14): the rules it follows are cmd/cmd-import.c's.
+ *
+ * store_import_replace: game id's every hand, seat, option and substitute
+ * replaced by g's (same id and uid, its night g->night), with the derived
+ * rows and statistics of st (g's replay); the game's revision goes up.
+ * store_file_uid: this file's uid (*uid heap, NULL in a file older than
+ * schema 14).  store_game_by_uid: the id and revision of the game with
+ * that uid (*id 0: none).  store_merge_base: what this file last took of
+ * game from another file (b->found 0: never).  store_merge_base_set: that
+ * it took source's revision source_revision of game just now (with the
+ * game's revision as it is now).  Errors: the store's (ST_IO).
+ */
+struct merge_base {
+	int found;
+	char source[64];       /* the uid of the file it came from */
+	long source_revision;  /* the game's revision there */
+	long revision;         /* this file's revision of it right after */
+};
+enum status store_import_replace(struct store *s, long id, const struct import_game *g,
+    const struct game_state *st, struct diag *d);
+enum status store_file_uid(struct store *s, char **uid, struct diag *d);
+enum status store_game_by_uid(struct store *s, const char *uid, long *id, long *revision, struct diag *d);
+enum status store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d);
+enum status store_merge_base_set(struct store *s, long game, const char *source, long source_revision,
+    struct diag *d);
+
+/*
+ * Seasons (schema 14): a named range of local days for league tables.
+ * start and end are UTC instants (the start of the first day; the start of
+ * the day after the last, or NULL while the season runs); names compare
+ * without case.
+ *
+ * store_season_start: season name from start on; the season that runs (if
+ * it started before) ends there.  A name taken is the store's constraint
+ * error (ST_IO); the caller checks first with store_season_find.
+ * store_season_end: the running season ends at end (*ended 0: none ran).
+ * store_season_find / store_season_list: one by name (*found), or all by
+ * start; release each with season_release (list: then free the array).
+ * store_player_guest: mark a player a guest (1) or a member (0): guests
+ * are listed apart and left out of league tables.
+ * report_season_players: per player of the season's games, whether a
+ * guest and how many club nights (evenings) they played; *evenings the
+ * season's club nights in all.  Heap array of *n; the caller frees it.
+ * Errors: the store's (ST_IO).
+ */
+struct season {
+	char *name, *start, *end;
+};
+struct season_player {
+	long player;
+	int guest;
+	long evenings;
+};
+enum status store_season_start(struct store *s, const char *name, const char *start, struct diag *d);
+enum status store_season_end(struct store *s, const char *end, int *ended, struct diag *d);
+enum status store_season_find(struct store *s, const char *name, struct season *out, int *found, struct diag *d);
+enum status store_season_list(struct store *s, struct season **out, int *n, struct diag *d);
+void season_release(struct season *x);
+enum status store_player_guest(struct store *s, long player, int guest, struct diag *d);
+enum status report_season_players(struct store *s, const char *season, struct season_player **out, long *n,
+    long *evenings, struct diag *d);
 
 /* Score pads saved under a name (issue 16, `tally pad save`). */
 struct saved_pad {

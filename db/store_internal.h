@@ -74,6 +74,9 @@ enum status store_run(struct store *s, sqlite3_stmt *st, struct diag *d);
 /* Prepare sql, bind ?1 = a and ?2 = b (a statement without ?2 ignores
  * b), and run it (store_run). */
 enum status store_run2(struct store *s, const char *sql, long a, long b, struct diag *d);
+/* A change of game: its revision (schema 14) goes up by one, so an import
+ * can tell that this file changed it (cmd/cmd-import.c's merge rules). */
+enum status store_revision_bump(struct store *s, long game, struct diag *d);
 
 /* Bind v at parameter i, or NULL: store_bind_long when has is 0,
  * store_bind_text when v is NULL (the text is copied). */

@@ -59,6 +59,10 @@ struct derive {
 	 * are read and before the derived rows are written; NULL: none */
 	enum status (*change)(struct store *s, long game, const void *ctx, struct diag *d);
 	const void *ctx;
+	/* the game's content stays as it was (a rename rewrites who is
+	 * called what, an upgrade re-derives): its revision is not bumped,
+	 * so an import does not take it for a change made here */
+	int same_revision;
 };
 
 /* ---- the derived rows ---- */
@@ -335,6 +339,8 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		return r;
 	if (w->change)
 		r = w->change(s, game, w->ctx, d);
+	if (r == ST_OK && !w->same_revision)
+		r = store_revision_bump(s, game, d);
 	if (r == ST_OK && w->st && w->from > 0 && !w->fresh && !w->add)
 		r = clear_hands(s, game, w->from, d);
 	if (r == ST_OK && w->st && w->from > 0)
@@ -397,6 +403,27 @@ fail:
 	return d->status;
 }
 
+/* The seats and the options of g, as game id's. */
+static enum status
+insert_seats_options(struct store *s, long id, const struct import_game *g, struct diag *d)
+{
+	sqlite3_stmt *q;
+	for (int i = 0; i < g->nplayers; i++)
+		if (seat_player(s, id, i, g->names[i], g->started, d) != ST_OK)
+			return d->status;
+	for (int i = 0; i < g->opts->n; i++) {
+		if ((q = store_prep(s, "INSERT INTO game_option (game_id, key, value, is_set) VALUES (?, ?, ?, ?)", d)) == NULL)
+			return d->status;
+		sqlite3_bind_int64(q, 1, id);
+		sqlite3_bind_text(q, 2, g->opts->kv[i].key, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 3, g->opts->kv[i].value, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int(q, 4, g->opts->kv[i].set);
+		if (store_run(s, q, d) != ST_OK)
+			return d->status;
+	}
+	return ST_OK;
+}
+
 /* The rows of a new game: the game (uid NULL: a new one; started NULL:
  * now), its seats and its options.  *id receives it. */
 static enum status
@@ -420,20 +447,7 @@ insert_game(struct store *s, const struct import_game *g, long *id, struct diag 
 	if (store_run(s, q, d) != ST_OK)
 		return d->status;
 	*id = store_last_id(s);
-	for (int i = 0; i < g->nplayers; i++)
-		if (seat_player(s, *id, i, g->names[i], g->started, d) != ST_OK)
-			return d->status;
-	for (int i = 0; i < g->opts->n; i++) {
-		if ((q = store_prep(s, "INSERT INTO game_option (game_id, key, value, is_set) VALUES (?, ?, ?, ?)", d)) == NULL)
-			return d->status;
-		sqlite3_bind_int64(q, 1, *id);
-		sqlite3_bind_text(q, 2, g->opts->kv[i].key, -1, SQLITE_TRANSIENT);
-		sqlite3_bind_text(q, 3, g->opts->kv[i].value, -1, SQLITE_TRANSIENT);
-		sqlite3_bind_int(q, 4, g->opts->kv[i].set);
-		if (store_run(s, q, d) != ST_OK)
-			return d->status;
-	}
-	return ST_OK;
+	return insert_seats_options(s, *id, g, d);
 }
 
 enum status
@@ -485,6 +499,53 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 	    .ctx = g }, d);
 	s->imported += r == ST_OK;
 	return r;
+}
+
+/* Game id's rows made those of g (same id, same uid): every hand, seat,
+ * option and substitute of it goes and g's are written in their place,
+ * then insert_undone adds g's undone hands. */
+static enum status
+replace_game(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct import_game *g = ctx;
+	static const char *const wipe[] = {
+		"DELETE FROM hand WHERE game_id = ?",
+		"DELETE FROM seat WHERE game_id = ?",
+		"DELETE FROM game_option WHERE game_id = ?",
+		"DELETE FROM seat_sub WHERE game_id = ?",
+	};
+	sqlite3_stmt *q;
+	for (size_t i = 0; i < ARRAY_LEN(wipe); i++) {
+		if ((q = store_prep(s, wipe[i], d)) == NULL)
+			return d->status;
+		sqlite3_bind_int64(q, 1, game);
+		if (store_run(s, q, d) != ST_OK)
+			return d->status;
+	}
+	q = store_prep(s, "UPDATE game SET kind = ?1, started = ?2, ended = ?3, closed = ?4, dealer = ?5,"
+	    " night_id = ?6, end_undone = NULL, deleted = NULL WHERE id = ?7", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, g->kind, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, g->started, -1, SQLITE_TRANSIENT);
+	store_bind_text(q, 3, g->ended);
+	sqlite3_bind_int(q, 4, g->closed);
+	sqlite3_bind_int(q, 5, g->dealer);
+	store_bind_long(q, 6, g->night != 0, g->night);
+	sqlite3_bind_int64(q, 7, game);
+	if (store_run(s, q, d) != ST_OK || insert_seats_options(s, game, g, d) != ST_OK)
+		return d->status;
+	return insert_undone(s, game, g, d);
+}
+
+enum status
+store_import_replace(struct store *s, long id, const struct import_game *g, const struct game_state *st,
+    struct diag *d)
+{
+	struct new_hands live = { g->entries, g->recorded, g->started, g->nhands };
+	store_noted(s, "game %ld was updated", id);
+	return derive(s, id, &(struct derive){ .st = st, .from = 1, .add = &live, .change = replace_game,
+	    .ctx = g }, d);
 }
 
 /* ---- hands ---- */
@@ -608,7 +669,7 @@ store_game_rewrite(struct store *s, long id, char *const *entries, int nhands, c
 {
 	struct new_entries e[2] = { { 1, nhands, entries }, { nhands + 1, nundone, undone } };
 	return derive(s, id, &(struct derive){ .st = st, .from = nhands > 0 ? 1 : 0, .change = rewrite_entries,
-	    .ctx = e }, d);
+	    .ctx = e, .same_revision = 1 }, d);
 }
 
 /* ---- the end of a game ---- */
@@ -997,4 +1058,76 @@ store_rederive_pending(struct store *s, struct diag *d)
 		return store_commit(s, d);
 	store_rollback(s);
 	return rc;
+}
+
+/* ---- import as a merge (schema 14; the rules: cmd/cmd-import.c) ---- */
+
+enum status
+store_file_uid(struct store *s, char **uid, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT value FROM meta WHERE key = 'uid'", d);
+	*uid = NULL;
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*uid = store_col_text(q, 0);
+	store_finish(s, q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read the file's uid");
+	return ST_OK;
+}
+
+enum status
+store_game_by_uid(struct store *s, const char *uid, long *id, long *revision, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT id, revision FROM game WHERE uid = ?", d);
+	*id = 0;
+	*revision = 0;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, uid, -1, SQLITE_TRANSIENT);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		*id = sqlite3_column_int64(q, 0);
+		*revision = sqlite3_column_int64(q, 1);
+	}
+	store_finish(s, q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read games");
+	return ST_OK;
+}
+
+enum status
+store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT source, source_revision, revision FROM merge_base WHERE game_id = ?", d);
+	memset(b, 0, sizeof *b);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		b->found = 1;
+		snprintf(b->source, sizeof b->source, "%s", (const char *)sqlite3_column_text(q, 0));
+		b->source_revision = sqlite3_column_int64(q, 1);
+		b->revision = sqlite3_column_int64(q, 2);
+	}
+	store_finish(s, q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read what was last imported");
+	return ST_OK;
+}
+
+enum status
+store_merge_base_set(struct store *s, long game, const char *source, long source_revision, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO merge_base (game_id, source, source_revision, revision)"
+	    " SELECT id, ?2, ?3, revision FROM game WHERE id = ?1", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_text(q, 2, source, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(q, 3, source_revision);
+	return store_run(s, q, d);
 }

@@ -52,6 +52,8 @@ old_db() {
 	sqlite3 "$1" "DROP INDEX player_fold; ALTER TABLE player DROP COLUMN fold;
 	    DROP INDEX night_uid; ALTER TABLE night DROP COLUMN uid; DROP TABLE IF EXISTS seat_sub;
 	    DROP TABLE IF EXISTS pad; DROP TABLE IF EXISTS rating; DROP TABLE IF EXISTS rating_state; DROP TABLE IF EXISTS rederive; DROP TABLE IF EXISTS restat;
+	    ALTER TABLE game DROP COLUMN revision; DROP TABLE IF EXISTS merge_base; DROP TABLE IF EXISTS meta;
+	    DROP TABLE IF EXISTS season; ALTER TABLE player DROP COLUMN guest;
 	    PRAGMA user_version = $((NAMES_SCHEMA - 1))"
 }
 test_expect_success 'an upgrade merges players whose names become one, and says so' '

@@ -11,9 +11,11 @@
 # fold to, and no game keeps display text (game.next)
 agrees() {
 	tally check > chk.out 2>&1 || { cat chk.out >&2; return 1; }
-	tally stats > kept.tmp && tally stats since:2000-01-01 > folded.out &&
-	# (without the club leaderboard that opens the kept statistics)
-	if head -1 kept.tmp | grep -q "^leaderboard"; then sed '1,/^$/d' kept.tmp; else cat kept.tmp; fi > kept.out &&
+	tally stats > kept.tmp && tally stats since:2000-01-01 > folded.tmp &&
+	# (without the club leaderboard that opens both: no query, days only)
+	for f in kept folded; do
+		if head -1 $f.tmp | grep -q "^leaderboard"; then sed '1,/^$/d' $f.tmp; else cat $f.tmp; fi > $f.out
+	done &&
 	test_cmp kept.out folded.out &&
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM game WHERE next IS NOT NULL")" = 0
 }

@@ -35,7 +35,7 @@ test_expect_success 'schema 7 filled the statistics and history columns from the
 	test "$(sqlite3 old.db "SELECT hands FROM game WHERE id = 1")" = 3 &&
 	test "$(sqlite3 old.db "SELECT count(*) FROM stat_line WHERE games > 0")" -gt 0 &&
 	tally --db old.db stats | sed "1,/^\$/d" > table.out &&
-	tally --db old.db stats since:2000-01-01 > scan.out &&
+	tally --db old.db stats since:2000-01-01 | sed "1,/^\$/d" > scan.out &&
 	cmp table.out scan.out &&
 	tally --db old.db check > out && grep_msg "ok:" out
 '

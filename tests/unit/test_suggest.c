@@ -50,6 +50,21 @@ test_near_name(void **state)
 	assert_null(suggest_near_name("Al", two, 2));                      /* a prefix of two */
 }
 
+static void
+test_alias(void **state)
+{
+	(void)state;
+	const char *known[] = { "Bob", "Zo\xc3\xab", "Margaret", "Al" };
+	assert_string_equal(suggest_alias("Bobby", known, 4), "Bob");         /* a known name is its start */
+	assert_string_equal(suggest_alias("ZOE", known, 4), "Zo\xc3\xab");    /* case and accents */
+	assert_string_equal(suggest_alias("Margret", known, 4), "Margaret");  /* one edit */
+	assert_string_equal(suggest_alias("Margarit", known, 4), "Margaret"); /* one edit */
+	assert_null(suggest_alias("bob", known, 4));                          /* known already */
+	assert_null(suggest_alias("Cid", known, 4));
+	assert_null(suggest_alias("Alex", known, 4));                         /* "Al": too short a start */
+	assert_null(suggest_alias("Ben", known, 4));                          /* two edits in a short name */
+}
+
 int
 main(void)
 {
@@ -57,6 +72,7 @@ main(void)
 		cmocka_unit_test(test_distance),
 		cmocka_unit_test(test_nearest),
 		cmocka_unit_test(test_near_name),
+		cmocka_unit_test(test_alias),
 	};
 	return cmocka_run_group_tests_name("suggest", tests, NULL, NULL);
 }

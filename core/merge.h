@@ -1,0 +1,65 @@
+/*
+ * merge.h: what an import does with a game the importing file already has.
+ *
+ * A game has one home (the table that played it) and a revision that every
+ * change of it bumps there.  The file that imports it remembers which
+ * revision it took from which file and what its own revision of the game
+ * was right after (db/store.h struct merge_base).  Taking the game again:
+ *
+ *   - the table changed it since, this file did not:  TAKE_THEIRS (its
+ *     hands, edits, undos, end, deletion and substitutes replace ours);
+ *   - this file changed it since, the table did not:  KEEP_OURS;
+ *   - neither:                                         SAME;
+ *   - both:                                            CONFLICT;
+ *   - the file holds an older revision than was taken: OLDER (kept).
+ *
+ * With no record of taking it from that file (a game made here, taken
+ * before schema 14, or from a third file), the contents decide: equal is
+ * SAME; where one side's hands are the other's with more after them (and
+ * the shorter one was neither ended early nor deleted) the longer one wins, as a
+ * fast-forward does in git; anything else is a CONFLICT.
+ *
+ * Nothing here touches a file: the caller reads both sides and acts.
+ */
+#ifndef TALLY_MERGE_H
+#define TALLY_MERGE_H
+
+/* One side of a game, as stored here or as the import file has it. */
+struct merge_game {
+	long revision;            /* its revision where it is kept */
+	int nhands;
+	char *const *entries;     /* live hands, canonical text */
+	int nundone;
+	char *const *undone;
+	int closed;               /* ended early with `tally end` */
+	const char *ended;        /* NULL: not over (derived: not compared) */
+	const char *deleted;      /* NULL: not deleted */
+	int nsubs;                /* substitutes */
+};
+
+/* What this file took of the game last time (found 0: no record). */
+struct merge_record {
+	int found;
+	int same_source;          /* taken from the file being imported now */
+	long source_revision;     /* that file's revision then */
+	long revision;            /* this file's revision right after */
+};
+
+enum merge_action {
+	MERGE_SAME,
+	MERGE_TAKE_THEIRS,
+	MERGE_KEEP_OURS,
+	MERGE_CONFLICT,
+	MERGE_OLDER
+};
+
+/* The action for game ours (here), theirs (in the file) and rec. */
+enum merge_action merge_decide(const struct merge_game *ours, const struct merge_game *theirs,
+    const struct merge_record *rec);
+
+/* What differs between ours and theirs, in words, for a conflict's
+ * report ("here: 5 hands, ended; there: 6 hands; they differ from hand 3
+ * on").  Heap; the caller frees it. */
+char *merge_describe(const struct merge_game *ours, const struct merge_game *theirs);
+
+#endif

@@ -1,0 +1,138 @@
+/*
+ * season.c: seasons (schema 14's season table) and who is a guest
+ * (player.guest).  See store.h.
+ *
+ * Layering of db/ (each file uses only the ones before it):
+ *   conn.c -> players.c, pads.c, ratings.c, season.c -> report.c -> stats.c -> store.c -> write.c
+ * This file uses conn.c only.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../core/util.h"
+#include "store_internal.h"
+
+enum status
+store_season_find(struct store *s, const char *name, struct season *out, int *found, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT name, start, \"end\" FROM season WHERE name = ?", d);
+	memset(out, 0, sizeof *out);
+	*found = 0;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		*found = 1;
+		out->name = store_col_text(q, 0);
+		out->start = store_col_text(q, 1);
+		out->end = store_col_text(q, 2);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read seasons");
+}
+
+enum status
+store_season_list(struct store *s, struct season **out, int *n, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT name, start, \"end\" FROM season ORDER BY start, name", d);
+	int rc;
+	*out = NULL;
+	*n = 0;
+	if (q == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		*out = xrealloc(*out, sizeof **out * (size_t)(*n + 1));
+		(*out)[*n] = (struct season){ store_col_text(q, 0), store_col_text(q, 1), store_col_text(q, 2) };
+		(*n)++;
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read seasons");
+}
+
+void
+season_release(struct season *x)
+{
+	free(x->name);
+	free(x->start);
+	free(x->end);
+	memset(x, 0, sizeof *x);
+}
+
+enum status
+store_season_start(struct store *s, const char *name, const char *start, struct diag *d)
+{
+	/* the season that runs ends where this one starts */
+	sqlite3_stmt *q = store_prep(s, "UPDATE season SET \"end\" = ?1 WHERE \"end\" IS NULL AND start < ?1", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, start, -1, SQLITE_TRANSIENT);
+	if (store_run(s, q, d) != ST_OK)
+		return d->status;
+	if ((q = store_prep(s, "INSERT INTO season (name, start) VALUES (?, ?)", d)) == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, start, -1, SQLITE_TRANSIENT);
+	return store_run(s, q, d);
+}
+
+enum status
+store_season_end(struct store *s, const char *end, int *ended, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "UPDATE season SET \"end\" = ?1 WHERE \"end\" IS NULL AND start < ?1", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, end, -1, SQLITE_TRANSIENT);
+	enum status r = store_run(s, q, d);
+	*ended = r == ST_OK ? sqlite3_changes(store_db(s)) : 0;
+	return r;
+}
+
+enum status
+store_player_guest(struct store *s, long player, int guest, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "UPDATE player SET guest = ? WHERE id = ?", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int(q, 1, guest != 0);
+	sqlite3_bind_int64(q, 2, player);
+	return store_run(s, q, d);
+}
+
+enum status
+report_season_players(struct store *s, const char *season, struct season_player **out, long *n, long *evenings,
+    struct diag *d)
+{
+	/* per player: the evenings they played in the season (club nights:
+	 * db/report.h REPORT_EVENING), and whether they are a guest */
+	sqlite3_stmt *q = store_prep(s, "SELECT x.player_id, p.guest, count(DISTINCT " "date(n.started, 'localtime', '-6 hours')" ")"
+	    " FROM game g JOIN seat x ON x.game_id = g.id JOIN player p ON p.id = x.player_id"
+	    " JOIN night n ON n.id = g.night_id JOIN season z ON z.name = ?1"
+	    " WHERE g.deleted IS NULL AND g.hands > 0 AND g.started >= z.start"
+	    " AND (z.\"end\" IS NULL OR g.started < z.\"end\") GROUP BY x.player_id ORDER BY x.player_id", d);
+	int rc;
+	*out = NULL;
+	*n = 0;
+	*evenings = 0;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, season, -1, SQLITE_TRANSIENT);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		*out = xrealloc(*out, sizeof **out * (size_t)(*n + 1));
+		(*out)[(*n)++] = (struct season_player){ sqlite3_column_int64(q, 0), sqlite3_column_int(q, 1),
+			sqlite3_column_int64(q, 2) };
+	}
+	store_finish(s, q);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read the season");
+	if ((q = store_prep(s, "SELECT count(DISTINCT date(n.started, 'localtime', '-6 hours'))"
+	    " FROM game g JOIN night n ON n.id = g.night_id JOIN season z ON z.name = ?1"
+	    " WHERE g.deleted IS NULL AND g.hands > 0 AND g.started >= z.start"
+	    " AND (z.\"end\" IS NULL OR g.started < z.\"end\")", d)) == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, season, -1, SQLITE_TRANSIENT);
+	if ((rc = sqlite3_step(q)) == SQLITE_ROW)
+		*evenings = sqlite3_column_int64(q, 0);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the season");
+}

@@ -1,0 +1,82 @@
+/*
+ * test_merge.c: core/merge.h, what an import does with a game already
+ * here: each row of the merge rules, with and without a record of what was
+ * taken last time.
+ */
+#include "helpers.h"
+
+#include "../../core/merge.h"
+
+static char *const three[] = { "Ann=1 Bob=2", "Ann=3 Bob=4", "Ann=5 Bob=6" };
+static char *const other[] = { "Ann=1 Bob=2", "Ann=9 Bob=9" };
+
+static struct merge_game
+game(long rev, int n, char *const *e)
+{
+	return (struct merge_game){ .revision = rev, .nhands = n, .entries = e };
+}
+
+static void
+test_record(void **state)
+{
+	(void)state;
+	struct merge_record r = { 1, 1, 4, 7 };
+	struct merge_game ours = game(7, 2, three), theirs = game(4, 2, three);
+	assert_int_equal(merge_decide(&ours, &theirs, &r), MERGE_SAME);
+	theirs = game(5, 3, three);                  /* the table played on */
+	assert_int_equal(merge_decide(&ours, &theirs, &r), MERGE_TAKE_THEIRS);
+	ours = game(8, 2, other);                    /* and the club edited */
+	assert_int_equal(merge_decide(&ours, &theirs, &r), MERGE_CONFLICT);
+	theirs = game(4, 2, three);                  /* only the club changed it */
+	assert_int_equal(merge_decide(&ours, &theirs, &r), MERGE_KEEP_OURS);
+	theirs = game(3, 1, three);                  /* an older export */
+	assert_int_equal(merge_decide(&ours, &theirs, &r), MERGE_OLDER);
+	/* both changed it the same way: nothing to choose */
+	ours = game(9, 3, three);
+	theirs = game(6, 3, three);
+	assert_int_equal(merge_decide(&ours, &theirs, &r), MERGE_SAME);
+}
+
+static void
+test_no_record(void **state)
+{
+	(void)state;
+	struct merge_record none = {0};
+	struct merge_game ours = game(2, 2, three), theirs = game(9, 3, three);
+	assert_int_equal(merge_decide(&ours, &theirs, &none), MERGE_TAKE_THEIRS);
+	assert_int_equal(merge_decide(&theirs, &ours, &none), MERGE_KEEP_OURS);
+	theirs = game(9, 2, other);
+	assert_int_equal(merge_decide(&ours, &theirs, &none), MERGE_CONFLICT);
+	theirs = game(9, 2, three);
+	assert_int_equal(merge_decide(&ours, &theirs, &none), MERGE_SAME);
+	/* a game ended early here is not the start of a longer one there */
+	ours.closed = 1;
+	theirs = game(9, 3, three);
+	assert_int_equal(merge_decide(&ours, &theirs, &none), MERGE_CONFLICT);
+	/* a record from another file decides nothing either */
+	struct merge_record elsewhere = { 1, 0, 1, 1 };
+	ours.closed = 0;
+	assert_int_equal(merge_decide(&ours, &theirs, &elsewhere), MERGE_TAKE_THEIRS);
+}
+
+static void
+test_describe(void **state)
+{
+	(void)state;
+	struct merge_game ours = game(2, 3, three), theirs = game(3, 2, other);
+	theirs.deleted = "2026-03-24T21:00:00Z";
+	char *s = merge_describe(&ours, &theirs);
+	assert_string_equal(s, "here: 3 hands; there: 2 hands, deleted; the hands differ from hand 2 on");
+	free(s);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_record),
+		cmocka_unit_test(test_no_record),
+		cmocka_unit_test(test_describe),
+	};
+	return cmocka_run_group_tests_name("merge", tests, NULL, NULL);
+}
