@@ -411,6 +411,44 @@ import_pads(struct store *s, const struct import_set *set, const char *path, int
 	return rc;
 }
 
+/*
+ * The file's club settings: one this file has not set is taken (*taken
+ * counts them; tau works every rating out again); one set here the same
+ * way is left; one set here otherwise refuses the whole import (65)
+ * before anything is written.  With write 0 only the check.
+ */
+static enum status
+import_settings(struct store *s, const struct import_set *set, const char *path, int write, long *taken,
+    struct diag *d)
+{
+	enum status rc = set->nsettings ? store_begin(s, write, d) : ST_OK;
+	*taken = 0;
+	for (int i = 0; rc == ST_OK && i < set->nsettings; i++) {
+		char *here = NULL;
+		int is_set = 0;
+		if ((rc = store_setting(s, set->setting_keys[i], &here, &is_set, d)) != ST_OK)
+			break;
+		if (here == NULL)
+			rc = diag_set(d, ST_RULE, NULL, set->setting_keys[i], "setting", "%s: no club setting '%s' in this"
+			    " tally; nothing was imported", path, set->setting_keys[i]);
+		else if (is_set && strcmp(here, set->setting_values[i]) != 0)
+			rc = diag_set(d, ST_RULE, NULL, set->setting_keys[i], "setting", "the club's %s is %s here and %s in"
+			    " %s; nothing was imported ('tally club %s=%s' here makes them one)", set->setting_keys[i], here,
+			    set->setting_values[i], path, set->setting_keys[i], set->setting_values[i]);
+		else if (!is_set && write && (rc = store_setting_put(s, set->setting_keys[i], set->setting_values[i],
+		    d)) == ST_OK)
+			(*taken)++;
+		free(here);
+	}
+	if (rc == ST_OK && write && *taken > 0)
+		rc = store_ratings_again(s, d);
+	if (set->nsettings && rc == ST_OK && write)
+		rc = store_commit(s, d);
+	else if (set->nsettings)
+		store_rollback(s);
+	return rc;
+}
+
 /* The options of `tally import` besides the file. */
 struct import_opts {
 	int naliases;
@@ -609,9 +647,11 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    " '--ours' keeps this one's)", conflicts, plural_s(conflicts), argv[0],
 		    conflicts == 1 ? "it was" : "they were", argv[0], conflicts == 1 ? "it" : "each");
 	/* the club's saved pads: a name saved here otherwise refuses it all */
-	long pads = 0;
-	if (rc == ST_OK && (rc = import_pads(s, &set, argv[0], 0, &pads, &d)) == ST_OK)
-		rc = import_pads(s, &set, argv[0], 1, &pads, &d);
+	long pads = 0, taken = 0;
+	if (rc == ST_OK && (rc = import_pads(s, &set, argv[0], 0, &pads, &d)) == ST_OK &&
+	    (rc = import_settings(s, &set, argv[0], 0, &taken, &d)) == ST_OK &&
+	    (rc = import_pads(s, &set, argv[0], 1, &pads, &d)) == ST_OK)
+		rc = import_settings(s, &set, argv[0], 1, &taken, &d);
 	/* then short transactions of whole games */
 	if (rc == ST_OK && (rc = import_write(s, &set, &c, &d)) != ST_OK && c.games + c.updated > 0) {
 		/* the batches before the failure are whole games, kept */
@@ -636,6 +676,8 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		printf(", %ld already here\n", c.skipped);
 		if (pads)
 			printf("saved %ld pad%s of the club's own\n", pads, plural_s(pads));
+		if (taken)
+			printf("took %ld club setting%s\n", taken, plural_s(taken));
 		if (fresh)
 			printf("%s", fresh);
 	} else

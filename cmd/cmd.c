@@ -22,7 +22,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry,
     cmd_use_entry, cmd_delete_entry, cmd_restore_entry,
     cmd_pad_entry, cmd_ratings_entry;
-extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_season_entry;
+extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_season_entry, cmd_club_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry,
@@ -48,6 +48,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_stats_entry,
 	&cmd_ratings_entry,
 	&cmd_season_entry,
+	&cmd_club_entry,
 	&cmd_export_entry,
 	&cmd_import_entry,
 	&cmd_check_entry,
@@ -460,6 +461,28 @@ cmd_export_header(struct store *s, struct diag *d)
 	}
 	free(pads);
 	free(source);
+	/* the club's settings it has set (the defaults travel as nothing) */
+	int nkeys;
+	const char *const *keys = store_setting_keys(&nkeys);
+	json_t *set = json_object();
+	for (int i = 0; i < nkeys; i++) {
+		char *v = NULL;
+		int is_set = 0;
+		if (store_setting(s, keys[i], &v, &is_set, d) != ST_OK) {
+			json_decref(set);
+			sb_free(&sb);
+			return NULL;
+		}
+		if (is_set)
+			json_object_set_new(set, keys[i], jstr(v));
+		free(v);
+	}
+	if (json_object_size(set) > 0) {
+		char *q = json_dumps(set, JSON_COMPACT | JSON_PRESERVE_ORDER);
+		sb_printf(&sb, ", \"settings\": %s", q ? q : "{}");
+		free(q);
+	}
+	json_decref(set);
 	sb_add(&sb, ", \"games\": [");
 	return sb_take(&sb);
 }

@@ -73,6 +73,8 @@ import_set_free(struct import_set *set)
 		free_strings(set->pads[i].settings, set->pads[i].nsettings);
 	}
 	free(set->pads);
+	free_strings(set->setting_keys, set->nsettings);
+	free_strings(set->setting_values, set->nsettings);
 	memset(set, 0, sizeof *set);
 }
 
@@ -389,6 +391,20 @@ check_header(json_t *h, const char *path, int max_schema, struct import_set *set
 		return refuse(d, ST_RULE, path, NULL, "its source is not a file uid");
 	free(set->source);
 	set->source = json_is_string(src) ? xstrdup(json_string_value(src)) : NULL;
+	json_t *st = json_object_get(h, "settings"), *v;
+	const char *key;
+	if (st != NULL && !json_is_null(st) && !json_is_object(st))
+		return refuse(d, ST_RULE, path, NULL, "its settings are not an object");
+	if (json_is_object(st)) {
+		set->setting_keys = xcalloc(json_object_size(st) + 1, sizeof *set->setting_keys);
+		set->setting_values = xcalloc(json_object_size(st) + 1, sizeof *set->setting_values);
+		json_object_foreach(st, key, v) {
+			if (!json_is_string(v) || json_string_length(v) > 100 || !utf8_clean(json_string_value(v)))
+				return refuse(d, ST_RULE, path, NULL, "its setting %.40s is not a short text", key);
+			set->setting_keys[set->nsettings] = xstrdup(key);
+			set->setting_values[set->nsettings++] = xstrdup(json_string_value(v));
+		}
+	}
 	return check_pads(json_object_get(h, "pads"), path, set, d);
 }
 

@@ -68,6 +68,9 @@ struct import_set {
 		char **settings;      /* "KEY=VALUE" */
 		int nsettings;
 	} *pads;
+	int nsettings;            /* the club settings the file's club set
+	                           * (export's "settings"): key=value texts */
+	char **setting_keys, **setting_values;
 };
 
 /*

@@ -114,6 +114,8 @@ rating_book_game(struct rating_book *b, int kind, long night, const long *player
 		struct rating_entry *x = rating_book_entry(b, players[i], kind);
 		idx[i] = x - b->e;
 		r[i] = x->now;
+		if (b->tau > 0)
+			r[i].sigma = sqrt(r[i].sigma * r[i].sigma + b->tau * b->tau);
 		if (mark && x->mark_night != night) {
 			x->mark_night = night;
 			x->before = x->now;

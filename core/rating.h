@@ -4,7 +4,14 @@
  * C.-J. Lin, "A Bayesian Approximation Method for Online Ranking", JMLR 12,
  * 2011, pp. 267-300, Algorithm 4; the model the OpenSkill libraries use),
  * one player a team, with the paper's defaults: mu = 25, sigma = 25/3,
- * beta = 25/6, kappa = 0.0001, and no dynamics factor (tau = 0).
+ * beta = 25/6, kappa = 0.0001, and by default no dynamics factor (tau = 0).
+ *
+ * tau is a club setting (`tally club tau=X`): before each game every
+ * player's sigma becomes sqrt(sigma^2 + tau^2), as the OpenSkill libraries
+ * do, so that a skill known for years can still move.  0, the paper's
+ * static model, is the default: it keeps every rating tally has printed;
+ * a club that plays for years may set 25/300 (0.0833, OpenSkill's default),
+ * which stops sigma shrinking towards nothing and ratings from freezing.
  *
  * Ratings are derived: a rating_book is filled by feeding it every finished
  * game in time order (rating_book_game) and is never stored.  Floating
@@ -49,6 +56,7 @@ struct rating_entry {
 };
 
 struct rating_book {
+	double tau;              /* the dynamics factor (0: none), see above */
 	long focus_night;        /* 0: mark each entry's latest night; else only this one */
 	long last_night;         /* the night of the last game fed */
 	char last_started[80];   /* when the last game fed started, and its uid */

@@ -140,6 +140,27 @@ report_club_night(struct store *s, long night, long *key, struct diag *d)
 	return r;
 }
 
+/* The club's tau (db/club.c's setting; 0 when not set or not a number). */
+static double
+club_tau(struct store *s)
+{
+	struct diag d = {0};
+	double tau = 0;
+	sqlite3_stmt *q = store_prep(s, "SELECT value FROM meta WHERE key = 'tau'", &d);
+	if (q && sqlite3_step(q) == SQLITE_ROW)
+		tau = sqlite3_column_double(q, 0);
+	if (q)
+		store_finish(s, q);
+	diag_clear(&d);
+	return tau > 0 && tau < 100 ? tau : 0;
+}
+
+enum status
+store_ratings_again(struct store *s, struct diag *d)
+{
+	return ratings_rebuild(s, d);
+}
+
 enum status
 report_ratings(struct store *s, struct rating_book *b, long *nseats, struct diag *d)
 {
@@ -168,6 +189,7 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 	if (st == NULL)
 		return d->status;
 	store_bind_text(st, 1, before);
+	b->tau = club_tau(s);
 	if (night_keys_read(s, &keys, d) != ST_OK) {
 		store_finish(s, st);
 		return d->status;
@@ -382,6 +404,7 @@ ratings_apply(struct store *s, const struct stat_game *old, const struct stat_ga
 	long players[STAT_MAX_SEATS];
 	int rank[STAT_MAX_SEATS];
 	rating_book_init(&b, 0);
+	b.tau = club_tau(s);
 	for (int i = 0; r == ST_OK && i < g->n; i++) {
 		players[i] = g->seat[i].player;
 		rank[i] = g->seat[i].rank ? g->seat[i].rank : 1;

@@ -288,6 +288,21 @@ enum status store_season_find(struct store *s, const char *name, struct season *
 enum status store_season_list(struct store *s, struct season **out, int *n, struct diag *d);
 void season_release(struct season *x);
 enum status store_player_guest(struct store *s, long player, int guest, struct diag *d);
+
+/*
+ * The club's settings (schema 14's meta table), as text: tau, the ratings'
+ * dynamics factor (default 0, core/rating.h).  store_setting: key's value
+ * (heap; the default when not set, *set 0; NULL for a key that is no
+ * setting).  store_setting_keys: the keys there are (static).
+ * store_setting_put: set it (the caller checked the value); a change of
+ * tau must be followed by store_ratings_again.  Errors: the store's.
+ */
+enum status store_setting(struct store *s, const char *key, char **value, int *set, struct diag *d);
+const char *const *store_setting_keys(int *n);
+enum status store_setting_put(struct store *s, const char *key, const char *value, struct diag *d);
+/* Every rating worked out again from the games (a setting changed), in
+ * the caller's write transaction. */
+enum status store_ratings_again(struct store *s, struct diag *d);
 enum status report_season_players(struct store *s, const char *season, struct season_player **out, long *n,
     long *evenings, struct diag *d);
 

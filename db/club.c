@@ -1,9 +1,9 @@
 /*
- * season.c: seasons (schema 14's season table) and who is a guest
- * (player.guest).  See store.h.
+ * club.c: what a club keeps beside its games (schema 14): its seasons, who
+ * is a guest (player.guest) and its settings (table meta).  See store.h.
  *
  * Layering of db/ (each file uses only the ones before it):
- *   conn.c -> players.c, pads.c, ratings.c, season.c -> report.c -> stats.c -> store.c -> write.c
+ *   conn.c -> players.c, pads.c, ratings.c, club.c -> report.c -> stats.c -> store.c -> write.c
  * This file uses conn.c only.
  */
 #include <stdlib.h>
@@ -135,4 +135,56 @@ report_season_players(struct store *s, const char *season, struct season_player 
 		*evenings = sqlite3_column_int64(q, 0);
 	store_finish(s, q);
 	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the season");
+}
+
+/* The settings a club may set, with their defaults: tau, the ratings'
+ * dynamics factor (core/rating.h says why 0). */
+static const struct {
+	const char *key, *dflt;
+} settings[] = {
+	{ "tau", "0" },
+};
+
+enum status
+store_setting(struct store *s, const char *key, char **value, int *set, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT value FROM meta WHERE key = ?", d);
+	*value = NULL;
+	*set = 0;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, key, -1, SQLITE_TRANSIENT);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		*value = store_col_text(q, 0);
+		*set = 1;
+	}
+	store_finish(s, q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read the club's settings");
+	for (size_t i = 0; *value == NULL && i < ARRAY_LEN(settings); i++)
+		if (strcmp(settings[i].key, key) == 0)
+			*value = xstrdup(settings[i].dflt);
+	return ST_OK;
+}
+
+const char *const *
+store_setting_keys(int *n)
+{
+	static const char *keys[ARRAY_LEN(settings)];
+	for (size_t i = 0; i < ARRAY_LEN(settings); i++)
+		keys[i] = settings[i].key;
+	*n = (int)ARRAY_LEN(settings);
+	return keys;
+}
+
+enum status
+store_setting_put(struct store *s, const char *key, const char *value, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, key, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, value, -1, SQLITE_TRANSIENT);
+	return store_run(s, q, d);
 }
