@@ -107,7 +107,11 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 		char when[WHEN_BUF];
 		csv_word(&c, g->uid);
 		csv_long(&c, g->id);
-		csv_word(&c, g->kind);
+		const char *name = rules_table_name(st->rules, &st->opts);
+		if (name == st->rules->name)  /* a rules name is a plain word, a title text */
+			csv_word(&c, name);
+		else
+			csv_text(&c, name);
 		csv_word(&c, when_show(g->started, when_iso_local, when));
 		csv_word(&c, st->over || st->closed ? "over" : "open");
 		csv_text(&c, g->night_name);

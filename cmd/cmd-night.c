@@ -11,6 +11,8 @@
 #include "../core/rating.h"
 #include "../core/standings.h"
 #include "../core/statbook.h"
+#include "../core/query.h"
+#include "../core/rules.h"
 #include "../core/util.h"
 #include "../core/when.h"
 #include "../db/report.h"
@@ -128,18 +130,47 @@ night_start(struct cmd_ctx *ctx, struct store *s, int argc, char **argv, struct 
 }
 
 /* `night end`. */
+/* history callback: the open games of a night, "Gin Rummy #5 (2 hands)". */
+static int
+open_game(const struct history_row *r, void *ctx)
+{
+	struct strbuf *sb = ctx;
+	const struct game_rules *rules = rules_find(r->kind);
+	if (strcmp(r->status, "open") == 0)
+		sb_printf(sb, "%s%s #%ld (%d hand%s)", sb->len ? ", " : "", r->title ? r->title : rules ? rules->title
+		    : r->kind, r->id, r->hands, r->hands == 1 ? "" : "s");
+	return 0;
+}
+
 static enum status
 night_end(struct cmd_ctx *ctx, struct store *s, struct diag *d)
 {
+	struct night_info n = {0};
+	struct strbuf open = {0};
+	int found = 0;
 	enum status rc;
 	if ((rc = store_begin(s, 1, d)) != ST_OK)
 		return rc;
-	if ((rc = store_night_end(s, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK) {
+	/* the games the night leaves open are named, so none is forgotten */
+	if ((rc = store_night_current(s, &n, &found, d)) == ST_OK && found) {
+		char term[40], *t = term;
+		struct query q = {0};
+		snprintf(term, sizeof term, "night:%ld", n.id);
+		if ((rc = query_parse(1, &t, &q, d)) == ST_OK)
+			rc = report_history(s, &q, open_game, &open, d);
+		query_free(&q);
+	}
+	night_info_free(&n);
+	if (rc != ST_OK || (rc = store_night_end(s, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK) {
 		store_rollback(s);
+		sb_free(&open);
 		return rc;
 	}
-	if (!ctx->json)
+	if (!ctx->json && open.len)
+		printf("night ended; still open: %s ('tally end ID' ends one)\n", open.s);
+	else if (!ctx->json)
 		printf("night ended\n");
+	sb_free(&open);
 	return ST_OK;
 }
 
@@ -161,8 +192,13 @@ night_json(struct store *s, long shown, struct diag *d)
 	if (shown)
 		rc = night_summary(s, shown, count, o, d);
 	json_object_set_new(j, "night", o);
-	if (rc == ST_OK)
-		standings_print_json(stdout, j);
+	if (rc == ST_OK) {
+		/* the rating changes are rounded to 6 decimals: 12 digits print
+		 * them as they are, never as 17 */
+		char *text = json_dumps(j, JSON_COMPACT | JSON_REAL_PRECISION(12));
+		printf("%s\n", text ? text : "{}");
+		free(text);
+	}
 	json_decref(j);
 	night_info_free(&n);
 	return rc;

@@ -228,6 +228,13 @@ rules_title(const struct game_rules *rules, const struct optset *o)
 	return t ? t : rules->title;
 }
 
+const char *
+rules_table_name(const struct game_rules *rules, const struct optset *o)
+{
+	const char *t = o && options_find(rules, "title") ? opt_get(o, "title") : NULL;
+	return t ? t : rules->name;
+}
+
 struct game_state *
 state_new(const struct game_rules *rules, char *const *names, int n,
     const struct optset *opts, int dealer, struct diag *d)

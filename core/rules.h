@@ -404,6 +404,10 @@ extern const struct game_rules *const rules_registry[];
 /* The title a game is shown by: the `title` option where the game has one
  * (the score pad, games/pad.c), else rules->title.  Points into o or rules. */
 const char *rules_title(const struct game_rules *rules, const struct optset *o);
+/* A game's name in a table (CSV exports): its title where its options
+ * give it one (a score pad: "Hearts"), else its rules name ("golf").
+ * Borrowed from rules or o. */
+const char *rules_table_name(const struct game_rules *rules, const struct optset *o);
 
 /* Find a game by exact name or unique prefix; NULL if none or ambiguous. */
 const struct game_rules *rules_find(const char *name);

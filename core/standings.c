@@ -467,7 +467,12 @@ cells_head(struct csv *c, const struct game_state *st, const char *uid, long id,
 {
 	csv_word(c, uid);
 	csv_long(c, id);
-	csv_word(c, st->rules->name);
+	/* a title is the table's text, quoted; a rules name a plain word */
+	const char *name = rules_table_name(st->rules, &st->opts);
+	if (name == st->rules->name)
+		csv_word(c, name);
+	else
+		csv_text(c, name);
 	if (hand > 0)
 		csv_long(c, hand);
 	else

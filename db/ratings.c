@@ -15,7 +15,6 @@
 #include "../core/rating.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
-#include "../core/when.h"
 #include "report.h"
 #include "store_internal.h"
 
@@ -52,11 +51,9 @@ flush(struct rating_book *b, struct rated_game *g, int n, const char *started, l
 }
 
 /*
- * A club night: every night of one evening, whichever table kept it (each
- * laptop opens its own night for the day), is one night for the ratings'
- * "last night" and a night's rating changes.  Its key is the smallest id
- * of the nights whose start falls on that evening (when_night_name, the
- * local date with the 06:00 cutoff).
+ * A club night (db/report.h REPORT_CLUB_NIGHT: one evening, one name,
+ * whichever table kept it) is one night for the ratings' "last night" and
+ * a night's rating changes.  Its key is the smallest id of its nights.
  */
 struct night_keys {
 	long n;
@@ -73,8 +70,8 @@ night_keys_free(struct night_keys *k)
 static enum status
 night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT id, started FROM night ORDER BY id", d);
-	char (*date)[WHEN_BUF] = NULL;
+	sqlite3_stmt *st = store_prep(s, "SELECT id, " REPORT_CLUB_NIGHT("n") " FROM night n ORDER BY id", d);
+	char **date = NULL;
 	long cap = 0;
 	int rc;
 	memset(k, 0, sizeof *k);
@@ -87,13 +84,9 @@ night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
 			k->key = xrealloc(k->key, sizeof *k->key * (size_t)cap);
 			date = xrealloc(date, sizeof *date * (size_t)cap);
 		}
-		time_t t;
-		const char *when = (const char *)sqlite3_column_text(st, 1);
+		const char *club = (const char *)sqlite3_column_text(st, 1);
 		k->id[k->n] = sqlite3_column_int64(st, 0);
-		if (when && when_parse(when, &t))
-			when_night_name(t, date[k->n]);
-		else
-			snprintf(date[k->n], WHEN_BUF, "#%ld", k->id[k->n]);
+		date[k->n] = xstrdup(club ? club : "");
 		/* the first night of that evening by id keys it */
 		k->key[k->n] = k->id[k->n];
 		for (long j = 0; j < k->n; j++)
@@ -104,6 +97,8 @@ night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
 		k->n++;
 	}
 	store_finish(s, st);
+	for (long j = 0; j < k->n; j++)
+		free(date[j]);
 	free(date);
 	if (rc != SQLITE_DONE) {
 		night_keys_free(k);

@@ -250,7 +250,7 @@ report_history(struct store *s, const struct query *q,
 	sqlite3_stmt *st = prepare_query(s, q,
 	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name, g.seats, g.hands,"
 	    " CASE g.kind WHEN 'pad' THEN (SELECT value FROM game_option WHERE game_id = g.id AND key = 'title') END,"
-	    " " REPORT_EVENING("n.started") " AS evening"
+	    " " REPORT_CLUB_NIGHT("n") " AS evening"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
 	    q->empty ? "ORDER BY evening DESC, g.started DESC, g.id DESC"
 	    : "AND g.hands > 0 ORDER BY evening DESC, g.started DESC, g.id DESC", d);
@@ -762,8 +762,11 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 	if (rc != SQLITE_ROW)
 		return store_error(s, rc, d, "read night");
 	/* every game not deleted, those with no hands too: the report lists
-	 * them as not played (issue 15) */
-	if ((st = store_prep(s, "SELECT id FROM game g WHERE night_id = ? AND g.deleted IS NULL ORDER BY started, id", d)) == NULL)
+	 * them as not played; and every game of the club night, that is of
+	 * any table's night of the same evening and name (REPORT_CLUB_NIGHT) */
+	if ((st = store_prep(s, "SELECT g.id FROM game g JOIN night n ON n.id = g.night_id"
+	    " WHERE " REPORT_CLUB_NIGHT("n") " = (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE m.id = ?1)"
+	    " AND g.deleted IS NULL ORDER BY g.started, g.id", d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(st, 1, night);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {

@@ -19,15 +19,18 @@ struct history_row {
 	const char *kind, *started, *status, *night_name, *players, *winners;
 	int hands;
 	const char *title;  /* a score pad's title (issue 16), else NULL */
-	const char *evening; /* the club night: the local date of its night's
-	                      * evening (REPORT_EVENING), NULL when none */
+	const char *evening; /* its club night (REPORT_CLUB_NIGHT), NULL when none */
 };
 /* The local date of the evening a stored time belongs to, in SQL: SQLite's
  * 'localtime' follows $TZ as the C library does, and a time before 06:00
- * belongs to the evening before (core/when.h WHEN_NIGHT_CUTOFF_HOUR).
- * Every table's night of one evening is one club night: history lists the
- * games of each evening together, newest first. */
+ * belongs to the evening before (core/when.h WHEN_NIGHT_CUTOFF_HOUR). */
 #define REPORT_EVENING(t) "date(" t ", 'localtime', '-6 hours')"
+/* The club night of night n (an alias in SQL): every table's night of one
+ * evening under one name is one club night.  Each laptop opens a night
+ * named by the date, so a club's tables meet in one; a night started with
+ * a name of its own ("Chips") stays apart.  History lists the games of a
+ * club night together. */
+#define REPORT_CLUB_NIGHT(n) REPORT_EVENING(n ".started") " || char(31) || " n ".name"
 enum status report_history(struct store *s, const struct query *q,
     int (*cb)(const struct history_row *r, void *ctx), void *ctx, struct diag *d);
 
@@ -114,7 +117,9 @@ enum status report_integrity_start(struct store *s, struct integrity_job **job, 
 enum status report_integrity_finish(struct store *s, struct integrity_job *job, int *ok, char **why,
     struct diag *d);
 
-/* The nights matching (night:ID) with their games, for the night report. */
+/* Night night (info) and the games of its club night, oldest first: every
+ * table's night of the same evening and name (REPORT_CLUB_NIGHT), for the
+ * night report and `tally night`. */
 enum status report_night(struct store *s, long night, struct night_info *info, long **games,
     int *n, struct diag *d);
 
@@ -127,10 +132,9 @@ enum status report_ratings(struct store *s, struct rating_book *b, long *nseats,
  * (UTC, stored form; NULL: every game), for `ratings until:DATE`. */
 enum status report_ratings_until(struct store *s, struct rating_book *b, const char *before, long *nseats,
     struct diag *d);
-/* The club night night belongs to: every night of one evening (the local
- * date of its start, 06:00 cutoff), whichever table kept it, is one for the
- * ratings; *key is the smallest id among them (0 for night 0).  The rating
- * book's nights are these keys. */
+/* The club night night belongs to (REPORT_CLUB_NIGHT): *key is the
+ * smallest id among its nights (0 for night 0).  The rating book's nights
+ * are these keys. */
 enum status report_club_night(struct store *s, long night, long *key, struct diag *d);
 
 /* The ratings as the writer keeps them (db/migrate-11.sql) into an empty

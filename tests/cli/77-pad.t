@@ -122,4 +122,12 @@ test_expect_success 'table mode completes a saved pad and its options, and asks 
 	test "$(totals)" = "Ann=0 Bob=26 Cid=26 Dee=26" &&
 	test "$(json_get "$(tally --json show)" "\$.options.moon_total")" = 78
 '
+test_expect_success 'the CSV and hands exports name a pad by its title, a game by its rules name' '
+	tally new golf Ann Bob > /dev/null &&
+	tally export --format csv -o t.csv > /dev/null &&
+	grep -q "^[0-9a-f]*,1,\"Hearts\"," t.csv && ! grep -q ",pad," t.csv &&
+	grep -q ",golf," t.csv &&
+	tally export --format hands -o h.csv > /dev/null &&
+	grep -q "^[0-9a-f]*,1,\"Hearts\",1," h.csv && ! grep -q ",pad," h.csv
+'
 test_done

@@ -37,7 +37,13 @@ test_expect_success 'last night is every table of the last evening' '
 test_expect_success 'a night lists the rating changes of everyone at every table that evening' '
 	n=$(sqlite3 "$CLUB" "SELECT min(id) FROM night WHERE started >= '\''2026-03-24'\''") &&
 	TALLY_DB=$CLUB tally night $n > out &&
-	for p in Ann Bob Cid Dee Eve Fay Gus Hal Ida; do grep -q "^  $p:" out || { cat out >&2; exit 1; }; done
+	for p in Ann Bob Cid Dee Eve Fay Gus Hal Ida; do grep -q "^  $p:" out || { cat out >&2; exit 1; }; done &&
+	grep -q ", 3 games" out &&
+	TALLY_DB=$CLUB tally --json night $n > j.out &&
+	! grep -Eq "[0-9]\.[0-9]{13,}" j.out && grep -q "\"change\":" j.out &&
+	TALLY_DB=$CLUB tally sheet night:$n -o night.pdf > /dev/null &&
+	pdftotext night.pdf - > night.txt &&
+	for p in Ann Bob Cid Dee Eve Fay Gus Hal Ida; do grep -q "$p" night.txt || { echo "no $p" >&2; exit 1; }; done
 '
 
 test_expect_success 'history shows each evening once, every table'\''s games together' '

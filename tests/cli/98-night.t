@@ -13,6 +13,13 @@ test_expect_success 'a game opens a night for the day; night start names a new o
 	expect_status 66 tally night end 2>/dev/null &&
 	tally night > out && grep_msg "no night is open" out
 '
+test_expect_success 'night end names the games it leaves open' '
+	tally night start Gin > /dev/null &&
+	tally new gin Ann Bob > /dev/null && tally hand --gin Ann Bob=10 > /dev/null &&
+	tally new golf Ann Bob > /dev/null && tally hand Ann=1 Bob=2 > /dev/null && tally end > /dev/null &&
+	tally night end > out &&
+	grep_msg "night ended; still open: Gin Rummy #" out && grep_msg "(1 hand)" out && ! grep -q Golf out
+'
 test_expect_success 'deal: who deals and the pack for the game and player count' '
 	tally deal 2 > out && grep_msg "Ann deals" out && grep_msg "52 cards (removed: none); 13 each" out &&
 	tally new trash A B C D E F > /dev/null && tally deal > out && grep_msg "all four 2s" out &&
