@@ -181,9 +181,16 @@ install: all
 	install -m 755 tally $(DESTDIR)$(BINDIR)/tally
 	install -m 644 man/tally.1 $(DESTDIR)$(MANDIR)/tally.1
 	install -m 644 templates/*.sheet $(DESTDIR)$(TPLDIR)/
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	./tally completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tally
+	./tally completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tally
+	./tally completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tally.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/tally $(DESTDIR)$(MANDIR)/tally.1
+	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tally $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tally \
+	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tally.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/tally
 
 lint:

@@ -1055,3 +1055,70 @@ const struct cmd_entry cmd_shell_entry = {
 	    "  stored only on 'y'.",
 	.exec = cmd_shell_exec,
 };
+
+/* ---- completion for the command line (`tally completion`) ---- */
+
+/* Table mode's completion breaks words at these (core/lineedit.c). */
+#define SHELL_WORD_BREAKS " \t\"'=,"
+
+/* Game ids, for the commands that take one and for -g. */
+static void
+complete_game_ids(struct shell *sh, char ***v, int *n, const char *word)
+{
+	struct query all = {0};
+	long *ids = NULL, nids = 0;
+	struct diag d = {0};
+	if (cmd_store(sh->ctx, &sh->ctx->store, &d) == ST_OK && store_begin(sh->ctx->store, 0, &d) == ST_OK) {
+		if (report_game_ids(sh->ctx->store, &all, &ids, &nids, &d) == ST_OK)
+			for (long i = nids - 1; i >= 0; i--) {
+				char id[24];
+				snprintf(id, sizeof id, "%ld", ids[i]);
+				add_candidate(v, n, word, id);
+			}
+		store_rollback(sh->ctx->store);
+	}
+	diag_clear(&d);
+	free(ids);
+}
+
+int
+cmd_shell_complete_line(struct cmd_ctx *ctx, const char *line, int whole_tokens)
+{
+	struct shell sh = { .ctx = ctx };
+	size_t len = strlen(line), start = len, token = len;
+	while (start > 0 && strchr(SHELL_WORD_BREAKS, line[start - 1]) == NULL)
+		start--;
+	while (token > 0 && line[token - 1] != ' ' && line[token - 1] != '\t')
+		token--;
+	const char *word = line + start;
+	char **v = complete(word, line, &sh);
+	int n = 0;
+	while (v && v[n])
+		n++;
+	/* after a command that takes a game id, or -g: the ids too */
+	int argc = 0;
+	char **argv = NULL;
+	struct diag d = {0};
+	char *head = xstrndup(line, start);
+	if (entry_split(head, &argc, &argv, &d) == ST_OK) {
+		static const char *const by_id[] = { "show", "use", "end", "delete", "restore", "sheet", "deal", "ledger" };
+		int want = argc >= 1 && strcmp(argv[argc - 1], "-g") == 0;
+		for (size_t i = 0; argc == 1 && i < ARRAY_LEN(by_id); i++)
+			want |= strcmp(argv[0], by_id[i]) == 0;
+		if (want)
+			complete_game_ids(&sh, &v, &n, word);
+	}
+	entry_argv_free(argc, argv);
+	diag_clear(&d);
+	free(head);
+	for (int i = 0; i < n; i++) {
+		/* a shell whose words are whole tokens (fish) gets the part of the
+		 * token before the word too */
+		if (whole_tokens)
+			printf("%.*s", (int)(start - token), line + token);
+		printf("%s\n", v[i]);
+		free(v[i]);
+	}
+	free(v);
+	return n;
+}

@@ -55,7 +55,6 @@ cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 const struct cmd_entry cmd_show_entry = {
 	.name = "show",
-	.alias = "sh", /* SPEC section 2: tally sh = show */
 	.usage = "[ID]",
 	.summary = "the score table, totals, chips, who deals and what comes next",
 	.help = "  Without ID: the current game (the one last started with 'new' or chosen\n"

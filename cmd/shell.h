@@ -22,4 +22,14 @@ struct lineedit;
  */
 enum status shell_run(struct cmd_ctx *ctx, struct lineedit *le, int interactive);
 
+/*
+ * What Tab completes at the end of line (a command line without `tally`),
+ * as table mode completes it, and game ids after a command that takes one
+ * or -g: printed one a line on stdout.  whole_tokens: print each with the
+ * part of its space-separated token before the word (a shell whose words
+ * are whole tokens, fish).  Returns the number printed.  A candidate that
+ * ends in '=' or '.' asks for its value (no space after it).
+ */
+int cmd_shell_complete_line(struct cmd_ctx *ctx, const char *line, int whole_tokens);
+
 #endif

@@ -28,8 +28,9 @@ test_expect_success 'rules: summary, options, presets, example' '
 	grep_msg "tally hand Ann=" out &&
 	expect_status 66 tally rules bridge 2>/dev/null
 '
-test_expect_success 'unique prefixes: tally sh = show, golf = go' '
-	tally new go Ann Bob > /dev/null && tally sh > out && grep_msg "Golf #1" out
+test_expect_success 'unique prefixes: tally sho = show, golf = go; an ambiguous one lists its commands' '
+	tally new go Ann Bob > /dev/null && tally sho > out && grep_msg "Golf #1" out &&
+	expect_status 64 tally sh 2> err && grep_msg "'\''sh'\'' is ambiguous: show, sheet, shell" err
 '
 test_expect_success '--db and TALLY_DB choose the file, created with its directory' '
 	tally --db "$SCRATCH/a/b/c.db" new golf Ann Bob > /dev/null &&
