@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/afile.h"
 #include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
@@ -161,13 +162,15 @@ cmd_print_game_json(const struct stored_game *g, const struct game_state *st, co
 void
 cmd_wrote(const struct cmd_ctx *ctx, const char *path)
 {
+	/* a file written to standard output is followed by nothing there */
+	FILE *f = afile_is_stdout(path) ? stderr : stdout;
 	if (!ctx->json) {
-		printf("wrote %s\n", path);
+		fprintf(f, "wrote %s\n", path);
 		return;
 	}
 	json_t *j = json_pack("{s:s}", "wrote", path);
 	char *s = j ? json_dumps(j, JSON_COMPACT) : NULL;
-	printf("%s\n", s ? s : "{}");
+	fprintf(f, "%s\n", s ? s : "{}");
 	free(s);
 	json_decref(j);
 }

@@ -8,9 +8,19 @@
  * to the file named a->tmp; afile_commit() flushes, fsyncs, renames it over
  * the target and fsyncs the directory.  On any failure, and on
  * afile_abort(), the temporary file is removed and the target is left as it
- * was.  A target that exists and is not a regular file (/dev/stdout, a
- * pipe, /dev/full) is written in place: there is nothing to rename, but a
- * write error is still reported.
+ * was.  A target that exists and is not a regular file (a pipe, /dev/full)
+ * is written in place: there is nothing to rename, but a write error is
+ * still reported.  "-", /dev/stdout, /dev/stderr, /dev/fd/N and
+ * /proc/self/fd/N are written through the descriptor the shell opened
+ * (so `-o /dev/stdout >> log` appends to log), never reopened or renamed
+ * over.
+ *
+ * What is never written: the database this process has open and its side
+ * files (afile_protect), compared by name and by device and inode (73);
+ * through a symbolic link another user left in a sticky directory anyone
+ * may write to (73).  The temporary is made with O_EXCL and O_NOFOLLOW, and
+ * stale temporaries of ours (older than an hour: a killed tally's) beside
+ * the target are removed.
  */
 #ifndef TALLY_AFILE_H
 #define TALLY_AFILE_H
@@ -32,6 +42,21 @@ struct afile {
  * permission, read-only filesystem); nothing is left behind then.
  */
 enum status afile_open(struct afile *a, const char *path, struct diag *d);
+
+/* The same, saying whether a symbolic link at path is followed (the file
+ * it names is replaced: afile_open's way) or not (the link itself is
+ * replaced: the copy kept before an upgrade, whose name anyone who can
+ * write the directory could have taken). */
+enum afile_how { AFILE_FOLLOW, AFILE_NOFOLLOW };
+enum status afile_open_how(struct afile *a, const char *path, int how, struct diag *d);
+
+/* Never write path or its -wal, -shm and -journal (the open database):
+ * afile_open refuses them from now on, for the life of the process. */
+void afile_protect(const char *path);
+
+/* Whether path names standard output ("-", /dev/stdout, /dev/fd/1 ...):
+ * a command that says what it wrote says it on stderr then. */
+int afile_is_stdout(const char *path);
 
 /*
  * Finish: flush, fsync, close, rename into place.  Returns ST_OK, or

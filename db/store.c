@@ -378,7 +378,8 @@ backup_before_upgrade(struct store *s, long version, int again, struct diag *d)
 	enum status r = ST_OK;
 	if (!again && backup_complete(bak, version))
 		goto out;
-	if ((r = afile_open(&af, bak, d)) != ST_OK) {
+	/* a link at the copy's name is replaced, never followed */
+	if ((r = afile_open_how(&af, bak, AFILE_NOFOLLOW, d)) != ST_OK) {
 		r = copy_failed(s, bak, d);
 		goto out;
 	}
@@ -594,6 +595,9 @@ store_open(const char *path, struct store **out, struct diag *d)
 		}
 		free(dir);
 	}
+	/* no output of this process may replace the database or its side
+	 * files (core/afile.h) */
+	afile_protect(path);
 	/* Read-write if we may; on a read-only medium (or a file whose -wal and
 	 * -shm cannot be made) read-only, then immutable, so that the reading
 	 * commands still work.  A write then fails as read-only. */
