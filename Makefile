@@ -24,6 +24,8 @@ PKGS = gcc clang libclang-rt-14-dev valgrind make libsqlite3-dev libedit-dev lib
        fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl mandoc tmux hledger
 # the zone data the local-time tests read (TZ=America/New_York, Asia/Tokyo)
 PKGS += tzdata
+# localedef and the locale sources, for the Turkish-locale test (no root: LOCPATH)
+PKGS += locales
 
 VARIANT  ?= release
 B         = build/$(VARIANT)

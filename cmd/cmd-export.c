@@ -20,6 +20,7 @@
 #include "../core/afile.h"
 #include "../core/csv.h"
 #include "../core/ledger.h"
+#include "../core/names.h"
 #include "../core/query.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
@@ -31,20 +32,26 @@
 /* A player's name as one hledger account name component, one-to-one (so
  * that Bob:x and Bob_x stay two accounts): what hledger would read
  * otherwise is written %XX (hex of the byte), and so is '%' itself: ':'
- * (the component separator), ';' (a comment), a tab or a space next to
- * another space or at either end (two spaces end the account name), and
- * brackets and parentheses (a virtual posting). */
+ * (the component separator), ';' (a comment), every space but a lone
+ * ASCII space between two other characters (two spaces end the account
+ * name, and hledger counts Unicode spaces too), and brackets and
+ * parentheses (a virtual posting). */
 static char *
 account_part(const char *s)
 {
 	struct strbuf sb = {0};
 	sb_add(&sb, "");
-	for (const char *p = s; *p; p++) {
+	for (const char *p = s; *p;) {
+		/* every space but a lone ASCII one between two other characters
+		 * (U+00A0, U+3000, tabs ...: hledger may read any of them) */
+		int space = names_space_at(p);
 		int space_ok = *p == ' ' && p != s && p[1] != '\0' && p[-1] != ' ' && p[1] != ' ';
-		if (strchr("%:;\t()[]", *p) || (*p == ' ' && !space_ok))
-			sb_printf(&sb, "%%%02X", (unsigned char)*p);
-		else
-			sb_addc(&sb, *p);
+		if (strchr("%:;()[]", *p) || (space && !space_ok)) {
+			for (int k = 0; k < (space ? space : 1); k++)
+				sb_printf(&sb, "%%%02X", (unsigned char)p[k]);
+			p += space ? space : 1;
+		} else
+			sb_addc(&sb, *p++);
 	}
 	return sb_take(&sb);
 }

@@ -57,7 +57,7 @@ static int
 cmp_names(const void *a, const void *b)
 {
 	long x = *(const long *)a, y = *(const long *)b;
-	int c = strcasecmp(name_order[x] ? name_order[x] : "", name_order[y] ? name_order[y] : "");
+	int c = str_icmp(name_order[x] ? name_order[x] : "", name_order[y] ? name_order[y] : "");
 	return c ? c : (x > y) - (x < y);
 }
 
@@ -399,10 +399,10 @@ find_rivals(const struct stats_view *v, struct rivals *r)
 		if (pr->ahead == v->vs)
 			r->vs_ahead[pr->behind] = pr->times;
 		long *n1 = &r->nem_of[pr->behind], *c1 = &r->nem_cnt[pr->behind];
-		if (pr->times > *c1 || (pr->times == *c1 && *n1 >= 0 && strcasecmp(names[pr->ahead], names[*n1]) < 0))
+		if (pr->times > *c1 || (pr->times == *c1 && *n1 >= 0 && str_icmp(names[pr->ahead], names[*n1]) < 0))
 			*n1 = pr->ahead, *c1 = pr->times;
 		long *n2 = &r->vic_of[pr->ahead], *c2 = &r->vic_cnt[pr->ahead];
-		if (pr->times > *c2 || (pr->times == *c2 && *n2 >= 0 && strcasecmp(names[pr->behind], names[*n2]) < 0))
+		if (pr->times > *c2 || (pr->times == *c2 && *n2 >= 0 && str_icmp(names[pr->behind], names[*n2]) < 0))
 			*n2 = pr->behind, *c2 = pr->times;
 	}
 }

@@ -4,6 +4,7 @@
  * status (SPEC section 5).
  */
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -188,6 +189,10 @@ main(int argc, char **argv)
 	int early;
 
 	setlocale(LC_CTYPE, "");
+	/* a reader that goes away (tally hand ... | head) must not kill tally
+	 * after a hand is stored: the write fails with EPIPE instead, and
+	 * the error says the hand was stored */
+	signal(SIGPIPE, SIG_IGN);
 	if ((early = global_options(&argc, argv, &ctx, &db)) >= 0) {
 		free(db);
 		return early;

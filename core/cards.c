@@ -7,6 +7,13 @@
 
 #include "util.h"
 
+/* ASCII only, whatever LC_CTYPE says (a Turkish locale maps i to İ). */
+static int
+ascii_upper(int c)
+{
+	return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c;
+}
+
 static const char *const rank_names[15] = {
 	"?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "joker"
 };
@@ -27,7 +34,7 @@ parse_suit(const char *s, int *suit)
 {
 	if (*s == '\0')
 		return 0;
-	const char *p = strchr(suit_letters + 1, toupper((unsigned char)*s));
+	const char *p = strchr(suit_letters + 1, ascii_upper((unsigned char)*s));
 	if (p != NULL && *s != '\0') {
 		*suit = (int)(p - suit_letters);
 		return 1;
@@ -57,7 +64,7 @@ parse_card(const char *tok, struct card *c)
 		rank = 10;
 		s += 2;
 	} else {
-		switch (toupper((unsigned char)s[0])) {
+		switch (ascii_upper((unsigned char)s[0])) {
 		case 'A': rank = RANK_A; break;
 		case 'T': rank = 10; break;
 		case 'J': rank = RANK_J; break;

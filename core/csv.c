@@ -1,6 +1,7 @@
 /* csv.c: the one CSV writer, RFC 4180 (see csv.h). */
 #include "csv.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 void
@@ -33,7 +34,19 @@ void
 csv_text(struct csv *c, const char *s)
 {
 	sep(c);
-	quoted(c, s);
+	/* free text that a spreadsheet would run as a formula (= + - @, or a
+	 * tab or CR first) is written with a ' before it, as OWASP's CSV
+	 * injection advice says; the numbers tally writes are never text */
+	if (s && *s && strchr("=+-@\t\r", *s)) {
+		char *guarded = malloc(strlen(s) + 2);
+		if (guarded == NULL)
+			abort();
+		guarded[0] = '\'';
+		strcpy(guarded + 1, s);
+		quoted(c, guarded);
+		free(guarded);
+	} else
+		quoted(c, s);
 }
 
 void

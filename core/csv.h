@@ -20,7 +20,9 @@ struct csv {
 };
 
 void csv_start(struct csv *c, FILE *f);
-/* Free text: always quoted; NULL is an empty field. */
+/* Free text: always quoted; NULL is an empty field.  Text that starts
+ * with = + - @, a tab or a CR (a spreadsheet formula) gets a ' before it
+ * (OWASP's advice against CSV injection). */
 void csv_text(struct csv *c, const char *s);
 /* A word (an id, a date, a game's name, a header): quoted only when it
  * must be. */

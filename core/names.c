@@ -63,7 +63,7 @@ int
 names_eq(const char *a, const char *b)
 {
 	if (is_ascii(a) && is_ascii(b))
-		return strcasecmp(a, b) == 0;
+		return str_ieq(a, b);
 	char *fa = names_fold(a), *fb = names_fold(b);
 	int eq = (fa && fb) ? strcmp(fa, fb) == 0 : strcmp(a, b) == 0;
 	free(fa);
@@ -75,7 +75,7 @@ int
 names_prefix(const char *prefix, const char *name)
 {
 	if (is_ascii(prefix) && is_ascii(name))
-		return strncasecmp(prefix, name, strlen(prefix)) == 0;
+		return str_iprefix(prefix, name);
 	char *fp = names_fold(prefix), *fn = names_fold(name);
 	int yes = (fp && fn) ? strncmp(fp, fn, strlen(fp)) == 0
 	    : strncmp(prefix, name, strlen(prefix)) == 0;
@@ -134,6 +134,18 @@ static int
 is_space(utf8proc_int32_t c)
 {
 	return c == ' ' || utf8proc_category(c) == UTF8PROC_CATEGORY_ZS;
+}
+
+int
+names_space_at(const char *s)
+{
+	utf8proc_int32_t c;
+	utf8proc_ssize_t n = utf8proc_iterate((const utf8proc_uint8_t *)s, -1, &c);
+	if (n <= 0)
+		return 0;
+	int cat = utf8proc_category(c);
+	return is_space(c) || c == '\t' || c == 0x85 || cat == UTF8PROC_CATEGORY_ZL || cat == UTF8PROC_CATEGORY_ZP
+	    ? (int)n : 0;
 }
 
 enum status

@@ -57,6 +57,11 @@ char *names_fold(const char *s);
  * Heap, or NULL when s is not valid UTF-8. */
 char *names_loose(const char *s);
 
+/* The length in bytes of the character at s if it is a space of any kind
+ * (Unicode class Zs, tab, the line and paragraph separators, NEL), else 0:
+ * for writers whose readers split at spaces (the hledger journal). */
+int names_space_at(const char *s);
+
 /* 1 when a and b are the same name (equal folded keys), else 0.  Invalid
  * UTF-8 compares byte for byte. */
 int names_eq(const char *a, const char *b);

@@ -150,16 +150,38 @@ sb_free(struct strbuf *sb)
 	sb->len = sb->cap = 0;
 }
 
+/* ASCII letters only: strcasecmp follows LC_CTYPE, and under a Turkish
+ * locale 'i' and 'I' are not one letter there, so IVAN would not be ivan. */
+static int
+ascii_lower(int c)
+{
+	return c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+}
+
+int
+str_icmp(const char *a, const char *b)
+{
+	const unsigned char *x = (const unsigned char *)a, *y = (const unsigned char *)b;
+	while (*x && ascii_lower(*x) == ascii_lower(*y)) {
+		x++;
+		y++;
+	}
+	return ascii_lower(*x) - ascii_lower(*y);
+}
+
 int
 str_ieq(const char *a, const char *b)
 {
-	return strcasecmp(a, b) == 0;
+	return str_icmp(a, b) == 0;
 }
 
 int
 str_iprefix(const char *prefix, const char *s)
 {
-	return strncasecmp(prefix, s, strlen(prefix)) == 0;
+	for (; *prefix; prefix++, s++)
+		if (ascii_lower((unsigned char)*prefix) != ascii_lower((unsigned char)*s))
+			return 0;
+	return 1;
 }
 
 int

@@ -40,7 +40,10 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...) __attribute__((format(pr
 char *sb_take(struct strbuf *sb);
 void sb_free(struct strbuf *sb);
 
-/* ASCII case-insensitive comparisons (player names, card ranks, keys). */
+/* ASCII case-insensitive comparisons (player names, card ranks, keys),
+ * the same in every locale (a Turkish one folds I to dotless i in
+ * strcasecmp).  str_icmp orders as strcmp of the lowered strings. */
+int str_icmp(const char *a, const char *b);
 int str_ieq(const char *a, const char *b);
 int str_iprefix(const char *prefix, const char *s);
 

@@ -497,7 +497,7 @@ store_check_path(const char *path, struct diag *d)
 	if (path == NULL || *path == '\0')
 		return diag_set(d, ST_USAGE, NULL, "", "database",
 		    "the database path is empty; give a file with --db PATH or TALLY_DB");
-	if (strcmp(path, ":memory:") == 0 || strncasecmp(path, "file:", 5) == 0)
+	if (strcmp(path, ":memory:") == 0 || str_iprefix("file:", path))
 		return diag_set(d, ST_USAGE, NULL, path, "database",
 		    "'%s' is not a database file: tally keeps its games in a file, never in memory or an"
 		    " SQLite URI (for a file of that name, write ./%s)", path, path);
