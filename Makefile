@@ -122,14 +122,15 @@ $(B)/bench/lockprobe: tests/bench/lockprobe.c
 
 # BENCH_HANDS sets the size of the history benchmark (default a million).
 # Fuzzing with libFuzzer (clang): the card parser, the entry tokenizer, the
-# option parser, an import file, one line of table mode (on a scratch
+# option parser, an import file, another table's database made hostile by
+# SQL (db_sql) or by bytes (db_bytes), one line of table mode (on a scratch
 # database, in a scratch directory: the paths given to a target are
 # absolute) and every game's rules.  FUZZ_SECONDS per target.
 FUZZ_SECONDS ?= 30
 FUZZ_GAMES = golf trash gin hand-foot bankrupt chase-ace account spite-malice accordion \
 	royal-marriage push-pin double-jump french-solitaire concertina cribbage-solitaire pad
 # FUZZ_TARGETS picks some of them (make fuzz FUZZ_TARGETS="entry golf").
-FUZZ_TARGETS ?= cards entry options import shell_line $(FUZZ_GAMES)
+FUZZ_TARGETS ?= cards entry options import shell_line db_sql db_bytes $(FUZZ_GAMES)
 FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 fuzz: deps
 	$(MAKE) VARIANT=fuzz CC=clang CFLAGS="$(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link" fuzz-run
@@ -138,6 +139,10 @@ fuzz-build: $(CORE_OBJ) $(CMD_OBJ)
 	@mkdir -p $(B)/fuzz
 	$(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $(B)/fuzz/shell_line tests/fuzz/fuzz_shell_line.c \
 	  $(filter-out $(B)/cmd/main.o,$(CMD_OBJ)) $(CORE_OBJ) $(LDLIBS)
+	@for m in sql bytes; do \
+	  $(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -DFUZZ_DB_MODE='"'$$m'"' -o $(B)/fuzz/db_$$m \
+	    tests/fuzz/fuzz_hostile_db.c $(filter-out $(B)/cmd/main.o,$(CMD_OBJ)) $(CORE_OBJ) $(LDLIBS) || exit 1; \
+	done
 	@for t in cards entry options import; do \
 	  $(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $(B)/fuzz/$$t tests/fuzz/fuzz_$$t.c $(CORE_OBJ) $(LDLIBS) || exit 1; \
 	done

@@ -38,6 +38,7 @@
  * as its own `tally export` would write it, and then goes the same way:
  * import_read() checks it all, import_write() writes it.
  */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <jansson.h>
 #include <stdio.h>
@@ -577,13 +578,35 @@ import_new_names(struct store *s, const struct import_set *set, char **out, stru
 	return ST_OK;
 }
 
+/* A stream that gives the bytes already read off the input (head) before
+ * the rest of it: import looks at the first bytes of a pipe too. */
+struct sniffed {
+	FILE *f;
+	char head[17];
+	size_t n, pos;
+};
+
+static ssize_t
+sniffed_read(void *cookie, char *buf, size_t size)
+{
+	struct sniffed *sn = cookie;
+	if (sn->pos < sn->n) {
+		size_t k = sn->n - sn->pos < size ? sn->n - sn->pos : size;
+		memcpy(buf, sn->head + sn->pos, k);
+		sn->pos += k;
+		return (ssize_t)k;
+	}
+	size_t got = fread(buf, 1, size, sn->f);
+	return got == 0 && ferror(sn->f) ? -1 : (ssize_t)got;
+}
+
 static enum status
 cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
 	struct store *s;
 	struct import_counts c = {0};
-	struct import_set set;
+	struct import_set set = {0};
 	enum status rc;
 	FILE *f;
 
@@ -612,21 +635,36 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		diag_clear(&d);
 		return ST_NOINPUT;
 	}
-	/* another tally database (its first bytes say so) */
-	char magic[16] = "";
-	int is_db = f != stdin && fread(magic, 1, sizeof magic, f) == sizeof magic &&
-	    memcmp(magic, "SQLite format 3", 16) == 0;
-	if (f != stdin)
-		rewind(f);
+	/* another tally database (its first bytes say so), or an export; the
+	 * bytes looked at are read again through a stream that gives them
+	 * first, so a pipe (<(...), /dev/stdin, a FIFO) imports as a file does */
+	struct sniffed sn = { f, "", 0, 0 };
+	sn.n = fread(sn.head, 1, 16, f);
+	int is_db = sn.n == 16 && memcmp(sn.head, "SQLite format 3", 16) == 0;
+	size_t first = strspn(sn.head, " \t\r\n");
+	FILE *in = fopencookie(&sn, "r", (cookie_io_functions_t){ .read = sniffed_read });
+	rc = ST_OK;
+	if (in == NULL)
+		rc = diag_set(&d, ST_IO, NULL, argv[0], "import", "cannot read %s: %s", argv[0], strerror(errno));
+	else if (is_db && (f == stdin || fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)))
+		rc = diag_set(&d, ST_RULE, NULL, argv[0], "import", "%s: a tally database is imported from a file, not a"
+		    " pipe; nothing was imported", argv[0]);
+	else if (!is_db && first < sn.n && sn.head[first] != '{')
+		/* no export starts otherwise: refused before reading any more
+		 * (import /dev/urandom must not read on and on) */
+		rc = diag_set(&d, ST_RULE, NULL, argv[0], "import", "%s is not a tally export or database (an export"
+		    " starts with {); nothing was imported", argv[0]);
 	/* read and check it all before the database is even opened: a slow
 	 * pipe or a long replay locks nobody out */
-	if (is_db) {
-		fclose(f);
-		f = NULL;
+	else if (is_db) {
+		fclose(in);
+		in = NULL;
 		rc = import_read_db(argv[0], &set, &d);
 	} else
-		rc = import_read(f, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, &d);
-	if (f && f != stdin)
+		rc = import_read(in, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, &d);
+	if (in)
+		fclose(in);
+	if (f != stdin)
 		fclose(f);
 	/* the table's names and clock made this file's */
 	for (int i = 0; rc == ST_OK && i < o.naliases; i++)

@@ -128,10 +128,11 @@ database_path(char **db)
 		    " give the database with --db PATH or TALLY_DB\n", stderr);
 		return ST_USAGE;
 	}
-	if (store_check_path(*db, &d) != ST_OK) {
+	enum status rc = store_check_path(*db, &d);
+	if (rc != ST_OK) {
 		cmd_error(&d);
 		diag_clear(&d);
-		return ST_USAGE;
+		return rc;
 	}
 	return -1;
 }

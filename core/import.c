@@ -508,6 +508,33 @@ add_game(json_t *j, const char *path, struct import_set *set, const char ***last
 	return ST_OK;
 }
 
+/* jansson's reader of a whole document: the first line, already read,
+ * then the rest of the file. */
+struct doc_reader {
+	const char *line;
+	size_t n, pos;
+	FILE *f;
+	int failed;
+};
+
+static size_t
+doc_read(void *buf, size_t size, void *ctx)
+{
+	struct doc_reader *r = ctx;
+	if (r->pos < r->n) {
+		size_t k = r->n - r->pos < size ? r->n - r->pos : size;
+		memcpy(buf, r->line + r->pos, k);
+		r->pos += k;
+		return k;
+	}
+	size_t got = fread(buf, 1, size, r->f);
+	if (got == 0 && ferror(r->f)) {
+		r->failed = 1;
+		return (size_t)-1;
+	}
+	return got;
+}
+
 enum status
 import_read(FILE *f, const char *path, int max_schema, struct import_set *set, struct diag *d)
 {
@@ -570,18 +597,15 @@ import_read(FILE *f, const char *path, int max_schema, struct import_set *set, s
 			rc = refuse(d, ST_RULE, path, NULL, "it is cut off after line %ld: the export has no closing \"]}\"",
 			    lineno);
 	} else {
-		/* any other layout: one JSON document, read whole */
-		struct strbuf sb = {0};
-		sb_addn(&sb, line, (size_t)n);
-		sb_addc(&sb, '\n');
-		char buf[65536];
-		size_t got;
-		while ((got = fread(buf, 1, sizeof buf, f)) > 0)
-			sb_addn(&sb, buf, got);
-		if (ferror(f))
+		/* any other layout: one JSON document, parsed as it is read, so
+		 * that what is not JSON (random bytes) stops it at once instead
+		 * of being read whole */
+		char *first = xasprintf("%.*s\n", (int)len, line);
+		struct doc_reader r = { first, strlen(first), 0, f, 0 };
+		json_t *doc = json_load_callback(doc_read, &r, 0, &err);
+		free(first);
+		if (r.failed || ferror(f))
 			rc = refuse(d, ST_IO, path, NULL, "cannot read it");
-		json_t *doc = rc == ST_OK ? json_loadb(sb.s, sb.len, 0, &err) : NULL;
-		sb_free(&sb);
 		if (rc == ST_OK && doc == NULL)
 			rc = refuse(d, ST_RULE, path, NULL, "not a complete tally export: line %d: %s", err.line, err.text);
 		if (rc == ST_OK && (rc = check_header(doc, path, max_schema, set, d)) == ST_OK &&

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../core/names.h"
@@ -501,6 +502,12 @@ store_check_path(const char *path, struct diag *d)
 		return diag_set(d, ST_USAGE, NULL, path, "database",
 		    "'%s' is not a database file: tally keeps its games in a file, never in memory or an"
 		    " SQLite URI (for a file of that name, write ./%s)", path, path);
+	/* a pipe would hang the open, a device (/dev/null) gets a -journal
+	 * beside it: a database is a regular file */
+	struct stat sb;
+	if (stat(path, &sb) == 0 && !S_ISREG(sb.st_mode))
+		return diag_set(d, ST_IO, NULL, path, "database", "%s is not a regular file, so it cannot be a tally"
+		    " database", path);
 	return ST_OK;
 }
 
@@ -606,7 +613,19 @@ store_open(const char *path, struct store **out, struct diag *d)
 		rc = SQLITE_CANTOPEN;
 	if (rc != SQLITE_OK && exists) {
 		int rc2 = open_db(s, OPEN_READ);
-		if (rc2 == SQLITE_OK && !readable(s, &rc2))
+		char *wal = xasprintf("%s-wal", path);
+		struct stat wb;
+		int has_wal = stat(wal, &wb) == 0 && wb.st_size > 0;
+		free(wal);
+		if (rc2 == SQLITE_OK && !readable(s, &rc2) && has_wal) {
+			/* read without its -wal, the file would show what it held
+			 * before the last writes: refuse, as sqlite3 -readonly does */
+			store_close(s);
+			return diag_set(d, ST_IO, NULL, path, "database", "cannot read %s: its %s-wal holds writes that"
+			    " cannot be read here (a read-only directory); copy both files where they can be written,"
+			    " or open it where it was written once to fold them in", path, path);
+		}
+		if (rc2 != SQLITE_OK || !readable(s, &rc2))
 			rc2 = open_db(s, OPEN_IMMUTABLE);
 		if (rc2 == SQLITE_OK)
 			rc = SQLITE_OK;
@@ -653,6 +672,73 @@ store_open(const char *path, struct store **out, struct diag *d)
 	return ST_OK;
 }
 
+/* A file from elsewhere is read as SQLite advises for untrusted files
+ * (sqlite.org/security.html): defensive, no schema functions trusted,
+ * values bounded, and a query that runs too long (a recursive view) is
+ * stopped.  TALLY_UNTRUSTED_SECONDS bounds it for the tests. */
+#define UNTRUSTED_SECONDS 120
+static int
+too_long(void *ctx)
+{
+	const time_t *until = ctx;
+	return time(NULL) > *until;
+}
+
+/* The tables and the columns tally reads of another file. */
+static const char *const untrusted_columns[][2] = {
+	{ "game", "id, uid, kind, started, ended, status, closed, dealer, night_id, deleted, end_undone" },
+	{ "seat", "game_id, seat, player_id" },
+	{ "player", "id, name" },
+	{ "hand", "game_id, number, entry, undone, recorded" },
+	{ "game_option", "game_id, key, value, is_set" },
+	{ "night", "id, name, started, ended, uid" },
+};
+
+static enum status
+untrusted_check(struct store *s, struct diag *d)
+{
+	static time_t until;
+	sqlite3_stmt *st = NULL;
+	char *why = NULL;
+	int rc;
+	sqlite3_db_config(s->db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *)NULL);
+	sqlite3_db_config(s->db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, (int *)NULL);
+	sqlite3_limit(s->db, SQLITE_LIMIT_LENGTH, 10 * 1000 * 1000);
+	sqlite3_limit(s->db, SQLITE_LIMIT_SQL_LENGTH, 100 * 1000);
+	sqlite3_limit(s->db, SQLITE_LIMIT_EXPR_DEPTH, 100);
+	until = time(NULL) + UNTRUSTED_SECONDS;
+	sqlite3_progress_handler(s->db, 10000, too_long, &until);
+	/* tables must be tables: a view or a trigger runs SQL of the file's */
+	rc = sqlite3_prepare_v2(s->db, "SELECT type, name FROM sqlite_schema WHERE type IN ('view', 'trigger')", -1,
+	    &st, NULL);
+	if (rc == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW)
+		why = xasprintf("it has a %s (%s); tally's files have none", sqlite3_column_text(st, 0),
+		    sqlite3_column_text(st, 1));
+	sqlite3_finalize(st);
+	if (why == NULL && rc != SQLITE_DONE)
+		why = xasprintf("%s", sqlite3_errmsg(s->db));
+	if (why == NULL && (rc = sqlite3_prepare_v2(s->db, "PRAGMA quick_check", -1, &st, NULL)) == SQLITE_OK) {
+		if ((rc = sqlite3_step(st)) != SQLITE_ROW || strcmp((const char *)sqlite3_column_text(st, 0), "ok") != 0)
+			why = xasprintf("its quick check says: %s", rc == SQLITE_ROW ? (const char *)sqlite3_column_text(st, 0)
+			    : sqlite3_errmsg(s->db));
+		sqlite3_finalize(st);
+	}
+	for (size_t t = 0; why == NULL && t < ARRAY_LEN(untrusted_columns); t++) {
+		/* every column tally reads is there */
+		char *sql = xasprintf("SELECT %s FROM %s LIMIT 0", untrusted_columns[t][1], untrusted_columns[t][0]);
+		if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+			why = xasprintf("table %s: %s", untrusted_columns[t][0], sqlite3_errmsg(s->db));
+		sqlite3_finalize(st);
+		free(sql);
+	}
+	if (why == NULL)
+		return ST_OK;
+	enum status r = diag_set(d, ST_IO, NULL, s->path, "database", "%s is not a usable tally database: %s",
+	    s->path, why);
+	free(why);
+	return r;
+}
+
 enum status
 store_open_readonly(const char *path, struct store **out, struct diag *d)
 {
@@ -671,6 +757,8 @@ store_open_readonly(const char *path, struct store **out, struct diag *d)
 		    s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
 	else if (appid != STORE_APPLICATION_ID)
 		r = diag_set(d, ST_IO, NULL, path, "database", "%s is not a tally database", path);
+	else if (version == (long)ARRAY_LEN(migrations))
+		r = untrusted_check(s, d);
 	else if (version != (long)ARRAY_LEN(migrations))
 		r = diag_set(d, ST_IO, NULL, path, "database",
 		    "%s has schema %ld and this tally reads schema %d: open it with its own tally%s and export it, "
@@ -801,6 +889,14 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 	return ST_OK;
 }
 
+/* A file whose rows break the schema's promises (a NULL where tally
+ * writes none: a hostile or damaged file): 74, never a crash. */
+static enum status
+unusable(struct store *s, struct diag *d, const char *why)
+{
+	return diag_set(d, ST_IO, NULL, s->path, "database", "%s is not a usable tally database: %s", s->path, why);
+}
+
 /* The seats' names and the options of g->id into g. */
 static enum status
 load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
@@ -811,9 +907,13 @@ load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 	if (st == NULL)
 		return d->status;
 	sqlite3_bind_int64(st, 1, g->id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_TEXT) {
 		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
 		g->names[g->nplayers++] = col_text(st, 0);
+	}
+	if (rc == SQLITE_ROW) {
+		finish(s, st);
+		return unusable(s, d, "a seat's player has no name");
 	}
 	finish(s, st);
 	if (rc != SQLITE_DONE)
@@ -822,10 +922,13 @@ load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 	    " ORDER BY rowid", d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(st, 1, g->id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_TEXT &&
+	    sqlite3_column_type(st, 1) == SQLITE_TEXT)
 		options_put(&g->opts, (const char *)sqlite3_column_text(st, 0),
 		    (const char *)sqlite3_column_text(st, 1), sqlite3_column_int(st, 2));
 	finish(s, st);
+	if (rc == SQLITE_ROW)
+		return unusable(s, d, "an option has no key or no value");
 	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read options");
 }
 
@@ -840,6 +943,10 @@ load_entries(struct store *s, struct stored_game *g, struct diag *d)
 		return d->status;
 	sqlite3_bind_int64(st, 1, g->id);
 	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		if (sqlite3_column_type(st, 0) != SQLITE_TEXT) {
+			finish(s, st);
+			return unusable(s, d, "a hand has no entry");
+		}
 		if (sqlite3_column_int(st, 1)) {
 			g->undone = xrealloc(g->undone, sizeof *g->undone * (size_t)(g->nundone + 1));
 			g->undone_recorded = xrealloc(g->undone_recorded, sizeof *g->undone * (size_t)(g->nundone + 1));
