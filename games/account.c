@@ -17,6 +17,7 @@
 struct account {
 	long cards;          /* C: cards in play, jokers included */
 	long start_trash;    /* leftovers recorded as the starting trash */
+	long trash;          /* the most the trash was said to hold in this deal */
 	int check;           /* decreasing_check: 0 off, 1 warn, 2 error */
 	long deals;          /* session_deals, 0 = open-ended */
 	int deal;            /* the deal in progress (1-based) */
@@ -94,6 +95,7 @@ account_init(struct game_state *st, struct diag *d)
 	const struct optset *o = &st->opts;
 	a->cards = pack_cards(opt_get(o, "pack")) * opt_int(o, "packs", 1) + opt_int(o, "jokers", 0);
 	a->start_trash = opt_int(o, "starting_trash", 0);
+	a->trash = a->start_trash;
 	a->check = opt_is(o, "decreasing_check", "off") ? 0 : opt_is(o, "decreasing_check", "error") ? 2 : 1;
 	a->deals = opt_int(o, "session_deals", 0);
 	a->deal = 1;
@@ -142,6 +144,14 @@ read_retiree(const struct game_state *st, const struct account *a, const struct 
 		return diag_set(d, ST_RULE, NULL, tr->value, "rule 1.4",
 		    "--trash %s: the trash holds a whole number of cards, at least the %ld left over at the deal",
 		    tr->value, a->start_trash);
+	/* seed 000 section 5: "Once a card is in the trash pile, it stays
+	 * there": within a deal the trash never shrinks */
+	if (tr && *trash < a->trash)
+		return diag_set(d, ST_RULE, NULL, tr->value, "rule 1.4",
+		    "--trash %s: the trash held %ld cards at an earlier retirement of this deal, and a card in the"
+		    " trash stays there", tr->value, a->trash);
+	if (!tr)
+		*trash = a->trash;
 	return ST_OK;
 }
 
@@ -219,6 +229,7 @@ end_of_deal(struct game_state *st, struct account *a, struct hand_record *hr, in
 	}
 	a->event = 0;
 	a->last_score = 0;
+	a->trash = a->start_trash;  /* a new deal: the trash is what the deal left over */
 	st->dealer = (st->dealer + 1) % n;
 	if (a->deals && a->deal >= a->deals)
 		state_best_total_wins(st);
@@ -247,6 +258,7 @@ account_apply(struct game_state *st, const struct hand_entry *e, struct warnings
 		if (!st->p[i].out && i != out)
 			hr->detail[i] = xasprintf("holds %s", entry_get(e, i, NULL));
 	st->p[out].out = 1;
+	a->trash = trash;
 	a->retired[out] = k;
 	a->event = k;
 	a->last_score = score;

@@ -781,10 +781,10 @@ record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
 		st->p[hw].total += pts;
 		g->hands_won[hw]++;
 		if (g->mode == THREE) {
-			/* the loser of the hand sits out the next */
-			for (int i = 0; i < 3; i++)
-				if (i != g->sitting_out && i != hw)
-					g->sitting_out = i;
+			/* the loser of the hand sits out the next (RULES.md, Gin
+			 * three_rotate): of seats 0, 1 and 2, the one neither sitting
+			 * out this hand nor winning it */
+			g->sitting_out = 3 - g->sitting_out - hw;
 			hr->points[g->sitting_out] = 0;
 		}
 	}

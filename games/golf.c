@@ -107,6 +107,15 @@ golf_resolve_options(struct optset *o, int nplayers, struct diag *d)
 		options_put(o, "packs", nplayers >= (six ? 5 : 8) ? "2" : "1", 0);
 	if (opt_get(o, "cancel") == NULL)
 		options_put(o, "cancel", six ? "columns" : "none", 0);
+	/* seed 004 (the deal): every player's layout is dealt, then "the
+	 * undealt cards form the stock" and its top card starts the discard
+	 * pile, so the packs must hold the layouts and at least those two */
+	long layout = opt_int(o, "layout", 4), packs = opt_int(o, "packs", 1);
+	long cards = packs * (52 + (opt_is(o, "jokers", "none") ? 0 : 2));
+	if ((long)nplayers * layout + 2 > cards)
+		return diag_set(d, ST_USAGE, NULL, opt_get(o, "packs"), "options",
+		    "%d layouts of %ld cards take %ld of the %ld cards in %ld pack%s, leaving no stock and discard pile;"
+		    " use -o packs=2", nplayers, layout, (long)nplayers * layout, cards, packs, packs == 1 ? "" : "s");
 	if (opt_bool(o, "j0_q12_k13") && (!opt_is(o, "queen_value", "10") || !opt_is(o, "jack_value", "10")))
 		return diag_set(d, ST_USAGE, NULL, "j0_q12_k13", "options",
 		    "options j0_q12_k13 and queen_value/jack_value both set card values; choose one");

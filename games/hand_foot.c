@@ -375,7 +375,13 @@ read_melds(const struct game_state *st, struct hf *h, const struct hand_entry *e
 	enum status rc;
 	if ((v = hf_field(&pl->cp, e, i, "books")) != NULL) {
 		int c2, d2;
-		if ((rc = check_books(st, h, i, v, &c2, &d2, &pl->book_pts, cnt, d)) != ST_OK)
+		/* a meld given as its cards already holds the books' cards (RULES
+		 * 8.2: the meld is every card on the table, books included), so
+		 * they are counted against the decks once, there */
+		const char *mv = hf_field(&pl->cp, e, i, "meld");
+		struct hf_count once = {0};
+		if ((rc = check_books(st, h, i, v, &c2, &d2, &pl->book_pts, mv && cards_looks_like_list(mv) ? &once : cnt,
+		    d)) != ST_OK)
 			return rc;
 		if ((hf_field(&pl->cp, e, i, "clean") && pl->bc != c2) || (hf_field(&pl->cp, e, i, "dirty") && pl->bd != d2))
 			return diag_set(d, ST_RULE, name, v, "rule 8.4",
