@@ -39,11 +39,14 @@ struct accordion {
 	struct patience_tally tally; /* first: patience.c reads it */
 	int v;
 	long soft;   /* Accordion: a soft win at this many piles or fewer; 0 = none */
+	int soft_counts; /* a soft win counts as a win (seed 001: "many players consider
+	                  * the game a victory" with five or fewer piles) */
 };
 
 static const struct option_def accordion_options[] = {
 	{ "deal_mode", OPT_ENUM, "full|compacted", "full", 1, "deal all 52 first, or play during the deal (compacted)", NULL },
 	{ "soft_win_piles", OPT_INT, "none|1..52", "5", 0, "a loss with this many piles or fewer is reported as a soft win", NULL },
+	{ "soft_win_counts", OPT_BOOL, "true|false", "false", 0, "a soft win counts as a win (results, wins, stats), as many players take it", NULL },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -56,8 +59,10 @@ init_variant(struct game_state *st, int v)
 {
 	struct accordion *a = xcalloc(1, sizeof *a);
 	a->v = v;
-	if (v == V_ACCORDION)
+	if (v == V_ACCORDION) {
 		a->soft = opt_int(&st->opts, "soft_win_piles", 0);
+		a->soft_counts = opt_bool(&st->opts, "soft_win_counts");
+	}
 	st->priv = a;
 	return ST_OK;
 }
@@ -135,12 +140,13 @@ check_result(const struct game_state *st, const struct accordion *a, const struc
 				    "%s: with one deal, the cards left after it are the result (%ld, not %ld)", name, r, first);
 		}
 	}
-	*won = r == var->win;
+	int soft = a->v == V_ACCORDION && a->soft && r <= a->soft && r != var->win;
+	*won = r == var->win || (soft && a->soft_counts);
 	*left = r;
-	if (*won)
-		*detail = xasprintf("%ld %s: win%s", r, plural(r, var->one, var->unit), deals == 2 ? " (2 deals)" : "");
-	else if (a->v == V_ACCORDION && a->soft && r <= a->soft)
+	if (soft)
 		*detail = xasprintf("%ld %s: soft win", r, plural(r, var->one, var->unit));
+	else if (*won)
+		*detail = xasprintf("%ld %s: win%s", r, plural(r, var->one, var->unit), deals == 2 ? " (2 deals)" : "");
 	else
 		*detail = xasprintf("%ld %s", r, plural(r, var->one, var->unit));
 	return ST_OK;

@@ -34,6 +34,7 @@ static const struct option_def chase_options[] = {
 	{ "jack_block", OPT_BOOL, "true|false", "false", 1, "a jack refuses the exchange", NULL },
 	{ "packs", OPT_INT, "1..4", "1", 0, "packs shuffled together", NULL },
 	{ "carry_pot", OPT_INT, "0..100000", "0", 0, "dimes carried into this game's pot from an undecided game", NULL },
+	{ "carry_stake", OPT_INT, "0..100", "0", 0, "dimes each player adds to the carried pot at the start (an undecided game carried forward with new stakes)", NULL },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -72,7 +73,10 @@ chase_init(struct game_state *st, struct diag *d)
 	struct ledger *l = state_use_ledger(st);
 	for (int i = 0; i < st->nplayers; i++)
 		ledger_open(l, LEDGER_BANK(i), c->lives);
-	ledger_open(l, LEDGER_POT, opt_int(o, "carry_pot", 0));
+	/* seed 004, remedies 4 and 5 for an undecided game: the pot is
+	 * carried forward, "each player adding a new stake to it" (carry_stake)
+	 * or with "nothing added" */
+	ledger_open(l, LEDGER_POT, opt_int(o, "carry_pot", 0) + st->nplayers * opt_int(o, "carry_stake", 0));
 	st->priv = c;
 	return ST_OK;
 }
@@ -269,8 +273,12 @@ settle_final_tie(struct game_state *st, const struct chase *c, struct round *r, 
 		st->p[r->cut].winner = 1;
 		sb_printf(&r->note, "; %s wins the cut and the pot of %ld", st->p[r->cut].name, pot);
 	} else {
-		sb_printf(&r->note, "; the game is undecided: carry the pot of %ld to the next game (-o carry_pot=%ld)%s",
-		    pot, pot, c->tie == TIE_CARRY_ADD ? ", everyone adding a new stake" : "");
+		if (c->tie == TIE_CARRY_ADD)
+			sb_printf(&r->note, "; the game is undecided: carry the pot of %ld to the next game, everyone adding a"
+			    " new stake (-o carry_pot=%ld -o carry_stake=1)", pot, pot);
+		else
+			sb_printf(&r->note, "; the game is undecided: carry the pot of %ld to the next game, nothing added"
+			    " (-o carry_pot=%ld)", pot, pot);
 	}
 	return ST_OK;
 }

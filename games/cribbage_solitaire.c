@@ -33,7 +33,7 @@ struct cribsol {
 
 static const struct option_def cribsol_options[] = {
 	{ "win_threshold", OPT_INT, "1..306", "61", 0, "points needed to win", NULL },
-	{ "deadline", OPT_ENUM, "through_last_card|before_last_card", "through_last_card", 0, "do points made with the 52nd card count?", NULL },
+	{ "deadline", OPT_ENUM, "through_last_card|before_last_card", "before_last_card", 0, "do points made with the 52nd card count? (seed 001: 61 \"before the entire pack has been fully dealt\" wins, so not by default)", NULL },
 	{ "one_combo_per_event", OPT_BOOL, "true|false", "true", 0, "each scoring event is one combination (no two on the same cards)", NULL },
 	{ "pair_deferral", OPT_BOOL, "true|false", "true", 1, "a pair may wait one card in the hope of trips", NULL },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
@@ -286,7 +286,8 @@ const struct game_rules cribbage_solitaire_rules = {
 	    "three-card straight flush 6, two or three cards making 15 2 (A 1, J Q K 10).\n"
 	    "After each score two of its cards are put one on the other.  A pair may be\n"
 	    "held back a card in the hope of trips, but not scored as both.  61 or more\n"
-	    "by the end of the pack wins.",
+	    "before the pack is fully dealt wins: points the 52nd card makes do not\n"
+	    "count (-o deadline=through_last_card counts them).",
 	.entry_help =
 	    "Each player who played: NAME=POINTS, or NAME=\"EVENT EVENT ...\" with the event\n"
 	    "codes pair trips flush3 run3 strflush3 fifteen2 fifteen3, each optionally\n"

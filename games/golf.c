@@ -60,15 +60,15 @@ check_knock_pot(const char *v)
 }
 
 static const struct option_def golf_options[] = {
-	{ "layout", OPT_ENUM, "4|6", "4", 0, "cards in each layout: 4 (2 x 2) or 6 (two rows of three)", NULL },
-	{ "packs", OPT_ENUM, "1|2", NULL, 0, "packs shuffled together (default 1; 2 from 8 players, or 5 with 6-card layouts)", NULL },
+	{ "layout", OPT_ENUM, "4|6|8|9|10", "4", 0, "cards in each layout: 4 (2 x 2), 6 (two rows of three), 8 (two rows of four), 9 (three rows of three) or 10 (two rows of five)", NULL },
+	{ "packs", OPT_ENUM, "1|2", NULL, 0, "packs shuffled together (default 1; 2 from 8 players, 5 with 6 cards or more, or when one pack would leave no stock)", NULL },
 	{ "stakes", OPT_ENUM, "none|quarters", "none", 0, "quarters: the highest scorer of each hole pays a quarter into the jar; no quarters left = out", NULL },
 	{ "look_at_start", OPT_ENUM, "nearest_two|any_two|one", "nearest_two", 1, "which layout cards you may look at before play", NULL },
 	{ "peek_cost", OPT_INT, "0|1", "0", 0, "points added for each look at a layout card during play (enter P.peeks=N)", NULL },
 	{ "known_cards", OPT_ENUM, "memory|relook_allowed|hold_two_in_hand|hold_all_in_hand", "memory", 1, "how players keep track of cards they have seen", NULL },
 	{ "unseen_replace_once", OPT_BOOL, "true|false", "false", 1, "the two unseen cards may be replaced only once", NULL },
-	{ "end_method", OPT_ENUM, "knock|all_face_up_then_one_more_turn|expose_one_per_turn", "knock", 0, "how a hole ends; only 'knock' has a knocker", NULL },
-	{ "cancel", OPT_ENUM, "none|columns|pairs|adjacent_pairs|all_multiples", NULL, 0, "which equal cards score zero (default none; columns with 6-card layouts)", NULL },
+	{ "end_method", OPT_ENUM, "knock|all_face_up|all_face_up_then_one_more_turn|expose_one_per_turn", NULL, 0, "how a hole ends (default knock; all_face_up with 6 cards or more: the play ends as soon as any layout is all face up); only 'knock' has a knocker", NULL },
+	{ "cancel", OPT_ENUM, "none|columns|pairs|adjacent_pairs|all_multiples", NULL, 0, "which equal cards score zero (default none; columns with 6 cards or more: a pair in a column, with 9 cards the column of three)", NULL },
 	{ "queen_value", OPT_INT, "10|12|13|20", "10", 0, "points for a queen", NULL },
 	{ "spade_queen_40_eights_zero", OPT_BOOL, "true|false", "false", 0, "the queen of spades scores 40 and eights score 0 (queens need suits)", NULL },
 	{ "one_eyed_jacks_wild", OPT_BOOL, "true|false", "false", 0, "J♠ and J♥ pair with any card, making the pair score 0 (jacks need suits)", NULL },
@@ -102,11 +102,19 @@ static const struct role_def golf_roles[] = {
 static enum status
 golf_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
-	int six = opt_is(o, "layout", "6");
+	/* seed 004: "most often used with the 6-card and larger layouts" is
+	 * cards replaced face up, "the play ends as soon as any player's
+	 * entire layout is face up"; the larger layouts cancel by columns */
+	long size = opt_int(o, "layout", 4);
+	int six = size >= 6;
+	/* two packs from 8 players at 4 cards, 5 at 6 (seed 004: "say eight
+	 * or more"), and whenever one pack would leave no stock */
 	if (opt_get(o, "packs") == NULL)
-		options_put(o, "packs", nplayers >= (six ? 5 : 8) ? "2" : "1", 0);
+		options_put(o, "packs", nplayers >= (size == 4 ? 8 : 5) || (long)nplayers * size + 2 > 52 ? "2" : "1", 0);
 	if (opt_get(o, "cancel") == NULL)
 		options_put(o, "cancel", six ? "columns" : "none", 0);
+	if (opt_get(o, "end_method") == NULL)
+		options_put(o, "end_method", six ? "all_face_up" : "knock", 0);
 	/* seed 004 (the deal): every player's layout is dealt, then "the
 	 * undealt cards form the stock" and its top card starts the discard
 	 * pile, so the packs must hold the layouts and at least those two */
@@ -233,11 +241,20 @@ is_wild(const struct golf *g, struct card c)
 	return g->wild_jacks && c.rank == RANK_J && (c.suit == SUIT_S || c.suit == SUIT_H);
 }
 
+/* Cards in a row of the layout: 9-card Golf is three rows of three, the
+ * others two rows (seed 004; pagat's Golf page: 4 a square, 6, 8 and 10
+ * two rows of three, four and five). */
+static int
+layout_width(int layout)
+{
+	return layout == 9 ? 3 : layout / 2;
+}
+
 /* May positions i and j cancel as a pair under the layout's geometry? */
 static int
 pair_allowed(const struct golf *g, const struct card *c, int i, int j)
 {
-	int w = g->layout / 2;
+	int w = layout_width(g->layout);
 	int ri = i / w, ci = i % w, rj = j / w, cj = j % w;
 	int geometry;
 	switch (g->cancel) {
@@ -289,6 +306,23 @@ layout_points(const struct golf *g, const struct card *c, int n)
 	int v[CARDS_MAX];
 	for (int i = 0; i < n; i++)
 		v[i] = card_value(g, c[i]);
+	if (g->cancel == CANCEL_COLUMNS && g->layout == 9 && n == 9) {
+		/* 9-card Golf: a column scores 0 when all three of its cards
+		 * match (a wild jack matching any), not a pair in it */
+		long sum = 0;
+		for (int col = 0; col < 3; col++) {
+			int a = col, b = col + 3, e = col + 6, rank = 0, same = 1;
+			const int cell[3] = { a, b, e };
+			for (int k = 0; k < 3 && same; k++)
+				if (!is_wild(g, c[cell[k]])) {
+					same = rank == 0 || c[cell[k]].rank == rank;
+					rank = c[cell[k]].rank;
+				}
+			if (!same)
+				sum += v[a] + v[b] + v[e];
+		}
+		return sum;
+	}
 	if (g->cancel != CANCEL_ALL)
 		return best_matching(g, c, v, n, 0);
 
@@ -396,13 +430,14 @@ compute_range_uncached(struct golf *g)
 		avail[k] = 4 * g->packs;
 	avail[13] = g->jokers ? 2 * g->packs : 0;
 	g->max_total = -1000;
-	enum_multisets(g, cur, 0, 0, avail, used, &g->max_total);
 	/* minimum: the sum of the lowest card values available */
 	for (int k = 0; k < 14; k++) {
 		struct card c = { (unsigned char)(k + 1), SUIT_D };
 		for (int i = 0; i < avail[k] && nv < 64; i++)
 			vals[nv++] = card_value(g, c);
 	}
+	if (g->layout <= 6)
+		enum_multisets(g, cur, 0, 0, avail, used, &g->max_total);
 	for (int i = 0; i < nv; i++)
 		for (int j = i + 1; j < nv; j++)
 			if (vals[j] < vals[i]) {
@@ -413,6 +448,17 @@ compute_range_uncached(struct golf *g)
 	g->min_total = 0;
 	for (int i = 0; i < g->layout && i < nv; i++)
 		g->min_total += vals[i] < 0 ? vals[i] : 0;
+	/* 8 cards or more: a million multisets would be scored, so the most
+	 * is bounded by the highest values the packs hold (cancelling only
+	 * lowers a layout; a spade queen counted at 40 where it may be) */
+	if (g->layout > 6) {
+		long most = 0;
+		for (int i = 0; i < g->layout && nv - 1 - i >= 0; i++)
+			most += vals[nv - 1 - i];
+		if (g->spade_queen_40)
+			most += 40 - g->queen;
+		g->max_total = most;
+	}
 	g->range_known = 1;
 }
 
@@ -920,7 +966,8 @@ golf_deal_help(const struct game_state *st, char *buf, size_t size)
 	const struct golf *g = st->priv;
 	snprintf(buf, size, "%d pack%s of 52%s; deal %d cards each face down (%s); turn up one to start the discards",
 	    g->packs, plural_s(g->packs), g->jokers ? " with 2 jokers each" : "", g->layout,
-	    g->layout == 4 ? "a square, 1 2 / 3 4" : "two rows of three");
+	    g->layout == 4 ? "a square, 1 2 / 3 4" : g->layout == 6 ? "two rows of three" : g->layout == 8 ?
+	    "two rows of four" : g->layout == 9 ? "three rows of three" : "two rows of five");
 }
 
 static const struct column golf_columns[] = {
@@ -942,9 +989,13 @@ const struct game_rules golf_rules = {
 	.fields = "peeks",
 	.summary =
 	    "Each player has a face-down layout of 4 cards (2 x 2) or 6 (two rows of\n"
-	    "three) and draws and discards to bring its points down; a deal is a hole.\n"
-	    "Standard values: A 1, 2-10 face value, J and Q 10, K 0.  A knock ends the\n"
-	    "hole after everyone else has one more turn.  Lowest total after 9 holes\n"
+	    "three), or in the rarer forms 8 (two rows of four), 9 (three rows of three)\n"
+	    "or 10 (two rows of five), and draws and discards to bring its points down;\n"
+	    "a deal is a hole.  Standard values: A 1, 2-10 face value, J and Q 10, K 0.\n"
+	    "With 4 cards a knock ends the hole after everyone else has one more turn;\n"
+	    "with 6 or more, cards replaced go face up and the hole ends as soon as a\n"
+	    "layout is all face up, and a column of equal ranks scores 0 (with 9 cards,\n"
+	    "a column of three; pagat.com's Golf page).  Lowest total after 9 holes\n"
 	    "(or 18, or at a target) wins.  House preset: K and jokers 0, every group of\n"
 	    "equal ranks cancels to 0, and each hole's highest scorer pays a quarter\n"
 	    "into the jar; a player without quarters is out and the last one in takes\n"

@@ -88,13 +88,16 @@ test_af3_cribbage(void **u)
 	expect_detail("cribbage-solitaire", "", "A=\"pair fifteen2 run3\"", "7");
 	expect_detail("cribbage-solitaire", "", "A=58", "58");
 	expect_detail("cribbage-solitaire", "", "A=61", "61: win");
-	expect_detail("cribbage-solitaire", "", "A=61 A.last=2", "61: win");
+	/* seed 001: 61 "before the entire pack has been fully dealt" wins, the
+	 * default; through_last_card counts the 52nd card's points too */
+	expect_detail("cribbage-solitaire", "deadline=through_last_card", "A=61 A.last=2", "61: win");
+	expect_detail("cribbage-solitaire", "", "A=61 A.last=2", "61 (59 before the last card)");
 	expect_detail("cribbage-solitaire", "deadline=before_last_card", "A=61 A.last=2",
 	    "61 (59 before the last card)");
 	expect_detail("cribbage-solitaire", "deadline=before_last_card", "A=\"trips trips trips trips trips trips trips trips trips trips fifteen2@52\"",
 	    "62 (60 before the last card)");
-	expect_detail("cribbage-solitaire", "", "A=\"trips trips trips trips trips trips trips trips trips trips fifteen2@52\"",
-	    "62: win");
+	expect_detail("cribbage-solitaire", "deadline=through_last_card",
+	    "A=\"trips trips trips trips trips trips trips trips trips trips fifteen2@52\"", "62: win");
 	refuse("cribbage-solitaire", "", "A=\"pair:9D,9S trips:9D,9S,9H\"", "already scored as a pair");
 	refuse("cribbage-solitaire", "", "A=\"pair=3\"", "scores 2");
 	refuse("cribbage-solitaire", "", "A=\"pair:7C,8D\"", "same rank");
