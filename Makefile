@@ -8,16 +8,30 @@ BINDIR    = $(PREFIX)/bin
 MANDIR    = $(PREFIX)/share/man/man1
 TPLDIR    = $(PREFIX)/share/tally/templates
 
+# A packager's CC, CFLAGS, CPPFLAGS, LDFLAGS and LDLIBS are added to the
+# project's own flags (the T_* variables), never replace them, so
+# `make CPPFLAGS="$(dpkg-buildflags --get CPPFLAGS)" ...` builds.  Warnings
+# are errors only with DEVELOPER=1 (make check and CI set it): a newer
+# compiler's new warning must not stop a distribution's build.
 CC       ?= cc
 CFLAGS   ?= -O2 -g
-WARN      = -std=c11 -Wall -Wextra -Werror -Wformat=2 -Wshadow
-CPPFLAGS += -D_DEFAULT_SOURCE -DTALLY_VERSION='"$(VERSION)"' -DTEMPLATEDIR='"$(TPLDIR)"' \
-            -I/usr/include/editline -Ibuild/$(VARIANT)
+PKG_CONFIG ?= pkg-config
+T_WARN    = -std=c11 -Wall -Wextra -Wformat=2 -Wshadow $(if $(DEVELOPER),-Werror)
+WARN      = $(T_WARN)
+# the libraries' flags from pkg-config where they ship .pc files (libharu
+# ships none, and is loaded at run time); the plain names as a fallback
+PC_PKGS   = sqlite3 jansson libutf8proc libedit
+PC_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PC_PKGS) 2>/dev/null || echo -I/usr/include/editline)
+PC_LIBS   := $(shell $(PKG_CONFIG) --libs sqlite3 jansson libutf8proc 2>/dev/null || echo -lsqlite3 -ljansson -lutf8proc)
+CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 # libharu and libedit are not linked: the sheet renderer and table mode
 # load them on first use (core/dynlib.h), so other commands start faster.
 HPDF_SONAME := $(shell objdump -p /usr/lib/$$(gcc -dumpmachine 2>/dev/null)/libhpdf.so 2>/dev/null | sed -n 's/^ *SONAME *//p')
-CPPFLAGS += $(if $(HPDF_SONAME),-DHPDF_SONAME='"$(HPDF_SONAME)"')
-LDLIBS    = -lsqlite3 -ljansson -lutf8proc -lm -pthread -ldl
+T_CPPFLAGS = -D_DEFAULT_SOURCE -DTALLY_VERSION='"$(VERSION)"' -DTEMPLATEDIR='"$(TPLDIR)"' \
+            -Ibuild/$(VARIANT) $(PC_CFLAGS) $(if $(HPDF_SONAME),-DHPDF_SONAME='"$(HPDF_SONAME)"')
+T_LDLIBS  = $(PC_LIBS) -lm -pthread -ldl
+ALL_CPPFLAGS = $(T_CPPFLAGS) $(CPPFLAGS)
+ALL_LDLIBS   = $(T_LDLIBS) $(LDLIBS)
 
 # Debian packages the build, the tests and the demo need.
 PKGS = gcc clang libclang-rt-14-dev valgrind make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev libutf8proc-dev \
@@ -43,16 +57,20 @@ else
 TALLY     = $(B)/tally
 endif
 
-.PHONY: all deps check unit cli asan bench demo install uninstall clean lint fuzz fuzz-build fuzz-run valgrind
+.PHONY: all deps check test unit cli asan bench demo install uninstall clean lint fuzz fuzz-build fuzz-run valgrind
 
 all: $(TALLY)
 
 $(TALLY): $(CORE_OBJ) $(CMD_OBJ)
-	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+	$(CC) $(CFLAGS) $(LDFLAGS) -o $@ $^ $(ALL_LDLIBS)
 
-$(B)/%.o: %.c $(wildcard core/*.h db/*.h cmd/*.h games/*.h) $(B)/schema.inc
+# each object depends on the headers it includes (-MMD -MP), and all on
+# the compiled-in schema
+$(B)/%.o: %.c $(B)/schema.inc
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+-include $(CORE_OBJ:.o=.d) $(CMD_OBJ:.o=.d)
 
 # The schema and its migrations are kept as SQL (db/schema.sql is version 1,
 # db/migrate-NN.sql takes NN-1 to NN); the build turns them into C strings.
@@ -66,7 +84,7 @@ $(B)/schema.inc: $(MIGRATIONS)
 
 $(B)/tests/%: tests/unit/%.c tests/unit/helpers.h $(CORE_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(LDLIBS) -lcmocka
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(ALL_LDLIBS) $(CMOCKA_LIBS)
 
 # Install missing Debian packages (root), or say the one line to run.
 deps:
@@ -84,15 +102,24 @@ deps:
 unit: $(UNIT_BIN)
 	@set -e; for t in $(UNIT_BIN); do echo "== $$t"; $$t; done
 
+# The command-line tests run JOBS at a time (each has its own scratch
+# directory, database and tmux session).
+# (twice the cores: many of them wait on tmux or a sleeping import)
+JOBS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 2) * 2 )))
 cli: $(TALLY)
-	TALLY=$(abspath $(TALLY)) TALLY_TEMPLATES=$(abspath templates) prove -f tests/cli/
+	TALLY=$(abspath $(TALLY)) TALLY_TEMPLATES=$(abspath templates) prove -j$(JOBS) -f tests/cli/
 
-check: deps
-	$(MAKE) all
+# Every test of the build as it is, installing nothing (the packager's and
+# the developer's target); `make check` is the README's: it installs what
+# is missing, turns warnings into errors and adds the sanitizer run.
+test: all
 	$(MAKE) unit
 	$(MAKE) cli
+
+check: deps
+	$(MAKE) DEVELOPER=1 test
 	$(MAKE) lint
-	$(MAKE) asan
+	$(MAKE) DEVELOPER=1 asan
 	@echo "make check: all tests passed, also under AddressSanitizer and UndefinedBehaviorSanitizer"
 
 # The same tests under AddressSanitizer and UndefinedBehaviorSanitizer.
@@ -102,11 +129,11 @@ asan: deps
 
 $(B)/bench/deadwood: tests/bench/deadwood.c $(CORE_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(LDLIBS)
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(ALL_LDLIBS)
 
 $(B)/bench/trial: tests/bench/trial.c $(CORE_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(LDLIBS)
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(ALL_LDLIBS)
 
 $(B)/bench/gen_export: tests/bench/gen_export.c
 	@mkdir -p $(dir $@)
@@ -137,18 +164,18 @@ fuzz: deps
 
 fuzz-build: $(CORE_OBJ) $(CMD_OBJ)
 	@mkdir -p $(B)/fuzz
-	$(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $(B)/fuzz/shell_line tests/fuzz/fuzz_shell_line.c \
-	  $(filter-out $(B)/cmd/main.o,$(CMD_OBJ)) $(CORE_OBJ) $(LDLIBS)
+	$(CC) $(ALL_CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $(B)/fuzz/shell_line tests/fuzz/fuzz_shell_line.c \
+	  $(filter-out $(B)/cmd/main.o,$(CMD_OBJ)) $(CORE_OBJ) $(ALL_LDLIBS)
 	@for m in sql bytes; do \
-	  $(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -DFUZZ_DB_MODE='"'$$m'"' -o $(B)/fuzz/db_$$m \
-	    tests/fuzz/fuzz_hostile_db.c $(filter-out $(B)/cmd/main.o,$(CMD_OBJ)) $(CORE_OBJ) $(LDLIBS) || exit 1; \
+	  $(CC) $(ALL_CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -DFUZZ_DB_MODE='"'$$m'"' -o $(B)/fuzz/db_$$m \
+	    tests/fuzz/fuzz_hostile_db.c $(filter-out $(B)/cmd/main.o,$(CMD_OBJ)) $(CORE_OBJ) $(ALL_LDLIBS) || exit 1; \
 	done
 	@for t in cards entry options import; do \
-	  $(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $(B)/fuzz/$$t tests/fuzz/fuzz_$$t.c $(CORE_OBJ) $(LDLIBS) || exit 1; \
+	  $(CC) $(ALL_CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $(B)/fuzz/$$t tests/fuzz/fuzz_$$t.c $(CORE_OBJ) $(ALL_LDLIBS) || exit 1; \
 	done
 	@for g in $(FUZZ_GAMES); do \
-	  $(CC) $(CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -DFUZZ_GAME='"'$$g'"' -o $(B)/fuzz/$$g \
-	    tests/fuzz/fuzz_game.c $(CORE_OBJ) $(LDLIBS) || exit 1; \
+	  $(CC) $(ALL_CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -DFUZZ_GAME='"'$$g'"' -o $(B)/fuzz/$$g \
+	    tests/fuzz/fuzz_game.c $(CORE_OBJ) $(ALL_LDLIBS) || exit 1; \
 	done
 
 fuzz-run: fuzz-build
@@ -200,8 +227,13 @@ uninstall:
 	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tally.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/tally
 
+# The man page, the layering (tests/tools/layering.sh: what each
+# directory may include) and the kind lines (none outside games/).
 lint:
 	mandoc -T lint -W warning man/tally.1
+	sh tests/tools/layering.sh
+	@k=$$(sh tests/tools/kindlines.sh); if [ -n "$$k" ]; then echo "lines outside games/ that know a game's kind:"; \
+	  echo "$$k"; exit 1; fi
 
 clean:
 	rm -rf build tally demo

@@ -395,7 +395,7 @@ import_pads(struct store *s, const struct import_set *set, const char *path, int
 				sb_printf(&a, "%s-o %s", k ? " " : "", here.settings[k]);
 			for (int k = 0; k < ip->nsettings; k++)
 				sb_printf(&b, "%s-o %s", k ? " " : "", ip->settings[k]);
-			rc = diag_set(d, ST_RULE, NULL, ip->name, "pad", "pad %s is saved here as '%s' and in %s as '%s';"
+			rc = diag_set(d, ST_RULE, NULL, ip->name, "saved pad", "pad %s is saved here as '%s' and in %s as '%s';"
 			    " nothing was imported ('tally pad save %s ...' here makes them one, or save one under another"
 			    " name at the table)", ip->name, a.s ? a.s : "", path, b.s ? b.s : "", ip->name);
 			sb_free(&a);

@@ -83,7 +83,7 @@ rules_pad_settings_check(char *const *settings, int n, struct diag *d)
 		if (strchr(settings[i], '\n'))
 			return diag_set(d, ST_USAGE, NULL, settings[i], "usage", "a setting is one line");
 	if (pad == NULL)
-		return diag_set(d, ST_INTERNAL, NULL, NULL, "pad", "internal error: no score pad game");
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "score pad", "internal error: no score pad game");
 	rc = options_build(pad, pad->min_players, settings, n, &os, d);
 	options_free(&os);
 	return rc;

@@ -1,0 +1,41 @@
+#!/bin/sh
+# layering.sh [ROOT]: the house's layering, checked by what each file
+# includes (ARCHITECTURE.md "What the house already does well"):
+#   SQLite only in db/;  libharu only behind the sheet renderer
+#   (core/sheet_hpdf.h);  libedit only behind the line editor
+#   (core/lineedit_lib.h);  utf8proc only in core/names.c;
+#   core/ and games/ include nothing of cmd/ or db/;  db/ nothing of cmd/
+#   or games/ (it reaches the rules through core/rules.h).
+# Prints each back-edge as FILE: INCLUDE and exits 1 when there is one;
+# ROOT (default .) lets a test plant one in a copy.
+cd "${1:-.}" || exit 2
+bad=0
+edge() {
+	echo "layering: $1: $2" >&2
+	bad=1
+}
+# allowed PATTERN ALLOWED...: files that include PATTERN must be ALLOWED
+allowed() {
+	pat=$1
+	shift
+	for f in $(grep -lE "#include [<\"]$pat" core/*.[ch] cmd/*.[ch] db/*.[ch] games/*.[ch] 2>/dev/null); do
+		ok=0
+		for a in "$@"; do
+			case $f in $a) ok=1 ;; esac
+		done
+		[ $ok = 1 ] || edge "$f" "includes $pat"
+	done
+}
+allowed 'sqlite3\.h' 'db/*'
+allowed 'hpdf' core/sheet_hpdf.h
+allowed 'editline/' core/lineedit_lib.h
+allowed 'utf8proc\.h' core/names.c
+allowed '\.\./cmd/' 'cmd/*'
+allowed '\.\./db/' 'cmd/*' 'db/*'
+for f in games/*.[ch]; do
+	grep -qE '#include "\.\./(db|cmd)/' "$f" && edge "$f" "includes db/ or cmd/"
+done
+for f in db/*.[ch]; do
+	grep -qE '#include "\.\./(cmd|games)/' "$f" && edge "$f" "includes cmd/ or games/"
+done
+exit $bad
