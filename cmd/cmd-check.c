@@ -279,7 +279,7 @@ rating_differs(const struct rating_entry *x, const struct rating_entry *y)
 }
 
 /*
- * The ratings (issue 16): work them out from every finished game, check
+ * The ratings: work them out from every finished game, check
  * that each is sane (mu finite, sigma within (0, 25/3]: the update only
  * shrinks it) and that every seat of a finished game was rated once, and
  * compare them with the ratings the writer keeps.  Problems are printed

@@ -1,5 +1,5 @@
 /* cmd-games.c: `tally games`, the games tally keeps score for, and the
- * score pads the club saved under names of its own (issue 16). */
+ * score pads the club saved under names of its own. */
 #include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -13,7 +13,7 @@
 #include "cmd.h"
 
 /* How close after the last hand the same entry again is taken for a typo
- * (issue 12: up-arrow and Enter, or a hand retyped). */
+ * (up-arrow and Enter, or a hand retyped). */
 #define REPEAT_SECONDS 120
 
 /* Warn when entry is the previous hand's entry again, entered within

@@ -30,7 +30,7 @@ cmp_change(const void *a, const void *b)
 }
 
 /*
- * The night's summary (issue 16): night `id` and each player's rating
+ * The night's summary: night `id` and each player's rating
  * change over it, per kind of game played that night (the ordinal mu -
  * 3 sigma, core/rating.h): printed as text, or, with obj, put into obj as
  * id, name, started, games and ratings.  count: its games as the caller

@@ -1,6 +1,6 @@
 /*
  * cmd-player.c: `tally player rename OLD NEW` and `tally player merge FROM
- * INTO` (issue 12): fix a name everywhere, or make two names one person.
+ * INTO`: fix a name everywhere, or make two names one person.
  *
  * A player's name is also in the text of every hand they played (entries
  * name players), so both rewrite each of the player's games: every entry,

@@ -1,5 +1,5 @@
 /*
- * cmd-ratings.c: `tally ratings [QUERY] [--csv]` (issue 16): a skill rating
+ * cmd-ratings.c: `tally ratings [QUERY] [--csv]`: a skill rating
  * per player and kind of game (pads by title), derived from every finished
  * game in time order by the Weng-Lin Plackett-Luce update (core/rating.h):
  * mu, sigma, the ordinal mu - 3 sigma the table is ranked by, games rated,

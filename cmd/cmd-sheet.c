@@ -233,7 +233,7 @@ sheet_frame(struct sheet_job *j)
 }
 
 /* The line under the title: the template's name, the game or a date
- * line; the rules played, in words, go in the footer (issue 15). */
+ * line; the rules played, in words, go in the footer. */
 static void
 sheet_subtitle(struct sheet_job *j)
 {

@@ -113,7 +113,7 @@ query_is_everything(const struct query *q)
 	return 1;
 }
 
-/* One player on the club leaderboard (issue 16). */
+/* One player on the club leaderboard. */
 struct board_row {
 	long player, games, finished, wins;
 	int best_kind;         /* the kind of the best ordinal, -1 when none rated */

@@ -1,5 +1,5 @@
 /*
- * cmd-sub.c: `tally sub [-g ID] OLD NEW` (issue 12): a player who has to
+ * cmd-sub.c: `tally sub [-g ID] OLD NEW`: a player who has to
  * leave hands the seat to a substitute, from the next hand on, where the
  * game allows it (game_rules.substitutes, said by `tally rules`).
  *

@@ -526,7 +526,7 @@ cmd_game_json(const struct stored_game *g)
 		    "recorded", jstr(g->undone_recorded[h]), "undone", 1));
 	json_object_set_new(o, "hands", hands);
 	if (g->nsubs > 0) {
-		/* issue 12: who played a seat from which hand on (`tally sub`) */
+		/* who played a seat from which hand on (`tally sub`) */
 		json_t *subs = json_array();
 		for (int i = 0; i < g->nsubs; i++)
 			json_array_append_new(subs, json_pack("{s:i, s:i, s:o}", "seat", g->subs[i].seat + 1, "hand",

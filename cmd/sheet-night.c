@@ -1,5 +1,4 @@
-/* sheet-night.c: `tally sheet night:ID`, the night report (issue 15, point
- * 6): a summary page (the games with winner and length; per player wins,
+/* sheet-night.c: `tally sheet night:ID`, the night report: a summary page (the games with winner and length; per player wins,
  * points, chips won and lost, eliminations and the night's places), then a
  * section per game charted by what decides it. */
 #include <stdio.h>

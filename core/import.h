@@ -1,5 +1,5 @@
 /*
- * import.h: reading a `tally export` JSON file (issue 13 points 5 to 7):
+ * import.h: reading a `tally export` JSON file:
  * everything `tally import` checks before it takes the database's write
  * lock.  Nothing here touches the store.
  *

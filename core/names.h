@@ -1,5 +1,5 @@
 /*
- * names.h: player names (SPEC section 2, "Player names"; issue 13 point 8).
+ * names.h: player names (SPEC section 2, "Player names").
  *
  * The one place that says what a player name may be, how it is stored and
  * how two names are compared.  `new`, `import` and `player rename` all

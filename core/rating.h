@@ -1,5 +1,5 @@
 /*
- * rating.h: skill ratings (issue 16, `tally ratings`): the Bayesian
+ * rating.h: skill ratings (`tally ratings`): the Bayesian
  * approximation of Weng and Lin with the Plackett-Luce model (R. C. Weng and
  * C.-J. Lin, "A Bayesian Approximation Method for Online Ranking", JMLR 12,
  * 2011, pp. 267-300, Algorithm 4; the model the OpenSkill libraries use),

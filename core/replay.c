@@ -451,7 +451,7 @@ rules_next_active(const struct game_state *st, int seat)
 /*
  * A mark: what a hand may change in st, copied before the game's apply so
  * that a refused hand (or table mode's trial of an answer) is put back
- * without replaying the game (issue 14).  The copy is the per-player state,
+ * without replaying the game.  The copy is the per-player state,
  * the game's priv (rules_clone_priv) and the
  * ledger's balances; the hand history is not copied: hands and ledger
  * moves are only ever appended, so putting back cuts them to their old
@@ -522,7 +522,7 @@ out_word(const struct game_rules *r)
 }
 
 /* Parse argv as an entry of st's game: players by the names of their seats,
- * or else by the substitutes playing them now (issue 12). */
+ * or else by the substitutes playing them now. */
 static enum status
 parse_seated(const struct game_state *st, int argc, char *const *argv, struct hand_entry *e,
     struct diag *d)

@@ -617,7 +617,7 @@ void state_best_total_wins(struct game_state *st);
 int rules_next_active(const struct game_state *st, int seat);
 
 /*
- * For the generic printers (issue 14): what they need to print
+ * For the generic printers: what they need to print
  * whatever a game declares, never what kind of game it is.
  *   state_scores_points: 1 when st's declared scoring (state_scoring) is in
  *       points, the lowest or the highest best: each hand has points and

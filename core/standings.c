@@ -34,7 +34,7 @@ standings_players_json(const struct game_state *st)
 		json_object_set_new(o, "name", jstr(p->name));
 		json_object_set_new(o, "seat", json_integer(i + 1));
 		if (st->sub && st->sub[i])
-			json_object_set_new(o, "sub", jstr(st->sub[i]));  /* issue 12: who plays the seat now */
+			json_object_set_new(o, "sub", jstr(st->sub[i]));  /* who plays the seat now */
 		json_object_set_new(o, "total", json_integer(p->total));
 		for (int h = 0; h < st->nhands; h++)
 			json_array_append_new(pts, json_integer(st->hands[h].points[i]));

@@ -73,7 +73,7 @@ void standings_print(FILE *f, const struct game_state *st, const struct game_ref
  * totals. */
 void standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref *ref);
 
-/* How every line that reports a hand starts (issue 12): "Golf #2" for the
+/* How every line that reports a hand starts: "Golf #2" for the
  * game id (hand 0), "Golf #2, hole 3" for a hand, into buf (size bytes). */
 void standings_hand_name(const struct game_state *st, long id, int hand, char *buf, size_t size);
 

@@ -89,7 +89,7 @@ statbook_free(struct statbook *b)
 	memset(b, 0, sizeof *b);
 }
 
-/* The score pads seen so far (issue 16): kinds after the registry's, one
+/* The score pads seen so far: kinds after the registry's, one
  * per "pad:DIRECTION:TITLE", in the order first met.  Per process, like the
  * registry; a kind index fits the statbook's 8-bit key. */
 #define PAD_KINDS 200

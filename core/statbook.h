@@ -1,6 +1,6 @@
 /*
  * statbook.h: the statistics of `tally stats` as sums that can be added and
- * taken away game by game (issue 7).
+ * taken away game by game.
  *
  * A statbook holds, per player and kind of game, a stat_line (games, wins,
  * places, scores, streaks, eliminations, chips); per player, kind and
@@ -102,7 +102,7 @@ void statbook_free(struct statbook *b);
 
 /*
  * The index of kind name in rules_registry; for a score pad's
- * "pad:low:TITLE" or "pad:high:TITLE" (STORE_STAT_KIND in db/, issue 16:
+ * "pad:low:TITLE" or "pad:high:TITLE" (STORE_STAT_KIND in db/:
  * stats group pads by title) an index after the registry's, the same for
  * the same name within the process; else -1.
  */

@@ -1,6 +1,6 @@
 /*
  * suggest.h: "did you mean": the one place that finds the known name
- * nearest to a word typed wrong (issue 12).  Unknown commands, game names,
+ * nearest to a word typed wrong.  Unknown commands, game names,
  * option keys and player names (in entries, queries and `player`) all ask
  * here, and `new` asks it whether a new player's name is a near miss of a
  * known one.

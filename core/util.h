@@ -63,7 +63,7 @@ int utf8_width(const char *s);
  * *out when s is exactly an integer within [lo, hi], else 0. */
 int parse_long(const char *s, long lo, long hi, long *out);
 
-/* Words for a count (issue 12: "1 king", "2 kings", "0 kings"): plural()
+/* Words for a count ("1 king", "2 kings", "0 kings"): plural()
  * returns one when n is 1 or -1, else many; plural_s() the "s" a regular
  * noun takes ("" or "s"), as in printf("%ld trick%s", n, plural_s(n)).
  * Both return static strings or their arguments; nothing to free. */

@@ -1,5 +1,4 @@
 -- Schema version 8: the current game, deleted games and an undoable `end`
--- (issue 12).
 --
 -- The current game is what `hand`, `undo`, `show` ... act on when no game
 -- is named: the one last started with `new` or chosen with `use`.  A

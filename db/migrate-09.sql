@@ -1,5 +1,5 @@
 -- Player names in Unicode NFC, found by their folded key, and nights with
--- a uid as games have (issue 13).  The store fills player.fold right after
+-- a uid as games have.  The store fills player.fold right after
 -- this script, in C (core/names.h: normalization and full case folding are
 -- utf8proc's, not SQL's), normalizing every name to NFC; two players whose
 -- names become one are merged with a warning, or the upgrade is refused

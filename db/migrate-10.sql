@@ -1,4 +1,4 @@
--- Substitutes (issue 12): `tally sub OLD NEW` lets NEW play a seat of a
+-- Substitutes: `tally sub OLD NEW` lets NEW play a seat of a
 -- game from the next hand on, where the game allows it.  The seat stays
 -- its first player's in table seat, and with it the game's result (place,
 -- win, statistics); each row here says who played the seat from which hand

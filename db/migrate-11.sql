@@ -1,4 +1,4 @@
--- Schema (issue 16): score pads a club keeps under a name of its own
+-- Schema: score pads a club keeps under a name of its own
 -- (`tally pad save NAME -o ...`).  A game started from one is an ordinary
 -- game of kind 'pad' with the complete options copied in, so nothing else
 -- refers to this table and changing or dropping a saved pad changes no game.

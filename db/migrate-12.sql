@@ -1,4 +1,4 @@
--- Schema 12: games recorded before the rules fixes of issue 14 replay as
+-- Schema 12: games recorded before the rules corrections of that version replay as
 -- they were played.
 --
 -- Spite and Malice: one game to a played-out stockpile is now the default

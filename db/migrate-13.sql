@@ -1,5 +1,5 @@
 -- Schema 13: an import of many games is written in batches of whole games,
--- each its own short transaction (issue 13 point 7), with the statistics
+-- each its own short transaction, with the statistics
 -- and ratings refilled once at its end.  Every batch notes here, in its own
 -- transaction, that the kept statistics lack games; the refill clears it
 -- in the transaction that makes them whole.  An import killed between

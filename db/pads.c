@@ -1,5 +1,5 @@
 /*
- * pads.c: the score pads a club saves under a name (issue 16; table pad,
+ * pads.c: the score pads a club saves under a name (table pad,
  * db/migrate-11.sql).  See store.h.
  *
  * Layering of db/ (each file uses only the ones before it):

@@ -1,5 +1,5 @@
 /*
- * players.c: the players of the store as a whole (issue 12): their names
+ * players.c: the players of the store as a whole: their names
  * for "did you mean", `tally player rename` and `merge`, and the
  * substitutes of `tally sub` (see store.h).
  *

@@ -1,5 +1,5 @@
 /*
- * ratings.c: the games the ratings are derived from (issue 16): every
+ * ratings.c: the games the ratings are derived from: every
  * finished game in time order, each player's place, grouped by kind as the
  * statistics group them (pads by title).  See report.h.
  *

@@ -101,8 +101,8 @@ report_player_id(struct store *s, const char *name, long *id, char **full, struc
 }
 
 /* game:TITLE, where TITLE is no built-in game: the score pads with that
- * title, or with the title of the pad the club saved under that name
- * (issue 16); refused with the query's did-you-mean when there is none. */
+ * title, or with the title of the pad the club saved under that name;
+ * refused with the query's did-you-mean when there is none. */
 static enum status
 pad_title_term(struct store *s, const struct query_term *t, struct where *w, struct diag *d)
 {
@@ -170,7 +170,7 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 			sb_add(&w->sql, "EXISTS (SELECT 1 FROM seat x WHERE x.game_id = g.id AND x.player_id = ?)");
 			bind_int(w, ids[i]);
 			if (t->kind != Q_VS) {
-				/* a substitute was at the table too (issue 12) */
+				/* a substitute was at the table too */
 				sb_add(&w->sql, " OR EXISTS (SELECT 1 FROM seat_sub y WHERE y.game_id = g.id AND y.player_id = ?)");
 				bind_int(w, ids[i]);
 			}

@@ -1,6 +1,6 @@
 /*
- * report.h: the SQL behind history, statistics, export, import and check
- * (issue 7).  A parsed query (core/query.h) becomes a WHERE clause on the
+ * report.h: the SQL behind history, statistics, export, import and check.
+ * A parsed query (core/query.h) becomes a WHERE clause on the
  * games with every value bound as a parameter.  Rows are streamed to a
  * callback so memory stays small whatever the database size.
  *
@@ -18,7 +18,7 @@ struct history_row {
 	long id, night;
 	const char *kind, *started, *status, *night_name, *players, *winners;
 	int hands;
-	const char *title;  /* a score pad's title (issue 16), else NULL */
+	const char *title;  /* a score pad's title, else NULL */
 	const char *evening; /* its club night (REPORT_CLUB_NIGHT), NULL when none */
 };
 /* The local date of the evening a stored time belongs to, in SQL: SQLite's

@@ -306,7 +306,7 @@ enum status store_ratings_again(struct store *s, struct diag *d);
 enum status report_season_players(struct store *s, const char *season, struct season_player **out, long *n,
     long *evenings, struct diag *d);
 
-/* Score pads saved under a name (issue 16, `tally pad save`). */
+/* Score pads saved under a name (`tally pad save`). */
 struct saved_pad {
 	char *name;        /* as saved */
 	char **settings;   /* "KEY=VALUE" as given to `pad save`, in order */
@@ -346,7 +346,7 @@ void store_stats_defer(struct store *s);
 enum status store_stats_resume(struct store *s, struct diag *d);
 
 /*
- * An import in batches (issue 13 point 7): each batch of whole games is its
+ * An import in batches: each batch of whole games is its
  * own short write transaction.  store_import_defer(), in a batch's
  * transaction, stops keeping the statistics game by game and notes (schema
  * 13's `restat`, committed with the batch) that they lack games.
@@ -373,7 +373,7 @@ enum status store_import_restat(struct store *s, struct diag *d);
  * a read error. */
 int store_import_at_work(struct store *s);
 
-/* Players (db/players.c, issue 12). */
+/* Players (db/players.c). */
 
 /* From the next hand of game (hand number `hand`), `name` plays seat
  * (a new player is created; the seat's own player coming back is named

@@ -109,7 +109,7 @@ sqlite3 *store_db(struct store *s);
 const char *store_path(struct store *s);
 
 /* The kind of game g (an SQL alias) as the statistics and ratings group
- * it: its kind, or for a score pad "pad:DIRECTION:TITLE" (issue 16: pads
+ * it: its kind, or for a score pad "pad:DIRECTION:TITLE" (pads
  * are grouped by title; core/statbook.h). */
 #define STORE_STAT_KIND(g) "(CASE " g ".kind WHEN 'pad' THEN 'pad:' ||" \
 	" coalesce((SELECT value FROM game_option WHERE game_id = " g ".id AND key = 'direction'), 'low') || ':' ||" \
@@ -150,7 +150,7 @@ enum status stats_apply(struct store *s, const struct stat_game *old, const stru
 /* Count the statistics of players ids[0..n-1] afresh from the seats of
  * their games (store_stats_players). */
 enum status stats_players(struct store *s, const long *ids, int n, struct diag *d);
-/* The kept ratings (issue 16, db/ratings.c).  After a write of game g (old:
+/* The kept ratings (db/ratings.c).  After a write of game g (old:
  * as it was, NULL for a new game): a game that has just finished after
  * every game rated so far is added to its players' lines; any other change
  * to a finished game, or ratings not kept yet, rebuilds them all (a

@@ -1,6 +1,6 @@
 /*
  * write.c: every change of a game, and the one writer of what is derived
- * from its hands (issue 14).
+ * from its hands.
  *
  * Each public function here makes its own change (a new game's rows, a
  * hand's entry, the undone mark, the deleted mark ...) and hands the rest to
@@ -115,8 +115,8 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
 /* The game's history columns: status, closed, ended, live hands and the
  * seat line `history` reads ("1Name" or "0Name" per seat, char(31)
  * between).  game.next (schema 1: the next hand as `show` says it) is
- * no longer kept: nothing reads it, and the store makes no display text
- * (issue 14); it is left NULL until a migration drops it. */
+ * no longer kept: nothing reads it, and the store makes no display text;
+ * it is left NULL until a migration drops it. */
 static enum status
 write_game_row(struct store *s, long game, const struct game_state *st, struct diag *d)
 {
@@ -767,7 +767,7 @@ store_stats_players(struct store *s, const long *ids, int n, struct diag *d)
 	return stats_players(s, ids, n, d);
 }
 
-/* ---- an import in batches (issue 13 point 7, schema 13's `restat`) ---- */
+/* ---- an import in batches (schema 13's `restat`) ---- */
 
 /* Who a process is, on this machine and since its boot: "BOOT-ID PID
  * START" (START: field 22 of /proc/PID/stat, so a pid used again is

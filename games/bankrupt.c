@@ -271,7 +271,7 @@ out:
 	return rc;
 }
 
-/* rename_value: "WHO=N[:A,B]" of --up with its players renamed (issue 12). */
+/* rename_value: "WHO=N[:A,B]" of --up with its players renamed. */
 static char *
 bankrupt_rename_value(const char *role, const char *value, char *const *names, char *const *new_names, int n)
 {
@@ -1012,7 +1012,7 @@ const struct game_rules bankrupt_rules = {
 	.chips_name = "chips",
 	.columns = bankrupt_columns,
 	.hand_word = "round",
-	.rename_value = bankrupt_rename_value, /* issue 12: --up names players */
+	.rename_value = bankrupt_rename_value, /* --up names players */
 	.sheet_template = "bankrupt",
 	.init = bankrupt_init,
 	.apply = bankrupt_apply,

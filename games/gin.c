@@ -1083,7 +1083,7 @@ const struct game_rules gin_rules = {
 	.example = "tally hand --knock Ann Ann=7 Bob=22",
 	.scoring = SCORING_HIGH,
 	.hand_word = "hand",
-	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
+	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
 	.sheet_template = "gin",
 	.init = gin_init,
 	.apply = gin_apply,

@@ -1011,7 +1011,7 @@ const struct game_rules golf_rules = {
 	 * money, which may run below zero and so does not rank (rules_rank) */
 	.chips_name = "quarters",
 	.columns = golf_columns,
-	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
+	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
 	.sheet_template = "golf",
 	.resolve_options = golf_resolve_options,
 	.init = golf_init,

@@ -731,7 +731,7 @@ const struct game_rules hand_foot_rules = {
 	.example = "tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.red3=1 Ann.meld=335 Ann.opening=90 Bob.dirty=1 Bob.meld=140 Bob.opening=70 Bob.left=60",
 	.scoring = SCORING_HIGH,
 	.hand_word = "round",
-	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
+	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
 	.sheet_template = "hand-foot",
 	.init = hf_init,
 	.apply = hf_apply,

@@ -1,5 +1,5 @@
 /*
- * pad.c: a plain score pad for any game tally has no rules for (issue 16):
+ * pad.c: a plain score pad for any game tally has no rules for:
  * Hearts, Spades, Canasta, Oh Hell.  A hand is each player's points
  * (negative allowed); the options name the game and say who wins and when
  * it ends.  Tally checks only what the options state: the hand's sum

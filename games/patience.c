@@ -27,7 +27,7 @@ const struct column patience_columns[] = {
 	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
 };
 
-/* The results log (issue 15): per deal and player who played, what the
+/* The results log: per deal and player who played, what the
  * deal scored and whether it was won; empty for a player who did not
  * play that round.  The Accordion family scores the win itself (1 or 0),
  * so its deal score is data only; Cribbage Solitaire's is its points.

@@ -22,7 +22,7 @@ struct patience_tally {
 extern const struct column patience_columns[];
 /* The hand columns of the Accordion family: "left", the cards or piles
  * each deal left (JSON only; the hand's detail shows it), then the results
- * log (issue 15): "scored" (the deal's points, data only: the win, 1 or 0)
+ * log: "scored" (the deal's points, data only: the win, 1 or 0)
  * and "won".  patience_score_columns is the results log with the score on
  * the pad ("deal score", Cribbage Solitaire, which counts nothing left).
  * Empty for a player who did not play the round. */

@@ -339,7 +339,7 @@ const struct game_rules spite_malice_rules = {
 	.example = "tally hand --out Ann Bob=9",
 	.scoring = SCORING_HIGH,
 	.hand_word = "game",
-	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
+	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
 	.sheet_template = "spite-malice",
 	.init = snm_init,
 	.apply = snm_apply,

@@ -379,7 +379,7 @@ const struct game_rules trash_rules = {
 	.example = "tally hand Ann=4 Bob=3 Cid=5 Dee=1",
 	.hand_word = "hand",
 	.scoring = SCORING_LOW,
-	.substitutes = 1,       /* issue 12: a substitute may take over a seat (tally sub) */
+	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
 	.sheet_template = "trash",
 	.init = trash_init,
 	.apply = trash_apply,

@@ -99,7 +99,7 @@ done
 SIZE=$(wc -c < "$W/sheet.pdf")
 
 # a refused hand late in a long game (300 holes to a target nobody
-# reaches): what a mistyped entry costs (issue 14: no replay to undo it)
+# reaches): what a mistyped entry costs (no replay to undo it)
 "$TALLY" new golf Ann Bob Cid Dee -o target=100000 > /dev/null
 L=$(sqlite3 "$TALLY_DB" "SELECT max(id) FROM game")
 sqlite3 "$TALLY_DB" "WITH RECURSIVE n(k) AS (SELECT 1 UNION ALL SELECT k + 1 FROM n WHERE k < 300)

@@ -101,14 +101,14 @@ S1=$(run_tally stats stats); Q1=$(run_sql stats "$STATS_SQL")
 S2=$(run_tally player stats "player:$PLAYER"); Q2=$(run_sql player "$PLAYER_SQL")
 S3=$(run_tally history history game:golf); Q3=$(run_sql history "$HISTORY_SQL")
 S4=$(run_tally check check); Q4=$(run_sql check "$CHECK_SQL"); Q5=$(run_sql check "$CHECK_ALL_SQL")
-# ratings (issue 16) are kept by the writer (db/migrate-11.sql); working
+# ratings are kept by the writer (db/migrate-11.sql); working
 # them out afresh from every finished game's seats in time order is what
 # an import, an edit of a finished game and tally check pay, and the bare
 # SQL is that read.
 RATINGS_SQL="SELECT g.id, g.kind, g.night_id, x.player_id, x.rank FROM game g JOIN seat x ON x.game_id = g.id
   WHERE g.status = 'over' ORDER BY g.started, g.uid, x.seat"
 S6=$(run_tally ratings ratings); Q6=$(run_sql ratings "$RATINGS_SQL")
-# import of another table's database file (issue 16): 100,000 hands
+# import of another table's database file: 100,000 hands
 IMPORT_HANDS=$(( N < 100000 ? N : 100000 ))
 "$GEN" "$IMPORT_HANDS" > "$W/table.json"
 TALLY_DB="$W/table.db" "$TALLY" import "$W/table.json" > /dev/null

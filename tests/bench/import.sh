@@ -1,5 +1,5 @@
 #!/bin/sh
-# make bench, part 3 (issue 13 point 7): `tally import` of BENCH_HANDS
+# make bench, part 3: `tally import` of BENCH_HANDS
 # hands (a million by default; IMPORT_HANDS overrides it here) into a new
 # database, with a writer knocking at the table the whole time
 # (build/.../bench/lockprobe: BEGIN IMMEDIATE every few ms).  Prints the

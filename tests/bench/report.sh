@@ -1,5 +1,5 @@
 #!/bin/sh
-# make bench: the night report and the sheets (issue 15).  A night of 16
+# make bench: the night report and the sheets.  A night of 16
 # games (15 finished Golf games and one just started, no hands), timed as
 # `tally sheet night:1` (goal < 300 ms), beside a filled 9-hole sheet
 # (goal < 50 ms) and the size of each PDF.  Medians of 11 runs, whole

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Opening the database (issue 13, points 1, 3, 4, 13 and HOME of 14): a
+# Opening the database (13 and HOME of 14): a
 # schema version tally never wrote is "not a tally database"; creation and
 # upgrade are one exclusive transaction, so tallies started together all
 # succeed; the copy kept before an upgrade is whole or absent; the path is

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Player names (issue 13 point 8, SPEC "Player names"): stored in NFC,
+# Player names (SPEC "Player names"): stored in NFC,
 # compared with full Unicode case folding, one name check at `new`; an old
 # database is migrated to NFC names and says so when two players become one.
 # The schema version the names migration (db/migrate-09.sql) brings: later

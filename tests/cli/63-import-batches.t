@@ -1,6 +1,6 @@
 #!/bin/sh
 # A large import is written in batches of whole games, each its own short
-# transaction (issue 13 point 7): a writer at the table gets its turn while
+# transaction: a writer at the table gets its turn while
 # the import runs, and an import killed at any moment leaves whole games
 # (each with all its hands or not there at all), statistics that `tally
 # check` finds right after the next command, and a file that imports the

@@ -1,6 +1,5 @@
 #!/bin/sh
-# Import is all or nothing and checks what `new` checks (issue 13 points 5
-# to 7): a cut-off export or one of an unknown schema is refused (65), names
+# Import is all or nothing and checks what `new` checks: a cut-off export or one of an unknown schema is refused (65), names
 # go through the one name check, a player seated twice is 65 (not a raw
 # UNIQUE failure), an open night is closed at its last game, nights are told
 # apart by uid, and the input is read before the write lock is taken.

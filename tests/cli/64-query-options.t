@@ -1,5 +1,5 @@
 #!/bin/sh
-# Queries and options (issue 13 point 9): a player's name in a query is no
+# Queries and options: a player's name in a query is no
 # LIKE pattern, options are stored canonical so option:KEY=VALUE finds
 # them, and two presets are refused.
 # the schema the names migration (migrate-09) brings; later migrations are undone too

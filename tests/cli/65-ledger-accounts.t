@@ -1,6 +1,5 @@
 #!/bin/sh
-# The hledger export maps player names to accounts one-to-one (issue 13
-# point 10): Bob:x and Bob_x in one Bankrupt game are two accounts, and each
+# The hledger export maps player names to accounts one-to-one: Bob:x and Bob_x in one Bankrupt game are two accounts, and each
 # account holds what `show` says the player owns.  Read by the real hledger.
 . "$(dirname "$0")/lib.sh"
 

@@ -1,5 +1,5 @@
 #!/bin/sh
-# One writer for the rows derived from a game's hands (issue 14): every path
+# One writer for the rows derived from a game's hands: every path
 # that changes a game (new, hand, undo, redo, edit, end, undo of an end,
 # delete, restore, sub, player rename and merge, import) leaves rows that
 # `tally check` agrees with, and the same rows a fresh import of the same

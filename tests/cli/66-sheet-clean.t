@@ -1,5 +1,5 @@
 #!/bin/sh
-# Clean PDFs (issue 15, point 7): poppler reads every sheet without a
+# Clean PDFs: poppler reads every sheet without a
 # warning (libharu 2.3 wrote an encoding CMap as /ToUnicode, see
 # core/sheet.c font_finish), the fonts are embedded, text extracts as the
 # Unicode that was drawn, and a sheet stays small.

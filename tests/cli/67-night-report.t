@@ -1,5 +1,5 @@
 #!/bin/sh
-# The night report (issue 15, point 6): a summary page first, then one
+# The night report: a summary page first, then one
 # section per game charted by what decides it; a game with no hands is
 # listed as not played and never breaks the report.
 HERE=$(cd "$(dirname "$0")" && pwd)

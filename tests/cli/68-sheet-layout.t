@@ -1,5 +1,5 @@
 #!/bin/sh
-# Score sheets use the page (issue 15, point 4): checked from the PDF's own
+# Score sheets use the page: checked from the PDF's own
 # text boxes (pdftotext -bbox-layout, see pdf-layout.sh): nothing outside
 # the page, no overlapping words, no type under 7 pt, the expected labels;
 # and each rendered to PNG.

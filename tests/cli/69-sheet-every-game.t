@@ -1,5 +1,5 @@
 #!/bin/sh
-# Every game's blank and filled sheet (issue 15, "Must show"): the filled
+# Every game's blank and filled sheet ("Must show"): the filled
 # one holds the hand `tally rules GAME` gives as its example; both pass the
 # layout checks (pdf-layout.sh: inside the page, no overlaps, nothing under
 # 7 pt) and render to PNG, and poppler reads them without a warning.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# The generic score pad (issue 15): every pad comes from what its game
+# The generic score pad: every pad comes from what its game
 # declares and from what decides it (core/rules.h: the measure), with no
 # test of a game's kind in the sheet code.  Where counters decide the
 # game a start row stands above the first hand (blank on a blank pad),

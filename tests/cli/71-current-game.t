@@ -1,5 +1,5 @@
 #!/bin/sh
-# The current game (issue 12, point 1): kept in the database, set by `new`
+# The current game: kept in the database, set by `new`
 # and `use`; hand, undo, redo, edit, show, end, deal, ledger and sheet with
 # no game named act on it and never on another game; `-g ID` picks another
 # for one command.

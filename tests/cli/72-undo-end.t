@@ -1,6 +1,6 @@
 #!/bin/sh
 # undo right after end reopens the game with every hand kept, and redo
-# closes it again (issue 12, point 3); undo and redo never destroy a hand.
+# closes it again; undo and redo never destroy a hand.
 . "$(dirname "$0")/lib.sh"
 
 status() { j=$(tally --json show "$@") && echo "$(json_get "$j" "\$.status") $(json_get "$j" "\$.hands")"; }

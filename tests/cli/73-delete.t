@@ -1,5 +1,5 @@
 #!/bin/sh
-# tally delete / restore (issue 12, point 5): a deleted game is out of list,
+# tally delete / restore: a deleted game is out of list,
 # history, stats, nights and the tables an export writes (its JSON keeps
 # it, marked deleted, so that a file importing it deletes it too), with
 # every row kept; the kept

@@ -1,5 +1,5 @@
 #!/bin/sh
-# A game with no hands counts nowhere (issue 12, point 4): not in stats (the
+# A game with no hands counts nowhere: not in stats (the
 # kept tables and a query's fold), not in places, not in history's played
 # games; `tally check` agrees.  `list` still shows it.
 . "$(dirname "$0")/lib.sh"

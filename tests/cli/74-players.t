@@ -1,5 +1,5 @@
 #!/bin/sh
-# Players (issue 12): `player rename` and `player merge` fix names in every
+# Players: `player rename` and `player merge` fix names in every
 # game, hand, history line and statistic; `new` warns of a near-miss name;
 # `sub` lets a substitute play a seat; unknown names get a "did you mean".
 # A rename or merge must leave the database exactly as if the games had

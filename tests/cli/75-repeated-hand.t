@@ -1,7 +1,7 @@
 #!/bin/sh
 # A hand whose entry equals the previous hand's, entered within two minutes
 # of it, is stored with a warning that says so and names `tally undo`
-# (issue 12, point 6).
+#.
 . "$(dirname "$0")/lib.sh"
 
 hands() { j=$(tally --json show) && json_get "$j" '$.hands'; }

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Table mode (issue 12, point 7): completion that fits the context, values
+# Table mode: completion that fits the context, values
 # without quotes, `use` of a missing game, blank lines of any white space,
 # end of input inside a guided hand, and a game that changed under one.
 . "$(dirname "$0")/lib.sh"

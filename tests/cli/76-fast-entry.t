@@ -1,5 +1,5 @@
 #!/bin/sh
-# Entering a hand as fast as paper (issue 17): field names by unique
+# Entering a hand as fast as paper: field names by unique
 # prefix, the compact Hand & Foot round, and guided entry that asks only
 # what applies, with empty answers.
 . "$(dirname "$0")/lib.sh"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Small words (issue 12, point 8): singular and plural right ("1 king",
+# Small words: singular and plural right ("1 king",
 # "1 pile", "1 life"), "for 2 players" when the minimum is the maximum, and
 # every command's --json output is JSON.
 . "$(dirname "$0")/lib.sh"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Schema 8 (issue 12) on an older database: the game `hand` used to pick
+# Schema 8 on an older database: the game `hand` used to pick
 # (the newest open game) becomes the current game, no game is deleted, and
 # games with no hands leave the statistics.
 FIXTURE="$(cd "$(dirname "$0")/../fixtures" && pwd)/schema-v1.db"

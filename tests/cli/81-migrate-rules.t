@@ -1,5 +1,5 @@
 #!/bin/sh
-# A database written before issue 14's rule fixes (tests/fixtures/
+# A database written before the rules corrections of schema 12 (tests/fixtures/
 # schema-v7-rules.db, made by the schema-7 tally): a Spite and Malice match
 # of three deals with no target, a Chase the Ace game whose winner took a
 # pot of 6, a Cribbage Solitaire deal of 24 and a Gin knock with no deadwood

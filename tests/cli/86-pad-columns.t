@@ -1,5 +1,5 @@
 #!/bin/sh
-# What Hand & Foot, Golf and Bankrupt show on their score pads (issue 15):
+# What Hand & Foot, Golf and Bankrupt show on their score pads:
 # the hand columns in `show --json` (COLS.md: one key per shown hand column
 # in each "players" element, an array with one value per hand, null where
 # unset, true/false for a flag), with the RULES worked examples' values;

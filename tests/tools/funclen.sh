@@ -2,7 +2,7 @@
 # funclen.sh [N] [FILES...]: the N (default 15) longest C functions, as
 # "lines file:function".  A function runs from a line that starts a
 # definition (a name and "(" at column 0, the line before holds its type)
-# to the "}" at column 0 that closes it.  Used for issue 14's measurements.
+# to the "}" at column 0 that closes it.  Used to measure the house's function lengths.
 n=${1:-15}
 [ $# -gt 0 ] && shift
 [ $# -gt 0 ] || set -- games/*.c cmd/*.c core/*.c db/*.c

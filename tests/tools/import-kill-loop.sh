@@ -1,5 +1,5 @@
 #!/bin/sh
-# The long kill loop of issue 13 point 7: RUNS times (25 by default), start
+# The long kill loop of RUNS times (25 by default), start
 # `tally import` of HANDS hands (20,000 by default, build/.../gen_export)
 # into a database with a game in progress, kill -9 it at a random moment,
 # and then require:

@@ -1,6 +1,6 @@
 #!/bin/sh
 # kindlines.sh: the lines outside games/ that know what kind of game they
-# handle (issue 14): they read one of the kind flags or game-only fields of
+# handle: they read one of the kind flags or game-only fields of
 # a struct game_state or player_state, a rules struct's scoring flags, or
 # name a game, or ask one of the core's kind queries (state_has_chips ...,
 # which a printer still branches on until games state their columns).

@@ -1,5 +1,5 @@
 /* test_files.c: the one CSV writer (RFC 4180), files written whole
- * (core/afile) and tokens cut in diagnostics (issue 13). */
+ * (core/afile) and tokens cut in diagnostics. */
 #define _GNU_SOURCE
 #include "helpers.h"
 

@@ -1,7 +1,6 @@
 /*
  * test_gin_pad.c: what Gin's and Spite and Malice's score pads show, read
- * from the columns of replayed states (issue 14's Hollywood columns, issue
- * 15's marks): each Hollywood game's running score per hand, its end
+ * from the columns of replayed states: each Hollywood game's running score per hand, its end
  * (game bonus, boxes, shutout, final; RULES 6.2, 6.4), and the gin,
  * undercut and wash marks (RULES 6.2, 6.3).
  */

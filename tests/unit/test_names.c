@@ -1,7 +1,7 @@
 /*
  * test_names.c: player names (core/names.h): NFC on the way in, full
  * Unicode case folding to compare, and the one name check with a message
- * per rule (issue 13 point 8, point 6's names).
+ * per rule.
  */
 #include "helpers.h"
 

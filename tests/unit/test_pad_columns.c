@@ -1,6 +1,6 @@
 /*
  * test_pad_columns.c: what Hand & Foot, Golf and Bankrupt show on their
- * score pads (issue 15): each declared hand column read back with
+ * score pads: each declared hand column read back with
  * hand_get() from a replayed state, with the values of the RULES worked
  * examples (HF1, B1, B3, the dead rounds of 4.3 step 7, the house quarters
  * of 9.5), and the sheet's note of each hand in words.

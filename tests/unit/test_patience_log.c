@@ -1,5 +1,5 @@
 /*
- * test_patience_log.c: the patience games' results log (issue 15): per
+ * test_patience_log.c: the patience games' results log: per
  * deal and player, what the deal scored and whether it was won, as hand
  * columns of the replayed state (RULES 2.2, 2.3: AF1, AF3); empty for a
  * player who did not play that round.

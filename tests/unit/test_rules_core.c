@@ -1,5 +1,5 @@
 /*
- * test_rules_core.c: the rules interface itself (issue 14): a refused hand
+ * test_rules_core.c: the rules interface itself: a refused hand
  * and table mode's trial put the state back from its mark, not by replay;
  * and a game that is only its own file (a test-only game, not in the
  * registry) works with every optional method left out.

@@ -1,6 +1,6 @@
 /*
  * test_sheet.c: the score pad renderer (core/sheet.c) draws what a game
- * declares (issue 15): sub-lines under each hand, across sub-columns,
+ * declares: sub-lines under each hand, across sub-columns,
  * foot lines and a start row, blank and filled.  Each spec is built by
  * hand, rendered, and read back with poppler: pdftotext for the words in
  * their lines, and tests/cli/pdf-layout.sh's layout_ok for the words
