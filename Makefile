@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 # tally: build, deps, demo, check, asan, bench, install, clean.
 # One `make` builds ./tally; `make check` installs what is missing (as root)
 # and runs every test; `make demo` plays a scripted game night into ./demo/.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-check.c: `tally check`: PRAGMA integrity_check, then every game
  * replayed through its rules and compared with what is stored: each hand's

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-club.c: `tally club [KEY=VALUE]`: the club's settings, which travel
  * with an export (import takes one this file has not set, and refuses one

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-completion.c: `tally completion bash|zsh|fish`: a completion script
  * for the shell, and `tally completion --line LINE`, which the scripts

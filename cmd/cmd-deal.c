@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-deal.c: `tally deal [ID]`: who deals the next hand and how to set up
  * the pack for this game and player count. */
 #include <jansson.h>

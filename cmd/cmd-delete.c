@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-delete.c: `tally delete ID`, take a game out of list, history,
  * stats, nights and exports, keeping every row of it ('tally restore ID'
  * brings it back).  A deleted current game leaves no current game: tally

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-edit.c: `tally edit HAND [-g ID] ENTRY...`, replace one hand. */
 #include <jansson.h>
 #include <stdio.h>

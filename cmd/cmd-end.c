@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-end.c: `tally end [ID]`, close a game early with the standings as
  * they are. */
 #include <jansson.h>

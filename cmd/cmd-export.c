@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-export.c: `tally export [QUERY] [--format json|csv|ledger] [-o FILE]`.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-games.c: `tally games`, the games tally keeps score for, and the
  * score pads the club saved under names of its own. */
 #include <jansson.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-hand.c: `tally hand [-g ID] ENTRY...`, record the next hand. */
 #include <jansson.h>
 #include <stdio.h>

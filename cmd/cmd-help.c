@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-help.c: `tally help [COMMAND]`. */
 #include <stdio.h>
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-history.c: `tally history [QUERY] [--csv]`: the games and nights that
  * match, newest first. */
 #include <jansson.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-import.c: `tally import FILE` (- for stdin): read a `tally export`
  * JSON file into this database.  The whole file is read and checked first

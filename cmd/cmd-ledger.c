@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-ledger.c: `tally ledger [ID]`, the register of chip moves with a
  * running balance per player, like a plain-text accounting register. */
 #include <jansson.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-list.c: `tally list [--deleted]`, the games in the database (or the
  * deleted ones), newest first.  The
  * rows stream from the history query (db/report.h), so a decade of games

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-new.c: `tally new GAME PLAYER... [-o KEY=VALUE]... [--dealer PLAYER]`. */
 #include <jansson.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-night.c: `tally night [start [NAME] | end]`: group the games played
  * together.  Every game belongs to a night; a game started with no night
  * open, or after the open night's day has passed (06:00 local the next

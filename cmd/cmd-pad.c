@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-pad.c: `tally pad save NAME -o KEY=VALUE...`: keep a score
  * pad (games/pad.c) under a name of the club's own, so that `tally new NAME
  * PLAYER...` starts one with those settings. */

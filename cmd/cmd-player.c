@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-player.c: `tally player rename OLD NEW` and `tally player merge FROM
  * INTO`: fix a name everywhere, or make two names one person.

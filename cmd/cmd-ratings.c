@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-ratings.c: `tally ratings [QUERY] [--csv]`: a skill rating
  * per player and kind of game (pads by title), derived from every finished

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-redo.c: `tally redo [-g ID]`, restore the hand (or the `end`) that
  * `undo` took back. */
 #include <stdio.h>

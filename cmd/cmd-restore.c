@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-restore.c: `tally restore ID`, bring back a game `tally delete`
  * took out (see cmd-delete.c). */
 #include "cmd.h"

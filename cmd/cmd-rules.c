@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-rules.c: `tally rules GAME`, a game's rules in brief and its options. */
 #include <jansson.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-season.c: `tally season`: a club's seasons and their league tables.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-seats.c: `tally seats [PLAYER...]`: a seating for the next game so
  * that, over the night, each player comes to sit after each other player

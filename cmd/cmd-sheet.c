@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-sheet.c: `tally sheet GAME|ID [-o FILE] [--paper letter|a4]
  * [--option KEY=VALUE]... [PLAYER...]`: a blank score sheet for a game name,
  * a filled one for a game id. */

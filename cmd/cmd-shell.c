@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-shell.c: `tally shell`, table mode.  A prompt that knows the game and
  * what comes next ("golf #12 hole 4> "); every command without the `tally`

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-show.c: `tally show [ID]`, the score table of a game. */
 #include <jansson.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-stats.c: `tally stats [QUERY] [--csv]`: per player and game: games,
  * wins, win rate, average, best and worst score, current and longest

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cmd-sub.c: `tally sub [-g ID] OLD NEW`: a player who has to
  * leave hands the seat to a substitute, from the next hand on, where the

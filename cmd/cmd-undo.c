@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-undo.c: `tally undo [-g ID]`, remove the last hand (kept for redo),
  * or, right after `end`, take the end back with every hand kept. */
 #include <stdio.h>

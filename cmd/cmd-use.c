@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd-use.c: `tally use [ID]`, make ID the current game (SPEC "The current
  * game"), or say which game is current.  An unknown or deleted id is
  * refused (66) and the current game stays. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cmd.c: the command table and shared helpers (see cmd.h). */
 #include "cmd.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * main.c: tally's entry point.  Reads the global options (--db, --json,
  * --version, --help), finds the command and turns its status into the exit

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* sheet-night.c: `tally sheet night:ID`, the night report: a summary page (the games with winner and length; per player wins,
  * points, chips won and lost, eliminations and the night's places), then a
  * section per game charted by what decides it. */

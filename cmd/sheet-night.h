@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* sheet-night.h: the night report behind `tally sheet night:ID`. */
 #ifndef TALLY_SHEET_NIGHT_H
 #define TALLY_SHEET_NIGHT_H

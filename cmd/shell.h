@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * shell.h: table mode's engine (cmd/cmd-shell.c), apart from the terminal,
  * so a script or a fuzzer can drive it line by line.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* afile.c: write a file whole or not at all (see afile.h). */
 #define _GNU_SOURCE
 #include "afile.h"

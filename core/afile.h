@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * afile.h: every file tally writes (score sheets, night reports, exports,
  * the copy taken before a schema upgrade) is written through here, so that

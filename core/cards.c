@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* cards.c: card parsing, formatting and pack counting (see cards.h). */
 #include "cards.h"
 

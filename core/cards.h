@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cards.h: playing cards as entered at the table (SPEC section 2, "Cards";
  * RULES section 0, conventions).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* csv.c: the one CSV writer, RFC 4180 (see csv.h). */
 #include "csv.h"
 

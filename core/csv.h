@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * csv.h: the one CSV writer (RFC 4180).  Every CSV that tally prints
  * (stats --csv, history --csv, export --format csv) goes through it.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* diag.c: diagnostics as values (see diag.h). */
 #include "diag.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * diag.h: diagnostics as values, and the exit statuses of SPEC section 5.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* dynlib.c: shared libraries loaded on first use (see dynlib.h). */
 #include "dynlib.h"
 

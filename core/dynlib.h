@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * dynlib.h: a shared library loaded when a command first needs it.
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* entry.c: hand-entry tokens (see entry.h). */
 #include "entry.h"
 

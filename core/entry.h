@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * entry.h: hand-entry tokens (SPEC section 3).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* import.c: reading a tally export (see import.h). */
 #define _GNU_SOURCE
 #include "import.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * import.h: reading a `tally export` JSON file:
  * everything `tally import` checks before it takes the database's write

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* ledger.c: the chip ledger (see ledger.h). */
 #include "ledger.h"
 

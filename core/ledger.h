@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * ledger.h: the chip ledger.  Every movement of chips, quarters or dimes is a
  * recorded move between accounts: each player's bank (chips held; Chase the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* lineedit.c: line reading with libedit (see lineedit.h). */
 #define _GNU_SOURCE
 #include "lineedit.h"

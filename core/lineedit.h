@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * lineedit.h: reading lines for table mode.  The only module that includes
  * libedit's headers.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* lineedit_lib.c: libedit bound on first use (see lineedit_lib.h). */
 #define LINEEDIT_LIB_IMPL
 #include "lineedit_lib.h"

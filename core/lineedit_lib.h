@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * lineedit_lib.h: the libedit functions and variables the line editor
  * uses, bound on first use (core/dynlib.h says why).  Only core/lineedit.c

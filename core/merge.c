@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* merge.c: what an import does with a game already here (see merge.h). */
 #include "merge.h"
 

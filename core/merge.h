@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * merge.h: what an import does with a game the importing file already has.
  *

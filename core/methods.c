@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * methods.c: the core's wrappers of a game's optional methods (rules.h),
  * as SQLite wraps its VFS: every caller goes through these, and each one

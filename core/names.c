@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* names.c: player names (see names.h). */
 #include "names.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * names.h: player names (SPEC section 2, "Player names").
  *

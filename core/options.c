@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* options.c: house-rule option sets (see options.h). */
 #include "options.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * options.h: typed house-rule options (SPEC section 2, "Options"; RULES.md
  * option tables).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* query.c: the history/stats query language (see query.h). */
 #include "query.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * query.h: the query language of `tally history`, `stats` and `export`.
  *

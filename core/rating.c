@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * rating.c: Weng and Lin's Bayesian approximation with the Plackett-Luce
  * model (JMLR 12, 2011, Algorithm 4), teams of one player (rating.h).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * rating.h: skill ratings (`tally ratings`): the Bayesian
  * approximation of Weng and Lin with the Plackett-Luce model (R. C. Weng and

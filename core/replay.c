@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* replay.c: game state, applying entries and replaying a game (rules.h). */
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * rules.h: the game-rules interface and the replayed state of one game.
  * A newcomer reads this file to learn how a game talks to the rest.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* sheet.c: PDF score sheets with libharu (see sheet.h). */
 #define _GNU_SOURCE
 #include "sheet.h"

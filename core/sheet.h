@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * sheet.h: PDF score sheets (SPEC section 7).  The only module that includes
  * hpdf.h (libharu).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* sheet_hpdf.c: libharu bound on first use (see sheet_hpdf.h). */
 #define SHEET_HPDF_IMPL
 #include "sheet_hpdf.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * sheet_hpdf.h: the libharu functions the sheet renderer calls, bound on
  * first use (core/dynlib.h says why).  Only the sheet renderer includes

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* standings.c: text and JSON views of a game (see standings.h). */
 #include "standings.h"
 

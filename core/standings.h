@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * standings.h: showing a replayed game: the text score table and the JSON
  * documents of SPEC section 4.  Only cmd/ calls these; they never touch the

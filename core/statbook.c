@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* statbook.c: statistics as sums over games (statbook.h). */
 #include "statbook.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * statbook.h: the statistics of `tally stats` as sums that can be added and
  * taken away game by game.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* suggest.c: the nearest known name to a word typed wrong (see suggest.h). */
 #include "suggest.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * suggest.h: "did you mean": the one place that finds the known name
  * nearest to a word typed wrong.  Unknown commands, game names,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* util.c: allocation, strbuf and small string helpers (see util.h). */
 #define _GNU_SOURCE
 #include "util.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* when.c: parse, convert and show times (when.h).  UTC arithmetic uses
  * timegm/gmtime_r, local time localtime_r/mktime after tzset, so $TZ and the
  * system's zone data decide every offset and DST change. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * when.h: tally's clock and calendar.  Times are stored in UTC as
  * "YYYY-MM-DDTHH:MM:SSZ" and shown in the local time zone ($TZ, read by the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * club.c: what a club keeps beside its games (schema 14): its seasons, who
  * is a guest (player.guest) and its settings (table meta).  See store.h.

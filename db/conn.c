@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * conn.c: the connection under every other file of db/: statements
  * prepared once and kept, SQLite errors mapped to diagnostics, the small

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Schema version 2: the chip ledger.  Every movement of chips, quarters or
 -- dimes in a hand, in order, between accounts encoded as in core/ledger.h:
 -- -1 the pot (centre, jar), seat * 2 a player's bank, seat * 2 + 1 a

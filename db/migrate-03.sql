@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Schema version 3: game nights.  Every game belongs to a night: the games
 -- played together at one sitting.  Games from before this version are put
 -- in one night per day they were started.

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Schema version 4: what history and statistics read without a replay.
 -- The chips (or lives) each player started with, who put a player out, and
 -- indexes for the queries by game and date.

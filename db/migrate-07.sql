@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Schema version 7: statistics kept by the writer, so that `tally stats`
 -- and `tally history` over a club's decade read a few thousand rows instead
 -- of every seat.  Each hand write (and undo, redo, edit, end, import) updates

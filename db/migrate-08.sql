@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Schema version 8: the current game, deleted games and an undoable `end`
 --
 -- The current game is what `hand`, `undo`, `show` ... act on when no game

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Player names in Unicode NFC, found by their folded key, and nights with
 -- a uid as games have.  The store fills player.fold right after
 -- this script, in C (core/names.h: normalization and full case folding are

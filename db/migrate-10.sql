@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Substitutes: `tally sub OLD NEW` lets NEW play a seat of a
 -- game from the next hand on, where the game allows it.  The seat stays
 -- its first player's in table seat, and with it the game's result (place,

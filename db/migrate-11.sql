@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Schema: score pads a club keeps under a name of its own
 -- (`tally pad save NAME -o ...`).  A game started from one is an ordinary
 -- game of kind 'pad' with the complete options copied in, so nothing else

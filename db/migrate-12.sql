@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Schema 12: games recorded before the rules corrections of that version replay as
 -- they were played.
 --

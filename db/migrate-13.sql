@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Schema 13: an import of many games is written in batches of whole games,
 -- each its own short transaction, with the statistics
 -- and ratings refilled once at its end.  Every batch notes here, in its own

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- Schema 14: import is a merge.  A game has one home table and a revision
 -- that every change to it bumps; a file that takes a game from another
 -- file remembers which revision it took and what its own revision was

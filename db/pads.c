@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * pads.c: the score pads a club saves under a name (table pad,
  * db/migrate-11.sql).  See store.h.

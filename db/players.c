@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * players.c: the players of the store as a whole: their names
  * for "did you mean", `tally player rename` and `merge`, and the

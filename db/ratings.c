@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * ratings.c: the games the ratings are derived from: every
  * finished game in time order, each player's place, grouped by kind as the

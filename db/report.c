@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * report.c: the SQL behind history, stats, export, import, check (report.h).
  *

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * report.h: the SQL behind history, statistics, export, import and check.
  * A parsed query (core/query.h) becomes a WHERE clause on the

@@ -1,3 +1,4 @@
+-- SPDX-License-Identifier: ISC
 -- tally database schema, version 1 (PRAGMA user_version = 1).
 -- The stored truth of a game is its options and its ordered hand entries;
 -- everything in seat and hand_score is derived by replay and kept so that

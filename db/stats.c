@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * stats.c: the statistics tables of schema 7 (stat_line, stat_count,
  * stat_pair), kept by the writer in the same transaction as the seats, read

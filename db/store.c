@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * store.c: opening the store (create, check, migrate), transactions, and
  * reading a game, the current game and the nights back (see store.h).

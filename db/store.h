@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * store.h: the SQLite store, the only module that includes sqlite3.h
  * (SPEC section 6).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * store_internal.h: what the files of db/ share and nothing else sees:
  * the connection (struct store), statement preparation, error mapping, and

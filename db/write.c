@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * write.c: every change of a game, and the one writer of what is derived
  * from its hands.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * accordion.c: the Accordion patience family (RULES.md section 2; seed
  * 001_44acccfaf89d9f81.txt): Accordion itself (full or compacted deal),

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * account.c: Account, Dave Barber's shedding game (RULES.md section 1; seed
  * 000_0ffbf05dc60bdca7.txt, sections 3, 4, 6 and 7).

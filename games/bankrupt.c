@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * bankrupt.c: Bankrupt, Aidan-B. Howard's chip gambling game (RULES.md
  * section 4; seed 003_e2c788c03404fc8d.txt, rules 1-20 and the two

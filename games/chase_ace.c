@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * chase_ace.c: Chase the Ace (RULES.md section 7; seed
  * 004_59fee6dd4a7ef7b3.txt, "Chase the Ace").

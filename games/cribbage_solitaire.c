@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * cribbage_solitaire.c: Bill Beers' Cribbage Solitaire (RULES.md section
  * 2.3; seed 001_44acccfaf89d9f81.txt, "Cribbage Solitaire - Accordion").

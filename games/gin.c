@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * gin.c: Gin Rummy (RULES.md section 6; seed 004_59fee6dd4a7ef7b3.txt,
  * "Gin Rummy"), with Hollywood scoring, three players rotating and four in

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * gin.h: the Gin Rummy meld search, shared by games/gin.c and its tests.
  *

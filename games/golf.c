@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * golf.c: Golf, 4-card and 6-card (RULES.md section 9; seed
  * 004_59fee6dd4a7ef7b3.txt, "Golf" and the blog's own house rules).

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * hand_foot.c: Hand & Foot, individual play over four rounds (RULES.md
  * section 8; seed 004_59fee6dd4a7ef7b3.txt, "Hand & Foot").

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* hollywood.c: three games at once (see hollywood.h). */
 #include "hollywood.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * hollywood.h: Hollywood scoring, shared by Gin Rummy (RULES 6.4, from
  * http://www.rummy-games.com/rules/hollywood-gin.html) and Spite and

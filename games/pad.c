@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * pad.c: a plain score pad for any game tally has no rules for:
  * Hearts, Spades, Canasta, Oh Hell.  A hand is each player's points

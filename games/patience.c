@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* patience.c: the shared part of the patience games (see patience.h). */
 #include "patience.h"
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * patience.h: what the one-player patience games share (games/accordion.c,
  * games/cribbage_solitaire.c): each player's plays and wins, and the end of

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* registry.c: every game tally knows, in `tally games` order (rules.h). */
 #include <stddef.h>
 

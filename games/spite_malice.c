@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * spite_malice.c: Spite and Malice, the two-player competitive patience
  * (RULES.md section 3; seed 002_305baa05ebda0e0c.txt).

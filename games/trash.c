@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * trash.c: Trash, a twelve-hand compendium where the low score wins
  * (RULES.md section 5; seed 004_59fee6dd4a7ef7b3.txt, "Trash").

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # make demo: a short scripted game night played into a fresh database under
 # ./demo/, with one entry refused on purpose, the standings printed and
 # filled PDF score sheets written.  Safe to run again: it starts afresh.

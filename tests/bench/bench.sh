@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # make bench: on one database of 10,000 recorded Golf hands, the median wall
 # time of `tally hand` and `tally show` (whole process) beside the bare
 # sqlite3 shell doing the same insert transaction and select, and the time

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * deadwood.c: how long the Gin Rummy meld search takes on the hardest hands
  * we could construct (many overlapping sets and runs), and with lay-offs

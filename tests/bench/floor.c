@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * floor.c: the floor for `tally hand`, what make bench measures tally
  * against: a program that opens the database as tally does (read-write,

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * gen_export.c: writes a `tally export` file of N recorded hands (a club's
  * decade: several hundred players, every kind of game) for `make bench`.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # make bench, part 2: a club's decade.  Generates BENCH_HANDS hands (a
 # million by default: several hundred players, every kind of game), imports
 # them with `tally import`, then times stats, stats player:X, history

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # make bench, part 3: `tally import` of BENCH_HANDS
 # hands (a million by default; IMPORT_HANDS overrides it here) into a new
 # database, with a writer knocking at the table the whole time

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * lockprobe.c: how long a writer waits for a tally database's write lock
  * while something else (an import) runs, for `make bench` and the kill

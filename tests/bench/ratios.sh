@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # make bench, the speed goals: each figure beside its baseline, both
 # measured here in the same run (medians of interleaved runs, whole
 # process), so the ratio is measured, not remembered.

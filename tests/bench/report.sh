@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # make bench: the night report and the sheets.  A night of 16
 # games (15 finished Golf games and one just started, no hands), timed as
 # `tally sheet night:1` (goal < 300 ms), beside a filled 9-hole sheet

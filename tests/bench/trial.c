@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * trial.c: what a refused hand and table mode's trial of an answer cost
  * in-process, late in a long game (hole 301 of Golf to a target nobody

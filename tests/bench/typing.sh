@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # make bench: characters per hand.  Each hand of tests/bench/typing.txt is
 # typed into table mode on a fresh database (and must be accepted), and its
 # length is printed beside the paper pad's count for the same hand.

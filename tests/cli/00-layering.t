@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # make lint's layering check reads what each file includes: the tree as it
 # is passes, and a planted back-edge (core/ including cmd/, SQLite outside
 # db/, libharu outside the sheet renderer) fails it, naming the file.

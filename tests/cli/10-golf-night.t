@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # A real Golf night: four players, nine holes, cards and totals, knocks,
 # the winner; the standings agree with RULES.md 9.7.
 . "$(dirname "$0")/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # RULES.md 9.3: every ERROR is refused with exit 65, a message naming the
 # player and the rule, and nothing stored (show --json is unchanged).
 . "$(dirname "$0")/lib.sh"

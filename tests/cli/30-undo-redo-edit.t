@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # undo, redo and edit all stand on replay: round trips leave exactly the
 # state they started from, and an edit that breaks a later hand changes
 # nothing.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The house preset: all multiples cancel, K and jokers 0, each hole's
 # highest scorer pays a quarter into the jar, no quarters = out, the last
 # player in takes the jar (RULES.md 9.2, 9.4, 9.6).

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # 6-card Golf: two rows of three, scored by columns (RULES.md GF1b).
 . "$(dirname "$0")/lib.sh"
 

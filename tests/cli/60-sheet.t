@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # PDF score sheets (SPEC section 7): blank and filled, UTF-8 names and suit
 # symbols, checked by their text (pdftotext) and by rendering (pdftoppm).
 . "$(dirname "$0")/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Outputs that would destroy a file tally did not mean to write: the open
 # database itself (by name, through ../dir/./, a hard link, a side file),
 # a file the shell opened behind /dev/stdout, and a file another user's

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # What tally writes, others read: a spreadsheet must not run a name as a
 # formula (OWASP's CSV injection advice: a ' before = + - @ tab CR), hledger
 # must read every player as one account whatever spaces the name holds

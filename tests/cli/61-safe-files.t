@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Files tally writes, and what it says when writing fails: a sheet, a night report or an export replaces
 # the old file only when the new one is whole; a full disk is 73; CSV is
 # RFC 4180; an output that fails after a stored write says it was stored.

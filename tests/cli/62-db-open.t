@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Opening the database (13 and HOME of 14): a
 # schema version tally never wrote is "not a tally database"; creation and
 # upgrade are one exclusive transaction, so tallies started together all

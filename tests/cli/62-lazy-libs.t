@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # libharu and libedit are loaded only by the commands that use them (the
 # sheet renderer, table mode on a terminal): tally is not linked against
 # them, and the commands that need them still work.

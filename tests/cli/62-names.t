@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Player names (SPEC "Player names"): stored in NFC,
 # compared with full Unicode case folding, one name check at `new`; an old
 # database is migrated to NFC names and says so when two players become one.

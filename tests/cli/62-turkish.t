@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Names compare the same in every locale.  Under tr_TR.UTF-8 the C
 # library's strcasecmp folds 'I' to dotless 'ı', so IVAN would not be ivan:
 # tally folds ASCII letters itself (and the rest with utf8proc).  The

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Files from elsewhere are not trusted: another table's database with a
 # NULL where tally writes none, a view, a trigger or a missing column is
 # "not a usable tally database" (74), never a crash or a hang; a database

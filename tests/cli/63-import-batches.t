@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # A large import is written in batches of whole games, each its own short
 # transaction: a writer at the table gets its turn while
 # the import runs, and an import killed at any moment leaves whole games

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Games older than the newest rated game would each have the ratings worked
 # out again from the start, one import game after another.  An import puts
 # that off to its end, once, and notes in the file that the ratings are

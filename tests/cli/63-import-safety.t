@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Import is all or nothing and checks what `new` checks: a cut-off export or one of an unknown schema is refused (65), names
 # go through the one name check, a player seated twice is 65 (not a raw
 # UNIQUE failure), an open night is closed at its last game, nights are told

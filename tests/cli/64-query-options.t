@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Queries and options: a player's name in a query is no
 # LIKE pattern, options are stored canonical so option:KEY=VALUE finds
 # them, and two presets are refused.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The hledger export maps player names to accounts one-to-one: Bob:x and Bob_x in one Bankrupt game are two accounts, and each
 # account holds what `show` says the player owns.  Read by the real hledger.
 . "$(dirname "$0")/lib.sh"

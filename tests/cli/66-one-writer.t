@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # One writer for the rows derived from a game's hands: every path
 # that changes a game (new, hand, undo, redo, edit, end, undo of an end,
 # delete, restore, sub, player rename and merge, import) leaves rows that

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Clean PDFs: poppler reads every sheet without a
 # warning (libharu 2.3 wrote an encoding CMap as /ToUnicode, see
 # core/sheet.c font_finish), the fonts are embedded, text extracts as the

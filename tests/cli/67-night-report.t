@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The night report: a summary page first, then one
 # section per game charted by what decides it; a game with no hands is
 # listed as not played and never breaks the report.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Score sheets use the page: checked from the PDF's own
 # text boxes (pdftotext -bbox-layout, see pdf-layout.sh): nothing outside
 # the page, no overlapping words, no type under 7 pt, the expected labels;

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Every game's blank and filled sheet ("Must show"): the filled
 # one holds the hand `tally rules GAME` gives as its example; both pass the
 # layout checks (pdf-layout.sh: inside the page, no overlaps, nothing under

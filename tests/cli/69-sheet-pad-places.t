@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The generic score pad: every pad comes from what its game
 # declares and from what decides it (core/rules.h: the measure), with no
 # test of a game's kind in the sheet code.  Where counters decide the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The command line of SPEC section 2: help, version, prefixes, --db,
 # TALLY_DB and the XDG default, games and rules, exit statuses.
 . "$(dirname "$0")/lib.sh"

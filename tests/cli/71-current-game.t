@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The current game: kept in the database, set by `new`
 # and `use`; hand, undo, redo, edit, show, end, deal, ledger and sheet with
 # no game named act on it and never on another game; `-g ID` picks another

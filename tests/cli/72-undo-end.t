@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # undo right after end reopens the game with every hand kept, and redo
 # closes it again; undo and redo never destroy a hand.
 . "$(dirname "$0")/lib.sh"

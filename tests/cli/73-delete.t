@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # tally delete / restore: a deleted game is out of list,
 # history, stats, nights and the tables an export writes (its JSON keeps
 # it, marked deleted, so that a file importing it deletes it too), with

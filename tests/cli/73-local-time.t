@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Local time.  Times are stored in UTC and shown in $TZ; a night is named by
 # the local date of its evening and runs past midnight until 06:00 the next
 # morning; since:/until: take local dates.  The same Friday evening is

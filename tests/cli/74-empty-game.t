@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # A game with no hands counts nowhere: not in stats (the
 # kept tables and a query's fold), not in places, not in history's played
 # games; `tally check` agrees.  `list` still shows it.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Players: `player rename` and `player merge` fix names in every
 # game, hand, history line and statistic; `new` warns of a near-miss name;
 # `sub` lets a substitute play a seat; unknown names get a "did you mean".

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # A hand whose entry equals the previous hand's, entered within two minutes
 # of it, is stored with a warning that says so and names `tally undo`
 #.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Table mode: completion that fits the context, values
 # without quotes, `use` of a missing game, blank lines of any white space,
 # end of input inside a guided hand, and a game that changed under one.

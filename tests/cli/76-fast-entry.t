@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Entering a hand as fast as paper: field names by unique
 # prefix, the compact Hand & Foot round, and guided entry that asks only
 # what applies, with empty answers.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Small words: singular and plural right ("1 king",
 # "1 pile", "1 life"), "for 2 players" when the minimum is the maximum, and
 # every command's --json output is JSON.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Schema 8 on an older database: the game `hand` used to pick
 # (the newest open game) becomes the current game, no game is deleted, and
 # games with no hands leave the statistics.

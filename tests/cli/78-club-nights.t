@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # A club night: three tables keep their own laptops and their own nights,
 # all on one Tuesday; merged into the club file, the ratings' "last night"
 # and a night's rating changes are everyone's who played that evening, at

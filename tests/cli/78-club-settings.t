@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The club's settings: tau, the ratings' dynamics factor.  0 by default
 # (Weng and Lin's static model); set, every rating is worked out again with
 # each player's sigma widened to sqrt(sigma^2 + tau^2) before each game, as

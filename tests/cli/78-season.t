@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # A season: a named range of days with a league table.  Members by wins,
 # then win %, then games, with the club nights each came to, their best
 # rating as the season ended and the most improved player; guests apart.

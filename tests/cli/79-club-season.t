@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # A club's season as it is really kept: eight Tuesdays, three tables, each
 # on its own laptop with its own database, merged into the club file every
 # week.  One table types Bob as "Bobby", another's clock runs an hour fast,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Issue 16: several tables, one league.  Four tables keep their own
 # databases; the host imports each file directly (tally import FILE.db).
 # Importing twice changes nothing, and two import orders give the same

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Import is a merge: a club file that imported a table's game once takes
 # every later change of it (hands added, an edit, an undo, the end, a
 # substitute, a deletion) when the table's file is imported again; a game

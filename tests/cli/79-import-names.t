@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # A club's tables do not type names alike, nor keep one clock: import lists
 # the new players it makes, names the known player one looks like (Bobby
 # for Bob, Zoe for Zoë), maps a table's name with --alias NAME=KNOWN and

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # A database written by the first released schema (tests/fixtures/
 # schema-v1.db) upgrades in place, with a copy saved beside it first.
 FIXTURE="$(cd "$(dirname "$0")/../fixtures" && pwd)/schema-v1.db"

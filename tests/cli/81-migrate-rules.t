@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # A database written before the rules corrections of schema 12 (tests/fixtures/
 # schema-v7-rules.db, made by the schema-7 tally): a Spite and Malice match
 # of three deals with no target, a Chase the Ace game whose winner took a

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Bankrupt and Chase the Ace at the command line: B1 and CA1 as show --json
 # reports them, the ledger's register agreeing with show after every hand,
 # refusals that store nothing, and the sheets.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # What Hand & Foot, Golf and Bankrupt show on their score pads:
 # the hand columns in `show --json` (COLS.md: one key per shown hand column
 # in each "players" element, an array with one value per hand, null where

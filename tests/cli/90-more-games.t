@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Trash, Account, Spite and Malice and the patience games at the command
 # line: the next contract, refusals that store nothing, JSON, sheets.
 . "$(dirname "$0")/lib.sh"

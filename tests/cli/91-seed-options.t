@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Rules the seeds state that tally did not follow or could not record, each
 # with a worked example.
 FIXTURE="$(cd "$(dirname "$0")/../fixtures" && pwd)/schema-v7-rules.db"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Four answers that the seeds' plain words contradicted, each worked by
 # hand from the seed text.
 . "$(dirname "$0")/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Issue 14, "must show": for every game tally knows, after its own example
 # hand (from `tally rules`), `show --json` carries every number that the
 # text table of `show` prints (the table, the pot and what comes next or

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Issue 15: the published odds in the patience pad's footer, each figure
 # with its source (seed 001); Gin's pad names its marks.  (The results
 # log's columns are checked in tests/unit/test_patience_log.c.)

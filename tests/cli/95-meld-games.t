@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Gin Rummy and Hand & Foot at the command line.
 . "$(dirname "$0")/lib.sh"
 

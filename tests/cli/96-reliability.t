@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Reliability: nothing lost when a write is killed, nothing lost when
 # several terminals write at once, clear errors (exit 74) in bad
 # environments, and hostile input stored safely or refused cleanly.

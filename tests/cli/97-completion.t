@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The command line completes as table mode does (tally completion bash),
 # tried in a real bash on a terminal (tmux): an ambiguous command lists its
 # choices, a game completes at new, a player's NAME= at hand, an option's

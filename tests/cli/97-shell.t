@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # Table mode on a real terminal (tmux): a Golf hole and a Trash hand entered
 # field by field, each with a mistake corrected at its field, a player name
 # completed with Tab; then a whole night piped into `tally shell`.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The companion commands: nights, who deals and how to set up, seatings.
 . "$(dirname "$0")/lib.sh"
 

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # History, statistics, export/import, check and the night report on a
 # fixture whose answers were worked out by hand (see the comments).
 . "$(dirname "$0")/lib.sh"

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The statistics the writer keeps (schema 7) against the statistics folded
 # from the seats.  A fixed-seed random night: Golf and Chase the Ace games
 # started at shuffled times (so they finish out of start order), hands,

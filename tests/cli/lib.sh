@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 # lib.sh: a small TAP harness for tally's command-line tests, in the manner
 # of git's t/test-lib.sh.  Each test script sources it, runs
 # test_expect_success 'what' 'commands' blocks and ends with test_done.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: ISC
 # pdf-layout.sh: layout checks on a PDF from its own text boxes
 # (pdftotext -bbox-layout), for the sheet and report tests.
 #

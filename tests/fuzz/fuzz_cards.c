@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* fuzz_cards.c: libFuzzer target for the card parser (core/cards.c). */
 #include <stdint.h>
 #include <stdlib.h>

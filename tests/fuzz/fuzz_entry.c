@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* fuzz_entry.c: libFuzzer target for the entry tokenizer and parser
  * (core/entry.c): split, parse against a Golf table, format, and the
  * canonical text must split and parse back to the same entry. */

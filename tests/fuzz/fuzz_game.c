@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * fuzz_game.c: libFuzzer target for one game's rules (built once per game
  * with -DFUZZ_GAME="golf" ...).  The first line is the options, the first

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * fuzz_hostile_db.c: libFuzzer targets for `tally import OTHER.db` on a
  * database someone else made: never a crash, a hang, a leak or an internal

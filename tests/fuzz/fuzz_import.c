@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* fuzz_import.c: libFuzzer target for reading an import file
  * (core/import.c): whatever the bytes, import_read() returns ST_OK with a
  * set that holds what the store may write, or refuses with 65, 66 or 74

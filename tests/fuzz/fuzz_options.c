@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* fuzz_options.c: libFuzzer target for the option parser (core/options.c):
  * the first byte picks a game and a player count, the rest are KEY=VALUE
  * words.  A built option set must start a game. */

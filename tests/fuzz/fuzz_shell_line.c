@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * fuzz_shell_line.c: libFuzzer target for table mode (cmd/cmd-shell.c):
  * the input is what is typed, a line of table mode and, after it, the

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # funclen.sh [N] [FILES...]: the N (default 15) longest C functions, as
 # "lines file:function".  A function runs from a line that starts a
 # definition (a name and "(" at column 0, the line before holds its type)

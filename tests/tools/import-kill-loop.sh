@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # The long kill loop of RUNS times (25 by default), start
 # `tally import` of HANDS hands (20,000 by default, build/.../gen_export)
 # into a database with a game in progress, kill -9 it at a random moment,

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # kindlines.sh: the lines outside games/ that know what kind of game they
 # handle: they read one of the kind flags or game-only fields of
 # a struct game_state or player_state, a rules struct's scoring flags, or

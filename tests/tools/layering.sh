@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: ISC
 # layering.sh [ROOT]: the house's layering, checked by what each file
 # includes (ARCHITECTURE.md "What the house already does well"):
 #   SQLite only in db/;  libharu only behind the sheet renderer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * helpers.h: what the game tests share: start a game of any kind with
  * options, apply entries that must pass or must be refused.  Header-only so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_account.c: Account (RULES.md section 1): AC1 to AC3, the pack
  * checks, a session of several deals with running totals.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_bankrupt.c: Bankrupt (RULES.md section 4): the worked examples B1
  * and B3 as exact banks, piles and centre, the payment table of 4.7, dead

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_chase.c: Chase the Ace (RULES.md section 7): CA1 to CA3 as exact
  * lives and pot, eliminations, the final-tie rules and each ERROR of 7.3.

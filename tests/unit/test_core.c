@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_core.c: cards (SPEC "Cards"), entry tokens (SPEC section 3) and the
  * pack-count invariant (RULES section 0).

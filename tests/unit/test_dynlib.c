@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_dynlib.c: libraries bound on first use (core/dynlib.h): a library
  * that is there binds its names, a missing one or a missing name is

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* test_fast_entry.c: fields by unique prefix (core/entry.c) and the compact
  * Hand & Foot round (games/hand_foot.c), against the long form. */
 #include "helpers.h"

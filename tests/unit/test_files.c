@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* test_files.c: the one CSV writer (RFC 4180), files written whole
  * (core/afile) and tokens cut in diagnostics. */
 #define _GNU_SOURCE

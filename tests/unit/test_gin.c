@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_gin.c: Gin Rummy (RULES.md section 6): G1 to G3 and G5, the end
  * bonuses, Hollywood, three and four players, and the meld search on 36

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_gin_pad.c: what Gin's and Spite and Malice's score pads show, read
  * from the columns of replayed states: each Hollywood game's running score per hand, its end

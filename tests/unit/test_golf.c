@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_golf.c: Golf scoring through the rules interface (RULES.md section
  * 9): every worked example of 9.7 (GF1, GF1b, GF2) as exact scores, the

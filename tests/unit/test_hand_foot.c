@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_hand_foot.c: Hand & Foot (RULES.md section 8): HF1 to HF3, the
  * presets, card lists, books, and each ERROR of 8.4.

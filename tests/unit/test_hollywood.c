@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /* Hollywood's three games (games/hollywood.c; RULES 6.4 and 3.5). */
 #include <setjmp.h>
 #include <stdarg.h>

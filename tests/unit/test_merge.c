@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_merge.c: core/merge.h, what an import does with a game already
  * here: each row of the merge rules, with and without a record of what was

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_names.c: player names (core/names.h): NFC on the way in, full
  * Unicode case folding to compare, and the one name check with a message

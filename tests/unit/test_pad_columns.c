@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_pad_columns.c: what Hand & Foot, Golf and Bankrupt show on their
  * score pads: each declared hand column read back with

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_patience.c: the Accordion family and Cribbage Solitaire (RULES.md
  * section 2): AF1 to AF3, soft wins, parity, French deals, Royal Marriage

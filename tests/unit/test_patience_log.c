@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_patience_log.c: the patience games' results log: per
  * deal and player, what the deal scored and whether it was won, as hand

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_property.c: random legal Bankrupt and Chase the Ace games (fixed
  * seeds, thousands of hands) played through the rules: the chips are always

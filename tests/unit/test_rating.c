@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_rating.c: the Weng-Lin Plackett-Luce update (core/rating.h) against
  * values worked out here, independently of core/rating.c, from the paper's

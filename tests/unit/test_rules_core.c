@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_rules_core.c: the rules interface itself: a refused hand
  * and table mode's trial put the state back from its mark, not by replay;

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_sheet.c: the score pad renderer (core/sheet.c) draws what a game
  * declares: sub-lines under each hand, across sub-columns,

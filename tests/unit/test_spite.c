@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_spite.c: Spite and Malice (RULES.md section 3): SM1 to SM3, the win
  * bonus, abandoned games, the match target, the hard score.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_statbook.c: statistics as sums over games (core/statbook.h): a fold
  * worked out by hand, taking a game away undoes adding it, the streak and

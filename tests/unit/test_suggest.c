@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_suggest.c: "did you mean" (core/suggest.h): the edit distance with
  * swaps and code points, how near is near enough, and the near-miss names

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_trash.c: Trash (RULES.md section 5): the contract order, the pack
  * table, T2 and T3, and whole 12-hand games for 4 and 7 players whose

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: ISC */
 /*
  * test_when.c: the clock and calendar (core/when.h): ISO 8601 with offsets
  * parsed and refused, a local date as a UTC range (a DST day in New York is
