@@ -155,8 +155,9 @@ $(B)/bench/lockprobe: tests/bench/lockprobe.c
 # database, in a scratch directory: the paths given to a target are
 # absolute) and every game's rules.  FUZZ_SECONDS per target.
 FUZZ_SECONDS ?= 30
-FUZZ_GAMES = golf trash gin hand-foot bankrupt chase-ace account spite-malice accordion \
-	royal-marriage push-pin double-jump french-solitaire concertina cribbage-solitaire pad
+# one target per game, read off the games themselves (their .name), so a
+# new game is fuzzed with no list to keep
+FUZZ_GAMES := $(shell sed -n 's/^[[:space:]]*\.name = "\([a-z-]*\)",.*/\1/p' games/*.c)
 # FUZZ_TARGETS picks some of them (make fuzz FUZZ_TARGETS="entry golf").
 FUZZ_TARGETS ?= cards entry options import shell_line db_sql db_bytes $(FUZZ_GAMES)
 FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all

@@ -50,6 +50,7 @@
 
 #include "../core/import.h"
 #include "../core/merge.h"
+#include "../core/testhook.h"
 #include "../core/names.h"
 #include "../core/suggest.h"
 #include "../core/when.h"
@@ -275,8 +276,7 @@ import_conflicts(struct store *s, const struct import_set *set, long *n, struct 
 static enum status
 import_write(struct store *s, const struct import_set *set, struct import_counts *c, struct diag *d)
 {
-	const char *delay_env = getenv("TALLY_IMPORT_DELAY_MS");
-	long delay = delay_env ? atol(delay_env) : 0;
+	long delay = testhook(TESTHOOK_IMPORT_DELAY_MS);
 	enum status rc = ST_OK;
 	store_import_start(s);
 	for (long i = 0; i < set->n;) {

@@ -13,6 +13,7 @@
 #include <unistd.h>
 #include <sys/resource.h>
 
+#include "../core/testhook.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -174,7 +175,7 @@ flush_output(enum status rc, const char *stored)
 		if (rc == ST_OK)
 			rc = ST_IO;
 	}
-	if (getenv("TALLY_RUSAGE")) {
+	if (testhook(TESTHOOK_RUSAGE)) {
 		/* for make bench: the peak memory of this run */
 		struct rusage ru;
 		if (getrusage(RUSAGE_SELF, &ru) == 0)

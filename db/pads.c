@@ -37,11 +37,8 @@ store_pad_save(struct store *s, const char *name, char *const *settings, int n, 
 	}
 	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(st, 2, sb.s ? sb.s : "", -1, SQLITE_TRANSIENT);
-	const char *now = getenv("TALLY_NOW");
-	if (now && *now)
-		sqlite3_bind_text(st, 3, now, -1, SQLITE_TRANSIENT);
-	else
-		sqlite3_bind_null(st, 3);
+	/* when_now() is the one clock: UTC, as every time is stored */
+	store_bind_now(st, 3);
 	rc = sqlite3_step(st);
 	store_finish(s, st);
 	sb_free(&sb);

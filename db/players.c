@@ -186,7 +186,6 @@ store_sub_add(struct store *s, long game, int seat, int hand, const char *name, 
 	/* a known player (by the folded key, core/names.h) keeps their spelling */
 	sqlite3_stmt *q = store_prep(s, "INSERT INTO player (name, fold, created) VALUES"
 	    " (?1, ?2, coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) ON CONFLICT DO NOTHING", d);
-	const char *now = getenv("TALLY_NOW");
 	char *fold = names_fold(name);
 	int rc;
 	if (fold == NULL)
@@ -195,10 +194,7 @@ store_sub_add(struct store *s, long game, int seat, int hand, const char *name, 
 		goto fail;
 	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(q, 2, fold, -1, SQLITE_TRANSIENT);
-	if (now && *now)
-		sqlite3_bind_text(q, 3, now, -1, SQLITE_TRANSIENT);
-	else
-		sqlite3_bind_null(q, 3);
+	store_bind_now(q, 3);  /* when_now(), the one clock, in UTC */
 	rc = sqlite3_step(q);
 	store_finish(s, q);
 	if (rc != SQLITE_DONE) {

@@ -25,6 +25,7 @@
 
 #include "../core/names.h"
 #include "../core/afile.h"
+#include "../core/testhook.h"
 #include "../core/rules.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
@@ -662,9 +663,8 @@ store_open(const char *path, struct store **out, struct diag *d)
 	sqlite3_exec(s->db, "PRAGMA synchronous = FULL", NULL, NULL, NULL);
 	/* For the tests: a database that can grow only so far stands in for a
 	 * full disk. */
-	const char *maxp = getenv("TALLY_MAX_PAGES");
-	long pages;
-	if (maxp && parse_long(maxp, 1, 1000000000L, &pages)) {
+	long pages = testhook(TESTHOOK_MAX_PAGES);
+	if (pages > 0) {
 		char *sql = xasprintf("PRAGMA max_page_count = %ld", pages);
 		sqlite3_exec(s->db, sql, NULL, NULL, NULL);
 		free(sql);

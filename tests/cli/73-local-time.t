@@ -151,4 +151,11 @@ test_expect_success 'exports: CSV times with the offset, ledger dates local, JSO
 	grep_msg ",1,bankrupt,2026-11-20T21:00:00-05:00,over,\"2026-11-20\"" e.csv &&
 	tally export > e.json && grep_msg "\"started\":\"2026-11-21T02:00:00Z\"" e.json
 '
+test_expect_success 'a saved pad and a substitute are stamped in UTC like everything else (the one clock)' '
+	TALLY_NOW=2026-11-20T20:30:00-05:00 tally pad save hearts -o title=Hearts > /dev/null &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT saved FROM pad WHERE name = '\''hearts'\''")" = 2026-11-21T01:30:00Z &&
+	tally new golf Ann Bob > /dev/null &&
+	TALLY_NOW=2026-11-20T20:45:00-05:00 tally sub Bob Zed > /dev/null &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT created FROM player WHERE name = '\''Zed'\''")" = 2026-11-21T01:45:00Z
+'
 test_done
