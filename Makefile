@@ -58,7 +58,7 @@ else
 TALLY     = $(B)/tally
 endif
 
-.PHONY: all deps check test unit cli asan bench demo install uninstall clean lint fuzz fuzz-build fuzz-run valgrind
+.PHONY: all deps check test deb unit cli asan bench demo install uninstall clean lint fuzz fuzz-build fuzz-run valgrind
 
 all: $(TALLY)
 
@@ -214,14 +214,36 @@ demo: deps
 
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR) $(DESTDIR)$(TPLDIR)
-	install -m 755 tally $(DESTDIR)$(BINDIR)/tally
+	install -m 755 $(TALLY) $(DESTDIR)$(BINDIR)/tally
 	install -m 644 man/tally.1 $(DESTDIR)$(MANDIR)/tally.1
 	install -m 644 templates/*.sheet $(DESTDIR)$(TPLDIR)/
 	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	    $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-	./tally completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tally
-	./tally completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tally
-	./tally completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tally.fish
+	./$(TALLY) completion bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/tally
+	./$(TALLY) completion zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_tally
+	./$(TALLY) completion fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/tally.fish
+
+# A Debian package from `make install DESTDIR=...` with dpkg-deb: built for
+# /usr in its own build directory (the template directory is compiled in),
+# the control data written here, the run-time libraries named.
+DEB_VERSION = $(VERSION)-1
+DEB_ARCH   := $(shell dpkg --print-architecture 2>/dev/null || echo amd64)
+DEB_ROOT    = build/deb/root
+DEB_DEPENDS = libc6, libsqlite3-0, libjansson4, libutf8proc2, libhpdf-2.3.0, libedit2, fonts-dejavu-core
+deb:
+	$(MAKE) VARIANT=deb PREFIX=/usr all
+	rm -rf $(DEB_ROOT)
+	$(MAKE) VARIANT=deb PREFIX=/usr DESTDIR=$(abspath $(DEB_ROOT)) install
+	mkdir -p $(DEB_ROOT)/DEBIAN
+	{ echo "Package: tally"; echo "Version: $(DEB_VERSION)"; echo "Architecture: $(DEB_ARCH)"; \
+	  echo "Maintainer: the tally developers <tally@localhost>"; echo "Depends: $(DEB_DEPENDS)"; \
+	  echo "Recommends: fonts-arphic-uming"; echo "Section: games"; echo "Priority: optional"; \
+	  echo "Installed-Size: $$(du -ks $(DEB_ROOT) | cut -f1)"; \
+	  echo "Description: score keeper and game-night companion for card games"; \
+	  echo " tally checks each hand against the game's rules, keeps every session in"; \
+	  echo " SQLite, tracks chips, lives and eliminations, prints PDF score sheets and"; \
+	  echo " answers questions about the history."; } > $(DEB_ROOT)/DEBIAN/control
+	dpkg-deb --root-owner-group --build $(DEB_ROOT) tally_$(DEB_VERSION)_$(DEB_ARCH).deb
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/tally $(DESTDIR)$(MANDIR)/tally.1
@@ -238,4 +260,4 @@ lint:
 	  echo "$$k"; exit 1; fi
 
 clean:
-	rm -rf build tally demo
+	rm -rf build tally demo tally_*.deb

@@ -5,10 +5,13 @@
 # filled PDF score sheets written.  Safe to run again: it starts afresh.
 set -eu
 cd "$(dirname "$0")/.."
-TALLY="$PWD/tally"
+# TALLY: another tally to play it with (an installed one: make deb's test)
+TALLY="${TALLY:-$PWD/tally}"
 rm -rf demo
 mkdir -p demo
-export TALLY_DB="$PWD/demo/tally.db" TALLY_TEMPLATES="$PWD/templates"
+export TALLY_DB="$PWD/demo/tally.db"
+# the templates of the build tree, unless an installed tally brings its own
+[ -n "${TALLY_INSTALLED:-}" ] || export TALLY_TEMPLATES="$PWD/templates"
 unset TALLY_NOW
 
 # show a command as it would be typed, quoting what needs it
