@@ -271,7 +271,8 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	rc = export_games(s, f, format, ids, nids, &d);
 	store_rollback(s);
 	if (path && rc == ST_OK) {
-		if ((rc = afile_commit(&af, &d)) == ST_OK && ctx->json)
+		/* said as sheet says it: "wrote PATH" (stderr for -o -) */
+		if ((rc = afile_commit(&af, &d)) == ST_OK)
 			cmd_wrote(ctx, path);
 	} else if (path)
 		afile_abort(&af);

@@ -456,8 +456,8 @@ head_to_head(const struct stats_view *v, long who, long ahead, long behind, long
 		json_stream_item(stdout, json_pack("{s:s, s:s, s:I, s:I}", "player", v->names[who],
 		    "vs", v->names[v->vs], "ahead", (json_int_t)ahead, "behind", (json_int_t)behind), jn);
 	else
-		printf("  head to head with %s: %s finished ahead %ld times, behind %ld times\n",
-		    v->names[v->vs], v->names[who], ahead, behind);
+		printf("  head to head with %s: %s finished ahead %ld time%s, behind %ld time%s\n",
+		    v->names[v->vs], v->names[who], ahead, plural_s(ahead), behind, plural_s(behind));
 }
 
 /* Head to head: the one named in player: (or everyone) against vs:. */

@@ -2,6 +2,7 @@
 /* cmd-undo.c: `tally undo [-g ID]`, remove the last hand (kept for redo),
  * or, right after `end`, take the end back with every hand kept. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "../core/rules.h"
 #include "../core/standings.h"
@@ -28,6 +29,22 @@ cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
 		goto out;
 	standings_hand_name(st, g->id, 0, name, sizeof name);
+	/* with no -g, undo takes back the hand just entered or nothing: when
+	 * that hand went to another game (hand -g 5), it says so */
+	long last = 0;
+	char *kind = NULL;
+	if (id == 0 && !g->closed && (rc = store_last_hand_game(ctx->store, &last, &kind, &d)) == ST_OK && last &&
+	    last != g->id) {
+		const struct game_rules *r = kind ? rules_find(kind) : NULL;
+		rc = diag_set(&d, ST_RULE, NULL, NULL, "undo", "the last hand entered was %s #%ld's; 'undo -g %ld' takes it"
+		    " back; 'undo -g %ld' takes back %s %s %d", r ? r->title : kind, last, last, g->id, name,
+		    st->rules->hand_word, g->nhands);
+	}
+	free(kind);
+	if (rc != ST_OK) {
+		store_rollback(ctx->store);
+		goto out;
+	}
 	struct game_record rec = cmd_game_record(g, st->rules);
 	if (g->closed) {
 		/* `undo` right after `end` takes back the end, every hand kept */

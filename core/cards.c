@@ -29,6 +29,14 @@ card_rank_name(int rank)
 	return rank >= 1 && rank <= 14 ? rank_names[rank] : "?";
 }
 
+const char *
+card_rank_word(int rank)
+{
+	static const char *const words[] = { "?", "ace", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen",
+		"king", "joker" };
+	return rank >= 1 && rank <= 14 ? words[rank] : "?";
+}
+
 /* Parse a suit at s; returns bytes consumed (0 if none). */
 static int
 parse_suit(const char *s, int *suit)

@@ -46,6 +46,9 @@ char *cards_format_list(const struct card *c, int n, int symbols);
 
 /* Rank name for messages: "A", "10", "K", "joker". */
 const char *card_rank_name(int rank);
+/* The rank in words for a sentence: "ace", "7", "king" ("the ace loses",
+ * never "the A", which reads as a player called A).  Static. */
+const char *card_rank_word(int rank);
 
 /*
  * Card-count invariant (RULES section 0): counts every card of one deal.

@@ -31,7 +31,7 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 	const char *colon = strchr(w, ':');
 	if (colon == NULL || colon[1] == '\0')
 		return diag_set(d, ST_USAGE, NULL, word, "query",
-		    "'%s' is not a query term; terms: player:NAME game:GAME night:ID with:NAME since:DATE "
+		    "'%s' is not a query term; terms: player:NAME game:GAME night:ID|last|current with:NAME since:DATE "
 		    "until:DATE players:N option:KEY=VALUE vs:NAME season:NAME not:TERM", word);
 	size_t len = (size_t)(colon - w);
 	int found = 0;
@@ -73,8 +73,15 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 		break;
 	}
 	case Q_NIGHT:
-		if (!parse_long(v, 1, 1000000000L, &t->n))
-			return diag_set(d, ST_USAGE, NULL, v, "query", "night:%s: a night is a number (see 'tally history')", v);
+		/* night:last (the newest night) and night:current (the open one)
+		 * are looked up by the store: QUERY_NIGHT_LAST, QUERY_NIGHT_CURRENT */
+		if (str_ieq(v, "last"))
+			t->n = QUERY_NIGHT_LAST;
+		else if (str_ieq(v, "current"))
+			t->n = QUERY_NIGHT_CURRENT;
+		else if (!parse_long(v, 1, 1000000000L, &t->n))
+			return diag_set(d, ST_USAGE, NULL, v, "query",
+			    "night:%s: a night is a number (see 'tally history'), last or current", v);
 		break;
 	case Q_PLAYERS:
 		if (!parse_long(v, 1, 1000, &t->n))
@@ -84,8 +91,18 @@ parse_term(const char *word, struct query_term *t, struct diag *d)
 	case Q_UNTIL: {
 		/* a local date is that day in $TZ, midnight to midnight; the
 		 * store compares UTC, so keep the bound in UTC */
-		time_t from, to;
-		char bound[WHEN_BUF];
+		time_t from, to, now;
+		char bound[WHEN_BUF], day[WHEN_BUF];
+		/* today and yesterday: local days too */
+		if (str_ieq(v, "today") || str_ieq(v, "yesterday")) {
+			enum status r = when_now(&now, d);
+			if (r != ST_OK)
+				return r;
+			when_local_date(now, day);
+			if (str_ieq(v, "yesterday") && when_local_day(day, &from, &to))
+				when_local_date(from - 1, day);
+			v = day;
+		}
 		if (!when_local_day(v, &from, &to))
 			return diag_set(d, ST_USAGE, NULL, v, "query",
 			    "%.80s: '%.40s' is not a date; write a local date YYYY-MM-DD that exists", word, v);

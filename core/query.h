@@ -29,6 +29,10 @@ struct query_term {
 	            * decides, and refuses it with b, the did-you-mean, if none) */
 };
 
+/* night:last and night:current, in a term's n (the store finds the night) */
+#define QUERY_NIGHT_LAST (-1L)
+#define QUERY_NIGHT_CURRENT (-2L)
+
 struct query {
 	int n;
 	struct query_term *t;

@@ -188,8 +188,14 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 			bind_text(w, t->a);
 			break;
 		case Q_NIGHT:
-			sb_add(&w->sql, "g.night_id = ?");
-			bind_int(w, t->n);
+			if (t->n == QUERY_NIGHT_LAST)
+				sb_add(&w->sql, "g.night_id = (SELECT max(id) FROM night)");
+			else if (t->n == QUERY_NIGHT_CURRENT)
+				sb_add(&w->sql, "g.night_id = (SELECT max(id) FROM night WHERE ended IS NULL)");
+			else {
+				sb_add(&w->sql, "g.night_id = ?");
+				bind_int(w, t->n);
+			}
 			break;
 		case Q_SINCE:
 			sb_add(&w->sql, "g.started >= ?");

@@ -1170,3 +1170,21 @@ store_night_seatings(struct store *s, long night, char ****out, int *n, struct d
 	*n = count;
 	return ST_OK;
 }
+
+enum status
+store_last_hand_game(struct store *s, long *game, char **kind, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT g.id, g.kind FROM hand h JOIN game g ON g.id = h.game_id"
+	    " WHERE h.undone = 0 AND g.deleted IS NULL ORDER BY h.id DESC LIMIT 1", d);
+	*game = 0;
+	*kind = NULL;
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		*game = sqlite3_column_int64(q, 0);
+		*kind = store_col_text(q, 1);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read hands");
+}

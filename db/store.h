@@ -307,6 +307,11 @@ enum status store_ratings_again(struct store *s, struct diag *d);
 enum status report_season_players(struct store *s, const char *season, struct season_player **out, long *n,
     long *evenings, struct diag *d);
 
+/* The game the last hand was entered in (the newest live hand of a game
+ * not deleted), and its kind (heap); *game 0 when there is none.  For
+ * `undo`, which refuses to guess.  Errors: the store's. */
+enum status store_last_hand_game(struct store *s, long *game, char **kind, struct diag *d);
+
 /* Score pads saved under a name (`tally pad save`). */
 struct saved_pad {
 	char *name;        /* as saved */

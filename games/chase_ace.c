@@ -181,7 +181,7 @@ check_claims(const struct game_state *st, const struct chase *c, const struct ha
 			return diag_set(d, ST_RULE, st->p[ro->seat].name, "--loser", "rule 7.2",
 			    r->low ? "%s is said to lose, but the cards say %s%s%s"
 			           : "%s is said to lose, but every card was matched: nobody loses this round%s%s%s",
-			    st->p[ro->seat].name, r->low ? "the " : "", r->low ? card_rank_name(r->low) : "",
+			    st->p[ro->seat].name, r->low ? "the " : "", r->low ? card_rank_word(r->low) : "",
 			    r->low ? " loses" : "");
 	}
 	if (nclaim > 0 && nclaim != r->nlose)

@@ -49,8 +49,10 @@ test_expect_success '-g picks another game for one command only' '
 	j=$(tally --json use) && test "$(json_get "$j" "\$.current")" = 1 &&
 	j=$(tally --json show) && test "$(json_get "$j" "\$.hands")" = 1
 '
-test_expect_success 'undo, redo, edit, deal, ledger, end and sheet act on the current game' '
-	tally undo > out && grep_msg "Trash #1, hand 1: undid" out &&
+test_expect_success 'undo refuses to guess after hand -g; redo, edit, deal, ledger, end and sheet act on the current game' '
+	expect_status 65 tally undo 2> err &&
+	grep_msg "the last hand entered was Golf #2'\''s; '\''undo -g 2'\'' takes it back; '\''undo -g 1'\'' takes back Trash #1 hand 1" err &&
+	tally undo -g 1 > out && grep_msg "Trash #1, hand 1: undid" out &&
 	j=$(tally --json show 1) && test "$(json_get "$j" "\$.hands")" = 0 &&
 	j=$(tally --json show 2) && test "$(json_get "$j" "\$.hands")" = 2 &&
 	tally redo > out && grep_msg "Trash #1, hand 1: redid" out &&
