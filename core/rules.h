@@ -228,7 +228,7 @@ struct hand_record {
 	long pot;        /* pot/jar after the hand */
 	char *label;     /* "hole 3" */
 	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
-	char *summary;   /* the sheet's note column, e.g. "ante 9 x2, D wins,
+	char *sheet_note; /* the sheet's note column, e.g. "ante 9 x2, D wins,
 	                  * centre 9", where rules->sheet_note_label is set;
 	                  * else NULL.  Owned, freed with the state. */
 };
@@ -305,7 +305,7 @@ struct game_rules {
 	/* Lines `show` prints under the score table (may be NULL). */
 	void (*print_extra)(const struct game_state *st, FILE *f);
 	/* Heading of the sheet's right-hand note column, filled from each
-	 * hand's summary; NULL: no such column. */
+	 * hand's sheet_note; NULL: no such column. */
 	const char *sheet_note_label;
 	/*
 	 * Table mode: question k (0-based) of a guided entry of the next hand,
