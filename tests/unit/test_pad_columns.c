@@ -172,7 +172,7 @@ test_bankrupt_start(void **u)
 	(void)u;
 	struct game_state *st = new_game("bankrupt", 3, "start_chips=30", 0);
 	for (int i = 0; i < 3; i++) {
-		assert_int_equal(st->p[i].chips, 30);
+		assert_int_equal(st->p[i].held, 30);
 		assert_int_equal(state_measure(st, i), 30);
 	}
 	assert_string_equal(state_measure_name(st), "chips");
