@@ -228,7 +228,7 @@ sheet_frame(struct sheet_job *j)
 		sp->note_label = j->t.note_label ? j->t.note_label : rules->sheet_note_label;
 		j->notes = xcalloc((size_t)j->nrows, sizeof *j->notes);
 		for (int r = 0; r < st->nhands && r < j->nrows; r++)
-			j->notes[r] = xstrdup(st->hands[r].summary ? st->hands[r].summary : "");
+			j->notes[r] = xstrdup(st->hands[r].sheet_note ? st->hands[r].sheet_note : "");
 		sp->row_notes = j->notes;
 	}
 }

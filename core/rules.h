@@ -105,8 +105,9 @@ enum out_scope {
 struct player_state {
 	char *name;     /* heap, owned by the state */
 	long total;     /* running score in points */
-	long chips;     /* chips/quarters held (state_has_chips): bank + pile;
-	                 * with SCORING_LIVES, the lives (the bank) */
+	long held;      /* the counters held, in the unit rules_chips_name()
+	                 * names: chips or quarters (state_has_chips: bank +
+	                 * pile), or lives (SCORING_LIVES: the bank) */
 	long bank, pile;/* from the ledger: chips held, chips on the table (with
 	                 * SCORING_LIVES: the pot won, apart from the lives) */
 	int lives;      /* lives left (SCORING_LIVES) */
@@ -208,7 +209,7 @@ int rules_has_column(const struct game_rules *r, const char *key);
 /* The column of st's game with this JSON key when st shows it now, else
  * NULL. */
 const struct column *state_column(const struct game_state *st, const char *key);
-/* Column values: p[seat].chips, .bank, .pile, .lives (a game's own
+/* Column values: p[seat].held, .bank, .pile, .lives (a game's own
  * columns read its priv with value functions of its own). */
 long column_chips(const struct game_state *st, int seat);
 long column_bank(const struct game_state *st, int seat);
@@ -219,14 +220,15 @@ long column_lives(const struct game_state *st, int seat);
 struct hand_record {
 	long *points;    /* nplayers points scored this hand */
 	char **detail;   /* nplayers display strings (cards, roles) or NULL */
-	long *chips;     /* nplayers chips held after the hand (with a ledger) */
+	long *held;      /* nplayers counters held after the hand (with a
+	                  * ledger), as player_state.held */
 	long *cols;      /* the hand columns: [c * nplayers + seat] for column c
 	                  * of rules->hand_columns, COLUMN_NONE where unset;
 	                  * NULL when the game has none.  Set with hand_set(). */
 	long pot;        /* pot/jar after the hand */
 	char *label;     /* "hole 3" */
 	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
-	char *summary;   /* the sheet's note column, e.g. "ante 9 x2, D wins,
+	char *sheet_note; /* the sheet's note column, e.g. "ante 9 x2, D wins,
 	                  * centre 9", where rules->sheet_note_label is set;
 	                  * else NULL.  Owned, freed with the state. */
 };
@@ -303,7 +305,7 @@ struct game_rules {
 	/* Lines `show` prints under the score table (may be NULL). */
 	void (*print_extra)(const struct game_state *st, FILE *f);
 	/* Heading of the sheet's right-hand note column, filled from each
-	 * hand's summary; NULL: no such column. */
+	 * hand's sheet_note; NULL: no such column. */
 	const char *sheet_note_label;
 	/*
 	 * Table mode: question k (0-based) of a guided entry of the next hand,
@@ -430,13 +432,13 @@ const char *rules_chips_name(const struct game_rules *rules);
  *   state_has_pot:    a pot (the ledger's LEDGER_POT) exists;
  *   state_has_chips:  players hold chips (a ledger, not SCORING_LIVES);
  *   state_has_lives:  players hold lives (SCORING_LIVES);
- *   state_chips_only: no points at all (SCORING_CHIPS or SCORING_LIVES).
+ *   state_no_points: no points at all (SCORING_CHIPS or SCORING_LIVES).
  */
 enum scoring state_scoring(const struct game_state *st);
 int state_has_pot(const struct game_state *st);
 int state_has_chips(const struct game_state *st);
 int state_has_lives(const struct game_state *st);
-int state_chips_only(const struct game_state *st);
+int state_no_points(const struct game_state *st);
 /* Whether chips held rank the players still in (rules_rank): a ledger
  * of stakes that cannot run below zero. */
 int state_ranks_by_chips(const struct game_state *st);
@@ -489,7 +491,7 @@ void state_copy_subs(struct game_state *dst, const struct game_state *src);
 /* Give st a chip ledger (stakes: chips or lives, and a pot); returns it. */
 struct ledger *state_use_ledger(struct game_state *st);
 
-/* Copy the ledger's balances into p[].chips/bank/pile and pot. */
+/* Copy the ledger's balances into p[].held/bank/pile and pot. */
 void state_sync_ledger(struct game_state *st);
 
 /* Append a zeroed hand record with `label`; returns it (owned by st).

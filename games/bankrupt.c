@@ -740,7 +740,7 @@ last_player(struct game_state *st, struct bankrupt *b, struct bround *r, struct 
 /* The sheet's note of a round, in words: the ante, who won or that the
  * round was dead, and where the centre went (rules 9, 12, 14, 17). */
 static char *
-round_summary(const struct game_state *st, const struct bankrupt *b, const struct bround *r)
+round_sheet_note(const struct game_state *st, const struct bankrupt *b, const struct bround *r)
 {
 	static const char *const times[] = { "", "", ", doubled", ", tripled" };
 	struct strbuf sb = {0};
@@ -781,7 +781,7 @@ record_round(struct game_state *st, struct bankrupt *b, struct bround *r)
 		hand_set(st, hr, 0, i, r->upped[i]);
 	}
 	hr->note = r->note.len ? sb_take(&r->note) : NULL;
-	hr->summary = round_summary(st, b, r);
+	hr->sheet_note = round_sheet_note(st, b, r);
 	if (!st->over)
 		st->dealer = rules_next_active(st, st->dealer);
 	for (int i = 0; i < st->nplayers; i++) {

@@ -328,7 +328,7 @@ record_round(struct game_state *st, struct round *r)
 		for (int i = 0; i < st->nplayers; i++)
 			if (r->loses[i])
 				sb_printf(&sn, "%s%s loses", sn.len ? ", " : "", st->p[i].name);
-	hr->summary = sb_take(&sn);
+	hr->sheet_note = sb_take(&sn);
 }
 
 /* A round, in the order RULES 7 gives. */

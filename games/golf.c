@@ -820,7 +820,7 @@ static const struct hand_column golf_hand_columns[] = {
  * (or who took it), in words; NULL without stakes (the knocker's cell
  * already says "knocked"). */
 static char *
-hole_summary(const struct game_state *st, const struct golf *g, const struct hole *h)
+hole_sheet_note(const struct game_state *st, const struct golf *g, const struct hole *h)
 {
 	struct strbuf sb = {0}, paid = {0};
 	int taker = -1;
@@ -846,7 +846,7 @@ record_stakes(struct game_state *st, const struct golf *g, struct hand_record *h
 {
 	for (int i = 0; g->quarters && i < st->nplayers; i++)
 		hand_set(st, hr, 0, i, h->moved[i]);
-	hr->summary = hole_summary(st, g, h);
+	hr->sheet_note = hole_sheet_note(st, g, h);
 }
 
 /* A hole, in the order RULES 9 gives: layouts, the knocker and the knock
