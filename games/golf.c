@@ -812,8 +812,8 @@ golf_has_quarters(const struct game_state *st)
 }
 
 static const struct hand_column golf_hand_columns[] = {
-	{ "quarters", "quarters paid (-) or won (+)", COLUMN_NUMBER, golf_has_quarters, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "quarters", "quarters paid (-) or won (+)", COLUMN_NUMBER, golf_has_quarters, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
 /* The sheet's note of a hole under stakes: who paid and the jar after it
@@ -972,8 +972,8 @@ golf_deal_help(const struct game_state *st, char *buf, size_t size)
 }
 
 static const struct column golf_columns[] = {
-	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, column_chips, PAD_NONE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, column_chips, SHEET_NONE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 const struct game_rules golf_rules = {

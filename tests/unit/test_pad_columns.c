@@ -18,14 +18,14 @@ col(const struct game_state *st, int h, const char *key, int seat)
 	return hand_get(st, &st->hands[h], c, seat);
 }
 
-/* The hand column `key` is declared PAD_LINE, labelled, and shown in st. */
+/* The hand column `key` is declared SHEET_LINE, labelled, and shown in st. */
 static void
 on_pad(const struct game_state *st, const char *key, const char *label)
 {
 	int c = rules_hand_column(st->rules, key);
 	assert_true(c >= 0);
 	const struct hand_column *hc = &st->rules->hand_columns[c];
-	assert_int_equal(hc->place, PAD_LINE);
+	assert_int_equal(hc->place, SHEET_LINE);
 	assert_string_equal(hc->label, label);
 	assert_true(hc->shown == NULL || hc->shown(st));
 }
