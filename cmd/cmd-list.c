@@ -54,7 +54,7 @@ on_game(const struct history_row *r, void *vctx)
 		return 0;
 	}
 	c->n++;
-	printf("%c#%-5ld %-18s %-16.16s  %-4s %3d hand%s  ", r->id == c->current ? '*' : ' ', r->id, r->title ? r->title : r->kind,
+	printf("%c#%-5ld %-18s %-16.16s  %-9s %3d hand%s  ", r->id == c->current ? '*' : ' ', r->id, r->title ? r->title : r->kind,
 	    when_show(r->started, when_human, when), r->status, r->hands,
 	    r->hands == 1 ? " " : "s");
 	print_names(r->players, "", ", ");

@@ -131,7 +131,9 @@ long store_last_id(struct store *s);
 
 /* Whether game g counts in statistics, history's played games and nights'
  * standings (schema 8): it is not deleted and has a hand. */
-#define STATS_COUNTED "(g.deleted IS NULL AND g.hands > 0)"
+/* abandoned games (game.closed 2, `tally end --abandon`) have no result and
+ * count nowhere */
+#define STATS_COUNTED "(g.deleted IS NULL AND g.hands > 0 AND g.closed < 2)"
 struct stat_game;
 
 /* Read game's seats as the statistics see them into *g (g->n 0 when the
