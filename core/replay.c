@@ -270,7 +270,7 @@ free_hand(struct hand_record *hr, int nplayers)
 	free(hr->cols);
 	free(hr->label);
 	free(hr->note);
-	free(hr->summary);
+	free(hr->sheet_note);
 }
 
 void

@@ -19,7 +19,7 @@
  *   - columns (struct column): what `show` and the JSON print of each
  *     player besides the totals, and hand_columns, what each hand shows
  *     of each player (a patience deal's cards "left", Hand & Foot's books),
- *     each with its place on a score pad (enum pad_place: a line, or a
+ *     each with its place on a score pad (enum sheet_place: a line, or a
  *     sub-column such as Hollywood's three games, across_labels);
  *   - what decides it, read by every printer through the measure
  *     (state_measure_name() ...): points, or the counters held;
@@ -141,21 +141,21 @@ enum column_kind {
 #define COLUMN_NONE LONG_MIN
 
 /*
- * Where a column goes on a score pad (the sheet, cmd/cmd-sheet.c), the same
- * for a blank pad and a filled one:
- *   PAD_NONE:   not on the pad (JSON, CSV and export only);
- *   PAD_LINE:   a line of its own headed by its label: under each hand's
- *               row for a hand column (Hand & Foot's "clean books"), at the
- *               pad's foot for a game column ("final");
- *   PAD_ACROSS: sub-column `across` (1-based) of each player's cell, headed
- *               by rules->across_labels[across - 1] (Hollywood's games 1
- *               to 3).  Game columns with PAD_ACROSS and the same label
- *               make one foot line ("game bonus" in each game's column).
+ * Where a column goes on a score sheet (cmd/cmd-sheet.c), the same for a
+ * blank sheet and a filled one:
+ *   SHEET_NONE:   not on the sheet (JSON, CSV and export only);
+ *   SHEET_LINE:   a line of its own headed by its label: under each hand's
+ *                 row for a hand column (Hand & Foot's "clean books"), at the
+ *                 sheet's foot for a game column ("final");
+ *   SHEET_ACROSS: sub-column `across` (1-based) of each player's cell, headed
+ *                 by rules->across_labels[across - 1] (Hollywood's games 1
+ *                 to 3).  Game columns with SHEET_ACROSS and the same label
+ *                 make one foot line ("game bonus" in each game's column).
  */
-enum pad_place {
-	PAD_NONE,
-	PAD_LINE,
-	PAD_ACROSS
+enum sheet_place {
+	SHEET_NONE,
+	SHEET_LINE,
+	SHEET_ACROSS
 };
 
 /* A game column: one labelled value per player for the whole game. */
@@ -168,8 +168,8 @@ struct column {
 	int (*shown)(const struct game_state *st);
 	/* the value of seat, or COLUMN_NONE for an empty cell */
 	long (*value)(const struct game_state *st, int seat);
-	enum pad_place place; /* default PAD_NONE */
-	int across;           /* PAD_ACROSS: the sub-column, 1-based */
+	enum sheet_place place; /* default SHEET_NONE */
+	int across;           /* SHEET_ACROSS: the sub-column, 1-based */
 };
 
 /*
@@ -201,8 +201,8 @@ struct hand_column {
 	/* whether st's game has the column; NULL: always.  Options alone
 	 * decide it (a blank pad asks a state with no hands). */
 	int (*shown)(const struct game_state *st);
-	enum pad_place place;
-	int across;        /* PAD_ACROSS: the sub-column, 1-based */
+	enum sheet_place place;
+	int across;        /* SHEET_ACROSS: the sub-column, 1-based */
 };
 /* Whether r lists a column with this JSON key ("pile"). */
 int rules_has_column(const struct game_rules *r, const char *key);
@@ -228,7 +228,7 @@ struct hand_record {
 	long pot;        /* pot/jar after the hand */
 	char *label;     /* "hole 3" */
 	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
-	char *summary;   /* the sheet's note column, e.g. "ante 9 x2, D wins,
+	char *sheet_note; /* the sheet's note column, e.g. "ante 9 x2, D wins,
 	                  * centre 9", where rules->sheet_note_label is set;
 	                  * else NULL.  Owned, freed with the state. */
 };
@@ -306,7 +306,7 @@ struct game_rules {
 	/* Lines `show` prints under the score table (may be NULL). */
 	void (*print_extra)(const struct game_state *st, FILE *f);
 	/* Heading of the sheet's right-hand note column, filled from each
-	 * hand's summary; NULL: no such column. */
+	 * hand's sheet_note; NULL: no such column. */
 	const char *sheet_note_label;
 	/*
 	 * Table mode: question k (0-based) of a guided entry of the next hand,
@@ -347,7 +347,7 @@ struct game_rules {
 	/* What each hand shows of each player (see struct hand_column);
 	 * terminated by {NULL}; NULL: only points and detail. */
 	const struct hand_column *hand_columns;
-	/* The headings of the PAD_ACROSS sub-columns, NULL-terminated
+	/* The headings of the SHEET_ACROSS sub-columns, NULL-terminated
 	 * ({"game 1", "game 2", "game 3", NULL}); NULL: none. */
 	const char *const *across_labels;
 	/* 1: the club may keep this game's settings under names of its own

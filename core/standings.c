@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "csv.h"
+#include "names.h"
 #include "util.h"
 #include "when.h"
 
@@ -253,9 +254,9 @@ label_width(const struct game_state *st)
 		    lw < 2 + utf8_width(st->rules->hand_columns[k].label))
 			lw = 2 + utf8_width(st->rules->hand_columns[k].label);
 	for (const struct column *col = st->rules->columns; col && col->key; col++) {
-		/* a PAD_ACROSS column's row is headed "game 2 final" */
+		/* a SHEET_ACROSS column's row is headed "game 2 final" */
 		int w = col->label ? utf8_width(col->label) : 0;
-		if (col->place == PAD_ACROSS && st->rules->across_labels)
+		if (col->place == SHEET_ACROSS && st->rules->across_labels)
 			w += 1 + utf8_width(st->rules->across_labels[col->across - 1]);
 		if (col->label && state_column_shown(st, col) && lw < w)
 			lw = w;
@@ -362,9 +363,9 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 	for (const struct column *col = st->rules->columns; col && col->key; col++) {
 		if (col->label == NULL || !state_column_shown(st, col))
 			continue;
-		char lab[64]; /* a PAD_ACROSS column: "game 2 final" */
-		snprintf(lab, sizeof lab, "%s%s%s", col->place == PAD_ACROSS && st->rules->across_labels
-		    ? st->rules->across_labels[col->across - 1] : "", col->place == PAD_ACROSS ? " " : "", col->label);
+		char lab[64]; /* a SHEET_ACROSS column: "game 2 final" */
+		snprintf(lab, sizeof lab, "%s%s%s", col->place == SHEET_ACROSS && st->rules->across_labels
+		    ? st->rules->across_labels[col->across - 1] : "", col->place == SHEET_ACROSS ? " " : "", col->label);
 		for (int i = 0; i < n; i++)
 			column_text(col->kind, col->value(st, i), c[i], sizeof c[i]);
 		row(&t, lab, c);

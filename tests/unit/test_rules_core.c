@@ -162,13 +162,13 @@ tiny_best(const struct game_state *st, int seat)
 }
 
 static const struct column tiny_columns[] = {
-	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 static const struct hand_column tiny_hand_columns[] = {
-	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
 static enum status
