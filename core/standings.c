@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "csv.h"
+#include "names.h"
 #include "util.h"
 #include "when.h"
 

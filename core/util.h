@@ -56,17 +56,6 @@ int utf8_clean(const char *s);
  * 0 when it is not valid UTF-8 (s must be NUL-terminated). */
 int utf8_decode(const unsigned char *s, unsigned *cp);
 
-/* Display width of a UTF-8 string in terminal columns, by utf8proc's
- * utf8proc_charwidth (CJK and fullwidth 2, combining marks 0, so "प्रिया"
- * is 3); a byte that is not valid UTF-8 counts 1. */
-int utf8_width(const char *s);
-
-/* s cut to at most width columns at a grapheme cluster boundary (never
- * inside a letter and its marks), then padded with spaces to exactly
- * width columns when it fits in fewer.  Returns a new string the caller
- * frees; never NULL (exits 70 when out of memory). */
-char *utf8_fit(const char *s, int width);
-
 /* Parse a whole decimal integer (optional sign).  Returns 1 and stores it in
  * *out when s is exactly an integer within [lo, hi], else 0. */
 int parse_long(const char *s, long lo, long hi, long *out);

@@ -13,6 +13,7 @@
 
 #include "../../core/cards.h"
 #include "../../core/entry.h"
+#include "../../core/names.h"
 #include "../../core/rules.h"
 #include "../../core/util.h"
 
