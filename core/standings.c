@@ -8,6 +8,7 @@
 #include "names.h"
 #include "util.h"
 #include "when.h"
+#include "state.h"
 
 static json_t *
 jstr(const char *s)
@@ -46,7 +47,7 @@ standings_players_json(const struct game_state *st)
 			 * `show` prints each hand's row */
 			json_t *held = json_array();
 			for (int h = 0; h < st->nhands; h++)
-				json_array_append_new(held, json_integer(hand_measure(st, h, i)));
+				json_array_append_new(held, json_integer(state_hand_measure(st, h, i)));
 			json_object_set_new(o, "held", held);
 		}
 		/* each hand column: one value per hand, as "points" */
@@ -56,7 +57,7 @@ standings_players_json(const struct game_state *st)
 			json_t *vals = json_array();
 			for (int h = 0; h < st->nhands; h++)
 				json_array_append_new(vals,
-				    column_json(st->rules->hand_columns[c].kind, hand_get(st, &st->hands[h], c, i)));
+				    column_json(st->rules->hand_columns[c].kind, state_hand_get(st, &st->hands[h], c, i)));
 			json_object_set_new(o, st->rules->hand_columns[c].key, vals);
 		}
 		for (const struct column *c = st->rules->columns; c && c->key; c++)
@@ -267,7 +268,7 @@ hand_column_rows(const struct table *t, const struct game_state *st, int h, char
 		char label[96];
 		snprintf(label, sizeof label, "  %s", hc->label);
 		for (int i = 0; i < t->n; i++)
-			column_text(hc->kind, hand_get(st, &st->hands[h], k, i), cells[i], 24);
+			rules_column_text(hc->kind, state_hand_get(st, &st->hands[h], k, i), cells[i], 24);
 		row(t, label, cells);
 	}
 }
@@ -338,7 +339,7 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 			if (st->rules->show_detail)
 				snprintf(c[i], sizeof c[i], "%s", hr->detail[i] ? hr->detail[i] : "");
 			else
-				snprintf(c[i], sizeof c[i], "%ld", state_scores_points(st) ? hr->points[i] : hand_measure(st, h, i));
+				snprintf(c[i], sizeof c[i], "%ld", state_scores_points(st) ? hr->points[i] : state_hand_measure(st, h, i));
 		}
 		row(&t, label, c);
 		hand_column_rows(&t, st, h, c);
@@ -355,7 +356,7 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 		snprintf(lab, sizeof lab, "%s%s%s", col->place == SHEET_ACROSS && st->rules->across_labels
 		    ? st->rules->across_labels[col->across - 1] : "", col->place == SHEET_ACROSS ? " " : "", col->label);
 		for (int i = 0; i < n; i++)
-			column_text(col->kind, col->value(st, i), c[i], sizeof c[i]);
+			rules_column_text(col->kind, col->value(st, i), c[i], sizeof c[i]);
 		row(&t, lab, c);
 	}
 	for (int i = 0; i < n; i++)
@@ -425,9 +426,9 @@ standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref
 	int h = st->nhands - 1;
 	for (int i = 0; i < st->nplayers; i++) {
 		if (!points) {
-			long before = h > 0 ? hand_measure(st, h - 1, i) : opening_chips(st, i);
-			if (hand_measure(st, h, i) != before) {
-				fprintf(f, " %s %+ld", st->p[i].name, hand_measure(st, h, i) - before);
+			long before = h > 0 ? state_hand_measure(st, h - 1, i) : opening_chips(st, i);
+			if (state_hand_measure(st, h, i) != before) {
+				fprintf(f, " %s %+ld", st->p[i].name, state_hand_measure(st, h, i) - before);
 				changed++;
 			}
 		} else if (!(st->p[i].out && hr->points[i] == 0 && !hr->detail[i]))
@@ -498,7 +499,7 @@ standings_hands_csv(FILE *f, const struct game_state *st, const char *uid, long 
 			if (!state_scores_points(st)) {  /* as "held" in the JSON */
 				cells_head(&c, st, uid, id, h + 1, p);
 				csv_word(&c, "held");
-				csv_long(&c, hand_measure(st, h, p));
+				csv_long(&c, state_hand_measure(st, h, p));
 				csv_end(&c);
 			}
 			for (int k = 0; k < rules_hand_columns(r); k++) {
@@ -506,7 +507,7 @@ standings_hands_csv(FILE *f, const struct game_state *st, const char *uid, long 
 					continue;
 				cells_head(&c, st, uid, id, h + 1, p);
 				csv_word(&c, r->hand_columns[k].key);
-				csv_value(&c, r->hand_columns[k].kind, hand_get(st, &st->hands[h], k, p));
+				csv_value(&c, r->hand_columns[k].kind, state_hand_get(st, &st->hands[h], k, p));
 				csv_end(&c);
 			}
 		}
