@@ -104,6 +104,14 @@ grids_json(const struct game_state *st, json_t *o)
 	}
 }
 
+const char *
+standings_status(const struct game_state *st)
+{
+	if (st->closed == GAME_ABANDONED && !st->over)
+		return "abandoned";
+	return st->over || st->closed ? "over" : "open";
+}
+
 json_t *
 standings_show_json(const struct game_state *st, const struct game_ref *ref)
 {
@@ -113,7 +121,7 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 
 	json_object_set_new(o, "id", json_integer(ref->id));
 	json_object_set_new(o, "game", jstr(st->rules->name));
-	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
+	json_object_set_new(o, "status", jstr(standings_status(st)));
 	if (ref->started) {
 		char when[WHEN_BUF];
 		json_object_set_new(o, "started", jstr(when_show(ref->started, when_iso_local, when)));
@@ -161,7 +169,7 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 	json_object_set_new(o, "players", standings_players_json(st));
 	rules_describe_next(st, next, sizeof next);
 	json_object_set_new(o, "next", jstr(next));
-	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
+	json_object_set_new(o, "status", jstr(standings_status(st)));
 	json_object_set_new(o, "winners", winners_json(st));
 	return o;
 }
@@ -294,6 +302,10 @@ print_status(FILE *f, const struct game_state *st, const char *over_word)
 	if (st->ledger) /* stakes: the ledger's pot */
 		fprintf(f, "%s: %ld\n", rules_pot_name(st->rules), st->pot);
 	if (st->over || st->closed) {
+		if (st->closed == GAME_ABANDONED && !st->over) {
+			fputs("abandoned: no result, counted nowhere\n", f);
+			return;
+		}
 		fputs(st->closed && !st->over ? "ended early; leading: " : over_word, f);
 		print_winners(f, st);
 	} else {

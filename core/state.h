@@ -68,7 +68,8 @@ struct game_state {
 	char **entries;    /* the canonical text of every hand applied ... */
 	int nentries;      /* ... and how many (equals nhands between calls) */
 	int over;          /* the game has ended by its rules */
-	int closed;        /* ended early by `tally end` */
+	int closed;        /* GAME_ENDED_EARLY by `tally end`, GAME_ABANDONED by
+	                    * `tally end --abandon`, else 0 */
 	long pot;          /* pot / centre / jar */
 	struct ledger *ledger;  /* the chip ledger of a game with stakes, else NULL;
 	                         * owned by the state.  The core derives chips,
