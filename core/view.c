@@ -25,7 +25,7 @@ foot_line(struct view_line *l, const struct game_state *st, const struct column 
 	l->kind = col->kind;
 	l->place = col->place;
 	l->across = col->across;
-	l->across_label = col->place == PAD_ACROSS && al && col->across > 0 ? al[col->across - 1] : NULL;
+	l->across_label = col->place == SHEET_ACROSS && al && col->across > 0 ? al[col->across - 1] : NULL;
 	l->v = xcalloc((size_t)st->nplayers, sizeof *l->v);
 	for (int i = 0; i < st->nplayers; i++)
 		l->v[i] = col->value(st, i);
@@ -42,7 +42,7 @@ hand_line_decl(struct view_line *l, const struct game_state *st, int c)
 	l->kind = hc->kind;
 	l->place = hc->place;
 	l->across = hc->across;
-	l->across_label = hc->place == PAD_ACROSS && al && hc->across > 0 ? al[hc->across - 1] : NULL;
+	l->across_label = hc->place == SHEET_ACROSS && al && hc->across > 0 ? al[hc->across - 1] : NULL;
 	l->v = NULL;
 }
 
@@ -124,7 +124,7 @@ build_hands(struct view *v, const struct game_state *st)
 				vh->lines[k].v[i] = hand_get(st, hr, cols[k], i);
 		}
 		vh->note = dup_or_null(hr->note);
-		vh->sheet_note = dup_or_null(hr->summary);
+		vh->sheet_note = dup_or_null(hr->sheet_note);
 		vh->pot = hr->pot;
 	}
 	free(cols);

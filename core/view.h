@@ -78,11 +78,11 @@ struct view_line {
 	const char *key;    /* the JSON and CSV key: "clean"; static */
 	const char *label;  /* the text and pad label: "clean books"; NULL:
 	                     * JSON, CSV and export only; static */
-	const char *across_label; /* place PAD_ACROSS: the heading of its
+	const char *across_label; /* place SHEET_ACROSS: the heading of its
 	                     * sub-column ("game 2"), else NULL; static */
 	enum column_kind kind;   /* COLUMN_FLAG: 0/1, JSON true/false */
-	enum pad_place place;    /* where it goes on a pad */
-	int across;              /* PAD_ACROSS: the sub-column, 1-based */
+	enum sheet_place place;    /* where it goes on a pad */
+	int across;              /* SHEET_ACROSS: the sub-column, 1-based */
 	long *v;                 /* nplayers values (COLUMN_NONE: empty) */
 };
 
@@ -142,7 +142,7 @@ struct view {
 	 * here: the declaration only; a blank pad reads its labels). */
 	int nhand_lines;
 	struct view_line *hand_lines;
-	const char *const *across_labels; /* headings of the PAD_ACROSS
+	const char *const *across_labels; /* headings of the SHEET_ACROSS
 	                     * sub-columns, NULL-terminated, or NULL; static */
 	const char *sheet_note_label; /* heading of the pad's note column, or
 	                     * NULL: the game notes nothing per hand; static */

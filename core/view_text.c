@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "names.h"
 #include "util.h"
 #include "view.h"
 #include "when.h"
@@ -40,7 +41,7 @@ row(const struct table *t, const char *label, char cells[][24])
 	fputc('\n', t->f);
 }
 
-/* A foot line's row label: a PAD_ACROSS line's is headed "game 2 final". */
+/* A foot line's row label: a SHEET_ACROSS line's is headed "game 2 final". */
 static void
 foot_label(const struct view_line *l, char *buf, size_t size)
 {
