@@ -485,6 +485,8 @@ cmd_game_json(const struct stored_game *g)
 	json_object_set_new(o, "started", jstr(g->started));
 	json_object_set_new(o, "ended", jstr(g->ended));
 	json_object_set_new(o, "closed", json_boolean(g->closed));
+	if (g->closed == GAME_ABANDONED)
+		json_object_set_new(o, "abandoned", json_true());
 	json_object_set_new(o, "dealer", json_integer(g->dealer));
 	/* the revision the export's source file is at, and whether it was
 	 * deleted there (import's merge rules) */

@@ -200,7 +200,8 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	g.kind = xstrdup(kind);
 	g.started = xstrdup(started);
 	g.ended = dup_or_null(ended);
-	g.closed = json_is_true(json_object_get(gj, "closed"));
+	g.closed = json_is_true(json_object_get(gj, "closed"))
+	    ? json_is_true(json_object_get(gj, "abandoned")) ? GAME_ABANDONED : GAME_ENDED_EARLY : 0;
 	json_t *rv = json_object_get(gj, "revision"), *del = json_object_get(gj, "deleted");
 	if (rv != NULL && (!json_is_integer(rv) || json_integer_value(rv) < 0)) {
 		rc = refuse(d, ST_RULE, path, uid, "its revision is not a whole number of 0 or more");

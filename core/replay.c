@@ -710,7 +710,9 @@ rules_replay_rest(struct game_state *st, const struct game_record *rec, int *fai
 		}
 	}
 	rules_rank(st);
-	if (rec->closed)
+	if (rec->closed == GAME_ABANDONED)
+		rules_abandon(st);
+	else if (rec->closed)
 		rules_close(st);
 	return ST_OK;
 }
@@ -797,9 +799,20 @@ rules_canonical(const struct game_state *st, int argc, char *const *argv,
 }
 
 void
+rules_abandon(struct game_state *st)
+{
+	if (st->over)
+		return;
+	st->closed = GAME_ABANDONED;
+	for (int i = 0; i < st->nplayers; i++)
+		st->p[i].winner = 0;
+	rules_rank(st);
+}
+
+void
 rules_close(struct game_state *st)
 {
-	st->closed = 1;
+	st->closed = GAME_ENDED_EARLY;
 	if (st->over)
 		return;
 	rules_rank(st);

@@ -246,7 +246,8 @@ struct game_state {
 	char **entries;    /* the canonical text of every hand applied ... */
 	int nentries;      /* ... and how many (equals nhands between calls) */
 	int over;          /* the game has ended by its rules */
-	int closed;        /* ended early by `tally end` */
+	int closed;        /* GAME_ENDED_EARLY by `tally end`, GAME_ABANDONED by
+	                    * `tally end --abandon`, else 0 */
 	long pot;          /* pot / centre / jar */
 	struct ledger *ledger;  /* the chip ledger of a game with stakes, else NULL;
 	                         * owned by the state.  The core derives chips,
@@ -559,9 +560,21 @@ enum status rules_trial(struct game_state *st, int argc, char *const *argv,
 enum status rules_rename_entry(const struct game_rules *rules, char *const *names,
     char *const *new_names, int n, const char *entry, char **out, struct diag *d);
 
+/* How a game stopped before its rules ended it (game_state.closed and
+ * game_record.closed; stored as game.closed). */
+enum {
+	GAME_ENDED_EARLY = 1,  /* `tally end`: the leaders win */
+	GAME_ABANDONED = 2     /* `tally end --abandon`: no result, counted nowhere */
+};
+
 /* End the game early (`tally end`): closed, and the leaders become the
  * winners unless the rules already decided. */
 void rules_close(struct game_state *st);
+
+/* Abandon the game (`tally end --abandon`): closed with no result, no
+ * winner; the hands stay as they were played.  A game its rules already
+ * ended is left as it is. */
+void rules_abandon(struct game_state *st);
 
 /*
  * One game record: everything a replay needs of a stored game.  The
@@ -576,7 +589,7 @@ struct game_record {
 	int dealer;             /* seat that dealt hand 1 */
 	char *const *entries;   /* canonical entry text, hand 1 first */
 	int nentries;
-	int closed;             /* ended early by `tally end` */
+	int closed;             /* 0, GAME_ENDED_EARLY or GAME_ABANDONED */
 };
 /* rules_replay's `upto` for "every hand". */
 #define REPLAY_ALL (-1)

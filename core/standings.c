@@ -102,6 +102,14 @@ grids_json(const struct game_state *st, json_t *o)
 	}
 }
 
+const char *
+standings_status(const struct game_state *st)
+{
+	if (st->closed == GAME_ABANDONED && !st->over)
+		return "abandoned";
+	return st->over || st->closed ? "over" : "open";
+}
+
 json_t *
 standings_show_json(const struct game_state *st, const struct game_ref *ref)
 {
@@ -111,7 +119,7 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 
 	json_object_set_new(o, "id", json_integer(ref->id));
 	json_object_set_new(o, "game", jstr(st->rules->name));
-	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
+	json_object_set_new(o, "status", jstr(standings_status(st)));
 	if (ref->started) {
 		char when[WHEN_BUF];
 		json_object_set_new(o, "started", jstr(when_show(ref->started, when_iso_local, when)));
@@ -159,7 +167,7 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 	json_object_set_new(o, "players", standings_players_json(st));
 	rules_describe_next(st, next, sizeof next);
 	json_object_set_new(o, "next", jstr(next));
-	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
+	json_object_set_new(o, "status", jstr(standings_status(st)));
 	json_object_set_new(o, "winners", winners_json(st));
 	return o;
 }

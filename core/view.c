@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "standings.h"
 #include "util.h"
 
 static char *
@@ -233,6 +234,7 @@ view_build(const struct game_state *st, const struct view_ref *ref)
 	v->hand_word = r->hand_word;
 	v->over = st->over;
 	v->closed = st->closed;
+	v->status = standings_status(st);
 	v->dealer = st->dealer;
 	v->scores_points = state_scores_points(st);
 	v->show_detail = r->show_detail;

@@ -118,7 +118,11 @@ struct view {
 	                     * score pad's "Hearts"), text CSV quotes */
 	const char *game;   /* the rules name (rules->name); static */
 	const char *hand_word;   /* "hole"; static */
-	int over, closed;   /* over by its rules; ended early by `tally end` */
+	int over;           /* over by its rules */
+	int closed;         /* stopped early: GAME_ENDED_EARLY (`tally end`),
+	                     * GAME_ABANDONED (`tally end --abandon`), or 0 */
+	const char *status; /* "open", "over" or "abandoned" (SPEC section 4's
+	                     * "status"); static */
 	char *next;         /* "hole 4 (dealer Cid)", or "game over" */
 	int dealer;         /* seat who deals next */
 

@@ -112,6 +112,10 @@ print_status(FILE *f, const struct view *v, const char *over_word)
 	if (v->has_pot)
 		fprintf(f, "%s: %ld\n", v->pot_name, v->pot);
 	if (v->over || v->closed) {
+		if (v->closed == GAME_ABANDONED && !v->over) {
+			fputs("abandoned: no result, counted nowhere\n", f);
+			return;
+		}
 		fputs(v->closed && !v->over ? "ended early; leading: " : over_word, f);
 		print_winners(f, v);
 	} else

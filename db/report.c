@@ -255,7 +255,8 @@ report_history(struct store *s, const struct query *query,
     int (*cb)(const struct history_row *r, void *ctx), void *ctx, struct diag *d)
 {
 	sqlite3_stmt *q = prepare_query(s, query,
-	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name, g.seats, g.hands,"
+	    "SELECT g.id, g.kind, g.started, CASE WHEN g.closed = 2 AND g.status = 'over' THEN 'abandoned' ELSE g.status END,"
+	    " g.night_id, n.name, g.seats, g.hands,"
 	    " CASE g.kind WHEN 'pad' THEN (SELECT value FROM game_option WHERE game_id = g.id AND key = 'title') END,"
 	    " " REPORT_CLUB_NIGHT("n") " AS evening"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
