@@ -475,6 +475,24 @@ int state_measure_points(const struct game_state *st);
  * minimum equals the maximum, else "2 to 8 players" (into buf, size
  * bytes). */
 void rules_player_range(const struct game_rules *r, char *buf, size_t size);
+/*
+ * May `who` (NFC) play seat `seat` (0-based) of `game` (its title and
+ * number, "Golf #2", for the message), a game of r seating names[0..n-1],
+ * from hand `hand` (1-based) on, after the substitutes sub_names[k] in
+ * seats sub_seats[k] (k < nsubs, in hand order) and nhands hands (hands
+ * since undone count: a substitute named then stays)?  The one
+ * check of `tally sub` and of an import's substitutes:
+ *   - r->substitutes (ST_RULE; with seat -1 this is all that is checked);
+ *   - hand is 1 to nhands + 1: a substitute starts at a hand to come
+ *     (ST_RULE);
+ *   - who plays no other seat, as its player or a substitute (ST_RULE:
+ *     one person plays one seat);
+ *   - who does not play that seat already (ST_USAGE).
+ * Returns ST_OK or the status with d set.
+ */
+enum status rules_sub_check(const struct game_rules *r, const char *game, char *const *names, int n,
+    char *const *sub_names, const int *sub_seats, int nsubs, int seat, const char *who, int hand, int nhands,
+    struct diag *d);
 /* rules_find for a name a user typed: NULL with d set (ST_NOINPUT) saying
  * "no game 'glof'; did you mean golf?" (core/suggest.h), or that it is
  * ambiguous, or that 'tally games' lists them. */
