@@ -114,6 +114,7 @@ enum out_scope {
  */
 struct game_state;
 struct game_rules;
+struct strbuf;
 
 enum column_kind {
 	COLUMN_NUMBER,
@@ -236,8 +237,11 @@ struct game_rules {
 	void (*hand_label)(const struct optset *o, int n, char *buf, size_t size);
 	/* Rows a blank sheet prints for these options. */
 	int (*sheet_rows)(const struct optset *o);
-	/* Lines `show` prints under the score table (may be NULL). */
-	void (*print_extra)(const struct game_state *st, FILE *f);
+	/* The game's notes on st: lines a person reads under the score
+	 * table ("pack for 4: 52 cards ..."), appended to sb, each ended by
+	 * '\n'.  Declared, not printed: the view (core/view.h) holds them
+	 * and every renderer shows them.  May be NULL: no notes. */
+	void (*notes)(const struct game_state *st, struct strbuf *sb);
 	/* Heading of the sheet's right-hand note column, filled from each
 	 * hand's sheet_note; NULL: no such column. */
 	const char *sheet_note_label;
@@ -317,8 +321,9 @@ void rules_describe_next(const struct game_state *st, char *buf, size_t size);
 void rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char *buf, size_t size);
 /* sheet_rows; default: 10. */
 int rules_sheet_rows(const struct game_rules *r, const struct optset *o);
-/* print_extra; default: nothing. */
-void rules_print_extra(const struct game_state *st, FILE *f);
+/* notes appended to sb (util.h), one line each ended by '\n'; default:
+ * nothing. */
+void rules_notes(const struct game_state *st, struct strbuf *sb);
 /* guide; default: 0 (table mode asks for the whole entry in one line). */
 int rules_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *step);
 /* deal_help into buf; default: "". */
