@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "rules.h"
+#include "state.h"
 
 /*
  * What st's game moved in money.  Returns the cents one unit is worth
