@@ -10,48 +10,34 @@
 #include "cmd.h"
 
 static enum status
-cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_show_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL;
-	long id = -1;
-	enum status rc = cmd_optional_game_id(argc, argv, "usage: tally show [ID]", &id, &d);
-
-	if (rc == ST_OK)
-		rc = cmd_load_game(ctx, id, 0, &g, &st, &d);
-	if (rc == ST_OK) {
-		store_rollback(ctx->store);
-		struct game_ref ref = { g->id, g->started };
-		if (ctx->json) {
-			json_t *j = standings_show_json(st, &ref);
-			standings_print_json(stdout, j);
-			json_decref(j);
-		} else {
-			standings_print(stdout, st, &ref);
-			int any = 0;
-			for (int i = 0; i < g->opts.n; i++)
-				if (g->opts.kv[i].set)
-					printf("%s%s=%s", any++ ? " " : "options: ", g->opts.kv[i].key,
-					    g->opts.kv[i].value);
-			if (any)
-				putchar('\n');
-			for (int i = 0; i < g->nsubs; i++) {
-				const char *own = g->names[g->subs[i].seat];
-				if (strcmp(g->subs[i].name, own) == 0)
-					printf("%s plays their own seat again from %s %d\n", own, st->rules->hand_word,
-					    g->subs[i].hand);
-				else
-					printf("%s plays %s's seat from %s %d\n", g->subs[i].name, own,
-					    st->rules->hand_word, g->subs[i].hand);
-			}
-		}
-	} else
-		cmd_error(&d);
-	diag_clear(&d);
-	state_free(st);
-	stored_game_free(g);
-	return rc;
+	const struct stored_game *g = r->g;
+	const struct game_state *st = r->st;
+	struct game_ref ref = { g->id, g->started };
+	(void)d;
+	if (r->ctx->json) {
+		json_t *j = standings_show_json(st, &ref);
+		standings_print_json(stdout, j);
+		json_decref(j);
+		return ST_OK;
+	}
+	standings_print(stdout, st, &ref);
+	int any = 0;
+	for (int i = 0; i < g->opts.n; i++)
+		if (g->opts.kv[i].set)
+			printf("%s%s=%s", any++ ? " " : "options: ", g->opts.kv[i].key, g->opts.kv[i].value);
+	if (any)
+		putchar('\n');
+	for (int i = 0; i < g->nsubs; i++) {
+		const char *own = g->names[g->subs[i].seat];
+		if (strcmp(g->subs[i].name, own) == 0)
+			printf("%s plays their own seat again from %s %d\n", own, st->rules->hand_word, g->subs[i].hand);
+		else
+			printf("%s plays %s's seat from %s %d\n", g->subs[i].name, own, st->rules->hand_word,
+			    g->subs[i].hand);
+	}
+	return ST_OK;
 }
 
 const struct cmd_entry cmd_show_entry = {
@@ -60,5 +46,6 @@ const struct cmd_entry cmd_show_entry = {
 	.summary = "the score table, totals, chips, who deals and what comes next",
 	.help = "  Without ID: the current game (the one last started with 'new' or chosen\n"
 	    "  with 'use'), over or not.",
-	.exec = cmd_show_exec,
+	.game = CMD_GAME_READ | CMD_GAME_ARG,
+	.run = cmd_show_exec,
 };
