@@ -19,7 +19,7 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 	rules_deal_help(st, help, sizeof help);
 	if (r->ctx->json) {
 		json_t *j = json_pack("{s:I, s:s, s:s}", "id", (json_int_t)r->g->id, "game", r->g->kind,
-		    "status", st->over || st->closed ? "over" : "open");
+		    "status", standings_status(st));
 		if (!st->over && !st->closed) {
 			json_object_set_new(j, "next", json_string(next));
 			json_object_set_new(j, "dealer", json_string(st->p[st->dealer].name));

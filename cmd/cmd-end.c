@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: ISC */
-/* cmd-end.c: `tally end [ID]`, close a game early with the standings as
- * they are. */
+/* cmd-end.c: `tally end [--abandon] [ID]`, close a game early with the
+ * standings as they are, or abandon it with no result. */
 #include <jansson.h>
 #include <stdio.h>
 
@@ -20,7 +20,10 @@ cmd_end_exec(struct cmd_run *r, struct diag *d)
 		standings_hand_name(st, r->g->id, 0, name, sizeof name);
 		return diag_set(d, ST_RULE, NULL, NULL, "game over", "%s is already over", name);
 	}
-	rules_close(st);
+	if (cmd_opt(r, "abandon"))
+		rules_abandon(st);
+	else
+		rules_close(st);
 	cmd_warn_set_aside(r->g, st, &r->w);
 	if ((rc = store_game_close(r->store, r->g->id, st, d)) != ST_OK || (rc = store_commit(r->store, d)) != ST_OK)
 		return rc;
@@ -35,8 +38,9 @@ cmd_end_exec(struct cmd_run *r, struct diag *d)
 
 const struct cmd_entry cmd_end_entry = {
 	.name = "end",
-	.usage = "[ID]",
-	.summary = "close a game early, standings as they are ('undo' right after reopens it)",
+	.usage = "[--abandon] [ID]",
+	.summary = "close a game early, standings as they are, or --abandon it with no result ('undo' right after reopens it)",
+	.options = (const struct cmd_option[]){ { "abandon", 0, NULL }, { 0 } },
 	.game = CMD_GAME_WRITE | CMD_GAME_ARG,
 	.run = cmd_end_exec,
 };

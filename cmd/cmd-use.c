@@ -26,7 +26,7 @@ cmd_use_exec(struct cmd_run *r, struct diag *d)
 		rules_describe_next(st, next, sizeof next);
 	if (r->ctx->json) {
 		json_t *j = json_pack("{s:I, s:s, s:s, s:s}", "current", (json_int_t)r->g->id, "game", r->g->kind,
-		    "title", name, "status", st->over || st->closed ? "over" : "open");
+		    "title", name, "status", standings_status(st));
 		standings_print_json(stdout, j);
 		json_decref(j);
 	} else if (st->over || st->closed)

@@ -59,7 +59,7 @@ struct store {
 	struct {
 		char *sql;
 		const char *lit;  /* the address it was first asked for with */
-		sqlite3_stmt *st;
+		sqlite3_stmt *q;
 		int busy;
 	} cache[STMT_CACHE];
 };
@@ -70,7 +70,7 @@ sqlite3_stmt *store_prep(struct store *s, const char *sql, struct diag *d);
 
 /* Step a statement that returns no rows (binds done by the caller), then
  * give it back; ST_IO with d set when it fails. */
-enum status store_run(struct store *s, sqlite3_stmt *st, struct diag *d);
+enum status store_run(struct store *s, sqlite3_stmt *q, struct diag *d);
 
 /* Prepare sql, bind ?1 = a and ?2 = b (a statement without ?2 ignores
  * b), and run it (store_run). */
@@ -92,14 +92,14 @@ void store_noted(struct store *s, const char *fmt, ...) __attribute__((format(pr
 enum status store_exec(struct store *s, const char *sql, struct diag *d);
 
 /* Column i as a heap string (caller frees), NULL for SQL NULL. */
-char *store_col_text(sqlite3_stmt *st, int i);
+char *store_col_text(sqlite3_stmt *q, int i);
 
 /* Bind now, in the stored form (UTC), at parameter i: TALLY_NOW as
  * when_now() reads it; NULL (SQLite's clock) should it be malformed. */
-void store_bind_now(sqlite3_stmt *st, int i);
+void store_bind_now(sqlite3_stmt *q, int i);
 
 /* Give back a statement from store_prep (reset and kept when cached). */
-void store_finish(struct store *s, sqlite3_stmt *st);
+void store_finish(struct store *s, sqlite3_stmt *q);
 
 /* Map an SQLite result code to a diagnostic (ST_IO); returns ST_IO. */
 enum status store_error(struct store *s, int rc, struct diag *d, const char *what);
@@ -131,7 +131,9 @@ long store_last_id(struct store *s);
 
 /* Whether game g counts in statistics, history's played games and nights'
  * standings (schema 8): it is not deleted and has a hand. */
-#define STATS_COUNTED "(g.deleted IS NULL AND g.hands > 0)"
+/* abandoned games (game.closed 2, `tally end --abandon`) have no result and
+ * count nowhere */
+#define STATS_COUNTED "(g.deleted IS NULL AND g.hands > 0 AND g.closed < 2)"
 struct stat_game;
 
 /* Read game's seats as the statistics see them into *g (g->n 0 when the

@@ -208,8 +208,8 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 		sqlite3_bind_int(w->score, 2, i);
 		sqlite3_bind_int64(w->score, 3, hr->points[i]);
 		sqlite3_bind_int64(w->score, 4, w->total[i]);
-		store_bind_long(w->score, 5, chips, hr->chips ? hr->chips[i] : 0);
-		store_bind_long(w->score, 6, lives, hr->chips ? hr->chips[i] : 0);
+		store_bind_long(w->score, 5, chips, hr->held ? hr->held[i] : 0);
+		store_bind_long(w->score, 6, lives, hr->held ? hr->held[i] : 0);
 		store_bind_text(w->score, 7, hr->detail[i]);
 		rc = sqlite3_step(w->score);
 		sqlite3_reset(w->score);
