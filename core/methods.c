@@ -60,10 +60,10 @@ rules_sheet_rows(const struct game_rules *r, const struct optset *o)
 }
 
 void
-rules_print_extra(const struct game_state *st, FILE *f)
+rules_notes(const struct game_state *st, struct strbuf *sb)
 {
-	if (st->rules->print_extra)
-		st->rules->print_extra(st, f);
+	if (st->rules->notes)
+		st->rules->notes(st, sb);
 }
 
 int

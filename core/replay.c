@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "names.h"
 #include "rules.h"
 #include "suggest.h"
 #include "util.h"
@@ -54,6 +55,37 @@ rules_club_pad(void)
 		if (rules_registry[i]->club_pads)
 			return rules_registry[i];
 	return NULL;
+}
+
+enum status
+rules_sub_check(const struct game_rules *r, const char *game, char *const *names, int n, char *const *sub_names,
+    const int *sub_seats, int nsubs, int seat, const char *who, int hand, int nhands, struct diag *d)
+{
+	if (!r->substitutes)
+		return diag_set(d, ST_RULE, NULL, r->name, "substitutes",
+		    "%s does not allow substitutes: each score is one person's own play or stake ('tally rules %s')",
+		    r->title, r->name);
+	if (seat < 0)
+		return ST_OK;
+	if (seat >= n)
+		return diag_set(d, ST_RULE, NULL, NULL, "substitutes", "%s has no seat %d", game, seat + 1);
+	if (hand < 1 || hand > nhands + 1)
+		return diag_set(d, ST_RULE, who, NULL, "substitutes",
+		    "%s starts at %s %d, but %s has %d: a substitute plays from the next %s on", who, r->hand_word,
+		    hand, game, nhands, r->hand_word);
+	const char *now = names[seat];
+	for (int i = 0; i < n + nsubs; i++) {
+		const char *other = i < n ? names[i] : sub_names[i - n];
+		int at = i < n ? i : sub_seats[i - n];
+		if (at == seat && i >= n)
+			now = other;
+		if (at != seat && names_eq(other, who))
+			return diag_set(d, ST_RULE, other, other, "player identity",
+			    "%s already plays another seat of %s; one person plays one seat", other, game);
+	}
+	if (names_eq(now, who))
+		return diag_set(d, ST_USAGE, now, now, "player", "%s already plays that seat", now);
+	return ST_OK;
 }
 
 enum status

@@ -129,6 +129,7 @@ struct player_state {
  */
 struct game_state;
 struct game_rules;
+struct strbuf;
 
 enum column_kind {
 	COLUMN_NUMBER,
@@ -303,8 +304,11 @@ struct game_rules {
 	void (*hand_label)(const struct optset *o, int n, char *buf, size_t size);
 	/* Rows a blank sheet prints for these options. */
 	int (*sheet_rows)(const struct optset *o);
-	/* Lines `show` prints under the score table (may be NULL). */
-	void (*print_extra)(const struct game_state *st, FILE *f);
+	/* The game's notes on st: lines a person reads under the score
+	 * table ("pack for 4: 52 cards ..."), appended to sb, each ended by
+	 * '\n'.  Declared, not printed: the view (core/view.h) holds them
+	 * and every renderer shows them.  May be NULL: no notes. */
+	void (*notes)(const struct game_state *st, struct strbuf *sb);
 	/* Heading of the sheet's right-hand note column, filled from each
 	 * hand's sheet_note; NULL: no such column. */
 	const char *sheet_note_label;
@@ -384,8 +388,9 @@ void rules_describe_next(const struct game_state *st, char *buf, size_t size);
 void rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char *buf, size_t size);
 /* sheet_rows; default: 10. */
 int rules_sheet_rows(const struct game_rules *r, const struct optset *o);
-/* print_extra; default: nothing. */
-void rules_print_extra(const struct game_state *st, FILE *f);
+/* notes appended to sb (util.h), one line each ended by '\n'; default:
+ * nothing. */
+void rules_notes(const struct game_state *st, struct strbuf *sb);
 /* guide; default: 0 (table mode asks for the whole entry in one line). */
 int rules_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *step);
 /* deal_help into buf; default: "". */
@@ -470,6 +475,24 @@ int state_measure_points(const struct game_state *st);
  * minimum equals the maximum, else "2 to 8 players" (into buf, size
  * bytes). */
 void rules_player_range(const struct game_rules *r, char *buf, size_t size);
+/*
+ * May `who` (NFC) play seat `seat` (0-based) of `game` (its title and
+ * number, "Golf #2", for the message), a game of r seating names[0..n-1],
+ * from hand `hand` (1-based) on, after the substitutes sub_names[k] in
+ * seats sub_seats[k] (k < nsubs, in hand order) and nhands hands (hands
+ * since undone count: a substitute named then stays)?  The one
+ * check of `tally sub` and of an import's substitutes:
+ *   - r->substitutes (ST_RULE; with seat -1 this is all that is checked);
+ *   - hand is 1 to nhands + 1: a substitute starts at a hand to come
+ *     (ST_RULE);
+ *   - who plays no other seat, as its player or a substitute (ST_RULE:
+ *     one person plays one seat);
+ *   - who does not play that seat already (ST_USAGE).
+ * Returns ST_OK or the status with d set.
+ */
+enum status rules_sub_check(const struct game_rules *r, const char *game, char *const *names, int n,
+    char *const *sub_names, const int *sub_seats, int nsubs, int seat, const char *who, int hand, int nhands,
+    struct diag *d);
 /* rules_find for a name a user typed: NULL with d set (ST_NOINPUT) saying
  * "no game 'glof'; did you mean golf?" (core/suggest.h), or that it is
  * ambiguous, or that 'tally games' lists them. */

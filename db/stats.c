@@ -204,6 +204,36 @@ get_folds(struct store *s, long player, int kind, struct stat_line *l, char *las
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read statistics");
 }
 
+/* Note that player's folds at kind are to be refolded at the import's end
+ * (struct store's refold); the folds are stale until then, which the
+ * restat note that ratings_stale brings covers. */
+static void
+refold_later(struct store *s, long player, int kind)
+{
+	for (int i = 0; i < s->nrefold; i++)
+		if (s->refold[i].player == player && s->refold[i].kind == kind)
+			return;
+	if (s->nrefold == s->refold_cap) {
+		s->refold_cap = s->refold_cap ? 2 * s->refold_cap : 64;
+		s->refold = xrealloc(s->refold, (size_t)s->refold_cap * sizeof *s->refold);
+	}
+	s->refold[s->nrefold++] = (struct refold_key){ player, kind };
+	s->ratings_stale = 1;
+}
+
+enum status
+stats_refold_pending(struct store *s, struct diag *d)
+{
+	enum status r = ST_OK;
+	for (int i = 0; r == ST_OK && i < s->nrefold; i++) {
+		struct stat_line l;
+		if ((r = refold(s, s->refold[i].player, s->refold[i].kind, &l, d)) == ST_OK)
+			r = put_line_folds(s, &l, d);
+	}
+	s->nrefold = 0;
+	return r;
+}
+
 /* The folds for seat i of game g after a write (old: the game before, NULL
  * when it is new). */
 static enum status
@@ -230,6 +260,10 @@ apply_fold(struct store *s, const struct stat_game *old, const struct stat_game 
 			l.last_game = g->id;
 			return put_line_folds(s, &l, d);
 		}
+	}
+	if (s->ratings_deferred && (!was || was->player == now->player)) {
+		refold_later(s, now->player, g->kind);
+		return ST_OK;
 	}
 	if ((r = refold(s, now->player, g->kind, &l, d)) != ST_OK)
 		return r;

@@ -791,6 +791,7 @@ store_close(struct store *s)
 	free(s->open_name);
 	free(s->pending);
 	free(s->stored);
+	free(s->refold);
 	free(s);
 }
 
@@ -849,6 +850,7 @@ store_rollback(struct store *s)
 	s->ratings_deferred = 0;  /* and so do its stale ratings: the note in
 				   * restat has the next command work them out */
 	s->ratings_stale = 0;
+	s->nrefold = 0;
 	free(s->pending);
 	s->pending = NULL;
 	s->imported = 0;

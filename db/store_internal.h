@@ -49,7 +49,15 @@ struct store {
 	 * (O(games x file)); instead ratings_apply marks them stale and the
 	 * import works them out once at its end (store_import_end). */
 	int ratings_deferred;
-	int ratings_stale;   /* ratings_apply skipped a rebuild; noted in restat */
+	int ratings_stale;   /* ratings_apply skipped a rebuild, or a refold was
+	                      * put off (below); noted in restat */
+	/* The best, worst and streak folds (player, kind) that an import's
+	 * games older than a player's last folded game would refold from
+	 * every game of that player, game after game (O(games x history));
+	 * while ratings_deferred they are gathered here and refolded once
+	 * each at the import's end (stats_refold_pending). */
+	struct refold_key { long player; int kind; } *refold;
+	int nrefold, refold_cap;
 	struct warnings warn;  /* what opening it has to say (store_warnings) */
 	char *pending;       /* what the open transaction writes, for store_stored() */
 	char *stored;        /* what the last commit of this connection stored */
@@ -162,6 +170,9 @@ enum status ratings_apply(struct store *s, const struct stat_game *old, const st
     const char *started, struct diag *d);
 /* Work the ratings out from every finished game and keep them. */
 enum status ratings_rebuild(struct store *s, struct diag *d);
+/* The folds an import put off (struct store's refold), refolded from the
+ * seats and written, in the caller's transaction; the list emptied. */
+enum status stats_refold_pending(struct store *s, struct diag *d);
 /* Keep them if they are not kept yet (after an upgrade). */
 enum status ratings_ensure(struct store *s, struct diag *d);
 

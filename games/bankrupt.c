@@ -873,21 +873,21 @@ bankrupt_describe_next(const struct game_state *st, char *buf, size_t size)
 }
 
 static void
-bankrupt_print_extra(const struct game_state *st, FILE *f)
+bankrupt_notes(const struct game_state *st, struct strbuf *sb)
 {
 	const struct bankrupt *b = st->priv;
 	int any = 0;
-	fputs("bank/pile:", f);
+	sb_add(sb, "bank/pile:");
 	for (int i = 0; i < st->nplayers; i++)
 		if (!st->p[i].out)
-			fprintf(f, " %s %ld/%ld", st->p[i].name, st->p[i].bank, st->p[i].pile);
-	fputc('\n', f);
+			sb_printf(sb, " %s %ld/%ld", st->p[i].name, st->p[i].bank, st->p[i].pile);
+	sb_addc(sb, '\n');
 	for (int i = 0; i < st->nplayers; i++)
 		if (b->last_legs[i]) {
-			fprintf(f, "%s%s", any++ ? ", " : "last legs: ", st->p[i].name);
+			sb_printf(sb, "%s%s", any++ ? ", " : "last legs: ", st->p[i].name);
 		}
 	if (any)
-		fputc('\n', f);
+		sb_addc(sb, '\n');
 }
 
 static void
@@ -1022,7 +1022,7 @@ const struct game_rules bankrupt_rules = {
 	.clone_priv = bankrupt_clone,
 	.hand_label = bankrupt_hand_label,
 	.sheet_rows = bankrupt_sheet_rows,
-	.print_extra = bankrupt_print_extra,
+	.notes = bankrupt_notes,
 	.sheet_note_label = "round",
 	.guide = bankrupt_guide,
 	.deal_help = bankrupt_deal_help,

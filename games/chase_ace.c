@@ -395,23 +395,23 @@ chase_sheet_rows(const struct optset *o)
 }
 
 static void
-chase_print_extra(const struct game_state *st, FILE *f)
+chase_notes(const struct game_state *st, struct strbuf *sb)
 {
 	int any = 0;
 	for (int o = 1; o <= st->nplayers; o++)
 		for (int i = 0; i < st->nplayers; i++)
 			if (st->p[i].out && st->p[i].out_order == o)
-				fprintf(f, "%s%s", any++ ? ", " : "out, in order: ", st->p[i].name);
+				sb_printf(sb, "%s%s", any++ ? ", " : "out, in order: ", st->p[i].name);
 	if (any)
-		fputc('\n', f);
+		sb_addc(sb, '\n');
 	/* the pot won lies apart from the lives (the ledger's pile) */
 	any = 0;
 	for (int i = 0; i < st->nplayers; i++)
 		if (st->p[i].pile > 0)
-			fprintf(f, "%s%s %ld", any++ ? ", " : "pot won (dimes, apart from the lives): ", st->p[i].name,
+			sb_printf(sb, "%s%s %ld", any++ ? ", " : "pot won (dimes, apart from the lives): ", st->p[i].name,
 			    st->p[i].pile);
 	if (any)
-		fputc('\n', f);
+		sb_addc(sb, '\n');
 }
 
 static int
@@ -480,7 +480,7 @@ const struct game_rules chase_ace_rules = {
 	.priv_size = sizeof(struct chase), /* a flat struct, copied to check a hand */
 	.hand_label = chase_hand_label,
 	.sheet_rows = chase_sheet_rows,
-	.print_extra = chase_print_extra,
+	.notes = chase_notes,
 	.sheet_note_label = "round",
 	.guide = chase_guide,
 	.deal_help = chase_deal_help,

@@ -877,23 +877,23 @@ gin_describe_next(const struct game_state *st, char *buf, size_t size)
 }
 
 static void
-gin_print_extra(const struct game_state *st, FILE *f)
+gin_notes(const struct game_state *st, struct strbuf *sb)
 {
 	const struct gin *g = st->priv;
 	int n = st->nplayers;
 	for (int c = 0; g->hollywood && c < 3; c++) {
 		/* each Hollywood game with its own end bonuses once closed */
-		fprintf(f, "Hollywood game %d:", c + 1);
+		sb_printf(sb, "Hollywood game %d:", c + 1);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, g->hw.score[c][i]);
+			sb_printf(sb, " %s %ld", st->p[i].name, g->hw.score[c][i]);
 		if (g->hw.closed[c] < 0) {
-			fputs(" (open)\n", f);
+			sb_add(sb, " (open)\n");
 			continue;
 		}
-		fprintf(f, ", won by %s; with end bonuses", st->p[g->hw.closed[c]].name);
+		sb_printf(sb, ", won by %s; with end bonuses", st->p[g->hw.closed[c]].name);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, g->hw_final[c][i]);
-		fputc('\n', f);
+			sb_printf(sb, " %s %ld", st->p[i].name, g->hw_final[c][i]);
+		sb_addc(sb, '\n');
 	}
 }
 
@@ -1097,7 +1097,7 @@ const struct game_rules gin_rules = {
 	.grids = gin_grids,
 	.hand_label = gin_hand_label,
 	.sheet_rows = gin_sheet_rows,
-	.print_extra = gin_print_extra,
+	.notes = gin_notes,
 	.guide = gin_guide,
 	.deal_help = gin_deal_help,
 };

@@ -58,7 +58,7 @@ enum status patience_apply(struct game_state *st, const struct hand_entry *e,
 
 /* `show`: plays, wins and win rate per player, and the published odds (may
  * be NULL) beside them. */
-void patience_print(const struct game_state *st, FILE *f, const char *odds);
+void patience_notes(const struct game_state *st, struct strbuf *sb, const char *odds);
 
 /* Table mode: each player's result, skipped with Enter. */
 int patience_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g);

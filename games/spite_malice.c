@@ -217,20 +217,20 @@ snm_describe_next(const struct game_state *st, char *buf, size_t size)
 }
 
 static void
-snm_print_extra(const struct game_state *st, FILE *f)
+snm_notes(const struct game_state *st, struct strbuf *sb)
 {
 	const struct snm *s = st->priv;
 	if (s->hollywood) {
-		fprintf(f, "Hollywood:");
+		sb_printf(sb, "Hollywood:");
 		for (int c = 0; c < 3; c++)
-			fprintf(f, "  game %d %s %ld, %s %ld%s", c + 1, st->p[0].name, s->hw.score[c][0],
+			sb_printf(sb, "  game %d %s %ld, %s %ld%s", c + 1, st->p[0].name, s->hw.score[c][0],
 			    st->p[1].name, s->hw.score[c][1], s->hw.closed[c] >= 0 ? " (closed)" : "");
-		fputc('\n', f);
+		sb_addc(sb, '\n');
 	}
 	if (s->cents) {
 		long diff = (st->p[0].total - st->p[1].total) * s->cents;
 		long a = diff < 0 ? -diff : diff;
-		fprintf(f, "hard score at %ld.%02ld a point: %s %s%ld.%02ld, %s %s%ld.%02ld\n",
+		sb_printf(sb, "hard score at %ld.%02ld a point: %s %s%ld.%02ld, %s %s%ld.%02ld\n",
 		    s->cents / 100, s->cents % 100, st->p[0].name, diff < 0 ? "-" : "+", a / 100, a % 100,
 		    st->p[1].name, diff > 0 ? "-" : "+", a / 100, a % 100);
 	}
@@ -353,7 +353,7 @@ const struct game_rules spite_malice_rules = {
 	.grids = snm_grids,
 	.hand_label = snm_hand_label,
 	.sheet_rows = snm_sheet_rows,
-	.print_extra = snm_print_extra,
+	.notes = snm_notes,
 	.guide = snm_guide,
 	.deal_help = snm_deal_help,
 };

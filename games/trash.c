@@ -314,10 +314,10 @@ trash_sheet_rows(const struct optset *o)
 }
 
 static void
-trash_print_extra(const struct game_state *st, FILE *f)
+trash_notes(const struct game_state *st, struct strbuf *sb)
 {
 	const struct trash *t = st->priv;
-	fprintf(f, "pack for %d: %d cards (removed: %s), %d each, %d hearts, %d kings and %d queens\n",
+	sb_printf(sb, "pack for %d: %d cards (removed: %s), %d each, %d hearts, %d kings and %d queens\n",
 	    st->nplayers, t->pack->cards, t->pack->removed, t->pack->per_player, t->pack->hearts,
 	    4 * t->pack->packs, 4 * t->pack->packs);
 }
@@ -389,7 +389,7 @@ const struct game_rules trash_rules = {
 	.priv_size = sizeof(struct trash), /* a flat struct, copied to check a hand */
 	.hand_label = trash_hand_label,
 	.sheet_rows = trash_sheet_rows,
-	.print_extra = trash_print_extra,
+	.notes = trash_notes,
 	.guide = trash_guide,
 	.deal_help = trash_deal_help,
 };
