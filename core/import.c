@@ -10,6 +10,7 @@
 
 #include "names.h"
 #include "rules.h"
+#include "state.h"
 #include "util.h"
 #include "when.h"
 

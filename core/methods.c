@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "state.h"
 #include "util.h"
 
 enum status

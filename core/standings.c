@@ -7,6 +7,7 @@
 #include "util.h"
 #include "view.h"
 #include "when.h"
+#include "state.h"
 
 static json_t *
 jstr(const char *s)
@@ -45,7 +46,7 @@ standings_players_json(const struct game_state *st)
 			 * `show` prints each hand's row */
 			json_t *held = json_array();
 			for (int h = 0; h < st->nhands; h++)
-				json_array_append_new(held, json_integer(hand_measure(st, h, i)));
+				json_array_append_new(held, json_integer(state_hand_measure(st, h, i)));
 			json_object_set_new(o, "held", held);
 		}
 		/* each hand column: one value per hand, as "points" */
@@ -55,7 +56,7 @@ standings_players_json(const struct game_state *st)
 			json_t *vals = json_array();
 			for (int h = 0; h < st->nhands; h++)
 				json_array_append_new(vals,
-				    column_json(st->rules->hand_columns[c].kind, hand_get(st, &st->hands[h], c, i)));
+				    column_json(st->rules->hand_columns[c].kind, state_hand_get(st, &st->hands[h], c, i)));
 			json_object_set_new(o, st->rules->hand_columns[c].key, vals);
 		}
 		for (const struct column *c = st->rules->columns; c && c->key; c++)

@@ -15,6 +15,7 @@
 
 #include "../core/cards.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 enum tie_rule { TIE_SPLIT, TIE_REPLAY, TIE_CUT, TIE_CARRY_ADD, TIE_CARRY_NO_ADD };
@@ -421,7 +422,7 @@ chase_guide(const struct game_state *st, int k, char *const *answers, struct gui
 	int s = rules_seat_from_left(st, k);
 	if (s < 0)
 		return 0;
-	guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the card held at the end", st->p[s].name);
+	rules_guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the card held at the end", st->p[s].name);
 	return 1;
 }
 
@@ -435,8 +436,8 @@ chase_deal_help(const struct game_state *st, char *buf, size_t size)
 
 /* the lives, and apart from them the dimes won from the pot */
 static const struct column chase_columns[] = {
-	{ "lives", "lives", COLUMN_NUMBER, NULL, column_lives, SHEET_NONE, 0 },
-	{ "won", "pot won", COLUMN_NUMBER, NULL, column_pile, SHEET_LINE, 0 },
+	{ "lives", "lives", COLUMN_NUMBER, NULL, state_lives, SHEET_NONE, 0 },
+	{ "won", "pot won", COLUMN_NUMBER, NULL, state_pile, SHEET_LINE, 0 },
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "hollywood.h"
 
@@ -742,11 +743,11 @@ mark_gin_hand(struct game_state *st, const struct gin *g, struct ginhand *h, str
 	for (int i = 0; i < st->nplayers; i++) {
 		const char *mark = h->wash ? "wash" : h->gin[i] ? (h->out_of[i] == O_BIG_GIN ? "big gin" : "gin")
 		    : h->undercut[i] ? "undercut" : NULL;
-		hand_set(st, hr, HC_GIN, i, h->gin[i]);
-		hand_set(st, hr, HC_UNDERCUT, i, h->undercut[i]);
-		hand_set(st, hr, HC_WASH, i, h->wash);
+		state_hand_set(st, hr, HC_GIN, i, h->gin[i]);
+		state_hand_set(st, hr, HC_UNDERCUT, i, h->undercut[i]);
+		state_hand_set(st, hr, HC_WASH, i, h->wash);
 		for (int c = 0; g->hollywood && c < 3; c++)
-			hand_set(st, hr, HC_GAME1 + c, i, hollywood_cell(&g->hw, c, i, st->nhands));
+			state_hand_set(st, hr, HC_GAME1 + c, i, hollywood_cell(&g->hw, c, i, st->nhands));
 		if (mark && h->detail[i])
 			hr->detail[i] = xasprintf("%s; %s", mark, h->detail[i]);
 		else if (mark)
@@ -918,17 +919,17 @@ gin_guide(const struct game_state *st, int k, char *const *answers, struct guide
 	if (gn->mode == FOUR)
 		return 0; /* two duels: one line */
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: gin or a wash)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: gin or a wash)");
 		return 1;
 	}
 	int knocked = answers[0][0] != '\0';
 	if (!knocked && k == 1) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "gin", "who went gin? (Enter: a wash)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "gin", "who went gin? (Enter: a wash)");
 		return 1;
 	}
 	if (!knocked && answers[1][0] == '\0') {
 		if (k == 2)
-			guide_set(g, -1, GUIDE_FLAG, 0, "wash", "a wash, nobody scores? (y/n)");
+			rules_guide_set(g, -1, GUIDE_FLAG, 0, "wash", "a wash, nobody scores? (y/n)");
 		return k == 2;
 	}
 	int base = knocked ? 1 : 2, asked = base;
@@ -936,7 +937,7 @@ gin_guide(const struct game_state *st, int k, char *const *answers, struct guide
 		if (gn->mode == THREE && i == gn->sitting_out)
 			continue;
 		if (asked++ == k) {
-			guide_set(g, i, GUIDE_VALUE, !knocked && str_iprefix(answers[1], st->p[i].name), st->p[i].name,
+			rules_guide_set(g, i, GUIDE_VALUE, !knocked && str_iprefix(answers[1], st->p[i].name), st->p[i].name,
 			    "%s: deadwood, or the 10 cards after the discard", st->p[i].name);
 			return 1;
 		}

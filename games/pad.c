@@ -16,6 +16,7 @@
 
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 static int
@@ -122,7 +123,7 @@ pad_guide(const struct game_state *st, int k, char *const *answers, struct guide
 	if (k >= st->nplayers)
 		return 0;
 	int s = (st->dealer + 1 + k) % st->nplayers;
-	guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: points this hand (Enter: 0)", st->p[s].name);
+	rules_guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: points this hand (Enter: 0)", st->p[s].name);
 	return 1;
 }
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "hollywood.h"
 
@@ -157,7 +158,7 @@ snm_credit_hollywood(struct game_state *st, struct snm *s, int win, long score, 
 	}
 	for (int c = 0; c < 3; c++)
 		for (int i = 0; i < 2; i++)
-			hand_set(st, hr, c, i, hollywood_cell(&s->hw, c, i, st->nhands));
+			state_hand_set(st, hr, c, i, hollywood_cell(&s->hw, c, i, st->nhands));
 }
 
 /* A game played out (seed 002: "The player who plays all of his or her
@@ -254,17 +255,17 @@ static int
 snm_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "out", "who played out the stockpile? (Enter: nobody, abandoned)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "out", "who played out the stockpile? (Enter: nobody, abandoned)");
 		return 1;
 	}
 	if (k > 1)
 		return 0;
 	if (answers[0][0] == '\0') {
-		guide_set(g, -1, GUIDE_FLAG, 0, "abandoned", "abandoned: nobody could finish? (y/n)");
+		rules_guide_set(g, -1, GUIDE_FLAG, 0, "abandoned", "abandoned: nobody could finish? (y/n)");
 		return 1;
 	}
 	int w = str_iprefix(answers[0], st->p[0].name) ? 0 : 1;
-	guide_set(g, 1 - w, GUIDE_VALUE, 0, st->p[1 - w].name, "%s: cards left in the stockpile", st->p[1 - w].name);
+	rules_guide_set(g, 1 - w, GUIDE_VALUE, 0, st->p[1 - w].name, "%s: cards left in the stockpile", st->p[1 - w].name);
 	return 1;
 }
 

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 enum contract { C_TRICKS, C_HEARTS, C_KINGS, C_QUEENS, C_LAST, C_DOMINO };
@@ -330,20 +331,20 @@ trash_guide(const struct game_state *st, int k, char *const *answers, struct gui
 	enum contract c = contract_of(t->order, st->nhands + 1);
 	if (c == C_LAST) {
 		if (k == 0)
-			guide_set(g, -1, GUIDE_ROLE, 0, "last", "who took the last trick?");
+			rules_guide_set(g, -1, GUIDE_ROLE, 0, "last", "who took the last trick?");
 		return k == 0;
 	}
 	if (c == C_DOMINO) {
 		if (k == 0)
-			guide_set(g, -1, GUIDE_ROLE, 0, "first", "who went out first?");
+			rules_guide_set(g, -1, GUIDE_ROLE, 0, "first", "who went out first?");
 		else if (k == 1)
-			guide_set(g, -1, GUIDE_ROLE, 0, "second", "who went out second?");
+			rules_guide_set(g, -1, GUIDE_ROLE, 0, "second", "who went out second?");
 		return k < 2;
 	}
 	int s = rules_seat_from_left(st, k);
 	if (s < 0)
 		return 0;
-	guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: %s taken (Enter: 0)", st->p[s].name, contract_name[c]);
+	rules_guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: %s taken (Enter: 0)", st->p[s].name, contract_name[c]);
 	return 1;
 }
 
