@@ -857,6 +857,17 @@ store_rollback(struct store *s)
 	s->imported = 0;
 }
 
+enum status
+store_end(struct store *s, int keep, struct diag *d)
+{
+	if (s == NULL || !s->in_tx)
+		return ST_OK;
+	if (keep)
+		return store_commit(s, d);
+	store_rollback(s);
+	return ST_OK;
+}
+
 /* The game row of g->id (with its night) into g. */
 static enum status
 load_game_row(struct store *s, struct stored_game *g, struct diag *d)
