@@ -30,7 +30,7 @@ static const struct option_def snm_options[] = {
 	{ "stockpile_size", OPT_INT, "1..52", "26", 0, "cards in each stockpile", NULL },
 	{ "win_bonus", OPT_INT, "0..1000", "0", 0, "points added for a win (traditional: 5)", NULL },
 	{ "match_target", OPT_INT, "none|1..100000", "none", 0, "none: one game, won by the first to play out the stockpile (the seed); N: a match to N points (Hollywood: each of its three games closes at N, 50 when none)", NULL },
-	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "the hard score: money per point, e.g. 0.10", opt_check_money },
+	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "the hard score: money per point, e.g. 0.10", options_check_money },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -46,13 +46,13 @@ snm_init(struct game_state *st, struct diag *d)
 	(void)d;
 	struct snm *s = xcalloc(1, sizeof *s);
 	const struct optset *o = &st->opts;
-	s->hollywood = opt_is(o, "scoring", "hollywood");
-	s->stock = opt_int(o, "stockpile_size", 26);
-	s->bonus = opt_int(o, "win_bonus", 0);
-	s->target = opt_int(o, "match_target", 0);
+	s->hollywood = options_is(o, "scoring", "hollywood");
+	s->stock = options_int(o, "stockpile_size", 26);
+	s->bonus = options_int(o, "win_bonus", 0);
+	s->target = options_int(o, "match_target", 0);
 	if (s->hollywood && s->target == 0)
 		s->target = 50; /* RULES 3.5: Hollywood's games close at 50 unless set */
-	s->cents = opt_money(o, "money_per_point");
+	s->cents = options_money(o, "money_per_point");
 	hollywood_init(&s->hw);
 	st->priv = s;
 	return ST_OK;
@@ -253,7 +253,7 @@ snm_deal_help(const struct game_state *st, char *buf, size_t size)
 static int
 snm_is_hollywood(const struct game_state *st)
 {
-	return opt_is(&st->opts, "scoring", "hollywood");
+	return options_is(&st->opts, "scoring", "hollywood");
 }
 
 /* Hollywood game c's score (0-based), 0 before anyone scores in it. */
@@ -295,7 +295,7 @@ static const char *const snm_across[] = { "game 1", "game 2", "game 3", NULL };
 static long
 snm_stake_cents(const struct optset *o)
 {
-	return opt_money(o, "money_per_point");
+	return options_money(o, "money_per_point");
 }
 
 const struct game_rules spite_malice_rules = {
