@@ -56,7 +56,7 @@ on_game(const struct history_row *r, void *vctx)
 	c->n++;
 	char *title = cmd_padded(r->title ? r->title : r->kind, 18);
 	char *day = cmd_padded(when_show(r->started, when_human, when), 16);
-	printf("%c#%-5ld %s %s  %-4s %3d hand%s  ", r->id == c->current ? '*' : ' ', r->id, title, day, r->status,
+	printf("%c#%-5ld %s %s  %-9s %3d hand%s  ", r->id == c->current ? '*' : ' ', r->id, title, day, r->status,
 	    r->hands, r->hands == 1 ? " " : "s");
 	free(title);
 	free(day);

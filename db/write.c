@@ -29,6 +29,7 @@
 #include "../core/ledger.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
 #include "store.h"
@@ -821,7 +822,8 @@ store_import_end(struct store *s, struct diag *d)
 	/* the ratings the batches left stale, worked out once, in time
 	 * order, with the note cleared in the same transaction */
 	if (s->ratings_stale && (r = store_begin(s, 1, d)) == ST_OK) {
-		if ((r = ratings_rebuild(s, d)) == ST_OK && (r = store_exec(s, "DELETE FROM restat", d)) == ST_OK)
+		if ((r = stats_refold_pending(s, d)) == ST_OK && (r = ratings_rebuild(s, d)) == ST_OK &&
+		    (r = store_exec(s, "DELETE FROM restat", d)) == ST_OK)
 			r = store_commit(s, d);
 		if (r != ST_OK)
 			store_rollback(s);
@@ -1097,6 +1099,20 @@ store_game_by_uid(struct store *s, const char *uid, long *id, long *revision, st
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read games");
 	return ST_OK;
+}
+
+enum status
+store_game_count(struct store *s, long *n, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT count(*) FROM game", d);
+	*n = 0;
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*n = sqlite3_column_int64(q, 0);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "count games");
 }
 
 enum status
