@@ -74,6 +74,42 @@ options_bool(const struct optset *o, const char *key)
 	return options_is(o, key, "true");
 }
 
+long
+options_money_cents(const char *v)
+{
+	if (str_ieq(v, "none"))
+		return 0;
+	long whole = 0, frac = 0;
+	const char *dot = strchr(v, '.');
+	char *w = xstrndup(v, dot ? (size_t)(dot - v) : strlen(v));
+	int ok = *w == '\0' ? dot != NULL : parse_long(w, 0, 100000, &whole);
+	free(w);
+	if (!ok)
+		return -1;
+	if (dot) {
+		size_t fl = strlen(dot + 1);
+		if (fl == 0 || fl > 2 || !parse_long(dot + 1, 0, 99, &frac))
+			return -1;
+		if (fl == 1)
+			frac *= 10;
+	}
+	return whole * 100 + frac;
+}
+
+int
+options_check_money(const char *v)
+{
+	return str_ieq(v, "none") || options_money_cents(v) > 0;
+}
+
+long
+options_money(const struct optset *o, const char *key)
+{
+	const char *v = options_get(o, key);
+	long c = v ? options_money_cents(v) : 0;
+	return c > 0 ? c : 0;
+}
+
 void
 options_release(struct optset *o)
 {

@@ -79,6 +79,14 @@ long options_int(const struct optset *o, const char *key, long none_value);
 /* 1 for a true boolean, else 0. */
 int options_bool(const struct optset *o, const char *key);
 
+/* A money amount as options write it ("0.10", "1", "2.5", ".25": at most
+ * two decimals) in cents; 0 for "none"; -1 when v is neither. */
+long options_money_cents(const char *v);
+/* The option_def check of a money option: "none" or an amount above 0. */
+int options_check_money(const char *v);
+/* The money value of key in cents; 0 when "none", absent or not money. */
+long options_money(const struct optset *o, const char *key);
+
 /* Find a definition by key (prefix-stripped); NULL if unknown. */
 const struct option_def *options_find(const struct game_rules *rules, const char *key);
 

@@ -977,6 +977,13 @@ static const struct column golf_columns[] = {
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
+/* stakes=quarters: each counter is a quarter (RULES 9.5, the jar). */
+static long
+golf_stake_cents(const struct optset *o)
+{
+	return options_is(o, "stakes", "quarters") ? 25 : 0;
+}
+
 const struct game_rules golf_rules = {
 	.version = 1,
 	.pot_name = "jar", /* SPEC 4: the Golf jar (quarters, or the knock pot) */
@@ -1027,4 +1034,5 @@ const struct game_rules golf_rules = {
 	.deal_help = golf_deal_help,
 	.hand_columns = golf_hand_columns,
 	.sheet_note_label = "jar and notes",
+	.stake_cents = golf_stake_cents,
 };
