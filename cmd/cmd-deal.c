@@ -19,9 +19,9 @@ cmd_deal_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	enum status rc = cmd_optional_game_id(argc, argv, "usage: tally deal [ID]", &id, &d);
 
 	if (rc == ST_OK && (rc = cmd_load_game(ctx, id, 0, &g, &st, &d)) == ST_OK) {
-		char next[160] = "", help[400] = "";
+		char help[400] = "", *next;
 		store_rollback(ctx->store);
-		rules_describe_next(st, next, sizeof next);
+		next = rules_next_text(st);
 		rules_deal_help(st, help, sizeof help);
 		if (ctx->json) {
 			json_t *j = json_pack("{s:I, s:s, s:s}", "id", (json_int_t)g->id, "game", g->kind,
@@ -40,6 +40,7 @@ cmd_deal_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			printf("%s #%ld, %s: %s deals.\n", rules_title(st->rules, &st->opts), g->id, next, st->p[st->dealer].name);
 		if (*help && !ctx->json)
 			printf("Set-up for %d players: %s.\n", st->nplayers, help);
+		free(next);
 	}
 	if (rc != ST_OK)
 		cmd_error(&d);

@@ -28,10 +28,10 @@ cmd_use_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			goto out;
 		if (!set)
 			store_rollback(ctx->store);
-		char name[160], next[160] = "";
+		char name[160], *next = NULL;
 		standings_hand_name(st, g->id, 0, name, sizeof name);
 		if (!st->over && !st->closed)
-			rules_describe_next(st, next, sizeof next);
+			next = rules_next_text(st);
 		if (ctx->json) {
 			json_t *j = json_pack("{s:I, s:s, s:s, s:s}", "current", (json_int_t)g->id, "game", g->kind,
 			    "title", name, "status", standings_status(st));
@@ -41,6 +41,7 @@ cmd_use_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			printf("%s is the current game; it is over ('tally new ...' starts the next one)\n", name);
 		else
 			printf("%s is the current game; next: %s\n", name, next);
+		free(next);
 	}
 out:
 	if (rc != ST_OK)
