@@ -10,6 +10,7 @@
 
 #include "names.h"
 #include "rules.h"
+#include "state.h"
 #include "util.h"
 #include "when.h"
 
@@ -307,16 +308,16 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	json_array_foreach(opts, k, v) {
 		const char *key = json_string_value(json_array_get(v, 0));
 		const char *val = json_string_value(json_array_get(v, 1));
-		if (strcmp(key, "preset") == 0 && !json_is_true(json_array_get(v, 2)) && opt_get(&g.opts, key)) {
+		if (strcmp(key, "preset") == 0 && !json_is_true(json_array_get(v, 2)) && options_get(&g.opts, key)) {
 			/* the preset as the file has it: the game's default, not chosen */
-			char *p = xstrdup(opt_get(&g.opts, key));
+			char *p = xstrdup(options_get(&g.opts, key));
 			options_put(&g.opts, key, p, 0);
 			free(p);
 		}
 		if (json_is_true(json_array_get(v, 2)) || strcmp(key, "preset") == 0)
 			continue;
 		const struct option_def *od = options_find(r, key);
-		char *canon = od ? option_canonical(od, val) : NULL;
+		char *canon = od ? options_canonical(od, val) : NULL;
 		if (canon == NULL) {
 			char *k2 = names_display(key, 40), *v2 = names_display(val, 40);
 			rc = refuse(d, ST_RULE, path, uid, "option %s=%s is not allowed", k2, v2);
