@@ -68,7 +68,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	warnings_free(&w);
+	warnings_release(&w);
 	state_free(st);
 	stored_game_free(g);
 	return rc;

@@ -833,7 +833,7 @@ hole_sheet_note(const struct game_state *st, const struct golf *g, const struct 
 	}
 	if (g->quarters)
 		sb_printf(&sb, "%s%s paid", sb.len ? "; " : "", paid.len ? paid.s : "nobody");
-	sb_free(&paid);
+	sb_release(&paid);
 	if (taker >= 0)
 		sb_printf(&sb, "; %s takes the jar", st->p[taker].name);
 	else if (g->quarters || g->pot_stake)
@@ -889,7 +889,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	free(h.detail);
 	free(h.score);
 	free(h.moved);
-	sb_free(&h.note);
+	sb_release(&h.note);
 	return rc;
 }
 
