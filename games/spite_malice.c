@@ -73,13 +73,13 @@ snm_init(struct game_state *st, struct diag *d)
 	(void)d;
 	struct snm *s = xcalloc(1, sizeof *s);
 	const struct optset *o = &st->opts;
-	s->hollywood = opt_is(o, "scoring", "hollywood");
-	s->stock = opt_int(o, "stockpile_size", 26);
-	s->bonus = opt_int(o, "win_bonus", 0);
-	s->target = opt_int(o, "match_target", 0);
+	s->hollywood = options_is(o, "scoring", "hollywood");
+	s->stock = options_int(o, "stockpile_size", 26);
+	s->bonus = options_int(o, "win_bonus", 0);
+	s->target = options_int(o, "match_target", 0);
 	if (s->hollywood && s->target == 0)
 		s->target = 50; /* RULES 3.5: Hollywood's games close at 50 unless set */
-	s->cents = str_ieq(opt_get(o, "money_per_point"), "none") ? 0 : money_cents(opt_get(o, "money_per_point"));
+	s->cents = str_ieq(options_get(o, "money_per_point"), "none") ? 0 : money_cents(options_get(o, "money_per_point"));
 	hollywood_init(&s->hw);
 	st->priv = s;
 	return ST_OK;
@@ -280,7 +280,7 @@ snm_deal_help(const struct game_state *st, char *buf, size_t size)
 static int
 snm_is_hollywood(const struct game_state *st)
 {
-	return opt_is(&st->opts, "scoring", "hollywood");
+	return options_is(&st->opts, "scoring", "hollywood");
 }
 
 /* Hollywood game c's score (0-based), 0 before anyone scores in it. */
