@@ -171,7 +171,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	options_free(&os);
+	options_release(&os);
 	state_free(st);
 	stored_game_free(g);
 	for (int i = 0; i < a.nnames; i++)
@@ -179,7 +179,7 @@ out:
 	free(a.names);
 	free(a.opts);
 	free(settings);
-	saved_pad_free(&pad);
+	saved_pad_release(&pad);
 	return rc;
 }
 

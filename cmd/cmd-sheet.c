@@ -89,14 +89,14 @@ sheet_job_free(struct sheet_job *j)
 	free(j->rules_words);
 	free(j->result);
 	free(j->outbuf);
-	sheet_template_free(&j->t);
-	options_free(&j->os);
+	sheet_template_release(&j->t);
+	options_release(&j->os);
 	state_free(j->st);
 	stored_game_free(j->g);
 	free(j->players);
 	free(j->opts);
 	free(j->settings);
-	saved_pad_free(&j->pad);
+	saved_pad_release(&j->pad);
 }
 
 /* -o FILE, --paper letter|a4, --option K=V, then GAME (or ID) and players. */

@@ -51,7 +51,7 @@ item_free(struct import_item *g)
 	free(g->night_started);
 	free(g->night_ended);
 	free_strings(g->names, g->nplayers);
-	options_free(&g->opts);
+	options_release(&g->opts);
 	free_strings(g->entries, g->nhands);
 	free_strings(g->recorded, g->nhands);
 	free_strings(g->undone, g->nundone);
@@ -63,7 +63,7 @@ item_free(struct import_item *g)
 }
 
 void
-import_set_free(struct import_set *set)
+import_set_release(struct import_set *set)
 {
 	for (long i = 0; i < set->n; i++)
 		item_free(&set->g[i]);

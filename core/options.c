@@ -74,8 +74,44 @@ options_bool(const struct optset *o, const char *key)
 	return options_is(o, key, "true");
 }
 
+long
+options_money_cents(const char *v)
+{
+	if (str_ieq(v, "none"))
+		return 0;
+	long whole = 0, frac = 0;
+	const char *dot = strchr(v, '.');
+	char *w = xstrndup(v, dot ? (size_t)(dot - v) : strlen(v));
+	int ok = *w == '\0' ? dot != NULL : parse_long(w, 0, 100000, &whole);
+	free(w);
+	if (!ok)
+		return -1;
+	if (dot) {
+		size_t fl = strlen(dot + 1);
+		if (fl == 0 || fl > 2 || !parse_long(dot + 1, 0, 99, &frac))
+			return -1;
+		if (fl == 1)
+			frac *= 10;
+	}
+	return whole * 100 + frac;
+}
+
+int
+options_check_money(const char *v)
+{
+	return str_ieq(v, "none") || options_money_cents(v) > 0;
+}
+
+long
+options_money(const struct optset *o, const char *key)
+{
+	const char *v = options_get(o, key);
+	long c = v ? options_money_cents(v) : 0;
+	return c > 0 ? c : 0;
+}
+
 void
-options_free(struct optset *o)
+options_release(struct optset *o)
 {
 	for (int i = 0; i < o->n; i++) {
 		free(o->kv[i].key);
@@ -277,7 +313,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 			    "%s has no preset '%s';%s%s%s presets: %s", rules->name, key + 7, near ? " did you mean " : "",
 			    near ? near : "", near ? "?" : "",
 			    sb.len ? sb.s : "none");
-			sb_free(&sb);
+			sb_release(&sb);
 			goto fail;
 		}
 		options_put(&o, "preset", p->name, 1);
@@ -313,7 +349,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 	*out = o;
 	return ST_OK;
 fail:
-	options_free(&o);
+	options_release(&o);
 	return rc;
 }
 

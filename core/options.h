@@ -60,7 +60,7 @@ struct game_rules;
  * value canonical (options_canonical).  Errors: ST_USAGE for an unknown key,
  * preset or value (the message lists what is allowed), two presets (the
  * message names both) or conflicting options from the resolve hook.  Free with
- * options_free().
+ * options_release().
  */
 enum status options_build(const struct game_rules *rules, int nplayers,
     char *const *args, int nargs, struct optset *out, struct diag *d);
@@ -79,6 +79,14 @@ long options_int(const struct optset *o, const char *key, long none_value);
 /* 1 for a true boolean, else 0. */
 int options_bool(const struct optset *o, const char *key);
 
+/* A money amount as options write it ("0.10", "1", "2.5", ".25": at most
+ * two decimals) in cents; 0 for "none"; -1 when v is neither. */
+long options_money_cents(const char *v);
+/* The option_def check of a money option: "none" or an amount above 0. */
+int options_check_money(const char *v);
+/* The money value of key in cents; 0 when "none", absent or not money. */
+long options_money(const struct optset *o, const char *key);
+
 /* Find a definition by key (prefix-stripped); NULL if unknown. */
 const struct option_def *options_find(const struct game_rules *rules, const char *key);
 
@@ -91,7 +99,7 @@ const struct option_def *options_find(const struct game_rules *rules, const char
 char *options_words(const struct game_rules *rules, const struct optset *o);
 
 /* Release the strings of o and reset it. */
-void options_free(struct optset *o);
+void options_release(struct optset *o);
 
 /* 1 if value is allowed by the def's type and values, else 0. */
 int options_value_ok(const struct option_def *def, const char *value);

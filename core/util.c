@@ -144,7 +144,7 @@ sb_take(struct strbuf *sb)
 }
 
 void
-sb_free(struct strbuf *sb)
+sb_release(struct strbuf *sb)
 {
 	free(sb->s);
 	sb->s = NULL;

@@ -50,6 +50,7 @@ static const struct option_def bankrupt_options[] = {
 	{ "centre_eligibility", OPT_ENUM, "current_round|since_centre_last_won", "current_round", 0, "which offers or acceptances let the winner take the centre", NULL },
 	{ "dead_split_among", OPT_ENUM, "alive|playing_this_round", "alive", 0, "who shares the centre after the last allowed dead round", NULL },
 	{ "final_centre_to_survivor", OPT_BOOL, "true|false", "true", 0, "the last player left also takes the centre", NULL },
+	{ "chip_value", OPT_TEXT, "none|AMOUNT", "none", 0, "what a chip is worth when the table settles up (tally settle), e.g. 0.05", options_check_money },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -853,7 +854,7 @@ bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warning
 	free(r.bh);
 	free(r.acc);
 	free(r.upped);
-	sb_free(&r.note);
+	sb_release(&r.note);
 	return rc;
 }
 
@@ -982,6 +983,13 @@ static const struct column bankrupt_columns[] = {
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
+/* A chip is worth what the table says (chip_value), or nothing. */
+static long
+bankrupt_stake_cents(const struct optset *o)
+{
+	return options_money(o, "chip_value");
+}
+
 const struct game_rules bankrupt_rules = {
 	.version = 1,
 	.pot_name = "centre",
@@ -1028,4 +1036,5 @@ const struct game_rules bankrupt_rules = {
 	.guide = bankrupt_guide,
 	.deal_help = bankrupt_deal_help,
 	.hand_columns = bankrupt_hand_columns,
+	.stake_cents = bankrupt_stake_cents,
 };

@@ -368,7 +368,7 @@ chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 	free(r.detail);
 	free(r.rank);
 	free(r.loses);
-	sb_free(&r.note);
+	sb_release(&r.note);
 	return rc;
 }
 
@@ -441,6 +441,14 @@ static const struct column chase_columns[] = {
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
+/* The lives are dimes (RULES 7.1: "3 dimes each"), and so is the pot. */
+static long
+cta_stake_cents(const struct optset *o)
+{
+	(void)o;
+	return 10;
+}
+
 const struct game_rules chase_ace_rules = {
 	.version = 1,
 	.name = "chase-ace",
@@ -485,4 +493,5 @@ const struct game_rules chase_ace_rules = {
 	.sheet_note_label = "round",
 	.guide = chase_guide,
 	.deal_help = chase_deal_help,
+	.stake_cents = cta_stake_cents,
 };

@@ -833,7 +833,7 @@ hole_sheet_note(const struct game_state *st, const struct golf *g, const struct 
 	}
 	if (g->quarters)
 		sb_printf(&sb, "%s%s paid", sb.len ? "; " : "", paid.len ? paid.s : "nobody");
-	sb_free(&paid);
+	sb_release(&paid);
 	if (taker >= 0)
 		sb_printf(&sb, "; %s takes the jar", st->p[taker].name);
 	else if (g->quarters || g->pot_stake)
@@ -889,7 +889,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	free(h.detail);
 	free(h.score);
 	free(h.moved);
-	sb_free(&h.note);
+	sb_release(&h.note);
 	return rc;
 }
 
@@ -977,6 +977,13 @@ static const struct column golf_columns[] = {
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
+/* stakes=quarters: each counter is a quarter (RULES 9.5, the jar). */
+static long
+golf_stake_cents(const struct optset *o)
+{
+	return options_is(o, "stakes", "quarters") ? 25 : 0;
+}
+
 const struct game_rules golf_rules = {
 	.version = 1,
 	.pot_name = "jar", /* SPEC 4: the Golf jar (quarters, or the knock pot) */
@@ -1027,4 +1034,5 @@ const struct game_rules golf_rules = {
 	.deal_help = golf_deal_help,
 	.hand_columns = golf_hand_columns,
 	.sheet_note_label = "jar and notes",
+	.stake_cents = golf_stake_cents,
 };

@@ -34,6 +34,7 @@ static const struct option_def pad_options[] = {
 	{ "hands", OPT_INT, "none|1..1000", "none", 0, "the game ends after this many hands", NULL },
 	{ "hand_total", OPT_INT, "none|-1000000..1000000", "none", 0, "every hand's points must add up to this (Hearts: 26)", NULL },
 	{ "moon_total", OPT_INT, "none|-1000000..1000000", "none", 0, "the one other sum a hand may have (Hearts, shooting the moon: 78)", NULL },
+	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "money a point of difference between two players is worth when the table settles up (tally settle), e.g. 0.10", options_check_money },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -141,7 +142,14 @@ pad_start_message(const struct game_state *st, char *buf, size_t size)
 		sb_printf(&sb, "; each hand adds up to %s%s%s", options_get(o, "hand_total"),
 		    options_is(o, "moon_total", "none") ? "" : " or ", options_is(o, "moon_total", "none") ? "" : options_get(o, "moon_total"));
 	snprintf(buf, size, "%s", sb.s);
-	sb_free(&sb);
+	sb_release(&sb);
+}
+
+/* A pad played for money: money_per_point a point of difference. */
+static long
+pad_stake_cents(const struct optset *o)
+{
+	return options_money(o, "money_per_point");
 }
 
 const struct game_rules pad_rules = {
@@ -173,4 +181,5 @@ const struct game_rules pad_rules = {
 	.sheet_rows = pad_sheet_rows,
 	.guide = pad_guide,
 	.start_message = pad_start_message,
+	.stake_cents = pad_stake_cents,
 };
