@@ -19,6 +19,7 @@ struct hist_ctx {
 	long night;
 	int count;
 	long printed;  /* JSON items printed */
+	long limit;    /* --limit: games to show, or 0 for all */
 	char *evening; /* the club night of the last row (text), or NULL */
 };
 
@@ -43,6 +44,8 @@ static int
 on_row(const struct history_row *r, void *vctx)
 {
 	struct hist_ctx *c = vctx;
+	if (c->limit > 0 && c->count >= c->limit)
+		return 1;  /* enough: stop reading */
 	char *players = joined(r->players, ", "), *winners = joined(r->winners, ", ");
 	char when[WHEN_BUF];
 	c->count++;
@@ -105,12 +108,19 @@ cmd_history_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct diag d = {0};
 	struct query q = {0};
 	struct store *s;
-	struct hist_ctx c = { ctx->json, 0, -1, 0, 0, NULL };
+	struct hist_ctx c = { ctx->json, 0, -1, 0, 0, 0, NULL };
 	char **terms = xcalloc((size_t)argc + 1, sizeof *terms);
 	int nterms = 0;
 	enum status rc;
 
 	for (int i = 0; i < argc; i++) {
+		int lim = cmd_limit_option(argc, argv, &i, &c.limit, &d);
+		if (lim < 0) {
+			rc = d.status;
+			goto out;
+		}
+		if (lim)
+			continue;
 		if (strcmp(argv[i], "--csv") == 0)
 			c.csv = 1;
 		else
@@ -119,6 +129,7 @@ cmd_history_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
 	    (rc = store_begin(s, 0, &d)) != ST_OK)
 		goto out;
+	cmd_pager_start();
 	if (c.csv && !c.json) {
 		struct csv cv;
 		csv_start(&cv, stdout);
@@ -142,11 +153,12 @@ out:
 
 const struct cmd_entry cmd_history_entry = {
 	.name = "history",
-	.usage = "[QUERY] [--csv]",
+	.usage = "[QUERY] [--csv] [--limit N]",
 	.summary = "the games and nights that match, newest first",
 	.help = "  QUERY terms: player:NAME game:GAME night:ID with:NAME since:DATE until:DATE\n"
 	    "  players:N option:KEY=VALUE and not:TERM; --json or --csv for machines.\n"
 	    "  DATE is a local date YYYY-MM-DD ($TZ), midnight to midnight; times show in\n"
-	    "  local time, with their offset in JSON and CSV.",
+	    "  local time, with their offset in JSON and CSV.  --limit N: the newest N games.\n"
+	    "  At a terminal, long output goes through $PAGER (less -FRX).",
 	.exec = cmd_history_exec,
 };

@@ -19,6 +19,7 @@ struct list_ctx {
 	int json;
 	long n;
 	long current;  /* the current game, marked with '*', or 0 */
+	long limit;    /* --limit: games to show, or 0 for all */
 };
 
 /* The names of a char(31)-separated list, printed with sep between. */
@@ -37,6 +38,8 @@ on_game(const struct history_row *r, void *vctx)
 {
 	struct list_ctx *c = vctx;
 	char when[WHEN_BUF];
+	if (c->limit > 0 && c->n >= c->limit)
+		return 1;  /* enough: stop reading */
 	if (c->json) {
 		json_t *o = json_object();
 		json_object_set_new(o, "id", json_integer(r->id));
@@ -71,16 +74,27 @@ cmd_list_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
 	struct query everything = {0};
-	struct list_ctx c = { ctx->json, 0, 0 };
+	struct list_ctx c = { ctx->json, 0, 0, 0 };
 	struct store *s;
-	enum status rc;
+	enum status rc = ST_OK;
+	int bad = 0;
 
 	everything.empty = 1;
-	if (argc == 1 && strcmp(argv[0], "--deleted") == 0)
-		everything.deleted = 1;
-	if (argc > everything.deleted)
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally list [--deleted]");
+	for (int i = 0; i < argc && rc == ST_OK; i++) {
+		int lim = cmd_limit_option(argc, argv, &i, &c.limit, &d);
+		if (lim < 0)
+			rc = d.status;
+		else if (lim == 0 && strcmp(argv[i], "--deleted") == 0)
+			everything.deleted = 1;
+		else if (lim == 0)
+			bad = 1;
+	}
+	if (rc != ST_OK)
+		;
+	else if (bad)
+		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally list [--deleted] [--limit N]");
 	else if ((rc = cmd_store(ctx, &s, &d)) == ST_OK && (rc = store_begin(s, 0, &d)) == ST_OK) {
+		cmd_pager_start();
 		struct diag none = {0};
 		if (store_current_game(s, &c.current, &none) != ST_OK)
 			c.current = 0;
@@ -104,7 +118,9 @@ cmd_list_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 const struct cmd_entry cmd_list_entry = {
 	.name = "list",
-	.usage = "[--deleted]",
+	.usage = "[--deleted] [--limit N]",
 	.summary = "the games in the database, newest first (--deleted: the deleted ones)",
+	.help = "  --limit N: the newest N.  At a terminal, long output goes through $PAGER\n"
+	    "  (less -FRX).",
 	.exec = cmd_list_exec,
 };

@@ -269,4 +269,21 @@ int cmd_wants_help(int argc, char **argv);
 struct json_t;
 struct json_t *cmd_name_array(const char *joined);
 
+/* Send the rest of stdout through $PAGER ("less" with LESS=FRX when
+ * unset: it quits at once when the text fits the screen) when stdout is a
+ * terminal; nothing when it is not, or PAGER is empty or "cat".  For the
+ * commands whose output can run to thousands of lines (history, list,
+ * stats).  At exit tally waits for the pager.  Nothing to free. */
+void cmd_pager_start(void);
+
+/* 1 when stdout goes to a pager: a write that fails then means the
+ * reader quit it, no error. */
+int cmd_paging(void);
+
+/* When argv[*i] is "--limit N" or "--limit=N" (N a whole number, 1 or
+ * more: rows to show): stores N in *limit, steps *i past it and returns 1;
+ * returns -1 with d set (ST_USAGE) when N is missing or not one; 0 when
+ * argv[*i] is some other argument.  For history, list and stats. */
+int cmd_limit_option(int argc, char **argv, int *i, long *limit, struct diag *d);
+
 #endif
