@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "csv.h"
+#include "sides.h"
 #include "util.h"
 #include "when.h"
 
@@ -63,8 +64,46 @@ standings_players_json(const struct game_state *st)
 				json_object_set_new(o, c->key, column_json(c->kind, c->value(st, i)));
 		json_object_set_new(o, "out", json_boolean(p->out));
 		json_object_set_new(o, "rank", json_integer(p->rank));
+		if (state_side(st, i) >= 0) { /* partnership play: the player's side */
+			char side[256];
+			json_object_set_new(o, "side", jstr(side_name(st, state_side(st, i), side, sizeof side)));
+		}
 		json_array_append_new(arr, o);
 	}
+	return arr;
+}
+
+/* The "sides" array of partnership play (core/sides.h), best first:
+ * name, players, seats (1-based), total, points (one per hand) and rank;
+ * NULL when st is not played in sides. */
+static json_t *
+sides_json(const struct game_state *st)
+{
+	int k = state_nsides(st);
+	if (k == 0)
+		return NULL;
+	int *order = xcalloc((size_t)k, sizeof *order);
+	json_t *arr = json_array();
+	sides_order(st, order);
+	for (int r = 0; r < k; r++) {
+		int s = order[r], seats[SIDE_SIZE], n = state_side_seats(st, s, seats);
+		char name[256];
+		json_t *o = json_object(), *players = json_array(), *nums = json_array(), *pts = json_array();
+		json_object_set_new(o, "name", jstr(side_name(st, s, name, sizeof name)));
+		for (int i = 0; i < n; i++) {
+			json_array_append_new(players, jstr(st->p[seats[i]].name));
+			json_array_append_new(nums, json_integer(seats[i] + 1));
+		}
+		for (int h = 0; h < st->nhands; h++)
+			json_array_append_new(pts, json_integer(side_hand_points(st, h, s)));
+		json_object_set_new(o, "players", players);
+		json_object_set_new(o, "seats", nums);
+		json_object_set_new(o, "total", json_integer(side_total(st, s)));
+		json_object_set_new(o, "points", pts);
+		json_object_set_new(o, "rank", json_integer(side_rank(st, s)));
+		json_array_append_new(arr, o);
+	}
+	free(order);
 	return arr;
 }
 
@@ -131,6 +170,9 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "dealer", jstr(st->p[st->dealer].name));
 	json_object_set_new(o, "players", standings_players_json(st));
+	json_t *sides = sides_json(st);
+	if (sides)
+		json_object_set_new(o, "sides", sides);
 	grids_json(st, o);
 	json_object_set_new(o, "winners", winners_json(st));
 	return o;
@@ -157,6 +199,9 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 	if (st->ledger) /* stakes: the ledger's pot */
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "players", standings_players_json(st));
+	json_t *sides = sides_json(st);
+	if (sides)
+		json_object_set_new(o, "sides", sides);
 	rules_describe_next(st, next, sizeof next);
 	json_object_set_new(o, "next", jstr(next));
 	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
@@ -271,11 +316,48 @@ hand_column_rows(const struct table *t, const struct game_state *st, int h, char
 	}
 }
 
-/* The winners, comma-separated. */
+/* Partnership play (core/sides.h): the sides ranked, each with its
+ * total, and each partner's part under it:
+ *   1st Bob & Dee 1,765
+ *         Bob 545
+ *         Dee 1,220 */
+static void
+print_sides(FILE *f, const struct game_state *st)
+{
+	int k = state_nsides(st);
+	if (k == 0)
+		return;
+	int *order = xcalloc((size_t)k, sizeof *order);
+	sides_order(st, order);
+	for (int r = 0; r < k; r++) {
+		int s = order[r], seats[SIDE_SIZE], n = state_side_seats(st, s, seats);
+		char nth[16], name[256], num[32];
+		fprintf(f, "%s %s %s\n", sides_ordinal(side_rank(st, s), nth, sizeof nth),
+		    side_name(st, s, name, sizeof name), sides_number(side_total(st, s), num, sizeof num));
+		for (int i = 0; i < n; i++)
+			fprintf(f, "      %s %s\n", st->p[seats[i]].name,
+			    sides_number(st->p[seats[i]].total, num, sizeof num));
+	}
+	free(order);
+}
+
+/* The winners, comma-separated (a side's partners as "Ann & Cid"). */
 static void
 print_winners(FILE *f, const struct game_state *st)
 {
 	int first = 1;
+	for (int s = 0; s < state_nsides(st); s++) {
+		int seats[SIDE_SIZE];
+		char name[256];
+		if (state_side_seats(st, s, seats) && st->p[seats[0]].winner) {
+			fprintf(f, "%s%s", first ? "" : ", ", side_name(st, s, name, sizeof name));
+			first = 0;
+		}
+	}
+	if (state_nsides(st) > 0) {
+		fputc('\n', f);
+		return;
+	}
 	for (int i = 0; i < st->nplayers; i++)
 		if (st->p[i].winner) {
 			fprintf(f, "%s%s", first ? "" : ", ", st->p[i].name);
@@ -370,6 +452,7 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 		}
 		row(&t, "out", c);
 	}
+	print_sides(f, st);
 	print_status(f, st, "winner: ");
 	rules_print_extra(st, f);
 	free(c);
@@ -446,6 +529,7 @@ standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref
 			fputs(" out", f);
 	}
 	fputc('\n', f);
+	print_sides(f, st);
 	print_status(f, st, "game over; winner: ");
 }
 
