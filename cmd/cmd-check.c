@@ -52,11 +52,11 @@ compare(const struct stored_game *g, const struct game_state *st, const struct s
 			size_t k = (size_t)h * (size_t)n + (size_t)i;
 			running[i] += st->hands[h].points[i];
 			if (x->points[k] != st->hands[h].points[i] || x->running[k] != running[i] ||
-			    ((chips_col || lives_col) && x->hand_chips[k] != st->hands[h].chips[i])) {
+			    ((chips_col || lives_col) && x->hand_chips[k] != st->hands[h].held[i])) {
 				if (bad++ < 5)
 					sb_printf(out, "game %ld hand %d %s: stored %ld (total %ld, chips %ld), replay %ld (total %ld, chips %ld)\n",
 					    g->id, h + 1, st->p[i].name, x->points[k], x->running[k], x->hand_chips[k],
-					    st->hands[h].points[i], running[i], st->hands[h].chips[i]);
+					    st->hands[h].points[i], running[i], st->hands[h].held[i]);
 			}
 		}
 	}

@@ -26,7 +26,7 @@ cmd_deal_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rules_deal_help(st, help, sizeof help);
 		if (ctx->json) {
 			json_t *j = json_pack("{s:I, s:s, s:s}", "id", (json_int_t)g->id, "game", g->kind,
-			    "status", st->over || st->closed ? "over" : "open");
+			    "status", standings_status(st));
 			if (!st->over && !st->closed) {
 				json_object_set_new(j, "next", json_string(next));
 				json_object_set_new(j, "dealer", json_string(st->p[st->dealer].name));

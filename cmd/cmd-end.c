@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: ISC */
-/* cmd-end.c: `tally end [ID]`, close a game early with the standings as
- * they are. */
+/* cmd-end.c: `tally end [--abandon] [ID]`, close a game early with the
+ * standings as they are, or abandon it with no result. */
 #include <jansson.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "../core/rules.h"
 #include "../core/standings.h"
@@ -17,7 +18,16 @@ cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
 	long id = 0;
-	enum status rc = cmd_optional_game_id(argc, argv, "usage: tally end [ID]", &id, &d);
+	int abandon = 0;
+	/* --abandon anywhere before or after the ID */
+	for (int i = 0; i < argc; i++)
+		if (strcmp(argv[i], "--abandon") == 0) {
+			abandon = 1;
+			memmove(&argv[i], &argv[i + 1], sizeof *argv * (size_t)(argc - i));
+			argc--;
+			i--;
+		}
+	enum status rc = cmd_optional_game_id(argc, argv, "usage: tally end [--abandon] [ID]", &id, &d);
 
 	if (rc == ST_OK && (rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) == ST_OK) {
 		if (st->over || st->closed) {
@@ -26,7 +36,10 @@ cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			rc = diag_set(&d, ST_RULE, NULL, NULL, "game over", "%s is already over", name);
 			store_rollback(ctx->store);
 		} else {
-			rules_close(st);
+			if (abandon)
+				rules_abandon(st);
+			else
+				rules_close(st);
 			cmd_warn_set_aside(g, st, &w);
 			if ((rc = store_game_close(ctx->store, g->id, st, &d)) == ST_OK &&
 			    (rc = store_commit(ctx->store, &d)) == ST_OK) {
@@ -53,7 +66,7 @@ cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
 
 const struct cmd_entry cmd_end_entry = {
 	.name = "end",
-	.usage = "[ID]",
-	.summary = "close a game early, standings as they are ('undo' right after reopens it)",
+	.usage = "[--abandon] [ID]",
+	.summary = "close a game early, standings as they are, or --abandon it with no result ('undo' right after reopens it)",
 	.exec = cmd_end_exec,
 };

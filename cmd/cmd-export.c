@@ -121,7 +121,7 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 		else
 			csv_text(&c, name);
 		csv_word(&c, when_show(g->started, when_iso_local, when));
-		csv_word(&c, st->over || st->closed ? "over" : "open");
+		csv_word(&c, standings_status(st));
 		csv_text(&c, g->night_name);
 		csv_text(&c, st->p[p].name);
 		csv_long(&c, p + 1);

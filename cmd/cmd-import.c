@@ -76,6 +76,8 @@ struct import_counts {
 	long games, skipped, hands;
 	long updated, deleted, kept;  /* taken from the file; deleted there; newer here */
 	int deferred;      /* the statistics are refilled at the end */
+	long keep_stats;   /* games written with their statistics kept before
+	                    * the rest defer them to one refill */
 	enum merge_side_pick { PICK_NONE, PICK_OURS, PICK_THEIRS } pick; /* --ours / --theirs */
 	const char *source;           /* the file's uid (its export's "source"), or NULL */
 };
@@ -214,9 +216,12 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 			c->skipped += act != MERGE_KEEP_OURS;
 		}
 	}
-	/* past a few hundred games, refilling the statistics once at the end
-	 * is cheaper than keeping them game by game */
-	if (c->games + c->updated == IMPORT_KEEP_STATS && !c->deferred) {
+	/* past a few hundred games, and past as many as the file held, a
+	 * refill once at the end (which reads every game here) is cheaper
+	 * than keeping the statistics game by game; below that the games
+	 * keep them one by one, so an import of k games into n costs O(k),
+	 * not O(n) */
+	if (c->games + c->updated == c->keep_stats && !c->deferred) {
 		c->deferred = 1;
 		rc = store_import_defer(s, d);
 	}
@@ -278,6 +283,10 @@ import_write(struct store *s, const struct import_set *set, struct import_counts
 {
 	long delay = testhook(TESTHOOK_IMPORT_DELAY_MS);
 	enum status rc = ST_OK;
+	if ((rc = store_game_count(s, &c->keep_stats, d)) != ST_OK)
+		return rc;
+	if (c->keep_stats < IMPORT_KEEP_STATS)
+		c->keep_stats = IMPORT_KEEP_STATS;
 	store_import_start(s);
 	for (long i = 0; i < set->n;) {
 		if (i > 0)

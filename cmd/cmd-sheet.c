@@ -46,7 +46,7 @@ struct sheet_job {
 	char **names, **labels, **points, **running, **detail;
 	char **totals, **box, **status, **blank_names, **notes, **start;
 	size_t ncells;
-	/* what the game declares for its pad (core/rules.h, enum pad_place):
+	/* what the game declares for its pad (core/rules.h, enum sheet_place):
 	 * the hand columns on lines (line_cols) and across (across_col: the
 	 * sub-column of each, -1 when not across), the game columns at the
 	 * foot (foot_cols: nfoot lines, cells as struct sheet_line says) */
@@ -228,7 +228,7 @@ sheet_frame(struct sheet_job *j)
 		sp->note_label = j->t.note_label ? j->t.note_label : rules->sheet_note_label;
 		j->notes = xcalloc((size_t)j->nrows, sizeof *j->notes);
 		for (int r = 0; r < st->nhands && r < j->nrows; r++)
-			j->notes[r] = xstrdup(st->hands[r].summary ? st->hands[r].summary : "");
+			j->notes[r] = xstrdup(st->hands[r].sheet_note ? st->hands[r].sheet_note : "");
 		sp->row_notes = j->notes;
 	}
 }
@@ -299,7 +299,7 @@ pad_text(enum column_kind kind, long v)
 }
 
 /* The hand columns the pad shows: on lines of their own under each hand
- * (PAD_LINE), or across each player's cell (PAD_ACROSS), as st's game
+ * (SHEET_LINE), or across each player's cell (SHEET_ACROSS), as st's game
  * declares them and its options show them. */
 static void
 sheet_hand_columns(struct sheet_job *j)
@@ -312,15 +312,15 @@ sheet_hand_columns(struct sheet_job *j)
 	j->line_labels = xcalloc((size_t)nc + 1, sizeof *j->line_labels);
 	/* across sub-columns only where a column st shows is across */
 	for (const struct column *gc = r->columns; gc && gc->key; gc++)
-		if (gc->place == PAD_ACROSS && gc->across > j->nacross && state_column_shown(st, gc))
+		if (gc->place == SHEET_ACROSS && gc->across > j->nacross && state_column_shown(st, gc))
 			j->nacross = gc->across;
 	for (int c = 0; c < nc; c++) {
 		const struct hand_column *hc = &r->hand_columns[c];
 		int shown = state_hand_column_shown(st, c);
-		j->across_col[c] = shown && hc->place == PAD_ACROSS && hc->across >= 1 ? hc->across - 1 : -1;
+		j->across_col[c] = shown && hc->place == SHEET_ACROSS && hc->across >= 1 ? hc->across - 1 : -1;
 		if (j->across_col[c] >= j->nacross)
 			j->nacross = j->across_col[c] + 1;
-		if (shown && hc->place == PAD_LINE && hc->label) {
+		if (shown && hc->place == SHEET_LINE && hc->label) {
 			j->line_labels[j->nlines] = hc->label;
 			j->line_cols[j->nlines++] = c;
 		}
@@ -337,8 +337,8 @@ sheet_hand_columns(struct sheet_job *j)
 	j->sp.across_labels = j->across_heads;
 }
 
-/* The game columns at the pad's foot: a line each (PAD_LINE), or one
- * line for those across with the same label (PAD_ACROSS); their values
+/* The game columns at the pad's foot: a line each (SHEET_LINE), or one
+ * line for those across with the same label (SHEET_ACROSS); their values
  * on a filled pad. */
 static void
 sheet_foot(struct sheet_job *j)
@@ -350,8 +350,8 @@ sheet_foot(struct sheet_job *j)
 	j->foot = xcalloc((size_t)nc + 1, sizeof *j->foot);
 	j->foot_cells = xcalloc((size_t)nc + 1, sizeof *j->foot_cells);
 	for (const struct column *c = j->rules->columns; c && c->key; c++) {
-		int across = c->place == PAD_ACROSS && c->across >= 1 && c->across <= j->nacross;
-		if ((c->place != PAD_LINE && !across) || c->label == NULL || !state_column_shown(st, c))
+		int across = c->place == SHEET_ACROSS && c->across >= 1 && c->across <= j->nacross;
+		if ((c->place != SHEET_LINE && !across) || c->label == NULL || !state_column_shown(st, c))
 			continue;
 		int f = 0;
 		while (f < j->nfoot && !(across && j->foot[f].across && strcmp(j->foot[f].label, c->label) == 0))

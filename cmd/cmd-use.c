@@ -34,7 +34,7 @@ cmd_use_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			rules_describe_next(st, next, sizeof next);
 		if (ctx->json) {
 			json_t *j = json_pack("{s:I, s:s, s:s, s:s}", "current", (json_int_t)g->id, "game", g->kind,
-			    "title", name, "status", st->over || st->closed ? "over" : "open");
+			    "title", name, "status", standings_status(st));
 			standings_print_json(stdout, j);
 			json_decref(j);
 		} else if (st->over || st->closed)

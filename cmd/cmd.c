@@ -401,27 +401,11 @@ cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopts, int 
 	return v;
 }
 
-/* s cut or padded to width terminal columns (UTF-8 aware). */
+/* s cut or padded to width terminal columns (see utf8_fit). */
 char *
 cmd_padded(const char *s, int width)
 {
-	struct strbuf sb = {0};
-	const unsigned char *p = (const unsigned char *)s;
-	int w = 0;
-	while (*p) {
-		size_t len = *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : *p >= 0xc0 ? 2 : 1;
-		char ch[5] = "";
-		memcpy(ch, p, len);
-		int cw = utf8_width(ch);
-		if (w + cw > width)
-			break;
-		sb_addn(&sb, (const char *)p, len);
-		w += cw;
-		p += len;
-	}
-	while (w++ < width)
-		sb_addc(&sb, ' ');
-	return sb_take(&sb);
+	return utf8_fit(s, width);
 }
 
 static json_t *
@@ -501,6 +485,8 @@ cmd_game_json(const struct stored_game *g)
 	json_object_set_new(o, "started", jstr(g->started));
 	json_object_set_new(o, "ended", jstr(g->ended));
 	json_object_set_new(o, "closed", json_boolean(g->closed));
+	if (g->closed == GAME_ABANDONED)
+		json_object_set_new(o, "abandoned", json_true());
 	json_object_set_new(o, "dealer", json_integer(g->dealer));
 	/* the revision the export's source file is at, and whether it was
 	 * deleted there (import's merge rules) */

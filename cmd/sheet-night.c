@@ -161,8 +161,11 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 	free(start);
 	nd->titles[i] = xasprintf("%s #%ld", rules_title(st->rules, &st->opts), g->id);
 	struct strbuf sb = {0};
+	int abandoned = st->closed == GAME_ABANDONED && !st->over;
 	if (st->nhands == 0)
 		sb_add(&sb, "not played");
+	else if (abandoned)
+		sb_printf(&sb, "abandoned after %d %s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands));
 	else if (st->over || st->closed) {
 		for (int p = 0; p < np; p++)
 			if (st->p[p].winner)
@@ -206,10 +209,12 @@ night_tables(struct night_data *nd, struct report_table t[2])
 	for (int i = 0; i < n; i++) {
 		struct game_state *st = nd->states[i];
 		struct strbuf names = {0}, win = {0};
+		/* an abandoned game has no result: it counts nowhere */
+		int abandoned = st->closed == GAME_ABANDONED && !st->over;
 		const char *measure = nd->games[i].measure;
 		for (int p = 0; p < st->nplayers; p++) {
 			sb_printf(&names, "%s%s", p ? ", " : "", st->p[p].name);
-			if (st->nhands == 0)  /* not played: it counts nowhere */
+			if (st->nhands == 0 || abandoned)  /* not played: it counts nowhere */
 				continue;
 			struct night_player *x = find_player(pl, &nplayers, st->p[p].name);
 			x->games++;
@@ -235,10 +240,11 @@ night_tables(struct night_data *nd, struct report_table t[2])
 		gc[i * 5] = xstrdup(strchr(nd->titles[i], '#') + 1);
 		gc[i * 5 + 1] = xstrdup(rules_title(st->rules, &st->opts));
 		gc[i * 5 + 2] = st->nhands == 0 ? xstrdup("not played")
+		    : abandoned ? xstrdup("abandoned")
 		    : !(st->over || st->closed) ? xstrdup("in progress")
 		    : win.len ? sb_take(&win) : xstrdup("none");
 		gc[i * 5 + 3] = xasprintf("%d %s%s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands),
-		    st->closed && !st->over ? ", ended early" : "");
+		    abandoned ? ", abandoned" : st->closed && !st->over ? ", ended early" : "");
 		gc[i * 5 + 4] = sb_take(&names);
 		sb_free(&win);
 		sb_free(&names);

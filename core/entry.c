@@ -246,12 +246,12 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 			if (e->values[j].seat == seat &&
 			    ((field == NULL && e->values[j].field == NULL) ||
 			     (field && e->values[j].field && strcmp(field, e->values[j].field) == 0))) {
-				enum status st = diag_set(d, ST_USAGE, names[seat], tok, "entry",
+				enum status rc = diag_set(d, ST_USAGE, names[seat], tok, "entry",
 				    "%s is entered twice%s%s", names[seat],
 				    field ? " for " : "", field ? field : "");
 				free(left);
 				free(field);
-				return st;
+				return rc;
 			}
 		}
 		free(left);

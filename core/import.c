@@ -82,21 +82,21 @@ import_set_free(struct import_set *set)
 /* Refuse the file: status st (ST_RULE unless said), the message prefixed
  * with the file and the game, ending "nothing was imported". */
 static enum status
-refuse(struct diag *d, enum status st, const char *path, const char *uid, const char *fmt, ...)
+refuse(struct diag *d, enum status rc, const char *path, const char *uid, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 static enum status
-refuse(struct diag *d, enum status st, const char *path, const char *uid, const char *fmt, ...)
+refuse(struct diag *d, enum status rc, const char *path, const char *uid, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
 	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	char *shown = uid ? names_display(uid, UID_MAX) : NULL;
-	diag_set(d, st, NULL, shown, "import", "%s: %s%s%s%s; nothing was imported", path,
+	diag_set(d, rc, NULL, shown, "import", "%s: %s%s%s%s; nothing was imported", path,
 	    shown ? "game " : "", shown ? shown : "", shown ? ": " : "", msg);
 	free(shown);
 	free(msg);
-	return st;
+	return rc;
 }
 
 /* The latest of the times of a game (ISO 8601 UTC strings compare as
@@ -200,7 +200,8 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	g.kind = xstrdup(kind);
 	g.started = xstrdup(started);
 	g.ended = dup_or_null(ended);
-	g.closed = json_is_true(json_object_get(gj, "closed"));
+	g.closed = json_is_true(json_object_get(gj, "closed"))
+	    ? json_is_true(json_object_get(gj, "abandoned")) ? GAME_ABANDONED : GAME_ENDED_EARLY : 0;
 	json_t *rv = json_object_get(gj, "revision"), *del = json_object_get(gj, "deleted");
 	if (rv != NULL && (!json_is_integer(rv) || json_integer_value(rv) < 0)) {
 		rc = refuse(d, ST_RULE, path, uid, "its revision is not a whole number of 0 or more");

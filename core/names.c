@@ -221,3 +221,67 @@ out:
 		free(n);
 	return r;
 }
+
+/* Display width by utf8proc's tables (Unicode's East Asian Width and
+ * general categories, kept current by Debian), not a table of our own:
+ * CJK and fullwidth count 2, nonspacing and spacing combining marks 0,
+ * so a Devanagari conjunct or a Thai vowel sign adds nothing. */
+int
+utf8_width(const char *str)
+{
+	const utf8proc_uint8_t *s = (const utf8proc_uint8_t *)str;
+	int w = 0;
+	while (*s) {
+		utf8proc_int32_t cp;
+		utf8proc_ssize_t n = utf8proc_iterate(s, -1, &cp);
+		if (n <= 0) {
+			w++;
+			s++;
+			continue;
+		}
+		w += utf8proc_charwidth(cp);
+		s += n;
+	}
+	return w;
+}
+
+/* Cut at grapheme cluster boundaries (utf8proc's UAX #29 rules) so a
+ * base letter never loses its marks and a ZWJ sequence stays whole. */
+char *
+utf8_fit(const char *str, int width)
+{
+	struct strbuf sb = {0};
+	const utf8proc_uint8_t *s = (const utf8proc_uint8_t *)str;
+	utf8proc_int32_t prev = -1, state = 0;
+	size_t cluster = 0; /* bytes of the cluster being gathered */
+	int w = 0, cw = 0;  /* width placed, width of the cluster */
+	size_t i = 0;
+	for (;;) {
+		utf8proc_int32_t cp = -1;
+		utf8proc_ssize_t n = 0;
+		if (s[i]) {
+			n = utf8proc_iterate(s + i, -1, &cp);
+			if (n <= 0) {
+				n = 1;
+				cp = 0xfffd;
+			}
+		}
+		if (cp < 0 || (prev >= 0 && utf8proc_grapheme_break_stateful(prev, cp, &state))) {
+			if (w + cw > width)
+				break;
+			sb_addn(&sb, (const char *)s + i - cluster, cluster);
+			w += cw;
+			cluster = 0;
+			cw = 0;
+		}
+		if (cp < 0)
+			break;
+		cluster += (size_t)n;
+		cw += utf8proc_charwidth(cp);
+		prev = cp;
+		i += (size_t)n;
+	}
+	while (w++ < width)
+		sb_addc(&sb, ' ');
+	return sb_take(&sb);
+}

@@ -76,4 +76,15 @@ int names_prefix(const char *prefix, const char *name);
  * anything past max_bytes cut, ending in "... (N bytes)". */
 char *names_display(const char *s, size_t max_bytes);
 
+/* Display width of a UTF-8 string in terminal columns, by utf8proc's
+ * utf8proc_charwidth (CJK and fullwidth 2, combining marks 0, so "प्रिया"
+ * is 3); a byte that is not valid UTF-8 counts 1. */
+int utf8_width(const char *s);
+
+/* s cut to at most width columns at a grapheme cluster boundary (never
+ * inside a letter and its marks), then padded with spaces to exactly
+ * width columns when it fits in fewer.  Returns a new string the caller
+ * frees; never NULL (exits 70 when out of memory). */
+char *utf8_fit(const char *s, int width);
+
 #endif

@@ -207,7 +207,7 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 	char *key = xstrndup(arg, (size_t)(eq - arg));
 	const char *value = eq + 1;
 	const struct option_def *od = options_find(rules, key);
-	enum status st = ST_OK;
+	enum status rc = ST_OK;
 	char *v = NULL;
 	if (od == NULL) {
 		char *keys = allowed_keys(rules);
@@ -217,12 +217,12 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 		for (const struct option_def *k = rules->options; k && k->key && n < (int)ARRAY_LEN(cands); k++)
 			cands[n++] = k->key;
 		const char *near = suggest_nearest(key, cands, n);
-		st = diag_set(d, ST_USAGE, NULL, key, "options",
+		rc = diag_set(d, ST_USAGE, NULL, key, "options",
 		    "%s has no option '%s';%s%s%s options: %s", rules->name, key, near ? " did you mean " : "",
 		    near ? near : "", near ? "?" : "", keys);
 		free(keys);
 	} else if ((v = option_canonical(od, value)) == NULL) {
-		st = diag_set(d, ST_USAGE, NULL, value, od->key,
+		rc = diag_set(d, ST_USAGE, NULL, value, od->key,
 		    "option %s: '%s' is not allowed; values: %s", od->key, value,
 		    od->type == OPT_BOOL ? "true|false" : od->values);
 	} else {
@@ -231,7 +231,7 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 	}
 	free(v);
 	free(key);
-	return st;
+	return rc;
 }
 
 enum status
@@ -239,7 +239,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
     int nargs, struct optset *out, struct diag *d)
 {
 	struct optset o = {0};
-	enum status st = ST_OK;
+	enum status rc = ST_OK;
 
 	/* 1. the preset, wherever it was given; one only */
 	const char *preset_arg = NULL;
@@ -252,7 +252,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 		if (strncmp(key, "preset=", 7) != 0)
 			continue;
 		if (preset_arg != NULL) {
-			st = diag_set(d, ST_USAGE, NULL, a, "preset",
+			rc = diag_set(d, ST_USAGE, NULL, a, "preset",
 			    "-o %s and -o %s: a game takes one preset; give the other's settings as -o KEY=VALUE",
 			    preset_arg, a);
 			goto fail;
@@ -272,7 +272,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 					cands[nc++] = q->name;
 			}
 			const char *near = suggest_nearest(key + 7, cands, nc);
-			st = diag_set(d, ST_USAGE, NULL, key + 7, "preset",
+			rc = diag_set(d, ST_USAGE, NULL, key + 7, "preset",
 			    "%s has no preset '%s';%s%s%s presets: %s", rules->name, key + 7, near ? " did you mean " : "",
 			    near ? near : "", near ? "?" : "",
 			    sb.len ? sb.s : "none");
@@ -282,7 +282,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 		options_put(&o, "preset", p->name, 1);
 		char *copy = xstrdup(p->settings);
 		for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " ")) {
-			if ((st = apply_one(rules, &o, tok, d)) != ST_OK) {
+			if ((rc = apply_one(rules, &o, tok, d)) != ST_OK) {
 				free(copy);
 				goto fail;
 			}
@@ -297,7 +297,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 			key += pl + 1;
 		if (strncmp(key, "preset=", 7) == 0)
 			continue;
-		if ((st = apply_one(rules, &o, args[i], d)) != ST_OK)
+		if ((rc = apply_one(rules, &o, args[i], d)) != ST_OK)
 			goto fail;
 	}
 	/* 3. defaults */
@@ -307,13 +307,13 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 		if (opt_get(&o, od->key) == NULL && od->def != NULL)
 			options_put(&o, od->key, od->def, 0);
 	/* 4. the game's derived defaults and conflicts */
-	if ((st = rules_resolve_options(rules, &o, nplayers, d)) != ST_OK)
+	if ((rc = rules_resolve_options(rules, &o, nplayers, d)) != ST_OK)
 		goto fail;
 	*out = o;
 	return ST_OK;
 fail:
 	options_free(&o);
-	return st;
+	return rc;
 }
 
 /* The value key takes from preset p's settings ("k=v k=v"), heap, or NULL. */

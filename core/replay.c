@@ -140,7 +140,7 @@ state_column(const struct game_state *st, const char *key)
 	return NULL;
 }
 
-long column_chips(const struct game_state *st, int seat) { return st->p[seat].chips; }
+long column_chips(const struct game_state *st, int seat) { return st->p[seat].held; }
 long column_bank(const struct game_state *st, int seat) { return st->p[seat].bank; }
 long column_pile(const struct game_state *st, int seat) { return st->p[seat].pile; }
 long column_lives(const struct game_state *st, int seat) { return st->p[seat].lives; }
@@ -162,14 +162,14 @@ state_measure(const struct game_state *st, int seat)
 {
 	if (state_measure_points(st))
 		return st->p[seat].total;
-	return state_scoring(st) == SCORING_LIVES ? st->p[seat].lives : st->p[seat].chips;
+	return state_scoring(st) == SCORING_LIVES ? st->p[seat].lives : st->p[seat].held;
 }
 
 long
 hand_measure(const struct game_state *st, int h, int seat)
 {
 	if (!state_measure_points(st))
-		return st->hands[h].chips ? st->hands[h].chips[seat] : 0;
+		return st->hands[h].held ? st->hands[h].held[seat] : 0;
 	long v = 0;
 	for (int k = 0; k <= h && k < st->nhands; k++)
 		v += st->hands[k].points[seat];
@@ -195,7 +195,7 @@ state_has_lives(const struct game_state *st)
 }
 
 int
-state_chips_only(const struct game_state *st)
+state_no_points(const struct game_state *st)
 {
 	return !state_scores_points(st);
 }
@@ -267,11 +267,11 @@ free_hand(struct hand_record *hr, int nplayers)
 		free(hr->detail ? hr->detail[i] : NULL);
 	free(hr->detail);
 	free(hr->points);
-	free(hr->chips);
+	free(hr->held);
 	free(hr->cols);
 	free(hr->label);
 	free(hr->note);
-	free(hr->summary);
+	free(hr->sheet_note);
 }
 
 void
@@ -334,9 +334,9 @@ state_sync_ledger(struct game_state *st)
 	for (int i = 0; i < st->nplayers; i++) {
 		st->p[i].bank = ledger_balance(st->ledger, LEDGER_BANK(i));
 		st->p[i].pile = ledger_balance(st->ledger, LEDGER_PILE(i));
-		st->p[i].chips = st->p[i].bank + st->p[i].pile;
+		st->p[i].held = st->p[i].bank + st->p[i].pile;
 		if (state_scoring(st) == SCORING_LIVES) /* the bank holds the lives; a pot won lies apart, in the pile */
-			st->p[i].chips = st->p[i].lives = (int)st->p[i].bank;
+			st->p[i].held = st->p[i].lives = (int)st->p[i].bank;
 	}
 	st->pot = ledger_balance(st->ledger, LEDGER_POT);
 }
@@ -349,7 +349,7 @@ state_add_hand(struct game_state *st, const char *label)
 	memset(hr, 0, sizeof *hr);
 	hr->points = xcalloc((size_t)st->nplayers, sizeof *hr->points);
 	hr->detail = xcalloc((size_t)st->nplayers, sizeof *hr->detail);
-	hr->chips = xcalloc((size_t)st->nplayers, sizeof *hr->chips);
+	hr->held = xcalloc((size_t)st->nplayers, sizeof *hr->held);
 	int ncols = rules_hand_columns(st->rules);
 	if (ncols > 0) {
 		size_t n = (size_t)ncols * (size_t)st->nplayers;
@@ -619,11 +619,11 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		for (int i = 0; rc == ST_OK && !st->ledger->allow_negative && i < st->nplayers; i++)
 			if (st->p[i].bank < 0 || st->p[i].pile < 0)
 				rc = diag_set(d, ST_INTERNAL, st->p[i].name, NULL, "chips",
-				    "internal error: %s holds %ld chips", st->p[i].name, st->p[i].chips);
+				    "internal error: %s holds %ld chips", st->p[i].name, st->p[i].held);
 		if (rc == ST_OK && st->nhands > 0) {
 			struct hand_record *hr = &st->hands[st->nhands - 1];
 			for (int i = 0; i < st->nplayers; i++)
-				hr->chips[i] = st->p[i].chips;
+				hr->held[i] = st->p[i].held;
 			hr->pot = st->pot;
 		}
 	}
@@ -722,7 +722,9 @@ rules_replay_rest(struct game_state *st, const struct game_record *rec, int *fai
 		}
 	}
 	rules_rank(st);
-	if (rec->closed)
+	if (rec->closed == GAME_ABANDONED)
+		rules_abandon(st);
+	else if (rec->closed)
 		rules_close(st);
 	return ST_OK;
 }
@@ -767,8 +769,8 @@ rank_cmp(const void *a, const void *b)
 		return x->out - y->out;
 	if (by_out && x->out && x->out_order != y->out_order)
 		return y->out_order - x->out_order;
-	if (by_chips && x->chips != y->chips)
-		return x->chips < y->chips ? 1 : -1;
+	if (by_chips && x->held != y->held)
+		return x->held < y->held ? 1 : -1;
 	if (x->total != y->total)
 		return (x->total < y->total) == lower ? -1 : 1;
 	return 0;
@@ -844,9 +846,20 @@ rules_canonical(const struct game_state *st, int argc, char *const *argv,
 }
 
 void
+rules_abandon(struct game_state *st)
+{
+	if (st->over)
+		return;
+	st->closed = GAME_ABANDONED;
+	for (int i = 0; i < st->nplayers; i++)
+		st->p[i].winner = 0;
+	rules_rank(st);
+}
+
+void
 rules_close(struct game_state *st)
 {
-	st->closed = 1;
+	st->closed = GAME_ENDED_EARLY;
 	if (st->over)
 		return;
 	rules_rank(st);

@@ -19,7 +19,7 @@
  *   - columns (struct column): what `show` and the JSON print of each
  *     player besides the totals, and hand_columns, what each hand shows
  *     of each player (a patience deal's cards "left", Hand & Foot's books),
- *     each with its place on a score pad (enum pad_place: a line, or a
+ *     each with its place on a score pad (enum sheet_place: a line, or a
  *     sub-column such as Hollywood's three games, across_labels);
  *   - what decides it, read by every printer through the measure
  *     (state_measure_name() ...): points, or the counters held;
@@ -118,8 +118,9 @@ enum out_scope {
 struct player_state {
 	char *name;     /* heap, owned by the state */
 	long total;     /* running score in points */
-	long chips;     /* chips/quarters held (state_has_chips): bank + pile;
-	                 * with SCORING_LIVES, the lives (the bank) */
+	long held;      /* the counters held, in the unit rules_chips_name()
+	                 * names: chips or quarters (state_has_chips: bank +
+	                 * pile), or lives (SCORING_LIVES: the bank) */
 	long bank, pile;/* from the ledger: chips held, chips on the table (with
 	                 * SCORING_LIVES: the pot won, apart from the lives) */
 	int lives;      /* lives left (SCORING_LIVES) */
@@ -153,21 +154,21 @@ enum column_kind {
 #define COLUMN_NONE LONG_MIN
 
 /*
- * Where a column goes on a score pad (the sheet, cmd/cmd-sheet.c), the same
- * for a blank pad and a filled one:
- *   PAD_NONE:   not on the pad (JSON, CSV and export only);
- *   PAD_LINE:   a line of its own headed by its label: under each hand's
- *               row for a hand column (Hand & Foot's "clean books"), at the
- *               pad's foot for a game column ("final");
- *   PAD_ACROSS: sub-column `across` (1-based) of each player's cell, headed
- *               by rules->across_labels[across - 1] (Hollywood's games 1
- *               to 3).  Game columns with PAD_ACROSS and the same label
- *               make one foot line ("game bonus" in each game's column).
+ * Where a column goes on a score sheet (cmd/cmd-sheet.c), the same for a
+ * blank sheet and a filled one:
+ *   SHEET_NONE:   not on the sheet (JSON, CSV and export only);
+ *   SHEET_LINE:   a line of its own headed by its label: under each hand's
+ *                 row for a hand column (Hand & Foot's "clean books"), at the
+ *                 sheet's foot for a game column ("final");
+ *   SHEET_ACROSS: sub-column `across` (1-based) of each player's cell, headed
+ *                 by rules->across_labels[across - 1] (Hollywood's games 1
+ *                 to 3).  Game columns with SHEET_ACROSS and the same label
+ *                 make one foot line ("game bonus" in each game's column).
  */
-enum pad_place {
-	PAD_NONE,
-	PAD_LINE,
-	PAD_ACROSS
+enum sheet_place {
+	SHEET_NONE,
+	SHEET_LINE,
+	SHEET_ACROSS
 };
 
 /* A game column: one labelled value per player for the whole game. */
@@ -180,8 +181,8 @@ struct column {
 	int (*shown)(const struct game_state *st);
 	/* the value of seat, or COLUMN_NONE for an empty cell */
 	long (*value)(const struct game_state *st, int seat);
-	enum pad_place place; /* default PAD_NONE */
-	int across;           /* PAD_ACROSS: the sub-column, 1-based */
+	enum sheet_place place; /* default SHEET_NONE */
+	int across;           /* SHEET_ACROSS: the sub-column, 1-based */
 };
 
 /*
@@ -213,15 +214,15 @@ struct hand_column {
 	/* whether st's game has the column; NULL: always.  Options alone
 	 * decide it (a blank pad asks a state with no hands). */
 	int (*shown)(const struct game_state *st);
-	enum pad_place place;
-	int across;        /* PAD_ACROSS: the sub-column, 1-based */
+	enum sheet_place place;
+	int across;        /* SHEET_ACROSS: the sub-column, 1-based */
 };
 /* Whether r lists a column with this JSON key ("pile"). */
 int rules_has_column(const struct game_rules *r, const char *key);
 /* The column of st's game with this JSON key when st shows it now, else
  * NULL. */
 const struct column *state_column(const struct game_state *st, const char *key);
-/* Column values: p[seat].chips, .bank, .pile, .lives (a game's own
+/* Column values: p[seat].held, .bank, .pile, .lives (a game's own
  * columns read its priv with value functions of its own). */
 long column_chips(const struct game_state *st, int seat);
 long column_bank(const struct game_state *st, int seat);
@@ -232,14 +233,15 @@ long column_lives(const struct game_state *st, int seat);
 struct hand_record {
 	long *points;    /* nplayers points scored this hand */
 	char **detail;   /* nplayers display strings (cards, roles) or NULL */
-	long *chips;     /* nplayers chips held after the hand (with a ledger) */
+	long *held;      /* nplayers counters held after the hand (with a
+	                  * ledger), as player_state.held */
 	long *cols;      /* the hand columns: [c * nplayers + seat] for column c
 	                  * of rules->hand_columns, COLUMN_NONE where unset;
 	                  * NULL when the game has none.  Set with hand_set(). */
 	long pot;        /* pot/jar after the hand */
 	char *label;     /* "hole 3" */
 	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
-	char *summary;   /* the sheet's note column, e.g. "ante 9 x2, D wins,
+	char *sheet_note; /* the sheet's note column, e.g. "ante 9 x2, D wins,
 	                  * centre 9", where rules->sheet_note_label is set;
 	                  * else NULL.  Owned, freed with the state. */
 };
@@ -256,7 +258,8 @@ struct game_state {
 	char **entries;    /* the canonical text of every hand applied ... */
 	int nentries;      /* ... and how many (equals nhands between calls) */
 	int over;          /* the game has ended by its rules */
-	int closed;        /* ended early by `tally end` */
+	int closed;        /* GAME_ENDED_EARLY by `tally end`, GAME_ABANDONED by
+	                    * `tally end --abandon`, else 0 */
 	long pot;          /* pot / centre / jar */
 	struct ledger *ledger;  /* the chip ledger of a game with stakes, else NULL;
 	                         * owned by the state.  The core derives chips,
@@ -316,7 +319,7 @@ struct game_rules {
 	/* Lines `show` prints under the score table (may be NULL). */
 	void (*print_extra)(const struct game_state *st, FILE *f);
 	/* Heading of the sheet's right-hand note column, filled from each
-	 * hand's summary; NULL: no such column. */
+	 * hand's sheet_note; NULL: no such column. */
 	const char *sheet_note_label;
 	/*
 	 * Table mode: question k (0-based) of a guided entry of the next hand,
@@ -357,7 +360,7 @@ struct game_rules {
 	/* What each hand shows of each player (see struct hand_column);
 	 * terminated by {NULL}; NULL: only points and detail. */
 	const struct hand_column *hand_columns;
-	/* The headings of the PAD_ACROSS sub-columns, NULL-terminated
+	/* The headings of the SHEET_ACROSS sub-columns, NULL-terminated
 	 * ({"game 1", "game 2", "game 3", NULL}); NULL: none. */
 	const char *const *across_labels;
 	/* 1: the club may keep this game's settings under names of its own
@@ -454,13 +457,13 @@ const char *rules_chips_name(const struct game_rules *rules);
  *   state_has_pot:    a pot (the ledger's LEDGER_POT) exists;
  *   state_has_chips:  players hold chips (a ledger, not SCORING_LIVES);
  *   state_has_lives:  players hold lives (SCORING_LIVES);
- *   state_chips_only: no points at all (SCORING_CHIPS or SCORING_LIVES).
+ *   state_no_points: no points at all (SCORING_CHIPS or SCORING_LIVES).
  */
 enum scoring state_scoring(const struct game_state *st);
 int state_has_pot(const struct game_state *st);
 int state_has_chips(const struct game_state *st);
 int state_has_lives(const struct game_state *st);
-int state_chips_only(const struct game_state *st);
+int state_no_points(const struct game_state *st);
 /* Whether chips held rank the players still in (rules_rank): a ledger
  * of stakes that cannot run below zero. */
 int state_ranks_by_chips(const struct game_state *st);
@@ -513,7 +516,7 @@ void state_copy_subs(struct game_state *dst, const struct game_state *src);
 /* Give st a chip ledger (stakes: chips or lives, and a pot); returns it. */
 struct ledger *state_use_ledger(struct game_state *st);
 
-/* Copy the ledger's balances into p[].chips/bank/pile and pot. */
+/* Copy the ledger's balances into p[].held/bank/pile and pot. */
 void state_sync_ledger(struct game_state *st);
 
 /* Append a zeroed hand record with `label`; returns it (owned by st).
@@ -576,9 +579,21 @@ enum status rules_trial(struct game_state *st, int argc, char *const *argv,
 enum status rules_rename_entry(const struct game_rules *rules, char *const *names,
     char *const *new_names, int n, const char *entry, char **out, struct diag *d);
 
+/* How a game stopped before its rules ended it (game_state.closed and
+ * game_record.closed; stored as game.closed). */
+enum {
+	GAME_ENDED_EARLY = 1,  /* `tally end`: the leaders win */
+	GAME_ABANDONED = 2     /* `tally end --abandon`: no result, counted nowhere */
+};
+
 /* End the game early (`tally end`): closed, and the leaders become the
  * winners unless the rules already decided. */
 void rules_close(struct game_state *st);
+
+/* Abandon the game (`tally end --abandon`): closed with no result, no
+ * winner; the hands stay as they were played.  A game its rules already
+ * ended is left as it is. */
+void rules_abandon(struct game_state *st);
 
 /*
  * One game record: everything a replay needs of a stored game.  The
@@ -593,7 +608,7 @@ struct game_record {
 	int dealer;             /* seat that dealt hand 1 */
 	char *const *entries;   /* canonical entry text, hand 1 first */
 	int nentries;
-	int closed;             /* ended early by `tally end` */
+	int closed;             /* 0, GAME_ENDED_EARLY or GAME_ABANDONED */
 };
 /* rules_replay's `upto` for "every hand". */
 #define REPLAY_ALL (-1)

@@ -99,14 +99,14 @@ sheet_template_load(const char *name, struct sheet_template *t, struct diag *d)
 			continue;
 		char *eq = strchr(s, '=');
 		if (eq == NULL) {
-			enum status st = diag_set(d, ST_USAGE, NULL, path, "template",
+			enum status rc = diag_set(d, ST_USAGE, NULL, path, "template",
 			    "%s:%d: expected 'key = value'", path, lineno);
 			free(line);
 			free(path);
 			fclose(f);
 			sb_free(&footer);
 			sheet_template_free(t);
-			return st;
+			return rc;
 		}
 		*eq = '\0';
 		char *key = trim(s), *val = trim(eq + 1);

@@ -78,7 +78,7 @@ struct sheet_spec {
 	                            * footer above the reminder */
 
 	/*
-	 * What a game declares for its pad (core/rules.h, enum pad_place);
+	 * What a game declares for its pad (core/rules.h, enum sheet_place);
 	 * each part is optional (0 / NULL: not drawn).  Filled arrays hold
 	 * heap strings owned by the caller; a NULL cell is an empty box, and a
 	 * NULL array (a blank pad) leaves every box of that part empty.

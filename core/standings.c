@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "csv.h"
+#include "names.h"
 #include "sides.h"
 #include "util.h"
 #include "when.h"
@@ -141,6 +142,14 @@ grids_json(const struct game_state *st, json_t *o)
 	}
 }
 
+const char *
+standings_status(const struct game_state *st)
+{
+	if (st->closed == GAME_ABANDONED && !st->over)
+		return "abandoned";
+	return st->over || st->closed ? "over" : "open";
+}
+
 json_t *
 standings_show_json(const struct game_state *st, const struct game_ref *ref)
 {
@@ -150,7 +159,7 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 
 	json_object_set_new(o, "id", json_integer(ref->id));
 	json_object_set_new(o, "game", jstr(st->rules->name));
-	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
+	json_object_set_new(o, "status", jstr(standings_status(st)));
 	if (ref->started) {
 		char when[WHEN_BUF];
 		json_object_set_new(o, "started", jstr(when_show(ref->started, when_iso_local, when)));
@@ -204,7 +213,7 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 		json_object_set_new(o, "sides", sides);
 	rules_describe_next(st, next, sizeof next);
 	json_object_set_new(o, "next", jstr(next));
-	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
+	json_object_set_new(o, "status", jstr(standings_status(st)));
 	json_object_set_new(o, "winners", winners_json(st));
 	return o;
 }
@@ -290,9 +299,9 @@ label_width(const struct game_state *st)
 		    lw < 2 + utf8_width(st->rules->hand_columns[k].label))
 			lw = 2 + utf8_width(st->rules->hand_columns[k].label);
 	for (const struct column *col = st->rules->columns; col && col->key; col++) {
-		/* a PAD_ACROSS column's row is headed "game 2 final" */
+		/* a SHEET_ACROSS column's row is headed "game 2 final" */
 		int w = col->label ? utf8_width(col->label) : 0;
-		if (col->place == PAD_ACROSS && st->rules->across_labels)
+		if (col->place == SHEET_ACROSS && st->rules->across_labels)
 			w += 1 + utf8_width(st->rules->across_labels[col->across - 1]);
 		if (col->label && state_column_shown(st, col) && lw < w)
 			lw = w;
@@ -374,6 +383,10 @@ print_status(FILE *f, const struct game_state *st, const char *over_word)
 	if (st->ledger) /* stakes: the ledger's pot */
 		fprintf(f, "%s: %ld\n", rules_pot_name(st->rules), st->pot);
 	if (st->over || st->closed) {
+		if (st->closed == GAME_ABANDONED && !st->over) {
+			fputs("abandoned: no result, counted nowhere\n", f);
+			return;
+		}
 		fputs(st->closed && !st->over ? "ended early; leading: " : over_word, f);
 		print_winners(f, st);
 	} else {
@@ -432,9 +445,9 @@ standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref
 	for (const struct column *col = st->rules->columns; col && col->key; col++) {
 		if (col->label == NULL || !state_column_shown(st, col))
 			continue;
-		char lab[64]; /* a PAD_ACROSS column: "game 2 final" */
-		snprintf(lab, sizeof lab, "%s%s%s", col->place == PAD_ACROSS && st->rules->across_labels
-		    ? st->rules->across_labels[col->across - 1] : "", col->place == PAD_ACROSS ? " " : "", col->label);
+		char lab[64]; /* a SHEET_ACROSS column: "game 2 final" */
+		snprintf(lab, sizeof lab, "%s%s%s", col->place == SHEET_ACROSS && st->rules->across_labels
+		    ? st->rules->across_labels[col->across - 1] : "", col->place == SHEET_ACROSS ? " " : "", col->label);
 		for (int i = 0; i < n; i++)
 			column_text(col->kind, col->value(st, i), c[i], sizeof c[i]);
 		row(&t, lab, c);

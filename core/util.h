@@ -56,10 +56,6 @@ int utf8_clean(const char *s);
  * 0 when it is not valid UTF-8 (s must be NUL-terminated). */
 int utf8_decode(const unsigned char *s, unsigned *cp);
 
-/* Display width of a UTF-8 string in terminal columns (CJK counts 2,
- * combining marks 0); falls back to byte count for invalid input. */
-int utf8_width(const char *s);
-
 /* Parse a whole decimal integer (optional sign).  Returns 1 and stores it in
  * *out when s is exactly an integer within [lo, hi], else 0. */
 int parse_long(const char *s, long lo, long hi, long *out);

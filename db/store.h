@@ -252,6 +252,9 @@ enum status store_import_replace(struct store *s, long id, const struct import_g
     const struct game_state *st, struct diag *d);
 enum status store_file_uid(struct store *s, char **uid, struct diag *d);
 enum status store_game_by_uid(struct store *s, const char *uid, long *id, long *revision, struct diag *d);
+/* store_game_count: how many games the file holds (*n), deleted ones too:
+ * what a refill of the statistics would read. */
+enum status store_game_count(struct store *s, long *n, struct diag *d);
 enum status store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d);
 enum status store_merge_base_set(struct store *s, long game, const char *source, long source_revision,
     struct diag *d);

@@ -740,7 +740,7 @@ last_player(struct game_state *st, struct bankrupt *b, struct bround *r, struct 
 /* The sheet's note of a round, in words: the ante, who won or that the
  * round was dead, and where the centre went (rules 9, 12, 14, 17). */
 static char *
-round_summary(const struct game_state *st, const struct bankrupt *b, const struct bround *r)
+round_sheet_note(const struct game_state *st, const struct bankrupt *b, const struct bround *r)
 {
 	static const char *const times[] = { "", "", ", doubled", ", tripled" };
 	struct strbuf sb = {0};
@@ -781,7 +781,7 @@ record_round(struct game_state *st, struct bankrupt *b, struct bround *r)
 		hand_set(st, hr, 0, i, r->upped[i]);
 	}
 	hr->note = r->note.len ? sb_take(&r->note) : NULL;
-	hr->summary = round_summary(st, b, r);
+	hr->sheet_note = round_sheet_note(st, b, r);
 	if (!st->over)
 		st->dealer = rules_next_active(st, st->dealer);
 	for (int i = 0; i < st->nplayers; i++) {
@@ -969,16 +969,16 @@ bankrupt_last_legs(const struct game_state *st, int seat)
 /* What a round shows of each player: the chips upped into the centre
  * (rule 12), a line under the round's row on the pad. */
 static const struct hand_column bankrupt_hand_columns[] = {
-	{ "upped", "chips upped", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "upped", "chips upped", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
 static const struct column bankrupt_columns[] = {
-	{ "chips", "chips", COLUMN_NUMBER, NULL, column_chips, PAD_NONE, 0 },
-	{ "bank", NULL, COLUMN_NUMBER, NULL, column_bank, PAD_NONE, 0 },
-	{ "pile", NULL, COLUMN_NUMBER, NULL, column_pile, PAD_NONE, 0 },
-	{ "last_legs", NULL, COLUMN_FLAG, NULL, bankrupt_last_legs, PAD_NONE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "chips", "chips", COLUMN_NUMBER, NULL, column_chips, SHEET_NONE, 0 },
+	{ "bank", NULL, COLUMN_NUMBER, NULL, column_bank, SHEET_NONE, 0 },
+	{ "pile", NULL, COLUMN_NUMBER, NULL, column_pile, SHEET_NONE, 0 },
+	{ "last_legs", NULL, COLUMN_FLAG, NULL, bankrupt_last_legs, SHEET_NONE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 const struct game_rules bankrupt_rules = {

@@ -328,7 +328,7 @@ record_round(struct game_state *st, struct round *r)
 		for (int i = 0; i < st->nplayers; i++)
 			if (r->loses[i])
 				sb_printf(&sn, "%s%s loses", sn.len ? ", " : "", st->p[i].name);
-	hr->summary = sb_take(&sn);
+	hr->sheet_note = sb_take(&sn);
 }
 
 /* A round, in the order RULES 7 gives. */
@@ -435,9 +435,9 @@ chase_deal_help(const struct game_state *st, char *buf, size_t size)
 
 /* the lives, and apart from them the dimes won from the pot */
 static const struct column chase_columns[] = {
-	{ "lives", "lives", COLUMN_NUMBER, NULL, column_lives, PAD_NONE, 0 },
-	{ "won", "pot won", COLUMN_NUMBER, NULL, column_pile, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "lives", "lives", COLUMN_NUMBER, NULL, column_lives, SHEET_NONE, 0 },
+	{ "won", "pot won", COLUMN_NUMBER, NULL, column_pile, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 const struct game_rules chase_ace_rules = {

@@ -1031,16 +1031,16 @@ static HW_VALUE(hw3_final, 2, HW_FINAL)
  * sub-column per game; gin_grids gives SPEC section 4's top-level
  * "hollywood" and "hollywood_final" from them. */
 #define HW_COLS(c) \
-	{ "hollywood_" #c, "points", COLUMN_NUMBER, gin_is_hollywood, hw##c##_points, PAD_ACROSS, c }, \
-	{ "game_bonus_" #c, "game bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_game, PAD_ACROSS, c }, \
-	{ "box_bonus_" #c, "box bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_box, PAD_ACROSS, c }, \
-	{ "shutout_" #c, "shutout doubling", COLUMN_NUMBER, gin_is_hollywood, hw##c##_shutout, PAD_ACROSS, c }, \
-	{ "hollywood_final_" #c, "final", COLUMN_NUMBER, gin_is_hollywood, hw##c##_final, PAD_ACROSS, c }
+	{ "hollywood_" #c, "points", COLUMN_NUMBER, gin_is_hollywood, hw##c##_points, SHEET_ACROSS, c }, \
+	{ "game_bonus_" #c, "game bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_game, SHEET_ACROSS, c }, \
+	{ "box_bonus_" #c, "box bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_box, SHEET_ACROSS, c }, \
+	{ "shutout_" #c, "shutout doubling", COLUMN_NUMBER, gin_is_hollywood, hw##c##_shutout, SHEET_ACROSS, c }, \
+	{ "hollywood_final_" #c, "final", COLUMN_NUMBER, gin_is_hollywood, hw##c##_final, SHEET_ACROSS, c }
 
 static const struct column gin_columns[] = {
 	HW_COLS(1), HW_COLS(2), HW_COLS(3),
-	{ "final", "final with end bonuses", COLUMN_NUMBER, NULL, gin_final, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "final", "final with end bonuses", COLUMN_NUMBER, NULL, gin_final, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 static const char *const hw_points_keys[] = { "hollywood_1", "hollywood_2", "hollywood_3", NULL };
@@ -1056,13 +1056,13 @@ static const struct column_grid gin_grids[] = {
  * marks of how the hand went (RULES 6.2): the winner's gin (a knock with
  * no deadwood too) or undercut, and a wash for every seat. */
 static const struct hand_column gin_hand_columns[] = {
-	{ "game_1", "game 1", COLUMN_NUMBER, gin_is_hollywood, PAD_ACROSS, 1 },
-	{ "game_2", "game 2", COLUMN_NUMBER, gin_is_hollywood, PAD_ACROSS, 2 },
-	{ "game_3", "game 3", COLUMN_NUMBER, gin_is_hollywood, PAD_ACROSS, 3 },
-	{ "gin", NULL, COLUMN_FLAG, NULL, PAD_NONE, 0 },
-	{ "undercut", NULL, COLUMN_FLAG, NULL, PAD_NONE, 0 },
-	{ "wash", NULL, COLUMN_FLAG, NULL, PAD_NONE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "game_1", "game 1", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 1 },
+	{ "game_2", "game 2", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 2 },
+	{ "game_3", "game 3", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 3 },
+	{ "gin", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0 },
+	{ "undercut", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0 },
+	{ "wash", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
 static const char *const gin_across[] = { "game 1", "game 2", "game 3", NULL };

@@ -812,15 +812,15 @@ golf_has_quarters(const struct game_state *st)
 }
 
 static const struct hand_column golf_hand_columns[] = {
-	{ "quarters", "quarters paid (-) or won (+)", COLUMN_NUMBER, golf_has_quarters, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "quarters", "quarters paid (-) or won (+)", COLUMN_NUMBER, golf_has_quarters, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
 /* The sheet's note of a hole under stakes: who paid and the jar after it
  * (or who took it), in words; NULL without stakes (the knocker's cell
  * already says "knocked"). */
 static char *
-hole_summary(const struct game_state *st, const struct golf *g, const struct hole *h)
+hole_sheet_note(const struct game_state *st, const struct golf *g, const struct hole *h)
 {
 	struct strbuf sb = {0}, paid = {0};
 	int taker = -1;
@@ -846,7 +846,7 @@ record_stakes(struct game_state *st, const struct golf *g, struct hand_record *h
 {
 	for (int i = 0; g->quarters && i < st->nplayers; i++)
 		hand_set(st, hr, 0, i, h->moved[i]);
-	hr->summary = hole_summary(st, g, h);
+	hr->sheet_note = hole_sheet_note(st, g, h);
 }
 
 /* A hole, in the order RULES 9 gives: layouts, the knocker and the knock
@@ -972,8 +972,8 @@ golf_deal_help(const struct game_state *st, char *buf, size_t size)
 }
 
 static const struct column golf_columns[] = {
-	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, column_chips, PAD_NONE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, column_chips, SHEET_NONE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 const struct game_rules golf_rules = {

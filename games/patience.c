@@ -23,9 +23,9 @@ patience_wins(const struct game_state *st, int seat)
 }
 
 const struct column patience_columns[] = {
-	{ "plays", NULL, COLUMN_NUMBER, NULL, patience_plays, PAD_NONE, 0 },
-	{ "wins", NULL, COLUMN_NUMBER, NULL, patience_wins, PAD_NONE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "plays", NULL, COLUMN_NUMBER, NULL, patience_plays, SHEET_NONE, 0 },
+	{ "wins", NULL, COLUMN_NUMBER, NULL, patience_wins, SHEET_NONE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 /* The results log: per deal and player who played, what the
@@ -35,15 +35,15 @@ const struct column patience_columns[] = {
  * "left", first, is the cards or piles each deal left (JSON only; the
  * hand's detail shows it). */
 const struct hand_column patience_hand_columns[] = {
-	{ "left", NULL, COLUMN_NUMBER, NULL, PAD_NONE, 0 },
-	{ "scored", NULL, COLUMN_NUMBER, NULL, PAD_NONE, 0 },
-	{ "won", "won", COLUMN_FLAG, NULL, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "left", NULL, COLUMN_NUMBER, NULL, SHEET_NONE, 0 },
+	{ "scored", NULL, COLUMN_NUMBER, NULL, SHEET_NONE, 0 },
+	{ "won", "won", COLUMN_FLAG, NULL, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 const struct hand_column patience_score_columns[] = {
-	{ "scored", "deal score", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
-	{ "won", "won", COLUMN_FLAG, NULL, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "scored", "deal score", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
+	{ "won", "won", COLUMN_FLAG, NULL, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
 /* Seat's results-log cells in hr (the columns found by key, so a game may

@@ -296,10 +296,10 @@ static long snm_hw3(const struct game_state *st, int seat) { return snm_hw(st, s
 /* Hollywood's three games: each one's score at the pad's foot, and
  * SPEC section 4's "hollywood": [[a, b], ...] from them. */
 static const struct column snm_columns[] = {
-	{ "hollywood_1", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw1, PAD_ACROSS, 1 },
-	{ "hollywood_2", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw2, PAD_ACROSS, 2 },
-	{ "hollywood_3", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw3, PAD_ACROSS, 3 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "hollywood_1", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw1, SHEET_ACROSS, 1 },
+	{ "hollywood_2", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw2, SHEET_ACROSS, 2 },
+	{ "hollywood_3", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw3, SHEET_ACROSS, 3 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 static const char *const snm_grid_keys[] = { "hollywood_1", "hollywood_2", "hollywood_3", NULL };
 static const struct column_grid snm_grids[] = {
@@ -310,10 +310,10 @@ static const struct column_grid snm_grids[] = {
 /* Per game (hand): each Hollywood game's running score, empty where it is
  * not open for the player yet or was closed by an earlier hand. */
 static const struct hand_column snm_hand_columns[] = {
-	{ "game_1", "game 1", COLUMN_NUMBER, snm_is_hollywood, PAD_ACROSS, 1 },
-	{ "game_2", "game 2", COLUMN_NUMBER, snm_is_hollywood, PAD_ACROSS, 2 },
-	{ "game_3", "game 3", COLUMN_NUMBER, snm_is_hollywood, PAD_ACROSS, 3 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "game_1", "game 1", COLUMN_NUMBER, snm_is_hollywood, SHEET_ACROSS, 1 },
+	{ "game_2", "game 2", COLUMN_NUMBER, snm_is_hollywood, SHEET_ACROSS, 2 },
+	{ "game_3", "game 3", COLUMN_NUMBER, snm_is_hollywood, SHEET_ACROSS, 3 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 static const char *const snm_across[] = { "game 1", "game 2", "game 3", NULL };
 

@@ -62,7 +62,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (again == NULL)
 		abort();
 	for (int i = 0; i < n; i++)
-		if (again->p[i].total != st->p[i].total || again->p[i].chips != st->p[i].chips ||
+		if (again->p[i].total != st->p[i].total || again->p[i].held != st->p[i].held ||
 		    again->p[i].out != st->p[i].out)
 			abort();
 	state_free(again);

@@ -91,7 +91,7 @@ chips_in_play(const struct game_state *st)
 {
 	long s = st->pot;
 	for (int i = 0; i < st->nplayers; i++)
-		s += st->p[i].chips;
+		s += st->p[i].held;
 	return s;
 }
 

@@ -201,7 +201,7 @@ test_lives_and_pot_apart(void **u)
 	assert_int_equal(st->p[3].lives, 2);
 	assert_int_equal(st->p[3].pile, 6);     /* the pot won, beside the lives */
 	assert_int_equal(st->pot, 0);
-	assert_int_equal(st->hands[5].chips[3], 2); /* the last round: still 2 lives */
+	assert_int_equal(st->hands[5].held[3], 2); /* the last round: still 2 lives */
 	assert_int_equal(st->p[3].rank, 1);
 	state_free(st);
 

@@ -13,6 +13,7 @@
 
 #include "../../core/cards.h"
 #include "../../core/entry.h"
+#include "../../core/names.h"
 #include "../../core/rules.h"
 #include "../../core/util.h"
 
@@ -184,6 +185,22 @@ test_utf8(void **unused)
 	assert_false(utf8_clean("\xc0\x80"));
 	assert_int_equal(utf8_width("李雷"), 4);
 	assert_int_equal(utf8_width("Zoë"), 3);
+	/* marks take no column: a Devanagari conjunct and vowel signs, Thai */
+	assert_int_equal(utf8_width("प्रिया"), 3);
+	assert_int_equal(utf8_width("สมชาย"), 5);
+	assert_int_equal(utf8_width("שרה"), 3);
+	char *f = utf8_fit("王小明", 3);
+	assert_string_equal(f, "王 ");
+	free(f);
+	f = utf8_fit("प्रिया", 5);
+	assert_string_equal(f, "प्रिया  ");
+	free(f);
+	f = utf8_fit("प्रिया", 2); /* never a letter without its marks */
+	assert_string_equal(f, "प्रि");
+	free(f);
+	f = utf8_fit("Rene\xcc\x81" "e", 4); /* e + U+0301 stays whole */
+	assert_string_equal(f, "Rene\xcc\x81");
+	free(f);
 }
 
 /* Issue 14: the pot has one name per game, declared on its rules and read

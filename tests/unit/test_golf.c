@@ -287,7 +287,7 @@ jar_sum(const struct game_state *st)
 {
 	long s = st->pot;
 	for (int i = 0; i < st->nplayers; i++)
-		s += st->p[i].chips;
+		s += st->p[i].held;
 	return s;
 }
 
@@ -296,15 +296,15 @@ test_house_quarters(void **unused)
 {
 	(void)unused;
 	struct game_state *st = game(3, "preset=house quarters=2");
-	assert_int_equal(st->p[0].chips, 2);
+	assert_int_equal(st->p[0].held, 2);
 	ok(st, "Ann=\"Q Q Q K\" Bob=\"5 5 5 9\" Cid=\"10 J Q 9\""); /* 0, 9, 39: Cid pays */
-	assert_int_equal(st->p[2].chips, 1);
+	assert_int_equal(st->p[2].held, 1);
 	assert_int_equal(st->pot, 1);
 	ok(st, "Ann=5 Bob=5 Cid=5");   /* everyone ties: nobody pays */
 	assert_int_equal(st->pot, 1);
 	ok(st, "Ann=5 Bob=9 Cid=9");   /* Bob and Cid tie for highest: both pay */
-	assert_int_equal(st->p[1].chips, 1);
-	assert_int_equal(st->p[2].chips, 0);
+	assert_int_equal(st->p[1].held, 1);
+	assert_int_equal(st->p[2].held, 0);
 	assert_true(st->p[2].out);
 	assert_int_equal(st->pot, 3);
 	assert_int_equal(jar_sum(st), 6);
@@ -313,7 +313,7 @@ test_house_quarters(void **unused)
 	ok(st, "Ann=1 Bob=2 Cid=0");   /* Bob pays his last quarter: Ann takes the jar */
 	assert_true(st->over);
 	assert_true(st->p[0].winner);
-	assert_int_equal(st->p[0].chips, 6);
+	assert_int_equal(st->p[0].held, 6);
 	assert_int_equal(st->pot, 0);
 	assert_int_equal(jar_sum(st), 6);
 	assert_int_equal(st->p[0].rank, 1);
@@ -326,8 +326,8 @@ test_house_quarters(void **unused)
 	refused(st, "Ann=5 Bob=9 Cid=9", ST_RULE, NULL, "--pays");
 	refused(st, "Ann=5 Bob=9 Cid=9 --pays Ann", ST_RULE, "Ann", "not among");
 	ok(st, "Ann=5 Bob=9 Cid=9 --pays Cid");
-	assert_int_equal(st->p[2].chips, 3);
-	assert_int_equal(st->p[1].chips, 4);
+	assert_int_equal(st->p[2].held, 3);
+	assert_int_equal(st->p[1].held, 4);
 	state_free(st);
 
 	st = game(3, "preset=house quarter_tie=nobody_pays");
@@ -342,26 +342,26 @@ test_knock_pot(void **unused)
 	(void)unused;
 	struct game_state *st = game(3, "knock_pot=2");
 	ok(st, "Ann=3 Bob=9 Cid=8 --knock Ann");   /* pot 3 x 2 = 6; Ann is lowest and takes it */
-	assert_int_equal(st->p[0].chips, 4);
-	assert_int_equal(st->p[1].chips, -2);
+	assert_int_equal(st->p[0].held, 4);
+	assert_int_equal(st->p[1].held, -2);
 	assert_int_equal(st->pot, 0);
 	ok(st, "Ann=10 Bob=9 Cid=8 --knock Bob");  /* refilled to 6; Bob is not lowest: doubles it */
-	assert_int_equal(st->p[0].chips, 2);
-	assert_int_equal(st->p[1].chips, -10);
+	assert_int_equal(st->p[0].held, 2);
+	assert_int_equal(st->p[1].held, -10);
 	assert_int_equal(st->pot, 12);
 	long sum = st->pot;
 	for (int i = 0; i < 3; i++)
-		sum += st->p[i].chips;
+		sum += st->p[i].held;
 	assert_int_equal(sum, 0);
 	state_free(st);
 
 	/* the cap limits what is won from, or paid into, the pot */
 	st = game(3, "knock_pot=2:5");
 	ok(st, "Ann=3 Bob=9 Cid=8 --knock Ann");
-	assert_int_equal(st->p[0].chips, 3);
+	assert_int_equal(st->p[0].held, 3);
 	assert_int_equal(st->pot, 1);
 	ok(st, "Ann=9 Bob=2 Cid=8 --knock Ann");   /* pot 1 is not empty: no refill; Ann pays 1 */
-	assert_int_equal(st->p[0].chips, 2);
+	assert_int_equal(st->p[0].held, 2);
 	assert_int_equal(st->pot, 2);
 	state_free(st);
 }

@@ -56,7 +56,7 @@ check_register(const struct game_state *st)
 	}
 	for (int i = 0; i < st->nplayers; i++) {
 		/* Chase the Ace: the dimes held are the lives and, apart, the pot won */
-		long have = state_has_lives(st) ? st->p[i].lives + st->p[i].pile : st->p[i].chips;
+		long have = state_has_lives(st) ? st->p[i].lives + st->p[i].pile : st->p[i].held;
 		assert_int_equal(bal[i], have);
 		assert_true(have >= 0);
 		assert_true(st->p[i].bank >= 0 && st->p[i].pile >= 0);
@@ -114,7 +114,7 @@ bankrupt_round(const struct game_state *st, int *throws, long ante, int force_re
 	long bank[16];
 	int legs[16];
 	for (int i = 0; i < n; i++) {
-		long wealth = st->p[i].chips, target = ante * k;
+		long wealth = st->p[i].held, target = ante * k;
 		bank[i] = wealth - (wealth < target ? wealth : target);
 		long slot = wealth - ante * (k - 1);
 		legs[i] = slot < ante;
@@ -166,7 +166,7 @@ play_bankrupt(unsigned long seed, int n, long *hands)
 		check_register(st);
 		const struct hand_record *hr = &st->hands[st->nhands - 1];
 		for (int i = 0; i < n; i++) {
-			assert_int_equal(hr->chips[i], st->p[i].chips);
+			assert_int_equal(hr->held[i], st->p[i].held);
 			throws[i] = strstr(e, "=throw") && hr->detail[i] && strcmp(hr->detail[i], "threw in") == 0
 			    ? throws[i] + 1 : 0;
 		}
@@ -177,7 +177,7 @@ play_bankrupt(unsigned long seed, int n, long *hands)
 	for (int i = 0; i < n; i++) {
 		if (st->p[i].winner) {
 			winners++;
-			assert_int_equal(st->p[i].chips, total);
+			assert_int_equal(st->p[i].held, total);
 		} else
 			assert_true(st->p[i].out);
 	}

@@ -162,13 +162,13 @@ tiny_best(const struct game_state *st, int seat)
 }
 
 static const struct column tiny_columns[] = {
-	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 static const struct hand_column tiny_hand_columns[] = {
-	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
 static enum status
@@ -247,7 +247,7 @@ test_tiny_game(void **u)
 	assert_int_equal(rules_sheet_rows(&tiny_rules, &st->opts), 10);
 	rules_hand_label(&tiny_rules, &st->opts, 4, buf, sizeof buf);
 	assert_string_equal(buf, "4");
-	assert_false(state_has_pot(st) || state_has_chips(st) || state_has_lives(st) || state_chips_only(st));
+	assert_false(state_has_pot(st) || state_has_chips(st) || state_has_lives(st) || state_no_points(st));
 
 	accept_entry(st, "A=1 B=7 C=3");
 	refuse_entry(st, "A=1 B=70 C=3", ST_RULE, "a count is 0 to 10");
