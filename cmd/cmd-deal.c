@@ -6,6 +6,7 @@
 
 #include "../core/rules.h"
 #include "../core/sides.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"

@@ -14,6 +14,8 @@
 #include "../core/statbook.h"
 #include "../core/query.h"
 #include "../core/rules.h"
+#include "../core/state.h"
+#include "../core/names.h"
 #include "../core/util.h"
 #include "../core/when.h"
 #include "../db/report.h"
@@ -119,8 +121,9 @@ night_start(struct cmd_ctx *ctx, struct store *s, int argc, char **argv, struct 
 		name = xasprintf("%s%s%s", old ? old : "", old ? " " : "", argv[i]);
 		free(old);
 	}
-	if (name && !utf8_clean(name))
-		rc = diag_set(d, ST_USAGE, NULL, NULL, "night", "the night's name is not valid UTF-8 text");
+	/* the one check of a label (core/names.h), which import makes too */
+	if (name && (rc = names_text_check("night name", name, NAMES_NIGHT_MAX_BYTES, NULL, d)) != ST_OK)
+		;
 	else if ((rc = store_begin(s, 1, d)) == ST_OK &&
 	    ((rc = store_night_start(s, name, &id, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK))
 		store_rollback(s);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"

@@ -15,6 +15,7 @@
 #include "../core/entry.h"
 #include "../core/lineedit.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "../db/report.h"
 #include "../db/store.h"

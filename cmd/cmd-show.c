@@ -2,10 +2,13 @@
 /* cmd-show.c: `tally show [ID]`, the score table of a game. */
 #include <jansson.h>
 #include <stdio.h>
-#include <string.h>
+#include <stdlib.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
+#include "../core/util.h"
+#include "../core/view.h"
 #include "../db/store.h"
 #include "cmd.h"
 
@@ -28,23 +31,14 @@ cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			standings_print_json(stdout, j);
 			json_decref(j);
 		} else {
-			standings_print(stdout, st, &ref);
-			int any = 0;
-			for (int i = 0; i < g->opts.n; i++)
-				if (g->opts.kv[i].set)
-					printf("%s%s=%s", any++ ? " " : "options: ", g->opts.kv[i].key,
-					    g->opts.kv[i].value);
-			if (any)
-				putchar('\n');
-			for (int i = 0; i < g->nsubs; i++) {
-				const char *own = g->names[g->subs[i].seat];
-				if (strcmp(g->subs[i].name, own) == 0)
-					printf("%s plays their own seat again from %s %d\n", own, st->rules->hand_word,
-					    g->subs[i].hand);
-				else
-					printf("%s plays %s's seat from %s %d\n", g->subs[i].name, own,
-					    st->rules->hand_word, g->subs[i].hand);
-			}
+			struct view_sub *subs = xcalloc((size_t)(g->nsubs ? g->nsubs : 1), sizeof *subs);
+			for (int i = 0; i < g->nsubs; i++)
+				subs[i] = (struct view_sub){ g->subs[i].seat, g->subs[i].hand, g->subs[i].name };
+			struct view_ref vr = { g->id, g->started, g->uid, g->nsubs, subs };
+			struct view *v = view_build(st, &vr);
+			view_print_text(stdout, v);
+			view_free(v);
+			free(subs);
 		}
 	} else
 		cmd_error(&d);

@@ -11,6 +11,7 @@
 #include "../core/afile.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/suggest.h"
 #include "../core/util.h"

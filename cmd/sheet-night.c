@@ -8,6 +8,7 @@
 
 #include "../core/options.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
 #include "../core/when.h"
@@ -148,7 +149,7 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 	for (int p = 0; p < np; p++) {
 		nd->series[i][p * pts] = start[p];
 		for (int h = 0; h < st->nhands; h++)
-			nd->series[i][p * pts + h + 1] = hand_measure(st, h, p);
+			nd->series[i][p * pts + h + 1] = state_hand_measure(st, h, p);
 		if (st->nhands == 0)
 			nd->standing[i][p] = xstrdup("");
 		else {

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "state.h"
 #include "util.h"
 
 enum status
@@ -60,10 +61,10 @@ rules_sheet_rows(const struct game_rules *r, const struct optset *o)
 }
 
 void
-rules_print_extra(const struct game_state *st, FILE *f)
+rules_notes(const struct game_state *st, struct strbuf *sb)
 {
-	if (st->rules->print_extra)
-		st->rules->print_extra(st, f);
+	if (st->rules->notes)
+		st->rules->notes(st, sb);
 }
 
 int

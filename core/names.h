@@ -43,6 +43,22 @@
  */
 enum status names_check(const char *name, char **nfc, struct diag *d);
 
+/* The longest night name and pad title (bytes): what a sheet, a list and
+ * a CSV cell still show whole. */
+#define NAMES_NIGHT_MAX_BYTES 200
+#define NAMES_TITLE_MAX_BYTES 40
+
+/*
+ * Check a label a person types that is not a player name: a night's name
+ * (`night start`, `import`), a pad's title.  The rules of names_check but
+ * '=' and a leading '-' (a label is never a word of a hand entry), with
+ * max_bytes for the length and `what` ("night name") naming it in the
+ * message.  Returns ST_OK and, when nfc is not NULL, the NFC form in *nfc
+ * (heap; the caller frees it); else ST_USAGE with d set and *nfc NULL.
+ */
+enum status names_text_check(const char *what, const char *text, size_t max_bytes, char **nfc,
+    struct diag *d);
+
 /* The NFC form of s (heap; the caller frees it), or NULL when s is not
  * valid UTF-8. */
 char *names_nfc(const char *s);

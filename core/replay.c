@@ -5,8 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "names.h"
 #include "rules.h"
 #include "sides.h"
+#include "state.h"
 #include "suggest.h"
 #include "util.h"
 
@@ -55,6 +57,37 @@ rules_club_pad(void)
 		if (rules_registry[i]->club_pads)
 			return rules_registry[i];
 	return NULL;
+}
+
+enum status
+rules_sub_check(const struct game_rules *r, const char *game, char *const *names, int n, char *const *sub_names,
+    const int *sub_seats, int nsubs, int seat, const char *who, int hand, int nhands, struct diag *d)
+{
+	if (!r->substitutes)
+		return diag_set(d, ST_RULE, NULL, r->name, "substitutes",
+		    "%s does not allow substitutes: each score is one person's own play or stake ('tally rules %s')",
+		    r->title, r->name);
+	if (seat < 0)
+		return ST_OK;
+	if (seat >= n)
+		return diag_set(d, ST_RULE, NULL, NULL, "substitutes", "%s has no seat %d", game, seat + 1);
+	if (hand < 1 || hand > nhands + 1)
+		return diag_set(d, ST_RULE, who, NULL, "substitutes",
+		    "%s starts at %s %d, but %s has %d: a substitute plays from the next %s on", who, r->hand_word,
+		    hand, game, nhands, r->hand_word);
+	const char *now = names[seat];
+	for (int i = 0; i < n + nsubs; i++) {
+		const char *other = i < n ? names[i] : sub_names[i - n];
+		int at = i < n ? i : sub_seats[i - n];
+		if (at == seat && i >= n)
+			now = other;
+		if (at != seat && names_eq(other, who))
+			return diag_set(d, ST_RULE, other, other, "player identity",
+			    "%s already plays another seat of %s; one person plays one seat", other, game);
+	}
+	if (names_eq(now, who))
+		return diag_set(d, ST_USAGE, now, now, "player", "%s already plays that seat", now);
+	return ST_OK;
 }
 
 enum status
@@ -140,10 +173,10 @@ state_column(const struct game_state *st, const char *key)
 	return NULL;
 }
 
-long column_chips(const struct game_state *st, int seat) { return st->p[seat].held; }
-long column_bank(const struct game_state *st, int seat) { return st->p[seat].bank; }
-long column_pile(const struct game_state *st, int seat) { return st->p[seat].pile; }
-long column_lives(const struct game_state *st, int seat) { return st->p[seat].lives; }
+long state_chips(const struct game_state *st, int seat) { return st->p[seat].held; }
+long state_bank(const struct game_state *st, int seat) { return st->p[seat].bank; }
+long state_pile(const struct game_state *st, int seat) { return st->p[seat].pile; }
+long state_lives(const struct game_state *st, int seat) { return st->p[seat].lives; }
 
 int
 state_measure_points(const struct game_state *st)
@@ -166,7 +199,7 @@ state_measure(const struct game_state *st, int seat)
 }
 
 long
-hand_measure(const struct game_state *st, int h, int seat)
+state_hand_measure(const struct game_state *st, int h, int seat)
 {
 	if (!state_measure_points(st))
 		return st->hands[h].held ? st->hands[h].held[seat] : 0;
@@ -380,14 +413,14 @@ rules_hand_column(const struct game_rules *r, const char *key)
 }
 
 void
-hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v)
+state_hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v)
 {
 	if (hr->cols && c >= 0 && c < rules_hand_columns(st->rules) && seat >= 0 && seat < st->nplayers)
 		hr->cols[c * st->nplayers + seat] = v;
 }
 
 long
-hand_get(const struct game_state *st, const struct hand_record *hr, int c, int seat)
+state_hand_get(const struct game_state *st, const struct hand_record *hr, int c, int seat)
 {
 	if (hr->cols == NULL || c < 0 || c >= rules_hand_columns(st->rules) || seat < 0 || seat >= st->nplayers)
 		return COLUMN_NONE;
@@ -415,7 +448,7 @@ state_hand_column_shown(const struct game_state *st, int c)
 }
 
 const char *
-column_text(enum column_kind kind, long v, char *buf, size_t size)
+rules_column_text(enum column_kind kind, long v, char *buf, size_t size)
 {
 	if (v == COLUMN_NONE)
 		snprintf(buf, size, "%s", "");
@@ -896,7 +929,7 @@ rules_seat_from_left(const struct game_state *st, int k)
 }
 
 void
-guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional, const char *token,
+rules_guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional, const char *token,
     const char *fmt, ...)
 {
 	va_list ap;

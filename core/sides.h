@@ -20,6 +20,7 @@
 #include <stddef.h>
 
 #include "rules.h"
+#include "state.h"
 
 /* How many partners a side holds. */
 #define SIDE_SIZE 2
@@ -50,12 +51,5 @@ void sides_say(const struct game_state *st, char *buf, size_t size);
  * counts sides, not seats: the losing side of two is 2nd), as
  * rules_rank() gave its partners. */
 int side_rank(const struct game_state *st, int s);
-/* The sides of st best first (by side_rank, then side order) into
- * order[] (state_nsides of them). */
-void sides_order(const struct game_state *st, int *order);
-/* v with thousands separators ("1,765") into buf; returns buf. */
-char *sides_number(long v, char *buf, size_t size);
-/* "1st", "2nd", "3rd", "11th" ... for rank n into buf; returns buf. */
-char *sides_ordinal(int n, char *buf, size_t size);
 
 #endif

@@ -27,6 +27,7 @@
 #include "../core/afile.h"
 #include "../core/testhook.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
 #include "../core/when.h"

@@ -30,6 +30,7 @@
 #include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/sides.h"
+#include "../core/state.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
 #include "store.h"

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 struct account {
@@ -305,7 +306,7 @@ static int
 account_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 0, "out", "who deposited their last cards?");
+		rules_guide_set(g, -1, GUIDE_ROLE, 0, "out", "who deposited their last cards?");
 		return 1;
 	}
 	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
@@ -320,7 +321,7 @@ account_guide(const struct game_state *st, int k, char *const *answers, struct g
 		if (st->p[i].out || i == out)
 			continue;
 		if (asked++ == k) {
-			guide_set(g, i, GUIDE_VALUE, 0, st->p[i].name, "%s: cards in hand", st->p[i].name);
+			rules_guide_set(g, i, GUIDE_VALUE, 0, st->p[i].name, "%s: cards in hand", st->p[i].name);
 			return 1;
 		}
 	}

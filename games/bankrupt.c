@@ -17,6 +17,7 @@
 
 #include "../core/cards.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 struct bankrupt {
@@ -778,7 +779,7 @@ record_round(struct game_state *st, struct bankrupt *b, struct bround *r)
 	for (int i = 0; i < st->nplayers; i++) {
 		hr->detail[i] = r->detail[i];
 		r->detail[i] = NULL;
-		hand_set(st, hr, 0, i, r->upped[i]);
+		state_hand_set(st, hr, 0, i, r->upped[i]);
 	}
 	hr->note = r->note.len ? sb_take(&r->note) : NULL;
 	hr->sheet_note = round_sheet_note(st, b, r);
@@ -873,21 +874,21 @@ bankrupt_describe_next(const struct game_state *st, char *buf, size_t size)
 }
 
 static void
-bankrupt_print_extra(const struct game_state *st, FILE *f)
+bankrupt_notes(const struct game_state *st, struct strbuf *sb)
 {
 	const struct bankrupt *b = st->priv;
 	int any = 0;
-	fputs("bank/pile:", f);
+	sb_add(sb, "bank/pile:");
 	for (int i = 0; i < st->nplayers; i++)
 		if (!st->p[i].out)
-			fprintf(f, " %s %ld/%ld", st->p[i].name, st->p[i].bank, st->p[i].pile);
-	fputc('\n', f);
+			sb_printf(sb, " %s %ld/%ld", st->p[i].name, st->p[i].bank, st->p[i].pile);
+	sb_addc(sb, '\n');
 	for (int i = 0; i < st->nplayers; i++)
 		if (b->last_legs[i]) {
-			fprintf(f, "%s%s", any++ ? ", " : "last legs: ", st->p[i].name);
+			sb_printf(sb, "%s%s", any++ ? ", " : "last legs: ", st->p[i].name);
 		}
 	if (any)
-		fputc('\n', f);
+		sb_addc(sb, '\n');
 }
 
 static void
@@ -927,7 +928,7 @@ static int
 bankrupt_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE_LIST, 1, "resign", "anyone resigning before the deal? (names; Enter: nobody)");
+		rules_guide_set(g, -1, GUIDE_ROLE_LIST, 1, "resign", "anyone resigning before the deal? (names; Enter: nobody)");
 		return 1;
 	}
 	int asked = 1;
@@ -938,12 +939,12 @@ bankrupt_guide(const struct game_state *st, int k, char *const *answers, struct 
 		if (named_in(st, answers[0], s))
 			continue;
 		if (asked++ == k) {
-			guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the final two cards, or throw", st->p[s].name);
+			rules_guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the final two cards, or throw", st->p[s].name);
 			return 1;
 		}
 	}
 	if (asked == k) {
-		guide_set(g, -1, GUIDE_ROLE_LIST, 1, "up",
+		rules_guide_set(g, -1, GUIDE_ROLE_LIST, 1, "up",
 		    "the upping in order, OFFERER=AMOUNT:ACCEPTOR,... (Enter: none)");
 		return 1;
 	}
@@ -974,9 +975,9 @@ static const struct hand_column bankrupt_hand_columns[] = {
 };
 
 static const struct column bankrupt_columns[] = {
-	{ "chips", "chips", COLUMN_NUMBER, NULL, column_chips, SHEET_NONE, 0 },
-	{ "bank", NULL, COLUMN_NUMBER, NULL, column_bank, SHEET_NONE, 0 },
-	{ "pile", NULL, COLUMN_NUMBER, NULL, column_pile, SHEET_NONE, 0 },
+	{ "chips", "chips", COLUMN_NUMBER, NULL, state_chips, SHEET_NONE, 0 },
+	{ "bank", NULL, COLUMN_NUMBER, NULL, state_bank, SHEET_NONE, 0 },
+	{ "pile", NULL, COLUMN_NUMBER, NULL, state_pile, SHEET_NONE, 0 },
 	{ "last_legs", NULL, COLUMN_FLAG, NULL, bankrupt_last_legs, SHEET_NONE, 0 },
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
@@ -1022,7 +1023,7 @@ const struct game_rules bankrupt_rules = {
 	.clone_priv = bankrupt_clone,
 	.hand_label = bankrupt_hand_label,
 	.sheet_rows = bankrupt_sheet_rows,
-	.print_extra = bankrupt_print_extra,
+	.notes = bankrupt_notes,
 	.sheet_note_label = "round",
 	.guide = bankrupt_guide,
 	.deal_help = bankrupt_deal_help,

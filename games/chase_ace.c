@@ -15,6 +15,7 @@
 
 #include "../core/cards.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 enum tie_rule { TIE_SPLIT, TIE_REPLAY, TIE_CUT, TIE_CARRY_ADD, TIE_CARRY_NO_ADD };
@@ -395,23 +396,23 @@ chase_sheet_rows(const struct optset *o)
 }
 
 static void
-chase_print_extra(const struct game_state *st, FILE *f)
+chase_notes(const struct game_state *st, struct strbuf *sb)
 {
 	int any = 0;
 	for (int o = 1; o <= st->nplayers; o++)
 		for (int i = 0; i < st->nplayers; i++)
 			if (st->p[i].out && st->p[i].out_order == o)
-				fprintf(f, "%s%s", any++ ? ", " : "out, in order: ", st->p[i].name);
+				sb_printf(sb, "%s%s", any++ ? ", " : "out, in order: ", st->p[i].name);
 	if (any)
-		fputc('\n', f);
+		sb_addc(sb, '\n');
 	/* the pot won lies apart from the lives (the ledger's pile) */
 	any = 0;
 	for (int i = 0; i < st->nplayers; i++)
 		if (st->p[i].pile > 0)
-			fprintf(f, "%s%s %ld", any++ ? ", " : "pot won (dimes, apart from the lives): ", st->p[i].name,
+			sb_printf(sb, "%s%s %ld", any++ ? ", " : "pot won (dimes, apart from the lives): ", st->p[i].name,
 			    st->p[i].pile);
 	if (any)
-		fputc('\n', f);
+		sb_addc(sb, '\n');
 }
 
 static int
@@ -421,7 +422,7 @@ chase_guide(const struct game_state *st, int k, char *const *answers, struct gui
 	int s = rules_seat_from_left(st, k);
 	if (s < 0)
 		return 0;
-	guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the card held at the end", st->p[s].name);
+	rules_guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the card held at the end", st->p[s].name);
 	return 1;
 }
 
@@ -435,8 +436,8 @@ chase_deal_help(const struct game_state *st, char *buf, size_t size)
 
 /* the lives, and apart from them the dimes won from the pot */
 static const struct column chase_columns[] = {
-	{ "lives", "lives", COLUMN_NUMBER, NULL, column_lives, SHEET_NONE, 0 },
-	{ "won", "pot won", COLUMN_NUMBER, NULL, column_pile, SHEET_LINE, 0 },
+	{ "lives", "lives", COLUMN_NUMBER, NULL, state_lives, SHEET_NONE, 0 },
+	{ "won", "pot won", COLUMN_NUMBER, NULL, state_pile, SHEET_LINE, 0 },
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
@@ -480,7 +481,7 @@ const struct game_rules chase_ace_rules = {
 	.priv_size = sizeof(struct chase), /* a flat struct, copied to check a hand */
 	.hand_label = chase_hand_label,
 	.sheet_rows = chase_sheet_rows,
-	.print_extra = chase_print_extra,
+	.notes = chase_notes,
 	.sheet_note_label = "round",
 	.guide = chase_guide,
 	.deal_help = chase_deal_help,

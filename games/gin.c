@@ -16,6 +16,7 @@
 
 #include "../core/rules.h"
 #include "../core/sides.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "hollywood.h"
 
@@ -745,11 +746,11 @@ mark_gin_hand(struct game_state *st, const struct gin *g, struct ginhand *h, str
 	for (int i = 0; i < st->nplayers; i++) {
 		const char *mark = h->wash ? "wash" : h->gin[i] ? (h->out_of[i] == O_BIG_GIN ? "big gin" : "gin")
 		    : h->undercut[i] ? "undercut" : NULL;
-		hand_set(st, hr, HC_GIN, i, h->gin[i]);
-		hand_set(st, hr, HC_UNDERCUT, i, h->undercut[i]);
-		hand_set(st, hr, HC_WASH, i, h->wash);
+		state_hand_set(st, hr, HC_GIN, i, h->gin[i]);
+		state_hand_set(st, hr, HC_UNDERCUT, i, h->undercut[i]);
+		state_hand_set(st, hr, HC_WASH, i, h->wash);
 		for (int c = 0; g->hollywood && c < 3; c++)
-			hand_set(st, hr, HC_GAME1 + c, i, hollywood_cell(&g->hw, c, i, st->nhands));
+			state_hand_set(st, hr, HC_GAME1 + c, i, hollywood_cell(&g->hw, c, i, st->nhands));
 		if (mark && h->detail[i])
 			hr->detail[i] = xasprintf("%s; %s", mark, h->detail[i]);
 		else if (mark)
@@ -889,23 +890,23 @@ gin_describe_next(const struct game_state *st, char *buf, size_t size)
 }
 
 static void
-gin_print_extra(const struct game_state *st, FILE *f)
+gin_notes(const struct game_state *st, struct strbuf *sb)
 {
 	const struct gin *g = st->priv;
 	int n = st->nplayers;
 	for (int c = 0; g->hollywood && c < 3; c++) {
 		/* each Hollywood game with its own end bonuses once closed */
-		fprintf(f, "Hollywood game %d:", c + 1);
+		sb_printf(sb, "Hollywood game %d:", c + 1);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, g->hw.score[c][i]);
+			sb_printf(sb, " %s %ld", st->p[i].name, g->hw.score[c][i]);
 		if (g->hw.closed[c] < 0) {
-			fputs(" (open)\n", f);
+			sb_add(sb, " (open)\n");
 			continue;
 		}
-		fprintf(f, ", won by %s; with end bonuses", st->p[g->hw.closed[c]].name);
+		sb_printf(sb, ", won by %s; with end bonuses", st->p[g->hw.closed[c]].name);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, g->hw_final[c][i]);
-		fputc('\n', f);
+			sb_printf(sb, " %s %ld", st->p[i].name, g->hw_final[c][i]);
+		sb_addc(sb, '\n');
 	}
 }
 
@@ -930,17 +931,17 @@ gin_guide(const struct game_state *st, int k, char *const *answers, struct guide
 	if (gn->mode == FOUR)
 		return 0; /* two duels: one line */
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: gin or a wash)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: gin or a wash)");
 		return 1;
 	}
 	int knocked = answers[0][0] != '\0';
 	if (!knocked && k == 1) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "gin", "who went gin? (Enter: a wash)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "gin", "who went gin? (Enter: a wash)");
 		return 1;
 	}
 	if (!knocked && answers[1][0] == '\0') {
 		if (k == 2)
-			guide_set(g, -1, GUIDE_FLAG, 0, "wash", "a wash, nobody scores? (y/n)");
+			rules_guide_set(g, -1, GUIDE_FLAG, 0, "wash", "a wash, nobody scores? (y/n)");
 		return k == 2;
 	}
 	int base = knocked ? 1 : 2, asked = base;
@@ -948,7 +949,7 @@ gin_guide(const struct game_state *st, int k, char *const *answers, struct guide
 		if (gn->mode == THREE && i == gn->sitting_out)
 			continue;
 		if (asked++ == k) {
-			guide_set(g, i, GUIDE_VALUE, !knocked && str_iprefix(answers[1], st->p[i].name), st->p[i].name,
+			rules_guide_set(g, i, GUIDE_VALUE, !knocked && str_iprefix(answers[1], st->p[i].name), st->p[i].name,
 			    "%s: deadwood, or the 10 cards after the discard", st->p[i].name);
 			return 1;
 		}
@@ -1109,7 +1110,7 @@ const struct game_rules gin_rules = {
 	.grids = gin_grids,
 	.hand_label = gin_hand_label,
 	.sheet_rows = gin_sheet_rows,
-	.print_extra = gin_print_extra,
+	.notes = gin_notes,
 	.guide = gin_guide,
 	.deal_help = gin_deal_help,
 	.sides_option = "players_mode=partnership",

@@ -15,6 +15,7 @@
 
 #include "../core/cards.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 enum cancel_mode { CANCEL_NONE, CANCEL_COLUMNS, CANCEL_PAIRS, CANCEL_ADJACENT, CANCEL_ALL };
@@ -845,7 +846,7 @@ static void
 record_stakes(struct game_state *st, const struct golf *g, struct hand_record *hr, const struct hole *h)
 {
 	for (int i = 0; g->quarters && i < st->nplayers; i++)
-		hand_set(st, hr, 0, i, h->moved[i]);
+		state_hand_set(st, hr, 0, i, h->moved[i]);
 	hr->sheet_note = hole_sheet_note(st, g, h);
 }
 
@@ -931,7 +932,7 @@ golf_guide(const struct game_state *st, int k, char *const *answers, struct guid
 	(void)answers;
 	int s = rules_seat_from_left(st, k);
 	if (s >= 0) {
-		guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name,
+		rules_guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name,
 		    "%s's layout (%d cards in position order, or the total)", st->p[s].name, gf->layout);
 		g->last_for_seat = !gf->peek_cost;
 		return 1;
@@ -941,7 +942,7 @@ golf_guide(const struct game_state *st, int k, char *const *answers, struct guid
 		nact++;
 	k -= nact;
 	if (gf->knock && k-- == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: nobody)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: nobody)");
 		return 1;
 	}
 	if (gf->peek_cost) {
@@ -949,13 +950,13 @@ golf_guide(const struct game_state *st, int k, char *const *answers, struct guid
 			int p = rules_seat_from_left(st, k);
 			char tok[96];
 			snprintf(tok, sizeof tok, "%s.peeks", st->p[p].name);
-			guide_set(g, p, GUIDE_VALUE, 1, tok, "%s's peeks (Enter: none)", st->p[p].name);
+			rules_guide_set(g, p, GUIDE_VALUE, 1, tok, "%s's peeks (Enter: none)", st->p[p].name);
 			return 1;
 		}
 		k -= nact;
 	}
 	if (gf->quarters && gf->quarter_tie == 2 && k-- == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "pays", "if players tied for highest cut, who lost the cut? (Enter: no tie)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "pays", "if players tied for highest cut, who lost the cut? (Enter: no tie)");
 		return 1;
 	}
 	return 0;
@@ -972,7 +973,7 @@ golf_deal_help(const struct game_state *st, char *buf, size_t size)
 }
 
 static const struct column golf_columns[] = {
-	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, column_chips, SHEET_NONE, 0 },
+	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, state_chips, SHEET_NONE, 0 },
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 

@@ -15,6 +15,7 @@
 #include "../core/cards.h"
 #include "../core/rules.h"
 #include "../core/sides.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 struct hf {
@@ -585,7 +586,7 @@ record_round(struct game_state *st, const struct hf *h, const long *score, const
 		hr->points[i] = score[i];
 		st->p[i].total += score[i];
 		for (int c = 0; c < HF_NCOLS; c++)
-			hand_set(st, hr, c, i, cols[c * n + i]);
+			state_hand_set(st, hr, c, i, cols[c * n + i]);
 	}
 	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %ld)", st->p[out].name, round,
 	    h->minimum[round - 1]) : xasprintf("nobody went out: the stock ran out (round %d)", round);
@@ -680,7 +681,7 @@ static int
 hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "out", "who went out? (Enter: nobody)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "out", "who went out? (Enter: nobody)");
 		return 1;
 	}
 	int idx = 1;
@@ -692,7 +693,7 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 		int out = answers[0][0] && str_iprefix(answers[0], name);
 		int meld_at = idx;
 		if (idx++ == k) {
-			guide_set(g, s, GUIDE_VALUE, 1, "", "%s: points melded, or the cards (Enter: never melded)", name);
+			rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: points melded, or the cards (Enter: never melded)", name);
 			snprintf(g->token, sizeof g->token, "%s.meld", name);
 			g->last_for_seat = 0;
 			return 1;
@@ -700,25 +701,25 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 		int melded = answers[meld_at][0] != '\0' && strcmp(answers[meld_at], "0") != 0;
 		if (melded) {
 			if (idx++ == k) {
-				guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
+				rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
 				snprintf(g->token, sizeof g->token, "%s.opening", name);
 				g->last_for_seat = 0;
 				return 1;
 			}
 			if (idx++ == k) {
-				guide_set(g, s, GUIDE_VALUES, 1, "clean dirty red3",
+				rules_guide_set(g, s, GUIDE_VALUES, 1, "clean dirty red3",
 				    "%s: books clean and dirty, and red threes (e.g. 1 2 1; Enter: none)", name);
 				g->last_for_seat = out;
 				return 1;
 			}
 		} else if (idx++ == k) {
-			guide_set(g, s, GUIDE_VALUE, 1, "", "%s: red threes (Enter: 0)", name);
+			rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: red threes (Enter: 0)", name);
 			snprintf(g->token, sizeof g->token, "%s.red3", name);
 			g->last_for_seat = out;
 			return 1;
 		}
 		if (!out && idx++ == k) {
-			guide_set(g, s, GUIDE_VALUE, 0, "", "%s: points left in hand and foot, or the cards", name);
+			rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: points left in hand and foot, or the cards", name);
 			snprintf(g->token, sizeof g->token, "%s.left", name);
 			g->last_for_seat = 1;
 			return 1;

@@ -14,13 +14,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 static int
 check_title(const char *v)
 {
-	return *v != '\0' && strlen(v) <= 40 && utf8_clean(v) && v[0] != ' ' && v[strlen(v) - 1] != ' ';
+	/* a title is a label like a night's name: the same check, so no
+	 * control, bidi or zero-width character reaches a list or a sheet */
+	return names_text_check("pad title", v, NAMES_TITLE_MAX_BYTES, NULL, NULL) == ST_OK;
 }
 
 static const struct option_def pad_options[] = {
@@ -119,7 +123,7 @@ pad_guide(const struct game_state *st, int k, char *const *answers, struct guide
 	if (k >= st->nplayers)
 		return 0;
 	int s = (st->dealer + 1 + k) % st->nplayers;
-	guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: points this hand (Enter: 0)", st->p[s].name);
+	rules_guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: points this hand (Enter: 0)", st->p[s].name);
 	return 1;
 }
 

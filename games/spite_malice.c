@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "hollywood.h"
 
@@ -157,7 +158,7 @@ snm_credit_hollywood(struct game_state *st, struct snm *s, int win, long score, 
 	}
 	for (int c = 0; c < 3; c++)
 		for (int i = 0; i < 2; i++)
-			hand_set(st, hr, c, i, hollywood_cell(&s->hw, c, i, st->nhands));
+			state_hand_set(st, hr, c, i, hollywood_cell(&s->hw, c, i, st->nhands));
 }
 
 /* A game played out (seed 002: "The player who plays all of his or her
@@ -217,20 +218,20 @@ snm_describe_next(const struct game_state *st, char *buf, size_t size)
 }
 
 static void
-snm_print_extra(const struct game_state *st, FILE *f)
+snm_notes(const struct game_state *st, struct strbuf *sb)
 {
 	const struct snm *s = st->priv;
 	if (s->hollywood) {
-		fprintf(f, "Hollywood:");
+		sb_printf(sb, "Hollywood:");
 		for (int c = 0; c < 3; c++)
-			fprintf(f, "  game %d %s %ld, %s %ld%s", c + 1, st->p[0].name, s->hw.score[c][0],
+			sb_printf(sb, "  game %d %s %ld, %s %ld%s", c + 1, st->p[0].name, s->hw.score[c][0],
 			    st->p[1].name, s->hw.score[c][1], s->hw.closed[c] >= 0 ? " (closed)" : "");
-		fputc('\n', f);
+		sb_addc(sb, '\n');
 	}
 	if (s->cents) {
 		long diff = (st->p[0].total - st->p[1].total) * s->cents;
 		long a = diff < 0 ? -diff : diff;
-		fprintf(f, "hard score at %ld.%02ld a point: %s %s%ld.%02ld, %s %s%ld.%02ld\n",
+		sb_printf(sb, "hard score at %ld.%02ld a point: %s %s%ld.%02ld, %s %s%ld.%02ld\n",
 		    s->cents / 100, s->cents % 100, st->p[0].name, diff < 0 ? "-" : "+", a / 100, a % 100,
 		    st->p[1].name, diff > 0 ? "-" : "+", a / 100, a % 100);
 	}
@@ -254,17 +255,17 @@ static int
 snm_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "out", "who played out the stockpile? (Enter: nobody, abandoned)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "out", "who played out the stockpile? (Enter: nobody, abandoned)");
 		return 1;
 	}
 	if (k > 1)
 		return 0;
 	if (answers[0][0] == '\0') {
-		guide_set(g, -1, GUIDE_FLAG, 0, "abandoned", "abandoned: nobody could finish? (y/n)");
+		rules_guide_set(g, -1, GUIDE_FLAG, 0, "abandoned", "abandoned: nobody could finish? (y/n)");
 		return 1;
 	}
 	int w = str_iprefix(answers[0], st->p[0].name) ? 0 : 1;
-	guide_set(g, 1 - w, GUIDE_VALUE, 0, st->p[1 - w].name, "%s: cards left in the stockpile", st->p[1 - w].name);
+	rules_guide_set(g, 1 - w, GUIDE_VALUE, 0, st->p[1 - w].name, "%s: cards left in the stockpile", st->p[1 - w].name);
 	return 1;
 }
 
@@ -353,7 +354,7 @@ const struct game_rules spite_malice_rules = {
 	.grids = snm_grids,
 	.hand_label = snm_hand_label,
 	.sheet_rows = snm_sheet_rows,
-	.print_extra = snm_print_extra,
+	.notes = snm_notes,
 	.guide = snm_guide,
 	.deal_help = snm_deal_help,
 };

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 
 static char *players4[] = { "Ann", "Bob", "Cid", "Dee" };
