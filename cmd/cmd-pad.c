@@ -51,7 +51,7 @@ cmd_pad_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = store_commit(s, &d)) != ST_OK)
 		goto out;
 	printf("%s pad '%s' (%s): 'tally new %s PLAYER...' starts one\n", replaced ? "replaced" : "saved",
-	    argv[1], opt_get(&os, "title"), argv[1]);
+	    argv[1], options_get(&os, "title"), argv[1]);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);

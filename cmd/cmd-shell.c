@@ -873,7 +873,7 @@ run_words(struct shell *sh, int argc, char **argv)
 		rc = ST_OK;
 	} else
 		/* the current game is kept in the database (`use`, `new`) */
-		rc = c->exec(sh->ctx, argc - skip, argv + skip);
+		rc = cmd_dispatch(sh->ctx, c, argc - skip, argv + skip);
 	return rc;
 }
 

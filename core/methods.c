@@ -93,6 +93,12 @@ rules_start_message(const struct game_state *st, char *buf, size_t size)
 		st->rules->start_message(st, buf, size);
 }
 
+long
+rules_stake_cents(const struct game_rules *r, const struct optset *o)
+{
+	return r->stake_cents ? r->stake_cents(o) : 0;
+}
+
 void *
 rules_clone_priv(const struct game_state *st)
 {

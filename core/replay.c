@@ -148,9 +148,9 @@ enum scoring
 state_scoring(const struct game_state *st)
 {
 	const char *dir = st->rules->direction_option;
-	if (dir && opt_is(&st->opts, dir, "high"))
+	if (dir && options_is(&st->opts, dir, "high"))
 		return SCORING_HIGH;
-	if (dir && opt_is(&st->opts, dir, "low"))
+	if (dir && options_is(&st->opts, dir, "low"))
 		return SCORING_LOW;
 	return rules_scoring(st->rules);
 }
@@ -259,14 +259,14 @@ rules_lookup(const char *name, struct diag *d)
 const char *
 rules_title(const struct game_rules *rules, const struct optset *o)
 {
-	const char *t = o && options_find(rules, "title") ? opt_get(o, "title") : NULL;
+	const char *t = o && options_find(rules, "title") ? options_get(o, "title") : NULL;
 	return t ? t : rules->title;
 }
 
 const char *
 rules_table_name(const struct game_rules *rules, const struct optset *o)
 {
-	const char *t = o && options_find(rules, "title") ? opt_get(o, "title") : NULL;
+	const char *t = o && options_find(rules, "title") ? options_get(o, "title") : NULL;
 	return t ? t : rules->name;
 }
 

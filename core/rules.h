@@ -324,6 +324,13 @@ struct game_rules {
 	 */
 	const char *sides_option;
 	enum side_scoring side_scoring;
+	/* What the game's stakes are worth under options o, in cents: one
+	 * counter of its ledger (a dime, a quarter, a Bankrupt chip at the
+	 * table's value), or for a game without a ledger one point of the
+	 * difference between players (Spite and Malice's money_per_point).
+	 * 0: no money rides on the game.  Read it through
+	 * rules_stake_cents(); NULL: 0.  For `tally settle` (core/settle.h). */
+	long (*stake_cents)(const struct optset *o);
 };
 
 /*
@@ -352,6 +359,8 @@ void rules_notes(const struct game_state *st, struct strbuf *sb);
 int rules_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *step);
 /* deal_help into buf; default: "". */
 void rules_deal_help(const struct game_state *st, char *buf, size_t size);
+/* stake_cents; default: 0 (no money rides on the game). */
+long rules_stake_cents(const struct game_rules *r, const struct optset *o);
 /* start_message into buf; default: "" (nothing to say). */
 void rules_start_message(const struct game_state *st, char *buf, size_t size);
 /* A copy of st->priv for a check that may be put back (see "Checking a

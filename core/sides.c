@@ -14,7 +14,7 @@ rules_nsides(const struct game_rules *rules, const struct optset *o, int n)
 		return 0;
 	char key[64];
 	snprintf(key, sizeof key, "%.*s", (int)(eq - want), want);
-	const char *v = opt_get(o, key);
+	const char *v = options_get(o, key);
 	return v && str_ieq(v, eq + 1) ? n / SIDE_SIZE : 0;
 }
 

@@ -165,9 +165,9 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 		json_object_set_new(o, "started", jstr(when_show(ref->started, when_iso_local, when)));
 	}
 	if (st->rules->presets)
-		json_object_set_new(opts, "preset", jstr(opt_get(&st->opts, "preset")));
+		json_object_set_new(opts, "preset", jstr(options_get(&st->opts, "preset")));
 	for (const struct option_def *od = st->rules->options; od && od->key; od++) {
-		const char *v = opt_get(&st->opts, od->key);
+		const char *v = options_get(&st->opts, od->key);
 		if (v)
 			json_object_set_new(opts, od->key, jstr(v));
 	}

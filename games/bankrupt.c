@@ -50,6 +50,7 @@ static const struct option_def bankrupt_options[] = {
 	{ "centre_eligibility", OPT_ENUM, "current_round|since_centre_last_won", "current_round", 0, "which offers or acceptances let the winner take the centre", NULL },
 	{ "dead_split_among", OPT_ENUM, "alive|playing_this_round", "alive", 0, "who shares the centre after the last allowed dead round", NULL },
 	{ "final_centre_to_survivor", OPT_BOOL, "true|false", "true", 0, "the last player left also takes the centre", NULL },
+	{ "chip_value", OPT_TEXT, "none|AMOUNT", "none", 0, "what a chip is worth when the table settles up (tally settle), e.g. 0.05", options_check_money },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -141,18 +142,18 @@ bankrupt_init(struct game_state *st, struct diag *d)
 	(void)d;
 	const struct optset *o = &st->opts;
 	struct bankrupt *b = xcalloc(1, sizeof *b);
-	b->start = opt_int(o, "start_chips", 50);
-	b->ante = opt_int(o, "ante", 9);
-	b->max_offer = (int)opt_int(o, "max_offer", 6);
-	b->max_dead = (int)opt_int(o, "max_dead_rounds", 3);
-	b->max_throw_ins = (int)opt_int(o, "max_consecutive_throw_ins", 2);
-	b->cap_six_only = opt_is(o, "offer_cap", "six_only");
-	b->cap_ante_pile = opt_is(o, "last_legs_win_cap", "ante_pile");
-	b->last_legs_centre = opt_bool(o, "last_legs_collects_centre");
-	b->since_last_won = opt_is(o, "centre_eligibility", "since_centre_last_won");
-	b->split_playing = opt_is(o, "dead_split_among", "playing_this_round");
-	b->final_centre = opt_bool(o, "final_centre_to_survivor");
-	b->one_card = opt_bool(o, "show_one_card_if_sufficient");
+	b->start = options_int(o, "start_chips", 50);
+	b->ante = options_int(o, "ante", 9);
+	b->max_offer = (int)options_int(o, "max_offer", 6);
+	b->max_dead = (int)options_int(o, "max_dead_rounds", 3);
+	b->max_throw_ins = (int)options_int(o, "max_consecutive_throw_ins", 2);
+	b->cap_six_only = options_is(o, "offer_cap", "six_only");
+	b->cap_ante_pile = options_is(o, "last_legs_win_cap", "ante_pile");
+	b->last_legs_centre = options_bool(o, "last_legs_collects_centre");
+	b->since_last_won = options_is(o, "centre_eligibility", "since_centre_last_won");
+	b->split_playing = options_is(o, "dead_split_among", "playing_this_round");
+	b->final_centre = options_bool(o, "final_centre_to_survivor");
+	b->one_card = options_bool(o, "show_one_card_if_sufficient");
 	b->throw_ins = xcalloc((size_t)st->nplayers, sizeof *b->throw_ins);
 	b->took_part = xcalloc((size_t)st->nplayers, sizeof *b->took_part);
 	b->last_legs = xcalloc((size_t)st->nplayers, sizeof *b->last_legs);
@@ -982,6 +983,13 @@ static const struct column bankrupt_columns[] = {
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
+/* A chip is worth what the table says (chip_value), or nothing. */
+static long
+bankrupt_stake_cents(const struct optset *o)
+{
+	return options_money(o, "chip_value");
+}
+
 const struct game_rules bankrupt_rules = {
 	.version = 1,
 	.pot_name = "centre",
@@ -1028,4 +1036,5 @@ const struct game_rules bankrupt_rules = {
 	.guide = bankrupt_guide,
 	.deal_help = bankrupt_deal_help,
 	.hand_columns = bankrupt_hand_columns,
+	.stake_cents = bankrupt_stake_cents,
 };

@@ -49,7 +49,7 @@ static const struct role_def chase_roles[] = {
 static enum status
 chase_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
-	long packs = opt_int(o, "packs", 1);
+	long packs = options_int(o, "packs", 1);
 	if (nplayers > 52 * packs - 1)
 		return diag_set(d, ST_USAGE, NULL, NULL, "rule 7.3",
 		    "%d players need more than %ld pack%s: the dealer must be able to cut from the stock",
@@ -65,12 +65,12 @@ chase_init(struct game_state *st, struct diag *d)
 		"carry_forward_add_stakes", "carry_forward_no_add" };
 	const struct optset *o = &st->opts;
 	struct chase *c = xcalloc(1, sizeof *c);
-	c->lives = (int)opt_int(o, "lives", 3);
-	c->packs = (int)opt_int(o, "packs", 1);
-	c->cancel_none = opt_is(o, "cancel", "none");
+	c->lives = (int)options_int(o, "lives", 3);
+	c->packs = (int)options_int(o, "packs", 1);
+	c->cancel_none = options_is(o, "cancel", "none");
 	c->tie = TIE_REPLAY;
 	for (int i = 0; i < 5; i++)
-		if (opt_is(o, "final_tie_rule", ties[i]))
+		if (options_is(o, "final_tie_rule", ties[i]))
 			c->tie = (enum tie_rule)i;
 	struct ledger *l = state_use_ledger(st);
 	for (int i = 0; i < st->nplayers; i++)
@@ -78,7 +78,7 @@ chase_init(struct game_state *st, struct diag *d)
 	/* seed 004, remedies 4 and 5 for an undecided game: the pot is
 	 * carried forward, "each player adding a new stake to it" (carry_stake)
 	 * or with "nothing added" */
-	ledger_open(l, LEDGER_POT, opt_int(o, "carry_pot", 0) + st->nplayers * opt_int(o, "carry_stake", 0));
+	ledger_open(l, LEDGER_POT, options_int(o, "carry_pot", 0) + st->nplayers * options_int(o, "carry_stake", 0));
 	st->priv = c;
 	return ST_OK;
 }
@@ -441,6 +441,14 @@ static const struct column chase_columns[] = {
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
+/* The lives are dimes (RULES 7.1: "3 dimes each"), and so is the pot. */
+static long
+cta_stake_cents(const struct optset *o)
+{
+	(void)o;
+	return 10;
+}
+
 const struct game_rules chase_ace_rules = {
 	.version = 1,
 	.name = "chase-ace",
@@ -485,4 +493,5 @@ const struct game_rules chase_ace_rules = {
 	.sheet_note_label = "round",
 	.guide = chase_guide,
 	.deal_help = chase_deal_help,
+	.stake_cents = cta_stake_cents,
 };

@@ -392,12 +392,12 @@ static const struct role_def gin_roles[] = {
 static enum status
 gin_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
-	int need = opt_is(o, "players_mode", "three_rotate") ? 3 : opt_is(o, "players_mode", "partnership") ? 4 : 2;
+	int need = options_is(o, "players_mode", "three_rotate") ? 3 : options_is(o, "players_mode", "partnership") ? 4 : 2;
 	if (nplayers != need)
-		return diag_set(d, ST_USAGE, NULL, opt_get(o, "players_mode"), "players_mode",
+		return diag_set(d, ST_USAGE, NULL, options_get(o, "players_mode"), "players_mode",
 		    "players_mode=%s is for %d players, not %d (two_player 2, three_rotate 3, partnership 4)",
-		    opt_get(o, "players_mode"), need, nplayers);
-	if (opt_bool(o, "hollywood") && need != 2)
+		    options_get(o, "players_mode"), need, nplayers);
+	if (options_bool(o, "hollywood") && need != 2)
 		return diag_set(d, ST_USAGE, NULL, "hollywood", "hollywood",
 		    "Hollywood scoring is for two players");
 	return ST_OK;
@@ -420,18 +420,18 @@ gin_init(struct game_state *st, struct diag *d)
 	const struct optset *o = &st->opts;
 	struct gin *g = xcalloc(1, sizeof *g);
 	g->mode = st->nplayers == 3 ? THREE : st->nplayers == 4 ? FOUR : TWO;
-	g->knock_limit = opt_int(o, "knock_limit", 9);
-	g->gin_bonus = opt_int(o, "gin_bonus", 25);
-	g->undercut_bonus = opt_int(o, "undercut_bonus", 25);
-	g->tie_undercut = opt_bool(o, "tie_is_undercut");
-	g->big_gin = opt_int(o, "big_gin_bonus", -1);
-	g->target = opt_int(o, "target", 100);
-	g->game_bonus = opt_int(o, "game_bonus", 100);
-	g->box_bonus = opt_int(o, "box_bonus", 25);
-	g->shutout = opt_int(o, "shutout_multiplier", 2);
-	g->wash_ok = opt_bool(o, "wash_when_stock_at_2");
-	g->zero_is_gin = opt_bool(o, "zero_knock_is_gin");
-	g->hollywood = opt_bool(o, "hollywood");
+	g->knock_limit = options_int(o, "knock_limit", 9);
+	g->gin_bonus = options_int(o, "gin_bonus", 25);
+	g->undercut_bonus = options_int(o, "undercut_bonus", 25);
+	g->tie_undercut = options_bool(o, "tie_is_undercut");
+	g->big_gin = options_int(o, "big_gin_bonus", -1);
+	g->target = options_int(o, "target", 100);
+	g->game_bonus = options_int(o, "game_bonus", 100);
+	g->box_bonus = options_int(o, "box_bonus", 25);
+	g->shutout = options_int(o, "shutout_multiplier", 2);
+	g->wash_ok = options_bool(o, "wash_when_stock_at_2");
+	g->zero_is_gin = options_bool(o, "zero_knock_is_gin");
+	g->hollywood = options_bool(o, "hollywood");
 	g->sitting_out = st->dealer;
 	g->hands_won = xcalloc((size_t)st->nplayers, sizeof *g->hands_won);
 	g->final = xcalloc((size_t)st->nplayers, sizeof *g->final);
@@ -968,7 +968,7 @@ gin_deal_help(const struct game_state *st, char *buf, size_t size)
 static int
 gin_is_hollywood(const struct game_state *st)
 {
-	return opt_bool(&st->opts, "hollywood");
+	return options_bool(&st->opts, "hollywood");
 }
 
 /* the total with the end bonuses once the game is over (RULES 6.2), or

@@ -93,11 +93,11 @@ static enum status
 hf_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
 	long m[16];
-	int n = parse_list(opt_get(o, "round_minimums"), m, 16, 0, 10000);
-	if (n < opt_int(o, "rounds", 4))
-		return diag_set(d, ST_USAGE, NULL, opt_get(o, "round_minimums"), "round_minimums",
-		    "round_minimums gives %d minimum%s for %ld rounds", n, plural_s(n), opt_int(o, "rounds", 4));
-	if (opt_bool(o, "partnerships") && nplayers != 4 && nplayers != 6)
+	int n = parse_list(options_get(o, "round_minimums"), m, 16, 0, 10000);
+	if (n < options_int(o, "rounds", 4))
+		return diag_set(d, ST_USAGE, NULL, options_get(o, "round_minimums"), "round_minimums",
+		    "round_minimums gives %d minimum%s for %ld rounds", n, plural_s(n), options_int(o, "rounds", 4));
+	if (options_bool(o, "partnerships") && nplayers != 4 && nplayers != 6)
 		return diag_set(d, ST_USAGE, NULL, "partnerships", "partnerships",
 		    "partnerships need 4 or 6 players");
 	return ST_OK;
@@ -110,23 +110,23 @@ hf_init(struct game_state *st, struct diag *d)
 	const struct optset *o = &st->opts;
 	struct hf *h = xcalloc(1, sizeof *h);
 	long two[2];
-	h->rounds = (int)opt_int(o, "rounds", 4);
-	h->nmin = parse_list(opt_get(o, "round_minimums"), h->minimum, 16, 0, 10000);
-	h->clean = opt_int(o, "clean_book_bonus", 50);
-	h->dirty = opt_int(o, "dirty_book_bonus", 30);
-	h->out_bonus = opt_int(o, "going_out_bonus", 100);
-	h->red3 = opt_int(o, "red_three", 100);
-	h->black3 = opt_int(o, "black_three_penalty", 5);
-	parse_list(opt_get(o, "books_to_go_out"), two, 2, 0, 10);
+	h->rounds = (int)options_int(o, "rounds", 4);
+	h->nmin = parse_list(options_get(o, "round_minimums"), h->minimum, 16, 0, 10000);
+	h->clean = options_int(o, "clean_book_bonus", 50);
+	h->dirty = options_int(o, "dirty_book_bonus", 30);
+	h->out_bonus = options_int(o, "going_out_bonus", 100);
+	h->red3 = options_int(o, "red_three", 100);
+	h->black3 = options_int(o, "black_three_penalty", 5);
+	parse_list(options_get(o, "books_to_go_out"), two, 2, 0, 10);
 	h->need_clean = (int)two[0];
 	h->need_dirty = (int)two[1];
-	h->clean_replaces = opt_bool(o, "clean_may_replace_dirty");
-	h->max_wilds = (int)opt_int(o, "max_wilds_per_book", 3);
-	h->naturals_exceed = opt_bool(o, "naturals_must_exceed_wilds");
-	h->wild_books = opt_bool(o, "allow_wild_books");
-	h->book_size = (int)opt_int(o, "book_size", 7);
-	h->foot_red3 = opt_is(o, "unplayed_foot_red_three", "plus_100") ? 100 :
-	    opt_is(o, "unplayed_foot_red_three", "zero") ? 0 : -100;
+	h->clean_replaces = options_bool(o, "clean_may_replace_dirty");
+	h->max_wilds = (int)options_int(o, "max_wilds_per_book", 3);
+	h->naturals_exceed = options_bool(o, "naturals_must_exceed_wilds");
+	h->wild_books = options_bool(o, "allow_wild_books");
+	h->book_size = (int)options_int(o, "book_size", 7);
+	h->foot_red3 = options_is(o, "unplayed_foot_red_three", "plus_100") ? 100 :
+	    options_is(o, "unplayed_foot_red_three", "zero") ? 0 : -100;
 	h->decks = st->nplayers + 1;
 	st->priv = h;
 	return ST_OK;
@@ -648,14 +648,14 @@ hf_start_message(const struct game_state *st, char *buf, size_t size)
 	    "book bonuses in force: clean %ld, dirty %ld (the seed's values are 50 and 30; most tables play "
 	    "500 and 300: -o preset=common); going out %ld, red three %ld; %d decks with jokers; "
 	    "first melds %s",
-	    h->clean, h->dirty, h->out_bonus, h->red3, h->decks, opt_get(&st->opts, "round_minimums"));
+	    h->clean, h->dirty, h->out_bonus, h->red3, h->decks, options_get(&st->opts, "round_minimums"));
 }
 
 static void
 hf_hand_label(const struct optset *o, int n, char *buf, size_t size)
 {
 	long m[16];
-	int k = parse_list(opt_get(o, "round_minimums") ? opt_get(o, "round_minimums") : "60,90,120,150", m, 16, 0, 10000);
+	int k = parse_list(options_get(o, "round_minimums") ? options_get(o, "round_minimums") : "60,90,120,150", m, 16, 0, 10000);
 	if (n <= k)
 		snprintf(buf, size, "Round %d (meld %ld)", n, m[n - 1]);
 	else
@@ -665,7 +665,7 @@ hf_hand_label(const struct optset *o, int n, char *buf, size_t size)
 static int
 hf_sheet_rows(const struct optset *o)
 {
-	return (int)opt_int(o, "rounds", 4);
+	return (int)options_int(o, "rounds", 4);
 }
 
 /*

@@ -104,7 +104,7 @@ contract_of(int order, int n)
 static int
 order_of(const struct optset *o)
 {
-	return opt_is(o, "second_half", "same_order") ? 1 : opt_is(o, "second_half", "negated") ? 2 : 0;
+	return options_is(o, "second_half", "same_order") ? 1 : options_is(o, "second_half", "negated") ? 2 : 0;
 }
 
 static enum status
@@ -119,7 +119,7 @@ trash_init(struct game_state *st, struct diag *d)
 		return diag_set(d, ST_USAGE, NULL, NULL, "players", "Trash is for 4 to 10 players");
 	}
 	t->order = order_of(&st->opts);
-	parse_points(opt_get(&st->opts, "points") ? opt_get(&st->opts, "points") : "seed", t->pts);
+	parse_points(options_get(&st->opts, "points") ? options_get(&st->opts, "points") : "seed", t->pts);
 	st->priv = t;
 	return ST_OK;
 }
