@@ -168,8 +168,7 @@ static void
 print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const struct optset *os,
     const struct stored_game *g, struct game_state *st)
 {
-	char next[160] = "";
-	rules_describe_next(st, next, sizeof next);
+	char *next = rules_next_text(st);
 	if (ctx->json) {
 		struct game_ref ref = { g->id, g->started };
 		json_t *j = standings_show_json(st, &ref);
@@ -188,6 +187,7 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 		printf("%s; %s deals\n", sides, st->p[st->dealer].name);
 	}
 	printf("%s deals first; next: %s\n", st->p[st->dealer].name, next);
+	free(next);
 	for (int i = 0; i < os->n; i++)
 		if (os->kv[i].set)
 			printf("option %s = %s\n", os->kv[i].key, os->kv[i].value);
@@ -252,7 +252,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	options_free(&os);
+	options_release(&os);
 	state_free(st);
 	stored_game_free(g);
 	for (int i = 0; i < a.nnames; i++)
@@ -260,7 +260,7 @@ out:
 	free(a.names);
 	free(a.opts);
 	free(settings);
-	saved_pad_free(&pad);
+	saved_pad_release(&pad);
 	return rc;
 }
 
