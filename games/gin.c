@@ -772,10 +772,8 @@ record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
 		/* the two duels stay two duels: each winner keeps what the duel
 		 * gave (with its gin or undercut bonus), and the side's net is
 		 * derived from them (core/sides.h, SIDE_NET) */
-		for (int i = 0; i < 4; i++) {
-			hr->points[i] = h->won[i];
-			st->p[i].total += h->won[i];
-		}
+		for (int i = 0; i < 4; i++)
+			state_score(st, hr, i, h->won[i]);
 		long net = h->team[0] - h->team[1];
 		int t = net >= 0 ? 0 : 1;
 		long pts = net >= 0 ? net : -net;
@@ -786,15 +784,13 @@ record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
 	} else if (!h->wash) {
 		int hw = h->hand_winner;
 		long pts = g->hollywood ? credit_hollywood(st, hw, h->team[0], &h->note) : h->team[0];
-		hr->points[hw] = pts;
-		st->p[hw].total += pts;
+		state_score(st, hr, hw, pts);
 		g->hands_won[hw]++;
 		if (g->mode == THREE) {
 			/* the loser of the hand sits out the next (RULES.md, Gin
 			 * three_rotate): of seats 0, 1 and 2, the one neither sitting
 			 * out this hand nor winning it */
 			g->sitting_out = 3 - g->sitting_out - hw;
-			hr->points[g->sitting_out] = 0;
 		}
 	}
 	mark_gin_hand(st, g, h, hr);

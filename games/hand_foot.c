@@ -583,8 +583,7 @@ record_round(struct game_state *st, const struct hf *h, const long *score, const
 	snprintf(label, sizeof label, "round %d", round);
 	struct hand_record *hr = state_add_hand(st, label);
 	for (int i = 0; i < n; i++) {
-		hr->points[i] = score[i];
-		st->p[i].total += score[i];
+		state_score(st, hr, i, score[i]);
 		for (int c = 0; c < HF_NCOLS; c++)
 			state_hand_set(st, hr, c, i, cols[c * n + i]);
 	}
