@@ -70,43 +70,22 @@ on_game(const struct history_row *r, void *vctx)
 }
 
 static enum status
-cmd_list_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_list_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
 	struct query everything = {0};
-	struct list_ctx c = { ctx->json, 0, 0, 0 };
-	struct store *s;
-	enum status rc = ST_OK;
-	int bad = 0;
-
-	everything.empty = 1;
-	for (int i = 0; i < argc && rc == ST_OK; i++) {
-		int lim = cmd_limit_option(argc, argv, &i, &c.limit, &d);
-		if (lim < 0)
-			rc = d.status;
-		else if (lim == 0 && strcmp(argv[i], "--deleted") == 0)
-			everything.deleted = 1;
-		else if (lim == 0)
-			bad = 1;
-	}
-	if (rc != ST_OK)
-		;
-	else if (bad)
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally list [--deleted] [--limit N]");
-	else if ((rc = cmd_store(ctx, &s, &d)) == ST_OK && (rc = store_begin(s, 0, &d)) == ST_OK) {
-		cmd_pager_start();
-		struct diag none = {0};
-		if (store_current_game(s, &c.current, &none) != ST_OK)
-			c.current = 0;
-		diag_clear(&none);
-		rc = report_history(s, &everything, on_game, &c, &d);
-		store_rollback(s);
-	}
-	if (rc != ST_OK) {
-		cmd_error(&d);
-		diag_clear(&d);
+	struct list_ctx c = { r->ctx->json, 0, 0, 0 };
+	enum status rc;
+	if ((rc = cmd_limit(r, &c.limit, d)) != ST_OK)
 		return rc;
-	}
+	everything.empty = 1;
+	everything.deleted = cmd_opt(r, "deleted") != NULL;
+	struct diag none = {0};
+	if (store_current_game(r->store, &c.current, &none) != ST_OK)
+		c.current = 0;
+	diag_clear(&none);
+	cmd_pager_start();
+	if ((rc = report_history(r->store, &everything, on_game, &c, d)) != ST_OK)
+		return rc;
 	if (c.json)
 		json_stream_end(stdout, c.n);
 	else if (c.n == 0 && everything.deleted)
@@ -122,5 +101,7 @@ const struct cmd_entry cmd_list_entry = {
 	.summary = "the games in the database, newest first (--deleted: the deleted ones)",
 	.help = "  --limit N: the newest N.  At a terminal, long output goes through $PAGER\n"
 	    "  (less -FRX).",
-	.exec = cmd_list_exec,
+	.options = (const struct cmd_option[]){ { "deleted", 0, NULL }, { "limit", 0, "N" }, { 0 } },
+	.store = CMD_STORE_READ,
+	.run = cmd_list_exec,
 };

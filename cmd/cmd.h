@@ -223,9 +223,9 @@ struct game_record cmd_game_record(const struct stored_game *g, const struct gam
  * *id is 0 when absent. */
 enum status cmd_take_game_opt(int *argc, char **argv, long *id, struct diag *d);
 
-/* `tally delete ID` (delete 1) or `tally restore ID` (delete 0): the
- * whole command, shared by cmd-delete.c and cmd-restore.c. */
-enum status cmd_delete_or_restore(struct cmd_ctx *ctx, int argc, char **argv, int delete);
+/* `tally delete ID` (delete 1) or `tally restore ID` (delete 0), ID
+ * r->argv[0]: the whole exec, shared by cmd-delete.c and cmd-restore.c. */
+enum status cmd_delete_or_restore(struct cmd_run *r, int delete, struct diag *d);
 
 /* The warning for the hands kept for redo that a new hand or an end sets
  * aside (g->nundone of them; none: nothing added to w). */
@@ -280,10 +280,10 @@ void cmd_pager_start(void);
  * reader quit it, no error. */
 int cmd_paging(void);
 
-/* When argv[*i] is "--limit N" or "--limit=N" (N a whole number, 1 or
- * more: rows to show): stores N in *limit, steps *i past it and returns 1;
- * returns -1 with d set (ST_USAGE) when N is missing or not one; 0 when
- * argv[*i] is some other argument.  For history, list and stats. */
-int cmd_limit_option(int argc, char **argv, int *i, long *limit, struct diag *d);
+/* The --limit N the command r was given (declared { "limit", 0, "N" }):
+ * rows to show, 1 or more, in *limit; 0 when not given.  ST_USAGE with d
+ * set when N is not a whole number of 1 or more.  For history, list and
+ * stats. */
+enum status cmd_limit(const struct cmd_run *r, long *limit, struct diag *d);
 
 #endif

