@@ -151,6 +151,20 @@ diag_set(struct diag *d, enum status status, const char *player,
 	return status;
 }
 
+enum status
+diag_wrap(struct diag *d, const char *suffix, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *before = xvasprintf(fmt, ap);
+	va_end(ap);
+	char *msg = xasprintf("%s%s%s", before, d->message ? d->message : "", suffix ? suffix : "");
+	free(before);
+	free(d->message);
+	d->message = cut_message(msg);
+	return d->status;
+}
+
 void
 warnings_add(struct warnings *w, const char *fmt, ...)
 {
