@@ -96,7 +96,7 @@ write_ledger(FILE *f, const struct stored_game *g, const struct game_state *st)
 			}
 			fputs("    ", f);
 			ledger_account(f, st, g->id, mv->to);
-			fprintf(f, "  %ld %s  ; %s\n    ", mv->amount, unit, ledger_reason_name(mv->reason));
+			fprintf(f, "  %ld %s  ; %s\n    ", mv->amount, unit, mv->reason);
 			ledger_account(f, st, g->id, mv->from);
 			fprintf(f, "  -%ld %s\n", mv->amount, unit);
 		}
