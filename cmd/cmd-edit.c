@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../db/store.h"
@@ -107,7 +108,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	warnings_free(&w);
+	warnings_release(&w);
 	free(canon);
 	state_free(st);
 	state_free(re);

@@ -24,6 +24,7 @@
 #include "../core/names.h"
 #include "../core/query.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../core/when.h"
@@ -121,7 +122,7 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 		else
 			csv_text(&c, name);
 		csv_word(&c, when_show(g->started, when_iso_local, when));
-		csv_word(&c, st->over || st->closed ? "over" : "open");
+		csv_word(&c, standings_status(st));
 		csv_text(&c, g->night_name);
 		csv_text(&c, st->p[p].name);
 		csv_long(&c, p + 1);
@@ -282,7 +283,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	query_free(&q);
+	query_release(&q);
 	free(terms);
 	free(ids);
 	return rc;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -44,10 +45,10 @@ cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			struct optset os = {0};
 			if (options_build(pad, pad->min_players, pads[i].settings, pads[i].nsettings, &os, &d) == ST_OK)
 				json_array_append_new(arr, json_pack("{s:s, s:s, s:i, s:i, s:b, s:s}", "name", pads[i].name,
-				    "title", opt_get(&os, "title"), "min_players", pad->min_players, "max_players",
+				    "title", options_get(&os, "title"), "min_players", pad->min_players, "max_players",
 				    pad->max_players, "club", 1, "game", pad->name));
 			diag_clear(&d);
-			options_free(&os);
+			options_release(&os);
 		}
 		standings_print_json(stdout, arr);
 		json_decref(arr);
@@ -62,13 +63,13 @@ cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (int i = 0; i < npads; i++) {
 			struct optset os = {0};
 			if (options_build(pad, pad->min_players, pads[i].settings, pads[i].nsettings, &os, &d) == ST_OK)
-				printf("%-20s %-24s %s  the club's own (a pad)\n", pads[i].name, opt_get(&os, "title"), range);
+				printf("%-20s %-24s %s  the club's own (a pad)\n", pads[i].name, options_get(&os, "title"), range);
 			diag_clear(&d);
-			options_free(&os);
+			options_release(&os);
 		}
 	}
 	for (int i = 0; i < npads; i++)
-		saved_pad_free(&pads[i]);
+		saved_pad_release(&pads[i]);
 	free(pads);
 	return ST_OK;
 }

@@ -7,6 +7,7 @@
 #include <time.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../core/when.h"
@@ -106,7 +107,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	warnings_free(&w);
+	warnings_release(&w);
 	state_free(st);
 	stored_game_free(g);
 	return rc;

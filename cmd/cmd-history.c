@@ -84,9 +84,12 @@ on_row(const struct history_row *r, void *vctx)
 		}
 		free(c->evening);
 		c->evening = r->evening ? xstrdup(r->evening) : NULL;
-		printf("  #%-6ld %-18s %-16.16s  %-4s %3d hand%s  %s", r->id, r->title ? r->title : r->kind,
-		    when_show(r->started, when_human, when), r->status,
-		    r->hands, r->hands == 1 ? " " : "s", players);
+		char *title = cmd_padded(r->title ? r->title : r->kind, 18);
+		char *day = cmd_padded(when_show(r->started, when_human, when), 16);
+		printf("  #%-6ld %s %s  %-4s %3d hand%s  %s", r->id, title, day, r->status, r->hands,
+		    r->hands == 1 ? " " : "s", players);
+		free(title);
+		free(day);
 		if (*winners)
 			printf("  winner: %s", winners);
 		putchar('\n');
@@ -131,7 +134,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	query_free(&q);
+	query_release(&q);
 	free(c.evening);
 	free(terms);
 	return rc;

@@ -56,6 +56,7 @@
 #include "../core/when.h"
 #include "../core/query.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "../db/report.h"
 #include "../db/store.h"
@@ -76,6 +77,8 @@ struct import_counts {
 	long games, skipped, hands;
 	long updated, deleted, kept;  /* taken from the file; deleted there; newer here */
 	int deferred;      /* the statistics are refilled at the end */
+	long keep_stats;   /* games written with their statistics kept before
+	                    * the rest defer them to one refill */
 	enum merge_side_pick { PICK_NONE, PICK_OURS, PICK_THEIRS } pick; /* --ours / --theirs */
 	const char *source;           /* the file's uid (its export's "source"), or NULL */
 };
@@ -214,9 +217,12 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 			c->skipped += act != MERGE_KEEP_OURS;
 		}
 	}
-	/* past a few hundred games, refilling the statistics once at the end
-	 * is cheaper than keeping them game by game */
-	if (c->games + c->updated == IMPORT_KEEP_STATS && !c->deferred) {
+	/* past a few hundred games, and past as many as the file held, a
+	 * refill once at the end (which reads every game here) is cheaper
+	 * than keeping the statistics game by game; below that the games
+	 * keep them one by one, so an import of k games into n costs O(k),
+	 * not O(n) */
+	if (c->games + c->updated == c->keep_stats && !c->deferred) {
 		c->deferred = 1;
 		rc = store_import_defer(s, d);
 	}
@@ -278,6 +284,10 @@ import_write(struct store *s, const struct import_set *set, struct import_counts
 {
 	long delay = testhook(TESTHOOK_IMPORT_DELAY_MS);
 	enum status rc = ST_OK;
+	if ((rc = store_game_count(s, &c->keep_stats, d)) != ST_OK)
+		return rc;
+	if (c->keep_stats < IMPORT_KEEP_STATS)
+		c->keep_stats = IMPORT_KEEP_STATS;
 	store_import_start(s);
 	for (long i = 0; i < set->n;) {
 		if (i > 0)
@@ -399,12 +409,12 @@ import_pads(struct store *s, const struct import_set *set, const char *path, int
 			rc = diag_set(d, ST_RULE, NULL, ip->name, "saved pad", "pad %s is saved here as '%s' and in %s as '%s';"
 			    " nothing was imported ('tally pad save %s ...' here makes them one, or save one under another"
 			    " name at the table)", ip->name, a.s ? a.s : "", path, b.s ? b.s : "", ip->name);
-			sb_free(&a);
-			sb_free(&b);
+			sb_release(&a);
+			sb_release(&b);
 		} else if (!found && write && (rc = store_pad_save(s, ip->name, ip->settings, ip->nsettings, &replaced,
 		    d)) == ST_OK)
 			(*added)++;
-		saved_pad_free(&here);
+		saved_pad_release(&here);
 	}
 	if (set->npads && rc == ST_OK && write)
 		rc = store_commit(s, d);
@@ -700,7 +710,7 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    c.games == 1 ? "was" : "were");
 		free(msg);
 	}
-	import_set_free(&set);
+	import_set_release(&set);
 	if (rc == ST_OK && ctx->json)
 		printf("{\"imported\":%ld,\"hands\":%ld,\"updated\":%ld,\"deleted\":%ld,\"kept\":%ld,"
 		    "\"skipped\":%ld,\"pads\":%ld}\n", c.games, c.hands, c.updated, c.deleted, c.kept, c.skipped, pads);

@@ -8,6 +8,7 @@
 
 #include "../core/ledger.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../db/store.h"
@@ -85,8 +86,10 @@ cmd_ledger_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			json_object_set_new(o, "pot", json_integer(bal[n]));
 			json_array_append_new(arr, o);
 		} else {
-			printf("%-5d %-17s %-12.12s %-12.12s %6ld", mv->hand, ledger_reason_name(mv->reason),
-			    from, to, mv->amount);
+			char *pf = cmd_padded(from, 12), *pt = cmd_padded(to, 12);
+			printf("%-5d %-17s %s %s %6ld", mv->hand, ledger_reason_name(mv->reason), pf, pt, mv->amount);
+			free(pf);
+			free(pt);
 			for (int i = 0; i < n; i++)
 				printf(" %8ld", bal[i]);
 			printf(" %8ld\n", bal[n]);

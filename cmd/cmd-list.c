@@ -54,9 +54,12 @@ on_game(const struct history_row *r, void *vctx)
 		return 0;
 	}
 	c->n++;
-	printf("%c#%-5ld %-18s %-16.16s  %-4s %3d hand%s  ", r->id == c->current ? '*' : ' ', r->id, r->title ? r->title : r->kind,
-	    when_show(r->started, when_human, when), r->status, r->hands,
-	    r->hands == 1 ? " " : "s");
+	char *title = cmd_padded(r->title ? r->title : r->kind, 18);
+	char *day = cmd_padded(when_show(r->started, when_human, when), 16);
+	printf("%c#%-5ld %s %s  %-9s %3d hand%s  ", r->id == c->current ? '*' : ' ', r->id, title, day, r->status,
+	    r->hands, r->hands == 1 ? " " : "s");
+	free(title);
+	free(day);
 	print_names(r->players, "", ", ");
 	print_names(r->winners, "  winner: ", ", ");
 	putchar('\n');

@@ -7,6 +7,7 @@
 
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../db/store.h"
@@ -170,7 +171,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	options_free(&os);
+	options_release(&os);
 	state_free(st);
 	stored_game_free(g);
 	for (int i = 0; i < a.nnames; i++)
@@ -178,7 +179,7 @@ out:
 	free(a.names);
 	free(a.opts);
 	free(settings);
-	saved_pad_free(&pad);
+	saved_pad_release(&pad);
 	return rc;
 }
 

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -67,7 +68,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	warnings_free(&w);
+	warnings_release(&w);
 	state_free(st);
 	stored_game_free(g);
 	return rc;

@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -52,7 +53,7 @@ cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (int i = 0; i < pad.nsettings; i++)
 			printf(" -o %s", pad.settings[i]);
 		printf("\n\n");
-		saved_pad_free(&pad);
+		saved_pad_release(&pad);
 	}
 	if (ctx->json)
 		return rules_json(r);

@@ -14,6 +14,7 @@
 
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../db/store.h"
@@ -179,7 +180,7 @@ out:
 	free(names);
 	if (seatings)
 		store_seatings_free(seatings, nseat);
-	night_info_free(&night);
+	night_info_release(&night);
 	return rc;
 }
 

@@ -8,6 +8,7 @@
 
 #include "../core/options.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
 #include "../core/when.h"
@@ -46,7 +47,7 @@ struct sheet_job {
 	char **names, **labels, **points, **running, **detail;
 	char **totals, **box, **status, **blank_names, **notes, **start;
 	size_t ncells;
-	/* what the game declares for its pad (core/rules.h, enum pad_place):
+	/* what the game declares for its pad (core/rules.h, enum sheet_place):
 	 * the hand columns on lines (line_cols) and across (across_col: the
 	 * sub-column of each, -1 when not across), the game columns at the
 	 * foot (foot_cols: nfoot lines, cells as struct sheet_line says) */
@@ -89,14 +90,14 @@ sheet_job_free(struct sheet_job *j)
 	free(j->rules_words);
 	free(j->result);
 	free(j->outbuf);
-	sheet_template_free(&j->t);
-	options_free(&j->os);
+	sheet_template_release(&j->t);
+	options_release(&j->os);
 	state_free(j->st);
 	stored_game_free(j->g);
 	free(j->players);
 	free(j->opts);
 	free(j->settings);
-	saved_pad_free(&j->pad);
+	saved_pad_release(&j->pad);
 }
 
 /* -o FILE, --paper letter|a4, --option K=V, then GAME (or ID) and players. */
@@ -191,7 +192,7 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	 * played; the options asked for are taken as some count allows them. */
 	for (int k = rules->min_players; rc != ST_OK && j->nblank && k <= rules->max_players; k++) {
 		diag_clear(d);
-		options_free(&j->os);
+		options_release(&j->os);
 		rc = options_build(rules, k, j->settings, j->nsettings, &j->os, d);
 	}
 	if (rc != ST_OK)
@@ -257,7 +258,7 @@ sheet_frame(struct sheet_job *j)
 		j->notes = xcalloc((size_t)j->nrows, sizeof *j->notes);
 		int any = 0;
 		for (int r = 0; r < st->nhands && r < j->nrows; r++) {
-			j->notes[r] = xstrdup(st->hands[r].summary ? st->hands[r].summary : "");
+			j->notes[r] = xstrdup(st->hands[r].sheet_note ? st->hands[r].sheet_note : "");
 			any |= j->notes[r][0] != '\0';
 		}
 		sp->row_notes = j->notes;
@@ -338,17 +339,17 @@ sheet_counters(struct sheet_job *j)
 	free(start);
 }
 
-/* A column's value as a pad prints it (column_text: "yes"/"no", the
+/* A column's value as a pad prints it (rules_column_text: "yes"/"no", the
  * number): a heap string, or NULL (an empty box) for COLUMN_NONE. */
 static char *
 pad_text(enum column_kind kind, long v)
 {
 	char buf[32];
-	return v == COLUMN_NONE ? NULL : xstrdup(column_text(kind, v, buf, sizeof buf));
+	return v == COLUMN_NONE ? NULL : xstrdup(rules_column_text(kind, v, buf, sizeof buf));
 }
 
 /* The hand columns the pad shows: on lines of their own under each hand
- * (PAD_LINE), or across each player's cell (PAD_ACROSS), as st's game
+ * (SHEET_LINE), or across each player's cell (SHEET_ACROSS), as st's game
  * declares them and its options show them. */
 static void
 sheet_hand_columns(struct sheet_job *j)
@@ -361,15 +362,15 @@ sheet_hand_columns(struct sheet_job *j)
 	j->line_labels = xcalloc((size_t)nc + 1, sizeof *j->line_labels);
 	/* across sub-columns only where a column st shows is across */
 	for (const struct column *gc = r->columns; gc && gc->key; gc++)
-		if (gc->place == PAD_ACROSS && gc->across > j->nacross && state_column_shown(st, gc))
+		if (gc->place == SHEET_ACROSS && gc->across > j->nacross && state_column_shown(st, gc))
 			j->nacross = gc->across;
 	for (int c = 0; c < nc; c++) {
 		const struct hand_column *hc = &r->hand_columns[c];
 		int shown = state_hand_column_shown(st, c);
-		j->across_col[c] = shown && hc->place == PAD_ACROSS && hc->across >= 1 ? hc->across - 1 : -1;
+		j->across_col[c] = shown && hc->place == SHEET_ACROSS && hc->across >= 1 ? hc->across - 1 : -1;
 		if (j->across_col[c] >= j->nacross)
 			j->nacross = j->across_col[c] + 1;
-		if (shown && hc->place == PAD_LINE && hc->label) {
+		if (shown && hc->place == SHEET_LINE && hc->label) {
 			j->line_labels[j->nlines] = hc->label;
 			j->line_cols[j->nlines++] = c;
 		}
@@ -386,8 +387,8 @@ sheet_hand_columns(struct sheet_job *j)
 	j->sp.across_labels = j->across_heads;
 }
 
-/* The game columns at the pad's foot: a line each (PAD_LINE), or one
- * line for those across with the same label (PAD_ACROSS); their values
+/* The game columns at the pad's foot: a line each (SHEET_LINE), or one
+ * line for those across with the same label (SHEET_ACROSS); their values
  * on a filled pad. */
 static void
 sheet_foot(struct sheet_job *j)
@@ -399,8 +400,8 @@ sheet_foot(struct sheet_job *j)
 	j->foot = xcalloc((size_t)nc + 1, sizeof *j->foot);
 	j->foot_cells = xcalloc((size_t)nc + 1, sizeof *j->foot_cells);
 	for (const struct column *c = j->rules->columns; c && c->key; c++) {
-		int across = c->place == PAD_ACROSS && c->across >= 1 && c->across <= j->nacross;
-		if ((c->place != PAD_LINE && !across) || c->label == NULL || !state_column_shown(st, c))
+		int across = c->place == SHEET_ACROSS && c->across >= 1 && c->across <= j->nacross;
+		if ((c->place != SHEET_LINE && !across) || c->label == NULL || !state_column_shown(st, c))
 			continue;
 		int f = 0;
 		while (f < j->nfoot && !(across && j->foot[f].across && strcmp(j->foot[f].label, c->label) == 0))
@@ -430,8 +431,8 @@ fill_cell(struct sheet_job *j, int h, int i, long *sum, const long *start)
 	const struct game_state *st = j->st;
 	const struct hand_record *hr = &st->hands[h];
 	size_t k = (size_t)h * (size_t)st->nplayers + (size_t)i;
-	long held = state_scores_points(st) ? 0 : hand_measure(st, h, i);
-	long v = state_scores_points(st) ? hr->points[i] : held - (h ? hand_measure(st, h - 1, i) : start[i]);
+	long held = state_scores_points(st) ? 0 : state_hand_measure(st, h, i);
+	long v = state_scores_points(st) ? hr->points[i] : held - (h ? state_hand_measure(st, h - 1, i) : start[i]);
 	sum[i] += hr->points[i];
 	if (st->rules->show_detail) {
 		if (hr->detail[i]) {
@@ -458,12 +459,12 @@ fill_columns(struct sheet_job *j, int h)
 	for (int l = 0; l < j->nlines; l++)
 		for (int i = 0; i < n; i++)
 			j->lines[((size_t)h * (size_t)j->nlines + (size_t)l) * (size_t)n + (size_t)i] =
-			    pad_text(j->rules->hand_columns[j->line_cols[l]].kind, hand_get(st, hr, j->line_cols[l], i));
+			    pad_text(j->rules->hand_columns[j->line_cols[l]].kind, state_hand_get(st, hr, j->line_cols[l], i));
 	for (int c = 0; c < nc; c++)
 		for (int i = 0; j->across_col[c] >= 0 && i < n; i++) {
 			char **slot = &j->across[((size_t)h * (size_t)n + (size_t)i) * (size_t)j->nacross + (size_t)j->across_col[c]];
 			free(*slot);
-			*slot = pad_text(j->rules->hand_columns[c].kind, hand_get(st, hr, c, i));
+			*slot = pad_text(j->rules->hand_columns[c].kind, state_hand_get(st, hr, c, i));
 		}
 }
 
@@ -593,10 +594,11 @@ out:
 
 const struct cmd_entry cmd_sheet_entry = {
 	.name = "sheet",
-	.usage = "[GAME|ID|night:ID] [-o FILE] [--paper letter|a4] [PLAYER...]",
+	.usage = "[GAME|ID|night:ID] [-o FILE] [--paper letter|a4] [--players N] [PLAYER...]",
 	.summary = "PDF score sheet: blank for a game name, filled for a game id, a night report",
 	.help = "  -o FILE              where to write (default GAME-sheet.pdf or GAME-ID.pdf)\n"
 	    "  --paper letter|a4    page size (default letter)\n"
+	    "  --players N          a blank pad with N empty name boxes\n"
 	    "  --option KEY=VALUE   house rules for a blank sheet (e.g. --option preset=house)\n"
 	    "  night:ID             a summary page of the night, then each game charted by\n"
 	    "                       what decides it; games with no hands listed as not played\n"

@@ -15,6 +15,7 @@
 #include "../core/entry.h"
 #include "../core/lineedit.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "../db/report.h"
 #include "../db/store.h"
@@ -76,7 +77,7 @@ short_next(const char *next, char *out, size_t size)
 	while (sb.len && sb.s[sb.len - 1] == ' ')
 		sb.s[--sb.len] = '\0';
 	snprintf(out, size, "%s", sb.len ? sb.s : "");
-	sb_free(&sb);
+	sb_release(&sb);
 }
 
 static char *
@@ -147,7 +148,7 @@ complete_saved_pads(struct shell *sh, char ***v, int *n, const char *word)
 		store_rollback(s);
 	}
 	for (int i = 0; i < npads; i++)
-		saved_pad_free(&pads[i]);
+		saved_pad_release(&pads[i]);
 	free(pads);
 	diag_clear(&d);
 }
@@ -291,7 +292,7 @@ complete(const char *word, const char *line, void *ctx)
 		struct diag dp = {0};
 		if (cmd_find_game(sh->ctx, argv[1], &rules, &pad, &dp) != ST_OK)
 			rules = NULL;
-		saved_pad_free(&pad);
+		saved_pad_release(&pad);
 		diag_clear(&dp);
 	}
 
@@ -848,7 +849,7 @@ run_words(struct shell *sh, int argc, char **argv)
 		rc = ST_OK;
 	} else
 		/* the current game is kept in the database (`use`, `new`) */
-		rc = c->exec(sh->ctx, argc - skip, argv + skip);
+		rc = cmd_dispatch(sh->ctx, c, argc - skip, argv + skip);
 	return rc;
 }
 
@@ -939,7 +940,7 @@ positional(struct shell *sh, int argc, char **argv)
 				sb_printf(&sb, "%s%s", sb.len ? " " : "", st->p[i].name);
 		fprintf(stderr, "tally: %d %s for %d %s; values by position go to the players in seat order: %s\n",
 		    nvals, nvals == 1 ? "value" : "values", in, in == 1 ? "player" : "players", sb.s ? sb.s : "");
-		sb_free(&sb);
+		sb_release(&sb);
 		rc = -1;
 	}
 	free(val);

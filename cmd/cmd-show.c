@@ -2,56 +2,37 @@
 /* cmd-show.c: `tally show [ID]`, the score table of a game. */
 #include <jansson.h>
 #include <stdio.h>
-#include <string.h>
+#include <stdlib.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
+#include "../core/util.h"
+#include "../core/view.h"
 #include "../db/store.h"
 #include "cmd.h"
 
 static enum status
-cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_show_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL;
-	long id = -1;
-	enum status rc = cmd_optional_game_id(argc, argv, "usage: tally show [ID]", &id, &d);
-
-	if (rc == ST_OK)
-		rc = cmd_load_game(ctx, id, 0, &g, &st, &d);
-	if (rc == ST_OK) {
-		store_rollback(ctx->store);
+	const struct stored_game *g = r->g;
+	(void)d;
+	if (r->ctx->json) {
 		struct game_ref ref = { g->id, g->started };
-		if (ctx->json) {
-			json_t *j = standings_show_json(st, &ref);
-			standings_print_json(stdout, j);
-			json_decref(j);
-		} else {
-			standings_print(stdout, st, &ref);
-			int any = 0;
-			for (int i = 0; i < g->opts.n; i++)
-				if (g->opts.kv[i].set)
-					printf("%s%s=%s", any++ ? " " : "options: ", g->opts.kv[i].key,
-					    g->opts.kv[i].value);
-			if (any)
-				putchar('\n');
-			for (int i = 0; i < g->nsubs; i++) {
-				const char *own = g->names[g->subs[i].seat];
-				if (strcmp(g->subs[i].name, own) == 0)
-					printf("%s plays their own seat again from %s %d\n", own, st->rules->hand_word,
-					    g->subs[i].hand);
-				else
-					printf("%s plays %s's seat from %s %d\n", g->subs[i].name, own,
-					    st->rules->hand_word, g->subs[i].hand);
-			}
-		}
-	} else
-		cmd_error(&d);
-	diag_clear(&d);
-	state_free(st);
-	stored_game_free(g);
-	return rc;
+		json_t *j = standings_show_json(r->st, &ref);
+		standings_print_json(stdout, j);
+		json_decref(j);
+		return ST_OK;
+	}
+	struct view_sub *subs = xcalloc((size_t)(g->nsubs ? g->nsubs : 1), sizeof *subs);
+	for (int i = 0; i < g->nsubs; i++)
+		subs[i] = (struct view_sub){ g->subs[i].seat, g->subs[i].hand, g->subs[i].name };
+	struct view_ref vr = { g->id, g->started, g->uid, g->nsubs, subs };
+	struct view *v = view_build(r->st, &vr);
+	view_print_text(stdout, v);
+	view_free(v);
+	free(subs);
+	return ST_OK;
 }
 
 const struct cmd_entry cmd_show_entry = {
@@ -60,5 +41,6 @@ const struct cmd_entry cmd_show_entry = {
 	.summary = "the score table, totals, chips, who deals and what comes next",
 	.help = "  Without ID: the current game (the one last started with 'new' or chosen\n"
 	    "  with 'use'), over or not.",
-	.exec = cmd_show_exec,
+	.game = CMD_GAME_READ | CMD_GAME_ARG,
+	.run = cmd_show_exec,
 };

@@ -18,6 +18,7 @@
 
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -68,25 +69,26 @@ cmd_sub_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto out;
 	const struct game_rules *r = st->rules;
 	int seat = -1;
-	if (!r->substitutes)
-		rc = diag_set(&d, ST_RULE, NULL, r->name, "substitutes",
-		    "%s does not allow substitutes: each score is one person's own play or stake ('tally rules %s')",
-		    r->title, r->name);
+	char *game = xasprintf("%s #%ld", r->title, g->id);
+	char **sub_names = xcalloc((size_t)g->nsubs + 1, sizeof *sub_names);
+	int *sub_seats = xcalloc((size_t)g->nsubs + 1, sizeof *sub_seats);
+	for (int i = 0; i < g->nsubs; i++) {
+		sub_names[i] = g->subs[i].name;
+		sub_seats[i] = g->subs[i].seat;
+	}
+	/* the one check of a substitute (core/rules.h), which import makes */
+	if ((rc = rules_sub_check(r, game, g->names, g->nplayers, NULL, NULL, 0, -1, NULL, 0, 0, &d)) != ST_OK)
+		;
 	else if (st->over || st->closed)
-		rc = diag_set(&d, ST_RULE, NULL, NULL, "game over", "%s #%ld is over; a substitute has nothing to play",
-		    r->title, g->id);
+		rc = diag_set(&d, ST_RULE, NULL, NULL, "game over", "%s is over; a substitute has nothing to play", game);
 	else if ((seat = find_seat(st, argv[0], &d)) < 0)
 		rc = d.status;
-	for (int i = 0; rc == ST_OK && i < g->nplayers + g->nsubs; i++) {
-		const char *who = i < g->nplayers ? g->names[i] : g->subs[i - g->nplayers].name;
-		int at = i < g->nplayers ? i : g->subs[i - g->nplayers].seat;
-		if (at != seat && names_eq(who, argv[1]))
-			rc = diag_set(&d, ST_RULE, who, who, "player identity",
-			    "%s already plays another seat of %s #%ld; one person plays one seat", who, r->title, g->id);
-	}
-	const char *now = rc == ST_OK && st->sub && st->sub[seat] ? st->sub[seat] : rc == ST_OK ? st->p[seat].name : NULL;
-	if (rc == ST_OK && names_eq(now, argv[1]))
-		rc = diag_set(&d, ST_USAGE, now, now, "player", "%s already plays that seat", now);
+	else
+		rc = rules_sub_check(r, game, g->names, g->nplayers, sub_names, sub_seats, g->nsubs, seat, argv[1],
+		    g->nhands + 1, g->nhands, &d);
+	free(game);
+	free(sub_names);
+	free(sub_seats);
 	if (rc != ST_OK) {
 		store_rollback(ctx->store);
 		goto out;

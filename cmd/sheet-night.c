@@ -8,12 +8,14 @@
 
 #include "../core/options.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
 #include "../core/when.h"
 #include "../db/report.h"
 #include "../db/store.h"
 #include "cmd.h"
+#include "settle-up.h"
 #include "sheet-night.h"
 
 static const char *
@@ -148,7 +150,7 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 	for (int p = 0; p < np; p++) {
 		nd->series[i][p * pts] = start[p];
 		for (int h = 0; h < st->nhands; h++)
-			nd->series[i][p * pts + h + 1] = hand_measure(st, h, p);
+			nd->series[i][p * pts + h + 1] = state_hand_measure(st, h, p);
 		if (st->nhands == 0)
 			nd->standing[i][p] = xstrdup("");
 		else {
@@ -161,8 +163,11 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 	free(start);
 	nd->titles[i] = xasprintf("%s #%ld", rules_title(st->rules, &st->opts), g->id);
 	struct strbuf sb = {0};
+	int abandoned = st->closed == GAME_ABANDONED && !st->over;
 	if (st->nhands == 0)
 		sb_add(&sb, "not played");
+	else if (abandoned)
+		sb_printf(&sb, "abandoned after %d %s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands));
 	else if (st->over || st->closed) {
 		for (int p = 0; p < np; p++)
 			if (st->p[p].winner)
@@ -206,10 +211,12 @@ night_tables(struct night_data *nd, struct report_table t[2])
 	for (int i = 0; i < n; i++) {
 		struct game_state *st = nd->states[i];
 		struct strbuf names = {0}, win = {0};
+		/* an abandoned game has no result: it counts nowhere */
+		int abandoned = st->closed == GAME_ABANDONED && !st->over;
 		const char *measure = nd->games[i].measure;
 		for (int p = 0; p < st->nplayers; p++) {
 			sb_printf(&names, "%s%s", p ? ", " : "", st->p[p].name);
-			if (st->nhands == 0)  /* not played: it counts nowhere */
+			if (st->nhands == 0 || abandoned)  /* not played: it counts nowhere */
 				continue;
 			struct night_player *x = find_player(pl, &nplayers, st->p[p].name);
 			x->games++;
@@ -235,13 +242,14 @@ night_tables(struct night_data *nd, struct report_table t[2])
 		gc[i * 5] = xstrdup(strchr(nd->titles[i], '#') + 1);
 		gc[i * 5 + 1] = xstrdup(rules_title(st->rules, &st->opts));
 		gc[i * 5 + 2] = st->nhands == 0 ? xstrdup("not played")
+		    : abandoned ? xstrdup("abandoned")
 		    : !(st->over || st->closed) ? xstrdup("in progress")
 		    : win.len ? sb_take(&win) : xstrdup("none");
 		gc[i * 5 + 3] = xasprintf("%d %s%s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands),
-		    st->closed && !st->over ? ", ended early" : "");
+		    abandoned ? ", abandoned" : st->closed && !st->over ? ", ended early" : "");
 		gc[i * 5 + 4] = sb_take(&names);
-		sb_free(&win);
-		sb_free(&names);
+		sb_release(&win);
+		sb_release(&names);
 	}
 	qsort(pl, (size_t)nplayers, sizeof *pl, by_place);
 	char **pc = nd->cells[1] = xcalloc((size_t)nplayers * 8 + 1, sizeof *pc);
@@ -260,8 +268,8 @@ night_tables(struct night_data *nd, struct report_table t[2])
 		pc[k * 8 + 5] = x->chips.len ? sb_take(&x->chips) : xstrdup("-");
 		pc[k * 8 + 6] = xasprintf("%d", x->outs);
 		pc[k * 8 + 7] = xasprintf("%d", x->put_out);
-		sb_free(&x->points);
-		sb_free(&x->chips);
+		sb_release(&x->points);
+		sb_release(&x->chips);
 	}
 	free(pl);
 	t[0] = (struct report_table){ "Games", 5, n, game_heads, gc,
@@ -273,13 +281,55 @@ night_tables(struct night_data *nd, struct report_table t[2])
 		"Out: times this player was put out or went bankrupt; Put out: players this one put out." };
 }
 
+static const char *const settle_heads[] = { "Pays", "To", "Amount" };
+
+/* The settle-up table: the fewest payments for the night's stakes
+ * (settle-up.h), the money each game carried and the nets in its legend;
+ * 0 when no game carried money. */
+static int
+settle_table(const struct settle_up *su, char ***cells, char **legend, struct report_table *t)
+{
+	if (su->ngames == 0)
+		return 0;
+	char **c = *cells = xcalloc((size_t)su->npay * 3 + 1, sizeof *c);
+	for (int i = 0; i < su->npay; i++) {
+		char m[32];
+		settle_money(su->pay[i].cents, m, sizeof m);
+		c[i * 3] = xstrdup(su->party[su->pay[i].from]);
+		c[i * 3 + 1] = xstrdup(su->party[su->pay[i].to]);
+		c[i * 3 + 2] = xstrdup(m);
+	}
+	struct strbuf sb = {0};
+	sb_add(&sb, "Money from ");
+	for (int i = 0; i < su->ngames; i++) {
+		char m[32];
+		settle_money(su->games[i].cents, m, sizeof m);
+		sb_printf(&sb, "%s%s (%s at %s)", i ? ", " : "", su->games[i].title, su->games[i].unit, m);
+	}
+	sb_add(&sb, ".\nNet: ");
+	for (int i = 0; i < su->nparties; i++) {
+		char m[32];
+		settle_money(su->cents[i], m, sizeof m);
+		sb_printf(&sb, "%s%s %s%s", i ? ", " : "", su->party[i], su->cents[i] > 0 ? "+" : "", m);
+	}
+	sb_add(&sb, ".  The fewest payments that settle it (tally settle).");
+	if (su->skipped.len)
+		sb_printf(&sb, "\nNot settled: %s.", su->skipped.s);
+	*legend = sb_take(&sb);
+	*t = (struct report_table){ "Settle up", 3, su->npay, settle_heads, c, *legend };
+	return 1;
+}
+
 enum status
 sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct diag *d)
 {
 	struct store *s;
 	struct night_info info = {0};
 	struct night_data nd = {0};
-	struct report_table tables[2];
+	struct report_table tables[3];
+	struct settle_up su = {0};
+	char **settle_cells = NULL, *settle_legend = NULL;
+	int ntables = 2;
 	long *ids = NULL;
 	int n = 0;
 	enum status rc;
@@ -309,6 +359,9 @@ sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, str
 		stored_game_free(g);
 	}
 	night_tables(&nd, tables);
+	if ((rc = settle_up_build(ctx, ids, n, &su, d)) != ST_OK)
+		goto out;
+	ntables += settle_table(&su, &settle_cells, &settle_legend, &tables[2]);
 	char fb[WHEN_BUF], tb[WHEN_BUF];
 	const char *from = when_show(info.started, when_human, fb), *to = when_show(info.ended, when_human, tb);
 	/* "2026-11-20 19:02 to 23:40": the date once when the night ends the same day */
@@ -318,18 +371,23 @@ sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, str
 	    from ? from : "?", to, n, plural_s(n))
 	    : xasprintf("Night #%ld, started %.32s (local time), still going, %d game%s", info.id,
 	    from ? from : "?", n, plural_s(n));
-	struct report_spec rs = { a4, info.name, subtitle, 2, tables, n, nd.games };
+	struct report_spec rs = { a4, info.name, subtitle, ntables, tables, n, nd.games };
 	if (out == NULL)
 		out = outbuf = xasprintf("night-%ld.pdf", night);
 	if ((rc = sheet_render_report(&rs, out, d)) == ST_OK)
 		cmd_wrote(ctx, out);
 out:
+	for (int i = 0; settle_cells && i < su.npay * 3; i++)
+		free(settle_cells[i]);
+	free(settle_cells);
+	free(settle_legend);
+	settle_up_free(&su);
 	for (int i = 0; i < nd.n; i++)
 		free((void *)nd.games[i].x_label);
 	night_data_free(&nd);
 	free(ids);
 	free(subtitle);
 	free(outbuf);
-	night_info_free(&info);
+	night_info_release(&info);
 	return rc;
 }

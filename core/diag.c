@@ -80,7 +80,7 @@ cut_runs(char *msg)
 			sb_addc(&sb, *p++);
 	}
 	if (!any) {
-		sb_free(&sb);
+		sb_release(&sb);
 		return msg;
 	}
 	free(msg);
@@ -138,7 +138,7 @@ warnings_add(struct warnings *w, const char *fmt, ...)
 }
 
 void
-warnings_free(struct warnings *w)
+warnings_release(struct warnings *w)
 {
 	for (int i = 0; i < w->n; i++)
 		free(w->msg[i]);

@@ -67,6 +67,6 @@ struct warnings {
 };
 void warnings_add(struct warnings *w, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-void warnings_free(struct warnings *w);
+void warnings_release(struct warnings *w);
 
 #endif

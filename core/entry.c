@@ -8,6 +8,7 @@
 
 #include "names.h"
 #include "rules.h"
+#include "state.h"
 #include "suggest.h"
 #include "util.h"
 
@@ -37,7 +38,7 @@ entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 				sb_printf(&sb, "%s%s", sb.len ? ", " : "", names[i]);
 		diag_set(d, ST_USAGE, name, name, "player",
 		    "'%s' could be %s; type more of the name", name, sb.s);
-		sb_free(&sb);
+		sb_release(&sb);
 		return -1;
 	}
 	const char *near = suggest_nearest(name, (const char *const *)names, n);
@@ -87,7 +88,7 @@ entry_find_role(const struct game_rules *rules, const char *word, struct diag *d
 	else
 		diag_set(d, ST_USAGE, NULL, word, "entry", "%s has no role '%s'; roles: %s", rules->name, word, list);
 	free(list);
-	sb_free(&sb);
+	sb_release(&sb);
 	return NULL;
 }
 
@@ -110,7 +111,7 @@ field_resolve(const struct game_rules *rules, const char *field, const char *pla
 		size_t len = strcspn(s, " ");
 		if (len == fl && strncmp(s, field, len) == 0) {
 			free(found);
-			sb_free(&cands);
+			sb_release(&cands);
 			return xstrndup(s, len);
 		}
 		if (len > fl && strncmp(s, field, fl) == 0) {
@@ -123,7 +124,7 @@ field_resolve(const struct game_rules *rules, const char *field, const char *pla
 			s++;
 	}
 	if (count == 1) {
-		sb_free(&cands);
+		sb_release(&cands);
 		return found;
 	}
 	free(found);
@@ -139,7 +140,7 @@ field_resolve(const struct game_rules *rules, const char *field, const char *pla
 			diag_set(d, ST_USAGE, player, field, "entry", "%s: %s has no field '%s'%s%s", player,
 			    rules->name, field, rules->fields ? "; fields: " : "", rules->fields ? rules->fields : "");
 	}
-	sb_free(&cands);
+	sb_release(&cands);
 	return NULL;
 }
 
@@ -246,12 +247,12 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 			if (e->values[j].seat == seat &&
 			    ((field == NULL && e->values[j].field == NULL) ||
 			     (field && e->values[j].field && strcmp(field, e->values[j].field) == 0))) {
-				enum status st = diag_set(d, ST_USAGE, names[seat], tok, "entry",
+				enum status rc = diag_set(d, ST_USAGE, names[seat], tok, "entry",
 				    "%s is entered twice%s%s", names[seat],
 				    field ? " for " : "", field ? field : "");
 				free(left);
 				free(field);
-				return st;
+				return rc;
 			}
 		}
 		free(left);
@@ -265,7 +266,7 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 }
 
 void
-entry_free(struct hand_entry *e)
+entry_release(struct hand_entry *e)
 {
 	for (int i = 0; i < e->nvalues; i++) {
 		free(e->values[i].field);
@@ -367,7 +368,7 @@ entry_split(const char *line, int *argc, char ***argv, struct diag *d)
 					sb_addc(&sb, *s++);
 				}
 				if (*s != q) {
-					sb_free(&sb);
+					sb_release(&sb);
 					entry_argv_free(n, v);
 					*argv = NULL;
 					*argc = 0;

@@ -10,12 +10,12 @@
 
 #include "names.h"
 #include "rules.h"
+#include "state.h"
 #include "util.h"
 #include "when.h"
 
 /* The longest game or night uid, and night name, an import takes (bytes). */
 #define UID_MAX 64
-#define NIGHT_NAME_MAX 200
 
 static const char *
 str_field(json_t *o, const char *key)
@@ -51,7 +51,7 @@ item_free(struct import_item *g)
 	free(g->night_started);
 	free(g->night_ended);
 	free_strings(g->names, g->nplayers);
-	options_free(&g->opts);
+	options_release(&g->opts);
 	free_strings(g->entries, g->nhands);
 	free_strings(g->recorded, g->nhands);
 	free_strings(g->undone, g->nundone);
@@ -63,7 +63,7 @@ item_free(struct import_item *g)
 }
 
 void
-import_set_free(struct import_set *set)
+import_set_release(struct import_set *set)
 {
 	for (long i = 0; i < set->n; i++)
 		item_free(&set->g[i]);
@@ -82,21 +82,21 @@ import_set_free(struct import_set *set)
 /* Refuse the file: status st (ST_RULE unless said), the message prefixed
  * with the file and the game, ending "nothing was imported". */
 static enum status
-refuse(struct diag *d, enum status st, const char *path, const char *uid, const char *fmt, ...)
+refuse(struct diag *d, enum status rc, const char *path, const char *uid, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 static enum status
-refuse(struct diag *d, enum status st, const char *path, const char *uid, const char *fmt, ...)
+refuse(struct diag *d, enum status rc, const char *path, const char *uid, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
 	char *msg = xvasprintf(fmt, ap);
 	va_end(ap);
 	char *shown = uid ? names_display(uid, UID_MAX) : NULL;
-	diag_set(d, st, NULL, shown, "import", "%s: %s%s%s%s; nothing was imported", path,
+	diag_set(d, rc, NULL, shown, "import", "%s: %s%s%s%s; nothing was imported", path,
 	    shown ? "game " : "", shown ? shown : "", shown ? ": " : "", msg);
 	free(shown);
 	free(msg);
-	return st;
+	return rc;
 }
 
 /* The latest of the times of a game (ISO 8601 UTC strings compare as
@@ -109,6 +109,31 @@ later(const char *a, const char *b)
 	if (b == NULL)
 		return a;
 	return strcmp(a, b) >= 0 ? a : b;
+}
+
+static int shift_time(char **t, long seconds);
+
+/* Every time of game g read again as `tally` reads its own (when_parse)
+ * and kept in its stored form, UTC (when_utc): NULL when all are times,
+ * else which one is not, with *bad its text. */
+static const char *
+times_fix(struct import_item *g, const char **bad)
+{
+	struct {
+		char **t;
+		const char *what;
+	} one[] = { { &g->started, "start" }, { &g->ended, "end" }, { &g->deleted, "deleted mark" },
+		    { &g->night_started, "night's start" }, { &g->night_ended, "night's end" } };
+	for (size_t i = 0; i < sizeof one / sizeof one[0]; i++)
+		if (!shift_time(one[i].t, 0))
+			return *bad = *one[i].t, one[i].what;
+	for (int h = 0; h < g->nhands; h++)
+		if (!shift_time(&g->recorded[h], 0))
+			return *bad = g->recorded[h], "hand's recorded";
+	for (int h = 0; h < g->nundone; h++)
+		if (!shift_time(&g->undone_recorded[h], 0))
+			return *bad = g->undone_recorded[h], "hand's recorded";
+	return NULL;
 }
 
 struct game_state *
@@ -124,9 +149,12 @@ import_replay(const struct import_item *g, struct diag *d)
 }
 
 /* The substitutes of a game (export's "subs": seat, hand, player), each
- * name through the one name check, into g. */
+ * name through the one name check and each change through the one check of
+ * `tally sub` (rules_sub_check), into g.  A substitute may start after
+ * hands since undone (the file keeps them as undone ones). */
 static enum status
-read_subs(json_t *gj, const char *path, const char *uid, struct import_item *g, struct diag *d)
+read_subs(json_t *gj, const char *path, const char *uid, const struct game_rules *r, struct import_item *g,
+    struct diag *d)
 {
 	json_t *subs = json_object_get(gj, "subs"), *v;
 	size_t k;
@@ -135,24 +163,37 @@ read_subs(json_t *gj, const char *path, const char *uid, struct import_item *g, 
 	if (!json_is_array(subs))
 		return refuse(d, ST_RULE, path, uid, "its substitutes are not a list");
 	g->subs = xcalloc(json_array_size(subs) + 1, sizeof *g->subs);
+	char **names = xcalloc(json_array_size(subs) + 1, sizeof *names);
+	int *seats = xcalloc(json_array_size(subs) + 1, sizeof *seats), last = 1;
+	enum status rc = ST_OK;
 	json_array_foreach(subs, k, v) {
 		json_int_t seat = json_integer_value(json_object_get(v, "seat"));
 		json_int_t hand = json_integer_value(json_object_get(v, "hand"));
 		const char *who = str_field(v, "player");
 		char *nfc = NULL;
-		if (seat < 1 || seat > g->nplayers || hand < 1 || hand > 1000000 || who == NULL)
-			return refuse(d, ST_RULE, path, uid, "substitute %zu is malformed", k + 1);
-		if (names_check(who, &nfc, d) != ST_OK) {
-			char *msg = xstrdup(d->message);
-			enum status rc = refuse(d, ST_RULE, path, uid, "substitute %zu: %s", k + 1, msg);
-			free(msg);
-			return rc;
+		if (seat < 1 || seat > g->nplayers || hand < last || hand > 1000000 || who == NULL) {
+			rc = refuse(d, ST_RULE, path, uid, "substitute %zu is malformed or out of hand order", k + 1);
+			break;
 		}
+		if (names_check(who, &nfc, d) != ST_OK ||
+		    rules_sub_check(r, r->title, g->names, g->nplayers, names, seats, g->nsubs, (int)seat - 1, nfc,
+		    (int)hand, g->nhands + g->nundone, d) != ST_OK) {
+			char *msg = xstrdup(d->message);
+			rc = refuse(d, ST_RULE, path, uid, "substitute %zu: %s", k + 1, msg);
+			free(msg);
+			free(nfc);
+			break;
+		}
+		last = (int)hand;
+		names[g->nsubs] = nfc;
+		seats[g->nsubs] = (int)seat - 1;
 		g->subs[g->nsubs].seat = (int)seat - 1;
 		g->subs[g->nsubs].hand = (int)hand;
 		g->subs[g->nsubs++].player = nfc;
 	}
-	return ST_OK;
+	free(names);
+	free(seats);
+	return rc;
 }
 
 static enum status
@@ -200,7 +241,8 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	g.kind = xstrdup(kind);
 	g.started = xstrdup(started);
 	g.ended = dup_or_null(ended);
-	g.closed = json_is_true(json_object_get(gj, "closed"));
+	g.closed = json_is_true(json_object_get(gj, "closed"))
+	    ? json_is_true(json_object_get(gj, "abandoned")) ? GAME_ABANDONED : GAME_ENDED_EARLY : 0;
 	json_t *rv = json_object_get(gj, "revision"), *del = json_object_get(gj, "deleted");
 	if (rv != NULL && (!json_is_integer(rv) || json_integer_value(rv) < 0)) {
 		rc = refuse(d, ST_RULE, path, uid, "its revision is not a whole number of 0 or more");
@@ -269,7 +311,7 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 		if (json_is_true(json_array_get(v, 2)) || strcmp(key, "preset") == 0)
 			continue;
 		const struct option_def *od = options_find(r, key);
-		char *canon = od ? option_canonical(od, val) : NULL;
+		char *canon = od ? options_canonical(od, val) : NULL;
 		if (canon == NULL) {
 			char *k2 = names_display(key, 40), *v2 = names_display(val, 40);
 			rc = refuse(d, ST_RULE, path, uid, "option %s=%s is not allowed", k2, v2);
@@ -311,20 +353,34 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	}
 	state_free(st);
 
-	if ((rc = read_subs(gj, path, uid, &g, d)) != ST_OK)
+	if ((rc = read_subs(gj, path, uid, r, &g, d)) != ST_OK)
 		goto fail;
 
 	if (json_is_object(night) && str_field(night, "name") && str_field(night, "started")) {
 		const char *nn = str_field(night, "name"), *nu = str_field(night, "uid");
-		if (!utf8_clean(nn) || strlen(nn) > NIGHT_NAME_MAX || (nu && (!utf8_clean(nu) || strlen(nu) > UID_MAX ||
-		    *nu == '\0'))) {
-			rc = refuse(d, ST_RULE, path, uid, "its night has a name or uid that is too long or not clean UTF-8 text");
+		/* the night's name through the check of `night start` */
+		if (names_text_check("night name", nn, NAMES_NIGHT_MAX_BYTES, NULL, d) != ST_OK) {
+			char *msg = xstrdup(d->message);
+			rc = refuse(d, ST_RULE, path, uid, "%s", msg);
+			free(msg);
+			goto fail;
+		}
+		if (nu && (!utf8_clean(nu) || strlen(nu) > UID_MAX || *nu == '\0')) {
+			rc = refuse(d, ST_RULE, path, uid, "its night has a uid that is too long or not clean UTF-8 text");
 			goto fail;
 		}
 		g.night_uid = dup_or_null(nu);
 		g.night_name = xstrdup(nn);
 		g.night_started = xstrdup(str_field(night, "started"));
 		g.night_ended = dup_or_null(str_field(night, "ended"));
+	}
+	const char *bad = NULL, *which = times_fix(&g, &bad);
+	if (which) {
+		char *shown = names_display(bad, 40);
+		rc = refuse(d, ST_RULE, path, uid, "its %s time '%s' is not an ISO 8601 time with its offset", which,
+		    shown);
+		free(shown);
+		goto fail;
 	}
 	if (set->n == set->cap) {
 		set->cap = set->cap ? set->cap * 2 : 64;

@@ -4,6 +4,8 @@
 #include "lineedit.h"
 
 #include <errno.h>
+#include <langinfo.h>
+#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +25,7 @@ struct lineedit {
 	lineedit_complete_fn complete;
 	void *ctx;
 	struct sigaction old_int;
+	char *old_ctype;   /* the caller's LC_CTYPE, put back on close */
 };
 
 static volatile sig_atomic_t interrupted;
@@ -77,6 +80,28 @@ attempt_completion(const char *text, int start, int end)
 	return m;
 }
 
+/*
+ * libedit decodes keystrokes with the locale's character set, and in the C
+ * locale (LANG=C, LC_ALL=C) it drops every byte above 127: "Renée" would
+ * arrive as "Rene".  Every name tally stores is UTF-8 whatever the locale,
+ * so the editor reads UTF-8: a locale that is not UTF-8 gives way to
+ * C.UTF-8 for character types while table mode runs.
+ */
+static void
+read_utf8(struct lineedit *le)
+{
+	const char *set = nl_langinfo(CODESET);
+	if (set && (strcmp(set, "UTF-8") == 0 || strcmp(set, "utf8") == 0))
+		return;
+	const char *old = setlocale(LC_CTYPE, NULL);
+	char *keep = old ? xstrdup(old) : NULL;
+	if (setlocale(LC_CTYPE, "C.UTF-8") == NULL && setlocale(LC_CTYPE, "C.utf8") == NULL) {
+		free(keep);
+		return;
+	}
+	le->old_ctype = keep;
+}
+
 struct lineedit *
 lineedit_open(int interactive, const char *history, int max_history,
     lineedit_complete_fn complete, void *ctx)
@@ -98,6 +123,7 @@ lineedit_open(int interactive, const char *history, int max_history,
 		le->prompts = 1;
 		return le;
 	}
+	read_utf8(le);
 	current = le;
 	rl_readline_name = "tally";
 	rl_catch_signals = 0;
@@ -163,6 +189,9 @@ lineedit_close(struct lineedit *le)
 		sigaction(SIGINT, &le->old_int, NULL);
 		current = NULL;
 	}
+	if (le->old_ctype)
+		setlocale(LC_CTYPE, le->old_ctype);
+	free(le->old_ctype);
 	free(le->history);
 	free(le);
 }

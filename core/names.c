@@ -149,55 +149,97 @@ names_space_at(const char *s)
 	    ? (int)n : 0;
 }
 
-enum status
-names_check(const char *name, char **nfc, struct diag *d)
+/* The checks every label a person types shares (names_text_check), with
+ * what it is named in the message; *out takes the NFC form. */
+static enum status
+text_check(const char *what, const char *name, size_t max_bytes, char **out, struct diag *d)
 {
-	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)name;
 	size_t len = strlen(name);
-	utf8proc_int32_t c = 0, first = 0, last = 0;
+	utf8proc_int32_t c = 0;
 	char *shown = NULL, *n = NULL;
 	enum status r = ST_OK;
 
-	if (nfc)
-		*nfc = NULL;
+	*out = NULL;
 	if (len == 0)
-		return diag_set(d, ST_USAGE, NULL, name, "player name", "a player name cannot be empty");
+		return diag_set(d, ST_USAGE, NULL, name, what, "a %s cannot be empty", what);
 	/* a name far too long is refused before it costs a normalization */
-	if (len > 4 * NAMES_MAX_BYTES || (n = names_nfc(name)) == NULL || strlen(n) > NAMES_MAX_BYTES) {
+	if (len > 4 * max_bytes || (n = names_nfc(name)) == NULL || strlen(n) > max_bytes) {
 		shown = names_display(name, 20);
-		if (n == NULL && len <= 4 * NAMES_MAX_BYTES)
-			r = diag_set(d, ST_USAGE, NULL, shown, "player name",
-			    "player name '%s' is not valid UTF-8 text", shown);
+		if (n == NULL && len <= 4 * max_bytes)
+			r = diag_set(d, ST_USAGE, NULL, shown, what, "%s '%s' is not valid UTF-8 text", what, shown);
 		else
-			r = diag_set(d, ST_USAGE, NULL, shown, "player name",
-			    "player name '%s' is longer than %d bytes (%zu)", shown, NAMES_MAX_BYTES,
-			    n ? strlen(n) : len);
+			r = diag_set(d, ST_USAGE, NULL, shown, what, "%s '%s' is longer than %zu bytes (%zu)", what, shown,
+			    max_bytes, n ? strlen(n) : len);
 		goto out;
 	}
-	p = (const utf8proc_uint8_t *)n;
+	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)n;
 	len = strlen(n);
 	for (size_t i = 0; i < len;) {
 		utf8proc_ssize_t k = utf8proc_iterate(p + i, (utf8proc_ssize_t)(len - i), &c);
 		if (k <= 0) {  /* cannot happen after a normalization; be safe */
-			r = diag_set(d, ST_USAGE, NULL, NULL, "player name", "player name is not valid UTF-8 text");
+			r = diag_set(d, ST_USAGE, NULL, NULL, what, "%s is not valid UTF-8 text", what);
 			goto out;
 		}
-		if (i == 0)
-			first = c;
-		last = c;
 		int f = forbidden(c);
 		if (f) {
 			shown = names_display(n, 60);
-			r = diag_set(d, ST_USAGE, NULL, shown, "player name",
-			    f == 1 ? "player name '%s' holds a control character (U+%04X)"
-			    : f == 2 ? "player name '%s' holds an invisible format character (U+%04X:"
+			r = diag_set(d, ST_USAGE, NULL, shown, what,
+			    f == 1 ? "%s '%s' holds a control character (U+%04X)"
+			    : f == 2 ? "%s '%s' holds an invisible format character (U+%04X:"
 			    " a bidi control or zero-width character)"
-			    : "player name '%s' holds a line or paragraph separator (U+%04X)",
-			    shown, (unsigned)c);
+			    : "%s '%s' holds a line or paragraph separator (U+%04X)",
+			    what, shown, (unsigned)c);
 			goto out;
 		}
 		i += (size_t)k;
 	}
+out:
+	free(shown);
+	if (r == ST_OK)
+		*out = n;
+	else
+		free(n);
+	return r;
+}
+
+enum status
+names_text_check(const char *what, const char *text, size_t max_bytes, char **nfc, struct diag *d)
+{
+	char *n = NULL;
+	enum status r = text_check(what, text, max_bytes, &n, d);
+	utf8proc_int32_t first = 0, last = 0;
+	const utf8proc_uint8_t *p = (const utf8proc_uint8_t *)n;
+	if (nfc)
+		*nfc = NULL;
+	if (r != ST_OK)
+		return r;
+	for (size_t i = 0, len = strlen(n); i < len;) {
+		utf8proc_int32_t c;
+		utf8proc_ssize_t k = utf8proc_iterate(p + i, (utf8proc_ssize_t)(len - i), &c);
+		if (i == 0)
+			first = c;
+		last = c;
+		i += (size_t)k;
+	}
+	if (is_space(first) || is_space(last))
+		r = diag_set(d, ST_USAGE, n, n, what, "%s '%s' starts or ends with a space", what, n);
+	if (r == ST_OK && nfc)
+		*nfc = n;
+	else
+		free(n);
+	return r;
+}
+
+enum status
+names_check(const char *name, char **nfc, struct diag *d)
+{
+	char *n = NULL;
+	enum status r;
+
+	if (nfc)
+		*nfc = NULL;
+	if ((r = names_text_check("player name", name, NAMES_MAX_BYTES, &n, d)) != ST_OK)
+		return r;
 	if (strchr(n, '=') != NULL) {
 		r = diag_set(d, ST_USAGE, n, n, "player name",
 		    "player name '%s' may not contain '=' (it ends the name in a hand entry)", n);
@@ -208,16 +250,74 @@ names_check(const char *name, char **nfc, struct diag *d)
 		    "player name '%s' may not start with '-' (it would read as an option)", n);
 		goto out;
 	}
-	if (is_space(first) || is_space(last)) {
-		r = diag_set(d, ST_USAGE, n, n, "player name",
-		    "player name '%s' starts or ends with a space", n);
-		goto out;
-	}
 out:
-	free(shown);
 	if (r == ST_OK && nfc)
 		*nfc = n;
 	else
 		free(n);
 	return r;
+}
+
+/* Display width by utf8proc's tables (Unicode's East Asian Width and
+ * general categories, kept current by Debian), not a table of our own:
+ * CJK and fullwidth count 2, nonspacing and spacing combining marks 0,
+ * so a Devanagari conjunct or a Thai vowel sign adds nothing. */
+int
+utf8_width(const char *str)
+{
+	const utf8proc_uint8_t *s = (const utf8proc_uint8_t *)str;
+	int w = 0;
+	while (*s) {
+		utf8proc_int32_t cp;
+		utf8proc_ssize_t n = utf8proc_iterate(s, -1, &cp);
+		if (n <= 0) {
+			w++;
+			s++;
+			continue;
+		}
+		w += utf8proc_charwidth(cp);
+		s += n;
+	}
+	return w;
+}
+
+/* Cut at grapheme cluster boundaries (utf8proc's UAX #29 rules) so a
+ * base letter never loses its marks and a ZWJ sequence stays whole. */
+char *
+utf8_fit(const char *str, int width)
+{
+	struct strbuf sb = {0};
+	const utf8proc_uint8_t *s = (const utf8proc_uint8_t *)str;
+	utf8proc_int32_t prev = -1, state = 0;
+	size_t cluster = 0; /* bytes of the cluster being gathered */
+	int w = 0, cw = 0;  /* width placed, width of the cluster */
+	size_t i = 0;
+	for (;;) {
+		utf8proc_int32_t cp = -1;
+		utf8proc_ssize_t n = 0;
+		if (s[i]) {
+			n = utf8proc_iterate(s + i, -1, &cp);
+			if (n <= 0) {
+				n = 1;
+				cp = 0xfffd;
+			}
+		}
+		if (cp < 0 || (prev >= 0 && utf8proc_grapheme_break_stateful(prev, cp, &state))) {
+			if (w + cw > width)
+				break;
+			sb_addn(&sb, (const char *)s + i - cluster, cluster);
+			w += cw;
+			cluster = 0;
+			cw = 0;
+		}
+		if (cp < 0)
+			break;
+		cluster += (size_t)n;
+		cw += utf8proc_charwidth(cp);
+		prev = cp;
+		i += (size_t)n;
+	}
+	while (w++ < width)
+		sb_addc(&sb, ' ');
+	return sb_take(&sb);
 }

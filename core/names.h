@@ -43,6 +43,22 @@
  */
 enum status names_check(const char *name, char **nfc, struct diag *d);
 
+/* The longest night name and pad title (bytes): what a sheet, a list and
+ * a CSV cell still show whole. */
+#define NAMES_NIGHT_MAX_BYTES 200
+#define NAMES_TITLE_MAX_BYTES 40
+
+/*
+ * Check a label a person types that is not a player name: a night's name
+ * (`night start`, `import`), a pad's title.  The rules of names_check but
+ * '=' and a leading '-' (a label is never a word of a hand entry), with
+ * max_bytes for the length and `what` ("night name") naming it in the
+ * message.  Returns ST_OK and, when nfc is not NULL, the NFC form in *nfc
+ * (heap; the caller frees it); else ST_USAGE with d set and *nfc NULL.
+ */
+enum status names_text_check(const char *what, const char *text, size_t max_bytes, char **nfc,
+    struct diag *d);
+
 /* The NFC form of s (heap; the caller frees it), or NULL when s is not
  * valid UTF-8. */
 char *names_nfc(const char *s);
@@ -75,5 +91,16 @@ int names_prefix(const char *prefix, const char *name);
  * and format characters written as <U+XXXX>, invalid bytes as <XX>, and
  * anything past max_bytes cut, ending in "... (N bytes)". */
 char *names_display(const char *s, size_t max_bytes);
+
+/* Display width of a UTF-8 string in terminal columns, by utf8proc's
+ * utf8proc_charwidth (CJK and fullwidth 2, combining marks 0, so "प्रिया"
+ * is 3); a byte that is not valid UTF-8 counts 1. */
+int utf8_width(const char *s);
+
+/* s cut to at most width columns at a grapheme cluster boundary (never
+ * inside a letter and its marks), then padded with spaces to exactly
+ * width columns when it fits in fewer.  Returns a new string the caller
+ * frees; never NULL (exits 70 when out of memory). */
+char *utf8_fit(const char *s, int width);
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "state.h"
 #include "suggest.h"
 #include "util.h"
 
@@ -37,30 +38,30 @@ find_kv(const struct optset *o, const char *key)
 }
 
 const char *
-opt_get(const struct optset *o, const char *key)
+options_get(const struct optset *o, const char *key)
 {
 	struct opt_kv *kv = find_kv(o, key);
 	return kv ? kv->value : NULL;
 }
 
 int
-opt_was_set(const struct optset *o, const char *key)
+options_was_set(const struct optset *o, const char *key)
 {
 	struct opt_kv *kv = find_kv(o, key);
 	return kv ? kv->set : 0;
 }
 
 int
-opt_is(const struct optset *o, const char *key, const char *value)
+options_is(const struct optset *o, const char *key, const char *value)
 {
-	const char *v = opt_get(o, key);
+	const char *v = options_get(o, key);
 	return v != NULL && str_ieq(v, value);
 }
 
 long
-opt_int(const struct optset *o, const char *key, long none_value)
+options_int(const struct optset *o, const char *key, long none_value)
 {
-	const char *v = opt_get(o, key);
+	const char *v = options_get(o, key);
 	long n;
 	if (v == NULL || !parse_long(v, -1000000000L, 1000000000L, &n))
 		return none_value;
@@ -68,13 +69,49 @@ opt_int(const struct optset *o, const char *key, long none_value)
 }
 
 int
-opt_bool(const struct optset *o, const char *key)
+options_bool(const struct optset *o, const char *key)
 {
-	return opt_is(o, key, "true");
+	return options_is(o, key, "true");
+}
+
+long
+options_money_cents(const char *v)
+{
+	if (str_ieq(v, "none"))
+		return 0;
+	long whole = 0, frac = 0;
+	const char *dot = strchr(v, '.');
+	char *w = xstrndup(v, dot ? (size_t)(dot - v) : strlen(v));
+	int ok = *w == '\0' ? dot != NULL : parse_long(w, 0, 100000, &whole);
+	free(w);
+	if (!ok)
+		return -1;
+	if (dot) {
+		size_t fl = strlen(dot + 1);
+		if (fl == 0 || fl > 2 || !parse_long(dot + 1, 0, 99, &frac))
+			return -1;
+		if (fl == 1)
+			frac *= 10;
+	}
+	return whole * 100 + frac;
+}
+
+int
+options_check_money(const char *v)
+{
+	return str_ieq(v, "none") || options_money_cents(v) > 0;
+}
+
+long
+options_money(const struct optset *o, const char *key)
+{
+	const char *v = options_get(o, key);
+	long c = v ? options_money_cents(v) : 0;
+	return c > 0 ? c : 0;
 }
 
 void
-options_free(struct optset *o)
+options_release(struct optset *o)
 {
 	for (int i = 0; i < o->n; i++) {
 		free(o->kv[i].key);
@@ -149,15 +186,15 @@ bool_word(const char *v)
 }
 
 int
-option_value_ok(const struct option_def *def, const char *value)
+options_value_ok(const struct option_def *def, const char *value)
 {
-	char *c = option_canonical(def, value);
+	char *c = options_canonical(def, value);
 	free(c);
 	return c != NULL;
 }
 
 char *
-option_canonical(const struct option_def *def, const char *value)
+options_canonical(const struct option_def *def, const char *value)
 {
 	char *c = NULL;
 	switch (def->type) {
@@ -207,7 +244,7 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 	char *key = xstrndup(arg, (size_t)(eq - arg));
 	const char *value = eq + 1;
 	const struct option_def *od = options_find(rules, key);
-	enum status st = ST_OK;
+	enum status rc = ST_OK;
 	char *v = NULL;
 	if (od == NULL) {
 		char *keys = allowed_keys(rules);
@@ -217,12 +254,12 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 		for (const struct option_def *k = rules->options; k && k->key && n < (int)ARRAY_LEN(cands); k++)
 			cands[n++] = k->key;
 		const char *near = suggest_nearest(key, cands, n);
-		st = diag_set(d, ST_USAGE, NULL, key, "options",
+		rc = diag_set(d, ST_USAGE, NULL, key, "options",
 		    "%s has no option '%s';%s%s%s options: %s", rules->name, key, near ? " did you mean " : "",
 		    near ? near : "", near ? "?" : "", keys);
 		free(keys);
-	} else if ((v = option_canonical(od, value)) == NULL) {
-		st = diag_set(d, ST_USAGE, NULL, value, od->key,
+	} else if ((v = options_canonical(od, value)) == NULL) {
+		rc = diag_set(d, ST_USAGE, NULL, value, od->key,
 		    "option %s: '%s' is not allowed; values: %s", od->key, value,
 		    od->type == OPT_BOOL ? "true|false" : od->values);
 	} else {
@@ -231,7 +268,7 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 	}
 	free(v);
 	free(key);
-	return st;
+	return rc;
 }
 
 enum status
@@ -239,7 +276,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
     int nargs, struct optset *out, struct diag *d)
 {
 	struct optset o = {0};
-	enum status st = ST_OK;
+	enum status rc = ST_OK;
 
 	/* 1. the preset, wherever it was given; one only */
 	const char *preset_arg = NULL;
@@ -252,7 +289,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 		if (strncmp(key, "preset=", 7) != 0)
 			continue;
 		if (preset_arg != NULL) {
-			st = diag_set(d, ST_USAGE, NULL, a, "preset",
+			rc = diag_set(d, ST_USAGE, NULL, a, "preset",
 			    "-o %s and -o %s: a game takes one preset; give the other's settings as -o KEY=VALUE",
 			    preset_arg, a);
 			goto fail;
@@ -272,17 +309,17 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 					cands[nc++] = q->name;
 			}
 			const char *near = suggest_nearest(key + 7, cands, nc);
-			st = diag_set(d, ST_USAGE, NULL, key + 7, "preset",
+			rc = diag_set(d, ST_USAGE, NULL, key + 7, "preset",
 			    "%s has no preset '%s';%s%s%s presets: %s", rules->name, key + 7, near ? " did you mean " : "",
 			    near ? near : "", near ? "?" : "",
 			    sb.len ? sb.s : "none");
-			sb_free(&sb);
+			sb_release(&sb);
 			goto fail;
 		}
 		options_put(&o, "preset", p->name, 1);
 		char *copy = xstrdup(p->settings);
 		for (char *tok = strtok(copy, " "); tok; tok = strtok(NULL, " ")) {
-			if ((st = apply_one(rules, &o, tok, d)) != ST_OK) {
+			if ((rc = apply_one(rules, &o, tok, d)) != ST_OK) {
 				free(copy);
 				goto fail;
 			}
@@ -297,23 +334,23 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 			key += pl + 1;
 		if (strncmp(key, "preset=", 7) == 0)
 			continue;
-		if ((st = apply_one(rules, &o, args[i], d)) != ST_OK)
+		if ((rc = apply_one(rules, &o, args[i], d)) != ST_OK)
 			goto fail;
 	}
 	/* 3. defaults */
-	if (rules->presets && opt_get(&o, "preset") == NULL)
+	if (rules->presets && options_get(&o, "preset") == NULL)
 		options_put(&o, "preset", rules->presets[0].name, 0);
 	for (const struct option_def *od = rules->options; od && od->key; od++)
-		if (opt_get(&o, od->key) == NULL && od->def != NULL)
+		if (options_get(&o, od->key) == NULL && od->def != NULL)
 			options_put(&o, od->key, od->def, 0);
 	/* 4. the game's derived defaults and conflicts */
-	if ((st = rules_resolve_options(rules, &o, nplayers, d)) != ST_OK)
+	if ((rc = rules_resolve_options(rules, &o, nplayers, d)) != ST_OK)
 		goto fail;
 	*out = o;
 	return ST_OK;
 fail:
-	options_free(&o);
-	return st;
+	options_release(&o);
+	return rc;
 }
 
 /* The value key takes from preset p's settings ("k=v k=v"), heap, or NULL. */
@@ -358,7 +395,7 @@ options_words(const struct game_rules *rules, const struct optset *o)
 {
 	struct strbuf sb = {0}, lines = {0};
 	const struct preset_def *preset = NULL;
-	const char *pname = opt_get(o, "preset");
+	const char *pname = options_get(o, "preset");
 	int changed = 0;
 	for (const struct preset_def *q = rules->presets; pname && q && q->name; q++)
 		if (strcmp(q->name, pname) == 0)
@@ -368,7 +405,7 @@ options_words(const struct game_rules *rules, const struct optset *o)
 	 * may differ from what the preset's description says */
 	for (int pass = 0; pass < 2; pass++)
 		for (const struct option_def *od = rules->options; od && od->key; od++) {
-			const char *v = opt_get(o, od->key);
+			const char *v = options_get(o, od->key);
 			char *want = preset_value(preset, od->key);
 			const char *expect = want ? want : od->def;
 			int differs = v && (expect ? strcmp(v, expect) != 0 : pass == 1 && changed);
@@ -380,7 +417,7 @@ options_words(const struct game_rules *rules, const struct optset *o)
 			sb_printf(&lines, "\n%s: ", label);
 			free(label);
 			if (od->type == OPT_BOOL)
-				sb_add(&lines, opt_bool(o, od->key) ? "yes" : "no");
+				sb_add(&lines, options_bool(o, od->key) ? "yes" : "no");
 			else
 				for (const char *c = v; *c; c++)
 					sb_addc(&lines, *c == '_' ? ' ' : *c);
@@ -394,6 +431,6 @@ options_words(const struct game_rules *rules, const struct optset *o)
 		sb_printf(&sb, "Played: the standard rules%s%s%s.", help ? " (" : "", help ? help : "", help ? ")" : "");
 	if (lines.len)
 		sb_add(&sb, lines.s);
-	sb_free(&lines);
+	sb_release(&lines);
 	return sb_take(&sb);
 }

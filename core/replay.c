@@ -5,7 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "names.h"
 #include "rules.h"
+#include "state.h"
 #include "suggest.h"
 #include "util.h"
 
@@ -57,6 +59,37 @@ rules_club_pad(void)
 }
 
 enum status
+rules_sub_check(const struct game_rules *r, const char *game, char *const *names, int n, char *const *sub_names,
+    const int *sub_seats, int nsubs, int seat, const char *who, int hand, int nhands, struct diag *d)
+{
+	if (!r->substitutes)
+		return diag_set(d, ST_RULE, NULL, r->name, "substitutes",
+		    "%s does not allow substitutes: each score is one person's own play or stake ('tally rules %s')",
+		    r->title, r->name);
+	if (seat < 0)
+		return ST_OK;
+	if (seat >= n)
+		return diag_set(d, ST_RULE, NULL, NULL, "substitutes", "%s has no seat %d", game, seat + 1);
+	if (hand < 1 || hand > nhands + 1)
+		return diag_set(d, ST_RULE, who, NULL, "substitutes",
+		    "%s starts at %s %d, but %s has %d: a substitute plays from the next %s on", who, r->hand_word,
+		    hand, game, nhands, r->hand_word);
+	const char *now = names[seat];
+	for (int i = 0; i < n + nsubs; i++) {
+		const char *other = i < n ? names[i] : sub_names[i - n];
+		int at = i < n ? i : sub_seats[i - n];
+		if (at == seat && i >= n)
+			now = other;
+		if (at != seat && names_eq(other, who))
+			return diag_set(d, ST_RULE, other, other, "player identity",
+			    "%s already plays another seat of %s; one person plays one seat", other, game);
+	}
+	if (names_eq(now, who))
+		return diag_set(d, ST_USAGE, now, now, "player", "%s already plays that seat", now);
+	return ST_OK;
+}
+
+enum status
 rules_pad_name_check(const char *name, struct diag *d)
 {
 	size_t n = strlen(name);
@@ -86,7 +119,7 @@ rules_pad_settings_check(char *const *settings, int n, struct diag *d)
 	if (pad == NULL)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "score pad", "internal error: no score pad game");
 	rc = options_build(pad, pad->min_players, settings, n, &os, d);
-	options_free(&os);
+	options_release(&os);
 	return rc;
 }
 
@@ -114,9 +147,9 @@ enum scoring
 state_scoring(const struct game_state *st)
 {
 	const char *dir = st->rules->direction_option;
-	if (dir && opt_is(&st->opts, dir, "high"))
+	if (dir && options_is(&st->opts, dir, "high"))
 		return SCORING_HIGH;
-	if (dir && opt_is(&st->opts, dir, "low"))
+	if (dir && options_is(&st->opts, dir, "low"))
 		return SCORING_LOW;
 	return rules_scoring(st->rules);
 }
@@ -139,10 +172,10 @@ state_column(const struct game_state *st, const char *key)
 	return NULL;
 }
 
-long column_chips(const struct game_state *st, int seat) { return st->p[seat].chips; }
-long column_bank(const struct game_state *st, int seat) { return st->p[seat].bank; }
-long column_pile(const struct game_state *st, int seat) { return st->p[seat].pile; }
-long column_lives(const struct game_state *st, int seat) { return st->p[seat].lives; }
+long state_chips(const struct game_state *st, int seat) { return st->p[seat].held; }
+long state_bank(const struct game_state *st, int seat) { return st->p[seat].bank; }
+long state_pile(const struct game_state *st, int seat) { return st->p[seat].pile; }
+long state_lives(const struct game_state *st, int seat) { return st->p[seat].lives; }
 
 int
 state_measure_points(const struct game_state *st)
@@ -161,14 +194,14 @@ state_measure(const struct game_state *st, int seat)
 {
 	if (state_measure_points(st))
 		return st->p[seat].total;
-	return state_scoring(st) == SCORING_LIVES ? st->p[seat].lives : st->p[seat].chips;
+	return state_scoring(st) == SCORING_LIVES ? st->p[seat].lives : st->p[seat].held;
 }
 
 long
-hand_measure(const struct game_state *st, int h, int seat)
+state_hand_measure(const struct game_state *st, int h, int seat)
 {
 	if (!state_measure_points(st))
-		return st->hands[h].chips ? st->hands[h].chips[seat] : 0;
+		return st->hands[h].held ? st->hands[h].held[seat] : 0;
 	long v = 0;
 	for (int k = 0; k <= h && k < st->nhands; k++)
 		v += st->hands[k].points[seat];
@@ -194,7 +227,7 @@ state_has_lives(const struct game_state *st)
 }
 
 int
-state_chips_only(const struct game_state *st)
+state_no_points(const struct game_state *st)
 {
 	return !state_scores_points(st);
 }
@@ -225,14 +258,14 @@ rules_lookup(const char *name, struct diag *d)
 const char *
 rules_title(const struct game_rules *rules, const struct optset *o)
 {
-	const char *t = o && options_find(rules, "title") ? opt_get(o, "title") : NULL;
+	const char *t = o && options_find(rules, "title") ? options_get(o, "title") : NULL;
 	return t ? t : rules->title;
 }
 
 const char *
 rules_table_name(const struct game_rules *rules, const struct optset *o)
 {
-	const char *t = o && options_find(rules, "title") ? opt_get(o, "title") : NULL;
+	const char *t = o && options_find(rules, "title") ? options_get(o, "title") : NULL;
 	return t ? t : rules->name;
 }
 
@@ -266,11 +299,11 @@ free_hand(struct hand_record *hr, int nplayers)
 		free(hr->detail ? hr->detail[i] : NULL);
 	free(hr->detail);
 	free(hr->points);
-	free(hr->chips);
+	free(hr->held);
 	free(hr->cols);
 	free(hr->label);
 	free(hr->note);
-	free(hr->summary);
+	free(hr->sheet_note);
 }
 
 void
@@ -288,12 +321,12 @@ state_free(struct game_state *st)
 		free(st->p[i].name);
 	free(st->p);
 	rules_free_priv(st);
-	options_free(&st->opts);
+	options_release(&st->opts);
 	for (int i = 0; st->sub && i < st->nplayers; i++)
 		free(st->sub[i]);
 	free(st->sub);
 	if (st->ledger) {
-		ledger_free(st->ledger);
+		ledger_release(st->ledger);
 		free(st->ledger);
 	}
 	free(st);
@@ -333,9 +366,9 @@ state_sync_ledger(struct game_state *st)
 	for (int i = 0; i < st->nplayers; i++) {
 		st->p[i].bank = ledger_balance(st->ledger, LEDGER_BANK(i));
 		st->p[i].pile = ledger_balance(st->ledger, LEDGER_PILE(i));
-		st->p[i].chips = st->p[i].bank + st->p[i].pile;
+		st->p[i].held = st->p[i].bank + st->p[i].pile;
 		if (state_scoring(st) == SCORING_LIVES) /* the bank holds the lives; a pot won lies apart, in the pile */
-			st->p[i].chips = st->p[i].lives = (int)st->p[i].bank;
+			st->p[i].held = st->p[i].lives = (int)st->p[i].bank;
 	}
 	st->pot = ledger_balance(st->ledger, LEDGER_POT);
 }
@@ -348,7 +381,7 @@ state_add_hand(struct game_state *st, const char *label)
 	memset(hr, 0, sizeof *hr);
 	hr->points = xcalloc((size_t)st->nplayers, sizeof *hr->points);
 	hr->detail = xcalloc((size_t)st->nplayers, sizeof *hr->detail);
-	hr->chips = xcalloc((size_t)st->nplayers, sizeof *hr->chips);
+	hr->held = xcalloc((size_t)st->nplayers, sizeof *hr->held);
 	int ncols = rules_hand_columns(st->rules);
 	if (ncols > 0) {
 		size_t n = (size_t)ncols * (size_t)st->nplayers;
@@ -379,14 +412,14 @@ rules_hand_column(const struct game_rules *r, const char *key)
 }
 
 void
-hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v)
+state_hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v)
 {
 	if (hr->cols && c >= 0 && c < rules_hand_columns(st->rules) && seat >= 0 && seat < st->nplayers)
 		hr->cols[c * st->nplayers + seat] = v;
 }
 
 long
-hand_get(const struct game_state *st, const struct hand_record *hr, int c, int seat)
+state_hand_get(const struct game_state *st, const struct hand_record *hr, int c, int seat)
 {
 	if (hr->cols == NULL || c < 0 || c >= rules_hand_columns(st->rules) || seat < 0 || seat >= st->nplayers)
 		return COLUMN_NONE;
@@ -414,7 +447,7 @@ state_hand_column_shown(const struct game_state *st, int c)
 }
 
 const char *
-column_text(enum column_kind kind, long v, char *buf, size_t size)
+rules_column_text(enum column_kind kind, long v, char *buf, size_t size)
 {
 	if (v == COLUMN_NONE)
 		snprintf(buf, size, "%s", "");
@@ -534,7 +567,7 @@ parse_seated(const struct game_state *st, int argc, char *const *argv, struct ha
 	enum status rc = entry_parse(argc, argv, st->rules, names, st->nplayers, e, d);
 	if (rc == ST_NOINPUT && st->sub) {
 		struct diag d2 = {0};
-		entry_free(e);
+		entry_release(e);
 		for (int i = 0; i < st->nplayers; i++)
 			names[i] = st->sub[i] ? st->sub[i] : st->p[i].name;
 		if (entry_parse(argc, argv, st->rules, names, st->nplayers, e, &d2) == ST_OK) {
@@ -597,7 +630,7 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		}
 		rc = st->rules->apply(st, &e, w, d);
 	}
-	entry_free(&e);
+	entry_release(&e);
 	free(names);
 	/* The ledger keeps the game honest: the chips still add up, and
 	 * nobody holds fewer than none. */
@@ -607,11 +640,11 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		for (int i = 0; rc == ST_OK && !st->ledger->allow_negative && i < st->nplayers; i++)
 			if (st->p[i].bank < 0 || st->p[i].pile < 0)
 				rc = diag_set(d, ST_INTERNAL, st->p[i].name, NULL, "chips",
-				    "internal error: %s holds %ld chips", st->p[i].name, st->p[i].chips);
+				    "internal error: %s holds %ld chips", st->p[i].name, st->p[i].held);
 		if (rc == ST_OK && st->nhands > 0) {
 			struct hand_record *hr = &st->hands[st->nhands - 1];
 			for (int i = 0; i < st->nplayers; i++)
-				hr->chips[i] = st->p[i].chips;
+				hr->held[i] = st->p[i].held;
 			hr->pot = st->pot;
 		}
 	}
@@ -676,7 +709,7 @@ rules_rename_entry(const struct game_rules *rules, char *const *names, char *con
 		}
 		*out = entry_format(&e, new_names);
 	}
-	entry_free(&e);
+	entry_release(&e);
 	entry_argv_free(argc, argv);
 	return rc;
 }
@@ -703,14 +736,16 @@ rules_replay_rest(struct game_state *st, const struct game_record *rec, int *fai
 	for (int i = st->nentries; i < rec->nentries; i++) {
 		struct warnings w = {0};
 		enum status rc = replay_text(st, rec->entries[i], &w, d);
-		warnings_free(&w);
+		warnings_release(&w);
 		if (rc != ST_OK) {
 			*failed = i + 1;
 			return rc;
 		}
 	}
 	rules_rank(st);
-	if (rec->closed)
+	if (rec->closed == GAME_ABANDONED)
+		rules_abandon(st);
+	else if (rec->closed)
 		rules_close(st);
 	return ST_OK;
 }
@@ -755,8 +790,8 @@ rank_cmp(const void *a, const void *b)
 		return x->out - y->out;
 	if (by_out && x->out && x->out_order != y->out_order)
 		return y->out_order - x->out_order;
-	if (by_chips && x->chips != y->chips)
-		return x->chips < y->chips ? 1 : -1;
+	if (by_chips && x->held != y->held)
+		return x->held < y->held ? 1 : -1;
 	if (x->total != y->total)
 		return (x->total < y->total) == lower ? -1 : 1;
 	return 0;
@@ -791,15 +826,26 @@ rules_canonical(const struct game_state *st, int argc, char *const *argv,
 	enum status rc = parse_seated(st, argc, argv, &e, d);
 	if (rc == ST_OK)
 		*out = entry_format(&e, names);
-	entry_free(&e);
+	entry_release(&e);
 	free(names);
 	return rc;
 }
 
 void
+rules_abandon(struct game_state *st)
+{
+	if (st->over)
+		return;
+	st->closed = GAME_ABANDONED;
+	for (int i = 0; i < st->nplayers; i++)
+		st->p[i].winner = 0;
+	rules_rank(st);
+}
+
+void
 rules_close(struct game_state *st)
 {
-	st->closed = 1;
+	st->closed = GAME_ENDED_EARLY;
 	if (st->over)
 		return;
 	rules_rank(st);
@@ -815,7 +861,7 @@ rules_trial(struct game_state *st, int argc, char *const *argv, struct diag *d)
 	struct mark m;
 	int marked;
 	enum status rc = apply_marked(st, argc, argv, &w, d, &m, &marked);
-	warnings_free(&w);
+	warnings_release(&w);
 	if (marked)
 		mark_rollback(st, &m);
 	return rc;
@@ -836,7 +882,7 @@ rules_seat_from_left(const struct game_state *st, int k)
 }
 
 void
-guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional, const char *token,
+rules_guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional, const char *token,
     const char *fmt, ...)
 {
 	va_list ap;

@@ -100,14 +100,14 @@ sheet_template_load(const char *name, struct sheet_template *t, struct diag *d)
 			continue;
 		char *eq = strchr(s, '=');
 		if (eq == NULL) {
-			enum status st = diag_set(d, ST_USAGE, NULL, path, "template",
+			enum status rc = diag_set(d, ST_USAGE, NULL, path, "template",
 			    "%s:%d: expected 'key = value'", path, lineno);
 			free(line);
 			free(path);
 			fclose(f);
-			sb_free(&footer);
-			sheet_template_free(t);
-			return st;
+			sb_release(&footer);
+			sheet_template_release(t);
+			return rc;
 		}
 		*eq = '\0';
 		char *key = trim(s), *val = trim(eq + 1);
@@ -132,14 +132,14 @@ sheet_template_load(const char *name, struct sheet_template *t, struct diag *d)
 	free(path);
 	fclose(f);
 	t->footer = footer.len ? sb_take(&footer) : NULL;
-	sb_free(&footer);
+	sb_release(&footer);
 	if (t->title == NULL)
 		t->title = xstrdup(name);
 	return ST_OK;
 }
 
 void
-sheet_template_free(struct sheet_template *t)
+sheet_template_release(struct sheet_template *t)
 {
 	free(t->title);
 	free(t->box_label);
@@ -620,17 +620,17 @@ split_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float w, c
 			struct strbuf trial = {0};
 			sb_printf(&trial, "%s%s%s", cur.len ? cur.s : "", cur.len ? " " : "", word);
 			if (text_width(page, fs, bold, size, trial.s) <= w) {
-				sb_free(&cur);
+				sb_release(&cur);
 				cur = trial;
 				word = strtok_r(NULL, " ", &save);
 				continue;
 			}
-			sb_free(&trial);
+			sb_release(&trial);
 			if (n + 2 > cap)
 				v = xrealloc(v, (size_t)(cap *= 2) * sizeof *v);
 			if (cur.len) {         /* the line is full: start the next */
 				v[n++] = sb_take(&cur);
-				sb_free(&cur);
+				sb_release(&cur);
 				continue;
 			}
 			/* one word wider than the line: break it after a hyphen
@@ -659,7 +659,7 @@ split_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float w, c
 				v = xrealloc(v, (size_t)(cap *= 2) * sizeof *v);
 			v[n++] = sb_take(&cur);
 		}
-		sb_free(&cur);
+		sb_release(&cur);
 	}
 	free(copy);
 	*out = v;
@@ -823,7 +823,7 @@ struct pad {
 };
 
 static void
-pad_free(struct pad *pd, int nplayers)
+pad_release(struct pad *pd, int nplayers)
 {
 	for (int i = 0; i < nplayers && i < 64; i++)
 		free_lines(pd->name_v[i], pd->name_n[i]);
@@ -1137,7 +1137,7 @@ pad_footer_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *
 		sb_printf(&foot, "%s%s", foot.len ? "\n" : "", sp->footer);
 	pd->foot_pt = 8;
 	pd->foot_n = split_lines(page, fs, REGULAR, pd->foot_pt, inner, foot.len ? foot.s : "", &pd->foot_v);
-	sb_free(&foot);
+	sb_release(&foot);
 	pd->foot_h = (float)pd->foot_n * pd->foot_pt * 1.25f + 6;
 	if (sp->result == NULL)
 		return;
@@ -1241,8 +1241,8 @@ pad_pages(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float
 				ends[n - 2] = cut;
 		}
 	}
-	pad_free(&pd, sp->nplayers);
-	pad_free(&lastpd, sp->nplayers);
+	pad_release(&pd, sp->nplayers);
+	pad_release(&lastpd, sp->nplayers);
 	*npages = n;
 	return ends;
 }
@@ -1619,7 +1619,7 @@ preload_spec(struct fontset *font, const struct sheet_spec *sp)
 /*
  * The players of a pad that do not fit one page's width go on pages of
  * their own, side by side: a slice is sp with players p0..p0+np-1.  Its
- * arrays are new (the strings are sp's); slice_free frees them.
+ * arrays are new (the strings are sp's); slice_release frees them.
  */
 struct slice {
 	struct sheet_spec s;
@@ -1673,7 +1673,7 @@ slice_make(struct slice *sl, const struct sheet_spec *sp, int p0, int np)
 }
 
 static void
-slice_free(struct slice *sl)
+slice_release(struct slice *sl)
 {
 	for (int k = 0; k < sl->nmem; k++)
 		free(sl->mem[k]);
@@ -1691,10 +1691,10 @@ struct pad_plan {
 };
 
 static void
-plan_free(struct pad_plan *pl)
+plan_release(struct pad_plan *pl)
 {
 	for (int k = 0; k < pl->nslices; k++) {
-		slice_free(&pl->slices[k]);
+		slice_release(&pl->slices[k]);
 		free(pl->ends[k]);
 	}
 	free(pl->slices);
@@ -1725,7 +1725,7 @@ players_fit(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 	pad_lines(sp, &pd);
 	pad_widths(page, fs, sp, &pd, W);
 	float room = W - 2 * pd.m - pd.labw - pd.linew - pd.notew;
-	pad_free(&pd, 0);
+	pad_release(&pd, 0);
 	return (int)(room / col_min(sp));
 }
 
@@ -1761,9 +1761,9 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	}
 	memset(pd, 0, sizeof pd);
 	if (setjmp(doc.ctx.jb)) {
-		pad_free(&pd[0], sp->nplayers);
-		pad_free(&pd[1], sp->nplayers);
-		plan_free(pl);
+		pad_release(&pd[0], sp->nplayers);
+		pad_release(&pd[1], sp->nplayers);
+		plan_release(pl);
 		free(pl);
 		return doc_failed(&doc, path, d);
 	}
@@ -1819,7 +1819,7 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		HPDF_Page_SetGrayStroke(page, 0);
 		page_foot(page, font, W, 1, 1);
 	} else {
-		pad_free(&pd[0], sp->nplayers);
+		pad_release(&pd[0], sp->nplayers);
 		for (int k = 0, no = 0; k < pl->nslices; k++)
 			for (int p = 0, from = 0; p < pl->npages[k]; from = pl->ends[k][p++]) {
 				if (no > 0) {
@@ -1829,12 +1829,12 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 				pad_measure(page, font, &pl->slices[k].s, W, sub_h, &pd[0], from, pl->ends[k][p]);
 				pad_draw(page, font, &pl->slices[k].s, &pd[0], H - m);
 				page_foot(page, font, W, ++no, total);
-				pad_free(&pd[0], pl->slices[k].s.nplayers);
+				pad_release(&pd[0], pl->slices[k].s.nplayers);
 			}
 	}
-	pad_free(&pd[0], sp->nplayers);
-	pad_free(&pd[1], sp->nplayers);
-	plan_free(pl);
+	pad_release(&pd[0], sp->nplayers);
+	pad_release(&pd[1], sp->nplayers);
+	plan_release(pl);
 	free(pl);
 	return doc_save(&doc, d);
 }
@@ -2091,7 +2091,7 @@ unplayed_section(HPDF_Page page, struct fontset *fs, const struct report_game *g
 		draw_lines(page, fs, REGULAR, ts, m, top - 16 - ts * 1.6f, v, n);
 	}
 	free_lines(v, n);
-	sb_free(&sb);
+	sb_release(&sb);
 	return 16 + ts * 1.6f + (float)n * ts * 1.25f + 8;
 }
 

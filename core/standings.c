@@ -4,9 +4,10 @@
 
 #include <string.h>
 
-#include "csv.h"
 #include "util.h"
+#include "view.h"
 #include "when.h"
+#include "state.h"
 
 static json_t *
 jstr(const char *s)
@@ -45,7 +46,7 @@ standings_players_json(const struct game_state *st)
 			 * `show` prints each hand's row */
 			json_t *held = json_array();
 			for (int h = 0; h < st->nhands; h++)
-				json_array_append_new(held, json_integer(hand_measure(st, h, i)));
+				json_array_append_new(held, json_integer(state_hand_measure(st, h, i)));
 			json_object_set_new(o, "held", held);
 		}
 		/* each hand column: one value per hand, as "points" */
@@ -55,7 +56,7 @@ standings_players_json(const struct game_state *st)
 			json_t *vals = json_array();
 			for (int h = 0; h < st->nhands; h++)
 				json_array_append_new(vals,
-				    column_json(st->rules->hand_columns[c].kind, hand_get(st, &st->hands[h], c, i)));
+				    column_json(st->rules->hand_columns[c].kind, state_hand_get(st, &st->hands[h], c, i)));
 			json_object_set_new(o, st->rules->hand_columns[c].key, vals);
 		}
 		for (const struct column *c = st->rules->columns; c && c->key; c++)
@@ -102,6 +103,14 @@ grids_json(const struct game_state *st, json_t *o)
 	}
 }
 
+const char *
+standings_status(const struct game_state *st)
+{
+	if (st->closed == GAME_ABANDONED && !st->over)
+		return "abandoned";
+	return st->over || st->closed ? "over" : "open";
+}
+
 json_t *
 standings_show_json(const struct game_state *st, const struct game_ref *ref)
 {
@@ -111,15 +120,15 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 
 	json_object_set_new(o, "id", json_integer(ref->id));
 	json_object_set_new(o, "game", jstr(st->rules->name));
-	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
+	json_object_set_new(o, "status", jstr(standings_status(st)));
 	if (ref->started) {
 		char when[WHEN_BUF];
 		json_object_set_new(o, "started", jstr(when_show(ref->started, when_iso_local, when)));
 	}
 	if (st->rules->presets)
-		json_object_set_new(opts, "preset", jstr(opt_get(&st->opts, "preset")));
+		json_object_set_new(opts, "preset", jstr(options_get(&st->opts, "preset")));
 	for (const struct option_def *od = st->rules->options; od && od->key; od++) {
-		const char *v = opt_get(&st->opts, od->key);
+		const char *v = options_get(&st->opts, od->key);
 		if (v)
 			json_object_set_new(opts, od->key, jstr(v));
 	}
@@ -159,7 +168,7 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 	json_object_set_new(o, "players", standings_players_json(st));
 	rules_describe_next(st, next, sizeof next);
 	json_object_set_new(o, "next", jstr(next));
-	json_object_set_new(o, "status", jstr(st->over || st->closed ? "over" : "open"));
+	json_object_set_new(o, "status", jstr(standings_status(st)));
 	json_object_set_new(o, "winners", winners_json(st));
 	return o;
 }
@@ -199,207 +208,13 @@ json_stream_end(FILE *f, long n)
 	fputc('\n', f);
 }
 
-/* Print s padded to width columns, right-aligned when right is 1. */
-static void
-cell(FILE *f, const char *s, int width, int right)
-{
-	int pad = width - utf8_width(s);
-	if (pad < 0)
-		pad = 0;
-	if (right)
-		fprintf(f, "%*s%s", pad, "", s);
-	else
-		fprintf(f, "%s%*s", s, pad, "");
-}
-
-/* The columns of the score table: the label width and one per player. */
-struct table {
-	FILE *f;
-	int lw, n;
-	int *cw;
-};
-
-/* One row: a label, then cells[0..n-1] right-aligned. */
-static void
-row(const struct table *t, const char *label, char cells[][24])
-{
-	cell(t->f, label, t->lw, 0);
-	for (int i = 0; i < t->n; i++) {
-		fputs("  ", t->f);
-		cell(t->f, cells[i], t->cw[i], 1);
-	}
-	fputc('\n', t->f);
-}
-
-/* The width of the table's label column: the hand word with room for a
- * number, "total", and every label st shows ("  clean books" under a
- * hand, indented). */
-static int
-label_width(const struct game_state *st)
-{
-	int lw = (int)strlen(st->rules->hand_word) + 4;
-	if (lw < 9)
-		lw = 9;
-	for (int k = 0; k < rules_hand_columns(st->rules); k++)
-		if (st->rules->hand_columns[k].label && state_hand_column_shown(st, k) &&
-		    lw < 2 + utf8_width(st->rules->hand_columns[k].label))
-			lw = 2 + utf8_width(st->rules->hand_columns[k].label);
-	for (const struct column *col = st->rules->columns; col && col->key; col++) {
-		/* a PAD_ACROSS column's row is headed "game 2 final" */
-		int w = col->label ? utf8_width(col->label) : 0;
-		if (col->place == PAD_ACROSS && st->rules->across_labels)
-			w += 1 + utf8_width(st->rules->across_labels[col->across - 1]);
-		if (col->label && state_column_shown(st, col) && lw < w)
-			lw = w;
-	}
-	return lw;
-}
-
-/* Under hand h's row: a row "  LABEL" per labelled hand column st shows. */
-static void
-hand_column_rows(const struct table *t, const struct game_state *st, int h, char cells[][24])
-{
-	for (int k = 0; k < rules_hand_columns(st->rules); k++) {
-		const struct hand_column *hc = &st->rules->hand_columns[k];
-		if (hc->label == NULL || !state_hand_column_shown(st, k))
-			continue;
-		char label[96];
-		snprintf(label, sizeof label, "  %s", hc->label);
-		for (int i = 0; i < t->n; i++)
-			column_text(hc->kind, hand_get(st, &st->hands[h], k, i), cells[i], 24);
-		row(t, label, cells);
-	}
-}
-
-/* The winners, comma-separated. */
-static void
-print_winners(FILE *f, const struct game_state *st)
-{
-	int first = 1;
-	for (int i = 0; i < st->nplayers; i++)
-		if (st->p[i].winner) {
-			fprintf(f, "%s%s", first ? "" : ", ", st->p[i].name);
-			first = 0;
-		}
-	fputc('\n', f);
-}
-
-/* After the table: the pot, and the winner or what comes next. */
-static void
-print_status(FILE *f, const struct game_state *st, const char *over_word)
-{
-	char next[160] = "";
-	if (st->ledger) /* stakes: the ledger's pot */
-		fprintf(f, "%s: %ld\n", rules_pot_name(st->rules), st->pot);
-	if (st->over || st->closed) {
-		fputs(st->closed && !st->over ? "ended early; leading: " : over_word, f);
-		print_winners(f, st);
-	} else {
-		rules_describe_next(st, next, sizeof next);
-		fprintf(f, "next: %s\n", next);
-	}
-}
-
 void
 standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref)
 {
-	static const char *const nth[] = { "th", "st", "nd", "rd" };
-	int n = st->nplayers, anyout = 0;
-	struct table t = { f, label_width(st), n, xcalloc((size_t)n, sizeof(int)) };
-	char (*c)[24] = xcalloc((size_t)n, sizeof *c);
-
-	for (int i = 0; i < n; i++) {
-		t.cw[i] = utf8_width(st->p[i].name);
-		if (t.cw[i] < 6)
-			t.cw[i] = 6;
-		anyout |= st->p[i].out;
-	}
-	fprintf(f, "%s #%ld", rules_title(st->rules, &st->opts), ref->id);
-	if (ref->started) {
-		char when[WHEN_BUF];
-		fprintf(f, ", started %.32s", when_show(ref->started, when_human, when));
-	}
-	fputc('\n', f);
-	cell(f, st->rules->hand_word, t.lw, 0);
-	for (int i = 0; i < n; i++) {
-		fputs("  ", f);
-		cell(f, st->p[i].name, t.cw[i], 1);
-	}
-	fputc('\n', f);
-	/* one row per hand: points, or where the game is not scored in
-	 * points what each player holds after it; under it a row per
-	 * labelled hand column */
-	for (int h = 0; h < st->nhands; h++) {
-		char label[16];
-		snprintf(label, sizeof label, "%d", h + 1);
-		for (int i = 0; i < n; i++) {
-			const struct hand_record *hr = &st->hands[h];
-			if (st->rules->show_detail)
-				snprintf(c[i], sizeof c[i], "%s", hr->detail[i] ? hr->detail[i] : "");
-			else
-				snprintf(c[i], sizeof c[i], "%ld", state_scores_points(st) ? hr->points[i] : hand_measure(st, h, i));
-		}
-		row(&t, label, c);
-		hand_column_rows(&t, st, h, c);
-	}
-	if (state_scores_points(st)) {
-		for (int i = 0; i < n; i++)
-			snprintf(c[i], sizeof c[i], "%ld", st->p[i].total);
-		row(&t, "total", c);
-	}
-	for (const struct column *col = st->rules->columns; col && col->key; col++) {
-		if (col->label == NULL || !state_column_shown(st, col))
-			continue;
-		char lab[64]; /* a PAD_ACROSS column: "game 2 final" */
-		snprintf(lab, sizeof lab, "%s%s%s", col->place == PAD_ACROSS && st->rules->across_labels
-		    ? st->rules->across_labels[col->across - 1] : "", col->place == PAD_ACROSS ? " " : "", col->label);
-		for (int i = 0; i < n; i++)
-			column_text(col->kind, col->value(st, i), c[i], sizeof c[i]);
-		row(&t, lab, c);
-	}
-	for (int i = 0; i < n; i++)
-		snprintf(c[i], sizeof c[i], "%d", st->p[i].rank);
-	row(&t, "rank", c);
-	if (anyout) {
-		for (int i = 0; i < n; i++) {
-			int o = st->p[i].out_order;
-			c[i][0] = '\0';
-			if (st->p[i].out)
-				snprintf(c[i], sizeof c[i], "%d%s", o,
-				    nth[o % 10 < 4 && (o % 100) / 10 != 1 ? o % 10 : 0]);
-		}
-		row(&t, "out", c);
-	}
-	print_status(f, st, "winner: ");
-	rules_print_extra(st, f);
-	free(c);
-	free(t.cw);
-}
-
-/* What seat i held when the game started (the ledger's opening moves). */
-static long
-opening_chips(const struct game_state *st, int i)
-{
-	long sum = 0;
-	for (int m = 0; st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
-		if (st->ledger->moves[m].to == LEDGER_BANK(i) || st->ledger->moves[m].to == LEDGER_PILE(i))
-			sum += st->ledger->moves[m].amount;
-	return sum;
-}
-
-/* What n of a player's chips are called: "1 quarter", "2 quarters",
- * "1 life", "3 lives", "5 money". */
-static const char *
-chips_word(const struct game_state *st, long n)
-{
-	static const char *const words[][2] = {
-		{ "chips", "chip" }, { "quarters", "quarter" }, { "lives", "life" }, { "dimes", "dime" },
-	};
-	const char *cn = rules_chips_name(st->rules);
-	for (size_t k = 0; k < ARRAY_LEN(words); k++)
-		if (strcmp(cn, words[k][0]) == 0)
-			return plural(n, words[k][1], cn);
-	return cn;
+	struct view_ref vr = { ref->id, ref->started, NULL, 0, NULL };
+	struct view *v = view_build(st, &vr);
+	view_print_standings(f, v);
+	view_free(v);
 }
 
 void
@@ -414,113 +229,17 @@ standings_hand_name(const struct game_state *st, long id, int hand, char *buf, s
 void
 standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref *ref)
 {
-	const struct hand_record *hr = &st->hands[st->nhands - 1];
-	int changed = 0;
-	char name[160];
-	standings_hand_name(st, ref->id, st->nhands, name, sizeof name);
-	fprintf(f, "%s:", name);
-	const struct column *chips = state_column(st, "chips");
-	int points = state_scores_points(st);
-	int h = st->nhands - 1;
-	for (int i = 0; i < st->nplayers; i++) {
-		if (!points) {
-			long before = h > 0 ? hand_measure(st, h - 1, i) : opening_chips(st, i);
-			if (hand_measure(st, h, i) != before) {
-				fprintf(f, " %s %+ld", st->p[i].name, hand_measure(st, h, i) - before);
-				changed++;
-			}
-		} else if (!(st->p[i].out && hr->points[i] == 0 && !hr->detail[i]))
-			fprintf(f, " %s %ld", st->p[i].name, hr->points[i]);
-	}
-	if (!points && changed == 0)
-		fputs(" no change", f);
-	fputc('\n', f);
-	if (hr->note)
-		fprintf(f, "  %s\n", hr->note);
-	fputs(points ? "totals:" : "now:", f);
-	for (int i = 0; i < st->nplayers; i++) {
-		fprintf(f, " %s %ld", st->p[i].name, points ? st->p[i].total : state_measure(st, i));
-		if (points && chips)
-			fprintf(f, " (%ld %s)", chips->value(st, i), chips_word(st, chips->value(st, i)));
-		if (st->p[i].out)
-			fputs(" out", f);
-	}
-	fputc('\n', f);
-	print_status(f, st, "game over; winner: ");
-}
-
-/* One value field of the hands format (see standings_hands_csv). */
-static void
-csv_value(struct csv *c, enum column_kind kind, long v)
-{
-	if (v == COLUMN_NONE)
-		csv_empty(c);
-	else if (kind == COLUMN_FLAG)
-		csv_word(c, v ? "true" : "false");
-	else
-		csv_long(c, v);
-}
-
-/* A record of the hands format up to its key: uid, id, game, hand (empty
- * for 0), player, seat. */
-static void
-cells_head(struct csv *c, const struct game_state *st, const char *uid, long id, int hand, int p)
-{
-	csv_word(c, uid);
-	csv_long(c, id);
-	/* a title is the table's text, quoted; a rules name a plain word */
-	const char *name = rules_table_name(st->rules, &st->opts);
-	if (name == st->rules->name)
-		csv_word(c, name);
-	else
-		csv_text(c, name);
-	if (hand > 0)
-		csv_long(c, hand);
-	else
-		csv_empty(c);
-	csv_text(c, st->p[p].name);
-	csv_long(c, p + 1);
+	struct view_ref vr = { ref->id, ref->started, NULL, 0, NULL };
+	struct view *v = view_build(st, &vr);
+	view_print_hand(f, v);
+	view_free(v);
 }
 
 void
 standings_hands_csv(FILE *f, const struct game_state *st, const char *uid, long id)
 {
-	struct csv c;
-	const struct game_rules *r = st->rules;
-	csv_start(&c, f);
-	for (int h = 0; h < st->nhands; h++)
-		for (int p = 0; p < st->nplayers; p++) {
-			cells_head(&c, st, uid, id, h + 1, p);
-			csv_word(&c, "points");
-			csv_long(&c, st->hands[h].points[p]);
-			csv_end(&c);
-			if (!state_scores_points(st)) {  /* as "held" in the JSON */
-				cells_head(&c, st, uid, id, h + 1, p);
-				csv_word(&c, "held");
-				csv_long(&c, hand_measure(st, h, p));
-				csv_end(&c);
-			}
-			for (int k = 0; k < rules_hand_columns(r); k++) {
-				if (!state_hand_column_shown(st, k))
-					continue;
-				cells_head(&c, st, uid, id, h + 1, p);
-				csv_word(&c, r->hand_columns[k].key);
-				csv_value(&c, r->hand_columns[k].kind, hand_get(st, &st->hands[h], k, p));
-				csv_end(&c);
-			}
-		}
-	for (int p = 0; p < st->nplayers; p++) {
-		cells_head(&c, st, uid, id, 0, p);
-		csv_word(&c, "total");
-		csv_long(&c, st->p[p].total);
-		csv_end(&c);
-		for (const struct column *col = r->columns; col && col->key; col++) {
-			if (!state_column_shown(st, col))
-				continue;
-			cells_head(&c, st, uid, id, 0, p);
-			csv_word(&c, col->key);
-			csv_value(&c, col->kind, col->value(st, p));
-			csv_end(&c);
-		}
-	}
+	struct view_ref vr = { id, NULL, uid, 0, NULL };
+	struct view *v = view_build(st, &vr);
+	view_print_csv(f, v);
+	view_free(v);
 }

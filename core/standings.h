@@ -32,6 +32,10 @@ json_t *standings_players_json(const struct game_state *st);
 json_t *column_json(enum column_kind kind, long v);
 
 /* The whole `show --json` object (SPEC section 4).  New reference. */
+/* The game's status word, as JSON and CSV give it: "open", "over" or
+ * "abandoned" (a static string). */
+const char *standings_status(const struct game_state *st);
+
 json_t *standings_show_json(const struct game_state *st, const struct game_ref *ref);
 
 /* The `hand --json` object: {"hand": N, "points": {...}, "warnings": [...],

@@ -144,7 +144,7 @@ sb_take(struct strbuf *sb)
 }
 
 void
-sb_free(struct strbuf *sb)
+sb_release(struct strbuf *sb)
 {
 	free(sb->s);
 	sb->s = NULL;
@@ -225,33 +225,6 @@ utf8_clean(const char *str)
 		s += n;
 	}
 	return 1;
-}
-
-int
-utf8_width(const char *str)
-{
-	const unsigned char *s = (const unsigned char *)str;
-	int w = 0;
-	while (*s) {
-		unsigned cp;
-		int n = utf8_decode(s, &cp);
-		if (n == 0) {
-			w++;
-			s++;
-			continue;
-		}
-		if ((cp >= 0x300 && cp <= 0x36f) || cp == 0x200d || (cp >= 0xfe00 && cp <= 0xfe0f))
-			; /* combining: no width */
-		else if ((cp >= 0x1100 && cp <= 0x115f) || (cp >= 0x2e80 && cp <= 0xa4cf) ||
-		    (cp >= 0xac00 && cp <= 0xd7a3) || (cp >= 0xf900 && cp <= 0xfaff) ||
-		    (cp >= 0xff00 && cp <= 0xff60) || (cp >= 0xffe0 && cp <= 0xffe6) ||
-		    (cp >= 0x1f300 && cp <= 0x1faff) || (cp >= 0x20000 && cp <= 0x3fffd))
-			w += 2;
-		else
-			w++;
-		s += n;
-	}
-	return w;
 }
 
 int

@@ -63,42 +63,42 @@ store_error(struct store *s, int rc, struct diag *d, const char *what)
 /* Hand a statement back: a cached one is reset for its next use, any other
  * finalized. */
 void
-store_finish(struct store *s, sqlite3_stmt *st)
+store_finish(struct store *s, sqlite3_stmt *q)
 {
-	if (st == NULL)
+	if (q == NULL)
 		return;
 	for (int i = 0; i < s->ncached; i++)
-		if (s->cache[i].st == st) {
-			sqlite3_reset(st);
-			sqlite3_clear_bindings(st);
+		if (s->cache[i].q == q) {
+			sqlite3_reset(q);
+			sqlite3_clear_bindings(q);
 			s->cache[i].busy = 0;
 			return;
 		}
-	sqlite3_finalize(st);
+	sqlite3_finalize(q);
 }
 
 sqlite3_stmt *
 store_prep(struct store *s, const char *sql, struct diag *d)
 {
-	sqlite3_stmt *st = NULL;
+	sqlite3_stmt *q = NULL;
 	/* the SQL is nearly always a string literal: its address finds it first
 	 * (and the text makes sure: a freed string's address can come back) */
 	for (int i = 0; i < s->ncached; i++)
 		if (!s->cache[i].busy && s->cache[i].lit == sql && strcmp(s->cache[i].sql, sql) == 0) {
 			s->cache[i].busy = 1;
-			return s->cache[i].st;
+			return s->cache[i].q;
 		}
 	for (int i = 0; i < s->ncached; i++)
 		if (!s->cache[i].busy && strcmp(s->cache[i].sql, sql) == 0) {
 			s->cache[i].busy = 1;
-			return s->cache[i].st;
+			return s->cache[i].q;
 		}
 	int rc = sqlite3_prepare_v3(s->db, sql, -1, s->ncached < STMT_CACHE ? SQLITE_PREPARE_PERSISTENT : 0,
-	    &st, NULL);
+	    &q, NULL);
 	if (rc == SQLITE_OK && s->ncached < STMT_CACHE) {
 		s->cache[s->ncached].sql = xstrdup(sql);
 		s->cache[s->ncached].lit = sql;
-		s->cache[s->ncached].st = st;
+		s->cache[s->ncached].q = q;
 		s->cache[s->ncached].busy = 1;
 		s->ncached++;
 	}
@@ -111,18 +111,18 @@ store_prep(struct store *s, const char *sql, struct diag *d)
 			store_error(s, rc, d, "prepare");
 		return NULL;
 	}
-	return st;
+	return q;
 }
 
 /* Run one statement with no result rows; binds are done by the caller. */
 enum status
-store_run(struct store *s, sqlite3_stmt *st, struct diag *d)
+store_run(struct store *s, sqlite3_stmt *q, struct diag *d)
 {
-	int rc = sqlite3_step(st);
+	int rc = sqlite3_step(q);
 	enum status r = ST_OK;
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		r = store_error(s, rc, d, "write");
-	store_finish(s, st);
+	store_finish(s, q);
 	return r;
 }
 
@@ -138,9 +138,9 @@ store_exec(struct store *s, const char *sql, struct diag *d)
 }
 
 char *
-store_col_text(sqlite3_stmt *st, int i)
+store_col_text(sqlite3_stmt *q, int i)
 {
-	const unsigned char *t = sqlite3_column_text(st, i);
+	const unsigned char *t = sqlite3_column_text(q, i);
 	return t ? xstrdup((const char *)t) : NULL;
 }
 
@@ -149,16 +149,16 @@ store_col_text(sqlite3_stmt *st, int i)
  * when the store was opened (cmd_store); should one slip through, the
  * statement falls back to SQLite's clock rather than store it. */
 void
-store_bind_now(sqlite3_stmt *st, int i)
+store_bind_now(sqlite3_stmt *q, int i)
 {
 	struct diag ignore = {0};
 	time_t t;
 	char buf[WHEN_BUF];
 	if (when_now(&t, &ignore) == ST_OK) {
 		when_utc(t, buf);
-		sqlite3_bind_text(st, i, buf, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, i, buf, -1, SQLITE_TRANSIENT);
 	} else
-		sqlite3_bind_null(st, i);
+		sqlite3_bind_null(q, i);
 	diag_clear(&ignore);
 }
 
@@ -242,7 +242,7 @@ stored_game_free(struct stored_game *g)
 		free(g->subs[i].name);
 	free(g->subs);
 	free(g->night_uid);
-	options_free(&g->opts);
+	options_release(&g->opts);
 	free(g);
 }
 

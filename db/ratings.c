@@ -71,22 +71,22 @@ night_keys_free(struct night_keys *k)
 static enum status
 night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT id, " REPORT_CLUB_NIGHT("n") " FROM night n ORDER BY id", d);
+	sqlite3_stmt *q = store_prep(s, "SELECT id, " REPORT_CLUB_NIGHT("n") " FROM night n ORDER BY id", d);
 	char **date = NULL;
 	long cap = 0;
 	int rc;
 	memset(k, 0, sizeof *k);
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		if (k->n == cap) {
 			cap = cap ? cap * 2 : 16;
 			k->id = xrealloc(k->id, sizeof *k->id * (size_t)cap);
 			k->key = xrealloc(k->key, sizeof *k->key * (size_t)cap);
 			date = xrealloc(date, sizeof *date * (size_t)cap);
 		}
-		const char *club = (const char *)sqlite3_column_text(st, 1);
-		k->id[k->n] = sqlite3_column_int64(st, 0);
+		const char *club = (const char *)sqlite3_column_text(q, 1);
+		k->id[k->n] = sqlite3_column_int64(q, 0);
 		date[k->n] = xstrdup(club ? club : "");
 		/* the first night of that evening by id keys it */
 		k->key[k->n] = k->id[k->n];
@@ -97,7 +97,7 @@ night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
 			}
 		k->n++;
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	for (long j = 0; j < k->n; j++)
 		free(date[j]);
 	free(date);
@@ -172,7 +172,7 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 	 * sort; games that started at the same moment are put in uid order
 	 * here.  seat.rank is the game's ranking: winners first, eliminated
 	 * players by order of elimination (core/replay.c rules_rank). */
-	sqlite3_stmt *st = store_prep(s, "SELECT g.id, " STORE_STAT_KIND("g") ", coalesce(g.night_id, 0),"
+	sqlite3_stmt *q = store_prep(s, "SELECT g.id, " STORE_STAT_KIND("g") ", coalesce(g.night_id, 0),"
 	    " x.player_id, coalesce(x.rank, 1), g.uid, g.started FROM game g JOIN seat x ON x.game_id = g.id"
 	    " WHERE g.status = 'over' AND " STATS_COUNTED " AND (?1 IS NULL OR g.started < ?1)"
 	    " ORDER BY g.started, g.id, x.seat", d);
@@ -182,17 +182,17 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 	long game = -1;
 	char started[40] = "";
 	*nseats = 0;
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	store_bind_text(st, 1, before);
+	store_bind_text(q, 1, before);
 	b->tau = club_tau(s);
 	if (night_keys_read(s, &keys, d) != ST_OK) {
-		store_finish(s, st);
+		store_finish(s, q);
 		return d->status;
 	}
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (sqlite3_column_int64(st, 0) != game) {
-			const char *when = (const char *)sqlite3_column_text(st, 6);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		if (sqlite3_column_int64(q, 0) != game) {
+			const char *when = (const char *)sqlite3_column_text(q, 6);
 			if (nbuf > 0 && strcmp(when, started) != 0) {
 				flush(b, buf, nbuf, started, nseats);
 				nbuf = 0;
@@ -203,19 +203,19 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 				buf = xrealloc(buf, sizeof *buf * (size_t)cap);
 			}
 			struct rated_game *g = &buf[nbuf++];
-			game = sqlite3_column_int64(st, 0);
-			snprintf(g->uid, sizeof g->uid, "%s", (const char *)sqlite3_column_text(st, 5));
-			g->kind = statbook_kind((const char *)sqlite3_column_text(st, 1));
-			g->night = night_key(&keys, sqlite3_column_int64(st, 2));
+			game = sqlite3_column_int64(q, 0);
+			snprintf(g->uid, sizeof g->uid, "%s", (const char *)sqlite3_column_text(q, 5));
+			g->kind = statbook_kind((const char *)sqlite3_column_text(q, 1));
+			g->night = night_key(&keys, sqlite3_column_int64(q, 2));
 			g->n = 0;
 		}
 		struct rated_game *g = &buf[nbuf - 1];
 		if (g->n < STAT_MAX_SEATS) {
-			g->players[g->n] = sqlite3_column_int64(st, 3);
-			g->rank[g->n++] = sqlite3_column_int(st, 4);
+			g->players[g->n] = sqlite3_column_int64(q, 3);
+			g->rank[g->n++] = sqlite3_column_int(q, 4);
 		}
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	if (rc == SQLITE_DONE)
 		flush(b, buf, nbuf, started, nseats);
 	free(buf);
@@ -227,11 +227,11 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 static enum status
 exec_one(struct store *s, const char *sql, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, sql, d);
-	if (st == NULL)
+	sqlite3_stmt *q = store_prep(s, sql, d);
+	if (q == NULL)
 		return d->status;
-	int rc = sqlite3_step(st);
-	store_finish(s, st);
+	int rc = sqlite3_step(q);
+	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write ratings");
 }
 
@@ -239,38 +239,38 @@ exec_one(struct store *s, const char *sql, struct diag *d)
 static enum status
 put_rating(struct store *s, const struct rating_entry *e, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "INSERT OR REPLACE INTO rating (player_id, kind, mu, sigma, games, night,"
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO rating (player_id, kind, mu, sigma, games, night,"
 	    " before_mu, before_sigma, after_mu, after_sigma) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)", d);
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	sqlite3_bind_int64(st, 1, e->player);
-	sqlite3_bind_text(st, 2, statbook_kind_name(e->kind), -1, SQLITE_STATIC);
-	sqlite3_bind_double(st, 3, e->now.mu);
-	sqlite3_bind_double(st, 4, e->now.sigma);
-	sqlite3_bind_int64(st, 5, e->games);
-	sqlite3_bind_int64(st, 6, e->mark_night);
-	sqlite3_bind_double(st, 7, e->before.mu);
-	sqlite3_bind_double(st, 8, e->before.sigma);
-	sqlite3_bind_double(st, 9, e->after.mu);
-	sqlite3_bind_double(st, 10, e->after.sigma);
-	int rc = sqlite3_step(st);
-	store_finish(s, st);
+	sqlite3_bind_int64(q, 1, e->player);
+	sqlite3_bind_text(q, 2, statbook_kind_name(e->kind), -1, SQLITE_STATIC);
+	sqlite3_bind_double(q, 3, e->now.mu);
+	sqlite3_bind_double(q, 4, e->now.sigma);
+	sqlite3_bind_int64(q, 5, e->games);
+	sqlite3_bind_int64(q, 6, e->mark_night);
+	sqlite3_bind_double(q, 7, e->before.mu);
+	sqlite3_bind_double(q, 8, e->before.sigma);
+	sqlite3_bind_double(q, 9, e->after.mu);
+	sqlite3_bind_double(q, 10, e->after.sigma);
+	int rc = sqlite3_step(q);
+	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write ratings");
 }
 
 static enum status
 put_state(struct store *s, const char *started, const char *uid, long night, long seats, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "INSERT OR REPLACE INTO rating_state (id, started, uid, night, seats)"
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO rating_state (id, started, uid, night, seats)"
 	    " VALUES (1, ?1, ?2, ?3, ?4)", d);
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	sqlite3_bind_text(st, 1, started, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(st, 2, uid, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_int64(st, 3, night);
-	sqlite3_bind_int64(st, 4, seats);
-	int rc = sqlite3_step(st);
-	store_finish(s, st);
+	sqlite3_bind_text(q, 1, started, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, uid, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(q, 3, night);
+	sqlite3_bind_int64(q, 4, seats);
+	int rc = sqlite3_step(q);
+	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write ratings");
 }
 
@@ -279,18 +279,18 @@ static enum status
 get_state(struct store *s, char *started, char *uid, size_t size, long *night, long *seats, int *found,
     struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT started, uid, night, seats FROM rating_state WHERE id = 1", d);
-	if (st == NULL)
+	sqlite3_stmt *q = store_prep(s, "SELECT started, uid, night, seats FROM rating_state WHERE id = 1", d);
+	if (q == NULL)
 		return d->status;
-	int rc = sqlite3_step(st);
+	int rc = sqlite3_step(q);
 	*found = rc == SQLITE_ROW;
 	if (*found) {
-		snprintf(started, size, "%s", (const char *)sqlite3_column_text(st, 0));
-		snprintf(uid, size, "%s", (const char *)sqlite3_column_text(st, 1));
-		*night = sqlite3_column_int64(st, 2);
-		*seats = sqlite3_column_int64(st, 3);
+		snprintf(started, size, "%s", (const char *)sqlite3_column_text(q, 0));
+		snprintf(uid, size, "%s", (const char *)sqlite3_column_text(q, 1));
+		*night = sqlite3_column_int64(q, 2);
+		*seats = sqlite3_column_int64(q, 3);
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read ratings");
 }
 
@@ -298,33 +298,33 @@ get_state(struct store *s, char *started, char *uid, size_t size, long *night, l
 static enum status
 get_lines(struct store *s, struct rating_book *b, long player, int kind, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, player >= 0
+	sqlite3_stmt *q = store_prep(s, player >= 0
 	    ? "SELECT player_id, kind, mu, sigma, games, night, before_mu, before_sigma, after_mu, after_sigma"
 	      " FROM rating WHERE player_id = ?1 AND kind = ?2"
 	    : "SELECT player_id, kind, mu, sigma, games, night, before_mu, before_sigma, after_mu, after_sigma"
 	      " FROM rating", d);
 	int rc;
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
 	if (player >= 0) {
-		sqlite3_bind_int64(st, 1, player);
-		sqlite3_bind_text(st, 2, statbook_kind_name(kind), -1, SQLITE_STATIC);
+		sqlite3_bind_int64(q, 1, player);
+		sqlite3_bind_text(q, 2, statbook_kind_name(kind), -1, SQLITE_STATIC);
 	}
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		int k = statbook_kind((const char *)sqlite3_column_text(st, 1));
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		int k = statbook_kind((const char *)sqlite3_column_text(q, 1));
 		if (k < 0)
 			continue;
-		struct rating_entry *e = rating_book_entry(b, sqlite3_column_int64(st, 0), k);
-		e->now.mu = sqlite3_column_double(st, 2);
-		e->now.sigma = sqlite3_column_double(st, 3);
-		e->games = sqlite3_column_int64(st, 4);
-		e->mark_night = sqlite3_column_int64(st, 5);
-		e->before.mu = sqlite3_column_double(st, 6);
-		e->before.sigma = sqlite3_column_double(st, 7);
-		e->after.mu = sqlite3_column_double(st, 8);
-		e->after.sigma = sqlite3_column_double(st, 9);
+		struct rating_entry *e = rating_book_entry(b, sqlite3_column_int64(q, 0), k);
+		e->now.mu = sqlite3_column_double(q, 2);
+		e->now.sigma = sqlite3_column_double(q, 3);
+		e->games = sqlite3_column_int64(q, 4);
+		e->mark_night = sqlite3_column_int64(q, 5);
+		e->before.mu = sqlite3_column_double(q, 6);
+		e->before.sigma = sqlite3_column_double(q, 7);
+		e->after.mu = sqlite3_column_double(q, 8);
+		e->after.sigma = sqlite3_column_double(q, 9);
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read ratings");
 }
 
@@ -362,7 +362,7 @@ ratings_rebuild(struct store *s, struct diag *d)
 	rating_book_init(&b, 0);
 	if ((r = report_ratings(s, &b, &nseats, d)) == ST_OK)
 		r = ratings_put_all(s, &b, nseats, d);
-	rating_book_free(&b);
+	rating_book_release(&b);
 	return r;
 }
 
@@ -379,13 +379,13 @@ ratings_apply(struct store *s, const struct stat_game *old, const struct stat_ga
 		return ST_OK;
 	if ((r = get_state(s, last, last_uid, sizeof last, &night, &seats, &found, d)) != ST_OK)
 		return r;
-	sqlite3_stmt *st = store_prep(s, "SELECT uid FROM game WHERE id = ?", d);
-	if (st == NULL)
+	sqlite3_stmt *q = store_prep(s, "SELECT uid FROM game WHERE id = ?", d);
+	if (q == NULL)
 		return d->status;
-	sqlite3_bind_int64(st, 1, g->id);
-	if (sqlite3_step(st) == SQLITE_ROW)
-		snprintf(uid, sizeof uid, "%s", (const char *)sqlite3_column_text(st, 0));
-	store_finish(s, st);
+	sqlite3_bind_int64(q, 1, g->id);
+	if (sqlite3_step(q) == SQLITE_ROW)
+		snprintf(uid, sizeof uid, "%s", (const char *)sqlite3_column_text(q, 0));
+	store_finish(s, q);
 	/* a game that finishes after every game rated so far is added to its
 	 * players' lines (rating_book_game, as a rebuild would feed it last);
 	 * anything else, or ratings not kept yet, works them all out again */
@@ -416,7 +416,7 @@ ratings_apply(struct store *s, const struct stat_game *old, const struct stat_ga
 		if (r == ST_OK)
 			r = put_state(s, started, uid, key, seats + g->n, d);
 	}
-	rating_book_free(&b);
+	rating_book_release(&b);
 	return r;
 }
 

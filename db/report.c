@@ -30,7 +30,7 @@ struct where {
 static void
 where_free(struct where *w)
 {
-	sb_free(&w->sql);
+	sb_release(&w->sql);
 	for (int i = 0; i < w->nowned; i++)
 		free(w->owned[i]);
 	w->nowned = 0;
@@ -120,7 +120,7 @@ pad_title_term(struct store *s, const struct query_term *t, struct where *w, str
 		}
 	if (found && title == NULL)
 		title = xstrdup(sp.name);
-	saved_pad_free(&sp);
+	saved_pad_release(&sp);
 	const char *want = title ? title : t->a;
 	static const char sql[] = "SELECT 1 FROM game_option o JOIN game x ON x.id = o.game_id"
 	    " WHERE x.kind = 'pad' AND o.key = 'title' AND o.value = ?1 COLLATE NOCASE LIMIT 1";
@@ -229,45 +229,46 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 }
 
 static sqlite3_stmt *
-prepare_query(struct store *s, const struct query *q, const char *head, const char *tail,
+prepare_query(struct store *s, const struct query *query, const char *head, const char *tail,
     struct diag *d)
 {
 	struct where w = {0};
 	long ids[64];
-	sqlite3_stmt *st = NULL;
-	if (q->n > 32) {
+	sqlite3_stmt *q = NULL;
+	if (query->n > 32) {
 		diag_set(d, ST_USAGE, NULL, NULL, "query", "at most 32 query terms");
 		return NULL;
 	}
-	if (build_where(s, q, &w, ids, d) == ST_OK) {
+	if (build_where(s, query, &w, ids, d) == ST_OK) {
 		char *sql = xasprintf("%s WHERE %s %s", head, w.sql.s, tail);
-		st = store_prep(s, sql, d);
+		q = store_prep(s, sql, d);
 		free(sql);
-		if (st)
-			apply_binds(st, &w, 1);
+		if (q)
+			apply_binds(q, &w, 1);
 	}
 	where_free(&w);
-	return st;
+	return q;
 }
 
 enum status
-report_history(struct store *s, const struct query *q,
+report_history(struct store *s, const struct query *query,
     int (*cb)(const struct history_row *r, void *ctx), void *ctx, struct diag *d)
 {
-	sqlite3_stmt *st = prepare_query(s, q,
-	    "SELECT g.id, g.kind, g.started, g.status, g.night_id, n.name, g.seats, g.hands,"
+	sqlite3_stmt *q = prepare_query(s, query,
+	    "SELECT g.id, g.kind, g.started, CASE WHEN g.closed = 2 AND g.status = 'over' THEN 'abandoned' ELSE g.status END,"
+	    " g.night_id, n.name, g.seats, g.hands,"
 	    " CASE g.kind WHEN 'pad' THEN (SELECT value FROM game_option WHERE game_id = g.id AND key = 'title') END,"
 	    " " REPORT_CLUB_NIGHT("n") " AS evening"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
-	    q->empty ? "ORDER BY evening DESC, g.started DESC, g.id DESC"
+	    query->empty ? "ORDER BY evening DESC, g.started DESC, g.id DESC"
 	    : "AND g.hands > 0 ORDER BY evening DESC, g.started DESC, g.id DESC", d);
 	int rc;
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
 	struct strbuf players = {0}, winners = {0};
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		/* the seats come as 0Name or 1Name (1: a winner), unit-separated */
-		const char *all = (const char *)sqlite3_column_text(st, 6);
+		const char *all = (const char *)sqlite3_column_text(q, 6);
 		players.len = winners.len = 0;  /* the buffers are reused row to row */
 		sb_add(&players, "");
 		sb_add(&winners, "");
@@ -286,56 +287,56 @@ report_history(struct store *s, const struct query *q,
 			p += len + (p[len] != '\0');
 		}
 		struct history_row r = {
-			sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 4),
-			(const char *)sqlite3_column_text(st, 1), (const char *)sqlite3_column_text(st, 2),
-			(const char *)sqlite3_column_text(st, 3), (const char *)sqlite3_column_text(st, 5),
-			players.s, winners.s, sqlite3_column_int(st, 7), (const char *)sqlite3_column_text(st, 8),
-			(const char *)sqlite3_column_text(st, 9)
+			sqlite3_column_int64(q, 0), sqlite3_column_int64(q, 4),
+			(const char *)sqlite3_column_text(q, 1), (const char *)sqlite3_column_text(q, 2),
+			(const char *)sqlite3_column_text(q, 3), (const char *)sqlite3_column_text(q, 5),
+			players.s, winners.s, sqlite3_column_int(q, 7), (const char *)sqlite3_column_text(q, 8),
+			(const char *)sqlite3_column_text(q, 9)
 		};
 		if (cb(&r, ctx) != 0)
 			break;
 	}
-	sb_free(&players);
-	sb_free(&winners);
-	store_finish(s, st);
+	sb_release(&players);
+	sb_release(&winners);
+	store_finish(s, q);
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		return store_error(s, rc, d, "history");
 	return ST_OK;
 }
 
 enum status
-report_seats(struct store *s, const struct query *q,
+report_seats(struct store *s, const struct query *query,
     int (*cb)(const struct seat_row *r, void *ctx), void *ctx, struct diag *d)
 {
-	sqlite3_stmt *st = prepare_query(s, q,
+	sqlite3_stmt *q = prepare_query(s, query,
 	    "SELECT g.id, " STORE_STAT_KIND("g") ", g.started, coalesce(g.night_id, 0), g.status = 'over', x.seat, x.player_id,"
 	    " x.total, x.rank, x.winner, x.out, coalesce(x.chips, x.lives), x.start_chips, x.out_by"
 	    " FROM game g JOIN seat x ON x.game_id = g.id",
 	    "AND " STATS_COUNTED " ORDER BY g.started, g.id, x.seat", d);
 	int rc;
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		struct seat_row r;
-		r.game = sqlite3_column_int64(st, 0);
-		r.kind = (const char *)sqlite3_column_text(st, 1);
-		r.started = (const char *)sqlite3_column_text(st, 2);
-		r.night = sqlite3_column_int64(st, 3);
-		r.over = sqlite3_column_int(st, 4);
-		r.seat = sqlite3_column_int(st, 5);
-		r.player = sqlite3_column_int64(st, 6);
-		r.total = sqlite3_column_int64(st, 7);
-		r.rank = sqlite3_column_int(st, 8);
-		r.winner = sqlite3_column_int(st, 9);
-		r.out = sqlite3_column_int(st, 10);
-		r.has_chips = sqlite3_column_type(st, 11) != SQLITE_NULL;
-		r.chips = sqlite3_column_int64(st, 11);
-		r.start_chips = sqlite3_column_int64(st, 12);
-		r.out_by = sqlite3_column_type(st, 13) == SQLITE_NULL ? -1 : sqlite3_column_int(st, 13);
+		r.game = sqlite3_column_int64(q, 0);
+		r.kind = (const char *)sqlite3_column_text(q, 1);
+		r.started = (const char *)sqlite3_column_text(q, 2);
+		r.night = sqlite3_column_int64(q, 3);
+		r.over = sqlite3_column_int(q, 4);
+		r.seat = sqlite3_column_int(q, 5);
+		r.player = sqlite3_column_int64(q, 6);
+		r.total = sqlite3_column_int64(q, 7);
+		r.rank = sqlite3_column_int(q, 8);
+		r.winner = sqlite3_column_int(q, 9);
+		r.out = sqlite3_column_int(q, 10);
+		r.has_chips = sqlite3_column_type(q, 11) != SQLITE_NULL;
+		r.chips = sqlite3_column_int64(q, 11);
+		r.start_chips = sqlite3_column_int64(q, 12);
+		r.out_by = sqlite3_column_type(q, 13) == SQLITE_NULL ? -1 : sqlite3_column_int(q, 13);
 		if (cb(&r, ctx) != 0)
 			break;
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		return store_error(s, rc, d, "stats");
 	return ST_OK;
@@ -352,23 +353,23 @@ report_names_free(char **names, long n)
 enum status
 report_player_names(struct store *s, char ***out, long *n, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT id, name FROM player ORDER BY id", d);
+	sqlite3_stmt *q = store_prep(s, "SELECT id, name FROM player ORDER BY id", d);
 	char **v = NULL;
 	long cap = 0;
 	int rc;
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		long id = sqlite3_column_int64(st, 0);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		long id = sqlite3_column_int64(q, 0);
 		if (id >= cap) {
 			long nc = id + 64;
 			v = xrealloc(v, sizeof *v * (size_t)nc);
 			memset(v + cap, 0, sizeof *v * (size_t)(nc - cap));
 			cap = nc;
 		}
-		v[id] = xstrdup((const char *)sqlite3_column_text(st, 1));
+		v[id] = xstrdup((const char *)sqlite3_column_text(q, 1));
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	if (rc != SQLITE_DONE) {
 		report_names_free(v, cap);
 		return store_error(s, rc, d, "read players");
@@ -380,21 +381,21 @@ report_player_names(struct store *s, char ***out, long *n, struct diag *d)
 
 /* The ids a statement yields in its first column, into a heap array. */
 static enum status
-collect_ids(struct store *s, sqlite3_stmt *st, long **ids, long *n, struct diag *d)
+collect_ids(struct store *s, sqlite3_stmt *q, long **ids, long *n, struct diag *d)
 {
 	long cap = 0, count = 0;
 	long *v = NULL;
 	int rc;
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		if (count == cap) {
 			cap = cap ? cap * 2 : 256;
 			v = xrealloc(v, sizeof *v * (size_t)cap);
 		}
-		v[count++] = sqlite3_column_int64(st, 0);
+		v[count++] = sqlite3_column_int64(q, 0);
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	if (rc != SQLITE_DONE) {
 		free(v);
 		return store_error(s, rc, d, "read games");
@@ -411,7 +412,7 @@ report_game_ids(struct store *s, const struct query *q, long **ids, long *n, str
 }
 
 void
-report_derived_free(struct stored_derived *x)
+report_derived_release(struct stored_derived *x)
 {
 	free(x->total);
 	free(x->chips);
@@ -431,20 +432,20 @@ report_derived_free(struct stored_derived *x)
 static int
 integrity_on(sqlite3 *db, int *ok, char **why)
 {
-	sqlite3_stmt *st;
-	int rc = sqlite3_prepare_v2(db, "PRAGMA integrity_check", -1, &st, NULL);
+	sqlite3_stmt *q;
+	int rc = sqlite3_prepare_v2(db, "PRAGMA integrity_check", -1, &q, NULL);
 	*ok = 1;
 	*why = NULL;
 	if (rc != SQLITE_OK)
 		return rc;
-	if ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		const char *r = (const char *)sqlite3_column_text(st, 0);
+	if ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *r = (const char *)sqlite3_column_text(q, 0);
 		if (r == NULL || strcmp(r, "ok") != 0) {
 			*ok = 0;
 			*why = xstrdup(r ? r : "?");
 		}
 	}
-	sqlite3_finalize(st);
+	sqlite3_finalize(q);
 	return rc == SQLITE_ROW ? SQLITE_DONE : rc;
 }
 
@@ -472,12 +473,12 @@ struct game_stream {
 	int seats_rc, opts_rc, hands_rc, scores_rc;   /* SQLITE_ROW: the cursor is on a row */
 };
 
-/* Step st (whose rc is *rc) past the rows of games before id. */
+/* Step q (whose rc is *rc) past the rows of games before id. */
 static void
-skip_to(sqlite3_stmt *st, int *rc, long id)
+skip_to(sqlite3_stmt *q, int *rc, long id)
 {
-	while (*rc == SQLITE_ROW && sqlite3_column_int64(st, 0) < id)
-		*rc = sqlite3_step(st);
+	while (*rc == SQLITE_ROW && sqlite3_column_int64(q, 0) < id)
+		*rc = sqlite3_step(q);
 }
 
 enum status
@@ -544,15 +545,15 @@ report_stream_open(struct store *s, const struct query *q, long lo, long hi, str
 enum status
 report_game_span(struct store *s, long *lo, long *hi, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT coalesce(min(id), 1), coalesce(max(id), 0) FROM game", d);
-	if (st == NULL)
+	sqlite3_stmt *q = store_prep(s, "SELECT coalesce(min(id), 1), coalesce(max(id), 0) FROM game", d);
+	if (q == NULL)
 		return d->status;
-	int rc = sqlite3_step(st);
+	int rc = sqlite3_step(q);
 	if (rc == SQLITE_ROW) {
-		*lo = sqlite3_column_int64(st, 0);
-		*hi = sqlite3_column_int64(st, 1);
+		*lo = sqlite3_column_int64(q, 0);
+		*hi = sqlite3_column_int64(q, 1);
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read games");
 }
 
@@ -579,12 +580,12 @@ stream_rc_ok(int rc)
 static void
 stream_seats(struct game_stream *gs, struct stored_game *g, struct stored_derived *x)
 {
-	sqlite3_stmt *st = gs->seats;
+	sqlite3_stmt *q = gs->seats;
 	int n = 0;
-	for (skip_to(st, &gs->seats_rc, g->id); gs->seats_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id;
-	    gs->seats_rc = sqlite3_step(st), n++) {
+	for (skip_to(q, &gs->seats_rc, g->id); gs->seats_rc == SQLITE_ROW && sqlite3_column_int64(q, 0) == g->id;
+	    gs->seats_rc = sqlite3_step(q), n++) {
 		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(n + 1));
-		g->names[n] = xstrdup((const char *)sqlite3_column_text(st, 1));
+		g->names[n] = xstrdup((const char *)sqlite3_column_text(q, 1));
 		g->nplayers = n + 1;
 		x->total = xrealloc(x->total, sizeof(long) * (size_t)(n + 1));
 		x->chips = xrealloc(x->chips, sizeof(long) * (size_t)(n + 1));
@@ -592,12 +593,12 @@ stream_seats(struct game_stream *gs, struct stored_game *g, struct stored_derive
 		x->out = xrealloc(x->out, sizeof(int) * (size_t)(n + 1));
 		x->rank = xrealloc(x->rank, sizeof(int) * (size_t)(n + 1));
 		x->winner = xrealloc(x->winner, sizeof(int) * (size_t)(n + 1));
-		x->total[n] = sqlite3_column_int64(st, 2);
-		x->chips[n] = sqlite3_column_int64(st, 3);
-		x->lives[n] = sqlite3_column_int64(st, 4);
-		x->out[n] = sqlite3_column_int(st, 5);
-		x->rank[n] = sqlite3_column_int(st, 6);
-		x->winner[n] = sqlite3_column_int(st, 7);
+		x->total[n] = sqlite3_column_int64(q, 2);
+		x->chips[n] = sqlite3_column_int64(q, 3);
+		x->lives[n] = sqlite3_column_int64(q, 4);
+		x->out[n] = sqlite3_column_int(q, 5);
+		x->rank[n] = sqlite3_column_int(q, 6);
+		x->winner[n] = sqlite3_column_int(q, 7);
 	}
 	x->nplayers = n;
 }
@@ -607,12 +608,12 @@ stream_seats(struct game_stream *gs, struct stored_game *g, struct stored_derive
 static enum status
 stream_options(struct game_stream *gs, struct stored_game *g, struct diag *d)
 {
-	sqlite3_stmt *st = gs->opts;
-	skip_to(st, &gs->opts_rc, g->id);
-	if (gs->opts_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id) {
-		for (; gs->opts_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id; gs->opts_rc = sqlite3_step(st))
-			options_put(&g->opts, (const char *)sqlite3_column_text(st, 1),
-			    (const char *)sqlite3_column_text(st, 2), sqlite3_column_int(st, 3));
+	sqlite3_stmt *q = gs->opts;
+	skip_to(q, &gs->opts_rc, g->id);
+	if (gs->opts_rc == SQLITE_ROW && sqlite3_column_int64(q, 0) == g->id) {
+		for (; gs->opts_rc == SQLITE_ROW && sqlite3_column_int64(q, 0) == g->id; gs->opts_rc = sqlite3_step(q))
+			options_put(&g->opts, (const char *)sqlite3_column_text(q, 1),
+			    (const char *)sqlite3_column_text(q, 2), sqlite3_column_int(q, 3));
 		return ST_OK;
 	}
 	/* not where game order would have it: ask for them */
@@ -634,19 +635,19 @@ stream_options(struct game_stream *gs, struct stored_game *g, struct diag *d)
 static void
 stream_hands(struct game_stream *gs, struct stored_game *g, struct stored_derived *x)
 {
-	sqlite3_stmt *st = gs->hands;
+	sqlite3_stmt *q = gs->hands;
 	int n = x->nplayers;
-	for (skip_to(st, &gs->hands_rc, g->id); gs->hands_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id;
-	    gs->hands_rc = sqlite3_step(st)) {
+	for (skip_to(q, &gs->hands_rc, g->id); gs->hands_rc == SQLITE_ROW && sqlite3_column_int64(q, 0) == g->id;
+	    gs->hands_rc = sqlite3_step(q)) {
 		g->entries = xrealloc(g->entries, sizeof *g->entries * (size_t)(g->nhands + 1));
 		g->recorded = xrealloc(g->recorded, sizeof *g->recorded * (size_t)(g->nhands + 1));
-		g->entries[g->nhands] = xstrdup((const char *)sqlite3_column_text(st, 2));
+		g->entries[g->nhands] = xstrdup((const char *)sqlite3_column_text(q, 2));
 		g->recorded[g->nhands++] = NULL;
 	}
-	st = gs->scores;
-	for (skip_to(st, &gs->scores_rc, g->id); gs->scores_rc == SQLITE_ROW && sqlite3_column_int64(st, 0) == g->id;
-	    gs->scores_rc = sqlite3_step(st)) {
-		int h = sqlite3_column_int(st, 1), seat = sqlite3_column_int(st, 2);
+	q = gs->scores;
+	for (skip_to(q, &gs->scores_rc, g->id); gs->scores_rc == SQLITE_ROW && sqlite3_column_int64(q, 0) == g->id;
+	    gs->scores_rc = sqlite3_step(q)) {
+		int h = sqlite3_column_int(q, 1), seat = sqlite3_column_int(q, 2);
 		if (h > x->nhands) {
 			size_t cells = (size_t)h * (size_t)(n ? n : 1);
 			x->points = xrealloc(x->points, sizeof(long) * cells);
@@ -659,9 +660,9 @@ stream_hands(struct game_stream *gs, struct stored_game *g, struct stored_derive
 		if (seat < 0 || seat >= n)
 			continue;
 		size_t k = (size_t)(h - 1) * (size_t)n + (size_t)seat;
-		x->points[k] = sqlite3_column_int64(st, 3);
-		x->running[k] = sqlite3_column_int64(st, 4);
-		x->hand_chips[k] = sqlite3_column_int64(st, 5);
+		x->points[k] = sqlite3_column_int64(q, 3);
+		x->running[k] = sqlite3_column_int64(q, 4);
+		x->hand_chips[k] = sqlite3_column_int64(q, 5);
 	}
 }
 
@@ -687,7 +688,7 @@ report_stream_next(struct game_stream *gs, struct stored_game **out, struct stor
 	stream_seats(gs, g, x);
 	if ((r = stream_options(gs, g, d)) != ST_OK) {
 		stored_game_free(g);
-		report_derived_free(x);
+		report_derived_release(x);
 		return r;
 	}
 	stream_hands(gs, g, x);
@@ -695,7 +696,7 @@ report_stream_next(struct game_stream *gs, struct stored_game **out, struct stor
 	for (int i = 0; i < (int)ARRAY_LEN(rcs); i++)
 		if (!stream_rc_ok(rcs[i])) {
 			stored_game_free(g);
-			report_derived_free(x);
+			report_derived_release(x);
 			return store_error(gs->s, rcs[i], d, "check");
 		}
 	*out = g;
@@ -748,22 +749,22 @@ enum status
 report_night(struct store *s, long night, struct night_info *info, long **games, int *n,
     struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT id, name, started, ended FROM night WHERE id = ?", d);
+	sqlite3_stmt *q = store_prep(s, "SELECT id, name, started, ended FROM night WHERE id = ?", d);
 	int rc, count = 0;
 	long *v = NULL;
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
 	memset(info, 0, sizeof *info);
-	sqlite3_bind_int64(st, 1, night);
-	rc = sqlite3_step(st);
+	sqlite3_bind_int64(q, 1, night);
+	rc = sqlite3_step(q);
 	if (rc == SQLITE_ROW) {
 		info->id = night;
-		info->name = xstrdup((const char *)sqlite3_column_text(st, 1));
-		info->started = xstrdup((const char *)sqlite3_column_text(st, 2));
-		info->ended = sqlite3_column_type(st, 3) == SQLITE_NULL ? NULL
-		    : xstrdup((const char *)sqlite3_column_text(st, 3));
+		info->name = xstrdup((const char *)sqlite3_column_text(q, 1));
+		info->started = xstrdup((const char *)sqlite3_column_text(q, 2));
+		info->ended = sqlite3_column_type(q, 3) == SQLITE_NULL ? NULL
+		    : xstrdup((const char *)sqlite3_column_text(q, 3));
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	if (rc == SQLITE_DONE)
 		return diag_set(d, ST_NOINPUT, NULL, NULL, "night", "no night %ld", night);
 	if (rc != SQLITE_ROW)
@@ -771,16 +772,16 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 	/* every game not deleted, those with no hands too: the report lists
 	 * them as not played; and every game of the club night, that is of
 	 * any table's night of the same evening and name (REPORT_CLUB_NIGHT) */
-	if ((st = store_prep(s, "SELECT g.id FROM game g JOIN night n ON n.id = g.night_id"
+	if ((q = store_prep(s, "SELECT g.id FROM game g JOIN night n ON n.id = g.night_id"
 	    " WHERE " REPORT_CLUB_NIGHT("n") " = (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE m.id = ?1)"
 	    " AND g.deleted IS NULL ORDER BY g.started, g.id", d)) == NULL)
 		return d->status;
-	sqlite3_bind_int64(st, 1, night);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+	sqlite3_bind_int64(q, 1, night);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		v = xrealloc(v, sizeof *v * (size_t)(count + 1));
-		v[count++] = sqlite3_column_int64(st, 0);
+		v[count++] = sqlite3_column_int64(q, 0);
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	info->ngames = count;
 	*games = v;
 	*n = count;
@@ -790,13 +791,13 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 enum status
 report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT 1 FROM game WHERE uid = ?", d);
-	if (st == NULL)
+	sqlite3_stmt *q = store_prep(s, "SELECT 1 FROM game WHERE uid = ?", d);
+	if (q == NULL)
 		return d->status;
-	sqlite3_bind_text(st, 1, uid, -1, SQLITE_TRANSIENT);
-	int rc = sqlite3_step(st);
+	sqlite3_bind_text(q, 1, uid, -1, SQLITE_TRANSIENT);
+	int rc = sqlite3_step(q);
 	*exists = rc == SQLITE_ROW;
-	store_finish(s, st);
+	store_finish(s, q);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read games");
 }
 
@@ -806,34 +807,34 @@ report_import_night(struct store *s, const char *uid, const char *name, const ch
 {
 	/* a night is the one with its uid; an export without night uids (before
 	 * schema 8) can only say name and start */
-	sqlite3_stmt *st = store_prep(s, uid ? "SELECT id FROM night WHERE uid = ?1"
+	sqlite3_stmt *q = store_prep(s, uid ? "SELECT id FROM night WHERE uid = ?1"
 	    : "SELECT id FROM night WHERE name = ?2 AND started = ?3", d);
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
 	if (uid)
-		sqlite3_bind_text(st, 1, uid, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 1, uid, -1, SQLITE_TRANSIENT);
 	else {
-		sqlite3_bind_text(st, 2, name, -1, SQLITE_TRANSIENT);
-		sqlite3_bind_text(st, 3, started, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 2, name, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_text(q, 3, started, -1, SQLITE_TRANSIENT);
 	}
-	int rc = sqlite3_step(st);
+	int rc = sqlite3_step(q);
 	if (rc == SQLITE_ROW) {
-		*id = sqlite3_column_int64(st, 0);
-		store_finish(s, st);
+		*id = sqlite3_column_int64(q, 0);
+		store_finish(s, q);
 		return ST_OK;
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read nights");
-	if ((st = store_prep(s, "INSERT INTO night (name, started, ended, uid)"
+	if ((q = store_prep(s, "INSERT INTO night (name, started, ended, uid)"
 	    " VALUES (?, ?, ?, coalesce(?, lower(hex(randomblob(16)))))", d)) == NULL)
 		return d->status;
-	sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(st, 2, started, -1, SQLITE_TRANSIENT);
-	store_bind_text(st, 3, ended);
-	store_bind_text(st, 4, uid);
-	rc = sqlite3_step(st);
-	store_finish(s, st);
+	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, started, -1, SQLITE_TRANSIENT);
+	store_bind_text(q, 3, ended);
+	store_bind_text(q, 4, uid);
+	rc = sqlite3_step(q);
+	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "write nights");
 	*id = store_last_id(s);

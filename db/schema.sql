@@ -18,7 +18,7 @@ CREATE TABLE game (
   started TEXT NOT NULL,         -- UTC, ISO 8601
   ended   TEXT,                  -- when it ended by rule or by `tally end`
   status  TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'over')),
-  closed  INTEGER NOT NULL DEFAULT 0,  -- 1: ended early by `tally end`
+  closed  INTEGER NOT NULL DEFAULT 0,  -- 1: ended early by `tally end`, 2: abandoned (`end --abandon`)
   dealer  INTEGER NOT NULL DEFAULT 0,  -- seat (0-based) of the first dealer
   next    TEXT                   -- what the next hand is, as `show` says it
 );

@@ -32,46 +32,46 @@
 	" coalesce(x.rank, 0), x.winner"
 
 static void
-seat_from_row(sqlite3_stmt *st, int col, int kind, struct stat_seat *p)
+seat_from_row(sqlite3_stmt *q, int col, int kind, struct stat_seat *p)
 {
-	p->player = sqlite3_column_int64(st, col);
-	p->has_chips = sqlite3_column_type(st, col + 2) != SQLITE_NULL;
-	p->chips = sqlite3_column_int64(st, col + 2);
-	p->score = statbook_score(kind, sqlite3_column_int64(st, col + 1), p->chips);
-	p->start_chips = sqlite3_column_int64(st, col + 3);
-	p->out = sqlite3_column_int(st, col + 4);
-	p->out_by = sqlite3_column_type(st, col + 5) == SQLITE_NULL ? -1 : sqlite3_column_int(st, col + 5);
-	p->rank = sqlite3_column_int(st, col + 6);
-	p->winner = sqlite3_column_int(st, col + 7);
+	p->player = sqlite3_column_int64(q, col);
+	p->has_chips = sqlite3_column_type(q, col + 2) != SQLITE_NULL;
+	p->chips = sqlite3_column_int64(q, col + 2);
+	p->score = statbook_score(kind, sqlite3_column_int64(q, col + 1), p->chips);
+	p->start_chips = sqlite3_column_int64(q, col + 3);
+	p->out = sqlite3_column_int(q, col + 4);
+	p->out_by = sqlite3_column_type(q, col + 5) == SQLITE_NULL ? -1 : sqlite3_column_int(q, col + 5);
+	p->rank = sqlite3_column_int(q, col + 6);
+	p->winner = sqlite3_column_int(q, col + 7);
 }
 
 enum status
 stats_read_game(struct store *s, long game, struct stat_game *g, char *started, size_t size,
     struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT g.id, " STORE_STAT_KIND("g") ", g.status = 'over', coalesce(g.night_id, 0), g.started, "
+	sqlite3_stmt *q = store_prep(s, "SELECT g.id, " STORE_STAT_KIND("g") ", g.status = 'over', coalesce(g.night_id, 0), g.started, "
 	    SEAT_COLUMNS ", " STATS_COUNTED " FROM game g JOIN seat x ON x.game_id = g.id WHERE g.id = ? ORDER BY x.seat", d);
 	int rc;
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
 	memset(g, 0, sizeof *g);
 	g->kind = -1;
-	sqlite3_bind_int64(st, 1, game);
+	sqlite3_bind_int64(q, 1, game);
 	int first = 1;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		if (first) {
 			first = 0;
-			g->id = sqlite3_column_int64(st, 0);
-			g->kind = statbook_kind((const char *)sqlite3_column_text(st, 1));
-			g->over = sqlite3_column_int(st, 2);
-			g->night = sqlite3_column_int64(st, 3);
-			snprintf(started, size, "%s", (const char *)sqlite3_column_text(st, 4));
+			g->id = sqlite3_column_int64(q, 0);
+			g->kind = statbook_kind((const char *)sqlite3_column_text(q, 1));
+			g->over = sqlite3_column_int(q, 2);
+			g->night = sqlite3_column_int64(q, 3);
+			snprintf(started, size, "%s", (const char *)sqlite3_column_text(q, 4));
 		}
 		/* a game that counts nowhere keeps its kind but no seats */
-		if (g->n < STAT_MAX_SEATS && sqlite3_column_int(st, 13))
-			seat_from_row(st, 5, g->kind, &g->seat[g->n++]);
+		if (g->n < STAT_MAX_SEATS && sqlite3_column_int(q, 13))
+			seat_from_row(q, 5, g->kind, &g->seat[g->n++]);
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read seats");
 }
 
@@ -80,17 +80,17 @@ stats_read_game(struct store *s, long game, struct stat_game *g, char *started, 
 static enum status
 upsert(struct store *s, const char *sql, long id, int kind, const long *v, int n, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, sql, d);
+	sqlite3_stmt *q = store_prep(s, sql, d);
 	int col = 1;
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	sqlite3_bind_int64(st, col++, id);
+	sqlite3_bind_int64(q, col++, id);
 	if (kind >= 0)
-		sqlite3_bind_text(st, col++, statbook_kind_name(kind), -1, SQLITE_STATIC);
+		sqlite3_bind_text(q, col++, statbook_kind_name(kind), -1, SQLITE_STATIC);
 	for (int i = 0; i < n; i++)
-		sqlite3_bind_int64(st, col++, v[i]);
-	int rc = sqlite3_step(st);
-	store_finish(s, st);
+		sqlite3_bind_int64(q, col++, v[i]);
+	int rc = sqlite3_step(q);
+	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write statistics");
 }
 
@@ -143,15 +143,15 @@ put_pair(struct store *s, const struct stat_pair *p, struct diag *d)
 static sqlite3_stmt *
 line_query(struct store *s, const char *sql, long player, int kind, struct stat_line *l, struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, sql, d);
+	sqlite3_stmt *q = store_prep(s, sql, d);
 	memset(l, 0, sizeof *l);
 	l->player = player;
 	l->kind = kind;
-	if (st) {
-		sqlite3_bind_int64(st, 1, player);
-		sqlite3_bind_text(st, 2, statbook_kind_name(kind), -1, SQLITE_STATIC);
+	if (q) {
+		sqlite3_bind_int64(q, 1, player);
+		sqlite3_bind_text(q, 2, statbook_kind_name(kind), -1, SQLITE_STATIC);
 	}
-	return st;
+	return q;
 }
 
 /* Refold the finished games of player at kind from the seats, in time
@@ -159,20 +159,20 @@ line_query(struct store *s, const char *sql, long player, int kind, struct stat_
 static enum status
 refold(struct store *s, long player, int kind, struct stat_line *l, struct diag *d)
 {
-	sqlite3_stmt *st = line_query(s, "SELECT g.id, x.total, coalesce(x.chips, x.lives), x.winner"
+	sqlite3_stmt *q = line_query(s, "SELECT g.id, x.total, coalesce(x.chips, x.lives), x.winner"
 	    " FROM seat x JOIN game g ON g.id = x.game_id"
 	    " WHERE x.player_id = ?1 AND " STORE_STAT_KIND("g") " = ?2 AND g.status = 'over' AND " STATS_COUNTED
 	    " ORDER BY g.started, g.id",
 	    player, kind, l, d);
 	int rc, hb = statbook_higher_better(kind);
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		stat_fold(l, statbook_score(kind, sqlite3_column_int64(st, 1), sqlite3_column_int64(st, 2)),
-		    sqlite3_column_int(st, 3), hb);
-		l->last_game = sqlite3_column_int64(st, 0);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		stat_fold(l, statbook_score(kind, sqlite3_column_int64(q, 1), sqlite3_column_int64(q, 2)),
+		    sqlite3_column_int(q, 3), hb);
+		l->last_game = sqlite3_column_int64(q, 0);
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read statistics");
 }
 
@@ -182,26 +182,56 @@ static enum status
 get_folds(struct store *s, long player, int kind, struct stat_line *l, char *last_started, size_t size,
     int *found, struct diag *d)
 {
-	sqlite3_stmt *st = line_query(s, "SELECT best, worst, scored, streak, longest, last_game,"
+	sqlite3_stmt *q = line_query(s, "SELECT best, worst, scored, streak, longest, last_game,"
 	    " (SELECT started FROM game WHERE id = last_game) FROM stat_line WHERE player_id = ?1 AND kind = ?2",
 	    player, kind, l, d);
 	*last_started = '\0';
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	int rc = sqlite3_step(st);
+	int rc = sqlite3_step(q);
 	*found = rc == SQLITE_ROW;
 	if (rc == SQLITE_ROW) {
-		l->best = sqlite3_column_int64(st, 0);
-		l->worst = sqlite3_column_int64(st, 1);
-		l->scored = sqlite3_column_int(st, 2);
-		l->streak = sqlite3_column_int64(st, 3);
-		l->longest = sqlite3_column_int64(st, 4);
-		l->last_game = sqlite3_column_int64(st, 5);
-		if (sqlite3_column_type(st, 6) != SQLITE_NULL)
-			snprintf(last_started, size, "%s", (const char *)sqlite3_column_text(st, 6));
+		l->best = sqlite3_column_int64(q, 0);
+		l->worst = sqlite3_column_int64(q, 1);
+		l->scored = sqlite3_column_int(q, 2);
+		l->streak = sqlite3_column_int64(q, 3);
+		l->longest = sqlite3_column_int64(q, 4);
+		l->last_game = sqlite3_column_int64(q, 5);
+		if (sqlite3_column_type(q, 6) != SQLITE_NULL)
+			snprintf(last_started, size, "%s", (const char *)sqlite3_column_text(q, 6));
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read statistics");
+}
+
+/* Note that player's folds at kind are to be refolded at the import's end
+ * (struct store's refold); the folds are stale until then, which the
+ * restat note that ratings_stale brings covers. */
+static void
+refold_later(struct store *s, long player, int kind)
+{
+	for (int i = 0; i < s->nrefold; i++)
+		if (s->refold[i].player == player && s->refold[i].kind == kind)
+			return;
+	if (s->nrefold == s->refold_cap) {
+		s->refold_cap = s->refold_cap ? 2 * s->refold_cap : 64;
+		s->refold = xrealloc(s->refold, (size_t)s->refold_cap * sizeof *s->refold);
+	}
+	s->refold[s->nrefold++] = (struct refold_key){ player, kind };
+	s->ratings_stale = 1;
+}
+
+enum status
+stats_refold_pending(struct store *s, struct diag *d)
+{
+	enum status r = ST_OK;
+	for (int i = 0; r == ST_OK && i < s->nrefold; i++) {
+		struct stat_line l;
+		if ((r = refold(s, s->refold[i].player, s->refold[i].kind, &l, d)) == ST_OK)
+			r = put_line_folds(s, &l, d);
+	}
+	s->nrefold = 0;
+	return r;
 }
 
 /* The folds for seat i of game g after a write (old: the game before, NULL
@@ -230,6 +260,10 @@ apply_fold(struct store *s, const struct stat_game *old, const struct stat_game 
 			l.last_game = g->id;
 			return put_line_folds(s, &l, d);
 		}
+	}
+	if (s->ratings_deferred && (!was || was->player == now->player)) {
+		refold_later(s, now->player, g->kind);
+		return ST_OK;
 	}
 	if ((r = refold(s, now->player, g->kind, &l, d)) != ST_OK)
 		return r;
@@ -265,7 +299,7 @@ stats_apply(struct store *s, const struct stat_game *old, const struct stat_game
 	for (long i = 0; r == ST_OK && i < b.npair; i++)
 		if (b.pair[i].times)
 			r = put_pair(s, &b.pair[i], d);
-	statbook_free(&b);
+	statbook_release(&b);
 	for (int i = 0; r == ST_OK && i < g->n; i++)
 		r = apply_fold(s, old && old->kind == g->kind ? old : NULL, g, i, started, d);
 	/* seats that no longer count (the game was deleted or lost its last
@@ -369,10 +403,10 @@ stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d
 }
 
 void
-stats_refill_free(struct stats_refill *f)
+stats_refill_release(struct stats_refill *f)
 {
-	statbook_free(&f->b);
-	rating_book_free(&f->ratings);
+	statbook_release(&f->b);
+	rating_book_release(&f->ratings);
 }
 
 enum status
@@ -382,7 +416,7 @@ stats_rebuild(struct store *s, struct diag *d)
 	enum status r = stats_refill_read(s, &f, d);
 	if (r == ST_OK)
 		r = stats_refill_write(s, &f, d);
-	stats_refill_free(&f);
+	stats_refill_release(&f);
 	return r;
 }
 
@@ -390,64 +424,64 @@ enum status
 report_stat_pairs(struct store *s, int (*cb)(long ahead, long behind, long times, void *ctx), void *ctx,
     struct diag *d)
 {
-	sqlite3_stmt *st = store_prep(s, "SELECT ahead_id, behind_id, times FROM stat_pair"
+	sqlite3_stmt *q = store_prep(s, "SELECT ahead_id, behind_id, times FROM stat_pair"
 	    " ORDER BY ahead_id, behind_id", d);
 	int rc;
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		if (cb(sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1), sqlite3_column_int64(st, 2), ctx))
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW)
+		if (cb(sqlite3_column_int64(q, 0), sqlite3_column_int64(q, 1), sqlite3_column_int64(q, 2), ctx))
 			break;
-	store_finish(s, st);
+	store_finish(s, q);
 	return rc == SQLITE_DONE || rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read statistics");
 }
 
 enum status
 report_stat_tables(struct store *s, struct statbook *b, int pairs, struct diag *d)
 {
-	sqlite3_stmt *st;
+	sqlite3_stmt *q;
 	int rc;
-	if ((st = store_prep(s, "SELECT player_id, kind, games, finished, wins, sum_rank, sum_score, best, worst,"
+	if ((q = store_prep(s, "SELECT player_id, kind, games, finished, wins, sum_rank, sum_score, best, worst,"
 	    " scored, streak, longest, eliminated, eliminations, chip_games, chips_net, chips_won, chips_lost,"
 	    " last_game FROM stat_line", d)) == NULL)
 		return d->status;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		int kind = statbook_kind((const char *)sqlite3_column_text(st, 1));
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		int kind = statbook_kind((const char *)sqlite3_column_text(q, 1));
 		if (kind < 0)
 			continue;
-		struct stat_line *l = statbook_line(b, sqlite3_column_int64(st, 0), kind);
+		struct stat_line *l = statbook_line(b, sqlite3_column_int64(q, 0), kind);
 		long *v[] = { &l->games, &l->finished, &l->wins, &l->sum_rank, &l->sum_score, &l->best, &l->worst,
 			NULL, &l->streak, &l->longest, &l->eliminated, &l->eliminations, &l->chip_games,
 			&l->chips_net, &l->chips_won, &l->chips_lost, &l->last_game };
 		for (int i = 0; i < (int)ARRAY_LEN(v); i++)
 			if (v[i])
-				*v[i] = sqlite3_column_int64(st, 2 + i);
-		l->scored = sqlite3_column_int(st, 9);
+				*v[i] = sqlite3_column_int64(q, 2 + i);
+		l->scored = sqlite3_column_int(q, 9);
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read statistics");
-	if ((st = store_prep(s, "SELECT player_id, kind, players, games, wins FROM stat_count", d)) == NULL)
+	if ((q = store_prep(s, "SELECT player_id, kind, players, games, wins FROM stat_count", d)) == NULL)
 		return d->status;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		int kind = statbook_kind((const char *)sqlite3_column_text(st, 1));
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		int kind = statbook_kind((const char *)sqlite3_column_text(q, 1));
 		if (kind < 0)
 			continue;
-		struct stat_count *c = statbook_count(b, sqlite3_column_int64(st, 0), kind, sqlite3_column_int64(st, 2));
-		c->games = sqlite3_column_int64(st, 3);
-		c->wins = sqlite3_column_int64(st, 4);
+		struct stat_count *c = statbook_count(b, sqlite3_column_int64(q, 0), kind, sqlite3_column_int64(q, 2));
+		c->games = sqlite3_column_int64(q, 3);
+		c->wins = sqlite3_column_int64(q, 4);
 	}
-	store_finish(s, st);
+	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read statistics");
 	if (!pairs)
 		return ST_OK;
-	if ((st = store_prep(s, "SELECT ahead_id, behind_id, times FROM stat_pair", d)) == NULL)
+	if ((q = store_prep(s, "SELECT ahead_id, behind_id, times FROM stat_pair", d)) == NULL)
 		return d->status;
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW)
-		statbook_pair(b, sqlite3_column_int64(st, 0), sqlite3_column_int64(st, 1))->times =
-		    sqlite3_column_int64(st, 2);
-	store_finish(s, st);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW)
+		statbook_pair(b, sqlite3_column_int64(q, 0), sqlite3_column_int64(q, 1))->times =
+		    sqlite3_column_int64(q, 2);
+	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read statistics");
 }
 
@@ -481,21 +515,21 @@ wipe_players(struct store *s, const long *ids, int n, struct diag *d)
 static enum status
 player_games(struct store *s, const long *ids, int n, long **games, int *ngames, struct diag *d)
 {
-	sqlite3_stmt *st;
+	sqlite3_stmt *q;
 	int rc = SQLITE_DONE;
 	for (int i = 0; i < n; i++) {
-		if ((st = store_prep(s, "SELECT DISTINCT g.id, g.started FROM game g JOIN seat x ON x.game_id = g.id"
+		if ((q = store_prep(s, "SELECT DISTINCT g.id, g.started FROM game g JOIN seat x ON x.game_id = g.id"
 		    " WHERE x.player_id = ?", d)) == NULL)
 			return d->status;
-		sqlite3_bind_int64(st, 1, ids[i]);
-		while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-			long id = sqlite3_column_int64(st, 0);
+		sqlite3_bind_int64(q, 1, ids[i]);
+		while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+			long id = sqlite3_column_int64(q, 0);
 			if (among(id, *games, *ngames))
 				continue;
 			*games = xrealloc(*games, sizeof **games * (size_t)(*ngames + 1));
 			(*games)[(*ngames)++] = id;
 		}
-		store_finish(s, st);
+		store_finish(s, q);
 		if (rc != SQLITE_DONE)
 			return store_error(s, rc, d, "read statistics");
 	}
@@ -507,13 +541,13 @@ player_games(struct store *s, const long *ids, int n, long **games, int *ngames,
 	for (int i = 0; i < *ngames; i++)
 		sb_printf(&sql, "%s%ld", i ? "," : "", (*games)[i]);
 	sb_add(&sql, ") ORDER BY started, id");
-	st = store_prep(s, sql.s, d);
-	sb_free(&sql);
-	if (st == NULL)
+	q = store_prep(s, sql.s, d);
+	sb_release(&sql);
+	if (q == NULL)
 		return d->status;
-	for (int i = 0; (rc = sqlite3_step(st)) == SQLITE_ROW; i++)
-		(*games)[i] = sqlite3_column_int64(st, 0);
-	store_finish(s, st);
+	for (int i = 0; (rc = sqlite3_step(q)) == SQLITE_ROW; i++)
+		(*games)[i] = sqlite3_column_int64(q, 0);
+	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read statistics");
 }
 
@@ -558,7 +592,7 @@ stats_players(struct store *s, const long *ids, int n, struct diag *d)
 	 * again) */
 	if (r == ST_OK)
 		r = ratings_rebuild(s, d);
-	statbook_free(&b);
+	statbook_release(&b);
 	free(games);
 	free(g);
 	return r;

@@ -27,6 +27,7 @@
 #include "../core/afile.h"
 #include "../core/testhook.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
 #include "../core/when.h"
@@ -54,18 +55,18 @@ _Static_assert(sizeof migrations / sizeof migrations[0] == STORE_SCHEMA_VERSION,
 static long
 pragma_int(struct store *s, const char *sql, int *rcout)
 {
-	sqlite3_stmt *st;
+	sqlite3_stmt *q;
 	long v = 0;
-	*rcout = sqlite3_prepare_v2(s->db, sql, -1, &st, NULL);
+	*rcout = sqlite3_prepare_v2(s->db, sql, -1, &q, NULL);
 	if (*rcout != SQLITE_OK)
 		return 0;
-	*rcout = sqlite3_step(st);
+	*rcout = sqlite3_step(q);
 	if (*rcout == SQLITE_ROW) {
-		v = sqlite3_column_int64(st, 0);
+		v = sqlite3_column_int64(q, 0);
 		*rcout = SQLITE_OK;
 	} else if (*rcout == SQLITE_DONE)
 		*rcout = SQLITE_OK;
-	finish(s, st);
+	finish(s, q);
 	return v;
 }
 
@@ -256,7 +257,7 @@ out:
 
 /* Part of the same upgrade as names_upgrade(): integer options stored as
  * typed ("+5", "0005") become canonical (core/options.h,
- * option_canonical), so that option:target=5 finds them.  Words and text
+ * options_canonical), so that option:target=5 finds them.  Words and text
  * are left as they are (queries compare words case-insensitively). */
 static enum status
 options_upgrade(struct store *s, struct diag *d)
@@ -272,7 +273,7 @@ options_upgrade(struct store *s, struct diag *d)
 		const struct game_rules *rules = rules_find((const char *)sqlite3_column_text(q, 1));
 		const struct option_def *od = rules ? options_find(rules, (const char *)sqlite3_column_text(q, 2)) : NULL;
 		const char *value = (const char *)sqlite3_column_text(q, 3);
-		char *canon = od && od->type == OPT_INT && value ? option_canonical(od, value) : NULL;
+		char *canon = od && od->type == OPT_INT && value ? options_canonical(od, value) : NULL;
 		if (canon && strcmp(canon, value) != 0) {
 			fix = xrealloc(fix, sizeof *fix * (size_t)(n + 1));
 			fix[n].rowid = sqlite3_column_int64(q, 0);
@@ -651,12 +652,12 @@ store_open(const char *path, struct store **out, struct diag *d)
 	 * read-only file keeps its mode, and reads still work. */
 	int jrc;
 	char *jm = NULL;
-	sqlite3_stmt *st;
-	jrc = sqlite3_prepare_v2(s->db, "PRAGMA journal_mode", -1, &st, NULL);
-	if (jrc == SQLITE_OK && sqlite3_step(st) == SQLITE_ROW)
-		jm = xstrdup((const char *)sqlite3_column_text(st, 0));
+	sqlite3_stmt *q;
+	jrc = sqlite3_prepare_v2(s->db, "PRAGMA journal_mode", -1, &q, NULL);
+	if (jrc == SQLITE_OK && sqlite3_step(q) == SQLITE_ROW)
+		jm = xstrdup((const char *)sqlite3_column_text(q, 0));
 	if (jrc == SQLITE_OK)
-		finish(s, st);
+		finish(s, q);
 	if (jm == NULL || strcmp(jm, "wal") != 0)
 		sqlite3_exec(s->db, "PRAGMA journal_mode = WAL", NULL, NULL, NULL);
 	free(jm);
@@ -699,7 +700,7 @@ static enum status
 untrusted_check(struct store *s, struct diag *d)
 {
 	static time_t until;
-	sqlite3_stmt *st = NULL;
+	sqlite3_stmt *q = NULL;
 	char *why = NULL;
 	int rc;
 	sqlite3_db_config(s->db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *)NULL);
@@ -711,25 +712,25 @@ untrusted_check(struct store *s, struct diag *d)
 	sqlite3_progress_handler(s->db, 10000, too_long, &until);
 	/* tables must be tables: a view or a trigger runs SQL of the file's */
 	rc = sqlite3_prepare_v2(s->db, "SELECT type, name FROM sqlite_schema WHERE type IN ('view', 'trigger')", -1,
-	    &st, NULL);
-	if (rc == SQLITE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW)
-		why = xasprintf("it has a %s (%s); tally's files have none", sqlite3_column_text(st, 0),
-		    sqlite3_column_text(st, 1));
-	sqlite3_finalize(st);
+	    &q, NULL);
+	if (rc == SQLITE_OK && (rc = sqlite3_step(q)) == SQLITE_ROW)
+		why = xasprintf("it has a %s (%s); tally's files have none", sqlite3_column_text(q, 0),
+		    sqlite3_column_text(q, 1));
+	sqlite3_finalize(q);
 	if (why == NULL && rc != SQLITE_DONE)
 		why = xasprintf("%s", sqlite3_errmsg(s->db));
-	if (why == NULL && (rc = sqlite3_prepare_v2(s->db, "PRAGMA quick_check", -1, &st, NULL)) == SQLITE_OK) {
-		if ((rc = sqlite3_step(st)) != SQLITE_ROW || strcmp((const char *)sqlite3_column_text(st, 0), "ok") != 0)
-			why = xasprintf("its quick check says: %s", rc == SQLITE_ROW ? (const char *)sqlite3_column_text(st, 0)
+	if (why == NULL && (rc = sqlite3_prepare_v2(s->db, "PRAGMA quick_check", -1, &q, NULL)) == SQLITE_OK) {
+		if ((rc = sqlite3_step(q)) != SQLITE_ROW || strcmp((const char *)sqlite3_column_text(q, 0), "ok") != 0)
+			why = xasprintf("its quick check says: %s", rc == SQLITE_ROW ? (const char *)sqlite3_column_text(q, 0)
 			    : sqlite3_errmsg(s->db));
-		sqlite3_finalize(st);
+		sqlite3_finalize(q);
 	}
 	for (size_t t = 0; why == NULL && t < ARRAY_LEN(untrusted_columns); t++) {
 		/* every column tally reads is there */
 		char *sql = xasprintf("SELECT %s FROM %s LIMIT 0", untrusted_columns[t][1], untrusted_columns[t][0]);
-		if (sqlite3_prepare_v2(s->db, sql, -1, &st, NULL) != SQLITE_OK)
+		if (sqlite3_prepare_v2(s->db, sql, -1, &q, NULL) != SQLITE_OK)
 			why = xasprintf("table %s: %s", untrusted_columns[t][0], sqlite3_errmsg(s->db));
-		sqlite3_finalize(st);
+		sqlite3_finalize(q);
 		free(sql);
 	}
 	if (why == NULL)
@@ -781,16 +782,17 @@ store_close(struct store *s)
 	if (s->in_tx)
 		store_rollback(s);
 	for (int i = 0; i < s->ncached; i++) {
-		sqlite3_finalize(s->cache[i].st);
+		sqlite3_finalize(s->cache[i].q);
 		free(s->cache[i].sql);
 	}
 	if (s->db)
 		sqlite3_close(s->db);
-	warnings_free(&s->warn);
+	warnings_release(&s->warn);
 	free(s->path);
 	free(s->open_name);
 	free(s->pending);
 	free(s->stored);
+	free(s->refold);
 	free(s);
 }
 
@@ -849,44 +851,56 @@ store_rollback(struct store *s)
 	s->ratings_deferred = 0;  /* and so do its stale ratings: the note in
 				   * restat has the next command work them out */
 	s->ratings_stale = 0;
+	s->nrefold = 0;
 	free(s->pending);
 	s->pending = NULL;
 	s->imported = 0;
+}
+
+enum status
+store_end(struct store *s, int keep, struct diag *d)
+{
+	if (s == NULL || !s->in_tx)
+		return ST_OK;
+	if (keep)
+		return store_commit(s, d);
+	store_rollback(s);
+	return ST_OK;
 }
 
 /* The game row of g->id (with its night) into g. */
 static enum status
 load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 {
-	sqlite3_stmt *st = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
+	sqlite3_stmt *q = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
 	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid,"
 	    " g.revision FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d);
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	sqlite3_bind_int64(st, 1, g->id);
-	int rc = sqlite3_step(st);
+	sqlite3_bind_int64(q, 1, g->id);
+	int rc = sqlite3_step(q);
 	if (rc != SQLITE_ROW) {
-		finish(s, st);
+		finish(s, q);
 		if (rc == SQLITE_DONE)
 			return diag_set(d, ST_NOINPUT, NULL, NULL, "game", "no game %ld in %s", g->id, s->path);
 		return db_error(s, rc, d, "read game");
 	}
-	g->uid = col_text(st, 0);
-	g->kind = col_text(st, 1);
-	g->started = col_text(st, 2);
-	g->ended = col_text(st, 3);
-	g->over = sqlite3_column_int(st, 4);
-	g->closed = sqlite3_column_int(st, 5);
-	g->dealer = sqlite3_column_int(st, 6);
-	g->night_name = col_text(st, 7);
-	g->night_started = col_text(st, 8);
-	g->night_ended = col_text(st, 9);
-	g->night = sqlite3_column_int64(st, 10);
-	g->deleted = col_text(st, 11);
-	g->end_undone = sqlite3_column_int(st, 12);
-	g->night_uid = col_text(st, 13);
-	g->revision = sqlite3_column_int64(st, 14);
-	finish(s, st);
+	g->uid = col_text(q, 0);
+	g->kind = col_text(q, 1);
+	g->started = col_text(q, 2);
+	g->ended = col_text(q, 3);
+	g->over = sqlite3_column_int(q, 4);
+	g->closed = sqlite3_column_int(q, 5);
+	g->dealer = sqlite3_column_int(q, 6);
+	g->night_name = col_text(q, 7);
+	g->night_started = col_text(q, 8);
+	g->night_ended = col_text(q, 9);
+	g->night = sqlite3_column_int64(q, 10);
+	g->deleted = col_text(q, 11);
+	g->end_undone = sqlite3_column_int(q, 12);
+	g->night_uid = col_text(q, 13);
+	g->revision = sqlite3_column_int64(q, 14);
+	finish(s, q);
 	return ST_OK;
 }
 
@@ -903,31 +917,31 @@ static enum status
 load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 {
 	int rc;
-	sqlite3_stmt *st = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"
+	sqlite3_stmt *q = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"
 	    " WHERE s.game_id = ? ORDER BY s.seat", d);
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	sqlite3_bind_int64(st, 1, g->id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_TEXT) {
+	sqlite3_bind_int64(q, 1, g->id);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_TEXT) {
 		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
-		g->names[g->nplayers++] = col_text(st, 0);
+		g->names[g->nplayers++] = col_text(q, 0);
 	}
 	if (rc == SQLITE_ROW) {
-		finish(s, st);
+		finish(s, q);
 		return unusable(s, d, "a seat's player has no name");
 	}
-	finish(s, st);
+	finish(s, q);
 	if (rc != SQLITE_DONE)
 		return db_error(s, rc, d, "read seats");
-	if ((st = prep(s, "SELECT key, value, is_set FROM game_option WHERE game_id = ?"
+	if ((q = prep(s, "SELECT key, value, is_set FROM game_option WHERE game_id = ?"
 	    " ORDER BY rowid", d)) == NULL)
 		return d->status;
-	sqlite3_bind_int64(st, 1, g->id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW && sqlite3_column_type(st, 0) == SQLITE_TEXT &&
-	    sqlite3_column_type(st, 1) == SQLITE_TEXT)
-		options_put(&g->opts, (const char *)sqlite3_column_text(st, 0),
-		    (const char *)sqlite3_column_text(st, 1), sqlite3_column_int(st, 2));
-	finish(s, st);
+	sqlite3_bind_int64(q, 1, g->id);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_TEXT &&
+	    sqlite3_column_type(q, 1) == SQLITE_TEXT)
+		options_put(&g->opts, (const char *)sqlite3_column_text(q, 0),
+		    (const char *)sqlite3_column_text(q, 1), sqlite3_column_int(q, 2));
+	finish(s, q);
 	if (rc == SQLITE_ROW)
 		return unusable(s, d, "an option has no key or no value");
 	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read options");
@@ -938,29 +952,29 @@ static enum status
 load_entries(struct store *s, struct stored_game *g, struct diag *d)
 {
 	int rc;
-	sqlite3_stmt *st = prep(s, "SELECT entry, undone, recorded FROM hand WHERE game_id = ? AND undone < 2"
+	sqlite3_stmt *q = prep(s, "SELECT entry, undone, recorded FROM hand WHERE game_id = ? AND undone < 2"
 	    " ORDER BY number", d);
-	if (st == NULL)
+	if (q == NULL)
 		return d->status;
-	sqlite3_bind_int64(st, 1, g->id);
-	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
-		if (sqlite3_column_type(st, 0) != SQLITE_TEXT) {
-			finish(s, st);
+	sqlite3_bind_int64(q, 1, g->id);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		if (sqlite3_column_type(q, 0) != SQLITE_TEXT) {
+			finish(s, q);
 			return unusable(s, d, "a hand has no entry");
 		}
-		if (sqlite3_column_int(st, 1)) {
+		if (sqlite3_column_int(q, 1)) {
 			g->undone = xrealloc(g->undone, sizeof *g->undone * (size_t)(g->nundone + 1));
 			g->undone_recorded = xrealloc(g->undone_recorded, sizeof *g->undone * (size_t)(g->nundone + 1));
-			g->undone_recorded[g->nundone] = col_text(st, 2);
-			g->undone[g->nundone++] = col_text(st, 0);
+			g->undone_recorded[g->nundone] = col_text(q, 2);
+			g->undone[g->nundone++] = col_text(q, 0);
 		} else {
 			g->entries = xrealloc(g->entries, sizeof *g->entries * (size_t)(g->nhands + 1));
 			g->recorded = xrealloc(g->recorded, sizeof *g->entries * (size_t)(g->nhands + 1));
-			g->recorded[g->nhands] = col_text(st, 2);
-			g->entries[g->nhands++] = col_text(st, 0);
+			g->recorded[g->nhands] = col_text(q, 2);
+			g->entries[g->nhands++] = col_text(q, 0);
 		}
 	}
-	finish(s, st);
+	finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read hands");
 }
 
@@ -983,19 +997,19 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 enum status
 store_current_game(struct store *s, long *id, struct diag *d)
 {
-	sqlite3_stmt *st = prep(s, "SELECT game_id FROM current_game WHERE game_id IS NOT NULL", d);
-	if (st == NULL)
+	sqlite3_stmt *q = prep(s, "SELECT game_id FROM current_game WHERE game_id IS NOT NULL", d);
+	if (q == NULL)
 		return d->status;
-	int rc = sqlite3_step(st);
+	int rc = sqlite3_step(q);
 	enum status r = ST_OK;
 	if (rc == SQLITE_ROW)
-		*id = sqlite3_column_int64(st, 0);
+		*id = sqlite3_column_int64(q, 0);
 	else if (rc == SQLITE_DONE)
 		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game",
 		    "no current game; 'tally new GAME PLAYER...' starts one, 'tally use ID' picks one");
 	else
 		r = db_error(s, rc, d, "read");
-	finish(s, st);
+	finish(s, q);
 	return r;
 }
 
@@ -1024,7 +1038,7 @@ store_current_forget(struct store *s, long game, struct diag *d)
 }
 
 void
-night_info_free(struct night_info *n)
+night_info_release(struct night_info *n)
 {
 	free(n->name);
 	free(n->started);

@@ -82,6 +82,13 @@ enum status store_commit(struct store *s, struct diag *d);
 const char *store_stored(struct store *s);
 void store_rollback(struct store *s);
 
+/* End the transaction open on s, if any: commit it when keep is 1
+ * (store_commit's errors, the transaction then rolled back), roll it back
+ * when keep is 0 (always ST_OK).  No transaction open, or s NULL: ST_OK.
+ * The command dispatcher (cmd/cmd.c) ends every command's transaction
+ * with it. */
+enum status store_end(struct store *s, int keep, struct diag *d);
+
 /* A substitute's turn in a seat (`tally sub`, schema seat_sub). */
 struct seat_change {
 	int seat;     /* 0-based */
@@ -185,7 +192,7 @@ struct night_info {
 	char *name, *started, *ended; /* ended NULL while open */
 	int ngames;
 };
-void night_info_free(struct night_info *n);
+void night_info_release(struct night_info *n);
 
 /* The open night, if any: ST_OK with *found 1 and *out filled, or *found 0. */
 enum status store_night_current(struct store *s, struct night_info *out, int *found,
@@ -252,6 +259,9 @@ enum status store_import_replace(struct store *s, long id, const struct import_g
     const struct game_state *st, struct diag *d);
 enum status store_file_uid(struct store *s, char **uid, struct diag *d);
 enum status store_game_by_uid(struct store *s, const char *uid, long *id, long *revision, struct diag *d);
+/* store_game_count: how many games the file holds (*n), deleted ones too:
+ * what a refill of the statistics would read. */
+enum status store_game_count(struct store *s, long *n, struct diag *d);
 enum status store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d);
 enum status store_merge_base_set(struct store *s, long game, const char *source, long source_revision,
     struct diag *d);
@@ -323,13 +333,13 @@ struct saved_pad {
 enum status store_pad_save(struct store *s, const char *name, char *const *settings, int n,
     int *replaced, struct diag *d);
 /* The pad called name (case-insensitive): *found 1 and *out filled (free
- * with saved_pad_free), or *found 0. */
+ * with saved_pad_release), or *found 0. */
 enum status store_pad_find(struct store *s, const char *name, struct saved_pad *out, int *found,
     struct diag *d);
 /* Every saved pad by name: *out a heap array of *n (free each with
- * saved_pad_free, then the array). */
+ * saved_pad_release, then the array). */
 enum status store_pad_list(struct store *s, struct saved_pad **out, int *n, struct diag *d);
-void saved_pad_free(struct saved_pad *p);
+void saved_pad_release(struct saved_pad *p);
 
 /*
  * Work left for C: statistics an import killed between its batches left

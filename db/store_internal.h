@@ -49,7 +49,15 @@ struct store {
 	 * (O(games x file)); instead ratings_apply marks them stale and the
 	 * import works them out once at its end (store_import_end). */
 	int ratings_deferred;
-	int ratings_stale;   /* ratings_apply skipped a rebuild; noted in restat */
+	int ratings_stale;   /* ratings_apply skipped a rebuild, or a refold was
+	                      * put off (below); noted in restat */
+	/* The best, worst and streak folds (player, kind) that an import's
+	 * games older than a player's last folded game would refold from
+	 * every game of that player, game after game (O(games x history));
+	 * while ratings_deferred they are gathered here and refolded once
+	 * each at the import's end (stats_refold_pending). */
+	struct refold_key { long player; int kind; } *refold;
+	int nrefold, refold_cap;
 	struct warnings warn;  /* what opening it has to say (store_warnings) */
 	char *pending;       /* what the open transaction writes, for store_stored() */
 	char *stored;        /* what the last commit of this connection stored */
@@ -59,7 +67,7 @@ struct store {
 	struct {
 		char *sql;
 		const char *lit;  /* the address it was first asked for with */
-		sqlite3_stmt *st;
+		sqlite3_stmt *q;
 		int busy;
 	} cache[STMT_CACHE];
 };
@@ -70,7 +78,7 @@ sqlite3_stmt *store_prep(struct store *s, const char *sql, struct diag *d);
 
 /* Step a statement that returns no rows (binds done by the caller), then
  * give it back; ST_IO with d set when it fails. */
-enum status store_run(struct store *s, sqlite3_stmt *st, struct diag *d);
+enum status store_run(struct store *s, sqlite3_stmt *q, struct diag *d);
 
 /* Prepare sql, bind ?1 = a and ?2 = b (a statement without ?2 ignores
  * b), and run it (store_run). */
@@ -92,14 +100,14 @@ void store_noted(struct store *s, const char *fmt, ...) __attribute__((format(pr
 enum status store_exec(struct store *s, const char *sql, struct diag *d);
 
 /* Column i as a heap string (caller frees), NULL for SQL NULL. */
-char *store_col_text(sqlite3_stmt *st, int i);
+char *store_col_text(sqlite3_stmt *q, int i);
 
 /* Bind now, in the stored form (UTC), at parameter i: TALLY_NOW as
  * when_now() reads it; NULL (SQLite's clock) should it be malformed. */
-void store_bind_now(sqlite3_stmt *st, int i);
+void store_bind_now(sqlite3_stmt *q, int i);
 
 /* Give back a statement from store_prep (reset and kept when cached). */
-void store_finish(struct store *s, sqlite3_stmt *st);
+void store_finish(struct store *s, sqlite3_stmt *q);
 
 /* Map an SQLite result code to a diagnostic (ST_IO); returns ST_IO. */
 enum status store_error(struct store *s, int rc, struct diag *d, const char *what);
@@ -131,7 +139,9 @@ long store_last_id(struct store *s);
 
 /* Whether game g counts in statistics, history's played games and nights'
  * standings (schema 8): it is not deleted and has a hand. */
-#define STATS_COUNTED "(g.deleted IS NULL AND g.hands > 0)"
+/* abandoned games (game.closed 2, `tally end --abandon`) have no result and
+ * count nowhere */
+#define STATS_COUNTED "(g.deleted IS NULL AND g.hands > 0 AND g.closed < 2)"
 struct stat_game;
 
 /* Read game's seats as the statistics see them into *g (g->n 0 when the
@@ -160,6 +170,9 @@ enum status ratings_apply(struct store *s, const struct stat_game *old, const st
     const char *started, struct diag *d);
 /* Work the ratings out from every finished game and keep them. */
 enum status ratings_rebuild(struct store *s, struct diag *d);
+/* The folds an import put off (struct store's refold), refolded from the
+ * seats and written, in the caller's transaction; the list emptied. */
+enum status stats_refold_pending(struct store *s, struct diag *d);
 /* Keep them if they are not kept yet (after an upgrade). */
 enum status ratings_ensure(struct store *s, struct diag *d);
 
@@ -169,7 +182,7 @@ enum status stats_rebuild(struct store *s, struct diag *d);
 /* stats_rebuild() in two halves, so that an import can do the reading
  * outside the write lock: stats_refill_read() works out every statistic
  * and rating from the seats into *f (any transaction; free *f with
- * stats_refill_free(), also after an error), stats_refill_write() puts
+ * stats_refill_release(), also after an error), stats_refill_write() puts
  * them in place of the kept ones (the caller's write transaction; right
  * only if nothing was written since the read). */
 struct stats_refill {
@@ -179,7 +192,7 @@ struct stats_refill {
 };
 enum status stats_refill_read(struct store *s, struct stats_refill *f, struct diag *d);
 enum status stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d);
-void stats_refill_free(struct stats_refill *f);
+void stats_refill_release(struct stats_refill *f);
 /* Replace the kept ratings with b's (nseats: the seats it was fed). */
 enum status ratings_put_all(struct store *s, const struct rating_book *b, long nseats, struct diag *d);
 

@@ -29,6 +29,7 @@
 #include "../core/ledger.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
 #include "store.h"
@@ -208,8 +209,8 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 		sqlite3_bind_int(w->score, 2, i);
 		sqlite3_bind_int64(w->score, 3, hr->points[i]);
 		sqlite3_bind_int64(w->score, 4, w->total[i]);
-		store_bind_long(w->score, 5, chips, hr->chips ? hr->chips[i] : 0);
-		store_bind_long(w->score, 6, lives, hr->chips ? hr->chips[i] : 0);
+		store_bind_long(w->score, 5, chips, hr->held ? hr->held[i] : 0);
+		store_bind_long(w->score, 6, lives, hr->held ? hr->held[i] : 0);
 		store_bind_text(w->score, 7, hr->detail[i]);
 		rc = sqlite3_step(w->score);
 		sqlite3_reset(w->score);
@@ -821,7 +822,8 @@ store_import_end(struct store *s, struct diag *d)
 	/* the ratings the batches left stale, worked out once, in time
 	 * order, with the note cleared in the same transaction */
 	if (s->ratings_stale && (r = store_begin(s, 1, d)) == ST_OK) {
-		if ((r = ratings_rebuild(s, d)) == ST_OK && (r = store_exec(s, "DELETE FROM restat", d)) == ST_OK)
+		if ((r = stats_refold_pending(s, d)) == ST_OK && (r = ratings_rebuild(s, d)) == ST_OK &&
+		    (r = store_exec(s, "DELETE FROM restat", d)) == ST_OK)
 			r = store_commit(s, d);
 		if (r != ST_OK)
 			store_rollback(s);
@@ -901,7 +903,7 @@ store_import_restat(struct store *s, struct diag *d)
 			if (r != ST_OK || after != before)
 				store_rollback(s);
 		}
-		stats_refill_free(&f);
+		stats_refill_release(&f);
 		if (r != ST_OK || after == before)
 			return r;
 	}
@@ -1097,6 +1099,20 @@ store_game_by_uid(struct store *s, const char *uid, long *id, long *revision, st
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read games");
 	return ST_OK;
+}
+
+enum status
+store_game_count(struct store *s, long *n, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT count(*) FROM game", d);
+	*n = 0;
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*n = sqlite3_column_int64(q, 0);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "count games");
 }
 
 enum status

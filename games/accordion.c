@@ -61,8 +61,8 @@ init_variant(struct game_state *st, int v)
 	struct accordion *a = xcalloc(1, sizeof *a);
 	a->v = v;
 	if (v == V_ACCORDION) {
-		a->soft = opt_int(&st->opts, "soft_win_piles", 0);
-		a->soft_counts = opt_bool(&st->opts, "soft_win_counts");
+		a->soft = options_int(&st->opts, "soft_win_piles", 0);
+		a->soft_counts = options_bool(&st->opts, "soft_win_counts");
 	}
 	st->priv = a;
 	return ST_OK;
@@ -171,10 +171,10 @@ accordion_apply(struct game_state *st, const struct hand_entry *e, struct warnin
 }
 
 static void
-accordion_print(const struct game_state *st, FILE *f)
+accordion_notes(const struct game_state *st, struct strbuf *sb)
 {
 	const struct accordion *a = st->priv;
-	patience_print(st, f, variants[a->v].odds);
+	patience_notes(st, sb, variants[a->v].odds);
 }
 
 #define PATIENCE_COMMON \
@@ -190,7 +190,7 @@ accordion_print(const struct game_state *st, FILE *f)
 	.priv_size = sizeof(struct accordion), \
 	.hand_label = patience_hand_label, \
 	.sheet_rows = patience_sheet_rows, \
-	.print_extra = accordion_print, \
+	.notes = accordion_notes, \
 	.columns = patience_columns, \
 	.show_detail = 1, \
 	.hand_columns = patience_hand_columns, /* "left": the cards or piles left by each deal */ \

@@ -15,6 +15,7 @@
 
 #include "../core/cards.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 enum tie_rule { TIE_SPLIT, TIE_REPLAY, TIE_CUT, TIE_CARRY_ADD, TIE_CARRY_NO_ADD };
@@ -48,7 +49,7 @@ static const struct role_def chase_roles[] = {
 static enum status
 chase_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
-	long packs = opt_int(o, "packs", 1);
+	long packs = options_int(o, "packs", 1);
 	if (nplayers > 52 * packs - 1)
 		return diag_set(d, ST_USAGE, NULL, NULL, "rule 7.3",
 		    "%d players need more than %ld pack%s: the dealer must be able to cut from the stock",
@@ -64,12 +65,12 @@ chase_init(struct game_state *st, struct diag *d)
 		"carry_forward_add_stakes", "carry_forward_no_add" };
 	const struct optset *o = &st->opts;
 	struct chase *c = xcalloc(1, sizeof *c);
-	c->lives = (int)opt_int(o, "lives", 3);
-	c->packs = (int)opt_int(o, "packs", 1);
-	c->cancel_none = opt_is(o, "cancel", "none");
+	c->lives = (int)options_int(o, "lives", 3);
+	c->packs = (int)options_int(o, "packs", 1);
+	c->cancel_none = options_is(o, "cancel", "none");
 	c->tie = TIE_REPLAY;
 	for (int i = 0; i < 5; i++)
-		if (opt_is(o, "final_tie_rule", ties[i]))
+		if (options_is(o, "final_tie_rule", ties[i]))
 			c->tie = (enum tie_rule)i;
 	struct ledger *l = state_use_ledger(st);
 	for (int i = 0; i < st->nplayers; i++)
@@ -77,7 +78,7 @@ chase_init(struct game_state *st, struct diag *d)
 	/* seed 004, remedies 4 and 5 for an undecided game: the pot is
 	 * carried forward, "each player adding a new stake to it" (carry_stake)
 	 * or with "nothing added" */
-	ledger_open(l, LEDGER_POT, opt_int(o, "carry_pot", 0) + st->nplayers * opt_int(o, "carry_stake", 0));
+	ledger_open(l, LEDGER_POT, options_int(o, "carry_pot", 0) + st->nplayers * options_int(o, "carry_stake", 0));
 	st->priv = c;
 	return ST_OK;
 }
@@ -328,7 +329,7 @@ record_round(struct game_state *st, struct round *r)
 		for (int i = 0; i < st->nplayers; i++)
 			if (r->loses[i])
 				sb_printf(&sn, "%s%s loses", sn.len ? ", " : "", st->p[i].name);
-	hr->summary = sb_take(&sn);
+	hr->sheet_note = sb_take(&sn);
 }
 
 /* A round, in the order RULES 7 gives. */
@@ -367,7 +368,7 @@ chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 	free(r.detail);
 	free(r.rank);
 	free(r.loses);
-	sb_free(&r.note);
+	sb_release(&r.note);
 	return rc;
 }
 
@@ -395,23 +396,23 @@ chase_sheet_rows(const struct optset *o)
 }
 
 static void
-chase_print_extra(const struct game_state *st, FILE *f)
+chase_notes(const struct game_state *st, struct strbuf *sb)
 {
 	int any = 0;
 	for (int o = 1; o <= st->nplayers; o++)
 		for (int i = 0; i < st->nplayers; i++)
 			if (st->p[i].out && st->p[i].out_order == o)
-				fprintf(f, "%s%s", any++ ? ", " : "out, in order: ", st->p[i].name);
+				sb_printf(sb, "%s%s", any++ ? ", " : "out, in order: ", st->p[i].name);
 	if (any)
-		fputc('\n', f);
+		sb_addc(sb, '\n');
 	/* the pot won lies apart from the lives (the ledger's pile) */
 	any = 0;
 	for (int i = 0; i < st->nplayers; i++)
 		if (st->p[i].pile > 0)
-			fprintf(f, "%s%s %ld", any++ ? ", " : "pot won (dimes, apart from the lives): ", st->p[i].name,
+			sb_printf(sb, "%s%s %ld", any++ ? ", " : "pot won (dimes, apart from the lives): ", st->p[i].name,
 			    st->p[i].pile);
 	if (any)
-		fputc('\n', f);
+		sb_addc(sb, '\n');
 }
 
 static int
@@ -421,7 +422,7 @@ chase_guide(const struct game_state *st, int k, char *const *answers, struct gui
 	int s = rules_seat_from_left(st, k);
 	if (s < 0)
 		return 0;
-	guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the card held at the end", st->p[s].name);
+	rules_guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the card held at the end", st->p[s].name);
 	return 1;
 }
 
@@ -435,10 +436,18 @@ chase_deal_help(const struct game_state *st, char *buf, size_t size)
 
 /* the lives, and apart from them the dimes won from the pot */
 static const struct column chase_columns[] = {
-	{ "lives", "lives", COLUMN_NUMBER, NULL, column_lives, PAD_NONE, 0 },
-	{ "won", "pot won", COLUMN_NUMBER, NULL, column_pile, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "lives", "lives", COLUMN_NUMBER, NULL, state_lives, SHEET_NONE, 0 },
+	{ "won", "pot won", COLUMN_NUMBER, NULL, state_pile, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
+
+/* The lives are dimes (RULES 7.1: "3 dimes each"), and so is the pot. */
+static long
+cta_stake_cents(const struct optset *o)
+{
+	(void)o;
+	return 10;
+}
 
 const struct game_rules chase_ace_rules = {
 	.version = 1,
@@ -480,8 +489,9 @@ const struct game_rules chase_ace_rules = {
 	.priv_size = sizeof(struct chase), /* a flat struct, copied to check a hand */
 	.hand_label = chase_hand_label,
 	.sheet_rows = chase_sheet_rows,
-	.print_extra = chase_print_extra,
+	.notes = chase_notes,
 	.sheet_note_label = "round",
 	.guide = chase_guide,
 	.deal_help = chase_deal_help,
+	.stake_cents = cta_stake_cents,
 };

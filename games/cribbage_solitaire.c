@@ -45,9 +45,9 @@ cribsol_init(struct game_state *st, struct diag *d)
 {
 	(void)d;
 	struct cribsol *c = xcalloc(1, sizeof *c);
-	c->threshold = opt_int(&st->opts, "win_threshold", 61);
-	c->before_last = opt_is(&st->opts, "deadline", "before_last_card");
-	c->one_combo = opt_bool(&st->opts, "one_combo_per_event");
+	c->threshold = options_int(&st->opts, "win_threshold", 61);
+	c->before_last = options_is(&st->opts, "deadline", "before_last_card");
+	c->one_combo = options_bool(&st->opts, "one_combo_per_event");
 	st->priv = c;
 	return ST_OK;
 }
@@ -267,9 +267,9 @@ cribsol_apply(struct game_state *st, const struct hand_entry *e, struct warnings
 }
 
 static void
-cribsol_print(const struct game_state *st, FILE *f)
+cribsol_notes(const struct game_state *st, struct strbuf *sb)
 {
-	patience_print(st, f, NULL);
+	patience_notes(st, sb, NULL);
 }
 
 const struct game_rules cribbage_solitaire_rules = {
@@ -305,7 +305,7 @@ const struct game_rules cribbage_solitaire_rules = {
 	.priv_size = sizeof(struct cribsol), /* a flat struct, copied to check a hand */
 	.hand_label = patience_hand_label,
 	.sheet_rows = patience_sheet_rows,
-	.print_extra = cribsol_print,
+	.notes = cribsol_notes,
 	.columns = patience_columns,
 	.show_detail = 1,
 	.hand_columns = patience_score_columns, /* the results log */

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "hollywood.h"
 
@@ -390,12 +391,12 @@ static const struct role_def gin_roles[] = {
 static enum status
 gin_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
-	int need = opt_is(o, "players_mode", "three_rotate") ? 3 : opt_is(o, "players_mode", "partnership") ? 4 : 2;
+	int need = options_is(o, "players_mode", "three_rotate") ? 3 : options_is(o, "players_mode", "partnership") ? 4 : 2;
 	if (nplayers != need)
-		return diag_set(d, ST_USAGE, NULL, opt_get(o, "players_mode"), "players_mode",
+		return diag_set(d, ST_USAGE, NULL, options_get(o, "players_mode"), "players_mode",
 		    "players_mode=%s is for %d players, not %d (two_player 2, three_rotate 3, partnership 4)",
-		    opt_get(o, "players_mode"), need, nplayers);
-	if (opt_bool(o, "hollywood") && need != 2)
+		    options_get(o, "players_mode"), need, nplayers);
+	if (options_bool(o, "hollywood") && need != 2)
 		return diag_set(d, ST_USAGE, NULL, "hollywood", "hollywood",
 		    "Hollywood scoring is for two players");
 	return ST_OK;
@@ -418,18 +419,18 @@ gin_init(struct game_state *st, struct diag *d)
 	const struct optset *o = &st->opts;
 	struct gin *g = xcalloc(1, sizeof *g);
 	g->mode = st->nplayers == 3 ? THREE : st->nplayers == 4 ? FOUR : TWO;
-	g->knock_limit = opt_int(o, "knock_limit", 9);
-	g->gin_bonus = opt_int(o, "gin_bonus", 25);
-	g->undercut_bonus = opt_int(o, "undercut_bonus", 25);
-	g->tie_undercut = opt_bool(o, "tie_is_undercut");
-	g->big_gin = opt_int(o, "big_gin_bonus", -1);
-	g->target = opt_int(o, "target", 100);
-	g->game_bonus = opt_int(o, "game_bonus", 100);
-	g->box_bonus = opt_int(o, "box_bonus", 25);
-	g->shutout = opt_int(o, "shutout_multiplier", 2);
-	g->wash_ok = opt_bool(o, "wash_when_stock_at_2");
-	g->zero_is_gin = opt_bool(o, "zero_knock_is_gin");
-	g->hollywood = opt_bool(o, "hollywood");
+	g->knock_limit = options_int(o, "knock_limit", 9);
+	g->gin_bonus = options_int(o, "gin_bonus", 25);
+	g->undercut_bonus = options_int(o, "undercut_bonus", 25);
+	g->tie_undercut = options_bool(o, "tie_is_undercut");
+	g->big_gin = options_int(o, "big_gin_bonus", -1);
+	g->target = options_int(o, "target", 100);
+	g->game_bonus = options_int(o, "game_bonus", 100);
+	g->box_bonus = options_int(o, "box_bonus", 25);
+	g->shutout = options_int(o, "shutout_multiplier", 2);
+	g->wash_ok = options_bool(o, "wash_when_stock_at_2");
+	g->zero_is_gin = options_bool(o, "zero_knock_is_gin");
+	g->hollywood = options_bool(o, "hollywood");
 	g->sitting_out = st->dealer;
 	g->hands_won = xcalloc((size_t)st->nplayers, sizeof *g->hands_won);
 	g->final = xcalloc((size_t)st->nplayers, sizeof *g->final);
@@ -742,11 +743,11 @@ mark_gin_hand(struct game_state *st, const struct gin *g, struct ginhand *h, str
 	for (int i = 0; i < st->nplayers; i++) {
 		const char *mark = h->wash ? "wash" : h->gin[i] ? (h->out_of[i] == O_BIG_GIN ? "big gin" : "gin")
 		    : h->undercut[i] ? "undercut" : NULL;
-		hand_set(st, hr, HC_GIN, i, h->gin[i]);
-		hand_set(st, hr, HC_UNDERCUT, i, h->undercut[i]);
-		hand_set(st, hr, HC_WASH, i, h->wash);
+		state_hand_set(st, hr, HC_GIN, i, h->gin[i]);
+		state_hand_set(st, hr, HC_UNDERCUT, i, h->undercut[i]);
+		state_hand_set(st, hr, HC_WASH, i, h->wash);
 		for (int c = 0; g->hollywood && c < 3; c++)
-			hand_set(st, hr, HC_GAME1 + c, i, hollywood_cell(&g->hw, c, i, st->nhands));
+			state_hand_set(st, hr, HC_GAME1 + c, i, hollywood_cell(&g->hw, c, i, st->nhands));
 		if (mark && h->detail[i])
 			hr->detail[i] = xasprintf("%s; %s", mark, h->detail[i]);
 		else if (mark)
@@ -860,7 +861,7 @@ gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	for (int i = 0; i < st->nplayers; i++)
 		free(h.detail[i]);
 	free(h.detail);
-	sb_free(&h.note);
+	sb_release(&h.note);
 	return rc;
 }
 
@@ -877,23 +878,23 @@ gin_describe_next(const struct game_state *st, char *buf, size_t size)
 }
 
 static void
-gin_print_extra(const struct game_state *st, FILE *f)
+gin_notes(const struct game_state *st, struct strbuf *sb)
 {
 	const struct gin *g = st->priv;
 	int n = st->nplayers;
 	for (int c = 0; g->hollywood && c < 3; c++) {
 		/* each Hollywood game with its own end bonuses once closed */
-		fprintf(f, "Hollywood game %d:", c + 1);
+		sb_printf(sb, "Hollywood game %d:", c + 1);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, g->hw.score[c][i]);
+			sb_printf(sb, " %s %ld", st->p[i].name, g->hw.score[c][i]);
 		if (g->hw.closed[c] < 0) {
-			fputs(" (open)\n", f);
+			sb_add(sb, " (open)\n");
 			continue;
 		}
-		fprintf(f, ", won by %s; with end bonuses", st->p[g->hw.closed[c]].name);
+		sb_printf(sb, ", won by %s; with end bonuses", st->p[g->hw.closed[c]].name);
 		for (int i = 0; i < n; i++)
-			fprintf(f, " %s %ld", st->p[i].name, g->hw_final[c][i]);
-		fputc('\n', f);
+			sb_printf(sb, " %s %ld", st->p[i].name, g->hw_final[c][i]);
+		sb_addc(sb, '\n');
 	}
 }
 
@@ -918,17 +919,17 @@ gin_guide(const struct game_state *st, int k, char *const *answers, struct guide
 	if (gn->mode == FOUR)
 		return 0; /* two duels: one line */
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: gin or a wash)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: gin or a wash)");
 		return 1;
 	}
 	int knocked = answers[0][0] != '\0';
 	if (!knocked && k == 1) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "gin", "who went gin? (Enter: a wash)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "gin", "who went gin? (Enter: a wash)");
 		return 1;
 	}
 	if (!knocked && answers[1][0] == '\0') {
 		if (k == 2)
-			guide_set(g, -1, GUIDE_FLAG, 0, "wash", "a wash, nobody scores? (y/n)");
+			rules_guide_set(g, -1, GUIDE_FLAG, 0, "wash", "a wash, nobody scores? (y/n)");
 		return k == 2;
 	}
 	int base = knocked ? 1 : 2, asked = base;
@@ -936,7 +937,7 @@ gin_guide(const struct game_state *st, int k, char *const *answers, struct guide
 		if (gn->mode == THREE && i == gn->sitting_out)
 			continue;
 		if (asked++ == k) {
-			guide_set(g, i, GUIDE_VALUE, !knocked && str_iprefix(answers[1], st->p[i].name), st->p[i].name,
+			rules_guide_set(g, i, GUIDE_VALUE, !knocked && str_iprefix(answers[1], st->p[i].name), st->p[i].name,
 			    "%s: deadwood, or the 10 cards after the discard", st->p[i].name);
 			return 1;
 		}
@@ -955,7 +956,7 @@ gin_deal_help(const struct game_state *st, char *buf, size_t size)
 static int
 gin_is_hollywood(const struct game_state *st)
 {
-	return opt_bool(&st->opts, "hollywood");
+	return options_bool(&st->opts, "hollywood");
 }
 
 /* the total with the end bonuses once the game is over (RULES 6.2), or
@@ -1019,16 +1020,16 @@ static HW_VALUE(hw3_final, 2, HW_FINAL)
  * sub-column per game; gin_grids gives SPEC section 4's top-level
  * "hollywood" and "hollywood_final" from them. */
 #define HW_COLS(c) \
-	{ "hollywood_" #c, "points", COLUMN_NUMBER, gin_is_hollywood, hw##c##_points, PAD_ACROSS, c }, \
-	{ "game_bonus_" #c, "game bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_game, PAD_ACROSS, c }, \
-	{ "box_bonus_" #c, "box bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_box, PAD_ACROSS, c }, \
-	{ "shutout_" #c, "shutout doubling", COLUMN_NUMBER, gin_is_hollywood, hw##c##_shutout, PAD_ACROSS, c }, \
-	{ "hollywood_final_" #c, "final", COLUMN_NUMBER, gin_is_hollywood, hw##c##_final, PAD_ACROSS, c }
+	{ "hollywood_" #c, "points", COLUMN_NUMBER, gin_is_hollywood, hw##c##_points, SHEET_ACROSS, c }, \
+	{ "game_bonus_" #c, "game bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_game, SHEET_ACROSS, c }, \
+	{ "box_bonus_" #c, "box bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_box, SHEET_ACROSS, c }, \
+	{ "shutout_" #c, "shutout doubling", COLUMN_NUMBER, gin_is_hollywood, hw##c##_shutout, SHEET_ACROSS, c }, \
+	{ "hollywood_final_" #c, "final", COLUMN_NUMBER, gin_is_hollywood, hw##c##_final, SHEET_ACROSS, c }
 
 static const struct column gin_columns[] = {
 	HW_COLS(1), HW_COLS(2), HW_COLS(3),
-	{ "final", "final with end bonuses", COLUMN_NUMBER, NULL, gin_final, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "final", "final with end bonuses", COLUMN_NUMBER, NULL, gin_final, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 static const char *const hw_points_keys[] = { "hollywood_1", "hollywood_2", "hollywood_3", NULL };
@@ -1044,13 +1045,13 @@ static const struct column_grid gin_grids[] = {
  * marks of how the hand went (RULES 6.2): the winner's gin (a knock with
  * no deadwood too) or undercut, and a wash for every seat. */
 static const struct hand_column gin_hand_columns[] = {
-	{ "game_1", "game 1", COLUMN_NUMBER, gin_is_hollywood, PAD_ACROSS, 1 },
-	{ "game_2", "game 2", COLUMN_NUMBER, gin_is_hollywood, PAD_ACROSS, 2 },
-	{ "game_3", "game 3", COLUMN_NUMBER, gin_is_hollywood, PAD_ACROSS, 3 },
-	{ "gin", NULL, COLUMN_FLAG, NULL, PAD_NONE, 0 },
-	{ "undercut", NULL, COLUMN_FLAG, NULL, PAD_NONE, 0 },
-	{ "wash", NULL, COLUMN_FLAG, NULL, PAD_NONE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "game_1", "game 1", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 1 },
+	{ "game_2", "game 2", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 2 },
+	{ "game_3", "game 3", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 3 },
+	{ "gin", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0 },
+	{ "undercut", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0 },
+	{ "wash", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
 static const char *const gin_across[] = { "game 1", "game 2", "game 3", NULL };
@@ -1097,7 +1098,7 @@ const struct game_rules gin_rules = {
 	.grids = gin_grids,
 	.hand_label = gin_hand_label,
 	.sheet_rows = gin_sheet_rows,
-	.print_extra = gin_print_extra,
+	.notes = gin_notes,
 	.guide = gin_guide,
 	.deal_help = gin_deal_help,
 };

@@ -23,9 +23,9 @@ patience_wins(const struct game_state *st, int seat)
 }
 
 const struct column patience_columns[] = {
-	{ "plays", NULL, COLUMN_NUMBER, NULL, patience_plays, PAD_NONE, 0 },
-	{ "wins", NULL, COLUMN_NUMBER, NULL, patience_wins, PAD_NONE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "plays", NULL, COLUMN_NUMBER, NULL, patience_plays, SHEET_NONE, 0 },
+	{ "wins", NULL, COLUMN_NUMBER, NULL, patience_wins, SHEET_NONE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 /* The results log: per deal and player who played, what the
@@ -35,15 +35,15 @@ const struct column patience_columns[] = {
  * "left", first, is the cards or piles each deal left (JSON only; the
  * hand's detail shows it). */
 const struct hand_column patience_hand_columns[] = {
-	{ "left", NULL, COLUMN_NUMBER, NULL, PAD_NONE, 0 },
-	{ "scored", NULL, COLUMN_NUMBER, NULL, PAD_NONE, 0 },
-	{ "won", "won", COLUMN_FLAG, NULL, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "left", NULL, COLUMN_NUMBER, NULL, SHEET_NONE, 0 },
+	{ "scored", NULL, COLUMN_NUMBER, NULL, SHEET_NONE, 0 },
+	{ "won", "won", COLUMN_FLAG, NULL, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 const struct hand_column patience_score_columns[] = {
-	{ "scored", "deal score", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
-	{ "won", "won", COLUMN_FLAG, NULL, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "scored", "deal score", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
+	{ "won", "won", COLUMN_FLAG, NULL, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
 /* Seat's results-log cells in hr (the columns found by key, so a game may
@@ -53,16 +53,16 @@ patience_log(struct game_state *st, struct hand_record *hr, int seat, int won, l
 {
 	int scored = rules_hand_column(st->rules, "scored"), w = rules_hand_column(st->rules, "won");
 	if (scored >= 0)
-		hand_set(st, hr, scored, seat, points);
+		state_hand_set(st, hr, scored, seat, points);
 	if (w >= 0)
-		hand_set(st, hr, w, seat, won);
+		state_hand_set(st, hr, w, seat, won);
 }
 
 void
 patience_record(struct game_state *st, struct hand_record *hr, int seat, int won, long points,
     long left, char *detail)
 {
-	hand_set(st, hr, rules_hand_column(st->rules, "left"), seat, left);
+	state_hand_set(st, hr, rules_hand_column(st->rules, "left"), seat, left);
 	patience_log(st, hr, seat, won, points);
 	struct patience_tally *t = st->priv;
 	t->plays[seat]++;
@@ -73,19 +73,19 @@ patience_record(struct game_state *st, struct hand_record *hr, int seat, int won
 }
 
 void
-patience_print(const struct game_state *st, FILE *f, const char *odds)
+patience_notes(const struct game_state *st, struct strbuf *sb, const char *odds)
 {
 	const struct patience_tally *t = st->priv;
 	for (int i = 0; i < st->nplayers; i++) {
 		const char *name = st->p[i].name;
 		int plays = t->plays[i], wins = t->wins[i];
 		if (plays == 0)
-			fprintf(f, "%s: no plays yet\n", name);
+			sb_printf(sb, "%s: no plays yet\n", name);
 		else
-			fprintf(f, "%s: %d play%s, %d win%s, win rate %d.%d%%\n", name, plays,
+			sb_printf(sb, "%s: %d play%s, %d win%s, win rate %d.%d%%\n", name, plays,
 			    plural_s(plays), wins, plural_s(wins), wins * 100 / plays, wins * 1000 / plays % 10);
 	}
-	fprintf(f, "published odds of a win: %s\n", odds ? odds : "not published in the rules tally follows");
+	sb_printf(sb, "published odds of a win: %s\n", odds ? odds : "not published in the rules tally follows");
 }
 
 void
@@ -117,7 +117,7 @@ patience_guide(const struct game_state *st, int k, char *const *answers, struct 
 	(void)answers;
 	if (k >= st->nplayers)
 		return 0;
-	guide_set(g, k, GUIDE_VALUE, 1, st->p[k].name, "%s: what was left (Enter: did not play)", st->p[k].name);
+	rules_guide_set(g, k, GUIDE_VALUE, 1, st->p[k].name, "%s: what was left (Enter: did not play)", st->p[k].name);
 	return 1;
 }
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 
 /* Every patience game's priv starts with this: each player's plays and
  * wins of the session (flat, so the game's priv_size copy takes it). */
@@ -58,7 +59,7 @@ enum status patience_apply(struct game_state *st, const struct hand_entry *e,
 
 /* `show`: plays, wins and win rate per player, and the published odds (may
  * be NULL) beside them. */
-void patience_print(const struct game_state *st, FILE *f, const char *odds);
+void patience_notes(const struct game_state *st, struct strbuf *sb, const char *odds);
 
 /* Table mode: each player's result, skipped with Enter. */
 int patience_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g);

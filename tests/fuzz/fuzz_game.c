@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 
 #ifndef FUZZ_GAME
@@ -47,7 +48,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct warnings w = {0};
 		int before = st->nhands;
 		enum status rc = rules_apply_text(st, line, &w, &d);
-		warnings_free(&w);
+		warnings_release(&w);
 		if (rc == ST_OK)
 			continue;
 		if ((rc != ST_USAGE && rc != ST_RULE && rc != ST_NOINPUT) || d.message == NULL)
@@ -62,13 +63,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	if (again == NULL)
 		abort();
 	for (int i = 0; i < n; i++)
-		if (again->p[i].total != st->p[i].total || again->p[i].chips != st->p[i].chips ||
+		if (again->p[i].total != st->p[i].total || again->p[i].held != st->p[i].held ||
 		    again->p[i].out != st->p[i].out)
 			abort();
 	state_free(again);
 out:
 	state_free(st);
-	options_free(&os);
+	options_release(&os);
 	diag_clear(&d);
 	free(optline);
 	free(text);

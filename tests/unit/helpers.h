@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 
 static char *test_names[] = { "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L" };
@@ -39,7 +40,7 @@ new_game(const char *kind, int n, const char *opts, int dealer)
 	struct game_state *st = state_new(r, test_names, n, &os, dealer, &d);
 	if (st == NULL)
 		fail_msg("state: %s", d.message);
-	options_free(&os);
+	options_release(&os);
 	free(copy);
 	diag_clear(&d);
 	return st;
@@ -65,7 +66,7 @@ accept_entry(struct game_state *st, const char *entry)
 	if (rules_apply_text(st, entry, &w, &d) != ST_OK)
 		fail_msg("'%s' refused: %s", entry, d.message);
 	int n = w.n;
-	warnings_free(&w);
+	warnings_release(&w);
 	return n;
 }
 
@@ -81,7 +82,7 @@ refuse_entry(struct game_state *st, const char *entry, enum status want, const c
 		fail_msg("'%s': status %d, want %d (%s)", entry, rc, want, d.message ? d.message : "");
 	if (needle && strstr(d.message, needle) == NULL)
 		fail_msg("'%s': message '%s' lacks '%s'", entry, d.message, needle);
-	warnings_free(&w);
+	warnings_release(&w);
 	diag_clear(&d);
 }
 
@@ -91,7 +92,7 @@ chips_in_play(const struct game_state *st)
 {
 	long s = st->pot;
 	for (int i = 0; i < st->nplayers; i++)
-		s += st->p[i].chips;
+		s += st->p[i].held;
 	return s;
 }
 

@@ -16,7 +16,7 @@ expect(const struct game_state *st, const char *want)
 	sb_printf(&sb, "c=%ld", st->pot);
 	if (strcmp(sb.s, want) != 0)
 		fail_msg("chips %s, want %s", sb.s, want);
-	sb_free(&sb);
+	sb_release(&sb);
 	assert_int_equal(chips_in_play(st), 50L * st->nplayers);
 }
 
@@ -28,8 +28,8 @@ test_b1(void **u)
 	accept_entry(st, "A=\"K 7\" B=\"A 3\" C=\"8 3\" D=\"A 5\" --up A=3:B,D");
 	/* D wins on the second card; pays 1, 2, 3; D accepted, takes the centre of 9 */
 	expect(st, "38/8 38/7 41/6 53/9 c=0");
-	assert_int_equal(st->p[0].chips, 46);
-	assert_int_equal(st->p[3].chips, 62);
+	assert_int_equal(st->p[0].held, 46);
+	assert_int_equal(st->p[3].held, 62);
 	assert_int_equal(st->p[3].rank, 1);
 	assert_int_equal(st->dealer, 0); /* the deal passes to A */
 	state_free(st);
@@ -43,10 +43,10 @@ test_b3(void **u)
 	accept_entry(st, "A=\"4 4\" B=\"Q 9\" C=throw D=\"A K\"");
 	/* the pair of 4s wins: B pays 10-4 = 6, D pays 11-4 = 7; the centre of 1 stays */
 	expect(st, "54/9 41/3 41/8 41/2 c=1");
-	assert_int_equal(st->p[0].chips, 63);
-	assert_int_equal(st->p[1].chips, 44);
-	assert_int_equal(st->p[2].chips, 49);
-	assert_int_equal(st->p[3].chips, 43);
+	assert_int_equal(st->p[0].held, 63);
+	assert_int_equal(st->p[1].held, 44);
+	assert_int_equal(st->p[2].held, 49);
+	assert_int_equal(st->p[3].held, 43);
 	state_free(st);
 }
 
@@ -58,8 +58,8 @@ payment(const char *w, const char *l)
 	char *e = xasprintf("A=\"%s\" B=\"%s\"", w, l);
 	accept_entry(st, e);
 	free(e);
-	long p = 50 - st->p[1].chips;
-	assert_int_equal(st->p[0].chips, 50 + p);
+	long p = 50 - st->p[1].held;
+	assert_int_equal(st->p[0].held, 50 + p);
 	state_free(st);
 	return p;
 }
@@ -116,8 +116,8 @@ test_dead_then_win_double(void **u)
 	struct game_state *st = new_game("bankrupt", 2, "", 1);
 	accept_entry(st, "A=\"K 5\" B=\"K 5\"");          /* dead */
 	accept_entry(st, "A=\"A Q\" B=\"8 2\"");          /* x2: pays 2 x 3 = 6 */
-	assert_int_equal(st->p[0].chips, 56);
-	assert_int_equal(st->p[1].chips, 44);
+	assert_int_equal(st->p[0].held, 56);
+	assert_int_equal(st->p[1].held, 44);
 	state_free(st);
 }
 
@@ -138,8 +138,8 @@ test_last_legs(void **u)
 	 * over 2-3: 3 x 8 = 24 capped by B's pile 15, and A's slot 0 caps the
 	 * claim at 0.  A last-legs winner still takes the centre (empty). */
 	accept_entry(st, "A=\"A K\" B=\"3 2\"");
-	assert_int_equal(st->p[0].chips, 15);
-	assert_int_equal(st->p[1].chips, 15);
+	assert_int_equal(st->p[0].held, 15);
+	assert_int_equal(st->p[1].held, 15);
 	state_free(st);
 
 	/* with last_legs_win_cap=ante_pile the cap is A's whole pile */
@@ -147,7 +147,7 @@ test_last_legs(void **u)
 	accept_entry(st, "A=\"K 5\" B=\"K 5\"");
 	accept_entry(st, "A=\"Q 5\" B=\"Q 5\"");
 	accept_entry(st, "A=\"A K\" B=\"3 2\"");
-	assert_int_equal(st->p[0].chips, 30);
+	assert_int_equal(st->p[0].held, 30);
 	assert_true(st->over);
 	assert_true(st->p[0].winner);
 	assert_true(st->p[1].out);
@@ -163,7 +163,7 @@ test_bankrupt_and_end(void **u)
 	accept_entry(st, "A=\"A A\" B=\"2 2\" C=\"3 4\"");  /* B pays 9, C pays 11-4=7 */
 	assert_true(st->p[1].out);
 	assert_false(st->p[2].out);
-	assert_int_equal(st->p[2].chips, 2);
+	assert_int_equal(st->p[2].held, 2);
 	assert_int_equal(st->p[2].bank, 0);
 	/* B may not appear again */
 	refuse_entry(st, "A=\"5 6\" B=\"7 8\" C=\"9 10\"", ST_RULE, "out of this game");
@@ -171,7 +171,7 @@ test_bankrupt_and_end(void **u)
 	accept_entry(st, "A=\"K Q\" C=\"2 3\"");
 	assert_true(st->over);
 	assert_true(st->p[0].winner);
-	assert_int_equal(st->p[0].chips, 27);
+	assert_int_equal(st->p[0].held, 27);
 	assert_int_equal(st->pot, 0);
 	assert_int_equal(st->p[2].out_order, 2);
 	assert_int_equal(st->p[1].out_order, 1);
@@ -204,7 +204,7 @@ test_resignation(void **u)
 	assert_int_equal(s2->dealer, 2);
 	assert_int_equal(s2->pot, 0);
 	/* 20 split 10 and 10; C ups 1, wins 5-3 = 2 from B and the centre of 2 */
-	assert_int_equal(s2->p[2].chips, 20 + 10 - 1 + 2 + 2);
+	assert_int_equal(s2->p[2].held, 20 + 10 - 1 + 2 + 2);
 	assert_int_equal(chips_in_play(s2), 60);
 	state_free(s2);
 	/* resigning leaves one player: no round, the survivor takes all */
@@ -212,7 +212,7 @@ test_resignation(void **u)
 	refuse_entry(s2, "--resign A B=\"2 3\"", ST_RULE, "last player");
 	accept_entry(s2, "--resign A");
 	assert_true(s2->over);
-	assert_int_equal(s2->p[1].chips, 100);
+	assert_int_equal(s2->p[1].held, 100);
 	state_free(s2);
 	state_free(st);
 }
@@ -289,7 +289,7 @@ test_show_one_card(void **u)
 	(void)u;
 	struct game_state *st = new_game("bankrupt", 3, "show_one_card_if_sufficient=true", 2);
 	accept_entry(st, "A=\"A Q\" B=\"8\" C=\"5 2\"");
-	assert_int_equal(st->p[1].chips, 47);
+	assert_int_equal(st->p[1].held, 47);
 	refuse_entry(st, "A=\"A Q\" B=\"A\" C=\"5 2\"", ST_RULE, "second card");
 	refuse_entry(st, "A=\"5 Q\" B=\"A\" C=\"5 2\"", ST_RULE, "does not settle");
 	state_free(st);

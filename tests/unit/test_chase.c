@@ -20,7 +20,7 @@ expect(const struct game_state *st, const char *want)
 	sb_printf(&sb, "p=%ld", st->pot);
 	if (strcmp(sb.s, want) != 0)
 		fail_msg("lives %s, want %s", sb.s, want);
-	sb_free(&sb);
+	sb_release(&sb);
 }
 
 static void
@@ -201,7 +201,7 @@ test_lives_and_pot_apart(void **u)
 	assert_int_equal(st->p[3].lives, 2);
 	assert_int_equal(st->p[3].pile, 6);     /* the pot won, beside the lives */
 	assert_int_equal(st->pot, 0);
-	assert_int_equal(st->hands[5].chips[3], 2); /* the last round: still 2 lives */
+	assert_int_equal(st->hands[5].held[3], 2); /* the last round: still 2 lives */
 	assert_int_equal(st->p[3].rank, 1);
 	state_free(st);
 

@@ -13,7 +13,9 @@
 
 #include "../../core/cards.h"
 #include "../../core/entry.h"
+#include "../../core/names.h"
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 
 static void
@@ -145,32 +147,32 @@ test_parse_entry(void **unused)
 	assert_string_equal(canon,
 	    "Ann=\"\\\"K 3\\\"\" Bob=3 J.R.=4 J.R..peeks=2 李雷=7 --knock Anna");
 	free(canon);
-	entry_free(&e);
+	entry_release(&e);
 
 	char *amb[] = { "An=3", NULL };
 	assert_int_equal(entry_parse(1, amb, golf, names, 5, &e, &d), ST_USAGE);
 	assert_non_null(strstr(d.message, "Anna"));
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 	char *who[] = { "Zed=3", NULL };
 	assert_int_equal(entry_parse(1, who, golf, names, 5, &e, &d), ST_NOINPUT);
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 	char *field[] = { "Bob.colour=3", NULL };
 	assert_int_equal(entry_parse(1, field, golf, names, 5, &e, &d), ST_USAGE);
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 	char *role[] = { "--wash", NULL };
 	assert_int_equal(entry_parse(1, role, golf, names, 5, &e, &d), ST_USAGE);
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 	char *twice[] = { "Bob=3", "bob=4", NULL };
 	assert_int_equal(entry_parse(2, twice, golf, names, 5, &e, &d), ST_USAGE);
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 	char *noeq[] = { "Bob", NULL };
 	assert_int_equal(entry_parse(1, noeq, golf, names, 5, &e, &d), ST_USAGE);
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 }
 
@@ -184,6 +186,22 @@ test_utf8(void **unused)
 	assert_false(utf8_clean("\xc0\x80"));
 	assert_int_equal(utf8_width("李雷"), 4);
 	assert_int_equal(utf8_width("Zoë"), 3);
+	/* marks take no column: a Devanagari conjunct and vowel signs, Thai */
+	assert_int_equal(utf8_width("प्रिया"), 3);
+	assert_int_equal(utf8_width("สมชาย"), 5);
+	assert_int_equal(utf8_width("שרה"), 3);
+	char *f = utf8_fit("王小明", 3);
+	assert_string_equal(f, "王 ");
+	free(f);
+	f = utf8_fit("प्रिया", 5);
+	assert_string_equal(f, "प्रिया  ");
+	free(f);
+	f = utf8_fit("प्रिया", 2); /* never a letter without its marks */
+	assert_string_equal(f, "प्रि");
+	free(f);
+	f = utf8_fit("Rene\xcc\x81" "e", 4); /* e + U+0301 stays whole */
+	assert_string_equal(f, "Rene\xcc\x81");
+	free(f);
 }
 
 /* Issue 14: the pot has one name per game, declared on its rules and read

@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 
 static char *players4[] = { "Ann", "Bob", "Cid", "Dee" };
@@ -34,7 +35,7 @@ game(int n, const char *opts)
 		fail_msg("options: %s", d.message);
 	struct game_state *st = state_new(r, players4, n, &os, 0, &d);
 	assert_non_null(st);
-	options_free(&os);
+	options_release(&os);
 	free(copy);
 	diag_clear(&d);
 	return st;
@@ -48,7 +49,7 @@ ok(struct game_state *st, const char *entry)
 	struct warnings w = {0};
 	if (rules_apply_text(st, entry, &w, &d) != ST_OK)
 		fail_msg("'%s' refused: %s", entry, d.message);
-	warnings_free(&w);
+	warnings_release(&w);
 }
 
 /* Apply an entry that must be refused with status; returns the message. */
@@ -65,7 +66,7 @@ refused(struct game_state *st, const char *entry, enum status want, const char *
 		assert_non_null(strstr(d.message, player));
 	if (needle && strstr(d.message, needle) == NULL)
 		fail_msg("'%s': message '%s' lacks '%s'", entry, d.message, needle);
-	warnings_free(&w);
+	warnings_release(&w);
 	diag_clear(&d);
 }
 
@@ -137,7 +138,7 @@ test_gf1b_six_card(void **unused)
 	assert_int_equal(layout("layout=6", "2 2 4 6 6 4"), 16);
 	assert_int_equal(layout("layout=6 cancel=columns", "K 5 7 K 3 9"), 24);
 	struct game_state *st = game(2, "layout=6");
-	assert_string_equal(opt_get(&st->opts, "cancel"), "columns");
+	assert_string_equal(options_get(&st->opts, "cancel"), "columns");
 	refused(st, "Ann=\"K 5 7 K 3\" Bob=0", ST_RULE, "Ann", "exactly 6");
 	state_free(st);
 }
@@ -287,7 +288,7 @@ jar_sum(const struct game_state *st)
 {
 	long s = st->pot;
 	for (int i = 0; i < st->nplayers; i++)
-		s += st->p[i].chips;
+		s += st->p[i].held;
 	return s;
 }
 
@@ -296,15 +297,15 @@ test_house_quarters(void **unused)
 {
 	(void)unused;
 	struct game_state *st = game(3, "preset=house quarters=2");
-	assert_int_equal(st->p[0].chips, 2);
+	assert_int_equal(st->p[0].held, 2);
 	ok(st, "Ann=\"Q Q Q K\" Bob=\"5 5 5 9\" Cid=\"10 J Q 9\""); /* 0, 9, 39: Cid pays */
-	assert_int_equal(st->p[2].chips, 1);
+	assert_int_equal(st->p[2].held, 1);
 	assert_int_equal(st->pot, 1);
 	ok(st, "Ann=5 Bob=5 Cid=5");   /* everyone ties: nobody pays */
 	assert_int_equal(st->pot, 1);
 	ok(st, "Ann=5 Bob=9 Cid=9");   /* Bob and Cid tie for highest: both pay */
-	assert_int_equal(st->p[1].chips, 1);
-	assert_int_equal(st->p[2].chips, 0);
+	assert_int_equal(st->p[1].held, 1);
+	assert_int_equal(st->p[2].held, 0);
 	assert_true(st->p[2].out);
 	assert_int_equal(st->pot, 3);
 	assert_int_equal(jar_sum(st), 6);
@@ -313,7 +314,7 @@ test_house_quarters(void **unused)
 	ok(st, "Ann=1 Bob=2 Cid=0");   /* Bob pays his last quarter: Ann takes the jar */
 	assert_true(st->over);
 	assert_true(st->p[0].winner);
-	assert_int_equal(st->p[0].chips, 6);
+	assert_int_equal(st->p[0].held, 6);
 	assert_int_equal(st->pot, 0);
 	assert_int_equal(jar_sum(st), 6);
 	assert_int_equal(st->p[0].rank, 1);
@@ -326,8 +327,8 @@ test_house_quarters(void **unused)
 	refused(st, "Ann=5 Bob=9 Cid=9", ST_RULE, NULL, "--pays");
 	refused(st, "Ann=5 Bob=9 Cid=9 --pays Ann", ST_RULE, "Ann", "not among");
 	ok(st, "Ann=5 Bob=9 Cid=9 --pays Cid");
-	assert_int_equal(st->p[2].chips, 3);
-	assert_int_equal(st->p[1].chips, 4);
+	assert_int_equal(st->p[2].held, 3);
+	assert_int_equal(st->p[1].held, 4);
 	state_free(st);
 
 	st = game(3, "preset=house quarter_tie=nobody_pays");
@@ -342,26 +343,26 @@ test_knock_pot(void **unused)
 	(void)unused;
 	struct game_state *st = game(3, "knock_pot=2");
 	ok(st, "Ann=3 Bob=9 Cid=8 --knock Ann");   /* pot 3 x 2 = 6; Ann is lowest and takes it */
-	assert_int_equal(st->p[0].chips, 4);
-	assert_int_equal(st->p[1].chips, -2);
+	assert_int_equal(st->p[0].held, 4);
+	assert_int_equal(st->p[1].held, -2);
 	assert_int_equal(st->pot, 0);
 	ok(st, "Ann=10 Bob=9 Cid=8 --knock Bob");  /* refilled to 6; Bob is not lowest: doubles it */
-	assert_int_equal(st->p[0].chips, 2);
-	assert_int_equal(st->p[1].chips, -10);
+	assert_int_equal(st->p[0].held, 2);
+	assert_int_equal(st->p[1].held, -10);
 	assert_int_equal(st->pot, 12);
 	long sum = st->pot;
 	for (int i = 0; i < 3; i++)
-		sum += st->p[i].chips;
+		sum += st->p[i].held;
 	assert_int_equal(sum, 0);
 	state_free(st);
 
 	/* the cap limits what is won from, or paid into, the pot */
 	st = game(3, "knock_pot=2:5");
 	ok(st, "Ann=3 Bob=9 Cid=8 --knock Ann");
-	assert_int_equal(st->p[0].chips, 3);
+	assert_int_equal(st->p[0].held, 3);
 	assert_int_equal(st->pot, 1);
 	ok(st, "Ann=9 Bob=2 Cid=8 --knock Ann");   /* pot 1 is not empty: no refill; Ann pays 1 */
-	assert_int_equal(st->p[0].chips, 2);
+	assert_int_equal(st->p[0].held, 2);
 	assert_int_equal(st->pot, 2);
 	state_free(st);
 }
@@ -388,18 +389,18 @@ test_option_conflicts(void **unused)
 	/* packs follow the player count unless set */
 	char *none[] = { NULL };
 	assert_int_equal(options_build(r, 8, none, 0, &os, &d), ST_OK);
-	assert_string_equal(opt_get(&os, "packs"), "2");
-	options_free(&os);
+	assert_string_equal(options_get(&os, "packs"), "2");
+	options_release(&os);
 	char *six[] = { "layout=6" };
 	assert_int_equal(options_build(r, 5, six, 1, &os, &d), ST_OK);
-	assert_string_equal(opt_get(&os, "packs"), "2");
-	options_free(&os);
+	assert_string_equal(options_get(&os, "packs"), "2");
+	options_release(&os);
 	char *pre[] = { "golf.preset=house", "golf.quarters=3" };
 	assert_int_equal(options_build(r, 4, pre, 2, &os, &d), ST_OK);
-	assert_string_equal(opt_get(&os, "stakes"), "quarters");
-	assert_string_equal(opt_get(&os, "quarters"), "3");
-	assert_string_equal(opt_get(&os, "cancel"), "all_multiples");
-	options_free(&os);
+	assert_string_equal(options_get(&os, "stakes"), "quarters");
+	assert_string_equal(options_get(&os, "quarters"), "3");
+	assert_string_equal(options_get(&os, "cancel"), "all_multiples");
+	options_release(&os);
 }
 
 int

@@ -2,7 +2,7 @@
 /*
  * test_pad_columns.c: what Hand & Foot, Golf and Bankrupt show on their
  * score pads: each declared hand column read back with
- * hand_get() from a replayed state, with the values of the RULES worked
+ * state_hand_get() from a replayed state, with the values of the RULES worked
  * examples (HF1, B1, B3, the dead rounds of 4.3 step 7, the house quarters
  * of 9.5), and the sheet's note of each hand in words.
  */
@@ -15,17 +15,17 @@ col(const struct game_state *st, int h, const char *key, int seat)
 	int c = rules_hand_column(st->rules, key);
 	if (c < 0)
 		fail_msg("%s declares no hand column %s", st->rules->name, key);
-	return hand_get(st, &st->hands[h], c, seat);
+	return state_hand_get(st, &st->hands[h], c, seat);
 }
 
-/* The hand column `key` is declared PAD_LINE, labelled, and shown in st. */
+/* The hand column `key` is declared SHEET_LINE, labelled, and shown in st. */
 static void
 on_pad(const struct game_state *st, const char *key, const char *label)
 {
 	int c = rules_hand_column(st->rules, key);
 	assert_true(c >= 0);
 	const struct hand_column *hc = &st->rules->hand_columns[c];
-	assert_int_equal(hc->place, PAD_LINE);
+	assert_int_equal(hc->place, SHEET_LINE);
 	assert_string_equal(hc->label, label);
 	assert_true(hc->shown == NULL || hc->shown(st));
 }
@@ -100,10 +100,10 @@ test_golf_quarters(void **u)
 	for (int h = 0; h < 4; h++)
 		for (int i = 0; i < 3; i++)
 			assert_int_equal(col(st, h, "quarters", i), want[h][i]);
-	assert_string_equal(st->hands[0].summary, "C paid; jar 1");
-	assert_string_equal(st->hands[1].summary, "nobody paid; jar 1");
-	assert_string_equal(st->hands[2].summary, "B, C paid; jar 3");
-	assert_string_equal(st->hands[3].summary, "B paid; A takes the jar");
+	assert_string_equal(st->hands[0].sheet_note, "C paid; jar 1");
+	assert_string_equal(st->hands[1].sheet_note, "nobody paid; jar 1");
+	assert_string_equal(st->hands[2].sheet_note, "B, C paid; jar 3");
+	assert_string_equal(st->hands[3].sheet_note, "B paid; A takes the jar");
 	assert_string_equal(st->rules->sheet_note_label, "jar and notes");
 	state_free(st);
 	/* standard Golf keeps no quarters: the column is not shown, its
@@ -113,7 +113,7 @@ test_golf_quarters(void **u)
 	assert_false(hc->shown(st));
 	accept_entry(st, "A=\"K 3 5 A\" B=12 --knock A");
 	assert_int_equal(col(st, 0, "quarters", 0), COLUMN_NONE);
-	assert_null(st->hands[0].summary);
+	assert_null(st->hands[0].sheet_note);
 	state_free(st);
 }
 
@@ -129,13 +129,13 @@ test_bankrupt_upped(void **u)
 	const long b1[] = { 3, 3, 0, 3 };
 	for (int i = 0; i < 4; i++)
 		assert_int_equal(col(st, 0, "upped", i), b1[i]);
-	assert_string_equal(st->hands[0].summary, "ante 9; D wins and takes the centre of 9");
+	assert_string_equal(st->hands[0].sheet_note, "ante 9; D wins and takes the centre of 9");
 	state_free(st);
 	st = new_game("bankrupt", 4, "", 3);
 	accept_entry(st, "A=\"4 4\" B=\"Q 9\" C=throw D=\"A K\"");
 	for (int i = 0; i < 4; i++)
 		assert_int_equal(col(st, 0, "upped", i), 0);
-	assert_string_equal(st->hands[0].summary, "ante 9; A wins; the centre carries 1 chip");
+	assert_string_equal(st->hands[0].sheet_note, "ante 9; A wins; the centre carries 1 chip");
 	state_free(st);
 	/* a declined offer moves nothing */
 	st = new_game("bankrupt", 2, "", 1);
@@ -154,9 +154,9 @@ test_bankrupt_dead_words(void **u)
 	accept_entry(st, "A=\"2 3\" B=\"A K\" C=\"4 5\" D=\"A K\" --up A=2:B");
 	accept_entry(st, "A=\"5 5\" B=\"5 5\" C=\"2 3\" D=\"4 6\"");
 	accept_entry(st, "A=\"7 7\" B=\"7 7\" C=\"2 3\" D=\"4 6\"");
-	assert_string_equal(st->hands[0].summary, "ante 9; dead round, nobody won; the centre carries 4 chips");
-	assert_string_equal(st->hands[1].summary, "ante 9, doubled; dead round, nobody won; the centre carries 4 chips");
-	assert_string_equal(st->hands[2].summary,
+	assert_string_equal(st->hands[0].sheet_note, "ante 9; dead round, nobody won; the centre carries 4 chips");
+	assert_string_equal(st->hands[1].sheet_note, "ante 9, doubled; dead round, nobody won; the centre carries 4 chips");
+	assert_string_equal(st->hands[2].sheet_note,
 	    "ante 9, tripled; dead round, nobody won; 3 in a row, so the centre is split, 1 chip each");
 	assert_int_equal(col(st, 0, "upped", 0), 2);
 	assert_int_equal(col(st, 0, "upped", 1), 2);
@@ -172,7 +172,7 @@ test_bankrupt_start(void **u)
 	(void)u;
 	struct game_state *st = new_game("bankrupt", 3, "start_chips=30", 0);
 	for (int i = 0; i < 3; i++) {
-		assert_int_equal(st->p[i].chips, 30);
+		assert_int_equal(st->p[i].held, 30);
 		assert_int_equal(state_measure(st, i), 30);
 	}
 	assert_string_equal(state_measure_name(st), "chips");

@@ -13,7 +13,7 @@ hcol(const struct game_state *st, int h, const char *key, int seat)
 	int c = rules_hand_column(st->rules, key);
 	if (c < 0)
 		fail_msg("no hand column %s", key);
-	return hand_get(st, &st->hands[h], c, seat);
+	return state_hand_get(st, &st->hands[h], c, seat);
 }
 
 /* AF1: Accordion with 1 pile wins, 4 piles is a loss (a soft win). */
@@ -55,7 +55,7 @@ test_cribbage_log(void **u)
 	assert_int_equal(hcol(st, 0, "scored", 1), 61);
 	assert_int_equal(hcol(st, 0, "won", 1), 1);
 	const struct hand_column *hc = &st->rules->hand_columns[rules_hand_column(st->rules, "scored")];
-	assert_int_equal(hc->place, PAD_LINE);
+	assert_int_equal(hc->place, SHEET_LINE);
 	assert_string_equal(hc->label, "deal score");
 	state_free(st);
 }

@@ -56,7 +56,7 @@ check_register(const struct game_state *st)
 	}
 	for (int i = 0; i < st->nplayers; i++) {
 		/* Chase the Ace: the dimes held are the lives and, apart, the pot won */
-		long have = state_has_lives(st) ? st->p[i].lives + st->p[i].pile : st->p[i].chips;
+		long have = state_has_lives(st) ? st->p[i].lives + st->p[i].pile : st->p[i].held;
 		assert_int_equal(bal[i], have);
 		assert_true(have >= 0);
 		assert_true(st->p[i].bank >= 0 && st->p[i].pile >= 0);
@@ -105,7 +105,7 @@ bankrupt_round(const struct game_state *st, int *throws, long ante, int force_re
 	}
 	if (nplay == 0) {
 		/* everybody chose to throw in: make the first one play */
-		sb_free(&sb);
+		sb_release(&sb);
 		return bankrupt_round(st, throws, ante, 0);
 	}
 	if (resigned >= 0)
@@ -114,7 +114,7 @@ bankrupt_round(const struct game_state *st, int *throws, long ante, int force_re
 	long bank[16];
 	int legs[16];
 	for (int i = 0; i < n; i++) {
-		long wealth = st->p[i].chips, target = ante * k;
+		long wealth = st->p[i].held, target = ante * k;
 		bank[i] = wealth - (wealth < target ? wealth : target);
 		long slot = wealth - ante * (k - 1);
 		legs[i] = slot < ante;
@@ -161,12 +161,12 @@ play_bankrupt(unsigned long seed, int n, long *hands)
 		struct warnings w = {0};
 		if (rules_apply_text(st, e, &w, &d) != ST_OK)
 			fail_msg("seed %lu hand %d: '%s' refused: %s", seed, h + 1, e, d.message);
-		warnings_free(&w);
+		warnings_release(&w);
 		assert_int_equal(chips_in_play(st), total);
 		check_register(st);
 		const struct hand_record *hr = &st->hands[st->nhands - 1];
 		for (int i = 0; i < n; i++) {
-			assert_int_equal(hr->chips[i], st->p[i].chips);
+			assert_int_equal(hr->held[i], st->p[i].held);
 			throws[i] = strstr(e, "=throw") && hr->detail[i] && strcmp(hr->detail[i], "threw in") == 0
 			    ? throws[i] + 1 : 0;
 		}
@@ -177,7 +177,7 @@ play_bankrupt(unsigned long seed, int n, long *hands)
 	for (int i = 0; i < n; i++) {
 		if (st->p[i].winner) {
 			winners++;
-			assert_int_equal(st->p[i].chips, total);
+			assert_int_equal(st->p[i].held, total);
 		} else
 			assert_true(st->p[i].out);
 	}
@@ -216,8 +216,8 @@ play_chase(unsigned long seed, int n, const char *opts, long *hands)
 		struct warnings w = {0};
 		if (rules_apply_text(st, sb.s, &w, &d) != ST_OK)
 			fail_msg("seed %lu: '%s' refused: %s", seed, sb.s, d.message);
-		warnings_free(&w);
-		sb_free(&sb);
+		warnings_release(&w);
+		sb_release(&sb);
 		long sum = st->pot;
 		for (int i = 0; i < n; i++)
 			sum += st->p[i].lives + st->p[i].pile;

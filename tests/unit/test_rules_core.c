@@ -52,7 +52,7 @@ check_refusals(struct game_state *st, const char *const *bad, const char *good)
 		if (rules_apply_text(st, bad[i], &w, &d) == ST_OK)
 			fail_msg("'%s' was accepted", bad[i]);
 		diag_clear(&d);
-		warnings_free(&w);
+		warnings_release(&w);
 		char *after = show(st);
 		if (strcmp(before, after) != 0)
 			fail_msg("'%s' left a mark:\n%s\n%s", bad[i], before, after);
@@ -162,13 +162,13 @@ tiny_best(const struct game_state *st, int seat)
 }
 
 static const struct column tiny_columns[] = {
-	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, PAD_NONE, 0 }
+	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
 static const struct hand_column tiny_hand_columns[] = {
-	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, PAD_LINE, 0 },
-	{ NULL, NULL, 0, NULL, PAD_NONE, 0 }
+	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
 static enum status
@@ -196,7 +196,7 @@ tiny_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	for (int i = 0; i < st->nplayers; i++) {
 		hr->points[i] = v[i] + (v[i] == 10 ? 5 : 0);
 		if (v[i] == 10)
-			hand_set(st, hr, 0, i, 5);  /* else left unset: COLUMN_NONE */
+			state_hand_set(st, hr, 0, i, 5);  /* else left unset: COLUMN_NONE */
 		st->p[i].total += hr->points[i];
 		if (hr->points[i] > t->best[i])
 			t->best[i] = hr->points[i];
@@ -247,7 +247,7 @@ test_tiny_game(void **u)
 	assert_int_equal(rules_sheet_rows(&tiny_rules, &st->opts), 10);
 	rules_hand_label(&tiny_rules, &st->opts, 4, buf, sizeof buf);
 	assert_string_equal(buf, "4");
-	assert_false(state_has_pot(st) || state_has_chips(st) || state_has_lives(st) || state_chips_only(st));
+	assert_false(state_has_pot(st) || state_has_chips(st) || state_has_lives(st) || state_no_points(st));
 
 	accept_entry(st, "A=1 B=7 C=3");
 	refuse_entry(st, "A=1 B=70 C=3", ST_RULE, "a count is 0 to 10");

@@ -1,0 +1,370 @@
+/* SPDX-License-Identifier: ISC */
+/* view.c: the view of a game, built once from its replayed state by
+ * walking what the game declares (see view.h). */
+#include "view.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "standings.h"
+#include "util.h"
+#include "state.h"
+
+static char *
+dup_or_null(const char *s)
+{
+	return s ? xstrdup(s) : NULL;
+}
+
+/* A line of the view for game column col: its declaration and its values
+ * now. */
+static void
+foot_line(struct view_line *l, const struct game_state *st, const struct column *col)
+{
+	const char *const *al = st->rules->across_labels;
+	l->key = col->key;
+	l->label = col->label;
+	l->kind = col->kind;
+	l->place = col->place;
+	l->across = col->across;
+	l->across_label = col->place == SHEET_ACROSS && al && col->across > 0 ? al[col->across - 1] : NULL;
+	l->v = xcalloc((size_t)st->nplayers, sizeof *l->v);
+	for (int i = 0; i < st->nplayers; i++)
+		l->v[i] = col->value(st, i);
+}
+
+/* The declaration of hand column c as a line (no values). */
+static void
+hand_line_decl(struct view_line *l, const struct game_state *st, int c)
+{
+	const struct hand_column *hc = &st->rules->hand_columns[c];
+	const char *const *al = st->rules->across_labels;
+	l->key = hc->key;
+	l->label = hc->label;
+	l->kind = hc->kind;
+	l->place = hc->place;
+	l->across = hc->across;
+	l->across_label = hc->place == SHEET_ACROSS && al && hc->across > 0 ? al[hc->across - 1] : NULL;
+	l->v = NULL;
+}
+
+/* What seat i held when the game started (the ledger's opening moves). */
+static long
+opening_chips(const struct game_state *st, int i)
+{
+	long sum = 0;
+	for (int m = 0; st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
+		if (st->ledger->moves[m].to == LEDGER_BANK(i) || st->ledger->moves[m].to == LEDGER_PILE(i))
+			sum += st->ledger->moves[m].amount;
+	return sum;
+}
+
+static void
+build_players(struct view *v, const struct game_state *st)
+{
+	v->players = xcalloc((size_t)st->nplayers, sizeof *v->players);
+	for (int i = 0; i < st->nplayers; i++) {
+		const struct player_state *p = &st->p[i];
+		struct view_player *vp = &v->players[i];
+		vp->name = xstrdup(p->name);
+		vp->sub = st->sub ? dup_or_null(st->sub[i]) : NULL;
+		vp->total = p->total;
+		vp->measure = state_measure(st, i);
+		vp->start = opening_chips(st, i);
+		vp->out = p->out;
+		vp->out_order = p->out_order;
+		vp->winner = (st->over || st->closed) && p->winner;
+		vp->rank = p->rank;
+	}
+}
+
+/* The hand lines st shows: their indexes in rules->hand_columns into
+ * cols (caller frees), their number returned. */
+static int
+shown_hand_columns(const struct game_state *st, int **cols)
+{
+	int n = 0, all = rules_hand_columns(st->rules);
+	*cols = xcalloc((size_t)(all ? all : 1), sizeof **cols);
+	for (int c = 0; c < all; c++)
+		if (state_hand_column_shown(st, c))
+			(*cols)[n++] = c;
+	return n;
+}
+
+static void
+build_hands(struct view *v, const struct game_state *st)
+{
+	int *cols, nc = shown_hand_columns(st, &cols), np = st->nplayers;
+	char label[96];
+
+	v->nhand_lines = nc;
+	v->hand_lines = xcalloc((size_t)(nc ? nc : 1), sizeof *v->hand_lines);
+	for (int k = 0; k < nc; k++)
+		hand_line_decl(&v->hand_lines[k], st, cols[k]);
+	v->nhands = st->nhands;
+	v->hands = xcalloc((size_t)(st->nhands ? st->nhands : 1), sizeof *v->hands);
+	for (int h = 0; h < st->nhands; h++) {
+		const struct hand_record *hr = &st->hands[h];
+		struct view_hand *vh = &v->hands[h];
+		vh->n = h + 1;
+		rules_hand_label(st->rules, &st->opts, h + 1, label, sizeof label);
+		vh->label = xstrdup(label);
+		vh->points = xcalloc((size_t)np, sizeof *vh->points);
+		vh->held = xcalloc((size_t)np, sizeof *vh->held);
+		vh->detail = xcalloc((size_t)np, sizeof *vh->detail);
+		for (int i = 0; i < np; i++) {
+			vh->points[i] = hr->points[i];
+			vh->held[i] = state_hand_measure(st, h, i);
+			vh->detail[i] = hr->detail ? dup_or_null(hr->detail[i]) : NULL;
+		}
+		vh->nlines = nc;
+		vh->lines = xcalloc((size_t)(nc ? nc : 1), sizeof *vh->lines);
+		for (int k = 0; k < nc; k++) {
+			hand_line_decl(&vh->lines[k], st, cols[k]);
+			vh->lines[k].v = xcalloc((size_t)np, sizeof *vh->lines[k].v);
+			for (int i = 0; i < np; i++)
+				vh->lines[k].v[i] = state_hand_get(st, hr, cols[k], i);
+		}
+		vh->note = dup_or_null(hr->note);
+		vh->sheet_note = dup_or_null(hr->sheet_note);
+		vh->pot = hr->pot;
+	}
+	free(cols);
+}
+
+static void
+build_foot(struct view *v, const struct game_state *st)
+{
+	int n = 0;
+	for (const struct column *c = st->rules->columns; c && c->key; c++)
+		n++;
+	v->foot = xcalloc((size_t)(n ? n : 1), sizeof *v->foot);
+	for (const struct column *c = st->rules->columns; c && c->key; c++)
+		if (state_column_shown(st, c))
+			foot_line(&v->foot[v->nfoot++], st, c);
+}
+
+/* Each grid (struct column_grid): a row per listed column st shows,
+ * COLUMN_NONE as 0 as SPEC section 4 has it; a grid with no column shown
+ * is left out. */
+static void
+build_grids(struct view *v, const struct game_state *st)
+{
+	int n = 0;
+	for (const struct column_grid *g = st->rules->grids; g && g->key; g++)
+		n++;
+	v->grids = xcalloc((size_t)(n ? n : 1), sizeof *v->grids);
+	for (const struct column_grid *g = st->rules->grids; g && g->key; g++) {
+		int nr = 0;
+		for (const char *const *k = g->columns; *k; k++)
+			nr++;
+		const struct column *first = state_column(st, g->columns[0]);
+		if (nr == 0 || first == NULL || st->nplayers == 0)
+			continue;
+		struct view_grid *vg = &v->grids[v->ngrids++];
+		vg->key = g->key;
+		vg->nrows = nr;
+		vg->rows = xcalloc((size_t)nr, sizeof *vg->rows);
+		for (int r = 0; r < nr; r++) {
+			const struct column *c = state_column(st, g->columns[r]);
+			/* a row whose column is not shown now is empty */
+			vg->rows[r] = c ? xcalloc((size_t)st->nplayers, sizeof **vg->rows) : NULL;
+			for (int i = 0; c && i < st->nplayers; i++) {
+				long x = c->value(st, i);
+				vg->rows[r][i] = x == COLUMN_NONE ? 0 : x;
+			}
+		}
+	}
+}
+
+/* Split the game's notes (lines ended by '\n') into v->notes. */
+static void
+build_notes(struct view *v, const struct game_state *st)
+{
+	struct strbuf sb = {0};
+	rules_notes(st, &sb);
+	char *all = sb_take(&sb);
+	for (char *s = all; s && *s;) {
+		char *end = strchr(s, '\n');
+		size_t len = end ? (size_t)(end - s) : strlen(s);
+		v->notes = xrealloc(v->notes, (size_t)(v->nnotes + 1) * sizeof *v->notes);
+		v->notes[v->nnotes++] = xstrndup(s, len);
+		s += len + (end != NULL);
+	}
+	free(all);
+}
+
+static void
+build_words(struct view *v, const struct game_state *st, const struct view_ref *ref)
+{
+	char next[160] = "";
+	rules_describe_next(st, next, sizeof next);
+	v->next = xstrdup(next);
+	v->noptions = st->opts.n;
+	v->options = xcalloc((size_t)(st->opts.n ? st->opts.n : 1), sizeof *v->options);
+	for (int i = 0; i < st->opts.n; i++) {
+		v->options[i].key = xstrdup(st->opts.kv[i].key);
+		v->options[i].value = xstrdup(st->opts.kv[i].value);
+		v->options[i].set = st->opts.kv[i].set;
+	}
+	v->rules_words = options_words(st->rules, &st->opts);
+	v->nsubs = ref ? ref->nsubs : 0;
+	v->subs = xcalloc((size_t)(v->nsubs ? v->nsubs : 1), sizeof *v->subs);
+	for (int i = 0; i < v->nsubs; i++) {
+		v->subs[i].seat = ref->subs[i].seat;
+		v->subs[i].hand = ref->subs[i].hand;
+		v->subs[i].name = xstrdup(ref->subs[i].name);
+	}
+	build_notes(v, st);
+}
+
+struct view *
+view_build(const struct game_state *st, const struct view_ref *ref)
+{
+	struct view *v = xcalloc(1, sizeof *v);
+	const struct game_rules *r = st->rules;
+
+	v->rules = r;
+	v->id = ref ? ref->id : 0;
+	v->uid = ref ? dup_or_null(ref->uid) : NULL;
+	v->started = ref ? dup_or_null(ref->started) : NULL;
+	v->title = xstrdup(rules_title(r, &st->opts));
+	v->table_name = xstrdup(rules_table_name(r, &st->opts));
+	v->titled = rules_table_name(r, &st->opts) != r->name;
+	v->game = r->name;
+	v->hand_word = r->hand_word;
+	v->over = st->over;
+	v->closed = st->closed;
+	v->status = standings_status(st);
+	v->dealer = st->dealer;
+	v->scores_points = state_scores_points(st);
+	v->show_detail = r->show_detail;
+	v->measure_name = state_measure_name(st);
+	v->chips_name = rules_chips_name(r);
+	v->has_pot = st->ledger != NULL; /* stakes: the ledger's pot */
+	v->pot_name = rules_pot_name(r);
+	v->pot = st->pot;
+	v->nplayers = st->nplayers;
+	v->across_labels = r->across_labels;
+	v->sheet_note_label = r->sheet_note_label;
+	v->blank_rows = rules_sheet_rows(r, &st->opts);
+	build_players(v, st);
+	build_hands(v, st);
+	build_foot(v, st);
+	build_grids(v, st);
+	build_words(v, st, ref);
+	return v;
+}
+
+static void
+line_free(struct view_line *l)
+{
+	free(l->v);
+}
+
+void
+view_free(struct view *v)
+{
+	if (v == NULL)
+		return;
+	for (int i = 0; i < v->nplayers; i++) {
+		free(v->players[i].name);
+		free(v->players[i].sub);
+	}
+	free(v->players);
+	for (int s = 0; s < v->nsides; s++) {
+		free(v->sides[s].name);
+		free(v->sides[s].seats);
+	}
+	free(v->sides);
+	for (int h = 0; h < v->nhands; h++) {
+		struct view_hand *vh = &v->hands[h];
+		free(vh->label);
+		free(vh->points);
+		free(vh->held);
+		for (int i = 0; i < v->nplayers; i++)
+			free(vh->detail[i]);
+		free(vh->detail);
+		for (int k = 0; k < vh->nlines; k++)
+			line_free(&vh->lines[k]);
+		free(vh->lines);
+		free(vh->note);
+		free(vh->sheet_note);
+	}
+	free(v->hands);
+	free(v->hand_lines);
+	for (int k = 0; k < v->nfoot; k++)
+		line_free(&v->foot[k]);
+	free(v->foot);
+	for (int g = 0; g < v->ngrids; g++) {
+		for (int r = 0; r < v->grids[g].nrows; r++)
+			free(v->grids[g].rows[r]);
+		free(v->grids[g].rows);
+	}
+	free(v->grids);
+	for (int i = 0; i < v->nnotes; i++)
+		free(v->notes[i]);
+	free(v->notes);
+	for (int i = 0; i < v->nsubs; i++)
+		free(v->subs[i].name);
+	free(v->subs);
+	for (int i = 0; i < v->noptions; i++) {
+		free(v->options[i].key);
+		free(v->options[i].value);
+	}
+	free(v->options);
+	free(v->rules_words);
+	free(v->next);
+	free(v->title);
+	free(v->table_name);
+	free(v->uid);
+	free(v->started);
+	free(v);
+}
+
+void
+view_add_side(struct view *v, const char *name, const int *seats, int n)
+{
+	v->sides = xrealloc(v->sides, (size_t)(v->nsides + 1) * sizeof *v->sides);
+	struct view_side *s = &v->sides[v->nsides++];
+	s->name = xstrdup(name);
+	s->nseats = n;
+	s->seats = xcalloc((size_t)(n ? n : 1), sizeof *s->seats);
+	if (n > 0)
+		memcpy(s->seats, seats, (size_t)n * sizeof *seats);
+}
+
+const char *
+view_ordinal(int n, char *buf, size_t size)
+{
+	static const char *const nth[] = { "th", "st", "nd", "rd" };
+	snprintf(buf, size, "%d%s", n, nth[n % 10 < 4 && (n % 100) / 10 != 1 ? n % 10 : 0]);
+	return buf;
+}
+
+struct view_night *
+view_night_new(const char *name)
+{
+	struct view_night *n = xcalloc(1, sizeof *n);
+	n->name = xstrdup(name);
+	return n;
+}
+
+void
+view_night_add(struct view_night *n, struct view *game)
+{
+	n->games = xrealloc(n->games, (size_t)(n->ngames + 1) * sizeof *n->games);
+	n->games[n->ngames++] = game;
+}
+
+void
+view_night_free(struct view_night *n)
+{
+	if (n == NULL)
+		return;
+	for (int i = 0; i < n->ngames; i++)
+		view_free(n->games[i]);
+	free(n->games);
+	free(n->name);
+	free(n);
+}

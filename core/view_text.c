@@ -1,0 +1,302 @@
+/* SPDX-License-Identifier: ISC */
+/* view_text.c: the text renderer of a view, `show`'s standings (see
+ * view.h). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "names.h"
+#include "util.h"
+#include "view.h"
+#include "when.h"
+
+/* Print s padded to width columns, right-aligned when right is 1. */
+static void
+cell(FILE *f, const char *s, int width, int right)
+{
+	int pad = width - utf8_width(s);
+	if (pad < 0)
+		pad = 0;
+	if (right)
+		fprintf(f, "%*s%s", pad, "", s);
+	else
+		fprintf(f, "%s%*s", s, pad, "");
+}
+
+/* The columns of the score table: the label width and one per player. */
+struct table {
+	FILE *f;
+	int lw, n;
+	int *cw;
+};
+
+/* One row: a label, then cells[0..n-1] right-aligned. */
+static void
+row(const struct table *t, const char *label, char cells[][24])
+{
+	cell(t->f, label, t->lw, 0);
+	for (int i = 0; i < t->n; i++) {
+		fputs("  ", t->f);
+		cell(t->f, cells[i], t->cw[i], 1);
+	}
+	fputc('\n', t->f);
+}
+
+/* A foot line's row label: a SHEET_ACROSS line's is headed "game 2 final". */
+static void
+foot_label(const struct view_line *l, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%s%s", l->across_label ? l->across_label : "", l->across_label ? " " : "",
+	    l->label);
+}
+
+/* The width of the table's label column: the hand word with room for a
+ * number, "total", and every label v has ("  clean books" under a hand,
+ * indented). */
+static int
+label_width(const struct view *v)
+{
+	int lw = (int)strlen(v->hand_word) + 4;
+	if (lw < 9)
+		lw = 9;
+	for (int k = 0; k < v->nhand_lines; k++)
+		if (v->hand_lines[k].label && lw < 2 + utf8_width(v->hand_lines[k].label))
+			lw = 2 + utf8_width(v->hand_lines[k].label);
+	for (int k = 0; k < v->nfoot; k++) {
+		char lab[96];
+		if (v->foot[k].label == NULL)
+			continue;
+		foot_label(&v->foot[k], lab, sizeof lab);
+		if (lw < utf8_width(lab))
+			lw = utf8_width(lab);
+	}
+	return lw;
+}
+
+/* A row per labelled line of lines[0..n-1], label indented by indent. */
+static void
+line_rows(const struct table *t, const struct view_line *lines, int n, int indent, char cells[][24])
+{
+	for (int k = 0; k < n; k++) {
+		const struct view_line *l = &lines[k];
+		char label[96];
+		if (l->label == NULL)
+			continue;
+		if (indent)
+			snprintf(label, sizeof label, "  %s", l->label);
+		else
+			foot_label(l, label, sizeof label);
+		for (int i = 0; i < t->n; i++)
+			rules_column_text(l->kind, l->v[i], cells[i], 24);
+		row(t, label, cells);
+	}
+}
+
+/* The winners, comma-separated. */
+static void
+print_winners(FILE *f, const struct view *v)
+{
+	int first = 1;
+	for (int i = 0; i < v->nplayers; i++)
+		if (v->players[i].winner) {
+			fprintf(f, "%s%s", first ? "" : ", ", v->players[i].name);
+			first = 0;
+		}
+	fputc('\n', f);
+}
+
+/* After the table: the pot, and the winner (after over_word) or what
+ * comes next. */
+static void
+print_status(FILE *f, const struct view *v, const char *over_word)
+{
+	if (v->has_pot)
+		fprintf(f, "%s: %ld\n", v->pot_name, v->pot);
+	if (v->over || v->closed) {
+		if (v->closed == GAME_ABANDONED && !v->over) {
+			fputs("abandoned: no result, counted nowhere\n", f);
+			return;
+		}
+		fputs(v->closed && !v->over ? "ended early; leading: " : over_word, f);
+		print_winners(f, v);
+	} else
+		fprintf(f, "next: %s\n", v->next);
+}
+
+/* The title line: "Golf #3, started Thu 20 Nov 20:15". */
+static void
+print_title(FILE *f, const struct view *v)
+{
+	fprintf(f, "%s #%ld", v->title, v->id);
+	if (v->started) {
+		char when[WHEN_BUF];
+		fprintf(f, ", started %.32s", when_show(v->started, when_human, when));
+	}
+	fputc('\n', f);
+}
+
+/* One row per hand: points, or where the game is not scored in points
+ * what each player holds after it, or the hand's detail; under it a row
+ * per labelled hand line. */
+static void
+hand_rows(const struct table *t, const struct view *v, char c[][24])
+{
+	for (int h = 0; h < v->nhands; h++) {
+		const struct view_hand *vh = &v->hands[h];
+		char label[16];
+		snprintf(label, sizeof label, "%d", vh->n);
+		for (int i = 0; i < t->n; i++) {
+			if (v->show_detail)
+				snprintf(c[i], sizeof c[i], "%s", vh->detail[i] ? vh->detail[i] : "");
+			else
+				snprintf(c[i], sizeof c[i], "%ld", v->scores_points ? vh->points[i] : vh->held[i]);
+		}
+		row(t, label, c);
+		line_rows(t, vh->lines, vh->nlines, 1, c);
+	}
+}
+
+/* The sides, a line each: "side Ann & Cid: Ann, Cid". */
+static void
+print_sides(FILE *f, const struct view *v)
+{
+	for (int s = 0; s < v->nsides; s++) {
+		fprintf(f, "side %s:", v->sides[s].name);
+		for (int k = 0; k < v->sides[s].nseats; k++)
+			fprintf(f, "%s %s", k ? "," : "", v->players[v->sides[s].seats[k]].name);
+		fputc('\n', f);
+	}
+}
+
+void
+view_print_standings(FILE *f, const struct view *v)
+{
+	int n = v->nplayers, anyout = 0;
+	struct table t = { f, label_width(v), n, xcalloc((size_t)(n ? n : 1), sizeof(int)) };
+	char (*c)[24] = xcalloc((size_t)(n ? n : 1), sizeof *c);
+
+	for (int i = 0; i < n; i++) {
+		t.cw[i] = utf8_width(v->players[i].name);
+		if (t.cw[i] < 6)
+			t.cw[i] = 6;
+		anyout |= v->players[i].out;
+	}
+	print_title(f, v);
+	cell(f, v->hand_word, t.lw, 0);
+	for (int i = 0; i < n; i++) {
+		fputs("  ", f);
+		cell(f, v->players[i].name, t.cw[i], 1);
+	}
+	fputc('\n', f);
+	hand_rows(&t, v, c);
+	if (v->scores_points) {
+		for (int i = 0; i < n; i++)
+			snprintf(c[i], sizeof c[i], "%ld", v->players[i].total);
+		row(&t, "total", c);
+	}
+	line_rows(&t, v->foot, v->nfoot, 0, c);
+	for (int i = 0; i < n; i++)
+		snprintf(c[i], sizeof c[i], "%d", v->players[i].rank);
+	row(&t, "rank", c);
+	if (anyout) {
+		for (int i = 0; i < n; i++) {
+			c[i][0] = '\0';
+			if (v->players[i].out)
+				view_ordinal(v->players[i].out_order, c[i], sizeof c[i]);
+		}
+		row(&t, "out", c);
+	}
+	print_sides(f, v);
+	print_status(f, v, "winner: ");
+	for (int i = 0; i < v->nnotes; i++)
+		fprintf(f, "%s\n", v->notes[i]);
+	free(c);
+	free(t.cw);
+}
+
+void
+view_print_text(FILE *f, const struct view *v)
+{
+	int any = 0;
+	view_print_standings(f, v);
+	for (int i = 0; i < v->noptions; i++)
+		if (v->options[i].set)
+			fprintf(f, "%s%s=%s", any++ ? " " : "options: ", v->options[i].key, v->options[i].value);
+	if (any)
+		fputc('\n', f);
+	for (int i = 0; i < v->nsubs; i++) {
+		const struct view_sub_line *s = &v->subs[i];
+		const char *own = v->players[s->seat].name;
+		if (strcmp(s->name, own) == 0)
+			fprintf(f, "%s plays their own seat again from %s %d\n", own, v->hand_word, s->hand);
+		else
+			fprintf(f, "%s plays %s's seat from %s %d\n", s->name, own, v->hand_word, s->hand);
+	}
+}
+
+/* What n of a player's chips are called: "1 quarter", "2 quarters",
+ * "1 life", "3 lives", "5 money". */
+static const char *
+chips_word(const struct view *v, long n)
+{
+	static const char *const words[][2] = {
+		{ "chips", "chip" }, { "quarters", "quarter" }, { "lives", "life" }, { "dimes", "dime" },
+	};
+	for (size_t k = 0; k < ARRAY_LEN(words); k++)
+		if (strcmp(v->chips_name, words[k][0]) == 0)
+			return plural(n, words[k][1], v->chips_name);
+	return v->chips_name;
+}
+
+/* The foot line of v with this key, or NULL. */
+static const struct view_line *
+foot_by_key(const struct view *v, const char *key)
+{
+	for (int k = 0; k < v->nfoot; k++)
+		if (strcmp(v->foot[k].key, key) == 0)
+			return &v->foot[k];
+	return NULL;
+}
+
+/* The first line of view_print_hand: each player's points, or the change
+ * in what each holds. */
+static void
+hand_changes(FILE *f, const struct view *v, const struct view_hand *vh)
+{
+	int changed = 0, h = vh->n - 1;
+	for (int i = 0; i < v->nplayers; i++) {
+		const struct view_player *p = &v->players[i];
+		if (!v->scores_points) {
+			long before = h > 0 ? v->hands[h - 1].held[i] : p->start;
+			if (vh->held[i] != before) {
+				fprintf(f, " %s %+ld", p->name, vh->held[i] - before);
+				changed++;
+			}
+		} else if (!(p->out && vh->points[i] == 0 && !vh->detail[i]))
+			fprintf(f, " %s %ld", p->name, vh->points[i]);
+	}
+	if (!v->scores_points && changed == 0)
+		fputs(" no change", f);
+	fputc('\n', f);
+}
+
+void
+view_print_hand(FILE *f, const struct view *v)
+{
+	const struct view_hand *vh = &v->hands[v->nhands - 1];
+	const struct view_line *chips = foot_by_key(v, "chips");
+	fprintf(f, "%s #%ld, %s %d:", v->title, v->id, v->hand_word, vh->n);
+	hand_changes(f, v, vh);
+	if (vh->note)
+		fprintf(f, "  %s\n", vh->note);
+	fputs(v->scores_points ? "totals:" : "now:", f);
+	for (int i = 0; i < v->nplayers; i++) {
+		const struct view_player *p = &v->players[i];
+		fprintf(f, " %s %ld", p->name, v->scores_points ? p->total : p->measure);
+		if (v->scores_points && chips)
+			fprintf(f, " (%ld %s)", chips->v[i], chips_word(v, chips->v[i]));
+		if (p->out)
+			fputs(" out", f);
+	}
+	fputc('\n', f);
+	print_status(f, v, "game over; winner: ");
+}
