@@ -14,9 +14,8 @@ static enum status
 cmd_deal_exec(struct cmd_run *r, struct diag *d)
 {
 	const struct game_state *st = r->st;
-	char next[160] = "", help[400] = "";
+	char help[400] = "", *next = rules_next_text(st);
 	(void)d;
-	rules_describe_next(st, next, sizeof next);
 	rules_deal_help(st, help, sizeof help);
 	if (r->ctx->json) {
 		json_t *j = json_pack("{s:I, s:s, s:s}", "id", (json_int_t)r->g->id, "game", r->g->kind,
@@ -29,6 +28,7 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 			json_object_set_new(j, "setup", json_string(help));
 		standings_print_json(stdout, j);
 		json_decref(j);
+		free(next);
 		return ST_OK;
 	}
 	if (st->over || st->closed)
@@ -38,6 +38,7 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 		    st->p[st->dealer].name);
 	if (*help)
 		printf("Set-up for %d players: %s.\n", st->nplayers, help);
+	free(next);
 	return ST_OK;
 }
 

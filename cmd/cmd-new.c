@@ -94,8 +94,7 @@ static void
 print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const struct optset *os,
     const struct stored_game *g, struct game_state *st)
 {
-	char next[160] = "";
-	rules_describe_next(st, next, sizeof next);
+	char *next = rules_next_text(st);
 	if (ctx->json) {
 		struct game_ref ref = { g->id, g->started };
 		json_t *j = standings_show_json(st, &ref);
@@ -107,6 +106,7 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 	for (int i = 0; i < st->nplayers; i++)
 		printf("%s %s", i ? "," : "", st->p[i].name);
 	printf("\n%s deals first; next: %s\n", st->p[st->dealer].name, next);
+	free(next);
 	for (int i = 0; i < os->n; i++)
 		if (os->kv[i].set)
 			printf("option %s = %s\n", os->kv[i].key, os->kv[i].value);

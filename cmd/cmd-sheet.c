@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../core/options.h"
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/sheet.h"
@@ -171,9 +172,11 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	if (j->nplayers > rules->max_players)
 		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players", rules->title,
 		    rules->max_players);
+	/* the names a blank sheet heads are checked as `tally new` checks
+	 * them (a 65,536-byte one is no name, and no page holds it) */
 	for (int i = 0; i < j->nplayers; i++)
-		if (!utf8_clean(j->players[i]))
-			return diag_set(d, ST_USAGE, NULL, NULL, "player name", "player name is not valid UTF-8 text");
+		if ((rc = names_check(j->players[i], NULL, d)) != ST_OK)
+			return rc;
 	if (j->nblank && j->nplayers)
 		return diag_set(d, ST_USAGE, NULL, NULL, "usage", "--players is for blank name boxes; give names or a number");
 	if (j->nblank && (j->nblank < rules->min_players || j->nblank > rules->max_players))
@@ -537,9 +540,9 @@ sheet_result(struct sheet_job *j)
 		if (st->pot)
 			sb_printf(&sb, "   (%s %ld)", rules_pot_name(st->rules), st->pot);
 	} else {
-		char next[160] = "";
-		rules_describe_next(st, next, sizeof next);
+		char *next = rules_next_text(st);
 		sb_printf(&sb, "In progress; next: %s", next);
+		free(next);
 		if (st->pot)
 			sb_printf(&sb, "; %s %ld", rules_pot_name(st->rules), st->pot);
 	}

@@ -77,6 +77,7 @@ short_next(const char *next, char *out, size_t size)
 	while (sb.len && sb.s[sb.len - 1] == ' ')
 		sb.s[--sb.len] = '\0';
 	snprintf(out, size, "%s", sb.len ? sb.s : "");
+	utf8_cut_tail(out);
 	sb_release(&sb);
 }
 
@@ -85,12 +86,13 @@ make_prompt(struct shell *sh)
 {
 	struct stored_game *g = NULL;
 	struct game_state *st = current_game(sh, &g);
-	char next[160] = "", brief[160] = "";
+	char brief[160] = "", *next;
 	char *p;
 	if (st == NULL)
 		return xstrdup("tally> ");
-	rules_describe_next(st, next, sizeof next);
+	next = rules_next_text(st);
 	short_next(next, brief, sizeof brief);
+	free(next);
 	/* the prompt names the current game, over or not */
 	p = xasprintf("%s #%ld %s> ", st->rules->name, g->id, st->over || st->closed ? "over" : brief);
 	state_free(st);
@@ -556,9 +558,9 @@ recheck(struct shell *sh, long id, struct game_state *st, int argc, char **argv,
 	store_rollback(sh->ctx->store);
 	if (same_hands(st, *now))
 		return ST_OK;
-	char next[160] = "", brief[160] = "";
-	rules_describe_next(*now, next, sizeof next);
+	char brief[160] = "", *next = rules_next_text(*now);
 	short_next(next, brief, sizeof brief);
+	free(next);
 	fprintf(stderr, "tally: %s #%ld changed while this hand was answered: it has %d %s%s now%s\n",
 	    rules_title((*now)->rules, &(*now)->opts), id, (*now)->nhands, (*now)->rules->hand_word, (*now)->nhands == 1 ? "" : "s",
 	    (*now)->over || (*now)->closed ? " and is over" : "");

@@ -2,6 +2,7 @@
 /* entry.c: hand-entry tokens (see entry.h). */
 #include "entry.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -177,6 +178,26 @@ roles_list(const struct game_rules *rules)
 	return sb_take(&sb);
 }
 
+/* A value as the store keeps it: the white space around it dropped (it
+ * cannot be meant: words are split at white space, so it came quoted),
+ * and a whole number written as one ("07", "+3" and "-0" are 7, 3 and 0),
+ * so two entries that mean the same are the same text.  Heap. */
+static char *
+value_canon(const char *v)
+{
+	size_t a = strspn(v, ENTRY_BLANKS), b = strlen(v);
+	while (b > a && strchr(ENTRY_BLANKS, v[b - 1]) != NULL)
+		b--;
+	char *t = xstrndup(v + a, b - a);
+	const char *p = t + (*t == '+' || *t == '-');
+	long num;
+	if (*p != '\0' && strspn(p, "0123456789") == strlen(p) && parse_long(t, LONG_MIN, LONG_MAX, &num)) {
+		free(t);
+		t = xasprintf("%ld", num);
+	}
+	return t;
+}
+
 enum status
 entry_parse(int argc, char *const *argv, const struct game_rules *rules,
     char *const *names, int n, struct hand_entry *e, struct diag *d)
@@ -202,7 +223,7 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 					if (er.seat < 0)
 						return d->status;
 				} else
-					er.value = xstrdup(arg);
+					er.value = value_canon(arg);
 			}
 			e->roles = xrealloc(e->roles, sizeof *e->roles * (size_t)(e->nroles + 1));
 			e->roles[e->nroles++] = er;
@@ -259,7 +280,7 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 		e->values = xrealloc(e->values, sizeof *e->values * (size_t)(e->nvalues + 1));
 		e->values[e->nvalues].seat = seat;
 		e->values[e->nvalues].field = field;
-		e->values[e->nvalues].value = xstrdup(eq + 1);
+		e->values[e->nvalues].value = value_canon(eq + 1);
 		e->nvalues++;
 	}
 	return ST_OK;

@@ -116,7 +116,6 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 {
 	json_t *o = json_object();
 	json_t *opts = json_object();
-	char next[160] = "";
 
 	json_object_set_new(o, "id", json_integer(ref->id));
 	json_object_set_new(o, "game", jstr(st->rules->name));
@@ -134,8 +133,9 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 	}
 	json_object_set_new(o, "options", opts);
 	json_object_set_new(o, "hands", json_integer(st->nhands));
-	rules_describe_next(st, next, sizeof next);
+	char *next = rules_next_text(st);
 	json_object_set_new(o, "next", jstr(next));
+	free(next);
 	if (st->ledger) /* stakes: the ledger's pot */
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "dealer", jstr(st->p[st->dealer].name));
@@ -151,7 +151,6 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 	json_t *o = json_object();
 	json_t *pts = json_object();
 	json_t *warn = json_array();
-	char next[160] = "";
 	const struct hand_record *hr = st->nhands ? &st->hands[st->nhands - 1] : NULL;
 
 	json_object_set_new(o, "hand", json_integer(st->nhands));
@@ -166,8 +165,9 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 	if (st->ledger) /* stakes: the ledger's pot */
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "players", standings_players_json(st));
-	rules_describe_next(st, next, sizeof next);
+	char *next = rules_next_text(st);
 	json_object_set_new(o, "next", jstr(next));
+	free(next);
 	json_object_set_new(o, "status", jstr(standings_status(st)));
 	json_object_set_new(o, "winners", winners_json(st));
 	return o;

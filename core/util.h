@@ -56,6 +56,9 @@ int str_iprefix(const char *prefix, const char *s);
 /* 1 if s is valid UTF-8 with no control characters (C0, DEL or C1), else 0.
  * Used to accept player names. */
 int utf8_clean(const char *s);
+/* Drop a last character of s that is cut short (what snprintf leaves when
+ * it cuts a UTF-8 text at a byte), so s ends at a character's end. */
+void utf8_cut_tail(char *s);
 
 /* Decode the UTF-8 sequence at s into *cp; returns its length in bytes, or
  * 0 when it is not valid UTF-8 (s must be NUL-terminated). */

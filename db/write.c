@@ -29,6 +29,7 @@
 #include "../core/ledger.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/settle.h"
 #include "../core/state.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
@@ -69,15 +70,15 @@ struct derive {
 
 /* ---- the derived rows ---- */
 
-/* Chips a seat was given before hand 1 (the ledger's hand 0 moves). */
+/* seat.start_chips: what the statistics measure the seat's stored chips
+ * or lives (held) against, so that held - start_chips is what the seat
+ * won or lost (settle_seat_net).  That is the opening balance, less what
+ * the seat won and keeps apart from them: Chase the Ace's pot won lies
+ * beside the lives (RULES 7.4), and is dimes won all the same. */
 static long
-start_chips(const struct game_state *st, int seat)
+start_chips(const struct game_state *st, int seat, long held)
 {
-	long start = 0;
-	for (int m = 0; m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
-		if (st->ledger->moves[m].to == LEDGER_BANK(seat) || st->ledger->moves[m].to == LEDGER_PILE(seat))
-			start += st->ledger->moves[m].amount;
-	return start;
+	return held - settle_seat_net(st, seat);
 }
 
 /* Each seat's standing in st: total, chips, lives, out, place, winner. */
@@ -101,7 +102,8 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
 		sqlite3_bind_int(q, 6, p->winner);
 		sqlite3_bind_int64(q, 7, game);
 		sqlite3_bind_int(q, 8, i);
-		store_bind_long(q, 9, st->ledger != NULL, st->ledger ? start_chips(st, i) : 0);
+		long held = chips ? chips->value(st, i) : lives ? lives->value(st, i) : 0;
+		store_bind_long(q, 9, st->ledger != NULL, st->ledger ? start_chips(st, i, held) : 0);
 		store_bind_long(q, 10, p->out_by != 0, p->out_by - 1);
 		int rc = sqlite3_step(q);
 		sqlite3_reset(q);

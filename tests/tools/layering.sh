@@ -4,7 +4,8 @@
 # includes (ARCHITECTURE.md "What the house already does well"):
 #   SQLite only in db/;  libharu only behind the sheet renderer
 #   (core/sheet_hpdf.h);  libedit only behind the line editor
-#   (core/lineedit_lib.h);  utf8proc only in core/names.c;
+#   (core/lineedit_lib.h);  utf8proc only in core/names.c;  fontconfig,
+#   FriBidi and HarfBuzz only in core/sheet_text.c;
 #   core/ and games/ include nothing of cmd/ or db/;  db/ nothing of cmd/
 #   or games/ (it reaches the rules through core/rules.h).
 # Prints each back-edge as FILE: INCLUDE and exits 1 when there is one;
@@ -31,6 +32,7 @@ allowed 'sqlite3\.h' 'db/*'
 allowed 'hpdf' core/sheet_hpdf.h
 allowed 'editline/' core/lineedit_lib.h
 allowed 'utf8proc\.h' core/names.c
+allowed '(fontconfig/|fribidi|hb-)' core/sheet_text.c
 allowed '\.\./cmd/' 'cmd/*'
 allowed '\.\./db/' 'cmd/*' 'db/*'
 for f in games/*.[ch]; do
