@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/state.h"
 #include "../core/standings.h"
 #include "../db/store.h"
@@ -26,6 +27,15 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 		}
 		if (*help)
 			json_object_set_new(j, "setup", json_string(help));
+		if (state_nsides(st) > 0) {
+			/* partnership play: each side's name, seat order */
+			json_t *sj = json_array();
+			for (int s = 0; s < state_nsides(st); s++) {
+				char name[256];
+				json_array_append_new(sj, json_string(side_name(st, s, name, sizeof name)));
+			}
+			json_object_set_new(j, "sides", sj);
+		}
 		standings_print_json(stdout, j);
 		json_decref(j);
 		free(next);
@@ -36,6 +46,10 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 	else
 		printf("%s #%ld, %s: %s deals.\n", rules_title(st->rules, &st->opts), r->g->id, next,
 		    st->p[st->dealer].name);
+	char sides[1024] = "";
+	sides_say(st, sides, sizeof sides);
+	if (*sides)
+		printf("Partners: %s.\n", sides);
 	if (*help)
 		printf("Set-up for %d players: %s.\n", st->nplayers, help);
 	free(next);

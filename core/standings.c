@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "sides.h"
 #include "util.h"
 #include "view.h"
 #include "when.h"
@@ -64,8 +65,46 @@ standings_players_json(const struct game_state *st)
 				json_object_set_new(o, c->key, column_json(c->kind, c->value(st, i)));
 		json_object_set_new(o, "out", json_boolean(p->out));
 		json_object_set_new(o, "rank", json_integer(p->rank));
+		if (state_side(st, i) >= 0) { /* partnership play: the player's side */
+			char side[256];
+			json_object_set_new(o, "side", jstr(side_name(st, state_side(st, i), side, sizeof side)));
+		}
 		json_array_append_new(arr, o);
 	}
+	return arr;
+}
+
+/* The "sides" array of partnership play (core/sides.h), best first:
+ * name, players, seats (1-based), total, points (one per hand) and rank;
+ * NULL when st is not played in sides. */
+static json_t *
+sides_json(const struct game_state *st)
+{
+	if (state_nsides(st) == 0)
+		return NULL;
+	struct view *v = view_build(st, NULL);
+	json_t *arr = json_array();
+	for (int place = 1; place <= v->nsides; place++)
+		for (int s = 0; s < v->nsides; s++) {
+			const struct view_side *vs = &v->sides[s];
+			if (vs->rank != place)
+				continue;
+			json_t *o = json_object(), *players = json_array(), *nums = json_array(), *pts = json_array();
+			json_object_set_new(o, "name", jstr(vs->name));
+			for (int i = 0; i < vs->nseats; i++) {
+				json_array_append_new(players, jstr(v->players[vs->seats[i]].name));
+				json_array_append_new(nums, json_integer(vs->seats[i] + 1));
+			}
+			for (int h = 0; h < v->nhands; h++)
+				json_array_append_new(pts, json_integer(vs->points[h]));
+			json_object_set_new(o, "players", players);
+			json_object_set_new(o, "seats", nums);
+			json_object_set_new(o, "total", json_integer(vs->total));
+			json_object_set_new(o, "points", pts);
+			json_object_set_new(o, "rank", json_integer(vs->rank));
+			json_array_append_new(arr, o);
+		}
+	view_free(v);
 	return arr;
 }
 
@@ -140,6 +179,9 @@ standings_show_json(const struct game_state *st, const struct game_ref *ref)
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "dealer", jstr(st->p[st->dealer].name));
 	json_object_set_new(o, "players", standings_players_json(st));
+	json_t *sides = sides_json(st);
+	if (sides)
+		json_object_set_new(o, "sides", sides);
 	grids_json(st, o);
 	json_object_set_new(o, "winners", winners_json(st));
 	return o;
@@ -165,6 +207,9 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 	if (st->ledger) /* stakes: the ledger's pot */
 		json_object_set_new(o, "pot", json_integer(st->pot));
 	json_object_set_new(o, "players", standings_players_json(st));
+	json_t *sides = sides_json(st);
+	if (sides)
+		json_object_set_new(o, "sides", sides);
 	char *next = rules_next_text(st);
 	json_object_set_new(o, "next", jstr(next));
 	free(next);

@@ -40,7 +40,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 14
+#define STORE_SCHEMA_VERSION 15
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -172,6 +172,12 @@ enum status store_hand_redo(struct store *s, long game,
 /* Replace the entry of hand `number`; st is the replay with the new entry.
  * Rewrites the derived scores of that hand and every later one. */
 enum status store_hand_replace(struct store *s, long game, int number,
+    const char *entry, const struct game_state *st, struct diag *d);
+
+/* `tally insert`: put entry in as hand `number` (1-based, at most the
+ * hands + 1), every later hand one on; st is the game replayed with it.
+ * Errors as store_hand_replace. */
+enum status store_hand_insert(struct store *s, long game, int number,
     const char *entry, const struct game_state *st, struct diag *d);
 
 /* Mark the game closed by `tally end` (or by `redo` of an undone end) and

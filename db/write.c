@@ -29,6 +29,7 @@
 #include "../core/ledger.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/settle.h"
 #include "../core/state.h"
 #include "../core/statbook.h"
@@ -86,7 +87,7 @@ static enum status
 write_seat_rows(struct store *s, long game, const struct game_state *st, struct diag *d)
 {
 	sqlite3_stmt *q = store_prep(s, "UPDATE seat SET total = ?1, chips = ?2, lives = ?3, out = ?4,"
-	    " rank = ?5, winner = ?6, start_chips = ?9, out_by = ?10 WHERE game_id = ?7 AND seat = ?8", d);
+	    " rank = ?5, winner = ?6, start_chips = ?9, out_by = ?10, side = ?11 WHERE game_id = ?7 AND seat = ?8", d);
 	if (q == NULL)
 		return d->status;
 	/* seat.chips and seat.lives hold the game's declared columns of
@@ -105,6 +106,7 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
 		long held = chips ? chips->value(st, i) : lives ? lives->value(st, i) : 0;
 		store_bind_long(q, 9, st->ledger != NULL, st->ledger ? start_chips(st, i, held) : 0);
 		store_bind_long(q, 10, p->out_by != 0, p->out_by - 1);
+		store_bind_long(q, 11, state_side(st, i) >= 0, state_side(st, i)); /* core/sides.h */
 		int rc = sqlite3_step(q);
 		sqlite3_reset(q);
 		if (rc != SQLITE_DONE) {
@@ -655,6 +657,37 @@ store_hand_replace(struct store *s, long game, int number, const char *entry,
 	struct new_entries e = { number, 1, one };
 	store_noted(s, "the new hand %d of game %ld was stored", number, game);
 	return derive(s, game, &(struct derive){ .st = st, .from = number, .change = replace_entries, .ctx = &e }, d);
+}
+
+/* A hand put in before hand `number`: every hand from there on (the
+ * undone ones kept for redo too) moves one on, through negative numbers
+ * so that no two hands share a number on the way (UNIQUE). */
+static enum status
+insert_entry(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct new_entries *e = ctx;
+	if (store_run2(s, "UPDATE hand SET number = -number - 1 WHERE game_id = ?1 AND number >= ?2", game, e->first,
+	    d) != ST_OK || store_run2(s, "UPDATE hand SET number = -number WHERE game_id = ?1 AND number < ?2", game, 0,
+	    d) != ST_OK)
+		return d->status;
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded) VALUES (?, ?, ?, ?)", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, e->first);
+	sqlite3_bind_text(q, 3, e->entries[0], -1, SQLITE_TRANSIENT);
+	store_bind_now(q, 4);
+	return store_run(s, q, d);
+}
+
+enum status
+store_hand_insert(struct store *s, long game, int number, const char *entry,
+    const struct game_state *st, struct diag *d)
+{
+	char *const one[] = { (char *)entry };
+	struct new_entries e = { number, 1, one };
+	store_noted(s, "the hand put in as hand %d of game %ld was stored", number, game);
+	return derive(s, game, &(struct derive){ .st = st, .from = number, .change = insert_entry, .ctx = &e }, d);
 }
 
 /* Every entry of a game: the live hands', then the undone ones'. */
