@@ -66,7 +66,7 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 		if (arr) {
 			json_t *o = json_object(), *b = json_object();
 			json_object_set_new(o, "hand", json_integer(mv->hand));
-			json_object_set_new(o, "reason", json_string(ledger_reason_name(mv->reason)));
+			json_object_set_new(o, "reason", json_string(mv->reason));
 			json_object_set_new(o, "from", json_string(from));
 			json_object_set_new(o, "to", json_string(to));
 			json_object_set_new(o, "amount", json_integer(mv->amount));
@@ -77,7 +77,7 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 			json_array_append_new(arr, o);
 		} else {
 			char *pf = cmd_padded(from, 12), *pt = cmd_padded(to, 12);
-			printf("%-5d %-17s %s %s %6ld", mv->hand, ledger_reason_name(mv->reason), pf, pt, mv->amount);
+			printf("%-5d %-17s %s %s %6ld", mv->hand, mv->reason, pf, pt, mv->amount);
 			free(pf);
 			free(pt);
 			for (int i = 0; i < n; i++)

@@ -891,10 +891,12 @@ history_path(void)
 }
 
 /*
- * Values by position, as on a paper pad's columns: a line of bare values
- * with no NAME= at all ("9 32 18 5 14 --knock j") gives them to the
- * players in seat order, every seat or every player still in.  Role words
- * and their arguments stay as they are.  Returns 1 and rewrites argv (heap
+ * Values by position: a line of bare values with no NAME= at all ("9 32
+ * 18 5 14 --knock j") gives them to the players in the order a guided
+ * hand asks them, from the dealer's left round to the dealer, every seat
+ * or every player still in: one order for both, so a hand read out in
+ * the order the prompts use goes to the same players.  Role words and
+ * their arguments stay as they are; the line says whose each value is.  Returns 1 and rewrites argv (heap
  * strings) when the line is such a hand; 0 when it is not one (it may be a
  * command); -1 with a message when it looks like one but the count is
  * wrong.
@@ -947,24 +949,28 @@ positional(struct shell *sh, int argc, char **argv)
 	if (nvals < 0)
 		rc = 0;
 	else if (nvals > 0 && (nvals == st->nplayers || nvals == in)) {
-		int seat = 0;
+		struct strbuf said = {0};
+		int k = 0;
 		for (int i = 0; i < argc; i++) {
 			if (!val[i])
 				continue;
-			while (nvals != st->nplayers && st->p[seat].out)
-				seat++;
+			/* every seat: round from the dealer's left, the out ones
+			 * too; else the players still in, as the guide asks */
+			int seat = nvals == st->nplayers ? (st->dealer + 1 + k) % st->nplayers : rules_seat_from_left(st, k);
+			k++;
 			char *tok = xasprintf("%s=%s", st->p[seat].name, argv[i]);
+			sb_printf(&said, " %s", tok);
 			free(argv[i]);
 			argv[i] = tok;
-			seat++;
 		}
+		printf("values from the dealer's left:%s\n", said.s);
+		sb_release(&said);
 		rc = 1;
 	} else if (numeric) {
 		struct strbuf sb = {0};
-		for (int i = 0; i < st->nplayers; i++)
-			if (!st->p[i].out)
-				sb_printf(&sb, "%s%s", sb.len ? " " : "", st->p[i].name);
-		fprintf(stderr, "tally: %d %s for %d %s; values by position go to the players in seat order: %s\n",
+		for (int k = 0; k < in; k++)
+			sb_printf(&sb, "%s%s", sb.len ? " " : "", st->p[rules_seat_from_left(st, k)].name);
+		fprintf(stderr, "tally: %d %s for %d %s; values by position go to the players from the dealer's left: %s\n",
 		    nvals, nvals == 1 ? "value" : "values", in, in == 1 ? "player" : "players", sb.s ? sb.s : "");
 		sb_release(&sb);
 		rc = -1;
@@ -1077,7 +1083,8 @@ const struct cmd_entry cmd_shell_entry = {
 	    "  picks the game; Tab completes; Ctrl-C abandons the entry; Ctrl-D leaves.\n"
 	    "  Without a terminal the commands are read from stdin, one per line.\n"
 	    "  Values need no quotes: Ann=A 2 3 4 Bob=7 splits at each player's NAME=;\n"
-	    "  bare values go to the players in seat order: 9 32 18 5 14 --knock j.\n"
+	    "  bare values go to the players from the dealer's left, as 'hand' asks:\n"
+	    "  9 32 18 5 14 --knock j.\n"
 	    "  Input that ends inside a guided hand stores nothing and exits 64; a game\n"
 	    "  changed meanwhile by another terminal is checked again and the hand\n"
 	    "  stored only on 'y'.",
