@@ -64,6 +64,7 @@
 	X(HPDF_SetCompressionMode) \
 	X(HPDF_SetCurrentEncoder) \
 	X(HPDF_SetInfoAttr) \
+	X(HPDF_SetInfoDateAttr) \
 	X(HPDF_UseUTFEncodings) \
 	/* end */
 
@@ -133,6 +134,7 @@ enum status sheet_hpdf_load(struct diag *d);
 #define HPDF_SetCompressionMode (sheet_hpdf.HPDF_SetCompressionMode)
 #define HPDF_SetCurrentEncoder (sheet_hpdf.HPDF_SetCurrentEncoder)
 #define HPDF_SetInfoAttr (sheet_hpdf.HPDF_SetInfoAttr)
+#define HPDF_SetInfoDateAttr (sheet_hpdf.HPDF_SetInfoDateAttr)
 #define HPDF_UseUTFEncodings (sheet_hpdf.HPDF_UseUTFEncodings)
 #ifdef SHEET_HPDF_PRIVATE
 #define HPDF_Array_Add (sheet_hpdf_private.HPDF_Array_Add)
