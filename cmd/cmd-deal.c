@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-deal.c: `tally deal [ID]`: who deals the next hand and how to set up
  * the pack for this game and player count. */
-#include <jansson.h>
 #include <stdio.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
 #include "../db/store.h"
@@ -24,16 +24,16 @@ cmd_deal_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rules_describe_next(st, next, sizeof next);
 		rules_deal_help(st, help, sizeof help);
 		if (ctx->json) {
-			json_t *j = json_pack("{s:I, s:s, s:s}", "id", (json_int_t)g->id, "game", g->kind,
+			struct jv *j = jv_pack("{s:I, s:s, s:s}", "id", (long long)g->id, "game", g->kind,
 			    "status", standings_status(st));
 			if (!st->over && !st->closed) {
-				json_object_set_new(j, "next", json_string(next));
-				json_object_set_new(j, "dealer", json_string(st->p[st->dealer].name));
+				jv_set(j, "next", jv_str(next));
+				jv_set(j, "dealer", jv_str(st->p[st->dealer].name));
 			}
 			if (*help)
-				json_object_set_new(j, "setup", json_string(help));
-			standings_print_json(stdout, j);
-			json_decref(j);
+				jv_set(j, "setup", jv_str(help));
+			jv_print(stdout, j);
+			jv_free(j);
 		} else if (st->over || st->closed)
 			printf("%s #%ld is over\n", rules_title(st->rules, &st->opts), g->id);
 		else

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-end.c: `tally end [--abandon] [ID]`, close a game early with the
  * standings as they are, or abandon it with no result. */
-#include <jansson.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
 #include "../db/store.h"
@@ -47,9 +47,9 @@ cmd_end_exec(struct cmd_ctx *ctx, int argc, char **argv)
 					cmd_warn(w.msg[i]);
 				struct game_ref ref = { g->id, g->started };
 				if (ctx->json) {
-					json_t *j = standings_show_json(st, &ref);
-					standings_print_json(stdout, j);
-					json_decref(j);
+					struct jv *j = standings_show_json(st, &ref);
+					jv_print(stdout, j);
+					jv_free(j);
 				} else
 					standings_print(stdout, st, &ref);
 			}

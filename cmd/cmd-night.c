@@ -3,12 +3,12 @@
  * together.  Every game belongs to a night; a game started with no night
  * open, or after the open night's day has passed (06:00 local the next
  * morning, core/when.h), opens one named by the local date. */
-#include <jansson.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/rating.h"
 #include "../core/standings.h"
 #include "../core/statbook.h"
@@ -40,7 +40,7 @@ cmp_change(const void *a, const void *b)
  * games report_night finds.
  */
 static enum status
-night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
+night_summary(struct store *s, long id, int count, struct jv *obj, struct diag *d)
 {
 	struct night_info info = {0};
 	struct rating_book b;
@@ -72,7 +72,7 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 		change_names = names;
 		if (n > 1)
 			qsort(b.e, (size_t)n, sizeof *b.e, cmp_change);
-		json_t *arr = obj ? json_array() : NULL;
+		struct jv *arr = obj ? jv_array() : NULL;
 		if (!obj)
 			printf("night #%ld \"%s\", started %.32s, %d game%s%s\n", info.id, info.name,
 			    when_show(info.started, when_human, when), ngames, plural_s(ngames),
@@ -81,7 +81,7 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 			const struct rating_entry *e = &b.e[i];
 			double ch = rating_night_change(&b, e, key);
 			if (obj) {
-				json_array_append_new(arr, json_pack("{s:s, s:s, s:f, s:f}", "player", names[e->player],
+				jv_push(arr, jv_pack("{s:s, s:s, s:f, s:f}", "player", names[e->player],
 				    "game", statbook_kind_title(e->kind), "change", round(ch * 1e6) / 1e6, "ordinal",
 				    round(rating_ordinal(e->after) * 1e6) / 1e6));
 			} else {
@@ -92,11 +92,11 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 			}
 		}
 		if (obj) {
-			json_object_set_new(obj, "id", json_integer(info.id));
-			json_object_set_new(obj, "name", json_string(info.name));
-			json_object_set_new(obj, "started", json_string(when_show(info.started, when_iso_local, when)));
-			json_object_set_new(obj, "games", json_integer(ngames));
-			json_object_set_new(obj, "ratings", arr);
+			jv_set(obj, "id", jv_int(info.id));
+			jv_set(obj, "name", jv_str(info.name));
+			jv_set(obj, "started", jv_str(when_show(info.started, when_iso_local, when)));
+			jv_set(obj, "games", jv_int(ngames));
+			jv_set(obj, "ratings", arr);
 		} else if (n > 0)
 			printf("\n");
 	}
@@ -191,18 +191,18 @@ night_json(struct store *s, long shown, struct diag *d)
 		shown = n.id;
 		count = n.ngames;
 	}
-	json_t *j = json_object(), *o = shown ? json_object() : json_null();
+	struct jv *j = jv_object(), *o = shown ? jv_object() : jv_null();
 	if (shown)
 		rc = night_summary(s, shown, count, o, d);
-	json_object_set_new(j, "night", o);
+	jv_set(j, "night", o);
 	if (rc == ST_OK) {
 		/* the rating changes are rounded to 6 decimals: 12 digits print
 		 * them as they are, never as 17 */
-		char *text = json_dumps(j, JSON_COMPACT | JSON_REAL_PRECISION(12));
+		char *text = jv_dumps(j, JV_REAL12);
 		printf("%s\n", text ? text : "{}");
 		free(text);
 	}
-	json_decref(j);
+	jv_free(j);
 	night_info_free(&n);
 	return rc;
 }

@@ -1,15 +1,25 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-show.c: `tally show [ID]`, the score table of a game. */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "../core/rules.h"
-#include "../core/standings.h"
 #include "../core/util.h"
 #include "../core/view.h"
 #include "../db/store.h"
 #include "cmd.h"
+
+struct view *
+cmd_game_view(const struct stored_game *g, const struct game_state *st)
+{
+	struct view_sub *subs = xcalloc((size_t)(g->nsubs ? g->nsubs : 1), sizeof *subs);
+	for (int i = 0; i < g->nsubs; i++)
+		subs[i] = (struct view_sub){ g->subs[i].seat, g->subs[i].hand, g->subs[i].name };
+	struct view_ref vr = { g->id, g->started, g->uid, g->nsubs, subs };
+	struct view *v = view_build(st, &vr);
+	free(subs);
+	return v;
+}
 
 static enum status
 cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
@@ -24,21 +34,12 @@ cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = cmd_load_game(ctx, id, 0, &g, &st, &d);
 	if (rc == ST_OK) {
 		store_rollback(ctx->store);
-		struct game_ref ref = { g->id, g->started };
-		if (ctx->json) {
-			json_t *j = standings_show_json(st, &ref);
-			standings_print_json(stdout, j);
-			json_decref(j);
-		} else {
-			struct view_sub *subs = xcalloc((size_t)(g->nsubs ? g->nsubs : 1), sizeof *subs);
-			for (int i = 0; i < g->nsubs; i++)
-				subs[i] = (struct view_sub){ g->subs[i].seat, g->subs[i].hand, g->subs[i].name };
-			struct view_ref vr = { g->id, g->started, g->uid, g->nsubs, subs };
-			struct view *v = view_build(st, &vr);
+		struct view *v = cmd_game_view(g, st);
+		if (ctx->json)
+			view_print_json(stdout, v);
+		else
 			view_print_text(stdout, v);
-			view_free(v);
-			free(subs);
-		}
+		view_free(v);
 	} else
 		cmd_error(&d);
 	diag_clear(&d);

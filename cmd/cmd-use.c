@@ -2,9 +2,9 @@
 /* cmd-use.c: `tally use [ID]`, make ID the current game (SPEC "The current
  * game"), or say which game is current.  An unknown or deleted id is
  * refused (66) and the current game stays. */
-#include <jansson.h>
 #include <stdio.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/standings.h"
 #include "../db/store.h"
@@ -33,10 +33,10 @@ cmd_use_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		if (!st->over && !st->closed)
 			rules_describe_next(st, next, sizeof next);
 		if (ctx->json) {
-			json_t *j = json_pack("{s:I, s:s, s:s, s:s}", "current", (json_int_t)g->id, "game", g->kind,
+			struct jv *j = jv_pack("{s:I, s:s, s:s, s:s}", "current", (long long)g->id, "game", g->kind,
 			    "title", name, "status", standings_status(st));
-			standings_print_json(stdout, j);
-			json_decref(j);
+			jv_print(stdout, j);
+			jv_free(j);
 		} else if (st->over || st->closed)
 			printf("%s is the current game; it is over ('tally new ...' starts the next one)\n", name);
 		else
