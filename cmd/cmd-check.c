@@ -22,6 +22,7 @@
 #include "../core/json.h"
 #include "../core/rating.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/statbook.h"
 #include "../core/util.h"

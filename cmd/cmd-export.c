@@ -24,6 +24,7 @@
 #include "../core/names.h"
 #include "../core/query.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../core/view.h"

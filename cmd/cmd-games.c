@@ -6,6 +6,7 @@
 
 #include "../core/json.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -44,7 +45,7 @@ cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			struct optset os = {0};
 			if (options_build(pad, pad->min_players, pads[i].settings, pads[i].nsettings, &os, &d) == ST_OK)
 				jv_push(arr, jv_pack("{s:s, s:s, s:i, s:i, s:b, s:s}", "name", pads[i].name,
-				    "title", opt_get(&os, "title"), "min_players", pad->min_players, "max_players",
+				    "title", options_get(&os, "title"), "min_players", pad->min_players, "max_players",
 				    pad->max_players, "club", 1, "game", pad->name));
 			diag_clear(&d);
 			options_free(&os);
@@ -62,7 +63,7 @@ cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (int i = 0; i < npads; i++) {
 			struct optset os = {0};
 			if (options_build(pad, pad->min_players, pads[i].settings, pads[i].nsettings, &os, &d) == ST_OK)
-				printf("%-20s %-24s %s  the club's own (a pad)\n", pads[i].name, opt_get(&os, "title"), range);
+				printf("%-20s %-24s %s  the club's own (a pad)\n", pads[i].name, options_get(&os, "title"), range);
 			diag_clear(&d);
 			options_free(&os);
 		}

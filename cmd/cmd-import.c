@@ -56,6 +56,7 @@
 #include "../core/when.h"
 #include "../core/query.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "../db/report.h"
 #include "../db/store.h"

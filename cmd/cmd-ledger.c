@@ -8,6 +8,7 @@
 #include "../core/json.h"
 #include "../core/ledger.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../db/store.h"

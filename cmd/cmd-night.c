@@ -14,6 +14,7 @@
 #include "../core/statbook.h"
 #include "../core/query.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/names.h"
 #include "../core/util.h"
 #include "../core/when.h"

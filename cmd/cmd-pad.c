@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -50,7 +51,7 @@ cmd_pad_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	if ((rc = store_commit(s, &d)) != ST_OK)
 		goto out;
 	printf("%s pad '%s' (%s): 'tally new %s PLAYER...' starts one\n", replaced ? "replaced" : "saved",
-	    argv[1], opt_get(&os, "title"), argv[1]);
+	    argv[1], options_get(&os, "title"), argv[1]);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);

@@ -21,6 +21,7 @@
 #include "../core/json.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/suggest.h"
 #include "../core/util.h"
 #include "../db/report.h"

@@ -4,6 +4,7 @@
 
 #include "../core/json.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"

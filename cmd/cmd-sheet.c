@@ -8,6 +8,7 @@
 
 #include "../core/options.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
 #include "../core/when.h"
@@ -289,13 +290,13 @@ sheet_counters(struct sheet_job *j)
 	free(start);
 }
 
-/* A column's value as a pad prints it (column_text: "yes"/"no", the
+/* A column's value as a pad prints it (rules_column_text: "yes"/"no", the
  * number): a heap string, or NULL (an empty box) for COLUMN_NONE. */
 static char *
 pad_text(enum column_kind kind, long v)
 {
 	char buf[32];
-	return v == COLUMN_NONE ? NULL : xstrdup(column_text(kind, v, buf, sizeof buf));
+	return v == COLUMN_NONE ? NULL : xstrdup(rules_column_text(kind, v, buf, sizeof buf));
 }
 
 /* The hand columns the pad shows: on lines of their own under each hand
@@ -381,8 +382,8 @@ fill_cell(struct sheet_job *j, int h, int i, long *sum, const long *start)
 	const struct game_state *st = j->st;
 	const struct hand_record *hr = &st->hands[h];
 	size_t k = (size_t)h * (size_t)st->nplayers + (size_t)i;
-	long held = state_scores_points(st) ? 0 : hand_measure(st, h, i);
-	long v = state_scores_points(st) ? hr->points[i] : held - (h ? hand_measure(st, h - 1, i) : start[i]);
+	long held = state_scores_points(st) ? 0 : state_hand_measure(st, h, i);
+	long v = state_scores_points(st) ? hr->points[i] : held - (h ? state_hand_measure(st, h - 1, i) : start[i]);
 	sum[i] += hr->points[i];
 	if (st->rules->show_detail) {
 		if (hr->detail[i]) {
@@ -409,12 +410,12 @@ fill_columns(struct sheet_job *j, int h)
 	for (int l = 0; l < j->nlines; l++)
 		for (int i = 0; i < n; i++)
 			j->lines[((size_t)h * (size_t)j->nlines + (size_t)l) * (size_t)n + (size_t)i] =
-			    pad_text(j->rules->hand_columns[j->line_cols[l]].kind, hand_get(st, hr, j->line_cols[l], i));
+			    pad_text(j->rules->hand_columns[j->line_cols[l]].kind, state_hand_get(st, hr, j->line_cols[l], i));
 	for (int c = 0; c < nc; c++)
 		for (int i = 0; j->across_col[c] >= 0 && i < n; i++) {
 			char **slot = &j->across[((size_t)h * (size_t)n + (size_t)i) * (size_t)j->nacross + (size_t)j->across_col[c]];
 			free(*slot);
-			*slot = pad_text(j->rules->hand_columns[c].kind, hand_get(st, hr, c, i));
+			*slot = pad_text(j->rules->hand_columns[c].kind, state_hand_get(st, hr, c, i));
 		}
 }
 

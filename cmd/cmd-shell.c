@@ -15,6 +15,7 @@
 #include "../core/entry.h"
 #include "../core/lineedit.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "../db/report.h"
 #include "../db/store.h"
@@ -848,7 +849,7 @@ run_words(struct shell *sh, int argc, char **argv)
 		rc = ST_OK;
 	} else
 		/* the current game is kept in the database (`use`, `new`) */
-		rc = c->exec(sh->ctx, argc - skip, argv + skip);
+		rc = cmd_dispatch(sh->ctx, c, argc - skip, argv + skip);
 	return rc;
 }
 

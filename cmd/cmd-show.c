@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "../core/view.h"
 #include "../db/store.h"
@@ -21,31 +22,18 @@ cmd_game_view(const struct stored_game *g, const struct game_state *st)
 	return v;
 }
 
+/* One view, rendered as text or JSON. */
 static enum status
-cmd_show_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_show_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL;
-	long id = -1;
-	enum status rc = cmd_optional_game_id(argc, argv, "usage: tally show [ID]", &id, &d);
-
-	if (rc == ST_OK)
-		rc = cmd_load_game(ctx, id, 0, &g, &st, &d);
-	if (rc == ST_OK) {
-		store_rollback(ctx->store);
-		struct view *v = cmd_game_view(g, st);
-		if (ctx->json)
-			view_print_json(stdout, v);
-		else
-			view_print_text(stdout, v);
-		view_free(v);
-	} else
-		cmd_error(&d);
-	diag_clear(&d);
-	state_free(st);
-	stored_game_free(g);
-	return rc;
+	(void)d;
+	struct view *v = cmd_game_view(r->g, r->st);
+	if (r->ctx->json)
+		view_print_json(stdout, v);
+	else
+		view_print_text(stdout, v);
+	view_free(v);
+	return ST_OK;
 }
 
 const struct cmd_entry cmd_show_entry = {
@@ -54,5 +42,6 @@ const struct cmd_entry cmd_show_entry = {
 	.summary = "the score table, totals, chips, who deals and what comes next",
 	.help = "  Without ID: the current game (the one last started with 'new' or chosen\n"
 	    "  with 'use'), over or not.",
-	.exec = cmd_show_exec,
+	.game = CMD_GAME_READ | CMD_GAME_ARG,
+	.run = cmd_show_exec,
 };

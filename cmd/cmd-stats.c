@@ -21,6 +21,7 @@
 #include "../core/query.h"
 #include "../core/rating.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/statbook.h"
 #include "../core/util.h"

@@ -18,6 +18,7 @@
 #include "../core/json.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../db/store.h"

@@ -3,6 +3,8 @@
 #include "cmd.h"
 
 
+#include <getopt.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +13,7 @@
 #include "../core/afile.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/suggest.h"
 #include "../core/util.h"
@@ -23,7 +26,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_help_entry, cmd_shell_entry, cmd_night_entry, cmd_deal_entry, cmd_seats_entry,
     cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry,
     cmd_use_entry, cmd_delete_entry, cmd_restore_entry,
-    cmd_pad_entry, cmd_ratings_entry;
+    cmd_pad_entry, cmd_ratings_entry, cmd_settle_entry;
 extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_season_entry, cmd_club_entry, cmd_completion_entry;
 
 const struct cmd_entry *const cmd_table[] = {
@@ -44,6 +47,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_sheet_entry,
 	&cmd_shell_entry,
 	&cmd_night_entry,
+	&cmd_settle_entry,
 	&cmd_deal_entry,
 	&cmd_seats_entry,
 	&cmd_history_entry,
@@ -140,12 +144,32 @@ cmd_usage(const struct cmd_entry *c)
 		printf("%s\n", c->help);
 }
 
+static int entry_options(const struct cmd_entry *c, const struct cmd_option **v);
+
 static struct jv *
 usage_object(const struct cmd_entry *c)
 {
 	struct jv *o = jv_pack("{s:s, s:s, s:s}", "name", c->name, "usage", c->usage, "summary", c->summary);
 	if (c->help)
 		jv_set(o, "help", jv_str(c->help));
+	if (c->run) {
+		/* the options the dispatcher parses: what completion and a
+		 * script may rely on */
+		const struct cmd_option *v[32];
+		int n = entry_options(c, v);
+		struct jv *a = jv_array();
+		for (int i = 0; i < n; i++) {
+			struct jv *opt = jv_pack("{s:s}", "name", v[i]->name);
+			if (v[i]->letter) {
+				char letter[2] = { (char)v[i]->letter, '\0' };
+				jv_set(opt, "letter", jv_str(letter));
+			}
+			if (v[i]->arg)
+				jv_set(opt, "arg", jv_str(v[i]->arg));
+			jv_push(a, opt);
+		}
+		jv_set(o, "options", a);
+	}
 	return o;
 }
 
@@ -244,42 +268,33 @@ cmd_game_record(const struct stored_game *g, const struct game_rules *rules)
 	return rec;
 }
 
-enum status
-cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
-    struct game_state **st, struct diag *d)
+/* Load and replay game id (0 or -1: the current game) from s, within the
+ * caller's transaction (see cmd_load_game). */
+static enum status
+load_game(struct store *s, long id, struct stored_game **g, struct game_state **st, struct diag *d)
 {
-	struct store *s;
 	enum status r;
-
 	*g = NULL;
 	*st = NULL;
-	if ((r = cmd_store(ctx, &s, d)) != ST_OK)
-		return r;
-	if ((r = store_begin(s, write, d)) != ST_OK)
-		return r;
 	if (id <= 0 && (r = store_current_game(s, &id, d)) != ST_OK)
-		goto fail;
+		return r;
 	if ((r = store_game_load(s, id, g, d)) != ST_OK)
-		goto fail;
+		return r;
 	const struct game_rules *rules = rules_find((*g)->kind);
-	if ((*g)->deleted) {
-		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game",
+	if ((*g)->deleted)
+		return diag_set(d, ST_NOINPUT, NULL, NULL, "game",
 		    "%s #%ld is deleted; 'tally restore %ld' brings it back", rules ? rules_title(rules, &(*g)->opts) : (*g)->kind,
 		    id, id);
-		goto fail;
-	}
-	if (rules == NULL) {
-		r = diag_set(d, ST_INTERNAL, NULL, (*g)->kind, "game",
+	if (rules == NULL)
+		return diag_set(d, ST_INTERNAL, NULL, (*g)->kind, "game",
 		    "game %ld is a '%s' game, which this tally does not know", id, (*g)->kind);
-		goto fail;
-	}
 	struct game_record rec = cmd_game_record(*g, rules);
 	*st = rules_replay(&rec, REPLAY_ALL, d);
 	if (*st == NULL) {
 		char *msg = xasprintf("internal error: game %ld no longer replays: %s", id, d->message);
 		r = diag_set(d, ST_INTERNAL, NULL, NULL, "replay", "%s", msg);
 		free(msg);
-		goto fail;
+		return r;
 	}
 	/* who plays each seat now (`tally sub`): the latest change up to the
 	 * next hand */
@@ -289,11 +304,242 @@ cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
 			state_set_sub(*st, c->seat, strcmp(c->name, (*g)->names[c->seat]) == 0 ? NULL : c->name);
 	}
 	return ST_OK;
-fail:
-	store_rollback(s);
-	stored_game_free(*g);
+}
+
+enum status
+cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
+    struct game_state **st, struct diag *d)
+{
+	struct store *s;
+	enum status r;
+
 	*g = NULL;
+	*st = NULL;
+	if ((r = cmd_store(ctx, &s, d)) != ST_OK || (r = store_begin(s, write, d)) != ST_OK)
+		return r;
+	if ((r = load_game(s, id, g, st, d)) != ST_OK) {
+		store_end(s, 0, d);
+		stored_game_free(*g);
+		*g = NULL;
+	}
 	return r;
+}
+
+enum status
+cmd_run_game(struct cmd_run *r, long id, struct diag *d)
+{
+	return load_game(r->store, id, &r->g, &r->st, d);
+}
+
+/* -g ID of every command that declares a game. */
+static const struct cmd_option game_option = { "game", 'g', "ID" };
+
+/* The options of c: its own, then -g ID when it declares a game; *n of them
+ * into v (room for 32). */
+static int
+entry_options(const struct cmd_entry *c, const struct cmd_option **v)
+{
+	int n = 0;
+	for (const struct cmd_option *o = c->options; o && o->name && n < 31; o++)
+		v[n++] = o;
+	if (c->game & CMD_GAME)
+		v[n++] = &game_option;
+	return n;
+}
+
+/* How many of the n options in v have a name that starts with the
+ * len bytes of word. */
+static int
+prefix_matches(const struct cmd_option *const *v, int n, const char *word, size_t len)
+{
+	int count = 0;
+	for (int i = 0; i < n; i++)
+		count += strncmp(v[i]->name, word, len) == 0;
+	return count;
+}
+
+/* Why getopt_long refused word ('?' or ':' in c, optopt its optopt) for
+ * command e: a usage error. */
+static enum status
+option_error(const struct cmd_entry *e, const struct cmd_option *const *v, int n, int c, int opt,
+    const char *word, struct diag *d)
+{
+	if (c == ':') {
+		for (int i = 0; i < n; i++)
+			if (opt == v[i]->letter || opt == 256 + i)
+				return diag_set(d, ST_USAGE, NULL, word, "usage", "%s needs %s (tally %s %s)", word,
+				    v[i]->arg, e->name, e->usage);
+	}
+	if (opt != 0 && opt < 256)
+		return diag_set(d, ST_USAGE, NULL, word, "usage", "unknown option '-%c' for %s; 'tally help %s' lists them",
+		    opt, e->name, e->name);
+	if (strncmp(word, "--", 2) == 0) {
+		size_t len = strcspn(word + 2, "=");
+		if (prefix_matches(v, n, word + 2, len) > 1) {
+			struct strbuf sb = {0};
+			for (int i = 0; i < n; i++)
+				if (strncmp(v[i]->name, word + 2, len) == 0)
+					sb_printf(&sb, "%s--%s", sb.len ? ", " : "", v[i]->name);
+			diag_set(d, ST_USAGE, NULL, word, "usage", "'%s' is ambiguous for %s: %s", word, e->name, sb.s);
+			sb_free(&sb);
+			return d->status;
+		}
+		for (int i = 0; i < n; i++)
+			if (strncmp(v[i]->name, word + 2, len) == 0 && v[i]->arg == NULL && word[2 + len] == '=')
+				return diag_set(d, ST_USAGE, NULL, word, "usage", "--%s takes no value ('%s')", v[i]->name, word);
+	}
+	return diag_set(d, ST_USAGE, NULL, word, "usage", "unknown option '%s' for %s; 'tally help %s' lists them", word,
+	    e->name, e->name);
+}
+
+/*
+ * Sort argv[0..argc-1] into r's options and operands with getopt_long(3)
+ * (so --key=value, unique prefixes and "--" work the same for every
+ * command).  In order, not permuted: the '-' mode of glibc's getopt hands
+ * each operand back as it comes, whatever POSIXLY_CORRECT says.  With
+ * CMD_GAME_ROLES an unknown --word is the game's role: it is kept among the
+ * operands (--word=value as "--word" "value") for the entry's own parser,
+ * which knows the game's roles and says what is wrong with one.
+ */
+static enum status
+parse_options(struct cmd_run *r, int argc, char **argv, struct diag *d)
+{
+	const struct cmd_entry *e = r->entry;
+	const struct cmd_option *v[32];
+	int n = entry_options(e, v);
+	struct option lo[33];
+	char shorts[3 + 2 * 32] = "-:", *p = shorts + 2;
+	for (int i = 0; i < n; i++) {
+		lo[i] = (struct option){ v[i]->name, v[i]->arg ? required_argument : no_argument, NULL, 256 + i };
+		if (v[i]->letter) {
+			*p++ = (char)v[i]->letter;
+			if (v[i]->arg)
+				*p++ = ':';
+		}
+	}
+	*p = '\0';
+	lo[n] = (struct option){ 0 };
+	char **av = xcalloc((size_t)argc + 2, sizeof *av);
+	av[0] = (char *)e->name;
+	memcpy(av + 1, argv, sizeof *argv * (size_t)argc);
+	r->argv = xcalloc((size_t)2 * argc + 1, sizeof *r->argv);
+	r->opts = xcalloc((size_t)argc + 1, sizeof *r->opts);
+	optind = 0;  /* glibc: start afresh (table mode parses again and again) */
+	opterr = 0;
+	enum status rc = ST_OK;
+	int c;
+	while (rc == ST_OK && (c = getopt_long(argc + 1, av, shorts, lo, NULL)) != -1) {
+		const char *word = av[optind - 1];
+		if (c == 1) {
+			r->argv[r->argc++] = optarg;
+		} else if (c == '?' && optopt == 0 && (e->game & CMD_GAME_ROLES) && strncmp(word, "--", 2) == 0) {
+			char *eq = strchr(word, '=');
+			if (eq) {
+				char *name = xstrndup(word, (size_t)(eq - word));
+				r->owned = xrealloc(r->owned, sizeof *r->owned * (size_t)(r->nowned + 1));
+				r->owned[r->nowned++] = name;
+				r->argv[r->argc++] = name;
+				r->argv[r->argc++] = eq + 1;
+			} else
+				r->argv[r->argc++] = (char *)word;
+		} else if (c == '?' || c == ':') {
+			rc = option_error(e, v, n, c, optopt, word, d);
+		} else {
+			int i = c >= 256 ? c - 256 : 0;
+			if (c < 256)
+				while (i < n && v[i]->letter != c)
+					i++;
+			r->opts[r->nopts++] = (struct cmd_optval){ v[i], optarg };
+		}
+	}
+	while (rc == ST_OK && optind <= argc)
+		r->argv[r->argc++] = av[optind++];
+	free(av);
+	return rc;
+}
+/* The game id of r: -g ID, or with CMD_GAME_ARG the one operand. */
+static enum status
+take_game_id(struct cmd_run *r, struct diag *d)
+{
+	const char *given = cmd_opt(r, "game");
+	if ((r->entry->game & CMD_GAME_ARG) && r->argc == 1 && given == NULL) {
+		given = r->argv[0];
+		r->argc = 0;
+	}
+	return given ? cmd_game_id(given, &r->id, d) : ST_OK;
+}
+
+/* Steps 1 to 5 of cmd_dispatch (cmd.h) for r. */
+static enum status
+run_declared(struct cmd_run *r, int argc, char **argv, struct diag *d)
+{
+	const struct cmd_entry *e = r->entry;
+	enum status rc;
+	if ((rc = parse_options(r, argc, argv, d)) != ST_OK)
+		return rc;
+	if ((e->game & CMD_GAME) && (rc = take_game_id(r, d)) != ST_OK)
+		return rc;
+	if (r->argc < e->nargs[0] || (e->nargs[1] >= 0 && r->argc > e->nargs[1]))
+		return diag_set(d, ST_USAGE, NULL, r->argc ? r->argv[r->argc - 1] : NULL, "usage", "usage: tally %s%s%s",
+		    e->name, *e->usage ? " " : "", e->usage);
+	int need = e->store | e->game;
+	if (need & (CMD_STORE_READ | CMD_STORE_WRITE)) {
+		if ((rc = cmd_store(r->ctx, &r->store, d)) != ST_OK ||
+		    (rc = store_begin(r->store, (need & CMD_STORE_WRITE) != 0, d)) != ST_OK)
+			return rc;
+	}
+	/* the write lock is taken before the game is read, so the state an
+	 * exec checks is the state it stores on */
+	if ((e->game & CMD_GAME) && (rc = cmd_run_game(r, r->id, d)) != ST_OK)
+		return rc;
+	return e->run(r, d);
+}
+
+enum status
+cmd_dispatch(struct cmd_ctx *ctx, const struct cmd_entry *c, int argc, char **argv)
+{
+	if (c->run == NULL)
+		return c->exec(ctx, argc, argv);
+	struct diag d = {0};
+	struct cmd_run r = { .ctx = ctx, .entry = c };
+	enum status rc = run_declared(&r, argc, argv, &d);
+	if (store_end(r.store, rc == ST_OK && ((c->store | c->game) & CMD_STORE_WRITE), &d) != ST_OK && rc == ST_OK)
+		rc = d.status;
+	if (rc == ST_OK)
+		for (int i = 0; i < r.w.n; i++)
+			cmd_warn(r.w.msg[i]);
+	else
+		cmd_error(&d);
+	diag_clear(&d);
+	warnings_free(&r.w);
+	state_free(r.st);
+	stored_game_free(r.g);
+	for (int i = 0; i < r.nowned; i++)
+		free(r.owned[i]);
+	free(r.owned);
+	free(r.opts);
+	free(r.argv);
+	return rc;
+}
+
+const char *
+cmd_opt(const struct cmd_run *r, const char *name)
+{
+	for (int i = r->nopts - 1; i >= 0; i--)
+		if (strcmp(r->opts[i].o->name, name) == 0)
+			return r->opts[i].value ? r->opts[i].value : r->opts[i].o->name;
+	return NULL;
+}
+
+char **
+cmd_opt_all(const struct cmd_run *r, const char *name, int *n)
+{
+	char **v = xcalloc((size_t)r->nopts + 1, sizeof *v);
+	*n = 0;
+	for (int i = 0; i < r->nopts; i++)
+		if (strcmp(r->opts[i].o->name, name) == 0)
+			v[(*n)++] = (char *)r->opts[i].value;
+	return v;
 }
 
 enum status

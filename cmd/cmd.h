@@ -35,14 +35,124 @@ struct cmd_ctx {
 	const struct cmd_expect *expect;
 };
 
+/*
+ * How a command declares what it needs (as tmux's cmd_entry declares
+ * .args and .target), so that its exec is only "parse what is left, act,
+ * render":
+ *
+ *	static enum status
+ *	cmd_end_exec(struct cmd_run *r, struct diag *d)
+ *	{
+ *		... r->g and r->st are the game, replayed; act on them
+ *		through r->store; store_commit(r->store, d) before printing ...
+ *	}
+ *	const struct cmd_entry cmd_end_entry = {
+ *		.name = "end", .usage = "[-g ID] [ID]", .summary = "...",
+ *		.game = CMD_GAME_WRITE | CMD_GAME_ARG,
+ *		.options = (const struct cmd_option[]){ { "abandon", 0, NULL }, { 0 } },
+ *		.run = cmd_end_exec,
+ *	};
+ *
+ * cmd_dispatch() then, in this order:
+ *  1. parses the options with getopt_long(3): every long option takes
+ *     "--key value" and "--key=value" and any unique prefix of its name,
+ *     "--" ends the options, and an unknown, ambiguous or incomplete
+ *     option is a usage error (64) that names the command;
+ *  2. checks the operand count (.nargs) and, with .game, takes "-g ID"
+ *     ("--game ID") and, with CMD_GAME_ARG, the one operand as the id;
+ *  3. opens the store (.store, or .game), begins a read transaction
+ *     (CMD_STORE_READ, CMD_GAME_READ) or a write one taken before anything
+ *     is read (CMD_STORE_WRITE, CMD_GAME_WRITE);
+ *  4. loads and replays the game (the current one when no id is given),
+ *     refusing a deleted or unknown one;
+ *  5. calls run; a failure is a status with d set;
+ *  6. rolls back on failure; on success commits a write transaction the
+ *     exec left open (so an exec that must print only what was stored
+ *     calls store_commit() itself before printing) and ends a read one;
+ *  7. prints the warnings the exec added to r->w after a success, and
+ *     the diagnostic once after a failure.
+ * An exec never calls store_rollback(), cmd_error() or parses -g itself.
+ *
+ * The older form, .exec(ctx, argc, argv), still works: it does all of that
+ * itself.  New commands use .run.
+ */
+
+/* A command's option: "--name" and, when letter is not 0, "-letter".
+ * arg names what it takes ("FILE"); NULL for a flag. */
+struct cmd_option {
+	const char *name;
+	int letter;
+	const char *arg;
+};
+
+/* What a command declares it needs: the .game and .store bits. */
+#define CMD_STORE_READ  0x01  /* the store open, a read transaction during run */
+#define CMD_STORE_WRITE 0x02  /* the store open, a write transaction during run */
+#define CMD_GAME        0x04  /* -g ID (else the current game) loaded and replayed */
+#define CMD_GAME_ARG    0x08  /* ... or the game id as the one operand: "show [ID]" */
+#define CMD_GAME_ROLES  0x10  /* the game's roles (--knock PLAYER) are options too:
+			       * they reach run among the operands, as "--knock" "Ann" */
+#define CMD_GAME_READ   (CMD_GAME | CMD_STORE_READ)
+#define CMD_GAME_WRITE  (CMD_GAME | CMD_STORE_WRITE)
+
+/* An option as given on the command line. */
+struct cmd_optval {
+	const struct cmd_option *o;
+	const char *value;  /* its argument (argv's), or NULL for a flag */
+};
+
+/* What the dispatcher hands a .run exec.  Everything in it is freed by
+ * the dispatcher after run returns. */
+struct cmd_run {
+	struct cmd_ctx *ctx;
+	const struct cmd_entry *entry;
+	int argc;                 /* the operands, options taken out */
+	char **argv;
+	struct cmd_optval *opts;  /* the options given, in order */
+	int nopts;
+	struct store *store;      /* with .store or .game; else NULL */
+	long id;                  /* the game id given, or 0 (the current game) */
+	struct stored_game *g;    /* with .game: the game and its replay */
+	struct game_state *st;
+	struct warnings w;        /* said after a success (cmd_warn) */
+	char **owned;             /* the dispatcher's own: freed after run */
+	int nowned;
+};
+
 struct cmd_entry {
 	const char *name;
 	const char *alias;   /* a short name that wins over prefixes ("sh"), or NULL */
 	const char *usage;   /* arguments after the name */
 	const char *summary; /* one line */
 	const char *help;    /* more lines for `tally help NAME`, or NULL */
+	/* the older form: the exec does everything itself */
 	enum status (*exec)(struct cmd_ctx *ctx, int argc, char **argv);
+	/* the declared form (see above) */
+	enum status (*run)(struct cmd_run *r, struct diag *d);
+	const struct cmd_option *options;  /* terminated by { 0 }; or NULL */
+	int nargs[2];                      /* operands: at least [0], at most [1] (-1: any) */
+	int game;                          /* CMD_GAME_READ, CMD_GAME_WRITE, | CMD_GAME_ARG, ... */
+	int store;                         /* CMD_STORE_READ, CMD_STORE_WRITE, or 0 */
 };
+
+/* Run command c on its arguments argv[0..argc-1] (after the name), as
+ * described above (or c->exec for the older form).  Prints the
+ * diagnostic of a failure itself; returns the exit status. */
+enum status cmd_dispatch(struct cmd_ctx *ctx, const struct cmd_entry *c, int argc, char **argv);
+
+/* The argument of the last option called name that was given; for a flag
+ * given, its name; NULL when it was not given. */
+const char *cmd_opt(const struct cmd_run *r, const char *name);
+
+/* The arguments of every option called name given, in order: a heap array
+ * of *n borrowed strings (NULL-terminated; the caller frees the array). */
+char **cmd_opt_all(const struct cmd_run *r, const char *name, int *n);
+
+/* Load and replay game id (0 or -1: the current game) into r->g and
+ * r->st, within the transaction the dispatcher opened (the entry declares
+ * .store): for an exec whose operands decide whether it needs a game.
+ * Errors as cmd_load_game's. */
+enum status cmd_run_game(struct cmd_run *r, long id, struct diag *d);
 
 /* NULL-terminated, in the order `tally help` lists them. */
 extern const struct cmd_entry *const cmd_table[];

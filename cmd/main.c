@@ -155,7 +155,7 @@ dispatch(struct cmd_ctx *ctx, int argc, char **argv)
 		else
 			cmd_usage(c);
 	} else {
-		rc = c->exec(ctx, argc - 2, argv + 2);
+		rc = cmd_dispatch(ctx, c, argc - 2, argv + 2);
 	}
 	diag_clear(&d);
 	return rc;

@@ -8,12 +8,14 @@
 
 #include "../core/options.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
 #include "../core/when.h"
 #include "../db/report.h"
 #include "../db/store.h"
 #include "cmd.h"
+#include "settle-up.h"
 #include "sheet-night.h"
 
 static const char *
@@ -148,7 +150,7 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 	for (int p = 0; p < np; p++) {
 		nd->series[i][p * pts] = start[p];
 		for (int h = 0; h < st->nhands; h++)
-			nd->series[i][p * pts + h + 1] = hand_measure(st, h, p);
+			nd->series[i][p * pts + h + 1] = state_hand_measure(st, h, p);
 		if (st->nhands == 0)
 			nd->standing[i][p] = xstrdup("");
 		else {
@@ -279,13 +281,55 @@ night_tables(struct night_data *nd, struct report_table t[2])
 		"Out: times this player was put out or went bankrupt; Put out: players this one put out." };
 }
 
+static const char *const settle_heads[] = { "Pays", "To", "Amount" };
+
+/* The settle-up table: the fewest payments for the night's stakes
+ * (settle-up.h), the money each game carried and the nets in its legend;
+ * 0 when no game carried money. */
+static int
+settle_table(const struct settle_up *su, char ***cells, char **legend, struct report_table *t)
+{
+	if (su->ngames == 0)
+		return 0;
+	char **c = *cells = xcalloc((size_t)su->npay * 3 + 1, sizeof *c);
+	for (int i = 0; i < su->npay; i++) {
+		char m[32];
+		settle_money(su->pay[i].cents, m, sizeof m);
+		c[i * 3] = xstrdup(su->party[su->pay[i].from]);
+		c[i * 3 + 1] = xstrdup(su->party[su->pay[i].to]);
+		c[i * 3 + 2] = xstrdup(m);
+	}
+	struct strbuf sb = {0};
+	sb_add(&sb, "Money from ");
+	for (int i = 0; i < su->ngames; i++) {
+		char m[32];
+		settle_money(su->games[i].cents, m, sizeof m);
+		sb_printf(&sb, "%s%s (%s at %s)", i ? ", " : "", su->games[i].title, su->games[i].unit, m);
+	}
+	sb_add(&sb, ".\nNet: ");
+	for (int i = 0; i < su->nparties; i++) {
+		char m[32];
+		settle_money(su->cents[i], m, sizeof m);
+		sb_printf(&sb, "%s%s %s%s", i ? ", " : "", su->party[i], su->cents[i] > 0 ? "+" : "", m);
+	}
+	sb_add(&sb, ".  The fewest payments that settle it (tally settle).");
+	if (su->skipped.len)
+		sb_printf(&sb, "\nNot settled: %s.", su->skipped.s);
+	*legend = sb_take(&sb);
+	*t = (struct report_table){ "Settle up", 3, su->npay, settle_heads, c, *legend };
+	return 1;
+}
+
 enum status
 sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, struct diag *d)
 {
 	struct store *s;
 	struct night_info info = {0};
 	struct night_data nd = {0};
-	struct report_table tables[2];
+	struct report_table tables[3];
+	struct settle_up su = {0};
+	char **settle_cells = NULL, *settle_legend = NULL;
+	int ntables = 2;
 	long *ids = NULL;
 	int n = 0;
 	enum status rc;
@@ -315,6 +359,9 @@ sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, str
 		stored_game_free(g);
 	}
 	night_tables(&nd, tables);
+	if ((rc = settle_up_build(ctx, ids, n, &su, d)) != ST_OK)
+		goto out;
+	ntables += settle_table(&su, &settle_cells, &settle_legend, &tables[2]);
 	char fb[WHEN_BUF], tb[WHEN_BUF];
 	const char *from = when_show(info.started, when_human, fb), *to = when_show(info.ended, when_human, tb);
 	/* "2026-11-20 19:02 to 23:40": the date once when the night ends the same day */
@@ -324,12 +371,17 @@ sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, str
 	    from ? from : "?", to, n, plural_s(n))
 	    : xasprintf("Night #%ld, started %.32s (local time), still going, %d game%s", info.id,
 	    from ? from : "?", n, plural_s(n));
-	struct report_spec rs = { a4, info.name, subtitle, 2, tables, n, nd.games };
+	struct report_spec rs = { a4, info.name, subtitle, ntables, tables, n, nd.games };
 	if (out == NULL)
 		out = outbuf = xasprintf("night-%ld.pdf", night);
 	if ((rc = sheet_render_report(&rs, out, d)) == ST_OK)
 		cmd_wrote(ctx, out);
 out:
+	for (int i = 0; settle_cells && i < su.npay * 3; i++)
+		free(settle_cells[i]);
+	free(settle_cells);
+	free(settle_legend);
+	settle_up_free(&su);
 	for (int i = 0; i < nd.n; i++)
 		free((void *)nd.games[i].x_label);
 	night_data_free(&nd);

@@ -8,6 +8,7 @@
 
 #include "names.h"
 #include "rules.h"
+#include "state.h"
 #include "suggest.h"
 #include "util.h"
 

@@ -10,6 +10,7 @@
 
 #include "names.h"
 #include "rules.h"
+#include "state.h"
 #include "util.h"
 #include "when.h"
 
@@ -310,7 +311,7 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 		if (json_is_true(json_array_get(v, 2)) || strcmp(key, "preset") == 0)
 			continue;
 		const struct option_def *od = options_find(r, key);
-		char *canon = od ? option_canonical(od, val) : NULL;
+		char *canon = od ? options_canonical(od, val) : NULL;
 		if (canon == NULL) {
 			char *k2 = names_display(key, 40), *v2 = names_display(val, 40);
 			rc = refuse(d, ST_RULE, path, uid, "option %s=%s is not allowed", k2, v2);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "state.h"
 #include "util.h"
 
 enum status
@@ -90,6 +91,12 @@ rules_start_message(const struct game_state *st, char *buf, size_t size)
 	*buf = '\0';
 	if (st->rules->start_message)
 		st->rules->start_message(st, buf, size);
+}
+
+long
+rules_stake_cents(const struct game_rules *r, const struct optset *o)
+{
+	return r->stake_cents ? r->stake_cents(o) : 0;
 }
 
 void *

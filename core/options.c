@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "state.h"
 #include "suggest.h"
 #include "util.h"
 
@@ -37,30 +38,30 @@ find_kv(const struct optset *o, const char *key)
 }
 
 const char *
-opt_get(const struct optset *o, const char *key)
+options_get(const struct optset *o, const char *key)
 {
 	struct opt_kv *kv = find_kv(o, key);
 	return kv ? kv->value : NULL;
 }
 
 int
-opt_was_set(const struct optset *o, const char *key)
+options_was_set(const struct optset *o, const char *key)
 {
 	struct opt_kv *kv = find_kv(o, key);
 	return kv ? kv->set : 0;
 }
 
 int
-opt_is(const struct optset *o, const char *key, const char *value)
+options_is(const struct optset *o, const char *key, const char *value)
 {
-	const char *v = opt_get(o, key);
+	const char *v = options_get(o, key);
 	return v != NULL && str_ieq(v, value);
 }
 
 long
-opt_int(const struct optset *o, const char *key, long none_value)
+options_int(const struct optset *o, const char *key, long none_value)
 {
-	const char *v = opt_get(o, key);
+	const char *v = options_get(o, key);
 	long n;
 	if (v == NULL || !parse_long(v, -1000000000L, 1000000000L, &n))
 		return none_value;
@@ -68,9 +69,45 @@ opt_int(const struct optset *o, const char *key, long none_value)
 }
 
 int
-opt_bool(const struct optset *o, const char *key)
+options_bool(const struct optset *o, const char *key)
 {
-	return opt_is(o, key, "true");
+	return options_is(o, key, "true");
+}
+
+long
+options_money_cents(const char *v)
+{
+	if (str_ieq(v, "none"))
+		return 0;
+	long whole = 0, frac = 0;
+	const char *dot = strchr(v, '.');
+	char *w = xstrndup(v, dot ? (size_t)(dot - v) : strlen(v));
+	int ok = *w == '\0' ? dot != NULL : parse_long(w, 0, 100000, &whole);
+	free(w);
+	if (!ok)
+		return -1;
+	if (dot) {
+		size_t fl = strlen(dot + 1);
+		if (fl == 0 || fl > 2 || !parse_long(dot + 1, 0, 99, &frac))
+			return -1;
+		if (fl == 1)
+			frac *= 10;
+	}
+	return whole * 100 + frac;
+}
+
+int
+options_check_money(const char *v)
+{
+	return str_ieq(v, "none") || options_money_cents(v) > 0;
+}
+
+long
+options_money(const struct optset *o, const char *key)
+{
+	const char *v = options_get(o, key);
+	long c = v ? options_money_cents(v) : 0;
+	return c > 0 ? c : 0;
 }
 
 void
@@ -149,15 +186,15 @@ bool_word(const char *v)
 }
 
 int
-option_value_ok(const struct option_def *def, const char *value)
+options_value_ok(const struct option_def *def, const char *value)
 {
-	char *c = option_canonical(def, value);
+	char *c = options_canonical(def, value);
 	free(c);
 	return c != NULL;
 }
 
 char *
-option_canonical(const struct option_def *def, const char *value)
+options_canonical(const struct option_def *def, const char *value)
 {
 	char *c = NULL;
 	switch (def->type) {
@@ -221,7 +258,7 @@ apply_one(const struct game_rules *rules, struct optset *o, const char *arg,
 		    "%s has no option '%s';%s%s%s options: %s", rules->name, key, near ? " did you mean " : "",
 		    near ? near : "", near ? "?" : "", keys);
 		free(keys);
-	} else if ((v = option_canonical(od, value)) == NULL) {
+	} else if ((v = options_canonical(od, value)) == NULL) {
 		rc = diag_set(d, ST_USAGE, NULL, value, od->key,
 		    "option %s: '%s' is not allowed; values: %s", od->key, value,
 		    od->type == OPT_BOOL ? "true|false" : od->values);
@@ -301,10 +338,10 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 			goto fail;
 	}
 	/* 3. defaults */
-	if (rules->presets && opt_get(&o, "preset") == NULL)
+	if (rules->presets && options_get(&o, "preset") == NULL)
 		options_put(&o, "preset", rules->presets[0].name, 0);
 	for (const struct option_def *od = rules->options; od && od->key; od++)
-		if (opt_get(&o, od->key) == NULL && od->def != NULL)
+		if (options_get(&o, od->key) == NULL && od->def != NULL)
 			options_put(&o, od->key, od->def, 0);
 	/* 4. the game's derived defaults and conflicts */
 	if ((rc = rules_resolve_options(rules, &o, nplayers, d)) != ST_OK)
@@ -338,7 +375,7 @@ options_words(const struct game_rules *rules, const struct optset *o)
 {
 	struct strbuf sb = {0};
 	const struct preset_def *preset = NULL;
-	const char *pname = opt_get(o, "preset");
+	const char *pname = options_get(o, "preset");
 	for (const struct preset_def *q = rules->presets; pname && q && q->name; q++)
 		if (strcmp(q->name, pname) == 0)
 			preset = q;
@@ -348,7 +385,7 @@ options_words(const struct game_rules *rules, const struct optset *o)
 		sb_printf(&sb, "Played: the standard rules%s%s%s.", preset ? " (" : "",
 		    preset ? preset->help : "", preset ? ")" : "");
 	for (const struct option_def *od = rules->options; od && od->key; od++) {
-		const char *v = opt_get(o, od->key);
+		const char *v = options_get(o, od->key);
 		char *want = preset_value(preset, od->key);
 		const char *expect = want ? want : od->def;
 		int differs = v && expect && strcmp(v, expect) != 0;
@@ -357,7 +394,7 @@ options_words(const struct game_rules *rules, const struct optset *o)
 			continue;
 		sb_printf(&sb, "\n%s: ", od->help ? od->help : od->key);
 		if (od->type == OPT_BOOL)
-			sb_add(&sb, opt_bool(o, od->key) ? "yes" : "no");
+			sb_add(&sb, options_bool(o, od->key) ? "yes" : "no");
 		else
 			for (const char *c = v; *c; c++)
 				sb_addc(&sb, *c == '_' ? ' ' : *c);

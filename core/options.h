@@ -57,7 +57,7 @@ struct game_rules;
  * from the user's "KEY=VALUE" strings (args[0..nargs-1]; a "preset=NAME"
  * among them is applied first; keys may carry the game prefix, as in
  * golf.cancel).  On success *out holds every option of the game, each
- * value canonical (option_canonical).  Errors: ST_USAGE for an unknown key,
+ * value canonical (options_canonical).  Errors: ST_USAGE for an unknown key,
  * preset or value (the message lists what is allowed), two presets (the
  * message names both) or conflicting options from the resolve hook.  Free with
  * options_free().
@@ -69,15 +69,23 @@ enum status options_build(const struct game_rules *rules, int nplayers,
 void options_put(struct optset *o, const char *key, const char *value, int set);
 
 /* The value of key, or NULL when absent. */
-const char *opt_get(const struct optset *o, const char *key);
+const char *options_get(const struct optset *o, const char *key);
 /* 1 if key was given by the user or the preset (not a default). */
-int opt_was_set(const struct optset *o, const char *key);
+int options_was_set(const struct optset *o, const char *key);
 /* 1 if the value of key equals value (case-insensitive). */
-int opt_is(const struct optset *o, const char *key, const char *value);
+int options_is(const struct optset *o, const char *key, const char *value);
 /* The integer value of key, or none_value when it is "none" or absent. */
-long opt_int(const struct optset *o, const char *key, long none_value);
+long options_int(const struct optset *o, const char *key, long none_value);
 /* 1 for a true boolean, else 0. */
-int opt_bool(const struct optset *o, const char *key);
+int options_bool(const struct optset *o, const char *key);
+
+/* A money amount as options write it ("0.10", "1", "2.5", ".25": at most
+ * two decimals) in cents; 0 for "none"; -1 when v is neither. */
+long options_money_cents(const char *v);
+/* The option_def check of a money option: "none" or an amount above 0. */
+int options_check_money(const char *v);
+/* The money value of key in cents; 0 when "none", absent or not money. */
+long options_money(const struct optset *o, const char *key);
 
 /* Find a definition by key (prefix-stripped); NULL if unknown. */
 const struct option_def *options_find(const struct game_rules *rules, const char *key);
@@ -94,13 +102,13 @@ char *options_words(const struct game_rules *rules, const struct optset *o);
 void options_free(struct optset *o);
 
 /* 1 if value is allowed by the def's type and values, else 0. */
-int option_value_ok(const struct option_def *def, const char *value);
+int options_value_ok(const struct option_def *def, const char *value);
 
 /* The value as it is stored (heap; the caller frees it), or NULL when it
  * is not allowed: a number in plain decimal ("+5" and "0005" are "5"), a
  * word of the values in its declared spelling, a boolean as "true" or
  * "false", text as given.  Stored options are canonical so that a query
  * (option:target=5) finds them. */
-char *option_canonical(const struct option_def *def, const char *value);
+char *options_canonical(const struct option_def *def, const char *value);
 
 #endif

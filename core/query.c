@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "rules.h"
+#include "state.h"
 #include "suggest.h"
 #include "util.h"
 #include "when.h"

@@ -7,6 +7,7 @@
 
 #include "names.h"
 #include "rules.h"
+#include "state.h"
 #include "suggest.h"
 #include "util.h"
 
@@ -146,9 +147,9 @@ enum scoring
 state_scoring(const struct game_state *st)
 {
 	const char *dir = st->rules->direction_option;
-	if (dir && opt_is(&st->opts, dir, "high"))
+	if (dir && options_is(&st->opts, dir, "high"))
 		return SCORING_HIGH;
-	if (dir && opt_is(&st->opts, dir, "low"))
+	if (dir && options_is(&st->opts, dir, "low"))
 		return SCORING_LOW;
 	return rules_scoring(st->rules);
 }
@@ -171,10 +172,10 @@ state_column(const struct game_state *st, const char *key)
 	return NULL;
 }
 
-long column_chips(const struct game_state *st, int seat) { return st->p[seat].held; }
-long column_bank(const struct game_state *st, int seat) { return st->p[seat].bank; }
-long column_pile(const struct game_state *st, int seat) { return st->p[seat].pile; }
-long column_lives(const struct game_state *st, int seat) { return st->p[seat].lives; }
+long state_chips(const struct game_state *st, int seat) { return st->p[seat].held; }
+long state_bank(const struct game_state *st, int seat) { return st->p[seat].bank; }
+long state_pile(const struct game_state *st, int seat) { return st->p[seat].pile; }
+long state_lives(const struct game_state *st, int seat) { return st->p[seat].lives; }
 
 int
 state_measure_points(const struct game_state *st)
@@ -197,7 +198,7 @@ state_measure(const struct game_state *st, int seat)
 }
 
 long
-hand_measure(const struct game_state *st, int h, int seat)
+state_hand_measure(const struct game_state *st, int h, int seat)
 {
 	if (!state_measure_points(st))
 		return st->hands[h].held ? st->hands[h].held[seat] : 0;
@@ -257,14 +258,14 @@ rules_lookup(const char *name, struct diag *d)
 const char *
 rules_title(const struct game_rules *rules, const struct optset *o)
 {
-	const char *t = o && options_find(rules, "title") ? opt_get(o, "title") : NULL;
+	const char *t = o && options_find(rules, "title") ? options_get(o, "title") : NULL;
 	return t ? t : rules->title;
 }
 
 const char *
 rules_table_name(const struct game_rules *rules, const struct optset *o)
 {
-	const char *t = o && options_find(rules, "title") ? opt_get(o, "title") : NULL;
+	const char *t = o && options_find(rules, "title") ? options_get(o, "title") : NULL;
 	return t ? t : rules->name;
 }
 
@@ -411,14 +412,14 @@ rules_hand_column(const struct game_rules *r, const char *key)
 }
 
 void
-hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v)
+state_hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v)
 {
 	if (hr->cols && c >= 0 && c < rules_hand_columns(st->rules) && seat >= 0 && seat < st->nplayers)
 		hr->cols[c * st->nplayers + seat] = v;
 }
 
 long
-hand_get(const struct game_state *st, const struct hand_record *hr, int c, int seat)
+state_hand_get(const struct game_state *st, const struct hand_record *hr, int c, int seat)
 {
 	if (hr->cols == NULL || c < 0 || c >= rules_hand_columns(st->rules) || seat < 0 || seat >= st->nplayers)
 		return COLUMN_NONE;
@@ -446,7 +447,7 @@ state_hand_column_shown(const struct game_state *st, int c)
 }
 
 const char *
-column_text(enum column_kind kind, long v, char *buf, size_t size)
+rules_column_text(enum column_kind kind, long v, char *buf, size_t size)
 {
 	if (v == COLUMN_NONE)
 		snprintf(buf, size, "%s", "");
@@ -881,7 +882,7 @@ rules_seat_from_left(const struct game_state *st, int k)
 }
 
 void
-guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional, const char *token,
+rules_guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional, const char *token,
     const char *fmt, ...)
 {
 	va_list ap;

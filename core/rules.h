@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * rules.h: the game-rules interface and the replayed state of one game.
+ * rules.h: the game-rules interface: what a game declares and the core's
+ * calls through it (apply, replay, rank).  The replayed state of one game
+ * is core/state.h.
  * A newcomer reads this file to learn how a game talks to the rest.
  *
  * A game is one `const struct game_rules` in games/<name>.c, listed in the
@@ -101,23 +103,6 @@ enum out_scope {
 	OUT_OF_DEAL
 };
 
-/* One player's running state; the core fills name and seat. */
-struct player_state {
-	char *name;     /* heap, owned by the state */
-	long total;     /* running score in points */
-	long held;      /* the counters held, in the unit rules_chips_name()
-	                 * names: chips or quarters (state_has_chips: bank +
-	                 * pile), or lives (SCORING_LIVES: the bank) */
-	long bank, pile;/* from the ledger: chips held, chips on the table (with
-	                 * SCORING_LIVES: the pot won, apart from the lives) */
-	int lives;      /* lives left (SCORING_LIVES) */
-	int out;        /* 1: eliminated, bankrupt, resigned or retired */
-	int out_order;  /* 1 = first out, 2 = second ...; 0 while in */
-	int out_by;     /* 1 + seat of the player who put this one out; 0 = nobody */
-	int winner;     /* set by the game once the game is over */
-	int rank;       /* 1 = best; filled by rules_rank() */
-};
-
 /*
  * Columns: what a game shows of each player besides the name, the total,
  * each hand's points, out and rank.  A game lists them (game_rules.columns)
@@ -190,7 +175,7 @@ struct column_grid {
  * (Hand & Foot's books, red threes, cards melded and left; Hollywood's
  * running score of each game; a patience deal's cards left).  A game lists
  * them in game_rules.hand_columns and its apply fills them with
- * hand_set(); `show`, `show --json` (a key per column in each hand),
+ * state_hand_set(); `show`, `show --json` (a key per column in each hand),
  * CSV, export and the pads print them with one generic loop each.  A
  * value never set is COLUMN_NONE.
  */
@@ -207,58 +192,6 @@ struct hand_column {
 };
 /* Whether r lists a column with this JSON key ("pile"). */
 int rules_has_column(const struct game_rules *r, const char *key);
-/* The column of st's game with this JSON key when st shows it now, else
- * NULL. */
-const struct column *state_column(const struct game_state *st, const char *key);
-/* Column values: p[seat].held, .bank, .pile, .lives (a game's own
- * columns read its priv with value functions of its own). */
-long column_chips(const struct game_state *st, int seat);
-long column_bank(const struct game_state *st, int seat);
-long column_pile(const struct game_state *st, int seat);
-long column_lives(const struct game_state *st, int seat);
-
-/* What one replayed hand produced. */
-struct hand_record {
-	long *points;    /* nplayers points scored this hand */
-	char **detail;   /* nplayers display strings (cards, roles) or NULL */
-	long *held;      /* nplayers counters held after the hand (with a
-	                  * ledger), as player_state.held */
-	long *cols;      /* the hand columns: [c * nplayers + seat] for column c
-	                  * of rules->hand_columns, COLUMN_NONE where unset;
-	                  * NULL when the game has none.  Set with hand_set(). */
-	long pot;        /* pot/jar after the hand */
-	char *label;     /* "hole 3" */
-	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
-	char *sheet_note; /* the sheet's note column, e.g. "ante 9 x2, D wins,
-	                  * centre 9", where rules->sheet_note_label is set;
-	                  * else NULL.  Owned, freed with the state. */
-};
-
-struct game_state {
-	const struct game_rules *rules;
-	struct optset opts;  /* owned copy */
-	int nplayers;
-	struct player_state *p;
-	int nhands;
-	struct hand_record *hands;
-	int dealer;        /* seat index of who deals the next hand */
-	int first_dealer;  /* who dealt hand 1 */
-	char **entries;    /* the canonical text of every hand applied ... */
-	int nentries;      /* ... and how many (equals nhands between calls) */
-	int over;          /* the game has ended by its rules */
-	int closed;        /* GAME_ENDED_EARLY by `tally end`, GAME_ABANDONED by
-	                    * `tally end --abandon`, else 0 */
-	long pot;          /* pot / centre / jar */
-	struct ledger *ledger;  /* the chip ledger of a game with stakes, else NULL;
-	                         * owned by the state.  The core derives chips,
-	                         * bank, pile and pot from it after every hand. */
-	void *priv;        /* the game's own state, freed by rules->free_priv */
-	char **sub;        /* NULL, or per seat the substitute playing it now
-	                    * (`tally sub`) or NULL; owned.  Entries may name
-	                    * the seat by either; they are stored with the
-	                    * seat's own player (p[].name).  Set by state_set_sub. */
-};
-
 struct game_rules {
 	int version;             /* 1 */
 	const char *name;        /* command-line name: "golf" */
@@ -367,6 +300,13 @@ struct game_rules {
 	/* Game columns printed together at the top of `show --json` (see
 	 * struct column_grid); terminated by {NULL}; NULL: none. */
 	const struct column_grid *grids;
+	/* What the game's stakes are worth under options o, in cents: one
+	 * counter of its ledger (a dime, a quarter, a Bankrupt chip at the
+	 * table's value), or for a game without a ledger one point of the
+	 * difference between players (Spite and Malice's money_per_point).
+	 * 0: no money rides on the game.  Read it through
+	 * rules_stake_cents(); NULL: 0.  For `tally settle` (core/settle.h). */
+	long (*stake_cents)(const struct optset *o);
 };
 
 /*
@@ -395,6 +335,8 @@ void rules_notes(const struct game_state *st, struct strbuf *sb);
 int rules_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *step);
 /* deal_help into buf; default: "". */
 void rules_deal_help(const struct game_state *st, char *buf, size_t size);
+/* stake_cents; default: 0 (no money rides on the game). */
+long rules_stake_cents(const struct game_rules *r, const struct optset *o);
 /* start_message into buf; default: "" (nothing to say). */
 void rules_start_message(const struct game_state *st, char *buf, size_t size);
 /* A copy of st->priv for a check that may be put back (see "Checking a
@@ -430,47 +372,6 @@ const char *rules_pot_name(const struct game_rules *rules);
  * SCORING_LIVES, else "chips".  Static text. */
 const char *rules_chips_name(const struct game_rules *rules);
 
-/*
- * What st keeps besides points, for the printers.  Derived from the
- * declared scoring and from whether the game keeps a ledger (its stakes
- * may depend on options, as Golf's quarters do), never set by a game:
- *   state_scoring:    rules->scoring, or what its direction_option says;
- *   state_has_pot:    a pot (the ledger's LEDGER_POT) exists;
- *   state_has_chips:  players hold chips (a ledger, not SCORING_LIVES);
- *   state_has_lives:  players hold lives (SCORING_LIVES);
- *   state_no_points: no points at all (SCORING_CHIPS or SCORING_LIVES).
- */
-enum scoring state_scoring(const struct game_state *st);
-int state_has_pot(const struct game_state *st);
-int state_has_chips(const struct game_state *st);
-int state_has_lives(const struct game_state *st);
-int state_no_points(const struct game_state *st);
-/* Whether chips held rank the players still in (rules_rank): a ledger
- * of stakes that cannot run below zero. */
-int state_ranks_by_chips(const struct game_state *st);
-
-/*
- * What decides st's game, for every printer (show, sheets, the night
- * report, export, the store): one measure, so no printer asks what kind of
- * game it is.  The measure is the counters where they rank the players
- * (state_ranks_by_chips: Bankrupt's chips, Chase the Ace's lives, house
- * Golf's quarters), else the points.
- *   state_measure_name: "points", or rules_chips_name() ("chips",
- *                       "quarters", "lives"); static text;
- *   state_measure:      seat's measure now (total points, or counters held);
- *   hand_measure:       seat's measure after hand h (0-based): the running
- *                       total of points, or the counters held after it;
- *   state_measure_points: 1 when the measure is points (a pad cell shows a
- *                       hand's points and the running total), 0 when it is
- *                       counters (a cell shows what is held after the hand).
- * A game with points AND counters that do not decide it (Golf's standard
- * knock pot) is measured in points; its counters are a column ("chips").
- */
-const char *state_measure_name(const struct game_state *st);
-long state_measure(const struct game_state *st, int seat);
-long hand_measure(const struct game_state *st, int h, int seat);
-int state_measure_points(const struct game_state *st);
-
 /* How many players r is for, as a sentence ends: "2 players" when the
  * minimum equals the maximum, else "2 to 8 players" (into buf, size
  * bytes). */
@@ -498,40 +399,10 @@ enum status rules_sub_check(const struct game_rules *r, const char *game, char *
  * ambiguous, or that 'tally games' lists them. */
 const struct game_rules *rules_lookup(const char *name, struct diag *d);
 
-/*
- * A fresh state for rules with seats names[0..n-1] (copied), a copy of the
- * option set and the first dealer's seat; calls rules->init.  Returns NULL
- * with d set on error.  Free with state_free().
- */
-struct game_state *state_new(const struct game_rules *rules, char *const *names,
-    int n, const struct optset *opts, int dealer, struct diag *d);
-void state_free(struct game_state *st);
-
-/* Say that name (copied; NULL: nobody) plays seat from now on in st. */
-void state_set_sub(struct game_state *st, int seat, const char *name);
-/* Give dst the substitutes of src (same seats). */
-void state_copy_subs(struct game_state *dst, const struct game_state *src);
-
-/* Give st a chip ledger (stakes: chips or lives, and a pot); returns it. */
-struct ledger *state_use_ledger(struct game_state *st);
-
-/* Copy the ledger's balances into p[].held/bank/pile and pot. */
-void state_sync_ledger(struct game_state *st);
-
-/* Append a zeroed hand record with `label`; returns it (owned by st).
- * Its hand columns (if the game has any) are all COLUMN_NONE. */
-struct hand_record *state_add_hand(struct game_state *st, const char *label);
-
 /* How many hand columns r declares (0 when hand_columns is NULL). */
 int rules_hand_columns(const struct game_rules *r);
 /* The index in r->hand_columns of the column with this JSON key, or -1. */
 int rules_hand_column(const struct game_rules *r, const char *key);
-/* Set / read hand column c (an index into st->rules->hand_columns) of
- * seat in hr, a hand of st.  hand_get gives COLUMN_NONE for an unset
- * value or a game without the column. */
-void hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v);
-long hand_get(const struct game_state *st, const struct hand_record *hr, int c, int seat);
-
 /*
  * Checking a hand.  An entry is parsed once (entry_parse, then
  * entry_format gives its canonical text, kept in st->entries).  Before the
@@ -644,32 +515,12 @@ void rules_rank(struct game_state *st);
 int rules_seat_from_left(const struct game_state *st, int k);
 
 /* Fill a guide step (helper for the games' guide methods). */
-void guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional,
+void rules_guide_set(struct guide_step *g, int seat, enum guide_kind kind, int optional,
     const char *token, const char *fmt, ...) __attribute__((format(printf, 6, 7)));
-
-/* The game is over and the best total wins, ties shared: the lowest or
- * the highest as state_scoring() says, over every seat.  For a game's
- * apply at its end. */
-void state_best_total_wins(struct game_state *st);
 
 /* Seat index of the next active player after seat (clockwise). */
 int rules_next_active(const struct game_state *st, int seat);
 
-/*
- * For the generic printers: what they need to print
- * whatever a game declares, never what kind of game it is.
- *   state_scores_points: 1 when st's declared scoring (state_scoring) is in
- *       points, the lowest or the highest best: each hand has points and
- *       the game a total; 0 under SCORING_CHIPS and SCORING_LIVES, where a
- *       hand only changes what players hold (hand_measure).
- *   state_column_shown / state_hand_column_shown: whether st shows game
- *       column col / hand column c (an index into rules->hand_columns)
- *       now: its `shown` method, or always.
- *   column_text: v as a text printer shows a value of kind kind, into buf
- *       (size bytes): "" for COLUMN_NONE, "yes"/"no" for COLUMN_FLAG, else
- *       the number; returns buf.
- */
-int state_scores_points(const struct game_state *st);
 /* rules->scoring: the one place that reads the declaration (state_scoring
  * adds a score pad's direction option). */
 enum scoring rules_scoring(const struct game_rules *rules);
@@ -686,8 +537,6 @@ enum status rules_pad_name_check(const char *name, struct diag *d);
 enum status rules_pad_settings_check(char *const *settings, int n, struct diag *d);
 /* rules->ledger_unit, or rules_chips_name(rules).  Static text. */
 const char *rules_ledger_unit(const struct game_rules *rules);
-int state_column_shown(const struct game_state *st, const struct column *col);
-int state_hand_column_shown(const struct game_state *st, int c);
-const char *column_text(enum column_kind kind, long v, char *buf, size_t size);
+const char *rules_column_text(enum column_kind kind, long v, char *buf, size_t size);
 
 #endif

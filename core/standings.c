@@ -7,6 +7,7 @@
 #include "util.h"
 #include "view.h"
 #include "when.h"
+#include "state.h"
 
 const char *
 standings_status(const struct game_state *st)

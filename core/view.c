@@ -8,6 +8,7 @@
 
 #include "standings.h"
 #include "util.h"
+#include "state.h"
 
 static char *
 dup_or_null(const char *s)
@@ -113,7 +114,7 @@ build_hands(struct view *v, const struct game_state *st)
 		vh->detail = xcalloc((size_t)np, sizeof *vh->detail);
 		for (int i = 0; i < np; i++) {
 			vh->points[i] = hr->points[i];
-			vh->held[i] = hand_measure(st, h, i);
+			vh->held[i] = state_hand_measure(st, h, i);
 			vh->detail[i] = hr->detail ? dup_or_null(hr->detail[i]) : NULL;
 		}
 		vh->nlines = nc;
@@ -122,7 +123,7 @@ build_hands(struct view *v, const struct game_state *st)
 			hand_line_decl(&vh->lines[k], st, cols[k]);
 			vh->lines[k].v = xcalloc((size_t)np, sizeof *vh->lines[k].v);
 			for (int i = 0; i < np; i++)
-				vh->lines[k].v[i] = hand_get(st, hr, cols[k], i);
+				vh->lines[k].v[i] = state_hand_get(st, hr, cols[k], i);
 		}
 		vh->note = dup_or_null(hr->note);
 		vh->sheet_note = dup_or_null(hr->sheet_note);

@@ -94,7 +94,7 @@ struct view_hand {
 	long *points;       /* nplayers points scored in the hand */
 	long *held;         /* nplayers: the measure after the hand (the
 	                     * running total of points, or the counters held
-	                     * after it: hand_measure()) */
+	                     * after it: state_hand_measure()) */
 	char **detail;      /* nplayers display strings (cards, roles) or NULL
 	                     * entries; shown in place of points where
 	                     * view.show_detail */

@@ -86,7 +86,7 @@ line_rows(const struct table *t, const struct view_line *lines, int n, int inden
 		else
 			foot_label(l, label, sizeof label);
 		for (int i = 0; i < t->n; i++)
-			column_text(l->kind, l->v[i], cells[i], 24);
+			rules_column_text(l->kind, l->v[i], cells[i], 24);
 		row(t, label, cells);
 	}
 }

@@ -27,6 +27,7 @@
 #include "../core/afile.h"
 #include "../core/testhook.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
 #include "../core/when.h"
@@ -256,7 +257,7 @@ out:
 
 /* Part of the same upgrade as names_upgrade(): integer options stored as
  * typed ("+5", "0005") become canonical (core/options.h,
- * option_canonical), so that option:target=5 finds them.  Words and text
+ * options_canonical), so that option:target=5 finds them.  Words and text
  * are left as they are (queries compare words case-insensitively). */
 static enum status
 options_upgrade(struct store *s, struct diag *d)
@@ -272,7 +273,7 @@ options_upgrade(struct store *s, struct diag *d)
 		const struct game_rules *rules = rules_find((const char *)sqlite3_column_text(q, 1));
 		const struct option_def *od = rules ? options_find(rules, (const char *)sqlite3_column_text(q, 2)) : NULL;
 		const char *value = (const char *)sqlite3_column_text(q, 3);
-		char *canon = od && od->type == OPT_INT && value ? option_canonical(od, value) : NULL;
+		char *canon = od && od->type == OPT_INT && value ? options_canonical(od, value) : NULL;
 		if (canon && strcmp(canon, value) != 0) {
 			fix = xrealloc(fix, sizeof *fix * (size_t)(n + 1));
 			fix[n].rowid = sqlite3_column_int64(q, 0);
@@ -854,6 +855,17 @@ store_rollback(struct store *s)
 	free(s->pending);
 	s->pending = NULL;
 	s->imported = 0;
+}
+
+enum status
+store_end(struct store *s, int keep, struct diag *d)
+{
+	if (s == NULL || !s->in_tx)
+		return ST_OK;
+	if (keep)
+		return store_commit(s, d);
+	store_rollback(s);
+	return ST_OK;
 }
 
 /* The game row of g->id (with its night) into g. */

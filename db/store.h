@@ -82,6 +82,13 @@ enum status store_commit(struct store *s, struct diag *d);
 const char *store_stored(struct store *s);
 void store_rollback(struct store *s);
 
+/* End the transaction open on s, if any: commit it when keep is 1
+ * (store_commit's errors, the transaction then rolled back), roll it back
+ * when keep is 0 (always ST_OK).  No transaction open, or s NULL: ST_OK.
+ * The command dispatcher (cmd/cmd.c) ends every command's transaction
+ * with it. */
+enum status store_end(struct store *s, int keep, struct diag *d);
+
 /* A substitute's turn in a seat (`tally sub`, schema seat_sub). */
 struct seat_change {
 	int seat;     /* 0-based */

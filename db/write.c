@@ -29,6 +29,7 @@
 #include "../core/ledger.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
 #include "store.h"

@@ -61,8 +61,8 @@ init_variant(struct game_state *st, int v)
 	struct accordion *a = xcalloc(1, sizeof *a);
 	a->v = v;
 	if (v == V_ACCORDION) {
-		a->soft = opt_int(&st->opts, "soft_win_piles", 0);
-		a->soft_counts = opt_bool(&st->opts, "soft_win_counts");
+		a->soft = options_int(&st->opts, "soft_win_piles", 0);
+		a->soft_counts = options_bool(&st->opts, "soft_win_counts");
 	}
 	st->priv = a;
 	return ST_OK;

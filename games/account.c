@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 struct account {
@@ -77,14 +78,14 @@ static const struct role_def account_roles[] = {
 static enum status
 account_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
-	long cards = pack_cards(opt_get(o, "pack")) * opt_int(o, "packs", 1);
-	long c = cards + opt_int(o, "jokers", 0) - opt_int(o, "starting_trash", 0);
+	long cards = pack_cards(options_get(o, "pack")) * options_int(o, "packs", 1);
+	long c = cards + options_int(o, "jokers", 0) - options_int(o, "starting_trash", 0);
 	if (c <= 0 || c % nplayers != 0)
 		return diag_set(d, ST_USAGE, NULL, NULL, "pack",
 		    "%ld cards (pack %s, %ld jokers, %ld left over) cannot be dealt evenly to %d players; "
 		    "change -o pack, -o packs, -o jokers or -o starting_trash",
-		    cards + opt_int(o, "jokers", 0), opt_get(o, "pack"), opt_int(o, "jokers", 0),
-		    opt_int(o, "starting_trash", 0), nplayers);
+		    cards + options_int(o, "jokers", 0), options_get(o, "pack"), options_int(o, "jokers", 0),
+		    options_int(o, "starting_trash", 0), nplayers);
 	return ST_OK;
 }
 
@@ -94,11 +95,11 @@ account_init(struct game_state *st, struct diag *d)
 	(void)d;
 	struct account *a = xcalloc(1, sizeof *a);
 	const struct optset *o = &st->opts;
-	a->cards = pack_cards(opt_get(o, "pack")) * opt_int(o, "packs", 1) + opt_int(o, "jokers", 0);
-	a->start_trash = opt_int(o, "starting_trash", 0);
+	a->cards = pack_cards(options_get(o, "pack")) * options_int(o, "packs", 1) + options_int(o, "jokers", 0);
+	a->start_trash = options_int(o, "starting_trash", 0);
 	a->trash = a->start_trash;
-	a->check = opt_is(o, "decreasing_check", "off") ? 0 : opt_is(o, "decreasing_check", "error") ? 2 : 1;
-	a->deals = opt_int(o, "session_deals", 0);
+	a->check = options_is(o, "decreasing_check", "off") ? 0 : options_is(o, "decreasing_check", "error") ? 2 : 1;
+	a->deals = options_int(o, "session_deals", 0);
 	a->deal = 1;
 	a->retired = xcalloc((size_t)st->nplayers, sizeof *a->retired);
 	st->priv = a;
@@ -297,7 +298,7 @@ account_hand_label(const struct optset *o, int n, char *buf, size_t size)
 static int
 account_sheet_rows(const struct optset *o)
 {
-	long deals = opt_int(o, "session_deals", 4);
+	long deals = options_int(o, "session_deals", 4);
 	return (int)(deals * 3 > 30 ? 30 : deals * 3);
 }
 
@@ -305,7 +306,7 @@ static int
 account_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 0, "out", "who deposited their last cards?");
+		rules_guide_set(g, -1, GUIDE_ROLE, 0, "out", "who deposited their last cards?");
 		return 1;
 	}
 	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
@@ -320,7 +321,7 @@ account_guide(const struct game_state *st, int k, char *const *answers, struct g
 		if (st->p[i].out || i == out)
 			continue;
 		if (asked++ == k) {
-			guide_set(g, i, GUIDE_VALUE, 0, st->p[i].name, "%s: cards in hand", st->p[i].name);
+			rules_guide_set(g, i, GUIDE_VALUE, 0, st->p[i].name, "%s: cards in hand", st->p[i].name);
 			return 1;
 		}
 	}
@@ -332,7 +333,7 @@ account_deal_help(const struct game_state *st, char *buf, size_t size)
 {
 	const struct account *a = st->priv;
 	snprintf(buf, size, "%s (%ld cards%s): %ld each%s; the account and trash piles start empty",
-	    opt_get(&st->opts, "pack"), a->cards, opt_int(&st->opts, "jokers", 0) ? " with jokers" : "",
+	    options_get(&st->opts, "pack"), a->cards, options_int(&st->opts, "jokers", 0) ? " with jokers" : "",
 	    (a->cards - a->start_trash) / st->nplayers, a->start_trash ? ", the leftovers to the trash" : "");
 }
 

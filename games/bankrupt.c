@@ -17,6 +17,7 @@
 
 #include "../core/cards.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 struct bankrupt {
@@ -49,6 +50,7 @@ static const struct option_def bankrupt_options[] = {
 	{ "centre_eligibility", OPT_ENUM, "current_round|since_centre_last_won", "current_round", 0, "which offers or acceptances let the winner take the centre", NULL },
 	{ "dead_split_among", OPT_ENUM, "alive|playing_this_round", "alive", 0, "who shares the centre after the last allowed dead round", NULL },
 	{ "final_centre_to_survivor", OPT_BOOL, "true|false", "true", 0, "the last player left also takes the centre", NULL },
+	{ "chip_value", OPT_TEXT, "none|AMOUNT", "none", 0, "what a chip is worth when the table settles up (tally settle), e.g. 0.05", options_check_money },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -140,18 +142,18 @@ bankrupt_init(struct game_state *st, struct diag *d)
 	(void)d;
 	const struct optset *o = &st->opts;
 	struct bankrupt *b = xcalloc(1, sizeof *b);
-	b->start = opt_int(o, "start_chips", 50);
-	b->ante = opt_int(o, "ante", 9);
-	b->max_offer = (int)opt_int(o, "max_offer", 6);
-	b->max_dead = (int)opt_int(o, "max_dead_rounds", 3);
-	b->max_throw_ins = (int)opt_int(o, "max_consecutive_throw_ins", 2);
-	b->cap_six_only = opt_is(o, "offer_cap", "six_only");
-	b->cap_ante_pile = opt_is(o, "last_legs_win_cap", "ante_pile");
-	b->last_legs_centre = opt_bool(o, "last_legs_collects_centre");
-	b->since_last_won = opt_is(o, "centre_eligibility", "since_centre_last_won");
-	b->split_playing = opt_is(o, "dead_split_among", "playing_this_round");
-	b->final_centre = opt_bool(o, "final_centre_to_survivor");
-	b->one_card = opt_bool(o, "show_one_card_if_sufficient");
+	b->start = options_int(o, "start_chips", 50);
+	b->ante = options_int(o, "ante", 9);
+	b->max_offer = (int)options_int(o, "max_offer", 6);
+	b->max_dead = (int)options_int(o, "max_dead_rounds", 3);
+	b->max_throw_ins = (int)options_int(o, "max_consecutive_throw_ins", 2);
+	b->cap_six_only = options_is(o, "offer_cap", "six_only");
+	b->cap_ante_pile = options_is(o, "last_legs_win_cap", "ante_pile");
+	b->last_legs_centre = options_bool(o, "last_legs_collects_centre");
+	b->since_last_won = options_is(o, "centre_eligibility", "since_centre_last_won");
+	b->split_playing = options_is(o, "dead_split_among", "playing_this_round");
+	b->final_centre = options_bool(o, "final_centre_to_survivor");
+	b->one_card = options_bool(o, "show_one_card_if_sufficient");
 	b->throw_ins = xcalloc((size_t)st->nplayers, sizeof *b->throw_ins);
 	b->took_part = xcalloc((size_t)st->nplayers, sizeof *b->took_part);
 	b->last_legs = xcalloc((size_t)st->nplayers, sizeof *b->last_legs);
@@ -778,7 +780,7 @@ record_round(struct game_state *st, struct bankrupt *b, struct bround *r)
 	for (int i = 0; i < st->nplayers; i++) {
 		hr->detail[i] = r->detail[i];
 		r->detail[i] = NULL;
-		hand_set(st, hr, 0, i, r->upped[i]);
+		state_hand_set(st, hr, 0, i, r->upped[i]);
 	}
 	hr->note = r->note.len ? sb_take(&r->note) : NULL;
 	hr->sheet_note = round_sheet_note(st, b, r);
@@ -927,7 +929,7 @@ static int
 bankrupt_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE_LIST, 1, "resign", "anyone resigning before the deal? (names; Enter: nobody)");
+		rules_guide_set(g, -1, GUIDE_ROLE_LIST, 1, "resign", "anyone resigning before the deal? (names; Enter: nobody)");
 		return 1;
 	}
 	int asked = 1;
@@ -938,12 +940,12 @@ bankrupt_guide(const struct game_state *st, int k, char *const *answers, struct 
 		if (named_in(st, answers[0], s))
 			continue;
 		if (asked++ == k) {
-			guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the final two cards, or throw", st->p[s].name);
+			rules_guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the final two cards, or throw", st->p[s].name);
 			return 1;
 		}
 	}
 	if (asked == k) {
-		guide_set(g, -1, GUIDE_ROLE_LIST, 1, "up",
+		rules_guide_set(g, -1, GUIDE_ROLE_LIST, 1, "up",
 		    "the upping in order, OFFERER=AMOUNT:ACCEPTOR,... (Enter: none)");
 		return 1;
 	}
@@ -974,12 +976,19 @@ static const struct hand_column bankrupt_hand_columns[] = {
 };
 
 static const struct column bankrupt_columns[] = {
-	{ "chips", "chips", COLUMN_NUMBER, NULL, column_chips, SHEET_NONE, 0 },
-	{ "bank", NULL, COLUMN_NUMBER, NULL, column_bank, SHEET_NONE, 0 },
-	{ "pile", NULL, COLUMN_NUMBER, NULL, column_pile, SHEET_NONE, 0 },
+	{ "chips", "chips", COLUMN_NUMBER, NULL, state_chips, SHEET_NONE, 0 },
+	{ "bank", NULL, COLUMN_NUMBER, NULL, state_bank, SHEET_NONE, 0 },
+	{ "pile", NULL, COLUMN_NUMBER, NULL, state_pile, SHEET_NONE, 0 },
 	{ "last_legs", NULL, COLUMN_FLAG, NULL, bankrupt_last_legs, SHEET_NONE, 0 },
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
+
+/* A chip is worth what the table says (chip_value), or nothing. */
+static long
+bankrupt_stake_cents(const struct optset *o)
+{
+	return options_money(o, "chip_value");
+}
 
 const struct game_rules bankrupt_rules = {
 	.version = 1,
@@ -1027,4 +1036,5 @@ const struct game_rules bankrupt_rules = {
 	.guide = bankrupt_guide,
 	.deal_help = bankrupt_deal_help,
 	.hand_columns = bankrupt_hand_columns,
+	.stake_cents = bankrupt_stake_cents,
 };

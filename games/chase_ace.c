@@ -15,6 +15,7 @@
 
 #include "../core/cards.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 enum tie_rule { TIE_SPLIT, TIE_REPLAY, TIE_CUT, TIE_CARRY_ADD, TIE_CARRY_NO_ADD };
@@ -48,7 +49,7 @@ static const struct role_def chase_roles[] = {
 static enum status
 chase_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
-	long packs = opt_int(o, "packs", 1);
+	long packs = options_int(o, "packs", 1);
 	if (nplayers > 52 * packs - 1)
 		return diag_set(d, ST_USAGE, NULL, NULL, "rule 7.3",
 		    "%d players need more than %ld pack%s: the dealer must be able to cut from the stock",
@@ -64,12 +65,12 @@ chase_init(struct game_state *st, struct diag *d)
 		"carry_forward_add_stakes", "carry_forward_no_add" };
 	const struct optset *o = &st->opts;
 	struct chase *c = xcalloc(1, sizeof *c);
-	c->lives = (int)opt_int(o, "lives", 3);
-	c->packs = (int)opt_int(o, "packs", 1);
-	c->cancel_none = opt_is(o, "cancel", "none");
+	c->lives = (int)options_int(o, "lives", 3);
+	c->packs = (int)options_int(o, "packs", 1);
+	c->cancel_none = options_is(o, "cancel", "none");
 	c->tie = TIE_REPLAY;
 	for (int i = 0; i < 5; i++)
-		if (opt_is(o, "final_tie_rule", ties[i]))
+		if (options_is(o, "final_tie_rule", ties[i]))
 			c->tie = (enum tie_rule)i;
 	struct ledger *l = state_use_ledger(st);
 	for (int i = 0; i < st->nplayers; i++)
@@ -77,7 +78,7 @@ chase_init(struct game_state *st, struct diag *d)
 	/* seed 004, remedies 4 and 5 for an undecided game: the pot is
 	 * carried forward, "each player adding a new stake to it" (carry_stake)
 	 * or with "nothing added" */
-	ledger_open(l, LEDGER_POT, opt_int(o, "carry_pot", 0) + st->nplayers * opt_int(o, "carry_stake", 0));
+	ledger_open(l, LEDGER_POT, options_int(o, "carry_pot", 0) + st->nplayers * options_int(o, "carry_stake", 0));
 	st->priv = c;
 	return ST_OK;
 }
@@ -421,7 +422,7 @@ chase_guide(const struct game_state *st, int k, char *const *answers, struct gui
 	int s = rules_seat_from_left(st, k);
 	if (s < 0)
 		return 0;
-	guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the card held at the end", st->p[s].name);
+	rules_guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name, "%s: the card held at the end", st->p[s].name);
 	return 1;
 }
 
@@ -435,10 +436,18 @@ chase_deal_help(const struct game_state *st, char *buf, size_t size)
 
 /* the lives, and apart from them the dimes won from the pot */
 static const struct column chase_columns[] = {
-	{ "lives", "lives", COLUMN_NUMBER, NULL, column_lives, SHEET_NONE, 0 },
-	{ "won", "pot won", COLUMN_NUMBER, NULL, column_pile, SHEET_LINE, 0 },
+	{ "lives", "lives", COLUMN_NUMBER, NULL, state_lives, SHEET_NONE, 0 },
+	{ "won", "pot won", COLUMN_NUMBER, NULL, state_pile, SHEET_LINE, 0 },
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
+
+/* The lives are dimes (RULES 7.1: "3 dimes each"), and so is the pot. */
+static long
+cta_stake_cents(const struct optset *o)
+{
+	(void)o;
+	return 10;
+}
 
 const struct game_rules chase_ace_rules = {
 	.version = 1,
@@ -484,4 +493,5 @@ const struct game_rules chase_ace_rules = {
 	.sheet_note_label = "round",
 	.guide = chase_guide,
 	.deal_help = chase_deal_help,
+	.stake_cents = cta_stake_cents,
 };

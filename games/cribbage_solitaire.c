@@ -45,9 +45,9 @@ cribsol_init(struct game_state *st, struct diag *d)
 {
 	(void)d;
 	struct cribsol *c = xcalloc(1, sizeof *c);
-	c->threshold = opt_int(&st->opts, "win_threshold", 61);
-	c->before_last = opt_is(&st->opts, "deadline", "before_last_card");
-	c->one_combo = opt_bool(&st->opts, "one_combo_per_event");
+	c->threshold = options_int(&st->opts, "win_threshold", 61);
+	c->before_last = options_is(&st->opts, "deadline", "before_last_card");
+	c->one_combo = options_bool(&st->opts, "one_combo_per_event");
 	st->priv = c;
 	return ST_OK;
 }

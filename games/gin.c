@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "hollywood.h"
 
@@ -390,12 +391,12 @@ static const struct role_def gin_roles[] = {
 static enum status
 gin_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
-	int need = opt_is(o, "players_mode", "three_rotate") ? 3 : opt_is(o, "players_mode", "partnership") ? 4 : 2;
+	int need = options_is(o, "players_mode", "three_rotate") ? 3 : options_is(o, "players_mode", "partnership") ? 4 : 2;
 	if (nplayers != need)
-		return diag_set(d, ST_USAGE, NULL, opt_get(o, "players_mode"), "players_mode",
+		return diag_set(d, ST_USAGE, NULL, options_get(o, "players_mode"), "players_mode",
 		    "players_mode=%s is for %d players, not %d (two_player 2, three_rotate 3, partnership 4)",
-		    opt_get(o, "players_mode"), need, nplayers);
-	if (opt_bool(o, "hollywood") && need != 2)
+		    options_get(o, "players_mode"), need, nplayers);
+	if (options_bool(o, "hollywood") && need != 2)
 		return diag_set(d, ST_USAGE, NULL, "hollywood", "hollywood",
 		    "Hollywood scoring is for two players");
 	return ST_OK;
@@ -418,18 +419,18 @@ gin_init(struct game_state *st, struct diag *d)
 	const struct optset *o = &st->opts;
 	struct gin *g = xcalloc(1, sizeof *g);
 	g->mode = st->nplayers == 3 ? THREE : st->nplayers == 4 ? FOUR : TWO;
-	g->knock_limit = opt_int(o, "knock_limit", 9);
-	g->gin_bonus = opt_int(o, "gin_bonus", 25);
-	g->undercut_bonus = opt_int(o, "undercut_bonus", 25);
-	g->tie_undercut = opt_bool(o, "tie_is_undercut");
-	g->big_gin = opt_int(o, "big_gin_bonus", -1);
-	g->target = opt_int(o, "target", 100);
-	g->game_bonus = opt_int(o, "game_bonus", 100);
-	g->box_bonus = opt_int(o, "box_bonus", 25);
-	g->shutout = opt_int(o, "shutout_multiplier", 2);
-	g->wash_ok = opt_bool(o, "wash_when_stock_at_2");
-	g->zero_is_gin = opt_bool(o, "zero_knock_is_gin");
-	g->hollywood = opt_bool(o, "hollywood");
+	g->knock_limit = options_int(o, "knock_limit", 9);
+	g->gin_bonus = options_int(o, "gin_bonus", 25);
+	g->undercut_bonus = options_int(o, "undercut_bonus", 25);
+	g->tie_undercut = options_bool(o, "tie_is_undercut");
+	g->big_gin = options_int(o, "big_gin_bonus", -1);
+	g->target = options_int(o, "target", 100);
+	g->game_bonus = options_int(o, "game_bonus", 100);
+	g->box_bonus = options_int(o, "box_bonus", 25);
+	g->shutout = options_int(o, "shutout_multiplier", 2);
+	g->wash_ok = options_bool(o, "wash_when_stock_at_2");
+	g->zero_is_gin = options_bool(o, "zero_knock_is_gin");
+	g->hollywood = options_bool(o, "hollywood");
 	g->sitting_out = st->dealer;
 	g->hands_won = xcalloc((size_t)st->nplayers, sizeof *g->hands_won);
 	g->final = xcalloc((size_t)st->nplayers, sizeof *g->final);
@@ -742,11 +743,11 @@ mark_gin_hand(struct game_state *st, const struct gin *g, struct ginhand *h, str
 	for (int i = 0; i < st->nplayers; i++) {
 		const char *mark = h->wash ? "wash" : h->gin[i] ? (h->out_of[i] == O_BIG_GIN ? "big gin" : "gin")
 		    : h->undercut[i] ? "undercut" : NULL;
-		hand_set(st, hr, HC_GIN, i, h->gin[i]);
-		hand_set(st, hr, HC_UNDERCUT, i, h->undercut[i]);
-		hand_set(st, hr, HC_WASH, i, h->wash);
+		state_hand_set(st, hr, HC_GIN, i, h->gin[i]);
+		state_hand_set(st, hr, HC_UNDERCUT, i, h->undercut[i]);
+		state_hand_set(st, hr, HC_WASH, i, h->wash);
 		for (int c = 0; g->hollywood && c < 3; c++)
-			hand_set(st, hr, HC_GAME1 + c, i, hollywood_cell(&g->hw, c, i, st->nhands));
+			state_hand_set(st, hr, HC_GAME1 + c, i, hollywood_cell(&g->hw, c, i, st->nhands));
 		if (mark && h->detail[i])
 			hr->detail[i] = xasprintf("%s; %s", mark, h->detail[i]);
 		else if (mark)
@@ -918,17 +919,17 @@ gin_guide(const struct game_state *st, int k, char *const *answers, struct guide
 	if (gn->mode == FOUR)
 		return 0; /* two duels: one line */
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: gin or a wash)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: gin or a wash)");
 		return 1;
 	}
 	int knocked = answers[0][0] != '\0';
 	if (!knocked && k == 1) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "gin", "who went gin? (Enter: a wash)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "gin", "who went gin? (Enter: a wash)");
 		return 1;
 	}
 	if (!knocked && answers[1][0] == '\0') {
 		if (k == 2)
-			guide_set(g, -1, GUIDE_FLAG, 0, "wash", "a wash, nobody scores? (y/n)");
+			rules_guide_set(g, -1, GUIDE_FLAG, 0, "wash", "a wash, nobody scores? (y/n)");
 		return k == 2;
 	}
 	int base = knocked ? 1 : 2, asked = base;
@@ -936,7 +937,7 @@ gin_guide(const struct game_state *st, int k, char *const *answers, struct guide
 		if (gn->mode == THREE && i == gn->sitting_out)
 			continue;
 		if (asked++ == k) {
-			guide_set(g, i, GUIDE_VALUE, !knocked && str_iprefix(answers[1], st->p[i].name), st->p[i].name,
+			rules_guide_set(g, i, GUIDE_VALUE, !knocked && str_iprefix(answers[1], st->p[i].name), st->p[i].name,
 			    "%s: deadwood, or the 10 cards after the discard", st->p[i].name);
 			return 1;
 		}
@@ -955,7 +956,7 @@ gin_deal_help(const struct game_state *st, char *buf, size_t size)
 static int
 gin_is_hollywood(const struct game_state *st)
 {
-	return opt_bool(&st->opts, "hollywood");
+	return options_bool(&st->opts, "hollywood");
 }
 
 /* the total with the end bonuses once the game is over (RULES 6.2), or

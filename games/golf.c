@@ -15,6 +15,7 @@
 
 #include "../core/cards.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 enum cancel_mode { CANCEL_NONE, CANCEL_COLUMNS, CANCEL_PAIRS, CANCEL_ADJACENT, CANCEL_ALL };
@@ -106,43 +107,43 @@ golf_resolve_options(struct optset *o, int nplayers, struct diag *d)
 	/* seed 004: "most often used with the 6-card and larger layouts" is
 	 * cards replaced face up, "the play ends as soon as any player's
 	 * entire layout is face up"; the larger layouts cancel by columns */
-	long size = opt_int(o, "layout", 4);
+	long size = options_int(o, "layout", 4);
 	int six = size >= 6;
 	/* two packs from 8 players at 4 cards, 5 at 6 (seed 004: "say eight
 	 * or more"), and whenever one pack would leave no stock */
-	if (opt_get(o, "packs") == NULL)
+	if (options_get(o, "packs") == NULL)
 		options_put(o, "packs", nplayers >= (size == 4 ? 8 : 5) || (long)nplayers * size + 2 > 52 ? "2" : "1", 0);
-	if (opt_get(o, "cancel") == NULL)
+	if (options_get(o, "cancel") == NULL)
 		options_put(o, "cancel", six ? "columns" : "none", 0);
-	if (opt_get(o, "end_method") == NULL)
+	if (options_get(o, "end_method") == NULL)
 		options_put(o, "end_method", six ? "all_face_up" : "knock", 0);
 	/* seed 004 (the deal): every player's layout is dealt, then "the
 	 * undealt cards form the stock" and its top card starts the discard
 	 * pile, so the packs must hold the layouts and at least those two */
-	long layout = opt_int(o, "layout", 4), packs = opt_int(o, "packs", 1);
-	long cards = packs * (52 + (opt_is(o, "jokers", "none") ? 0 : 2));
+	long layout = options_int(o, "layout", 4), packs = options_int(o, "packs", 1);
+	long cards = packs * (52 + (options_is(o, "jokers", "none") ? 0 : 2));
 	if ((long)nplayers * layout + 2 > cards)
-		return diag_set(d, ST_USAGE, NULL, opt_get(o, "packs"), "options",
+		return diag_set(d, ST_USAGE, NULL, options_get(o, "packs"), "options",
 		    "%d layouts of %ld cards take %ld of the %ld cards in %ld pack%s, leaving no stock and discard pile;"
 		    " use -o packs=2", nplayers, layout, (long)nplayers * layout, cards, packs, packs == 1 ? "" : "s");
-	if (opt_bool(o, "j0_q12_k13") && (!opt_is(o, "queen_value", "10") || !opt_is(o, "jack_value", "10")))
+	if (options_bool(o, "j0_q12_k13") && (!options_is(o, "queen_value", "10") || !options_is(o, "jack_value", "10")))
 		return diag_set(d, ST_USAGE, NULL, "j0_q12_k13", "options",
 		    "options j0_q12_k13 and queen_value/jack_value both set card values; choose one");
-	if (!opt_is(o, "end_method", "knock")) {
+	if (!options_is(o, "end_method", "knock")) {
 		const char *k[] = { "knocker_penalty", "knocker_reward", "knock_pot" };
 		for (size_t i = 0; i < ARRAY_LEN(k); i++)
-			if (!opt_is(o, k[i], "none"))
+			if (!options_is(o, k[i], "none"))
 				return diag_set(d, ST_USAGE, NULL, k[i], "options",
 				    "option %s needs end_method=knock (there is no knocker with %s)",
-				    k[i], opt_get(o, "end_method"));
+				    k[i], options_get(o, "end_method"));
 	}
-	if (opt_is(o, "knocker_reward", "minus_players_else_double") && !opt_is(o, "knocker_penalty", "none"))
+	if (options_is(o, "knocker_reward", "minus_players_else_double") && !options_is(o, "knocker_penalty", "none"))
 		return diag_set(d, ST_USAGE, NULL, "knocker_penalty", "options",
 		    "knocker_reward=minus_players_else_double already doubles a knocker who is not lowest; set knocker_penalty=none");
-	if (opt_is(o, "stakes", "quarters") && !opt_is(o, "knock_pot", "none"))
+	if (options_is(o, "stakes", "quarters") && !options_is(o, "knock_pot", "none"))
 		return diag_set(d, ST_USAGE, NULL, "knock_pot", "options",
 		    "stakes=quarters and knock_pot both keep money; choose one");
-	if (opt_is(o, "stakes", "quarters") && !opt_is(o, "target", "none"))
+	if (options_is(o, "stakes", "quarters") && !options_is(o, "target", "none"))
 		return diag_set(d, ST_USAGE, NULL, "target", "options",
 		    "with stakes=quarters the game ends when one player has all the quarters; target does not apply");
 	return ST_OK;
@@ -152,7 +153,7 @@ static int
 enum_index(const struct optset *o, const char *key, const char *const *words, int n)
 {
 	for (int i = 0; i < n; i++)
-		if (opt_is(o, key, words[i]))
+		if (options_is(o, key, words[i]))
 			return i;
 	return 0;
 }
@@ -169,27 +170,27 @@ golf_init(struct game_state *st, struct diag *d)
 	static const char *const jokers[] = { "none", "minus5", "zero" };
 	static const char *const ties[] = { "all_tied_pay", "nobody_pays", "cut" };
 
-	g->layout = (int)opt_int(o, "layout", 4);
-	g->packs = (int)opt_int(o, "packs", 1);
+	g->layout = (int)options_int(o, "layout", 4);
+	g->packs = (int)options_int(o, "packs", 1);
 	g->cancel = (enum cancel_mode)enum_index(o, "cancel", cancels, 5);
-	g->queen = (int)opt_int(o, "queen_value", 10);
-	g->jack = opt_is(o, "jack_value", "0") ? 0 : opt_is(o, "jack_value", "20_skip_next") ? 20 : 10;
+	g->queen = (int)options_int(o, "queen_value", 10);
+	g->jack = options_is(o, "jack_value", "0") ? 0 : options_is(o, "jack_value", "20_skip_next") ? 20 : 10;
 	g->king = 0;
-	if (opt_bool(o, "j0_q12_k13")) {
+	if (options_bool(o, "j0_q12_k13")) {
 		g->jack = 0;
 		g->queen = 12;
 		g->king = 13;
 	}
-	g->spade_queen_40 = opt_bool(o, "spade_queen_40_eights_zero");
-	g->wild_jacks = opt_bool(o, "one_eyed_jacks_wild");
+	g->spade_queen_40 = options_bool(o, "spade_queen_40_eights_zero");
+	g->wild_jacks = options_bool(o, "one_eyed_jacks_wild");
 	g->jokers = enum_index(o, "jokers", jokers, 3);
-	g->peek_cost = (int)opt_int(o, "peek_cost", 0);
-	g->knock = opt_is(o, "end_method", "knock");
+	g->peek_cost = (int)options_int(o, "peek_cost", 0);
+	g->knock = options_is(o, "end_method", "knock");
 	g->penalty = (enum knock_adj)enum_index(o, "knocker_penalty", pens, 4);
 	int r = enum_index(o, "knocker_reward", rews, 3);
 	g->reward = r == 1 ? REW_ZERO : r == 2 ? REW_MINUS_PLAYERS : ADJ_NONE;
-	g->tie_is_lowest = opt_bool(o, "knocker_tie_counts_as_lowest");
-	const char *kp = opt_get(o, "knock_pot");
+	g->tie_is_lowest = options_bool(o, "knocker_tie_counts_as_lowest");
+	const char *kp = options_get(o, "knock_pot");
 	if (kp && !str_ieq(kp, "none")) {
 		g->pot_stake = strtol(kp, NULL, 10);
 		const char *colon = strchr(kp, ':');
@@ -197,15 +198,15 @@ golf_init(struct game_state *st, struct diag *d)
 		/* net money: a player may owe the pot more than they won */
 		state_use_ledger(st)->allow_negative = 1;
 	}
-	if (opt_is(o, "stakes", "quarters")) {
-		g->quarters = (int)opt_int(o, "quarters", 4);
+	if (options_is(o, "stakes", "quarters")) {
+		g->quarters = (int)options_int(o, "quarters", 4);
 		struct ledger *l = state_use_ledger(st);
 		for (int i = 0; i < st->nplayers; i++)
 			ledger_open(l, LEDGER_BANK(i), g->quarters);
 	}
 	g->quarter_tie = enum_index(o, "quarter_tie", ties, 3);
-	g->holes = (int)opt_int(o, "holes", 9);
-	g->target = opt_int(o, "target", 0);
+	g->holes = (int)options_int(o, "holes", 9);
+	g->target = options_int(o, "target", 0);
 	st->priv = g;
 	return ST_OK;
 }
@@ -632,7 +633,7 @@ read_roles(const struct game_state *st, const struct golf *g, const struct hand_
 	if (h->knocker >= 0 && !g->knock)
 		return diag_set(d, ST_RULE, st->p[h->knocker].name, "--knock", "end_method",
 		    "%s: nobody knocks when holes end by %s (option end_method)",
-		    st->p[h->knocker].name, opt_get(&st->opts, "end_method"));
+		    st->p[h->knocker].name, options_get(&st->opts, "end_method"));
 	return ST_OK;
 }
 
@@ -808,7 +809,7 @@ end_of_game(struct game_state *st, const struct golf *g, struct hole *h, struct 
 static int
 golf_has_quarters(const struct game_state *st)
 {
-	return opt_is(&st->opts, "stakes", "quarters");
+	return options_is(&st->opts, "stakes", "quarters");
 }
 
 static const struct hand_column golf_hand_columns[] = {
@@ -845,7 +846,7 @@ static void
 record_stakes(struct game_state *st, const struct golf *g, struct hand_record *hr, const struct hole *h)
 {
 	for (int i = 0; g->quarters && i < st->nplayers; i++)
-		hand_set(st, hr, 0, i, h->moved[i]);
+		state_hand_set(st, hr, 0, i, h->moved[i]);
 	hr->sheet_note = hole_sheet_note(st, g, h);
 }
 
@@ -917,9 +918,9 @@ golf_hand_label(const struct optset *o, int n, char *buf, size_t size)
 static int
 golf_sheet_rows(const struct optset *o)
 {
-	if (opt_is(o, "stakes", "quarters") || !opt_is(o, "target", "none"))
+	if (options_is(o, "stakes", "quarters") || !options_is(o, "target", "none"))
 		return 18;
-	return (int)opt_int(o, "holes", 9);
+	return (int)options_int(o, "holes", 9);
 }
 
 /* Table mode: each layout from the dealer's left, then the knocker, peeks
@@ -931,7 +932,7 @@ golf_guide(const struct game_state *st, int k, char *const *answers, struct guid
 	(void)answers;
 	int s = rules_seat_from_left(st, k);
 	if (s >= 0) {
-		guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name,
+		rules_guide_set(g, s, GUIDE_VALUE, 0, st->p[s].name,
 		    "%s's layout (%d cards in position order, or the total)", st->p[s].name, gf->layout);
 		g->last_for_seat = !gf->peek_cost;
 		return 1;
@@ -941,7 +942,7 @@ golf_guide(const struct game_state *st, int k, char *const *answers, struct guid
 		nact++;
 	k -= nact;
 	if (gf->knock && k-- == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: nobody)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "knock", "who knocked? (Enter: nobody)");
 		return 1;
 	}
 	if (gf->peek_cost) {
@@ -949,13 +950,13 @@ golf_guide(const struct game_state *st, int k, char *const *answers, struct guid
 			int p = rules_seat_from_left(st, k);
 			char tok[96];
 			snprintf(tok, sizeof tok, "%s.peeks", st->p[p].name);
-			guide_set(g, p, GUIDE_VALUE, 1, tok, "%s's peeks (Enter: none)", st->p[p].name);
+			rules_guide_set(g, p, GUIDE_VALUE, 1, tok, "%s's peeks (Enter: none)", st->p[p].name);
 			return 1;
 		}
 		k -= nact;
 	}
 	if (gf->quarters && gf->quarter_tie == 2 && k-- == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "pays", "if players tied for highest cut, who lost the cut? (Enter: no tie)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "pays", "if players tied for highest cut, who lost the cut? (Enter: no tie)");
 		return 1;
 	}
 	return 0;
@@ -972,9 +973,16 @@ golf_deal_help(const struct game_state *st, char *buf, size_t size)
 }
 
 static const struct column golf_columns[] = {
-	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, column_chips, SHEET_NONE, 0 },
+	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, state_chips, SHEET_NONE, 0 },
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
+
+/* stakes=quarters: each counter is a quarter (RULES 9.5, the jar). */
+static long
+golf_stake_cents(const struct optset *o)
+{
+	return options_is(o, "stakes", "quarters") ? 25 : 0;
+}
 
 const struct game_rules golf_rules = {
 	.version = 1,
@@ -1026,4 +1034,5 @@ const struct game_rules golf_rules = {
 	.deal_help = golf_deal_help,
 	.hand_columns = golf_hand_columns,
 	.sheet_note_label = "jar and notes",
+	.stake_cents = golf_stake_cents,
 };

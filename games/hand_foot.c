@@ -14,6 +14,7 @@
 
 #include "../core/cards.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 struct hf {
@@ -92,11 +93,11 @@ static enum status
 hf_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
 	long m[16];
-	int n = parse_list(opt_get(o, "round_minimums"), m, 16, 0, 10000);
-	if (n < opt_int(o, "rounds", 4))
-		return diag_set(d, ST_USAGE, NULL, opt_get(o, "round_minimums"), "round_minimums",
-		    "round_minimums gives %d minimum%s for %ld rounds", n, plural_s(n), opt_int(o, "rounds", 4));
-	if (opt_bool(o, "partnerships") && nplayers != 4 && nplayers != 6)
+	int n = parse_list(options_get(o, "round_minimums"), m, 16, 0, 10000);
+	if (n < options_int(o, "rounds", 4))
+		return diag_set(d, ST_USAGE, NULL, options_get(o, "round_minimums"), "round_minimums",
+		    "round_minimums gives %d minimum%s for %ld rounds", n, plural_s(n), options_int(o, "rounds", 4));
+	if (options_bool(o, "partnerships") && nplayers != 4 && nplayers != 6)
 		return diag_set(d, ST_USAGE, NULL, "partnerships", "partnerships",
 		    "partnerships need 4 or 6 players");
 	return ST_OK;
@@ -109,24 +110,24 @@ hf_init(struct game_state *st, struct diag *d)
 	const struct optset *o = &st->opts;
 	struct hf *h = xcalloc(1, sizeof *h);
 	long two[2];
-	h->rounds = (int)opt_int(o, "rounds", 4);
-	h->nmin = parse_list(opt_get(o, "round_minimums"), h->minimum, 16, 0, 10000);
-	h->clean = opt_int(o, "clean_book_bonus", 50);
-	h->dirty = opt_int(o, "dirty_book_bonus", 30);
-	h->out_bonus = opt_int(o, "going_out_bonus", 100);
-	h->red3 = opt_int(o, "red_three", 100);
-	h->black3 = opt_int(o, "black_three_penalty", 5);
-	parse_list(opt_get(o, "books_to_go_out"), two, 2, 0, 10);
+	h->rounds = (int)options_int(o, "rounds", 4);
+	h->nmin = parse_list(options_get(o, "round_minimums"), h->minimum, 16, 0, 10000);
+	h->clean = options_int(o, "clean_book_bonus", 50);
+	h->dirty = options_int(o, "dirty_book_bonus", 30);
+	h->out_bonus = options_int(o, "going_out_bonus", 100);
+	h->red3 = options_int(o, "red_three", 100);
+	h->black3 = options_int(o, "black_three_penalty", 5);
+	parse_list(options_get(o, "books_to_go_out"), two, 2, 0, 10);
 	h->need_clean = (int)two[0];
 	h->need_dirty = (int)two[1];
-	h->clean_replaces = opt_bool(o, "clean_may_replace_dirty");
-	h->max_wilds = (int)opt_int(o, "max_wilds_per_book", 3);
-	h->naturals_exceed = opt_bool(o, "naturals_must_exceed_wilds");
-	h->wild_books = opt_bool(o, "allow_wild_books");
-	h->book_size = (int)opt_int(o, "book_size", 7);
-	h->foot_red3 = opt_is(o, "unplayed_foot_red_three", "plus_100") ? 100 :
-	    opt_is(o, "unplayed_foot_red_three", "zero") ? 0 : -100;
-	h->partnerships = opt_bool(o, "partnerships");
+	h->clean_replaces = options_bool(o, "clean_may_replace_dirty");
+	h->max_wilds = (int)options_int(o, "max_wilds_per_book", 3);
+	h->naturals_exceed = options_bool(o, "naturals_must_exceed_wilds");
+	h->wild_books = options_bool(o, "allow_wild_books");
+	h->book_size = (int)options_int(o, "book_size", 7);
+	h->foot_red3 = options_is(o, "unplayed_foot_red_three", "plus_100") ? 100 :
+	    options_is(o, "unplayed_foot_red_three", "zero") ? 0 : -100;
+	h->partnerships = options_bool(o, "partnerships");
 	h->decks = st->nplayers + 1;
 	st->priv = h;
 	return ST_OK;
@@ -552,7 +553,7 @@ record_round(struct game_state *st, const struct hf *h, const long *score, const
 		hr->points[i] = pts;
 		st->p[i].total += pts;
 		for (int c = 0; c < HF_NCOLS; c++)
-			hand_set(st, hr, c, i, cols[c * n + i]);
+			state_hand_set(st, hr, c, i, cols[c * n + i]);
 	}
 	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %ld)", st->p[out].name, round,
 	    h->minimum[round - 1]) : xasprintf("nobody went out: the stock ran out (round %d)", round);
@@ -610,14 +611,14 @@ hf_start_message(const struct game_state *st, char *buf, size_t size)
 	    "book bonuses in force: clean %ld, dirty %ld (the seed's values are 50 and 30; most tables play "
 	    "500 and 300: -o preset=common); going out %ld, red three %ld; %d decks with jokers; "
 	    "first melds %s",
-	    h->clean, h->dirty, h->out_bonus, h->red3, h->decks, opt_get(&st->opts, "round_minimums"));
+	    h->clean, h->dirty, h->out_bonus, h->red3, h->decks, options_get(&st->opts, "round_minimums"));
 }
 
 static void
 hf_hand_label(const struct optset *o, int n, char *buf, size_t size)
 {
 	long m[16];
-	int k = parse_list(opt_get(o, "round_minimums") ? opt_get(o, "round_minimums") : "60,90,120,150", m, 16, 0, 10000);
+	int k = parse_list(options_get(o, "round_minimums") ? options_get(o, "round_minimums") : "60,90,120,150", m, 16, 0, 10000);
 	if (n <= k)
 		snprintf(buf, size, "Round %d (meld %ld)", n, m[n - 1]);
 	else
@@ -627,7 +628,7 @@ hf_hand_label(const struct optset *o, int n, char *buf, size_t size)
 static int
 hf_sheet_rows(const struct optset *o)
 {
-	return (int)opt_int(o, "rounds", 4);
+	return (int)options_int(o, "rounds", 4);
 }
 
 /*
@@ -643,7 +644,7 @@ static int
 hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "out", "who went out? (Enter: nobody)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "out", "who went out? (Enter: nobody)");
 		return 1;
 	}
 	int idx = 1;
@@ -655,7 +656,7 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 		int out = answers[0][0] && str_iprefix(answers[0], name);
 		int meld_at = idx;
 		if (idx++ == k) {
-			guide_set(g, s, GUIDE_VALUE, 1, "", "%s: points melded, or the cards (Enter: never melded)", name);
+			rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: points melded, or the cards (Enter: never melded)", name);
 			snprintf(g->token, sizeof g->token, "%s.meld", name);
 			g->last_for_seat = 0;
 			return 1;
@@ -663,25 +664,25 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 		int melded = answers[meld_at][0] != '\0' && strcmp(answers[meld_at], "0") != 0;
 		if (melded) {
 			if (idx++ == k) {
-				guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
+				rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
 				snprintf(g->token, sizeof g->token, "%s.opening", name);
 				g->last_for_seat = 0;
 				return 1;
 			}
 			if (idx++ == k) {
-				guide_set(g, s, GUIDE_VALUES, 1, "clean dirty red3",
+				rules_guide_set(g, s, GUIDE_VALUES, 1, "clean dirty red3",
 				    "%s: books clean and dirty, and red threes (e.g. 1 2 1; Enter: none)", name);
 				g->last_for_seat = out;
 				return 1;
 			}
 		} else if (idx++ == k) {
-			guide_set(g, s, GUIDE_VALUE, 1, "", "%s: red threes (Enter: 0)", name);
+			rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: red threes (Enter: 0)", name);
 			snprintf(g->token, sizeof g->token, "%s.red3", name);
 			g->last_for_seat = out;
 			return 1;
 		}
 		if (!out && idx++ == k) {
-			guide_set(g, s, GUIDE_VALUE, 0, "", "%s: points left in hand and foot, or the cards", name);
+			rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: points left in hand and foot, or the cards", name);
 			snprintf(g->token, sizeof g->token, "%s.left", name);
 			g->last_for_seat = 1;
 			return 1;

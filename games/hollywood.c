@@ -3,6 +3,7 @@
 #include "hollywood.h"
 
 #include "../core/rules.h"
+#include "../core/state.h"
 
 void
 hollywood_init(struct hollywood *h)

@@ -16,6 +16,7 @@
 
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 static int
@@ -33,6 +34,7 @@ static const struct option_def pad_options[] = {
 	{ "hands", OPT_INT, "none|1..1000", "none", 0, "the game ends after this many hands", NULL },
 	{ "hand_total", OPT_INT, "none|-1000000..1000000", "none", 0, "every hand's points must add up to this (Hearts: 26)", NULL },
 	{ "moon_total", OPT_INT, "none|-1000000..1000000", "none", 0, "the one other sum a hand may have (Hearts, shooting the moon: 78)", NULL },
+	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "money a point of difference between two players is worth when the table settles up (tally settle), e.g. 0.10", options_check_money },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -40,8 +42,8 @@ static enum status
 pad_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
 	(void)nplayers;
-	if (!opt_is(o, "moon_total", "none") && opt_is(o, "hand_total", "none"))
-		return diag_set(d, ST_USAGE, NULL, opt_get(o, "moon_total"), "moon_total",
+	if (!options_is(o, "moon_total", "none") && options_is(o, "hand_total", "none"))
+		return diag_set(d, ST_USAGE, NULL, options_get(o, "moon_total"), "moon_total",
 		    "moon_total is the other sum a hand may have; set hand_total too");
 	return ST_OK;
 }
@@ -74,19 +76,19 @@ pad_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 		}
 		sum += pts[v->seat];
 	}
-	if (!opt_is(o, "hand_total", "none")) {
-		long want = opt_int(o, "hand_total", 0);
-		int moon = !opt_is(o, "moon_total", "none");
-		long alt = opt_int(o, "moon_total", 0);
+	if (!options_is(o, "hand_total", "none")) {
+		long want = options_int(o, "hand_total", 0);
+		int moon = !options_is(o, "moon_total", "none");
+		long alt = options_int(o, "moon_total", 0);
 		if (sum != want && !(moon && sum == alt)) {
 			if (moon)
 				rc = diag_set(d, ST_RULE, NULL, NULL, "hand_total",
 				    "the points add up to %ld, but a hand of %s adds up to %ld (hand_total) or %ld (moon_total)",
-				    sum, opt_get(o, "title"), want, alt);
+				    sum, options_get(o, "title"), want, alt);
 			else
 				rc = diag_set(d, ST_RULE, NULL, NULL, "hand_total",
 				    "the points add up to %ld, but a hand of %s adds up to %ld (hand_total)", sum,
-				    opt_get(o, "title"), want);
+				    options_get(o, "title"), want);
 			goto out;
 		}
 	}
@@ -97,7 +99,7 @@ pad_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 		st->p[i].total += pts[i];
 	}
 	st->dealer = (st->dealer + 1) % st->nplayers;
-	long target = opt_int(o, "target", 0), hands = opt_int(o, "hands", 0);
+	long target = options_int(o, "target", 0), hands = options_int(o, "hands", 0);
 	int reached = 0;
 	for (int i = 0; target && i < st->nplayers; i++)
 		reached |= st->p[i].total >= target;
@@ -111,7 +113,7 @@ out:
 static int
 pad_sheet_rows(const struct optset *o)
 {
-	long hands = opt_int(o, "hands", 0);
+	long hands = options_int(o, "hands", 0);
 	return hands > 0 && hands < 30 ? (int)hands : 20;
 }
 
@@ -122,7 +124,7 @@ pad_guide(const struct game_state *st, int k, char *const *answers, struct guide
 	if (k >= st->nplayers)
 		return 0;
 	int s = (st->dealer + 1 + k) % st->nplayers;
-	guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: points this hand (Enter: 0)", st->p[s].name);
+	rules_guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: points this hand (Enter: 0)", st->p[s].name);
 	return 1;
 }
 
@@ -131,16 +133,23 @@ pad_start_message(const struct game_state *st, char *buf, size_t size)
 {
 	const struct optset *o = &st->opts;
 	struct strbuf sb = {0};
-	sb_printf(&sb, "%s: %s total wins", opt_get(o, "title"), state_scoring(st) == SCORING_LOW ? "lowest" : "highest");
-	if (!opt_is(o, "target", "none"))
-		sb_printf(&sb, "; ends when a player reaches %s", opt_get(o, "target"));
-	if (!opt_is(o, "hands", "none"))
-		sb_printf(&sb, "; ends after %s hands", opt_get(o, "hands"));
-	if (!opt_is(o, "hand_total", "none"))
-		sb_printf(&sb, "; each hand adds up to %s%s%s", opt_get(o, "hand_total"),
-		    opt_is(o, "moon_total", "none") ? "" : " or ", opt_is(o, "moon_total", "none") ? "" : opt_get(o, "moon_total"));
+	sb_printf(&sb, "%s: %s total wins", options_get(o, "title"), state_scoring(st) == SCORING_LOW ? "lowest" : "highest");
+	if (!options_is(o, "target", "none"))
+		sb_printf(&sb, "; ends when a player reaches %s", options_get(o, "target"));
+	if (!options_is(o, "hands", "none"))
+		sb_printf(&sb, "; ends after %s hands", options_get(o, "hands"));
+	if (!options_is(o, "hand_total", "none"))
+		sb_printf(&sb, "; each hand adds up to %s%s%s", options_get(o, "hand_total"),
+		    options_is(o, "moon_total", "none") ? "" : " or ", options_is(o, "moon_total", "none") ? "" : options_get(o, "moon_total"));
 	snprintf(buf, size, "%s", sb.s);
 	sb_free(&sb);
+}
+
+/* A pad played for money: money_per_point a point of difference. */
+static long
+pad_stake_cents(const struct optset *o)
+{
+	return options_money(o, "money_per_point");
 }
 
 const struct game_rules pad_rules = {
@@ -172,4 +181,5 @@ const struct game_rules pad_rules = {
 	.sheet_rows = pad_sheet_rows,
 	.guide = pad_guide,
 	.start_message = pad_start_message,
+	.stake_cents = pad_stake_cents,
 };

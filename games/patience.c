@@ -53,16 +53,16 @@ patience_log(struct game_state *st, struct hand_record *hr, int seat, int won, l
 {
 	int scored = rules_hand_column(st->rules, "scored"), w = rules_hand_column(st->rules, "won");
 	if (scored >= 0)
-		hand_set(st, hr, scored, seat, points);
+		state_hand_set(st, hr, scored, seat, points);
 	if (w >= 0)
-		hand_set(st, hr, w, seat, won);
+		state_hand_set(st, hr, w, seat, won);
 }
 
 void
 patience_record(struct game_state *st, struct hand_record *hr, int seat, int won, long points,
     long left, char *detail)
 {
-	hand_set(st, hr, rules_hand_column(st->rules, "left"), seat, left);
+	state_hand_set(st, hr, rules_hand_column(st->rules, "left"), seat, left);
 	patience_log(st, hr, seat, won, points);
 	struct patience_tally *t = st->priv;
 	t->plays[seat]++;
@@ -117,7 +117,7 @@ patience_guide(const struct game_state *st, int k, char *const *answers, struct 
 	(void)answers;
 	if (k >= st->nplayers)
 		return 0;
-	guide_set(g, k, GUIDE_VALUE, 1, st->p[k].name, "%s: what was left (Enter: did not play)", st->p[k].name);
+	rules_guide_set(g, k, GUIDE_VALUE, 1, st->p[k].name, "%s: what was left (Enter: did not play)", st->p[k].name);
 	return 1;
 }
 

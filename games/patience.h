@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 
 /* Every patience game's priv starts with this: each player's plays and
  * wins of the session (flat, so the game's priv_size copy takes it). */

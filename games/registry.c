@@ -3,6 +3,7 @@
 #include <stddef.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 
 extern const struct game_rules golf_rules, trash_rules, account_rules, bankrupt_rules,
     chase_ace_rules, spite_malice_rules, accordion_rules, royal_marriage_rules,

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 #include "hollywood.h"
 
@@ -24,39 +25,12 @@ struct snm {
 	struct hollywood hw;       /* Hollywood's three games (hollywood.h) */
 };
 
-/* "0.10", "1", "2.5" as cents; -1 when not a money amount. */
-static long
-money_cents(const char *v)
-{
-	long whole = 0, frac = 0;
-	const char *dot = strchr(v, '.');
-	char *w = xstrndup(v, dot ? (size_t)(dot - v) : strlen(v));
-	int ok = *w == '\0' ? dot != NULL : parse_long(w, 0, 100000, &whole);
-	free(w);
-	if (!ok)
-		return -1;
-	if (dot) {
-		size_t fl = strlen(dot + 1);
-		if (fl == 0 || fl > 2 || !parse_long(dot + 1, 0, 99, &frac))
-			return -1;
-		if (fl == 1)
-			frac *= 10;
-	}
-	return whole * 100 + frac;
-}
-
-static int
-check_money(const char *v)
-{
-	return str_ieq(v, "none") || money_cents(v) > 0;
-}
-
 static const struct option_def snm_options[] = {
 	{ "scoring", OPT_ENUM, "soft|hollywood", "soft", 0, "soft: a point per card left in the loser's stockpile; hollywood: wins spread over three running games", NULL },
 	{ "stockpile_size", OPT_INT, "1..52", "26", 0, "cards in each stockpile", NULL },
 	{ "win_bonus", OPT_INT, "0..1000", "0", 0, "points added for a win (traditional: 5)", NULL },
 	{ "match_target", OPT_INT, "none|1..100000", "none", 0, "none: one game, won by the first to play out the stockpile (the seed); N: a match to N points (Hollywood: each of its three games closes at N, 50 when none)", NULL },
-	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "the hard score: money per point, e.g. 0.10", check_money },
+	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "the hard score: money per point, e.g. 0.10", options_check_money },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -72,13 +46,13 @@ snm_init(struct game_state *st, struct diag *d)
 	(void)d;
 	struct snm *s = xcalloc(1, sizeof *s);
 	const struct optset *o = &st->opts;
-	s->hollywood = opt_is(o, "scoring", "hollywood");
-	s->stock = opt_int(o, "stockpile_size", 26);
-	s->bonus = opt_int(o, "win_bonus", 0);
-	s->target = opt_int(o, "match_target", 0);
+	s->hollywood = options_is(o, "scoring", "hollywood");
+	s->stock = options_int(o, "stockpile_size", 26);
+	s->bonus = options_int(o, "win_bonus", 0);
+	s->target = options_int(o, "match_target", 0);
 	if (s->hollywood && s->target == 0)
 		s->target = 50; /* RULES 3.5: Hollywood's games close at 50 unless set */
-	s->cents = str_ieq(opt_get(o, "money_per_point"), "none") ? 0 : money_cents(opt_get(o, "money_per_point"));
+	s->cents = options_money(o, "money_per_point");
 	hollywood_init(&s->hw);
 	st->priv = s;
 	return ST_OK;
@@ -157,7 +131,7 @@ snm_credit_hollywood(struct game_state *st, struct snm *s, int win, long score, 
 	}
 	for (int c = 0; c < 3; c++)
 		for (int i = 0; i < 2; i++)
-			hand_set(st, hr, c, i, hollywood_cell(&s->hw, c, i, st->nhands));
+			state_hand_set(st, hr, c, i, hollywood_cell(&s->hw, c, i, st->nhands));
 }
 
 /* A game played out (seed 002: "The player who plays all of his or her
@@ -254,17 +228,17 @@ static int
 snm_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
 	if (k == 0) {
-		guide_set(g, -1, GUIDE_ROLE, 1, "out", "who played out the stockpile? (Enter: nobody, abandoned)");
+		rules_guide_set(g, -1, GUIDE_ROLE, 1, "out", "who played out the stockpile? (Enter: nobody, abandoned)");
 		return 1;
 	}
 	if (k > 1)
 		return 0;
 	if (answers[0][0] == '\0') {
-		guide_set(g, -1, GUIDE_FLAG, 0, "abandoned", "abandoned: nobody could finish? (y/n)");
+		rules_guide_set(g, -1, GUIDE_FLAG, 0, "abandoned", "abandoned: nobody could finish? (y/n)");
 		return 1;
 	}
 	int w = str_iprefix(answers[0], st->p[0].name) ? 0 : 1;
-	guide_set(g, 1 - w, GUIDE_VALUE, 0, st->p[1 - w].name, "%s: cards left in the stockpile", st->p[1 - w].name);
+	rules_guide_set(g, 1 - w, GUIDE_VALUE, 0, st->p[1 - w].name, "%s: cards left in the stockpile", st->p[1 - w].name);
 	return 1;
 }
 
@@ -279,7 +253,7 @@ snm_deal_help(const struct game_state *st, char *buf, size_t size)
 static int
 snm_is_hollywood(const struct game_state *st)
 {
-	return opt_is(&st->opts, "scoring", "hollywood");
+	return options_is(&st->opts, "scoring", "hollywood");
 }
 
 /* Hollywood game c's score (0-based), 0 before anyone scores in it. */
@@ -316,6 +290,13 @@ static const struct hand_column snm_hand_columns[] = {
 	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 static const char *const snm_across[] = { "game 1", "game 2", "game 3", NULL };
+
+/* The hard score (RULES 3): money_per_point a point of difference. */
+static long
+snm_stake_cents(const struct optset *o)
+{
+	return options_money(o, "money_per_point");
+}
 
 const struct game_rules spite_malice_rules = {
 	.version = 1,
@@ -356,4 +337,5 @@ const struct game_rules spite_malice_rules = {
 	.notes = snm_notes,
 	.guide = snm_guide,
 	.deal_help = snm_deal_help,
+	.stake_cents = snm_stake_cents,
 };

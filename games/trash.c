@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/state.h"
 #include "../core/util.h"
 
 enum contract { C_TRICKS, C_HEARTS, C_KINGS, C_QUEENS, C_LAST, C_DOMINO };
@@ -103,7 +104,7 @@ contract_of(int order, int n)
 static int
 order_of(const struct optset *o)
 {
-	return opt_is(o, "second_half", "same_order") ? 1 : opt_is(o, "second_half", "negated") ? 2 : 0;
+	return options_is(o, "second_half", "same_order") ? 1 : options_is(o, "second_half", "negated") ? 2 : 0;
 }
 
 static enum status
@@ -118,7 +119,7 @@ trash_init(struct game_state *st, struct diag *d)
 		return diag_set(d, ST_USAGE, NULL, NULL, "players", "Trash is for 4 to 10 players");
 	}
 	t->order = order_of(&st->opts);
-	parse_points(opt_get(&st->opts, "points") ? opt_get(&st->opts, "points") : "seed", t->pts);
+	parse_points(options_get(&st->opts, "points") ? options_get(&st->opts, "points") : "seed", t->pts);
 	st->priv = t;
 	return ST_OK;
 }
@@ -330,20 +331,20 @@ trash_guide(const struct game_state *st, int k, char *const *answers, struct gui
 	enum contract c = contract_of(t->order, st->nhands + 1);
 	if (c == C_LAST) {
 		if (k == 0)
-			guide_set(g, -1, GUIDE_ROLE, 0, "last", "who took the last trick?");
+			rules_guide_set(g, -1, GUIDE_ROLE, 0, "last", "who took the last trick?");
 		return k == 0;
 	}
 	if (c == C_DOMINO) {
 		if (k == 0)
-			guide_set(g, -1, GUIDE_ROLE, 0, "first", "who went out first?");
+			rules_guide_set(g, -1, GUIDE_ROLE, 0, "first", "who went out first?");
 		else if (k == 1)
-			guide_set(g, -1, GUIDE_ROLE, 0, "second", "who went out second?");
+			rules_guide_set(g, -1, GUIDE_ROLE, 0, "second", "who went out second?");
 		return k < 2;
 	}
 	int s = rules_seat_from_left(st, k);
 	if (s < 0)
 		return 0;
-	guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: %s taken (Enter: 0)", st->p[s].name, contract_name[c]);
+	rules_guide_set(g, s, GUIDE_VALUE, 1, st->p[s].name, "%s: %s taken (Enter: 0)", st->p[s].name, contract_name[c]);
 	return 1;
 }
 

@@ -12,6 +12,7 @@
 
 #include "../../core/options.h"
 #include "../../core/rules.h"
+#include "../../core/state.h"
 
 static double
 now(void)

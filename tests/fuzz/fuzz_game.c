@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 
 #ifndef FUZZ_GAME

@@ -14,6 +14,7 @@
 #include "../../core/import.h"
 #include "../../core/names.h"
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 #include "../../db/store.h"
 

@@ -8,6 +8,7 @@
 
 #include "../../core/options.h"
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 
 int

@@ -8,8 +8,8 @@
 # Prints them; count with `| wc -l`.
 F='lower_wins|has_chips|has_lives|has_pot|rank_by_chips|has_piles|chips_only|rank_ignores_out|table_shows_detail|has_plays|has_final|out_scope|chips_name|hollywood|hollywood_final'
 P='last_legs|plays|wins|final|lives'
-grep -nE "(st|rank_st|re|prev|now|\(\*now\))->($F)\b|\.p\[[^]]*\]\.($P)\b|\bp->($P)\b|(->|\.)(higher_wins|scored_by_chips|scoring)\b|state_(has_pot|has_chips|has_lives|chips_only)\(|\"(golf|trash|gin|hand-foot|account|bankrupt|chase-ace|spite-malice|accordion|royal-marriage|push-pin|double-jump|french-solitaire|concertina|cribbage-solitaire|pad)\"" \
-    core/*.c core/*.h cmd/*.c cmd/*.h db/*.c db/*.h | grep -v '^core/rules.h:' | grep -v '^core/replay.c:[0-9]*:state_' |
+grep -nE "(st|rank_st|re|prev|now|\(\*now\))->($F)\b|\.p\[[^]]*\]\.($P)\b|\bp->($P)\b|(->|\.)(higher_wins|scored_by_chips|scoring)\b|state_(has_pot|has_chips|has_lives|no_points)\(|\"(golf|trash|gin|hand-foot|account|bankrupt|chase-ace|spite-malice|accordion|royal-marriage|push-pin|double-jump|french-solitaire|concertina|cribbage-solitaire|pad)\"" \
+    core/*.c core/*.h cmd/*.c cmd/*.h db/*.c db/*.h | grep -v '^core/rules.h:' | grep -v '^core/state.h:' | grep -v '^core/replay.c:[0-9]*:state_' |
     # not kind knowledge: rules_scoring(), the one reader of a game's
     # declared scoring that every other line goes through; and a command's
     # own name (`tally pad` is a command as well as a game)

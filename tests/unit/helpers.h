@@ -16,6 +16,7 @@
 #include <cmocka.h>
 
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 
 static char *test_names[] = { "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L" };

@@ -15,6 +15,7 @@
 #include "../../core/entry.h"
 #include "../../core/names.h"
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 
 static void

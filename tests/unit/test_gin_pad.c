@@ -15,7 +15,7 @@ hcol(const struct game_state *st, int h, const char *key, int seat)
 {
 	int c = rules_hand_column(st->rules, key);
 	assert_true(c >= 0);
-	return hand_get(st, &st->hands[h], c, seat);
+	return state_hand_get(st, &st->hands[h], c, seat);
 }
 
 /* Every hand's Hollywood cells: want[h][game][seat] for nh hands. */

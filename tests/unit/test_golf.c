@@ -13,6 +13,7 @@
 #include <cmocka.h>
 
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../core/util.h"
 
 static char *players4[] = { "Ann", "Bob", "Cid", "Dee" };
@@ -137,7 +138,7 @@ test_gf1b_six_card(void **unused)
 	assert_int_equal(layout("layout=6", "2 2 4 6 6 4"), 16);
 	assert_int_equal(layout("layout=6 cancel=columns", "K 5 7 K 3 9"), 24);
 	struct game_state *st = game(2, "layout=6");
-	assert_string_equal(opt_get(&st->opts, "cancel"), "columns");
+	assert_string_equal(options_get(&st->opts, "cancel"), "columns");
 	refused(st, "Ann=\"K 5 7 K 3\" Bob=0", ST_RULE, "Ann", "exactly 6");
 	state_free(st);
 }
@@ -388,17 +389,17 @@ test_option_conflicts(void **unused)
 	/* packs follow the player count unless set */
 	char *none[] = { NULL };
 	assert_int_equal(options_build(r, 8, none, 0, &os, &d), ST_OK);
-	assert_string_equal(opt_get(&os, "packs"), "2");
+	assert_string_equal(options_get(&os, "packs"), "2");
 	options_free(&os);
 	char *six[] = { "layout=6" };
 	assert_int_equal(options_build(r, 5, six, 1, &os, &d), ST_OK);
-	assert_string_equal(opt_get(&os, "packs"), "2");
+	assert_string_equal(options_get(&os, "packs"), "2");
 	options_free(&os);
 	char *pre[] = { "golf.preset=house", "golf.quarters=3" };
 	assert_int_equal(options_build(r, 4, pre, 2, &os, &d), ST_OK);
-	assert_string_equal(opt_get(&os, "stakes"), "quarters");
-	assert_string_equal(opt_get(&os, "quarters"), "3");
-	assert_string_equal(opt_get(&os, "cancel"), "all_multiples");
+	assert_string_equal(options_get(&os, "stakes"), "quarters");
+	assert_string_equal(options_get(&os, "quarters"), "3");
+	assert_string_equal(options_get(&os, "cancel"), "all_multiples");
 	options_free(&os);
 }
 

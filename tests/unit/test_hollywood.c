@@ -6,6 +6,7 @@
 #include <cmocka.h>
 
 #include "../../core/rules.h"
+#include "../../core/state.h"
 #include "../../games/hollywood.h"
 
 /* A's first win opens game 1, B's first too; A's second scores in games

@@ -2,7 +2,7 @@
 /*
  * test_pad_columns.c: what Hand & Foot, Golf and Bankrupt show on their
  * score pads: each declared hand column read back with
- * hand_get() from a replayed state, with the values of the RULES worked
+ * state_hand_get() from a replayed state, with the values of the RULES worked
  * examples (HF1, B1, B3, the dead rounds of 4.3 step 7, the house quarters
  * of 9.5), and the sheet's note of each hand in words.
  */
@@ -15,7 +15,7 @@ col(const struct game_state *st, int h, const char *key, int seat)
 	int c = rules_hand_column(st->rules, key);
 	if (c < 0)
 		fail_msg("%s declares no hand column %s", st->rules->name, key);
-	return hand_get(st, &st->hands[h], c, seat);
+	return state_hand_get(st, &st->hands[h], c, seat);
 }
 
 /* The hand column `key` is declared SHEET_LINE, labelled, and shown in st. */

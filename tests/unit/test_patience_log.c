@@ -13,7 +13,7 @@ hcol(const struct game_state *st, int h, const char *key, int seat)
 	int c = rules_hand_column(st->rules, key);
 	if (c < 0)
 		fail_msg("no hand column %s", key);
-	return hand_get(st, &st->hands[h], c, seat);
+	return state_hand_get(st, &st->hands[h], c, seat);
 }
 
 /* AF1: Accordion with 1 pile wins, 4 piles is a loss (a soft win). */

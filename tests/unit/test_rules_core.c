@@ -200,7 +200,7 @@ tiny_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	for (int i = 0; i < st->nplayers; i++) {
 		hr->points[i] = v[i] + (v[i] == 10 ? 5 : 0);
 		if (v[i] == 10)
-			hand_set(st, hr, 0, i, 5);  /* else left unset: COLUMN_NONE */
+			state_hand_set(st, hr, 0, i, 5);  /* else left unset: COLUMN_NONE */
 		st->p[i].total += hr->points[i];
 		if (hr->points[i] > t->best[i])
 			t->best[i] = hr->points[i];

@@ -1,0 +1,52 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * settle-up.h: the money of a night's games, netted per player, and the
+ * fewest payments that settle it: `tally settle` prints it, the night
+ * report has it as a section.  The sums come from core/settle.h.
+ */
+#ifndef TALLY_SETTLE_UP_H
+#define TALLY_SETTLE_UP_H
+
+#include "../core/settle.h"
+#include "../core/util.h"
+#include "cmd.h"
+
+/* One game that carried money. */
+struct settle_game_line {
+	char *title;        /* "Golf #3" */
+	const char *unit;   /* "quarters", "dimes", "chips", "points" */
+	long cents;         /* one unit's worth */
+	int n;
+	char **names;       /* the seats' players (borrowed from nothing: owned) */
+	long *net;          /* per seat, units won (+) or lost (-) */
+	long pot;           /* units left in the pot (settle_game_net) */
+	const char *pot_name; /* rules_pot_name: "pot", "jar", "centre" */
+	char *pot_party;    /* "Golf #3's jar" when pot != 0, else NULL */
+};
+
+struct settle_up {
+	int ngames;
+	struct settle_game_line *games;
+	int nparties;
+	char **party;       /* players by name, then any pot left */
+	long *cents;        /* per party, net cents won (+) or lost (-) */
+	int npay;
+	struct settle_payment *pay;  /* indices into party */
+	struct strbuf skipped;       /* "Gin Rummy #6 is still going; ..." */
+};
+
+/*
+ * Work out the settle-up of games ids[0..n-1]: every one that is over
+ * and carried money (rules_stake_cents); an abandoned game owes nothing
+ * and one still going is named in skipped, not counted.  Fills *out
+ * (free with settle_up_free()).  Errors: loading a game (as
+ * cmd_load_game).
+ */
+enum status settle_up_build(struct cmd_ctx *ctx, const long *ids, int n, struct settle_up *out,
+    struct diag *d);
+void settle_up_free(struct settle_up *su);
+
+/* "Al pays Renée $1.75" for payment i (heap; the caller frees it). */
+char *settle_up_payment_text(const struct settle_up *su, int i);
+
+#endif
