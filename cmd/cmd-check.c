@@ -90,7 +90,7 @@ history_line_differs(const struct stored_game *g, const struct stored_derived *x
 		sb_printf(&want, "%d%s", i < x->nplayers ? x->winner[i] : 0, g->names[i]);
 	}
 	int differs = x->kept_hands != g->nhands || strcmp(want.s, x->kept_seats ? x->kept_seats : "") != 0;
-	sb_free(&want);
+	sb_release(&want);
 	return differs;
 }
 
@@ -186,8 +186,8 @@ check_kept(struct store *s, const struct query *q, long *bad, struct diag *d)
 	}
 	if (nm.v)
 		report_names_free(nm.v, nm.n);
-	statbook_free(&want);
-	statbook_free(&have);
+	statbook_release(&want);
+	statbook_release(&have);
 	return rc;
 }
 
@@ -232,7 +232,7 @@ replay_games(struct store *s, struct replay_job *j)
 		} else {
 			j->bad += compare(g, st, &x, &j->out) > 0;
 		}
-		report_derived_free(&x);
+		report_derived_release(&x);
 		diag_clear(&d2);
 		state_free(st);
 		stored_game_free(g);
@@ -327,8 +327,8 @@ check_ratings(struct store *s, long *bad, struct diag *d)
 			printf("ratings: %ld places rated, but the finished games have %ld\n", rated, nseats);
 		}
 	}
-	rating_book_free(&b);
-	rating_book_free(&k);
+	rating_book_release(&b);
+	rating_book_release(&k);
 	return rc;
 }
 
@@ -395,7 +395,7 @@ replay_all(struct cmd_ctx *ctx, struct store *s, const struct query *q, struct c
 		}
 	}
 	for (int i = 0; i < nw; i++) {
-		sb_free(&jobs[i].out);
+		sb_release(&jobs[i].out);
 		diag_clear(&jobs[i].d);
 	}
 	return rc;
@@ -474,13 +474,13 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	rc = verdict(ctx, &q, rc, rc_int, ok, why, &c, &d, &d_int);
 	if (ctx->json && rc != ST_USAGE)
 		print_check_json(rc, &c);
-	sb_free(&c.problems);
+	sb_release(&c.problems);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
 	diag_clear(&d_int);
-	query_free(&q);
+	query_release(&q);
 	free(why);
 	return rc;
 }

@@ -2,6 +2,7 @@
 /* cmd-deal.c: `tally deal [ID]`: who deals the next hand and how to set up
  * the pack for this game and player count. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "../core/json.h"
 #include "../core/rules.h"
@@ -14,9 +15,8 @@ static enum status
 cmd_deal_exec(struct cmd_run *r, struct diag *d)
 {
 	const struct game_state *st = r->st;
-	char next[160] = "", help[400] = "";
+	char help[400] = "", *next = rules_next_text(st);
 	(void)d;
-	rules_describe_next(st, next, sizeof next);
 	rules_deal_help(st, help, sizeof help);
 	if (r->ctx->json) {
 		struct jv *j = jv_pack("{s:I, s:s, s:s}", "id", (long long)r->g->id, "game", r->g->kind,
@@ -29,6 +29,7 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 			jv_set(j, "setup", jv_str(help));
 		jv_print(stdout, j);
 		jv_free(j);
+		free(next);
 		return ST_OK;
 	}
 	if (st->over || st->closed)
@@ -38,6 +39,7 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 		    st->p[st->dealer].name);
 	if (*help)
 		printf("Set-up for %d players: %s.\n", st->nplayers, help);
+	free(next);
 	return ST_OK;
 }
 

@@ -4,6 +4,7 @@
  * brings it back).  A deleted current game leaves no current game: tally
  * never moves on to another game without being told. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "../core/json.h"
 #include "../core/standings.h"

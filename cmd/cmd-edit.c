@@ -27,26 +27,18 @@ replay_edited(const struct stored_game *g, const struct game_state *st, int numb
 	if (*re == NULL)
 		return ST_INTERNAL;
 	state_copy_subs(*re, st);
-	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK) {
-		char *msg = xasprintf("%s, %s %d: %s", name, st->rules->hand_word, number, d->message);
-		free(d->message);
-		d->message = msg;
-		return rc;
-	}
+	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK)
+		return diag_wrap(d, NULL, "%s, %s %d: ", name, st->rules->hand_word, number);
 	/* parsed once: the canonical text is the one the state kept */
 	*canon = xstrdup((*re)->entries[(*re)->nentries - 1]);
-	if ((rc = rules_replay_rest(*re, &rec, &failed, d)) != ST_OK) {
-		char *msg = xasprintf("%s: with %s %d changed, %s %d no longer holds: %s; nothing changed",
-		    name, st->rules->hand_word, number, st->rules->hand_word, failed, d->message);
-		free(d->message);
-		d->message = msg;
-		return rc;
-	}
+	if ((rc = rules_replay_rest(*re, &rec, &failed, d)) != ST_OK)
+		return diag_wrap(d, "; nothing changed", "%s: with %s %d changed, %s %d no longer holds: ",
+		    name, st->rules->hand_word, number, st->rules->hand_word, failed);
 	return ST_OK;
 }
 
 /* Say what hand `number` (called name) of g is now, with the standings
- * of re in JSON, and the warnings w. */
+ * of re and the warnings w in JSON. */
 static void
 print_edited(const struct cmd_ctx *ctx, const struct stored_game *g, struct game_state *re, int number,
     const char *name, const char *canon, const struct warnings *w)
@@ -63,56 +55,31 @@ print_edited(const struct cmd_ctx *ctx, const struct stored_game *g, struct game
 		jv_free(j);
 	} else
 		printf("%s is now: %s\n", name, canon);
-	for (int i = 0; i < w->n; i++)
-		cmd_warn(w->msg[i]);
 }
 
 static enum status
-cmd_edit_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_edit_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct warnings w = {0};
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL, *re = NULL;
-	char *canon = NULL;
-	long id, number;
+	const struct stored_game *g = r->g;
+	struct game_state *re = NULL;
+	char *canon = NULL, name[160];
+	long number;
 	enum status rc;
-
-	if ((rc = cmd_take_game_opt(&argc, argv, &id, &d)) != ST_OK)
-		goto out;
-	if (argc < 2 || !parse_long(argv[0], 1, 1000000, &number)) {
-		rc = diag_set(&d, ST_USAGE, NULL, argc ? argv[0] : NULL, "usage",
+	if (!parse_long(r->argv[0], 1, 1000000, &number))
+		return diag_set(d, ST_USAGE, NULL, r->argv[0], "usage",
 		    "usage: tally edit HAND [-g ID] ENTRY... (HAND is the hand number)");
-		goto out;
+	standings_hand_name(r->st, g->id, 0, name, sizeof name);
+	if (number > g->nhands)
+		return diag_set(d, ST_NOINPUT, NULL, r->argv[0], "hand", "%s has no %s %ld (it has %d)",
+		    name, r->st->rules->hand_word, number, g->nhands);
+	if ((rc = replay_edited(g, r->st, (int)number, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
+	    (rc = store_hand_replace(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
+		standings_hand_name(r->st, g->id, (int)number, name, sizeof name);
+		print_edited(r->ctx, g, re, (int)number, name, canon, &r->w);
 	}
-	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
-		goto out;
-	char name[160];
-	standings_hand_name(st, g->id, 0, name, sizeof name);
-	if (number > g->nhands) {
-		rc = diag_set(&d, ST_NOINPUT, NULL, argv[0], "hand", "%s has no %s %ld (it has %d)",
-		    name, st->rules->hand_word, number, g->nhands);
-		goto fail;
-	}
-	if ((rc = replay_edited(g, st, (int)number, name, argc - 1, argv + 1, &re, &canon, &w, &d)) != ST_OK)
-		goto fail;
-	if ((rc = store_hand_replace(ctx->store, g->id, (int)number, canon, re, &d)) != ST_OK ||
-	    (rc = store_commit(ctx->store, &d)) != ST_OK)
-		goto fail;
-	standings_hand_name(st, g->id, (int)number, name, sizeof name);
-	print_edited(ctx, g, re, (int)number, name, canon, &w);
-	goto out;
-fail:
-	store_rollback(ctx->store);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
-	warnings_free(&w);
 	free(canon);
-	state_free(st);
 	state_free(re);
-	stored_game_free(g);
 	return rc;
 }
 
@@ -120,5 +87,7 @@ const struct cmd_entry cmd_edit_entry = {
 	.name = "edit",
 	.usage = "HAND [-g ID] ENTRY...",
 	.summary = "replace hand number HAND; later hands are checked again",
-	.exec = cmd_edit_exec,
+	.game = CMD_GAME_WRITE | CMD_GAME_ROLES,
+	.nargs = { 2, -1 },
+	.run = cmd_edit_exec,
 };

@@ -2,6 +2,7 @@
 /* cmd-end.c: `tally end [--abandon] [ID]`, close a game early with the
  * standings as they are, or abandon it with no result. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "../core/json.h"
 #include "../core/rules.h"

@@ -289,7 +289,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	query_free(&q);
+	query_release(&q);
 	free(terms);
 	free(ids);
 	return rc;

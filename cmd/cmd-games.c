@@ -48,7 +48,7 @@ cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
 				    "title", options_get(&os, "title"), "min_players", pad->min_players, "max_players",
 				    pad->max_players, "club", 1, "game", pad->name));
 			diag_clear(&d);
-			options_free(&os);
+			options_release(&os);
 		}
 		jv_print(stdout, arr);
 		jv_free(arr);
@@ -65,11 +65,11 @@ cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			if (options_build(pad, pad->min_players, pads[i].settings, pads[i].nsettings, &os, &d) == ST_OK)
 				printf("%-20s %-24s %s  the club's own (a pad)\n", pads[i].name, options_get(&os, "title"), range);
 			diag_clear(&d);
-			options_free(&os);
+			options_release(&os);
 		}
 	}
 	for (int i = 0; i < npads; i++)
-		saved_pad_free(&pads[i]);
+		saved_pad_release(&pads[i]);
 	free(pads);
 	return ST_OK;
 }

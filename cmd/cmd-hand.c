@@ -40,60 +40,36 @@ warn_repeat(const struct stored_game *g, const struct game_state *st, const char
 }
 
 static enum status
-cmd_hand_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_hand_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct warnings w = {0};
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL;
-	const char *canon = NULL;  /* owned by st */
-	long id;
+	struct stored_game *g = r->g;
+	struct game_state *st = r->st;
+	const struct cmd_expect *expect = r->ctx->expect;
 	enum status rc;
-
-	if ((rc = cmd_take_game_opt(&argc, argv, &id, &d)) != ST_OK)
-		goto out;
-	if (argc == 0) {
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage",
-		    "usage: tally hand [-g ID] ENTRY... ('tally rules GAME' shows the entry)");
-		goto out;
-	}
-	/* The write lock is taken before the game is read, so the state this
-	 * entry is checked against is the state it is stored on. */
-	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
-		goto out;
 	if (st->over || st->closed) {
 		/* never on to another game without being told (SPEC "The current game") */
 		char name[160];
 		standings_hand_name(st, g->id, 0, name, sizeof name);
-		rc = diag_set(&d, ST_RULE, NULL, NULL, "game over",
+		return diag_set(d, ST_RULE, NULL, NULL, "game over",
 		    "%s is over; 'tally new ...' starts the next game, 'tally use ID' picks another%s", name,
 		    g->closed ? ", 'tally undo' reopens it" : "");
-		store_rollback(ctx->store);
-		goto out;
 	}
-	if (ctx->expect && (st->nhands != ctx->expect->nhands || (st->nentries > 0 &&
-	    (ctx->expect->last == NULL || strcmp(st->entries[st->nentries - 1], ctx->expect->last) != 0)))) {
-		store_rollback(ctx->store);
-		rc = diag_set(&d, ST_RULE, NULL, NULL, "hand",
+	if (expect && (st->nhands != expect->nhands || (st->nentries > 0 &&
+	    (expect->last == NULL || strcmp(st->entries[st->nentries - 1], expect->last) != 0))))
+		return diag_set(d, ST_RULE, NULL, NULL, "hand",
 		    "%s #%ld changed while the hand was entered (now %d %s%s); nothing stored",
 		    rules_title(st->rules, &st->opts), g->id, st->nhands, st->rules->hand_word, plural_s(st->nhands));
-		goto out;
-	}
-	if ((rc = rules_apply_argv(st, argc, argv, &w, &d)) != ST_OK) {
-		store_rollback(ctx->store);
-		goto out;
-	}
+	if ((rc = rules_apply_argv(st, r->argc, r->argv, &r->w, d)) != ST_OK)
+		return rc;
 	/* parsed once: the canonical text is the one the state kept */
-	canon = st->entries[st->nentries - 1];
-	warn_repeat(g, st, canon, &w);
-	cmd_warn_set_aside(g, st, &w);
-	if ((rc = store_hand_append(ctx->store, g->id, canon, st, &d)) != ST_OK ||
-	    (rc = store_commit(ctx->store, &d)) != ST_OK) {
-		store_rollback(ctx->store);
-		goto out;
-	}
-	if (ctx->json) {
-		struct jv *j = standings_hand_json(st, &w);
+	const char *canon = st->entries[st->nentries - 1];
+	warn_repeat(g, st, canon, &r->w);
+	cmd_warn_set_aside(g, st, &r->w);
+	if ((rc = store_hand_append(r->store, g->id, canon, st, d)) != ST_OK ||
+	    (rc = store_commit(r->store, d)) != ST_OK)
+		return rc;
+	if (r->ctx->json) {
+		struct jv *j = standings_hand_json(st, &r->w);
 		jv_set(j, "id", jv_int(g->id));
 		jv_print(stdout, j);
 		jv_free(j);
@@ -101,16 +77,7 @@ cmd_hand_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		struct game_ref ref = { g->id, g->started };
 		standings_print_hand(stdout, st, &ref);
 	}
-	for (int i = 0; i < w.n; i++)
-		cmd_warn(w.msg[i]);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
-	warnings_free(&w);
-	state_free(st);
-	stored_game_free(g);
-	return rc;
+	return ST_OK;
 }
 
 const struct cmd_entry cmd_hand_entry = {
@@ -125,5 +92,9 @@ const struct cmd_entry cmd_hand_entry = {
 	    "A hand that breaks a rule is refused (exit 65) and nothing is stored, as is\n"
 	    "a hand for a current game that is over.  The same entry as the last hand's\n"
 	    "within two minutes of it is stored with a warning ('tally undo' takes it back).",
-	.exec = cmd_hand_exec,
+	/* the write lock is taken before the game is read, so the state the
+	 * entry is checked against is the state it is stored on */
+	.game = CMD_GAME_WRITE | CMD_GAME_ROLES,
+	.nargs = { 1, -1 },
+	.run = cmd_hand_exec,
 };

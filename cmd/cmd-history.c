@@ -134,7 +134,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	query_free(&q);
+	query_release(&q);
 	free(c.evening);
 	free(terms);
 	return rc;

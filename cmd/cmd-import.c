@@ -409,12 +409,12 @@ import_pads(struct store *s, const struct import_set *set, const char *path, int
 			rc = diag_set(d, ST_RULE, NULL, ip->name, "saved pad", "pad %s is saved here as '%s' and in %s as '%s';"
 			    " nothing was imported ('tally pad save %s ...' here makes them one, or save one under another"
 			    " name at the table)", ip->name, a.s ? a.s : "", path, b.s ? b.s : "", ip->name);
-			sb_free(&a);
-			sb_free(&b);
+			sb_release(&a);
+			sb_release(&b);
 		} else if (!found && write && (rc = store_pad_save(s, ip->name, ip->settings, ip->nsettings, &replaced,
 		    d)) == ST_OK)
 			(*added)++;
-		saved_pad_free(&here);
+		saved_pad_release(&here);
 	}
 	if (set->npads && rc == ST_OK && write)
 		rc = store_commit(s, d);
@@ -710,7 +710,7 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    c.games == 1 ? "was" : "were");
 		free(msg);
 	}
-	import_set_free(&set);
+	import_set_release(&set);
 	if (rc == ST_OK && ctx->json)
 		printf("{\"imported\":%ld,\"hands\":%ld,\"updated\":%ld,\"deleted\":%ld,\"kept\":%ld,"
 		    "\"skipped\":%ld,\"pads\":%ld}\n", c.games, c.hands, c.updated, c.deleted, c.kept, c.skipped, pads);

@@ -29,22 +29,12 @@ account_name(const struct game_state *st, int acct, char *buf, size_t size)
 }
 
 static enum status
-cmd_ledger_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL;
-	long id = -1;
-	enum status rc = cmd_optional_game_id(argc, argv, "usage: tally ledger [ID]", &id, &d);
-
-	if (rc == ST_OK)
-		rc = cmd_load_game(ctx, id, 0, &g, &st, &d);
-	if (rc != ST_OK) {
-		cmd_error(&d);
-		diag_clear(&d);
-		return rc;
-	}
-	store_rollback(ctx->store);
+	const struct cmd_ctx *ctx = r->ctx;
+	const struct stored_game *g = r->g;
+	const struct game_state *st = r->st;
+	(void)d;
 	const struct ledger *l = st->ledger;
 	int n = st->nplayers;
 	long *bal = xcalloc((size_t)n + 1, sizeof *bal); /* wealth per player, then the pot */
@@ -104,8 +94,6 @@ cmd_ledger_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		jv_free(o);
 	}
 	free(bal);
-	state_free(st);
-	stored_game_free(g);
 	return ST_OK;
 }
 
@@ -113,5 +101,6 @@ const struct cmd_entry cmd_ledger_entry = {
 	.name = "ledger",
 	.usage = "[ID]",
 	.summary = "the register of chip moves with each player's running balance",
-	.exec = cmd_ledger_exec,
+	.game = CMD_GAME_READ | CMD_GAME_ARG,
+	.run = cmd_ledger_exec,
 };

@@ -94,8 +94,7 @@ static void
 print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const struct optset *os,
     const struct stored_game *g, struct game_state *st)
 {
-	char next[160] = "";
-	rules_describe_next(st, next, sizeof next);
+	char *next = rules_next_text(st);
 	if (ctx->json) {
 		struct game_ref ref = { g->id, g->started };
 		struct jv *j = standings_show_json(st, &ref);
@@ -107,6 +106,7 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 	for (int i = 0; i < st->nplayers; i++)
 		printf("%s %s", i ? "," : "", st->p[i].name);
 	printf("\n%s deals first; next: %s\n", st->p[st->dealer].name, next);
+	free(next);
 	for (int i = 0; i < os->n; i++)
 		if (os->kv[i].set)
 			printf("option %s = %s\n", os->kv[i].key, os->kv[i].value);
@@ -171,7 +171,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	options_free(&os);
+	options_release(&os);
 	state_free(st);
 	stored_game_free(g);
 	for (int i = 0; i < a.nnames; i++)
@@ -179,7 +179,7 @@ out:
 	free(a.names);
 	free(a.opts);
 	free(settings);
-	saved_pad_free(&pad);
+	saved_pad_release(&pad);
 	return rc;
 }
 

@@ -101,9 +101,9 @@ night_summary(struct store *s, long id, int count, struct jv *obj, struct diag *
 		} else if (n > 0)
 			printf("\n");
 	}
-	rating_book_free(&b);
+	rating_book_release(&b);
 	report_names_free(names, nnames);
-	night_info_free(&info);
+	night_info_release(&info);
 	free(games);
 	return rc;
 }
@@ -162,19 +162,19 @@ night_end(struct cmd_ctx *ctx, struct store *s, struct diag *d)
 		snprintf(term, sizeof term, "night:%ld", n.id);
 		if ((rc = query_parse(1, &t, &q, d)) == ST_OK)
 			rc = report_history(s, &q, open_game, &open, d);
-		query_free(&q);
+		query_release(&q);
 	}
-	night_info_free(&n);
+	night_info_release(&n);
 	if (rc != ST_OK || (rc = store_night_end(s, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK) {
 		store_rollback(s);
-		sb_free(&open);
+		sb_release(&open);
 		return rc;
 	}
 	if (!ctx->json && open.len)
 		printf("night ended; still open: %s ('tally end ID' ends one)\n", open.s);
 	else if (!ctx->json)
 		printf("night ended\n");
-	sb_free(&open);
+	sb_release(&open);
 	return ST_OK;
 }
 
@@ -204,7 +204,7 @@ night_json(struct store *s, long shown, struct diag *d)
 		free(text);
 	}
 	jv_free(j);
-	night_info_free(&n);
+	night_info_release(&n);
 	return rc;
 }
 
@@ -247,7 +247,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	night_info_free(&n);
+	night_info_release(&n);
 	return rc;
 }
 

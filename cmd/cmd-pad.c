@@ -56,7 +56,7 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	options_free(&os);
+	options_release(&os);
 	free(opts);
 	return rc;
 }

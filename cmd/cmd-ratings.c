@@ -98,7 +98,7 @@ load_ratings(struct store *s, const struct query *q, struct rating_book *b, char
 				e->after = e->now;
 			}
 		b->last_night = -1;
-		rating_book_free(&then);
+		rating_book_release(&then);
 	}
 	store_rollback(s);
 	return rc;
@@ -225,8 +225,8 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	query_free(&q);
-	rating_book_free(&b);
+	query_release(&q);
+	rating_book_release(&b);
 	report_names_free(names, nnames);
 	free(terms);
 	return rc;

@@ -10,73 +10,47 @@
 #include "cmd.h"
 
 static enum status
-cmd_redo_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_redo_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct warnings w = {0};
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL;
-	long id;
-	enum status rc;
-
-	if ((rc = cmd_take_game_opt(&argc, argv, &id, &d)) != ST_OK)
-		goto out;
-	if (argc > 0) {
-		rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "usage: tally redo [-g ID]");
-		goto out;
-	}
-	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
-		goto out;
+	const struct stored_game *g = r->g;
+	struct game_state *st = r->st;
 	struct game_ref ref = { g->id, g->started };
 	char name[160];
+	enum status rc;
 	standings_hand_name(st, g->id, 0, name, sizeof name);
 	if (!g->closed && g->end_undone >= 0 && g->end_undone == g->nhands) {
 		/* the undone `end` comes back where it was */
 		rules_close(st);
-		if ((rc = store_game_close(ctx->store, g->id, st, &d)) != ST_OK ||
-		    (rc = store_commit(ctx->store, &d)) != ST_OK)
-			goto out;
-		if (ctx->json)
+		if ((rc = store_game_close(r->store, g->id, st, d)) != ST_OK || (rc = store_commit(r->store, d)) != ST_OK)
+			return rc;
+		if (r->ctx->json)
 			cmd_print_game_json(g, st, "redid", "end");
 		else {
 			printf("%s: redid end\n", name);
 			standings_print(stdout, st, &ref);
 		}
-		goto out;
+		return ST_OK;
 	}
-	if (g->nundone == 0) {
-		rc = diag_set(&d, ST_NOINPUT, NULL, NULL, "hand", "%s has nothing undone to redo", name);
-		store_rollback(ctx->store);
-		goto out;
-	}
-
+	if (g->nundone == 0)
+		return diag_set(d, ST_NOINPUT, NULL, NULL, "hand", "%s has nothing undone to redo", name);
 	/* The hand is checked again: it must still hold where it goes. */
-	if ((rc = rules_apply_text(st, g->undone[0], &w, &d)) != ST_OK ||
-	    (rc = store_hand_redo(ctx->store, g->id, st, &d)) != ST_OK ||
-	    (rc = store_commit(ctx->store, &d)) != ST_OK) {
-		store_rollback(ctx->store);
-		goto out;
-	}
-	if (ctx->json)
+	if ((rc = rules_apply_text(st, g->undone[0], &r->w, d)) != ST_OK ||
+	    (rc = store_hand_redo(r->store, g->id, st, d)) != ST_OK || (rc = store_commit(r->store, d)) != ST_OK)
+		return rc;
+	if (r->ctx->json)
 		cmd_print_game_json(g, st, "redid", "hand");
 	else {
 		standings_hand_name(st, g->id, st->nhands, name, sizeof name);
 		printf("%s: redid %s\n", name, g->undone[0]);
 		standings_print_hand(stdout, st, &ref);
 	}
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
-	warnings_free(&w);
-	state_free(st);
-	stored_game_free(g);
-	return rc;
+	return ST_OK;
 }
 
 const struct cmd_entry cmd_redo_entry = {
 	.name = "redo",
 	.usage = "[-g ID]",
 	.summary = "restore the hand (or the 'end') that 'undo' took back",
-	.exec = cmd_redo_exec,
+	.game = CMD_GAME_WRITE,
+	.run = cmd_redo_exec,
 };

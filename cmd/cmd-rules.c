@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-rules.c: `tally rules GAME`, a game's rules in brief and its options. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "../core/json.h"
 #include "../core/rules.h"
@@ -53,7 +54,7 @@ cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		for (int i = 0; i < pad.nsettings; i++)
 			printf(" -o %s", pad.settings[i]);
 		printf("\n\n");
-		saved_pad_free(&pad);
+		saved_pad_release(&pad);
 	}
 	if (ctx->json)
 		return rules_json(r);

@@ -131,10 +131,10 @@ league(struct store *s, const struct season *z, struct league_row **rows, long *
 	}
 	free(sp);
 	free(term);
-	query_free(&q);
-	statbook_free(&book);
-	rating_book_free(&at_start);
-	rating_book_free(&at_end);
+	query_release(&q);
+	statbook_release(&book);
+	rating_book_release(&at_start);
+	rating_book_release(&at_end);
 	return rc;
 }
 

@@ -180,7 +180,7 @@ out:
 	free(names);
 	if (seatings)
 		store_seatings_free(seatings, nseat);
-	night_info_free(&night);
+	night_info_release(&night);
 	return rc;
 }
 

@@ -114,7 +114,7 @@ settle_up_free(struct settle_up *su)
 	free(su->party);
 	free(su->cents);
 	free(su->pay);
-	sb_free(&su->skipped);
+	sb_release(&su->skipped);
 }
 
 char *
@@ -239,14 +239,14 @@ find_night(struct store *s, const char *what, long *night, struct diag *d)
 		return rc;
 	if ((rc = query_parse(1, &t, &q, d)) == ST_OK)
 		rc = report_history(s, &q, first_night, night, d);
-	query_free(&q);
+	query_release(&q);
 	if (rc == ST_OK && *night == 0 && what == NULL) {
 		char last[] = "night:last";
 		t = last;
 		memset(&q, 0, sizeof q);
 		if ((rc = query_parse(1, &t, &q, d)) == ST_OK)
 			rc = report_history(s, &q, first_night, night, d);
-		query_free(&q);
+		query_release(&q);
 	}
 	store_rollback(s);
 	if (rc == ST_OK && *night == 0)
@@ -299,7 +299,7 @@ cmd_settle_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	} else
 		cmd_error(&d);
 	settle_up_free(&su);
-	night_info_free(&info);
+	night_info_release(&info);
 	free(ids);
 	diag_clear(&d);
 	return rc;

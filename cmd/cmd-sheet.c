@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "../core/options.h"
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/sheet.h"
@@ -89,14 +90,14 @@ sheet_job_free(struct sheet_job *j)
 	free(j->rules_words);
 	free(j->result);
 	free(j->outbuf);
-	sheet_template_free(&j->t);
-	options_free(&j->os);
+	sheet_template_release(&j->t);
+	options_release(&j->os);
 	state_free(j->st);
 	stored_game_free(j->g);
 	free(j->players);
 	free(j->opts);
 	free(j->settings);
-	saved_pad_free(&j->pad);
+	saved_pad_release(&j->pad);
 }
 
 /* -o FILE, --paper letter|a4, --option K=V, then GAME (or ID) and players. */
@@ -164,9 +165,11 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	if (j->nplayers > rules->max_players)
 		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players", rules->title,
 		    rules->max_players);
+	/* the names a blank sheet heads are checked as `tally new` checks
+	 * them (a 65,536-byte one is no name, and no page holds it) */
 	for (int i = 0; i < j->nplayers; i++)
-		if (!utf8_clean(j->players[i]))
-			return diag_set(d, ST_USAGE, NULL, NULL, "player name", "player name is not valid UTF-8 text");
+		if ((rc = names_check(j->players[i], NULL, d)) != ST_OK)
+			return rc;
 	int ncols = j->nplayers ? j->nplayers : (rules->max_players < 4 ? rules->max_players : 4);
 	if ((rc = options_build(rules, ncols, j->settings, j->nsettings, &j->os, d)) != ST_OK && j->nplayers == 0 &&
 	    ncols != rules->min_players) {
@@ -476,9 +479,9 @@ sheet_result(struct sheet_job *j)
 		if (st->pot)
 			sb_printf(&sb, "   (%s %ld)", rules_pot_name(st->rules), st->pot);
 	} else {
-		char next[160] = "";
-		rules_describe_next(st, next, sizeof next);
+		char *next = rules_next_text(st);
 		sb_printf(&sb, "In progress; next: %s", next);
+		free(next);
 		if (st->pot)
 			sb_printf(&sb, "; %s %ld", rules_pot_name(st->rules), st->pot);
 	}

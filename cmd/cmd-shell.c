@@ -77,7 +77,8 @@ short_next(const char *next, char *out, size_t size)
 	while (sb.len && sb.s[sb.len - 1] == ' ')
 		sb.s[--sb.len] = '\0';
 	snprintf(out, size, "%s", sb.len ? sb.s : "");
-	sb_free(&sb);
+	utf8_cut_tail(out);
+	sb_release(&sb);
 }
 
 static char *
@@ -85,12 +86,13 @@ make_prompt(struct shell *sh)
 {
 	struct stored_game *g = NULL;
 	struct game_state *st = current_game(sh, &g);
-	char next[160] = "", brief[160] = "";
+	char brief[160] = "", *next;
 	char *p;
 	if (st == NULL)
 		return xstrdup("tally> ");
-	rules_describe_next(st, next, sizeof next);
+	next = rules_next_text(st);
 	short_next(next, brief, sizeof brief);
+	free(next);
 	/* the prompt names the current game, over or not */
 	p = xasprintf("%s #%ld %s> ", st->rules->name, g->id, st->over || st->closed ? "over" : brief);
 	state_free(st);
@@ -148,7 +150,7 @@ complete_saved_pads(struct shell *sh, char ***v, int *n, const char *word)
 		store_rollback(s);
 	}
 	for (int i = 0; i < npads; i++)
-		saved_pad_free(&pads[i]);
+		saved_pad_release(&pads[i]);
 	free(pads);
 	diag_clear(&d);
 }
@@ -292,7 +294,7 @@ complete(const char *word, const char *line, void *ctx)
 		struct diag dp = {0};
 		if (cmd_find_game(sh->ctx, argv[1], &rules, &pad, &dp) != ST_OK)
 			rules = NULL;
-		saved_pad_free(&pad);
+		saved_pad_release(&pad);
 		diag_clear(&dp);
 	}
 
@@ -556,9 +558,9 @@ recheck(struct shell *sh, long id, struct game_state *st, int argc, char **argv,
 	store_rollback(sh->ctx->store);
 	if (same_hands(st, *now))
 		return ST_OK;
-	char next[160] = "", brief[160] = "";
-	rules_describe_next(*now, next, sizeof next);
+	char brief[160] = "", *next = rules_next_text(*now);
 	short_next(next, brief, sizeof brief);
+	free(next);
 	fprintf(stderr, "tally: %s #%ld changed while this hand was answered: it has %d %s%s now%s\n",
 	    rules_title((*now)->rules, &(*now)->opts), id, (*now)->nhands, (*now)->rules->hand_word, (*now)->nhands == 1 ? "" : "s",
 	    (*now)->over || (*now)->closed ? " and is over" : "");
@@ -940,7 +942,7 @@ positional(struct shell *sh, int argc, char **argv)
 				sb_printf(&sb, "%s%s", sb.len ? " " : "", st->p[i].name);
 		fprintf(stderr, "tally: %d %s for %d %s; values by position go to the players in seat order: %s\n",
 		    nvals, nvals == 1 ? "value" : "values", in, in == 1 ? "player" : "players", sb.s ? sb.s : "");
-		sb_free(&sb);
+		sb_release(&sb);
 		rc = -1;
 	}
 	free(val);

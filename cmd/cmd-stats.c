@@ -608,12 +608,12 @@ out:
 	if (rc != ST_OK)
 		cmd_error(&d);
 	diag_clear(&d);
-	query_free(&q);
+	query_release(&q);
 	free(terms);
 	if (v.names)
 		report_names_free(v.names, v.nnames);
-	statbook_free(&v.book);
-	rating_book_free(&v.ratings);
+	statbook_release(&v.book);
+	rating_book_release(&v.ratings);
 	free(sort_rank);
 	sort_rank = NULL;
 	return rc;

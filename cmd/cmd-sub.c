@@ -23,8 +23,6 @@
 #include "../db/store.h"
 #include "cmd.h"
 
-#define SUB_USAGE "usage: tally sub [-g ID] OLD NEW (NEW plays OLD's seat from the next hand on)"
-
 /* The seat OLD names: the one playing it now, else the seat's own player. */
 static int
 find_seat(const struct game_state *st, const char *old, struct diag *d)
@@ -46,64 +44,64 @@ find_seat(const struct game_state *st, const char *old, struct diag *d)
 	return seat;
 }
 
+/* Whether the game of r lets NEW (name) take the seat OLD names: *seat is
+ * the seat.  The one check of a substitute (core/rules.h), which import
+ * makes too. */
 static enum status
-cmd_sub_exec(struct cmd_ctx *ctx, int argc, char **argv)
+check_sub(const struct cmd_run *r, const char *old, const char *name, int *seat, struct diag *d)
 {
-	struct diag d = {0};
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL;
-	long id;
-	enum status rc;
-	char *warn = NULL, *nfc = NULL;
-
-	if ((rc = cmd_take_game_opt(&argc, argv, &id, &d)) != ST_OK)
-		goto out;
-	if (argc != 2) {
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", SUB_USAGE);
-		goto out;
-	}
-	if ((rc = names_check(argv[1], &nfc, &d)) != ST_OK)
-		goto out;
-	argv[1] = nfc;  /* the name in NFC from here on */
-	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
-		goto out;
-	const struct game_rules *r = st->rules;
-	int seat = -1;
-	char *game = xasprintf("%s #%ld", r->title, g->id);
+	const struct stored_game *g = r->g;
+	const struct game_state *st = r->st;
+	char *game = xasprintf("%s #%ld", st->rules->title, g->id);
 	char **sub_names = xcalloc((size_t)g->nsubs + 1, sizeof *sub_names);
 	int *sub_seats = xcalloc((size_t)g->nsubs + 1, sizeof *sub_seats);
+	enum status rc;
 	for (int i = 0; i < g->nsubs; i++) {
 		sub_names[i] = g->subs[i].name;
 		sub_seats[i] = g->subs[i].seat;
 	}
-	/* the one check of a substitute (core/rules.h), which import makes */
-	if ((rc = rules_sub_check(r, game, g->names, g->nplayers, NULL, NULL, 0, -1, NULL, 0, 0, &d)) != ST_OK)
+	if ((rc = rules_sub_check(st->rules, game, g->names, g->nplayers, NULL, NULL, 0, -1, NULL, 0, 0, d)) != ST_OK)
 		;
 	else if (st->over || st->closed)
-		rc = diag_set(&d, ST_RULE, NULL, NULL, "game over", "%s is over; a substitute has nothing to play", game);
-	else if ((seat = find_seat(st, argv[0], &d)) < 0)
-		rc = d.status;
+		rc = diag_set(d, ST_RULE, NULL, NULL, "game over", "%s is over; a substitute has nothing to play", game);
+	else if ((*seat = find_seat(st, old, d)) < 0)
+		rc = d->status;
 	else
-		rc = rules_sub_check(r, game, g->names, g->nplayers, sub_names, sub_seats, g->nsubs, seat, argv[1],
-		    g->nhands + 1, g->nhands, &d);
+		rc = rules_sub_check(st->rules, game, g->names, g->nplayers, sub_names, sub_seats, g->nsubs, *seat, name,
+		    g->nhands + 1, g->nhands, d);
 	free(game);
 	free(sub_names);
 	free(sub_seats);
-	if (rc != ST_OK) {
-		store_rollback(ctx->store);
-		goto out;
+	return rc;
+}
+
+static enum status
+cmd_sub_exec(struct cmd_run *r, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	const struct game_state *st = r->st;
+	const struct game_rules *rules = st->rules;
+	char *warn = NULL, *nfc = NULL;
+	int seat = -1;
+	enum status rc;
+	if ((rc = names_check(r->argv[1], &nfc, d)) != ST_OK)
+		return rc;
+	r->argv[1] = nfc;  /* the name in NFC from here on */
+	r->owned = xrealloc(r->owned, sizeof *r->owned * (size_t)(r->nowned + 1));
+	r->owned[r->nowned++] = nfc;
+	if ((rc = check_sub(r, r->argv[0], nfc, &seat, d)) != ST_OK)
+		return rc;
+	const char *name = names_eq(nfc, st->p[seat].name) ? st->p[seat].name : nfc;
+	if ((rc = cmd_near_misses(r->store, &nfc, 1, "the substitute plays anyway", &warn, d)) != ST_OK ||
+	    (rc = store_sub_add(r->store, g->id, seat, g->nhands + 1, name, d)) != ST_OK ||
+	    (rc = store_commit(r->store, d)) != ST_OK) {
+		free(warn);
+		return rc;
 	}
-	const char *name = names_eq(argv[1], st->p[seat].name) ? st->p[seat].name : argv[1];
-	if ((rc = cmd_near_misses(ctx->store, &argv[1], 1, "the substitute plays anyway", &warn, &d)) != ST_OK) {
-		store_rollback(ctx->store);
-		goto out;
-	}
-	if ((rc = store_sub_add(ctx->store, g->id, seat, g->nhands + 1, name, &d)) != ST_OK ||
-	    (rc = store_commit(ctx->store, &d)) != ST_OK)
-		goto out;
 	if (warn)
 		cmd_warn(warn);
-	if (ctx->json) {
+	free(warn);
+	if (r->ctx->json) {
 		struct jv *j = jv_pack("{s:I, s:i, s:s, s:s, s:i}", "game", (long long)g->id, "seat", seat + 1,
 		    "player", name, "for", st->p[seat].name, "from_hand", g->nhands + 1);
 		char *t = jv_dumps(j, 0);
@@ -111,20 +109,12 @@ cmd_sub_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		free(t);
 		jv_free(j);
 	} else if (name == st->p[seat].name)
-		printf("%s #%ld: %s plays their own seat again from %s %d\n", r->title, g->id, name, r->hand_word,
-		    g->nhands + 1);
+		printf("%s #%ld: %s plays their own seat again from %s %d\n", rules->title, g->id, name,
+		    rules->hand_word, g->nhands + 1);
 	else
-		printf("%s #%ld: %s plays %s's seat from %s %d; the seat's place and win stay with %s\n", r->title,
-		    g->id, name, st->p[seat].name, r->hand_word, g->nhands + 1, st->p[seat].name);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
-	free(warn);
-	free(nfc);
-	state_free(st);
-	stored_game_free(g);
-	return rc;
+		printf("%s #%ld: %s plays %s's seat from %s %d; the seat's place and win stay with %s\n", rules->title,
+		    g->id, name, st->p[seat].name, rules->hand_word, g->nhands + 1, st->p[seat].name);
+	return ST_OK;
 }
 
 const struct cmd_entry cmd_sub_entry = {
@@ -136,5 +126,7 @@ const struct cmd_entry cmd_sub_entry = {
 	    "  The seat's hands and the game's result (place, win, statistics) stay with\n"
 	    "  the seat's first player; the substitute is shown by 'show' and found by\n"
 	    "  'history player:NEW'.  'tally sub NEW OLD' gives the seat back.",
-	.exec = cmd_sub_exec,
+	.game = CMD_GAME_WRITE,
+	.nargs = { 2, 2 },
+	.run = cmd_sub_exec,
 };

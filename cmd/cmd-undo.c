@@ -11,86 +11,73 @@
 #include "../db/store.h"
 #include "cmd.h"
 
+/* With no -g, undo takes back the hand just entered or nothing: when that
+ * hand went to another game (hand -g 5), say so (ST_RULE). */
 static enum status
-cmd_undo_exec(struct cmd_ctx *ctx, int argc, char **argv)
+check_last_hand(struct cmd_run *r, const char *name, struct diag *d)
 {
-	struct diag d = {0};
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL, *prev = NULL;
-	char name[160];
-	long id;
-	enum status rc;
-
-	if ((rc = cmd_take_game_opt(&argc, argv, &id, &d)) != ST_OK)
-		goto out;
-	if (argc > 0) {
-		rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "usage: tally undo [-g ID]");
-		goto out;
-	}
-	if ((rc = cmd_load_game(ctx, id, 1, &g, &st, &d)) != ST_OK)
-		goto out;
-	standings_hand_name(st, g->id, 0, name, sizeof name);
-	/* with no -g, undo takes back the hand just entered or nothing: when
-	 * that hand went to another game (hand -g 5), it says so */
 	long last = 0;
 	char *kind = NULL;
-	if (id == 0 && !g->closed && (rc = store_last_hand_game(ctx->store, &last, &kind, &d)) == ST_OK && last &&
-	    last != g->id) {
-		const struct game_rules *r = kind ? rules_find(kind) : NULL;
-		rc = diag_set(&d, ST_RULE, NULL, NULL, "undo", "the last hand entered was %s #%ld's; 'undo -g %ld' takes it"
-		    " back; 'undo -g %ld' takes back %s %s %d", r ? r->title : kind, last, last, g->id, name,
-		    st->rules->hand_word, g->nhands);
+	enum status rc = ST_OK;
+	if (r->id == 0 && !r->g->closed && (rc = store_last_hand_game(r->store, &last, &kind, d)) == ST_OK && last &&
+	    last != r->g->id) {
+		const struct game_rules *rules = kind ? rules_find(kind) : NULL;
+		rc = diag_set(d, ST_RULE, NULL, NULL, "undo", "the last hand entered was %s #%ld's; 'undo -g %ld' takes it"
+		    " back; 'undo -g %ld' takes back %s %s %d", rules ? rules->title : kind, last, last, r->g->id, name,
+		    r->st->rules->hand_word, r->g->nhands);
 	}
 	free(kind);
-	if (rc != ST_OK) {
-		store_rollback(ctx->store);
-		goto out;
-	}
-	struct game_record rec = cmd_game_record(g, st->rules);
-	if (g->closed) {
-		/* `undo` right after `end` takes back the end, every hand kept */
-		rec.closed = 0;
-		if ((prev = rules_replay(&rec, REPLAY_ALL, &d)) == NULL) {
-			rc = ST_INTERNAL;
-			store_rollback(ctx->store);
-			goto out;
-		}
-		if ((rc = store_game_reopen(ctx->store, g->id, prev, &d)) != ST_OK ||
-		    (rc = store_commit(ctx->store, &d)) != ST_OK)
-			goto out;
-		if (ctx->json)
+	return rc;
+}
+
+/* `undo` right after `end` takes back the end, every hand kept. */
+static enum status
+undo_end(struct cmd_run *r, const char *name, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	struct game_record rec = cmd_game_record(g, r->st->rules);
+	enum status rc;
+	rec.closed = 0;
+	struct game_state *prev = rules_replay(&rec, REPLAY_ALL, d);
+	if (prev == NULL)
+		return ST_INTERNAL;
+	if ((rc = store_game_reopen(r->store, g->id, prev, d)) == ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
+		if (r->ctx->json)
 			cmd_print_game_json(g, prev, "undid", "end");
 		else
 			printf("%s: undid end; the game is open again with its %d %s%s ('tally redo' ends it again)\n",
-			    name, g->nhands, st->rules->hand_word, plural_s(g->nhands));
-		goto out;
+			    name, g->nhands, r->st->rules->hand_word, plural_s(g->nhands));
 	}
-	if (g->nhands == 0) {
-		rc = diag_set(&d, ST_NOINPUT, NULL, NULL, "hand", "%s has no %s to undo", name, st->rules->hand_word);
-		store_rollback(ctx->store);
-		goto out;
-	}
-	prev = rules_replay(&rec, g->nhands - 1, &d);
-	if (prev == NULL) {
-		rc = ST_INTERNAL;
-		store_rollback(ctx->store);
-		goto out;
-	}
-	if ((rc = store_hand_undo(ctx->store, g->id, prev, &d)) != ST_OK ||
-	    (rc = store_commit(ctx->store, &d)) != ST_OK)
-		goto out;
-	standings_hand_name(st, g->id, g->nhands, name, sizeof name);
-	if (ctx->json)
-		cmd_print_game_json(g, prev, "undid", "hand");
-	else
-		printf("%s: undid %s\n('tally redo' puts it back)\n", name, g->entries[g->nhands - 1]);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
-	state_free(st);
 	state_free(prev);
-	stored_game_free(g);
+	return rc;
+}
+
+static enum status
+cmd_undo_exec(struct cmd_run *r, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	const struct game_state *st = r->st;
+	char name[160];
+	enum status rc;
+	standings_hand_name(st, g->id, 0, name, sizeof name);
+	if ((rc = check_last_hand(r, name, d)) != ST_OK)
+		return rc;
+	if (g->closed)
+		return undo_end(r, name, d);
+	if (g->nhands == 0)
+		return diag_set(d, ST_NOINPUT, NULL, NULL, "hand", "%s has no %s to undo", name, st->rules->hand_word);
+	struct game_record rec = cmd_game_record(g, st->rules);
+	struct game_state *prev = rules_replay(&rec, g->nhands - 1, d);
+	if (prev == NULL)
+		return ST_INTERNAL;
+	if ((rc = store_hand_undo(r->store, g->id, prev, d)) == ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
+		standings_hand_name(st, g->id, g->nhands, name, sizeof name);
+		if (r->ctx->json)
+			cmd_print_game_json(g, prev, "undid", "hand");
+		else
+			printf("%s: undid %s\n('tally redo' puts it back)\n", name, g->entries[g->nhands - 1]);
+	}
+	state_free(prev);
 	return rc;
 }
 
@@ -98,5 +85,6 @@ const struct cmd_entry cmd_undo_entry = {
 	.name = "undo",
 	.usage = "[-g ID]",
 	.summary = "remove the last hand, or take back an 'end'; 'redo' restores it",
-	.exec = cmd_undo_exec,
+	.game = CMD_GAME_WRITE,
+	.run = cmd_undo_exec,
 };

@@ -3,6 +3,7 @@
  * game"), or say which game is current.  An unknown or deleted id is
  * refused (66) and the current game stays. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "../core/json.h"
 #include "../core/rules.h"
@@ -21,10 +22,10 @@ cmd_use_exec(struct cmd_run *r, struct diag *d)
 	if (r->id && ((rc = store_current_set(r->store, r->g->id, d)) != ST_OK ||
 	    (rc = store_commit(r->store, d)) != ST_OK))
 		return rc;
-	char name[160], next[160] = "";
+	char name[160], *next = NULL;
 	standings_hand_name(st, r->g->id, 0, name, sizeof name);
 	if (!st->over && !st->closed)
-		rules_describe_next(st, next, sizeof next);
+		next = rules_next_text(st);
 	if (r->ctx->json) {
 		struct jv *j = jv_pack("{s:I, s:s, s:s, s:s}", "current", (long long)r->g->id, "game", r->g->kind,
 		    "title", name, "status", standings_status(st));
@@ -34,6 +35,7 @@ cmd_use_exec(struct cmd_run *r, struct diag *d)
 		printf("%s is the current game; it is over ('tally new ...' starts the next one)\n", name);
 	else
 		printf("%s is the current game; next: %s\n", name, next);
+	free(next);
 	return ST_OK;
 }
 

@@ -88,7 +88,7 @@ cmd_find(const char *name, struct diag *d)
 			if (strncmp(cmd_table[i]->name, name, strlen(name)) == 0)
 				sb_printf(&sb, "%s%s", sb.len ? ", " : "", cmd_table[i]->name);
 		diag_set(d, ST_USAGE, NULL, name, "command", "'%s' is ambiguous: %s", name, sb.s);
-		sb_free(&sb);
+		sb_release(&sb);
 		return NULL;
 	}
 	const char *cands[64];
@@ -381,7 +381,7 @@ option_error(const struct cmd_entry *e, const struct cmd_option *const *v, int n
 				if (strncmp(v[i]->name, word + 2, len) == 0)
 					sb_printf(&sb, "%s--%s", sb.len ? ", " : "", v[i]->name);
 			diag_set(d, ST_USAGE, NULL, word, "usage", "'%s' is ambiguous for %s: %s", word, e->name, sb.s);
-			sb_free(&sb);
+			sb_release(&sb);
 			return d->status;
 		}
 		for (int i = 0; i < n; i++)
@@ -511,7 +511,7 @@ cmd_dispatch(struct cmd_ctx *ctx, const struct cmd_entry *c, int argc, char **ar
 	else
 		cmd_error(&d);
 	diag_clear(&d);
-	warnings_free(&r.w);
+	warnings_release(&r.w);
 	state_free(r.st);
 	stored_game_free(r.g);
 	for (int i = 0; i < r.nowned; i++)
@@ -687,7 +687,7 @@ cmd_export_header(struct store *s, struct diag *d)
 			for (int k = 0; k < pads[i].nsettings; k++)
 				jv_push(set, jstr(pads[i].settings[k]));
 			jv_push(a, jv_pack("{s:o, s:o}", "name", jstr(pads[i].name), "settings", set));
-			saved_pad_free(&pads[i]);
+			saved_pad_release(&pads[i]);
 		}
 		char *q = jv_dumps(a, 0);
 		sb_printf(&sb, ", \"pads\": %s", q ? q : "[]");
@@ -705,7 +705,7 @@ cmd_export_header(struct store *s, struct diag *d)
 		int is_set = 0;
 		if (store_setting(s, keys[i], &v, &is_set, d) != ST_OK) {
 			jv_free(set);
-			sb_free(&sb);
+			sb_release(&sb);
 			return NULL;
 		}
 		if (is_set)

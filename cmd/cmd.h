@@ -236,7 +236,7 @@ void cmd_warn_set_aside(const struct stored_game *g, const struct game_state *st
  * The game called name: a built-in game (rules_find: name or unique
  * prefix), else a score pad the club saved under that name, in
  * which case *rules is the pad's and *pad holds its settings (free with
- * saved_pad_free; zeroed otherwise).  ST_NOINPUT when there is neither;
+ * saved_pad_release; zeroed otherwise).  ST_NOINPUT when there is neither;
  * ST_IO when the database cannot be read.
  */
 struct game_rules;

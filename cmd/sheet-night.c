@@ -248,8 +248,8 @@ night_tables(struct night_data *nd, struct report_table t[2])
 		gc[i * 5 + 3] = xasprintf("%d %s%s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands),
 		    abandoned ? ", abandoned" : st->closed && !st->over ? ", ended early" : "");
 		gc[i * 5 + 4] = sb_take(&names);
-		sb_free(&win);
-		sb_free(&names);
+		sb_release(&win);
+		sb_release(&names);
 	}
 	qsort(pl, (size_t)nplayers, sizeof *pl, by_place);
 	char **pc = nd->cells[1] = xcalloc((size_t)nplayers * 8 + 1, sizeof *pc);
@@ -268,8 +268,8 @@ night_tables(struct night_data *nd, struct report_table t[2])
 		pc[k * 8 + 5] = x->chips.len ? sb_take(&x->chips) : xstrdup("-");
 		pc[k * 8 + 6] = xasprintf("%d", x->outs);
 		pc[k * 8 + 7] = xasprintf("%d", x->put_out);
-		sb_free(&x->points);
-		sb_free(&x->chips);
+		sb_release(&x->points);
+		sb_release(&x->chips);
 	}
 	free(pl);
 	t[0] = (struct report_table){ "Games", 5, n, game_heads, gc,
@@ -388,6 +388,6 @@ out:
 	free(ids);
 	free(subtitle);
 	free(outbuf);
-	night_info_free(&info);
+	night_info_release(&info);
 	return rc;
 }

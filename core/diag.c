@@ -3,6 +3,7 @@
 #include "diag.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,7 +81,7 @@ cut_runs(char *msg)
 			sb_addc(&sb, *p++);
 	}
 	if (!any) {
-		sb_free(&sb);
+		sb_release(&sb);
 		return msg;
 	}
 	free(msg);
@@ -100,6 +101,29 @@ cut_message(char *msg)
 	char *c = xasprintf("%.*s\u2026(message of %zu bytes)", (int)k, msg, n);
 	free(msg);
 	return c;
+}
+
+/* The message on one line, as SPEC section 5 says an error is: a control
+ * character that came with a value (a path or a name with a newline, an
+ * ESC) is written <U+XXXX>, so it neither breaks the line nor reaches the
+ * terminal.  Takes msg. */
+static char *
+one_line(char *msg)
+{
+	size_t extra = 0;
+	for (const unsigned char *p = (const unsigned char *)msg; *p; p++)
+		extra += *p < 0x20 || *p == 0x7f;
+	if (extra == 0)
+		return msg;
+	char *out = xmalloc(strlen(msg) + extra * 8 + 1), *o = out;
+	for (const unsigned char *p = (const unsigned char *)msg; *p; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			o += sprintf(o, "<U+%04X>", *p);
+		else
+			*o++ = (char)*p;
+	*o = '\0';
+	free(msg);
+	return out;
 }
 
 enum status
@@ -123,8 +147,22 @@ diag_set(struct diag *d, enum status status, const char *player,
 		msg = cut_occurrences(msg, value);
 	if (player)
 		msg = cut_occurrences(msg, player);
-	d->message = cut_message(cut_runs(msg));
+	d->message = cut_message(cut_runs(one_line(msg)));
 	return status;
+}
+
+enum status
+diag_wrap(struct diag *d, const char *suffix, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *before = xvasprintf(fmt, ap);
+	va_end(ap);
+	char *msg = xasprintf("%s%s%s", before, d->message ? d->message : "", suffix ? suffix : "");
+	free(before);
+	free(d->message);
+	d->message = cut_message(msg);
+	return d->status;
 }
 
 void
@@ -138,7 +176,7 @@ warnings_add(struct warnings *w, const char *fmt, ...)
 }
 
 void
-warnings_free(struct warnings *w)
+warnings_release(struct warnings *w)
 {
 	for (int i = 0; i < w->n; i++)
 		free(w->msg[i]);

@@ -57,6 +57,13 @@ enum status diag_set(struct diag *d, enum status status, const char *player,
 /* s as a diagnostic shows it (cut as above); a new heap string. */
 char *diag_token(const char *s);
 
+/* Put the printf-formatted context before d's message and suffix (may be
+ * NULL) after it, keeping its status, player, value and rule: for a
+ * caller that knows where the error happened ("Golf #2, hole 3: ").
+ * Returns d's status. */
+enum status diag_wrap(struct diag *d, const char *suffix, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
 /* Free the strings of d and reset it to ST_OK. */
 void diag_clear(struct diag *d);
 
@@ -67,6 +74,6 @@ struct warnings {
 };
 void warnings_add(struct warnings *w, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
-void warnings_free(struct warnings *w);
+void warnings_release(struct warnings *w);
 
 #endif

@@ -2,6 +2,7 @@
 /* entry.c: hand-entry tokens (see entry.h). */
 #include "entry.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,7 +39,7 @@ entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 				sb_printf(&sb, "%s%s", sb.len ? ", " : "", names[i]);
 		diag_set(d, ST_USAGE, name, name, "player",
 		    "'%s' could be %s; type more of the name", name, sb.s);
-		sb_free(&sb);
+		sb_release(&sb);
 		return -1;
 	}
 	const char *near = suggest_nearest(name, (const char *const *)names, n);
@@ -88,7 +89,7 @@ entry_find_role(const struct game_rules *rules, const char *word, struct diag *d
 	else
 		diag_set(d, ST_USAGE, NULL, word, "entry", "%s has no role '%s'; roles: %s", rules->name, word, list);
 	free(list);
-	sb_free(&sb);
+	sb_release(&sb);
 	return NULL;
 }
 
@@ -111,7 +112,7 @@ field_resolve(const struct game_rules *rules, const char *field, const char *pla
 		size_t len = strcspn(s, " ");
 		if (len == fl && strncmp(s, field, len) == 0) {
 			free(found);
-			sb_free(&cands);
+			sb_release(&cands);
 			return xstrndup(s, len);
 		}
 		if (len > fl && strncmp(s, field, fl) == 0) {
@@ -124,7 +125,7 @@ field_resolve(const struct game_rules *rules, const char *field, const char *pla
 			s++;
 	}
 	if (count == 1) {
-		sb_free(&cands);
+		sb_release(&cands);
 		return found;
 	}
 	free(found);
@@ -140,7 +141,7 @@ field_resolve(const struct game_rules *rules, const char *field, const char *pla
 			diag_set(d, ST_USAGE, player, field, "entry", "%s: %s has no field '%s'%s%s", player,
 			    rules->name, field, rules->fields ? "; fields: " : "", rules->fields ? rules->fields : "");
 	}
-	sb_free(&cands);
+	sb_release(&cands);
 	return NULL;
 }
 
@@ -177,6 +178,26 @@ roles_list(const struct game_rules *rules)
 	return sb_take(&sb);
 }
 
+/* A value as the store keeps it: the white space around it dropped (it
+ * cannot be meant: words are split at white space, so it came quoted),
+ * and a whole number written as one ("07", "+3" and "-0" are 7, 3 and 0),
+ * so two entries that mean the same are the same text.  Heap. */
+static char *
+value_canon(const char *v)
+{
+	size_t a = strspn(v, ENTRY_BLANKS), b = strlen(v);
+	while (b > a && strchr(ENTRY_BLANKS, v[b - 1]) != NULL)
+		b--;
+	char *t = xstrndup(v + a, b - a);
+	const char *p = t + (*t == '+' || *t == '-');
+	long num;
+	if (*p != '\0' && strspn(p, "0123456789") == strlen(p) && parse_long(t, LONG_MIN, LONG_MAX, &num)) {
+		free(t);
+		t = xasprintf("%ld", num);
+	}
+	return t;
+}
+
 enum status
 entry_parse(int argc, char *const *argv, const struct game_rules *rules,
     char *const *names, int n, struct hand_entry *e, struct diag *d)
@@ -202,7 +223,7 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 					if (er.seat < 0)
 						return d->status;
 				} else
-					er.value = xstrdup(arg);
+					er.value = value_canon(arg);
 			}
 			e->roles = xrealloc(e->roles, sizeof *e->roles * (size_t)(e->nroles + 1));
 			e->roles[e->nroles++] = er;
@@ -259,14 +280,14 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 		e->values = xrealloc(e->values, sizeof *e->values * (size_t)(e->nvalues + 1));
 		e->values[e->nvalues].seat = seat;
 		e->values[e->nvalues].field = field;
-		e->values[e->nvalues].value = xstrdup(eq + 1);
+		e->values[e->nvalues].value = value_canon(eq + 1);
 		e->nvalues++;
 	}
 	return ST_OK;
 }
 
 void
-entry_free(struct hand_entry *e)
+entry_release(struct hand_entry *e)
 {
 	for (int i = 0; i < e->nvalues; i++) {
 		free(e->values[i].field);
@@ -368,7 +389,7 @@ entry_split(const char *line, int *argc, char ***argv, struct diag *d)
 					sb_addc(&sb, *s++);
 				}
 				if (*s != q) {
-					sb_free(&sb);
+					sb_release(&sb);
 					entry_argv_free(n, v);
 					*argv = NULL;
 					*argc = 0;

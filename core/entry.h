@@ -64,7 +64,7 @@ const struct role_def *entry_find_role(const struct game_rules *rules, const cha
  * ST_USAGE for an unknown field or an ambiguous field prefix (the message
  * lists the candidates).
  * A player given twice for the same field is ST_USAGE.  Free with
- * entry_free() (also after an error).
+ * entry_release() (also after an error).
  */
 enum status entry_parse(int argc, char *const *argv, const struct game_rules *rules,
     char *const *names, int n, struct hand_entry *e, struct diag *d);
@@ -89,7 +89,7 @@ void entry_argv_free(int argc, char **argv);
 /* Quote a word for entry_split if it needs it; the caller frees it. */
 char *entry_quote(const char *word);
 
-void entry_free(struct hand_entry *e);
+void entry_release(struct hand_entry *e);
 
 /* Lookups for games: the main value or a field of seat, or NULL;
  * the role's entry, or NULL. */

@@ -51,7 +51,7 @@ item_free(struct import_item *g)
 	free(g->night_started);
 	free(g->night_ended);
 	free_strings(g->names, g->nplayers);
-	options_free(&g->opts);
+	options_release(&g->opts);
 	free_strings(g->entries, g->nhands);
 	free_strings(g->recorded, g->nhands);
 	free_strings(g->undone, g->nundone);
@@ -63,7 +63,7 @@ item_free(struct import_item *g)
 }
 
 void
-import_set_free(struct import_set *set)
+import_set_release(struct import_set *set)
 {
 	for (long i = 0; i < set->n; i++)
 		item_free(&set->g[i]);
@@ -308,6 +308,12 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	json_array_foreach(opts, k, v) {
 		const char *key = json_string_value(json_array_get(v, 0));
 		const char *val = json_string_value(json_array_get(v, 1));
+		if (strcmp(key, "preset") == 0 && !json_is_true(json_array_get(v, 2)) && options_get(&g.opts, key)) {
+			/* the preset as the file has it: the game's default, not chosen */
+			char *p = xstrdup(options_get(&g.opts, key));
+			options_put(&g.opts, key, p, 0);
+			free(p);
+		}
 		if (json_is_true(json_array_get(v, 2)) || strcmp(key, "preset") == 0)
 			continue;
 		const struct option_def *od = options_find(r, key);

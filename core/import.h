@@ -81,11 +81,11 @@ struct import_set {
  * schema this tally reads or a game in it fails a check (the message names
  * the game's uid and says nothing was imported), ST_NOINPUT (66) for a game
  * of a kind this tally does not know, ST_IO (74) for a read error.  Free
- * *set with import_set_free(), also after an error.
+ * *set with import_set_release(), also after an error.
  */
 enum status import_read(FILE *f, const char *path, int max_schema, struct import_set *set,
     struct diag *d);
-void import_set_free(struct import_set *set);
+void import_set_release(struct import_set *set);
 
 /*
  * `import --alias FROM=TO`: the player called FROM at the table is TO here.

@@ -36,7 +36,7 @@ ledger_init(struct ledger *l, int nplayers)
 }
 
 void
-ledger_free(struct ledger *l)
+ledger_release(struct ledger *l)
 {
 	free(l->balance);
 	free(l->moves);

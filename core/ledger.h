@@ -49,9 +49,9 @@ struct ledger {
 	struct ledger_move *moves;
 };
 
-/* A zeroed ledger for nplayers; free with ledger_free(). */
+/* A zeroed ledger for nplayers; empty it with ledger_release(). */
 void ledger_init(struct ledger *l, int nplayers);
-void ledger_free(struct ledger *l);
+void ledger_release(struct ledger *l);
 
 /* Opening balance of an account (hand 0, from LEDGER_OUTSIDE); raises the
  * fixed total. */

@@ -43,6 +43,20 @@ rules_describe_next(const struct game_state *st, char *buf, size_t size)
 	else
 		snprintf(buf, size, "%s %d (dealer %s)", st->rules->hand_word, st->nhands + 1,
 		    st->p[st->dealer].name);
+	utf8_cut_tail(buf);  /* snprintf cuts at a byte, not a character */
+}
+
+char *
+rules_next_text(const struct game_state *st)
+{
+	/* the text names seats' players (a dealer, who opens, who leads):
+	 * room for each of them a few times over the words around them */
+	size_t size = 512;
+	for (int i = 0; i < st->nplayers; i++)
+		size += 3 * (strlen(st->p[i].name) + (st->sub && st->sub[i] ? strlen(st->sub[i]) : 0));
+	char *buf = xmalloc(size);
+	rules_describe_next(st, buf, size);
+	return buf;
 }
 
 void

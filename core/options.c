@@ -111,7 +111,7 @@ options_money(const struct optset *o, const char *key)
 }
 
 void
-options_free(struct optset *o)
+options_release(struct optset *o)
 {
 	for (int i = 0; i < o->n; i++) {
 		free(o->kv[i].key);
@@ -313,7 +313,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 			    "%s has no preset '%s';%s%s%s presets: %s", rules->name, key + 7, near ? " did you mean " : "",
 			    near ? near : "", near ? "?" : "",
 			    sb.len ? sb.s : "none");
-			sb_free(&sb);
+			sb_release(&sb);
 			goto fail;
 		}
 		options_put(&o, "preset", p->name, 1);
@@ -349,7 +349,7 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 	*out = o;
 	return ST_OK;
 fail:
-	options_free(&o);
+	options_release(&o);
 	return rc;
 }
 

@@ -60,7 +60,7 @@ struct game_rules;
  * value canonical (options_canonical).  Errors: ST_USAGE for an unknown key,
  * preset or value (the message lists what is allowed), two presets (the
  * message names both) or conflicting options from the resolve hook.  Free with
- * options_free().
+ * options_release().
  */
 enum status options_build(const struct game_rules *rules, int nplayers,
     char *const *args, int nargs, struct optset *out, struct diag *d);
@@ -99,7 +99,7 @@ const struct option_def *options_find(const struct game_rules *rules, const char
 char *options_words(const struct game_rules *rules, const struct optset *o);
 
 /* Release the strings of o and reset it. */
-void options_free(struct optset *o);
+void options_release(struct optset *o);
 
 /* 1 if value is allowed by the def's type and values, else 0. */
 int options_value_ok(const struct option_def *def, const char *value);

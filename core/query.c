@@ -145,7 +145,7 @@ query_parse(int argc, char *const *argv, struct query *q, struct diag *d)
 }
 
 void
-query_free(struct query *q)
+query_release(struct query *q)
 {
 	for (int i = 0; i < q->n; i++) {
 		free(q->t[i].a);

@@ -42,9 +42,9 @@ struct query {
 
 /* Parse argv[0..argc-1] (each a TERM:VALUE word).  Errors: ST_USAGE naming
  * the word (unknown term, bad or impossible date, bad number); ST_NOINPUT for an unknown
- * game.  Free with query_free(), also after an error. */
+ * game.  Empty it with query_release(), also after an error. */
 enum status query_parse(int argc, char *const *argv, struct query *q, struct diag *d);
-void query_free(struct query *q);
+void query_release(struct query *q);
 
 /* The value of the first term of kind that is not negated, or NULL. */
 const char *query_value(const struct query *q, enum query_kind kind);

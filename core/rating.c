@@ -77,10 +77,10 @@ rating_book_init(struct rating_book *b, long focus_night)
 }
 
 void
-rating_book_free(struct rating_book *b)
+rating_book_release(struct rating_book *b)
 {
 	free(b->e);
-	stat_map_free(&b->m);
+	stat_map_release(&b->m);
 	memset(b, 0, sizeof *b);
 }
 

@@ -18,7 +18,7 @@
  * game in time order (rating_book_game) and is never stored.  Floating
  * point is fine here: ratings are not scores.
  *
- * Memory: the book owns its entries; rating_book_free() releases them.
+ * Memory: the book owns its entries; rating_book_release() releases them.
  * Nothing here reports errors (allocation failure aborts).
  */
 #ifndef TALLY_RATING_H
@@ -69,7 +69,7 @@ struct rating_book {
 
 /* An empty book; focus_night as in struct rating_book. */
 void rating_book_init(struct rating_book *b, long focus_night);
-void rating_book_free(struct rating_book *b);
+void rating_book_release(struct rating_book *b);
 
 /* The entry of player at kind, created at the prior (mu 25, sigma 25/3)
  * when missing.  Valid until the next call that may create one. */

@@ -119,7 +119,7 @@ rules_pad_settings_check(char *const *settings, int n, struct diag *d)
 	if (pad == NULL)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "score pad", "internal error: no score pad game");
 	rc = options_build(pad, pad->min_players, settings, n, &os, d);
-	options_free(&os);
+	options_release(&os);
 	return rc;
 }
 
@@ -321,12 +321,12 @@ state_free(struct game_state *st)
 		free(st->p[i].name);
 	free(st->p);
 	rules_free_priv(st);
-	options_free(&st->opts);
+	options_release(&st->opts);
 	for (int i = 0; st->sub && i < st->nplayers; i++)
 		free(st->sub[i]);
 	free(st->sub);
 	if (st->ledger) {
-		ledger_free(st->ledger);
+		ledger_release(st->ledger);
 		free(st->ledger);
 	}
 	free(st);
@@ -567,7 +567,7 @@ parse_seated(const struct game_state *st, int argc, char *const *argv, struct ha
 	enum status rc = entry_parse(argc, argv, st->rules, names, st->nplayers, e, d);
 	if (rc == ST_NOINPUT && st->sub) {
 		struct diag d2 = {0};
-		entry_free(e);
+		entry_release(e);
 		for (int i = 0; i < st->nplayers; i++)
 			names[i] = st->sub[i] ? st->sub[i] : st->p[i].name;
 		if (entry_parse(argc, argv, st->rules, names, st->nplayers, e, &d2) == ST_OK) {
@@ -630,7 +630,7 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		}
 		rc = st->rules->apply(st, &e, w, d);
 	}
-	entry_free(&e);
+	entry_release(&e);
 	free(names);
 	/* The ledger keeps the game honest: the chips still add up, and
 	 * nobody holds fewer than none. */
@@ -709,7 +709,7 @@ rules_rename_entry(const struct game_rules *rules, char *const *names, char *con
 		}
 		*out = entry_format(&e, new_names);
 	}
-	entry_free(&e);
+	entry_release(&e);
 	entry_argv_free(argc, argv);
 	return rc;
 }
@@ -736,7 +736,7 @@ rules_replay_rest(struct game_state *st, const struct game_record *rec, int *fai
 	for (int i = st->nentries; i < rec->nentries; i++) {
 		struct warnings w = {0};
 		enum status rc = replay_text(st, rec->entries[i], &w, d);
-		warnings_free(&w);
+		warnings_release(&w);
 		if (rc != ST_OK) {
 			*failed = i + 1;
 			return rc;
@@ -826,7 +826,7 @@ rules_canonical(const struct game_state *st, int argc, char *const *argv,
 	enum status rc = parse_seated(st, argc, argv, &e, d);
 	if (rc == ST_OK)
 		*out = entry_format(&e, names);
-	entry_free(&e);
+	entry_release(&e);
 	free(names);
 	return rc;
 }
@@ -861,7 +861,7 @@ rules_trial(struct game_state *st, int argc, char *const *argv, struct diag *d)
 	struct mark m;
 	int marked;
 	enum status rc = apply_marked(st, argc, argv, &w, d, &m, &marked);
-	warnings_free(&w);
+	warnings_release(&w);
 	if (marked)
 		mark_rollback(st, &m);
 	return rc;

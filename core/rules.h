@@ -322,8 +322,13 @@ enum status rules_init(struct game_state *st, struct diag *d);
 /* free_priv on st->priv (then NULL); default: free(). */
 void rules_free_priv(struct game_state *st);
 /* describe_next into buf; default: "game over", or "HAND_WORD N (dealer
- * NAME)".  Always a string, "" at worst. */
+ * NAME)".  Always a string, "" at worst; cut, if buf is too small, at a
+ * character's end, never inside one. */
 void rules_describe_next(const struct game_state *st, char *buf, size_t size);
+/* What rules_describe_next says, whole however long the names in it
+ * (room for every seat's and substitute's name).  Heap; the caller frees
+ * it. */
+char *rules_next_text(const struct game_state *st);
 /* hand_label of row n (1-based); default: "N". */
 void rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char *buf, size_t size);
 /* sheet_rows; default: 10. */

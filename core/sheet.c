@@ -104,8 +104,8 @@ sheet_template_load(const char *name, struct sheet_template *t, struct diag *d)
 			free(line);
 			free(path);
 			fclose(f);
-			sb_free(&footer);
-			sheet_template_free(t);
+			sb_release(&footer);
+			sheet_template_release(t);
 			return rc;
 		}
 		*eq = '\0';
@@ -131,14 +131,14 @@ sheet_template_load(const char *name, struct sheet_template *t, struct diag *d)
 	free(path);
 	fclose(f);
 	t->footer = footer.len ? sb_take(&footer) : NULL;
-	sb_free(&footer);
+	sb_release(&footer);
 	if (t->title == NULL)
 		t->title = xstrdup(name);
 	return ST_OK;
 }
 
 void
-sheet_template_free(struct sheet_template *t)
+sheet_template_release(struct sheet_template *t)
 {
 	free(t->title);
 	free(t->box_label);
@@ -619,17 +619,17 @@ split_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float w, c
 			struct strbuf trial = {0};
 			sb_printf(&trial, "%s%s%s", cur.len ? cur.s : "", cur.len ? " " : "", word);
 			if (text_width(page, fs, bold, size, trial.s) <= w) {
-				sb_free(&cur);
+				sb_release(&cur);
 				cur = trial;
 				word = strtok_r(NULL, " ", &save);
 				continue;
 			}
-			sb_free(&trial);
+			sb_release(&trial);
 			if (n + 2 > cap)
 				v = xrealloc(v, (size_t)(cap *= 2) * sizeof *v);
 			if (cur.len) {         /* the line is full: start the next */
 				v[n++] = sb_take(&cur);
-				sb_free(&cur);
+				sb_release(&cur);
 				continue;
 			}
 			/* one word wider than the line: break it after a hyphen
@@ -658,7 +658,7 @@ split_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float w, c
 				v = xrealloc(v, (size_t)(cap *= 2) * sizeof *v);
 			v[n++] = sb_take(&cur);
 		}
-		sb_free(&cur);
+		sb_release(&cur);
 	}
 	free(copy);
 	*out = v;
@@ -1049,7 +1049,7 @@ pad_footer_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *
 		sb_printf(&foot, "%s%s", foot.len ? "\n" : "", sp->footer);
 	pd->foot_pt = 8;
 	pd->foot_n = split_lines(page, fs, REGULAR, pd->foot_pt, inner, foot.len ? foot.s : "", &pd->foot_v);
-	sb_free(&foot);
+	sb_release(&foot);
 	pd->foot_h = (float)pd->foot_n * pd->foot_pt * 1.25f + 6;
 	if (sp->result == NULL)
 		return;
@@ -1888,7 +1888,7 @@ unplayed_section(HPDF_Page page, struct fontset *fs, const struct report_game *g
 		draw_lines(page, fs, REGULAR, ts, m, top - 16 - ts * 1.6f, v, n);
 	}
 	free_lines(v, n);
-	sb_free(&sb);
+	sb_release(&sb);
 	return 16 + ts * 1.6f + (float)n * ts * 1.25f + 8;
 }
 

@@ -33,11 +33,11 @@ struct sheet_template {
  * the executable (build tree: ./templates), then ../share/tally/templates
  * relative to it, then the compiled-in TEMPLATEDIR.  Errors: ST_NOINPUT when
  * no template is found, ST_USAGE for a malformed line.  Free with
- * sheet_template_free().
+ * sheet_template_release().
  */
 enum status sheet_template_load(const char *name, struct sheet_template *t,
     struct diag *d);
-void sheet_template_free(struct sheet_template *t);
+void sheet_template_release(struct sheet_template *t);
 
 /* A labelled line across the players at a pad's foot ("final", "game
  * bonus"). */

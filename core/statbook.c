@@ -62,7 +62,7 @@ stat_map_slot(struct stat_map *m, unsigned long long key, long *count, size_t re
 }
 
 void
-stat_map_free(struct stat_map *m)
+stat_map_release(struct stat_map *m)
 {
 	free(m->keys);
 	free(m->vals);
@@ -77,12 +77,12 @@ statbook_init(struct statbook *b, int per_night)
 }
 
 void
-statbook_free(struct statbook *b)
+statbook_release(struct statbook *b)
 {
-	stat_map_free(&b->m_line);
-	stat_map_free(&b->m_count);
-	stat_map_free(&b->m_night);
-	stat_map_free(&b->m_pair);
+	stat_map_release(&b->m_line);
+	stat_map_release(&b->m_count);
+	stat_map_release(&b->m_night);
+	stat_map_release(&b->m_pair);
 	free(b->line);
 	free(b->count);
 	free(b->night);

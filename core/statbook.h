@@ -18,7 +18,7 @@
  * time order; statbook_add() folds them only when told the game comes after
  * every finished game already folded (fold = 1).
  *
- * Memory: the book owns its arrays; statbook_free() releases them.  Nothing
+ * Memory: the book owns its arrays; statbook_release() releases them.  Nothing
  * here reports errors (allocation failure aborts, as everywhere in tally).
  */
 #ifndef TALLY_STATBOOK_H
@@ -92,14 +92,14 @@ struct statbook {
 
 /* The record index of key in m; a new zeroed record of recsize bytes is
  * appended to *recs (an array of *count, grown by doubling) when the key
- * is new.  Free the map with stat_map_free() (the records are the
+ * is new.  Free the map with stat_map_release() (the records are the
  * caller's). */
 long stat_map_slot(struct stat_map *m, unsigned long long key, long *count, size_t recsize, void **recs);
-void stat_map_free(struct stat_map *m);
+void stat_map_release(struct stat_map *m);
 
 /* An empty book; per_night 1 keeps the by-night counts too. */
 void statbook_init(struct statbook *b, int per_night);
-void statbook_free(struct statbook *b);
+void statbook_release(struct statbook *b);
 
 /*
  * The index of kind name in rules_registry; for a score pad's

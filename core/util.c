@@ -144,7 +144,7 @@ sb_take(struct strbuf *sb)
 }
 
 void
-sb_free(struct strbuf *sb)
+sb_release(struct strbuf *sb)
 {
 	free(sb->s);
 	sb->s = NULL;
@@ -225,6 +225,20 @@ utf8_clean(const char *str)
 		s += n;
 	}
 	return 1;
+}
+
+void
+utf8_cut_tail(char *s)
+{
+	size_t n = strlen(s), k = n;
+	while (k > 0 && ((unsigned char)s[k - 1] & 0xc0) == 0x80)
+		k--;
+	if (k > 0 && (unsigned char)s[k - 1] >= 0xc0) {
+		unsigned char lead = (unsigned char)s[k - 1];
+		size_t want = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
+		if (n - (k - 1) < want)
+			s[k - 1] = '\0';
+	}
 }
 
 int

@@ -5,6 +5,11 @@
  * Allocation helpers never return NULL: on exhaustion they print one line
  * and exit with status 70 (EX_SOFTWARE), so callers need no NULL checks.
  * Whatever they return is owned by the caller and released with free().
+ *
+ * Two ownership verbs, in every header: x_free(p) frees what p points to
+ * (and what it owns), so p is gone; x_release(&v) frees what a value v
+ * owns and leaves v empty, zeroed and fit to use again (v is often on
+ * the stack or inside another struct).
  */
 #ifndef TALLY_UTIL_H
 #define TALLY_UTIL_H
@@ -28,7 +33,7 @@ char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *xvasprintf(const char *fmt, va_list ap) __attribute__((format(printf, 1, 0)));
 
 /* A growable byte string.  Zero-initialise it ({0}) before first use; .s is
- * always NUL-terminated once anything was appended.  sb_free() releases it;
+ * always NUL-terminated once anything was appended.  sb_release() releases it;
  * sb_take() hands the buffer to the caller and resets the strbuf. */
 struct strbuf {
 	char *s;
@@ -39,7 +44,7 @@ void sb_addn(struct strbuf *sb, const char *s, size_t n);
 void sb_addc(struct strbuf *sb, char c);
 void sb_printf(struct strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 char *sb_take(struct strbuf *sb);
-void sb_free(struct strbuf *sb);
+void sb_release(struct strbuf *sb);
 
 /* ASCII case-insensitive comparisons (player names, card ranks, keys),
  * the same in every locale (a Turkish one folds I to dotless i in
@@ -51,6 +56,9 @@ int str_iprefix(const char *prefix, const char *s);
 /* 1 if s is valid UTF-8 with no control characters (C0, DEL or C1), else 0.
  * Used to accept player names. */
 int utf8_clean(const char *s);
+/* Drop a last character of s that is cut short (what snprintf leaves when
+ * it cuts a UTF-8 text at a byte), so s ends at a character's end. */
+void utf8_cut_tail(char *s);
 
 /* Decode the UTF-8 sequence at s into *cp; returns its length in bytes, or
  * 0 when it is not valid UTF-8 (s must be NUL-terminated). */

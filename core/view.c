@@ -197,9 +197,7 @@ build_notes(struct view *v, const struct game_state *st)
 static void
 build_words(struct view *v, const struct game_state *st, const struct view_ref *ref)
 {
-	char next[160] = "";
-	rules_describe_next(st, next, sizeof next);
-	v->next = xstrdup(next);
+	v->next = rules_next_text(st);
 	v->noptions = st->opts.n;
 	v->options = xcalloc((size_t)(st->opts.n ? st->opts.n : 1), sizeof *v->options);
 	for (int i = 0; i < st->opts.n; i++) {

@@ -242,7 +242,7 @@ stored_game_free(struct stored_game *g)
 		free(g->subs[i].name);
 	free(g->subs);
 	free(g->night_uid);
-	options_free(&g->opts);
+	options_release(&g->opts);
 	free(g);
 }
 

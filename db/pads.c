@@ -23,7 +23,7 @@ store_pad_save(struct store *s, const char *name, char *const *settings, int n, 
 	sqlite3_stmt *q = store_prep(s, "SELECT 1 FROM pad WHERE name = ?", d);
 	int rc;
 	if (q == NULL) {
-		sb_free(&sb);
+		sb_release(&sb);
 		return d->status;
 	}
 	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
@@ -32,7 +32,7 @@ store_pad_save(struct store *s, const char *name, char *const *settings, int n, 
 	if ((q = store_prep(s, "INSERT INTO pad (name, options, saved) VALUES (?1, ?2,"
 	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))"
 	    " ON CONFLICT (name) DO UPDATE SET options = ?2, saved = excluded.saved", d)) == NULL) {
-		sb_free(&sb);
+		sb_release(&sb);
 		return d->status;
 	}
 	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
@@ -41,7 +41,7 @@ store_pad_save(struct store *s, const char *name, char *const *settings, int n, 
 	store_bind_now(q, 3);
 	rc = sqlite3_step(q);
 	store_finish(s, q);
-	sb_free(&sb);
+	sb_release(&sb);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "save pad");
 }
 
@@ -99,7 +99,7 @@ store_pad_list(struct store *s, struct saved_pad **out, int *n, struct diag *d)
 }
 
 void
-saved_pad_free(struct saved_pad *p)
+saved_pad_release(struct saved_pad *p)
 {
 	if (p == NULL)
 		return;

@@ -362,7 +362,7 @@ ratings_rebuild(struct store *s, struct diag *d)
 	rating_book_init(&b, 0);
 	if ((r = report_ratings(s, &b, &nseats, d)) == ST_OK)
 		r = ratings_put_all(s, &b, nseats, d);
-	rating_book_free(&b);
+	rating_book_release(&b);
 	return r;
 }
 
@@ -416,7 +416,7 @@ ratings_apply(struct store *s, const struct stat_game *old, const struct stat_ga
 		if (r == ST_OK)
 			r = put_state(s, started, uid, key, seats + g->n, d);
 	}
-	rating_book_free(&b);
+	rating_book_release(&b);
 	return r;
 }
 

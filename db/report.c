@@ -30,7 +30,7 @@ struct where {
 static void
 where_free(struct where *w)
 {
-	sb_free(&w->sql);
+	sb_release(&w->sql);
 	for (int i = 0; i < w->nowned; i++)
 		free(w->owned[i]);
 	w->nowned = 0;
@@ -120,7 +120,7 @@ pad_title_term(struct store *s, const struct query_term *t, struct where *w, str
 		}
 	if (found && title == NULL)
 		title = xstrdup(sp.name);
-	saved_pad_free(&sp);
+	saved_pad_release(&sp);
 	const char *want = title ? title : t->a;
 	static const char sql[] = "SELECT 1 FROM game_option o JOIN game x ON x.id = o.game_id"
 	    " WHERE x.kind = 'pad' AND o.key = 'title' AND o.value = ?1 COLLATE NOCASE LIMIT 1";
@@ -296,8 +296,8 @@ report_history(struct store *s, const struct query *query,
 		if (cb(&r, ctx) != 0)
 			break;
 	}
-	sb_free(&players);
-	sb_free(&winners);
+	sb_release(&players);
+	sb_release(&winners);
 	store_finish(s, q);
 	if (rc != SQLITE_DONE && rc != SQLITE_ROW)
 		return store_error(s, rc, d, "history");
@@ -412,7 +412,7 @@ report_game_ids(struct store *s, const struct query *q, long **ids, long *n, str
 }
 
 void
-report_derived_free(struct stored_derived *x)
+report_derived_release(struct stored_derived *x)
 {
 	free(x->total);
 	free(x->chips);
@@ -688,7 +688,7 @@ report_stream_next(struct game_stream *gs, struct stored_game **out, struct stor
 	stream_seats(gs, g, x);
 	if ((r = stream_options(gs, g, d)) != ST_OK) {
 		stored_game_free(g);
-		report_derived_free(x);
+		report_derived_release(x);
 		return r;
 	}
 	stream_hands(gs, g, x);
@@ -696,7 +696,7 @@ report_stream_next(struct game_stream *gs, struct stored_game **out, struct stor
 	for (int i = 0; i < (int)ARRAY_LEN(rcs); i++)
 		if (!stream_rc_ok(rcs[i])) {
 			stored_game_free(g);
-			report_derived_free(x);
+			report_derived_release(x);
 			return store_error(gs->s, rcs[i], d, "check");
 		}
 	*out = g;

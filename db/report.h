@@ -89,14 +89,14 @@ struct stored_derived {
 	int kept_hands;                /* game.hands: the live hands, as kept for history */
 	char *kept_seats;              /* game.seats: "1Name" or "0Name" per seat, char(31) between */
 };
-void report_derived_free(struct stored_derived *x);
+void report_derived_release(struct stored_derived *x);
 
 
 /* Every game matching q with an id in lo..hi, with what is stored for it,
  * in id order, for `tally check`: a few cursors read each table once in
  * game order instead of a handful of lookups per game.  next sets *g (free
  * with stored_game_free(); only id, kind, dealer, closed, names, opts and
- * the live entries are filled) and *x (free with report_derived_free()),
+ * the live entries are filled) and *x (empty with report_derived_release()),
  * or *g NULL at the end.  Errors: ST_IO, ST_USAGE for a query too long. */
 struct game_stream;
 enum status report_stream_open(struct store *s, const struct query *q, long lo, long hi,

@@ -299,7 +299,7 @@ stats_apply(struct store *s, const struct stat_game *old, const struct stat_game
 	for (long i = 0; r == ST_OK && i < b.npair; i++)
 		if (b.pair[i].times)
 			r = put_pair(s, &b.pair[i], d);
-	statbook_free(&b);
+	statbook_release(&b);
 	for (int i = 0; r == ST_OK && i < g->n; i++)
 		r = apply_fold(s, old && old->kind == g->kind ? old : NULL, g, i, started, d);
 	/* seats that no longer count (the game was deleted or lost its last
@@ -403,10 +403,10 @@ stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d
 }
 
 void
-stats_refill_free(struct stats_refill *f)
+stats_refill_release(struct stats_refill *f)
 {
-	statbook_free(&f->b);
-	rating_book_free(&f->ratings);
+	statbook_release(&f->b);
+	rating_book_release(&f->ratings);
 }
 
 enum status
@@ -416,7 +416,7 @@ stats_rebuild(struct store *s, struct diag *d)
 	enum status r = stats_refill_read(s, &f, d);
 	if (r == ST_OK)
 		r = stats_refill_write(s, &f, d);
-	stats_refill_free(&f);
+	stats_refill_release(&f);
 	return r;
 }
 
@@ -542,7 +542,7 @@ player_games(struct store *s, const long *ids, int n, long **games, int *ngames,
 		sb_printf(&sql, "%s%ld", i ? "," : "", (*games)[i]);
 	sb_add(&sql, ") ORDER BY started, id");
 	q = store_prep(s, sql.s, d);
-	sb_free(&sql);
+	sb_release(&sql);
 	if (q == NULL)
 		return d->status;
 	for (int i = 0; (rc = sqlite3_step(q)) == SQLITE_ROW; i++)
@@ -592,7 +592,7 @@ stats_players(struct store *s, const long *ids, int n, struct diag *d)
 	 * again) */
 	if (r == ST_OK)
 		r = ratings_rebuild(s, d);
-	statbook_free(&b);
+	statbook_release(&b);
 	free(games);
 	free(g);
 	return r;

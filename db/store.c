@@ -787,7 +787,7 @@ store_close(struct store *s)
 	}
 	if (s->db)
 		sqlite3_close(s->db);
-	warnings_free(&s->warn);
+	warnings_release(&s->warn);
 	free(s->path);
 	free(s->open_name);
 	free(s->pending);
@@ -1038,7 +1038,7 @@ store_current_forget(struct store *s, long game, struct diag *d)
 }
 
 void
-night_info_free(struct night_info *n)
+night_info_release(struct night_info *n)
 {
 	free(n->name);
 	free(n->started);

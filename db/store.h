@@ -192,7 +192,7 @@ struct night_info {
 	char *name, *started, *ended; /* ended NULL while open */
 	int ngames;
 };
-void night_info_free(struct night_info *n);
+void night_info_release(struct night_info *n);
 
 /* The open night, if any: ST_OK with *found 1 and *out filled, or *found 0. */
 enum status store_night_current(struct store *s, struct night_info *out, int *found,
@@ -333,13 +333,13 @@ struct saved_pad {
 enum status store_pad_save(struct store *s, const char *name, char *const *settings, int n,
     int *replaced, struct diag *d);
 /* The pad called name (case-insensitive): *found 1 and *out filled (free
- * with saved_pad_free), or *found 0. */
+ * with saved_pad_release), or *found 0. */
 enum status store_pad_find(struct store *s, const char *name, struct saved_pad *out, int *found,
     struct diag *d);
 /* Every saved pad by name: *out a heap array of *n (free each with
- * saved_pad_free, then the array). */
+ * saved_pad_release, then the array). */
 enum status store_pad_list(struct store *s, struct saved_pad **out, int *n, struct diag *d);
-void saved_pad_free(struct saved_pad *p);
+void saved_pad_release(struct saved_pad *p);
 
 /*
  * Work left for C: statistics an import killed between its batches left

@@ -182,7 +182,7 @@ enum status stats_rebuild(struct store *s, struct diag *d);
 /* stats_rebuild() in two halves, so that an import can do the reading
  * outside the write lock: stats_refill_read() works out every statistic
  * and rating from the seats into *f (any transaction; free *f with
- * stats_refill_free(), also after an error), stats_refill_write() puts
+ * stats_refill_release(), also after an error), stats_refill_write() puts
  * them in place of the kept ones (the caller's write transaction; right
  * only if nothing was written since the read). */
 struct stats_refill {
@@ -192,7 +192,7 @@ struct stats_refill {
 };
 enum status stats_refill_read(struct store *s, struct stats_refill *f, struct diag *d);
 enum status stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d);
-void stats_refill_free(struct stats_refill *f);
+void stats_refill_release(struct stats_refill *f);
 /* Replace the kept ratings with b's (nseats: the seats it was fed). */
 enum status ratings_put_all(struct store *s, const struct rating_book *b, long nseats, struct diag *d);
 

@@ -903,7 +903,7 @@ store_import_restat(struct store *s, struct diag *d)
 			if (r != ST_OK || after != before)
 				store_rollback(s);
 		}
-		stats_refill_free(&f);
+		stats_refill_release(&f);
 		if (r != ST_OK || after == before)
 			return r;
 	}

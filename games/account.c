@@ -285,7 +285,7 @@ account_describe_next(const struct game_state *st, char *buf, size_t size)
 			sb_printf(&sb, "%s%s", sb.len ? ", " : "", st->p[i].name);
 	snprintf(buf, size, "deal %d, retirement %d (in play: %s; dealer %s)", a->deal,
 	    a->event + 1, sb.s, st->p[st->dealer].name);
-	sb_free(&sb);
+	sb_release(&sb);
 }
 
 static void

@@ -854,7 +854,7 @@ bankrupt_apply(struct game_state *st, const struct hand_entry *e, struct warning
 	free(r.bh);
 	free(r.acc);
 	free(r.upped);
-	sb_free(&r.note);
+	sb_release(&r.note);
 	return rc;
 }
 

@@ -368,7 +368,7 @@ chase_apply(struct game_state *st, const struct hand_entry *e, struct warnings *
 	free(r.detail);
 	free(r.rank);
 	free(r.loses);
-	sb_free(&r.note);
+	sb_release(&r.note);
 	return rc;
 }
 

@@ -861,7 +861,7 @@ gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	for (int i = 0; i < st->nplayers; i++)
 		free(h.detail[i]);
 	free(h.detail);
-	sb_free(&h.note);
+	sb_release(&h.note);
 	return rc;
 }
 

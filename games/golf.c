@@ -356,29 +356,93 @@ layout_points(const struct golf *g, const struct card *c, int n)
  * The range of card totals a layout can score (RULES 9.3), for entries
  * that give only a total: every multiset of ranks the packs allow is scored
  * (the maximum), and the lowest values are summed (the minimum).
+ *
+ * The maximum is searched branch and bound: a layout's points are a sum
+ * of some of its cards' values (cancelling sets cards to 0), so they never
+ * pass the sum of its cards' positive values; a multiset whose cards so
+ * far, with every card still to come at the highest value left
+ * (bound[from]), cannot beat the best found is not followed.  The search
+ * starts from a layout of distinct ranks, which cancels nothing, so
+ * almost every branch is cut at once (4.6 M instructions to 0.1 M per
+ * game loaded, about a millisecond of every `tally hand`).
  */
-static void
-enum_multisets(const struct golf *g, struct card *cur, int depth, int from,
-    const int *avail, int *used, long *mx)
+struct range_search {
+	const struct golf *g;
+	struct card cur[CARDS_MAX];
+	int avail[14], used[14];
+	long bound[15];   /* bound[k]: the highest positive value of kinds k.. */
+	long best;
+};
+
+/* Kind k (0..12 = A..K, 13 = joker) as the card the search deals: the
+ * spade queen where it scores 40, never a wild jack. */
+static struct card
+kind_card(const struct range_search *r, int k)
 {
+	struct card c = { (unsigned char)(k + 1), SUIT_D };
+	if (k + 1 == RANK_Q && r->used[k] == 1)
+		c.suit = SUIT_S;
+	return c;
+}
+
+static void
+enum_multisets(struct range_search *r, int depth, int from, long upper)
+{
+	const struct golf *g = r->g;
 	if (depth == g->layout) {
-		long s = layout_points(g, cur, depth);
-		if (s > *mx)
-			*mx = s;
+		long s = layout_points(g, r->cur, depth);
+		if (s > r->best)
+			r->best = s;
 		return;
 	}
-	/* kinds: 0..12 = A..K, 13 = joker */
 	for (int k = from; k < 14; k++) {
-		if (used[k] >= avail[k])
+		if (upper + (long)(g->layout - depth) * r->bound[k] <= r->best)
+			return;  /* bound[] falls with k: no later kind does better */
+		if (r->used[k] >= r->avail[k])
 			continue;
-		used[k]++;
-		cur[depth].rank = (unsigned char)(k + 1);
-		/* the best case for a maximum: the spade queen where it scores 40,
-		 * never a wild jack */
-		cur[depth].suit = k + 1 == RANK_Q && used[k] == 1 ? SUIT_S : SUIT_D;
-		enum_multisets(g, cur, depth + 1, k, avail, used, mx);
-		used[k]--;
+		r->used[k]++;
+		r->cur[depth] = kind_card(r, k);
+		int v = card_value(g, r->cur[depth]);
+		enum_multisets(r, depth + 1, k, upper + (v > 0 ? v : 0));
+		r->used[k]--;
 	}
+}
+
+static long
+layout_max(const struct golf *g, const int *avail)
+{
+	struct range_search r = { .g = g, .best = -1000 };
+	memcpy(r.avail, avail, sizeof r.avail);
+	r.bound[14] = 0;
+	for (int k = 13; k >= 0; k--) {
+		struct card d = { (unsigned char)(k + 1), SUIT_D }, sp = { (unsigned char)(k + 1), SUIT_S };
+		long v = card_value(g, d) > card_value(g, sp) ? card_value(g, d) : card_value(g, sp);
+		r.bound[k] = v > r.bound[k + 1] ? v : r.bound[k + 1];
+	}
+	/* a first layout of distinct ranks, highest values first */
+	int order[14], n = 0;
+	for (int k = 0; k < 14; k++)
+		if (avail[k] > 0)
+			order[n++] = k;
+	for (int i = 0; i < n; i++)
+		for (int j = i + 1; j < n; j++) {
+			struct card a = { (unsigned char)(order[i] + 1), SUIT_S }, b = { (unsigned char)(order[j] + 1), SUIT_S };
+			if (card_value(g, b) > card_value(g, a)) {
+				int t = order[i];
+				order[i] = order[j];
+				order[j] = t;
+			}
+		}
+	if (n >= g->layout) {
+		for (int i = 0; i < g->layout; i++) {
+			r.used[order[i]] = 1;
+			r.cur[i] = kind_card(&r, order[i]);
+		}
+		r.best = layout_points(g, r.cur, g->layout);
+		memset(r.used, 0, sizeof r.used);
+	}
+	enum_multisets(&r, 0, 0, 0);
+	return r.best;
 }
 
 /* The range depends only on the card values and cancelling, and a game
@@ -425,8 +489,7 @@ compute_range(struct golf *g)
 static void
 compute_range_uncached(struct golf *g)
 {
-	int avail[14], used[14] = {0};
-	struct card cur[CARDS_MAX];
+	int avail[14];
 	int vals[64], nv = 0;
 	for (int k = 0; k < 13; k++)
 		avail[k] = 4 * g->packs;
@@ -439,7 +502,7 @@ compute_range_uncached(struct golf *g)
 			vals[nv++] = card_value(g, c);
 	}
 	if (g->layout <= 6)
-		enum_multisets(g, cur, 0, 0, avail, used, &g->max_total);
+		g->max_total = layout_max(g, avail);
 	for (int i = 0; i < nv; i++)
 		for (int j = i + 1; j < nv; j++)
 			if (vals[j] < vals[i]) {
@@ -833,7 +896,7 @@ hole_sheet_note(const struct game_state *st, const struct golf *g, const struct 
 	}
 	if (g->quarters)
 		sb_printf(&sb, "%s%s paid", sb.len ? "; " : "", paid.len ? paid.s : "nobody");
-	sb_free(&paid);
+	sb_release(&paid);
 	if (taker >= 0)
 		sb_printf(&sb, "; %s takes the jar", st->p[taker].name);
 	else if (g->quarters || g->pot_stake)
@@ -889,7 +952,7 @@ golf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	free(h.detail);
 	free(h.score);
 	free(h.moved);
-	sb_free(&h.note);
+	sb_release(&h.note);
 	return rc;
 }
 

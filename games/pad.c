@@ -142,7 +142,7 @@ pad_start_message(const struct game_state *st, char *buf, size_t size)
 		sb_printf(&sb, "; each hand adds up to %s%s%s", options_get(o, "hand_total"),
 		    options_is(o, "moon_total", "none") ? "" : " or ", options_is(o, "moon_total", "none") ? "" : options_get(o, "moon_total"));
 	snprintf(buf, size, "%s", sb.s);
-	sb_free(&sb);
+	sb_release(&sb);
 }
 
 /* A pad played for money: money_per_point a point of difference. */

@@ -54,8 +54,8 @@ main(void)
 	double t2 = now();
 	printf("  %-45s %8.1f us\n", "refused hand at hole 301 (in-process)", (t1 - t0) / runs);
 	printf("  %-45s %8.1f us\n", "table-mode trial of an answer, hole 301", (t2 - t1) / runs);
-	warnings_free(&w);
-	options_free(&os);
+	warnings_release(&w);
+	options_release(&os);
 	state_free(st);
 	return 0;
 }

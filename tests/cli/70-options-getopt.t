@@ -70,6 +70,14 @@ test_expect_success '-- ends the options' '
 	tally show -- 1 > a && tally show 1 > b && test_cmp b a &&
 	expect_status 64 tally show -- --game=1 2>err && grep_msg "not a game id" err
 '
+test_expect_success 'a role of the game takes --role=PLAYER as --role PLAYER (hand and edit)' '
+	cp base.db "$TALLY_DB" &&
+	tally hand -g 2 --knock=Ann Ann=5 Bob=20 > a &&
+	tally undo -g 2 > /dev/null &&
+	tally hand -g 2 --knock Ann Ann=5 Bob=20 > b 2> /dev/null && test_cmp b a &&
+	grep_msg "Ann scores 15" a &&
+	tally edit -g 2 1 --knock=Bob Ann=30 Bob=3 > a && grep_msg "is now: Ann=30 Bob=3 --knock Bob" a
+'
 test_expect_success 'an unknown option is refused naming the command' '
 	expect_status 64 tally show --bogus 2>err &&
 	grep_msg "unknown option '\''--bogus'\'' for show; '\''tally help show'\'' lists them" err &&

@@ -36,11 +36,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				abort();
 			free(canon);
 			free(canon2);
-			entry_free(&e2);
+			entry_release(&e2);
 			entry_argv_free(argc2, argv2);
 		} else if ((rc != ST_USAGE && rc != ST_NOINPUT) || d.message == NULL)
 			abort();
-		entry_free(&e);
+		entry_release(&e);
 		entry_argv_free(argc, argv);
 	} else if (d.message == NULL)
 		abort();

@@ -48,7 +48,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		struct warnings w = {0};
 		int before = st->nhands;
 		enum status rc = rules_apply_text(st, line, &w, &d);
-		warnings_free(&w);
+		warnings_release(&w);
 		if (rc == ST_OK)
 			continue;
 		if ((rc != ST_USAGE && rc != ST_RULE && rc != ST_NOINPUT) || d.message == NULL)
@@ -69,7 +69,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	state_free(again);
 out:
 	state_free(st);
-	options_free(&os);
+	options_release(&os);
 	diag_clear(&d);
 	free(optline);
 	free(text);

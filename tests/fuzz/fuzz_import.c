@@ -63,7 +63,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	} else if ((rc != ST_RULE && rc != ST_NOINPUT && rc != ST_IO) || d.message == NULL ||
 	    strstr(d.message, "nothing was imported") == NULL)
 		abort();
-	import_set_free(&set);
+	import_set_release(&set);
 	diag_clear(&d);
 	return 0;
 }

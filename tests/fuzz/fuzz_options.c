@@ -39,7 +39,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		state_free(st);
 	} else if (rc != ST_USAGE || d.message == NULL)
 		abort();
-	options_free(&os);
+	options_release(&os);
 	diag_clear(&d);
 	free(text);
 	return 0;

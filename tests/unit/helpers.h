@@ -40,7 +40,7 @@ new_game(const char *kind, int n, const char *opts, int dealer)
 	struct game_state *st = state_new(r, test_names, n, &os, dealer, &d);
 	if (st == NULL)
 		fail_msg("state: %s", d.message);
-	options_free(&os);
+	options_release(&os);
 	free(copy);
 	diag_clear(&d);
 	return st;
@@ -66,7 +66,7 @@ accept_entry(struct game_state *st, const char *entry)
 	if (rules_apply_text(st, entry, &w, &d) != ST_OK)
 		fail_msg("'%s' refused: %s", entry, d.message);
 	int n = w.n;
-	warnings_free(&w);
+	warnings_release(&w);
 	return n;
 }
 
@@ -82,7 +82,7 @@ refuse_entry(struct game_state *st, const char *entry, enum status want, const c
 		fail_msg("'%s': status %d, want %d (%s)", entry, rc, want, d.message ? d.message : "");
 	if (needle && strstr(d.message, needle) == NULL)
 		fail_msg("'%s': message '%s' lacks '%s'", entry, d.message, needle);
-	warnings_free(&w);
+	warnings_release(&w);
 	diag_clear(&d);
 }
 

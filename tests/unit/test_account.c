@@ -78,21 +78,21 @@ test_packs_and_session(void **u)
 	const struct game_rules *r = rules_find("account");
 	char *seven[] = { "packs=2", "jokers=1" };
 	assert_int_equal(options_build(r, 7, seven, 2, &os, &d), ST_OK); /* 105 = 7 x 15 */
-	options_free(&os);
+	options_release(&os);
 	assert_int_equal(options_build(r, 7, seven, 1, &os, &d), ST_USAGE); /* 104 */
 	diag_clear(&d);
 	char *pin[] = { "pack=pinochle48" };
 	assert_int_equal(options_build(r, 4, pin, 1, &os, &d), ST_OK);
-	options_free(&os);
+	options_release(&os);
 	char *red[] = { "pack=reduced_ranks(9)" };
 	assert_int_equal(options_build(r, 4, red, 1, &os, &d), ST_OK);
-	options_free(&os);
+	options_release(&os);
 	char *bad[] = { "pack=tarot78" };
 	assert_int_equal(options_build(r, 4, bad, 1, &os, &d), ST_USAGE);
 	diag_clear(&d);
 	char *left[] = { "starting_trash=2" };
 	assert_int_equal(options_build(r, 5, left, 1, &os, &d), ST_OK); /* 50 = 5 x 10 */
-	options_free(&os);
+	options_release(&os);
 
 	struct game_state *st = new_game("account", 3, "pack=reduced_ranks(9) session_deals=3", 0);
 	/* 36 cards, 12 each */

@@ -16,7 +16,7 @@ expect(const struct game_state *st, const char *want)
 	sb_printf(&sb, "c=%ld", st->pot);
 	if (strcmp(sb.s, want) != 0)
 		fail_msg("chips %s, want %s", sb.s, want);
-	sb_free(&sb);
+	sb_release(&sb);
 	assert_int_equal(chips_in_play(st), 50L * st->nplayers);
 }
 

@@ -20,7 +20,7 @@ expect(const struct game_state *st, const char *want)
 	sb_printf(&sb, "p=%ld", st->pot);
 	if (strcmp(sb.s, want) != 0)
 		fail_msg("lives %s, want %s", sb.s, want);
-	sb_free(&sb);
+	sb_release(&sb);
 }
 
 static void

@@ -147,32 +147,32 @@ test_parse_entry(void **unused)
 	assert_string_equal(canon,
 	    "Ann=\"\\\"K 3\\\"\" Bob=3 J.R.=4 J.R..peeks=2 李雷=7 --knock Anna");
 	free(canon);
-	entry_free(&e);
+	entry_release(&e);
 
 	char *amb[] = { "An=3", NULL };
 	assert_int_equal(entry_parse(1, amb, golf, names, 5, &e, &d), ST_USAGE);
 	assert_non_null(strstr(d.message, "Anna"));
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 	char *who[] = { "Zed=3", NULL };
 	assert_int_equal(entry_parse(1, who, golf, names, 5, &e, &d), ST_NOINPUT);
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 	char *field[] = { "Bob.colour=3", NULL };
 	assert_int_equal(entry_parse(1, field, golf, names, 5, &e, &d), ST_USAGE);
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 	char *role[] = { "--wash", NULL };
 	assert_int_equal(entry_parse(1, role, golf, names, 5, &e, &d), ST_USAGE);
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 	char *twice[] = { "Bob=3", "bob=4", NULL };
 	assert_int_equal(entry_parse(2, twice, golf, names, 5, &e, &d), ST_USAGE);
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 	char *noeq[] = { "Bob", NULL };
 	assert_int_equal(entry_parse(1, noeq, golf, names, 5, &e, &d), ST_USAGE);
-	entry_free(&e);
+	entry_release(&e);
 	diag_clear(&d);
 }
 

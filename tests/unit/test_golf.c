@@ -35,7 +35,7 @@ game(int n, const char *opts)
 		fail_msg("options: %s", d.message);
 	struct game_state *st = state_new(r, players4, n, &os, 0, &d);
 	assert_non_null(st);
-	options_free(&os);
+	options_release(&os);
 	free(copy);
 	diag_clear(&d);
 	return st;
@@ -49,7 +49,7 @@ ok(struct game_state *st, const char *entry)
 	struct warnings w = {0};
 	if (rules_apply_text(st, entry, &w, &d) != ST_OK)
 		fail_msg("'%s' refused: %s", entry, d.message);
-	warnings_free(&w);
+	warnings_release(&w);
 }
 
 /* Apply an entry that must be refused with status; returns the message. */
@@ -66,7 +66,7 @@ refused(struct game_state *st, const char *entry, enum status want, const char *
 		assert_non_null(strstr(d.message, player));
 	if (needle && strstr(d.message, needle) == NULL)
 		fail_msg("'%s': message '%s' lacks '%s'", entry, d.message, needle);
-	warnings_free(&w);
+	warnings_release(&w);
 	diag_clear(&d);
 }
 
@@ -390,17 +390,17 @@ test_option_conflicts(void **unused)
 	char *none[] = { NULL };
 	assert_int_equal(options_build(r, 8, none, 0, &os, &d), ST_OK);
 	assert_string_equal(options_get(&os, "packs"), "2");
-	options_free(&os);
+	options_release(&os);
 	char *six[] = { "layout=6" };
 	assert_int_equal(options_build(r, 5, six, 1, &os, &d), ST_OK);
 	assert_string_equal(options_get(&os, "packs"), "2");
-	options_free(&os);
+	options_release(&os);
 	char *pre[] = { "golf.preset=house", "golf.quarters=3" };
 	assert_int_equal(options_build(r, 4, pre, 2, &os, &d), ST_OK);
 	assert_string_equal(options_get(&os, "stakes"), "quarters");
 	assert_string_equal(options_get(&os, "quarters"), "3");
 	assert_string_equal(options_get(&os, "cancel"), "all_multiples");
-	options_free(&os);
+	options_release(&os);
 }
 
 int

@@ -114,7 +114,7 @@ test_af3_cribbage(void **u)
 		sb_add(&sb, "pair ");
 	sb_add(&sb, "\"");
 	refuse("cribbage-solitaire", "", sb.s, "more than 51");
-	sb_free(&sb);
+	sb_release(&sb);
 	struct game_state *st = new_game("cribbage-solitaire", 2, "", 0);
 	refuse_entry(st, "A=\"pear\"", ST_USAGE, "not a scoring event");
 	state_free(st);

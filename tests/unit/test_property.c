@@ -105,7 +105,7 @@ bankrupt_round(const struct game_state *st, int *throws, long ante, int force_re
 	}
 	if (nplay == 0) {
 		/* everybody chose to throw in: make the first one play */
-		sb_free(&sb);
+		sb_release(&sb);
 		return bankrupt_round(st, throws, ante, 0);
 	}
 	if (resigned >= 0)
@@ -161,7 +161,7 @@ play_bankrupt(unsigned long seed, int n, long *hands)
 		struct warnings w = {0};
 		if (rules_apply_text(st, e, &w, &d) != ST_OK)
 			fail_msg("seed %lu hand %d: '%s' refused: %s", seed, h + 1, e, d.message);
-		warnings_free(&w);
+		warnings_release(&w);
 		assert_int_equal(chips_in_play(st), total);
 		check_register(st);
 		const struct hand_record *hr = &st->hands[st->nhands - 1];
@@ -216,8 +216,8 @@ play_chase(unsigned long seed, int n, const char *opts, long *hands)
 		struct warnings w = {0};
 		if (rules_apply_text(st, sb.s, &w, &d) != ST_OK)
 			fail_msg("seed %lu: '%s' refused: %s", seed, sb.s, d.message);
-		warnings_free(&w);
-		sb_free(&sb);
+		warnings_release(&w);
+		sb_release(&sb);
 		long sum = st->pot;
 		for (int i = 0; i < n; i++)
 			sum += st->p[i].lives + st->p[i].pile;

@@ -155,7 +155,7 @@ test_twenty_games(void **state)
 	assert_int_equal(e->mark_night, 4);
 	assert_true(fabs(rating_night_change(&b, e, 4) - (rating_ordinal(e->after) - rating_ordinal(e->before))) < EPS);
 	assert_true(rating_night_change(&b, e, 3) == 0.0);
-	rating_book_free(&b);
+	rating_book_release(&b);
 }
 
 int

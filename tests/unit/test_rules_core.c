@@ -56,7 +56,7 @@ check_refusals(struct game_state *st, const char *const *bad, const char *good)
 		if (rules_apply_text(st, bad[i], &w, &d) == ST_OK)
 			fail_msg("'%s' was accepted", bad[i]);
 		diag_clear(&d);
-		warnings_free(&w);
+		warnings_release(&w);
 		char *after = show(st);
 		if (strcmp(before, after) != 0)
 			fail_msg("'%s' left a mark:\n%s\n%s", bad[i], before, after);

@@ -68,7 +68,7 @@ test_fold_by_hand(void **u)
 	assert_int_equal(statbook_pair(&b, 2, 1)->times, 1);
 	assert_int_equal(statbook_count(&b, 1, statbook_kind("golf"), 3)->games, 3);
 	assert_int_equal(statbook_count(&b, 1, statbook_kind("golf"), 3)->wins, 2);
-	statbook_free(&b);
+	statbook_release(&b);
 }
 
 static void
@@ -103,7 +103,7 @@ test_take_away(void **u)
 	assert_int_equal(statbook_line(&b, 2, k)->eliminations, 0);
 	assert_int_equal(statbook_pair(&b, 1, 2)->times, 0);
 	assert_int_equal(statbook_night(&b, 1, 1)->games, 1);
-	statbook_free(&b);
+	statbook_release(&b);
 }
 
 static void
@@ -156,8 +156,8 @@ test_compare(void **u)
 	statbook_line(&b, 3, g.kind)->wins--;
 	statbook_pair(&b, 3, 1)->times = 1;   /* a pair that never happened */
 	assert_true(statbook_compare(&a, &b, 1, count_difference, NULL) > 0);
-	statbook_free(&a);
-	statbook_free(&b);
+	statbook_release(&a);
+	statbook_release(&b);
 }
 
 static void
@@ -175,7 +175,7 @@ test_many_entries(void **u)
 		for (long c = 1; c <= 300; c += 7)
 			assert_int_equal(statbook_pair(&b, a, c)->times, a * 1000 + c);
 	assert_int_equal(b.npair, 300 * 43);
-	statbook_free(&b);
+	statbook_release(&b);
 }
 
 int

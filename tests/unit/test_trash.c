@@ -95,13 +95,13 @@ test_pack_table(void **u)
 		struct strbuf e = {0};
 		sb_printf(&e, "A=%d", per[n - 4]);
 		accept_entry(st, e.s);
-		sb_free(&e);
+		sb_release(&e);
 		sb_printf(&e, "A=%d", hearts[n - 4]);
 		accept_entry(st, e.s);
-		sb_free(&e);
+		sb_release(&e);
 		sb_printf(&e, "A=%d", hearts[n - 4] + 1);
 		state_free(st);
-		sb_free(&e);
+		sb_release(&e);
 	}
 }
 
@@ -151,7 +151,7 @@ test_errors(void **u)
 	struct diag d = {0};
 	char *none[] = { NULL };
 	assert_int_equal(options_build(rules_find("trash"), 4, none, 0, &os, &d), ST_OK);
-	options_free(&os);
+	options_release(&os);
 	/* 3 or 11 players: no pack */
 	assert_null(state_new(rules_find("trash"), test_names, 3, NULL, 0, &d));
 	diag_clear(&d);
