@@ -22,7 +22,10 @@ WARN      = $(T_WARN)
 # the libraries' flags from pkg-config where they ship .pc files (libharu
 # ships none, and is loaded at run time); the plain names as a fallback
 PC_PKGS   = sqlite3 jansson libutf8proc libedit
-PC_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PC_PKGS) 2>/dev/null || echo -I/usr/include/editline)
+# fontconfig, FriBidi and HarfBuzz's subsetter serve only the sheets and are
+# loaded like libharu (core/sheet_text.h): their headers, not their libraries
+DL_PKGS   = fontconfig fribidi harfbuzz-subset
+PC_CFLAGS := $(shell $(PKG_CONFIG) --cflags $(PC_PKGS) $(DL_PKGS) 2>/dev/null || echo -I/usr/include/editline -I/usr/include/fribidi -I/usr/include/harfbuzz)
 PC_LIBS   := $(shell $(PKG_CONFIG) --libs sqlite3 jansson libutf8proc 2>/dev/null || echo -lsqlite3 -ljansson -lutf8proc)
 CMOCKA_LIBS := $(shell $(PKG_CONFIG) --libs cmocka 2>/dev/null || echo -lcmocka)
 # libharu and libedit are not linked: the sheet renderer and table mode
@@ -36,11 +39,14 @@ ALL_LDLIBS   = $(T_LDLIBS) $(LDLIBS)
 
 # Debian packages the build, the tests and the demo need.
 PKGS = gcc clang libclang-rt-14-dev valgrind make libsqlite3-dev libedit-dev libhpdf-dev libcmocka-dev libjansson-dev libutf8proc-dev \
-       fonts-dejavu-core fonts-arphic-uming poppler-utils sqlite3 perl mandoc tmux hledger
+       fonts-dejavu-core fonts-arphic-uming poppler-utils libfontconfig-dev libfribidi-dev libharfbuzz-dev sqlite3 perl mandoc tmux hledger
 # the zone data the local-time tests read (TZ=America/New_York, Asia/Tokyo)
 PKGS += tzdata
 # localedef and the locale sources, for the Turkish-locale test (no root: LOCPATH)
 PKGS += locales
+# a face for each script the names test prints (CJK, Thai, Devanagari), and
+# hb-view, which draws that test's references with HarfBuzz and FriBidi
+PKGS += fonts-droid-fallback fonts-tlwg-garuda-ttf fonts-lohit-deva libharfbuzz-bin
 
 VARIANT  ?= release
 B         = build/$(VARIANT)
@@ -237,7 +243,7 @@ deb:
 	mkdir -p $(DEB_ROOT)/DEBIAN
 	{ echo "Package: tally"; echo "Version: $(DEB_VERSION)"; echo "Architecture: $(DEB_ARCH)"; \
 	  echo "Maintainer: the tally developers <tally@localhost>"; echo "Depends: $(DEB_DEPENDS)"; \
-	  echo "Recommends: fonts-arphic-uming"; echo "Section: games"; echo "Priority: optional"; \
+	  echo "Recommends: fonts-droid-fallback, libfontconfig1, libfribidi0, libharfbuzz-subset0"; echo "Section: games"; echo "Priority: optional"; \
 	  echo "Installed-Size: $$(du -ks $(DEB_ROOT) | cut -f1)"; \
 	  echo "Description: score keeper and game-night companion for card games"; \
 	  echo " tally checks each hand against the game's rules, keeps every session in"; \

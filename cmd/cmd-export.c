@@ -104,6 +104,18 @@ write_ledger(FILE *f, const struct stored_game *g, const struct game_state *st)
 	}
 }
 
+/* Column col of seat (empty where the game has no such column, or no
+ * value yet: a Gin final before the game is over). */
+static void
+csv_column(struct csv *c, const struct game_state *st, const struct column *col, int seat)
+{
+	long v = col ? col->value(st, seat) : COLUMN_NONE;
+	if (v == COLUMN_NONE)
+		csv_empty(c);
+	else
+		csv_long(c, v);
+}
+
 /* One CSV record per seat of g (st: its replay). */
 static void
 csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
@@ -112,6 +124,9 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 	const struct column *counters = state_column(st, "chips");
 	if (counters == NULL)
 		counters = state_column(st, "lives");
+	/* the pot won (Chase the Ace's dimes, apart from the lives) and the
+	 * final with the end bonuses (Gin), where the game declares them */
+	const struct column *won = state_column(st, "won"), *final = state_column(st, "final");
 	csv_start(&c, f);
 	for (int p = 0; p < st->nplayers; p++) {
 		char when[WHEN_BUF];
@@ -135,6 +150,8 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 		csv_long(&c, st->p[p].rank);
 		csv_long(&c, st->p[p].winner);
 		csv_long(&c, st->p[p].out);
+		csv_column(&c, st, won, p);
+		csv_column(&c, st, final, p);
 		csv_end(&c);
 	}
 }
@@ -190,7 +207,7 @@ export_head(FILE *f, const char *format, const char *json_head)
 	else if (strcmp(format, "csv") == 0) {
 		struct csv c = {0};
 		csv_start(&c, f);
-		csv_header(&c, "uid,id,game,started,status,night,player,seat,total,chips,rank,winner,out");
+		csv_header(&c, "uid,id,game,started,status,night,player,seat,total,chips,rank,winner,out,pot_won,final");
 	} else if (strcmp(format, "hands") == 0) {
 		struct csv c = {0};
 		csv_start(&c, f);

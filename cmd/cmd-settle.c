@@ -255,33 +255,33 @@ find_night(struct store *s, const char *what, long *night, struct diag *d)
 	return rc;
 }
 
+/* Declared with no store: each game is read in a transaction of its own
+ * (settle_up_build loads them one by one, as the night report does). */
 static enum status
-cmd_settle_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_settle_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
+	struct cmd_ctx *ctx = r->ctx;
 	struct settle_up su = {0};
 	struct night_info info = {0};
 	struct store *s;
 	long *ids = NULL, night = 0, game = 0;
 	int n = 0;
 	enum status rc = ST_OK;
-	const char *what = argc > 0 ? argv[0] : NULL;
+	const char *what = r->argc > 0 ? r->argv[0] : NULL;
 
-	if (argc > 1)
-		rc = diag_set(&d, ST_USAGE, NULL, argv[1], "usage", "usage: tally settle [night:ID | ID]");
-	else if (what && strncmp(what, "night:", 6) != 0)
-		rc = cmd_game_id(what, &game, &d);
+	if (what && strncmp(what, "night:", 6) != 0)
+		rc = cmd_game_id(what, &game, d);
 	if (rc == ST_OK)
-		rc = cmd_store(ctx, &s, &d);
-	if (rc == ST_OK && game == 0 && (rc = find_night(s, what, &night, &d)) == ST_OK &&
-	    (rc = store_begin(s, 0, &d)) == ST_OK) {
-		rc = report_night(s, night, &info, &ids, &n, &d);
+		rc = cmd_store(ctx, &s, d);
+	if (rc == ST_OK && game == 0 && (rc = find_night(s, what, &night, d)) == ST_OK &&
+	    (rc = store_begin(s, 0, d)) == ST_OK) {
+		rc = report_night(s, night, &info, &ids, &n, d);
 		store_rollback(s);
 	}
 	if (rc == ST_OK && game)
-		rc = settle_up_build(ctx, &game, 1, &su, &d);
+		rc = settle_up_build(ctx, &game, 1, &su, d);
 	else if (rc == ST_OK)
-		rc = settle_up_build(ctx, ids, n, &su, &d);
+		rc = settle_up_build(ctx, ids, n, &su, d);
 	if (rc == ST_OK) {
 		if (ctx->json) {
 			struct jv *nj = NULL;
@@ -296,12 +296,10 @@ cmd_settle_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			print_text(&su, label);
 			free(label);
 		}
-	} else
-		cmd_error(&d);
+	}
 	settle_up_free(&su);
 	night_info_release(&info);
 	free(ids);
-	diag_clear(&d);
 	return rc;
 }
 
@@ -317,5 +315,6 @@ const struct cmd_entry cmd_settle_entry = {
 	    "  fewest payments.  Money left in a pot is a party of its own.  An\n"
 	    "  abandoned game owes nothing; a game still going is named, not counted.\n"
 	    "  Without an argument: the open night, else the newest.\n",
-	.exec = cmd_settle_exec,
+	.nargs = { 0, 1 },
+	.run = cmd_settle_exec,
 };

@@ -26,7 +26,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_help_entry, cmd_shell_entry, cmd_night_entry, cmd_deal_entry, cmd_seats_entry,
     cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry,
     cmd_use_entry, cmd_delete_entry, cmd_restore_entry,
-    cmd_pad_entry, cmd_ratings_entry, cmd_settle_entry;
+    cmd_pad_entry, cmd_ratings_entry, cmd_settle_entry, cmd_insert_entry;
 extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_season_entry, cmd_club_entry, cmd_completion_entry;
 
 const struct cmd_entry *const cmd_table[] = {
@@ -38,6 +38,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_undo_entry,
 	&cmd_redo_entry,
 	&cmd_edit_entry,
+	&cmd_insert_entry,
 	&cmd_end_entry,
 	&cmd_use_entry,
 	&cmd_list_entry,

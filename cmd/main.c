@@ -176,10 +176,14 @@ flush_output(enum status rc, const char *stored)
 			rc = ST_IO;
 	}
 	if (testhook(TESTHOOK_RUSAGE)) {
-		/* for make bench: the peak memory of this run */
+		/* for make bench: the peak memory of this run; for the tests
+		 * that bound a command's cost: its CPU time, user and system */
 		struct rusage ru;
-		if (getrusage(RUSAGE_SELF, &ru) == 0)
+		if (getrusage(RUSAGE_SELF, &ru) == 0) {
 			fprintf(stderr, "tally: peak memory %ld KB\n", ru.ru_maxrss);
+			fprintf(stderr, "tally: cpu time %ld us\n",
+			    (long)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000L + (long)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec));
+		}
 	}
 	return rc;
 }

@@ -195,7 +195,7 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 }
 
 static const char *const game_heads[] = { "#", "Game", "Winner", "Length", "Players" };
-static const char *const player_heads[] = { "Place", "Player", "Games", "Wins", "Points", "Chips, quarters, lives",
+static const char *const player_heads[] = { "Place", "Player", "Games", "Wins", "Points", "Chips, quarters, dimes",
 	"Out", "Put out" };
 
 /* The summary page: the games, then the players in the night's order. */
@@ -234,7 +234,10 @@ night_tables(struct night_data *nd, struct report_table t[2])
 			if (state_measure_points(st))
 				sb_printf(&x->points, "%s%s %ld", x->points.len ? ", " : "", nd->titles[i], st->p[p].total);
 			else {
-				char *won = count_of(net, measure, 1);
+				/* what the ledger says the seat won, in its units:
+				 * Chase the Ace's pot won is dimes won, not lives */
+				char *won = st->ledger ? count_of(settle_seat_net(st, p), rules_ledger_unit(st->rules), 1)
+				    : count_of(net, measure, 1);
 				sb_printf(&x->chips, "%s%s", x->chips.len ? ", " : "", won);
 				free(won);
 			}
@@ -277,7 +280,7 @@ night_tables(struct night_data *nd, struct report_table t[2])
 	t[1] = (struct report_table){ "Players", 8, nplayers, player_heads, pc,
 		"Place: most wins, then the best average finishing place over the games played; \"=\" marks a tie.\n"
 		"Points: each points game's final total (in Golf the lowest is best).  "
-		"Chips, quarters, lives: won (+) or lost (-) over each game decided by them.\n"
+		"Chips, quarters, dimes: won (+) or lost (-) over each game decided by them (Chase the Ace: the lives and the pot won, in dimes).\n"
 		"Out: times this player was put out or went bankrupt; Put out: players this one put out." };
 }
 

@@ -393,6 +393,13 @@ state_add_hand(struct game_state *st, const char *label)
 	return hr;
 }
 
+void
+state_score(struct game_state *st, struct hand_record *hr, int seat, long pts)
+{
+	hr->points[seat] += pts;
+	st->p[seat].total += pts;
+}
+
 int
 rules_hand_columns(const struct game_rules *r)
 {
@@ -580,6 +587,25 @@ parse_seated(const struct game_state *st, int argc, char *const *argv, struct ha
 	return rc;
 }
 
+/* Totals change only through state_score(): each seat's total must have
+ * moved by exactly the points of the hands the apply added (from hand
+ * nhands on; before[] the totals it started from).  A game that wrote a
+ * total by itself is a bug: ST_INTERNAL naming the seat. */
+static enum status
+check_totals(const struct game_state *st, const long *before, int nhands, struct diag *d)
+{
+	for (int i = 0; i < st->nplayers; i++) {
+		long sum = before[i];
+		for (int h = nhands; h < st->nhands; h++)
+			sum += st->hands[h].points[i];
+		if (sum != st->p[i].total)
+			return diag_set(d, ST_INTERNAL, st->p[i].name, NULL, "total",
+			    "internal error: %s's total %ld is not the sum of the hands' points (%ld)",
+			    st->p[i].name, st->p[i].total, sum);
+	}
+	return ST_OK;
+}
+
 /* rules_apply_argv, leaving the mark m taken before the game's apply for
  * the caller to drop or roll back; *marked says whether it was taken.
  * m NULL: no mark (a replay of stored entries, whose state is thrown
@@ -622,16 +648,24 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		}
 	}
 	char *canon = NULL;
+	long *before = NULL;
+	int nhands = st->nhands;
 	if (rc == ST_OK) {
 		canon = entry_format(&e, names);
 		if (m) {
 			mark_take(st, m);
 			*marked = 1;
 		}
+		before = xmalloc(sizeof *before * (size_t)st->nplayers);
+		for (int i = 0; i < st->nplayers; i++)
+			before[i] = st->p[i].total;
 		rc = st->rules->apply(st, &e, w, d);
 	}
 	entry_release(&e);
 	free(names);
+	if (rc == ST_OK)
+		rc = check_totals(st, before, nhands, d);
+	free(before);
 	/* The ledger keeps the game honest: the chips still add up, and
 	 * nobody holds fewer than none. */
 	if (rc == ST_OK && st->ledger) {

@@ -223,8 +223,11 @@ struct game_rules {
 	enum status (*init)(struct game_state *st, struct diag *d);
 	/*
 	 * Score the next hand.  On ST_OK the game appended exactly one
-	 * hand_record (via state_add_hand) and updated totals, chips, lives,
-	 * out flags, dealer and over; WARN rules go to w.  On error (ST_RULE
+	 * hand_record (via state_add_hand), scored its points with
+	 * state_score() (the only way a total changes: the core checks that
+	 * each total moved by the hand's points, else ST_INTERNAL), and
+	 * updated chips, lives, out flags, dealer and over; WARN rules go to
+	 * w.  On error (ST_RULE
 	 * naming player, value and rule; ST_USAGE for a malformed value) the
 	 * game may leave st half-changed: rules_apply_argv() puts it back.
 	 */

@@ -23,6 +23,16 @@ opening(const struct ledger *l, int acct)
 }
 
 long
+settle_seat_net(const struct game_state *st, int seat)
+{
+	const struct ledger *l = st->ledger;
+	if (l == NULL)
+		return 0;
+	return ledger_balance(l, LEDGER_BANK(seat)) + ledger_balance(l, LEDGER_PILE(seat))
+	    - opening(l, LEDGER_BANK(seat)) - opening(l, LEDGER_PILE(seat));
+}
+
+long
 settle_game_net(const struct game_state *st, long *net, long *pot, const char **unit)
 {
 	long cents = rules_stake_cents(st->rules, &st->opts);
@@ -32,8 +42,7 @@ settle_game_net(const struct game_state *st, long *net, long *pot, const char **
 	if (st->ledger) {
 		const struct ledger *l = st->ledger;
 		for (int i = 0; i < n; i++)
-			net[i] = ledger_balance(l, LEDGER_BANK(i)) + ledger_balance(l, LEDGER_PILE(i))
-			    - opening(l, LEDGER_BANK(i)) - opening(l, LEDGER_PILE(i));
+			net[i] = settle_seat_net(st, i);
 		*pot = ledger_balance(l, LEDGER_POT) - opening(l, LEDGER_POT);
 		*unit = rules_ledger_unit(st->rules);
 		return cents;

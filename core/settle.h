@@ -13,6 +13,11 @@
 #include "rules.h"
 #include "state.h"
 
+/* Seat's counters won (+) or lost (-) over st's game so far, in the
+ * ledger's units: what it holds now, bank and pile (Chase the Ace's pot
+ * won included), less its opening balance; 0 without a ledger. */
+long settle_seat_net(const struct game_state *st, int seat);
+
 /*
  * What st's game moved in money.  Returns the cents one unit is worth
  * (rules_stake_cents; 0: no money rides on the game, nothing filled).

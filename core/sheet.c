@@ -14,13 +14,13 @@
 
 #include "afile.h"
 #include "sheet_hpdf.h"
+#include "sheet_text.h"
 #include "util.h"
 
 #ifndef TEMPLATEDIR
 #define TEMPLATEDIR "/usr/local/share/tally/templates"
 #endif
 #define FONT_DIR "/usr/share/fonts/truetype/dejavu/"
-#define CJK_FONT "/usr/share/fonts/truetype/arphic/uming.ttc"
 
 static char *
 exe_dir(void)
@@ -166,20 +166,37 @@ on_error(HPDF_STATUS error_no, HPDF_STATUS detail_no, void *user)
 }
 
 /*
- * The fonts of one document.  DejaVu Sans has Latin, Greek, Cyrillic and the
- * suit symbols but no CJK; runs of CJK characters are drawn in AR PL UMing
- * (fonts-arphic-uming), loaded only when a sheet first needs it.
+ * The fonts of one document.  DejaVu Sans has Latin, Greek, Cyrillic,
+ * Hebrew, Arabic and the suit symbols; a character it lacks (CJK, Thai,
+ * Devanagari) is drawn in the face fontconfig finds for it
+ * (core/sheet_text.h), cut down to the characters the sheet draws.
  */
+#define MAX_FACES 16
+struct pdf_font {
+	HPDF_Font font;
+	const struct sheet_face *face;  /* NULL for the two DejaVu faces */
+	int bold;
+	unsigned char *cover;           /* the code points a subset holds; NULL: all */
+	unsigned char *used;            /* a bit per BMP code point drawn */
+};
+struct pending {                        /* code points waiting for a face */
+	const struct sheet_face *face;
+	int bold;
+	unsigned *cps;
+	size_t n, cap;
+};
 struct fontset {
 	HPDF_Doc pdf;
 	struct render_ctx *ctx;
-	HPDF_Font regular, bold, fallback;
-	char *fallback_path;
-	int fallback_tried;
+	HPDF_Font regular, bold;
 	/* Heap memory a drawing function holds while libharu may jump out of
 	 * it: doc_free releases whatever is still here. */
 	void *held[8];
-	unsigned char *used[3];   /* per font: a bit per BMP code point drawn */
+	struct pdf_font f[2 + MAX_FACES];  /* [REGULAR], [BOLD], then others */
+	int nf;
+	struct pending pend[MAX_FACES];
+	int npend;
+	unsigned char *known[2], *has[2]; /* per DejaVu weight: asked, has it */
 };
 enum { REGULAR = 0, BOLD = 1 };
 
@@ -193,7 +210,7 @@ enum { REGULAR = 0, BOLD = 1 };
 struct pdf_doc {
 	struct render_ctx ctx;
 	HPDF_Doc pdf;
-	char *regular, *bold, *fallback;  /* font files */
+	char *regular, *bold;             /* font files */
 	struct fontset fonts;
 	struct afile out;                 /* the file being written */
 	unsigned char *bytes;             /* the finished PDF */
@@ -229,16 +246,22 @@ doc_free(struct pdf_doc *doc)
 	for (size_t i = 0; i < ARRAY_LEN(doc->fonts.held); i++)
 		free(doc->fonts.held[i]);
 	memset(doc->fonts.held, 0, sizeof doc->fonts.held);
-	for (int i = 0; i < 3; i++) {
-		free(doc->fonts.used[i]);
-		doc->fonts.used[i] = NULL;
+	for (int i = 0; i < (int)ARRAY_LEN(doc->fonts.f); i++) {
+		free(doc->fonts.f[i].used);
+		free(doc->fonts.f[i].cover);
 	}
+	for (int i = 0; i < doc->fonts.npend; i++)
+		free(doc->fonts.pend[i].cps);
+	for (int i = 0; i < 2; i++) {
+		free(doc->fonts.known[i]);
+		free(doc->fonts.has[i]);
+	}
+	memset(&doc->fonts, 0, sizeof doc->fonts);
 	free(doc->regular);
 	free(doc->bold);
-	free(doc->fallback);
 	free(doc->bytes);
 	afile_abort(&doc->out);   /* nothing when it was committed */
-	doc->regular = doc->bold = doc->fallback = NULL;
+	doc->regular = doc->bold = NULL;
 	doc->bytes = NULL;
 	doc->pdf = NULL;
 }
@@ -249,7 +272,6 @@ static enum status
 doc_open(struct pdf_doc *doc, const char *path, struct diag *d)
 {
 	const char *fontdir = getenv("TALLY_FONT_DIR");
-	const char *cjk = getenv("TALLY_CJK_FONT");
 	FILE *probe;
 	enum status rc;
 
@@ -260,7 +282,6 @@ doc_open(struct pdf_doc *doc, const char *path, struct diag *d)
 		fontdir = FONT_DIR;
 	doc->regular = xasprintf("%s/DejaVuSans.ttf", fontdir);
 	doc->bold = xasprintf("%s/DejaVuSans-Bold.ttf", fontdir);
-	doc->fallback = xstrdup(cjk && *cjk ? cjk : CJK_FONT);
 	if ((probe = fopen(doc->regular, "rb")) == NULL || fclose(probe) != 0 ||
 	    (probe = fopen(doc->bold, "rb")) == NULL || fclose(probe) != 0) {
 		rc = diag_set(d, ST_NOINPUT, NULL, doc->regular, "font",
@@ -320,12 +341,15 @@ doc_start(struct pdf_doc *doc, const char *title)
 		HPDF_SetInfoAttr(doc->pdf, HPDF_INFO_TITLE, title);
 	doc->fonts.pdf = doc->pdf;
 	doc->fonts.ctx = &doc->ctx;
-	doc->fonts.fallback_path = doc->fallback;
 	doc->ctx.loading = doc->regular;
 	doc->fonts.regular = HPDF_GetFont(doc->pdf, HPDF_LoadTTFontFromFile(doc->pdf, doc->regular, HPDF_TRUE), "UTF-8");
 	doc->ctx.loading = doc->bold;
 	doc->fonts.bold = HPDF_GetFont(doc->pdf, HPDF_LoadTTFontFromFile(doc->pdf, doc->bold, HPDF_TRUE), "UTF-8");
 	doc->ctx.loading = NULL;
+	doc->fonts.f[REGULAR].font = doc->fonts.regular;
+	doc->fonts.f[BOLD].font = doc->fonts.bold;
+	doc->fonts.f[BOLD].bold = 1;
+	doc->fonts.nf = 2;
 }
 
 static void fonts_finish(struct fontset *fs);
@@ -359,58 +383,6 @@ seq_len(const unsigned char *p)
 	return n;
 }
 
-/* Does the character at p lie beyond DejaVu Sans (U+2E80 and up: CJK)? */
-static int
-is_far_east(const unsigned char *p)
-{
-	return *p >= 0xe3 || (*p == 0xe2 && p[1] >= 0xba);
-}
-
-static HPDF_Font
-font_for(struct fontset *fs, int bold, int far_east)
-{
-	if (far_east) {
-		if (!fs->fallback_tried) {
-			FILE *f = fopen(fs->fallback_path, "rb");
-			fs->fallback_tried = 1;
-			if (f != NULL) {
-				fclose(f);
-				size_t l = strlen(fs->fallback_path);
-				fs->ctx->loading = fs->fallback_path;
-				const char *name = l > 4 && strcmp(fs->fallback_path + l - 4, ".ttc") == 0
-				    ? HPDF_LoadTTFontFromFile2(fs->pdf, fs->fallback_path, 0, HPDF_TRUE)
-				    : HPDF_LoadTTFontFromFile(fs->pdf, fs->fallback_path, HPDF_TRUE);
-				fs->fallback = HPDF_GetFont(fs->pdf, name, "UTF-8");
-				fs->ctx->loading = NULL;
-			}
-		}
-		if (fs->fallback)
-			return fs->fallback;
-	}
-	return bold ? fs->bold : fs->regular;
-}
-
-/*
- * Load the CJK font now if s needs it.  font_for loads it lazily, and a
- * font libharu cannot read jumps out of whatever is drawing; the sheet and
- * the report call this for every string of their spec first, so that jump
- * comes before they hold any memory of their own.
- */
-static void
-preload(struct fontset *fs, const char *s)
-{
-	for (const unsigned char *p = (const unsigned char *)s; p && *p && !fs->fallback_tried; p += seq_len(p))
-		if (is_far_east(p))
-			font_for(fs, 0, 1);
-}
-
-static void
-preload_all(struct fontset *fs, char *const *v, size_t n)
-{
-	for (size_t i = 0; v && i < n && !fs->fallback_tried; i++)
-		preload(fs, v[i]);
-}
-
 /* Decode the UTF-8 character at p (libharu's UTF-8 encoder reads the same
  * forms); 0xFFFD for anything malformed or beyond the BMP. */
 static unsigned
@@ -425,25 +397,172 @@ code_point(const unsigned char *p, size_t n)
 	return 0xfffd;
 }
 
+static int
+bit(const unsigned char *set, unsigned c)
+{
+	return set != NULL && ((set[c >> 3] >> (c & 7)) & 1);
+}
+
+static void
+set_bit(unsigned char **set, unsigned c)
+{
+	if (*set == NULL)
+		*set = xcalloc(65536 / 8, 1);
+	(*set)[c >> 3] |= (unsigned char)(1u << (c & 7));
+}
+
+/* Does the DejaVu face of this weight draw c?  (asked of libharu once) */
+static int
+dejavu_has(struct fontset *fs, int bold, unsigned c)
+{
+	if (c < 0x80)
+		return 1;
+	if (!bit(fs->known[bold], c)) {
+		HPDF_Font font = bold ? fs->bold : fs->regular;
+		HPDF_FontDef def = ((HPDF_FontAttr)font->attr)->fontdef;
+		set_bit(&fs->known[bold], c);
+		if (HPDF_TTFontDef_GetGlyphid(def, (HPDF_UINT16)c) != 0)
+			set_bit(&fs->has[bold], c);
+	}
+	return bit(fs->has[bold], c);
+}
+
+/* Load face for the code points cps[0..n-1]: a subset holding just them
+ * when HarfBuzz can cut one, else the whole face.  A face libharu cannot
+ * read jumps to ctx->jb, named by ctx->loading. */
+static struct pdf_font *
+load_face(struct fontset *fs, const struct sheet_face *face, int bold, const unsigned *cps, size_t n)
+{
+	if (fs->nf == (int)ARRAY_LEN(fs->f))
+		return NULL;
+	struct pdf_font *pf = &fs->f[fs->nf];
+	char *sub = sheet_text_subset(face, cps, n);
+	size_t l = strlen(face->path);
+	const char *name;
+	fs->ctx->loading = face->path;
+	if (sub) {
+		name = HPDF_LoadTTFontFromFile(fs->pdf, sub, HPDF_TRUE);
+		unlink(sub);   /* libharu keeps the file open to embed it */
+		free(sub);
+	} else if (l > 4 && strcmp(face->path + l - 4, ".ttc") == 0)
+		name = HPDF_LoadTTFontFromFile2(fs->pdf, face->path, (HPDF_UINT)face->index, HPDF_TRUE);
+	else
+		name = HPDF_LoadTTFontFromFile(fs->pdf, face->path, HPDF_TRUE);
+	pf->font = HPDF_GetFont(fs->pdf, name, "UTF-8");
+	fs->ctx->loading = NULL;
+	pf->face = face;
+	pf->bold = bold;
+	if (sub)
+		for (size_t i = 0; i < n; i++)
+			set_bit(&pf->cover, cps[i]);
+	fs->nf++;
+	return pf;
+}
+
+/* The font that draws c in this weight: DejaVu Sans when it has c, else a
+ * face loaded for c (see preload), else DejaVu's .notdef box. */
+static HPDF_Font
+font_for(struct fontset *fs, int bold, unsigned c)
+{
+	if (dejavu_has(fs, bold, c))
+		return fs->f[bold].font;
+	const struct sheet_face *face = sheet_text_face(c, bold);
+	if (face == NULL)
+		return fs->f[bold].font;
+	for (int i = 2; i < fs->nf; i++)
+		if (fs->f[i].face == face && fs->f[i].bold == bold && (fs->f[i].cover == NULL || bit(fs->f[i].cover, c)))
+			return fs->f[i].font;
+	struct pdf_font *pf = load_face(fs, face, bold, &c, 1);  /* not preloaded */
+	return pf ? pf->font : fs->f[bold].font;
+}
+
+/* Note the characters of s that a face other than DejaVu draws. */
+static void
+gather(struct fontset *fs, const char *s)
+{
+	char *vis = sheet_text_visual(s);
+	for (const unsigned char *p = (const unsigned char *)vis; *p; p += seq_len(p)) {
+		unsigned c = code_point(p, seq_len(p));
+		for (int bold = 0; bold < 2; bold++) {
+			const struct sheet_face *face;
+			if (dejavu_has(fs, bold, c) || (face = sheet_text_face(c, bold)) == NULL)
+				continue;
+			int k = 0;
+			while (k < fs->npend && (fs->pend[k].face != face || fs->pend[k].bold != bold))
+				k++;
+			if (k == fs->npend) {
+				if (k == MAX_FACES)
+					continue;
+				fs->pend[fs->npend++] = (struct pending){ face, bold, NULL, 0, 0 };
+			}
+			struct pending *pe = &fs->pend[k];
+			if (pe->n == pe->cap)
+				pe->cps = xrealloc(pe->cps, (pe->cap = pe->cap ? 2 * pe->cap : 32) * sizeof *pe->cps);
+			pe->cps[pe->n++] = c;
+		}
+	}
+	free(vis);
+}
+
+/* Load a face for each character gathered that no loaded font has. */
+static void
+load_pending(struct fontset *fs)
+{
+	for (int k = 0; k < fs->npend; k++) {
+		struct pending *pe = &fs->pend[k];
+		size_t m = 0;
+		for (size_t i = 0; i < pe->n; i++) {
+			int have = 0;
+			for (int j = 2; j < fs->nf && !have; j++)
+				have = fs->f[j].face == pe->face && fs->f[j].bold == pe->bold &&
+				    (fs->f[j].cover == NULL || bit(fs->f[j].cover, pe->cps[i]));
+			if (!have)
+				pe->cps[m++] = pe->cps[i];
+		}
+		pe->n = m;
+		if (m)
+			load_face(fs, pe->face, pe->bold, pe->cps, m);
+		pe->n = 0;
+	}
+}
+
+/*
+ * Load the fonts s needs now, beyond DejaVu Sans.  font_for would load
+ * them lazily, and a font libharu cannot read jumps out of whatever is
+ * drawing; the sheet and the report call this for every string of their
+ * spec first, so that jump comes before they hold any memory of their own.
+ * preload_all loads one subset for all the strings of v.
+ */
+static void
+preload(struct fontset *fs, const char *s)
+{
+	if (s) {
+		gather(fs, s);
+		load_pending(fs);
+	}
+}
+
+static void
+preload_all(struct fontset *fs, char *const *v, size_t n)
+{
+	for (size_t i = 0; v && i < n; i++)
+		if (v[i])
+			gather(fs, v[i]);
+	load_pending(fs);
+}
+
 /* Remember which code points each font draws (see fonts_finish). */
 static void
 mark_used(struct fontset *fs, HPDF_Font font, const char *s)
 {
-	int k = font == fs->regular ? 0 : font == fs->bold ? 1 : 2;
-	if (fs->used[k] == NULL)
-		fs->used[k] = xcalloc(65536 / 8, 1);
+	int k = 0;
+	while (k < fs->nf - 1 && fs->f[k].font != font)
+		k++;
 	for (const unsigned char *p = (const unsigned char *)s; *p;) {
 		size_t n = seq_len(p);
-		unsigned c = code_point(p, n);
-		fs->used[k][c >> 3] |= (unsigned char)(1u << (c & 7));
+		set_bit(&fs->f[k].used, code_point(p, n));
 		p += n;
 	}
-}
-
-static int
-is_used(const unsigned char *used, unsigned c)
-{
-	return (used[c >> 3] >> (c & 7)) & 1;
 }
 
 /*
@@ -474,7 +593,7 @@ font_finish(HPDF_Font font, const unsigned char *used)
 	HPDF_Dict desc = attr->descendant_font;
 	unsigned max = 0, n = 0;
 	for (unsigned c = 0; c < 65536; c++)
-		if (is_used(used, c)) {
+		if (bit(used, c)) {
 			max = c;
 			n++;
 		}
@@ -482,7 +601,7 @@ font_finish(HPDF_Font font, const unsigned char *used)
 	/* /W: [c [w w ...] ...] for runs of consecutive codes */
 	HPDF_Array w = HPDF_Array_New(desc->mmgr), run = NULL;
 	for (unsigned c = 0; c <= max; c++) {
-		if (!is_used(used, c)) {
+		if (!bit(used, c)) {
 			run = NULL;
 			continue;
 		}
@@ -502,7 +621,7 @@ font_finish(HPDF_Font font, const unsigned char *used)
 		HPDF_MemStream_FreeData(st);
 		st->size = 0;
 		for (unsigned c = 0; c <= max; c++) {
-			HPDF_UINT16 gid = is_used(used, c) ? HPDF_TTFontDef_GetGlyphid(def, (HPDF_UINT16)c) : 0;
+			HPDF_UINT16 gid = bit(used, c) ? HPDF_TTFontDef_GetGlyphid(def, (HPDF_UINT16)c) : 0;
 			HPDF_BYTE b[2] = { (HPDF_BYTE)(gid >> 8), (HPDF_BYTE)gid };
 			HPDF_Stream_Write(st, b, 2);
 		}
@@ -526,7 +645,7 @@ font_finish(HPDF_Font font, const unsigned char *used)
 		    "1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n");
 		char buf[40];
 		for (unsigned c = 0, i = 0; c <= max; c++) {
-			if (!is_used(used, c))
+			if (!bit(used, c))
 				continue;
 			if (i % 100 == 0) {
 				snprintf(buf, sizeof buf, "%u beginbfchar\n", n - i < 100 ? n - i : 100);
@@ -544,9 +663,8 @@ font_finish(HPDF_Font font, const unsigned char *used)
 static void
 fonts_finish(struct fontset *fs)
 {
-	font_finish(fs->regular, fs->used[0]);
-	font_finish(fs->bold, fs->used[1]);
-	font_finish(fs->fallback, fs->used[2]);
+	for (int i = 0; i < fs->nf; i++)
+		font_finish(fs->f[i].font, fs->f[i].used);
 }
 
 /*
@@ -558,31 +676,33 @@ static float
 runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
     const char *s, int draw)
 {
-	const unsigned char *p = (const unsigned char *)s;
+	char *vis = hold(fs, sheet_text_visual(s));
+	const unsigned char *p = (const unsigned char *)vis;
 	float w = 0;
 	while (*p) {
-		int fe = is_far_east(p);
+		HPDF_Font font = font_for(fs, bold, code_point(p, seq_len(p)));
 		const unsigned char *q = p;
-		while (*q && is_far_east(q) == fe)
+		while (*q && font_for(fs, bold, code_point(q, seq_len(q))) == font)
 			q += seq_len(q);
 		char *run = hold(fs, xstrndup((const char *)p, (size_t)(q - p)));
-		HPDF_Page_SetFontAndSize(page, font_for(fs, bold, fe), size);
+		HPDF_Page_SetFontAndSize(page, font, size);
 		float rw = HPDF_Page_TextWidth(page, run);
 		if (draw) {
 			HPDF_Page_BeginText(page);
-			HPDF_Page_SetFontAndSize(page, font_for(fs, bold, fe), size);
+			HPDF_Page_SetFontAndSize(page, font, size);
 			if (draw == 2) {   /* turned a quarter left: reading upwards */
 				HPDF_Page_SetTextMatrix(page, 0, 1, -1, 0, x, y + w);
 				HPDF_Page_ShowText(page, run);
 			} else
 				HPDF_Page_TextOut(page, x + w, y, run);
-			mark_used(fs, font_for(fs, bold, fe), run);
+			mark_used(fs, font, run);
 			HPDF_Page_EndText(page);
 		}
 		unhold(fs, run);
 		w += rw;
 		p = q;
 	}
+	unhold(fs, vis);
 	return w;
 }
 

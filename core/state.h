@@ -146,6 +146,12 @@ void state_sync_ledger(struct game_state *st);
  * Its hand columns (if the game has any) are all COLUMN_NONE. */
 struct hand_record *state_add_hand(struct game_state *st, const char *label);
 
+/* Score pts points (may be negative) to seat in hand hr, the hand just
+ * added with state_add_hand(): adds them to hr->points[seat] and to the
+ * seat's running total p[seat].total.  The one writer of both, so a
+ * total is always the sum of its hands' points. */
+void state_score(struct game_state *st, struct hand_record *hr, int seat, long pts);
+
 /* Set / read hand column c (an index into st->rules->hand_columns) of
  * seat in hr, a hand of st.  state_hand_get gives COLUMN_NONE for an unset
  * value or a game without the column. */

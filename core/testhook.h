@@ -7,7 +7,7 @@
  *   TALLY_MAX_PAGES=N        the database may grow to N pages (a full disk)
  *   TALLY_IMPORT_DELAY_MS=N  an import sleeps N ms after each game it
  *                            writes (a long import, to kill or to race)
- *   TALLY_RUSAGE=1           print the peak memory on stderr at exit
+ *   TALLY_RUSAGE=1           print the peak memory and CPU time on stderr at exit
  *                            (make bench)
  * (TALLY_NOW, the clock, is core/when.h's; TALLY_DB and the font and
  * template paths are settings, not hooks.)

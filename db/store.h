@@ -174,6 +174,12 @@ enum status store_hand_redo(struct store *s, long game,
 enum status store_hand_replace(struct store *s, long game, int number,
     const char *entry, const struct game_state *st, struct diag *d);
 
+/* `tally insert`: put entry in as hand `number` (1-based, at most the
+ * hands + 1), every later hand one on; st is the game replayed with it.
+ * Errors as store_hand_replace. */
+enum status store_hand_insert(struct store *s, long game, int number,
+    const char *entry, const struct game_state *st, struct diag *d);
+
 /* Mark the game closed by `tally end` (or by `redo` of an undone end) and
  * store st's standings; forgets any undone end and sets aside the hands
  * kept for redo, as store_hand_append() does. */

@@ -29,6 +29,7 @@
 #include "../core/ledger.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/settle.h"
 #include "../core/state.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
@@ -69,15 +70,15 @@ struct derive {
 
 /* ---- the derived rows ---- */
 
-/* Chips a seat was given before hand 1 (the ledger's hand 0 moves). */
+/* seat.start_chips: what the statistics measure the seat's stored chips
+ * or lives (held) against, so that held - start_chips is what the seat
+ * won or lost (settle_seat_net).  That is the opening balance, less what
+ * the seat won and keeps apart from them: Chase the Ace's pot won lies
+ * beside the lives (RULES 7.4), and is dimes won all the same. */
 static long
-start_chips(const struct game_state *st, int seat)
+start_chips(const struct game_state *st, int seat, long held)
 {
-	long start = 0;
-	for (int m = 0; m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
-		if (st->ledger->moves[m].to == LEDGER_BANK(seat) || st->ledger->moves[m].to == LEDGER_PILE(seat))
-			start += st->ledger->moves[m].amount;
-	return start;
+	return held - settle_seat_net(st, seat);
 }
 
 /* Each seat's standing in st: total, chips, lives, out, place, winner. */
@@ -101,7 +102,8 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
 		sqlite3_bind_int(q, 6, p->winner);
 		sqlite3_bind_int64(q, 7, game);
 		sqlite3_bind_int(q, 8, i);
-		store_bind_long(q, 9, st->ledger != NULL, st->ledger ? start_chips(st, i) : 0);
+		long held = chips ? chips->value(st, i) : lives ? lives->value(st, i) : 0;
+		store_bind_long(q, 9, st->ledger != NULL, st->ledger ? start_chips(st, i, held) : 0);
 		store_bind_long(q, 10, p->out_by != 0, p->out_by - 1);
 		int rc = sqlite3_step(q);
 		sqlite3_reset(q);
@@ -653,6 +655,37 @@ store_hand_replace(struct store *s, long game, int number, const char *entry,
 	struct new_entries e = { number, 1, one };
 	store_noted(s, "the new hand %d of game %ld was stored", number, game);
 	return derive(s, game, &(struct derive){ .st = st, .from = number, .change = replace_entries, .ctx = &e }, d);
+}
+
+/* A hand put in before hand `number`: every hand from there on (the
+ * undone ones kept for redo too) moves one on, through negative numbers
+ * so that no two hands share a number on the way (UNIQUE). */
+static enum status
+insert_entry(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct new_entries *e = ctx;
+	if (store_run2(s, "UPDATE hand SET number = -number - 1 WHERE game_id = ?1 AND number >= ?2", game, e->first,
+	    d) != ST_OK || store_run2(s, "UPDATE hand SET number = -number WHERE game_id = ?1 AND number < ?2", game, 0,
+	    d) != ST_OK)
+		return d->status;
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded) VALUES (?, ?, ?, ?)", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, e->first);
+	sqlite3_bind_text(q, 3, e->entries[0], -1, SQLITE_TRANSIENT);
+	store_bind_now(q, 4);
+	return store_run(s, q, d);
+}
+
+enum status
+store_hand_insert(struct store *s, long game, int number, const char *entry,
+    const struct game_state *st, struct diag *d)
+{
+	char *const one[] = { (char *)entry };
+	struct new_entries e = { number, 1, one };
+	store_noted(s, "the hand put in as hand %d of game %ld was stored", number, game);
+	return derive(s, game, &(struct derive){ .st = st, .from = number, .change = insert_entry, .ctx = &e }, d);
 }
 
 /* Every entry of a game: the live hands', then the undone ones'. */

@@ -253,8 +253,7 @@ account_apply(struct game_state *st, const struct hand_entry *e, struct warnings
 		return rc;
 	snprintf(label, sizeof label, "deal %d retirement %d", a->deal, k);
 	struct hand_record *hr = state_add_hand(st, label);
-	hr->points[out] = score;
-	st->p[out].total += score;
+	state_score(st, hr, out, score);
 	hr->detail[out] = xasprintf("out, %ld", score);
 	for (int i = 0; i < st->nplayers; i++)
 		if (!st->p[i].out && i != out)

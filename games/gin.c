@@ -770,24 +770,21 @@ record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
 		int t = net >= 0 ? 0 : 1;
 		long pts = net >= 0 ? net : -net;
 		if (pts > 0) {
-			hr->points[t] = hr->points[t + 2] = pts;
-			st->p[t].total += pts;
-			st->p[t + 2].total += pts;
+			state_score(st, hr, t, pts);
+			state_score(st, hr, t + 2, pts);
 			g->hands_won[t]++;
 			sb_printf(&h->note, "; %s and %s net %ld", st->p[t].name, st->p[t + 2].name, pts);
 		}
 	} else if (!h->wash) {
 		int hw = h->hand_winner;
 		long pts = g->hollywood ? credit_hollywood(st, hw, h->team[0], &h->note) : h->team[0];
-		hr->points[hw] = pts;
-		st->p[hw].total += pts;
+		state_score(st, hr, hw, pts);
 		g->hands_won[hw]++;
 		if (g->mode == THREE) {
 			/* the loser of the hand sits out the next (RULES.md, Gin
 			 * three_rotate): of seats 0, 1 and 2, the one neither sitting
 			 * out this hand nor winning it */
 			g->sitting_out = 3 - g->sitting_out - hw;
-			hr->points[g->sitting_out] = 0;
 		}
 	}
 	mark_gin_hand(st, g, h, hr);

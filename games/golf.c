@@ -828,8 +828,7 @@ record_hole(struct game_state *st, struct hole *h)
 	snprintf(label, sizeof label, "hole %d", h->hand);
 	struct hand_record *hr = state_add_hand(st, label);
 	for (int i = 0; i < st->nplayers; i++) {
-		hr->points[i] = h->score[i];
-		st->p[i].total += h->score[i];
+		state_score(st, hr, i, h->score[i]);
 		hr->detail[i] = h->detail[i];
 		h->detail[i] = NULL;
 	}

@@ -550,8 +550,7 @@ record_round(struct game_state *st, const struct hf *h, const long *score, const
 	struct hand_record *hr = state_add_hand(st, label);
 	for (int i = 0; i < n; i++) {
 		long pts = h->partnerships ? score[i] + score[(i + n / 2) % n] : score[i];
-		hr->points[i] = pts;
-		st->p[i].total += pts;
+		state_score(st, hr, i, pts);
 		for (int c = 0; c < HF_NCOLS; c++)
 			state_hand_set(st, hr, c, i, cols[c * n + i]);
 	}

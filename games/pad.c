@@ -94,10 +94,8 @@ pad_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	}
 	snprintf(label, sizeof label, "%d", st->nhands + 1);
 	struct hand_record *hr = state_add_hand(st, label);
-	for (int i = 0; i < st->nplayers; i++) {
-		hr->points[i] = pts[i];
-		st->p[i].total += pts[i];
-	}
+	for (int i = 0; i < st->nplayers; i++)
+		state_score(st, hr, i, pts[i]);
 	st->dealer = (st->dealer + 1) % st->nplayers;
 	long target = options_int(o, "target", 0), hands = options_int(o, "hands", 0);
 	int reached = 0;

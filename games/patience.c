@@ -67,8 +67,7 @@ patience_record(struct game_state *st, struct hand_record *hr, int seat, int won
 	struct patience_tally *t = st->priv;
 	t->plays[seat]++;
 	t->wins[seat] += won;
-	st->p[seat].total += points;
-	hr->points[seat] = points;
+	state_score(st, hr, seat, points);
 	hr->detail[seat] = detail;
 }
 

@@ -163,8 +163,7 @@ snm_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	long score = n + s->bonus;
 	snprintf(label, sizeof label, "game %d", st->nhands + 1);
 	struct hand_record *hr = state_add_hand(st, label);
-	hr->points[win] = score;
-	st->p[win].total += score;
+	state_score(st, hr, win, score);
 	hr->detail[win] = xasprintf("won, %ld", score);
 	hr->detail[1 - win] = xasprintf("%ld left", n);
 	struct strbuf note = {0};

@@ -249,8 +249,7 @@ record_deal(struct game_state *st, const struct trash *t, const struct hand_entr
 	for (int i = 0; i < st->nplayers; i++) {
 		/* negated second half: taking points is good, but going out first
 		 * stays good too */
-		hr->points[i] = negate && c != C_DOMINO ? -h->pts[i] : h->pts[i];
-		st->p[i].total += hr->points[i];
+		state_score(st, hr, i, negate && c != C_DOMINO ? -h->pts[i] : h->pts[i]);
 		if (c != C_LAST && c != C_DOMINO && entry_get(e, i, NULL))
 			hr->detail[i] = xasprintf("%ld %s", h->count[i], plural(h->count[i], contract_one[c], contract_name[c]));
 	}

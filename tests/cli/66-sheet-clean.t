@@ -28,7 +28,7 @@ test_expect_success 'a filled sheet with suits, accents and CJK: clean, and the 
 	tally hand Zoë="Q♠ Q Q K" José="5 5 5 9" 李雷="10 J Q 9" Ann=3 > /dev/null &&
 	tally sheet 1 -o filled.pdf > /dev/null &&
 	quiet filled.pdf && embedded filled.pdf &&
-	grep -q UMing fonts &&
+	sed 1,2d fonts | grep -v DejaVu | grep -q "CID TrueType" &&
 	grep -q "Q♠ Q Q K" text && grep -q "李雷" text && grep -q "Zoë" text && grep -q "José" text &&
 	size=$(wc -c < filled.pdf) && echo "filled with CJK: $size bytes" && test "$size" -lt 400000
 '

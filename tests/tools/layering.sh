@@ -5,7 +5,8 @@
 #   SQLite only in db/;  jansson only in the JSON writer (core/json.c)
 #   and the import reader (core/import.c);  libharu only behind the sheet renderer
 #   (core/sheet_hpdf.h);  libedit only behind the line editor
-#   (core/lineedit_lib.h);  utf8proc only in core/names.c;
+#   (core/lineedit_lib.h);  utf8proc only in core/names.c;  fontconfig,
+#   FriBidi and HarfBuzz only in core/sheet_text.c;
 #   core/ and games/ include nothing of cmd/ or db/;  db/ nothing of cmd/
 #   or games/ (it reaches the rules through core/rules.h).
 # Prints each back-edge as FILE: INCLUDE and exits 1 when there is one;
@@ -33,6 +34,7 @@ allowed 'jansson\.h' core/json.c core/import.c
 allowed 'hpdf' core/sheet_hpdf.h
 allowed 'editline/' core/lineedit_lib.h
 allowed 'utf8proc\.h' core/names.c
+allowed '(fontconfig/|fribidi|hb-)' core/sheet_text.c
 allowed '\.\./cmd/' 'cmd/*'
 allowed '\.\./db/' 'cmd/*' 'db/*'
 for f in games/*.[ch]; do

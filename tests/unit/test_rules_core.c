@@ -198,10 +198,9 @@ tiny_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w
 	}
 	struct hand_record *hr = state_add_hand(st, "deal");
 	for (int i = 0; i < st->nplayers; i++) {
-		hr->points[i] = v[i] + (v[i] == 10 ? 5 : 0);
+		state_score(st, hr, i, v[i] + (v[i] == 10 ? 5 : 0));
 		if (v[i] == 10)
 			state_hand_set(st, hr, 0, i, 5);  /* else left unset: COLUMN_NONE */
-		st->p[i].total += hr->points[i];
 		if (hr->points[i] > t->best[i])
 			t->best[i] = hr->points[i];
 	}
@@ -234,6 +233,35 @@ static const struct game_rules tiny_rules = {
 	.columns = tiny_columns,
 	.hand_columns = tiny_hand_columns,
 };
+
+/* A game that keeps a total by hand, beside its hand's points: the
+ * core refuses the hand as its own bug and puts the state back. */
+static enum status
+stray_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, struct diag *d)
+{
+	enum status rc = tiny_apply(st, e, w, d);
+	if (rc == ST_OK && st->nhands == 2)
+		st->p[1].total += 3;  /* a bonus that no hand's points show */
+	return rc;
+}
+
+static void
+test_totals_sum_hands(void **u)
+{
+	(void)u;
+	struct diag d = {0};
+	struct game_rules stray_rules = tiny_rules;
+	stray_rules.name = "stray";
+	stray_rules.apply = stray_apply;
+	struct game_state *st = state_new(&stray_rules, test_names, 3, NULL, 0, &d);
+	assert_non_null(st);
+	accept_entry(st, "A=1 B=7 C=10");
+	assert_int_equal(st->p[2].total, 15);  /* 10 and the ten bonus, via state_score */
+	refuse_entry(st, "A=2 B=0 C=3", ST_INTERNAL, "B's total 10 is not the sum of the hands' points (7)");
+	assert_int_equal(st->nhands, 1);
+	assert_int_equal(st->p[1].total, 7);
+	state_free(st);
+}
 
 static void
 test_tiny_game(void **u)
@@ -367,6 +395,7 @@ main(void)
 		cmocka_unit_test(test_refused_golf_knock_pot),
 		cmocka_unit_test(test_trial_keeps_nothing),
 		cmocka_unit_test(test_tiny_game),
+		cmocka_unit_test(test_totals_sum_hands),
 		cmocka_unit_test(test_tiny_printers),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,42 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# A forgotten hand: `insert N` puts it in before hand N, every later hand
+# moves one on and is checked again (as `edit` checks them); one that no
+# longer holds refuses the whole change, naming it, and nothing is stored.
+. "$(dirname "$0")/lib.sh"
+
+test_expect_success 'house Golf: hole 2 forgotten, put in after hole 3 was entered' '
+	tally new golf Al Bea Cy -o preset=house > /dev/null &&
+	tally hand Al=3 Bea=10 Cy=5 > /dev/null &&
+	tally hand Al=4 Bea=2 Cy=6 > /dev/null &&
+	tally hand Al=7 Bea=1 Cy=2 > /dev/null &&
+	tally insert 2 Al=12 Bea=1 Cy=1 > out &&
+	grep_msg "Golf #1, hole 2 put in: Al=12 Bea=1 Cy=1" out &&
+	grep_msg "holes 2 to 3 are now 3 to 4" out &&
+	test "$(totals)" = "Al=26 Bea=14 Cy=14" &&
+	j=$(tally --json show) &&
+	test "$(json_get "$j" "\$.players[0].points")" = "[3,12,4,7]" &&
+	test "$(json_get "$j" "\$.players[0].chips")" = 2 &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT group_concat(entry, \"|\") FROM (SELECT entry FROM hand ORDER BY number)")" = \
+	    "Al=3 Bea=10 Cy=5|Al=12 Bea=1 Cy=1|Al=4 Bea=2 Cy=6|Al=7 Bea=1 Cy=2" &&
+	tally check > /dev/null
+'
+test_expect_success 'at the end, insert is a new last hand' '
+	tally insert 5 Al=1 Bea=2 Cy=9 > out && ! grep -q "are now" out &&
+	test "$(json_get "$(tally --json show)" "\$.hands")" = 5
+'
+test_expect_success 'a later hand that no longer holds: refused, named, nothing stored' '
+	tally new chase-ace Al Bea Cy -o lives=1 > /dev/null &&
+	tally hand Al=9 Bea=5 Cy=Q > /dev/null &&
+	tally hand Al=9 Cy=3 > /dev/null &&
+	before=$(sqlite3 "$TALLY_DB" "SELECT group_concat(entry, \"|\") FROM hand WHERE game_id = 2") &&
+	expect_status 65 tally insert 2 Al=2 Cy=9 2> err &&
+	grep_msg "round 3 (was 2) no longer holds" err && grep_msg "nothing changed" err &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT group_concat(entry, \"|\") FROM hand WHERE game_id = 2")" = "$before"
+'
+test_expect_success 'a bad hand number or entry is refused' '
+	expect_status 66 tally insert 9 -g 1 Al=1 Bea=2 Cy=3 2> err && grep_msg "has no hole 9 to put a hole in before (it has 5)" err &&
+	expect_status 64 tally insert x -g 1 Al=1 2> err && grep_msg "usage: tally insert" err &&
+	expect_status 66 tally insert 1 -g 1 Al=1 Bea=2 Zed=3 2> err && grep_msg "no player '"'"Zed"'"'" err
+'
+test_done
