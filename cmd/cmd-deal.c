@@ -1,11 +1,12 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-deal.c: `tally deal [ID]`: who deals the next hand and how to set up
  * the pack for this game and player count. */
-#include <stdio.h>
 #include <stdlib.h>
+#include <stdio.h>
 
 #include "../core/json.h"
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/state.h"
 #include "../core/standings.h"
 #include "../db/store.h"
@@ -27,6 +28,15 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 		}
 		if (*help)
 			jv_set(j, "setup", jv_str(help));
+		if (state_nsides(st) > 0) {
+			/* partnership play: each side's name, seat order */
+			struct jv *sj = jv_array();
+			for (int s = 0; s < state_nsides(st); s++) {
+				char name[256];
+				jv_push(sj, jv_str(side_name(st, s, name, sizeof name)));
+			}
+			jv_set(j, "sides", sj);
+		}
 		jv_print(stdout, j);
 		jv_free(j);
 		free(next);
@@ -37,6 +47,10 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 	else
 		printf("%s #%ld, %s: %s deals.\n", rules_title(st->rules, &st->opts), r->g->id, next,
 		    st->p[st->dealer].name);
+	char sides[1024] = "";
+	sides_say(st, sides, sizeof sides);
+	if (*sides)
+		printf("Partners: %s.\n", sides);
 	if (*help)
 		printf("Set-up for %d players: %s.\n", st->nplayers, help);
 	free(next);

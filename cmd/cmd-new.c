@@ -7,6 +7,7 @@
 #include "../core/json.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
@@ -16,17 +17,93 @@
 /* What `tally new` was given after the game. */
 struct new_args {
 	char **names;       /* the players, names_check()ed (heap) */
-	char **opts;        /* the -o settings (argv's) */
+	char **opts;        /* the -o settings (argv's, or rules->sides_option) */
 	int nnames, nopts;
 	const char *dealer; /* --dealer, or NULL */
+	int nsides;         /* partners given as Ann+Cid: how many sides, else 0 */
 };
+
+/* Check and keep one player's name (a player named twice is a usage
+ * error, as in `seats`). */
+static enum status
+add_name(struct new_args *a, const char *word, struct diag *d)
+{
+	char *name;
+	enum status rc;
+	if ((rc = names_check(word, &name, d)) != ST_OK)
+		return rc;
+	for (int k = 0; k < a->nnames; k++)
+		if (names_eq(a->names[k], name)) {
+			rc = diag_set(d, ST_USAGE, name, name, "player",
+			    "%s is seated twice (as '%s' and '%s')", name, a->names[k], name);
+			free(name);
+			return rc;
+		}
+	a->names[a->nnames++] = name;
+	return ST_OK;
+}
+
+/*
+ * Sides given as partners joined by '+' (`new hand-foot Ann+Cid
+ * Bob+Dee`), for a game that declares partnership play
+ * (rules->sides_option, core/sides.h): every player word is a side of
+ * SIDE_SIZE, and partners sit opposite, so side g's k-th partner takes
+ * seat k * sides + g: Ann, Bob, Cid, Dee.  The game's option setting is
+ * added to the -o settings; an -o that says otherwise is refused.
+ */
+static enum status
+seat_sides(const struct game_rules *rules, char **words, int nwords, struct new_args *a, struct diag *d)
+{
+	enum status rc;
+	for (int g = 0; g < nwords; g++) {
+		int n = 1;
+		for (const char *p = words[g]; (p = strchr(p, '+')) != NULL; p++)
+			n++;
+		if (n != SIDE_SIZE)
+			return diag_set(d, ST_USAGE, NULL, words[g], "players",
+			    "'%s': a side is %d partners joined by '+' (Ann+Cid), and every player is in one", words[g],
+			    SIDE_SIZE);
+	}
+	char **sorted = xcalloc((size_t)nwords * SIDE_SIZE, sizeof *sorted);
+	for (int g = 0; g < nwords; g++) {
+		char *copy = xstrdup(words[g]), *p = copy;
+		for (int k = 0; k < SIDE_SIZE; k++) {
+			char *plus = strchr(p, '+');
+			if (plus)
+				*plus = '\0';
+			sorted[k * nwords + g] = xstrdup(p);
+			p = plus ? plus + 1 : p;
+		}
+		free(copy);
+	}
+	rc = ST_OK;
+	for (int i = 0; i < nwords * SIDE_SIZE; i++) {
+		if (rc == ST_OK)
+			rc = add_name(a, sorted[i], d);
+		free(sorted[i]);
+	}
+	free(sorted);
+	if (rc != ST_OK)
+		return rc;
+	const char *want = rules->sides_option, *eq = strchr(want, '=');
+	for (int i = 0; i < a->nopts; i++)
+		if (strncmp(a->opts[i], want, (size_t)(eq - want + 1)) == 0 && !str_ieq(a->opts[i] + (eq - want + 1), eq + 1))
+			return diag_set(d, ST_USAGE, NULL, a->opts[i], "players",
+			    "partners joined by '+' play in sides (%s); -o %s says otherwise", want, a->opts[i]);
+	a->opts[a->nopts++] = (char *)want;
+	a->nsides = nwords;
+	return ST_OK;
+}
 
 /* Sort argv[1..] into players, -o settings and --dealer (a player named
  * twice is a usage error, as in `seats`). */
 static enum status
-parse_new_args(int argc, char **argv, struct new_args *a, struct diag *d)
+parse_new_args(const struct game_rules *rules, int argc, char **argv, struct new_args *a, struct diag *d)
 {
-	for (int i = 1; i < argc; i++) {
+	char **words = xcalloc((size_t)argc + 1, sizeof *words);
+	int nwords = 0, joined = 0;
+	enum status rc = ST_OK;
+	for (int i = 1; i < argc && rc == ST_OK; i++) {
 		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--option") == 0) {
 			if (i + 1 >= argc)
 				return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "-o needs KEY=VALUE");
@@ -40,23 +117,20 @@ parse_new_args(int argc, char **argv, struct new_args *a, struct diag *d)
 		} else if (strncmp(argv[i], "--dealer=", 9) == 0) {
 			a->dealer = argv[i] + 9;
 		} else if (argv[i][0] == '-') {
-			return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "unknown option '%s' for new", argv[i]);
+			rc = diag_set(d, ST_USAGE, NULL, argv[i], "usage", "unknown option '%s' for new", argv[i]);
 		} else {
-			char *name;
-			enum status rc;
-			if ((rc = names_check(argv[i], &name, d)) != ST_OK)
-				return rc;
-			for (int k = 0; k < a->nnames; k++)
-				if (names_eq(a->names[k], name)) {
-					rc = diag_set(d, ST_USAGE, name, name, "player",
-					    "%s is seated twice (as '%s' and '%s')", name, a->names[k], name);
-					free(name);
-					return rc;
-				}
-			a->names[a->nnames++] = name;
+			/* a '+' joins partners where the game plays in sides;
+			 * elsewhere it is part of a name */
+			joined |= rules->sides_option != NULL && strchr(argv[i], '+') != NULL;
+			words[nwords++] = argv[i];
 		}
 	}
-	return ST_OK;
+	for (int i = 0; i < nwords && rc == ST_OK && !joined; i++)
+		rc = add_name(a, words[i], d);
+	if (rc == ST_OK && joined)
+		rc = seat_sides(rules, words, nwords, a, d);
+	free(words);
+	return rc;
 }
 
 /* Store the new game st in one transaction, then say any near-miss names
@@ -105,7 +179,14 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 	printf("%s #%ld:", rules_title(rules, os), g->id);
 	for (int i = 0; i < st->nplayers; i++)
 		printf("%s %s", i ? "," : "", st->p[i].name);
-	printf("\n%s deals first; next: %s\n", st->p[st->dealer].name, next);
+	printf("\n");
+	if (state_nsides(st) > 0) {
+		/* partnership play: who partners whom, said back */
+		char sides[1024];
+		sides_say(st, sides, sizeof sides);
+		printf("%s; %s deals\n", sides, st->p[st->dealer].name);
+	}
+	printf("%s deals first; next: %s\n", st->p[st->dealer].name, next);
 	free(next);
 	for (int i = 0; i < os->n; i++)
 		if (os->kv[i].set)
@@ -120,8 +201,8 @@ static enum status
 cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0};
-	struct new_args a = { xcalloc((size_t)argc + 1, sizeof *a.names), xcalloc((size_t)argc + 1, sizeof *a.opts),
-		0, 0, NULL };
+	struct new_args a = { xcalloc((size_t)argc * SIDE_SIZE + 1, sizeof *a.names), xcalloc((size_t)argc + 2, sizeof *a.opts),
+		0, 0, NULL, 0 };
 	const struct game_rules *rules;
 	struct optset os = {0};
 	struct game_state *st = NULL;
@@ -138,7 +219,7 @@ cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		goto out;
 	}
 	if ((rc = cmd_find_game(ctx, argv[0], &rules, &pad, &d)) != ST_OK ||
-	    (rc = parse_new_args(argc, argv, &a, &d)) != ST_OK)
+	    (rc = parse_new_args(rules, argc, argv, &a, &d)) != ST_OK)
 		goto out;
 	if (a.nnames < rules->min_players || a.nnames > rules->max_players) {
 		char range[64];
@@ -185,10 +266,13 @@ out:
 
 const struct cmd_entry cmd_new_entry = {
 	.name = "new",
-	.usage = "GAME PLAYER... [-o KEY=VALUE]... [--dealer PLAYER]",
+	.usage = "GAME PLAYER... | GAME PLAYER+PARTNER... [-o KEY=VALUE]... [--dealer PLAYER]",
 	.summary = "start a game; seats in the order given, clockwise",
 	.help = "  PLAYER         any UTF-8 name without '=', a leading '-', outer spaces, control or\n"
 	    "                 invisible characters, up to 200 bytes; kept in NFC, matched case-folded\n"
+	    "  P+PARTNER      partners, one side, in a game played in sides (hand-foot, gin):\n"
+	    "                 'new hand-foot Ann+Cid Bob+Dee' seats Ann, Bob, Cid, Dee, partners\n"
+	    "                 opposite (as -o partnerships=true seats them)\n"
 	    "  -o KEY=VALUE   a house rule (see 'tally rules GAME'); -o preset=NAME first\n"
 	    "  --dealer P     who deals first (default: the first player)",
 	.exec = cmd_new_exec,

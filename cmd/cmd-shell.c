@@ -209,6 +209,27 @@ complete_known_players(struct shell *sh, char ***v, int *n, const char *word, in
 	diag_clear(&d);
 }
 
+/* A partner after '+' in `new GAME Ann+C` (a game played in sides,
+ * core/sides.h): each known player whose name starts with what follows
+ * the '+', not already on the word, offered as the whole word
+ * "Ann+Cid". */
+static void
+complete_partner(struct shell *sh, char ***v, int *n, const char *word, const char *plus)
+{
+	char **cands = NULL, *head = xstrndup(word, (size_t)(plus - word));
+	int ncands = 0;
+	char *argv1[] = { head };
+	complete_known_players(sh, &cands, &ncands, plus + 1, 1, argv1, 0);
+	for (int i = 0; i < ncands; i++) {
+		char *whole = xasprintf("%s+%s", head, cands[i]);
+		add_candidate(v, n, whole, whole); /* matched case-folded above */
+		free(whole);
+		free(cands[i]);
+	}
+	free(cands);
+	free(head);
+}
+
 /* In a hand: NAME= for each player, NAME.FIELD= once a dot is typed,
  * --ROLE, a player after a role that names one, cards in a value. */
 static void
@@ -330,8 +351,11 @@ complete(const char *word, const char *line, void *ctx)
 		if (strcmp(c->name, "deal") != 0)
 			complete_saved_pads(sh, &v, &n, word);
 	} else if (c && strcmp(c->name, "new") == 0 && !after_eq) {
+		const char *plus = rules && rules->sides_option ? strrchr(word, '+') : NULL;
 		if (strcmp(word, "-") == 0)
 			add_candidate(&v, &n, word, "-o");
+		else if (plus)
+			complete_partner(sh, &v, &n, word, plus);
 		else
 			complete_known_players(sh, &v, &n, word, argc, argv, 2);
 	} else if (c == NULL || c == &cmd_hand_entry || strcmp(c->name, "edit") == 0) {

@@ -204,6 +204,10 @@ player_json(const struct view *v, int i)
 		json_object_set_new(o, v->foot[k].key, value_json(v->foot[k].kind, v->foot[k].v[i]));
 	json_object_set_new(o, "out", json_boolean(p->out));
 	json_object_set_new(o, "rank", json_integer(p->rank));
+	for (int s = 0; s < v->nsides; s++)  /* partnership play: the player's side */
+		for (int k = 0; k < v->sides[s].nseats; k++)
+			if (v->sides[s].seats[k] == i)
+				json_object_set_new(o, "side", jstr(v->sides[s].name));
 	return o;
 }
 
@@ -264,20 +268,45 @@ options_json(const struct view *v)
 	return opts;
 }
 
-/* The sides, where v has some: [{"name": ..., "seats": [1, 3]}, ...]. */
-static void
-sides_json(const struct view *v, json_t *o)
+/* The "sides" array of partnership play, best first: name, players,
+ * seats (1-based), total, points (one per hand) and rank; NULL when v has
+ * no sides. */
+static json_t *
+sides_json(const struct view *v)
 {
 	if (v->nsides == 0)
-		return;
+		return NULL;
 	json_t *arr = json_array();
-	for (int s = 0; s < v->nsides; s++) {
-		json_t *seats = json_array();
-		for (int k = 0; k < v->sides[s].nseats; k++)
-			json_array_append_new(seats, json_integer(v->sides[s].seats[k] + 1));
-		json_array_append_new(arr, json_pack("{s:o, s:o}", "name", jstr(v->sides[s].name), "seats", seats));
-	}
-	json_object_set_new(o, "sides", arr);
+	for (int place = 1; place <= v->nsides; place++)
+		for (int s = 0; s < v->nsides; s++) {
+			const struct view_side *vs = &v->sides[s];
+			if (vs->rank != place)
+				continue;
+			json_t *o = json_object(), *players = json_array(), *nums = json_array(), *pts = json_array();
+			json_object_set_new(o, "name", jstr(vs->name));
+			for (int i = 0; i < vs->nseats; i++) {
+				json_array_append_new(players, jstr(v->players[vs->seats[i]].name));
+				json_array_append_new(nums, json_integer(vs->seats[i] + 1));
+			}
+			for (int h = 0; vs->points && h < v->nhands; h++)
+				json_array_append_new(pts, json_integer(vs->points[h]));
+			json_object_set_new(o, "players", players);
+			json_object_set_new(o, "seats", nums);
+			json_object_set_new(o, "total", json_integer(vs->total));
+			json_object_set_new(o, "points", pts);
+			json_object_set_new(o, "rank", json_integer(vs->rank));
+			json_array_append_new(arr, o);
+		}
+	return arr;
+}
+
+/* Set "sides" of o where v has sides. */
+static void
+set_sides(const struct view *v, json_t *o)
+{
+	json_t *sides = sides_json(v);
+	if (sides)
+		json_object_set_new(o, "sides", sides);
 }
 
 struct jv *
@@ -298,7 +327,7 @@ view_json(const struct view *v)
 		json_object_set_new(o, "pot", json_integer(v->pot));
 	json_object_set_new(o, "dealer", jstr(v->players[v->dealer].name));
 	json_object_set_new(o, "players", J(view_json_players(v)));
-	sides_json(v, o);
+	set_sides(v, o);
 	grids_json(v, o);
 	json_object_set_new(o, "winners", winners_json(v));
 	return V(o);
@@ -333,6 +362,7 @@ view_json_hand(const struct view *v, const struct warnings *w)
 	if (v->has_pot)
 		json_object_set_new(o, "pot", json_integer(v->pot));
 	json_object_set_new(o, "players", J(view_json_players(v)));
+	set_sides(v, o);
 	json_object_set_new(o, "next", jstr(v->next));
 	json_object_set_new(o, "status", jstr(v->status));
 	json_object_set_new(o, "winners", winners_json(v));

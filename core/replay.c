@@ -7,6 +7,7 @@
 
 #include "names.h"
 #include "rules.h"
+#include "sides.h"
 #include "state.h"
 #include "suggest.h"
 #include "util.h"
@@ -468,7 +469,18 @@ rules_column_text(enum column_kind kind, long v, char *buf, size_t size)
 void
 state_best_total_wins(struct game_state *st)
 {
-	int low = state_scoring(st) == SCORING_LOW;
+	int low = state_scoring(st) == SCORING_LOW, k = state_nsides(st);
+	if (k > 0) {
+		/* partnership play: the best side's partners win */
+		long best = side_total(st, 0);
+		for (int s = 1; s < k; s++)
+			if (low ? side_total(st, s) < best : side_total(st, s) > best)
+				best = side_total(st, s);
+		for (int i = 0; i < st->nplayers; i++)
+			st->p[i].winner = side_total(st, i % k) == best;
+		st->over = 1;
+		return;
+	}
 	long best = st->p[0].total;
 	for (int i = 1; i < st->nplayers; i++)
 		if (low ? st->p[i].total < best : st->p[i].total > best)
@@ -831,9 +843,44 @@ rank_cmp(const void *a, const void *b)
 	return 0;
 }
 
+/* Whether side a stands before side b: a winner first, then the better
+ * side total as the game's scoring says; 0 when they tie. */
+static int
+side_before(const struct game_state *st, int a, int b, const long *total)
+{
+	int wa = st->p[a].winner, wb = st->p[b].winner; /* seat a is in side a */
+	if (wa != wb)
+		return wa > wb;
+	if (total[a] == total[b])
+		return 0;
+	return (total[a] < total[b]) == (state_scoring(st) != SCORING_HIGH);
+}
+
+/* Ranks in partnership play (core/sides.h): a side's partners share its
+ * rank, and ranks count sides, so the losing side of two is 2nd. */
+static void
+rank_sides(struct game_state *st, int k)
+{
+	long *total = xcalloc((size_t)k, sizeof *total);
+	for (int s = 0; s < k; s++)
+		total[s] = side_total(st, s);
+	for (int i = 0; i < st->nplayers; i++) {
+		int rank = 1;
+		for (int o = 0; o < k; o++)
+			rank += side_before(st, o, i % k, total);
+		st->p[i].rank = rank;
+	}
+	free(total);
+}
+
 void
 rules_rank(struct game_state *st)
 {
+	int nsides = state_nsides(st);
+	if (nsides > 0) {
+		rank_sides(st, nsides);
+		return;
+	}
 	int *order = xmalloc(sizeof *order * (size_t)st->nplayers);
 	for (int i = 0; i < st->nplayers; i++)
 		order[i] = i;

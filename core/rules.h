@@ -96,6 +96,19 @@ enum scoring {
 	SCORING_LIVES  /* no points: the lives left, the most is best (Chase the Ace) */
 };
 
+/* How a side's points in a hand come from its partners' parts
+ * (core/sides.h):
+ *   SIDE_SUM: the side scores the sum of its partners' points (Hand &
+ *             Foot: RULES.md section 8, partnership play);
+ *   SIDE_NET: each partner plays a duel of their own; the side whose
+ *             partners won more scores the difference, the other side
+ *             nothing (Gin's partnership form: RULES.md 6.4,
+ *             players_mode=partnership; ginrummy.com/partnership.html). */
+enum side_scoring {
+	SIDE_SUM,
+	SIDE_NET
+};
+
 /* What "out" means in a game: out of the game (eliminated, bankrupt), or
  * only out of the current deal (Account), which ranking then ignores. */
 enum out_scope {
@@ -303,6 +316,17 @@ struct game_rules {
 	/* Game columns printed together at the top of `show --json` (see
 	 * struct column_grid); terminated by {NULL}; NULL: none. */
 	const struct column_grid *grids;
+	/*
+	 * Partnership play (core/sides.h): the option setting "KEY=VALUE"
+	 * under which the game is played in sides of two partners who sit
+	 * opposite each other (seat i with seat i + players / 2), or NULL
+	 * when it never is.  `tally new GAME Ann+Cid Bob+Dee` sets it; the
+	 * core then ranks, shows, stores and rates sides.  A game still
+	 * scores each player's part in its apply (hr->points, p[].total);
+	 * side_scoring says how a side's points come from its partners'.
+	 */
+	const char *sides_option;
+	enum side_scoring side_scoring;
 	/* What the game's stakes are worth under options o, in cents: one
 	 * counter of its ledger (a dime, a quarter, a Bankrupt chip at the
 	 * table's value), or for a game without a ledger one point of the

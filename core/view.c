@@ -8,6 +8,7 @@
 
 #include "standings.h"
 #include "util.h"
+#include "sides.h"
 #include "state.h"
 
 static char *
@@ -216,6 +217,24 @@ build_words(struct view *v, const struct game_state *st, const struct view_ref *
 	build_notes(v, st);
 }
 
+/* Partnership play (core/sides.h): each side with its partners, total,
+ * place and points per hand, in side order. */
+static void
+build_sides(struct view *v, const struct game_state *st)
+{
+	for (int k = 0; k < state_nsides(st); k++) {
+		int seats[SIDE_SIZE], n = state_side_seats(st, k, seats);
+		char name[256];
+		view_add_side(v, side_name(st, k, name, sizeof name), seats, n);
+		struct view_side *s = &v->sides[v->nsides - 1];
+		s->total = side_total(st, k);
+		s->rank = side_rank(st, k);
+		s->points = xcalloc((size_t)(st->nhands ? st->nhands : 1), sizeof *s->points);
+		for (int h = 0; h < st->nhands; h++)
+			s->points[h] = side_hand_points(st, h, k);
+	}
+}
+
 struct view *
 view_build(const struct game_state *st, const struct view_ref *ref)
 {
@@ -251,6 +270,7 @@ view_build(const struct game_state *st, const struct view_ref *ref)
 	build_foot(v, st);
 	build_grids(v, st);
 	build_words(v, st, ref);
+	build_sides(v, st);
 	return v;
 }
 
@@ -273,6 +293,7 @@ view_free(struct view *v)
 	for (int s = 0; s < v->nsides; s++) {
 		free(v->sides[s].name);
 		free(v->sides[s].seats);
+		free(v->sides[s].points);
 	}
 	free(v->sides);
 	for (int h = 0; h < v->nhands; h++) {
@@ -328,6 +349,9 @@ view_add_side(struct view *v, const char *name, const int *seats, int n)
 	s->name = xstrdup(name);
 	s->nseats = n;
 	s->seats = xcalloc((size_t)(n ? n : 1), sizeof *s->seats);
+	s->total = 0;
+	s->rank = 0;
+	s->points = NULL;
 	if (n > 0)
 		memcpy(s->seats, seats, (size_t)n * sizeof *seats);
 }

@@ -65,6 +65,10 @@ struct view_side {
 	char *name;     /* "Ann & Cid" */
 	int nseats;
 	int *seats;     /* 0-based seats of the side, in seat order */
+	long total;     /* the side's total points (core/sides.h side_total) */
+	int rank;       /* the side's place: 1 = best, ties share; sides
+	                 * count, not seats (the losing side of two is 2nd) */
+	long *points;   /* nhands: the side's points in each hand */
 };
 
 /*

@@ -91,12 +91,17 @@ line_rows(const struct table *t, const struct view_line *lines, int n, int inden
 	}
 }
 
-/* The winners, comma-separated. */
+/* The winners, comma-separated (a side's partners as "Ann & Cid"). */
 static void
 print_winners(FILE *f, const struct view *v)
 {
 	int first = 1;
-	for (int i = 0; i < v->nplayers; i++)
+	for (int s = 0; s < v->nsides; s++)
+		if (v->sides[s].nseats > 0 && v->players[v->sides[s].seats[0]].winner) {
+			fprintf(f, "%s%s", first ? "" : ", ", v->sides[s].name);
+			first = 0;
+		}
+	for (int i = 0; i < v->nplayers && v->nsides == 0; i++)
 		if (v->players[i].winner) {
 			fprintf(f, "%s%s", first ? "" : ", ", v->players[i].name);
 			first = 0;
@@ -155,16 +160,45 @@ hand_rows(const struct table *t, const struct view *v, char c[][24])
 	}
 }
 
-/* The sides, a line each: "side Ann & Cid: Ann, Cid". */
+/* v with thousands separators ("1,765") into buf; returns buf. */
+static char *
+grouped(long v, char *buf, size_t size)
+{
+	char digits[32];
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	int n = snprintf(digits, sizeof digits, "%lu", u);
+	size_t len = 0;
+	if (v < 0 && len + 1 < size)
+		buf[len++] = '-';
+	for (int i = 0; i < n && len + 2 < size; i++) {
+		if (i > 0 && (n - i) % 3 == 0)
+			buf[len++] = ',';
+		buf[len++] = digits[i];
+	}
+	buf[len] = '\0';
+	return buf;
+}
+
+/* Partnership play: the sides ranked, best first, each with its total
+ * and each partner's part under it:
+ *   1st Bob & Dee 1,765
+ *         Bob 545
+ *         Dee 1,220 */
 static void
 print_sides(FILE *f, const struct view *v)
 {
-	for (int s = 0; s < v->nsides; s++) {
-		fprintf(f, "side %s:", v->sides[s].name);
-		for (int k = 0; k < v->sides[s].nseats; k++)
-			fprintf(f, "%s %s", k ? "," : "", v->players[v->sides[s].seats[k]].name);
-		fputc('\n', f);
-	}
+	for (int place = 1; place <= v->nsides; place++)
+		for (int s = 0; s < v->nsides; s++) {
+			const struct view_side *vs = &v->sides[s];
+			char nth[16], num[32];
+			if (vs->rank != place)
+				continue;
+			fprintf(f, "%s %s %s\n", view_ordinal(vs->rank, nth, sizeof nth), vs->name,
+			    grouped(vs->total, num, sizeof num));
+			for (int k = 0; k < vs->nseats; k++)
+				fprintf(f, "      %s %s\n", v->players[vs->seats[k]].name,
+				    grouped(v->players[vs->seats[k]].total, num, sizeof num));
+		}
 }
 
 void
@@ -298,5 +332,6 @@ view_print_hand(FILE *f, const struct view *v)
 			fputs(" out", f);
 	}
 	fputc('\n', f);
+	print_sides(f, v);
 	print_status(f, v, "game over; winner: ");
 }

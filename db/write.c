@@ -29,6 +29,7 @@
 #include "../core/ledger.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/settle.h"
 #include "../core/state.h"
 #include "../core/statbook.h"
@@ -86,7 +87,7 @@ static enum status
 write_seat_rows(struct store *s, long game, const struct game_state *st, struct diag *d)
 {
 	sqlite3_stmt *q = store_prep(s, "UPDATE seat SET total = ?1, chips = ?2, lives = ?3, out = ?4,"
-	    " rank = ?5, winner = ?6, start_chips = ?9, out_by = ?10 WHERE game_id = ?7 AND seat = ?8", d);
+	    " rank = ?5, winner = ?6, start_chips = ?9, out_by = ?10, side = ?11 WHERE game_id = ?7 AND seat = ?8", d);
 	if (q == NULL)
 		return d->status;
 	/* seat.chips and seat.lives hold the game's declared columns of
@@ -105,6 +106,7 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
 		long held = chips ? chips->value(st, i) : lives ? lives->value(st, i) : 0;
 		store_bind_long(q, 9, st->ledger != NULL, st->ledger ? start_chips(st, i, held) : 0);
 		store_bind_long(q, 10, p->out_by != 0, p->out_by - 1);
+		store_bind_long(q, 11, state_side(st, i) >= 0, state_side(st, i)); /* core/sides.h */
 		int rc = sqlite3_step(q);
 		sqlite3_reset(q);
 		if (rc != SQLITE_DONE) {

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/state.h"
 #include "../core/util.h"
 #include "hollywood.h"
@@ -617,6 +618,7 @@ struct ginhand {
 	int duels[2][2], nduels;
 	enum outcome out_of[4];
 	long team[2];       /* the duels' points (partnership: per team) */
+	long won[4];        /* partnership: what each seat won in its duel */
 	int hand_winner;    /* two players or three: who scored */
 	int gin[4], undercut[4]; /* the marks: who won by gin, by an undercut */
 };
@@ -710,9 +712,10 @@ play_duels(struct game_state *st, const struct gin *g, const struct hand_entry *
 			sb_add(&h->note, " (undercut)");
 		h->undercut[winner] = winner != kn;
 		h->gin[winner] = winner == kn && h->out_of[kn] != O_KNOCK;
-		if (g->mode == FOUR)
+		if (g->mode == FOUR) {
 			h->team[winner % 2] += score;
-		else {
+			h->won[winner] = score;
+		} else {
 			h->hand_winner = winner;
 			h->team[0] = score;
 		}
@@ -766,14 +769,17 @@ record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
 	snprintf(label, sizeof label, "hand %d", h->hand);
 	struct hand_record *hr = state_add_hand(st, label);
 	if (!h->wash && g->mode == FOUR) {
+		/* the two duels stay two duels: each winner keeps what the duel
+		 * gave (with its gin or undercut bonus), and the side's net is
+		 * derived from them (core/sides.h, SIDE_NET) */
+		for (int i = 0; i < 4; i++)
+			state_score(st, hr, i, h->won[i]);
 		long net = h->team[0] - h->team[1];
 		int t = net >= 0 ? 0 : 1;
 		long pts = net >= 0 ? net : -net;
 		if (pts > 0) {
-			state_score(st, hr, t, pts);
-			state_score(st, hr, t + 2, pts);
 			g->hands_won[t]++;
-			sb_printf(&h->note, "; %s and %s net %ld", st->p[t].name, st->p[t + 2].name, pts);
+			sb_printf(&h->note, "; %s & %s net %ld", st->p[t].name, st->p[t + 2].name, pts);
 		}
 	} else if (!h->wash) {
 		int hw = h->hand_winner;
@@ -811,9 +817,14 @@ end_of_game(struct game_state *st, struct gin *g)
 			g->final[i] = g->hw_final[0][i] + g->hw_final[1][i] + g->hw_final[2][i];
 		return;
 	}
+	/* what races to the target: each player's total, or in partnership
+	 * play each side's net (seat i is in side i % 2) */
+	long score[4];
+	for (int i = 0; i < n; i++)
+		score[i] = g->mode == FOUR ? side_total(st, i % 2) : st->p[i].total;
 	int best = -1, losers_scored = 0;
 	for (int i = 0; i < n; i++)
-		if (st->p[i].total >= g->target && (best < 0 || st->p[i].total > st->p[best].total))
+		if (score[i] >= g->target && (best < 0 || score[i] > score[best]))
 			best = i;
 	if (best < 0)
 		return;
@@ -821,11 +832,11 @@ end_of_game(struct game_state *st, struct gin *g)
 	for (int i = 0; i < n; i++)
 		st->p[i].winner = g->mode == FOUR ? i % 2 == best % 2 : i == best;
 	for (int i = 0; i < n; i++)
-		if (!st->p[i].winner && st->p[i].total > 0)
+		if (!st->p[i].winner && score[i] > 0)
 			losers_scored = 1;
 	for (int i = 0; i < n; i++) {
 		int won = g->mode == FOUR ? g->hands_won[i % 2] : g->hands_won[i];
-		g->final[i] = st->p[i].total + end_bonuses(g, st->p[i].winner, won, losers_scored);
+		g->final[i] = score[i] + end_bonuses(g, st->p[i].winner, won, losers_scored);
 	}
 }
 
@@ -1098,4 +1109,6 @@ const struct game_rules gin_rules = {
 	.notes = gin_notes,
 	.guide = gin_guide,
 	.deal_help = gin_deal_help,
+	.sides_option = "players_mode=partnership",
+	.side_scoring = SIDE_NET,
 };

@@ -14,6 +14,7 @@
 
 #include "../core/cards.h"
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/state.h"
 #include "../core/util.h"
 
@@ -25,7 +26,6 @@ struct hf {
 	int need_clean, need_dirty, clean_replaces;
 	int max_wilds, naturals_exceed, wild_books, book_size;
 	long foot_red3;   /* what an unplayed foot's red three scores: -100, +100, 0 */
-	int partnerships;
 	int decks;
 };
 
@@ -72,7 +72,7 @@ static const struct option_def hf_options[] = {
 	{ "allow_wild_books", OPT_BOOL, "true|false", "false", 0, "books of 2s or jokers", NULL },
 	{ "book_size", OPT_INT, "3..13", "7", 0, "cards in a book", NULL },
 	{ "unplayed_foot_red_three", OPT_ENUM, "minus_100|plus_100|zero", "minus_100", 0, "a red three in a foot never picked up", NULL },
-	{ "partnerships", OPT_BOOL, "true|false", "false", 0, "partners (seats 1 and 3, 2 and 4) add their scores", NULL },
+	{ "partnerships", OPT_BOOL, "true|false", "false", 0, "play in sides of two partners sitting opposite (four players: seats 1 and 3, 2 and 4; six: 1 and 4, 2 and 5, 3 and 6); the side's books go out, one opening meld per side, the side scores the partners' sum", NULL },
 	{ "hand_size", OPT_INT, "1..30", "13", 1, "cards in the hand", NULL },
 	{ "foot_size", OPT_INT, "1..30", "11", 1, "cards in the foot", NULL },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
@@ -127,7 +127,6 @@ hf_init(struct game_state *st, struct diag *d)
 	h->book_size = (int)options_int(o, "book_size", 7);
 	h->foot_red3 = options_is(o, "unplayed_foot_red_three", "plus_100") ? 100 :
 	    options_is(o, "unplayed_foot_red_three", "zero") ? 0 : -100;
-	h->partnerships = options_bool(o, "partnerships");
 	h->decks = st->nplayers + 1;
 	st->priv = h;
 	return ST_OK;
@@ -413,17 +412,29 @@ read_melds(const struct game_state *st, struct hf *h, const struct hand_entry *e
 /* Going out, or not (RULES 8.4): the books it needs, an empty hand, the
  * foot played; else what is left, a foot's red threes only unplayed. */
 static enum status
-check_going_out(const struct hf *h, const struct hand_entry *e, int i, const struct hf_player *pl,
-    struct diag *d)
+check_going_out(const struct game_state *st, const struct hf *h, const struct hand_entry *e, int i,
+    const struct hf_player *all, struct diag *d)
 {
+	const struct hf_player *pl = &all[i];
 	const char *name = pl->name, *lv = hf_field(&pl->cp, e, i, "left");
 	if (pl->went) {
-		int enough = h->clean_replaces ? pl->bc >= h->need_clean && pl->bc + pl->bd >= h->need_clean + h->need_dirty
-		    : pl->bc >= h->need_clean && pl->bd >= h->need_dirty;
+		/* in partnership play the books needed are the side's (pagat,
+		 * "Hand and Foot": a partnership goes out once it has its books;
+		 * the GOCC sheet: "a team must have" them): the partners' books
+		 * added */
+		int seats[SIDE_SIZE], ns = state_side_seats(st, state_side(st, i), seats);
+		long bc = ns ? 0 : pl->bc, bd = ns ? 0 : pl->bd;
+		for (int k = 0; k < ns; k++)
+			bc += all[seats[k]].bc, bd += all[seats[k]].bd;
+		int enough = h->clean_replaces ? bc >= h->need_clean && bc + bd >= h->need_clean + h->need_dirty
+		    : bc >= h->need_clean && bd >= h->need_dirty;
+		char side[256] = "", names[200];
+		if (ns)
+			snprintf(side, sizeof side, " (with %s)", side_name(st, state_side(st, i), names, sizeof names));
 		if (!enough)
 			return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-			    "%s went out with %ld clean book%s and %ld dirty book%s; going out needs %d clean and %d dirty",
-			    name, pl->bc, plural_s(pl->bc), pl->bd, plural_s(pl->bd), h->need_clean, h->need_dirty);
+			    "%s went out with %ld clean book%s and %ld dirty book%s%s; going out needs %d clean and %d dirty",
+			    name, bc, plural_s(bc), bd, plural_s(bd), side, h->need_clean, h->need_dirty);
 		if (pl->left != 0)
 			return diag_set(d, ST_RULE, name, lv, "rule 8.4",
 			    "%s went out, so holds nothing: left must be 0, not %ld", name, pl->left);
@@ -450,14 +461,22 @@ check_going_out(const struct hf *h, const struct hand_entry *e, int i, const str
 
 /* The opening meld and the books' worth (RULES 8.4). */
 static enum status
-check_meld(const struct hand_entry *e, int i, int round, long minimum, const struct hf_player *pl,
-    struct diag *d)
+check_meld(const struct game_state *st, const struct hand_entry *e, int i, int round, long minimum,
+    const struct hf_player *all, struct diag *d)
 {
+	const struct hf_player *pl = &all[i];
 	const char *name = pl->name, *ov = hf_field(&pl->cp, e, i, "opening");
-	if (pl->opening < 0 && (pl->meld != 0 || pl->bc || pl->bd))
+	/* one opening meld per side and round: the first partner to meld
+	 * opens for both, and the other melds with no minimum (the GOCC
+	 * sheet: "only the first player of a partnership to lay down cards
+	 * must meet this minimum"; pagat, "Hand and Foot") */
+	int seats[SIDE_SIZE], ns = state_side_seats(st, state_side(st, i), seats), opened = 0;
+	for (int k = 0; k < ns; k++)
+		opened |= seats[k] != i && all[seats[k]].opening >= 0;
+	if (pl->opening < 0 && !opened && (pl->meld != 0 || pl->bc || pl->bd))
 		return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-		    "%s melded, so enter the first meld's points: %s.opening=N (at least %ld this round)",
-		    name, name, minimum);
+		    "%s melded, so enter the first meld's points: %s.opening=N (at least %ld this round)%s",
+		    name, name, minimum, ns ? ", or the partner's opening" : "");
 	if (pl->opening >= 0 && pl->opening < minimum)
 		return diag_set(d, ST_RULE, name, ov, "rule 8.4",
 		    "%s: the first meld of round %d needs at least %ld, not %ld", name, round, minimum, pl->opening);
@@ -491,27 +510,40 @@ static const struct hand_column hf_hand_columns[] = {
 	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
 
-/* One player's score this round (RULES 8.3), with what to show: the
- * hand columns in cols[HF_* * nplayers + i].  (The pad prints them as
- * lines of their own, so a cell has no abbreviated detail under it.) */
+/* One player's round as entered, into all[i] (RULES 8.2). */
 static enum status
-score_player(const struct game_state *st, struct hf *h, const struct hand_entry *e, int i, int out,
-    struct hf_count *cnt, long *score, long *cols, struct diag *d)
+read_player(const struct game_state *st, struct hf *h, const struct hand_entry *e, int i, int out,
+    struct hf_count *cnt, struct hf_player *all, struct diag *d)
+{
+	struct hf_player *pl = &all[i];
+	enum status rc;
+	memset(pl, 0, sizeof *pl);
+	pl->name = st->p[i].name;
+	pl->opening = -1;
+	pl->went = i == out;
+	if ((rc = read_counts(e, i, pl, d)) != ST_OK)
+		return rc;
+	return read_melds(st, h, e, i, pl, cnt, d);
+}
+
+/* One player's score this round (RULES 8.3), checked against what the
+ * whole table entered (a partner's books and opening), with what to
+ * show: the hand columns in cols[HF_* * nplayers + i].  (The pad prints
+ * them as lines of their own, so a cell has no abbreviated detail under
+ * it.) */
+static enum status
+score_player(const struct game_state *st, struct hf *h, const struct hand_entry *e, int i,
+    const struct hf_player *all, long *score, long *cols, struct diag *d)
 {
 	int round = st->nhands + 1;
-	struct hf_player pl;
+	const struct hf_player *pl = &all[i];
 	enum status rc;
-	memset(&pl, 0, sizeof pl);
-	pl.name = st->p[i].name;
-	pl.opening = -1;
-	pl.went = i == out;
-	if ((rc = read_counts(e, i, &pl, d)) != ST_OK || (rc = read_melds(st, h, e, i, &pl, cnt, d)) != ST_OK ||
-	    (rc = check_going_out(h, e, i, &pl, d)) != ST_OK ||
-	    (rc = check_meld(e, i, round, h->minimum[round - 1], &pl, d)) != ST_OK)
+	if ((rc = check_going_out(st, h, e, i, all, d)) != ST_OK ||
+	    (rc = check_meld(st, e, i, round, h->minimum[round - 1], all, d)) != ST_OK)
 		return rc;
-	*score = h->red3 * pl.r3 + h->clean * pl.bc + h->dirty * pl.bd + h->out_bonus * pl.went + pl.meld - pl.left +
-	    h->foot_red3 * pl.f3;
-	const long v[HF_NCOLS] = { pl.bc, pl.bd, pl.r3, pl.went, pl.meld, pl.left, pl.f3 };
+	*score = h->red3 * pl->r3 + h->clean * pl->bc + h->dirty * pl->bd + h->out_bonus * pl->went + pl->meld -
+	    pl->left + h->foot_red3 * pl->f3;
+	const long v[HF_NCOLS] = { pl->bc, pl->bd, pl->r3, pl->went, pl->meld, pl->left, pl->f3 };
 	for (int c = 0; c < HF_NCOLS; c++)
 		cols[c * st->nplayers + i] = v[c];
 	return ST_OK;
@@ -539,8 +571,10 @@ check_packs(const struct hf *h, const struct hf_count *cnt, struct diag *d)
 	return ST_OK;
 }
 
-/* Record the round (partners share their sum); after the last round the
- * highest total wins (RULES 8.1, 8.5). */
+/* Record the round: each player's own part (in partnership play the
+ * side's score is the partners' parts added, core/sides.h); after the
+ * last round the highest total, a side's in partnership play, wins
+ * (RULES 8.1, 8.5). */
 static void
 record_round(struct game_state *st, const struct hf *h, const long *score, const long *cols, int out)
 {
@@ -549,8 +583,7 @@ record_round(struct game_state *st, const struct hf *h, const long *score, const
 	snprintf(label, sizeof label, "round %d", round);
 	struct hand_record *hr = state_add_hand(st, label);
 	for (int i = 0; i < n; i++) {
-		long pts = h->partnerships ? score[i] + score[(i + n / 2) % n] : score[i];
-		state_score(st, hr, i, pts);
+		state_score(st, hr, i, score[i]);
 		for (int c = 0; c < HF_NCOLS; c++)
 			state_hand_set(st, hr, c, i, cols[c * n + i]);
 	}
@@ -578,8 +611,12 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 	}
 	if (nout > 1)
 		rc = diag_set(d, ST_RULE, st->p[out].name, "--out", "rule 8.4", "at most one player goes out in a round");
+	struct hf_player *all = xcalloc((size_t)n, sizeof *all);
 	for (int i = 0; i < n && rc == ST_OK; i++)
-		rc = score_player(st, h, e, i, out, &cnt, &score[i], cols, d);
+		rc = read_player(st, h, e, i, out, &cnt, all, d);
+	for (int i = 0; i < n && rc == ST_OK; i++)
+		rc = score_player(st, h, e, i, all, &score[i], cols, d);
+	free(all);
 	if (rc == ST_OK)
 		rc = check_packs(h, &cnt, d);
 	if (rc == ST_OK) {
@@ -715,7 +752,14 @@ const struct game_rules hand_foot_rules = {
 	    "Going out needs a clean and two dirty books.  Red threes are set aside for\n"
 	    "100; black threes count 5 against.  The first meld needs 60, 90, 120 and 150\n"
 	    "in the four rounds.  A round scores red threes, book bonuses, going out and\n"
-	    "the cards melded, less the cards left; the highest total after four wins.",
+	    "the cards melded, less the cards left; the highest total after four wins.\n"
+	    "Partnerships (new hand-foot Ann+Cid Bob+Dee, or -o partnerships=true):\n"
+	    "partners sit opposite, seats 1 and 3, 2 and 4 of four; 1 and 4, 2 and 5,\n"
+	    "3 and 6 of six.  A side goes out on its books together (one partner's\n"
+	    "clean book and the other's two dirty ones will do); the first partner to\n"
+	    "meld makes the side's opening meld, and the other melds with no minimum\n"
+	    "(enter no opening for them).  Each partner's round is still entered on\n"
+	    "its own; the side scores the partners' sum.",
 	.entry_help =
 	    "Per player: NAME.clean=N NAME.dirty=N NAME.red3=N NAME.meld=POINTS|CARDS\n"
 	    "NAME.left=POINTS|CARDS NAME.opening=POINTS (or never); optional\n"
@@ -745,4 +789,6 @@ const struct game_rules hand_foot_rules = {
 	.guide = hf_guide,
 	.deal_help = hf_deal_help,
 	.hand_columns = hf_hand_columns,
+	.sides_option = "partnerships=true",
+	.side_scoring = SIDE_SUM,
 };

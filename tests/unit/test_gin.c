@@ -7,6 +7,7 @@
  */
 #include "helpers.h"
 #include "../../games/gin.h"
+#include "../../core/sides.h"
 
 /* ---- an independent check: try every collection of disjoint melds ---- */
 
@@ -305,11 +306,18 @@ test_three_and_four(void **u)
 	state_free(st);
 
 	st = new_game("gin", 4, "players_mode=partnership", 0);
-	/* A beats B by 15, D beats C by 10: team A-C nets 5 */
+	/* A beats B by 15, D beats C by 10: the two duels stay two duels
+	 * (each winner keeps their part) and side A-C nets 15 - 10 = 5
+	 * (ginrummy.com/partnership.html; core/sides.h, SIDE_NET) */
 	accept_entry(st, "--knock A A=7 B=22 --knock D C=15 D=5");
-	assert_int_equal(st->hands[0].points[0], 5);
-	assert_int_equal(st->hands[0].points[2], 5);
+	assert_int_equal(st->hands[0].points[0], 15);
+	assert_int_equal(st->hands[0].points[3], 10);
 	assert_int_equal(st->hands[0].points[1], 0);
+	assert_int_equal(st->hands[0].points[2], 0);
+	assert_int_equal(side_hand_points(st, 0, 0), 5);
+	assert_int_equal(side_hand_points(st, 0, 1), 0);
+	assert_int_equal(st->p[0].rank, 1);
+	assert_int_equal(st->p[1].rank, 2); /* the losing side of two is 2nd */
 	refuse_entry(st, "--knock A A=7 B=22", ST_RULE, "C and D");
 	state_free(st);
 

@@ -1,0 +1,115 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# Partnership play: a side is declared at `new` (Ann+Cid Bob+Dee, or the
+# old -o partnerships=true), said back, checked as one side where the
+# rules say so (Hand & Foot: the side's books go out, one opening meld per
+# side; pagat.com "Hand and Foot", the GOCC Hand and Foot sheet), scored
+# as the partners' parts (Gin: two duels, the side's net; ginrummy.com
+# partnership rules), ranked by side, and stored games upgrade without a
+# side's score changing.
+FIXTURE="$(cd "$(dirname "$0")/../fixtures" && pwd)/schema-v14-partners.db"
+. "$(dirname "$0")/lib.sh"
+
+# side NAME: the JSON total of side NAME in the current game
+side() {
+	j=$(tally --json show) || return 1
+	printf '%s' "$j" > "$SCRATCH/json.tmp"
+	sqlite3 :memory: "SELECT json_extract(value, '\$.$2') FROM json_each(json_extract(CAST(readfile('$SCRATCH/json.tmp') AS TEXT), '\$.sides'))
+	    WHERE json_extract(value, '\$.name') = '$1'"
+}
+
+test_expect_success 'new Ann+Cid Bob+Dee seats partners opposite and says who partners whom' '
+	tally new hand-foot Ann+Cid Bob+Dee -o preset=common > out &&
+	grep_msg "Hand & Foot #1: Ann, Bob, Cid, Dee" out &&
+	grep_msg "Ann & Cid against Bob & Dee; Ann deals" out &&
+	grep_msg "option partnerships = true" out &&
+	j=$(tally --json show) && test "$(json_get "$j" "\$.players[2].side")" = "Ann & Cid" &&
+	test "$(json_get "$j" "\$.players[1].side")" = "Bob & Dee" &&
+	test "$(json_get "$j" "\$.sides[0].seats")" = "[1,3]" &&
+	tally deal > out && grep_msg "Partners: Ann & Cid against Bob & Dee." out &&
+	test "$(tally completion --line "new hand-foot Ann+c")" = "Ann+Cid" &&
+	test "$(tally completion --line "new gin Ann+Cid Bob+D")" = "Bob+Dee"
+'
+test_expect_success 'What was seen 1: the side goes out on its books; totals worked by hand' '
+	tally new hand-foot Ann Bob Cid Dee -o partnerships=true -o preset=common > out &&
+	grep_msg "Ann & Cid against Bob & Dee; Ann deals" out &&
+	tally hand --out Dee Ann=1d210m60o45l Cid=1c150m75o80l Bob=1d1r180m70o35l Dee=1c1d320m65o > out &&
+	test "$(totals)" = "Ann=465 Bob=545 Cid=570 Dee=1220" &&
+	test "$(side "Ann & Cid" total)" = 1035 &&
+	test "$(side "Bob & Dee" total)" = 1765 &&
+	test "$(side "Bob & Dee" rank)" = 1 && test "$(side "Ann & Cid" rank)" = 2 &&
+	tally show > out && grep_msg "1st Bob & Dee 1,765" out && grep_msg "2nd Ann & Cid 1,035" out &&
+	grep_msg "      Dee 1,220" out && ! grep -q "^rank.* 3" out &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT group_concat(side, \",\") FROM (SELECT side FROM seat WHERE game_id = 2 ORDER BY seat)")" = "0,1,0,1"
+'
+# Ann:  dirty 300 + melded 210 - left 45                   =  465
+# Cid:  clean 500 + melded 150 - left 80                   =  570
+# Bob:  dirty 300 + red three 100 + melded 180 - left 35   =  545
+# Dee:  clean 500 + dirty 300 + out 100 + melded 320       = 1220
+# Ann & Cid 465 + 570 = 1035; Bob & Dee 545 + 1220 = 1765
+test_expect_success 'the side has too few books: refused, naming the side, nothing stored' '
+	tally new hand-foot Ann+Cid Bob+Dee -o preset=common > /dev/null &&
+	expect_status 65 tally hand --out Dee Ann=1d210m60o45l Cid=1c150m75o80l Bob=180m70o35l Dee=1c1d320m65o 2> err &&
+	grep_msg "Dee went out with 1 clean book and 1 dirty book (with Bob & Dee); going out needs 1 clean and 2 dirty" err &&
+	test "$(json_get "$(tally --json show)" "\$.hands")" = 0
+'
+test_expect_success 'one opening meld per side: the partner who did not open is not asked for one' '
+	tally new hand-foot Ann+Cid Bob+Dee > /dev/null &&
+	tally hand Ann=1d210m60o45l Cid=150m80l Bob=180m70o35l Dee=100m65l > out &&
+	test "$(totals)" = "Ann=195 Bob=145 Cid=70 Dee=35" &&
+	expect_status 65 tally hand Ann=1d210m45l Cid=150m80l Bob=180m90o35l Dee=100m65l 2> err &&
+	grep_msg "Ann melded, so enter the first meld" err
+'
+# seed bonuses: Ann 30 + 210 - 45 = 195, Cid 150 - 80 = 70,
+# Bob 180 - 35 = 145, Dee 100 - 65 = 35
+test_expect_success 'individual play still asks every player for an opening meld' '
+	tally new hand-foot Ann Bob Cid Dee > /dev/null &&
+	expect_status 65 tally hand Ann=1d210m60o45l Cid=150m80l Bob=180m70o35l Dee=100m65o65l 2> err &&
+	grep_msg "Cid melded, so enter the first meld" err
+'
+test_expect_success 'conflicting sides are refused with nothing stored' '
+	n=$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM game") &&
+	expect_status 64 tally new hand-foot Ann+Cid Bob+Dee -o partnerships=false 2> err &&
+	grep_msg "says otherwise" err &&
+	expect_status 64 tally new hand-foot Ann+Cid Bob 2> err &&
+	grep_msg "a side is 2 partners" err &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM game")" = "$n"
+'
+test_expect_success 'six players are three sides: 1&4, 2&5, 3&6, as the rules say' '
+	tally new hand-foot Ann+Dee Bob+Eve Cid+Fay > out &&
+	grep_msg "Hand & Foot #" out && grep_msg ": Ann, Bob, Cid, Dee, Eve, Fay" out &&
+	grep_msg "Ann & Dee against Bob & Eve against Cid & Fay; Ann deals" out &&
+	tally rules hand-foot > out && grep_msg "1 and 4, 2 and 5," out && grep_msg "3 and 6 of six" out &&
+	! grep -q "seats 1 and 3, 2 and 4\$" out
+'
+test_expect_success 'Gin partnership: two duels stay two duels; the side nets them' '
+	tally new gin Ann+Cid Bob+Dee > out && grep_msg "Ann & Cid against Bob & Dee; Ann deals" out &&
+	tally hand --knock Ann Ann=7 Bob=22 --knock Dee Cid=22 Dee=7 > out &&
+	test "$(totals)" = "Ann=15 Bob=0 Cid=0 Dee=15" &&
+	test "$(side "Ann & Cid" total)" = 0 && test "$(side "Bob & Dee" total)" = 0 &&
+	tally hand --gin Bob Ann=30 Bob=0 --knock Cid Cid=5 Dee=8 > out &&
+	grep_msg "Bob scores 55; Cid scores 3; Bob & Dee net 52" out &&
+	test "$(totals)" = "Ann=15 Bob=55 Cid=3 Dee=15" &&
+	test "$(side "Bob & Dee" total)" = 52 && test "$(side "Ann & Cid" total)" = 0 &&
+	test "$(side "Ann & Cid" rank)" = 2
+'
+# hand 1: Ann 22 - 7 = 15, Dee 22 - 7 = 15: the sides net 0.
+# hand 2: Bob's gin 30 + 25 = 55; Cid knocks 5 against Dee's 8, so Cid
+# scores 8 - 5 = 3; Bob & Dee net 55 - 3 = 52.
+test_expect_success 'schema 15: stored partnership games become sides, no side score changes' '
+	cp "$FIXTURE" old.db &&
+	test "$(sqlite3 old.db "SELECT group_concat(total, \",\") FROM (SELECT total FROM seat WHERE game_id = 1 ORDER BY seat)")" = "1735,2825,1735,2825" &&
+	test "$(sqlite3 old.db "SELECT group_concat(total, \",\") FROM (SELECT total FROM seat WHERE game_id = 2 ORDER BY seat)")" = "5,52,5,52" &&
+	j=$(tally --db old.db --json show 1) &&
+	test "$(json_get "$j" "\$.sides[0].name")" = "Bob & Dee" && test "$(json_get "$j" "\$.sides[0].total")" = 2825 &&
+	test "$(json_get "$j" "\$.sides[1].name")" = "Ann & Cid" && test "$(json_get "$j" "\$.sides[1].total")" = 1735 &&
+	test "$(json_get "$j" "\$.sides[1].rank")" = 2 &&
+	test "$(json_get "$j" "\$.winners")" = "[\"Bob\",\"Dee\"]" &&
+	j=$(tally --db old.db --json show 2) &&
+	test "$(json_get "$j" "\$.sides[0].total")" = 52 && test "$(json_get "$j" "\$.sides[1].total")" = 5 &&
+	test "$(sqlite3 old.db "PRAGMA user_version")" = 15 &&
+	test "$(sqlite3 old.db "SELECT group_concat(coalesce(side, \"-\"), \",\") FROM (SELECT side FROM seat ORDER BY game_id, seat)")" = "0,1,0,1,0,1,0,1,-,-,-" &&
+	test "$(sqlite3 old.db "SELECT group_concat(total, \",\") FROM (SELECT total FROM seat WHERE game_id = 3 ORDER BY seat)")" = "545,110,-120" &&
+	tally --db old.db check > out && grep_msg "statistics agree" out
+'
+test_done
