@@ -57,22 +57,20 @@ static const char fish_script[] =
     "complete -c tally -f -a '(__tally_complete)'\n";
 
 static enum status
-cmd_completion_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_completion_exec(struct cmd_run *r, struct diag *d)
 {
-	if (argc == 1 && strcmp(argv[0], "bash") == 0)
+	const char *shell = r->argc ? r->argv[0] : "", *line = cmd_opt(r, "line");
+	if (line && r->argc == 0)
+		cmd_shell_complete_line(r->ctx, line, cmd_opt(r, "tokens") != NULL);
+	else if (line == NULL && strcmp(shell, "bash") == 0)
 		fputs(bash_script, stdout);
-	else if (argc == 1 && strcmp(argv[0], "zsh") == 0)
+	else if (line == NULL && strcmp(shell, "zsh") == 0)
 		fputs(zsh_script, stdout);
-	else if (argc == 1 && strcmp(argv[0], "fish") == 0)
+	else if (line == NULL && strcmp(shell, "fish") == 0)
 		fputs(fish_script, stdout);
-	else if (argc == 2 && strcmp(argv[0], "--line") == 0)
-		cmd_shell_complete_line(ctx, argv[1], 0);
-	else if (argc == 3 && strcmp(argv[0], "--tokens") == 0 && strcmp(argv[1], "--line") == 0)
-		cmd_shell_complete_line(ctx, argv[2], 1);
-	else {
-		fprintf(stderr, "tally: usage: tally completion bash|zsh|fish (a script for the shell)\n");
-		return ST_USAGE;
-	}
+	else
+		return diag_set(d, ST_USAGE, NULL, shell, "usage",
+		    "usage: tally completion bash|zsh|fish (a script for the shell)");
 	return ST_OK;
 }
 
@@ -86,5 +84,7 @@ const struct cmd_entry cmd_completion_entry = {
 	    "  fish:  tally completion fish | source\n"
 	    "  The scripts ask 'tally completion --line LINE' for what fits at the end of\n"
 	    "  LINE, as table mode completes it.",
-	.exec = cmd_completion_exec,
+	.options = (const struct cmd_option[]){ { "line", 0, "LINE" }, { "tokens", 0, NULL }, { 0 } },
+	.nargs = { 0, 1 },
+	.run = cmd_completion_exec,
 };

@@ -97,7 +97,7 @@ write_ledger(FILE *f, const struct stored_game *g, const struct game_state *st)
 			}
 			fputs("    ", f);
 			ledger_account(f, st, g->id, mv->to);
-			fprintf(f, "  %ld %s  ; %s\n    ", mv->amount, unit, ledger_reason_name(mv->reason));
+			fprintf(f, "  %ld %s  ; %s\n    ", mv->amount, unit, mv->reason);
 			ledger_account(f, st, g->id, mv->from);
 			fprintf(f, "  -%ld %s\n", mv->amount, unit);
 		}
@@ -240,44 +240,32 @@ export_games(struct store *s, FILE *f, const char *format, const long *ids, long
 	return rc;
 }
 
+/* The export's --format, checked: json unless said. */
 static enum status
-cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
+export_format(const struct cmd_run *r, const char **format, struct diag *d)
 {
-	struct diag d = {0};
-	struct query q = {0};
-	struct store *s;
-	char **terms = xcalloc((size_t)argc + 1, sizeof *terms);
-	const char *format = "json", *path = NULL;
-	int nterms = 0;
-	long *ids = NULL, nids = 0;
-	FILE *f = stdout;
-	struct afile af = {0};
-	enum status rc = ST_OK;
-
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--format") == 0 && i + 1 < argc)
-			format = argv[++i];
-		else if (strncmp(argv[i], "--format=", 9) == 0)
-			format = argv[i] + 9;
-		else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
-			path = argv[++i];
-		else
-			terms[nterms++] = argv[i];
-	}
-	if (ctx->json && path == NULL && strcmp(format, "json") != 0) {
+	const char *path = cmd_opt(r, "output");
+	*format = cmd_opt(r, "format") ? cmd_opt(r, "format") : "json";
+	if (r->ctx->json && path == NULL && strcmp(*format, "json") != 0)
 		/* --json promises JSON on stdout */
-		rc = diag_set(&d, ST_USAGE, NULL, format, "export",
-		    "--json prints JSON; --format %s needs -o FILE (or leave out --json)", format);
-		goto out;
-	}
-	if (strcmp(format, "json") != 0 && strcmp(format, "csv") != 0 && strcmp(format, "hands") != 0 &&
-	    strcmp(format, "ledger") != 0) {
-		rc = diag_set(&d, ST_USAGE, NULL, format, "export", "--format is json, csv, hands or ledger, not '%s'",
-		    format);
-		goto out;
-	}
-	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
-	    (rc = store_begin(s, 0, &d)) != ST_OK)
+		return diag_set(d, ST_USAGE, NULL, *format, "export",
+		    "--json prints JSON; --format %s needs -o FILE (or leave out --json)", *format);
+	if (strcmp(*format, "json") != 0 && strcmp(*format, "csv") != 0 && strcmp(*format, "hands") != 0 &&
+	    strcmp(*format, "ledger") != 0)
+		return diag_set(d, ST_USAGE, NULL, *format, "export", "--format is json, csv, hands or ledger, not '%s'",
+		    *format);
+	return ST_OK;
+}
+
+static enum status
+cmd_export_exec(struct cmd_run *r, struct diag *d)
+{
+	struct query q = {0};
+	const char *format, *path = cmd_opt(r, "output");
+	long *ids = NULL, nids = 0;
+	struct afile af = {0};
+	enum status rc;
+	if ((rc = export_format(r, &format, d)) != ST_OK || (rc = query_parse(r->argc, r->argv, &q, d)) != ST_OK)
 		goto out;
 	/* the json export carries deleted games too, marked, so that a file
 	 * that imports it deletes them as well (the merge rules,
@@ -286,35 +274,30 @@ cmd_export_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		q.deleted = 2;
 	/* a file is written whole or not at all: the old one stays until the
 	 * new one is complete */
-	if ((rc = report_game_ids(s, &q, &ids, &nids, &d)) != ST_OK || (path && (rc = afile_open(&af, path, &d)) != ST_OK)) {
-		store_rollback(s);
+	if ((rc = report_game_ids(r->store, &q, &ids, &nids, d)) != ST_OK ||
+	    (path && (rc = afile_open(&af, path, d)) != ST_OK))
 		goto out;
-	}
-	if (path)
-		f = af.f;
-	rc = export_games(s, f, format, ids, nids, &d);
-	store_rollback(s);
+	rc = export_games(r->store, path ? af.f : stdout, format, ids, nids, d);
 	if (path && rc == ST_OK) {
 		/* said as sheet says it: "wrote PATH" (stderr for -o -) */
-		if ((rc = afile_commit(&af, &d)) == ST_OK)
-			cmd_wrote(ctx, path);
+		if ((rc = afile_commit(&af, d)) == ST_OK)
+			cmd_wrote(r->ctx, path);
 	} else if (path)
 		afile_abort(&af);
 	else
 		fflush(stdout);
 out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
 	query_release(&q);
-	free(terms);
 	free(ids);
 	return rc;
 }
 
 const struct cmd_entry cmd_export_entry = {
 	.name = "export",
-	.usage = "[QUERY] [--format json|csv|hands|ledger] [-o FILE]",
+	.usage = "[QUERY] [--format json|csv|hands|ledger] [-o|--output FILE]",
 	.summary = "write the games that match: everything (json), a table (csv), every hand's values (hands), or the chip journal (ledger)",
-	.exec = cmd_export_exec,
+	.options = (const struct cmd_option[]){ { "format", 0, "FORMAT" }, { "output", 'o', "FILE" }, { 0 } },
+	.nargs = { 0, -1 },
+	.store = CMD_STORE_READ,
+	.run = cmd_export_exec,
 };

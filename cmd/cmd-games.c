@@ -12,27 +12,21 @@
 #include "cmd.h"
 
 static enum status
-cmd_games_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_games_exec(struct cmd_run *run, struct diag *dd)
 {
-	(void)argv;
+	const struct cmd_ctx *ctx = run->ctx;
 	struct diag d = {0};
 	struct saved_pad *pads = NULL;
 	struct store *s = NULL;
-	enum status rc;
 	int npads = 0;
-	if (argc > 0) {
-		fprintf(stderr, "tally: games takes no arguments\n");
-		return ST_USAGE;
-	}
+	(void)dd;
 	/* the built-in games need no database: without one, they are listed
 	 * alone, with a warning */
-	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = store_begin(s, 0, &d)) != ST_OK ||
-	    (rc = store_pad_list(s, &pads, &npads, &d)) != ST_OK) {
-		cmd_warn(d.message ? d.message : "the club's own pads cannot be read");
-		diag_clear(&d);
-	}
-	if (s)
-		store_rollback(s);
+	if (cmd_store(run->ctx, &s, &d) != ST_OK || store_begin(s, 0, &d) != ST_OK ||
+	    store_pad_list(s, &pads, &npads, &d) != ST_OK)
+		warnings_add(&run->w, "%s", d.message ? d.message : "the club's own pads cannot be read");
+	diag_clear(&d);
+	run->store = s;  /* the dispatcher ends the transaction */
 	const struct game_rules *pad = rules_club_pad();
 	if (ctx->json) {
 		struct jv *arr = jv_array();
@@ -78,5 +72,5 @@ const struct cmd_entry cmd_games_entry = {
 	.name = "games",
 	.usage = "",
 	.summary = "list the games: name, title, player range; then the club's own saved pads",
-	.exec = cmd_games_exec,
+	.run = cmd_games_exec,
 };

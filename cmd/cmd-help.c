@@ -5,14 +5,14 @@
 #include "cmd.h"
 
 static enum status
-cmd_help_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_help_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	if (argc == 0 && ctx->json) {
+	const struct cmd_ctx *ctx = r->ctx;
+	if (r->argc == 0 && ctx->json) {
 		cmd_usage_json(NULL);
 		return ST_OK;
 	}
-	if (argc == 0) {
+	if (r->argc == 0) {
 		printf("usage: tally [--db PATH] [--json] COMMAND [ARGS]\n\ncommands:\n");
 		for (int i = 0; cmd_table[i]; i++)
 			printf("  %-7s %s\n          %s\n", cmd_table[i]->name, cmd_table[i]->usage,
@@ -21,12 +21,9 @@ cmd_help_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		    "Times are stored in UTC and shown in the local time zone, $TZ.\n");
 		return ST_OK;
 	}
-	const struct cmd_entry *c = cmd_find(argv[0], &d);
-	if (c == NULL) {
-		cmd_error(&d);
-		diag_clear(&d);
+	const struct cmd_entry *c = cmd_find(r->argv[0], d);
+	if (c == NULL)
 		return ST_USAGE;
-	}
 	if (ctx->json)
 		cmd_usage_json(c);
 	else
@@ -38,5 +35,6 @@ const struct cmd_entry cmd_help_entry = {
 	.name = "help",
 	.usage = "[COMMAND]",
 	.summary = "this list, or one command's usage",
-	.exec = cmd_help_exec,
+	.nargs = { 0, 1 },
+	.run = cmd_help_exec,
 };

@@ -100,43 +100,25 @@ on_row(const struct history_row *r, void *vctx)
 }
 
 static enum status
-cmd_history_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_history_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
 	struct query q = {0};
-	struct store *s;
-	struct hist_ctx c = { ctx->json, 0, -1, 0, 0, NULL };
-	char **terms = xcalloc((size_t)argc + 1, sizeof *terms);
-	int nterms = 0;
+	struct hist_ctx c = { r->ctx->json, cmd_opt(r, "csv") != NULL, -1, 0, 0, NULL };
 	enum status rc;
-
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--csv") == 0)
-			c.csv = 1;
-		else
-			terms[nterms++] = argv[i];
+	if ((rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK) {
+		if (c.csv && !c.json) {
+			struct csv cv;
+			csv_start(&cv, stdout);
+			csv_header(&cv, "id,game,started,status,night,night_name,players,winners,hands");
+		}
+		rc = report_history(r->store, &q, on_row, &c, d);
 	}
-	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
-	    (rc = store_begin(s, 0, &d)) != ST_OK)
-		goto out;
-	if (c.csv && !c.json) {
-		struct csv cv;
-		csv_start(&cv, stdout);
-		csv_header(&cv, "id,game,started,status,night,night_name,players,winners,hands");
-	}
-	rc = report_history(s, &q, on_row, &c, &d);
-	store_rollback(s);
 	if (rc == ST_OK && c.json)
 		jv_stream_end(stdout, c.printed);
 	else if (rc == ST_OK && !c.csv && c.count == 0)
 		printf("no games match\n");
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
 	query_release(&q);
 	free(c.evening);
-	free(terms);
 	return rc;
 }
 
@@ -148,5 +130,8 @@ const struct cmd_entry cmd_history_entry = {
 	    "  players:N option:KEY=VALUE and not:TERM; --json or --csv for machines.\n"
 	    "  DATE is a local date YYYY-MM-DD ($TZ), midnight to midnight; times show in\n"
 	    "  local time, with their offset in JSON and CSV.",
-	.exec = cmd_history_exec,
+	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
+	.nargs = { 0, -1 },
+	.store = CMD_STORE_READ,
+	.run = cmd_history_exec,
 };

@@ -66,7 +66,7 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 		if (arr) {
 			struct jv *o = jv_object(), *b = jv_object();
 			jv_set(o, "hand", jv_int(mv->hand));
-			jv_set(o, "reason", jv_str(ledger_reason_name(mv->reason)));
+			jv_set(o, "reason", jv_str(mv->reason));
 			jv_set(o, "from", jv_str(from));
 			jv_set(o, "to", jv_str(to));
 			jv_set(o, "amount", jv_int(mv->amount));
@@ -77,7 +77,7 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 			jv_push(arr, o);
 		} else {
 			char *pf = cmd_padded(from, 12), *pt = cmd_padded(to, 12);
-			printf("%-5d %-17s %s %s %6ld", mv->hand, ledger_reason_name(mv->reason), pf, pt, mv->amount);
+			printf("%-5d %-17s %s %s %6ld", mv->hand, mv->reason, pf, pt, mv->amount);
 			free(pf);
 			free(pt);
 			for (int i = 0; i < n; i++)

@@ -68,32 +68,19 @@ on_game(const struct history_row *r, void *vctx)
 }
 
 static enum status
-cmd_list_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_list_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
 	struct query everything = {0};
-	struct list_ctx c = { ctx->json, 0, 0 };
-	struct store *s;
+	struct list_ctx c = { r->ctx->json, 0, 0 };
 	enum status rc;
-
 	everything.empty = 1;
-	if (argc == 1 && strcmp(argv[0], "--deleted") == 0)
-		everything.deleted = 1;
-	if (argc > everything.deleted)
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally list [--deleted]");
-	else if ((rc = cmd_store(ctx, &s, &d)) == ST_OK && (rc = store_begin(s, 0, &d)) == ST_OK) {
-		struct diag none = {0};
-		if (store_current_game(s, &c.current, &none) != ST_OK)
-			c.current = 0;
-		diag_clear(&none);
-		rc = report_history(s, &everything, on_game, &c, &d);
-		store_rollback(s);
-	}
-	if (rc != ST_OK) {
-		cmd_error(&d);
-		diag_clear(&d);
+	everything.deleted = cmd_opt(r, "deleted") != NULL;
+	struct diag none = {0};
+	if (store_current_game(r->store, &c.current, &none) != ST_OK)
+		c.current = 0;
+	diag_clear(&none);
+	if ((rc = report_history(r->store, &everything, on_game, &c, d)) != ST_OK)
 		return rc;
-	}
 	if (c.json)
 		jv_stream_end(stdout, c.n);
 	else if (c.n == 0 && everything.deleted)
@@ -107,5 +94,7 @@ const struct cmd_entry cmd_list_entry = {
 	.name = "list",
 	.usage = "[--deleted]",
 	.summary = "the games in the database, newest first (--deleted: the deleted ones)",
-	.exec = cmd_list_exec,
+	.options = (const struct cmd_option[]){ { "deleted", 0, NULL }, { 0 } },
+	.store = CMD_STORE_READ,
+	.run = cmd_list_exec,
 };

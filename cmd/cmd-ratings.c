@@ -63,17 +63,15 @@ jnum(double v)
 	return jv_real(round(v * 1e6) / 1e6);
 }
 
-/* The ratings (kept, else worked out) and player names, in one read
- * transaction; *only: the player of player:, or -1. */
+/* The ratings (kept, else worked out) and player names (in the
+ * dispatcher's read transaction); *only: the player of player:, or -1. */
 static enum status
 load_ratings(struct store *s, const struct query *q, struct rating_book *b, char ***names, long *nnames,
     long *only, struct diag *d)
 {
-	enum status rc;
+	enum status rc = ST_OK;
 	long nseats = 0;
 	int kept = 0;
-	if ((rc = store_begin(s, 0, d)) != ST_OK)
-		return rc;
 	if (query_value(q, Q_PLAYER))
 		rc = report_player_id(s, query_value(q, Q_PLAYER), only, NULL, d);
 	if (rc == ST_OK)
@@ -100,7 +98,6 @@ load_ratings(struct store *s, const struct query *q, struct rating_book *b, char
 		b->last_night = -1;
 		rating_book_release(&then);
 	}
-	store_rollback(s);
 	return rc;
 }
 
@@ -189,46 +186,34 @@ print_ratings(const struct cmd_ctx *ctx, struct rating_book *b, const struct que
 		printf("no finished games of two or more players to rate yet\n");
 }
 
+/* Ratings take player:, game:, since: and until: (not negated). */
 static enum status
-cmd_ratings_exec(struct cmd_ctx *ctx, int argc, char **argv)
+check_terms(const struct query *q, char **terms, struct diag *d)
 {
-	struct diag d = {0};
-	struct query q = {0};
-	struct rating_book b;
-	char **terms = xcalloc((size_t)argc + 1, sizeof *terms), **names = NULL;
-	long nnames = 0, only = -1;
-	int nterms = 0, csv = 0;
-	struct store *s;
-	enum status rc;
-
-	rating_book_init(&b, 0);
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--csv") == 0)
-			csv = 1;
-		else
-			terms[nterms++] = argv[i];
-	}
-	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK)
-		goto out;
-	for (int i = 0; i < q.n; i++)
-		if ((q.t[i].kind != Q_PLAYER && q.t[i].kind != Q_GAME && q.t[i].kind != Q_SINCE &&
-		    q.t[i].kind != Q_UNTIL) || ((q.t[i].kind == Q_SINCE || q.t[i].kind == Q_UNTIL) && q.t[i].negate)) {
-			rc = diag_set(&d, ST_USAGE, NULL, terms[i], "query",
+	for (int i = 0; i < q->n; i++)
+		if ((q->t[i].kind != Q_PLAYER && q->t[i].kind != Q_GAME && q->t[i].kind != Q_SINCE &&
+		    q->t[i].kind != Q_UNTIL) || ((q->t[i].kind == Q_SINCE || q->t[i].kind == Q_UNTIL) && q->t[i].negate))
+			return diag_set(d, ST_USAGE, NULL, terms[i], "query",
 			    "%s: ratings take player:NAME, game:NAME, since:DATE (the change since then) and until:DATE"
 			    " (the ratings as they stood at its end); they stand on every game before it", terms[i]);
-			goto out;
-		}
-	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = load_ratings(s, &q, &b, &names, &nnames, &only, &d)) != ST_OK)
-		goto out;
-	print_ratings(ctx, &b, &q, only, names, nnames, csv);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
+	return ST_OK;
+}
+
+static enum status
+cmd_ratings_exec(struct cmd_run *r, struct diag *d)
+{
+	struct query q = {0};
+	struct rating_book b;
+	char **names = NULL;
+	long nnames = 0, only = -1;
+	enum status rc;
+	rating_book_init(&b, 0);
+	if ((rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK && (rc = check_terms(&q, r->argv, d)) == ST_OK &&
+	    (rc = load_ratings(r->store, &q, &b, &names, &nnames, &only, d)) == ST_OK)
+		print_ratings(r->ctx, &b, &q, only, names, nnames, cmd_opt(r, "csv") != NULL);
 	query_release(&q);
 	rating_book_release(&b);
 	report_names_free(names, nnames);
-	free(terms);
 	return rc;
 }
 
@@ -243,5 +228,8 @@ const struct cmd_entry cmd_ratings_entry = {
 	    "  evening).  until:DATE shows the ratings as they stood at the end of that\n"
 	    "  day; since:DATE shows the change since its start instead of last night's.\n"
 	    "  Pads are rated by title; game:pad shows them all.  --csv, or --json.",
-	.exec = cmd_ratings_exec,
+	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
+	.nargs = { 0, -1 },
+	.store = CMD_STORE_READ,
+	.run = cmd_ratings_exec,
 };

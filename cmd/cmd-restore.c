@@ -4,14 +4,16 @@
 #include "cmd.h"
 
 static enum status
-cmd_restore_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_restore_exec(struct cmd_run *r, struct diag *d)
 {
-	return cmd_delete_or_restore(ctx, argc, argv, 0);
+	return cmd_delete_or_restore(r, 0, d);
 }
 
 const struct cmd_entry cmd_restore_entry = {
 	.name = "restore",
 	.usage = "ID",
 	.summary = "bring back a deleted game into list, history, stats, nights and exports",
-	.exec = cmd_restore_exec,
+	.store = CMD_STORE_WRITE,
+	.nargs = { 1, 1 },
+	.run = cmd_restore_exec,
 };

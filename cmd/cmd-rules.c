@@ -34,21 +34,14 @@ rules_json(const struct game_rules *r)
 }
 
 static enum status
-cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_rules_exec(struct cmd_run *r, struct diag *d)
 {
+	const struct cmd_ctx *ctx = r->ctx;
 	struct saved_pad pad;
-	struct diag d = {0};
-	const struct game_rules *r;
+	const struct game_rules *rules;
 	enum status rc;
-	if (argc != 1) {
-		fprintf(stderr, "tally: usage: tally rules GAME ('tally games' lists them)\n");
-		return ST_USAGE;
-	}
-	if ((rc = cmd_find_game(ctx, argv[0], &r, &pad, &d)) != ST_OK) {
-		cmd_error(&d);
-		diag_clear(&d);
+	if ((rc = cmd_find_game(r->ctx, r->argv[0], &rules, &pad, d)) != ST_OK)
 		return rc;
-	}
 	if (pad.name) {
 		printf("%s: the club's own score pad, saved with", pad.name);
 		for (int i = 0; i < pad.nsettings; i++)
@@ -57,22 +50,22 @@ cmd_rules_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		saved_pad_release(&pad);
 	}
 	if (ctx->json)
-		return rules_json(r);
+		return rules_json(rules);
 	char range[64];
-	rules_player_range(r, range, sizeof range);
+	rules_player_range(rules, range, sizeof range);
 	printf("%s (%s), for %s\n\n%s\n\nEntering a %s:\n%s\nExample:\n  %s\n",
-	    r->title, r->name, range, r->summary, r->hand_word,
-	    r->entry_help, r->example);
-	if (r->presets) {
+	    rules->title, rules->name, range, rules->summary, rules->hand_word,
+	    rules->entry_help, rules->example);
+	if (rules->presets) {
 		printf("\nPresets (-o preset=NAME; the first is the default):\n");
-		for (const struct preset_def *p = r->presets; p->name; p++)
+		for (const struct preset_def *p = rules->presets; p->name; p++)
 			printf("  %-10s %s\n", p->name, p->help);
 	}
-	printf("\nSubstitutes: %s\n", r->substitutes
+	printf("\nSubstitutes: %s\n", rules->substitutes
 	    ? "allowed: 'tally sub OLD NEW' lets NEW play OLD's seat from the next hand on"
 	    : "not allowed in this game (each score is one person's own play or stake)");
 	printf("\nOptions (-o KEY=VALUE; default first in brackets; * = play only, not scored):\n");
-	for (const struct option_def *od = r->options; od && od->key; od++) {
+	for (const struct option_def *od = rules->options; od && od->key; od++) {
 		printf("  %s%s [%s] %s\n      %s\n", od->key, od->play_only ? "*" : "",
 		    od->def ? od->def : "depends", od->type == OPT_BOOL ? "true|false" : od->values,
 		    od->help);
@@ -84,5 +77,6 @@ const struct cmd_entry cmd_rules_entry = {
 	.name = "rules",
 	.usage = "GAME",
 	.summary = "a game's rules in brief, its options, presets and an entry example",
-	.exec = cmd_rules_exec,
+	.nargs = { 1, 1 },
+	.run = cmd_rules_exec,
 };

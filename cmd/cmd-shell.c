@@ -31,6 +31,8 @@ struct shell {
 	int quit;         /* `quit`, or the input ended inside a guided hand */
 	int cut_short;    /* the input ended inside a guided hand */
 	enum status first_failure;
+	long shown_id, shown_rev; /* the game the prompt shows (0: none, or no prompt) */
+	int shown_hands;
 };
 
 /* Game id's state (0: the current game), or NULL when there is none
@@ -93,6 +95,9 @@ make_prompt(struct shell *sh)
 	next = rules_next_text(st);
 	short_next(next, brief, sizeof brief);
 	free(next);
+	sh->shown_id = g->id;
+	sh->shown_rev = g->revision;
+	sh->shown_hands = st->nhands;
 	/* the prompt names the current game, over or not */
 	p = xasprintf("%s #%ld %s> ", st->rules->name, g->id, st->over || st->closed ? "over" : brief);
 	state_free(st);
@@ -891,10 +896,12 @@ history_path(void)
 }
 
 /*
- * Values by position, as on a paper pad's columns: a line of bare values
- * with no NAME= at all ("9 32 18 5 14 --knock j") gives them to the
- * players in seat order, every seat or every player still in.  Role words
- * and their arguments stay as they are.  Returns 1 and rewrites argv (heap
+ * Values by position: a line of bare values with no NAME= at all ("9 32
+ * 18 5 14 --knock j") gives them to the players in the order a guided
+ * hand asks them, from the dealer's left round to the dealer, every seat
+ * or every player still in: one order for both, so a hand read out in
+ * the order the prompts use goes to the same players.  Role words and
+ * their arguments stay as they are; the line says whose each value is.  Returns 1 and rewrites argv (heap
  * strings) when the line is such a hand; 0 when it is not one (it may be a
  * command); -1 with a message when it looks like one but the count is
  * wrong.
@@ -947,24 +954,28 @@ positional(struct shell *sh, int argc, char **argv)
 	if (nvals < 0)
 		rc = 0;
 	else if (nvals > 0 && (nvals == st->nplayers || nvals == in)) {
-		int seat = 0;
+		struct strbuf said = {0};
+		int k = 0;
 		for (int i = 0; i < argc; i++) {
 			if (!val[i])
 				continue;
-			while (nvals != st->nplayers && st->p[seat].out)
-				seat++;
+			/* every seat: round from the dealer's left, the out ones
+			 * too; else the players still in, as the guide asks */
+			int seat = nvals == st->nplayers ? (st->dealer + 1 + k) % st->nplayers : rules_seat_from_left(st, k);
+			k++;
 			char *tok = xasprintf("%s=%s", st->p[seat].name, argv[i]);
+			sb_printf(&said, " %s", tok);
 			free(argv[i]);
 			argv[i] = tok;
-			seat++;
 		}
+		printf("values from the dealer's left:%s\n", said.s);
+		sb_release(&said);
 		rc = 1;
 	} else if (numeric) {
 		struct strbuf sb = {0};
-		for (int i = 0; i < st->nplayers; i++)
-			if (!st->p[i].out)
-				sb_printf(&sb, "%s%s", sb.len ? " " : "", st->p[i].name);
-		fprintf(stderr, "tally: %d %s for %d %s; values by position go to the players in seat order: %s\n",
+		for (int k = 0; k < in; k++)
+			sb_printf(&sb, "%s%s", sb.len ? " " : "", st->p[rules_seat_from_left(st, k)].name);
+		fprintf(stderr, "tally: %d %s for %d %s; values by position go to the players from the dealer's left: %s\n",
 		    nvals, nvals == 1 ? "value" : "values", in, in == 1 ? "player" : "players", sb.s ? sb.s : "");
 		sb_release(&sb);
 		rc = -1;
@@ -973,6 +984,53 @@ positional(struct shell *sh, int argc, char **argv)
 	state_free(st);
 	stored_game_free(g);
 	return rc;
+}
+
+/*
+ * Before a line that changes a game (a hand typed in, values by position,
+ * hand, undo, redo, edit, end) with no -g: is the current game still the
+ * one the prompt showed, as it was?  Another terminal may have started a
+ * game or recorded, undone or ended something since.  Unchanged: 1.
+ * Changed: say how and ask, as a guided hand does; 1 when the player goes
+ * on (against the game as it is now), 0 when not.
+ */
+static int
+still_shown(struct shell *sh, int argc, char **argv)
+{
+	if (sh->shown_id == 0)
+		return 1;
+	for (int i = 0; i < argc; i++)
+		if (strcmp(argv[i], "-g") == 0)
+			return 1;
+	struct stored_game *g = NULL;
+	struct game_state *st = current_game(sh, &g);
+	int same = st && g->id == sh->shown_id && g->revision == sh->shown_rev, yes = 1;
+	if (!same) {
+		if (st == NULL)
+			fprintf(stderr, "tally: the game the prompt showed (#%ld) is no longer the current game\n",
+			    sh->shown_id);
+		else if (g->id != sh->shown_id)
+			fprintf(stderr, "tally: another terminal made %s #%ld the current game since the prompt showed #%ld\n",
+			    rules_title(st->rules, &st->opts), g->id, sh->shown_id);
+		else
+			fprintf(stderr, "tally: %s #%ld changed since the prompt: it had %d %s%s, it has %d now%s\n",
+			    rules_title(st->rules, &st->opts), g->id, sh->shown_hands, st->rules->hand_word,
+			    sh->shown_hands == 1 ? "" : "s", st->nhands, st->over || st->closed ? " and is over" : "");
+		char *line = NULL, *prompt = st ? xasprintf("  the game changed; go on with %s #%ld as it is now? [y/N]: ",
+		    rules_title(st->rules, &st->opts), g->id) : xstrdup("  the game changed; go on? [y/N]: ");
+		enum lineedit_result r = lineedit_read(sh->le, prompt, NULL, &line);
+		yes = r == LE_LINE && line && (line[strspn(line, ENTRY_BLANKS)] == 'y' ||
+		    line[strspn(line, ENTRY_BLANKS)] == 'Y');
+		if (!yes)
+			fprintf(stderr, "tally: nothing done\n");
+		free(prompt);
+		free(line);
+	}
+	state_free(st);
+	stored_game_free(g);
+	/* asked once: the next line is checked against the game as it is now */
+	sh->shown_id = 0;
+	return yes;
 }
 
 /* One line of table mode. */
@@ -995,8 +1053,14 @@ shell_line(struct shell *sh, const char *line)
 		entry_argv_free(argc, argv);
 		return ST_OK;
 	}
+	const struct cmd_entry *w = strchr(argv[0], '=') || argv[0][0] == '-' ? NULL : cmd_find(argv[0], NULL);
+	int changes = w ? w == &cmd_hand_entry || strcmp(w->name, "undo") == 0 || strcmp(w->name, "redo") == 0 ||
+	    strcmp(w->name, "edit") == 0 || strcmp(w->name, "end") == 0
+	    : strchr(argv[0], '=') != NULL || strncmp(argv[0], "--", 2) == 0 || value_like(argv[0]);
 	if (strcmp(argv[0], "quit") == 0 || strcmp(argv[0], "exit") == 0) {
 		sh->quit = 1;
+	} else if (changes && !still_shown(sh, argc, argv)) {
+		rc = ST_OK;
 	} else {
 		const struct cmd_entry *c = NULL;
 		int pos = 0;
@@ -1018,12 +1082,22 @@ shell_line(struct shell *sh, const char *line)
 	return rc;
 }
 
+/* Ctrl-C while a command runs: its statement stops, its transaction is
+ * rolled back, and table mode goes on (called from the signal handler). */
+static void
+shell_break(void *ctx)
+{
+	store_interrupt(((struct cmd_ctx *)ctx)->store, 1);
+}
+
 enum status
 shell_run(struct cmd_ctx *ctx, struct lineedit *le, int interactive)
 {
-	struct shell sh = { ctx, le, 0, 0, 0, ST_OK };
+	struct shell sh = { ctx, le, 0, 0, 0, ST_OK, 0, 0, 0 };
 	lineedit_set_completion(le, complete, &sh);
+	lineedit_on_break(shell_break, ctx);
 	while (!sh.quit) {
+		store_interrupt(ctx->store, 0);  /* a Ctrl-C stopped the last command only */
 		char *prompt = interactive ? make_prompt(&sh) : xstrdup("");
 		char *line = NULL;
 		enum lineedit_result r = lineedit_read(sh.le, prompt, NULL, &line);
@@ -1074,13 +1148,16 @@ const struct cmd_entry cmd_shell_entry = {
 	.summary = "table mode: a prompt for the whole night (also 'tally' alone on a terminal)",
 	.help = "  Commands without 'tally' and without shell quoting; 'hand' alone asks for\n"
 	    "  the hand field by field; an entry typed straight in is a hand; 'use ID'\n"
-	    "  picks the game; Tab completes; Ctrl-C abandons the entry; Ctrl-D leaves.\n"
+	    "  picks the game; Tab completes; Ctrl-C abandons the entry or stops a\n"
+	    "  running command; Ctrl-D leaves.\n"
 	    "  Without a terminal the commands are read from stdin, one per line.\n"
 	    "  Values need no quotes: Ann=A 2 3 4 Bob=7 splits at each player's NAME=;\n"
-	    "  bare values go to the players in seat order: 9 32 18 5 14 --knock j.\n"
+	    "  bare values go to the players from the dealer's left, as 'hand' asks:\n"
+	    "  9 32 18 5 14 --knock j.\n"
 	    "  Input that ends inside a guided hand stores nothing and exits 64; a game\n"
 	    "  changed meanwhile by another terminal is checked again and the hand\n"
-	    "  stored only on 'y'.",
+	    "  stored only on 'y'; so is a hand, undo, redo, edit or end typed after\n"
+	    "  another terminal changed the game the prompt showed.",
 	.exec = cmd_shell_exec,
 };
 

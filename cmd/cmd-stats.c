@@ -214,8 +214,8 @@ struct stats_view {
 	int board;           /* the club leaderboard opens it (no query) */
 };
 
-/* Read everything v shows for the query q, in one read transaction:
- * the players named, the statistics (kept, or folded from the seats) and
+/* Read everything v shows for the query q (in the dispatcher's read
+ * transaction): the players named, the statistics (kept, or folded from the seats) and
  * for the leaderboard the ratings. */
 static enum status
 load_stats(struct store *s, const struct query *q, struct stats_view *v, struct diag *d)
@@ -223,12 +223,10 @@ load_stats(struct store *s, const struct query *q, struct stats_view *v, struct 
 	enum status rc;
 	long rated = 0;
 	int kept = 0;
-	if ((rc = store_begin(s, 0, d)) != ST_OK)
-		return rc;
 	if (query_value(q, Q_PLAYER) && (rc = report_player_id(s, query_value(q, Q_PLAYER), &v->only, NULL, d)) != ST_OK)
-		goto out;
+		return rc;
 	if (query_value(q, Q_VS) && (rc = report_player_id(s, query_value(q, Q_VS), &v->vs, NULL, d)) != ST_OK)
-		goto out;
+		return rc;
 	/* by night only for one player or one night: over a decade it would be
 	 * every player times every night */
 	v->per_night = v->only >= 0;
@@ -238,7 +236,7 @@ load_stats(struct store *s, const struct query *q, struct stats_view *v, struct 
 	if ((rc = report_player_names(s, &v->names, &v->nnames, d)) != ST_OK ||
 	    (rc = query_is_everything(q) ? report_stat_tables(s, &v->book, 1, d) : report_stat_scan(s, q, &v->book, d))
 	    != ST_OK)
-		goto out;
+		return rc;
 	/* no query, or only days (since:, until:, season:): the club
 	 * leaderboard opens the statistics, its ratings as of the last day */
 	v->board = !v->csv;
@@ -247,11 +245,9 @@ load_stats(struct store *s, const struct query *q, struct stats_view *v, struct 
 		    q->t[i].kind == Q_SEASON);
 	const char *until = query_value(q, Q_UNTIL);
 	if (v->board && until == NULL && (rc = report_ratings_kept(s, &v->ratings, &rated, &kept, d)) != ST_OK)
-		goto out;
+		return rc;
 	if (v->board && !kept)
 		rc = report_ratings_until(s, &v->ratings, until, &rated, d);
-out:
-	store_rollback(s);
 	return rc;
 }
 
@@ -571,45 +567,28 @@ print_rest(const struct stats_view *v, int shown)
 }
 
 static enum status
-cmd_stats_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_stats_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
 	struct query q = {0};
-	struct store *s;
-	struct stats_view v = { .only = -1, .vs = -1, .js = ctx->json };
-	char **terms = xcalloc((size_t)argc + 1, sizeof *terms);
-	int nterms = 0;
+	struct stats_view v = { .only = -1, .vs = -1, .js = r->ctx->json, .csv = cmd_opt(r, "csv") != NULL };
 	enum status rc;
-
 	statbook_init(&v.book, 0);
 	rating_book_init(&v.ratings, 0);
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "--csv") == 0)
-			v.csv = 1;
-		else
-			terms[nterms++] = argv[i];
+	if ((rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK && (rc = load_stats(r->store, &q, &v, d)) == ST_OK) {
+		if (v.js)
+			v.csv = 0;
+		sort_book(&v);
+		if (v.js)
+			printf("{");
+		if (v.board)
+			print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames);
+		if (v.js)
+			printf("\"stats\":");
+		int shown = print_lines(&v);
+		if (!v.csv)
+			print_rest(&v, shown);
 	}
-	if ((rc = query_parse(nterms, terms, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
-	    (rc = load_stats(s, &q, &v, &d)) != ST_OK)
-		goto out;
-	if (v.js)
-		v.csv = 0;
-	sort_book(&v);
-	if (v.js)
-		printf("{");
-	if (v.board)
-		print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames);
-	if (v.js)
-		printf("\"stats\":");
-	int shown = print_lines(&v);
-	if (!v.csv)
-		print_rest(&v, shown);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
 	query_release(&q);
-	free(terms);
 	if (v.names)
 		report_names_free(v.names, v.nnames);
 	statbook_release(&v.book);
@@ -624,5 +603,8 @@ const struct cmd_entry cmd_stats_entry = {
 	.usage = "[QUERY] [--csv]",
 	.summary = "per player and game: wins, averages, streaks, places, eliminations, chips; nemesis",
 	.help = "  QUERY terms as for history, and vs:NAME for head to head.",
-	.exec = cmd_stats_exec,
+	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
+	.nargs = { 0, -1 },
+	.store = CMD_STORE_READ,
+	.run = cmd_stats_exec,
 };

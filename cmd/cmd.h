@@ -223,9 +223,9 @@ struct game_record cmd_game_record(const struct stored_game *g, const struct gam
  * *id is 0 when absent. */
 enum status cmd_take_game_opt(int *argc, char **argv, long *id, struct diag *d);
 
-/* `tally delete ID` (delete 1) or `tally restore ID` (delete 0): the
- * whole command, shared by cmd-delete.c and cmd-restore.c. */
-enum status cmd_delete_or_restore(struct cmd_ctx *ctx, int argc, char **argv, int delete);
+/* `tally delete ID` (delete 1) or `tally restore ID` (delete 0), ID
+ * r->argv[0]: the whole exec, shared by cmd-delete.c and cmd-restore.c. */
+enum status cmd_delete_or_restore(struct cmd_run *r, int delete, struct diag *d);
 
 /* The warning for the hands kept for redo that a new hand or an end sets
  * aside (g->nundone of them; none: nothing added to w). */

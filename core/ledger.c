@@ -6,18 +6,6 @@
 
 #include "util.h"
 
-static const char *const reason_names[LR_COUNT] = {
-	"start", "ante", "top-up", "take-back", "offer", "acceptance",
-	"throw-in", "payment", "centre won", "dead-round split", "resignation",
-	"life lost", "pot won", "quarter", "jar won", "stake", "pot split"
-};
-
-const char *
-ledger_reason_name(enum ledger_reason r)
-{
-	return r < LR_COUNT ? reason_names[r] : "?";
-}
-
 static int
 slot(const struct ledger *l, int account)
 {
@@ -46,7 +34,7 @@ ledger_release(struct ledger *l)
 }
 
 static void
-record(struct ledger *l, int hand, int from, int to, long amount, enum ledger_reason reason)
+record(struct ledger *l, int hand, int from, int to, long amount, const char *reason)
 {
 	l->moves = xrealloc(l->moves, sizeof *l->moves * (size_t)(l->nmoves + 1));
 	l->moves[l->nmoves++] = (struct ledger_move){ hand, from, to, amount, reason };
@@ -58,7 +46,7 @@ ledger_open(struct ledger *l, int account, long amount)
 	l->balance[slot(l, account)] += amount;
 	l->total += amount;
 	if (amount)
-		record(l, 0, LEDGER_OUTSIDE, account, amount, LR_START);
+		record(l, 0, LEDGER_OUTSIDE, account, amount, "start");
 }
 
 long
@@ -69,17 +57,17 @@ ledger_balance(const struct ledger *l, int account)
 
 enum status
 ledger_move(struct ledger *l, int hand, int from, int to, long amount,
-    enum ledger_reason reason, struct diag *d)
+    const char *reason, struct diag *d)
 {
 	if (amount < 0)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "ledger",
-		    "internal error: a move of %ld chips (%s)", amount, ledger_reason_name(reason));
+		    "internal error: a move of %ld chips (%s)", amount, reason);
 	if (amount == 0)
 		return ST_OK;
 	if (!l->allow_negative && l->balance[slot(l, from)] < amount)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "ledger",
 		    "internal error: %s of %ld chips from an account holding %ld",
-		    ledger_reason_name(reason), amount, l->balance[slot(l, from)]);
+		    reason, amount, l->balance[slot(l, from)]);
 	l->balance[slot(l, from)] -= amount;
 	l->balance[slot(l, to)] += amount;
 	record(l, hand, from, to, amount, reason);

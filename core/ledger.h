@@ -22,22 +22,12 @@
 #define LEDGER_SEAT(acct) ((acct) / 2)
 #define LEDGER_IS_PILE(acct) ((acct) >= 0 && (acct) % 2 == 1)
 
-/* Why chips moved; the words the register prints. */
-enum ledger_reason {
-	LR_START, LR_ANTE, LR_TOPUP, LR_TAKEBACK, LR_OFFER, LR_ACCEPTANCE,
-	LR_THROW_IN, LR_PAYMENT, LR_CENTRE_WON, LR_DEAD_SPLIT, LR_RESIGNATION,
-	LR_LIFE_LOST, LR_POT_WON, LR_QUARTER, LR_JAR_WON, LR_STAKE, LR_POT_SPLIT,
-	LR_COUNT
-};
-
-/* The register's word for a reason: "ante", "top-up", ... */
-const char *ledger_reason_name(enum ledger_reason r);
-
 struct ledger_move {
 	int hand;      /* 0 for opening balances, else the 1-based hand */
 	int from, to;  /* accounts */
 	long amount;   /* > 0, in chips (quarters, dimes) */
-	enum ledger_reason reason;
+	const char *reason; /* why, in the register's words ("ante"): static
+	                     * text the game declares; "start" for an opening */
 };
 
 struct ledger {
@@ -59,12 +49,13 @@ void ledger_open(struct ledger *l, int account, long amount);
 
 /*
  * Move amount (>= 0; 0 records nothing) from one account to another during
- * hand `hand`.  Returns ST_OK, or ST_INTERNAL with d set when the source
- * would go below zero (unless allow_negative): a rule let through a move
- * that cannot happen.
+ * hand `hand`, for reason: words the game declares ("ante", "jar won"),
+ * static text whose pointer the move keeps.  Returns ST_OK, or
+ * ST_INTERNAL with d set when the source would go below zero (unless
+ * allow_negative): a rule let through a move that cannot happen.
  */
 enum status ledger_move(struct ledger *l, int hand, int from, int to, long amount,
-    enum ledger_reason reason, struct diag *d);
+    const char *reason, struct diag *d);
 
 /* The balance of an account. */
 long ledger_balance(const struct ledger *l, int account);

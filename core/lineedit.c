@@ -24,18 +24,34 @@ struct lineedit {
 	int max_history;
 	lineedit_complete_fn complete;
 	void *ctx;
-	struct sigaction old_int;
+	struct sigaction old_int, old_cont;
 	char *old_ctype;   /* the caller's LC_CTYPE, put back on close */
 };
 
-static volatile sig_atomic_t interrupted;
+static volatile sig_atomic_t interrupted, continued, reading;
 static struct lineedit *current;
+static void (*on_break)(void *);
+static void *on_break_ctx;
 
+/* Ctrl-C: at the prompt, the line is dropped (readline returns); while a
+ * command runs, the command is told to stop (lineedit_on_break). */
 static void
 on_sigint(int sig)
 {
 	(void)sig;
 	interrupted = 1;
+	if (!reading && on_break)
+		on_break(on_break_ctx);
+}
+
+/* fg after Ctrl-Z: the shell left the terminal as it wants it, so the
+ * read in progress is interrupted and readline sets the terminal up
+ * again (lineedit_read). */
+static void
+on_sigcont(int sig)
+{
+	(void)sig;
+	continued = 1;
 }
 
 /* Hand the word's candidates to libedit one by one. */
@@ -133,6 +149,8 @@ lineedit_open(int interactive, const char *history, int max_history,
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_sigint; /* no SA_RESTART: the read returns */
 	sigaction(SIGINT, &sa, &le->old_int);
+	sa.sa_handler = on_sigcont;
+	sigaction(SIGCONT, &sa, &le->old_cont);
 	using_history();
 	if (history) {
 		le->history = xstrdup(history);
@@ -187,7 +205,9 @@ lineedit_close(struct lineedit *le)
 				afile_abort(&af);
 		}
 		sigaction(SIGINT, &le->old_int, NULL);
+		sigaction(SIGCONT, &le->old_cont, NULL);
 		current = NULL;
+		on_break = NULL;
 	}
 	if (le->old_ctype)
 		setlocale(LC_CTYPE, le->old_ctype);
@@ -222,7 +242,17 @@ lineedit_read(struct lineedit *le, const char *prompt, const char *prefill, char
 	 * correct is put in the history: the Up arrow brings it back */
 	if (prefill && *prefill)
 		add_history(prefill);
-	char *l = readline(prompt);
+	char *l;
+	for (;;) {
+		continued = 0;
+		reading = 1;
+		l = readline(prompt);
+		reading = 0;
+		if (l != NULL || !continued || interrupted)
+			break;
+		/* back from Ctrl-Z: a fresh prompt, the terminal set up again */
+		fputs("\n", stdout);
+	}
 	if (l == NULL) {
 		if (interrupted) {
 			fputs("\n", stdout);
@@ -235,6 +265,13 @@ lineedit_read(struct lineedit *le, const char *prompt, const char *prefill, char
 	*line = xstrdup(l);
 	free(l);
 	return LE_LINE;
+}
+
+void
+lineedit_on_break(void (*fn)(void *), void *ctx)
+{
+	on_break = fn;
+	on_break_ctx = ctx;
 }
 
 void

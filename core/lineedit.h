@@ -52,6 +52,10 @@ enum lineedit_result lineedit_read(struct lineedit *le, const char *prompt,
     const char *prefill, char **line);
 
 /* Remember a line in the history (terminal only). */
+/* While a command runs between two reads of a terminal, Ctrl-C calls
+ * fn(ctx) from the signal handler (so fn may only do what a signal handler
+ * may: sqlite3_interrupt), instead of ending tally.  NULL: none. */
+void lineedit_on_break(void (*fn)(void *), void *ctx);
 void lineedit_remember(struct lineedit *le, const char *line);
 
 /* 1 when reading from a terminal. */

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /*
  * rating.c: Weng and Lin's Bayesian approximation with the Plackett-Luce
- * model (JMLR 12, 2011, Algorithm 4), teams of one player (rating.h).
+ * model (JMLR 12, 2011, Algorithm 4), teams of one player, or the sides
+ * of partnership play (rating.h).
  */
 #include "rating.h"
 
@@ -17,56 +18,90 @@ rating_ordinal(struct rating r)
 	return r.mu - 3.0 * r.sigma;
 }
 
+/*
+ * Weng and Lin, Algorithm 4 (the Plackett-Luce model) in the paper's team
+ * form: a team's skill is the sum of its members' (mu_t = sum mu_j,
+ * sigma_t^2 = sum sigma_j^2), the update is worked out for teams, and
+ * each member takes the share of it that its variance is of the team's,
+ * as openskill does:
+ *   c     = (sum_t (sigma_t^2 + beta^2))^(1/2)
+ *   p(t, q) = exp(mu_t / c) / sum_{s : r(s) >= r(q)} exp(mu_s / c)
+ *   Omega_t = sigma_t^2 / c * sum_{q : r(q) <= r(t)} ([t = q] - p(t, q)) / A_q
+ *   Delta_t = gamma_t sigma_t^2 / c^2 * sum_{q : r(q) <= r(t)} p(t, q) (1 - p(t, q)) / A_q,
+ *             gamma_t = sigma_t / c
+ *   mu_j    <- mu_j + sigma_j^2 / sigma_t^2 * Omega_t
+ *   sigma_j <- sigma_j * max(1 - sigma_j^2 / sigma_t^2 * Delta_t, kappa)^(1/2)
+ * A_q counts the teams tied with q (openskill's tie divisor).  With teams
+ * of one this is rating_update's single-player form exactly.
+ */
 void
-rating_update(const struct rating *r, const int *rank, int n, struct rating *out)
+rating_update_teams(const struct rating *r, const int *team, const int *rank, int n, struct rating *out)
 {
-	double *e = xmalloc(sizeof *e * (size_t)n), *sum_q = xmalloc(sizeof *sum_q * (size_t)n);
-	int *a = xmalloc(sizeof *a * (size_t)n);
+	int nt = 0;
+	for (int i = 0; i < n; i++)
+		if ((team ? team[i] : i) + 1 > nt)
+			nt = (team ? team[i] : i) + 1;
+	double *mu = xcalloc((size_t)nt, sizeof *mu), *s2 = xcalloc((size_t)nt, sizeof *s2);
+	double *e = xcalloc((size_t)nt, sizeof *e), *sum_q = xcalloc((size_t)nt, sizeof *sum_q);
+	double *omega = xcalloc((size_t)nt, sizeof *omega), *delta = xcalloc((size_t)nt, sizeof *delta);
+	int *trank = xcalloc((size_t)nt, sizeof *trank), *a = xcalloc((size_t)nt, sizeof *a);
+	int *used = xcalloc((size_t)nt, sizeof *used);
 	struct rating *after = xmalloc(sizeof *after * (size_t)n);
 	double c2 = 0.0, c;
 
-	/* Algorithm 4, step 1: c = (sum_i (sigma_i^2 + beta^2))^(1/2). */
-	for (int i = 0; i < n; i++)
-		c2 += r[i].sigma * r[i].sigma + RATING_BETA * RATING_BETA;
+	for (int i = 0; i < n; i++) {
+		int t = team ? team[i] : i;
+		mu[t] += r[i].mu;
+		s2[t] += r[i].sigma * r[i].sigma;
+		trank[t] = rank[i];
+		used[t] = 1;
+	}
+	for (int t = 0; t < nt; t++)
+		if (used[t])
+			c2 += s2[t] + RATING_BETA * RATING_BETA;
 	c = sqrt(c2);
-	for (int i = 0; i < n; i++)
-		e[i] = exp(r[i].mu / c);
-	/* The sum over C_q = { s : r(s) >= r(q) } (q and everyone placed no
-	 * better) of exp(mu_s / c), the denominator of p_hat(i, q); and A_q,
-	 * the players tied with q (OpenSkill's tie divisor: ties as ties). */
-	for (int q = 0; q < n; q++) {
-		sum_q[q] = 0.0;
-		a[q] = 0;
-		for (int s = 0; s < n; s++) {
-			if (rank[s] >= rank[q])
+	for (int t = 0; t < nt; t++)
+		e[t] = exp(mu[t] / c);
+	for (int q = 0; q < nt; q++)
+		for (int s = 0; used[q] && s < nt; s++) {
+			if (used[s] && trank[s] >= trank[q])
 				sum_q[q] += e[s];
-			a[q] += rank[s] == rank[q];
+			a[q] += used[s] && trank[s] == trank[q];
 		}
+	for (int t = 0; t < nt; t++) {
+		for (int q = 0; used[t] && q < nt; q++) {
+			if (!used[q] || trank[q] > trank[t])
+				continue;
+			double p = e[t] / sum_q[q];
+			delta[t] += p * (1.0 - p) / a[q];
+			omega[t] += ((q == t ? 1.0 : 0.0) - p) / a[q];
+		}
+		omega[t] *= s2[t] / c;
+		delta[t] *= (sqrt(s2[t]) / c) * s2[t] / c2;
 	}
 	for (int i = 0; i < n; i++) {
-		double omega = 0.0, delta = 0.0, s2 = r[i].sigma * r[i].sigma;
-		/* Omega_i = sigma_i^2 / c * sum_{q : r(q) <= r(i)} ([i = q] - p_hat(i, q)) / A_q
-		 * Delta_i = gamma_i * sigma_i^2 / c^2 * sum_{q : r(q) <= r(i)} p_hat(i, q) (1 - p_hat(i, q)) / A_q
-		 * with p_hat(i, q) = exp(mu_i / c) / sum_{s in C_q} exp(mu_s / c). */
-		for (int q = 0; q < n; q++) {
-			if (rank[q] > rank[i])
-				continue;
-			double p = e[i] / sum_q[q];
-			delta += p * (1.0 - p) / a[q];
-			omega += ((q == i ? 1.0 : 0.0) - p) / a[q];
-		}
-		omega *= s2 / c;
-		/* gamma_i = sigma_i / c, the paper's suggested damping (and OpenSkill's) */
-		delta *= (r[i].sigma / c) * s2 / c2;
-		/* mu_i <- mu_i + Omega_i; sigma_i^2 <- sigma_i^2 max(1 - Delta_i, kappa); tau = 0 */
-		after[i].mu = r[i].mu + omega;
-		after[i].sigma = r[i].sigma * sqrt(fmax(1.0 - delta, RATING_KAPPA));
+		int t = team ? team[i] : i;
+		double share = r[i].sigma * r[i].sigma / s2[t];
+		after[i].mu = r[i].mu + share * omega[t];
+		after[i].sigma = r[i].sigma * sqrt(fmax(1.0 - share * delta[t], RATING_KAPPA));
 	}
 	memcpy(out, after, sizeof *after * (size_t)n);
 	free(after);
+	free(used);
 	free(a);
+	free(trank);
+	free(delta);
+	free(omega);
 	free(sum_q);
 	free(e);
+	free(s2);
+	free(mu);
+}
+
+void
+rating_update(const struct rating *r, const int *rank, int n, struct rating *out)
+{
+	rating_update_teams(r, NULL, rank, n, out);
 }
 
 void
@@ -104,7 +139,7 @@ rating_book_entry(struct rating_book *b, long player, int kind)
 
 void
 rating_book_game(struct rating_book *b, int kind, long night, const long *players, const int *rank,
-    int n)
+    const int *side, int n)
 {
 	if (n < 2)
 		return;
@@ -122,7 +157,20 @@ rating_book_game(struct rating_book *b, int kind, long night, const long *player
 			x->before = x->now;
 		}
 	}
-	rating_update(r, rank, n, r);
+	/* partnership play: the sides are the teams (seats with no side,
+	 * -1, each a team of their own, numbered after the sides) */
+	int *team = NULL;
+	if (side) {
+		int nsides = 0;
+		team = xmalloc(sizeof *team * (size_t)n);
+		for (int i = 0; i < n; i++)
+			if (side[i] + 1 > nsides)
+				nsides = side[i] + 1;
+		for (int i = 0; i < n; i++)
+			team[i] = side[i] >= 0 ? side[i] : nsides + i;
+	}
+	rating_update_teams(r, team, rank, n, r);
+	free(team);
 	for (int i = 0; i < n; i++) {
 		struct rating_entry *x = &b->e[idx[i]];
 		x->now = r[i];

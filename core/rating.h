@@ -4,7 +4,8 @@
  * approximation of Weng and Lin with the Plackett-Luce model (R. C. Weng and
  * C.-J. Lin, "A Bayesian Approximation Method for Online Ranking", JMLR 12,
  * 2011, pp. 267-300, Algorithm 4; the model the OpenSkill libraries use),
- * one player a team, with the paper's defaults: mu = 25, sigma = 25/3,
+ * one player a team (the sides of partnership play are teams of two,
+ * rating_update_teams), with the paper's defaults: mu = 25, sigma = 25/3,
  * beta = 25/6, kappa = 0.0001, and by default no dynamics factor (tau = 0).
  *
  * tau is a club setting (`tally club tau=X`): before each game every
@@ -45,6 +46,15 @@ double rating_ordinal(struct rating r);
  * Writes the ratings after it into out[0..n-1] (out may be r).
  */
 void rating_update(const struct rating *r, const int *rank, int n, struct rating *out);
+/*
+ * The same with teams (partnership play, core/sides.h): team[i] (0-based)
+ * is player i's team, NULL for a team each; rank[i] is its team's place
+ * (partners share it).  A team's skill is the sum of its members' (mu
+ * added, sigma^2 added) and each member moves by its share of the
+ * team's variance: Weng and Lin 2011, the team form of Algorithm 4, as
+ * openskill's Plackett-Luce model does (equations in rating.c).
+ */
+void rating_update_teams(const struct rating *r, const int *team, const int *rank, int n, struct rating *out);
 
 /* One player at one kind of game (core/statbook.h's kind index). */
 struct rating_entry {
@@ -77,11 +87,13 @@ struct rating_entry *rating_book_entry(struct rating_book *b, long player, int k
 
 /*
  * Feed one finished game of kind on night (0: none) with players[0..n-1]
- * and their places rank[0..n-1]; games of fewer than two players change
+ * and their places rank[0..n-1]; side[0..n-1] is each seat's side in
+ * partnership play (-1: none), or NULL: the sides are rated as teams
+ * (rating_update_teams).  Games of fewer than two players change
  * nothing.  Games must come in time order.
  */
 void rating_book_game(struct rating_book *b, int kind, long night, const long *players,
-    const int *rank, int n);
+    const int *rank, const int *side, int n);
 
 /* The change of e's ordinal over night (the focus night, or the book's
  * last night), 0 when e played no rated game that night. */

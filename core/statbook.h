@@ -37,6 +37,7 @@ struct stat_seat {
 	int out_by;           /* seat index of who put this player out, or -1 */
 	int has_chips;        /* the game keeps chips or lives */
 	long chips, start_chips;
+	int side;             /* partnership play: the seat's side (0-based), or -1 */
 };
 
 /* One game: its kind (index into rules_registry), whether it is over, its

@@ -81,6 +81,10 @@ sqlite3_stmt *
 store_prep(struct store *s, const char *sql, struct diag *d)
 {
 	sqlite3_stmt *q = NULL;
+	if (s->stop) {
+		diag_set(d, ST_IO, NULL, NULL, "interrupted", "interrupted (Ctrl-C); nothing of it was stored");
+		return NULL;
+	}
 	/* the SQL is nearly always a string literal: its address finds it first
 	 * (and the text makes sure: a freed string's address can come back) */
 	for (int i = 0; i < s->ncached; i++)

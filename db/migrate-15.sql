@@ -20,3 +20,6 @@ CREATE TABLE IF NOT EXISTS rederive (
 ) WITHOUT ROWID;
 INSERT OR IGNORE INTO rederive (kind) SELECT DISTINCT kind FROM sides_games;
 DROP TABLE sides_games;
+-- A side is now rated as a team (core/rating.h), so the ratings kept are
+-- worked out again when the file is opened.
+DELETE FROM rating_state;

@@ -26,6 +26,7 @@ struct rated_game {
 	long night;
 	long players[STAT_MAX_SEATS];
 	int rank[STAT_MAX_SEATS];
+	int side[STAT_MAX_SEATS];  /* partnership play's sides, -1: none */
 };
 
 static int
@@ -43,7 +44,7 @@ flush(struct rating_book *b, struct rated_game *g, int n, const char *started, l
 		qsort(g, (size_t)n, sizeof *g, cmp_uid);
 	for (int i = 0; i < n; i++)
 		if (g[i].kind >= 0 && g[i].n >= 2) {
-			rating_book_game(b, g[i].kind, g[i].night, g[i].players, g[i].rank, g[i].n);
+			rating_book_game(b, g[i].kind, g[i].night, g[i].players, g[i].rank, g[i].side, g[i].n);
 			snprintf(b->last_uid, sizeof b->last_uid, "%s", g[i].uid);
 			*nseats += g[i].n;
 		}
@@ -173,7 +174,8 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 	 * here.  seat.rank is the game's ranking: winners first, eliminated
 	 * players by order of elimination (core/replay.c rules_rank). */
 	sqlite3_stmt *q = store_prep(s, "SELECT g.id, " STORE_STAT_KIND("g") ", coalesce(g.night_id, 0),"
-	    " x.player_id, coalesce(x.rank, 1), g.uid, g.started FROM game g JOIN seat x ON x.game_id = g.id"
+	    " x.player_id, coalesce(x.rank, 1), g.uid, g.started, coalesce(x.side, -1) FROM game g"
+	    " JOIN seat x ON x.game_id = g.id"
 	    " WHERE g.status = 'over' AND " STATS_COUNTED " AND (?1 IS NULL OR g.started < ?1)"
 	    " ORDER BY g.started, g.id, x.seat", d);
 	struct rated_game *buf = NULL;
@@ -212,6 +214,7 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 		struct rated_game *g = &buf[nbuf - 1];
 		if (g->n < STAT_MAX_SEATS) {
 			g->players[g->n] = sqlite3_column_int64(q, 3);
+			g->side[g->n] = sqlite3_column_int(q, 7);
 			g->rank[g->n++] = sqlite3_column_int(q, 4);
 		}
 	}
@@ -398,19 +401,20 @@ ratings_apply(struct store *s, const struct stat_game *old, const struct stat_ga
 	}
 	struct rating_book b;
 	long players[STAT_MAX_SEATS];
-	int rank[STAT_MAX_SEATS];
+	int rank[STAT_MAX_SEATS], side[STAT_MAX_SEATS];
 	rating_book_init(&b, 0);
 	b.tau = club_tau(s);
 	for (int i = 0; r == ST_OK && i < g->n; i++) {
 		players[i] = g->seat[i].player;
 		rank[i] = g->seat[i].rank ? g->seat[i].rank : 1;
+		side[i] = g->seat[i].side;
 		r = get_lines(s, &b, players[i], g->kind, d);
 	}
 	long key = g->night;
 	if (r == ST_OK)
 		r = report_club_night(s, g->night, &key, d);
 	if (r == ST_OK) {
-		rating_book_game(&b, g->kind, key, players, rank, g->n);
+		rating_book_game(&b, g->kind, key, players, rank, side, g->n);
 		for (long i = 0; r == ST_OK && i < b.n; i++)
 			r = put_rating(s, &b.e[i], d);
 		if (r == ST_OK)

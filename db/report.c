@@ -310,8 +310,8 @@ report_seats(struct store *s, const struct query *query,
 {
 	sqlite3_stmt *q = prepare_query(s, query,
 	    "SELECT g.id, " STORE_STAT_KIND("g") ", g.started, coalesce(g.night_id, 0), g.status = 'over', x.seat, x.player_id,"
-	    " x.total, x.rank, x.winner, x.out, coalesce(x.chips, x.lives), x.start_chips, x.out_by"
-	    " FROM game g JOIN seat x ON x.game_id = g.id",
+	    " x.total, x.rank, x.winner, x.out, coalesce(x.chips, x.lives), x.start_chips, x.out_by,"
+	    " coalesce(x.side, -1) FROM game g JOIN seat x ON x.game_id = g.id",
 	    "AND " STATS_COUNTED " ORDER BY g.started, g.id, x.seat", d);
 	int rc;
 	if (q == NULL)
@@ -333,6 +333,7 @@ report_seats(struct store *s, const struct query *query,
 		r.chips = sqlite3_column_int64(q, 11);
 		r.start_chips = sqlite3_column_int64(q, 12);
 		r.out_by = sqlite3_column_type(q, 13) == SQLITE_NULL ? -1 : sqlite3_column_int(q, 13);
+		r.side = sqlite3_column_int(q, 14);
 		if (cb(&r, ctx) != 0)
 			break;
 	}

@@ -41,6 +41,7 @@ struct seat_row {
 	long game, night, player;
 	const char *kind, *started;
 	int over, seat, rank, winner, out, out_by; /* out_by: seat, or -1 */
+	int side;                                  /* partnership play's side, or -1 */
 	long total, chips, start_chips;            /* chips: chips or lives */
 	int has_chips;
 };

@@ -29,7 +29,7 @@
 /* The columns of a seat as stat_seat reads them, after "g.id, g.kind,
  * g.status = 'over', coalesce(g.night_id, 0), g.started". */
 #define SEAT_COLUMNS "x.player_id, x.total, coalesce(x.chips, x.lives), x.start_chips, x.out, x.out_by," \
-	" coalesce(x.rank, 0), x.winner"
+	" coalesce(x.rank, 0), x.winner, coalesce(x.side, -1)"
 
 static void
 seat_from_row(sqlite3_stmt *q, int col, int kind, struct stat_seat *p)
@@ -43,6 +43,7 @@ seat_from_row(sqlite3_stmt *q, int col, int kind, struct stat_seat *p)
 	p->out_by = sqlite3_column_type(q, col + 5) == SQLITE_NULL ? -1 : sqlite3_column_int(q, col + 5);
 	p->rank = sqlite3_column_int(q, col + 6);
 	p->winner = sqlite3_column_int(q, col + 7);
+	p->side = sqlite3_column_int(q, col + 8);
 }
 
 enum status
@@ -68,7 +69,7 @@ stats_read_game(struct store *s, long game, struct stat_game *g, char *started, 
 			snprintf(started, size, "%s", (const char *)sqlite3_column_text(q, 4));
 		}
 		/* a game that counts nowhere keeps its kind but no seats */
-		if (g->n < STAT_MAX_SEATS && sqlite3_column_int(q, 13))
+		if (g->n < STAT_MAX_SEATS && sqlite3_column_int(q, 14))
 			seat_from_row(q, 5, g->kind, &g->seat[g->n++]);
 	}
 	store_finish(s, q);
@@ -352,6 +353,7 @@ rebuild_seat(const struct seat_row *r, void *ctx)
 		p->out_by = r->out_by;
 		p->rank = r->rank;
 		p->winner = r->winner;
+		p->side = r->side;
 	}
 	return 0;
 }

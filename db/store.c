@@ -842,6 +842,16 @@ store_commit(struct store *s, struct diag *d)
 }
 
 void
+store_interrupt(struct store *s, int on)
+{
+	if (s == NULL || s->db == NULL)
+		return;
+	s->stop = on;
+	if (on)
+		sqlite3_interrupt(s->db);
+}
+
+void
 store_rollback(struct store *s)
 {
 	if (s->in_tx)

@@ -81,6 +81,13 @@ enum status store_commit(struct store *s, struct diag *d);
  * so a script knows not to enter it again. */
 const char *store_stored(struct store *s);
 void store_rollback(struct store *s);
+/* on 1: stop the statement running on s (sqlite3_interrupt: it fails with
+ * SQLITE_INTERRUPT, reported as any failed statement) and refuse every
+ * statement after it (ST_IO, "interrupted"), so the command's transaction
+ * is rolled back.  Safe from a signal handler (the sqlite3 shell calls
+ * sqlite3_interrupt on Ctrl-C too).  on 0: statements run again.  s may
+ * be NULL. */
+void store_interrupt(struct store *s, int on);
 
 /* End the transaction open on s, if any: commit it when keep is 1
  * (store_commit's errors, the transaction then rolled back), roll it back

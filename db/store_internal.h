@@ -19,6 +19,7 @@
 #ifndef TALLY_STORE_INTERNAL_H
 #define TALLY_STORE_INTERNAL_H
 
+#include <signal.h>
 #include <sqlite3.h>
 #include <stddef.h>
 
@@ -43,6 +44,7 @@ struct store {
 	char *path;       /* as the user gave it, for messages */
 	char *open_name;  /* as SQLite is given it: never a URI */
 	int in_tx;
+	volatile sig_atomic_t stop;  /* Ctrl-C in table mode: no further statement (store_interrupt) */
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
 	/* An import puts off working all ratings out again: a game older
 	 * than the newest one rated would redo them all, game after game

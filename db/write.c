@@ -231,7 +231,7 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 		sqlite3_bind_int(w->move, 3, m->from);
 		sqlite3_bind_int(w->move, 4, m->to);
 		sqlite3_bind_int64(w->move, 5, m->amount);
-		sqlite3_bind_text(w->move, 6, ledger_reason_name(m->reason), -1, SQLITE_STATIC);
+		sqlite3_bind_text(w->move, 6, m->reason, -1, SQLITE_STATIC);
 		rc = sqlite3_step(w->move);
 		sqlite3_reset(w->move);
 		if (rc != SQLITE_DONE)

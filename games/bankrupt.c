@@ -20,6 +20,19 @@
 #include "../core/state.h"
 #include "../core/util.h"
 
+/* Why chips move in Bankrupt: the words the ledger's register prints
+ * (tally ledger, export); static text the ledger keeps by pointer. */
+static const char R_ANTE[] = "ante";
+static const char R_TOPUP[] = "top-up";
+static const char R_TAKEBACK[] = "take-back";
+static const char R_OFFER[] = "offer";
+static const char R_ACCEPTANCE[] = "acceptance";
+static const char R_THROW_IN[] = "throw-in";
+static const char R_PAYMENT[] = "payment";
+static const char R_CENTRE_WON[] = "centre won";
+static const char R_DEAD_SPLIT[] = "dead-round split";
+static const char R_RESIGNATION[] = "resignation";
+
 struct bankrupt {
 	long start, ante;
 	int max_offer, max_dead, max_throw_ins;
@@ -334,19 +347,19 @@ resign(struct game_state *st, struct bankrupt *b, int p, int order_no, struct br
 {
 	struct ledger *l = st->ledger;
 	long wealth = bal(st, LEDGER_BANK(p)) + bal(st, LEDGER_PILE(p));
-	enum status rc = ledger_move(l, r->hand, LEDGER_PILE(p), LEDGER_BANK(p), bal(st, LEDGER_PILE(p)), LR_TAKEBACK, d);
+	enum status rc = ledger_move(l, r->hand, LEDGER_PILE(p), LEDGER_BANK(p), bal(st, LEDGER_PILE(p)), R_TAKEBACK, d);
 	st->p[p].out = 1; /* so the others are "the remaining players" */
 	int others = alive_count(st);
 	if (wealth >= 10 && others > 0) {
 		long share = wealth / others;
 		for (int i = 0; i < st->nplayers && rc == ST_OK; i++)
 			if (!st->p[i].out)
-				rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_BANK(i), share, LR_RESIGNATION, d);
+				rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_BANK(i), share, R_RESIGNATION, d);
 		if (rc == ST_OK)
-			rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_POT, wealth - share * others, LR_RESIGNATION, d);
+			rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_POT, wealth - share * others, R_RESIGNATION, d);
 		sb_printf(&r->note, "%s%s resigns: %ld each to the others", sep(r), st->p[p].name, share);
 	} else {
-		rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_POT, wealth, LR_RESIGNATION, d);
+		rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_POT, wealth, R_RESIGNATION, d);
 		sb_printf(&r->note, "%s%s resigns: %ld to the centre", sep(r), st->p[p].name, wealth);
 	}
 	if (rc != ST_OK)
@@ -397,9 +410,9 @@ antes(struct game_state *st, struct bankrupt *b, struct bround *r, struct diag *
 		enum status rc = ST_OK;
 		if (pile < want)
 			rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(i), LEDGER_PILE(i), want - pile,
-			    pile == 0 ? LR_ANTE : LR_TOPUP, d);
+			    pile == 0 ? R_ANTE : R_TOPUP, d);
 		else if (pile > want)
-			rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_BANK(i), pile - want, LR_TAKEBACK, d);
+			rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_BANK(i), pile - want, R_TAKEBACK, d);
 		if (rc != ST_OK)
 			return rc;
 		long sl = wealth - b->ante * b->dead;
@@ -497,7 +510,7 @@ read_cards(struct game_state *st, const struct bankrupt *b, const struct hand_en
 	if (r->nplaying == 0)
 		return diag_set(d, ST_RULE, NULL, NULL, "rule 11", "everybody threw in; at least one player must play the round");
 	for (int i = 0; i < st->nplayers; i++)
-		if (r->thrown[i] && (rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_POT, 1, LR_THROW_IN, d)) != ST_OK)
+		if (r->thrown[i] && (rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_POT, 1, R_THROW_IN, d)) != ST_OK)
 			return rc;
 	return ST_OK;
 }
@@ -582,12 +595,12 @@ upping(struct game_state *st, struct bankrupt *b, const struct hand_entry *e, st
 		for (int j = 0; j < nacc; j++)
 			r->part[r->acc[j]] = 1;
 		if (nacc > 0) {
-			if ((rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(off), LEDGER_POT, amt, LR_OFFER, d)) != ST_OK)
+			if ((rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(off), LEDGER_POT, amt, R_OFFER, d)) != ST_OK)
 				return rc;
 			r->upped[off] += amt;
 			for (int j = 0; j < nacc; j++) {
 				if ((rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(r->acc[j]), LEDGER_POT, amt,
-				    LR_ACCEPTANCE, d)) != ST_OK)
+				    R_ACCEPTANCE, d)) != ST_OK)
 					return rc;
 				r->upped[r->acc[j]] += amt;
 			}
@@ -641,7 +654,7 @@ dead_round(struct game_state *st, struct bankrupt *b, struct bround *r, struct d
 	long centre = bal(st, LEDGER_POT), share = m ? centre / m : 0;
 	for (int i = 0; i < st->nplayers && rc == ST_OK; i++)
 		if (!st->p[i].out && (!b->split_playing || r->playing[i]))
-			rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(i), share, LR_DEAD_SPLIT, d);
+			rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(i), share, R_DEAD_SPLIT, d);
 	if (rc != ST_OK)
 		return rc;
 	sb_printf(&r->note, " (%d in a row): the centre is split, %ld each", b->dead, share);
@@ -675,7 +688,7 @@ payments(struct game_state *st, struct bankrupt *b, struct bround *r, struct war
 		long cap = b->cap_ante_pile ? bal(st, LEDGER_PILE(win)) : r->slot[win];
 		if (b->last_legs[win] && pay > cap)
 			pay = cap;
-		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_BANK(win), pay, LR_PAYMENT, d)) != ST_OK)
+		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_BANK(win), pay, R_PAYMENT, d)) != ST_OK)
 			return rc;
 		sb_printf(&r->note, ", %s pays %ld", st->p[i].name, pay);
 	}
@@ -683,7 +696,7 @@ payments(struct game_state *st, struct bankrupt *b, struct bround *r, struct war
 	    (b->last_legs[win] && b->last_legs_centre);
 	long centre = bal(st, LEDGER_POT);
 	if (eligible && centre > 0) {
-		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(win), centre, LR_CENTRE_WON, d)) != ST_OK)
+		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(win), centre, R_CENTRE_WON, d)) != ST_OK)
 			return rc;
 		sb_printf(&r->note, "; %s takes the centre of %ld", wname, centre);
 		r->centre_won = centre;
@@ -726,10 +739,10 @@ last_player(struct game_state *st, struct bankrupt *b, struct bround *r, struct 
 			continue;
 		long centre = bal(st, LEDGER_POT);
 		if (b->final_centre && centre > 0 &&
-		    (rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(i), centre, LR_CENTRE_WON, d)) != ST_OK)
+		    (rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(i), centre, R_CENTRE_WON, d)) != ST_OK)
 			return rc;
 		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_BANK(i), bal(st, LEDGER_PILE(i)),
-		    LR_TAKEBACK, d)) != ST_OK)
+		    R_TAKEBACK, d)) != ST_OK)
 			return rc;
 		st->p[i].winner = 1;
 		b->last_legs[i] = 0;

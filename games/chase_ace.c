@@ -18,6 +18,12 @@
 #include "../core/state.h"
 #include "../core/util.h"
 
+/* Why chips move in Chase the Ace: the words the ledger's register prints
+ * (tally ledger, export); static text the ledger keeps by pointer. */
+static const char R_LIFE_LOST[] = "life lost";
+static const char R_POT_WON[] = "pot won";
+static const char R_POT_SPLIT[] = "pot split";
+
 enum tie_rule { TIE_SPLIT, TIE_REPLAY, TIE_CUT, TIE_CARRY_ADD, TIE_CARRY_NO_ADD };
 
 struct chase {
@@ -229,7 +235,7 @@ lose_lives(struct game_state *st, struct chase *c, struct round *r, struct diag 
 	for (int i = 0; i < st->nplayers; i++) {
 		if (!r->loses[i])
 			continue;
-		enum status rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(i), LEDGER_POT, 1, LR_LIFE_LOST, d);
+		enum status rc = ledger_move(st->ledger, r->hand, LEDGER_BANK(i), LEDGER_POT, 1, R_LIFE_LOST, d);
 		if (rc != ST_OK)
 			return rc;
 		sb_printf(&r->note, "%s%s loses a life with %s", sep(r), st->p[i].name, card_rank_name(r->rank[i]));
@@ -258,7 +264,7 @@ settle_final_tie(struct game_state *st, const struct chase *c, struct round *r, 
 		long share = pot / r->nlose;
 		for (int i = 0; i < st->nplayers && rc == ST_OK; i++)
 			if (r->loses[i]) {
-				rc = ledger_move(l, r->hand, LEDGER_POT, LEDGER_PILE(i), share, LR_POT_SPLIT, d);
+				rc = ledger_move(l, r->hand, LEDGER_POT, LEDGER_PILE(i), share, R_POT_SPLIT, d);
 				st->p[i].winner = 1;
 			}
 		if (rc != ST_OK)
@@ -270,7 +276,7 @@ settle_final_tie(struct game_state *st, const struct chase *c, struct round *r, 
 			sb_printf(&r->note, "; the odd %s in the pot for the next game (-o carry_pot=%ld)",
 			    pot % r->nlose == 1 ? "dime stays" : "dimes stay", pot % r->nlose);
 	} else if (c->tie == TIE_CUT) {
-		if ((rc = ledger_move(l, r->hand, LEDGER_POT, LEDGER_PILE(r->cut), pot, LR_POT_WON, d)) != ST_OK)
+		if ((rc = ledger_move(l, r->hand, LEDGER_POT, LEDGER_PILE(r->cut), pot, R_POT_WON, d)) != ST_OK)
 			return rc;
 		st->p[r->cut].winner = 1;
 		sb_printf(&r->note, "; %s wins the cut and the pot of %ld", st->p[r->cut].name, pot);
@@ -301,7 +307,7 @@ end_of_game(struct game_state *st, const struct chase *c, struct round *r, struc
 	if (left > 1)
 		return ST_OK;
 	long pot = ledger_balance(st->ledger, LEDGER_POT);
-	enum status rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_PILE(last), pot, LR_POT_WON, d);
+	enum status rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_PILE(last), pot, R_POT_WON, d);
 	if (rc != ST_OK)
 		return rc;
 	st->p[last].winner = 1;

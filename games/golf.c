@@ -18,6 +18,13 @@
 #include "../core/state.h"
 #include "../core/util.h"
 
+/* Why chips move in Golf: the words the ledger's register prints
+ * (tally ledger, export); static text the ledger keeps by pointer. */
+static const char R_POT_WON[] = "pot won";
+static const char R_QUARTER[] = "quarter";
+static const char R_JAR_WON[] = "jar won";
+static const char R_STAKE[] = "stake";
+
 enum cancel_mode { CANCEL_NONE, CANCEL_COLUMNS, CANCEL_PAIRS, CANCEL_ADJACENT, CANCEL_ALL };
 enum knock_adj { ADJ_NONE, PEN_PLUS10, PEN_DOUBLE_PLUS5, PEN_EQUAL_HIGHEST,
 	REW_ZERO, REW_MINUS_PLAYERS };
@@ -546,7 +553,7 @@ fill_pot(struct game_state *st, const struct golf *g, struct diag *d)
 	for (int i = 0; i < st->nplayers && rc == ST_OK; i++)
 		if (!st->p[i].out)
 			rc = ledger_move(st->ledger, st->nhands + 1, LEDGER_BANK(i), LEDGER_POT,
-			    g->pot_stake, LR_STAKE, d);
+			    g->pot_stake, R_STAKE, d);
 	return rc;
 }
 
@@ -751,10 +758,10 @@ settle_knock_pot(struct game_state *st, const struct golf *g, struct hole *h, in
 		amount = g->pot_cap;
 	if (lowest) {
 		sb_printf(&h->note, "; takes %ld from the pot", amount);
-		return ledger_move(st->ledger, h->hand, LEDGER_POT, LEDGER_BANK(h->knocker), amount, LR_POT_WON, d);
+		return ledger_move(st->ledger, h->hand, LEDGER_POT, LEDGER_BANK(h->knocker), amount, R_POT_WON, d);
 	}
 	sb_printf(&h->note, "; pays %ld into the pot", amount);
-	return ledger_move(st->ledger, h->hand, LEDGER_BANK(h->knocker), LEDGER_POT, amount, LR_STAKE, d);
+	return ledger_move(st->ledger, h->hand, LEDGER_BANK(h->knocker), LEDGER_POT, amount, R_STAKE, d);
 }
 
 /* Who pays a quarter (RULES 9.5, quarter_tie): the highest scorer; on a
@@ -803,7 +810,7 @@ pay_quarters(struct game_state *st, struct golf *g, struct hole *h, struct diag 
 	for (int i = 0; i < st->nplayers && rc == ST_OK; i++) {
 		if (!pays[i])
 			continue;
-		if ((rc = ledger_move(st->ledger, h->hand, LEDGER_BANK(i), LEDGER_POT, 1, LR_QUARTER, d)) != ST_OK)
+		if ((rc = ledger_move(st->ledger, h->hand, LEDGER_BANK(i), LEDGER_POT, 1, R_QUARTER, d)) != ST_OK)
 			break;
 		h->moved[i]--;
 		sb_printf(&h->note, "%s%s pays a quarter", sep(h), st->p[i].name);
@@ -847,7 +854,7 @@ end_of_game(struct game_state *st, const struct golf *g, struct hole *h, struct 
 			if (st->p[i].out)
 				continue;
 			long jar = ledger_balance(st->ledger, LEDGER_POT);
-			enum status rc = ledger_move(st->ledger, h->hand, LEDGER_POT, LEDGER_BANK(i), jar, LR_JAR_WON, d);
+			enum status rc = ledger_move(st->ledger, h->hand, LEDGER_POT, LEDGER_BANK(i), jar, R_JAR_WON, d);
 			if (rc != ST_OK)
 				return rc;
 			st->p[i].winner = 1;

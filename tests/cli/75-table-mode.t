@@ -61,7 +61,7 @@ test_expect_success 'card lists need no quotes; roles still work' '
 	grep_msg "Ann=\"A 2 3 4\" Bob=7 Cid=\"K K Q 9\" --knock Bob" e
 '
 test_expect_success 'a substitute is named unquoted like any player' '
-	printf "new golf Ann Bob Cid\nhand 1 2 3\nsub Cid Fay\nhand Ann=K 2 3 4 Bob=5 Fay=A 2 3 4\n" |
+	printf "new golf Ann Bob Cid\nhand 2 3 1\nsub Cid Fay\nhand Ann=K 2 3 4 Bob=5 Fay=A 2 3 4\n" |
 	    tally shell > out &&
 	id=$(json_get "$(tally --json show)" "\$.id") &&
 	test "$(points "$id")" = "Ann=1,9 Bob=2,5 Cid=3,10"

@@ -64,15 +64,16 @@ test_expect_success 'the compact form is checked as the long one' '
 	expect_status 65 tally hand Ann=100m60l Bob=60l 2> err && grep_msg "opening" err &&
 	test "$(hands $g)" = 0
 '
-test_expect_success 'table mode: bare values go to the players in seat order, roles by prefix' '
+test_expect_success 'table mode: bare values go to the players from the dealer'"'"'s left, roles by prefix' '
 	tally new golf Mia Tom Pat Jo Lee > /dev/null && g=$(last_game) &&
-	printf "9 32 18 5 14 --k j\n" | tally shell > /dev/null &&
-	test "$(totals $g)" = "Mia=9 Tom=32 Pat=18 Jo=5 Lee=14" &&
+	printf "9 32 18 5 14 --k j\n" | tally shell > out &&
+	test "$(totals $g)" = "Mia=14 Tom=9 Pat=32 Jo=18 Lee=5" &&
+	grep_msg "values from the dealer'"'"'s left: Tom=9 Pat=32 Jo=18 Lee=5 Mia=14" out &&
 	sqlite3 "$TALLY_DB" "SELECT entry FROM hand WHERE game_id = $g" > e && grep_msg "--knock Jo" e &&
 	printf "9 32 18\n" | tally shell > /dev/null 2> err
 	test $? = 64 && grep_msg "3 values for 5 players" err && test "$(hands $g)" = 1 &&
 	tally new hand-foot Ann Bob Cid Dee > /dev/null &&
-	printf "%s\n" "--out a 1c2d1r335m90o 1d140m70o60l 90m60o85l 120l" | tally shell > /dev/null &&
+	printf "%s\n" "--out a 1d140m70o60l 90m60o85l 120l 1c2d1r335m90o" | tally shell > /dev/null &&
 	state $(last_game) > f && test_cmp a f
 '
 wait_for() { wait_screen "$1" tm capture-pane -t "$T" -p; }

@@ -74,6 +74,36 @@ test_two_players(void **state)
 	assert_true(fabs(rating_ordinal(r[0]) - (r[0].mu - 3 * r[0].sigma)) < EPS);
 }
 
+/* Two sides of two partners (partnership play), equal priors, worked by
+ * hand from the team form (rating.c): sigma_t^2 = 2 s^2, c^2 = 2 (2 s^2
+ * + b^2), p_hat = 1/2; Omega = 2 s^2 / c * 1/2 and each partner takes
+ * half (s^2 / 2 s^2): mu = 25 +- s^2 / (2c); Delta = (sqrt(2) s / c)
+ * 2 s^2 / c^2 * 1/4, half of it each: sigma' = s sqrt(1 - sqrt(2) s^3 /
+ * (4 c^3)).  Partners tied as four single players move otherwise. */
+static void
+test_two_sides(void **state)
+{
+	(void)state;
+	struct rating r[4] = { { 25, 25.0 / 3 }, { 25, 25.0 / 3 }, { 25, 25.0 / 3 }, { 25, 25.0 / 3 } };
+	struct rating single[4];
+	int team[4] = { 0, 1, 0, 1 }, rank[4] = { 1, 2, 1, 2 };
+	rating_update(r, rank, 4, single);
+	rating_update_teams(r, team, rank, 4, r);
+	double s = 25.0 / 3, b = 25.0 / 6, c = sqrt(2 * (2 * s * s + b * b));
+	for (int i = 0; i < 4; i++) {
+		assert_true(fabs(r[i].mu - (25 + (i % 2 ? -1 : 1) * s * s / (2 * c))) < EPS);
+		assert_true(fabs(r[i].sigma - s * sqrt(1 - sqrt(2) * s * s * s / (4 * c * c * c))) < EPS);
+	}
+	assert_true(fabs(single[0].mu - r[0].mu) > 0.1);
+	/* teams of one are the single-player form */
+	struct rating a[3] = { { 27, 7 }, { 24, 8 }, { 22, 6 } }, x[3], y[3];
+	int one[3] = { 0, 1, 2 }, places[3] = { 2, 1, 3 };
+	rating_update(a, places, 3, x);
+	rating_update_teams(a, one, places, 3, y);
+	for (int i = 0; i < 3; i++)
+		assert_true(fabs(x[i].mu - y[i].mu) < EPS && fabs(x[i].sigma - y[i].sigma) < EPS);
+}
+
 static void
 test_four_with_tie(void **state)
 {
@@ -133,7 +163,7 @@ test_twenty_games(void **state)
 			m[i] = mu[players[i]];
 			s[i] = sigma[players[i]];
 		}
-		rating_book_game(&b, 3, 1 + g / 5, players, rank, n);
+		rating_book_game(&b, 3, 1 + g / 5, players, rank, NULL, n);
 		reference(n, m, s, rank, m2, s2);
 		for (int i = 0; i < n; i++) {
 			mu[players[i]] = m2[i];
@@ -163,6 +193,7 @@ main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_two_players),
+		cmocka_unit_test(test_two_sides),
 		cmocka_unit_test(test_four_with_tie),
 		cmocka_unit_test(test_twenty_games),
 	};

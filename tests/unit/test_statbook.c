@@ -31,6 +31,7 @@ game(long id, const char *kind, int over, int n, const long *score)
 		g.seat[i].rank = over ? rank : 0;
 		g.seat[i].winner = over && rank == 1;
 		g.seat[i].out_by = -1;
+		g.seat[i].side = -1;
 	}
 	return g;
 }
