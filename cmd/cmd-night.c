@@ -50,19 +50,14 @@ night_summary(struct store *s, long id, int count, struct jv *obj, struct diag *
 	int ngames = 0;
 	enum status rc;
 	long key = id;
-	if ((rc = store_begin(s, 0, d)) != ST_OK)
-		return rc;
 	/* the rating changes of everyone who played that evening, at any
 	 * table (report_club_night) */
-	if ((rc = report_club_night(s, id, &key, d)) != ST_OK) {
-		store_rollback(s);
+	if ((rc = report_club_night(s, id, &key, d)) != ST_OK)
 		return rc;
-	}
 	rating_book_init(&b, key);
 	if ((rc = report_night(s, id, &info, &games, &ngames, d)) == ST_OK &&
 	    (rc = report_player_names(s, &names, &nnames, d)) == ST_OK)
 		rc = report_ratings(s, &b, &nseats, d);
-	store_rollback(s);
 	if (count >= 0)
 		ngames = count;
 	if (rc == ST_OK) {
@@ -124,9 +119,8 @@ night_start(struct cmd_ctx *ctx, struct store *s, int argc, char **argv, struct 
 	/* the one check of a label (core/names.h), which import makes too */
 	if (name && (rc = names_text_check("night name", name, NAMES_NIGHT_MAX_BYTES, NULL, d)) != ST_OK)
 		;
-	else if ((rc = store_begin(s, 1, d)) == ST_OK &&
-	    ((rc = store_night_start(s, name, &id, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK))
-		store_rollback(s);
+	else if ((rc = store_begin(s, 1, d)) == ST_OK && (rc = store_night_start(s, name, &id, d)) == ST_OK)
+		rc = store_commit(s, d);
 	free(name);
 	if (rc == ST_OK && !ctx->json)
 		printf("night #%ld started; the games started now belong to it\n", id);
@@ -166,7 +160,6 @@ night_end(struct cmd_ctx *ctx, struct store *s, struct diag *d)
 	}
 	night_info_release(&n);
 	if (rc != ST_OK || (rc = store_night_end(s, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK) {
-		store_rollback(s);
 		sb_release(&open);
 		return rc;
 	}
@@ -209,44 +202,38 @@ night_json(struct store *s, long shown, struct diag *d)
 }
 
 static enum status
-cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_night_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct store *s;
-	enum status rc;
+	const struct cmd_ctx *ctx = r->ctx;
+	struct store *s = r->store;
+	int argc = r->argc;
+	char **argv = r->argv;
+	enum status rc = ST_OK;
+	long id = 0;  /* the night to show (0: the open one) */
+
+	if (argc >= 1 && strcmp(argv[0], "start") == 0)
+		rc = night_start(r->ctx, s, argc, argv, d);
+	else if (argc == 1 && strcmp(argv[0], "end") == 0)
+		rc = night_end(r->ctx, s, d);
+	else if (argc == 1 && argv[0][0] >= '0' && argv[0][0] <= '9') {
+		if (!parse_long(argv[0], 1, 1000000000L, &id))
+			return diag_set(d, ST_USAGE, NULL, argv[0], "usage", "night %s: a night is a number", argv[0]);
+	} else if (argc != 0)
+		return diag_set(d, ST_USAGE, NULL, argv[0], "usage", "usage: tally night [start [NAME] | end | ID]");
+	/* what is shown is read in one read transaction (a start or an end
+	 * is committed by now) */
+	if (rc != ST_OK || (!ctx->json && argc > 0 && id == 0) || (rc = store_begin(s, 0, d)) != ST_OK)
+		return rc;
+	if (ctx->json)
+		return night_json(s, id, d);
+	if (id)
+		return night_summary(s, id, -1, NULL, d);
 	struct night_info n = {0};
 	int found = 0;
-	long shown = 0;  /* --json: the night to show (0: the open one) */
-
-	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK)
-		goto out;
-	if (argc >= 1 && strcmp(argv[0], "start") == 0)
-		rc = night_start(ctx, s, argc, argv, &d);
-	else if (argc == 1 && strcmp(argv[0], "end") == 0)
-		rc = night_end(ctx, s, &d);
-	else if (argc == 0) {
-		if ((rc = store_night_current(s, &n, &found, &d)) != ST_OK || ctx->json)
-			;  /* an error, or the night in JSON, below */
-		else if (!found)
-			printf("no night is open; 'tally night start [NAME]' opens one (a new game opens one too)\n");
-		else
-			rc = night_summary(s, n.id, n.ngames, NULL, &d);
-	} else if (argc == 1 && argv[0][0] >= '0' && argv[0][0] <= '9') {
-		long id;
-		if (!parse_long(argv[0], 1, 1000000000L, &id))
-			rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "night %s: a night is a number", argv[0]);
-		else if (ctx->json)
-			shown = id;  /* printed below */
-		else
-			rc = night_summary(s, id, -1, NULL, &d);
-	} else
-		rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "usage: tally night [start [NAME] | end | ID]");
-	if (rc == ST_OK && ctx->json)
-		rc = night_json(s, shown, &d);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
+	if ((rc = store_night_current(s, &n, &found, d)) == ST_OK && !found)
+		printf("no night is open; 'tally night start [NAME]' opens one (a new game opens one too)\n");
+	else if (rc == ST_OK)
+		rc = night_summary(s, n.id, n.ngames, NULL, d);
 	night_info_release(&n);
 	return rc;
 }
@@ -260,5 +247,7 @@ const struct cmd_entry cmd_night_entry = {
 	    "  With no argument: the open night; with ID: that night (ids as 'tally history'\n"
 	    "  shows them).  Either way with each player's rating change that night\n"
 	    "  (see 'tally ratings'); --json for one object.",
-	.exec = cmd_night_exec,
+	.nargs = { 0, -1 },
+	.store = CMD_STORE_OPEN,
+	.run = cmd_night_exec,
 };
