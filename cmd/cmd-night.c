@@ -40,26 +40,26 @@ night_game_line(const struct history_row *r, void *ctx)
 	const struct game_rules *rules = rules_find(r->kind);
 	const char *title = r->title ? r->title : rules ? rules->title : r->kind;
 	if (ctx) {
-		json_t *o = json_object();
-		json_object_set_new(o, "id", json_integer(r->id));
-		json_object_set_new(o, "game", json_string(r->kind));
-		json_object_set_new(o, "title", json_string(title));
-		json_object_set_new(o, "status", json_string(r->status));
-		json_object_set_new(o, "hands", json_integer(r->hands));
-		json_object_set_new(o, "winners", cmd_name_array(r->winners));
-		json_array_append_new(ctx, o);
+		struct jv *o = jv_object();
+		jv_set(o, "id", jv_int(r->id));
+		jv_set(o, "game", jv_str(r->kind));
+		jv_set(o, "title", jv_str(title));
+		jv_set(o, "status", jv_str(r->status));
+		jv_set(o, "hands", jv_int(r->hands));
+		jv_set(o, "winners", cmd_name_array(r->winners));
+		jv_push(ctx, o);
 		return 0;
 	}
 	printf("  #%-4ld %-16s %-9s %3d %s%s", r->id, title, r->status, r->hands,
 	    rules ? rules->hand_word : "hand", r->hands == 1 ? "" : "s");
 	if (r->winners && *r->winners) {
 		/* the winners come unit-separated, as cmd_name_array reads them */
-		json_t *w = cmd_name_array(r->winners);
+		struct jv *w = cmd_name_array(r->winners);
 		size_t i;
-		json_t *v;
+		struct jv *v;
 		json_array_foreach(w, i, v)
-			printf("%s%s", i ? ", " : "  winner: ", json_string_value(v));
-		json_decref(w);
+			printf("%s%s", i ? ", " : "  winner: ", jv_str_value(v));
+		jv_free(w);
 	}
 	putchar('\n');
 	return 0;
@@ -69,7 +69,7 @@ night_game_line(const struct history_row *r, void *ctx)
  * lists them (number, title, status, length and winners), printed or
  * into arr. */
 static enum status
-night_games(struct store *s, long id, json_t *arr, struct diag *d)
+night_games(struct store *s, long id, struct jv *arr, struct diag *d)
 {
 	char term[40], *t = term;
 	struct query q = {0};
@@ -122,14 +122,14 @@ night_summary(struct store *s, long id, int count, struct jv *obj, struct diag *
 			printf("night #%ld \"%s\", started %.32s, %d game%s%s\n", info.id, info.name,
 			    when_show(info.started, when_human, when), ngames, plural_s(ngames),
 			    info.ended ? "" : " (open)");
-		json_t *played = obj ? json_array() : NULL;
+		struct jv *played = obj ? jv_array() : NULL;
 		if ((rc = night_games(s, id, played, d)) != ST_OK) {
-			json_decref(arr);
-			json_decref(played);
+			jv_free(arr);
+			jv_free(played);
 			goto out;
 		}
 		if (obj)
-			json_object_set_new(obj, "played", played);
+			jv_set(obj, "played", played);
 		for (long i = 0; i < n; i++) {
 			const struct rating_entry *e = &b.e[i];
 			double ch = rating_night_change(&b, e, key);
