@@ -54,12 +54,12 @@ night_game_line(const struct history_row *r, void *ctx)
 	    rules ? rules->hand_word : "hand", r->hands == 1 ? "" : "s");
 	if (r->winners && *r->winners) {
 		/* the winners come unit-separated, as cmd_name_array reads them */
-		struct jv *w = cmd_name_array(r->winners);
-		size_t i;
-		struct jv *v;
-		json_array_foreach(w, i, v)
-			printf("%s%s", i ? ", " : "  winner: ", jv_str_value(v));
-		jv_free(w);
+		const char *w = r->winners;
+		for (int i = 0; *w; i++) {
+			size_t len = strcspn(w, "\x1f");
+			printf("%s%.*s", i ? ", " : "  winner: ", (int)len, w);
+			w += len + (w[len] != '\0');
+		}
 	}
 	putchar('\n');
 	return 0;
