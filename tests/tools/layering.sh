@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: ISC
 # layering.sh [ROOT]: the house's layering, checked by what each file
 # includes (ARCHITECTURE.md "What the house already does well"):
-#   SQLite only in db/;  libharu only behind the sheet renderer
+#   SQLite only in db/;  jansson only in the JSON writer (core/json.c)
+#   and the import reader (core/import.c);  libharu only behind the sheet renderer
 #   (core/sheet_hpdf.h);  libedit only behind the line editor
 #   (core/lineedit_lib.h);  utf8proc only in core/names.c;  fontconfig,
 #   FriBidi and HarfBuzz only in core/sheet_text.c;
@@ -29,6 +30,7 @@ allowed() {
 	done
 }
 allowed 'sqlite3\.h' 'db/*'
+allowed 'jansson\.h' core/json.c core/import.c
 allowed 'hpdf' core/sheet_hpdf.h
 allowed 'editline/' core/lineedit_lib.h
 allowed 'utf8proc\.h' core/names.c
