@@ -3,10 +3,10 @@
  * export-apps.h). */
 #include "export-apps.h"
 
-#include <jansson.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/util.h"
@@ -46,19 +46,19 @@ export_bgstats_play(FILE *f, const struct stored_game *g, const struct game_stat
 	time_t t;
 	if (when_parse(g->started, &t))
 		when_local_stamp(t, date);
-	json_t *game = json_pack("{s:s, s:b, s:b, s:s}", "name", rules_title(st->rules, &st->opts), "highestWins",
+	struct jv *game = jv_pack("{s:s, s:b, s:b, s:s}", "name", rules_title(st->rules, &st->opts), "highestWins",
 	    state_scoring(st) != SCORING_LOW, "noPoints", 0, "sourceGameId", st->rules->name);
-	json_t *players = json_array();
+	struct jv *players = jv_array();
 	for (int p = 0; p < st->nplayers; p++)
-		json_array_append_new(players, json_pack("{s:s, s:I, s:b, s:i, s:b}", "name", st->p[p].name, "score",
-		    (json_int_t)score_of(st, p), "winner", st->p[p].winner, "rank", st->p[p].rank, "startPlayer",
+		jv_push(players, jv_pack("{s:s, s:I, s:b, s:i, s:b}", "name", st->p[p].name, "score",
+		    (long long)score_of(st, p), "winner", st->p[p].winner, "rank", st->p[p].rank, "startPlayer",
 		    p == (g->dealer + 1) % st->nplayers));
-	json_t *play = json_pack("{s:o, s:s, s:I, s:s, s:o}", "game", game, "playDate", date, "durationMin",
-	    (json_int_t)length_of(g), "board", "", "players", players);
-	char *text = json_dumps(play, JSON_COMPACT);
+	struct jv *play = jv_pack("{s:o, s:s, s:I, s:s, s:o}", "game", game, "playDate", date, "durationMin",
+	    (long long)length_of(g), "board", "", "players", players);
+	char *text = jv_dumps(play, 0);
 	fprintf(f, "%s%s\n", first ? "" : ",", text ? text : "{}");
 	free(text);
-	json_decref(play);
+	jv_free(play);
 	return 1;
 }
 
