@@ -9,6 +9,7 @@
 #include "../core/options.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/state.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
@@ -57,6 +58,11 @@ struct sheet_job {
 	char **lines, **across;
 	struct sheet_line *foot;
 	char ***foot_cells;
+	/* partnership play (core/sides.h): the sides, columns grouped */
+	struct sheet_side *sides;
+	char **side_names, **side_totals, **seated;
+	int nsides, nseated;
+	char *side_option;
 };
 
 static void
@@ -85,6 +91,11 @@ sheet_job_free(struct sheet_job *j)
 		free_strings(j->status, (size_t)j->st->nplayers);
 		free_strings(j->blank_names, (size_t)j->st->nplayers);
 	}
+	free_strings(j->side_names, (size_t)j->nsides);
+	free_strings(j->side_totals, (size_t)j->nsides);
+	free_strings(j->seated, (size_t)j->nseated);
+	free(j->sides);
+	free(j->side_option);
 	free(j->names);
 	free(j->subtitle);
 	free(j->rules_words);
@@ -104,8 +115,8 @@ sheet_job_free(struct sheet_job *j)
 static enum status
 sheet_args(struct sheet_job *j, int argc, char **argv, struct diag *d)
 {
-	j->players = xcalloc((size_t)argc + 1, sizeof *j->players);
-	j->opts = xcalloc((size_t)argc + 1, sizeof *j->opts);
+	j->players = xcalloc((size_t)argc * SIDE_SIZE + 1, sizeof *j->players);
+	j->opts = xcalloc((size_t)argc + 2, sizeof *j->opts);
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
 			if (i + 1 >= argc)
@@ -161,6 +172,18 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	if ((rc = cmd_find_game(ctx, j->what, &j->rules, &j->pad, d)) != ST_OK)
 		return rc;
 	const struct game_rules *rules = j->rules;
+	if (j->nplayers > 0 && sides_word(rules, j->players[0])) {
+		/* partners as `new` takes them: Ann+Cid Bob+Dee, seated
+		 * opposite, and the game played in sides */
+		if ((rc = sides_seat_words(j->players, j->nplayers, &j->seated, d)) != ST_OK)
+			return rc;
+		j->nseated = j->nplayers * SIDE_SIZE;
+		for (int i = 0; i < j->nseated; i++)
+			j->players[i] = j->seated[i];
+		j->nplayers = j->nseated;
+		j->side_option = xstrdup(rules->sides_option);
+		j->opts[j->nopts++] = j->side_option;
+	}
 	j->settings = cmd_pad_settings(&j->pad, j->opts, j->nopts, &j->nsettings);
 	if (j->nplayers > rules->max_players)
 		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players", rules->title,
@@ -472,10 +495,11 @@ sheet_result(struct sheet_job *j)
 	int n = st->nplayers;
 	struct strbuf sb = {0};
 	if (st->over || st->closed) {
-		for (int i = 0; i < n; i++)
-			if (st->p[i].winner)
+		char side[256];
+		for (int i = 0; i < n; i++)   /* a side by its name, once (its first seat) */
+			if (st->p[i].winner && (state_side(st, i) < 0 || i < state_nsides(st)))
 				sb_printf(&sb, "%s%s", sb.len ? ", " : (st->over ? "Winner: " : "Ended early, leading: "),
-				    st->p[i].name);
+				    state_side(st, i) < 0 ? st->p[i].name : side_name(st, state_side(st, i), side, sizeof side));
 		if (st->pot)
 			sb_printf(&sb, "   (%s %ld)", rules_pot_name(st->rules), st->pot);
 	} else {
@@ -487,6 +511,72 @@ sheet_result(struct sheet_job *j)
 	}
 	j->result = sb_take(&sb);
 	j->sp.result = j->result;
+}
+
+/* Put the nblocks blocks of np * inner cells of a (the player's cells
+ * [b][player][inner]) in the column order perm (column -> seat). */
+static void
+permute(char **a, size_t nblocks, int np, int inner, const int *perm)
+{
+	if (a == NULL)
+		return;
+	char **tmp = xcalloc((size_t)np * (size_t)inner, sizeof *tmp);
+	for (size_t b = 0; b < nblocks; b++) {
+		char **blk = a + b * (size_t)np * (size_t)inner;
+		memcpy(tmp, blk, (size_t)np * (size_t)inner * sizeof *tmp);
+		for (int c = 0; c < np; c++)
+			memcpy(blk + (size_t)c * (size_t)inner, tmp + (size_t)perm[c] * (size_t)inner, (size_t)inner * sizeof *tmp);
+	}
+	free(tmp);
+}
+
+/*
+ * Partnership play (core/sides.h): the partners' columns side by side
+ * (Ann, Cid | Bob, Dee), each side's name over them and its total in a
+ * box across them (a blank pad: the box to fill in).  Every per-player
+ * array of the job is put in that column order.
+ */
+static void
+sheet_sides(struct sheet_job *j)
+{
+	const struct game_state *st = j->st;
+	int k = state_nsides(st), n = st->nplayers, c = 0, named = j->blank_names == NULL;
+	if (k == 0)
+		return;
+	int *perm = xcalloc((size_t)n, sizeof *perm);
+	j->nsides = k;
+	j->sides = xcalloc((size_t)k, sizeof *j->sides);
+	j->side_names = xcalloc((size_t)k, sizeof *j->side_names);
+	j->side_totals = xcalloc((size_t)k, sizeof *j->side_totals);
+	for (int s = 0; s < k; s++) {
+		int seats[SIDE_SIZE], ns = state_side_seats(st, s, seats);
+		char name[256];
+		j->side_names[s] = named ? xstrdup(side_name(st, s, name, sizeof name)) : xasprintf("Side %d", s + 1);
+		if (j->filled)
+			j->side_totals[s] = xasprintf("%ld", side_total(st, s));
+		j->sides[s] = (struct sheet_side){ j->side_names[s], c, ns, j->side_totals[s] };
+		for (int i = 0; i < ns; i++)
+			perm[c++] = seats[i];
+	}
+	size_t rows = (size_t)j->nrows;
+	int na = j->nacross ? j->nacross : 1;
+	permute(j->names, 1, n, 1, perm);
+	permute(j->totals, 1, n, 1, perm);
+	permute(j->box, 1, n, 1, perm);
+	permute(j->status, 1, n, 1, perm);
+	permute(j->start, 1, n, 1, perm);
+	permute(j->points, rows, n, 1, perm);
+	permute(j->running, rows, n, 1, perm);
+	permute(j->detail, rows, n, 1, perm);
+	if (j->nlines)
+		permute(j->lines, rows * (size_t)j->nlines, n, 1, perm);
+	if (j->nacross)
+		permute(j->across, rows, n, j->nacross, perm);
+	for (int f = 0; f < j->nfoot; f++)
+		permute(j->foot_cells[f], 1, n, j->foot[f].across ? na : 1, perm);
+	j->sp.nsides = k;
+	j->sp.sides = j->sides;
+	free(perm);
 }
 
 static enum status
@@ -520,6 +610,7 @@ cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		fill_cells(&j);
 		sheet_result(&j);
 	}
+	sheet_sides(&j);
 	if (j.out == NULL) {
 		j.outbuf = j.filled ? xasprintf("%s-%ld.pdf", j.rules->name, j.g->id) : xasprintf("%s-sheet.pdf", j.rules->name);
 		j.out = j.outbuf;
