@@ -20,6 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/progress.h"
 #include "../core/rating.h"
 #include "../core/rules.h"
 #include "../core/state.h"
@@ -204,6 +205,7 @@ struct replay_job {
 	struct diag d;
 	pthread_t thread;
 	int started;
+	struct progress *pr;   /* shared by the jobs: games replayed */
 };
 
 static enum status
@@ -236,6 +238,7 @@ replay_games(struct store *s, struct replay_job *j)
 		diag_clear(&d2);
 		state_free(st);
 		stored_game_free(g);
+		progress_add(j->pr, 1);
 	}
 	if (gs)
 		report_stream_close(gs);
@@ -354,8 +357,13 @@ replay_all(struct cmd_ctx *ctx, struct store *s, const struct query *q, struct c
 	if ((rc = report_game_span(s, &lo, &hi, d)) != ST_OK)
 		return rc;
 	nw = replay_workers(hi - lo + 1);
+	long total = 0;
+	if (q->n == 0 && store_game_count(s, &total, d) != ST_OK)
+		return d->status;
+	struct progress *pr = progress_start("check: replaying", "games", total);
 	for (int i = 0; i < nw; i++) {
 		struct replay_job *j = &jobs[i];
+		j->pr = pr;
 		j->path = ctx->db_path;
 		j->q = q;
 		j->lo = lo + (hi - lo + 1) * i / nw;
@@ -379,6 +387,7 @@ replay_all(struct cmd_ctx *ctx, struct store *s, const struct query *q, struct c
 		else
 			jobs[i].rc = replay_games(s, &jobs[i]);
 	}
+	progress_done(pr);
 	for (int i = 0; i < nw; i++) {
 		if (ctx->json)
 			sb_add(&c->problems, jobs[i].out.s ? jobs[i].out.s : "");

@@ -28,7 +28,7 @@ check_setting(const char *key, const char *value, struct diag *d)
 }
 
 static enum status
-club_show(struct cmd_ctx *ctx, struct store *s, struct diag *d)
+club_show(const struct cmd_ctx *ctx, struct store *s, struct diag *d)
 {
 	int n, set;
 	const char *const *keys = store_setting_keys(&n);
@@ -44,8 +44,6 @@ club_show(struct cmd_ctx *ctx, struct store *s, struct diag *d)
 		}
 		free(v);
 	}
-	if (rc == ST_OK)
-		store_rollback(s);
 	if (o && rc == ST_OK) {
 		char *text = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
 		printf("%s\n", text ? text : "{}");
@@ -56,7 +54,7 @@ club_show(struct cmd_ctx *ctx, struct store *s, struct diag *d)
 }
 
 static enum status
-club_set(struct cmd_ctx *ctx, struct store *s, const char *kv, struct diag *d)
+club_set(const struct cmd_ctx *ctx, struct store *s, const char *kv, struct diag *d)
 {
 	const char *eq = strchr(kv, '=');
 	int n, known = 0;
@@ -70,8 +68,6 @@ club_set(struct cmd_ctx *ctx, struct store *s, const char *kv, struct diag *d)
 	if (rc == ST_OK && (rc = check_setting(key, eq + 1, d)) == ST_OK && (rc = store_begin(s, 1, d)) == ST_OK) {
 		if ((rc = store_setting_put(s, key, eq + 1, d)) == ST_OK && (rc = store_ratings_again(s, d)) == ST_OK)
 			rc = store_commit(s, d);
-		if (rc != ST_OK)
-			store_rollback(s);
 	}
 	if (rc == ST_OK && ctx->json)
 		printf("{\"%s\":\"%s\"}\n", key, eq + 1);
@@ -82,18 +78,9 @@ club_set(struct cmd_ctx *ctx, struct store *s, const char *kv, struct diag *d)
 }
 
 static enum status
-cmd_club_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_club_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct store *s;
-	enum status rc = argc > 1 ? diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally club [KEY=VALUE]")
-	    : cmd_store(ctx, &s, &d);
-	if (rc == ST_OK)
-		rc = argc == 0 ? club_show(ctx, s, &d) : club_set(ctx, s, argv[0], &d);
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
-	return rc;
+	return r->argc == 0 ? club_show(r->ctx, r->store, d) : club_set(r->ctx, r->store, r->argv[0], d);
 }
 
 const struct cmd_entry cmd_club_entry = {
@@ -105,5 +92,7 @@ const struct cmd_entry cmd_club_entry = {
 	    "          0 by default (Weng and Lin's static model), 0.0833 is OpenSkill's\n"
 	    "          25/300.  Setting it works every rating out again.  The settings\n"
 	    "          travel with an export; import takes one this file has not set.",
-	.exec = cmd_club_exec,
+	.nargs = { 0, 1 },
+	.store = CMD_STORE_OPEN,
+	.run = cmd_club_exec,
 };

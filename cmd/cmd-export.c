@@ -17,11 +17,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../core/afile.h"
 #include "../core/csv.h"
 #include "../core/ledger.h"
 #include "../core/names.h"
+#include "../core/progress.h"
 #include "../core/query.h"
 #include "../core/rules.h"
 #include "../core/state.h"
@@ -223,12 +225,16 @@ export_games(struct store *s, FILE *f, const char *format, const long *ids, long
 		return d->status;
 	export_head(f, format, head);
 	free(head);
+	struct progress *pr = f == stdout && isatty(STDOUT_FILENO) ? NULL
+	    : progress_start("export:", "games", nids);
 	for (long i = 0; i < nids && rc == ST_OK; i++) {
 		struct stored_game *g = NULL;
 		if ((rc = store_game_load(s, ids[i], &g, d)) == ST_OK)
 			rc = export_game(f, format, g, i + 1 == nids, d);
 		stored_game_free(g);
+		progress_add(pr, 1);
 	}
+	progress_done(pr);
 	if (rc == ST_OK && strcmp(format, "json") == 0)
 		fprintf(f, "]}\n");
 	return rc;

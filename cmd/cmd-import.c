@@ -50,6 +50,7 @@
 
 #include "../core/import.h"
 #include "../core/merge.h"
+#include "../core/progress.h"
 #include "../core/testhook.h"
 #include "../core/names.h"
 #include "../core/suggest.h"
@@ -280,7 +281,8 @@ import_conflicts(struct store *s, const struct import_set *set, long *n, struct 
  * a long one.
  */
 static enum status
-import_write(struct store *s, const struct import_set *set, struct import_counts *c, struct diag *d)
+import_batches(struct store *s, const struct import_set *set, struct import_counts *c, struct progress *pr,
+    struct diag *d)
 {
 	long delay = testhook(TESTHOOK_IMPORT_DELAY_MS);
 	enum status rc = ST_OK;
@@ -299,6 +301,7 @@ import_write(struct store *s, const struct import_set *set, struct import_counts
 			rc = store_import_defer(s, d);
 		for (; i < set->n && rc == ST_OK && now_ms() - t0 < IMPORT_BATCH_MS; i++) {
 			rc = import_one(s, &set->g[i], c, d);
+			progress_add(pr, 1);
 			if (delay > 0)
 				sleep_ms(delay);
 		}
@@ -315,6 +318,16 @@ import_write(struct store *s, const struct import_set *set, struct import_counts
 		rc = store_import_restat(s, d);
 	}
 	return rc == ST_OK ? store_import_end(s, d) : rc;
+}
+
+/* import_batches with a progress line on a terminal */
+static enum status
+import_write(struct store *s, const struct import_set *set, struct import_counts *c, struct diag *d)
+{
+	struct progress *pr = progress_start("import: writing", "games", set->n);
+	enum status rc = import_batches(s, set, c, pr, d);
+	progress_done(pr);
+	return rc;
 }
 
 /*

@@ -32,6 +32,55 @@ cmp_change(const void *a, const void *b)
 	return c ? c : x->kind - y->kind;
 }
 
+/* history callback: one game of the night, with its winners, as a line
+ * (ctx: NULL) or into the JSON array ctx. */
+static int
+night_game_line(const struct history_row *r, void *ctx)
+{
+	const struct game_rules *rules = rules_find(r->kind);
+	const char *title = r->title ? r->title : rules ? rules->title : r->kind;
+	if (ctx) {
+		json_t *o = json_object();
+		json_object_set_new(o, "id", json_integer(r->id));
+		json_object_set_new(o, "game", json_string(r->kind));
+		json_object_set_new(o, "title", json_string(title));
+		json_object_set_new(o, "status", json_string(r->status));
+		json_object_set_new(o, "hands", json_integer(r->hands));
+		json_object_set_new(o, "winners", cmd_name_array(r->winners));
+		json_array_append_new(ctx, o);
+		return 0;
+	}
+	printf("  #%-4ld %-16s %-9s %3d %s%s", r->id, title, r->status, r->hands,
+	    rules ? rules->hand_word : "hand", r->hands == 1 ? "" : "s");
+	if (r->winners && *r->winners) {
+		/* the winners come unit-separated, as cmd_name_array reads them */
+		json_t *w = cmd_name_array(r->winners);
+		size_t i;
+		json_t *v;
+		json_array_foreach(w, i, v)
+			printf("%s%s", i ? ", " : "  winner: ", json_string_value(v));
+		json_decref(w);
+	}
+	putchar('\n');
+	return 0;
+}
+
+/* The games of night id with a hand played, newest first as history
+ * lists them (number, title, status, length and winners), printed or
+ * into arr. */
+static enum status
+night_games(struct store *s, long id, json_t *arr, struct diag *d)
+{
+	char term[40], *t = term;
+	struct query q = {0};
+	enum status rc;
+	snprintf(term, sizeof term, "night:%ld", id);
+	if ((rc = query_parse(1, &t, &q, d)) == ST_OK)
+		rc = report_history(s, &q, night_game_line, arr, d);
+	query_release(&q);
+	return rc;
+}
+
 /*
  * The night's summary: night `id` and each player's rating
  * change over it, per kind of game played that night (the ordinal mu -
@@ -50,19 +99,14 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 	int ngames = 0;
 	enum status rc;
 	long key = id;
-	if ((rc = store_begin(s, 0, d)) != ST_OK)
-		return rc;
 	/* the rating changes of everyone who played that evening, at any
 	 * table (report_club_night) */
-	if ((rc = report_club_night(s, id, &key, d)) != ST_OK) {
-		store_rollback(s);
+	if ((rc = report_club_night(s, id, &key, d)) != ST_OK)
 		return rc;
-	}
 	rating_book_init(&b, key);
 	if ((rc = report_night(s, id, &info, &games, &ngames, d)) == ST_OK &&
 	    (rc = report_player_names(s, &names, &nnames, d)) == ST_OK)
 		rc = report_ratings(s, &b, &nseats, d);
-	store_rollback(s);
 	if (count >= 0)
 		ngames = count;
 	if (rc == ST_OK) {
@@ -78,6 +122,14 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 			printf("night #%ld \"%s\", started %.32s, %d game%s%s\n", info.id, info.name,
 			    when_show(info.started, when_human, when), ngames, plural_s(ngames),
 			    info.ended ? "" : " (open)");
+		json_t *played = obj ? json_array() : NULL;
+		if ((rc = night_games(s, id, played, d)) != ST_OK) {
+			json_decref(arr);
+			json_decref(played);
+			goto out;
+		}
+		if (obj)
+			json_object_set_new(obj, "played", played);
 		for (long i = 0; i < n; i++) {
 			const struct rating_entry *e = &b.e[i];
 			double ch = rating_night_change(&b, e, key);
@@ -101,6 +153,7 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 		} else if (n > 0)
 			printf("\n");
 	}
+out:
 	rating_book_release(&b);
 	report_names_free(names, nnames);
 	night_info_release(&info);
@@ -124,9 +177,8 @@ night_start(struct cmd_ctx *ctx, struct store *s, int argc, char **argv, struct 
 	/* the one check of a label (core/names.h), which import makes too */
 	if (name && (rc = names_text_check("night name", name, NAMES_NIGHT_MAX_BYTES, NULL, d)) != ST_OK)
 		;
-	else if ((rc = store_begin(s, 1, d)) == ST_OK &&
-	    ((rc = store_night_start(s, name, &id, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK))
-		store_rollback(s);
+	else if ((rc = store_begin(s, 1, d)) == ST_OK && (rc = store_night_start(s, name, &id, d)) == ST_OK)
+		rc = store_commit(s, d);
 	free(name);
 	if (rc == ST_OK && !ctx->json)
 		printf("night #%ld started; the games started now belong to it\n", id);
@@ -166,7 +218,6 @@ night_end(struct cmd_ctx *ctx, struct store *s, struct diag *d)
 	}
 	night_info_release(&n);
 	if (rc != ST_OK || (rc = store_night_end(s, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK) {
-		store_rollback(s);
 		sb_release(&open);
 		return rc;
 	}
@@ -209,44 +260,38 @@ night_json(struct store *s, long shown, struct diag *d)
 }
 
 static enum status
-cmd_night_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_night_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct store *s;
-	enum status rc;
+	const struct cmd_ctx *ctx = r->ctx;
+	struct store *s = r->store;
+	int argc = r->argc;
+	char **argv = r->argv;
+	enum status rc = ST_OK;
+	long id = 0;  /* the night to show (0: the open one) */
+
+	if (argc >= 1 && strcmp(argv[0], "start") == 0)
+		rc = night_start(r->ctx, s, argc, argv, d);
+	else if (argc == 1 && strcmp(argv[0], "end") == 0)
+		rc = night_end(r->ctx, s, d);
+	else if (argc == 1 && argv[0][0] >= '0' && argv[0][0] <= '9') {
+		if (!parse_long(argv[0], 1, 1000000000L, &id))
+			return diag_set(d, ST_USAGE, NULL, argv[0], "usage", "night %s: a night is a number", argv[0]);
+	} else if (argc != 0)
+		return diag_set(d, ST_USAGE, NULL, argv[0], "usage", "usage: tally night [start [NAME] | end | ID]");
+	/* what is shown is read in one read transaction (a start or an end
+	 * is committed by now) */
+	if (rc != ST_OK || (!ctx->json && argc > 0 && id == 0) || (rc = store_begin(s, 0, d)) != ST_OK)
+		return rc;
+	if (ctx->json)
+		return night_json(s, id, d);
+	if (id)
+		return night_summary(s, id, -1, NULL, d);
 	struct night_info n = {0};
 	int found = 0;
-	long shown = 0;  /* --json: the night to show (0: the open one) */
-
-	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK)
-		goto out;
-	if (argc >= 1 && strcmp(argv[0], "start") == 0)
-		rc = night_start(ctx, s, argc, argv, &d);
-	else if (argc == 1 && strcmp(argv[0], "end") == 0)
-		rc = night_end(ctx, s, &d);
-	else if (argc == 0) {
-		if ((rc = store_night_current(s, &n, &found, &d)) != ST_OK || ctx->json)
-			;  /* an error, or the night in JSON, below */
-		else if (!found)
-			printf("no night is open; 'tally night start [NAME]' opens one (a new game opens one too)\n");
-		else
-			rc = night_summary(s, n.id, n.ngames, NULL, &d);
-	} else if (argc == 1 && argv[0][0] >= '0' && argv[0][0] <= '9') {
-		long id;
-		if (!parse_long(argv[0], 1, 1000000000L, &id))
-			rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "night %s: a night is a number", argv[0]);
-		else if (ctx->json)
-			shown = id;  /* printed below */
-		else
-			rc = night_summary(s, id, -1, NULL, &d);
-	} else
-		rc = diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "usage: tally night [start [NAME] | end | ID]");
-	if (rc == ST_OK && ctx->json)
-		rc = night_json(s, shown, &d);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
+	if ((rc = store_night_current(s, &n, &found, d)) == ST_OK && !found)
+		printf("no night is open; 'tally night start [NAME]' opens one (a new game opens one too)\n");
+	else if (rc == ST_OK)
+		rc = night_summary(s, n.id, n.ngames, NULL, d);
 	night_info_release(&n);
 	return rc;
 }
@@ -260,5 +305,7 @@ const struct cmd_entry cmd_night_entry = {
 	    "  With no argument: the open night; with ID: that night (ids as 'tally history'\n"
 	    "  shows them).  Either way with each player's rating change that night\n"
 	    "  (see 'tally ratings'); --json for one object.",
-	.exec = cmd_night_exec,
+	.nargs = { 0, -1 },
+	.store = CMD_STORE_OPEN,
+	.run = cmd_night_exec,
 };

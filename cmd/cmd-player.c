@@ -129,31 +129,26 @@ player_rename(struct store *s, int json, const char *from, const char *to, struc
 
 	if ((rc = names_check(to, &name, d)) != ST_OK)
 		return rc;
-	if ((rc = store_begin(s, 1, d)) != ST_OK)
-		goto out;
 	if ((rc = store_player_find(s, from, &id, &full, d)) != ST_OK)
-		goto fail;
+		goto out;
 	struct diag none = {0};
 	if (store_player_find(s, name, &other, &taken, &none) == ST_OK && other != id) {
 		rc = diag_set(d, ST_USAGE, taken, name, "player",
 		    "%s is already a player; 'tally player merge %s %s' makes them one", taken, full, taken);
 		diag_clear(&none);
-		goto fail;
+		goto out;
 	}
 	diag_clear(&none);
 	if (strcmp(full, name) == 0) {
 		rc = diag_set(d, ST_USAGE, full, name, "player", "%s is already called %s", full, name);
-		goto fail;
+		goto out;
 	}
 	if ((rc = store_player_games(s, id, &games, &n, d)) != ST_OK ||
 	    (rc = store_player_rename(s, id, name, d)) != ST_OK ||
 	    (rc = rewrite_all(s, games, n, full, name, &id, 1, d)) != ST_OK ||
 	    (rc = store_commit(s, d)) != ST_OK)
-		goto fail;
+		goto out;
 	report(json, name, full, n, 0);
-	goto out;
-fail:
-	store_rollback(s);
 out:
 	free(games);
 	free(full);
@@ -171,33 +166,28 @@ player_merge(struct store *s, int json, const char *from, const char *into, stru
 	int n = 0;
 	enum status rc;
 
-	if ((rc = store_begin(s, 1, d)) != ST_OK)
-		return rc;
 	if ((rc = store_player_find(s, from, &ids[0], &fname, d)) != ST_OK ||
 	    (rc = store_player_find(s, into, &ids[1], &iname, d)) != ST_OK)
-		goto fail;
+		goto out;
 	if (ids[0] == ids[1]) {
 		rc = diag_set(d, ST_USAGE, fname, into, "player", "'%s' and '%s' are both %s; nothing to merge", from,
 		    into, fname);
-		goto fail;
+		goto out;
 	}
 	if ((rc = store_player_shared_game(s, ids[0], ids[1], &shared, d)) != ST_OK)
-		goto fail;
+		goto out;
 	if (shared) {
 		rc = diag_set(d, ST_RULE, fname, iname, "player",
 		    "%s and %s both sat in game %ld, so they are two people; nothing was merged", fname, iname,
 		    shared);
-		goto fail;
+		goto out;
 	}
 	if ((rc = store_player_games(s, ids[0], &games, &n, d)) != ST_OK ||
 	    (rc = store_player_merge(s, ids[0], ids[1], d)) != ST_OK ||
 	    (rc = rewrite_all(s, games, n, fname, iname, &ids[1], 1, d)) != ST_OK ||
 	    (rc = store_commit(s, d)) != ST_OK)
-		goto fail;
+		goto out;
 	report(json, iname, fname, n, 1);
-	goto out;
-fail:
-	store_rollback(s);
 out:
 	free(games);
 	free(fname);
@@ -212,55 +202,41 @@ player_guest(struct store *s, int json, const char *name, int guest, struct diag
 {
 	long id;
 	char *real = NULL;
-	enum status rc = store_begin(s, 1, d);
-	if (rc != ST_OK)
-		return rc;
+	enum status rc;
 	if ((rc = report_player_id(s, name, &id, &real, d)) == ST_OK &&
 	    (rc = store_player_guest(s, id, guest, d)) == ST_OK)
 		rc = store_commit(s, d);
-	if (rc != ST_OK)
-		store_rollback(s);
-	else if (json) {
+	if (rc == ST_OK && json) {
 		json_t *o = json_pack("{s:s, s:b}", "player", real ? real : name, "guest", guest);
 		char *text = o ? json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
 		printf("%s\n", text ? text : "{}");
 		free(text);
 		json_decref(o);
-	} else
+	} else if (rc == ST_OK)
 		printf("%s is a %s\n", real ? real : name, guest ? "guest (left out of league tables)" : "member");
 	free(real);
 	return rc;
 }
 
 static enum status
-cmd_player_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_player_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct store *s;
-	enum status rc;
 	static const char *const subs[] = { "rename", "merge", "guest", "member" };
-	int guest = argc >= 1 && strcmp(argv[0], "guest") == 0, member = argc >= 1 && strcmp(argv[0], "member") == 0;
-
-	if (argc < 1) {
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", PLAYER_USAGE);
-	} else if ((guest || member) && argc == 2) {
-		if ((rc = cmd_store(ctx, &s, &d)) == ST_OK)
-			rc = player_guest(s, ctx->json, argv[1], guest, &d);
-	} else if (strcmp(argv[0], "rename") != 0 && strcmp(argv[0], "merge") != 0 && !guest && !member) {
+	int argc = r->argc, json = r->ctx->json;
+	char **argv = r->argv;
+	int guest = strcmp(argv[0], "guest") == 0, member = strcmp(argv[0], "member") == 0;
+	if ((guest || member) && argc == 2)
+		return player_guest(r->store, json, argv[1], guest, d);
+	if (strcmp(argv[0], "rename") != 0 && strcmp(argv[0], "merge") != 0 && !guest && !member) {
 		const char *near = suggest_nearest(argv[0], subs, 4);
-		rc = near ? diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "no 'player %s'; did you mean player %s?",
+		return near ? diag_set(d, ST_USAGE, NULL, argv[0], "usage", "no 'player %s'; did you mean player %s?",
 		    argv[0], near)
-		    : diag_set(&d, ST_USAGE, NULL, argv[0], "usage", "no 'player %s'; %s", argv[0], PLAYER_USAGE);
-	} else if (argc != 3) {
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", PLAYER_USAGE);
-	} else if ((rc = cmd_store(ctx, &s, &d)) == ST_OK) {
-		rc = strcmp(argv[0], "rename") == 0 ? player_rename(s, ctx->json, argv[1], argv[2], &d)
-		    : player_merge(s, ctx->json, argv[1], argv[2], &d);
+		    : diag_set(d, ST_USAGE, NULL, argv[0], "usage", "no 'player %s'; %s", argv[0], PLAYER_USAGE);
 	}
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
-	return rc;
+	if (argc != 3)
+		return diag_set(d, ST_USAGE, NULL, NULL, "usage", PLAYER_USAGE);
+	return strcmp(argv[0], "rename") == 0 ? player_rename(r->store, json, argv[1], argv[2], d)
+	    : player_merge(r->store, json, argv[1], argv[2], d);
 }
 
 const struct cmd_entry cmd_player_entry = {
@@ -273,5 +249,7 @@ const struct cmd_entry cmd_player_entry = {
 	    "                   again; refused when the two sat in one game (two people)\n"
 	    "  guest NAME       NAME is a guest: listed apart, left out of league tables\n"
 	    "  member NAME      NAME is a member again (every player is one at first)",
-	.exec = cmd_player_exec,
+	.nargs = { 1, 3 },
+	.store = CMD_STORE_WRITE,
+	.run = cmd_player_exec,
 };

@@ -90,14 +90,11 @@ league(struct store *s, const struct season *z, struct league_row **rows, long *
 	rating_book_init(&at_end, 0);
 	*rows = NULL;
 	*n = 0;
-	if (rc == ST_OK && (rc = store_begin(s, 0, d)) == ST_OK) {
-		if ((rc = report_player_names(s, names, nnames, d)) == ST_OK &&
-		    (rc = report_season_players(s, z->name, &sp, &np, nights, d)) == ST_OK &&
-		    (rc = report_stat_scan(s, &q, &book, d)) == ST_OK &&
-		    (rc = report_ratings_until(s, &at_start, z->start, &rated, d)) == ST_OK)
-			rc = report_ratings_until(s, &at_end, z->end, &rated, d);
-		store_rollback(s);
-	}
+	if (rc == ST_OK && (rc = report_player_names(s, names, nnames, d)) == ST_OK &&
+	    (rc = report_season_players(s, z->name, &sp, &np, nights, d)) == ST_OK &&
+	    (rc = report_stat_scan(s, &q, &book, d)) == ST_OK &&
+	    (rc = report_ratings_until(s, &at_start, z->start, &rated, d)) == ST_OK)
+		rc = report_ratings_until(s, &at_end, z->end, &rated, d);
 	if (rc == ST_OK) {
 		*rows = xcalloc((size_t)np + 1, sizeof **rows);
 		for (long i = 0; i < np; i++) {
@@ -237,15 +234,13 @@ day_bound(const char *date, int end, char buf[WHEN_BUF], struct diag *d)
 }
 
 static enum status
-season_list(struct cmd_ctx *ctx, struct store *s, struct diag *d)
+season_list(const struct cmd_ctx *ctx, struct store *s, struct diag *d)
 {
 	struct season *z = NULL;
 	int n = 0;
 	enum status rc = store_begin(s, 0, d);
-	if (rc == ST_OK) {
+	if (rc == ST_OK)
 		rc = store_season_list(s, &z, &n, d);
-		store_rollback(s);
-	}
 	json_t *arr = ctx->json ? json_array() : NULL;
 	for (int i = 0; rc == ST_OK && i < n; i++) {
 		char a[WHEN_BUF], b[WHEN_BUF];
@@ -270,7 +265,7 @@ season_list(struct cmd_ctx *ctx, struct store *s, struct diag *d)
 }
 
 static enum status
-season_start(struct cmd_ctx *ctx, struct store *s, const char *name, const char *date, struct diag *d)
+season_start(const struct cmd_ctx *ctx, struct store *s, const char *name, const char *date, struct diag *d)
 {
 	char start[WHEN_BUF];
 	struct season z;
@@ -288,22 +283,19 @@ season_start(struct cmd_ctx *ctx, struct store *s, const char *name, const char 
 	season_release(&z);
 	if (rc == ST_OK && (rc = store_season_start(s, name, start, d)) == ST_OK)
 		rc = store_commit(s, d);
-	if (rc != ST_OK)
-		store_rollback(s);
-	else if (ctx->json) {
+	if (rc == ST_OK && ctx->json) {
 		json_t *o = json_pack("{s:s, s:s}", "season", name, "from", date ? date : "today");
 		char *text = o ? json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
 		printf("%s\n", text ? text : "{}");
 		free(text);
 		json_decref(o);
-	}
-	else
+	} else if (rc == ST_OK)
 		printf("season %s starts %s\n", name, date ? date : "today");
 	return rc;
 }
 
 static enum status
-season_end(struct cmd_ctx *ctx, struct store *s, const char *date, struct diag *d)
+season_end(const struct cmd_ctx *ctx, struct store *s, const char *date, struct diag *d)
 {
 	char end[WHEN_BUF];
 	int ended = 0;
@@ -314,28 +306,25 @@ season_end(struct cmd_ctx *ctx, struct store *s, const char *date, struct diag *
 		rc = diag_set(d, ST_NOINPUT, NULL, NULL, "season", "no season runs ('tally season start NAME' starts one)");
 	if (rc == ST_OK)
 		rc = store_commit(s, d);
-	if (rc != ST_OK)
-		store_rollback(s);
-	else if (ctx->json)
+	if (rc == ST_OK && ctx->json)
 		printf("{\"ended\":true}\n");
-	else
+	else if (rc == ST_OK)
 		printf("the season ends after %s\n", date ? date : "today");
 	return rc;
 }
 
 static enum status
-season_table(struct cmd_ctx *ctx, struct store *s, const char *name, struct diag *d)
+season_table(const struct cmd_ctx *ctx, struct store *s, const char *name, struct diag *d)
 {
 	struct season z;
 	struct league_row *rows = NULL;
 	char **names = NULL;
 	long n = 0, nights = 0, nnames = 0;
 	int found = 0;
+	/* the season and its table in one read transaction */
 	enum status rc = store_begin(s, 0, d);
-	if (rc == ST_OK) {
+	if (rc == ST_OK)
 		rc = store_season_find(s, name, &z, &found, d);
-		store_rollback(s);
-	}
 	if (rc == ST_OK && !found)
 		rc = diag_set(d, ST_NOINPUT, NULL, name, "season", "no season '%s' ('tally season' lists them)", name);
 	if (rc == ST_OK && (rc = league(s, &z, &rows, &n, &nights, &names, &nnames, d)) == ST_OK)
@@ -347,28 +336,19 @@ season_table(struct cmd_ctx *ctx, struct store *s, const char *name, struct diag
 }
 
 static enum status
-cmd_season_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_season_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct store *s;
-	enum status rc = cmd_store(ctx, &s, &d);
-	if (rc == ST_OK) {
-		if (argc == 0)
-			rc = season_list(ctx, s, &d);
-		else if (strcmp(argv[0], "start") == 0 && (argc == 2 || argc == 3))
-			rc = season_start(ctx, s, argv[1], argc == 3 ? argv[2] : NULL, &d);
-		else if (strcmp(argv[0], "end") == 0 && argc <= 2)
-			rc = season_end(ctx, s, argc == 2 ? argv[1] : NULL, &d);
-		else if (argc == 1 && strcmp(argv[0], "start") != 0)
-			rc = season_table(ctx, s, argv[0], &d);
-		else
-			rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage",
-			    "usage: tally season [NAME | start NAME [DATE] | end [DATE]]");
-	}
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
-	return rc;
+	int argc = r->argc;
+	char **argv = r->argv;
+	if (argc == 0)
+		return season_list(r->ctx, r->store, d);
+	if (strcmp(argv[0], "start") == 0 && (argc == 2 || argc == 3))
+		return season_start(r->ctx, r->store, argv[1], argc == 3 ? argv[2] : NULL, d);
+	if (strcmp(argv[0], "end") == 0 && argc <= 2)
+		return season_end(r->ctx, r->store, argc == 2 ? argv[1] : NULL, d);
+	if (argc == 1 && strcmp(argv[0], "start") != 0)
+		return season_table(r->ctx, r->store, argv[0], d);
+	return diag_set(d, ST_USAGE, NULL, NULL, "usage", "usage: tally season [NAME | start NAME [DATE] | end [DATE]]");
 }
 
 const struct cmd_entry cmd_season_entry = {
@@ -382,5 +362,7 @@ const struct cmd_entry cmd_season_entry = {
 	    "                      club nights each came to, their best rating as it ended, the\n"
 	    "                      most improved player; guests ('tally player guest NAME') apart\n"
 	    "  A query takes season:NAME for its days: tally history season:Spring",
-	.exec = cmd_season_exec,
+	.nargs = { 0, 3 },
+	.store = CMD_STORE_OPEN,
+	.run = cmd_season_exec,
 };

@@ -34,7 +34,7 @@ free_strings(char **v, size_t n)
 struct sheet_job {
 	const char *out, *what;
 	char **players, **opts;
-	int nplayers, nopts, a4, filled;
+	int nplayers, nopts, a4, filled, nblank;
 	long id;
 	const struct game_rules *rules;
 	struct sheet_template t;
@@ -45,7 +45,7 @@ struct sheet_job {
 	struct saved_pad pad;
 	char **settings;
 	int nsettings, nrows;
-	char *outbuf, *subtitle, *result, *rules_words, *start_label;
+	char *outbuf, *subtitle, *result, *rules_words, *start_label, *doc_title;
 	char **names, **labels, **points, **running, **detail;
 	char **totals, **box, **status, **blank_names, **notes, **start;
 	size_t ncells;
@@ -98,6 +98,7 @@ sheet_job_free(struct sheet_job *j)
 	free(j->side_option);
 	free(j->names);
 	free(j->subtitle);
+	free(j->doc_title);
 	free(j->rules_words);
 	free(j->result);
 	free(j->outbuf);
@@ -135,6 +136,12 @@ sheet_args(struct sheet_job *j, int argc, char **argv, struct diag *d)
 			if (!str_ieq(p, "a4") && !str_ieq(p, "letter"))
 				return diag_set(d, ST_USAGE, NULL, p, "usage", "--paper is letter or a4, not '%s'", p);
 			j->a4 = str_ieq(p, "a4");
+		} else if (strcmp(argv[i], "--players") == 0 && i + 1 < argc) {
+			long n;
+			if (!parse_long(argv[++i], 1, 64, &n))
+				return diag_set(d, ST_USAGE, NULL, argv[i], "usage",
+				    "--players takes the number of blank name boxes (1 to 64), not '%s'", argv[i]);
+			j->nblank = (int)n;
 		} else if (strcmp(argv[i], "--option") == 0 && i + 1 < argc) {
 			j->opts[j->nopts++] = argv[++i];
 		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
@@ -154,7 +161,7 @@ load_filled(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	enum status rc;
 	if (j->what && (rc = cmd_game_id(j->what, &j->id, d)) != ST_OK)
 		return rc;
-	if (j->nplayers || j->nopts)
+	if (j->nplayers || j->nopts || j->nblank)
 		return diag_set(d, ST_USAGE, NULL, NULL, "usage", "a filled sheet takes its players and options from its game");
 	if ((rc = cmd_load_game(ctx, j->id, 0, &j->g, &j->st, d)) != ST_OK)
 		return rc;
@@ -193,13 +200,26 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	for (int i = 0; i < j->nplayers; i++)
 		if ((rc = names_check(j->players[i], NULL, d)) != ST_OK)
 			return rc;
-	int ncols = j->nplayers ? j->nplayers : (rules->max_players < 4 ? rules->max_players : 4);
+	if (j->nblank && j->nplayers)
+		return diag_set(d, ST_USAGE, NULL, NULL, "usage", "--players is for blank name boxes; give names or a number");
+	if (j->nblank && (j->nblank < rules->min_players || j->nblank > rules->max_players))
+		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for %d to %d players, not %d", rules->title,
+		    rules->min_players, rules->max_players, j->nblank);
+	int ncols = j->nplayers ? j->nplayers : j->nblank ? j->nblank : (rules->max_players < 4 ? rules->max_players : 4);
 	if ((rc = options_build(rules, ncols, j->settings, j->nsettings, &j->os, d)) != ST_OK && j->nplayers == 0 &&
-	    ncols != rules->min_players) {
+	    j->nblank == 0 && ncols != rules->min_players) {
 		/* four blank columns do not suit every game (two-handed Gin) */
 		diag_clear(d);
 		ncols = rules->min_players;
 		rc = options_build(rules, ncols, j->settings, j->nsettings, &j->os, d);
+	}
+	/* A blank pad of N boxes is paper: the checks that a pack deals to
+	 * N players, or that a mode suits them, are for a game being
+	 * played; the options asked for are taken as some count allows them. */
+	for (int k = rules->min_players; rc != ST_OK && j->nblank && k <= rules->max_players; k++) {
+		diag_clear(d);
+		options_release(&j->os);
+		rc = options_build(rules, k, j->settings, j->nsettings, &j->os, d);
 	}
 	if (rc != ST_OK)
 		return rc;
@@ -213,6 +233,9 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	return j->st ? ST_OK : d->status;
 }
 
+/* Rows a filled pad of an open game keeps to write the next hands in. */
+#define SPARE_ROWS 3
+
 /* The frame of the sheet: rows and their labels, names, the cell
  * headings, the note column. */
 static void
@@ -223,8 +246,11 @@ sheet_frame(struct sheet_job *j)
 	struct sheet_spec *sp = &j->sp;
 	int planned = rules_sheet_rows(rules, &st->opts), n = st->nplayers;
 	j->nrows = st->nhands > planned ? st->nhands : planned;
-	if (j->filled && (st->over || st->closed))
-		j->nrows = st->nhands;
+	/* a filled pad: the hands played, and while the game is open a few
+	 * rows to go on writing in (no more than the game has left) */
+	if (j->filled)
+		j->nrows = st->over || st->closed ? st->nhands :
+		    planned >= st->nhands && planned < st->nhands + SPARE_ROWS ? planned : st->nhands + SPARE_ROWS;
 	if (j->nrows < 1)
 		j->nrows = 1;
 	j->labels = xcalloc((size_t)j->nrows, sizeof *j->labels);
@@ -238,6 +264,8 @@ sheet_frame(struct sheet_job *j)
 	sp->nplayers = n;
 	sp->nrows = j->nrows;
 	sp->row_labels = j->labels;
+	/* a template's footer is page furniture (a club's line); the rules
+	 * played come from the game and its options (rules_words) */
 	sp->footer = j->t.footer;
 	j->names = xcalloc((size_t)n, sizeof *j->names);
 	for (int i = 0; i < n; i++)
@@ -254,9 +282,14 @@ sheet_frame(struct sheet_job *j)
 	if (rules->sheet_note_label) {
 		sp->note_label = j->t.note_label ? j->t.note_label : rules->sheet_note_label;
 		j->notes = xcalloc((size_t)j->nrows, sizeof *j->notes);
-		for (int r = 0; r < st->nhands && r < j->nrows; r++)
+		int any = 0;
+		for (int r = 0; r < st->nhands && r < j->nrows; r++) {
 			j->notes[r] = xstrdup(st->hands[r].sheet_note ? st->hands[r].sheet_note : "");
+			any |= j->notes[r][0] != '\0';
+		}
 		sp->row_notes = j->notes;
+		if (j->filled && !any && (st->over || st->closed))   /* nothing was noted: no column */
+			sp->note_label = NULL, sp->row_notes = NULL;
 	}
 }
 
@@ -276,6 +309,22 @@ sheet_subtitle(struct sheet_job *j)
 		sb_add(&sb, "Date: ________________");
 	j->subtitle = sb_take(&sb);
 	j->sp.subtitle = j->subtitle;
+	/* the PDF's title: "Golf #1 — 2026-11-20 — Ann, Bob" */
+	struct strbuf tb = {0};
+	sb_add(&tb, j->sp.title);
+	if (j->filled) {
+		sb_printf(&tb, " #%ld \xE2\x80\x94 %.32s \xE2\x80\x94 ", j->g->id, when_show(j->g->started, when_local_date, when));
+		for (int i = 0; i < st->nplayers; i++)
+			sb_printf(&tb, "%s%s", i ? ", " : "", st->p[i].name);
+	} else
+		sb_add(&tb, " score pad");
+	j->doc_title = sb_take(&tb);
+	j->sp.doc_title = j->doc_title;
+	time_t now;
+	struct diag nd = {0};
+	if (when_now(&now, &nd) == ST_OK)
+		j->sp.created = (long)now;
+	diag_clear(&nd);
 	j->sp.rules_words = j->rules_words = options_words(j->rules, &st->opts);
 }
 
@@ -445,7 +494,15 @@ fill_columns(struct sheet_job *j, int h)
 		}
 }
 
-/* The cells, totals and who is out of a filled sheet. */
+/* "1st", "2nd out": n as an ordinal, then what; a heap string. */
+static char *
+ordinal(int n, const char *what)
+{
+	int t = n % 100 >= 11 && n % 100 <= 13 ? 0 : n % 10;
+	return xasprintf("%d%s%s", n, t == 1 ? "st" : t == 2 ? "nd" : t == 3 ? "rd" : "th", what);
+}
+
+/* The cells, totals and places of a filled sheet. */
 static void
 fill_cells(struct sheet_job *j)
 {
@@ -476,14 +533,18 @@ fill_cells(struct sheet_job *j)
 	j->sp.across = j->nacross ? j->across : NULL;
 	for (int i = 0; i < n; i++)
 		anyout |= st->p[i].out;
-	if (!anyout)
+	if (!anyout && !st->over && !st->closed)
 		return;
+	/* a finished game's places; while it goes on, the order players
+	 * went out in ("1st out") */
 	j->status = xcalloc((size_t)n, sizeof *j->status);
 	for (int i = 0; i < n; i++)
-		if (st->p[i].out)
-			j->status[i] = xasprintf("out (%d%s)", st->p[i].out_order, st->p[i].out_order == 1 ? "st" :
-			    st->p[i].out_order == 2 ? "nd" : st->p[i].out_order == 3 ? "rd" : "th");
+		if (st->over || st->closed)
+			j->status[i] = ordinal(st->p[i].rank, "");
+		else if (st->p[i].out)
+			j->status[i] = ordinal(st->p[i].out_order, " out");
 	j->sp.status = j->status;
+	j->sp.status_label = "Place";
 }
 
 /* Under a filled sheet: the winners or what comes next, and the pot
@@ -627,10 +688,11 @@ out:
 
 const struct cmd_entry cmd_sheet_entry = {
 	.name = "sheet",
-	.usage = "[GAME|ID|night:ID] [-o FILE] [--paper letter|a4] [PLAYER...]",
+	.usage = "[GAME|ID|night:ID] [-o FILE] [--paper letter|a4] [--players N] [PLAYER...]",
 	.summary = "PDF score sheet: blank for a game name, filled for a game id, a night report",
 	.help = "  -o FILE              where to write (default GAME-sheet.pdf or GAME-ID.pdf)\n"
 	    "  --paper letter|a4    page size (default letter)\n"
+	    "  --players N          a blank pad with N empty name boxes\n"
 	    "  --option KEY=VALUE   house rules for a blank sheet (e.g. --option preset=house)\n"
 	    "  night:ID             a summary page of the night, then each game charted by\n"
 	    "                       what decides it; games with no hands listed as not played\n"

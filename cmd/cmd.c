@@ -482,11 +482,12 @@ run_declared(struct cmd_run *r, int argc, char **argv, struct diag *d)
 		return diag_set(d, ST_USAGE, NULL, r->argc ? r->argv[r->argc - 1] : NULL, "usage", "usage: tally %s%s%s",
 		    e->name, *e->usage ? " " : "", e->usage);
 	int need = e->store | e->game;
-	if (need & (CMD_STORE_READ | CMD_STORE_WRITE)) {
-		if ((rc = cmd_store(r->ctx, &r->store, d)) != ST_OK ||
-		    (rc = store_begin(r->store, (need & CMD_STORE_WRITE) != 0, d)) != ST_OK)
-			return rc;
-	}
+	if ((need & (CMD_STORE_READ | CMD_STORE_WRITE | CMD_STORE_OPEN)) &&
+	    (rc = cmd_store(r->ctx, &r->store, d)) != ST_OK)
+		return rc;
+	if ((need & (CMD_STORE_READ | CMD_STORE_WRITE)) &&
+	    (rc = store_begin(r->store, (need & CMD_STORE_WRITE) != 0, d)) != ST_OK)
+		return rc;
 	/* the write lock is taken before the game is read, so the state an
 	 * exec checks is the state it stores on */
 	if ((e->game & CMD_GAME) && (rc = cmd_run_game(r, r->id, d)) != ST_OK)

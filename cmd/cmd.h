@@ -62,7 +62,7 @@ struct cmd_ctx {
  *     ("--game ID") and, with CMD_GAME_ARG, the one operand as the id;
  *  3. opens the store (.store, or .game), begins a read transaction
  *     (CMD_STORE_READ, CMD_GAME_READ) or a write one taken before anything
- *     is read (CMD_STORE_WRITE, CMD_GAME_WRITE);
+ *     is read (CMD_STORE_WRITE, CMD_GAME_WRITE), or none (CMD_STORE_OPEN);
  *  4. loads and replays the game (the current one when no id is given),
  *     refusing a deleted or unknown one;
  *  5. calls run; a failure is a status with d set;
@@ -92,6 +92,10 @@ struct cmd_option {
 #define CMD_GAME_ARG    0x08  /* ... or the game id as the one operand: "show [ID]" */
 #define CMD_GAME_ROLES  0x10  /* the game's roles (--knock PLAYER) are options too:
 			       * they reach run among the operands, as "--knock" "Ann" */
+#define CMD_STORE_OPEN  0x20  /* the store open, no transaction: an exec whose
+			       * operands say what it reads or writes begins its
+			       * own (store_begin) and commits it; one left open
+			       * is rolled back */
 #define CMD_GAME_READ   (CMD_GAME | CMD_STORE_READ)
 #define CMD_GAME_WRITE  (CMD_GAME | CMD_STORE_WRITE)
 
@@ -132,7 +136,7 @@ struct cmd_entry {
 	const struct cmd_option *options;  /* terminated by { 0 }; or NULL */
 	int nargs[2];                      /* operands: at least [0], at most [1] (-1: any) */
 	int game;                          /* CMD_GAME_READ, CMD_GAME_WRITE, | CMD_GAME_ARG, ... */
-	int store;                         /* CMD_STORE_READ, CMD_STORE_WRITE, or 0 */
+	int store;                         /* CMD_STORE_READ, CMD_STORE_WRITE, CMD_STORE_OPEN or 0 */
 };
 
 /* Run command c on its arguments argv[0..argc-1] (after the name), as

@@ -71,7 +71,16 @@ rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char
 int
 rules_sheet_rows(const struct game_rules *r, const struct optset *o)
 {
-	return r->sheet_rows ? r->sheet_rows(o) : 10;
+	if (r->sheet_rows)
+		return r->sheet_rows(o);
+	int n = rules_length(r, o);
+	return n > 0 ? n : 10;
+}
+
+int
+rules_length(const struct game_rules *r, const struct optset *o)
+{
+	return r->length ? r->length(o) : 0;
 }
 
 void

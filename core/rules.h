@@ -334,6 +334,14 @@ struct game_rules {
 	 * 0: no money rides on the game.  Read it through
 	 * rules_stake_cents(); NULL: 0.  For `tally settle` (core/settle.h). */
 	long (*stake_cents)(const struct optset *o);
+	/* How many hands the game lasts under options o (Golf's holes, Hand
+	 * & Foot's rounds, Trash's twelve contracts, a score pad's `hands`),
+	 * or 0 when something else ends it (a target, an elimination, a
+	 * match).  The one statement of a game's length: its apply ends the
+	 * game after that many hands, and a blank sheet prints that many rows
+	 * unless the game declares sheet_rows.  Read it through
+	 * rules_length(); NULL: 0. */
+	int (*length)(const struct optset *o);
 };
 
 /*
@@ -358,7 +366,10 @@ void rules_describe_next(const struct game_state *st, char *buf, size_t size);
 char *rules_next_text(const struct game_state *st);
 /* hand_label of row n (1-based); default: "N". */
 void rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char *buf, size_t size);
-/* sheet_rows; default: 10. */
+/* length; default: 0 (no fixed number of hands). */
+int rules_length(const struct game_rules *r, const struct optset *o);
+/* sheet_rows; default: the declared length (rules_length), or 10 when
+ * there is none. */
 int rules_sheet_rows(const struct game_rules *r, const struct optset *o);
 /* notes appended to sb (util.h), one line each ended by '\n'; default:
  * nothing. */

@@ -65,6 +65,7 @@
 	X(HPDF_SetCompressionMode) \
 	X(HPDF_SetCurrentEncoder) \
 	X(HPDF_SetInfoAttr) \
+	X(HPDF_SetInfoDateAttr) \
 	X(HPDF_Stream_Write) \
 	X(HPDF_Stream_WriteStr) \
 	X(HPDF_TTFontDef_GetGidWidth) \
@@ -124,6 +125,7 @@ enum status sheet_hpdf_load(struct diag *d);
 #define HPDF_SetCompressionMode (sheet_hpdf.HPDF_SetCompressionMode)
 #define HPDF_SetCurrentEncoder (sheet_hpdf.HPDF_SetCurrentEncoder)
 #define HPDF_SetInfoAttr (sheet_hpdf.HPDF_SetInfoAttr)
+#define HPDF_SetInfoDateAttr (sheet_hpdf.HPDF_SetInfoDateAttr)
 #define HPDF_Stream_Write (sheet_hpdf.HPDF_Stream_Write)
 #define HPDF_Stream_WriteStr (sheet_hpdf.HPDF_Stream_WriteStr)
 #define HPDF_TTFontDef_GetGidWidth (sheet_hpdf.HPDF_TTFontDef_GetGidWidth)

@@ -96,8 +96,8 @@ static const struct option_def golf_options[] = {
 };
 
 static const struct preset_def golf_presets[] = {
-	{ "standard", "pagat's 4-card Golf: K 0, J Q 10, no cancelling, knocking, 9 holes, lowest total wins", "" },
-	{ "house", "the blog table's rules: K and jokers 0, multiples cancel, one card turned per turn, 4 quarters each and the jar",
+	{ "standard", "4-card Golf: K 0, J Q 10, no cancelling, knocking, 9 holes, lowest total wins", "" },
+	{ "house", "K and jokers 0, multiples cancel, one card turned per turn, 4 quarters each and the jar",
 	  "stakes=quarters end_method=expose_one_per_turn cancel=all_multiples jokers=zero" },
 	{ NULL, NULL, NULL }
 };
@@ -984,12 +984,22 @@ golf_hand_label(const struct optset *o, int n, char *buf, size_t size)
 	snprintf(buf, size, "Hole %d", n);
 }
 
+/* The holes option, unless the game ends at a target or when one player
+ * holds every quarter (RULES 9.5): then no number of holes is fixed. */
+static int
+golf_length(const struct optset *o)
+{
+	if (options_is(o, "stakes", "quarters") || !options_is(o, "target", "none"))
+		return 0;
+	return (int)options_int(o, "holes", 9);
+}
+
+/* The declared holes, or room for 18 when the game has no fixed length. */
 static int
 golf_sheet_rows(const struct optset *o)
 {
-	if (options_is(o, "stakes", "quarters") || !options_is(o, "target", "none"))
-		return 18;
-	return (int)options_int(o, "holes", 9);
+	int n = golf_length(o);
+	return n > 0 ? n : 18;
 }
 
 /* Table mode: each layout from the dealer's left, then the knocker, peeks
@@ -1099,6 +1109,7 @@ const struct game_rules golf_rules = {
 	.priv_size = sizeof(struct golf), /* a flat struct, copied to check a hand */
 	.hand_label = golf_hand_label,
 	.sheet_rows = golf_sheet_rows,
+	.length = golf_length,
 	.guide = golf_guide,
 	.deal_help = golf_deal_help,
 	.hand_columns = golf_hand_columns,

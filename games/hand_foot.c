@@ -79,7 +79,7 @@ static const struct option_def hf_options[] = {
 };
 
 static const struct preset_def hf_presets[] = {
-	{ "seed", "the seed's rules: clean books 50, dirty books 30", "" },
+	{ "seed", "clean books 50, dirty books 30", "" },
 	{ "common", "the usual book bonuses: clean 500, dirty 300", "clean_book_bonus=500 dirty_book_bonus=300" },
 	{ NULL, NULL, NULL }
 };
@@ -110,7 +110,7 @@ hf_init(struct game_state *st, struct diag *d)
 	const struct optset *o = &st->opts;
 	struct hf *h = xcalloc(1, sizeof *h);
 	long two[2];
-	h->rounds = (int)options_int(o, "rounds", 4);
+	h->rounds = rules_length(st->rules, o);
 	h->nmin = parse_list(options_get(o, "round_minimums"), h->minimum, 16, 0, 10000);
 	h->clean = options_int(o, "clean_book_bonus", 50);
 	h->dirty = options_int(o, "dirty_book_bonus", 30);
@@ -661,8 +661,9 @@ hf_hand_label(const struct optset *o, int n, char *buf, size_t size)
 		snprintf(buf, size, "Round %d", n);
 }
 
+/* The option rounds (RULES.md Hand & Foot: four rounds by default). */
 static int
-hf_sheet_rows(const struct optset *o)
+hf_length(const struct optset *o)
 {
 	return (int)options_int(o, "rounds", 4);
 }
@@ -784,7 +785,7 @@ const struct game_rules hand_foot_rules = {
 	.free_priv = hf_free,
 	.priv_size = sizeof(struct hf), /* a flat struct, copied to check a hand */
 	.hand_label = hf_hand_label,
-	.sheet_rows = hf_sheet_rows,
+	.length = hf_length,
 	.start_message = hf_start_message,
 	.guide = hf_guide,
 	.deal_help = hf_deal_help,

@@ -97,7 +97,7 @@ pad_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	for (int i = 0; i < st->nplayers; i++)
 		state_score(st, hr, i, pts[i]);
 	st->dealer = (st->dealer + 1) % st->nplayers;
-	long target = options_int(o, "target", 0), hands = options_int(o, "hands", 0);
+	long target = options_int(o, "target", 0), hands = rules_length(st->rules, o);
 	int reached = 0;
 	for (int i = 0; target && i < st->nplayers; i++)
 		reached |= st->p[i].total >= target;
@@ -108,11 +108,19 @@ out:
 	return rc;
 }
 
+/* The hands option; none (0): the game ends at its target or by `end`. */
+static int
+pad_length(const struct optset *o)
+{
+	return (int)options_int(o, "hands", 0);
+}
+
+/* The declared hands, or room for 20 when there is no fixed number. */
 static int
 pad_sheet_rows(const struct optset *o)
 {
-	long hands = options_int(o, "hands", 0);
-	return hands > 0 && hands < 30 ? (int)hands : 20;
+	int hands = pad_length(o);
+	return hands > 0 && hands < 30 ? hands : 20;
 }
 
 static int
@@ -177,6 +185,7 @@ const struct game_rules pad_rules = {
 	/* describe_next, hand_label: the core's defaults ("hand 3 (dealer
 	 * Ann)", "3"; rules.h) */
 	.sheet_rows = pad_sheet_rows,
+	.length = pad_length,
 	.guide = pad_guide,
 	.start_message = pad_start_message,
 	.stake_cents = pad_stake_cents,

@@ -259,7 +259,7 @@ record_deal(struct game_state *st, const struct trash *t, const struct hand_entr
 		hr->detail[h->first] = xstrdup("first out");
 		hr->detail[h->second] = xstrdup("second out");
 	}
-	if (st->nhands >= 12)
+	if (st->nhands >= rules_length(st->rules, &st->opts))
 		state_best_total_wins(st);
 }
 
@@ -306,8 +306,9 @@ trash_hand_label(const struct optset *o, int n, char *buf, size_t size)
 	    order == 2 && n > 6 ? " (-)" : "");
 }
 
+/* Twelve hands: the six contracts, then the six again (RULES 5). */
 static int
-trash_sheet_rows(const struct optset *o)
+trash_length(const struct optset *o)
 {
 	(void)o;
 	return 12;
@@ -388,7 +389,7 @@ const struct game_rules trash_rules = {
 	.free_priv = trash_free,
 	.priv_size = sizeof(struct trash), /* a flat struct, copied to check a hand */
 	.hand_label = trash_hand_label,
-	.sheet_rows = trash_sheet_rows,
+	.length = trash_length,
 	.notes = trash_notes,
 	.guide = trash_guide,
 	.deal_help = trash_deal_help,

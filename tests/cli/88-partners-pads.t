@@ -17,6 +17,18 @@ box() {
 		}
 	}'
 }
+# below FILE WORD Y: the box of the highest WORD on page 1 below Y (its
+# yMin greater), whatever order the text comes in
+below() {
+	pdftotext -f 1 -l 1 -bbox "$1" - 2>/dev/null | awk -v w="$2" -v y="$3" '
+	$0 ~ ">" w "</word>" {
+		b = ""
+		for (i = 1; i <= NF; i++) if ($i ~ /^(xMin|yMin|xMax|yMax)=/) { split($i, a, "\""); b = b a[2] " " }
+		split(b, v, " ")
+		if (v[2] + 0 > y + 0 && (best == "" || v[2] + 0 < bestY)) { best = b; bestY = v[2] + 0 }
+	}
+	END { print best }'
+}
 # within A B C: A <= B <= C (numbers)
 within() { awk -v a="$1" -v b="$2" -v c="$3" 'BEGIN { exit !(a <= b && b <= c) }'; }
 # centre BOX: the x centre of a box
@@ -48,15 +60,19 @@ test_expect_success 'a night: three sides of Hand & Foot, then Gin in partnershi
 #  sides: Ann & Dee 730 + 135 = 865, Bob & Eve 335 + 475 = 810, Cid & Fay 210 + 60 = 270
 test_expect_success 'the filled pad: side columns, partners under them, side totals across them' '
 	tally sheet 1 -o hf.pdf > /dev/null &&
-	side=$(box hf.pdf Ann 1) && ann=$(box hf.pdf Ann 2) && dee=$(box hf.pdf Dee 2) &&
+	side=$(box hf.pdf Ann 1) && y=$(echo "$side" | cut -d" " -f4) &&
+	ann=$(below hf.pdf Ann "$y") && dee=$(below hf.pdf Dee "$y") &&
 	test "$(echo "$side" | cut -d" " -f2 | cut -d. -f1)" -lt "$(echo "$ann" | cut -d" " -f2 | cut -d. -f1)" &&
 	within "$(echo "$ann" | cut -d" " -f1)" "$(centre "$side")" "$(echo "$dee" | cut -d" " -f3)" &&
 	label=$(box hf.pdf Side 1) && t1=$(box hf.pdf 865 1) && t2=$(box hf.pdf 810 1) && t3=$(box hf.pdf 270 1) &&
 	row "$label" "$t1" && row "$label" "$t2" && row "$label" "$t3" &&
 	within "$(echo "$ann" | cut -d" " -f3)" "$(centre "$t1")" "$(echo "$dee" | cut -d" " -f1)" &&
-	p1=$(box hf.pdf 730 2) && p2=$(box hf.pdf 135 2) && tot=$(box hf.pdf Total 1) &&
+	tot=$(box hf.pdf Total 1) && y=$(echo "$tot" | cut -d" " -f2) &&
+	p1=$(below hf.pdf 730 "$(awk -v y="$y" "BEGIN { print y - 8 }")") && p2=$(below hf.pdf 135 "$(awk -v y="$y" "BEGIN { print y - 8 }")") &&
 	row "$tot" "$p1" && row "$tot" "$p2" &&
-	within "$(echo "$ann" | cut -d" " -f1)" "$(centre "$p1")" "$(echo "$ann" | cut -d" " -f3)" &&
+	within "$(echo "$ann" | cut -d" " -f1)" "$(centre "$p1")" "$(echo "$dee" | cut -d" " -f1)" &&
+	bob=$(below hf.pdf Bob "$(echo "$side" | cut -d" " -f4)") &&
+	within "$(echo "$ann" | cut -d" " -f3)" "$(centre "$p2")" "$(echo "$bob" | cut -d" " -f1)" &&
 	pdftotext -layout hf.pdf - | grep -q "Winner: Ann & Dee" &&
 	pdftotext -layout hf.pdf - | grep -q "Ann & Dee *Bob & Eve *Cid & Fay" &&
 	pdftotext -layout hf.pdf - | grep -q "Ann *Dee *Bob *Eve *Cid *Fay"

@@ -259,6 +259,55 @@ test_totals_sum_hands(void **u)
 	state_free(st);
 }
 
+/* The rows a blank sheet of game name prints, and its declared length,
+ * under the options args (NULL-terminated). */
+static void
+length_and_rows(const char *name, char *const *args, int want_length, int want_rows)
+{
+	const struct game_rules *r = rules_find(name);
+	struct optset o = {0};
+	struct diag d = {0};
+	int n = 0;
+	while (args && args[n])
+		n++;
+	assert_non_null(r);
+	if (options_build(r, r->min_players, args, n, &o, &d) != ST_OK)
+		fail_msg("%s: %s", name, d.message);
+	assert_int_equal(rules_length(r, &o), want_length);
+	assert_int_equal(rules_sheet_rows(r, &o), want_rows);
+	options_release(&o);
+	diag_clear(&d);
+}
+
+/* A game states its length once; a blank sheet prints that many rows. */
+static void
+test_declared_length(void **u)
+{
+	(void)u;
+	char *three_rounds[] = { "rounds=3", NULL }, *five_hands[] = { "hands=5", NULL },
+	    *target[] = { "target=100", NULL }, *eighteen[] = { "holes=18", NULL };
+	length_and_rows("golf", NULL, 9, 9);
+	length_and_rows("golf", eighteen, 18, 18);
+	length_and_rows("golf", target, 0, 18);
+	length_and_rows("trash", NULL, 12, 12);
+	length_and_rows("hand-foot", NULL, 4, 4);
+	length_and_rows("hand-foot", three_rounds, 3, 3);
+	length_and_rows("pad", five_hands, 5, 5);
+	length_and_rows("pad", NULL, 0, 20);
+	/* every game: a declared length is the blank sheet's rows */
+	for (int g = 0; rules_registry[g]; g++) {
+		const struct game_rules *r = rules_registry[g];
+		struct optset o = {0};
+		struct diag d = {0};
+		assert_int_equal(options_build(r, r->min_players, NULL, 0, &o, &d), ST_OK);
+		int n = rules_length(r, &o);
+		if (n > 0)
+			assert_int_equal(rules_sheet_rows(r, &o), n);
+		options_release(&o);
+		diag_clear(&d);
+	}
+}
+
 static void
 test_tiny_game(void **u)
 {
@@ -388,6 +437,7 @@ main(void)
 		cmocka_unit_test(test_trial_keeps_nothing),
 		cmocka_unit_test(test_tiny_game),
 		cmocka_unit_test(test_totals_sum_hands),
+		cmocka_unit_test(test_declared_length),
 		cmocka_unit_test(test_tiny_printers),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
