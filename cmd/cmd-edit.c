@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-edit.c: `tally edit HAND [-g ID] ENTRY...`, replace one hand. */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../core/json.h"
 #include "../core/ledger.h"
 #include "../core/rules.h"
 #include "../core/state.h"
@@ -97,14 +97,14 @@ print_edited(const struct cmd_ctx *ctx, const struct stored_game *g, struct game
 {
 	if (ctx->json) {
 		struct game_ref ref = { g->id, g->started };
-		json_t *j = standings_show_json(re, &ref);
-		json_object_set_new(j, "edited", json_integer(number));
-		json_t *wa = json_array();
+		struct jv *j = standings_show_json(re, &ref);
+		jv_set(j, "edited", jv_int(number));
+		struct jv *wa = jv_array();
 		for (int i = 0; i < w->n; i++)
-			json_array_append_new(wa, json_string(w->msg[i]));
-		json_object_set_new(j, "warnings", wa);
-		standings_print_json(stdout, j);
-		json_decref(j);
+			jv_push(wa, jv_str(w->msg[i]));
+		jv_set(j, "warnings", wa);
+		jv_print(stdout, j);
+		jv_free(j);
 	} else
 		printf("%s is now: %s\n", name, canon);
 }
