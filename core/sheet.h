@@ -3,8 +3,10 @@
  * sheet.h: PDF score sheets (SPEC section 7).  The only module that includes
  * hpdf.h (libharu).
  *
- * A sheet is described as data (struct sheet_spec) by cmd/cmd-sheet.c from a
- * template (templates/<game>.sheet) and, for a filled sheet, a replayed game;
+ * A sheet is described as data (struct sheet_spec): a game's pad by
+ * core/sheet_pad.c from the game's view (core/view.h) and a template's
+ * page furniture (templates/<game>.sheet), a night report by
+ * cmd/sheet-night.c;
  * sheet_render() draws it: title and date, players across, one row per hand
  * with its points and running total (or a block of labelled lines per
  * hand, or across sub-columns, as the game declares), a start row, a

@@ -77,4 +77,10 @@ test_expect_success 'the footer: Bankrupt with ante=5 says 5 only; 6-card Golf s
 	grep -qx "Cards in each layout: 6\." f && grep -qx "Which equal cards score zero: columns\." f &&
 	! pdftotext g6.pdf - | grep -qi "no cancelling" && ! pdftotext g6.pdf - | grep -qiE "seed|pagat"
 '
+test_expect_success 'a substitute is on the pad: who came in for whom, from which hand' '
+	tally new golf Ann Hal > /dev/null && tally hand Ann=3 Hal=5 > /dev/null &&
+	tally sub Hal Max > /dev/null 2>&1 && tally hand Ann=3 Max=5 > /dev/null 2>&1 &&
+	tally sheet -o sub.pdf > /dev/null && geometry sub.pdf 1 &&
+	pdftotext sub.pdf - | grep -q "Hal → Max from hole 2"
+'
 test_done
