@@ -13,13 +13,13 @@
  * PRAGMA integrity_check.  What each thread finds is printed in id order
  * when they are done.
  */
-#include <jansson.h>
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/progress.h"
 #include "../core/rating.h"
 #include "../core/rules.h"
@@ -446,18 +446,18 @@ verdict(const struct cmd_ctx *ctx, const struct query *q, enum status rc, enum s
 static void
 print_check_json(enum status rc, const struct check_counts *c)
 {
-	json_t *lines = json_array();
+	struct jv *lines = jv_array();
 	for (const char *p = c->problems.s; p && *p;) {
 		size_t len = strcspn(p, "\n");
 		if (len)
-			json_array_append_new(lines, json_stringn(p, len));
+			jv_push(lines, jv_strn(p, len));
 		p += len + (p[len] != '\0');
 	}
-	json_t *j = json_pack("{s:b, s:I, s:I, s:I, s:b, s:o}", "ok", rc == ST_OK, "games", (json_int_t)c->n,
-	    "differ", (json_int_t)c->bad_games, "kept_differ", (json_int_t)c->bad_kept, "kept_checked",
+	struct jv *j = jv_pack("{s:b, s:I, s:I, s:I, s:b, s:o}", "ok", rc == ST_OK, "games", (long long)c->n,
+	    "differ", (long long)c->bad_games, "kept_differ", (long long)c->bad_kept, "kept_checked",
 	    !c->kept_later, "problems", lines);
-	standings_print_json(stdout, j);
-	json_decref(j);
+	jv_print(stdout, j);
+	jv_free(j);
 }
 
 static enum status

@@ -6,11 +6,11 @@
  * (core/rating.h: 0 by default; 0.0833, OpenSkill's 25/300, for a club
  * that plays for years).  Setting it works every rating out again.
  */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/util.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -32,24 +32,24 @@ club_show(const struct cmd_ctx *ctx, struct store *s, struct diag *d)
 {
 	int n, set;
 	const char *const *keys = store_setting_keys(&n);
-	json_t *o = ctx->json ? json_object() : NULL;
+	struct jv *o = ctx->json ? jv_object() : NULL;
 	enum status rc = store_begin(s, 0, d);
 	for (int i = 0; rc == ST_OK && i < n; i++) {
 		char *v = NULL;
 		if ((rc = store_setting(s, keys[i], &v, &set, d)) == ST_OK) {
 			if (o)
-				json_object_set_new(o, keys[i], json_string(v));
+				jv_set(o, keys[i], jv_str(v));
 			else
 				printf("%s=%s%s\n", keys[i], v, set ? "" : " (the default)");
 		}
 		free(v);
 	}
 	if (o && rc == ST_OK) {
-		char *text = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER);
+		char *text = jv_dumps(o, 0);
 		printf("%s\n", text ? text : "{}");
 		free(text);
 	}
-	json_decref(o);
+	jv_free(o);
 	return rc;
 }
 

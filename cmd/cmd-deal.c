@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-deal.c: `tally deal [ID]`: who deals the next hand and how to set up
  * the pack for this game and player count. */
-#include <jansson.h>
+#include <stdlib.h>
 #include <stdio.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/sides.h"
 #include "../core/state.h"
@@ -19,25 +20,25 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 	(void)d;
 	rules_deal_help(st, help, sizeof help);
 	if (r->ctx->json) {
-		json_t *j = json_pack("{s:I, s:s, s:s}", "id", (json_int_t)r->g->id, "game", r->g->kind,
+		struct jv *j = jv_pack("{s:I, s:s, s:s}", "id", (long long)r->g->id, "game", r->g->kind,
 		    "status", standings_status(st));
 		if (!st->over && !st->closed) {
-			json_object_set_new(j, "next", json_string(next));
-			json_object_set_new(j, "dealer", json_string(st->p[st->dealer].name));
+			jv_set(j, "next", jv_str(next));
+			jv_set(j, "dealer", jv_str(st->p[st->dealer].name));
 		}
 		if (*help)
-			json_object_set_new(j, "setup", json_string(help));
+			jv_set(j, "setup", jv_str(help));
 		if (state_nsides(st) > 0) {
 			/* partnership play: each side's name, seat order */
-			json_t *sj = json_array();
+			struct jv *sj = jv_array();
 			for (int s = 0; s < state_nsides(st); s++) {
 				char name[256];
-				json_array_append_new(sj, json_string(side_name(st, s, name, sizeof name)));
+				jv_push(sj, jv_str(side_name(st, s, name, sizeof name)));
 			}
-			json_object_set_new(j, "sides", sj);
+			jv_set(j, "sides", sj);
 		}
-		standings_print_json(stdout, j);
-		json_decref(j);
+		jv_print(stdout, j);
+		jv_free(j);
 		free(next);
 		return ST_OK;
 	}

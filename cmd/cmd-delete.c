@@ -3,9 +3,10 @@
  * stats, nights and exports, keeping every row of it ('tally restore ID'
  * brings it back).  A deleted current game leaves no current game: tally
  * never moves on to another game without being told. */
-#include <jansson.h>
+#include <stdlib.h>
 #include <stdio.h>
 
+#include "../core/json.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"
@@ -25,9 +26,9 @@ cmd_delete_or_restore(struct cmd_run *r, int delete, struct diag *d)
 	    (rc = store_commit(r->store, d)) != ST_OK)
 		return rc;
 	if (r->ctx->json) {
-		json_t *j = json_pack("{s:I, s:b}", "id", (json_int_t)id, "deleted", delete);
-		standings_print_json(stdout, j);
-		json_decref(j);
+		struct jv *j = jv_pack("{s:I, s:b}", "id", (long long)id, "deleted", delete);
+		jv_print(stdout, j);
+		jv_free(j);
 	} else if (delete)
 		printf("game %ld deleted: it is kept, but counts nowhere ('tally restore %ld' brings it back)%s\n",
 		    id, id, current == id ? "; there is no current game now ('tally use ID' picks one)" : "");

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-edit.c: `tally edit HAND [-g ID] ENTRY...`, replace one hand. */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../core/json.h"
+#include "../core/ledger.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/standings.h"
@@ -37,6 +38,57 @@ replay_edited(const struct stored_game *g, const struct game_state *st, int numb
 	return ST_OK;
 }
 
+/* Counters seat won (+) or paid (-) in hand h of st: what it held after
+ * the hand less what it held before (0 without a ledger). */
+static long
+hand_counters(const struct game_state *st, int h, int seat)
+{
+	if (st->ledger == NULL || st->hands[h].held == NULL)
+		return 0;
+	long before = h > 0 ? st->hands[h - 1].held[seat] : 0;
+	if (h == 0) {
+		/* before hand 1: the opening balance (the ledger's hand 0) */
+		for (int m = 0; m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
+			if (st->ledger->moves[m].to == LEDGER_BANK(seat))
+				before += st->ledger->moves[m].amount;
+	}
+	return st->hands[h].held[seat] - before;
+}
+
+/* What the edit of hand `number` moved, old against re: each player
+ * whose points or counters in that hand changed, and whose total did
+ * ("moved: hole 3: Al 12 (was 3), quarters -1 (was 0); Bea quarters 0
+ * (was -1)"). */
+static void
+print_moved(const struct game_state *old, const struct game_state *re, int number)
+{
+	struct strbuf sb = {0};
+	int h = number - 1;
+	const char *unit = rules_chips_name(re->rules);
+	for (int i = 0; i < re->nplayers && h < old->nhands && h < re->nhands; i++) {
+		long po = old->hands[h].points[i], pn = re->hands[h].points[i];
+		long co = hand_counters(old, h, i), cn = hand_counters(re, h, i);
+		if (po == pn && co == cn)
+			continue;
+		sb_printf(&sb, "%s %s", sb.len ? ";" : "", re->p[i].name);
+		if (po != pn)
+			sb_printf(&sb, " %ld (was %ld)", pn, po);
+		if (co != cn)
+			sb_printf(&sb, "%s %s %+ld (was %+ld)", po != pn ? "," : "", unit, cn, co);
+	}
+	if (sb.len)
+		printf("moved in %s %d:%s\n", re->rules->hand_word, number, sb.s);
+	sb_release(&sb);
+	sb = (struct strbuf){0};
+	for (int i = 0; i < re->nplayers; i++)
+		if (state_measure(old, i) != state_measure(re, i))
+			sb_printf(&sb, "%s %s %ld (was %ld)", sb.len ? "," : "", re->p[i].name, state_measure(re, i),
+			    state_measure(old, i));
+	if (sb.len)
+		printf("%s now:%s\n", state_measure_name(re), sb.s);
+	sb_release(&sb);
+}
+
 /* Say what hand `number` (called name) of g is now, with the standings
  * of re and the warnings w in JSON. */
 static void
@@ -45,14 +97,14 @@ print_edited(const struct cmd_ctx *ctx, const struct stored_game *g, struct game
 {
 	if (ctx->json) {
 		struct game_ref ref = { g->id, g->started };
-		json_t *j = standings_show_json(re, &ref);
-		json_object_set_new(j, "edited", json_integer(number));
-		json_t *wa = json_array();
+		struct jv *j = standings_show_json(re, &ref);
+		jv_set(j, "edited", jv_int(number));
+		struct jv *wa = jv_array();
 		for (int i = 0; i < w->n; i++)
-			json_array_append_new(wa, json_string(w->msg[i]));
-		json_object_set_new(j, "warnings", wa);
-		standings_print_json(stdout, j);
-		json_decref(j);
+			jv_push(wa, jv_str(w->msg[i]));
+		jv_set(j, "warnings", wa);
+		jv_print(stdout, j);
+		jv_free(j);
 	} else
 		printf("%s is now: %s\n", name, canon);
 }
@@ -77,6 +129,8 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		standings_hand_name(r->st, g->id, (int)number, name, sizeof name);
 		print_edited(r->ctx, g, re, (int)number, name, canon, &r->w);
+		if (!r->ctx->json)
+			print_moved(r->st, re, (int)number);
 	}
 	free(canon);
 	state_free(re);

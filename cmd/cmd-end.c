@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-end.c: `tally end [--abandon] [ID]`, close a game early with the
  * standings as they are, or abandon it with no result. */
-#include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/standings.h"
@@ -29,9 +30,9 @@ cmd_end_exec(struct cmd_run *r, struct diag *d)
 	if ((rc = store_game_close(r->store, r->g->id, st, d)) != ST_OK || (rc = store_commit(r->store, d)) != ST_OK)
 		return rc;
 	if (r->ctx->json) {
-		json_t *j = standings_show_json(st, &ref);
-		standings_print_json(stdout, j);
-		json_decref(j);
+		struct jv *j = standings_show_json(st, &ref);
+		jv_print(stdout, j);
+		jv_free(j);
 	} else
 		standings_print(stdout, st, &ref);
 	return ST_OK;

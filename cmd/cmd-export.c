@@ -13,12 +13,12 @@
  * the ledger's dates are local dates.  ledger writes the chip moves as a
  * plain-text accounting journal that hledger reads.
  */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "../core/json.h"
 #include "../core/afile.h"
 #include "../core/csv.h"
 #include "../core/ledger.h"
@@ -29,6 +29,7 @@
 #include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
+#include "../core/view.h"
 #include "../core/when.h"
 #include "../db/report.h"
 #include "cmd.h"
@@ -165,20 +166,23 @@ export_game(FILE *f, const char *format, const struct stored_game *g, int last, 
 	const struct game_rules *r = rules_find(g->kind);
 	struct game_record rec = cmd_game_record(g, r);
 	if (strcmp(format, "json") == 0) {
-		json_t *o = cmd_game_json(g);
+		struct jv *o = cmd_game_json(g);
 		struct diag d2 = {0};
 		struct game_state *st = r ? rules_replay(&rec, REPLAY_ALL, &d2) : NULL;
 		/* what its replay shows of each player, as `show --json`'s
 		 * "players" (every column it declares); import reads only the
 		 * record, so a game that no longer replays still exports */
-		if (st)
-			json_object_set_new(o, "standings", standings_players_json(st));
+		if (st) {
+			struct view *v = cmd_game_view(g, st);
+			jv_set(o, "standings", view_json_players(v));
+			view_free(v);
+		}
 		state_free(st);
 		diag_clear(&d2);
-		char *line = json_dumps(o, JSON_COMPACT);
+		char *line = jv_dumps(o, 0);
 		fprintf(f, "%s%s\n", line ? line : "{}", last ? "" : ",");
 		free(line);
-		json_decref(o);
+		jv_free(o);
 		return ST_OK;
 	}
 	struct game_state *st = r ? rules_replay(&rec, REPLAY_ALL, d) : NULL;
@@ -186,9 +190,11 @@ export_game(FILE *f, const char *format, const struct stored_game *g, int last, 
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "export", "internal error: game %ld does not replay", g->id);
 	if (strcmp(format, "csv") == 0)
 		csv_game(f, g, st);
-	else if (strcmp(format, "hands") == 0)
-		standings_hands_csv(f, st, g->uid, g->id);
-	else if (st->ledger)
+	else if (strcmp(format, "hands") == 0) {
+		struct view *v = cmd_game_view(g, st);
+		view_print_csv(f, v);
+		view_free(v);
+	} else if (st->ledger)
 		write_ledger(f, g, st);
 	state_free(st);
 	return ST_OK;

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-games.c: `tally games`, the games tally keeps score for, and the
  * score pads the club saved under names of its own. */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/standings.h"
@@ -29,23 +29,23 @@ cmd_games_exec(struct cmd_run *run, struct diag *dd)
 	run->store = s;  /* the dispatcher ends the transaction */
 	const struct game_rules *pad = rules_club_pad();
 	if (ctx->json) {
-		json_t *arr = json_array();
+		struct jv *arr = jv_array();
 		for (int i = 0; rules_registry[i]; i++) {
 			const struct game_rules *r = rules_registry[i];
-			json_array_append_new(arr, json_pack("{s:s, s:s, s:i, s:i}", "name", r->name,
+			jv_push(arr, jv_pack("{s:s, s:s, s:i, s:i}", "name", r->name,
 			    "title", r->title, "min_players", r->min_players, "max_players", r->max_players));
 		}
 		for (int i = 0; i < npads; i++) {
 			struct optset os = {0};
 			if (options_build(pad, pad->min_players, pads[i].settings, pads[i].nsettings, &os, &d) == ST_OK)
-				json_array_append_new(arr, json_pack("{s:s, s:s, s:i, s:i, s:b, s:s}", "name", pads[i].name,
+				jv_push(arr, jv_pack("{s:s, s:s, s:i, s:i, s:b, s:s}", "name", pads[i].name,
 				    "title", options_get(&os, "title"), "min_players", pad->min_players, "max_players",
 				    pad->max_players, "club", 1, "game", pad->name));
 			diag_clear(&d);
 			options_release(&os);
 		}
-		standings_print_json(stdout, arr);
-		json_decref(arr);
+		jv_print(stdout, arr);
+		jv_free(arr);
 	} else {
 		char range[64];
 		for (int i = 0; rules_registry[i]; i++) {

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-hand.c: `tally hand [-g ID] ENTRY...`, record the next hand. */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/standings.h"
@@ -69,10 +69,10 @@ cmd_hand_exec(struct cmd_run *r, struct diag *d)
 	    (rc = store_commit(r->store, d)) != ST_OK)
 		return rc;
 	if (r->ctx->json) {
-		json_t *j = standings_hand_json(st, &r->w);
-		json_object_set_new(j, "id", json_integer(g->id));
-		standings_print_json(stdout, j);
-		json_decref(j);
+		struct jv *j = standings_hand_json(st, &r->w);
+		jv_set(j, "id", jv_int(g->id));
+		jv_print(stdout, j);
+		jv_free(j);
 	} else {
 		struct game_ref ref = { g->id, g->started };
 		standings_print_hand(stdout, st, &ref);

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-history.c: `tally history [QUERY] [--csv]`: the games and nights that
  * match, newest first. */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/csv.h"
 #include "../core/query.h"
 #include "../core/standings.h"
@@ -47,20 +47,20 @@ on_row(const struct history_row *r, void *vctx)
 	char when[WHEN_BUF];
 	c->count++;
 	if (c->json) {
-		json_t *o = json_object(), *n = json_object();
-		json_object_set_new(o, "id", json_integer(r->id));
-		json_object_set_new(o, "game", json_string(r->kind));
+		struct jv *o = jv_object(), *n = jv_object();
+		jv_set(o, "id", jv_int(r->id));
+		jv_set(o, "game", jv_str(r->kind));
 		if (r->title)
-			json_object_set_new(o, "title", json_string(r->title));
-		json_object_set_new(o, "started", json_string(when_show(r->started, when_iso_local, when)));
-		json_object_set_new(o, "status", json_string(r->status));
-		json_object_set_new(n, "id", json_integer(r->night));
-		json_object_set_new(n, "name", r->night_name ? json_string(r->night_name) : json_null());
-		json_object_set_new(o, "night", n);
-		json_object_set_new(o, "players", cmd_name_array(r->players));
-		json_object_set_new(o, "winners", cmd_name_array(r->winners));
-		json_object_set_new(o, "hands", json_integer(r->hands));
-		json_stream_item(stdout, o, &c->printed);
+			jv_set(o, "title", jv_str(r->title));
+		jv_set(o, "started", jv_str(when_show(r->started, when_iso_local, when)));
+		jv_set(o, "status", jv_str(r->status));
+		jv_set(n, "id", jv_int(r->night));
+		jv_set(n, "name", r->night_name ? jv_str(r->night_name) : jv_null());
+		jv_set(o, "night", n);
+		jv_set(o, "players", cmd_name_array(r->players));
+		jv_set(o, "winners", cmd_name_array(r->winners));
+		jv_set(o, "hands", jv_int(r->hands));
+		jv_stream_item(stdout, o, &c->printed);
 	} else if (c->csv) {
 		struct csv cv;
 		csv_start(&cv, stdout);
@@ -114,7 +114,7 @@ cmd_history_exec(struct cmd_run *r, struct diag *d)
 		rc = report_history(r->store, &q, on_row, &c, d);
 	}
 	if (rc == ST_OK && c.json)
-		json_stream_end(stdout, c.printed);
+		jv_stream_end(stdout, c.printed);
 	else if (rc == ST_OK && !c.csv && c.count == 0)
 		printf("no games match\n");
 	query_release(&q);

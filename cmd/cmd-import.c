@@ -41,13 +41,13 @@
  */
 #define _GNU_SOURCE
 #include <errno.h>
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 
+#include "../core/json.h"
 #include "../core/import.h"
 #include "../core/merge.h"
 #include "../core/progress.h"
@@ -357,11 +357,11 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 			struct stored_game *g = NULL;
 			if ((rc = store_game_load(src, ids[i], &g, d)) != ST_OK)
 				break;
-			json_t *o = cmd_game_json(g);
-			char *line = json_dumps(o, JSON_COMPACT);
+			struct jv *o = cmd_game_json(g);
+			char *line = jv_dumps(o, 0);
 			fprintf(tmp, "%s%s\n", line ? line : "{}", i + 1 < nids ? "," : "");
 			free(line);
-			json_decref(o);
+			jv_free(o);
 			stored_game_free(g);
 		}
 		fprintf(tmp, "]}\n");

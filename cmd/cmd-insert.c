@@ -2,11 +2,11 @@
 /* cmd-insert.c: `tally insert HAND [-g ID] ENTRY...`, put a forgotten hand
  * in before hand HAND; every later hand is checked again, as `edit`
  * checks them. */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/standings.h"
@@ -73,10 +73,10 @@ cmd_insert_exec(struct cmd_run *r, struct diag *d)
 		goto out;
 	if (r->ctx->json) {
 		struct game_ref ref = { g->id, g->started };
-		json_t *j = standings_show_json(re, &ref);
-		json_object_set_new(j, "inserted", json_integer(number));
-		standings_print_json(stdout, j);
-		json_decref(j);
+		struct jv *j = standings_show_json(re, &ref);
+		jv_set(j, "inserted", jv_int(number));
+		jv_print(stdout, j);
+		jv_free(j);
 	} else {
 		standings_hand_name(re, g->id, (int)number, name, sizeof name);
 		printf("%s put in: %s\n", name, canon);

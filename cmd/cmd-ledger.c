@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-ledger.c: `tally ledger [ID]`, the register of chip moves with a
  * running balance per player, like a plain-text accounting register. */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/ledger.h"
 #include "../core/rules.h"
 #include "../core/state.h"
@@ -38,7 +38,7 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 	const struct ledger *l = st->ledger;
 	int n = st->nplayers;
 	long *bal = xcalloc((size_t)n + 1, sizeof *bal); /* wealth per player, then the pot */
-	json_t *arr = ctx->json ? json_array() : NULL;
+	struct jv *arr = ctx->json ? jv_array() : NULL;
 
 	if (l == NULL && !ctx->json)
 		printf("%s #%ld moves no chips.\n", rules_title(st->rules, &st->opts), g->id);
@@ -64,17 +64,17 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 		account_name(st, mv->from, from, sizeof from);
 		account_name(st, mv->to, to, sizeof to);
 		if (arr) {
-			json_t *o = json_object(), *b = json_object();
-			json_object_set_new(o, "hand", json_integer(mv->hand));
-			json_object_set_new(o, "reason", json_string(mv->reason));
-			json_object_set_new(o, "from", json_string(from));
-			json_object_set_new(o, "to", json_string(to));
-			json_object_set_new(o, "amount", json_integer(mv->amount));
+			struct jv *o = jv_object(), *b = jv_object();
+			jv_set(o, "hand", jv_int(mv->hand));
+			jv_set(o, "reason", jv_str(mv->reason));
+			jv_set(o, "from", jv_str(from));
+			jv_set(o, "to", jv_str(to));
+			jv_set(o, "amount", jv_int(mv->amount));
 			for (int i = 0; i < n; i++)
-				json_object_set_new(b, st->p[i].name, json_integer(bal[i]));
-			json_object_set_new(o, "balances", b);
-			json_object_set_new(o, "pot", json_integer(bal[n]));
-			json_array_append_new(arr, o);
+				jv_set(b, st->p[i].name, jv_int(bal[i]));
+			jv_set(o, "balances", b);
+			jv_set(o, "pot", jv_int(bal[n]));
+			jv_push(arr, o);
 		} else {
 			char *pf = cmd_padded(from, 12), *pt = cmd_padded(to, 12);
 			printf("%-5d %-17s %s %s %6ld", mv->hand, mv->reason, pf, pt, mv->amount);
@@ -86,12 +86,12 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 		}
 	}
 	if (arr) {
-		json_t *o = json_object();
-		json_object_set_new(o, "id", json_integer(g->id));
-		json_object_set_new(o, "game", json_string(st->rules->name));
-		json_object_set_new(o, "moves", arr);
-		standings_print_json(stdout, o);
-		json_decref(o);
+		struct jv *o = jv_object();
+		jv_set(o, "id", jv_int(g->id));
+		jv_set(o, "game", jv_str(st->rules->name));
+		jv_set(o, "moves", arr);
+		jv_print(stdout, o);
+		jv_free(o);
 	}
 	free(bal);
 	return ST_OK;

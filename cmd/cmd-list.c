@@ -3,10 +3,11 @@
  * deleted ones), newest first.  The
  * rows stream from the history query (db/report.h), so a decade of games
  * lists in the memory of one. */
-#include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/query.h"
 #include "../core/standings.h"
 #include "../core/util.h"
@@ -38,19 +39,19 @@ on_game(const struct history_row *r, void *vctx)
 	struct list_ctx *c = vctx;
 	char when[WHEN_BUF];
 	if (c->json) {
-		json_t *o = json_object();
-		json_object_set_new(o, "id", json_integer(r->id));
-		json_object_set_new(o, "game", json_string(r->kind));
+		struct jv *o = jv_object();
+		jv_set(o, "id", jv_int(r->id));
+		jv_set(o, "game", jv_str(r->kind));
 		if (r->title)
-			json_object_set_new(o, "title", json_string(r->title));
-		json_object_set_new(o, "players", cmd_name_array(r->players));
-		json_object_set_new(o, "started", json_string(when_show(r->started, when_iso_local, when)));
-		json_object_set_new(o, "status", json_string(r->status));
-		json_object_set_new(o, "hands", json_integer(r->hands));
-		json_object_set_new(o, "winners", cmd_name_array(r->winners));
+			jv_set(o, "title", jv_str(r->title));
+		jv_set(o, "players", cmd_name_array(r->players));
+		jv_set(o, "started", jv_str(when_show(r->started, when_iso_local, when)));
+		jv_set(o, "status", jv_str(r->status));
+		jv_set(o, "hands", jv_int(r->hands));
+		jv_set(o, "winners", cmd_name_array(r->winners));
 		if (r->id == c->current)
-			json_object_set_new(o, "current", json_true());
-		json_stream_item(stdout, o, &c->n);
+			jv_set(o, "current", jv_bool(1));
+		jv_stream_item(stdout, o, &c->n);
 		return 0;
 	}
 	c->n++;
@@ -81,7 +82,7 @@ cmd_list_exec(struct cmd_run *r, struct diag *d)
 	if ((rc = report_history(r->store, &everything, on_game, &c, d)) != ST_OK)
 		return rc;
 	if (c.json)
-		json_stream_end(stdout, c.n);
+		jv_stream_end(stdout, c.n);
 	else if (c.n == 0 && everything.deleted)
 		printf("no deleted games\n");
 	else if (c.n == 0)

@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-new.c: `tally new GAME PLAYER... [-o KEY=VALUE]... [--dealer PLAYER]`. */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/sides.h"
@@ -158,9 +158,9 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 	char *next = rules_next_text(st);
 	if (ctx->json) {
 		struct game_ref ref = { g->id, g->started };
-		json_t *j = standings_show_json(st, &ref);
-		standings_print_json(stdout, j);
-		json_decref(j);
+		struct jv *j = standings_show_json(st, &ref);
+		jv_print(stdout, j);
+		jv_free(j);
 		return;
 	}
 	printf("%s #%ld:", rules_title(rules, os), g->id);

@@ -3,12 +3,12 @@
  * together.  Every game belongs to a night; a game started with no night
  * open, or after the open night's day has passed (06:00 local the next
  * morning, core/when.h), opens one named by the local date. */
-#include <jansson.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/rating.h"
 #include "../core/standings.h"
 #include "../core/statbook.h"
@@ -32,6 +32,55 @@ cmp_change(const void *a, const void *b)
 	return c ? c : x->kind - y->kind;
 }
 
+/* history callback: one game of the night, with its winners, as a line
+ * (ctx: NULL) or into the JSON array ctx. */
+static int
+night_game_line(const struct history_row *r, void *ctx)
+{
+	const struct game_rules *rules = rules_find(r->kind);
+	const char *title = r->title ? r->title : rules ? rules->title : r->kind;
+	if (ctx) {
+		struct jv *o = jv_object();
+		jv_set(o, "id", jv_int(r->id));
+		jv_set(o, "game", jv_str(r->kind));
+		jv_set(o, "title", jv_str(title));
+		jv_set(o, "status", jv_str(r->status));
+		jv_set(o, "hands", jv_int(r->hands));
+		jv_set(o, "winners", cmd_name_array(r->winners));
+		jv_push(ctx, o);
+		return 0;
+	}
+	printf("  #%-4ld %-16s %-9s %3d %s%s", r->id, title, r->status, r->hands,
+	    rules ? rules->hand_word : "hand", r->hands == 1 ? "" : "s");
+	if (r->winners && *r->winners) {
+		/* the winners come unit-separated, as cmd_name_array reads them */
+		const char *w = r->winners;
+		for (int i = 0; *w; i++) {
+			size_t len = strcspn(w, "\x1f");
+			printf("%s%.*s", i ? ", " : "  winner: ", (int)len, w);
+			w += len + (w[len] != '\0');
+		}
+	}
+	putchar('\n');
+	return 0;
+}
+
+/* The games of night id with a hand played, newest first as history
+ * lists them (number, title, status, length and winners), printed or
+ * into arr. */
+static enum status
+night_games(struct store *s, long id, struct jv *arr, struct diag *d)
+{
+	char term[40], *t = term;
+	struct query q = {0};
+	enum status rc;
+	snprintf(term, sizeof term, "night:%ld", id);
+	if ((rc = query_parse(1, &t, &q, d)) == ST_OK)
+		rc = report_history(s, &q, night_game_line, arr, d);
+	query_release(&q);
+	return rc;
+}
+
 /*
  * The night's summary: night `id` and each player's rating
  * change over it, per kind of game played that night (the ordinal mu -
@@ -41,7 +90,7 @@ cmp_change(const void *a, const void *b)
  * games report_night finds.
  */
 static enum status
-night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
+night_summary(struct store *s, long id, int count, struct jv *obj, struct diag *d)
 {
 	struct night_info info = {0};
 	struct rating_book b;
@@ -68,16 +117,24 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 		change_names = names;
 		if (n > 1)
 			qsort(b.e, (size_t)n, sizeof *b.e, cmp_change);
-		json_t *arr = obj ? json_array() : NULL;
+		struct jv *arr = obj ? jv_array() : NULL;
 		if (!obj)
 			printf("night #%ld \"%s\", started %.32s, %d game%s%s\n", info.id, info.name,
 			    when_show(info.started, when_human, when), ngames, plural_s(ngames),
 			    info.ended ? "" : " (open)");
+		struct jv *played = obj ? jv_array() : NULL;
+		if ((rc = night_games(s, id, played, d)) != ST_OK) {
+			jv_free(arr);
+			jv_free(played);
+			goto out;
+		}
+		if (obj)
+			jv_set(obj, "played", played);
 		for (long i = 0; i < n; i++) {
 			const struct rating_entry *e = &b.e[i];
 			double ch = rating_night_change(&b, e, key);
 			if (obj) {
-				json_array_append_new(arr, json_pack("{s:s, s:s, s:f, s:f}", "player", names[e->player],
+				jv_push(arr, jv_pack("{s:s, s:s, s:f, s:f}", "player", names[e->player],
 				    "game", statbook_kind_title(e->kind), "change", round(ch * 1e6) / 1e6, "ordinal",
 				    round(rating_ordinal(e->after) * 1e6) / 1e6));
 			} else {
@@ -88,14 +145,15 @@ night_summary(struct store *s, long id, int count, json_t *obj, struct diag *d)
 			}
 		}
 		if (obj) {
-			json_object_set_new(obj, "id", json_integer(info.id));
-			json_object_set_new(obj, "name", json_string(info.name));
-			json_object_set_new(obj, "started", json_string(when_show(info.started, when_iso_local, when)));
-			json_object_set_new(obj, "games", json_integer(ngames));
-			json_object_set_new(obj, "ratings", arr);
+			jv_set(obj, "id", jv_int(info.id));
+			jv_set(obj, "name", jv_str(info.name));
+			jv_set(obj, "started", jv_str(when_show(info.started, when_iso_local, when)));
+			jv_set(obj, "games", jv_int(ngames));
+			jv_set(obj, "ratings", arr);
 		} else if (n > 0)
 			printf("\n");
 	}
+out:
 	rating_book_release(&b);
 	report_names_free(names, nnames);
 	night_info_release(&info);
@@ -185,18 +243,18 @@ night_json(struct store *s, long shown, struct diag *d)
 		shown = n.id;
 		count = n.ngames;
 	}
-	json_t *j = json_object(), *o = shown ? json_object() : json_null();
+	struct jv *j = jv_object(), *o = shown ? jv_object() : jv_null();
 	if (shown)
 		rc = night_summary(s, shown, count, o, d);
-	json_object_set_new(j, "night", o);
+	jv_set(j, "night", o);
 	if (rc == ST_OK) {
 		/* the rating changes are rounded to 6 decimals: 12 digits print
 		 * them as they are, never as 17 */
-		char *text = json_dumps(j, JSON_COMPACT | JSON_REAL_PRECISION(12));
+		char *text = jv_dumps(j, JV_REAL12);
 		printf("%s\n", text ? text : "{}");
 		free(text);
 	}
-	json_decref(j);
+	jv_free(j);
 	night_info_release(&n);
 	return rc;
 }

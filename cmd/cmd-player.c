@@ -14,11 +14,11 @@
  * A merge of two players who sat in one game is refused: one person cannot
  * have held two seats, and their hands cannot become one column.
  */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/state.h"
@@ -107,11 +107,11 @@ static void
 report(int json, const char *now, const char *was, int games, int merged)
 {
 	if (json) {
-		json_t *j = json_pack("{s:s, s:s, s:i}", "player", now, "was", was, "games", games);
-		char *t = json_dumps(j, JSON_COMPACT);
+		struct jv *j = jv_pack("{s:s, s:s, s:i}", "player", now, "was", was, "games", games);
+		char *t = jv_dumps(j, 0);
 		printf("%s\n", t);
 		free(t);
-		json_decref(j);
+		jv_free(j);
 	} else if (merged)
 		printf("%s is now part of %s (%d game%s moved)\n", was, now, games, games == 1 ? "" : "s");
 	else
@@ -207,11 +207,11 @@ player_guest(struct store *s, int json, const char *name, int guest, struct diag
 	    (rc = store_player_guest(s, id, guest, d)) == ST_OK)
 		rc = store_commit(s, d);
 	if (rc == ST_OK && json) {
-		json_t *o = json_pack("{s:s, s:b}", "player", real ? real : name, "guest", guest);
-		char *text = o ? json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
+		struct jv *o = jv_pack("{s:s, s:b}", "player", real ? real : name, "guest", guest);
+		char *text = o ? jv_dumps(o, 0) : NULL;
 		printf("%s\n", text ? text : "{}");
 		free(text);
-		json_decref(o);
+		jv_free(o);
 	} else if (rc == ST_OK)
 		printf("%s is a %s\n", real ? real : name, guest ? "guest (left out of league tables)" : "member");
 	free(real);

@@ -10,12 +10,12 @@
  * shown (player:NAME, game:NAME, and not: of either); the ratings always
  * stand on every game.
  */
-#include <jansson.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/csv.h"
 #include "../core/names.h"
 #include "../core/query.h"
@@ -57,10 +57,10 @@ kind_matches(int kind, const char *game)
 }
 
 /* A number rounded to 6 decimals, as JSON prints it. */
-static json_t *
+static struct jv *
 jnum(double v)
 {
-	return json_real(round(v * 1e6) / 1e6);
+	return jv_real(round(v * 1e6) / 1e6);
 }
 
 /* The ratings (kept, else worked out) and player names (in the
@@ -121,18 +121,18 @@ entry_wanted(const struct rating_entry *e, const struct query *q, long only)
 
 /* One rating line: into arr (JSON), as a CSV record, or as a text row. */
 static void
-print_entry(const struct rating_entry *e, const char *pn, double change, json_t *arr, struct csv *cv, int csv)
+print_entry(const struct rating_entry *e, const char *pn, double change, struct jv *arr, struct csv *cv, int csv)
 {
 	if (arr) {
-		json_t *o = json_object();
-		json_object_set_new(o, "player", json_string(pn));
-		json_object_set_new(o, "game", json_string(statbook_kind_title(e->kind)));
-		json_object_set_new(o, "mu", jnum(e->now.mu));
-		json_object_set_new(o, "sigma", jnum(e->now.sigma));
-		json_object_set_new(o, "ordinal", jnum(rating_ordinal(e->now)));
-		json_object_set_new(o, "games", json_integer(e->games));
-		json_object_set_new(o, "change", jnum(change));
-		json_array_append_new(arr, o);
+		struct jv *o = jv_object();
+		jv_set(o, "player", jv_str(pn));
+		jv_set(o, "game", jv_str(statbook_kind_title(e->kind)));
+		jv_set(o, "mu", jnum(e->now.mu));
+		jv_set(o, "sigma", jnum(e->now.sigma));
+		jv_set(o, "ordinal", jnum(rating_ordinal(e->now)));
+		jv_set(o, "games", jv_int(e->games));
+		jv_set(o, "change", jnum(change));
+		jv_push(arr, o);
 	} else if (csv) {
 		csv_text(cv, pn);
 		csv_text(cv, statbook_kind_title(e->kind));
@@ -159,7 +159,7 @@ print_ratings(const struct cmd_ctx *ctx, struct rating_book *b, const struct que
 	sort_names = names;
 	if (b->n > 1)
 		qsort(b->e, (size_t)b->n, sizeof *b->e, cmp_entry);
-	json_t *arr = ctx->json ? json_array() : NULL;
+	struct jv *arr = ctx->json ? jv_array() : NULL;
 	struct csv cv;
 	csv_start(&cv, stdout);
 	if (csv && !ctx->json)
@@ -178,10 +178,10 @@ print_ratings(const struct cmd_ctx *ctx, struct rating_book *b, const struct que
 	}
 	if (ctx->json) {
 		/* 6 decimals are plenty, and the same games give the same text */
-		char *text = json_dumps(arr, JSON_COMPACT | JSON_REAL_PRECISION(12));
+		char *text = jv_dumps(arr, JV_REAL12);
 		printf("%s\n", text ? text : "[]");
 		free(text);
-		json_decref(arr);
+		jv_free(arr);
 	} else if (!csv && shown == 0)
 		printf("no finished games of two or more players to rate yet\n");
 }

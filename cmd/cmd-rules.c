@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-rules.c: `tally rules GAME`, a game's rules in brief and its options. */
-#include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/standings.h"
@@ -13,22 +14,22 @@
 static enum status
 rules_json(const struct game_rules *r)
 {
-	json_t *presets = json_array(), *opts = json_array();
+	struct jv *presets = jv_array(), *opts = jv_array();
 	for (const struct preset_def *p = r->presets; p && p->name; p++)
-		json_array_append_new(presets, json_pack("{s:s, s:s?}", "name", p->name, "help", p->help));
+		jv_push(presets, jv_pack("{s:s, s:s?}", "name", p->name, "help", p->help));
 	for (const struct option_def *od = r->options; od && od->key; od++) {
-		json_t *o = json_pack("{s:s, s:s?, s:s?, s:b}", "key", od->key,
+		struct jv *o = jv_pack("{s:s, s:s?, s:s?, s:b}", "key", od->key,
 		    "values", od->type == OPT_BOOL ? "true|false" : od->values, "help", od->help,
 		    "play_only", od->play_only);
-		json_object_set_new(o, "default", od->def ? json_string(od->def) : json_null());
-		json_array_append_new(opts, o);
+		jv_set(o, "default", od->def ? jv_str(od->def) : jv_null());
+		jv_push(opts, o);
 	}
-	json_t *j = json_pack("{s:s, s:s, s:i, s:i, s:s?, s:s, s:s?, s:s?, s:o, s:o}", "name", r->name,
+	struct jv *j = jv_pack("{s:s, s:s, s:i, s:i, s:s?, s:s, s:s?, s:s?, s:o, s:o}", "name", r->name,
 	    "title", r->title, "min_players", r->min_players, "max_players", r->max_players,
 	    "summary", r->summary, "hand_word", r->hand_word, "entry", r->entry_help, "example", r->example,
 	    "presets", presets, "options", opts);
-	int bad = j == NULL || standings_print_json(stdout, j) != 0;
-	json_decref(j);
+	int bad = j == NULL || jv_print(stdout, j) != 0;
+	jv_free(j);
 	return bad ? ST_IO : ST_OK;
 }
 

@@ -15,12 +15,12 @@
  * as the season ended (the ordinal mu - 3 sigma, core/rating.h) and the
  * most improved player (the largest rise of an ordinal over the season).
  */
-#include <jansson.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/query.h"
 #include "../core/rating.h"
 #include "../core/statbook.h"
@@ -146,15 +146,15 @@ most_improved(const struct league_row *rows, long n)
 	return best;
 }
 
-static json_t *
+static struct jv *
 row_json(const struct league_row *r, char **names, long place)
 {
-	json_t *o = json_pack("{s:s, s:I, s:I, s:I, s:f}", "player", names[r->player], "nights", (json_int_t)r->nights,
-	    "games", (json_int_t)r->finished, "wins", (json_int_t)r->wins,
+	struct jv *o = jv_pack("{s:s, s:I, s:I, s:I, s:f}", "player", names[r->player], "nights", (long long)r->nights,
+	    "games", (long long)r->finished, "wins", (long long)r->wins,
 	    "win_rate", r->finished ? round(1e6 * (double)r->wins / (double)r->finished) / 1e6 : 0.0);
 	if (place > 0)
-		json_object_set_new(o, "place", json_integer(place));
-	json_object_set_new(o, "rating", r->best_kind < 0 ? json_null() : json_pack("{s:s, s:f}", "game",
+		jv_set(o, "place", jv_int(place));
+	jv_set(o, "rating", r->best_kind < 0 ? jv_null() : jv_pack("{s:s, s:f}", "game",
 	    statbook_kind_title(r->best_kind), "ordinal", round(r->best * 1e6) / 1e6));
 	return o;
 }
@@ -168,18 +168,18 @@ print_league(const struct cmd_ctx *ctx, const struct season *z, const struct lea
 	const struct league_row *up = most_improved(rows, n);
 	long place = 0;
 	if (ctx->json) {
-		json_t *table = json_array(), *guests = json_array();
+		struct jv *table = jv_array(), *guests = jv_array();
 		for (long i = 0; i < n; i++)
-			json_array_append_new(rows[i].guest ? guests : table, row_json(&rows[i], names,
+			jv_push(rows[i].guest ? guests : table, row_json(&rows[i], names,
 			    rows[i].guest ? 0 : ++place));
-		json_t *o = json_pack("{s:s, s:s, s:o, s:I, s:o, s:o}", "season", z->name, "from", from ? from : "",
-		    "to", to ? json_string(to) : json_null(), "nights", (json_int_t)nights, "table", table, "guests", guests);
-		json_object_set_new(o, "most_improved", up == NULL ? json_null() : json_pack("{s:s, s:s, s:f}", "player",
+		struct jv *o = jv_pack("{s:s, s:s, s:o, s:I, s:o, s:o}", "season", z->name, "from", from ? from : "",
+		    "to", to ? jv_str(to) : jv_null(), "nights", (long long)nights, "table", table, "guests", guests);
+		jv_set(o, "most_improved", up == NULL ? jv_null() : jv_pack("{s:s, s:s, s:f}", "player",
 		    names[up->player], "game", statbook_kind_title(up->up_kind), "change", round(up->up * 1e6) / 1e6));
-		char *text = json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER | JSON_REAL_PRECISION(12));
+		char *text = jv_dumps(o, JV_REAL12);
 		printf("%s\n", text ? text : "{}");
 		free(text);
-		json_decref(o);
+		jv_free(o);
 		return;
 	}
 	printf("season %s: %s to %s, %ld club night%s\n", z->name, from ? from : "?", to ? to : "now (running)", nights,
@@ -241,23 +241,23 @@ season_list(const struct cmd_ctx *ctx, struct store *s, struct diag *d)
 	enum status rc = store_begin(s, 0, d);
 	if (rc == ST_OK)
 		rc = store_season_list(s, &z, &n, d);
-	json_t *arr = ctx->json ? json_array() : NULL;
+	struct jv *arr = ctx->json ? jv_array() : NULL;
 	for (int i = 0; rc == ST_OK && i < n; i++) {
 		char a[WHEN_BUF], b[WHEN_BUF];
 		const char *from = bound_day(z[i].start, 0, a), *to = bound_day(z[i].end, 1, b);
 		if (arr)
-			json_array_append_new(arr, json_pack("{s:s, s:s, s:o}", "season", z[i].name, "from", from ? from : "",
-			    "to", to ? json_string(to) : json_null()));
+			jv_push(arr, jv_pack("{s:s, s:s, s:o}", "season", z[i].name, "from", from ? from : "",
+			    "to", to ? jv_str(to) : jv_null()));
 		else
 			printf("%-20s %s to %s\n", z[i].name, from ? from : "?", to ? to : "now (running)");
 	}
 	if (arr && rc == ST_OK) {
-		char *text = json_dumps(arr, JSON_COMPACT);
+		char *text = jv_dumps(arr, 0);
 		printf("%s\n", text ? text : "[]");
 		free(text);
 	} else if (rc == ST_OK && n == 0)
 		printf("no seasons yet; 'tally season start NAME' starts one today\n");
-	json_decref(arr);
+	jv_free(arr);
 	for (int i = 0; i < n; i++)
 		season_release(&z[i]);
 	free(z);
@@ -284,11 +284,11 @@ season_start(const struct cmd_ctx *ctx, struct store *s, const char *name, const
 	if (rc == ST_OK && (rc = store_season_start(s, name, start, d)) == ST_OK)
 		rc = store_commit(s, d);
 	if (rc == ST_OK && ctx->json) {
-		json_t *o = json_pack("{s:s, s:s}", "season", name, "from", date ? date : "today");
-		char *text = o ? json_dumps(o, JSON_COMPACT | JSON_PRESERVE_ORDER) : NULL;
+		struct jv *o = jv_pack("{s:s, s:s}", "season", name, "from", date ? date : "today");
+		char *text = o ? jv_dumps(o, 0) : NULL;
 		printf("%s\n", text ? text : "{}");
 		free(text);
-		json_decref(o);
+		jv_free(o);
 	} else if (rc == ST_OK)
 		printf("season %s starts %s\n", name, date ? date : "today");
 	return rc;

@@ -7,11 +7,11 @@
  * straight after the first in tonight's games, and picks the seating whose
  * pairs have sat together least.
  */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/state.h"
@@ -122,12 +122,12 @@ print_seating(const struct cmd_ctx *ctx, char **names, const struct seat_search 
 	for (int i = 0; i < n; i++)
 		fresh += x->count[x->best[i] * n + x->best[(i + 1) % n]] == 0;
 	if (ctx->json) {
-		json_t *a = json_array();
+		struct jv *a = jv_array();
 		for (int i = 0; i < n; i++)
-			json_array_append_new(a, json_string(names[x->best[i]]));
-		json_t *j = json_pack("{s:o, s:i, s:i}", "seating", a, "fresh", fresh, "games_tonight", nseat);
-		standings_print_json(stdout, j);
-		json_decref(j);
+			jv_push(a, jv_str(names[x->best[i]]));
+		struct jv *j = jv_pack("{s:o, s:i, s:i}", "seating", a, "fresh", fresh, "games_tonight", nseat);
+		jv_print(stdout, j);
+		jv_free(j);
 	} else {
 		printf("next seating, clockwise:");
 		for (int i = 0; i < n; i++)

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-settle.c: `tally settle [night:ID | ID]`, who pays whom for the
  * stakes of a night's games (or one game), in the fewest payments. */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/query.h"
 #include "../core/rules.h"
 #include "../core/util.h"
@@ -174,42 +174,42 @@ print_text(const struct settle_up *su, const char *what)
 }
 
 static void
-print_json(const struct settle_up *su, json_t *night, long game)
+print_json(const struct settle_up *su, struct jv *night, long game)
 {
-	json_t *o = json_object(), *games = json_array(), *net = json_object(), *pay = json_array();
-	json_object_set_new(o, "night", night ? night : json_null());
-	json_object_set_new(o, "game", game ? json_integer(game) : json_null());
+	struct jv *o = jv_object(), *games = jv_array(), *net = jv_object(), *pay = jv_array();
+	jv_set(o, "night", night ? night : jv_null());
+	jv_set(o, "game", game ? jv_int(game) : jv_null());
 	for (int i = 0; i < su->ngames; i++) {
 		const struct settle_game_line *g = &su->games[i];
-		json_t *gj = json_object(), *units = json_object();
-		json_object_set_new(gj, "title", json_string(g->title));
-		json_object_set_new(gj, "unit", json_string(g->unit));
-		json_object_set_new(gj, "cents_each", json_integer(g->cents));
+		struct jv *gj = jv_object(), *units = jv_object();
+		jv_set(gj, "title", jv_str(g->title));
+		jv_set(gj, "unit", jv_str(g->unit));
+		jv_set(gj, "cents_each", jv_int(g->cents));
 		for (int k = 0; k < g->n; k++)
-			json_object_set_new(units, g->names[k], json_integer(g->net[k]));
-		json_object_set_new(gj, "net", units);
-		json_object_set_new(gj, "pot", json_integer(g->pot));
-		json_array_append_new(games, gj);
+			jv_set(units, g->names[k], jv_int(g->net[k]));
+		jv_set(gj, "net", units);
+		jv_set(gj, "pot", jv_int(g->pot));
+		jv_push(games, gj);
 	}
 	for (int i = 0; i < su->nparties; i++)
-		json_object_set_new(net, su->party[i], json_integer(su->cents[i]));
+		jv_set(net, su->party[i], jv_int(su->cents[i]));
 	for (int i = 0; i < su->npay; i++) {
-		json_t *p = json_object();
-		json_object_set_new(p, "from", json_string(su->party[su->pay[i].from]));
-		json_object_set_new(p, "to", json_string(su->party[su->pay[i].to]));
-		json_object_set_new(p, "amount", json_integer(su->pay[i].cents));
-		json_object_set_new(p, "unit", json_string("cents"));
-		json_array_append_new(pay, p);
+		struct jv *p = jv_object();
+		jv_set(p, "from", jv_str(su->party[su->pay[i].from]));
+		jv_set(p, "to", jv_str(su->party[su->pay[i].to]));
+		jv_set(p, "amount", jv_int(su->pay[i].cents));
+		jv_set(p, "unit", jv_str("cents"));
+		jv_push(pay, p);
 	}
-	json_object_set_new(o, "games", games);
-	json_object_set_new(o, "net", net);
-	json_object_set_new(o, "unit", json_string("cents"));
-	json_object_set_new(o, "payments", pay);
-	json_object_set_new(o, "not_settled", su->skipped.len ? json_string(su->skipped.s) : json_null());
-	char *text = json_dumps(o, JSON_COMPACT);
+	jv_set(o, "games", games);
+	jv_set(o, "net", net);
+	jv_set(o, "unit", jv_str("cents"));
+	jv_set(o, "payments", pay);
+	jv_set(o, "not_settled", su->skipped.len ? jv_str(su->skipped.s) : jv_null());
+	char *text = jv_dumps(o, 0);
 	printf("%s\n", text ? text : "{}");
 	free(text);
-	json_decref(o);
+	jv_free(o);
 }
 
 /* history callback: the night of the first game found. */
@@ -284,11 +284,11 @@ cmd_settle_exec(struct cmd_run *r, struct diag *d)
 		rc = settle_up_build(ctx, ids, n, &su, d);
 	if (rc == ST_OK) {
 		if (ctx->json) {
-			json_t *nj = NULL;
+			struct jv *nj = NULL;
 			if (!game) {
-				nj = json_object();
-				json_object_set_new(nj, "id", json_integer(info.id));
-				json_object_set_new(nj, "name", json_string(info.name));
+				nj = jv_object();
+				jv_set(nj, "id", jv_int(info.id));
+				jv_set(nj, "name", jv_str(info.name));
 			}
 			print_json(&su, nj, game);
 		} else {

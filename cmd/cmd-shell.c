@@ -540,11 +540,17 @@ blames(const struct diag *d, const struct game_state *st, const struct guide_ste
 	return 0;
 }
 
-/* The input ended inside a guided hand of game id: say so; the shell
- * stops.  Returns the status the shell exits with (ST_USAGE). */
+/* The input ended inside a guided hand of game id.  At a terminal that
+ * is Ctrl-D: the hand is abandoned and the prompt comes back (Ctrl-D at
+ * the prompt leaves), ST_OK.  Piped input that ends there: say so; the
+ * shell stops with ST_USAGE. */
 static enum status
 cut_short(struct shell *sh, const struct game_state *st, long id)
 {
+	if (lineedit_interactive(sh->le)) {
+		printf("  (hand abandoned; nothing stored)\n");
+		return ST_OK;
+	}
 	fprintf(stderr, "tally: the input ended in the middle of %s #%ld %s %d; nothing stored\n",
 	    rules_title(st->rules, &st->opts), id, st->rules->hand_word, st->nhands + 1);
 	sh->quit = 1;
@@ -920,19 +926,46 @@ value_like(const char *w)
 	return 0;
 }
 
+/* The game a hand's words are for ("-g ID" among them, else the current
+ * game) as it stood before hand `upto` (0: now, for the next hand; edit
+ * gives the hand it replaces, whose dealer decides the order). */
+static struct game_state *
+positional_game(struct shell *sh, int argc, char **argv, int upto, struct stored_game **g)
+{
+	long id = 0;
+	for (int i = 0; i + 1 < argc; i++)
+		if (strcmp(argv[i], "-g") == 0 && !parse_long(argv[i + 1] + (argv[i + 1][0] == '#'), 1, 1000000000L, &id))
+			return NULL;
+	struct game_state *st = game_by_id(sh, id, g);
+	if (st == NULL || upto <= 0 || upto > st->nhands)
+		return st;
+	struct diag d = {0};
+	struct game_record rec = cmd_game_record(*g, st->rules);
+	struct game_state *before = rules_replay(&rec, upto - 1, &d);
+	diag_clear(&d);
+	state_free(st);
+	return before;
+}
+
 static int
-positional(struct shell *sh, int argc, char **argv)
+positional(struct shell *sh, int argc, char **argv, int upto)
 {
 	int nvals = 0;
 	for (int i = 0; i < argc; i++)
-		if (strchr(argv[i], '=') || strcmp(argv[i], "-g") == 0)
+		if (strchr(argv[i], '='))
 			return 0;
 	struct stored_game *g = NULL;
-	struct game_state *st = current_game(sh, &g);
-	if (st == NULL)
+	struct game_state *st = positional_game(sh, argc, argv, upto, &g);
+	if (st == NULL) {
+		stored_game_free(g);
 		return 0;
+	}
 	int *val = xcalloc((size_t)argc + 1, sizeof *val);
 	for (int i = 0; i < argc; i++) {
+		if (strcmp(argv[i], "-g") == 0) {
+			i++;
+			continue;
+		}
 		const struct role_def *r = role_of(st->rules, argv[i]);
 		if (r) {
 			i += r->kind != ROLE_FLAG;
@@ -950,7 +983,9 @@ positional(struct shell *sh, int argc, char **argv)
 	int in = 0, rc = 0;
 	for (int i = 0; i < st->nplayers; i++)
 		in += !st->p[i].out;
-	int numeric = argv[0][0] == '-' ? argv[0][1] >= '0' && argv[0][1] <= '9' : argv[0][0] >= '0' && argv[0][0] <= '9';
+	int first = strcmp(argv[0], "-g") == 0 && argc > 2 ? 2 : 0;
+	int numeric = argv[first][0] == '-' ? argv[first][1] >= '0' && argv[first][1] <= '9'
+	    : argv[first][0] >= '0' && argv[first][0] <= '9';
 	if (nvals < 0)
 		rc = 0;
 	else if (nvals > 0 && (nvals == st->nplayers || nvals == in)) {
@@ -1064,16 +1099,27 @@ shell_line(struct shell *sh, const char *line)
 	} else {
 		const struct cmd_entry *c = NULL;
 		int pos = 0;
+		long edited = 0;
+		if (strcmp(argv[0], "-g") == 0 && argc > 2) {
+			/* "-g 5 Ann=3 ...": a hand for game 5, as `hand -g 5 ...` */
+			argv = xrealloc(argv, sizeof *argv * (size_t)(argc + 2));
+			memmove(argv + 1, argv, sizeof *argv * (size_t)(argc + 1));
+			argv[0] = xstrdup("hand");
+			argc++;
+		}
 		if (strchr(argv[0], '=') != NULL || strncmp(argv[0], "--", 2) == 0) {
-			if ((pos = positional(sh, argc, argv)) == 0)
+			if ((pos = positional(sh, argc, argv, 0)) == 0)
 				argc = join_values(sh, argc, argv, 0);
 		} else if ((c = cmd_find(argv[0], &d)) == &cmd_hand_entry && argc > 1 &&
-		    (pos = positional(sh, argc - 1, argv + 1)) != 0) {
+		    (pos = positional(sh, argc - 1, argv + 1, 0)) != 0) {
 			/* hand 9 32 18: bare values after `hand` too */
+		} else if (c && strcmp(c->name, "edit") == 0 && argc > 2 && parse_long(argv[1], 1, 1000000, &edited) &&
+		    (pos = positional(sh, argc - 2, argv + 2, (int)edited)) != 0) {
+			/* edit 3 14 6 11: bare values for hand 3, in its order */
 		} else if (c == &cmd_hand_entry || (c && strcmp(c->name, "edit") == 0)) {
 			argc = join_values(sh, argc, argv, 1);
 		} else if (c == NULL)
-			pos = positional(sh, argc, argv);
+			pos = positional(sh, argc, argv, 0);
 		diag_clear(&d);
 		/* after positional(), NAME=VALUE words: an entry typed straight in */
 		rc = pos < 0 ? ST_USAGE : run_command(sh, argc, argv);

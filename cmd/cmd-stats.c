@@ -10,13 +10,13 @@
  * numbers come from core/statbook.h, and memory grows with players, not
  * hands.
  */
-#include <jansson.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "../core/json.h"
 #include "../core/csv.h"
 #include "../core/query.h"
 #include "../core/rating.h"
@@ -179,15 +179,15 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 		double rate = r->finished ? (double)r->wins / (double)r->finished : 0;
 		const char *pn = name_of(names, nnames, r->player);
 		if (json) {
-			json_t *o = json_pack("{s:s, s:I, s:I, s:f}", "player", pn, "games", (json_int_t)r->games, "wins",
-			    (json_int_t)r->wins, "win_rate", rate);
-			json_object_set_new(o, "best_rated", r->best_kind < 0 ? json_null() :
-			    json_pack("{s:s, s:f}", "game", statbook_kind_title(r->best_kind), "ordinal",
+			struct jv *o = jv_pack("{s:s, s:I, s:I, s:f}", "player", pn, "games", (long long)r->games, "wins",
+			    (long long)r->wins, "win_rate", rate);
+			jv_set(o, "best_rated", r->best_kind < 0 ? jv_null() :
+			    jv_pack("{s:s, s:f}", "game", statbook_kind_title(r->best_kind), "ordinal",
 			    round(r->best * 1e6) / 1e6));
-			char *text = json_dumps(o, JSON_COMPACT | JSON_REAL_PRECISION(12));
+			char *text = jv_dumps(o, JV_REAL12);
 			printf("%s%s", i ? "," : "", text ? text : "{}");
 			free(text);
-			json_decref(o);
+			jv_free(o);
 		} else {
 			char *pp = cmd_padded(pn, 14);
 			printf("%s %5ld %5ld %6.1f  ", pp, r->games, r->wins, 100.0 * rate);
@@ -265,28 +265,28 @@ sort_book(struct stats_view *v)
 }
 
 /* One statistics line as a JSON object (the caller streams it). */
-static json_t *
+static struct jv *
 line_json(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place)
 {
-	json_t *o = json_object();
-	json_object_set_new(o, "player", json_string(pn));
-	json_object_set_new(o, "game", json_string(kn));
-	json_object_set_new(o, "games", json_integer(a->games));
-	json_object_set_new(o, "finished", json_integer(a->finished));
-	json_object_set_new(o, "wins", json_integer(a->wins));
-	json_object_set_new(o, "win_rate", json_real(rate / 100.0));
-	json_object_set_new(o, "average", json_real(avg));
-	json_object_set_new(o, "best", a->scored ? json_integer(a->best) : json_null());
-	json_object_set_new(o, "worst", a->scored ? json_integer(a->worst) : json_null());
-	json_object_set_new(o, "streak", json_integer(a->streak));
-	json_object_set_new(o, "longest_streak", json_integer(a->longest));
-	json_object_set_new(o, "average_place", json_real(place));
-	json_object_set_new(o, "eliminated", json_integer(a->eliminated));
-	json_object_set_new(o, "eliminations", json_integer(a->eliminations));
+	struct jv *o = jv_object();
+	jv_set(o, "player", jv_str(pn));
+	jv_set(o, "game", jv_str(kn));
+	jv_set(o, "games", jv_int(a->games));
+	jv_set(o, "finished", jv_int(a->finished));
+	jv_set(o, "wins", jv_int(a->wins));
+	jv_set(o, "win_rate", jv_real(rate / 100.0));
+	jv_set(o, "average", jv_real(avg));
+	jv_set(o, "best", a->scored ? jv_int(a->best) : jv_null());
+	jv_set(o, "worst", a->scored ? jv_int(a->worst) : jv_null());
+	jv_set(o, "streak", jv_int(a->streak));
+	jv_set(o, "longest_streak", jv_int(a->longest));
+	jv_set(o, "average_place", jv_real(place));
+	jv_set(o, "eliminated", jv_int(a->eliminated));
+	jv_set(o, "eliminations", jv_int(a->eliminations));
 	if (a->chip_games) {
-		json_object_set_new(o, "chips_net", json_integer(a->chips_net));
-		json_object_set_new(o, "chips_won", json_integer(a->chips_won));
-		json_object_set_new(o, "chips_lost", json_integer(a->chips_lost));
+		jv_set(o, "chips_net", jv_int(a->chips_net));
+		jv_set(o, "chips_won", jv_int(a->chips_won));
+		jv_set(o, "chips_lost", jv_int(a->chips_lost));
 	}
 	return o;
 }
@@ -359,14 +359,14 @@ print_lines(const struct stats_view *v)
 		double avg = a->finished ? (double)a->sum_score / (double)a->finished : 0;
 		double place = a->finished ? (double)a->sum_rank / (double)a->finished : 0;
 		if (v->js)
-			json_stream_item(stdout, line_json(a, pn, kn, rate, avg, place), &jn);
+			jv_stream_item(stdout, line_json(a, pn, kn, rate, avg, place), &jn);
 		else if (v->csv)
 			line_csv(&cv, a, pn, kn, rate, avg, place);
 		else
 			line_text(a, pn, kn, rate, avg, place);
 	}
 	if (v->js)
-		json_stream_close(stdout, jn);
+		jv_stream_close(stdout, jn);
 	return shown;
 }
 
@@ -428,20 +428,20 @@ print_nemeses(const struct stats_view *v, const struct rivals *r)
 		if (nemesis < 0 && victim < 0)
 			continue;
 		if (v->js) {
-			json_t *o = json_object();
-			json_object_set_new(o, "player", json_string(names[p]));
-			json_object_set_new(o, "nemesis", nemesis >= 0 ? json_string(names[nemesis]) : json_null());
-			json_object_set_new(o, "nemesis_ahead", json_integer(nem_n));
-			json_object_set_new(o, "favourite_victim", victim >= 0 ? json_string(names[victim]) : json_null());
-			json_object_set_new(o, "victim_behind", json_integer(vic_n));
-			json_stream_item(stdout, o, &jn);
+			struct jv *o = jv_object();
+			jv_set(o, "player", jv_str(names[p]));
+			jv_set(o, "nemesis", nemesis >= 0 ? jv_str(names[nemesis]) : jv_null());
+			jv_set(o, "nemesis_ahead", jv_int(nem_n));
+			jv_set(o, "favourite_victim", victim >= 0 ? jv_str(names[victim]) : jv_null());
+			jv_set(o, "victim_behind", jv_int(vic_n));
+			jv_stream_item(stdout, o, &jn);
 		} else
 			printf("%s: nemesis %s (finished ahead %ld time%s), favourite victim %s (behind %ld time%s)\n",
 			    names[p], nemesis >= 0 ? names[nemesis] : "-", nem_n, plural_s(nem_n),
 			    victim >= 0 ? names[victim] : "-", vic_n, plural_s(vic_n));
 	}
 	if (v->js)
-		json_stream_close(stdout, jn);
+		jv_stream_close(stdout, jn);
 }
 
 /* One head-to-head line: who finished ahead of vs: `ahead` times and
@@ -450,8 +450,8 @@ static void
 head_to_head(const struct stats_view *v, long who, long ahead, long behind, long *jn)
 {
 	if (v->js)
-		json_stream_item(stdout, json_pack("{s:s, s:s, s:I, s:I}", "player", v->names[who],
-		    "vs", v->names[v->vs], "ahead", (json_int_t)ahead, "behind", (json_int_t)behind), jn);
+		jv_stream_item(stdout, jv_pack("{s:s, s:s, s:I, s:I}", "player", v->names[who],
+		    "vs", v->names[v->vs], "ahead", (long long)ahead, "behind", (long long)behind), jn);
 	else
 		printf("  head to head with %s: %s finished ahead %ld time%s, behind %ld time%s\n",
 		    v->names[v->vs], v->names[who], ahead, plural_s(ahead), behind, plural_s(behind));
@@ -478,7 +478,7 @@ print_head_to_head(const struct stats_view *v, struct rivals *r)
 		head_to_head(v, p, 0, r->vs_ahead[p], &jn);
 	}
 	if (v->js)
-		json_stream_close(stdout, jn);
+		jv_stream_close(stdout, jn);
 }
 
 /* The breakdown by player count. */
@@ -494,9 +494,9 @@ print_by_players(const struct stats_view *v)
 			continue;
 		const char *pn = name_of(v->names, v->nnames, b->player);
 		if (v->js) {
-			json_t *o = json_pack("{s:s, s:s, s:I, s:I, s:I}", "player", pn, "game", statbook_kind_title(b->kind),
-			    "players", (json_int_t)b->key, "games", (json_int_t)b->games, "wins", (json_int_t)b->wins);
-			json_stream_item(stdout, o, &jn);
+			struct jv *o = jv_pack("{s:s, s:s, s:I, s:I, s:I}", "player", pn, "game", statbook_kind_title(b->kind),
+			    "players", (long long)b->key, "games", (long long)b->games, "wins", (long long)b->wins);
+			jv_stream_item(stdout, o, &jn);
 		} else {
 			char *pp = cmd_padded(pn, 14);
 			printf("  %s %-18s %2ld players: %ld game%s, %ld win%s\n", pp, statbook_kind_title(b->kind), b->key,
@@ -505,7 +505,7 @@ print_by_players(const struct stats_view *v)
 		}
 	}
 	if (v->js)
-		json_stream_close(stdout, jn);
+		jv_stream_close(stdout, jn);
 }
 
 /* The breakdown by night (for one player or one night). */
@@ -521,9 +521,9 @@ print_by_night(const struct stats_view *v)
 			continue;
 		const char *pn = name_of(v->names, v->nnames, b->player);
 		if (v->js) {
-			json_t *o = json_pack("{s:s, s:I, s:I, s:I}", "player", pn,
-			    "night", (json_int_t)b->key, "games", (json_int_t)b->games, "wins", (json_int_t)b->wins);
-			json_stream_item(stdout, o, &jn);
+			struct jv *o = jv_pack("{s:s, s:I, s:I, s:I}", "player", pn,
+			    "night", (long long)b->key, "games", (long long)b->games, "wins", (long long)b->wins);
+			jv_stream_item(stdout, o, &jn);
 		} else {
 			char *pp = cmd_padded(pn, 14);
 			printf("  %s night #%ld: %ld game%s, %ld win%s\n", pp, b->key, b->games,
@@ -532,7 +532,7 @@ print_by_night(const struct stats_view *v)
 		}
 	}
 	if (v->js)
-		json_stream_close(stdout, jn);
+		jv_stream_close(stdout, jn);
 }
 
 /* Everything after the lines: rivals, head to head, breakdowns.  JSON is

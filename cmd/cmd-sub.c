@@ -11,11 +11,11 @@
  * by `show` and found by `history player:NAME`, but gets no game in the
  * statistics.  `tally sub NEW OLD` later gives the seat back.
  */
-#include <jansson.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/state.h"
@@ -102,12 +102,12 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 		cmd_warn(warn);
 	free(warn);
 	if (r->ctx->json) {
-		json_t *j = json_pack("{s:I, s:i, s:s, s:s, s:i}", "game", (json_int_t)g->id, "seat", seat + 1,
+		struct jv *j = jv_pack("{s:I, s:i, s:s, s:s, s:i}", "game", (long long)g->id, "seat", seat + 1,
 		    "player", name, "for", st->p[seat].name, "from_hand", g->nhands + 1);
-		char *t = json_dumps(j, JSON_COMPACT);
+		char *t = jv_dumps(j, 0);
 		printf("%s\n", t);
 		free(t);
-		json_decref(j);
+		jv_free(j);
 	} else if (name == st->p[seat].name)
 		printf("%s #%ld: %s plays their own seat again from %s %d\n", rules->title, g->id, name,
 		    rules->hand_word, g->nhands + 1);

@@ -2,9 +2,10 @@
 /* cmd-use.c: `tally use [ID]`, make ID the current game (SPEC "The current
  * game"), or say which game is current.  An unknown or deleted id is
  * refused (66) and the current game stays. */
-#include <jansson.h>
 #include <stdio.h>
+#include <stdlib.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/standings.h"
@@ -26,10 +27,10 @@ cmd_use_exec(struct cmd_run *r, struct diag *d)
 	if (!st->over && !st->closed)
 		next = rules_next_text(st);
 	if (r->ctx->json) {
-		json_t *j = json_pack("{s:I, s:s, s:s, s:s}", "current", (json_int_t)r->g->id, "game", r->g->kind,
+		struct jv *j = jv_pack("{s:I, s:s, s:s, s:s}", "current", (long long)r->g->id, "game", r->g->kind,
 		    "title", name, "status", standings_status(st));
-		standings_print_json(stdout, j);
-		json_decref(j);
+		jv_print(stdout, j);
+		jv_free(j);
 	} else if (st->over || st->closed)
 		printf("%s is the current game; it is over ('tally new ...' starts the next one)\n", name);
 	else

@@ -2,7 +2,6 @@
 /* cmd.c: the command table and shared helpers (see cmd.h). */
 #include "cmd.h"
 
-#include <jansson.h>
 
 #include <getopt.h>
 
@@ -10,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/afile.h"
 #include "../core/names.h"
 #include "../core/rules.h"
@@ -147,27 +147,29 @@ cmd_usage(const struct cmd_entry *c)
 
 static int entry_options(const struct cmd_entry *c, const struct cmd_option **v);
 
-static json_t *
+static struct jv *
 usage_object(const struct cmd_entry *c)
 {
-	json_t *o = json_pack("{s:s, s:s, s:s}", "name", c->name, "usage", c->usage, "summary", c->summary);
+	struct jv *o = jv_pack("{s:s, s:s, s:s}", "name", c->name, "usage", c->usage, "summary", c->summary);
 	if (c->help)
-		json_object_set_new(o, "help", json_string(c->help));
+		jv_set(o, "help", jv_str(c->help));
 	if (c->run) {
 		/* the options the dispatcher parses: what completion and a
 		 * script may rely on */
 		const struct cmd_option *v[32];
 		int n = entry_options(c, v);
-		json_t *a = json_array();
+		struct jv *a = jv_array();
 		for (int i = 0; i < n; i++) {
-			json_t *opt = json_pack("{s:s}", "name", v[i]->name);
-			if (v[i]->letter)
-				json_object_set_new(opt, "letter", json_sprintf("%c", v[i]->letter));
+			struct jv *opt = jv_pack("{s:s}", "name", v[i]->name);
+			if (v[i]->letter) {
+				char letter[2] = { (char)v[i]->letter, '\0' };
+				jv_set(opt, "letter", jv_str(letter));
+			}
 			if (v[i]->arg)
-				json_object_set_new(opt, "arg", json_string(v[i]->arg));
-			json_array_append_new(a, opt);
+				jv_set(opt, "arg", jv_str(v[i]->arg));
+			jv_push(a, opt);
 		}
-		json_object_set_new(o, "options", a);
+		jv_set(o, "options", a);
 	}
 	return o;
 }
@@ -177,10 +179,10 @@ cmd_print_game_json(const struct stored_game *g, const struct game_state *st, co
     const char *what)
 {
 	struct game_ref ref = { g->id, g->started };
-	json_t *j = standings_show_json(st, &ref);
-	json_object_set_new(j, key, json_string(what));
-	standings_print_json(stdout, j);
-	json_decref(j);
+	struct jv *j = standings_show_json(st, &ref);
+	jv_set(j, key, jv_str(what));
+	jv_print(stdout, j);
+	jv_free(j);
 }
 
 void
@@ -192,30 +194,30 @@ cmd_wrote(const struct cmd_ctx *ctx, const char *path)
 		fprintf(f, "wrote %s\n", path);
 		return;
 	}
-	json_t *j = json_pack("{s:s}", "wrote", path);
-	char *s = j ? json_dumps(j, JSON_COMPACT) : NULL;
+	struct jv *j = jv_pack("{s:s}", "wrote", path);
+	char *s = j ? jv_dumps(j, 0) : NULL;
 	fprintf(f, "%s\n", s ? s : "{}");
 	free(s);
-	json_decref(j);
+	jv_free(j);
 }
 
 void
 cmd_usage_json(const struct cmd_entry *c)
 {
-	json_t *j;
+	struct jv *j;
 	if (c)
 		j = usage_object(c);
 	else {
-		json_t *a = json_array();
+		struct jv *a = jv_array();
 		for (int i = 0; cmd_table[i]; i++)
-			json_array_append_new(a, usage_object(cmd_table[i]));
-		j = json_pack("{s:s, s:o}", "usage", "tally [--db PATH] [--json] COMMAND [ARGS]", "commands", a);
+			jv_push(a, usage_object(cmd_table[i]));
+		j = jv_pack("{s:s, s:o}", "usage", "tally [--db PATH] [--json] COMMAND [ARGS]", "commands", a);
 	}
-	char *s = json_dumps(j, JSON_COMPACT);
+	char *s = jv_dumps(j, 0);
 	if (s)
 		printf("%s\n", s);
 	free(s);
-	json_decref(j);
+	jv_free(j);
 }
 
 enum status
@@ -598,14 +600,14 @@ cmd_wants_help(int argc, char **argv)
 	return 0;
 }
 
-json_t *
+struct jv *
 cmd_name_array(const char *s)
 {
-	json_t *a = json_array();
+	struct jv *a = jv_array();
 	while (s && *s) {
 		size_t len = strcspn(s, "\x1f");
-		json_t *j = json_stringn(s, len);
-		json_array_append_new(a, j ? j : json_string("?"));
+		struct jv *j = jv_strn(s, len);
+		jv_push(a, j ? j : jv_str("?"));
 		s += len + (s[len] != '\0');
 	}
 	return a;
@@ -654,11 +656,11 @@ cmd_padded(const char *s, int width)
 	return utf8_fit(s, width);
 }
 
-static json_t *
+static struct jv *
 jstr(const char *s)
 {
-	json_t *j = s ? json_string(s) : json_null();
-	return j ? j : json_null();
+	struct jv *j = s ? jv_str(s) : jv_null();
+	return j ? j : jv_null();
 }
 
 char *
@@ -674,97 +676,97 @@ cmd_export_header(struct store *s, struct diag *d)
 	struct strbuf sb = {0};
 	sb_printf(&sb, "{\"tally_export\": 1, \"schema\": %d", STORE_SCHEMA_VERSION);
 	if (source) {
-		json_t *j = json_string(source);
-		char *q = j ? json_dumps(j, JSON_ENCODE_ANY) : NULL;
+		struct jv *j = jv_str(source);
+		char *q = j ? jv_dumps(j, JV_ANY) : NULL;
 		sb_printf(&sb, ", \"source\": %s", q ? q : "null");
 		free(q);
-		json_decref(j);
+		jv_free(j);
 	}
 	if (npads > 0) {
-		json_t *a = json_array();
+		struct jv *a = jv_array();
 		for (int i = 0; i < npads; i++) {
-			json_t *set = json_array();
+			struct jv *set = jv_array();
 			for (int k = 0; k < pads[i].nsettings; k++)
-				json_array_append_new(set, jstr(pads[i].settings[k]));
-			json_array_append_new(a, json_pack("{s:o, s:o}", "name", jstr(pads[i].name), "settings", set));
+				jv_push(set, jstr(pads[i].settings[k]));
+			jv_push(a, jv_pack("{s:o, s:o}", "name", jstr(pads[i].name), "settings", set));
 			saved_pad_release(&pads[i]);
 		}
-		char *q = json_dumps(a, JSON_COMPACT | JSON_PRESERVE_ORDER);
+		char *q = jv_dumps(a, 0);
 		sb_printf(&sb, ", \"pads\": %s", q ? q : "[]");
 		free(q);
-		json_decref(a);
+		jv_free(a);
 	}
 	free(pads);
 	free(source);
 	/* the club's settings it has set (the defaults travel as nothing) */
 	int nkeys;
 	const char *const *keys = store_setting_keys(&nkeys);
-	json_t *set = json_object();
+	struct jv *set = jv_object();
 	for (int i = 0; i < nkeys; i++) {
 		char *v = NULL;
 		int is_set = 0;
 		if (store_setting(s, keys[i], &v, &is_set, d) != ST_OK) {
-			json_decref(set);
+			jv_free(set);
 			sb_release(&sb);
 			return NULL;
 		}
 		if (is_set)
-			json_object_set_new(set, keys[i], jstr(v));
+			jv_set(set, keys[i], jstr(v));
 		free(v);
 	}
-	if (json_object_size(set) > 0) {
-		char *q = json_dumps(set, JSON_COMPACT | JSON_PRESERVE_ORDER);
+	if (jv_size(set) > 0) {
+		char *q = jv_dumps(set, 0);
 		sb_printf(&sb, ", \"settings\": %s", q ? q : "{}");
 		free(q);
 	}
-	json_decref(set);
+	jv_free(set);
 	sb_add(&sb, ", \"games\": [");
 	return sb_take(&sb);
 }
 
-json_t *
+struct jv *
 cmd_game_json(const struct stored_game *g)
 {
-	json_t *o = json_object(), *players = json_array(), *opts = json_array(), *hands = json_array();
-	json_object_set_new(o, "uid", jstr(g->uid));
-	json_object_set_new(o, "kind", jstr(g->kind));
-	json_object_set_new(o, "started", jstr(g->started));
-	json_object_set_new(o, "ended", jstr(g->ended));
-	json_object_set_new(o, "closed", json_boolean(g->closed));
+	struct jv *o = jv_object(), *players = jv_array(), *opts = jv_array(), *hands = jv_array();
+	jv_set(o, "uid", jstr(g->uid));
+	jv_set(o, "kind", jstr(g->kind));
+	jv_set(o, "started", jstr(g->started));
+	jv_set(o, "ended", jstr(g->ended));
+	jv_set(o, "closed", jv_bool(g->closed));
 	if (g->closed == GAME_ABANDONED)
-		json_object_set_new(o, "abandoned", json_true());
-	json_object_set_new(o, "dealer", json_integer(g->dealer));
+		jv_set(o, "abandoned", jv_bool(1));
+	jv_set(o, "dealer", jv_int(g->dealer));
 	/* the revision the export's source file is at, and whether it was
 	 * deleted there (import's merge rules) */
-	json_object_set_new(o, "revision", json_integer(g->revision));
+	jv_set(o, "revision", jv_int(g->revision));
 	if (g->deleted)
-		json_object_set_new(o, "deleted", jstr(g->deleted));
+		jv_set(o, "deleted", jstr(g->deleted));
 	if (g->night_name)
-		json_object_set_new(o, "night", json_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
+		jv_set(o, "night", jv_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
 		    "started", jstr(g->night_started), "ended", jstr(g->night_ended), "uid", jstr(g->night_uid)));
 	else
-		json_object_set_new(o, "night", json_null());
+		jv_set(o, "night", jv_null());
 	for (int i = 0; i < g->nplayers; i++)
-		json_array_append_new(players, jstr(g->names[i]));
-	json_object_set_new(o, "players", players);
+		jv_push(players, jstr(g->names[i]));
+	jv_set(o, "players", players);
 	for (int i = 0; i < g->opts.n; i++)
-		json_array_append_new(opts, json_pack("[s, s, b]", g->opts.kv[i].key, g->opts.kv[i].value,
+		jv_push(opts, jv_pack("[s, s, b]", g->opts.kv[i].key, g->opts.kv[i].value,
 		    g->opts.kv[i].set));
-	json_object_set_new(o, "options", opts);
+	jv_set(o, "options", opts);
 	for (int h = 0; h < g->nhands; h++)
-		json_array_append_new(hands, json_pack("{s:o, s:o}", "entry", jstr(g->entries[h]),
+		jv_push(hands, jv_pack("{s:o, s:o}", "entry", jstr(g->entries[h]),
 		    "recorded", jstr(g->recorded[h])));
 	for (int h = 0; h < g->nundone; h++)
-		json_array_append_new(hands, json_pack("{s:o, s:o, s:b}", "entry", jstr(g->undone[h]),
+		jv_push(hands, jv_pack("{s:o, s:o, s:b}", "entry", jstr(g->undone[h]),
 		    "recorded", jstr(g->undone_recorded[h]), "undone", 1));
-	json_object_set_new(o, "hands", hands);
+	jv_set(o, "hands", hands);
 	if (g->nsubs > 0) {
 		/* who played a seat from which hand on (`tally sub`) */
-		json_t *subs = json_array();
+		struct jv *subs = jv_array();
 		for (int i = 0; i < g->nsubs; i++)
-			json_array_append_new(subs, json_pack("{s:i, s:i, s:o}", "seat", g->subs[i].seat + 1, "hand",
+			jv_push(subs, jv_pack("{s:i, s:i, s:o}", "seat", g->subs[i].seat + 1, "hand",
 			    g->subs[i].hand, "player", jstr(g->subs[i].name)));
-		json_object_set_new(o, "subs", subs);
+		jv_set(o, "subs", subs);
 	}
 	return o;
 }

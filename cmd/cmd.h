@@ -259,8 +259,8 @@ char **cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopt
 char *cmd_export_header(struct store *s, struct diag *d);
 
 /* A stored game as one object of a `tally export` JSON file (what `tally
- * import` reads back); the caller owns it (json_decref). */
-struct json_t *cmd_game_json(const struct stored_game *g);
+ * import` reads back); the caller owns it (jv_free). */
+struct jv *cmd_game_json(const struct stored_game *g);
 
 /* s cut or padded to width terminal columns (UTF-8 aware); the caller frees it. */
 char *cmd_padded(const char *s, int width);
@@ -270,7 +270,13 @@ int cmd_wants_help(int argc, char **argv);
 
 /* The names of a list joined by char(31), as history rows carry them
  * (names may hold commas), as a new JSON array (the caller owns it). */
-struct json_t;
-struct json_t *cmd_name_array(const char *joined);
+struct jv;
+struct jv *cmd_name_array(const char *joined);
+
+/* The view (core/view.h) of stored game g replayed in st, with its id,
+ * date, uid and substitutes; the caller view_free()s it.  Every output of
+ * one game (show, --json, the CSV export) renders it. */
+struct view;
+struct view *cmd_game_view(const struct stored_game *g, const struct game_state *st);
 
 #endif

@@ -5,13 +5,13 @@
  * status (SPEC section 5).
  */
 #include <locale.h>
+#include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <pwd.h>
-#include <unistd.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include "../core/testhook.h"
 #include "../core/util.h"

@@ -370,35 +370,67 @@ preset_value(const struct preset_def *p, const char *key)
 	return NULL;
 }
 
+/* An option's name in words: its help up to the first " (", ":" or ";"
+ * ("the ante of a round (times ...)" -> "the ante of a round"), capitalised;
+ * its key with spaces where there is no help.  Heap. */
+static char *
+option_label(const struct option_def *od)
+{
+	const char *h = od->help ? od->help : od->key;
+	size_t n = strcspn(h, ":;");
+	const char *paren = strstr(h, " (");
+	if (paren && (size_t)(paren - h) < n)
+		n = (size_t)(paren - h);
+	char *s = xstrndup(h, n);
+	for (char *c = s; *c; c++)
+		if (*c == '_')
+			*c = ' ';
+	if (*s >= 'a' && *s <= 'z')
+		*s = (char)(*s - 'a' + 'A');
+	return s;
+}
+
 char *
 options_words(const struct game_rules *rules, const struct optset *o)
 {
-	struct strbuf sb = {0};
+	struct strbuf sb = {0}, lines = {0};
 	const struct preset_def *preset = NULL;
 	const char *pname = options_get(o, "preset");
+	int changed = 0;
 	for (const struct preset_def *q = rules->presets; pname && q && q->name; q++)
 		if (strcmp(q->name, pname) == 0)
 			preset = q;
+	/* an option the game works out from others (no default: "cancel"
+	 * from "layout") is stated when any option differs, since it then
+	 * may differ from what the preset's description says */
+	for (int pass = 0; pass < 2; pass++)
+		for (const struct option_def *od = rules->options; od && od->key; od++) {
+			const char *v = options_get(o, od->key);
+			char *want = preset_value(preset, od->key);
+			const char *expect = want ? want : od->def;
+			int differs = v && (expect ? strcmp(v, expect) != 0 : pass == 1 && changed);
+			free(want);
+			if (!differs || (pass == 0) != (expect != NULL) || strcmp(od->key, "preset") == 0)
+				continue;
+			changed = 1;
+			char *label = option_label(od);
+			sb_printf(&lines, "\n%s: ", label);
+			free(label);
+			if (od->type == OPT_BOOL)
+				sb_add(&lines, options_bool(o, od->key) ? "yes" : "no");
+			else
+				for (const char *c = v; *c; c++)
+					sb_addc(&lines, *c == '_' ? ' ' : *c);
+			sb_addc(&lines, '.');
+		}
+	/* the preset's description only when every option is as it says */
+	const char *help = preset && !changed ? preset->help : NULL;
 	if (preset && preset != rules->presets)
-		sb_printf(&sb, "Played: %s rules (%s).", preset->name, preset->help);
+		sb_printf(&sb, "Played: %s rules%s%s%s.", preset->name, help ? " (" : "", help ? help : "", help ? ")" : "");
 	else
-		sb_printf(&sb, "Played: the standard rules%s%s%s.", preset ? " (" : "",
-		    preset ? preset->help : "", preset ? ")" : "");
-	for (const struct option_def *od = rules->options; od && od->key; od++) {
-		const char *v = options_get(o, od->key);
-		char *want = preset_value(preset, od->key);
-		const char *expect = want ? want : od->def;
-		int differs = v && expect && strcmp(v, expect) != 0;
-		free(want);
-		if (!differs)
-			continue;
-		sb_printf(&sb, "\n%s: ", od->help ? od->help : od->key);
-		if (od->type == OPT_BOOL)
-			sb_add(&sb, options_bool(o, od->key) ? "yes" : "no");
-		else
-			for (const char *c = v; *c; c++)
-				sb_addc(&sb, *c == '_' ? ' ' : *c);
-		sb_addc(&sb, '.');
-	}
+		sb_printf(&sb, "Played: the standard rules%s%s%s.", help ? " (" : "", help ? help : "", help ? ")" : "");
+	if (lines.len)
+		sb_add(&sb, lines.s);
+	sb_release(&lines);
 	return sb_take(&sb);
 }

@@ -91,10 +91,13 @@ long options_money(const struct optset *o, const char *key);
 const struct option_def *options_find(const struct game_rules *rules, const char *key);
 
 /*
- * The rules a game was played by, in words for a sheet or report: the
- * preset's help ("Played: house rules (...)."), then one line per option
- * whose value differs from what the preset or the default gives ("help:
- * value.").  Lines are separated by '\n'.  Heap; the caller frees it.
+ * The rules a game was played by, in words for a sheet or report:
+ * "Played: house rules", with the preset's description in brackets when
+ * every option is as the preset says, then one line per option whose
+ * value differs from what the preset or the default gives ("The ante of
+ * a round: 5."), and when any does, the options the game works out from
+ * others (Golf's cancel from its layout).  Only rules in force are
+ * stated.  Lines are separated by '\n'.  Heap; the caller frees it.
  */
 char *options_words(const struct game_rules *rules, const struct optset *o);
 

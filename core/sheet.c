@@ -10,10 +10,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "afile.h"
 #include "sheet_hpdf.h"
+#include "sheet_tounicode.h"
 #include "sheet_text.h"
 #include "util.h"
 
@@ -418,10 +420,8 @@ dejavu_has(struct fontset *fs, int bold, unsigned c)
 	if (c < 0x80)
 		return 1;
 	if (!bit(fs->known[bold], c)) {
-		HPDF_Font font = bold ? fs->bold : fs->regular;
-		HPDF_FontDef def = ((HPDF_FontAttr)font->attr)->fontdef;
 		set_bit(&fs->known[bold], c);
-		if (HPDF_TTFontDef_GetGlyphid(def, (HPDF_UINT16)c) != 0)
+		if (sheet_font_has_glyph(bold ? fs->bold : fs->regular, c))
 			set_bit(&fs->has[bold], c);
 	}
 	return bit(fs->has[bold], c);
@@ -565,106 +565,11 @@ mark_used(struct fontset *fs, HPDF_Font font, const char *s)
 	}
 }
 
-/*
- * Why this exists: libharu 2.3's only Unicode path is HPDF_UseUTFEncodings
- * ("UTF-8", ordering Identity-H).  For a TrueType font it writes the
- * *encoding* CMap of that encoder as the font's /ToUnicode
- * (hpdf_font_cid.c, HPDF_Type0Font_New: "1 begincidrange <0000> <FFFF> 0").
- * A ToUnicode map may only hold bfchar/bfrange entries, so poppler says
- * "Invalid 'begincidrange' operator in ToUnicode CMap" on every font.  The
- * same encoder covers all 65,536 codes, so each font also carries a /W
- * width for every glyph DejaVu has (24 KB, written uncompressed) and a
- * 128 KB CIDToGIDMap.  The single-byte encoders avoid the CMap but cannot
- * draw the suits or CJK names, and the CJK encoders cover no accented Latin.
- *
- * So we keep the UTF-8 encoder (the text codes are Unicode code points,
- * CID = code point) and, just before saving, rewrite through libharu's own
- * object API the three things it wrote for the whole BMP, for the code
- * points this document actually drew: a valid ToUnicode (bfchar, identity),
- * a /W array and a CIDToGIDMap that stops at the highest code used.
- */
-static void
-font_finish(HPDF_Font font, const unsigned char *used)
-{
-	HPDF_FontAttr attr = font ? (HPDF_FontAttr)font->attr : NULL;
-	if (attr == NULL || used == NULL || attr->descendant_font == NULL)
-		return;
-	HPDF_FontDef def = attr->fontdef;
-	HPDF_Dict desc = attr->descendant_font;
-	unsigned max = 0, n = 0;
-	for (unsigned c = 0; c < 65536; c++)
-		if (bit(used, c)) {
-			max = c;
-			n++;
-		}
-
-	/* /W: [c [w w ...] ...] for runs of consecutive codes */
-	HPDF_Array w = HPDF_Array_New(desc->mmgr), run = NULL;
-	for (unsigned c = 0; c <= max; c++) {
-		if (!bit(used, c)) {
-			run = NULL;
-			continue;
-		}
-		if (run == NULL) {
-			HPDF_Array_AddNumber(w, (HPDF_INT32)c);
-			run = HPDF_Array_New(desc->mmgr);
-			HPDF_Array_Add(w, run);
-		}
-		HPDF_Array_AddNumber(run, HPDF_TTFontDef_GetGidWidth(def,
-		    HPDF_TTFontDef_GetGlyphid(def, (HPDF_UINT16)c)));
-	}
-	HPDF_Dict_Add(desc, "W", w);
-
-	/* CIDToGIDMap: two bytes per code up to max, 0 (notdef) for unused */
-	if (attr->map_stream) {
-		HPDF_Stream st = attr->map_stream->stream;
-		HPDF_MemStream_FreeData(st);
-		st->size = 0;
-		for (unsigned c = 0; c <= max; c++) {
-			HPDF_UINT16 gid = bit(used, c) ? HPDF_TTFontDef_GetGlyphid(def, (HPDF_UINT16)c) : 0;
-			HPDF_BYTE b[2] = { (HPDF_BYTE)(gid >> 8), (HPDF_BYTE)gid };
-			HPDF_Stream_Write(st, b, 2);
-		}
-	}
-
-	/* ToUnicode: each code maps to itself, in blocks of at most 100 */
-	if (attr->cmap_stream) {
-		HPDF_Dict cm = attr->cmap_stream;
-		/* the keys libharu 2.3 gives the encoding CMap (hpdf_font_cid.c
-		 * CreateCMap); a ToUnicode stream needs none of them */
-		static const char *const drop[] = { "Type", "CMapName", "CIDSystemInfo", "WMode" };
-		for (size_t i = 0; i < sizeof drop / sizeof drop[0]; i++)
-			HPDF_Dict_RemoveElement(cm, drop[i]);
-		HPDF_Stream st = cm->stream;
-		HPDF_MemStream_FreeData(st);
-		st->size = 0;
-		HPDF_Stream_WriteStr(st,
-		    "/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n"
-		    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n"
-		    "/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n"
-		    "1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n");
-		char buf[40];
-		for (unsigned c = 0, i = 0; c <= max; c++) {
-			if (!bit(used, c))
-				continue;
-			if (i % 100 == 0) {
-				snprintf(buf, sizeof buf, "%u beginbfchar\n", n - i < 100 ? n - i : 100);
-				HPDF_Stream_WriteStr(st, buf);
-			}
-			snprintf(buf, sizeof buf, "<%04X> <%04X>\n", c, c);
-			HPDF_Stream_WriteStr(st, buf);
-			if (++i % 100 == 0 || i == n)
-				HPDF_Stream_WriteStr(st, "endbfchar\n");
-		}
-		HPDF_Stream_WriteStr(st, "endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n");
-	}
-}
-
 static void
 fonts_finish(struct fontset *fs)
 {
 	for (int i = 0; i < fs->nf; i++)
-		font_finish(fs->f[i].font, fs->f[i].used);
+		sheet_font_finish(fs->f[i].font, fs->f[i].used);
 }
 
 /*
@@ -876,6 +781,26 @@ clampf(float v, float lo, float hi)
 	return v < lo ? lo : v > hi ? hi : v;
 }
 
+/*
+ * The measures of a pad.  They are those of the score pads clubs buy (the
+ * printed Hand & Foot, Golf, Hollywood Gin and Spades pads): a pad is a
+ * form to write on, so its measures are fixed, not stretched to a page.
+ */
+#define MM 2.8346457f              /* points in a millimetre */
+#define ROW_H (8.2f * MM)          /* every writable row, on every page */
+#define PTS_MIN (10.0f * MM)       /* a points column, at least */
+#define TOTAL_MIN (12.0f * MM)     /* a total, at least ... */
+#define TOTAL4_MIN (15.0f * MM)    /* ... where totals reach four digits */
+#define NOTES_W (25.0f * MM)       /* the notes column, where there are notes */
+#define VALUE_PT 11.0f             /* a hand's values; running totals bold */
+#define TOTAL_PT 14.0f             /* the totals, bold */
+#define LABEL_PT 9.0f              /* row labels */
+#define DETAIL_PT 7.0f             /* a detail, on its own line in its cell */
+#define RULE_W 0.4f                /* inner rules ... */
+#define RULE_GREY 0.5f             /* ... at 50% grey */
+#define PAD_TITLE_H 30.0f
+#define PAGE_FOOT_H 16.0f          /* "page 2 of 3" under the grid */
+
 /* One line of a pad's grid, from the top: what it shows.  A hand is one
  * GL_HAND row, or (with sub-lines) a block of GL_ACROSS, GL_SUB,
  * GL_SCORE and GL_RUN lines headed by its row label. */
@@ -898,10 +823,8 @@ struct gline {
 	int sub;      /* GL_SUB: the sub-line */
 	int first, last;  /* the first / last line of a hand's block */
 	int heavy;    /* a heavy rule under it: the totals' line and the one above */
-	int det;      /* a hand's points line with details under some of them:
-	               * every value of the line sits at its top */
-	float need;   /* the least height its words take */
-	float h;      /* its height as drawn */
+	int det;      /* a hand's points line with details under some of them */
+	float h;      /* its height: ROW_H */
 };
 
 /* The pieces of a pad that are measured before it is drawn.  Across the
@@ -910,7 +833,7 @@ struct gline {
  * ptsw into points | total) and the notes (notew at notex). */
 struct pad {
 	float W, m, labw, linew, colw, ptsw, notew, notex;
-	float head_h, name_pt, foot_h, grid_h, base_h;
+	float head_h, name_pt, foot_h, grid_h;
 	float hands_top, hands_bottom;  /* where the hands' lines begin and end */
 	int turned;               /* names turned upright: columns too narrow */
 	int last;                 /* the pad's last page: the totals and the footer */
@@ -924,7 +847,7 @@ struct pad {
 };
 
 static void
-pad_free(struct pad *pd, int nplayers)
+pad_release(struct pad *pd, int nplayers)
 {
 	for (int i = 0; i < nplayers && i < 64; i++)
 		free_lines(pd->name_v[i], pd->name_n[i]);
@@ -964,12 +887,6 @@ sub_cell(const struct sheet_spec *sp, int r, int l, int i)
 	    : NULL;
 }
 
-#define DETAIL_PT 7.5f
-#define PAD_TITLE_H 30.0f
-/* The least height of a grid line: a hand's row, or (a little less) one
- * line of a hand's block. */
-#define LINE_MIN(sp) ((sp)->nlines > 0 ? 12.0f : 14.0f)
-
 /* The label of line g: what its label column says. */
 static const char *
 gline_label(const struct sheet_spec *sp, const struct gline *g)
@@ -983,7 +900,7 @@ gline_label(const struct sheet_spec *sp, const struct gline *g)
 	case GL_RUN: return sp->sub_right ? sp->sub_right : "total";
 	case GL_TOTAL: return "Total";
 	case GL_BOX: return sp->box_label;
-	case GL_STATUS: return "Out";
+	case GL_STATUS: return sp->status_label ? sp->status_label : "Place";
 	case GL_FOOT: return sp->foot[g->row].label ? sp->foot[g->row].label : "";
 	}
 	return "";
@@ -996,6 +913,13 @@ in_block(const struct gline *g)
 	return g->kind == GL_ACROSS || g->kind == GL_SUB || g->kind == GL_SCORE || g->kind == GL_RUN;
 }
 
+/* Is line g one of a hand's (a row, or a line of its block)? */
+static int
+is_hand(const struct gline *g)
+{
+	return g->kind == GL_HAND || in_block(g);
+}
+
 static void
 add_gline(struct pad *pd, enum gl_kind kind, int row, int sub)
 {
@@ -1004,6 +928,17 @@ add_gline(struct pad *pd, enum gl_kind kind, int row, int sub)
 	g->kind = kind;
 	g->row = row;
 	g->sub = sub;
+	g->h = ROW_H;
+}
+
+/* Does any player of hand r have a detail? */
+static int
+has_detail(const struct sheet_spec *sp, int r)
+{
+	for (int i = 0; sp->detail && i < sp->nplayers; i++)
+		if (cell(sp->detail, sp, r, i))
+			return 1;
+	return 0;
 }
 
 /* The grid's lines, top to bottom, into pd->gl. */
@@ -1037,70 +972,127 @@ pad_lines(const struct sheet_spec *sp, struct pad *pd)
 		add_gline(pd, GL_STATUS, 0, 0);
 	for (int f = 0; f < sp->nfoot; f++)
 		add_gline(pd, GL_FOOT, f, 0);
-	for (int g = 0; g < pd->ngl; g++)
-		pd->gl[g].heavy = pd->gl[g].kind == GL_TOTAL || (g + 1 < pd->ngl && pd->gl[g + 1].kind == GL_TOTAL);
+	for (int g = 0; g < pd->ngl; g++) {
+		struct gline *gl = &pd->gl[g];
+		gl->heavy = gl->kind == GL_TOTAL || (g + 1 < pd->ngl && pd->gl[g + 1].kind == GL_TOTAL);
+		gl->det = (gl->kind == GL_HAND || gl->kind == GL_SCORE) && has_detail(sp, gl->row);
+	}
 }
 
 /*
- * A label in width w: on one line at *size or smaller down to 8 pt, else
- * wrapped at 8 pt (never cut).  Returns the number of lines in *v
+ * A label in width w: on one line at *size or smaller down to MIN_PT,
+ * else wrapped at MIN_PT (never cut).  Returns the number of lines in *v
  * (free_lines); *size is the size used.
  */
 static int
 label_fit(HPDF_Page page, struct fontset *fs, int bold, float *size, float w, const char *s, char ***v)
 {
 	float sz = *size;
-	while (sz > 8 && text_width(page, fs, bold, sz, s ? s : "") > w)
+	while (sz > MIN_PT && text_width(page, fs, bold, sz, s ? s : "") > w)
 		sz -= 0.5f;
 	*size = sz;
 	return split_lines(page, fs, bold, sz, w, s, v);
 }
 
-/* Draw a label in x..x+w of the line cy..cy+h: centred in its height, or
- * (top 1) near the top of a tall line, or (top 2) its first line centred
- * in h and the rest under it (a hand's label beside its first line). */
+/*
+ * Draw text in the box x..x+w, from its top down to top - h, at size: wrapped
+ * at spaces into the lines the box holds; when more lines are needed than
+ * it holds, the words go on fewer, longer lines, each condensed to w
+ * (fit_text), so nothing is cut and nothing leaves the box.  align as
+ * fit_text; centred in the box's height.
+ */
 static void
-draw_label(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float w, float cy, float h,
-    const char *s, int top)
+box_text(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float w, float top, float h,
+    const char *s, int align)
 {
-	char **v;
-	int n = label_fit(page, fs, bold, &size, w, s, &v);
 	float lead = size * 1.2f;
-	float b0 = cy + h / 2 - size * 0.35f + (float)(n - 1) * lead / 2;
-	if (top == 1)
-		b0 = fmaxf(b0, cy + h - 4 - size * 0.93f);
-	if (top == 2)
-		b0 = cy + h / 2 - size * 0.35f;
+	int fit = (int)((h - 2) / lead), n;
+	char **v;
+	if (fit < 1)
+		fit = 1;
+	n = split_lines(page, fs, bold, size, w, s, &v);
+	for (float wide = w * 1.25f; n > fit && wide < w * 10; wide *= 1.25f) {
+		free_lines(v, n);
+		n = split_lines(page, fs, bold, size, wide, s, &v);
+	}
+	/* the first baseline: the block of n lines centred in h (a line's
+	 * box reaches 0.93 of the size above its baseline, 0.24 below) */
+	float b0 = top - (h - (float)n * lead) / 2 - size * 0.93f - (lead - size * 1.17f) / 2;
 	for (int k = 0; k < n; k++)
-		fit_text(page, fs, bold, size, x, b0 - lead * (float)k, w, v[k], -1);
+		fit_text(page, fs, bold, size, x, b0 - lead * (float)k, w, v[k], align);
 	free_lines(v, n);
 }
 
+/* Draw a label in x..x+w of the line cy..cy+h: at LABEL_PT or smaller
+ * on one line, else wrapped within the line. */
+static void
+draw_label(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float w, float cy, float h,
+    const char *s)
+{
+	char **v;
+	int n = label_fit(page, fs, bold, &size, w, s, &v);
+	free_lines(v, n);
+	box_text(page, fs, bold, size, x, w, cy + h, h, s ? s : "", -1);
+}
+
+/* The most characters of any total or running figure: four or more
+ * digits want the wider total column. */
+static int
+total_digits(const struct sheet_spec *sp)
+{
+	size_t most = 3, cells = (size_t)sp->nrows * (size_t)sp->nplayers;
+	for (size_t k = 0; sp->running && k < cells; k++)
+		if (sp->running[k] && strlen(sp->running[k]) > most)
+			most = strlen(sp->running[k]);
+	for (int i = 0; sp->totals && i < sp->nplayers; i++)
+		if (sp->totals[i] && strlen(sp->totals[i]) > most)
+			most = strlen(sp->totals[i]);
+	return (int)most;
+}
+
+/* The least width of a player's column: a points column and a total
+ * side by side, the across sub-columns, or (a hand's block, a value a
+ * line) a total. */
+static float
+col_min(const struct sheet_spec *sp)
+{
+	float total = total_digits(sp) >= 4 ? TOTAL4_MIN : TOTAL_MIN;
+	if (sp->nacross > 0)
+		return fmaxf((float)sp->nacross * PTS_MIN, total);
+	if (sp->nlines > 0)
+		return total;
+	return PTS_MIN + total;
+}
+
 /* The label column widths: row labels, or (with sub-lines) the hand
- * labels and the sub-line labels; the notes; the players' share. */
+ * labels and the sub-line labels; the notes; the players' share, never
+ * under col_min. */
 static void
 pad_widths(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd, float W)
 {
 	int n = sp->nplayers > 0 ? sp->nplayers : 1;
-	float inner = W - 2 * pd->m, own = text_width(page, fs, REGULAR, 10, "Total") + 12;
+	float inner = W - 2 * pd->m, own = text_width(page, fs, BOLD, LABEL_PT, "Total") + 12;
 	if (sp->nlines > 0) {
 		pd->labw = 0;
 		for (int r = 0; r < sp->nrows; r++)
-			pd->labw = fmaxf(pd->labw, text_width(page, fs, BOLD, 11, sp->row_labels[r]) + 10);
-		pd->labw = clampf(pd->labw, 44, fminf(130, inner * 0.22f));
+			pd->labw = fmaxf(pd->labw, text_width(page, fs, BOLD, LABEL_PT, sp->row_labels[r]) + 10);
+		pd->labw = clampf(pd->labw, 40, 34 * MM);
 		for (int g = 0; g < pd->ngl; g++)
 			if (in_block(&pd->gl[g]))
-				pd->linew = fmaxf(pd->linew, text_width(page, fs, REGULAR, 10, gline_label(sp, &pd->gl[g])) + 10);
-		pd->linew = clampf(pd->linew, 50, 130);
+				pd->linew = fmaxf(pd->linew, text_width(page, fs, REGULAR, LABEL_PT, gline_label(sp, &pd->gl[g])) + 10);
+		pd->linew = clampf(pd->linew, 40, 40 * MM);
 	} else {
 		for (int g = 0; g < pd->ngl; g++)
-			own = fmaxf(own, text_width(page, fs, REGULAR, 10, gline_label(sp, &pd->gl[g])) + 12);
-		pd->labw = clampf(own, 56, 110);
+			own = fmaxf(own, text_width(page, fs, REGULAR, LABEL_PT, gline_label(sp, &pd->gl[g])) + 12);
+		pd->labw = clampf(own, 48, 36 * MM);
 	}
-	pd->notew = sp->note_label ? (W > 700 ? 170 : 120) : 0;
-	pd->colw = (inner - pd->labw - pd->linew - pd->notew) / (float)n;
-	pd->notex = W - pd->m - pd->notew;
-	pd->ptsw = pd->colw * 0.58f;
+	pd->notew = sp->note_label ? NOTES_W : 0;
+	pd->colw = fmaxf(col_min(sp), (inner - pd->labw - pd->linew - pd->notew) / (float)n);
+	pd->notex = pd->m + pd->labw + pd->linew + pd->colw * (float)n;
+	/* the total's side of a cell at its least, the points the rest */
+	float total = total_digits(sp) >= 4 ? TOTAL4_MIN : TOTAL_MIN;
+	pd->ptsw = clampf(pd->colw * 0.5f, PTS_MIN, pd->colw - total);
+	pd->W = pd->notex + pd->notew + pd->m;   /* the grid's right edge + the margin */
 }
 
 /* The name header: names wrap to two lines before they shrink, down to
@@ -1157,7 +1149,7 @@ pad_names(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struc
 	pd->head_h = longest + 8 + MIN_PT + 10;
 }
 
-/* The footer: the result, then the rules played and the reminder. */
+/* The footer: the result, then the rules played. */
 static void
 pad_footer_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd)
 {
@@ -1187,97 +1179,19 @@ pad_footer_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *
 	}
 }
 
-/* The detail under the points of hand r: the height of its wrapped
- * lines in the tallest cell, 0 when no player has one. */
-static float
-detail_need(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd, int r)
-{
-	float need = 0;
-	for (int i = 0; i < sp->nplayers; i++) {
-		const char *det = cell(sp->detail, sp, r, i);
-		if (det == NULL)
-			continue;
-		char **v;
-		int k = split_lines(page, fs, REGULAR, DETAIL_PT, pd->colw - 6, det, &v);
-		free_lines(v, k);
-		need = fmaxf(need, 11 * 1.2f + (float)k * DETAIL_PT * 1.2f + 5);
-	}
-	return need;
-}
-
-/* The least height of line g: its details, its label wrapped, and the
- * hand's note (which runs down the whole of a hand's block). */
-static float
-gline_need(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
-    const struct gline *g)
-{
-	float need = LINE_MIN(sp), size = 10;
-	if (g->kind == GL_HAND || g->kind == GL_SCORE)
-		need = fmaxf(need, detail_need(page, fs, sp, pd, g->row));
-	char **v;
-	float lw = g->kind == GL_HAND ? pd->labw : in_block(g) ? pd->linew : pd->labw + pd->linew;
-	int k = label_fit(page, fs, REGULAR, &size, lw - 8, gline_label(sp, g), &v);
-	free_lines(v, k);
-	if (k > 1)   /* one line shrinks with its line; a wrapped one needs room */
-		need = fmaxf(need, (float)k * size * 1.2f + 4);
-	if (g->last && sp->row_notes && sp->row_notes[g->row]) {
-		int lines = g->kind == GL_HAND ? 1 : (sp->nacross > 0) + sp->nlines + 2;
-		k = split_lines(page, fs, REGULAR, MIN_PT + 0.5f, pd->notew - 6, sp->row_notes[g->row], &v);
-		free_lines(v, k);
-		need = fmaxf(need, (float)k * (MIN_PT + 0.5f) * 1.25f + 6 - 14 * (float)(lines - 1));
-	}
-	return need;
-}
-
-/* Share the grid's height among its lines: each at least its need, the
- * rest alike (base_h, LINE_MIN to 96 pt, to 24 pt in a hand's block).  Returns the height the grid needs
- * at comfortable 18 pt lines. */
-static float
-pad_rows(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd)
-{
-	float fixed = 0;
-	for (int g = 0; g < pd->ngl; g++) {
-		struct gline *gl = &pd->gl[g];
-		gl->need = gline_need(page, fs, sp, pd, gl);
-		gl->det = (gl->kind == GL_HAND || gl->kind == GL_SCORE) && detail_need(page, fs, sp, pd, gl->row) > 0;
-	}
-	float base = pd->grid_h / (float)(pd->ngl > 0 ? pd->ngl : 1);
-	for (int pass = 0; pass < 8; pass++) {   /* lines taller than base keep their need */
-		float tall = 0;
-		int nbase = 0;
-		for (int g = 0; g < pd->ngl; g++)
-			if (pd->gl[g].need > base)
-				tall += pd->gl[g].need;
-			else
-				nbase++;
-		base = (pd->grid_h - tall) / (float)(nbase > 0 ? nbase : 1);
-	}
-	/* a hand's row grows to fill the page; the lines of a hand's block
-	 * only so far, the rest of the page left empty below */
-	pd->base_h = clampf(base, LINE_MIN(sp), sp->nlines > 0 ? 24 : 96);
-	for (int g = 0; g < pd->ngl; g++) {
-		pd->gl[g].h = fmaxf(pd->gl[g].need, pd->base_h);
-		fixed += fmaxf(pd->gl[g].need, 18);
-	}
-	return fixed;
-}
-
 /*
  * Measure the page of a pad that holds its grid lines from `from` to
  * `to` (pad_lines' order) in a region height tall: the columns (from
- * every line, so that the pages match), the name header, the footer (on
- * the last page: the result, the rules played and the reminder, wrapped
- * within the margins; else a line saying it goes on), and the lines
- * (each at least tall enough for its words; all grow to fill what is
- * left).  Returns the height the page needs at its smallest comfortable
- * lines (18 pt), to decide whether two pads fit on a page.
+ * every line, so that the pages match), the name header and the footer
+ * (on the last page: the result and the rules played, wrapped within the
+ * margins; else a line saying it goes on).  Every line is ROW_H.  Returns
+ * the height the page takes.
  */
 static float
-pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float height,
-    float sub_h, struct pad *pd, int from, int to)
+pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float sub_h,
+    struct pad *pd, int from, int to)
 {
 	memset(pd, 0, sizeof *pd);
-	pd->W = W;
 	pd->m = 36;
 	pad_lines(sp, pd);
 	pad_widths(page, fs, sp, pd, W);
@@ -1290,44 +1204,71 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 		pad_footer_measure(page, fs, sp, pd);
 	else
 		pd->foot_h = 20;
-	pd->grid_h = height - PAD_TITLE_H - sub_h - pd->head_h - pd->foot_h - 16;
-	float fixed = pad_rows(page, fs, sp, pd);
-	return PAD_TITLE_H + sub_h + pd->head_h + fixed + pd->foot_h + 16;
+	pd->grid_h = (float)pd->ngl * ROW_H;
+	return PAD_TITLE_H + sub_h + pd->head_h + pd->grid_h + pd->foot_h + 16;
+}
+
+/* The hands among grid lines from..to. */
+static int
+hands_in(const struct pad *pd, int from, int to)
+{
+	int n = 0;
+	for (int g = from; g < to && g < pd->ngl; g++)
+		n += is_hand(&pd->gl[g]) && pd->gl[g].first;
+	return n;
 }
 
 /*
- * Where the page of a pad that starts at grid line `from` ends: every
- * line left when they fit with the footer at their least heights, else
- * as many whole hands (a block is never split) as fit with a line saying
- * the pad goes on, at least one, leaving at least one hand for the page
- * of the totals.  Returns the index after its last line.
+ * Where the pages of a pad end, in a region height tall: ends[k] is the
+ * grid line after page k's last (*npages of them).  A page takes as many
+ * whole hands as its rows hold (a hand's block is never split), the last
+ * the rest with the totals and the footer; the last page never holds a
+ * hand alone when the page before it can give it one.  Returns a heap
+ * array.
  */
-static int
-pad_fit(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float height, float sub_h,
-    int from)
+static int *
+pad_pages(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float height, float sub_h,
+    int *npages)
 {
-	struct pad pd;
-	pad_measure(page, fs, sp, W, height, sub_h, &pd, from, -1);
-	int all = from + pd.ngl, cut = 0;
-	float used = 0, room = pd.grid_h + pd.foot_h - 20;
-	for (int g = 0; g < pd.ngl; g++)
-		used += fmaxf(pd.gl[g].need, LINE_MIN(sp));
-	if (used <= pd.grid_h) {
-		pad_free(&pd, sp->nplayers);
-		return all;
-	}
-	used = 0;
-	for (int g = 0; g + 1 < pd.ngl; g++) {
-		used += fmaxf(pd.gl[g].need, LINE_MIN(sp));
-		if (used > room)
+	struct pad pd, lastpd;
+	pad_measure(page, fs, sp, W, sub_h, &pd, 0, -1);
+	pad_measure(page, fs, sp, W, sub_h, &lastpd, pd.ngl, -1);   /* only the footer */
+	int ngl = pd.ngl, n = 0, from = 0;
+	int *ends = xcalloc((size_t)ngl + 1, sizeof *ends);
+	float frame = PAD_TITLE_H + sub_h + pd.head_h + 16;
+	int rows_last = (int)((height - frame - lastpd.foot_h) / ROW_H);
+	int rows = (int)((height - frame - 20) / ROW_H);
+	while (from < ngl) {
+		if (ngl - from <= rows_last) {
+			ends[n++] = ngl;
 			break;
-		if (pd.gl[g + 1].kind == GL_HAND || (in_block(&pd.gl[g + 1]) && pd.gl[g + 1].first))
-			cut = g + 1;   /* a hand begins next: the totals stay with the last one */
+		}
+		int cut = from;
+		for (int g = from + 1; g <= from + rows && g < ngl; g++)
+			if (pd.gl[g].first && is_hand(&pd.gl[g]))
+				cut = g;   /* a hand begins at g: the page may end before it */
+		if (cut == from)   /* a hand taller than the page: it has the page */
+			for (cut = from + 1; cut < ngl && !(pd.gl[cut].first && is_hand(&pd.gl[cut])) &&
+			    pd.gl[cut - 1].kind != GL_TOTAL; cut++)
+				;
+		ends[n++] = cut;
+		from = cut;
 	}
-	while (cut == 0 && cut < pd.ngl && !pd.gl[cut].last)
-		cut++;   /* a hand taller than the page: it has the page to itself */
-	pad_free(&pd, sp->nplayers);
-	return from + (cut > 0 ? cut : 1);
+	/* one hand alone on the last page: the page before gives it one */
+	if (n >= 2) {
+		int b = n >= 3 ? ends[n - 3] : 0, a = ends[n - 2];
+		if (hands_in(&pd, a, ngl) == 1 && hands_in(&pd, b, a) >= 3) {
+			int cut = a - 1;
+			while (cut > b && !(pd.gl[cut].first && is_hand(&pd.gl[cut])))
+				cut--;
+			if (ngl - cut <= rows_last)
+				ends[n - 2] = cut;
+		}
+	}
+	pad_release(&pd, sp->nplayers);
+	pad_release(&lastpd, sp->nplayers);
+	*npages = n;
+	return ends;
 }
 
 /* The left edge of player i's cell. */
@@ -1337,6 +1278,15 @@ col_x(const struct pad *pd, int i)
 	return pd->m + pd->labw + pd->linew + pd->colw * (float)i;
 }
 
+/* An inner rule: RULE_W at RULE_GREY. */
+static void
+inner_rule(HPDF_Page page, float x1, float y1, float x2, float y2)
+{
+	HPDF_Page_SetGrayStroke(page, RULE_GREY);
+	line(page, x1, y1, x2, y2, RULE_W);
+	HPDF_Page_SetGrayStroke(page, 0);
+}
+
 /* The dividers inside player i's cell from y down to stop: points |
  * total (across == 0) or between the across sub-columns. */
 static void
@@ -1344,13 +1294,11 @@ cell_dividers(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd,
     float stop)
 {
 	float x = col_x(pd, i);
-	HPDF_Page_SetGrayStroke(page, 0.7f);
 	if (!across)
-		line(page, x + pd->ptsw, y, x + pd->ptsw, stop, 0.3f);
+		inner_rule(page, x + pd->ptsw, y, x + pd->ptsw, stop);
 	for (int a = 1; across && a < sp->nacross; a++)
-		line(page, x + pd->colw * (float)a / (float)sp->nacross, y, x + pd->colw * (float)a / (float)sp->nacross,
-		    stop, 0.3f);
-	HPDF_Page_SetGrayStroke(page, 0);
+		inner_rule(page, x + pd->colw * (float)a / (float)sp->nacross, y,
+		    x + pd->colw * (float)a / (float)sp->nacross, stop);
 }
 
 /* The header: player names (wrapped or upright), and under them the
@@ -1358,9 +1306,9 @@ cell_dividers(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd,
 static void
 pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
 {
-	float W = pd->W, m = pd->m, colw = pd->colw, hh = pd->head_h, sub_y = y - hh + 3;
+	float m = pd->m, colw = pd->colw, hh = pd->head_h, sub_y = y - hh + 3;
 	HPDF_Page_SetGrayFill(page, 0.9f);
-	HPDF_Page_Rectangle(page, m, y - hh, W - 2 * m, hh);
+	HPDF_Page_Rectangle(page, m, y - hh, pd->W - 2 * m, hh);
 	HPDF_Page_Fill(page);
 	HPDF_Page_SetGrayFill(page, 0);
 	for (int i = 0; i < sp->nplayers; i++) {
@@ -1388,76 +1336,89 @@ pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, co
 		}
 	}
 	if (sp->note_label)
-		fit_text(page, font, BOLD, 10, pd->notex + 3, y - hh / 2 - 3, pd->notew - 6, sp->note_label, -1);
+		box_text(page, font, BOLD, 8, pd->notex + 3, pd->notew - 6, y, hh, sp->note_label, -1);
 }
 
-/* Type sizes, growing with the lines. */
-struct pad_type {
-	float pts, run, lab, sub;
-};
+/* Is s a number ("-12", "+5", "1,250")?  Numbers are right-aligned. */
+static int
+is_number(const char *s)
+{
+	if (*s == '-' || *s == '+')
+		s++;
+	if (*s < '0' || *s > '9')
+		return 0;
+	for (; *s; s++)
+		if ((*s < '0' || *s > '9') && *s != ',' && *s != '.')
+			return 0;
+	return 1;
+}
 
-/* A value centred in x..x+w of the line cy..cy+h, or near its top when
- * a detail follows (top); returns the baseline. */
+/* A value in x..x+w of the line cy..cy+h: a number right-aligned with a
+ * true minus sign (U+2212), words centred; at the top of the line when a
+ * detail goes under it (top).  Returns the baseline. */
 static float
 cell_value(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float w, float cy, float h,
     const char *s, int top)
 {
-	float py = top ? cy + h - 3 - size * 0.8f : cy + h / 2 - size * 0.35f;
-	if (s)
+	/* a line's box reaches 0.93 of the size above its baseline, 0.24
+	 * below: alone, centred; over a detail, 1.2 pt under the line's top */
+	float py = top ? cy + h - 1.2f - size * 0.93f : cy + h / 2 - size * 0.35f;
+	if (s == NULL)
+		return py;
+	if (!is_number(s)) {
 		fit_text(page, fs, bold, size, x + 2, py, w - 4, s, 0);
+		return py;
+	}
+	char *t = s[0] == '-' ? xasprintf("\xE2\x88\x92%s", s + 1) : NULL;
+	fit_text(page, fs, bold, size, x + 2, py, w - 5, t ? t : s, 1);
+	free(t);
 	return py;
 }
 
-/* The detail of hand r, player i, wrapped under the baseline py. */
+/* The detail of hand r, player i, on one DETAIL_PT line under the line
+ * whose value has its baseline at py, across the cell. */
 static void
 cell_detail(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd, int r, int i,
-    float py)
+    float py, float size)
 {
 	const char *det = cell(sp->detail, sp, r, i);
 	if (det == NULL)
 		return;
-	char **v;
-	float x = col_x(pd, i);
-	int k = split_lines(page, fs, REGULAR, DETAIL_PT, pd->colw - 6, det, &v);
-	float dy = py - 2 - DETAIL_PT * 1.1f;
-	for (int j = 0; j < k; j++, dy -= DETAIL_PT * 1.2f)
-		fit_text(page, fs, REGULAR, DETAIL_PT, x + 3, dy, pd->colw - 6, v[j], 0);
-	free_lines(v, k);
+	float dy = py - size * 0.24f - 0.6f - DETAIL_PT * 0.93f;
+	fit_text(page, fs, REGULAR, DETAIL_PT, col_x(pd, i) + 3, dy, pd->colw - 6, det, 0);
 }
 
 /* Player i's across values of line g (a hand's, or a foot line's), with
  * the dividers; the hand's detail under them. */
 static void
 cell_across(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
-    const struct gline *g, int i, float cy, float size)
+    const struct gline *g, int i, float cy, int bold)
 {
 	float x = col_x(pd, i), aw = pd->colw / (float)sp->nacross, py = 0;
 	int det = g->kind == GL_HAND && g->det;
-	float sz = det ? fminf(size, 11) : size;
 	for (int a = 0; a < sp->nacross; a++) {
 		const char *s = g->kind == GL_FOOT ? foot_cell(sp, g->row, i, a) : across_cell(sp, g->row, i, a);
-		py = cell_value(page, fs, g->kind == GL_FOOT, sz, x + aw * (float)a, aw, cy, g->h, s, det);
+		py = cell_value(page, fs, bold, VALUE_PT, x + aw * (float)a, aw, cy, g->h, s, det);
 	}
-	cell_dividers(page, sp, pd, i, 1, cy + g->h, det ? cy + g->h - 6 - size * 0.8f : cy);
-	if (det && cell(sp->detail, sp, g->row, i))
-		cell_detail(page, fs, sp, pd, g->row, i, py);
+	cell_dividers(page, sp, pd, i, 1, cy + g->h, det ? py - VALUE_PT * 0.24f - 0.25f : cy);
+	if (det)
+		cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
 }
 
 /* Player i's cell of a hand's row without across values: points |
- * running, the detail under both. */
+ * running (bold), the detail under both. */
 static void
 cell_split(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
-    const struct gline *g, int i, float cy, const struct pad_type *t)
+    const struct gline *g, int i, float cy)
 {
 	float x = col_x(pd, i);
 	int det = g->det;
-	cell_dividers(page, sp, pd, i, 0, cy + g->h, det ? cy + g->h - 6 - t->pts * 0.8f : cy);
-	float py = cell_value(page, fs, BOLD, det ? fminf(t->pts, 11) : t->pts, x, pd->ptsw, cy, g->h,
-	    cell(sp->points, sp, g->row, i), det);
-	cell_value(page, fs, REGULAR, det ? fminf(t->run, 9) : t->run, x + pd->ptsw, pd->colw - pd->ptsw, cy, g->h,
-	    cell(sp->running, sp, g->row, i), det);
-	if (det && cell(sp->detail, sp, g->row, i))
-		cell_detail(page, fs, sp, pd, g->row, i, py);
+	float py = cell_value(page, fs, REGULAR, VALUE_PT, x, pd->ptsw, cy, g->h, cell(sp->points, sp, g->row, i), det);
+	cell_value(page, fs, BOLD, VALUE_PT, x + pd->ptsw, pd->colw - pd->ptsw, cy, g->h, cell(sp->running, sp, g->row, i),
+	    det);
+	cell_dividers(page, sp, pd, i, 0, cy + g->h, det ? py - VALUE_PT * 0.24f - 0.25f : cy);
+	if (det)
+		cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
 }
 
 /* A blank box's circles to cross off (box_marks of them). */
@@ -1466,7 +1427,7 @@ cell_marks(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, in
 {
 	float x = col_x(pd, i);
 	for (int k = 0; k < sp->box_marks && k < 12; k++) {
-		float r = pd->base_h * 0.18f, gap = (pd->colw - 8) / (float)(sp->box_marks > 0 ? sp->box_marks : 1);
+		float r = h * 0.22f, gap = (pd->colw - 8) / (float)(sp->box_marks > 0 ? sp->box_marks : 1);
 		if (r > gap / 2.5f)
 			r = gap / 2.5f;
 		HPDF_Page_SetLineWidth(page, 0.6f);
@@ -1478,7 +1439,7 @@ cell_marks(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, in
 /* Player i's cell of line g, top at cy + g->h. */
 static void
 gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
-    const struct gline *g, int i, float cy, const struct pad_type *t)
+    const struct gline *g, int i, float cy)
 {
 	float x = col_x(pd, i), w = pd->colw, h = g->h;
 	switch (g->kind) {
@@ -1488,48 +1449,46 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 			x += pd->ptsw;
 			w -= pd->ptsw;
 		}
-		cell_value(page, fs, REGULAR, t->run, x, w, cy, h, sp->start ? sp->start[i] : NULL, 0);
+		cell_value(page, fs, BOLD, VALUE_PT, x, w, cy, h, sp->start ? sp->start[i] : NULL, 0);
 		break;
 	case GL_HAND:
 		if (sp->nacross > 0)
-			cell_across(page, fs, sp, pd, g, i, cy, t->pts);
+			cell_across(page, fs, sp, pd, g, i, cy, REGULAR);
 		else
-			cell_split(page, fs, sp, pd, g, i, cy, t);
+			cell_split(page, fs, sp, pd, g, i, cy);
 		break;
 	case GL_ACROSS:
-		cell_across(page, fs, sp, pd, g, i, cy, t->run);
+		cell_across(page, fs, sp, pd, g, i, cy, REGULAR);
 		break;
 	case GL_SUB:
-		cell_value(page, fs, REGULAR, t->run, x, w, cy, h, sub_cell(sp, g->row, g->sub, i), 0);
+		cell_value(page, fs, REGULAR, VALUE_PT, x, w, cy, h, sub_cell(sp, g->row, g->sub, i), 0);
 		break;
 	case GL_SCORE: {
-		int det = g->det;
-		float py = cell_value(page, fs, BOLD, det ? fminf(t->pts, 11) : t->pts, x, w, cy, h,
-		    cell(sp->points, sp, g->row, i), det);
-		if (det)
-			cell_detail(page, fs, sp, pd, g->row, i, py);
+		float py = cell_value(page, fs, REGULAR, VALUE_PT, x, w, cy, h, cell(sp->points, sp, g->row, i), g->det);
+		if (g->det)
+			cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
 		break;
 	}
 	case GL_RUN:
-		cell_value(page, fs, BOLD, t->run, x, w, cy, h, cell(sp->running, sp, g->row, i), 0);
+		cell_value(page, fs, BOLD, VALUE_PT, x, w, cy, h, cell(sp->running, sp, g->row, i), 0);
 		break;
 	case GL_TOTAL:
-		cell_value(page, fs, BOLD, t->pts, x, w, cy, h, sp->totals ? sp->totals[i] : NULL, 0);
+		cell_value(page, fs, BOLD, TOTAL_PT, x, w, cy, h, sp->totals ? sp->totals[i] : NULL, 0);
 		break;
 	case GL_BOX:
 		if (sp->box)
-			cell_value(page, fs, BOLD, t->pts, x, w, cy, h, sp->box[i], 0);
+			cell_value(page, fs, BOLD, VALUE_PT, x, w, cy, h, sp->box[i], 0);
 		else
 			cell_marks(page, sp, pd, i, cy, h);
 		break;
 	case GL_STATUS:
-		cell_value(page, fs, REGULAR, t->run, x, w, cy, h, sp->status[i], 0);
+		cell_value(page, fs, BOLD, VALUE_PT, x, w, cy, h, sp->status[i], 0);
 		break;
 	case GL_FOOT:
 		if (sp->foot[g->row].across && sp->nacross > 0)
-			cell_across(page, fs, sp, pd, g, i, cy, t->run);
+			cell_across(page, fs, sp, pd, g, i, cy, BOLD);
 		else
-			cell_value(page, fs, BOLD, t->run, x, w, cy, h, foot_cell(sp, g->row, i, 0), 0);
+			cell_value(page, fs, BOLD, VALUE_PT, x, w, cy, h, foot_cell(sp, g->row, i, 0), 0);
 		break;
 	}
 }
@@ -1538,90 +1497,87 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
  * hand, the cells, and the rule under it. */
 static void
 draw_gline(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
-    const struct gline *g, float y, const struct pad_type *pt)
+    const struct gline *g, float y)
 {
-	float m = pd->m, W = pd->W, cy = y - g->h, lx = m + pd->labw, cap = (g->h - 2) / 1.2f;
-	/* no type taller than its line (a hand's block has short lines) */
-	struct pad_type lt = { fminf(pt->pts, cap), fminf(pt->run, cap), fminf(pt->lab, cap), fminf(pt->sub, cap) };
-	const struct pad_type *t = &lt;
-	int hand = g->kind == GL_HAND || in_block(g);
+	float m = pd->m, R = pd->W - m, cy = y - g->h, lx = m + pd->labw;
+	int hand = is_hand(g);
+	float bh = 0;   /* a hand's height: its row, or its block */
+	for (const struct gline *k = g; hand && g->first && (k == g || !(k - 1)->last) && k < pd->gl + pd->ngl; k++)
+		bh += k->h;
 	if (hand && g->first && g->row % 2 == 1) {   /* every other hand shaded, the whole block at once */
-		float bh = 0;
-		for (const struct gline *k = g; k == g || !(k - 1)->last; k++)
-			bh += k->h;
 		HPDF_Page_SetGrayFill(page, 0.96f);
-		HPDF_Page_Rectangle(page, m, y - bh, W - 2 * m, bh);
+		HPDF_Page_Rectangle(page, m, y - bh, R - m, bh);
 		HPDF_Page_Fill(page);
 		HPDF_Page_SetGrayFill(page, 0);
 	}
-	if (g->kind == GL_HAND)   /* beside the values: at the top over details, else centred */
-		draw_label(page, fs, REGULAR, t->lab, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row],
-		    g->det);
-	else if (in_block(g))   /* the score's label at the top, as its value, over details */
-		draw_label(page, fs, REGULAR, t->sub, lx + 4, pd->linew - 8, cy, g->h, gline_label(sp, g),
-		    g->det);
+	if (g->kind == GL_HAND)
+		draw_label(page, fs, REGULAR, LABEL_PT, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row]);
+	else if (in_block(g))
+		draw_label(page, fs, REGULAR, LABEL_PT, lx + 4, pd->linew - 8, cy, g->h, gline_label(sp, g));
 	else
-		draw_label(page, fs, g->kind == GL_TOTAL, t->lab, m + 4, pd->labw + pd->linew - 8, cy, g->h,
-		    gline_label(sp, g), 0);
+		draw_label(page, fs, g->kind == GL_TOTAL, g->kind == GL_TOTAL ? 11 : LABEL_PT, m + 4,
+		    pd->labw + pd->linew - 8, cy, g->h, gline_label(sp, g));
 	if (in_block(g) && g->first)   /* the hand's label heads its block */
-		draw_label(page, fs, BOLD, fminf(pt->lab, g->h / 1.1f), m + 4, pd->labw - 8, cy, g->h,
-		    sp->row_labels[g->row], 2);
-	if (hand && g->first && sp->row_notes && sp->row_notes[g->row])
-		wrap_text(page, fs, MIN_PT + 0.5f, pd->notex + 3, y - 3 - MIN_PT, pd->notew - 6, sp->row_notes[g->row]);
-	for (int i = 0; i < sp->nplayers; i++)
-		gline_cell(page, fs, sp, pd, g, i, cy, t);
-	if (hand && !g->last) {   /* a light rule between the lines of one hand */
-		HPDF_Page_SetGrayStroke(page, 0.82f);
-		line(page, lx, cy, sp->note_label ? pd->notex : W - m, cy, 0.3f);
-	} else {
-		HPDF_Page_SetGrayStroke(page, g->heavy ? 0 : 0.6f);
-		line(page, m, cy, W - m, cy, g->heavy ? 1.2f : 0.4f);
+		draw_label(page, fs, BOLD, LABEL_PT, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row]);
+	if (hand && g->first && sp->row_notes && sp->row_notes[g->row] && sp->row_notes[g->row][0]) {
+		/* beside the hand's first line when it fits there, else down
+		 * the hand's block */
+		char **v;
+		int k = split_lines(page, fs, REGULAR, DETAIL_PT, pd->notew - 6, sp->row_notes[g->row], &v);
+		free_lines(v, k);
+		float nh = (float)k * DETAIL_PT * 1.2f + 2 <= g->h ? g->h : bh;
+		box_text(page, fs, REGULAR, DETAIL_PT, pd->notex + 3, pd->notew - 6, y, nh, sp->row_notes[g->row], -1);
 	}
-	HPDF_Page_SetGrayStroke(page, 0);
+	for (int i = 0; i < sp->nplayers; i++)
+		gline_cell(page, fs, sp, pd, g, i, cy);
+	if (hand && !g->last)   /* a light rule between the lines of one hand */
+		inner_rule(page, lx, cy, sp->note_label ? pd->notex : R, cy);
+	else if (g->heavy)
+		line(page, m, cy, R, cy, 1.2f);
+	else
+		inner_rule(page, m, cy, R, cy);
 }
 
 /* The grid's vertical lines from gtop down to bottom: the frame, the
  * label columns (the sub-line labels' only beside the hands), the notes
- * and each player's column. */
+ * and each player's column; the rule under the names. */
 static void
 pad_frame(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, float gtop, float bottom)
 {
-	float m = pd->m, W = pd->W;
+	float m = pd->m, R = pd->W - m;
 	line(page, m, gtop, m, bottom, 1);
-	line(page, W - m, gtop, W - m, bottom, 1);
-	line(page, m, gtop, W - m, gtop, 1);
-	if (pd->linew > 0) {
-		HPDF_Page_SetGrayStroke(page, 0.6f);
-		line(page, m + pd->labw, pd->hands_top, m + pd->labw, pd->hands_bottom, 0.4f);
-		HPDF_Page_SetGrayStroke(page, 0);
-	}
+	line(page, R, gtop, R, bottom, 1);
+	line(page, m, gtop, R, gtop, 1);
+	line(page, m, gtop - pd->head_h, R, gtop - pd->head_h, 0.8f);
+	line(page, m, bottom, R, bottom, 1);
+	if (pd->linew > 0)
+		inner_rule(page, m + pd->labw, pd->hands_top, m + pd->labw, pd->hands_bottom);
 	if (sp->note_label)
 		line(page, pd->notex, gtop, pd->notex, bottom, 0.8f);
 	for (int i = 0; i < sp->nplayers; i++)
 		line(page, col_x(pd, i), gtop, col_x(pd, i), bottom, 0.8f);
 }
 
-/* Under the grid from y: the result, then the rules played and the
- * reminder. */
+/* Under the grid from y: the result, then the rules played. */
 static void
 pad_footer(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
 {
-	float m = pd->m, W = pd->W;
+	float m = pd->m, w = pd->W - 2 * m;
 	y -= 20;
 	if (!pd->last) {
-		fit_text(page, font, REGULAR, MIN_PT + 1, m, y + 6, W - 2 * m, "(the pad goes on overleaf)", -1);
+		fit_text(page, font, REGULAR, MIN_PT + 1, m, y + 6, w, "(the pad goes on overleaf)", -1);
 		return;
 	}
 	if (sp->result) {
 		const char *nl = strchr(sp->result, '\n');
 		char *first = xstrndup(sp->result, nl ? (size_t)(nl - sp->result) : strlen(sp->result));
 		char **v;
-		int k = split_lines(page, font, BOLD, 13, W - 2 * m, first, &v);
+		int k = split_lines(page, font, BOLD, 13, w, first, &v);
 		y = draw_lines(page, font, BOLD, 13, m, y, v, k) - 4;
 		free_lines(v, k);
 		free(first);
 		if (nl)
-			y = wrap_text(page, font, 10, m, y, W - 2 * m, nl + 1);
+			y = wrap_text(page, font, 10, m, y, w, nl + 1);
 		y -= 4;
 	}
 	HPDF_Page_SetGrayFill(page, 0.25f);
@@ -1633,11 +1589,7 @@ pad_footer(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, co
 static void
 pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, struct pad *pd, float top)
 {
-	float m = pd->m, y = top, base = pd->base_h;
-	/* type grows with the lines */
-	struct pad_type t = { clampf(base * 0.45f, 11, 18), clampf(base * 0.34f, 9, 14), clampf(base * 0.34f, 10, 13),
-		clampf(base * 0.45f, 8, 10.5f) };
-
+	float m = pd->m, y = top;
 	text_at(page, font, BOLD, 22, m, y - 20, sp->title);
 	y -= PAD_TITLE_H;
 	if (sp->subtitle)
@@ -1651,9 +1603,9 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 		const struct gline *gl = &pd->gl[g];
 		if (gl->kind == GL_START)
 			pd->hands_top = y - gl->h;
-		draw_gline(page, font, sp, pd, gl, y, &t);
+		draw_gline(page, font, sp, pd, gl, y);
 		y -= gl->h;
-		if (gl->kind == GL_HAND || in_block(gl))
+		if (is_hand(gl))
 			pd->hands_bottom = y;
 	}
 	pad_frame(page, sp, pd, gtop, y);
@@ -1688,14 +1640,135 @@ preload_spec(struct fontset *font, const struct sheet_spec *sp)
 	}
 }
 
-/* A new page of the pad, turned sideways for more than eight players. */
-static HPDF_Page
-pad_page(HPDF_Doc pdf, const struct sheet_spec *sp)
+/*
+ * The players of a pad that do not fit one page's width go on pages of
+ * their own, side by side: a slice is sp with players p0..p0+np-1.  Its
+ * arrays are new (the strings are sp's); slice_release frees them.
+ */
+struct slice {
+	struct sheet_spec s;
+	void *mem[24];
+	int nmem;
+	struct sheet_line *foot;
+};
+
+/* Players p0..p0+np-1 of v, laid out [block][player][inner] with n
+ * players; NULL for NULL. */
+static char **
+pick(struct slice *sl, char *const *v, int nblocks, int n, int inner, int p0, int np)
 {
-	HPDF_Page page = HPDF_AddPage(pdf);
-	HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER,
-	    sp->nplayers > 8 ? HPDF_PAGE_LANDSCAPE : HPDF_PAGE_PORTRAIT);
-	return page;
+	if (v == NULL)
+		return NULL;
+	char **o = xcalloc((size_t)nblocks * (size_t)np * (size_t)inner + 1, sizeof *o);
+	for (int b = 0; b < nblocks; b++)
+		for (int i = 0; i < np; i++)
+			for (int a = 0; a < inner; a++)
+				o[((size_t)b * (size_t)np + (size_t)i) * (size_t)inner + (size_t)a] =
+				    v[((size_t)b * (size_t)n + (size_t)(p0 + i)) * (size_t)inner + (size_t)a];
+	sl->mem[sl->nmem++] = o;
+	return o;
+}
+
+static void
+slice_make(struct slice *sl, const struct sheet_spec *sp, int p0, int np)
+{
+	int n = sp->nplayers, r = sp->nrows, na = sp->nacross > 0 ? sp->nacross : 1;
+	sl->s = *sp;
+	sl->s.nplayers = np;
+	sl->s.names = pick(sl, sp->names, 1, n, 1, p0, np);
+	sl->s.points = pick(sl, sp->points, r, n, 1, p0, np);
+	sl->s.running = pick(sl, sp->running, r, n, 1, p0, np);
+	sl->s.detail = pick(sl, sp->detail, r, n, 1, p0, np);
+	sl->s.totals = pick(sl, sp->totals, 1, n, 1, p0, np);
+	sl->s.box = pick(sl, sp->box, 1, n, 1, p0, np);
+	sl->s.status = pick(sl, sp->status, 1, n, 1, p0, np);
+	sl->s.start = pick(sl, sp->start, 1, n, 1, p0, np);
+	sl->s.lines = pick(sl, sp->lines, r * (sp->nlines > 0 ? sp->nlines : 0), n, 1, p0, np);
+	sl->s.across = pick(sl, sp->across, r, n, na, p0, np);
+	sl->foot = xcalloc((size_t)sp->nfoot + 1, sizeof *sl->foot);
+	for (int f = 0; f < sp->nfoot; f++) {
+		sl->foot[f] = sp->foot[f];
+		if (sl->nmem < (int)ARRAY_LEN(sl->mem) - 1)
+			sl->foot[f].cells = pick(sl, sp->foot[f].cells, 1, n, sp->foot[f].across ? na : 1, p0, np);
+		else
+			sl->foot[f].cells = NULL;
+	}
+	sl->s.foot = sl->foot;
+}
+
+static void
+slice_release(struct slice *sl)
+{
+	for (int k = 0; k < sl->nmem; k++)
+		free(sl->mem[k]);
+	free(sl->foot);
+	memset(sl, 0, sizeof *sl);
+}
+
+/* The renderer's state kept off the stack, so that a libharu error (a
+ * longjmp) can free it: the slices of the players and the page ends. */
+struct pad_plan {
+	struct slice *slices;
+	int nslices;
+	int **ends;
+	int *npages;
+};
+
+static void
+plan_release(struct pad_plan *pl)
+{
+	for (int k = 0; k < pl->nslices; k++) {
+		slice_release(&pl->slices[k]);
+		free(pl->ends[k]);
+	}
+	free(pl->slices);
+	free(pl->ends);
+	free(pl->npages);
+	memset(pl, 0, sizeof *pl);
+}
+
+/* The page's foot: the sheet's mark, and "page 2 of 3" when there are more. */
+static void
+page_foot(HPDF_Page page, struct fontset *font, float W, int k, int n)
+{
+	text_at(page, font, REGULAR, MIN_PT, 36, 36 - 16, "tally score sheet");
+	if (n > 1) {
+		char buf[48];
+		snprintf(buf, sizeof buf, "page %d of %d", k, n);
+		fit_text(page, font, REGULAR, 9, W / 2, 36 - 16, W / 2 - 36, buf, 1);
+	}
+}
+
+/* The players a page of width W holds at their least widths. */
+static int
+players_fit(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W)
+{
+	struct pad pd;
+	memset(&pd, 0, sizeof pd);
+	pd.m = 36;
+	pad_lines(sp, &pd);
+	pad_widths(page, fs, sp, &pd, W);
+	float room = W - 2 * pd.m - pd.labw - pd.linew - pd.notew;
+	pad_release(&pd, 0);
+	return (int)(room / col_min(sp));
+}
+
+/* Sets the document's title, author and creation date. */
+static void
+doc_info(struct pdf_doc *doc, const struct sheet_spec *sp)
+{
+	if (sp->doc_title)
+		HPDF_SetInfoAttr(doc->pdf, HPDF_INFO_TITLE, sp->doc_title);
+	HPDF_SetInfoAttr(doc->pdf, HPDF_INFO_AUTHOR, sp->author ? sp->author : "tally");
+	if (sp->created > 0) {
+		time_t t = (time_t)sp->created;
+		struct tm tm;
+		if (gmtime_r(&t, &tm)) {
+			HPDF_Date dt = { tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec,
+				'Z', 0, 0 };
+			HPDF_SetInfoDateAttr(doc->pdf, HPDF_INFO_CREATION_DATE, dt);
+		}
+	}
 }
 
 enum status
@@ -1704,30 +1777,62 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	struct pdf_doc doc;
 	struct pad pd[2];
 	enum status rc;
+	struct pad_plan *pl = xcalloc(1, sizeof *pl);
 
-	if ((rc = doc_open(&doc, path, d)) != ST_OK)
+	if ((rc = doc_open(&doc, path, d)) != ST_OK) {
+		free(pl);
 		return rc;
+	}
 	memset(pd, 0, sizeof pd);
 	if (setjmp(doc.ctx.jb)) {
-		pad_free(&pd[0], sp->nplayers);
-		pad_free(&pd[1], sp->nplayers);
+		pad_release(&pd[0], sp->nplayers);
+		pad_release(&pd[1], sp->nplayers);
+		plan_release(pl);
+		free(pl);
 		return doc_failed(&doc, path, d);
 	}
 	doc_start(&doc, sp->title);
+	doc_info(&doc, sp);
 	struct fontset *font = &doc.fonts;
 	preload_spec(font, sp);
 
-	HPDF_Page page = pad_page(doc.pdf, sp);
+	/* upright when the players fit at their least widths, else sideways,
+	 * else sideways on as many pages across as they need */
+	HPDF_Page page = HPDF_AddPage(doc.pdf);
+	HPDF_PageSizes size = sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER;
+	HPDF_PageDirection dir = HPDF_PAGE_PORTRAIT;
+	HPDF_Page_SetSize(page, size, dir);
+	int n = sp->nplayers > 0 ? sp->nplayers : 1, per = n;
+	if (players_fit(page, font, sp, HPDF_Page_GetWidth(page)) < n) {
+		dir = HPDF_PAGE_LANDSCAPE;
+		HPDF_Page_SetSize(page, size, dir);
+		int fit = players_fit(page, font, sp, HPDF_Page_GetWidth(page));
+		fit = fit < 1 ? 1 : fit;
+		int groups = (n + fit - 1) / fit;
+		per = (n + groups - 1) / groups;
+	}
 	float W = HPDF_Page_GetWidth(page), H = HPDF_Page_GetHeight(page), m = 36;
 	char **sv;
 	int sn = split_lines(page, font, REGULAR, 9, W - 2 * m, sp->subtitle ? sp->subtitle : "", &sv);
 	free_lines(sv, sn);
 	float sub_h = (float)sn * 9 * 1.25f + 8;
+
+	pl->nslices = (n + per - 1) / per;
+	pl->slices = xcalloc((size_t)pl->nslices, sizeof *pl->slices);
+	pl->ends = xcalloc((size_t)pl->nslices, sizeof *pl->ends);
+	pl->npages = xcalloc((size_t)pl->nslices, sizeof *pl->npages);
+	int total = 0;
+	for (int k = 0; k < pl->nslices; k++) {
+		int p0 = k * per;
+		slice_make(&pl->slices[k], sp, p0, p0 + per > n ? n - p0 : per);
+		pl->ends[k] = pad_pages(page, font, &pl->slices[k].s, W, H - 2 * m - PAGE_FOOT_H, sub_h, &pl->npages[k]);
+		total += pl->npages[k];
+	}
 	/* a short blank pad prints twice, cut along the middle of the page */
 	float half = (H - 2 * m) / 2 - 8;
-	float want = pad_measure(page, font, sp, W, half, sub_h, &pd[0], 0, -1);
-	if (sp->points == NULL && want <= half) {
-		pad_measure(page, font, sp, W, half, sub_h, &pd[1], 0, -1);
+	if (sp->points == NULL && pl->nslices == 1 &&
+	    pad_measure(page, font, sp, W, sub_h, &pd[0], 0, -1) <= half) {
+		pad_measure(page, font, sp, W, sub_h, &pd[1], 0, -1);
 		pad_draw(page, font, sp, &pd[0], H - m);
 		pad_draw(page, font, sp, &pd[1], H / 2 - 8);
 		HPDF_Page_SetGrayStroke(page, 0.6f);
@@ -1736,23 +1841,25 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		line(page, m, H / 2, W - m, H / 2, 0.5f);
 		HPDF_Page_SetDash(page, NULL, 0, 0);
 		HPDF_Page_SetGrayStroke(page, 0);
-		text_at(page, font, REGULAR, MIN_PT, m, m - 16, "tally score sheet");
+		page_foot(page, font, W, 1, 1);
 	} else {
-		/* one pad filling the page, going on over more pages as needed */
-		pad_free(&pd[0], sp->nplayers);
-		for (int from = 0, to, last = 0; !last; from = to) {
-			if (from > 0)
-				page = pad_page(doc.pdf, sp);
-			to = pad_fit(page, font, sp, W, H - 2 * m, sub_h, from);
-			pad_measure(page, font, sp, W, H - 2 * m, sub_h, &pd[0], from, to);
-			pad_draw(page, font, sp, &pd[0], H - m);
-			last = pd[0].last;
-			text_at(page, font, REGULAR, MIN_PT, m, m - 16, "tally score sheet");
-			pad_free(&pd[0], sp->nplayers);
-		}
+		pad_release(&pd[0], sp->nplayers);
+		for (int k = 0, no = 0; k < pl->nslices; k++)
+			for (int p = 0, from = 0; p < pl->npages[k]; from = pl->ends[k][p++]) {
+				if (no > 0) {
+					page = HPDF_AddPage(doc.pdf);
+					HPDF_Page_SetSize(page, size, dir);
+				}
+				pad_measure(page, font, &pl->slices[k].s, W, sub_h, &pd[0], from, pl->ends[k][p]);
+				pad_draw(page, font, &pl->slices[k].s, &pd[0], H - m);
+				page_foot(page, font, W, ++no, total);
+				pad_release(&pd[0], pl->slices[k].s.nplayers);
+			}
 	}
-	pad_free(&pd[0], sp->nplayers);
-	pad_free(&pd[1], sp->nplayers);
+	pad_release(&pd[0], sp->nplayers);
+	pad_release(&pd[1], sp->nplayers);
+	plan_release(pl);
+	free(pl);
 	return doc_save(&doc, d);
 }
 

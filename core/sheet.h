@@ -3,14 +3,19 @@
  * sheet.h: PDF score sheets (SPEC section 7).  The only module that includes
  * hpdf.h (libharu).
  *
- * A sheet is described as data (struct sheet_spec) by cmd/cmd-sheet.c from a
- * template (templates/<game>.sheet) and, for a filled sheet, a replayed game;
+ * A sheet is described as data (struct sheet_spec): a game's pad by
+ * core/sheet_pad.c from the game's view (core/view.h) and a template's
+ * page furniture (templates/<game>.sheet), a night report by
+ * cmd/sheet-night.c;
  * sheet_render() draws it: title and date, players across, one row per hand
  * with its points and running total (or a block of labelled lines per
  * hand, or across sub-columns, as the game declares), a start row, a
- * totals row, optional box rows (chips, quarters, lives), foot lines, the
- * result and a rules reminder in the footer.  Player
- * names and cards are UTF-8, drawn with an embedded DejaVu Sans.
+ * totals row, optional box rows (chips, quarters, lives), a place row,
+ * foot lines, the result and the rules played, in words, in the footer;
+ * "page 2 of 3" when it goes on.  The measures of a pad (one fixed row
+ * height, least column widths, type sizes by role, rules) are stated in
+ * sheet.c above the pad's code and hold for every game.  Player names
+ * and cards are UTF-8, drawn with an embedded DejaVu Sans.
  */
 #ifndef TALLY_SHEET_H
 #define TALLY_SHEET_H
@@ -25,7 +30,10 @@ struct sheet_template {
 	char *box_label;   /* label of the chips box row, or NULL */
 	int box_marks;     /* circles to cross off in a blank box (0 = none) */
 	char *note_label;  /* heading of the notes column, or NULL */
-	char *footer;      /* rules reminder; lines joined with '\n' */
+	char *footer;      /* page furniture under the rules played (a club's
+	                    * line), or NULL; lines joined with '\n'.  The
+	                    * shipped templates have none: a template that
+	                    * restated rules would drift from those in force. */
 };
 
 /*
@@ -52,6 +60,11 @@ struct sheet_line {
 
 struct sheet_spec {
 	int a4;                 /* 0: US Letter, 1: A4 */
+	/* The PDF's metadata: its title ("Golf #1 — 2026-11-20 — Ann, Bob"),
+	 * author (NULL: "tally") and creation date (seconds since the epoch,
+	 * UTC; 0: none). */
+	const char *doc_title, *author;
+	long created;
 	const char *title;      /* big title */
 	const char *subtitle;   /* date, game id, options */
 	int nplayers;
@@ -67,15 +80,16 @@ struct sheet_spec {
 	const char *box_label;     /* chips/quarters/lives row, or NULL */
 	char *const *box;          /* nplayers values, or NULL for a blank box */
 	int box_marks;             /* circles per player in a blank box */
-	char *const *status;       /* nplayers "out 1st" etc., or NULL */
+	char *const *status;       /* nplayers places ("1st", "2nd out"), or NULL */
+	const char *status_label;  /* the status line's label: "Place" (default) */
 	const char *result;        /* "Winner: Ann", or NULL */
 	const char *sub_left, *sub_right; /* cell headings: "points"/"total" (default) */
 	const char *note_label;    /* heading of a right-hand column of notes, or NULL */
 	char *const *row_notes;    /* nrows notes ("ante 9, Dee wins"), or NULL */
-	const char *footer;        /* rules reminder, '\n' separates lines */
+	const char *footer;        /* the template's furniture, '\n' separates lines */
 	const char *rules_words;   /* the rules and options played, in words
 	                            * (options_words()), or NULL; printed in the
-	                            * footer above the reminder */
+	                            * footer above the template's furniture */
 
 	/*
 	 * What a game declares for its pad (core/rules.h, enum sheet_place);

@@ -7,13 +7,15 @@
 #include "util.h"
 
 struct sheet_hpdf sheet_hpdf;
+struct sheet_hpdf_private sheet_hpdf_private;
 
 enum status
 sheet_hpdf_load(struct diag *d)
 {
 	static int loaded;
 #define SHEET_HPDF_NAME(f) #f,
-	static const char *const names[] = { SHEET_HPDF_FUNCS(SHEET_HPDF_NAME) };
+	static const char *const names[] = { SHEET_HPDF_FUNCS(SHEET_HPDF_NAME)
+		SHEET_HPDF_PRIVATE_FUNCS(SHEET_HPDF_NAME) };
 #undef SHEET_HPDF_NAME
 	void *slots[ARRAY_LEN(names)];
 	enum status r;
@@ -26,6 +28,9 @@ sheet_hpdf_load(struct diag *d)
 	int i = 0;
 #define SHEET_HPDF_SET(f) sheet_hpdf.f = (__typeof__(f) *)slots[i++];
 	SHEET_HPDF_FUNCS(SHEET_HPDF_SET)
+#undef SHEET_HPDF_SET
+#define SHEET_HPDF_SET(f) sheet_hpdf_private.f = (__typeof__(f) *)slots[i++];
+	SHEET_HPDF_PRIVATE_FUNCS(SHEET_HPDF_SET)
 #undef SHEET_HPDF_SET
 	loaded = 1;
 	return ST_OK;

@@ -6,15 +6,20 @@
  * below into a call through sheet_hpdf, so the renderer's code reads as
  * plain libharu.  A function called but missing from the list fails to
  * link (tally is not linked against libharu): add it to both lists here.
+ * The functions of libharu's private API (and its private headers) are
+ * declared only for sheet_tounicode.c, which defines SHEET_HPDF_PRIVATE.
  */
 #ifndef TALLY_SHEET_HPDF_H
 #define TALLY_SHEET_HPDF_H
 
 #include <hpdf.h>
+/* libharu's private headers: only for sheet_tounicode.c (and the loader) */
+#if defined(SHEET_HPDF_PRIVATE) || defined(SHEET_HPDF_IMPL)
 #include <hpdf_font.h>
 #include <hpdf_fontdef.h>
 #include <hpdf_objects.h>
 #include <hpdf_streams.h>
+#endif
 
 #include "diag.h"
 
@@ -26,17 +31,11 @@
 
 #define SHEET_HPDF_FUNCS(X) \
 	X(HPDF_AddPage) \
-	X(HPDF_Array_Add) \
-	X(HPDF_Array_AddNumber) \
-	X(HPDF_Array_New) \
-	X(HPDF_Dict_Add) \
-	X(HPDF_Dict_RemoveElement) \
 	X(HPDF_Free) \
 	X(HPDF_GetFont) \
 	X(HPDF_GetStreamSize) \
 	X(HPDF_LoadTTFontFromFile) \
 	X(HPDF_LoadTTFontFromFile2) \
-	X(HPDF_MemStream_FreeData) \
 	X(HPDF_New) \
 	X(HPDF_Page_BeginText) \
 	X(HPDF_Page_Circle) \
@@ -65,19 +64,36 @@
 	X(HPDF_SetCompressionMode) \
 	X(HPDF_SetCurrentEncoder) \
 	X(HPDF_SetInfoAttr) \
-	X(HPDF_Stream_Write) \
-	X(HPDF_Stream_WriteStr) \
-	X(HPDF_TTFontDef_GetGidWidth) \
-	X(HPDF_TTFontDef_GetGlyphid) \
+	X(HPDF_SetInfoDateAttr) \
 	X(HPDF_UseUTFEncodings) \
 	/* end */
 
 struct sheet_hpdf {
 #define SHEET_HPDF_SLOT(f) __typeof__(f) *f;
 	SHEET_HPDF_FUNCS(SHEET_HPDF_SLOT)
-#undef SHEET_HPDF_SLOT
 };
 extern struct sheet_hpdf sheet_hpdf;
+
+#if defined(SHEET_HPDF_PRIVATE) || defined(SHEET_HPDF_IMPL)
+/* The functions of libharu's private API that sheet_tounicode.c calls. */
+#define SHEET_HPDF_PRIVATE_FUNCS(X) \
+	X(HPDF_Array_Add) \
+	X(HPDF_Array_AddNumber) \
+	X(HPDF_Array_New) \
+	X(HPDF_Dict_Add) \
+	X(HPDF_Dict_RemoveElement) \
+	X(HPDF_MemStream_FreeData) \
+	X(HPDF_Stream_Write) \
+	X(HPDF_Stream_WriteStr) \
+	X(HPDF_TTFontDef_GetGidWidth) \
+	X(HPDF_TTFontDef_GetGlyphid) \
+	/* end */
+struct sheet_hpdf_private {
+	SHEET_HPDF_PRIVATE_FUNCS(SHEET_HPDF_SLOT)
+};
+extern struct sheet_hpdf_private sheet_hpdf_private;
+#endif
+#undef SHEET_HPDF_SLOT
 
 /* Bind the functions above (once; later calls return ST_OK at once).
  * Errors: ST_NOINPUT when libharu is missing, naming its package. */
@@ -85,17 +101,11 @@ enum status sheet_hpdf_load(struct diag *d);
 
 #ifndef SHEET_HPDF_IMPL
 #define HPDF_AddPage (sheet_hpdf.HPDF_AddPage)
-#define HPDF_Array_Add (sheet_hpdf.HPDF_Array_Add)
-#define HPDF_Array_AddNumber (sheet_hpdf.HPDF_Array_AddNumber)
-#define HPDF_Array_New (sheet_hpdf.HPDF_Array_New)
-#define HPDF_Dict_Add (sheet_hpdf.HPDF_Dict_Add)
-#define HPDF_Dict_RemoveElement (sheet_hpdf.HPDF_Dict_RemoveElement)
 #define HPDF_Free (sheet_hpdf.HPDF_Free)
 #define HPDF_GetFont (sheet_hpdf.HPDF_GetFont)
 #define HPDF_GetStreamSize (sheet_hpdf.HPDF_GetStreamSize)
 #define HPDF_LoadTTFontFromFile (sheet_hpdf.HPDF_LoadTTFontFromFile)
 #define HPDF_LoadTTFontFromFile2 (sheet_hpdf.HPDF_LoadTTFontFromFile2)
-#define HPDF_MemStream_FreeData (sheet_hpdf.HPDF_MemStream_FreeData)
 #define HPDF_New (sheet_hpdf.HPDF_New)
 #define HPDF_Page_BeginText (sheet_hpdf.HPDF_Page_BeginText)
 #define HPDF_Page_Circle (sheet_hpdf.HPDF_Page_Circle)
@@ -124,11 +134,20 @@ enum status sheet_hpdf_load(struct diag *d);
 #define HPDF_SetCompressionMode (sheet_hpdf.HPDF_SetCompressionMode)
 #define HPDF_SetCurrentEncoder (sheet_hpdf.HPDF_SetCurrentEncoder)
 #define HPDF_SetInfoAttr (sheet_hpdf.HPDF_SetInfoAttr)
-#define HPDF_Stream_Write (sheet_hpdf.HPDF_Stream_Write)
-#define HPDF_Stream_WriteStr (sheet_hpdf.HPDF_Stream_WriteStr)
-#define HPDF_TTFontDef_GetGidWidth (sheet_hpdf.HPDF_TTFontDef_GetGidWidth)
-#define HPDF_TTFontDef_GetGlyphid (sheet_hpdf.HPDF_TTFontDef_GetGlyphid)
+#define HPDF_SetInfoDateAttr (sheet_hpdf.HPDF_SetInfoDateAttr)
 #define HPDF_UseUTFEncodings (sheet_hpdf.HPDF_UseUTFEncodings)
+#ifdef SHEET_HPDF_PRIVATE
+#define HPDF_Array_Add (sheet_hpdf_private.HPDF_Array_Add)
+#define HPDF_Array_AddNumber (sheet_hpdf_private.HPDF_Array_AddNumber)
+#define HPDF_Array_New (sheet_hpdf_private.HPDF_Array_New)
+#define HPDF_Dict_Add (sheet_hpdf_private.HPDF_Dict_Add)
+#define HPDF_Dict_RemoveElement (sheet_hpdf_private.HPDF_Dict_RemoveElement)
+#define HPDF_MemStream_FreeData (sheet_hpdf_private.HPDF_MemStream_FreeData)
+#define HPDF_Stream_Write (sheet_hpdf_private.HPDF_Stream_Write)
+#define HPDF_Stream_WriteStr (sheet_hpdf_private.HPDF_Stream_WriteStr)
+#define HPDF_TTFontDef_GetGidWidth (sheet_hpdf_private.HPDF_TTFontDef_GetGidWidth)
+#define HPDF_TTFontDef_GetGlyphid (sheet_hpdf_private.HPDF_TTFontDef_GetGlyphid)
+#endif
 #endif
 
 #endif

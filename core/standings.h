@@ -7,9 +7,9 @@
 #ifndef TALLY_STANDINGS_H
 #define TALLY_STANDINGS_H
 
-#include <jansson.h>
 #include <stdio.h>
 
+#include "json.h"
 #include "rules.h"
 
 /* Who a JSON/text view describes: the game id and when it started. */
@@ -18,42 +18,17 @@ struct game_ref {
 	const char *started; /* as stored (UTC ISO 8601), may be NULL; shown local */
 };
 
-/*
- * The "players" array of SPEC section 4 for st: name, seat (1-based), total,
- * points (one per hand), for a game not scored in points "held" (the
- * counters held after each hand, one per hand), one key per shown hand column (an array of one
- * value per hand, as points), one key per shown game column, out and
- * rank.  A new reference; the caller json_decref()s it.
- */
-json_t *standings_players_json(const struct game_state *st);
-
-/* A column's value as JSON (COLS.md): null for COLUMN_NONE, a boolean
- * for COLUMN_FLAG, else an integer.  New reference. */
-json_t *column_json(enum column_kind kind, long v);
-
-/* The whole `show --json` object (SPEC section 4).  New reference. */
 /* The game's status word, as JSON and CSV give it: "open", "over" or
  * "abandoned" (a static string). */
 const char *standings_status(const struct game_state *st);
 
-json_t *standings_show_json(const struct game_state *st, const struct game_ref *ref);
-
-/* The `hand --json` object: {"hand": N, "points": {...}, "warnings": [...],
- * "players": [...], "next": "..."}.  New reference. */
-json_t *standings_hand_json(const struct game_state *st, const struct warnings *w);
-
-/* Print json (compact, one line) to f; 0 on success, -1 on a write error. */
-int standings_print_json(FILE *f, json_t *json);
-
-/* Print a JSON array an item at a time, byte for byte as
- * standings_print_json() prints the whole array, so that a long listing
- * needs no more memory than one item: json_stream_item() prints item
- * (which it takes and frees) with "[" or "," before it and counts it in
- * *n; json_stream_close() closes the array ("[]" when *n is 0), and
- * json_stream_end() closes it and ends the line. */
-void json_stream_item(FILE *f, json_t *item, long *n);
-void json_stream_close(FILE *f, long n);
-void json_stream_end(FILE *f, long n);
+/* The JSON documents of st (core/json.h's renderer of its view): the
+ * "players" array of SPEC section 4, the whole `show --json` object, and
+ * the `hand --json` object of its last hand (w: the hand's warnings, may
+ * be NULL).  New values; the caller jv_free()s them. */
+struct jv *standings_players_json(const struct game_state *st);
+struct jv *standings_show_json(const struct game_state *st, const struct game_ref *ref);
+struct jv *standings_hand_json(const struct game_state *st, const struct warnings *w);
 
 /*
  * The hands format of `export` (CSV, core/csv.h), for game id (uid: its

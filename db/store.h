@@ -395,11 +395,12 @@ enum status store_import_defer(struct store *s, struct diag *d);
 void store_import_start(struct store *s);
 enum status store_import_end(struct store *s, struct diag *d);
 enum status store_import_restat(struct store *s, struct diag *d);
-/* 1 when an import in batches is still at work on s's file (its `restat`
- * note is there and the process that wrote it still runs): the kept
- * statistics lack the games it has written so far until its end refills
- * them (`tally check` then leaves them unchecked).  0 otherwise, and on
- * a read error. */
+/* 1 when an import in batches has left its `restat` note in what s reads
+ * (the snapshot of its open transaction): the kept statistics lack the
+ * games it had written until its end (or, killed, the next write) refills
+ * them, so `tally check` leaves them unchecked.  Whether that import still
+ * runs is no part of it: it may end between the snapshot and the look,
+ * and the snapshot still lacks them.  0 otherwise, and on a read error. */
 int store_import_at_work(struct store *s);
 
 /* Players (db/players.c). */

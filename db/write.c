@@ -977,7 +977,7 @@ store_import_at_work(struct store *s)
 	int noted = 0, running = 0;
 	enum status rc = restat_look(s, &noted, &running, &d);
 	diag_clear(&d);
-	return rc == ST_OK && noted && running;
+	return rc == ST_OK && noted;
 }
 
 /* The statistics an import killed between its batches left short,

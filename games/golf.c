@@ -96,8 +96,8 @@ static const struct option_def golf_options[] = {
 };
 
 static const struct preset_def golf_presets[] = {
-	{ "standard", "pagat's 4-card Golf: K 0, J Q 10, no cancelling, knocking, 9 holes, lowest total wins", "" },
-	{ "house", "the blog table's rules: K and jokers 0, multiples cancel, one card turned per turn, 4 quarters each and the jar",
+	{ "standard", "4-card Golf: K 0, J Q 10, no cancelling, knocking, 9 holes, lowest total wins", "" },
+	{ "house", "K and jokers 0, multiples cancel, one card turned per turn, 4 quarters each and the jar",
 	  "stakes=quarters end_method=expose_one_per_turn cancel=all_multiples jokers=zero" },
 	{ NULL, NULL, NULL }
 };

@@ -79,7 +79,7 @@ static const struct option_def hf_options[] = {
 };
 
 static const struct preset_def hf_presets[] = {
-	{ "seed", "the seed's rules: clean books 50, dirty books 30", "" },
+	{ "seed", "clean books 50, dirty books 30", "" },
 	{ "common", "the usual book bonuses: clean 500, dirty 300", "clean_book_bonus=500 dirty_book_bonus=300" },
 	{ NULL, NULL, NULL }
 };

@@ -84,6 +84,18 @@ wait_screen() {
 	return 1
 }
 
+# tmux_harness: a tmux session name for this test in $T, killed when the
+# test ends, with table mode's history under the scratch directory; then
+# wait_for TEXT (the screen shows TEXT within 10 s) and keys KEY... (tmux
+# send-keys to it).
+tmux_harness() {
+	T="tally-test-$$"
+	export XDG_STATE_HOME="$SCRATCH/state"
+	trap 'tmux kill-session -t "$T" 2>/dev/null; [ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
+}
+wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
+keys() { tmux send-keys -t "$T" "$@"; }
+
 test_done() {
 	echo "1..$test_count"
 	[ "$test_failed" = 0 ]

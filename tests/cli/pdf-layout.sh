@@ -71,10 +71,14 @@ cells_ok() {
 		s = $0; sub(/.*">/, "", s); sub(/<\/word>.*/, "", s); t[n] = s
 	}
 	END {
-		k = 1
-		for (i = 1; i <= n && k <= np; i++)
-			if (t[i] == want[k]) { c[k] = (x0[i] + x1[i]) / 2; if (k == 1) top = y1[i]; k++ }
-		if (k <= np) { print "names not found in order: " names; exit 1 }
+		# each name where it first stands; poppler may read a header
+		# row out of order, so the order checked is left to right
+		for (k = 1; k <= np; k++) {
+			for (i = 1; i <= n && t[i] != want[k]; i++)
+				;
+			if (i > n || (k > 1 && (x0[i] + x1[i]) / 2 <= c[k - 1])) { print "names not found in order: " names; exit 1 }
+			c[k] = (x0[i] + x1[i]) / 2; if (k == 1) top = y1[i]
+		}
 		w = (c[np] - c[1]) / (np - 1); left = c[1] - w / 2; right = c[np] + w / 2
 		for (i = 1; i <= n; i++) if (t[i] == "Total" && y0[i] > top) { tot = y1[i]; break }
 		if (!tot) { print "no Total row"; exit 1 }

@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: ISC
 # layering.sh [ROOT]: the house's layering, checked by what each file
 # includes (ARCHITECTURE.md "What the house already does well"):
-#   SQLite only in db/;  libharu only behind the sheet renderer
-#   (core/sheet_hpdf.h);  libedit only behind the line editor
+#   SQLite only in db/;  jansson only in the JSON writer (core/json.c)
+#   and the import reader (core/import.c);  libharu only behind the sheet renderer
+#   (core/sheet_hpdf.h), its private structs only in
+#   core/sheet_tounicode.c;  libedit only behind the line editor
 #   (core/lineedit_lib.h);  utf8proc only in core/names.c;  fontconfig,
 #   FriBidi and HarfBuzz only in core/sheet_text.c;
 #   core/ and games/ include nothing of cmd/ or db/;  db/ nothing of cmd/
@@ -29,12 +31,18 @@ allowed() {
 	done
 }
 allowed 'sqlite3\.h' 'db/*'
-allowed 'hpdf' core/sheet_hpdf.h
+allowed 'jansson\.h' core/json.c core/import.c
+allowed 'hpdf' core/sheet_hpdf.h core/sheet_tounicode.h
+allowed 'hpdf_[a-z]*\.h' core/sheet_hpdf.h
 allowed 'editline/' core/lineedit_lib.h
 allowed 'utf8proc\.h' core/names.c
 allowed '(fontconfig/|fribidi|hb-)' core/sheet_text.c
 allowed '\.\./cmd/' 'cmd/*'
 allowed '\.\./db/' 'cmd/*' 'db/*'
+# libharu's private API: read in sheet_tounicode.c alone
+for f in $(grep -lE '#define SHEET_HPDF_PRIVATE$' core/*.[ch] cmd/*.[ch] db/*.[ch] games/*.[ch] 2>/dev/null); do
+	[ "$f" = core/sheet_tounicode.c ] || edge "$f" "reads libharu's private API (SHEET_HPDF_PRIVATE)"
+done
 for f in games/*.[ch]; do
 	grep -qE '#include "\.\./(db|cmd)/' "$f" && edge "$f" "includes db/ or cmd/"
 done

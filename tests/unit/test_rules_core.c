@@ -15,9 +15,13 @@ static char *
 show(const struct game_state *st)
 {
 	struct game_ref ref = { 1, NULL };
-	json_t *j = standings_show_json(st, &ref);
-	char *s = json_dumps(j, JSON_COMPACT | JSON_SORT_KEYS);
-	json_decref(j);
+	struct jv *j = standings_show_json(st, &ref);
+	char *text = jv_dumps(j, 0);
+	json_t *doc = json_loads(text, 0, NULL);
+	char *s = json_dumps(doc, JSON_COMPACT | JSON_SORT_KEYS);
+	jv_free(j);
+	json_decref(doc);
+	free(text);
 	return s;
 }
 
@@ -407,11 +411,15 @@ test_tiny_printers(void **u)
 	json_decref(doc);
 	free(j);
 
-	json_t *h = standings_hand_json(st, NULL);
+	struct jv *hv = standings_hand_json(st, NULL);
+	char *ht = jv_dumps(hv, 0);
+	json_t *h = json_loads(ht, 0, NULL);
 	json_t *c = json_array_get(json_object_get(h, "players"), 2);
 	assert_int_equal(json_integer_value(json_object_get(c, "best")), 4);
 	assert_int_equal(json_array_size(json_object_get(c, "bonus")), 3);
 	json_decref(h);
+	jv_free(hv);
+	free(ht);
 
 	char *csv = NULL;
 	size_t len = 0;

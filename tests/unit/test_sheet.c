@@ -102,7 +102,7 @@ test_sub_lines_filled(void **u)
 	expect(text, "score 645 110\n");
 	expect(text, "total 645 110\n");
 	expect(text, "Round 2 clean books 1 2\n");
-	expect(text, "score -20 30\n");
+	expect(text, "score \xE2\x88\x92" "20 30\n");   /* a true minus sign */
 	expect(text, "total 625 140\n");
 	expect(text, "starting chips 50 60\n");
 	expect(text, "Total 625 140\n");

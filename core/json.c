@@ -1,0 +1,370 @@
+/* SPDX-License-Identifier: ISC */
+/* json.c: JSON output through jansson: the writer and the JSON renderer
+ * of a view (see json.h). */
+#include "json.h"
+
+#include <jansson.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "when.h"
+
+/* A struct jv is a json_t: the writer only renames jansson's values. */
+static json_t *
+J(const struct jv *v)
+{
+	return (json_t *)(void *)(uintptr_t)v;
+}
+
+static struct jv *
+V(json_t *j)
+{
+	return (struct jv *)(void *)j;
+}
+
+struct jv *
+jv_object(void)
+{
+	return V(json_object());
+}
+
+struct jv *
+jv_array(void)
+{
+	return V(json_array());
+}
+
+struct jv *
+jv_str(const char *s)
+{
+	json_t *j = json_string(s ? s : "");
+	return V(j ? j : json_string("?"));
+}
+
+struct jv *
+jv_strn(const char *s, size_t n)
+{
+	json_t *j = json_stringn(s, n);
+	return V(j ? j : json_string("?"));
+}
+
+struct jv *
+jv_int(long long n)
+{
+	return V(json_integer((json_int_t)n));
+}
+
+struct jv *
+jv_real(double x)
+{
+	return V(json_real(x));
+}
+
+struct jv *
+jv_bool(int b)
+{
+	return V(json_boolean(b));
+}
+
+struct jv *
+jv_null(void)
+{
+	return V(json_null());
+}
+
+struct jv *
+jv_pack(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	json_t *j = json_vpack_ex(NULL, 0, fmt, ap);
+	va_end(ap);
+	return V(j);
+}
+
+void
+jv_set(struct jv *obj, const char *key, struct jv *val)
+{
+	json_object_set_new(J(obj), key, J(val));
+}
+
+void
+jv_push(struct jv *arr, struct jv *val)
+{
+	json_array_append_new(J(arr), J(val));
+}
+
+size_t
+jv_size(const struct jv *v)
+{
+	return json_is_object(J(v)) ? json_object_size(J(v)) : json_array_size(J(v));
+}
+
+void
+jv_free(struct jv *v)
+{
+	json_decref(J(v));
+}
+
+char *
+jv_dumps(const struct jv *v, int flags)
+{
+	size_t f = JSON_COMPACT | JSON_PRESERVE_ORDER;
+	if (flags & JV_REAL12)
+		f |= JSON_REAL_PRECISION(12);
+	if (flags & JV_ANY)
+		f |= JSON_ENCODE_ANY;
+	return json_dumps(J(v), f);
+}
+
+int
+jv_print(FILE *f, const struct jv *v)
+{
+	char *s = jv_dumps(v, 0);
+	if (s == NULL)
+		return -1;
+	int r = fputs(s, f) < 0 || fputc('\n', f) == EOF ? -1 : 0;
+	free(s);
+	return r;
+}
+
+void
+jv_stream_item(FILE *f, struct jv *item, long *n)
+{
+	char *s = jv_dumps(item, 0);
+	fputc(*n == 0 ? '[' : ',', f);
+	fputs(s ? s : "null", f);
+	free(s);
+	jv_free(item);
+	(*n)++;
+}
+
+void
+jv_stream_close(FILE *f, long n)
+{
+	fputs(n == 0 ? "[]" : "]", f);
+}
+
+void
+jv_stream_end(FILE *f, long n)
+{
+	jv_stream_close(f, n);
+	fputc('\n', f);
+}
+
+/* A line's value: null for COLUMN_NONE, a boolean for COLUMN_FLAG, else
+ * an integer. */
+static json_t *
+value_json(enum column_kind kind, long v)
+{
+	if (v == COLUMN_NONE)
+		return json_null();
+	return kind == COLUMN_FLAG ? json_boolean(v) : json_integer(v);
+}
+
+static json_t *
+jstr(const char *s)
+{
+	return J(jv_str(s));
+}
+
+/* One player's element of "players" (see view_json_players). */
+static json_t *
+player_json(const struct view *v, int i)
+{
+	const struct view_player *p = &v->players[i];
+	json_t *o = json_object();
+	json_t *pts = json_array();
+	json_object_set_new(o, "name", jstr(p->name));
+	json_object_set_new(o, "seat", json_integer(i + 1));
+	if (p->sub)
+		json_object_set_new(o, "sub", jstr(p->sub));  /* who plays the seat now */
+	json_object_set_new(o, "total", json_integer(p->total));
+	for (int h = 0; h < v->nhands; h++)
+		json_array_append_new(pts, json_integer(v->hands[h].points[i]));
+	json_object_set_new(o, "points", pts);
+	if (!v->scores_points) {
+		/* no points: what each hand left the player holding, as `show`
+		 * prints each hand's row */
+		json_t *held = json_array();
+		for (int h = 0; h < v->nhands; h++)
+			json_array_append_new(held, json_integer(v->hands[h].held[i]));
+		json_object_set_new(o, "held", held);
+	}
+	/* each hand line: one value per hand, as "points" */
+	for (int k = 0; k < v->nhand_lines; k++) {
+		json_t *vals = json_array();
+		for (int h = 0; h < v->nhands; h++)
+			json_array_append_new(vals, value_json(v->hand_lines[k].kind, v->hands[h].lines[k].v[i]));
+		json_object_set_new(o, v->hand_lines[k].key, vals);
+	}
+	for (int k = 0; k < v->nfoot; k++)
+		json_object_set_new(o, v->foot[k].key, value_json(v->foot[k].kind, v->foot[k].v[i]));
+	json_object_set_new(o, "out", json_boolean(p->out));
+	json_object_set_new(o, "rank", json_integer(p->rank));
+	for (int s = 0; s < v->nsides; s++)  /* partnership play: the player's side */
+		for (int k = 0; k < v->sides[s].nseats; k++)
+			if (v->sides[s].seats[k] == i)
+				json_object_set_new(o, "side", jstr(v->sides[s].name));
+	return o;
+}
+
+struct jv *
+view_json_players(const struct view *v)
+{
+	json_t *arr = json_array();
+	for (int i = 0; i < v->nplayers; i++)
+		json_array_append_new(arr, player_json(v, i));
+	return V(arr);
+}
+
+static json_t *
+winners_json(const struct view *v)
+{
+	json_t *w = json_array();
+	for (int i = 0; i < v->nplayers; i++)
+		if (v->players[i].winner)
+			json_array_append_new(w, jstr(v->players[i].name));
+	return w;
+}
+
+/* Each grid of v at its own key of o: [[values of its first column],
+ * ...]; a row whose column is not shown is []. */
+static void
+grids_json(const struct view *v, json_t *o)
+{
+	for (int g = 0; g < v->ngrids; g++) {
+		json_t *rows = json_array();
+		for (int r = 0; r < v->grids[g].nrows; r++) {
+			json_t *row = json_array();
+			for (int i = 0; v->grids[g].rows[r] && i < v->nplayers; i++)
+				json_array_append_new(row, json_integer(v->grids[g].rows[r][i]));
+			json_array_append_new(rows, row);
+		}
+		json_object_set_new(o, v->grids[g].key, rows);
+	}
+}
+
+/* The options as SPEC section 4 lists them: the preset (where the game
+ * has presets), then each option the game declares, in its order. */
+static json_t *
+options_json(const struct view *v)
+{
+	json_t *opts = json_object();
+	const char *preset = NULL;
+	for (int i = 0; i < v->noptions; i++)
+		if (strcmp(v->options[i].key, "preset") == 0)
+			preset = v->options[i].value;
+	if (v->rules->presets)
+		json_object_set_new(opts, "preset", jstr(preset));
+	for (const struct option_def *od = v->rules->options; od && od->key; od++)
+		for (int i = 0; i < v->noptions; i++)
+			if (strcmp(v->options[i].key, od->key) == 0) {
+				json_object_set_new(opts, od->key, jstr(v->options[i].value));
+				break;
+			}
+	return opts;
+}
+
+/* The "sides" array of partnership play, best first: name, players,
+ * seats (1-based), total, points (one per hand) and rank; NULL when v has
+ * no sides. */
+static json_t *
+sides_json(const struct view *v)
+{
+	if (v->nsides == 0)
+		return NULL;
+	json_t *arr = json_array();
+	for (int place = 1; place <= v->nsides; place++)
+		for (int s = 0; s < v->nsides; s++) {
+			const struct view_side *vs = &v->sides[s];
+			if (vs->rank != place)
+				continue;
+			json_t *o = json_object(), *players = json_array(), *nums = json_array(), *pts = json_array();
+			json_object_set_new(o, "name", jstr(vs->name));
+			for (int i = 0; i < vs->nseats; i++) {
+				json_array_append_new(players, jstr(v->players[vs->seats[i]].name));
+				json_array_append_new(nums, json_integer(vs->seats[i] + 1));
+			}
+			for (int h = 0; vs->points && h < v->nhands; h++)
+				json_array_append_new(pts, json_integer(vs->points[h]));
+			json_object_set_new(o, "players", players);
+			json_object_set_new(o, "seats", nums);
+			json_object_set_new(o, "total", json_integer(vs->total));
+			json_object_set_new(o, "points", pts);
+			json_object_set_new(o, "rank", json_integer(vs->rank));
+			json_array_append_new(arr, o);
+		}
+	return arr;
+}
+
+/* Set "sides" of o where v has sides. */
+static void
+set_sides(const struct view *v, json_t *o)
+{
+	json_t *sides = sides_json(v);
+	if (sides)
+		json_object_set_new(o, "sides", sides);
+}
+
+struct jv *
+view_json(const struct view *v)
+{
+	json_t *o = json_object();
+	json_object_set_new(o, "id", json_integer(v->id));
+	json_object_set_new(o, "game", jstr(v->game));
+	json_object_set_new(o, "status", jstr(v->status));
+	if (v->started) {
+		char when[WHEN_BUF];
+		json_object_set_new(o, "started", jstr(when_show(v->started, when_iso_local, when)));
+	}
+	json_object_set_new(o, "options", options_json(v));
+	json_object_set_new(o, "hands", json_integer(v->nhands));
+	json_object_set_new(o, "next", jstr(v->next));
+	if (v->has_pot)
+		json_object_set_new(o, "pot", json_integer(v->pot));
+	json_object_set_new(o, "dealer", jstr(v->players[v->dealer].name));
+	json_object_set_new(o, "players", J(view_json_players(v)));
+	set_sides(v, o);
+	grids_json(v, o);
+	json_object_set_new(o, "winners", winners_json(v));
+	return V(o);
+}
+
+int
+view_print_json(FILE *f, const struct view *v)
+{
+	struct jv *j = view_json(v);
+	int r = jv_print(f, j);
+	jv_free(j);
+	return r;
+}
+
+struct jv *
+view_json_hand(const struct view *v, const struct warnings *w)
+{
+	json_t *o = json_object();
+	json_t *pts = json_object();
+	json_t *warn = json_array();
+	const struct view_hand *vh = v->nhands ? &v->hands[v->nhands - 1] : NULL;
+
+	json_object_set_new(o, "hand", json_integer(v->nhands));
+	for (int i = 0; vh && i < v->nplayers; i++)
+		json_object_set_new(pts, v->players[i].name, json_integer(vh->points[i]));
+	json_object_set_new(o, "points", pts);
+	for (int i = 0; w && i < w->n; i++)
+		json_array_append_new(warn, jstr(w->msg[i]));
+	json_object_set_new(o, "warnings", warn);
+	if (vh && vh->note)
+		json_object_set_new(o, "note", jstr(vh->note));
+	if (v->has_pot)
+		json_object_set_new(o, "pot", json_integer(v->pot));
+	json_object_set_new(o, "players", J(view_json_players(v)));
+	set_sides(v, o);
+	json_object_set_new(o, "next", jstr(v->next));
+	json_object_set_new(o, "status", jstr(v->status));
+	json_object_set_new(o, "winners", winners_json(v));
+	return V(o);
+}

@@ -1,0 +1,398 @@
+/* SPDX-License-Identifier: ISC */
+/* sheet_pad.c: a score pad from a game's view (see sheet_pad.h). */
+#include "sheet_pad.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "options.h"
+#include "util.h"
+
+/* Keep p to free with the pad; returns p. */
+static void *
+keep(struct sheet_pad *pad, void *p)
+{
+	if (pad->nmem == pad->capmem) {
+		pad->capmem = pad->capmem ? pad->capmem * 2 : 32;
+		pad->mem = xrealloc(pad->mem, (size_t)pad->capmem * sizeof *pad->mem);
+	}
+	pad->mem[pad->nmem++] = p;
+	return p;
+}
+
+static char *
+kstr(struct sheet_pad *pad, char *s)
+{
+	return s ? keep(pad, s) : NULL;
+}
+
+static char **
+karr(struct sheet_pad *pad, size_t n)
+{
+	return keep(pad, xcalloc(n ? n : 1, sizeof(char *)));
+}
+
+/* A number as a pad prints it. */
+static char *
+num(struct sheet_pad *pad, long v)
+{
+	return kstr(pad, xasprintf("%ld", v));
+}
+
+/* A line's value as a pad prints it ("yes", the number), or NULL (an
+ * empty box) for COLUMN_NONE. */
+static char *
+line_text(struct sheet_pad *pad, enum column_kind kind, long v)
+{
+	char buf[32];
+	return v == COLUMN_NONE ? NULL : kstr(pad, xstrdup(rules_column_text(kind, v, buf, sizeof buf)));
+}
+
+/* "1st", "2nd out". */
+static char *
+ordinal(struct sheet_pad *pad, int n, const char *what)
+{
+	int t = n % 100 >= 11 && n % 100 <= 13 ? 0 : n % 10;
+	return kstr(pad, xasprintf("%d%s%s", n, t == 1 ? "st" : t == 2 ? "nd" : t == 3 ? "rd" : "th", what));
+}
+
+static int
+finished(const struct view *v)
+{
+	return v->over || v->closed;
+}
+
+/* Does the measure (what decides the game) count points? */
+static int
+measure_points(const struct view *v)
+{
+	return strcmp(v->measure_name, "points") == 0;
+}
+
+/* The rows: the hands played and a few spare while the game is open (no
+ * more than its length), or a blank pad's whole length; their labels. */
+static void
+pad_rows(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
+{
+	struct sheet_spec *sp = &pad->sp;
+	int planned = v->blank_rows, n = v->nhands > planned ? v->nhands : planned;
+	if (o->filled)
+		n = finished(v) ? v->nhands : planned >= v->nhands && planned < v->nhands + SHEET_SPARE_ROWS ? planned
+		    : v->nhands + SHEET_SPARE_ROWS;
+	if (n < 1)
+		n = 1;
+	struct optset opts = {0};
+	for (int k = 0; k < v->noptions; k++)
+		options_put(&opts, v->options[k].key, v->options[k].value, v->options[k].set);
+	char **labels = karr(pad, (size_t)n);
+	for (int r = 0; r < n; r++) {
+		char buf[96];
+		if (r < v->nhands)
+			labels[r] = kstr(pad, xstrdup(v->hands[r].label));
+		else {
+			rules_hand_label(v->rules, &opts, r + 1, buf, sizeof buf);
+			labels[r] = kstr(pad, xstrdup(buf));
+		}
+	}
+	options_release(&opts);
+	sp->nrows = n;
+	sp->row_labels = labels;
+}
+
+/* Names, headings, the notes column. */
+static void
+pad_frame(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
+{
+	struct sheet_spec *sp = &pad->sp;
+	int n = v->nplayers;
+	sp->a4 = o->a4;
+	sp->title = kstr(pad, xstrdup(v->title));
+	sp->nplayers = n;
+	sp->footer = o->t ? o->t->footer : NULL;   /* furniture only */
+	char **names = karr(pad, (size_t)n);
+	for (int i = 0; i < n; i++)
+		names[i] = kstr(pad, xstrdup(v->players[i].name));
+	sp->names = names;
+	if (v->show_detail) {
+		sp->sub_left = "result";
+		sp->sub_right = "total"; /* wins, or Cribbage Solitaire's points */
+	}
+	if (!v->scores_points) {
+		sp->sub_left = "change";
+		sp->sub_right = v->measure_name;
+	}
+	if (v->sheet_note_label) {
+		char **notes = karr(pad, (size_t)sp->nrows);
+		int any = 0;
+		for (int r = 0; r < v->nhands && r < sp->nrows; r++) {
+			notes[r] = kstr(pad, xstrdup(v->hands[r].sheet_note ? v->hands[r].sheet_note : ""));
+			any |= notes[r][0] != '\0';
+		}
+		sp->note_label = o->t && o->t->note_label ? o->t->note_label : v->sheet_note_label;
+		sp->row_notes = notes;
+		if (o->filled && !any && finished(v))   /* nothing was noted: no column */
+			sp->note_label = NULL, sp->row_notes = NULL;
+	}
+}
+
+/* The line under the title (the template's name, the game and its date,
+ * the substitutes, or a date to write in), and the PDF's metadata. */
+static void
+pad_words(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
+{
+	struct sheet_spec *sp = &pad->sp;
+	struct strbuf sb = {0};
+	const char *tt = o->t ? o->t->title : NULL;
+	if (tt && strcmp(tt, v->rules->title) != 0 && strcmp(tt, sp->title) != 0)
+		sb_printf(&sb, "%s.  ", tt);
+	if (o->filled) {
+		sb_printf(&sb, "Game #%ld", v->id);
+		if (o->date)
+			sb_printf(&sb, ", started %.32s", o->date);
+		/* who came in for whom: "Hal → Max from hole 5" */
+		for (int k = 0; k < v->nsubs; k++)
+			sb_printf(&sb, "%s%s \xE2\x86\x92 %s from %s %d", k ? "; " : ".  ", v->players[v->subs[k].seat].name,
+			    v->subs[k].name, v->hand_word ? v->hand_word : "hand", v->subs[k].hand);
+	} else
+		sb_add(&sb, "Date: ________________");
+	sp->subtitle = kstr(pad, sb_take(&sb));
+	/* the PDF's title: "Golf #1 — 2026-11-20 — Ann, Bob" */
+	sb_add(&sb, sp->title);
+	if (o->filled) {
+		sb_printf(&sb, " #%ld", v->id);
+		if (o->date)
+			sb_printf(&sb, " \xE2\x80\x94 %.32s", o->date);
+		for (int i = 0; i < v->nplayers; i++)
+			sb_printf(&sb, "%s%s", i ? ", " : " \xE2\x80\x94 ", v->players[i].name);
+	} else
+		sb_add(&sb, " score pad");
+	sp->doc_title = kstr(pad, sb_take(&sb));
+	sp->created = o->created;
+	sp->rules_words = kstr(pad, v->rules_words ? xstrdup(v->rules_words) : NULL);
+}
+
+/*
+ * Where counters decide the game (chips, quarters, lives: the measure),
+ * a start row of what each player starts with (blank on a blank pad, to
+ * write in) and, on a blank pad, a box of them to cross off; on a filled
+ * pad of points, a line of what each holds at the end.
+ */
+static void
+pad_counters(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
+{
+	struct sheet_spec *sp = &pad->sp;
+	int n = v->nplayers;
+	if (measure_points(v))
+		return;
+	sp->start_label = kstr(pad, xasprintf("starting %s", v->measure_name));
+	sp->start_right = !v->scores_points;
+	if (o->filled) {
+		char **start = karr(pad, (size_t)n);
+		for (int i = 0; i < n; i++)
+			start[i] = num(pad, o->start ? o->start[i] : 0);
+		sp->start = start;
+	}
+	if (!o->filled || v->scores_points) {
+		sp->box_label = o->t && o->t->box_label ? o->t->box_label : v->measure_name;
+		sp->box_marks = !o->filled && o->start && o->start[0] > 0 && o->start[0] <= 12 ? (int)o->start[0] : 0;
+	}
+	if (o->filled && v->scores_points) {
+		char **box = karr(pad, (size_t)n);
+		for (int i = 0; i < n; i++)
+			box[i] = num(pad, v->players[i].measure);
+		sp->box = box;
+	}
+}
+
+/* The hand lines the game shows: on lines of their own under each hand
+ * (SHEET_LINE), or across each player's cell (SHEET_ACROSS); their
+ * values on a filled pad. */
+static void
+pad_hand_lines(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
+{
+	struct sheet_spec *sp = &pad->sp;
+	int nl = 0, na = 0, n = v->nplayers;
+	for (int k = 0; k < v->nhand_lines; k++) {
+		const struct view_line *l = &v->hand_lines[k];
+		if (l->place == SHEET_ACROSS && l->across > na)
+			na = l->across;
+		nl += l->place == SHEET_LINE && l->label != NULL;
+	}
+	for (int k = 0; k < v->nfoot; k++)
+		if (v->foot[k].place == SHEET_ACROSS && v->foot[k].across > na)
+			na = v->foot[k].across;
+	const char **labels = keep(pad, xcalloc((size_t)nl + 1, sizeof *labels));
+	int *which = keep(pad, xcalloc((size_t)nl + 1, sizeof *which));
+	for (int k = 0, l = 0; k < v->nhand_lines; k++)
+		if (v->hand_lines[k].place == SHEET_LINE && v->hand_lines[k].label) {
+			which[l] = k;
+			labels[l++] = v->hand_lines[k].label;
+		}
+	sp->nlines = nl;
+	sp->line_labels = labels;
+	sp->nacross = na;
+	const char **heads = keep(pad, xcalloc((size_t)na + 1, sizeof *heads));
+	for (int a = 0, more = v->across_labels != NULL; a < na; a++) {
+		more = more && v->across_labels[a] != NULL;
+		heads[a] = more ? v->across_labels[a] : "";
+	}
+	sp->across_labels = heads;
+	if (!o->filled)
+		return;
+	size_t cells = (size_t)sp->nrows * (size_t)n;
+	char **lines = nl ? karr(pad, cells * (size_t)nl) : NULL;
+	char **across = na ? karr(pad, cells * (size_t)na) : NULL;
+	for (int h = 0; h < v->nhands && h < sp->nrows; h++) {
+		const struct view_hand *vh = &v->hands[h];
+		for (int l = 0; l < nl; l++)
+			for (int i = 0; i < n; i++)
+				lines[((size_t)h * (size_t)nl + (size_t)l) * (size_t)n + (size_t)i] =
+				    line_text(pad, vh->lines[which[l]].kind, vh->lines[which[l]].v[i]);
+		for (int k = 0; na && k < vh->nlines; k++) {
+			const struct view_line *l = &vh->lines[k];
+			if (l->place != SHEET_ACROSS || l->across < 1)
+				continue;
+			for (int i = 0; i < n; i++) {
+				char *t = line_text(pad, l->kind, l->v[i]);
+				if (t)
+					across[((size_t)h * (size_t)n + (size_t)i) * (size_t)na + (size_t)(l->across - 1)] = t;
+			}
+		}
+	}
+	sp->lines = lines;
+	sp->across = across;
+}
+
+/* The game lines at the pad's foot: a line each (SHEET_LINE), or one line
+ * for those across with the same label (SHEET_ACROSS). */
+static void
+pad_foot(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
+{
+	struct sheet_spec *sp = &pad->sp;
+	int n = v->nplayers, na = sp->nacross ? sp->nacross : 1, nf = 0;
+	struct sheet_line *foot = keep(pad, xcalloc((size_t)v->nfoot + 1, sizeof *foot));
+	for (int k = 0; k < v->nfoot; k++) {
+		const struct view_line *c = &v->foot[k];
+		int across = c->place == SHEET_ACROSS && c->across >= 1 && c->across <= sp->nacross;
+		if ((c->place != SHEET_LINE && !across) || c->label == NULL)
+			continue;
+		int f = 0;
+		while (f < nf && !(across && foot[f].across && strcmp(foot[f].label, c->label) == 0))
+			f++;
+		if (f == nf) {
+			foot[nf].label = c->label;
+			foot[nf].across = across;
+			foot[nf++].cells = o->filled ? karr(pad, (size_t)(n * na)) : NULL;
+		}
+		char **cells = (char **)foot[f].cells;
+		for (int i = 0; cells && i < n; i++) {
+			char *t = line_text(pad, c->kind, c->v[i]);
+			if (t)
+				cells[across ? i * na + c->across - 1 : i] = t;
+		}
+	}
+	sp->nfoot = nf;
+	sp->foot = foot;
+}
+
+/* The cells of a filled pad: each hand's points and running total (or,
+ * counters only, what the hand changed and what is held after it; or,
+ * show_detail, its result), details under them; totals; places. */
+static void
+pad_cells(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
+{
+	struct sheet_spec *sp = &pad->sp;
+	int n = v->nplayers, anyout = 0;
+	size_t cells = (size_t)sp->nrows * (size_t)n;
+	char **points = karr(pad, cells), **running = karr(pad, cells), **detail = karr(pad, cells);
+	long *sum = xcalloc((size_t)n, sizeof *sum);
+	for (int h = 0; h < v->nhands && h < sp->nrows; h++) {
+		const struct view_hand *vh = &v->hands[h];
+		for (int i = 0; i < n; i++) {
+			size_t k = (size_t)h * (size_t)n + (size_t)i;
+			long before = h ? v->hands[h - 1].held[i] : o->start ? o->start[i] : 0;
+			long d = v->scores_points ? vh->points[i] : vh->held[i] - before;
+			sum[i] += vh->points[i];
+			if (v->show_detail) {
+				if (vh->detail[i]) {
+					points[k] = kstr(pad, xstrdup(vh->detail[i]));
+					running[k] = num(pad, sum[i]);
+				}
+				continue;
+			}
+			if (v->players[i].out && d == 0 && !vh->detail[i])
+				continue;   /* out before this hand */
+			points[k] = kstr(pad, v->scores_points || d == 0 ? xasprintf("%ld", d) : xasprintf("%+ld", d));
+			running[k] = num(pad, v->scores_points ? sum[i] : vh->held[i]);
+			if (vh->detail[i])
+				detail[k] = kstr(pad, xstrdup(vh->detail[i]));
+		}
+	}
+	free(sum);
+	char **totals = karr(pad, (size_t)n);
+	for (int i = 0; i < n; i++)
+		totals[i] = num(pad, v->scores_points ? v->players[i].total : v->players[i].measure);
+	sp->points = points;
+	sp->running = running;
+	sp->detail = detail;
+	sp->totals = totals;
+	for (int i = 0; i < n; i++)
+		anyout |= v->players[i].out;
+	if (!anyout && !finished(v))
+		return;
+	/* a finished game's places; while it goes on, the order players
+	 * went out in ("1st out") */
+	char **status = karr(pad, (size_t)n);
+	for (int i = 0; i < n; i++)
+		if (finished(v))
+			status[i] = ordinal(pad, v->players[i].rank, "");
+		else if (v->players[i].out)
+			status[i] = ordinal(pad, v->players[i].out_order, " out");
+	sp->status = status;
+	sp->status_label = "Place";
+}
+
+/* Under a filled pad: the winners or what comes next, and the pot. */
+static void
+pad_result(const struct view *v, struct sheet_pad *pad)
+{
+	struct strbuf sb = {0};
+	if (finished(v)) {
+		for (int i = 0; i < v->nplayers; i++)
+			if (v->players[i].winner)
+				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, leading: "),
+				    v->players[i].name);
+		if (v->pot)
+			sb_printf(&sb, "   (%s %ld)", v->pot_name, v->pot);
+	} else {
+		sb_printf(&sb, "In progress; next: %s", v->next ? v->next : "");
+		if (v->pot)
+			sb_printf(&sb, "; %s %ld", v->pot_name, v->pot);
+	}
+	pad->sp.result = kstr(pad, sb_take(&sb));
+}
+
+void
+sheet_pad_build(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
+{
+	memset(pad, 0, sizeof *pad);
+	pad_rows(v, o, pad);
+	pad_frame(v, o, pad);
+	pad_words(v, o, pad);
+	pad_counters(v, o, pad);
+	pad_hand_lines(v, o, pad);
+	pad_foot(v, o, pad);
+	if (o->filled) {
+		pad_cells(v, o, pad);
+		pad_result(v, pad);
+	}
+}
+
+void
+sheet_pad_release(struct sheet_pad *pad)
+{
+	for (int k = 0; k < pad->nmem; k++)
+		free(pad->mem[k]);
+	free(pad->mem);
+	memset(pad, 0, sizeof *pad);
+}
