@@ -43,6 +43,7 @@ struct store {
 	sqlite3 *db;
 	char *path;       /* as the user gave it, for messages */
 	char *open_name;  /* as SQLite is given it: never a URI */
+	char *ro_why;     /* why it could not be opened for writing (a full disk), or NULL */
 	int in_tx;
 	volatile sig_atomic_t stop;  /* Ctrl-C in table mode: no further statement (store_interrupt) */
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
