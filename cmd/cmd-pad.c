@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/util.h"
@@ -50,8 +51,16 @@ cmd_pad_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	}
 	if ((rc = store_commit(s, &d)) != ST_OK)
 		goto out;
-	printf("%s pad '%s' (%s): 'tally new %s PLAYER...' starts one\n", replaced ? "replaced" : "saved",
-	    argv[1], options_get(&os, "title"), argv[1]);
+	if (ctx->json) {
+		struct jv *j = jv_object();
+		jv_set(j, "saved", jv_str(argv[1]));
+		jv_set(j, "title", jv_str(options_get(&os, "title")));
+		jv_set(j, "replaced", jv_bool(replaced));
+		jv_print(stdout, j);
+		jv_free(j);
+	} else
+		printf("%s pad '%s' (%s): 'tally new %s PLAYER...' starts one\n", replaced ? "replaced" : "saved",
+		    argv[1], options_get(&os, "title"), argv[1]);
 out:
 	if (rc != ST_OK)
 		cmd_error(&d);
