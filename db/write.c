@@ -996,13 +996,21 @@ restat_pending(struct store *s, struct diag *d)
 
 /* ---- work an upgrade leaves for C (schema 12) ---- */
 
-/* The games of the kinds in `rederive`, oldest first, into *ids. */
-static enum status
-rederive_games(struct store *s, long **ids, int *n, int *any, struct diag *d)
+enum status
+store_restat_pending(struct store *s, struct diag *d)
+{
+	if (sqlite3_db_readonly(store_db(s), "main") == 1)
+		return ST_OK;
+	return restat_pending(s, d);
+}
+
+enum status
+store_rederive_list(struct store *s, long **ids, int *n, struct diag *d)
 {
 	*ids = NULL;
 	*n = 0;
-	*any = 0;
+	if (sqlite3_db_readonly(store_db(s), "main") == 1)
+		return ST_OK;
 	sqlite3_stmt *q = store_prep(s, "SELECT count(*) FROM sqlite_schema WHERE name = 'rederive'", d);
 	if (q == NULL)
 		return d->status;
@@ -1011,12 +1019,7 @@ rederive_games(struct store *s, long **ids, int *n, int *any, struct diag *d)
 	store_finish(s, q);
 	if (rc != SQLITE_ROW)
 		return store_error(s, rc, d, "read the pending work");
-	if (!have || (q = store_prep(s, "SELECT count(*) FROM rederive", d)) == NULL)
-		return have ? d->status : ST_OK;
-	rc = sqlite3_step(q);
-	*any = rc == SQLITE_ROW && sqlite3_column_int(q, 0) > 0;
-	store_finish(s, q);
-	if (!*any)
+	if (!have)
 		return ST_OK;
 	if ((q = store_prep(s, "SELECT id FROM game WHERE kind IN (SELECT kind FROM rederive) ORDER BY id", d)) == NULL)
 		return d->status;
@@ -1025,77 +1028,22 @@ rederive_games(struct store *s, long **ids, int *n, int *any, struct diag *d)
 		(*ids)[(*n)++] = sqlite3_column_int64(q, 0);
 	}
 	store_finish(s, q);
-	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read the pending work");
-}
-
-/* Game id's derived rows written again from a replay of its entries. */
-static enum status
-rederive_game(struct store *s, long id, struct diag *d)
-{
-	struct stored_game *g = NULL;
-	enum status rc = store_game_load(s, id, &g, d);
-	if (rc != ST_OK)
-		return rc;
-	const struct game_rules *rules = rules_find(g->kind);
-	struct game_record rec = { rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands,
-		g->closed };
-	struct game_state *st = rules ? rules_replay(&rec, REPLAY_ALL, d) : NULL;
-	if (st == NULL) {
-		char *msg = xstrdup(rules ? d->message : "no such game in this tally");
-		rc = diag_set(d, ST_INTERNAL, NULL, g->kind, "upgrade",
-		    "game %ld (%s) does not replay under the corrected rules: %s; nothing was changed", id, g->kind, msg);
-		free(msg);
-	} else {
-		rc = store_game_rewrite(s, id, g->entries, g->nhands, g->undone, g->nundone, st, d);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read the pending work");
+	/* kinds listed with no game of theirs: nothing to redo, but the
+	 * list is cleared all the same */
+	if (*n == 0 && (q = store_prep(s, "SELECT count(*) FROM rederive", d)) != NULL) {
+		if (sqlite3_step(q) == SQLITE_ROW && sqlite3_column_int(q, 0) > 0)
+			*ids = xcalloc(1, sizeof **ids);
+		store_finish(s, q);
 	}
-	state_free(st);
-	stored_game_free(g);
-	return rc;
+	return ST_OK;
 }
 
 enum status
-store_rederive_pending(struct store *s, struct diag *d)
+store_rederive_clear(struct store *s, struct diag *d)
 {
-	long *ids = NULL;
-	int n = 0, any = 0;
-	enum status rc;
-	if (sqlite3_db_readonly(store_db(s), "main") == 1)
-		return ST_OK;
-	if ((rc = restat_pending(s, d)) != ST_OK)
-		return rc;
-	/* a look first, outside any transaction: most runs have nothing to
-	 * do and must not take the write lock for it */
-	if ((rc = rederive_games(s, &ids, &n, &any, d)) != ST_OK || !any) {
-		free(ids);
-		return rc;
-	}
-	free(ids);
-	ids = NULL;
-	if ((rc = store_begin(s, 1, d)) != ST_OK)
-		return rc;
-	if ((rc = rederive_games(s, &ids, &n, &any, d)) == ST_OK && any) {
-		store_stats_defer(s);
-		for (int i = 0; i < n && rc == ST_OK; i++)
-			rc = rederive_game(s, ids[i], d);
-		if (rc == ST_OK)
-			rc = store_stats_resume(s, d);
-		s->stats_deferred = 0;
-		if (rc == ST_OK) {
-			sqlite3_stmt *q = store_prep(s, "DELETE FROM rederive", d);
-			int step = q ? sqlite3_step(q) : SQLITE_ERROR;
-			if (q)
-				store_finish(s, q);
-			if (q == NULL)
-				rc = d->status;
-			else if (step != SQLITE_DONE)
-				rc = store_error(s, step, d, "clear the pending work");
-		}
-	}
-	free(ids);
-	if (rc == ST_OK && any)
-		return store_commit(s, d);
-	store_rollback(s);
-	return rc;
+	return store_exec(s, "DELETE FROM rederive", d);
 }
 
 /* ---- import as a merge (schema 14; the rules: cmd/cmd-import.c) ---- */

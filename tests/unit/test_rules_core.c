@@ -8,7 +8,9 @@
 #include <jansson.h>
 
 #include "helpers.h"
+#include "../../core/json.h"
 #include "../../core/standings.h"
+#include "../../core/view.h"
 
 /* The whole `show --json` text of st. */
 static char *
@@ -434,6 +436,100 @@ test_tiny_printers(void **u)
 	state_free(st);
 }
 
+/* The tiny game with one more game column, declared here and nowhere
+ * else: "tens", how many deals each player counted 10 in. */
+static long
+tiny_tens(const struct game_state *st, int seat)
+{
+	long n = 0;
+	for (int h = 0; h < st->nhands; h++)
+		n += st->hands[h].points[seat] >= 10;
+	return n;
+}
+
+static const struct column tiny_plus_columns[] = {
+	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, SHEET_LINE, 0 },
+	{ "tens", "tens", COLUMN_NUMBER, NULL, tiny_tens, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+};
+
+/* What render prints of v, as a string (caller frees). */
+static char *
+rendered(void (*render)(FILE *, const struct view *), const struct view *v)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	assert_non_null(f);
+	render(f, v);
+	fclose(f);
+	return buf;
+}
+
+static void
+print_json(FILE *f, const struct view *v)
+{
+	view_print_json(f, v);
+}
+
+/*
+ * One view, every renderer: a column the game declares (and no printer
+ * knows) is in the text table, the JSON and the CSV built from the one
+ * view, and its line is in the view where the pad reads it (a foot line
+ * with its label and SHEET_LINE place).
+ */
+static void
+test_view_new_column(void **u)
+{
+	(void)u;
+	struct diag d = {0};
+	struct game_rules plus = tiny_rules;
+	plus.columns = tiny_plus_columns;
+	struct game_state *st = state_new(&plus, test_names, 3, NULL, 0, &d);
+	assert_non_null(st);
+	accept_entry(st, "A=10 B=7 C=3");
+	accept_entry(st, "A=10 B=10 C=3");
+	struct view_ref ref = { 9, NULL, "u9", 0, NULL };
+	struct view *v = view_build(st, &ref);
+
+	assert_int_equal(v->nfoot, 2);
+	assert_string_equal(v->foot[1].key, "tens");
+	assert_string_equal(v->foot[1].label, "tens");
+	assert_int_equal(v->foot[1].place, SHEET_LINE);
+	assert_int_equal(v->foot[1].v[0], 2);
+
+	char *text = rendered(view_print_text, v);
+	assert_non_null(strstr(text, "\ntens              2       1       0\n"));
+	free(text);
+	char *json = rendered(print_json, v);
+	assert_non_null(strstr(json, "\"best\":15,\"tens\":2,\"out\""));
+	assert_non_null(strstr(json, "\"best\":15,\"tens\":1,\"out\""));
+	free(json);
+	char *csv = rendered(view_print_csv, v);
+	assert_non_null(strstr(csv, "u9,9,tiny,,\"A\",1,tens,2\r\n"));
+	assert_non_null(strstr(csv, "u9,9,tiny,,\"C\",3,tens,0\r\n"));
+	free(csv);
+	view_free(v);
+
+	/* the game without it: no renderer prints it */
+	struct game_state *plain = state_new(&tiny_rules, test_names, 3, NULL, 0, &d);
+	accept_entry(plain, "A=10 B=7 C=3");
+	v = view_build(plain, &ref);
+	text = rendered(view_print_text, v);
+	json = rendered(print_json, v);
+	csv = rendered(view_print_csv, v);
+	assert_null(strstr(text, "tens"));
+	assert_null(strstr(json, "tens"));
+	assert_null(strstr(csv, "tens"));
+	free(text);
+	free(json);
+	free(csv);
+	view_free(v);
+	state_free(plain);
+	diag_clear(&d);
+	state_free(st);
+}
+
 int
 main(void)
 {
@@ -447,6 +543,7 @@ main(void)
 		cmocka_unit_test(test_totals_sum_hands),
 		cmocka_unit_test(test_declared_length),
 		cmocka_unit_test(test_tiny_printers),
+		cmocka_unit_test(test_view_new_column),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
