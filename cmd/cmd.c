@@ -627,7 +627,7 @@ cmd_find_game(struct cmd_ctx *ctx, const char *name, const struct game_rules **r
 	if ((rc = cmd_store(ctx, &s, d)) != ST_OK || (rc = store_begin(s, 0, d)) != ST_OK)
 		return rc;
 	rc = store_pad_find(s, name, pad, &found, d);
-	store_rollback(s);
+	store_end(s, 0, d);
 	if (rc != ST_OK)
 		return rc;
 	if (!found) {
