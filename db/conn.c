@@ -51,6 +51,10 @@ store_error(struct store *s, int rc, struct diag *d, const char *what)
 	if (prim == SQLITE_FULL)
 		return diag_set(d, ST_IO, NULL, s->path, "database",
 		    "%s: disk or database full; nothing was stored", s->path);
+	if (prim == SQLITE_READONLY && s->ro_why)
+		return diag_set(d, ST_IO, NULL, s->path, "database",
+		    "%s cannot be written: %s (its -wal and -shm cannot be made or grown); nothing was stored",
+		    s->path, s->ro_why);
 	if (prim == SQLITE_READONLY)
 		return diag_set(d, ST_IO, NULL, s->path, "database",
 		    "%s is read-only; nothing was stored", s->path);

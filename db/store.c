@@ -614,6 +614,11 @@ store_open(const char *path, struct store **out, struct diag *d)
 	rc = open_db(s, OPEN_WRITE);
 	if (rc == SQLITE_OK && !readable(s, &rc))
 		rc = SQLITE_CANTOPEN;
+	/* why writing failed, for a write's error: a full disk is not a
+	 * read-only file (the -shm could not be grown) */
+	int sys = rc != SQLITE_OK && s->db ? sqlite3_system_errno(s->db) : 0;
+	if (sys == ENOSPC || sys == EDQUOT)
+		s->ro_why = xstrdup(strerror(sys));
 	if (rc != SQLITE_OK && exists) {
 		int rc2 = open_db(s, OPEN_READ);
 		char *wal = xasprintf("%s-wal", path);
@@ -785,8 +790,10 @@ store_close(struct store *s)
 		sqlite3_finalize(s->cache[i].q);
 		free(s->cache[i].sql);
 	}
+	store_import_lock_drop(s);
 	if (s->db)
 		sqlite3_close(s->db);
+	free(s->ro_why);
 	warnings_release(&s->warn);
 	free(s->path);
 	free(s->open_name);
