@@ -688,7 +688,7 @@ static int
 too_long(void *ctx)
 {
 	const time_t *until = ctx;
-	return time(NULL) > *until;
+	return store_stop_all || time(NULL) > *until;
 }
 
 /* The tables and the columns tally reads of another file. */
@@ -847,9 +847,12 @@ store_commit(struct store *s, struct diag *d)
 	return r;
 }
 
+volatile sig_atomic_t store_stop_all;
+
 void
 store_interrupt(struct store *s, int on)
 {
+	store_stop_all = on;
 	if (s == NULL || s->db == NULL)
 		return;
 	s->stop = on;
