@@ -847,6 +847,17 @@ store_commit(struct store *s, struct diag *d)
 	return r;
 }
 
+enum status
+store_snapshot(struct store *s, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT count(*) FROM sqlite_schema", d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the file");
+}
+
 volatile sig_atomic_t store_stop_all;
 
 void

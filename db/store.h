@@ -89,6 +89,10 @@ void store_rollback(struct store *s);
  * sqlite3_interrupt on Ctrl-C too).  on 0: statements run again.  s may
  * be NULL. */
 void store_interrupt(struct store *s, int on);
+/* Read from s now, in the transaction open on it (store_begin), so that
+ * its snapshot is taken at this moment rather than at its first query
+ * (SQLite's deferred read).  ST_IO with d set on a read error. */
+enum status store_snapshot(struct store *s, struct diag *d);
 
 /* End the transaction open on s, if any: commit it when keep is 1
  * (store_commit's errors, the transaction then rolled back), roll it back
