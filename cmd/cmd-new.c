@@ -54,29 +54,10 @@ add_name(struct new_args *a, const char *word, struct diag *d)
 static enum status
 seat_sides(const struct game_rules *rules, char **words, int nwords, struct new_args *a, struct diag *d)
 {
-	enum status rc;
-	for (int g = 0; g < nwords; g++) {
-		int n = 1;
-		for (const char *p = words[g]; (p = strchr(p, '+')) != NULL; p++)
-			n++;
-		if (n != SIDE_SIZE)
-			return diag_set(d, ST_USAGE, NULL, words[g], "players",
-			    "'%s': a side is %d partners joined by '+' (Ann+Cid), and every player is in one", words[g],
-			    SIDE_SIZE);
-	}
-	char **sorted = xcalloc((size_t)nwords * SIDE_SIZE, sizeof *sorted);
-	for (int g = 0; g < nwords; g++) {
-		char *copy = xstrdup(words[g]), *p = copy;
-		for (int k = 0; k < SIDE_SIZE; k++) {
-			char *plus = strchr(p, '+');
-			if (plus)
-				*plus = '\0';
-			sorted[k * nwords + g] = xstrdup(p);
-			p = plus ? plus + 1 : p;
-		}
-		free(copy);
-	}
-	rc = ST_OK;
+	char **sorted;
+	enum status rc = sides_seat_words(words, nwords, &sorted, d);
+	if (rc != ST_OK)
+		return rc;
 	for (int i = 0; i < nwords * SIDE_SIZE; i++) {
 		if (rc == ST_OK)
 			rc = add_name(a, sorted[i], d);
@@ -95,35 +76,24 @@ seat_sides(const struct game_rules *rules, char **words, int nwords, struct new_
 	return ST_OK;
 }
 
-/* Sort argv[1..] into players, -o settings and --dealer (a player named
- * twice is a usage error, as in `seats`). */
+/* The players of `new` (the operands after GAME; a player named twice is
+ * a usage error, as in `seats`), with the -o settings and --dealer. */
 static enum status
-parse_new_args(const struct game_rules *rules, int argc, char **argv, struct new_args *a, struct diag *d)
+parse_new_args(const struct game_rules *rules, const struct cmd_run *r, struct new_args *a, struct diag *d)
 {
-	char **words = xcalloc((size_t)argc + 1, sizeof *words);
-	int nwords = 0, joined = 0;
+	char **words = xcalloc((size_t)r->argc + 1, sizeof *words), **opts;
+	int nwords = 0, joined = 0, nopts;
 	enum status rc = ST_OK;
-	for (int i = 1; i < argc && rc == ST_OK; i++) {
-		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--option") == 0) {
-			if (i + 1 >= argc)
-				return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "-o needs KEY=VALUE");
-			a->opts[a->nopts++] = argv[++i];
-		} else if (strncmp(argv[i], "-o", 2) == 0 && argv[i][2] != '\0') {
-			a->opts[a->nopts++] = argv[i] + 2;
-		} else if (strcmp(argv[i], "--dealer") == 0) {
-			if (i + 1 >= argc)
-				return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "--dealer needs a player");
-			a->dealer = argv[++i];
-		} else if (strncmp(argv[i], "--dealer=", 9) == 0) {
-			a->dealer = argv[i] + 9;
-		} else if (argv[i][0] == '-') {
-			rc = diag_set(d, ST_USAGE, NULL, argv[i], "usage", "unknown option '%s' for new", argv[i]);
-		} else {
-			/* a '+' joins partners where the game plays in sides;
-			 * elsewhere it is part of a name */
-			joined |= rules->sides_option != NULL && strchr(argv[i], '+') != NULL;
-			words[nwords++] = argv[i];
-		}
+	opts = cmd_opt_all(r, "option", &nopts);
+	for (int i = 0; i < nopts; i++)
+		a->opts[a->nopts++] = opts[i];
+	free(opts);
+	a->dealer = cmd_opt(r, "dealer");
+	for (int i = 1; i < r->argc; i++) {
+		/* a '+' joins partners where the game plays in sides;
+		 * elsewhere it is part of a name */
+		joined |= sides_word(rules, r->argv[i]);
+		words[nwords++] = r->argv[i];
 	}
 	for (int i = 0; i < nwords && rc == ST_OK && !joined; i++)
 		rc = add_name(a, words[i], d);
@@ -136,18 +106,16 @@ parse_new_args(const struct game_rules *rules, int argc, char **argv, struct new
 /* Store the new game st in one transaction, then say any near-miss names
  * (core/suggest.h) as warnings; *id receives it. */
 static enum status
-create_game(struct cmd_ctx *ctx, const struct game_rules *rules, const struct new_args *a,
+create_game(struct store *s, const struct game_rules *rules, const struct new_args *a,
     const struct optset *os, int dealer, struct game_state *st, long *id, struct diag *d)
 {
-	struct store *s;
 	char *warn = NULL;
 	enum status rc;
-	if ((rc = cmd_store(ctx, &s, d)) != ST_OK || (rc = store_begin(s, 1, d)) != ST_OK)
+	if ((rc = store_begin(s, 1, d)) != ST_OK)
 		return rc;
 	rules_rank(st);
 	if ((rc = cmd_near_misses(s, a->names, a->nnames, "the game starts anyway", &warn, d)) != ST_OK ||
 	    (rc = store_game_create(s, rules->name, a->names, a->nnames, os, dealer, st, id, d)) != ST_OK) {
-		store_rollback(s);
 		free(warn);
 		return rc;
 	}
@@ -197,69 +165,58 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 		printf("%s\n", msg);
 }
 
+/* The game of `new`, its players and options, as a fresh state in *st (the
+ * caller's to free); *os its options. */
 static enum status
-cmd_new_exec(struct cmd_ctx *ctx, int argc, char **argv)
+new_state(struct cmd_run *r, const struct game_rules *rules, const struct saved_pad *pad, struct new_args *a,
+    struct optset *os, int *dealer, struct game_state **st, struct diag *d)
 {
-	struct diag d = {0};
-	struct new_args a = { xcalloc((size_t)argc * SIDE_SIZE + 1, sizeof *a.names), xcalloc((size_t)argc + 2, sizeof *a.opts),
-		0, 0, NULL, 0 };
-	const struct game_rules *rules;
-	struct optset os = {0};
-	struct game_state *st = NULL;
-	struct stored_game *g = NULL;
-	struct saved_pad pad = {0};
 	char **settings = NULL;
 	int nsettings = 0;
 	enum status rc;
-	long id = 0;
-	int dealer = 0;
-
-	if (argc < 1) {
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally new GAME PLAYER... [-o KEY=VALUE]... [--dealer PLAYER]");
-		goto out;
-	}
-	if ((rc = cmd_find_game(ctx, argv[0], &rules, &pad, &d)) != ST_OK ||
-	    (rc = parse_new_args(rules, argc, argv, &a, &d)) != ST_OK)
-		goto out;
-	if (a.nnames < rules->min_players || a.nnames > rules->max_players) {
+	if ((rc = parse_new_args(rules, r, a, d)) != ST_OK)
+		return rc;
+	if (a->nnames < rules->min_players || a->nnames > rules->max_players) {
 		char range[64];
 		rules_player_range(rules, range, sizeof range);
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "players",
-		    "%s is for %s, not %d", rules->title, range, a.nnames);
-		goto out;
+		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for %s, not %d", rules->title, range, a->nnames);
 	}
-	if (a.dealer && (dealer = entry_find_player(a.dealer, a.names, a.nnames, &d)) < 0) {
-		rc = d.status;
-		goto out;
-	}
+	if (a->dealer && (*dealer = entry_find_player(a->dealer, a->names, a->nnames, d)) < 0)
+		return d->status;
 	/* a saved pad's settings first, then the command line's */
-	settings = cmd_pad_settings(&pad, a.opts, a.nopts, &nsettings);
-	if ((rc = options_build(rules, a.nnames, settings, nsettings, &os, &d)) != ST_OK)
-		goto out;
-	if ((st = state_new(rules, a.names, a.nnames, &os, dealer, &d)) == NULL) {
-		rc = d.status;
-		goto out;
-	}
-	if ((rc = create_game(ctx, rules, &a, &os, dealer, st, &id, &d)) != ST_OK)
-		goto out;
-	state_free(st);
-	st = NULL;
-	if ((rc = cmd_load_game(ctx, id, 0, &g, &st, &d)) != ST_OK)
-		goto out;
-	store_rollback(ctx->store);
-	print_new_game(ctx, rules, &os, g, st);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
+	settings = cmd_pad_settings(pad, a->opts, a->nopts, &nsettings);
+	if ((rc = options_build(rules, a->nnames, settings, nsettings, os, d)) == ST_OK &&
+	    (*st = state_new(rules, a->names, a->nnames, os, *dealer, d)) == NULL)
+		rc = d->status;
+	free(settings);
+	return rc;
+}
+
+static enum status
+cmd_new_exec(struct cmd_run *r, struct diag *d)
+{
+	struct new_args a = { xcalloc((size_t)r->argc * SIDE_SIZE + 1, sizeof *a.names),
+		xcalloc((size_t)r->nopts + 2, sizeof *a.opts), 0, 0, NULL, 0 };
+	const struct game_rules *rules;
+	struct optset os = {0};
+	struct game_state *st = NULL;
+	struct saved_pad pad = {0};
+	enum status rc;
+	long id = 0;
+	int dealer = 0;
+	/* the game as stored (a returning player keeps their spelling) is
+	 * what is said */
+	if ((rc = cmd_find_game(r->ctx, r->argv[0], &rules, &pad, d)) == ST_OK &&
+	    (rc = new_state(r, rules, &pad, &a, &os, &dealer, &st, d)) == ST_OK &&
+	    (rc = create_game(r->store, rules, &a, &os, dealer, st, &id, d)) == ST_OK &&
+	    (rc = store_begin(r->store, 0, d)) == ST_OK && (rc = cmd_run_game(r, id, d)) == ST_OK)
+		print_new_game(r->ctx, rules, &os, r->g, r->st);
 	options_release(&os);
 	state_free(st);
-	stored_game_free(g);
 	for (int i = 0; i < a.nnames; i++)
 		free(a.names[i]);
 	free(a.names);
 	free(a.opts);
-	free(settings);
 	saved_pad_release(&pad);
 	return rc;
 }
@@ -275,5 +232,8 @@ const struct cmd_entry cmd_new_entry = {
 	    "                 opposite (as -o partnerships=true seats them)\n"
 	    "  -o KEY=VALUE   a house rule (see 'tally rules GAME'); -o preset=NAME first\n"
 	    "  --dealer P     who deals first (default: the first player)",
-	.exec = cmd_new_exec,
+	.options = (const struct cmd_option[]){ { "option", 'o', "KEY=VALUE" }, { "dealer", 0, "PLAYER" }, { 0 } },
+	.nargs = { 1, -1 },
+	.store = CMD_STORE_OPEN,
+	.run = cmd_new_exec,
 };

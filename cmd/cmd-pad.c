@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/util.h"
@@ -13,49 +14,32 @@
 #include "cmd.h"
 
 static enum status
-cmd_pad_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_pad_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	char **opts = xcalloc((size_t)argc + 1, sizeof *opts);
 	const struct game_rules *pad = rules_club_pad();
+	const char *name = r->argv[1];
 	struct optset os = {0};
-	struct store *s;
+	int nopts, replaced = 0;
+	char **opts = cmd_opt_all(r, "option", &nopts);
 	enum status rc;
-	int nopts = 0, replaced = 0;
-
-	if (argc < 2 || strcmp(argv[0], "save") != 0) {
-		rc = diag_set(&d, ST_USAGE, NULL, NULL, "usage", "usage: tally pad save NAME -o KEY=VALUE...");
-		goto out;
+	if (strcmp(r->argv[0], "save") != 0)
+		rc = diag_set(d, ST_USAGE, NULL, r->argv[0], "usage", "usage: tally pad save NAME -o KEY=VALUE...");
+	else if ((rc = rules_pad_name_check(name, d)) == ST_OK &&
+	    (rc = rules_pad_settings_check(opts, nopts, d)) == ST_OK &&
+	    (rc = options_build(pad, pad->min_players, opts, nopts, &os, d)) == ST_OK &&
+	    (rc = store_pad_save(r->store, name, opts, nopts, &replaced, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
+		if (r->ctx->json) {
+			struct jv *j = jv_object();
+			jv_set(j, "saved", jv_str(name));
+			jv_set(j, "title", jv_str(options_get(&os, "title")));
+			jv_set(j, "replaced", jv_bool(replaced));
+			jv_print(stdout, j);
+			jv_free(j);
+		} else
+			printf("%s pad '%s' (%s): 'tally new %s PLAYER...' starts one\n", replaced ? "replaced" : "saved",
+			    name, options_get(&os, "title"), name);
 	}
-	for (int i = 2; i < argc; i++) {
-		if ((strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--option") == 0) && i + 1 < argc)
-			opts[nopts++] = argv[++i];
-		else if (strncmp(argv[i], "-o", 2) == 0 && argv[i][2] != '\0')
-			opts[nopts++] = argv[i] + 2;
-		else {
-			rc = diag_set(&d, ST_USAGE, NULL, argv[i], "usage",
-			    "'%s': pad save takes NAME and -o KEY=VALUE settings ('tally rules pad' lists them)", argv[i]);
-			goto out;
-		}
-	}
-	if ((rc = rules_pad_name_check(argv[1], &d)) != ST_OK ||
-	    (rc = rules_pad_settings_check(opts, nopts, &d)) != ST_OK ||
-	    (rc = options_build(pad, pad->min_players, opts, nopts, &os, &d)) != ST_OK)
-		goto out;
-	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = store_begin(s, 1, &d)) != ST_OK)
-		goto out;
-	if ((rc = store_pad_save(s, argv[1], opts, nopts, &replaced, &d)) != ST_OK) {
-		store_rollback(s);
-		goto out;
-	}
-	if ((rc = store_commit(s, &d)) != ST_OK)
-		goto out;
-	printf("%s pad '%s' (%s): 'tally new %s PLAYER...' starts one\n", replaced ? "replaced" : "saved",
-	    argv[1], options_get(&os, "title"), argv[1]);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
 	options_release(&os);
 	free(opts);
 	return rc;
@@ -70,5 +54,8 @@ const struct cmd_entry cmd_pad_entry = {
 	    "Then 'tally new NAME PLAYER...' starts one (more -o settings override), and\n"
 	    "'tally games' lists it.  Saving a name again replaces its settings; games\n"
 	    "already played keep theirs.",
-	.exec = cmd_pad_exec,
+	.options = (const struct cmd_option[]){ { "option", 'o', "KEY=VALUE" }, { 0 } },
+	.nargs = { 2, 2 },
+	.store = CMD_STORE_WRITE,
+	.run = cmd_pad_exec,
 };

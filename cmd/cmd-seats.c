@@ -65,10 +65,8 @@ permute(struct seat_search *x, int depth)
 /* The players to seat: argv (each once), else the current game's.
  * *names (heap, n heap strings) is the caller's to free. */
 static enum status
-seat_names(struct cmd_ctx *ctx, int argc, char **argv, char ***names, int *n, struct diag *d)
+seat_names(struct cmd_run *r, int argc, char **argv, char ***names, int *n, struct diag *d)
 {
-	struct stored_game *g = NULL;
-	struct game_state *st = NULL;
 	enum status rc = ST_OK;
 	*names = xcalloc((size_t)(argc > 0 ? argc : 1), sizeof **names);
 	if (argc > 0) {
@@ -80,16 +78,13 @@ seat_names(struct cmd_ctx *ctx, int argc, char **argv, char ***names, int *n, st
 					    "%s is seated twice (as '%s' and '%s')", argv[i], (*names)[k], argv[i]);
 			(*names)[(*n)++] = xstrdup(argv[i]);
 		}
-	} else if ((rc = cmd_load_game(ctx, -1, 0, &g, &st, d)) == ST_OK) {
-		store_rollback(ctx->store);
+	} else if ((rc = cmd_run_game(r, -1, d)) == ST_OK) {
 		free(*names);
-		*names = xcalloc((size_t)st->nplayers, sizeof **names);
-		for (int i = 0; i < st->nplayers; i++)
-			(*names)[(*n)++] = xstrdup(st->p[i].name);
+		*names = xcalloc((size_t)r->st->nplayers, sizeof **names);
+		for (int i = 0; i < r->st->nplayers; i++)
+			(*names)[(*n)++] = xstrdup(r->st->p[i].name);
 	} else
 		diag_set(d, ST_NOINPUT, NULL, NULL, "seats", "name the players: tally seats PLAYER...");
-	state_free(st);
-	stored_game_free(g);
 	if (rc == ST_OK && *n < 2)
 		rc = diag_set(d, ST_USAGE, NULL, NULL, "seats", "a seating needs two players or more");
 	return rc;
@@ -144,37 +139,27 @@ print_seating(const struct cmd_ctx *ctx, char **names, const struct seat_search 
 }
 
 static enum status
-cmd_seats_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_seats_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
-	struct store *s;
 	struct night_info night = {0};
 	int found = 0, n = 0, nseat = 0;
 	char **names = NULL, ***seatings = NULL;
 	enum status rc;
-
-	if ((rc = cmd_store(ctx, &s, &d)) != ST_OK || (rc = seat_names(ctx, argc, argv, &names, &n, &d)) != ST_OK)
-		goto out;
-	if ((rc = store_night_current(s, &night, &found, &d)) != ST_OK)
-		goto out;
-	if (found && (rc = store_night_seatings(s, night.id, &seatings, &nseat, &d)) != ST_OK)
-		goto out;
-
-	struct seat_search x = { n, xcalloc((size_t)(n * n), sizeof(int)), xcalloc((size_t)n, sizeof(int)),
-		xcalloc((size_t)n, sizeof(int)), xcalloc((size_t)n, sizeof(int)), -1, 0 };
-	count_followings(&x, names, n, seatings, nseat);
-	x.perm[0] = 0;
-	x.used[0] = 1;
-	permute(&x, 1);
-	print_seating(ctx, names, &x, n, nseat);
-	free(x.count);
-	free(x.perm);
-	free(x.best);
-	free(x.used);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
+	if ((rc = seat_names(r, r->argc, r->argv, &names, &n, d)) == ST_OK &&
+	    (rc = store_night_current(r->store, &night, &found, d)) == ST_OK &&
+	    (!found || (rc = store_night_seatings(r->store, night.id, &seatings, &nseat, d)) == ST_OK)) {
+		struct seat_search x = { n, xcalloc((size_t)(n * n), sizeof(int)), xcalloc((size_t)n, sizeof(int)),
+			xcalloc((size_t)n, sizeof(int)), xcalloc((size_t)n, sizeof(int)), -1, 0 };
+		count_followings(&x, names, n, seatings, nseat);
+		x.perm[0] = 0;
+		x.used[0] = 1;
+		permute(&x, 1);
+		print_seating(r->ctx, names, &x, n, nseat);
+		free(x.count);
+		free(x.perm);
+		free(x.best);
+		free(x.used);
+	}
 	for (int i = 0; i < n; i++)
 		free(names[i]);
 	free(names);
@@ -188,5 +173,7 @@ const struct cmd_entry cmd_seats_entry = {
 	.name = "seats",
 	.usage = "[PLAYER...]",
 	.summary = "suggest a seating so each player comes to sit after each other over the night",
-	.exec = cmd_seats_exec,
+	.nargs = { 0, -1 },
+	.store = CMD_STORE_READ,
+	.run = cmd_seats_exec,
 };

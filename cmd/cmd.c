@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd.c: the command table and shared helpers (see cmd.h). */
 #include "cmd.h"
+#include "maintain.h"
 
 
 #include <getopt.h>
@@ -232,8 +233,8 @@ cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 	if (ctx->store == NULL) {
 		if ((r = store_open(ctx->db_path, &ctx->store, d)) != ST_OK)
 			return r;
-		/* what an upgrade left for the rules to redo (schema 12) */
-		if ((r = store_rederive_pending(ctx->store, d)) != ST_OK)
+		/* what an upgrade or a killed import left to redo */
+		if ((r = maintain_store(ctx->store, d)) != ST_OK)
 			return r;
 		const struct warnings *w = store_warnings(ctx->store);
 		for (int i = 0; i < w->n; i++)
@@ -626,7 +627,7 @@ cmd_find_game(struct cmd_ctx *ctx, const char *name, const struct game_rules **r
 	if ((rc = cmd_store(ctx, &s, d)) != ST_OK || (rc = store_begin(s, 0, d)) != ST_OK)
 		return rc;
 	rc = store_pad_find(s, name, pad, &found, d);
-	store_rollback(s);
+	store_end(s, 0, d);
 	if (rc != ST_OK)
 		return rc;
 	if (!found) {

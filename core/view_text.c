@@ -3,6 +3,8 @@
  * view.h). */
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 #include "names.h"
 #include "util.h"
@@ -22,19 +24,39 @@ cell(FILE *f, const char *s, int width, int right)
 		fprintf(f, "%s%*s", s, pad, "");
 }
 
-/* The columns of the score table: the label width and one per player. */
+/* The width text on f must fit: the terminal's (TIOCGWINSZ, else
+ * $COLUMNS) when f is one, else 0 (no limit: a file or a pipe gets whole
+ * lines). */
+static int
+text_columns(FILE *f)
+{
+	int fd = fileno(f);
+	if (fd < 0 || !isatty(fd))
+		return 0;
+	struct winsize ws;
+	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
+		return ws.ws_col;
+	const char *c = getenv("COLUMNS");
+	long n;
+	return c && parse_long(c, 1, 10000, &n) ? (int)n : 0;
+}
+
+/* The columns of the score table: the label width and one per player;
+ * a block of the players, from..to-1, when the table is cut to fit the
+ * terminal. */
 struct table {
 	FILE *f;
 	int lw, n;
 	int *cw;
+	int from, to;
 };
 
-/* One row: a label, then cells[0..n-1] right-aligned. */
+/* One row: a label, then cells[from..to-1] right-aligned. */
 static void
 row(const struct table *t, const char *label, char cells[][24])
 {
 	cell(t->f, label, t->lw, 0);
-	for (int i = 0; i < t->n; i++) {
+	for (int i = t->from; i < t->to; i++) {
 		fputs("  ", t->f);
 		cell(t->f, cells[i], t->cw[i], 1);
 	}
@@ -85,7 +107,7 @@ line_rows(const struct table *t, const struct view_line *lines, int n, int inden
 			snprintf(label, sizeof label, "  %s", l->label);
 		else
 			foot_label(l, label, sizeof label);
-		for (int i = 0; i < t->n; i++)
+		for (int i = t->from; i < t->to; i++)
 			rules_column_text(l->kind, l->v[i], cells[i], 24);
 		row(t, label, cells);
 	}
@@ -149,7 +171,7 @@ hand_rows(const struct table *t, const struct view *v, char c[][24])
 		const struct view_hand *vh = &v->hands[h];
 		char label[16];
 		snprintf(label, sizeof label, "%d", vh->n);
-		for (int i = 0; i < t->n; i++) {
+		for (int i = t->from; i < t->to; i++) {
 			if (v->show_detail)
 				snprintf(c[i], sizeof c[i], "%s", vh->detail[i] ? vh->detail[i] : "");
 			else
@@ -158,25 +180,6 @@ hand_rows(const struct table *t, const struct view *v, char c[][24])
 		row(t, label, c);
 		line_rows(t, vh->lines, vh->nlines, 1, c);
 	}
-}
-
-/* v with thousands separators ("1,765") into buf; returns buf. */
-static char *
-grouped(long v, char *buf, size_t size)
-{
-	char digits[32];
-	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-	int n = snprintf(digits, sizeof digits, "%lu", u);
-	size_t len = 0;
-	if (v < 0 && len + 1 < size)
-		buf[len++] = '-';
-	for (int i = 0; i < n && len + 2 < size; i++) {
-		if (i > 0 && (n - i) % 3 == 0)
-			buf[len++] = ',';
-		buf[len++] = digits[i];
-	}
-	buf[len] = '\0';
-	return buf;
 }
 
 /* Partnership play: the sides ranked, best first, each with its total
@@ -194,18 +197,51 @@ print_sides(FILE *f, const struct view *v)
 			if (vs->rank != place)
 				continue;
 			fprintf(f, "%s %s %s\n", view_ordinal(vs->rank, nth, sizeof nth), vs->name,
-			    grouped(vs->total, num, sizeof num));
+			    view_number(vs->total, num, sizeof num));
 			for (int k = 0; k < vs->nseats; k++)
 				fprintf(f, "      %s %s\n", v->players[vs->seats[k]].name,
-				    grouped(v->players[vs->seats[k]].total, num, sizeof num));
+				    view_number(v->players[vs->seats[k]].total, num, sizeof num));
 		}
+}
+
+/* The score table for the players of t's block: a header of their names,
+ * a row per hand (and its lines), total, the foot lines, rank, out. */
+static void
+print_block(const struct table *t, const struct view *v, char c[][24], int anyout)
+{
+	FILE *f = t->f;
+	int n = v->nplayers;
+	cell(f, v->hand_word, t->lw, 0);
+	for (int i = t->from; i < t->to; i++) {
+		fputs("  ", f);
+		cell(f, v->players[i].name, t->cw[i], 1);
+	}
+	fputc('\n', f);
+	hand_rows(t, v, c);
+	if (v->scores_points) {
+		for (int i = 0; i < n; i++)
+			snprintf(c[i], sizeof c[i], "%ld", v->players[i].total);
+		row(t, "total", c);
+	}
+	line_rows(t, v->foot, v->nfoot, 0, c);
+	for (int i = 0; i < n; i++)
+		snprintf(c[i], sizeof c[i], "%d", v->players[i].rank);
+	row(t, "rank", c);
+	if (anyout) {
+		for (int i = 0; i < n; i++) {
+			c[i][0] = '\0';
+			if (v->players[i].out)
+				view_ordinal(v->players[i].out_order, c[i], sizeof c[i]);
+		}
+		row(t, "out", c);
+	}
 }
 
 void
 view_print_standings(FILE *f, const struct view *v)
 {
-	int n = v->nplayers, anyout = 0;
-	struct table t = { f, label_width(v), n, xcalloc((size_t)(n ? n : 1), sizeof(int)) };
+	int n = v->nplayers, anyout = 0, width = text_columns(f);
+	struct table t = { f, label_width(v), n, xcalloc((size_t)(n ? n : 1), sizeof(int)), 0, n };
 	char (*c)[24] = xcalloc((size_t)(n ? n : 1), sizeof *c);
 
 	for (int i = 0; i < n; i++) {
@@ -215,30 +251,19 @@ view_print_standings(FILE *f, const struct view *v)
 		anyout |= v->players[i].out;
 	}
 	print_title(f, v);
-	cell(f, v->hand_word, t.lw, 0);
-	for (int i = 0; i < n; i++) {
-		fputs("  ", f);
-		cell(f, v->players[i].name, t.cw[i], 1);
-	}
-	fputc('\n', f);
-	hand_rows(&t, v, c);
-	if (v->scores_points) {
-		for (int i = 0; i < n; i++)
-			snprintf(c[i], sizeof c[i], "%ld", v->players[i].total);
-		row(&t, "total", c);
-	}
-	line_rows(&t, v->foot, v->nfoot, 0, c);
-	for (int i = 0; i < n; i++)
-		snprintf(c[i], sizeof c[i], "%d", v->players[i].rank);
-	row(&t, "rank", c);
-	if (anyout) {
-		for (int i = 0; i < n; i++) {
-			c[i][0] = '\0';
-			if (v->players[i].out)
-				view_ordinal(v->players[i].out_order, c[i], sizeof c[i]);
-		}
-		row(&t, "out", c);
-	}
+	/* on a terminal too narrow for every player, the table comes in
+	 * blocks of whole players, each with its own labels: no row wraps
+	 * and no name is split */
+	do {
+		int used = t.lw;
+		t.to = t.from;
+		while (t.to < n && (t.to == t.from || width == 0 || used + 2 + t.cw[t.to] <= width))
+			used += 2 + t.cw[t.to++];
+		if (t.from > 0)
+			fputc('\n', f);
+		print_block(&t, v, c, anyout);
+		t.from = t.to;
+	} while (t.from < n);
 	print_sides(f, v);
 	print_status(f, v, "winner: ");
 	for (int i = 0; i < v->nnotes; i++)
@@ -291,26 +316,60 @@ foot_by_key(const struct view *v, const char *key)
 	return NULL;
 }
 
+/* A line of one item per player that goes on to an indented next line
+ * where the next item would pass the terminal's width: never inside an
+ * item, so no name is split. */
+struct wrap {
+	FILE *f;
+	int width, col;
+};
+
+static void
+wrap_start(struct wrap *w, FILE *f, const char *head)
+{
+	w->f = f;
+	w->width = text_columns(f);
+	fputs(head, f);
+	w->col = utf8_width(head);
+}
+
+/* " item", or a new line indented by two and "item" when it would not fit. */
+static void
+wrap_item(struct wrap *w, const char *item)
+{
+	int iw = utf8_width(item);
+	if (w->width > 0 && w->col > 2 && w->col + 1 + iw > w->width) {
+		fputs("\n ", w->f);
+		w->col = 1;
+	}
+	fprintf(w->f, " %s", item);
+	w->col += 1 + iw;
+}
+
 /* The first line of view_print_hand: each player's points, or the change
  * in what each holds. */
 static void
-hand_changes(FILE *f, const struct view *v, const struct view_hand *vh)
+hand_changes(struct wrap *w, const struct view *v, const struct view_hand *vh)
 {
 	int changed = 0, h = vh->n - 1;
+	char item[160];
 	for (int i = 0; i < v->nplayers; i++) {
 		const struct view_player *p = &v->players[i];
 		if (!v->scores_points) {
 			long before = h > 0 ? v->hands[h - 1].held[i] : p->start;
 			if (vh->held[i] != before) {
-				fprintf(f, " %s %+ld", p->name, vh->held[i] - before);
+				snprintf(item, sizeof item, "%s %+ld", p->name, vh->held[i] - before);
+				wrap_item(w, item);
 				changed++;
 			}
-		} else if (!(p->out && vh->points[i] == 0 && !vh->detail[i]))
-			fprintf(f, " %s %ld", p->name, vh->points[i]);
+		} else if (!(p->out && vh->points[i] == 0 && !vh->detail[i])) {
+			snprintf(item, sizeof item, "%s %ld", p->name, vh->points[i]);
+			wrap_item(w, item);
+		}
 	}
 	if (!v->scores_points && changed == 0)
-		fputs(" no change", f);
-	fputc('\n', f);
+		wrap_item(w, "no change");
+	fputc('\n', w->f);
 }
 
 void
@@ -318,18 +377,22 @@ view_print_hand(FILE *f, const struct view *v)
 {
 	const struct view_hand *vh = &v->hands[v->nhands - 1];
 	const struct view_line *chips = foot_by_key(v, "chips");
-	fprintf(f, "%s #%ld, %s %d:", v->title, v->id, v->hand_word, vh->n);
-	hand_changes(f, v, vh);
+	struct wrap w;
+	char head[200], item[200];
+	snprintf(head, sizeof head, "%s #%ld, %s %d:", v->title, v->id, v->hand_word, vh->n);
+	wrap_start(&w, f, head);
+	hand_changes(&w, v, vh);
 	if (vh->note)
 		fprintf(f, "  %s\n", vh->note);
-	fputs(v->scores_points ? "totals:" : "now:", f);
+	wrap_start(&w, f, v->scores_points ? "totals:" : "now:");
 	for (int i = 0; i < v->nplayers; i++) {
 		const struct view_player *p = &v->players[i];
-		fprintf(f, " %s %ld", p->name, v->scores_points ? p->total : p->measure);
-		if (v->scores_points && chips)
-			fprintf(f, " (%ld %s)", chips->v[i], chips_word(v, chips->v[i]));
-		if (p->out)
-			fputs(" out", f);
+		int k = snprintf(item, sizeof item, "%s %ld", p->name, v->scores_points ? p->total : p->measure);
+		if (v->scores_points && chips && k > 0 && (size_t)k < sizeof item)
+			k += snprintf(item + k, sizeof item - (size_t)k, " (%ld %s)", chips->v[i], chips_word(v, chips->v[i]));
+		if (p->out && k > 0 && (size_t)k < sizeof item)
+			snprintf(item + k, sizeof item - (size_t)k, " out");
+		wrap_item(&w, item);
 	}
 	fputc('\n', f);
 	print_sides(f, v);

@@ -360,16 +360,26 @@ enum status store_pad_list(struct store *s, struct saved_pad **out, int *n, stru
 void saved_pad_release(struct saved_pad *p);
 
 /*
- * Work left for C: statistics an import killed between its batches left
- * short (schema 13's `restat`, see store_import_defer), refilled first;
- * then what an upgrade left (schema 12's `rederive` table): write again,
- * from a replay of their hands, the derived rows of every game of the kinds
- * listed, then the statistics, and clear the list, in one write
- * transaction of its own.  Nothing to do (ST_OK) when the list is empty or
- * the file is read-only.  Errors: ST_IO; ST_INTERNAL naming a game that no
- * longer replays (nothing is changed then).  Called after store_open().
+ * Work left for C, done by the maintenance step that runs after every
+ * open (cmd/maintain.c, which replays: the store runs no rules).
+ *
+ * store_restat_pending: statistics an import killed between its batches
+ * left short (schema 13's `restat`, see store_import_defer) refilled, in
+ * transactions of its own (outside any transaction).
+ *
+ * store_rederive_list: what an upgrade left (schema 12's `rederive`
+ * table): the ids of the games of the kinds listed, oldest first, into
+ * *ids (caller frees; *n of them), or *ids NULL when there is nothing to
+ * do; a list whose kinds have no games gives *n 0 with *ids set, so the
+ * caller still clears it.  In the caller's write transaction the caller
+ * rewrites each game (store_game_load, a replay, store_game_rewrite) and
+ * then calls store_rederive_clear.
+ *
+ * A read-only file: nothing to do (ST_OK).  Errors: ST_IO.
  */
-enum status store_rederive_pending(struct store *s, struct diag *d);
+enum status store_restat_pending(struct store *s, struct diag *d);
+enum status store_rederive_list(struct store *s, long **ids, int *n, struct diag *d);
+enum status store_rederive_clear(struct store *s, struct diag *d);
 
 /* Statistics (schema 7) are kept by every write, a few statements each.
  * An import of many games turns that off with store_stats_defer() and,
@@ -389,8 +399,12 @@ enum status store_stats_resume(struct store *s, struct diag *d);
  * works them out in a read transaction, which locks no writer out, and
  * writes them in a write transaction of its own if no other tally wrote
  * meanwhile (else it tries again, and after three tries does it all under
- * the write lock).  A note left by an import that was killed is worked off
- * by store_rederive_pending() on the next open.  Errors: ST_IO.
+ * the write lock).  While it runs, the import holds a write transaction
+ * open on FILE-import, a lock file beside the database, which the system
+ * lets go however the process ends: another tally that finds the note and
+ * cannot take that lock leaves the refill to the import; one that can
+ * works the note off (store_restat_pending, on the next open).  The
+ * note's owner column is no longer used.  Errors: ST_IO.
  */
 enum status store_import_defer(struct store *s, struct diag *d);
 /* Before the batches: checkpoint the log less often on this connection
