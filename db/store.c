@@ -790,6 +790,7 @@ store_close(struct store *s)
 		sqlite3_finalize(s->cache[i].q);
 		free(s->cache[i].sql);
 	}
+	store_import_lock_drop(s);
 	if (s->db)
 		sqlite3_close(s->db);
 	free(s->ro_why);

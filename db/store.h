@@ -394,8 +394,12 @@ enum status store_stats_resume(struct store *s, struct diag *d);
  * works them out in a read transaction, which locks no writer out, and
  * writes them in a write transaction of its own if no other tally wrote
  * meanwhile (else it tries again, and after three tries does it all under
- * the write lock).  A note left by an import that was killed is worked off
- * by store_restat_pending() on the next open.  Errors: ST_IO.
+ * the write lock).  While it runs, the import holds a write transaction
+ * open on FILE-import, a lock file beside the database, which the system
+ * lets go however the process ends: another tally that finds the note and
+ * cannot take that lock leaves the refill to the import; one that can
+ * works the note off (store_restat_pending, on the next open).  The
+ * note's owner column is no longer used.  Errors: ST_IO.
  */
 enum status store_import_defer(struct store *s, struct diag *d);
 /* Before the batches: checkpoint the log less often on this connection
