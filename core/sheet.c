@@ -799,6 +799,8 @@ clampf(float v, float lo, float hi)
 #define RULE_W 0.4f                /* inner rules ... */
 #define RULE_GREY 0.5f             /* ... at 50% grey */
 #define PAD_TITLE_H 30.0f
+/* The band of the sides' names over the players' in a partnership pad. */
+#define SIDE_BAND 16.0f
 #define PAGE_FOOT_H 16.0f          /* "page 2 of 3" under the grid */
 
 /* One line of a pad's grid, from the top: what it shows.  A hand is one
@@ -814,7 +816,8 @@ enum gl_kind {
 	GL_TOTAL,
 	GL_BOX,
 	GL_STATUS,
-	GL_FOOT     /* a foot line ("final") */
+	GL_FOOT,    /* a foot line ("final") */
+	GL_SIDE     /* partnership play: each side's total across its columns */
 };
 
 struct gline {
@@ -902,6 +905,7 @@ gline_label(const struct sheet_spec *sp, const struct gline *g)
 	case GL_BOX: return sp->box_label;
 	case GL_STATUS: return sp->status_label ? sp->status_label : "Place";
 	case GL_FOOT: return sp->foot[g->row].label ? sp->foot[g->row].label : "";
+	case GL_SIDE: return "Side total";
 	}
 	return "";
 }
@@ -946,7 +950,7 @@ static void
 pad_lines(const struct sheet_spec *sp, struct pad *pd)
 {
 	int per = sp->nlines > 0 ? (sp->nacross > 0) + sp->nlines + 2 : 1;
-	pd->gl = xcalloc((size_t)sp->nrows * (size_t)per + 4 + (size_t)(sp->nfoot > 0 ? sp->nfoot : 0), sizeof *pd->gl);
+	pd->gl = xcalloc((size_t)sp->nrows * (size_t)per + 5 + (size_t)(sp->nfoot > 0 ? sp->nfoot : 0), sizeof *pd->gl);
 	pd->ngl = 0;
 	if (sp->start_label)
 		add_gline(pd, GL_START, 0, 0);
@@ -972,6 +976,8 @@ pad_lines(const struct sheet_spec *sp, struct pad *pd)
 		add_gline(pd, GL_STATUS, 0, 0);
 	for (int f = 0; f < sp->nfoot; f++)
 		add_gline(pd, GL_FOOT, f, 0);
+	if (sp->nsides > 0)   /* last, so the box across a side's columns ends the grid */
+		add_gline(pd, GL_SIDE, 0, 0);
 	for (int g = 0; g < pd->ngl; g++) {
 		struct gline *gl = &pd->gl[g];
 		gl->heavy = gl->kind == GL_TOTAL || (g + 1 < pd->ngl && pd->gl[g + 1].kind == GL_TOTAL);
@@ -1200,6 +1206,8 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 	memmove(pd->gl, pd->gl + from, (size_t)(to - from) * sizeof *pd->gl);
 	pd->ngl = to - from;
 	pad_names(page, fs, sp, pd);
+	if (sp->nsides > 0)
+		pd->head_h += SIDE_BAND;   /* the sides' names over their partners' */
 	if (pd->last)
 		pad_footer_measure(page, fs, sp, pd);
 	else
@@ -1301,8 +1309,22 @@ cell_dividers(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd,
 		    x + pd->colw * (float)a / (float)sp->nacross, stop);
 }
 
+/* Partnership play: each side's name across its partners' columns at
+ * the top of the header, a rule under it. */
+static void
+pad_side_band(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
+{
+	for (int s = 0; s < sp->nsides; s++) {
+		const struct sheet_side *sd = &sp->sides[s];
+		float x = col_x(pd, sd->first), w = pd->colw * (float)sd->n;
+		fit_text(page, font, BOLD, 11, x + 3, y - SIDE_BAND + 5, w - 6, sd->name ? sd->name : "", 0);
+		line(page, x + 4, y - SIDE_BAND + 1, x + w - 4, y - SIDE_BAND + 1, 0.6f);
+	}
+}
+
 /* The header: player names (wrapped or upright), and under them the
- * headings of the cells' sub-columns. */
+ * headings of the cells' sub-columns; in partnership play the sides'
+ * names over them. */
 static void
 pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
 {
@@ -1311,6 +1333,11 @@ pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, co
 	HPDF_Page_Rectangle(page, m, y - hh, pd->W - 2 * m, hh);
 	HPDF_Page_Fill(page);
 	HPDF_Page_SetGrayFill(page, 0);
+	if (sp->nsides > 0) {
+		pad_side_band(page, font, sp, pd, y);
+		y -= SIDE_BAND;
+		hh -= SIDE_BAND;
+	}
 	for (int i = 0; i < sp->nplayers; i++) {
 		float x = col_x(pd, i), ny = y - 3 - pd->name_pt;
 		if (pd->turned && i < 64) {   /* upright, reading upwards, centred side by side */
@@ -1490,6 +1517,14 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 		else
 			cell_value(page, fs, BOLD, VALUE_PT, x, w, cy, h, foot_cell(sp, g->row, i, 0), 0);
 		break;
+	case GL_SIDE:   /* one box across the side's columns, from its first:
+	                 * its total centred, so it reads as the side's, not
+	                 * as the last partner's */
+		for (int s = 0; s < sp->nsides; s++)
+			if (sp->sides[s].first == i && sp->sides[s].total)
+				fit_text(page, fs, BOLD, TOTAL_PT, x + 2, cy + h / 2 - TOTAL_PT * 0.35f,
+				    w * (float)sp->sides[s].n - 4, sp->sides[s].total, 0);
+		break;
 	}
 }
 
@@ -1554,8 +1589,18 @@ pad_frame(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, flo
 		inner_rule(page, m + pd->labw, pd->hands_top, m + pd->labw, pd->hands_bottom);
 	if (sp->note_label)
 		line(page, pd->notex, gtop, pd->notex, bottom, 0.8f);
-	for (int i = 0; i < sp->nplayers; i++)
-		line(page, col_x(pd, i), gtop, col_x(pd, i), bottom, 0.8f);
+	/* partnership play: a side's box on the last line has no rule
+	 * between its partners' columns, and sides are parted more heavily */
+	float side_h = pd->ngl > 0 && pd->gl[pd->ngl - 1].kind == GL_SIDE ? pd->gl[pd->ngl - 1].h : 0;
+	for (int i = 0; i < sp->nplayers; i++) {
+		int inner = 0, edge = 0;
+		for (int s = 0; s < sp->nsides; s++) {
+			inner |= i > sp->sides[s].first && i < sp->sides[s].first + sp->sides[s].n;
+			edge |= i == sp->sides[s].first && i > 0;
+		}
+		line(page, col_x(pd, i), inner ? gtop - SIDE_BAND : gtop, col_x(pd, i), inner ? bottom + side_h : bottom,
+		    edge ? 1.6f : 0.8f);
+	}
 }
 
 /* Under the grid from y: the result, then the rules played. */
