@@ -799,6 +799,9 @@ clampf(float v, float lo, float hi)
 #define RULE_W 0.4f                /* inner rules ... */
 #define RULE_GREY 0.5f             /* ... at 50% grey */
 #define PAD_TITLE_H 30.0f
+#define CARD_W (5.5f * MM)         /* a card of a layout drawn in the footer */
+#define CARD_H (7.5f * MM)
+#define CARD_GAP (1.5f * MM)
 #define PAGE_FOOT_H 16.0f          /* "page 2 of 3" under the grid */
 
 /* One line of a pad's grid, from the top: what it shows.  A hand is one
@@ -1149,6 +1152,33 @@ pad_names(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struc
 	pd->head_h = longest + 8 + MIN_PT + 10;
 }
 
+/* The height of a layout's figure: its caption, then its rows of cards. */
+static float
+layout_figure_h(const struct sheet_spec *sp)
+{
+	return 8 * 1.25f + 3 + (float)sp->layout_rows * (CARD_H + CARD_GAP) + 4;
+}
+
+/* Each player's layout (Golf's 3 x 3) as card outlines under a caption,
+ * from y down at x; the y under it. */
+static float
+layout_figure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float x, float y, float w)
+{
+	char cap[96];
+	const char *const shape[] = { "", "one row", "two rows", "three rows", "four rows" };
+	snprintf(cap, sizeof cap, "Each player's layout: %d cards, %s of %d", sp->layout_rows * sp->layout_cols,
+	    sp->layout_rows < 5 ? shape[sp->layout_rows] : "rows", sp->layout_cols);
+	fit_text(page, fs, REGULAR, 8, x, y - 8, w, cap, -1);
+	y -= 8 * 1.25f + 3;
+	HPDF_Page_SetLineWidth(page, 0.6f);
+	for (int r = 0; r < sp->layout_rows; r++)
+		for (int c = 0; c < sp->layout_cols; c++)
+			HPDF_Page_Rectangle(page, x + (float)c * (CARD_W + CARD_GAP), y - (float)(r + 1) * CARD_H - (float)r * CARD_GAP,
+			    CARD_W, CARD_H);
+	HPDF_Page_Stroke(page);
+	return y - (float)sp->layout_rows * (CARD_H + CARD_GAP) - 4;
+}
+
 /* The footer: the result, then the rules played. */
 static void
 pad_footer_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd)
@@ -1163,6 +1193,8 @@ pad_footer_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *
 	pd->foot_n = split_lines(page, fs, REGULAR, pd->foot_pt, inner, foot.len ? foot.s : "", &pd->foot_v);
 	sb_release(&foot);
 	pd->foot_h = (float)pd->foot_n * pd->foot_pt * 1.25f + 6;
+	if (sp->layout_rows > 0)
+		pd->foot_h += layout_figure_h(sp);
 	if (sp->result == NULL)
 		return;
 	char **v;
@@ -1580,6 +1612,8 @@ pad_footer(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, co
 			y = wrap_text(page, font, 10, m, y, w, nl + 1);
 		y -= 4;
 	}
+	if (sp->layout_rows > 0)
+		y = layout_figure(page, font, sp, m, y, w);
 	HPDF_Page_SetGrayFill(page, 0.25f);
 	draw_lines(page, font, REGULAR, pd->foot_pt, m, y, pd->foot_v, pd->foot_n);
 	HPDF_Page_SetGrayFill(page, 0);
