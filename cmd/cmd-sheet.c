@@ -9,6 +9,7 @@
 #include "../core/options.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/state.h"
 #include "../core/sheet.h"
 #include "../core/sheet_pad.h"
@@ -36,6 +37,8 @@ struct sheet_job {
 	char **settings;
 	int nsettings;
 	char *outbuf, **blank_names;
+	char **seated, *side_option; /* partners given as Ann+Cid (core/sides.h) */
+	int nseated;
 };
 
 static void
@@ -44,6 +47,10 @@ sheet_job_free(struct sheet_job *j)
 	for (int i = 0; j->blank_names && j->st && i < j->st->nplayers; i++)
 		free(j->blank_names[i]);
 	free(j->blank_names);
+	for (int i = 0; i < j->nseated; i++)
+		free(j->seated[i]);
+	free(j->seated);
+	free(j->side_option);
 	free(j->outbuf);
 	sheet_template_release(&j->t);
 	options_release(&j->os);
@@ -59,8 +66,8 @@ sheet_job_free(struct sheet_job *j)
 static enum status
 sheet_args(struct sheet_job *j, int argc, char **argv, struct diag *d)
 {
-	j->players = xcalloc((size_t)argc + 1, sizeof *j->players);
-	j->opts = xcalloc((size_t)argc + 1, sizeof *j->opts);
+	j->players = xcalloc((size_t)argc * SIDE_SIZE + 1, sizeof *j->players);
+	j->opts = xcalloc((size_t)argc + 2, sizeof *j->opts);
 	for (int i = 0; i < argc; i++) {
 		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
 			if (i + 1 >= argc)
@@ -122,6 +129,18 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	if ((rc = cmd_find_game(ctx, j->what, &j->rules, &j->pad, d)) != ST_OK)
 		return rc;
 	const struct game_rules *rules = j->rules;
+	if (j->nplayers > 0 && sides_word(rules, j->players[0])) {
+		/* partners as `new` takes them: Ann+Cid Bob+Dee, seated
+		 * opposite, and the game played in sides */
+		if ((rc = sides_seat_words(j->players, j->nplayers, &j->seated, d)) != ST_OK)
+			return rc;
+		j->nseated = j->nplayers * SIDE_SIZE;
+		for (int i = 0; i < j->nseated; i++)
+			j->players[i] = j->seated[i];
+		j->nplayers = j->nseated;
+		j->side_option = xstrdup(rules->sides_option);
+		j->opts[j->nopts++] = j->side_option;
+	}
 	j->settings = cmd_pad_settings(&j->pad, j->opts, j->nopts, &j->nsettings);
 	if (j->nplayers > rules->max_players)
 		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players", rules->title,

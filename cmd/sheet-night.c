@@ -8,9 +8,11 @@
 
 #include "../core/options.h"
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/state.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
+#include "../core/view.h"
 #include "../core/when.h"
 #include "../db/report.h"
 #include "../db/store.h"
@@ -137,6 +139,33 @@ count_of(long n, const char *units, int sign)
 	return sign ? xasprintf("%+ld %.*s", n, ulen, unit) : xasprintf("%ld %.*s", n, ulen, unit);
 }
 
+/* Partnership play (core/sides.h): the sides ranked, each with its
+ * total and each partner's part ("1st Bob & Dee 1,765 (Bob 545, Dee
+ * 1,220); 2nd Ann & Cid 1,035 (...)"), then how long it ran. */
+static void
+night_sides(const struct game_state *st, struct strbuf *sb)
+{
+	int k = state_nsides(st), printed = 0;
+	if (st->closed && !st->over)
+		sb_add(sb, "ended early: ");
+	for (int place = 1; place <= k; place++)
+		for (int s = 0; s < k; s++) {
+			int seats[SIDE_SIZE], n = state_side_seats(st, s, seats);
+			char nth_buf[16], name[256], num[32];
+			if (side_rank(st, s) != place)
+				continue;
+			sb_printf(sb, "%s%s %s %s (", printed++ ? "; " : "",
+			    view_ordinal(place, nth_buf, sizeof nth_buf), side_name(st, s, name, sizeof name),
+			    view_number(side_total(st, s), num, sizeof num));
+			for (int i = 0; i < n; i++)
+				sb_printf(sb, "%s%s %s", i ? ", " : "", st->p[seats[i]].name,
+				    view_number(st->p[seats[i]].total, num, sizeof num));
+			sb_add(sb, ")");
+		}
+	sb_printf(sb, "%s after %d %s%s", st->over || st->closed ? "" : ", in progress", st->nhands,
+	    st->rules->hand_word, plural_s(st->nhands));
+}
+
 /* Game i of the night into nd: its section of the report. */
 static void
 night_game(struct night_data *nd, int i, const struct stored_game *g, struct game_state *st)
@@ -155,7 +184,10 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 			nd->standing[i][p] = xstrdup("");
 		else {
 			char *held = count_of(state_measure(st, p), measure, 0);
-			nd->standing[i][p] = xasprintf("%s, %d%s%s", held, st->p[p].rank, nth(st->p[p].rank),
+			char side[256] = "", name[200];
+			if (state_side(st, p) >= 0) /* partnership play: the side's place */
+				snprintf(side, sizeof side, " with %s", side_name(st, state_side(st, p), name, sizeof name));
+			nd->standing[i][p] = xasprintf("%s, %d%s%s%s", held, st->p[p].rank, nth(st->p[p].rank), side,
 			    st->p[p].winner ? " (winner)" : "");
 			free(held);
 		}
@@ -168,6 +200,8 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 		sb_add(&sb, "not played");
 	else if (abandoned)
 		sb_printf(&sb, "abandoned after %d %s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands));
+	else if (state_nsides(st) > 0)
+		night_sides(st, &sb);
 	else if (st->over || st->closed) {
 		for (int p = 0; p < np; p++)
 			if (st->p[p].winner)
@@ -221,8 +255,13 @@ night_tables(struct night_data *nd, struct report_table t[2])
 			struct night_player *x = find_player(pl, &nplayers, st->p[p].name);
 			x->games++;
 			if ((st->over || st->closed) && st->p[p].winner) {
-				x->wins++;
-				sb_printf(&win, "%s%s", win.len ? ", " : "", st->p[p].name);
+				x->wins++;   /* a side's win is a win for each partner */
+				if (state_side(st, p) < 0)
+					sb_printf(&win, "%s%s", win.len ? ", " : "", st->p[p].name);
+				else if (p < state_nsides(st)) { /* the side named once, by its first seat */
+					char name[256];
+					sb_printf(&win, "%s%s", win.len ? ", " : "", side_name(st, state_side(st, p), name, sizeof name));
+				}
 			}
 			x->outs += st->p[p].out;
 			if (st->p[p].out_by > 0)

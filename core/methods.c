@@ -78,10 +78,10 @@ rules_layout_shape(const struct game_rules *r, const struct optset *o, int *cols
 }
 
 int
-rules_sheet_rows(const struct game_rules *r, const struct optset *o)
+rules_sheet_rows(const struct game_rules *r, const struct optset *o, int nplayers)
 {
 	if (r->sheet_rows)
-		return r->sheet_rows(o);
+		return r->sheet_rows(o, nplayers);
 	int n = rules_length(r, o);
 	return n > 0 ? n : 10;
 }

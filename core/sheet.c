@@ -799,9 +799,11 @@ clampf(float v, float lo, float hi)
 #define RULE_W 0.4f                /* inner rules ... */
 #define RULE_GREY 0.5f             /* ... at 50% grey */
 #define PAD_TITLE_H 30.0f
-#define CARD_W (5.5f * MM)         /* a card of a layout drawn in the footer */
-#define CARD_H (7.5f * MM)
-#define CARD_GAP (1.5f * MM)
+#define CARD_W (3.2f * MM)         /* a card of a layout drawn by the title */
+#define CARD_H (4.4f * MM)
+#define CARD_GAP (0.8f * MM)
+/* The band of the sides' names over the players' in a partnership pad. */
+#define SIDE_BAND 16.0f
 #define PAGE_FOOT_H 16.0f          /* "page 2 of 3" under the grid */
 
 /* One line of a pad's grid, from the top: what it shows.  A hand is one
@@ -817,7 +819,8 @@ enum gl_kind {
 	GL_TOTAL,
 	GL_BOX,
 	GL_STATUS,
-	GL_FOOT     /* a foot line ("final") */
+	GL_FOOT,    /* a foot line ("final") */
+	GL_SIDE     /* partnership play: each side's total across its columns */
 };
 
 struct gline {
@@ -905,6 +908,7 @@ gline_label(const struct sheet_spec *sp, const struct gline *g)
 	case GL_BOX: return sp->box_label;
 	case GL_STATUS: return sp->status_label ? sp->status_label : "Place";
 	case GL_FOOT: return sp->foot[g->row].label ? sp->foot[g->row].label : "";
+	case GL_SIDE: return "Side total";
 	}
 	return "";
 }
@@ -949,7 +953,7 @@ static void
 pad_lines(const struct sheet_spec *sp, struct pad *pd)
 {
 	int per = sp->nlines > 0 ? (sp->nacross > 0) + sp->nlines + 2 : 1;
-	pd->gl = xcalloc((size_t)sp->nrows * (size_t)per + 4 + (size_t)(sp->nfoot > 0 ? sp->nfoot : 0), sizeof *pd->gl);
+	pd->gl = xcalloc((size_t)sp->nrows * (size_t)per + 5 + (size_t)(sp->nfoot > 0 ? sp->nfoot : 0), sizeof *pd->gl);
 	pd->ngl = 0;
 	if (sp->start_label)
 		add_gline(pd, GL_START, 0, 0);
@@ -975,6 +979,8 @@ pad_lines(const struct sheet_spec *sp, struct pad *pd)
 		add_gline(pd, GL_STATUS, 0, 0);
 	for (int f = 0; f < sp->nfoot; f++)
 		add_gline(pd, GL_FOOT, f, 0);
+	if (sp->nsides > 0)   /* last, so the box across a side's columns ends the grid */
+		add_gline(pd, GL_SIDE, 0, 0);
 	for (int g = 0; g < pd->ngl; g++) {
 		struct gline *gl = &pd->gl[g];
 		gl->heavy = gl->kind == GL_TOTAL || (g + 1 < pd->ngl && pd->gl[g + 1].kind == GL_TOTAL);
@@ -1152,31 +1158,47 @@ pad_names(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struc
 	pd->head_h = longest + 8 + MIN_PT + 10;
 }
 
-/* The height of a layout's figure: its caption, then its rows of cards. */
-static float
-layout_figure_h(const struct sheet_spec *sp)
+/* A layout's figure, at the right of the title: a caption, then the
+ * layout's rows of card outlines. */
+#define FIG_PT 8.0f
+static void
+layout_caption(const struct sheet_spec *sp, char *cap, size_t size)
 {
-	return 8 * 1.25f + 3 + (float)sp->layout_rows * (CARD_H + CARD_GAP) + 4;
+	const char *const rows[] = { "", "one row", "two rows", "three rows", "four rows" };
+	snprintf(cap, size, "each player's layout: %d cards, %s of %d", sp->layout_rows * sp->layout_cols,
+	    sp->layout_rows < 5 ? rows[sp->layout_rows] : "rows", sp->layout_cols);
 }
 
-/* Each player's layout (Golf's 3 x 3) as card outlines under a caption,
- * from y down at x; the y under it. */
+/* The width the figure takes at the right of the title band (0: none). */
 static float
-layout_figure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float x, float y, float w)
+layout_figure_w(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp)
 {
 	char cap[96];
-	const char *const shape[] = { "", "one row", "two rows", "three rows", "four rows" };
-	snprintf(cap, sizeof cap, "Each player's layout: %d cards, %s of %d", sp->layout_rows * sp->layout_cols,
-	    sp->layout_rows < 5 ? shape[sp->layout_rows] : "rows", sp->layout_cols);
-	fit_text(page, fs, REGULAR, 8, x, y - 8, w, cap, -1);
-	y -= 8 * 1.25f + 3;
+	if (sp->layout_rows <= 0)
+		return 0;
+	layout_caption(sp, cap, sizeof cap);
+	return text_width(page, fs, REGULAR, FIG_PT, cap) + 3 * MM +
+	    (float)sp->layout_cols * (CARD_W + CARD_GAP) - CARD_GAP;
+}
+
+/* Each player's layout (Golf's 3 x 3) as card outlines with its caption
+ * before them, the figure's top right at right, top. */
+static void
+layout_figure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float right, float top)
+{
+	char cap[96];
+	layout_caption(sp, cap, sizeof cap);
+	float cards_w = (float)sp->layout_cols * (CARD_W + CARD_GAP) - CARD_GAP;
+	float cards_h = (float)sp->layout_rows * (CARD_H + CARD_GAP) - CARD_GAP;
+	float x = right - cards_w;
+	text_at(page, fs, REGULAR, FIG_PT, x - 3 * MM - text_width(page, fs, REGULAR, FIG_PT, cap),
+	    top - cards_h / 2 - FIG_PT / 3, cap);
 	HPDF_Page_SetLineWidth(page, 0.6f);
 	for (int r = 0; r < sp->layout_rows; r++)
 		for (int c = 0; c < sp->layout_cols; c++)
-			HPDF_Page_Rectangle(page, x + (float)c * (CARD_W + CARD_GAP), y - (float)(r + 1) * CARD_H - (float)r * CARD_GAP,
-			    CARD_W, CARD_H);
+			HPDF_Page_Rectangle(page, x + (float)c * (CARD_W + CARD_GAP),
+			    top - (float)(r + 1) * CARD_H - (float)r * CARD_GAP, CARD_W, CARD_H);
 	HPDF_Page_Stroke(page);
-	return y - (float)sp->layout_rows * (CARD_H + CARD_GAP) - 4;
 }
 
 /* The footer: the result, then the rules played. */
@@ -1193,8 +1215,6 @@ pad_footer_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *
 	pd->foot_n = split_lines(page, fs, REGULAR, pd->foot_pt, inner, foot.len ? foot.s : "", &pd->foot_v);
 	sb_release(&foot);
 	pd->foot_h = (float)pd->foot_n * pd->foot_pt * 1.25f + 6;
-	if (sp->layout_rows > 0)
-		pd->foot_h += layout_figure_h(sp);
 	if (sp->result == NULL)
 		return;
 	char **v;
@@ -1232,6 +1252,8 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 	memmove(pd->gl, pd->gl + from, (size_t)(to - from) * sizeof *pd->gl);
 	pd->ngl = to - from;
 	pad_names(page, fs, sp, pd);
+	if (sp->nsides > 0)
+		pd->head_h += SIDE_BAND;   /* the sides' names over their partners' */
 	if (pd->last)
 		pad_footer_measure(page, fs, sp, pd);
 	else
@@ -1333,8 +1355,22 @@ cell_dividers(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd,
 		    x + pd->colw * (float)a / (float)sp->nacross, stop);
 }
 
+/* Partnership play: each side's name across its partners' columns at
+ * the top of the header, a rule under it. */
+static void
+pad_side_band(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
+{
+	for (int s = 0; s < sp->nsides; s++) {
+		const struct sheet_side *sd = &sp->sides[s];
+		float x = col_x(pd, sd->first), w = pd->colw * (float)sd->n;
+		fit_text(page, font, BOLD, 11, x + 3, y - SIDE_BAND + 5, w - 6, sd->name ? sd->name : "", 0);
+		line(page, x + 4, y - SIDE_BAND + 1, x + w - 4, y - SIDE_BAND + 1, 0.6f);
+	}
+}
+
 /* The header: player names (wrapped or upright), and under them the
- * headings of the cells' sub-columns. */
+ * headings of the cells' sub-columns; in partnership play the sides'
+ * names over them. */
 static void
 pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
 {
@@ -1343,6 +1379,11 @@ pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, co
 	HPDF_Page_Rectangle(page, m, y - hh, pd->W - 2 * m, hh);
 	HPDF_Page_Fill(page);
 	HPDF_Page_SetGrayFill(page, 0);
+	if (sp->nsides > 0) {
+		pad_side_band(page, font, sp, pd, y);
+		y -= SIDE_BAND;
+		hh -= SIDE_BAND;
+	}
 	for (int i = 0; i < sp->nplayers; i++) {
 		float x = col_x(pd, i), ny = y - 3 - pd->name_pt;
 		if (pd->turned && i < 64) {   /* upright, reading upwards, centred side by side */
@@ -1522,6 +1563,14 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 		else
 			cell_value(page, fs, BOLD, VALUE_PT, x, w, cy, h, foot_cell(sp, g->row, i, 0), 0);
 		break;
+	case GL_SIDE:   /* one box across the side's columns, from its first:
+	                 * its total centred, so it reads as the side's, not
+	                 * as the last partner's */
+		for (int s = 0; s < sp->nsides; s++)
+			if (sp->sides[s].first == i && sp->sides[s].total)
+				fit_text(page, fs, BOLD, TOTAL_PT, x + 2, cy + h / 2 - TOTAL_PT * 0.35f,
+				    w * (float)sp->sides[s].n - 4, sp->sides[s].total, 0);
+		break;
 	}
 }
 
@@ -1586,8 +1635,18 @@ pad_frame(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, flo
 		inner_rule(page, m + pd->labw, pd->hands_top, m + pd->labw, pd->hands_bottom);
 	if (sp->note_label)
 		line(page, pd->notex, gtop, pd->notex, bottom, 0.8f);
-	for (int i = 0; i < sp->nplayers; i++)
-		line(page, col_x(pd, i), gtop, col_x(pd, i), bottom, 0.8f);
+	/* partnership play: a side's box on the last line has no rule
+	 * between its partners' columns, and sides are parted more heavily */
+	float side_h = pd->ngl > 0 && pd->gl[pd->ngl - 1].kind == GL_SIDE ? pd->gl[pd->ngl - 1].h : 0;
+	for (int i = 0; i < sp->nplayers; i++) {
+		int inner = 0, edge = 0;
+		for (int s = 0; s < sp->nsides; s++) {
+			inner |= i > sp->sides[s].first && i < sp->sides[s].first + sp->sides[s].n;
+			edge |= i == sp->sides[s].first && i > 0;
+		}
+		line(page, col_x(pd, i), inner ? gtop - SIDE_BAND : gtop, col_x(pd, i), inner ? bottom + side_h : bottom,
+		    edge ? 1.6f : 0.8f);
+	}
 }
 
 /* Under the grid from y: the result, then the rules played. */
@@ -1612,8 +1671,6 @@ pad_footer(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, co
 			y = wrap_text(page, font, 10, m, y, w, nl + 1);
 		y -= 4;
 	}
-	if (sp->layout_rows > 0)
-		y = layout_figure(page, font, sp, m, y, w);
 	HPDF_Page_SetGrayFill(page, 0.25f);
 	draw_lines(page, font, REGULAR, pd->foot_pt, m, y, pd->foot_v, pd->foot_n);
 	HPDF_Page_SetGrayFill(page, 0);
@@ -1625,9 +1682,13 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 {
 	float m = pd->m, y = top;
 	text_at(page, font, BOLD, 22, m, y - 20, sp->title);
+	/* a dealt layout's shape stands at the right of the title band */
+	float fig_w = layout_figure_w(page, font, sp);
+	if (fig_w > 0)
+		layout_figure(page, font, sp, pd->W - m, y);
 	y -= PAD_TITLE_H;
 	if (sp->subtitle)
-		y = wrap_text(page, font, 9, m, y - 8, pd->W - 2 * m, sp->subtitle) + 9;
+		y = wrap_text(page, font, 9, m, y - 8, pd->W - 2 * m - (fig_w > 0 ? fig_w + 6 * MM : 0), sp->subtitle) + 9;
 	y -= 8;
 	float gtop = y;
 	pad_header(page, font, sp, pd, y);

@@ -58,6 +58,13 @@ struct sheet_line {
 	                       * array are empty boxes */
 };
 
+/* Partnership play: a side's columns on a pad (core/sides.h). */
+struct sheet_side {
+	const char *name;     /* "Ann & Cid" */
+	int first, n;         /* its partners' columns: first .. first + n - 1 */
+	const char *total;    /* the side's total, or NULL: an empty box */
+};
+
 struct sheet_spec {
 	int a4;                 /* 0: US Letter, 1: A4 */
 	/* The PDF's metadata: its title ("Golf #1 — 2026-11-20 — Ann, Bob"),
@@ -127,6 +134,12 @@ struct sheet_spec {
 	/* Lines at the pad's foot, under the totals: nfoot of them. */
 	int nfoot;
 	const struct sheet_line *foot;
+	/* Partnership play: the columns in sides (partners' columns next to
+	 * each other), each side's name heading its partners' names and its
+	 * total in one box across them on a last line, "Side total"; nsides
+	 * 0: none. */
+	int nsides;
+	const struct sheet_side *sides;
 };
 
 /* One game of a night report: its standings and the running values of

@@ -996,8 +996,9 @@ golf_length(const struct optset *o)
 
 /* The declared holes, or room for 18 when the game has no fixed length. */
 static int
-golf_sheet_rows(const struct optset *o)
+golf_sheet_rows(const struct optset *o, int nplayers)
 {
+	(void)nplayers;
 	int n = golf_length(o);
 	return n > 0 ? n : 18;
 }

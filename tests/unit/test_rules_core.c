@@ -280,7 +280,7 @@ length_and_rows(const char *name, char *const *args, int want_length, int want_r
 	if (options_build(r, r->min_players, args, n, &o, &d) != ST_OK)
 		fail_msg("%s: %s", name, d.message);
 	assert_int_equal(rules_length(r, &o), want_length);
-	assert_int_equal(rules_sheet_rows(r, &o), want_rows);
+	assert_int_equal(rules_sheet_rows(r, &o, r->min_players), want_rows);
 	options_release(&o);
 	diag_clear(&d);
 }
@@ -300,6 +300,17 @@ test_declared_length(void **u)
 	length_and_rows("hand-foot", three_rounds, 3, 3);
 	length_and_rows("pad", five_hands, 5, 5);
 	length_and_rows("pad", NULL, 0, 20);
+	/* Chase the Ace: until all but one have lost every life, one life a
+	 * round at most: 12 players with 3 lives need 35 rows */
+	{
+		struct optset o = {0};
+		struct diag d = {0};
+		const struct game_rules *ca = rules_find("chase-ace");
+		assert_int_equal(options_build(ca, 12, NULL, 0, &o, &d), ST_OK);
+		assert_int_equal(rules_sheet_rows(ca, &o, 12), 35);
+		assert_int_equal(rules_sheet_rows(ca, &o, 2), 5);
+		options_release(&o);
+	}
 	/* every game: a declared length is the blank sheet's rows */
 	for (int g = 0; rules_registry[g]; g++) {
 		const struct game_rules *r = rules_registry[g];
@@ -308,7 +319,7 @@ test_declared_length(void **u)
 		assert_int_equal(options_build(r, r->min_players, NULL, 0, &o, &d), ST_OK);
 		int n = rules_length(r, &o);
 		if (n > 0)
-			assert_int_equal(rules_sheet_rows(r, &o), n);
+			assert_int_equal(rules_sheet_rows(r, &o, r->min_players), n);
 		options_release(&o);
 		diag_clear(&d);
 	}
@@ -327,7 +338,7 @@ test_tiny_game(void **u)
 	rules_deal_help(st, buf, sizeof buf);
 	assert_string_equal(buf, "");
 	assert_int_equal(rules_guide(st, 0, NULL, NULL), 0);
-	assert_int_equal(rules_sheet_rows(&tiny_rules, &st->opts), 10);
+	assert_int_equal(rules_sheet_rows(&tiny_rules, &st->opts, 3), 10);
 	rules_hand_label(&tiny_rules, &st->opts, 4, buf, sizeof buf);
 	assert_string_equal(buf, "4");
 	assert_false(state_has_pot(st) || state_has_chips(st) || state_has_lives(st) || state_no_points(st));
