@@ -1958,26 +1958,40 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	return doc_save(&doc, d);
 }
 
-/* Colours for the chart's lines, distinct in print and on screen, and a
- * dash pattern each so lines that run together stay told apart. */
+/* Colours for the chart's lines, distinct on screen, and a dash pattern
+ * each of the first six so that six players stay told apart in black and
+ * white; a player keeps both all night (report_game.colour). */
 static const float palette[][3] = {
 	{ 0.12f, 0.38f, 0.71f }, { 0.85f, 0.33f, 0.10f }, { 0.20f, 0.60f, 0.20f }, { 0.58f, 0.25f, 0.62f },
 	{ 0.80f, 0.65f, 0.05f }, { 0.05f, 0.62f, 0.65f }, { 0.55f, 0.35f, 0.20f }, { 0.90f, 0.30f, 0.60f },
 	{ 0.40f, 0.40f, 0.40f }, { 0.10f, 0.10f, 0.10f },
 };
 #define NPALETTE ((int)(sizeof palette / sizeof palette[0]))
+#define NSTYLES 6
+/* The fewest hands a game's chart needs: fewer are read from the table. */
+#define CHART_HANDS 3
 
 static void
 set_series_style(HPDF_Page page, int p)
 {
-	static const HPDF_UINT16 dashes[][2] = { { 0, 0 }, { 5, 2 }, { 2, 2 }, { 7, 2 }, { 1, 3 } };
+	/* solid, long dash, dots, dash-dot, short dash, long dash-dot-dot */
+	static const HPDF_UINT16 dashes[NSTYLES][6] = { { 0 }, { 8, 3 }, { 1, 2 }, { 6, 2, 1, 2 }, { 3, 3 },
+		{ 10, 2, 1, 2, 1, 2 } };
+	static const int ndash[NSTYLES] = { 0, 2, 2, 4, 2, 6 };
 	const float *c = palette[p % NPALETTE];
-	int k = (p / 2) % 5;   /* neighbours differ in colour, pairs in dash */
+	int k = p % NSTYLES;
 	HPDF_Page_SetRGBStroke(page, c[0], c[1], c[2]);
-	if (k == 0)
+	if (ndash[k] == 0)
 		HPDF_Page_SetDash(page, NULL, 0, 0);
 	else
-		HPDF_Page_SetDash(page, dashes[k], 2, 0);
+		HPDF_Page_SetDash(page, dashes[k], (HPDF_UINT)ndash[k], 0);
+}
+
+/* The style of player p of game g. */
+static int
+style_of(const struct report_game *g, int p)
+{
+	return g->colour ? g->colour[p] : p;
 }
 
 /* A "nice" step (1, 2 or 5 times a power of ten) near span / n. */
@@ -2012,7 +2026,12 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	hi = ((hi + step - 1) / step) * step;
 	if (hi == lo)
 		hi = lo + step;
-	float left = x + 36, bottom = y + 24, cw = w - 44, ch = h - 46;
+	/* room at the right for each line's name at its end */
+	float labw = 0;
+	for (int p = 0; p < g->nplayers; p++)
+		labw = fmaxf(labw, text_width(page, fs, BOLD, ts, g->names[p]));
+	labw = fminf(labw + 6, w * 0.3f);
+	float left = x + 36, bottom = y + 24, cw = w - 44 - labw, ch = h - 46;
 	HPDF_Page_SetGrayStroke(page, 0.5f);
 	line(page, left, bottom, left + cw, bottom, 0.6f);
 	line(page, left, bottom, left, bottom + ch, 0.6f);
@@ -2047,7 +2066,7 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	/* the lines, each nudged a little so equal runs lie side by side */
 	for (int p = 0; p < g->nplayers; p++) {
 		float nudge = ((float)p - (float)(g->nplayers - 1) / 2) * 1.5f;
-		set_series_style(page, p);
+		set_series_style(page, style_of(g, p));
 		HPDF_Page_SetLineWidth(page, 1.3f);
 		for (int k = 0; k < np; k++) {
 			float px = left + cw * (float)k / (float)(hands > 0 ? hands : 1);
@@ -2061,6 +2080,31 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	}
 	HPDF_Page_SetDash(page, NULL, 0, 0);
 	HPDF_Page_SetRGBStroke(page, 0, 0, 0);
+	/* each line's name at its end, moved apart so no two touch, lowest
+	 * first */
+	int *order = hold(fs, xcalloc((size_t)g->nplayers + 1, sizeof *order));
+	float *ly = hold(fs, xcalloc((size_t)g->nplayers + 1, sizeof *ly));
+	for (int p = 0; p < g->nplayers; p++) {
+		order[p] = p;
+		ly[p] = bottom + ch * (float)(g->series[p * np + np - 1] - lo) / (float)(hi - lo) - ts * 0.35f;
+	}
+	for (int a = 1; a < g->nplayers; a++)   /* by height: few players, insertion */
+		for (int b = a; b > 0 && ly[order[b]] < ly[order[b - 1]]; b--) {
+			int t = order[b];
+			order[b] = order[b - 1];
+			order[b - 1] = t;
+		}
+	for (int a = 1; a < g->nplayers; a++)
+		if (ly[order[a]] < ly[order[a - 1]] + ts * 1.15f)
+			ly[order[a]] = ly[order[a - 1]] + ts * 1.15f;
+	for (int p = 0; p < g->nplayers; p++) {
+		const float *c = palette[style_of(g, p) % NPALETTE];
+		HPDF_Page_SetRGBFill(page, c[0] * 0.8f, c[1] * 0.8f, c[2] * 0.8f);
+		fit_text(page, fs, BOLD, ts, left + cw + 4, ly[p], labw - 4, g->names[p], -1);
+	}
+	HPDF_Page_SetGrayFill(page, 0);
+	unhold(fs, order);
+	unhold(fs, ly);
 }
 
 /* One report page with the title and subtitle; returns y below them. */
@@ -2188,7 +2232,8 @@ draw_table(struct pdf_doc *doc, const struct report_spec *sp, HPDF_Page *pagep, 
 	return y - 10;
 }
 
-/* A game with no hands: its title, the rules and who sits, no chart.
+/* A game with no hands, or too few to chart: its title, who sits (or
+ * the standings in words), the rules, no chart.
  * Drawn when draw, else measured; returns the height it takes. */
 static float
 unplayed_section(HPDF_Page page, struct fontset *fs, const struct report_game *g, float m, float W, float top,
@@ -2196,9 +2241,15 @@ unplayed_section(HPDF_Page page, struct fontset *fs, const struct report_game *g
 {
 	const float ts = MIN_PT + 1.5f;
 	struct strbuf sb = {0};
-	sb_add(&sb, "Not played: no hands yet.  Players: ");
-	for (int p = 0; p < g->nplayers; p++)
-		sb_printf(&sb, "%s%s", p ? ", " : "", g->names[p]);
+	if (g->npoints <= 1) {
+		sb_add(&sb, "Not played: no hands yet.  Players: ");
+		for (int p = 0; p < g->nplayers; p++)
+			sb_printf(&sb, "%s%s", p ? ", " : "", g->names[p]);
+	} else {   /* too short to chart: the standings in words */
+		sb_printf(&sb, "%s.  ", g->result ? g->result : "");
+		for (int p = 0; p < g->nplayers; p++)
+			sb_printf(&sb, "%s%s: %s", p ? "; " : "", g->names[p], g->standing && g->standing[p] ? g->standing[p] : "");
+	}
 	sb_addc(&sb, '.');
 	if (g->rules)
 		sb_printf(&sb, "\n%s", g->rules);
@@ -2240,7 +2291,7 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 	}
 	y -= 6;
 	float legw = 200, ly = y - ts;
-	int played = g->npoints > 1;
+	int played = g->npoints > CHART_HANDS;
 	for (int p = 0; p < g->nplayers; p++) {
 		char **nm;
 		int k = split_lines(page, fs, BOLD, ts, legw - 22, g->names[p], &nm);
@@ -2250,7 +2301,7 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 			break;
 		}
 		if (played) {
-			set_series_style(page, p);
+			set_series_style(page, style_of(g, p));
 			line(page, m, ly + ts * 0.35f, m + 14, ly + ts * 0.35f, 2);
 			HPDF_Page_SetDash(page, NULL, 0, 0);
 			HPDF_Page_SetRGBStroke(page, 0, 0, 0);
@@ -2301,21 +2352,23 @@ sheet_render_report(const struct report_spec *sp, const char *path, struct diag 
 	HPDF_Page page = report_page(&doc, sp, &y);
 	for (int t = 0; t < sp->ntables; t++)
 		y = draw_table(&doc, sp, &page, y, &sp->tables[t]);
-	/* then the games: a played one takes half a page (two to a page), one
-	 * not played only its lines; never on the summary page */
-	float W = HPDF_Page_GetWidth(page), half = 0;
+	/* then the games: a charted one takes a third of a page (three to a
+	 * page), one too short to chart only its lines; never on the
+	 * summary page */
+	float W = HPDF_Page_GetWidth(page), third = 0;
 	int fresh = 0;
 	for (int gi = 0; gi < sp->ngames; gi++) {
 		const struct report_game *g = &sp->games[gi];
-		float need = g->npoints > 1 ? half : unplayed_section(page, font, g, m, W, y, 0);
+		int chart = g->npoints > CHART_HANDS;
+		float need = chart ? third : unplayed_section(page, font, g, m, W, y, 0);
 		if (!fresh || y - need < m) {
 			page = report_page(&doc, sp, &y);
-			half = (y - m) / 2;
-			need = g->npoints > 1 ? half : need;
+			third = (y - m) / 3;
+			need = chart ? third : need;
 			fresh = 1;
 		}
-		if (g->npoints > 1)
-			draw_game(page, font, g, m, W, y, half - 6);
+		if (chart)
+			draw_game(page, font, g, m, W, y, third - 6);
 		else
 			unplayed_section(page, font, g, m, W, y, 1);
 		y -= need;
