@@ -7,6 +7,7 @@
  * line completes what table mode completes: commands, games, options and
  * their values, players, NAME= in a hand, and game ids.
  */
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
