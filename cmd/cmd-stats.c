@@ -141,7 +141,7 @@ cmp_board(const void *a, const void *b)
  */
 static void
 print_leaderboard(int json, const struct statbook *book, const struct rating_book *rb, char **names,
-    long nnames)
+    long nnames, long limit)
 {
 	struct board_row *rows = xcalloc((size_t)nnames + 1, sizeof *rows);
 	long n = 0;
@@ -170,6 +170,8 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 		if (rows[p].games > 0)
 			rows[n++] = rows[p];
 	sort_rows(rows, n, sizeof *rows, cmp_board);
+	if (limit > 0 && n > limit)
+		n = limit;
 	if (json)
 		printf("\"leaderboard\":[");
 	else
@@ -212,6 +214,7 @@ struct stats_view {
 	int csv, js;         /* --csv, --json */
 	int per_night;       /* the by-night breakdown is shown */
 	int board;           /* the club leaderboard opens it (no query) */
+	long limit;          /* --limit: rows of each table, or 0 for all */
 };
 
 /* Read everything v shows for the query q (in the dispatcher's read
@@ -353,6 +356,8 @@ print_lines(const struct stats_view *v)
 		const struct stat_line *a = &v->book.line[i];
 		if ((v->only >= 0 && a->player != v->only) || a->games <= 0)
 			continue;
+		if (v->limit > 0 && shown >= v->limit)
+			break;
 		shown++;
 		const char *pn = name_of(v->names, v->nnames, a->player), *kn = statbook_kind_title(a->kind);
 		double rate = a->finished ? 100.0 * (double)a->wins / (double)a->finished : 0;
@@ -488,10 +493,12 @@ print_by_players(const struct stats_view *v)
 	long jn = 0;
 	if (!v->js && v->book.ncount)
 		printf("\nby player count:\n");
-	for (long i = 0; i < v->book.ncount; i++) {
+	for (long i = 0, rows = 0; i < v->book.ncount; i++) {
 		const struct stat_count *b = &v->book.count[i];
 		if ((v->only >= 0 && b->player != v->only) || b->games <= 0)
 			continue;
+		if (v->limit > 0 && rows++ >= v->limit)
+			break;
 		const char *pn = name_of(v->names, v->nnames, b->player);
 		if (v->js) {
 			struct jv *o = jv_pack("{s:s, s:s, s:I, s:I, s:I}", "player", pn, "game", statbook_kind_title(b->kind),
@@ -515,10 +522,12 @@ print_by_night(const struct stats_view *v)
 	long jn = 0;
 	if (!v->js && v->book.nnight && v->per_night)
 		printf("\nby night:\n");
-	for (long i = 0; v->per_night && i < v->book.nnight; i++) {
+	for (long i = 0, rows = 0; v->per_night && i < v->book.nnight; i++) {
 		const struct stat_count *b = &v->book.night[i];
 		if (v->only >= 0 && b->player != v->only)
 			continue;
+		if (v->limit > 0 && rows++ >= v->limit)
+			break;
 		const char *pn = name_of(v->names, v->nnames, b->player);
 		if (v->js) {
 			struct jv *o = jv_pack("{s:s, s:I, s:I, s:I}", "player", pn,
@@ -574,14 +583,16 @@ cmd_stats_exec(struct cmd_run *r, struct diag *d)
 	enum status rc;
 	statbook_init(&v.book, 0);
 	rating_book_init(&v.ratings, 0);
-	if ((rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK && (rc = load_stats(r->store, &q, &v, d)) == ST_OK) {
+	if ((rc = cmd_limit(r, &v.limit, d)) == ST_OK && (rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK &&
+	    (rc = load_stats(r->store, &q, &v, d)) == ST_OK) {
+		cmd_pager_start();
 		if (v.js)
 			v.csv = 0;
 		sort_book(&v);
 		if (v.js)
 			printf("{");
 		if (v.board)
-			print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames);
+			print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames, v.limit);
 		if (v.js)
 			printf("\"stats\":");
 		int shown = print_lines(&v);
@@ -600,10 +611,12 @@ cmd_stats_exec(struct cmd_run *r, struct diag *d)
 
 const struct cmd_entry cmd_stats_entry = {
 	.name = "stats",
-	.usage = "[QUERY] [--csv]",
+	.usage = "[QUERY] [--csv] [--limit N]",
 	.summary = "per player and game: wins, averages, streaks, places, eliminations, chips; nemesis",
-	.help = "  QUERY terms as for history, and vs:NAME for head to head.",
-	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
+	.help = "  QUERY terms as for history, and vs:NAME for head to head.  --limit N: the\n"
+	    "  first N rows of each table (leaderboard, lines, breakdowns).  At a terminal,\n"
+	    "  long output goes through $PAGER (less -FRX).",
+	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,
 	.run = cmd_stats_exec,
