@@ -236,8 +236,12 @@ load_stats(struct store *s, const struct query *q, struct stats_view *v, struct 
 	for (int i = 0; i < q->n; i++)
 		v->per_night |= q->t[i].kind == Q_NIGHT && !q->t[i].negate;
 	v->book.per_night = v->per_night;
+	/* head to head also says who played as partners and against: the
+	 * kept statistics do not keep that, so vs: folds the seats */
+	v->book.sides_pairs = v->vs >= 0;
 	if ((rc = report_player_names(s, &v->names, &v->nnames, d)) != ST_OK ||
-	    (rc = query_is_everything(q) ? report_stat_tables(s, &v->book, 1, d) : report_stat_scan(s, q, &v->book, d))
+	    (rc = query_is_everything(q) && v->vs < 0 ? report_stat_tables(s, &v->book, 1, d)
+	    : report_stat_scan(s, q, &v->book, d))
 	    != ST_OK)
 		return rc;
 	/* no query, or only days (since:, until:, season:): the club
@@ -450,16 +454,28 @@ print_nemeses(const struct stats_view *v, const struct rivals *r)
 }
 
 /* One head-to-head line: who finished ahead of vs: `ahead` times and
- * behind `behind` times. */
+ * behind `behind` times, and in partnership play how many finished games
+ * the two played as partners and against each other. */
 static void
 head_to_head(const struct stats_view *v, long who, long ahead, long behind, long *jn)
 {
-	if (v->js)
-		jv_stream_item(stdout, jv_pack("{s:s, s:s, s:I, s:I}", "player", v->names[who],
-		    "vs", v->names[v->vs], "ahead", (long long)ahead, "behind", (long long)behind), jn);
-	else
-		printf("  head to head with %s: %s finished ahead %ld time%s, behind %ld time%s\n",
-		    v->names[v->vs], v->names[who], ahead, plural_s(ahead), behind, plural_s(behind));
+	long partners = 0, against = 0;
+	for (long i = 0; i < v->book.npair; i++)
+		if (v->book.pair[i].ahead == who && v->book.pair[i].behind == v->vs) {
+			partners = v->book.pair[i].partners;
+			against = v->book.pair[i].against;
+		}
+	if (v->js) {
+		jv_stream_item(stdout, jv_pack("{s:s, s:s, s:I, s:I, s:I, s:I}", "player", v->names[who],
+		    "vs", v->names[v->vs], "ahead", (long long)ahead, "behind", (long long)behind,
+		    "partners", (long long)partners, "against", (long long)against), jn);
+		return;
+	}
+	printf("  head to head with %s: %s finished ahead %ld time%s, behind %ld time%s", v->names[v->vs],
+	    v->names[who], ahead, plural_s(ahead), behind, plural_s(behind));
+	if (partners || against)
+		printf("; partners in %ld game%s, against in %ld", partners, plural_s(partners), against);
+	putchar('\n');
 }
 
 /* Head to head: the one named in player: (or everyone) against vs:. */
