@@ -799,6 +799,9 @@ clampf(float v, float lo, float hi)
 #define RULE_W 0.4f                /* inner rules ... */
 #define RULE_GREY 0.5f             /* ... at 50% grey */
 #define PAD_TITLE_H 30.0f
+#define CARD_W (3.2f * MM)         /* a card of a layout drawn by the title */
+#define CARD_H (4.4f * MM)
+#define CARD_GAP (0.8f * MM)
 /* The band of the sides' names over the players' in a partnership pad. */
 #define SIDE_BAND 16.0f
 #define PAGE_FOOT_H 16.0f          /* "page 2 of 3" under the grid */
@@ -1153,6 +1156,49 @@ pad_names(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struc
 	pd->turned = 1;
 	pd->name_pt = sz;
 	pd->head_h = longest + 8 + MIN_PT + 10;
+}
+
+/* A layout's figure, at the right of the title: a caption, then the
+ * layout's rows of card outlines. */
+#define FIG_PT 8.0f
+static void
+layout_caption(const struct sheet_spec *sp, char *cap, size_t size)
+{
+	const char *const rows[] = { "", "one row", "two rows", "three rows", "four rows" };
+	snprintf(cap, size, "each player's layout: %d cards, %s of %d", sp->layout_rows * sp->layout_cols,
+	    sp->layout_rows < 5 ? rows[sp->layout_rows] : "rows", sp->layout_cols);
+}
+
+/* The width the figure takes at the right of the title band (0: none). */
+static float
+layout_figure_w(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp)
+{
+	char cap[96];
+	if (sp->layout_rows <= 0)
+		return 0;
+	layout_caption(sp, cap, sizeof cap);
+	return text_width(page, fs, REGULAR, FIG_PT, cap) + 3 * MM +
+	    (float)sp->layout_cols * (CARD_W + CARD_GAP) - CARD_GAP;
+}
+
+/* Each player's layout (Golf's 3 x 3) as card outlines with its caption
+ * before them, the figure's top right at right, top. */
+static void
+layout_figure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float right, float top)
+{
+	char cap[96];
+	layout_caption(sp, cap, sizeof cap);
+	float cards_w = (float)sp->layout_cols * (CARD_W + CARD_GAP) - CARD_GAP;
+	float cards_h = (float)sp->layout_rows * (CARD_H + CARD_GAP) - CARD_GAP;
+	float x = right - cards_w;
+	text_at(page, fs, REGULAR, FIG_PT, x - 3 * MM - text_width(page, fs, REGULAR, FIG_PT, cap),
+	    top - cards_h / 2 - FIG_PT / 3, cap);
+	HPDF_Page_SetLineWidth(page, 0.6f);
+	for (int r = 0; r < sp->layout_rows; r++)
+		for (int c = 0; c < sp->layout_cols; c++)
+			HPDF_Page_Rectangle(page, x + (float)c * (CARD_W + CARD_GAP),
+			    top - (float)(r + 1) * CARD_H - (float)r * CARD_GAP, CARD_W, CARD_H);
+	HPDF_Page_Stroke(page);
 }
 
 /* The footer: the result, then the rules played. */
@@ -1634,9 +1680,13 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 {
 	float m = pd->m, y = top;
 	text_at(page, font, BOLD, 22, m, y - 20, sp->title);
+	/* a dealt layout's shape stands at the right of the title band */
+	float fig_w = layout_figure_w(page, font, sp);
+	if (fig_w > 0)
+		layout_figure(page, font, sp, pd->W - m, y);
 	y -= PAD_TITLE_H;
 	if (sp->subtitle)
-		y = wrap_text(page, font, 9, m, y - 8, pd->W - 2 * m, sp->subtitle) + 9;
+		y = wrap_text(page, font, 9, m, y - 8, pd->W - 2 * m - (fig_w > 0 ? fig_w + 6 * MM : 0), sp->subtitle) + 9;
 	y -= 8;
 	float gtop = y;
 	pad_header(page, font, sp, pd, y);

@@ -94,6 +94,9 @@ struct sheet_spec {
 	const char *note_label;    /* heading of a right-hand column of notes, or NULL */
 	char *const *row_notes;    /* nrows notes ("ante 9, Dee wins"), or NULL */
 	const char *footer;        /* the template's furniture, '\n' separates lines */
+	int layout_rows, layout_cols; /* each player's layout of cards (Golf's
+	                            * 3 x 3), drawn as card outlines in the
+	                            * footer; 0: none */
 	const char *rules_words;   /* the rules and options played, in words
 	                            * (options_words()), or NULL; printed in the
 	                            * footer above the template's furniture */
