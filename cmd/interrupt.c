@@ -24,7 +24,11 @@ on_interrupt(int sig)
 void
 cmd_interrupt_catch(void)
 {
-	struct sigaction sa;
+	struct sigaction sa, old;
+	/* table mode has its own Ctrl-C (it stops the command's statements
+	 * and goes on): leave a handler that is there alone */
+	if (sigaction(SIGINT, NULL, &old) == 0 && old.sa_handler != SIG_DFL && old.sa_handler != SIG_IGN)
+		return;
 	memset(&sa, 0, sizeof sa);
 	sa.sa_handler = on_interrupt;
 	sigemptyset(&sa.sa_mask);
