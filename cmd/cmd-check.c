@@ -206,6 +206,7 @@ struct replay_job {
 	pthread_t thread;
 	int started;
 	struct progress *pr;   /* shared by the jobs: games replayed */
+	struct gate *gate;     /* passed once the job's snapshot is taken */
 };
 
 static enum status
@@ -245,17 +246,39 @@ replay_games(struct store *s, struct replay_job *j)
 	return rc;
 }
 
+/* The replay connections count themselves in here once their snapshot is
+ * taken; until all have, the check holds the write lock, so no writer
+ * commits and every connection reads one and the same file. */
+struct gate {
+	pthread_mutex_t m;
+	pthread_cond_t c;
+	int waiting;
+};
+
+static void
+gate_pass(struct gate *g)
+{
+	pthread_mutex_lock(&g->m);
+	g->waiting--;
+	pthread_cond_signal(&g->c);
+	pthread_mutex_unlock(&g->m);
+}
+
 static void *
 replay_thread(void *arg)
 {
 	struct replay_job *j = arg;
 	struct store *s;
-	if ((j->rc = store_open(j->path, &s, &j->d)) != ST_OK)
+	if ((j->rc = store_open(j->path, &s, &j->d)) != ST_OK) {
+		gate_pass(j->gate);
 		return NULL;
-	if ((j->rc = store_begin(s, 0, &j->d)) == ST_OK) {
-		j->rc = replay_games(s, j);
-		store_rollback(s);
 	}
+	if ((j->rc = store_begin(s, 0, &j->d)) == ST_OK)
+		j->rc = store_snapshot(s, &j->d);
+	gate_pass(j->gate);
+	if (j->rc == ST_OK)
+		j->rc = replay_games(s, j);
+	store_rollback(s);
 	store_close(s);
 	return NULL;
 }
@@ -347,8 +370,10 @@ struct check_counts {
  * the other ranges finish; what they find is printed, or kept in
  * c->problems for JSON, in id order. */
 static enum status
-replay_all(struct cmd_ctx *ctx, struct store *s, const struct query *q, struct check_counts *c, struct diag *d)
+replay_all(struct cmd_ctx *ctx, struct store *s, struct store *lock, const struct query *q, struct check_counts *c,
+    struct diag *d)
 {
+	struct gate gate = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0 };
 	long lo, hi;
 	struct replay_job jobs[MAX_WORKERS];
 	int nw = 0;
@@ -368,10 +393,23 @@ replay_all(struct cmd_ctx *ctx, struct store *s, const struct query *q, struct c
 		j->q = q;
 		j->lo = lo + (hi - lo + 1) * i / nw;
 		j->hi = lo + (hi - lo + 1) * (i + 1) / nw - 1;
+		j->gate = &gate;
 		/* the first range runs here, on the connection already open */
-		if (i > 0)
-			j->started = pthread_create(&j->thread, NULL, replay_thread, j) == 0;
+		if (i > 0) {
+			pthread_mutex_lock(&gate.m);
+			gate.waiting++;
+			pthread_mutex_unlock(&gate.m);
+			if (!(j->started = pthread_create(&j->thread, NULL, replay_thread, j) == 0))
+				gate_pass(&gate);
+		}
 	}
+	/* every connection has its snapshot: writers may go on */
+	pthread_mutex_lock(&gate.m);
+	while (gate.waiting > 0)
+		pthread_cond_wait(&gate.c, &gate.m);
+	pthread_mutex_unlock(&gate.m);
+	if (lock)
+		store_rollback(lock);
 	jobs[0].rc = replay_games(s, &jobs[0]);
 	/* the statistics while the other ranges finish */
 	c->kept_later = store_import_at_work(s);
@@ -464,7 +502,7 @@ static enum status
 cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 {
 	struct diag d = {0}, d_int = {0};
-	struct store *s;
+	struct store *s, *lock = NULL;
 	struct query q = {0};
 	struct integrity_job *job = NULL;
 	struct check_counts c = {0};
@@ -472,12 +510,25 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	char *why = NULL;
 	enum status rc, rc_int;
 
-	if ((rc = query_parse(argc, argv, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
-	    (rc = store_begin(s, 0, &d)) != ST_OK)
+	if ((rc = query_parse(argc, argv, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK)
 		goto out;
+	/* one snapshot for every connection of the check: the write lock
+	 * held (when it can be had: not on a read-only file) while each of
+	 * them takes its snapshot, released once all have (replay_all) */
+	struct diag dl = {0};
+	if (store_open(ctx->db_path, &lock, &dl) != ST_OK || store_begin(lock, 1, &dl) != ST_OK) {
+		store_close(lock);
+		lock = NULL;
+	}
+	diag_clear(&dl);
+	if ((rc = store_begin(s, 0, &d)) != ST_OK || (rc = store_snapshot(s, &d)) != ST_OK) {
+		store_close(lock);
+		goto out;
+	}
 	/* the file's own check and the replay run side by side */
 	report_integrity_start(s, &job, &d);
-	rc = replay_all(ctx, s, &q, &c, &d);
+	rc = replay_all(ctx, s, lock, &q, &c, &d);
+	store_close(lock);
 	rc_int = report_integrity_finish(s, job, &ok, &why, &d_int);
 	store_rollback(s);
 	rc = verdict(ctx, &q, rc, rc_int, ok, why, &c, &d, &d_int);

@@ -2,6 +2,10 @@
 /* cmd-sheet.c: `tally sheet GAME|ID [-o FILE] [--paper letter|a4]
  * [--option KEY=VALUE]... [PLAYER...]`: a blank score sheet for a game name,
  * a filled one for a game id. */
+#define _GNU_SOURCE  /* glibc's LC_PAPER items, _NL_PAPER_HEIGHT */
+#include <langinfo.h>
+#include <locale.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,10 +66,35 @@ sheet_job_free(struct sheet_job *j)
 	saved_pad_release(&j->pad);
 }
 
+/*
+ * The paper of the user's locale when --paper is not given: A4 when the
+ * locale LC_PAPER takes (LC_ALL, else LC_PAPER, else LANG, as POSIX orders
+ * them) has A4's 297 mm height (glibc's LC_PAPER, ISO 216), US Letter
+ * (279 mm) and any other size otherwise.  The C and POSIX locales, and no
+ * locale at all, keep letter, the SPEC's first size.
+ */
+static int
+paper_a4(void)
+{
+	const char *v = getenv("LC_ALL");
+	if (v == NULL || *v == '\0')
+		v = getenv("LC_PAPER");
+	if (v == NULL || *v == '\0')
+		v = getenv("LANG");
+	if (v == NULL || *v == '\0' || strcmp(v, "C") == 0 || strcmp(v, "POSIX") == 0 || strncmp(v, "C.", 2) == 0)
+		return 0;
+	if (setlocale(LC_PAPER, "") == NULL)
+		return 0;
+	int height = (int)(intptr_t)nl_langinfo(_NL_PAPER_HEIGHT);
+	setlocale(LC_PAPER, "C");
+	return height == 297;
+}
+
 /* -o FILE, --paper letter|a4, --option K=V, then GAME (or ID) and players. */
 static enum status
 sheet_args(struct sheet_job *j, int argc, char **argv, struct diag *d)
 {
+	j->a4 = paper_a4();
 	j->players = xcalloc((size_t)argc * SIDE_SIZE + 1, sizeof *j->players);
 	j->opts = xcalloc((size_t)argc + 2, sizeof *j->opts);
 	for (int i = 0; i < argc; i++) {
@@ -255,7 +284,7 @@ const struct cmd_entry cmd_sheet_entry = {
 	.usage = "[GAME|ID|night:ID] [-o FILE] [--paper letter|a4] [--players N] [PLAYER...]",
 	.summary = "PDF score sheet: blank for a game name, filled for a game id, a night report",
 	.help = "  -o FILE              where to write (default GAME-sheet.pdf or GAME-ID.pdf)\n"
-	    "  --paper letter|a4    page size (default letter)\n"
+	    "  --paper letter|a4    page size (default: the locale's, LC_PAPER; else letter)\n"
 	    "  --players N          a blank pad with N empty name boxes\n"
 	    "  --option KEY=VALUE   house rules for a blank sheet (e.g. --option preset=house)\n"
 	    "  night:ID             a summary page of the night, then each game charted by\n"

@@ -141,7 +141,7 @@ cmp_board(const void *a, const void *b)
  */
 static void
 print_leaderboard(int json, const struct statbook *book, const struct rating_book *rb, char **names,
-    long nnames)
+    long nnames, long limit)
 {
 	struct board_row *rows = xcalloc((size_t)nnames + 1, sizeof *rows);
 	long n = 0;
@@ -170,6 +170,8 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 		if (rows[p].games > 0)
 			rows[n++] = rows[p];
 	sort_rows(rows, n, sizeof *rows, cmp_board);
+	if (limit > 0 && n > limit)
+		n = limit;
 	if (json)
 		printf("\"leaderboard\":[");
 	else
@@ -212,6 +214,7 @@ struct stats_view {
 	int csv, js;         /* --csv, --json */
 	int per_night;       /* the by-night breakdown is shown */
 	int board;           /* the club leaderboard opens it (no query) */
+	long limit;          /* --limit: rows of each table, or 0 for all */
 };
 
 /* Read everything v shows for the query q (in the dispatcher's read
@@ -233,8 +236,12 @@ load_stats(struct store *s, const struct query *q, struct stats_view *v, struct 
 	for (int i = 0; i < q->n; i++)
 		v->per_night |= q->t[i].kind == Q_NIGHT && !q->t[i].negate;
 	v->book.per_night = v->per_night;
+	/* head to head also says who played as partners and against: the
+	 * kept statistics do not keep that, so vs: folds the seats */
+	v->book.sides_pairs = v->vs >= 0;
 	if ((rc = report_player_names(s, &v->names, &v->nnames, d)) != ST_OK ||
-	    (rc = query_is_everything(q) ? report_stat_tables(s, &v->book, 1, d) : report_stat_scan(s, q, &v->book, d))
+	    (rc = query_is_everything(q) && v->vs < 0 ? report_stat_tables(s, &v->book, 1, d)
+	    : report_stat_scan(s, q, &v->book, d))
 	    != ST_OK)
 		return rc;
 	/* no query, or only days (since:, until:, season:): the club
@@ -353,6 +360,8 @@ print_lines(const struct stats_view *v)
 		const struct stat_line *a = &v->book.line[i];
 		if ((v->only >= 0 && a->player != v->only) || a->games <= 0)
 			continue;
+		if (v->limit > 0 && shown >= v->limit)
+			break;
 		shown++;
 		const char *pn = name_of(v->names, v->nnames, a->player), *kn = statbook_kind_title(a->kind);
 		double rate = a->finished ? 100.0 * (double)a->wins / (double)a->finished : 0;
@@ -445,16 +454,28 @@ print_nemeses(const struct stats_view *v, const struct rivals *r)
 }
 
 /* One head-to-head line: who finished ahead of vs: `ahead` times and
- * behind `behind` times. */
+ * behind `behind` times, and in partnership play how many finished games
+ * the two played as partners and against each other. */
 static void
 head_to_head(const struct stats_view *v, long who, long ahead, long behind, long *jn)
 {
-	if (v->js)
-		jv_stream_item(stdout, jv_pack("{s:s, s:s, s:I, s:I}", "player", v->names[who],
-		    "vs", v->names[v->vs], "ahead", (long long)ahead, "behind", (long long)behind), jn);
-	else
-		printf("  head to head with %s: %s finished ahead %ld time%s, behind %ld time%s\n",
-		    v->names[v->vs], v->names[who], ahead, plural_s(ahead), behind, plural_s(behind));
+	long partners = 0, against = 0;
+	for (long i = 0; i < v->book.npair; i++)
+		if (v->book.pair[i].ahead == who && v->book.pair[i].behind == v->vs) {
+			partners = v->book.pair[i].partners;
+			against = v->book.pair[i].against;
+		}
+	if (v->js) {
+		jv_stream_item(stdout, jv_pack("{s:s, s:s, s:I, s:I, s:I, s:I}", "player", v->names[who],
+		    "vs", v->names[v->vs], "ahead", (long long)ahead, "behind", (long long)behind,
+		    "partners", (long long)partners, "against", (long long)against), jn);
+		return;
+	}
+	printf("  head to head with %s: %s finished ahead %ld time%s, behind %ld time%s", v->names[v->vs],
+	    v->names[who], ahead, plural_s(ahead), behind, plural_s(behind));
+	if (partners || against)
+		printf("; partners in %ld game%s, against in %ld", partners, plural_s(partners), against);
+	putchar('\n');
 }
 
 /* Head to head: the one named in player: (or everyone) against vs:. */
@@ -488,10 +509,12 @@ print_by_players(const struct stats_view *v)
 	long jn = 0;
 	if (!v->js && v->book.ncount)
 		printf("\nby player count:\n");
-	for (long i = 0; i < v->book.ncount; i++) {
+	for (long i = 0, rows = 0; i < v->book.ncount; i++) {
 		const struct stat_count *b = &v->book.count[i];
 		if ((v->only >= 0 && b->player != v->only) || b->games <= 0)
 			continue;
+		if (v->limit > 0 && rows++ >= v->limit)
+			break;
 		const char *pn = name_of(v->names, v->nnames, b->player);
 		if (v->js) {
 			struct jv *o = jv_pack("{s:s, s:s, s:I, s:I, s:I}", "player", pn, "game", statbook_kind_title(b->kind),
@@ -515,10 +538,12 @@ print_by_night(const struct stats_view *v)
 	long jn = 0;
 	if (!v->js && v->book.nnight && v->per_night)
 		printf("\nby night:\n");
-	for (long i = 0; v->per_night && i < v->book.nnight; i++) {
+	for (long i = 0, rows = 0; v->per_night && i < v->book.nnight; i++) {
 		const struct stat_count *b = &v->book.night[i];
 		if (v->only >= 0 && b->player != v->only)
 			continue;
+		if (v->limit > 0 && rows++ >= v->limit)
+			break;
 		const char *pn = name_of(v->names, v->nnames, b->player);
 		if (v->js) {
 			struct jv *o = jv_pack("{s:s, s:I, s:I, s:I}", "player", pn,
@@ -574,14 +599,16 @@ cmd_stats_exec(struct cmd_run *r, struct diag *d)
 	enum status rc;
 	statbook_init(&v.book, 0);
 	rating_book_init(&v.ratings, 0);
-	if ((rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK && (rc = load_stats(r->store, &q, &v, d)) == ST_OK) {
+	if ((rc = cmd_limit(r, &v.limit, d)) == ST_OK && (rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK &&
+	    (rc = load_stats(r->store, &q, &v, d)) == ST_OK) {
+		cmd_pager_start();
 		if (v.js)
 			v.csv = 0;
 		sort_book(&v);
 		if (v.js)
 			printf("{");
 		if (v.board)
-			print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames);
+			print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames, v.limit);
 		if (v.js)
 			printf("\"stats\":");
 		int shown = print_lines(&v);
@@ -600,10 +627,12 @@ cmd_stats_exec(struct cmd_run *r, struct diag *d)
 
 const struct cmd_entry cmd_stats_entry = {
 	.name = "stats",
-	.usage = "[QUERY] [--csv]",
+	.usage = "[QUERY] [--csv] [--limit N]",
 	.summary = "per player and game: wins, averages, streaks, places, eliminations, chips; nemesis",
-	.help = "  QUERY terms as for history, and vs:NAME for head to head.",
-	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
+	.help = "  QUERY terms as for history, and vs:NAME for head to head.  --limit N: the\n"
+	    "  first N rows of each table (leaderboard, lines, breakdowns).  At a terminal,\n"
+	    "  long output goes through $PAGER (less -FRX).",
+	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,
 	.run = cmd_stats_exec,

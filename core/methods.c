@@ -69,6 +69,15 @@ rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char
 }
 
 int
+rules_layout_shape(const struct game_rules *r, const struct optset *o, int *cols)
+{
+	int rows = r->sheet.layout_shape ? r->sheet.layout_shape(o, cols) : 0;
+	if (rows <= 0)
+		*cols = 0;
+	return rows > 0 ? rows : 0;
+}
+
+int
 rules_sheet_rows(const struct game_rules *r, const struct optset *o, int nplayers)
 {
 	if (r->sheet.sheet_rows)

@@ -301,6 +301,10 @@ struct game_sheet {
 	/* Rows a blank sheet prints for these options and nplayers players
 	 * (the most hands the game can take: Chase the Ace's lives). */
 	int (*sheet_rows)(const struct optset *o, int nplayers);
+	/* Where each player is dealt a layout of cards face down in rows
+	 * (Golf), its shape under options o: the number of rows, and in
+	 * *cols the cards in a row; the pad draws it.  NULL, or 0: none. */
+	int (*layout_shape)(const struct optset *o, int *cols);
 	/* Heading of the sheet's right-hand note column, filled from each
 	 * hand's sheet_note; NULL: no such column. */
 	const char *sheet_note_label;
@@ -413,6 +417,9 @@ int rules_length(const struct game_rules *r, const struct optset *o);
 /* sheet_rows; default: the declared length (rules_length), or 10 when
  * there is none. */
 int rules_sheet_rows(const struct game_rules *r, const struct optset *o, int nplayers);
+/* layout_shape: rows of the dealt layout, *cols cards a row; default: 0
+ * rows and *cols 0 (no layout). */
+int rules_layout_shape(const struct game_rules *r, const struct optset *o, int *cols);
 /* notes appended to sb (util.h), one line each ended by '\n'; default:
  * nothing. */
 void rules_notes(const struct game_state *st, struct strbuf *sb);

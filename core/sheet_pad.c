@@ -169,6 +169,8 @@ pad_words(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 	sp->doc_title = kstr(pad, sb_take(&sb));
 	sp->created = o->created;
 	sp->rules_words = kstr(pad, v->rules_words ? xstrdup(v->rules_words) : NULL);
+	sp->layout_rows = v->layout_rows;
+	sp->layout_cols = v->layout_cols;
 }
 
 /*

@@ -188,6 +188,8 @@ struct view {
 	                     * pad's footer prints */
 	int blank_rows;     /* rows a blank pad of this game prints
 	                     * (rules_sheet_rows()) */
+	int layout_rows, layout_cols; /* the layout each player is dealt
+	                     * (rules_layout_shape()); 0: none */
 };
 
 /*

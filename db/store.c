@@ -644,6 +644,19 @@ store_open(const char *path, struct store **out, struct diag *d)
 		store_close(s);
 		return r;
 	}
+	/* tally's files have no view and no trigger: one in a file handed
+	 * over as the database runs SQL of someone else's (a recursive view
+	 * that never ends) inside every command */
+	sqlite3_stmt *vq = NULL;
+	if (sqlite3_prepare_v2(s->db, "SELECT type, name FROM sqlite_schema WHERE type IN ('view', 'trigger')", -1,
+	    &vq, NULL) == SQLITE_OK && sqlite3_step(vq) == SQLITE_ROW) {
+		r = diag_set(d, ST_IO, NULL, path, "database", "%s is not a usable tally database: it has a %s (%s);"
+		    " tally's files have none", path, sqlite3_column_text(vq, 0), sqlite3_column_text(vq, 1));
+		sqlite3_finalize(vq);
+		store_close(s);
+		return r;
+	}
+	sqlite3_finalize(vq);
 	if ((r = exec_sql(s, "PRAGMA foreign_keys = ON", d)) != ST_OK ||
 	    (r = migrate(s, d)) != ST_OK) {
 		store_close(s);
@@ -688,7 +701,7 @@ static int
 too_long(void *ctx)
 {
 	const time_t *until = ctx;
-	return time(NULL) > *until;
+	return store_stop_all || time(NULL) > *until;
 }
 
 /* The tables and the columns tally reads of another file. */
@@ -848,9 +861,23 @@ store_commit(struct store *s, struct diag *d)
 	return r;
 }
 
+enum status
+store_snapshot(struct store *s, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT count(*) FROM sqlite_schema", d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the file");
+}
+
+volatile sig_atomic_t store_stop_all;
+
 void
 store_interrupt(struct store *s, int on)
 {
+	store_stop_all = on;
 	if (s == NULL || s->db == NULL)
 		return;
 	s->stop = on;

@@ -84,10 +84,15 @@ void store_rollback(struct store *s);
 /* on 1: stop the statement running on s (sqlite3_interrupt: it fails with
  * SQLITE_INTERRUPT, reported as any failed statement) and refuse every
  * statement after it (ST_IO, "interrupted"), so the command's transaction
- * is rolled back.  Safe from a signal handler (the sqlite3 shell calls
+ * is rolled back; another table's file being read stops too (its
+ * progress handler).  Safe from a signal handler (the sqlite3 shell calls
  * sqlite3_interrupt on Ctrl-C too).  on 0: statements run again.  s may
  * be NULL. */
 void store_interrupt(struct store *s, int on);
+/* Read from s now, in the transaction open on it (store_begin), so that
+ * its snapshot is taken at this moment rather than at its first query
+ * (SQLite's deferred read).  ST_IO with d set on a read error. */
+enum status store_snapshot(struct store *s, struct diag *d);
 
 /* End the transaction open on s, if any: commit it when keep is 1
  * (store_commit's errors, the transaction then rolled back), roll it back

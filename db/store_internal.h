@@ -39,6 +39,10 @@ int store_busy_wait(void *ctx, int tries);
 /* Prepared statements are kept and reused: an import of a decade runs the
  * same few statements millions of times, and parsing SQL was a tenth of it. */
 #define STMT_CACHE 96
+/* Ctrl-C in table mode for every connection of the process, another
+ * table's file included (store_interrupt). */
+extern volatile sig_atomic_t store_stop_all;
+
 struct store {
 	sqlite3 *db;
 	char *path;       /* as the user gave it, for messages */

@@ -1003,6 +1003,16 @@ golf_sheet_rows(const struct optset *o, int nplayers)
 	return n > 0 ? n : 18;
 }
 
+/* Seed 004 and pagat's Golf page: 4 cards in a square, 6, 8 and 10 in two
+ * rows (of three, four and five), 9 in three rows of three. */
+static int
+golf_layout_shape(const struct optset *o, int *cols)
+{
+	int n = (int)options_int(o, "layout", 4);
+	*cols = layout_width(n);
+	return n / *cols;
+}
+
 /* Table mode: each layout from the dealer's left, then the knocker, peeks
  * and the loser of a cut where those options are in play. */
 static int
@@ -1110,6 +1120,7 @@ const struct game_rules golf_rules = {
 	.methods.priv_size = sizeof(struct golf), /* a flat struct, copied to check a hand */
 	.sheet.hand_label = golf_hand_label,
 	.sheet.sheet_rows = golf_sheet_rows,
+	.sheet.layout_shape = golf_layout_shape,
 	.score.length = golf_length,
 	.table.guide = golf_guide,
 	.table.deal_help = golf_deal_help,
