@@ -254,7 +254,7 @@ replay_thread(void *arg)
 		return NULL;
 	if ((j->rc = store_begin(s, 0, &j->d)) == ST_OK) {
 		j->rc = replay_games(s, j);
-		store_rollback(s);
+		store_end(s, 0, &j->d);
 	}
 	store_close(s);
 	return NULL;
@@ -461,33 +461,25 @@ print_check_json(enum status rc, const struct check_counts *c)
 }
 
 static enum status
-cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_check_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0}, d_int = {0};
-	struct store *s;
+	struct diag d_int = {0};
 	struct query q = {0};
 	struct integrity_job *job = NULL;
 	struct check_counts c = {0};
 	int ok = 1;
 	char *why = NULL;
 	enum status rc, rc_int;
-
-	if ((rc = query_parse(argc, argv, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK ||
-	    (rc = store_begin(s, 0, &d)) != ST_OK)
-		goto out;
-	/* the file's own check and the replay run side by side */
-	report_integrity_start(s, &job, &d);
-	rc = replay_all(ctx, s, &q, &c, &d);
-	rc_int = report_integrity_finish(s, job, &ok, &why, &d_int);
-	store_rollback(s);
-	rc = verdict(ctx, &q, rc, rc_int, ok, why, &c, &d, &d_int);
-	if (ctx->json && rc != ST_USAGE)
-		print_check_json(rc, &c);
-	sb_release(&c.problems);
-out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
+	if ((rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK) {
+		/* the file's own check and the replay run side by side */
+		report_integrity_start(r->store, &job, d);
+		rc = replay_all(r->ctx, r->store, &q, &c, d);
+		rc_int = report_integrity_finish(r->store, job, &ok, &why, &d_int);
+		rc = verdict(r->ctx, &q, rc, rc_int, ok, why, &c, d, &d_int);
+		if (r->ctx->json && rc != ST_USAGE)
+			print_check_json(rc, &c);
+		sb_release(&c.problems);
+	}
 	diag_clear(&d_int);
 	query_release(&q);
 	free(why);
@@ -498,5 +490,7 @@ const struct cmd_entry cmd_check_entry = {
 	.name = "check",
 	.usage = "[QUERY]",
 	.summary = "check the file, replay every game against what is stored, and check the kept statistics",
-	.exec = cmd_check_exec,
+	.nargs = { 0, -1 },
+	.store = CMD_STORE_READ,
+	.run = cmd_check_exec,
 };
