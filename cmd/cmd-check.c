@@ -206,6 +206,7 @@ struct replay_job {
 	pthread_t thread;
 	int started;
 	struct progress *pr;   /* shared by the jobs: games replayed */
+	struct gate *gate;     /* passed once the job's snapshot is taken */
 };
 
 static enum status
@@ -245,17 +246,39 @@ replay_games(struct store *s, struct replay_job *j)
 	return rc;
 }
 
+/* The replay connections count themselves in here once their snapshot is
+ * taken; until all have, the check holds the write lock, so no writer
+ * commits and every connection reads one and the same file. */
+struct gate {
+	pthread_mutex_t m;
+	pthread_cond_t c;
+	int waiting;
+};
+
+static void
+gate_pass(struct gate *g)
+{
+	pthread_mutex_lock(&g->m);
+	g->waiting--;
+	pthread_cond_signal(&g->c);
+	pthread_mutex_unlock(&g->m);
+}
+
 static void *
 replay_thread(void *arg)
 {
 	struct replay_job *j = arg;
 	struct store *s;
-	if ((j->rc = store_open(j->path, &s, &j->d)) != ST_OK)
+	if ((j->rc = store_open(j->path, &s, &j->d)) != ST_OK) {
+		gate_pass(j->gate);
 		return NULL;
-	if ((j->rc = store_begin(s, 0, &j->d)) == ST_OK) {
-		j->rc = replay_games(s, j);
-		store_end(s, 0, &j->d);
 	}
+	if ((j->rc = store_begin(s, 0, &j->d)) == ST_OK)
+		j->rc = store_snapshot(s, &j->d);
+	gate_pass(j->gate);
+	if (j->rc == ST_OK)
+		j->rc = replay_games(s, j);
+	store_end(s, 0, &j->d);  /* a read: nothing to keep */
 	store_close(s);
 	return NULL;
 }
@@ -347,8 +370,10 @@ struct check_counts {
  * the other ranges finish; what they find is printed, or kept in
  * c->problems for JSON, in id order. */
 static enum status
-replay_all(struct cmd_ctx *ctx, struct store *s, const struct query *q, struct check_counts *c, struct diag *d)
+replay_all(struct cmd_ctx *ctx, struct store *s, struct store *lock, const struct query *q, struct check_counts *c,
+    struct diag *d)
 {
+	struct gate gate = { PTHREAD_MUTEX_INITIALIZER, PTHREAD_COND_INITIALIZER, 0 };
 	long lo, hi;
 	struct replay_job jobs[MAX_WORKERS];
 	int nw = 0;
@@ -368,10 +393,23 @@ replay_all(struct cmd_ctx *ctx, struct store *s, const struct query *q, struct c
 		j->q = q;
 		j->lo = lo + (hi - lo + 1) * i / nw;
 		j->hi = lo + (hi - lo + 1) * (i + 1) / nw - 1;
+		j->gate = &gate;
 		/* the first range runs here, on the connection already open */
-		if (i > 0)
-			j->started = pthread_create(&j->thread, NULL, replay_thread, j) == 0;
+		if (i > 0) {
+			pthread_mutex_lock(&gate.m);
+			gate.waiting++;
+			pthread_mutex_unlock(&gate.m);
+			if (!(j->started = pthread_create(&j->thread, NULL, replay_thread, j) == 0))
+				gate_pass(&gate);
+		}
 	}
+	/* every connection has its snapshot: writers may go on */
+	pthread_mutex_lock(&gate.m);
+	while (gate.waiting > 0)
+		pthread_cond_wait(&gate.c, &gate.m);
+	pthread_mutex_unlock(&gate.m);
+	if (lock)
+		store_end(lock, 0, d);  /* the lock wrote nothing */
 	jobs[0].rc = replay_games(s, &jobs[0]);
 	/* the statistics while the other ranges finish */
 	c->kept_later = store_import_at_work(s);
@@ -463,23 +501,42 @@ print_check_json(enum status rc, const struct check_counts *c)
 static enum status
 cmd_check_exec(struct cmd_run *r, struct diag *d)
 {
+	struct cmd_ctx *ctx = r->ctx;
 	struct diag d_int = {0};
+	struct store *s, *lock = NULL;
 	struct query q = {0};
 	struct integrity_job *job = NULL;
 	struct check_counts c = {0};
 	int ok = 1;
 	char *why = NULL;
 	enum status rc, rc_int;
-	if ((rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK) {
-		/* the file's own check and the replay run side by side */
-		report_integrity_start(r->store, &job, d);
-		rc = replay_all(r->ctx, r->store, &q, &c, d);
-		rc_int = report_integrity_finish(r->store, job, &ok, &why, &d_int);
-		rc = verdict(r->ctx, &q, rc, rc_int, ok, why, &c, d, &d_int);
-		if (r->ctx->json && rc != ST_USAGE)
-			print_check_json(rc, &c);
-		sb_release(&c.problems);
+
+	if ((rc = query_parse(r->argc, r->argv, &q, d)) != ST_OK || (rc = cmd_store(ctx, &s, d)) != ST_OK)
+		goto out;
+	/* one snapshot for every connection of the check: the write lock
+	 * held (when it can be had: not on a read-only file) while each of
+	 * them takes its snapshot, released once all have (replay_all) */
+	struct diag dl = {0};
+	if (store_open(ctx->db_path, &lock, &dl) != ST_OK || store_begin(lock, 1, &dl) != ST_OK) {
+		store_close(lock);
+		lock = NULL;
 	}
+	diag_clear(&dl);
+	if ((rc = store_begin(s, 0, d)) != ST_OK || (rc = store_snapshot(s, d)) != ST_OK) {
+		store_close(lock);
+		goto out;
+	}
+	/* the file's own check and the replay run side by side */
+	report_integrity_start(s, &job, d);
+	rc = replay_all(ctx, s, lock, &q, &c, d);
+	store_close(lock);
+	rc_int = report_integrity_finish(s, job, &ok, &why, &d_int);
+	store_end(s, 0, d);  /* the check reads only */
+	rc = verdict(ctx, &q, rc, rc_int, ok, why, &c, d, &d_int);
+	if (ctx->json && rc != ST_USAGE)
+		print_check_json(rc, &c);
+	sb_release(&c.problems);
+out:
 	diag_clear(&d_int);
 	query_release(&q);
 	free(why);
@@ -491,6 +548,5 @@ const struct cmd_entry cmd_check_entry = {
 	.usage = "[QUERY]",
 	.summary = "check the file, replay every game against what is stored, and check the kept statistics",
 	.nargs = { 0, -1 },
-	.store = CMD_STORE_READ,
 	.run = cmd_check_exec,
 };

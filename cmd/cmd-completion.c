@@ -7,9 +7,11 @@
  * line completes what table mode completes: commands, games, options and
  * their values, players, NAME= in a hand, and game ids.
  */
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/util.h"
 #include "cmd.h"
 #include "shell.h"
@@ -56,6 +58,21 @@ static const char fish_script[] =
     "end\n"
     "complete -c tally -f -a '(__tally_complete)'\n";
 
+/* The script, or with --json {"shell": NAME, "script": TEXT}. */
+static void
+print_script(const struct cmd_run *r, const char *shell, const char *script)
+{
+	if (!r->ctx->json) {
+		fputs(script, stdout);
+		return;
+	}
+	struct jv *j = jv_object();
+	jv_set(j, "shell", jv_str(shell));
+	jv_set(j, "script", jv_str(script));
+	jv_print(stdout, j);
+	jv_free(j);
+}
+
 static enum status
 cmd_completion_exec(struct cmd_run *r, struct diag *d)
 {
@@ -63,11 +80,11 @@ cmd_completion_exec(struct cmd_run *r, struct diag *d)
 	if (line && r->argc == 0)
 		cmd_shell_complete_line(r->ctx, line, cmd_opt(r, "tokens") != NULL);
 	else if (line == NULL && strcmp(shell, "bash") == 0)
-		fputs(bash_script, stdout);
+		print_script(r, shell, bash_script);
 	else if (line == NULL && strcmp(shell, "zsh") == 0)
-		fputs(zsh_script, stdout);
+		print_script(r, shell, zsh_script);
 	else if (line == NULL && strcmp(shell, "fish") == 0)
-		fputs(fish_script, stdout);
+		print_script(r, shell, fish_script);
 	else
 		return diag_set(d, ST_USAGE, NULL, shell, "usage",
 		    "usage: tally completion bash|zsh|fish (a script for the shell)");

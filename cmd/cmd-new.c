@@ -54,29 +54,10 @@ add_name(struct new_args *a, const char *word, struct diag *d)
 static enum status
 seat_sides(const struct game_rules *rules, char **words, int nwords, struct new_args *a, struct diag *d)
 {
-	enum status rc;
-	for (int g = 0; g < nwords; g++) {
-		int n = 1;
-		for (const char *p = words[g]; (p = strchr(p, '+')) != NULL; p++)
-			n++;
-		if (n != SIDE_SIZE)
-			return diag_set(d, ST_USAGE, NULL, words[g], "players",
-			    "'%s': a side is %d partners joined by '+' (Ann+Cid), and every player is in one", words[g],
-			    SIDE_SIZE);
-	}
-	char **sorted = xcalloc((size_t)nwords * SIDE_SIZE, sizeof *sorted);
-	for (int g = 0; g < nwords; g++) {
-		char *copy = xstrdup(words[g]), *p = copy;
-		for (int k = 0; k < SIDE_SIZE; k++) {
-			char *plus = strchr(p, '+');
-			if (plus)
-				*plus = '\0';
-			sorted[k * nwords + g] = xstrdup(p);
-			p = plus ? plus + 1 : p;
-		}
-		free(copy);
-	}
-	rc = ST_OK;
+	char **sorted;
+	enum status rc = sides_seat_words(words, nwords, &sorted, d);
+	if (rc != ST_OK)
+		return rc;
 	for (int i = 0; i < nwords * SIDE_SIZE; i++) {
 		if (rc == ST_OK)
 			rc = add_name(a, sorted[i], d);
@@ -111,7 +92,7 @@ parse_new_args(const struct game_rules *rules, const struct cmd_run *r, struct n
 	for (int i = 1; i < r->argc; i++) {
 		/* a '+' joins partners where the game plays in sides;
 		 * elsewhere it is part of a name */
-		joined |= rules->sides_option != NULL && strchr(r->argv[i], '+') != NULL;
+		joined |= sides_word(rules, r->argv[i]);
 		words[nwords++] = r->argv[i];
 	}
 	for (int i = 0; i < nwords && rc == ST_OK && !joined; i++)

@@ -198,8 +198,9 @@ open_game(const struct history_row *r, void *ctx)
 	return 0;
 }
 
+/* `night end`: *ended is the night it ended (0: none was open). */
 static enum status
-night_end(struct cmd_ctx *ctx, struct store *s, struct diag *d)
+night_end(struct cmd_ctx *ctx, struct store *s, long *ended, struct diag *d)
 {
 	struct night_info n = {0};
 	struct strbuf open = {0};
@@ -216,6 +217,7 @@ night_end(struct cmd_ctx *ctx, struct store *s, struct diag *d)
 			rc = report_history(s, &q, open_game, &open, d);
 		query_release(&q);
 	}
+	*ended = found ? n.id : 0;
 	night_info_release(&n);
 	if (rc != ST_OK || (rc = store_night_end(s, d)) != ST_OK || (rc = store_commit(s, d)) != ST_OK) {
 		sb_release(&open);
@@ -268,11 +270,12 @@ cmd_night_exec(struct cmd_run *r, struct diag *d)
 	char **argv = r->argv;
 	enum status rc = ST_OK;
 	long id = 0;  /* the night to show (0: the open one) */
+	long ended = 0;
 
 	if (argc >= 1 && strcmp(argv[0], "start") == 0)
 		rc = night_start(r->ctx, s, argc, argv, d);
 	else if (argc == 1 && strcmp(argv[0], "end") == 0)
-		rc = night_end(r->ctx, s, d);
+		rc = night_end(r->ctx, s, &ended, d);
 	else if (argc == 1 && argv[0][0] >= '0' && argv[0][0] <= '9') {
 		if (!parse_long(argv[0], 1, 1000000000L, &id))
 			return diag_set(d, ST_USAGE, NULL, argv[0], "usage", "night %s: a night is a number", argv[0]);
@@ -282,8 +285,9 @@ cmd_night_exec(struct cmd_run *r, struct diag *d)
 	 * is committed by now) */
 	if (rc != ST_OK || (!ctx->json && argc > 0 && id == 0) || (rc = store_begin(s, 0, d)) != ST_OK)
 		return rc;
+	/* --json after an end: the night it ended, as 'night ID' shows it */
 	if (ctx->json)
-		return night_json(s, id, d);
+		return night_json(s, ended ? ended : id, d);
 	if (id)
 		return night_summary(s, id, -1, NULL, d);
 	struct night_info n = {0};

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/util.h"
@@ -27,9 +28,18 @@ cmd_pad_exec(struct cmd_run *r, struct diag *d)
 	    (rc = rules_pad_settings_check(opts, nopts, d)) == ST_OK &&
 	    (rc = options_build(pad, pad->min_players, opts, nopts, &os, d)) == ST_OK &&
 	    (rc = store_pad_save(r->store, name, opts, nopts, &replaced, d)) == ST_OK &&
-	    (rc = store_commit(r->store, d)) == ST_OK)
-		printf("%s pad '%s' (%s): 'tally new %s PLAYER...' starts one\n", replaced ? "replaced" : "saved",
-		    name, options_get(&os, "title"), name);
+	    (rc = store_commit(r->store, d)) == ST_OK) {
+		if (r->ctx->json) {
+			struct jv *j = jv_object();
+			jv_set(j, "saved", jv_str(name));
+			jv_set(j, "title", jv_str(options_get(&os, "title")));
+			jv_set(j, "replaced", jv_bool(replaced));
+			jv_print(stdout, j);
+			jv_free(j);
+		} else
+			printf("%s pad '%s' (%s): 'tally new %s PLAYER...' starts one\n", replaced ? "replaced" : "saved",
+			    name, options_get(&os, "title"), name);
+	}
 	options_release(&os);
 	free(opts);
 	return rc;

@@ -2,6 +2,10 @@
 /* cmd-sheet.c: `tally sheet GAME|ID [-o FILE] [--paper letter|a4]
  * [--option KEY=VALUE]... [PLAYER...]`: a blank score sheet for a game name,
  * a filled one for a game id. */
+#define _GNU_SOURCE  /* glibc's LC_PAPER items, _NL_PAPER_HEIGHT */
+#include <langinfo.h>
+#include <locale.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +13,7 @@
 #include "../core/options.h"
 #include "../core/names.h"
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/state.h"
 #include "../core/sheet.h"
 #include "../core/sheet_pad.h"
@@ -36,6 +41,8 @@ struct sheet_job {
 	char **settings;
 	int nsettings;
 	char *outbuf, **blank_names;
+	char **seated, *side_option; /* partners given as Ann+Cid (core/sides.h) */
+	int nseated;
 };
 
 static void
@@ -44,6 +51,10 @@ sheet_job_free(struct sheet_job *j)
 	for (int i = 0; j->blank_names && j->st && i < j->st->nplayers; i++)
 		free(j->blank_names[i]);
 	free(j->blank_names);
+	for (int i = 0; i < j->nseated; i++)
+		free(j->seated[i]);
+	free(j->seated);
+	free(j->side_option);
 	free(j->outbuf);
 	sheet_template_release(&j->t);
 	options_release(&j->os);
@@ -53,6 +64,30 @@ sheet_job_free(struct sheet_job *j)
 	free(j->opts);
 	free(j->settings);
 	saved_pad_release(&j->pad);
+}
+
+/*
+ * The paper of the user's locale when --paper is not given: A4 when the
+ * locale LC_PAPER takes (LC_ALL, else LC_PAPER, else LANG, as POSIX orders
+ * them) has A4's 297 mm height (glibc's LC_PAPER, ISO 216), US Letter
+ * (279 mm) and any other size otherwise.  The C and POSIX locales, and no
+ * locale at all, keep letter, the SPEC's first size.
+ */
+static int
+paper_a4(void)
+{
+	const char *v = getenv("LC_ALL");
+	if (v == NULL || *v == '\0')
+		v = getenv("LC_PAPER");
+	if (v == NULL || *v == '\0')
+		v = getenv("LANG");
+	if (v == NULL || *v == '\0' || strcmp(v, "C") == 0 || strcmp(v, "POSIX") == 0 || strncmp(v, "C.", 2) == 0)
+		return 0;
+	if (setlocale(LC_PAPER, "") == NULL)
+		return 0;
+	int height = (int)(intptr_t)nl_langinfo(_NL_PAPER_HEIGHT);
+	setlocale(LC_PAPER, "C");
+	return height == 297;
 }
 
 /* -o FILE, --paper letter|a4, --players N, --option K=V, then GAME (or ID)
@@ -79,13 +114,14 @@ sheet_args(struct sheet_job *j, const struct cmd_run *r, struct diag *d)
 	j->out = cmd_opt(r, "output");
 	if (paper && !str_ieq(paper, "a4") && !str_ieq(paper, "letter"))
 		return diag_set(d, ST_USAGE, NULL, paper, "usage", "--paper is letter or a4, not '%s'", paper);
-	j->a4 = paper && str_ieq(paper, "a4");
+	j->a4 = paper ? str_ieq(paper, "a4") : paper_a4();
 	if (blank && !parse_long(blank, 1, 64, &n))
 		return diag_set(d, ST_USAGE, NULL, blank, "usage",
 		    "--players takes the number of blank name boxes (1 to 64), not '%s'", blank);
 	j->nblank = blank ? (int)n : 0;
 	j->opts = cmd_opt_all(r, "option", &j->nopts);
-	j->players = xcalloc((size_t)r->argc + 1, sizeof *j->players);
+	j->opts = xrealloc(j->opts, sizeof *j->opts * (size_t)(j->nopts + 2));  /* room for the sides option */
+	j->players = xcalloc((size_t)r->argc * SIDE_SIZE + 1, sizeof *j->players);
 	j->what = r->argc ? r->argv[0] : NULL;
 	for (int i = 1; i < r->argc; i++)
 		j->players[j->nplayers++] = r->argv[i];
@@ -116,6 +152,18 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	if ((rc = cmd_find_game(ctx, j->what, &j->rules, &j->pad, d)) != ST_OK)
 		return rc;
 	const struct game_rules *rules = j->rules;
+	if (j->nplayers > 0 && sides_word(rules, j->players[0])) {
+		/* partners as `new` takes them: Ann+Cid Bob+Dee, seated
+		 * opposite, and the game played in sides */
+		if ((rc = sides_seat_words(j->players, j->nplayers, &j->seated, d)) != ST_OK)
+			return rc;
+		j->nseated = j->nplayers * SIDE_SIZE;
+		for (int i = 0; i < j->nseated; i++)
+			j->players[i] = j->seated[i];
+		j->nplayers = j->nseated;
+		j->side_option = xstrdup(rules->sides_option);
+		j->opts[j->nopts++] = j->side_option;
+	}
 	j->settings = cmd_pad_settings(&j->pad, j->opts, j->nopts, &j->nsettings);
 	if (j->nplayers > rules->max_players)
 		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players", rules->title,

@@ -8,9 +8,11 @@
 
 #include "../core/options.h"
 #include "../core/rules.h"
+#include "../core/sides.h"
 #include "../core/state.h"
 #include "../core/sheet.h"
 #include "../core/util.h"
+#include "../core/view.h"
 #include "../core/when.h"
 #include "../db/report.h"
 #include "../db/store.h"
@@ -45,8 +47,8 @@ sheet_start_measures(const struct game_state *st)
 struct night_player {
 	const char *name;
 	int games, wins, outs, put_out, rank_sum, ranked;
-	struct strbuf points;       /* "Golf #1 39, Trash #2 4" */
-	struct strbuf chips;        /* "+3 quarters, -1 lives" */
+	char **cells;               /* per game of the night: "1st, 39",
+	                             * "2nd, +3 quarters", or NULL */
 };
 
 static struct night_player *
@@ -93,6 +95,12 @@ struct night_data {
 	long **series;
 	char **cells[2];
 	int ncells[2];
+	/* the night's players in the order first seen: a player's index is
+	 * their colour and line style in every chart */
+	const char **who;
+	int nwho;
+	int **colour;
+	const char **heads;         /* the players table's headings */
 };
 
 static void
@@ -116,6 +124,11 @@ night_data_free(struct night_data *nd)
 			free(nd->cells[t][c]);
 		free(nd->cells[t]);
 	}
+	for (int i = 0; nd->colour && i < nd->n; i++)
+		free(nd->colour[i]);
+	free(nd->colour);
+	free(nd->who);
+	free(nd->heads);
 	free(nd->states);
 	free(nd->games);
 	free(nd->titles);
@@ -137,6 +150,33 @@ count_of(long n, const char *units, int sign)
 	return sign ? xasprintf("%+ld %.*s", n, ulen, unit) : xasprintf("%ld %.*s", n, ulen, unit);
 }
 
+/* Partnership play (core/sides.h): the sides ranked, each with its
+ * total and each partner's part ("1st Bob & Dee 1,765 (Bob 545, Dee
+ * 1,220); 2nd Ann & Cid 1,035 (...)"), then how long it ran. */
+static void
+night_sides(const struct game_state *st, struct strbuf *sb)
+{
+	int k = state_nsides(st), printed = 0;
+	if (st->closed && !st->over)
+		sb_add(sb, "ended early: ");
+	for (int place = 1; place <= k; place++)
+		for (int s = 0; s < k; s++) {
+			int seats[SIDE_SIZE], n = state_side_seats(st, s, seats);
+			char nth_buf[16], name[256], num[32];
+			if (side_rank(st, s) != place)
+				continue;
+			sb_printf(sb, "%s%s %s %s (", printed++ ? "; " : "",
+			    view_ordinal(place, nth_buf, sizeof nth_buf), side_name(st, s, name, sizeof name),
+			    view_number(side_total(st, s), num, sizeof num));
+			for (int i = 0; i < n; i++)
+				sb_printf(sb, "%s%s %s", i ? ", " : "", st->p[seats[i]].name,
+				    view_number(st->p[seats[i]].total, num, sizeof num));
+			sb_add(sb, ")");
+		}
+	sb_printf(sb, "%s after %d %s%s", st->over || st->closed ? "" : ", in progress", st->nhands,
+	    st->rules->hand_word, plural_s(st->nhands));
+}
+
 /* Game i of the night into nd: its section of the report. */
 static void
 night_game(struct night_data *nd, int i, const struct stored_game *g, struct game_state *st)
@@ -155,7 +195,10 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 			nd->standing[i][p] = xstrdup("");
 		else {
 			char *held = count_of(state_measure(st, p), measure, 0);
-			nd->standing[i][p] = xasprintf("%s, %d%s%s", held, st->p[p].rank, nth(st->p[p].rank),
+			char side[256] = "", name[200];
+			if (state_side(st, p) >= 0) /* partnership play: the side's place */
+				snprintf(side, sizeof side, " with %s", side_name(st, state_side(st, p), name, sizeof name));
+			nd->standing[i][p] = xasprintf("%s, %d%s%s%s", held, st->p[p].rank, nth(st->p[p].rank), side,
 			    st->p[p].winner ? " (winner)" : "");
 			free(held);
 		}
@@ -168,6 +211,8 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 		sb_add(&sb, "not played");
 	else if (abandoned)
 		sb_printf(&sb, "abandoned after %d %s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands));
+	else if (state_nsides(st) > 0)
+		night_sides(st, &sb);
 	else if (st->over || st->closed) {
 		for (int p = 0; p < np; p++)
 			if (st->p[p].winner)
@@ -192,11 +237,21 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 	rg->standing = nd->standing[i];
 	rg->npoints = pts;
 	rg->series = nd->series[i];
+	nd->colour[i] = xcalloc((size_t)np, sizeof **nd->colour);
+	for (int p = 0; p < np; p++) {
+		int k = 0;
+		while (k < nd->nwho && strcmp(nd->who[k], st->p[p].name) != 0)
+			k++;
+		if (k == nd->nwho) {
+			nd->who = xrealloc(nd->who, (size_t)(nd->nwho + 1) * sizeof *nd->who);
+			nd->who[nd->nwho++] = st->p[p].name;
+		}
+		nd->colour[i][p] = k;
+	}
+	rg->colour = nd->colour[i];
 }
 
 static const char *const game_heads[] = { "#", "Game", "Winner", "Length", "Players" };
-static const char *const player_heads[] = { "Place", "Player", "Games", "Wins", "Points", "Chips, quarters, dimes",
-	"Out", "Put out" };
 
 /* The summary page: the games, then the players in the night's order. */
 static void
@@ -221,8 +276,13 @@ night_tables(struct night_data *nd, struct report_table t[2])
 			struct night_player *x = find_player(pl, &nplayers, st->p[p].name);
 			x->games++;
 			if ((st->over || st->closed) && st->p[p].winner) {
-				x->wins++;
-				sb_printf(&win, "%s%s", win.len ? ", " : "", st->p[p].name);
+				x->wins++;   /* a side's win is a win for each partner */
+				if (state_side(st, p) < 0)
+					sb_printf(&win, "%s%s", win.len ? ", " : "", st->p[p].name);
+				else if (p < state_nsides(st)) { /* the side named once, by its first seat */
+					char name[256];
+					sb_printf(&win, "%s%s", win.len ? ", " : "", side_name(st, state_side(st, p), name, sizeof name));
+				}
 			}
 			x->outs += st->p[p].out;
 			if (st->p[p].out_by > 0)
@@ -231,14 +291,17 @@ night_tables(struct night_data *nd, struct report_table t[2])
 			x->ranked++;
 			const long *s = nd->series[i] + p * nd->games[i].npoints;
 			long net = s[nd->games[i].npoints - 1] - s[0];
+			if (x->cells == NULL)
+				x->cells = xcalloc((size_t)n + 1, sizeof *x->cells);
+			free(x->cells[i]);
 			if (state_measure_points(st))
-				sb_printf(&x->points, "%s%s %ld", x->points.len ? ", " : "", nd->titles[i], st->p[p].total);
+				x->cells[i] = xasprintf("%d%s, %ld", st->p[p].rank, nth(st->p[p].rank), st->p[p].total);
 			else {
 				/* what the ledger says the seat won, in its units:
 				 * Chase the Ace's pot won is dimes won, not lives */
 				char *won = st->ledger ? count_of(settle_seat_net(st, p), rules_ledger_unit(st->rules), 1)
 				    : count_of(net, measure, 1);
-				sb_printf(&x->chips, "%s%s", x->chips.len ? ", " : "", won);
+				x->cells[i] = xasprintf("%d%s, %s", st->p[p].rank, nth(st->p[p].rank), won);
 				free(won);
 			}
 		}
@@ -255,32 +318,50 @@ night_tables(struct night_data *nd, struct report_table t[2])
 		sb_release(&names);
 	}
 	qsort(pl, (size_t)nplayers, sizeof *pl, by_place);
-	char **pc = nd->cells[1] = xcalloc((size_t)nplayers * 8 + 1, sizeof *pc);
-	nd->ncells[1] = nplayers * 8;
+	/* a column per game played: each player's place and result in it */
+	int *played = xcalloc((size_t)n + 1, sizeof *played), ng = 0;
+	for (int i = 0; i < n; i++) {
+		struct game_state *st = nd->states[i];
+		if (st->nhands > 0 && !(st->closed == GAME_ABANDONED && !st->over))
+			played[ng++] = i;
+	}
+	int nc = 5 + ng;
+	nd->heads = xcalloc((size_t)nc + 1, sizeof *nd->heads);
+	nd->heads[0] = "Place";
+	nd->heads[1] = "Player";
+	nd->heads[2] = "Wins";
+	for (int k = 0; k < ng; k++)
+		nd->heads[3 + k] = nd->titles[played[k]];
+	nd->heads[3 + ng] = "Out";
+	nd->heads[4 + ng] = "Put out";
+	char **pc = nd->cells[1] = xcalloc((size_t)nplayers * (size_t)nc + 1, sizeof *pc);
+	nd->ncells[1] = nplayers * nc;
 	for (int k = 0; k < nplayers; k++) {
 		struct night_player *x = &pl[k];
+		char **row = pc + (size_t)k * (size_t)nc;
 		int place = k + 1;
 		while (place > 1 && by_merit(&pl[place - 2], x) == 0)
 			place--;
 		int tied = (k > 0 && by_merit(&pl[k - 1], x) == 0) || (k + 1 < nplayers && by_merit(&pl[k + 1], x) == 0);
-		pc[k * 8] = x->ranked ? xasprintf("%s%d%s", tied ? "=" : "", place, nth(place)) : xstrdup("-");
-		pc[k * 8 + 1] = xstrdup(x->name);
-		pc[k * 8 + 2] = xasprintf("%d", x->games);
-		pc[k * 8 + 3] = xasprintf("%d", x->wins);
-		pc[k * 8 + 4] = x->points.len ? sb_take(&x->points) : xstrdup("-");
-		pc[k * 8 + 5] = x->chips.len ? sb_take(&x->chips) : xstrdup("-");
-		pc[k * 8 + 6] = xasprintf("%d", x->outs);
-		pc[k * 8 + 7] = xasprintf("%d", x->put_out);
-		sb_release(&x->points);
-		sb_release(&x->chips);
+		row[0] = x->ranked ? xasprintf("%s%d%s", tied ? "=" : "", place, nth(place)) : xstrdup("-");
+		row[1] = xstrdup(x->name);
+		row[2] = xasprintf("%d", x->wins);
+		for (int c = 0; c < ng; c++)
+			row[3 + c] = x->cells && x->cells[played[c]] ? xstrdup(x->cells[played[c]]) : xstrdup("");
+		row[3 + ng] = xasprintf("%d", x->outs);
+		row[4 + ng] = xasprintf("%d", x->put_out);
+		for (int i = 0; x->cells && i < n; i++)
+			free(x->cells[i]);
+		free(x->cells);
 	}
+	free(played);
 	free(pl);
 	t[0] = (struct report_table){ "Games", 5, n, game_heads, gc,
 		"Length: the hands (holes, rounds) played.  A game with no hands yet is listed as not played." };
-	t[1] = (struct report_table){ "Players", 8, nplayers, player_heads, pc,
+	t[1] = (struct report_table){ "Players", nc, nplayers, nd->heads, pc,
 		"Place: most wins, then the best average finishing place over the games played; \"=\" marks a tie.\n"
-		"Points: each points game's final total (in Golf the lowest is best).  "
-		"Chips, quarters, dimes: won (+) or lost (-) over each game decided by them (Chase the Ace: the lives and the pot won, in dimes).\n"
+		"Each game: the player's place, then the final total (points games; in Golf the lowest is best) or "
+		"what was won (+) or lost (-) (chips, quarters, dimes; Chase the Ace: the lives and the pot won, in dimes).\n"
 		"Out: times this player was put out or went bankrupt; Put out: players this one put out." };
 }
 
@@ -351,6 +432,7 @@ sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, str
 	nd.rules = xcalloc((size_t)n + 1, sizeof *nd.rules);
 	nd.standing = xcalloc((size_t)n + 1, sizeof *nd.standing);
 	nd.series = xcalloc((size_t)n + 1, sizeof *nd.series);
+	nd.colour = xcalloc((size_t)n + 1, sizeof *nd.colour);
 	for (int i = 0; i < n; i++) {
 		struct stored_game *g = NULL;
 		struct game_state *st = NULL;

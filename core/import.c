@@ -3,11 +3,11 @@
 #define _GNU_SOURCE
 #include "import.h"
 
-#include <jansson.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "json.h"
 #include "names.h"
 #include "rules.h"
 #include "state.h"
@@ -18,10 +18,10 @@
 #define UID_MAX 64
 
 static const char *
-str_field(json_t *o, const char *key)
+str_field(struct jv *o, const char *key)
 {
-	json_t *v = json_object_get(o, key);
-	return json_is_string(v) ? json_string_value(v) : NULL;
+	struct jv *v = jv_get(o, key);
+	return jv_is_string(v) ? jv_text(v) : NULL;
 }
 
 static char *
@@ -153,22 +153,22 @@ import_replay(const struct import_item *g, struct diag *d)
  * `tally sub` (rules_sub_check), into g.  A substitute may start after
  * hands since undone (the file keeps them as undone ones). */
 static enum status
-read_subs(json_t *gj, const char *path, const char *uid, const struct game_rules *r, struct import_item *g,
+read_subs(struct jv *gj, const char *path, const char *uid, const struct game_rules *r, struct import_item *g,
     struct diag *d)
 {
-	json_t *subs = json_object_get(gj, "subs"), *v;
+	struct jv *subs = jv_get(gj, "subs"), *v;
 	size_t k;
 	if (subs == NULL)
 		return ST_OK;
-	if (!json_is_array(subs))
+	if (!jv_is_array(subs))
 		return refuse(d, ST_RULE, path, uid, "its substitutes are not a list");
-	g->subs = xcalloc(json_array_size(subs) + 1, sizeof *g->subs);
-	char **names = xcalloc(json_array_size(subs) + 1, sizeof *names);
-	int *seats = xcalloc(json_array_size(subs) + 1, sizeof *seats), last = 1;
+	g->subs = xcalloc(jv_size(subs) + 1, sizeof *g->subs);
+	char **names = xcalloc(jv_size(subs) + 1, sizeof *names);
+	int *seats = xcalloc(jv_size(subs) + 1, sizeof *seats), last = 1;
 	enum status rc = ST_OK;
-	json_array_foreach(subs, k, v) {
-		json_int_t seat = json_integer_value(json_object_get(v, "seat"));
-		json_int_t hand = json_integer_value(json_object_get(v, "hand"));
+	jv_array_foreach(subs, k, v) {
+		long long seat = jv_integer(jv_get(v, "seat"));
+		long long hand = jv_integer(jv_get(v, "hand"));
 		const char *who = str_field(v, "player");
 		char *nfc = NULL;
 		if (seat < 1 || seat > g->nplayers || hand < last || hand > 1000000 || who == NULL) {
@@ -197,23 +197,23 @@ read_subs(json_t *gj, const char *path, const char *uid, const struct game_rules
 }
 
 static enum status
-check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
+check_game(struct jv *gj, const char *path, struct import_set *set, struct diag *d)
 {
-	if (!json_is_object(gj))
+	if (!jv_is_object(gj))
 		return refuse(d, ST_RULE, path, NULL, "a game is not a JSON object");
 	const char *uid = str_field(gj, "uid"), *kind = str_field(gj, "kind");
 	const char *started = str_field(gj, "started"), *ended = str_field(gj, "ended");
-	json_t *players = json_object_get(gj, "players"), *opts = json_object_get(gj, "options");
-	json_t *hands = json_object_get(gj, "hands"), *night = json_object_get(gj, "night");
-	json_t *dj = json_object_get(gj, "dealer");
+	struct jv *players = jv_get(gj, "players"), *opts = jv_get(gj, "options");
+	struct jv *hands = jv_get(gj, "hands"), *night = jv_get(gj, "night");
+	struct jv *dj = jv_get(gj, "dealer");
 	const struct game_rules *r;
 	struct import_item g;
 	enum status rc = ST_OK;
 	size_t k;
-	json_t *v;
+	struct jv *v;
 
 	memset(&g, 0, sizeof g);
-	if (!uid || !kind || !started || !json_is_array(players) || !json_is_array(hands))
+	if (!uid || !kind || !started || !jv_is_array(players) || !jv_is_array(hands))
 		return refuse(d, ST_RULE, path, uid && strlen(uid) <= UID_MAX ? uid : NULL,
 		    "a game lacks uid, kind, started, players or hands");
 	if (strlen(uid) > UID_MAX || !utf8_clean(uid) || *uid == '\0')
@@ -225,11 +225,11 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 		free(k2);
 		return rc;
 	}
-	if (opts != NULL && !json_is_array(opts))
+	if (opts != NULL && !jv_is_array(opts))
 		return refuse(d, ST_RULE, path, uid, "its options are not a list");
-	if (dj != NULL && !json_is_null(dj) && !json_is_integer(dj))
+	if (dj != NULL && !jv_is_null(dj) && !jv_is_integer(dj))
 		return refuse(d, ST_RULE, path, uid, "its dealer is not a seat number");
-	g.nplayers = (int)json_array_size(players);
+	g.nplayers = (int)jv_size(players);
 	if (g.nplayers < r->min_players || g.nplayers > r->max_players) {
 		char range[64];
 		int np = g.nplayers;
@@ -241,28 +241,28 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	g.kind = xstrdup(kind);
 	g.started = xstrdup(started);
 	g.ended = dup_or_null(ended);
-	g.closed = json_is_true(json_object_get(gj, "closed"))
-	    ? json_is_true(json_object_get(gj, "abandoned")) ? GAME_ABANDONED : GAME_ENDED_EARLY : 0;
-	json_t *rv = json_object_get(gj, "revision"), *del = json_object_get(gj, "deleted");
-	if (rv != NULL && (!json_is_integer(rv) || json_integer_value(rv) < 0)) {
+	g.closed = jv_is_true(jv_get(gj, "closed"))
+	    ? jv_is_true(jv_get(gj, "abandoned")) ? GAME_ABANDONED : GAME_ENDED_EARLY : 0;
+	struct jv *rv = jv_get(gj, "revision"), *del = jv_get(gj, "deleted");
+	if (rv != NULL && (!jv_is_integer(rv) || jv_integer(rv) < 0)) {
 		rc = refuse(d, ST_RULE, path, uid, "its revision is not a whole number of 0 or more");
 		goto fail;
 	}
-	g.revision = rv ? (long)json_integer_value(rv) : 0;
-	if (del != NULL && !json_is_null(del) && !json_is_string(del)) {
+	g.revision = rv ? (long)jv_integer(rv) : 0;
+	if (del != NULL && !jv_is_null(del) && !jv_is_string(del)) {
 		rc = refuse(d, ST_RULE, path, uid, "its deleted mark is not a time");
 		goto fail;
 	}
 	g.deleted = dup_or_null(str_field(gj, "deleted"));
 	g.names = xcalloc((size_t)g.nplayers, sizeof *g.names);
 	for (int i = 0; i < g.nplayers; i++) {
-		json_t *n = json_array_get(players, (size_t)i);
-		if (!json_is_string(n)) {
+		struct jv *n = jv_at(players, (size_t)i);
+		if (!jv_is_string(n)) {
 			rc = refuse(d, ST_RULE, path, uid, "player %d has no name", i + 1);
 			goto fail;
 		}
 		/* the one name check of `tally new` (core/names.h) */
-		if (names_check(json_string_value(n), &g.names[i], d) != ST_OK) {
+		if (names_check(jv_text(n), &g.names[i], d) != ST_OK) {
 			char *msg = xstrdup(d->message);
 			rc = refuse(d, ST_RULE, path, uid, "player %d: %s", i + 1, msg);
 			free(msg);
@@ -275,7 +275,7 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 				goto fail;
 			}
 	}
-	json_int_t dealer = json_is_integer(dj) ? json_integer_value(dj) : 0;
+	long long dealer = jv_is_integer(dj) ? jv_integer(dj) : 0;
 	if (dealer < 0 || dealer >= g.nplayers) {
 		rc = refuse(d, ST_RULE, path, uid, "dealer seat %lld is not one of its %d seats", (long long)dealer,
 		    g.nplayers);
@@ -285,16 +285,16 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 
 	/* the options chosen at the table go through the same checks as at
 	 * `tally new`; the file's defaults are then kept as they were */
-	char **args = xcalloc(json_array_size(opts) + 1, sizeof *args);
+	char **args = xcalloc(jv_size(opts) + 1, sizeof *args);
 	int nargs = 0;
-	json_array_foreach(opts, k, v) {
-		const char *key = json_string_value(json_array_get(v, 0));
-		const char *val = json_string_value(json_array_get(v, 1));
-		if (!json_is_array(v) || !key || !val || strchr(key, '=')) {
+	jv_array_foreach(opts, k, v) {
+		const char *key = jv_text(jv_at(v, 0));
+		const char *val = jv_text(jv_at(v, 1));
+		if (!jv_is_array(v) || !key || !val || strchr(key, '=')) {
 			rc = refuse(d, ST_RULE, path, uid, "option %zu is malformed", k + 1);
 			break;
 		}
-		if (json_is_true(json_array_get(v, 2)) || strcmp(key, "preset") == 0)
+		if (jv_is_true(jv_at(v, 2)) || strcmp(key, "preset") == 0)
 			args[nargs++] = xasprintf("%s=%s", key, val);
 	}
 	if (rc == ST_OK && options_build(r, g.nplayers, args, nargs, &g.opts, d) != ST_OK) {
@@ -305,16 +305,16 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	free_strings(args, nargs);
 	if (rc != ST_OK)
 		goto fail;
-	json_array_foreach(opts, k, v) {
-		const char *key = json_string_value(json_array_get(v, 0));
-		const char *val = json_string_value(json_array_get(v, 1));
-		if (strcmp(key, "preset") == 0 && !json_is_true(json_array_get(v, 2)) && options_get(&g.opts, key)) {
+	jv_array_foreach(opts, k, v) {
+		const char *key = jv_text(jv_at(v, 0));
+		const char *val = jv_text(jv_at(v, 1));
+		if (strcmp(key, "preset") == 0 && !jv_is_true(jv_at(v, 2)) && options_get(&g.opts, key)) {
 			/* the preset as the file has it: the game's default, not chosen */
 			char *p = xstrdup(options_get(&g.opts, key));
 			options_put(&g.opts, key, p, 0);
 			free(p);
 		}
-		if (json_is_true(json_array_get(v, 2)) || strcmp(key, "preset") == 0)
+		if (jv_is_true(jv_at(v, 2)) || strcmp(key, "preset") == 0)
 			continue;
 		const struct option_def *od = options_find(r, key);
 		char *canon = od ? options_canonical(od, val) : NULL;
@@ -329,13 +329,13 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 		free(canon);
 	}
 
-	json_array_foreach(hands, k, v) {
+	jv_array_foreach(hands, k, v) {
 		const char *e = str_field(v, "entry"), *when = str_field(v, "recorded");
 		if (e == NULL) {
 			rc = refuse(d, ST_RULE, path, uid, "hand %zu has no entry", k + 1);
 			goto fail;
 		}
-		if (json_is_true(json_object_get(v, "undone"))) {
+		if (jv_is_true(jv_get(v, "undone"))) {
 			g.undone = xrealloc(g.undone, sizeof *g.undone * (size_t)(g.nundone + 1));
 			g.undone_recorded = xrealloc(g.undone_recorded, sizeof *g.undone * (size_t)(g.nundone + 1));
 			g.undone[g.nundone] = xstrdup(e);
@@ -362,7 +362,7 @@ check_game(json_t *gj, const char *path, struct import_set *set, struct diag *d)
 	if ((rc = read_subs(gj, path, uid, r, &g, d)) != ST_OK)
 		goto fail;
 
-	if (json_is_object(night) && str_field(night, "name") && str_field(night, "started")) {
+	if (jv_is_object(night) && str_field(night, "name") && str_field(night, "started")) {
 		const char *nn = str_field(night, "name"), *nu = str_field(night, "uid");
 		/* the night's name through the check of `night start` */
 		if (names_text_check("night name", nn, NAMES_NIGHT_MAX_BYTES, NULL, d) != ST_OK) {
@@ -402,29 +402,29 @@ fail:
 
 /* The export's saved pads, each checked as `tally pad save` checks it. */
 static enum status
-check_pads(json_t *pads, const char *path, struct import_set *set, struct diag *d)
+check_pads(struct jv *pads, const char *path, struct import_set *set, struct diag *d)
 {
 	size_t k;
-	json_t *p;
-	if (pads == NULL || json_is_null(pads))
+	struct jv *p;
+	if (pads == NULL || jv_is_null(pads))
 		return ST_OK;
-	if (!json_is_array(pads))
+	if (!jv_is_array(pads))
 		return refuse(d, ST_RULE, path, NULL, "its pads are not a list");
-	set->pads = xcalloc(json_array_size(pads) + 1, sizeof *set->pads);
-	json_array_foreach(pads, k, p) {
+	set->pads = xcalloc(jv_size(pads) + 1, sizeof *set->pads);
+	jv_array_foreach(pads, k, p) {
 		const char *name = str_field(p, "name");
-		json_t *settings = json_object_get(p, "settings"), *v;
+		struct jv *settings = jv_get(p, "settings"), *v;
 		struct diag why = {0};
 		size_t i;
-		if (name == NULL || !json_is_array(settings))
+		if (name == NULL || !jv_is_array(settings))
 			return refuse(d, ST_RULE, path, NULL, "a saved pad lacks its name or settings");
 		struct import_pad *ip = &set->pads[set->npads++];
 		ip->name = xstrdup(name);
-		ip->settings = xcalloc(json_array_size(settings) + 1, sizeof *ip->settings);
-		json_array_foreach(settings, i, v) {
-			if (!json_is_string(v))
+		ip->settings = xcalloc(jv_size(settings) + 1, sizeof *ip->settings);
+		jv_array_foreach(settings, i, v) {
+			if (!jv_is_string(v))
 				return refuse(d, ST_RULE, path, NULL, "pad %s: a setting is not text", name);
-			ip->settings[ip->nsettings++] = xstrdup(json_string_value(v));
+			ip->settings[ip->nsettings++] = xstrdup(jv_text(v));
 		}
 		if (rules_pad_name_check(name, &why) != ST_OK ||
 		    rules_pad_settings_check(ip->settings, ip->nsettings, &why) != ST_OK) {
@@ -437,38 +437,39 @@ check_pads(json_t *pads, const char *path, struct import_set *set, struct diag *
 }
 
 static enum status
-check_header(json_t *h, const char *path, int max_schema, struct import_set *set, struct diag *d)
+check_header(struct jv *h, const char *path, int max_schema, struct import_set *set, struct diag *d)
 {
-	json_t *te = json_object_get(h, "tally_export"), *sc = json_object_get(h, "schema");
-	if (!json_is_integer(te) || json_integer_value(te) != 1)
+	struct jv *te = jv_get(h, "tally_export"), *sc = jv_get(h, "schema");
+	if (!jv_is_integer(te) || jv_integer(te) != 1)
 		return refuse(d, ST_RULE, path, NULL, "not a tally export (its header lacks \"tally_export\": 1)");
-	if (!json_is_integer(sc))
+	if (!jv_is_integer(sc))
 		return refuse(d, ST_RULE, path, NULL, "the export declares no schema number");
-	set->schema = (long)json_integer_value(sc);
-	if (json_integer_value(sc) < 1 || json_integer_value(sc) > max_schema)
+	set->schema = (long)jv_integer(sc);
+	if (jv_integer(sc) < 1 || jv_integer(sc) > max_schema)
 		return refuse(d, ST_RULE, path, NULL, "the export declares schema %lld; this tally reads schema 1 to %d",
-		    (long long)json_integer_value(sc), max_schema);
-	json_t *src = json_object_get(h, "source");
-	if (src != NULL && !json_is_null(src) && (!json_is_string(src) || json_string_length(src) == 0 ||
-	    json_string_length(src) >= 64 || !utf8_clean(json_string_value(src))))
+		    (long long)jv_integer(sc), max_schema);
+	struct jv *src = jv_get(h, "source");
+	if (src != NULL && !jv_is_null(src) && (!jv_is_string(src) || jv_text_len(src) == 0 ||
+	    jv_text_len(src) >= 64 || !utf8_clean(jv_text(src))))
 		return refuse(d, ST_RULE, path, NULL, "its source is not a file uid");
 	free(set->source);
-	set->source = json_is_string(src) ? xstrdup(json_string_value(src)) : NULL;
-	json_t *st = json_object_get(h, "settings"), *v;
+	set->source = jv_is_string(src) ? xstrdup(jv_text(src)) : NULL;
+	struct jv *st = jv_get(h, "settings"), *v;
 	const char *key;
-	if (st != NULL && !json_is_null(st) && !json_is_object(st))
+	if (st != NULL && !jv_is_null(st) && !jv_is_object(st))
 		return refuse(d, ST_RULE, path, NULL, "its settings are not an object");
-	if (json_is_object(st)) {
-		set->setting_keys = xcalloc(json_object_size(st) + 1, sizeof *set->setting_keys);
-		set->setting_values = xcalloc(json_object_size(st) + 1, sizeof *set->setting_values);
-		json_object_foreach(st, key, v) {
-			if (!json_is_string(v) || json_string_length(v) > 100 || !utf8_clean(json_string_value(v)))
+	if (jv_is_object(st)) {
+		set->setting_keys = xcalloc(jv_size(st) + 1, sizeof *set->setting_keys);
+		set->setting_values = xcalloc(jv_size(st) + 1, sizeof *set->setting_values);
+		struct jv_iter it = {0};
+		while ((key = jv_next_member(st, &it, &v)) != NULL) {
+			if (!jv_is_string(v) || jv_text_len(v) > 100 || !utf8_clean(jv_text(v)))
 				return refuse(d, ST_RULE, path, NULL, "its setting %.40s is not a short text", key);
 			set->setting_keys[set->nsettings] = xstrdup(key);
-			set->setting_values[set->nsettings++] = xstrdup(json_string_value(v));
+			set->setting_values[set->nsettings++] = xstrdup(jv_text(v));
 		}
 	}
-	return check_pads(json_object_get(h, "pads"), path, set, d);
+	return check_pads(jv_get(h, "pads"), path, set, d);
 }
 
 /* Drop trailing white space; return the length left. */
@@ -550,7 +551,7 @@ finish_set(const char *path, struct import_set *set, const char **last, struct d
 /* Add game j to set, keeping its latest time in *last (grown with the
  * set). */
 static enum status
-add_game(json_t *j, const char *path, struct import_set *set, const char ***last, long *lastcap,
+add_game(struct jv *j, const char *path, struct import_set *set, const char ***last, long *lastcap,
     struct diag *d)
 {
 	enum status rc = check_game(j, path, set, d);
@@ -607,7 +608,7 @@ import_read(FILE *f, const char *path, int max_schema, struct import_set *set, s
 	long lineno = 1, lastcap = 0;
 	const char **last = NULL;
 	enum status rc = ST_OK;
-	json_error_t err;
+	struct jv_error err;
 
 	memset(set, 0, sizeof *set);
 	if ((n = getline(&line, &cap, f)) < 0) {
@@ -620,13 +621,13 @@ import_read(FILE *f, const char *path, int max_schema, struct import_set *set, s
 	if (strncmp(line, "{\"tally_export\"", 15) == 0 && len > 0 && line[len - 1] == '[') {
 		/* as `tally export` writes it: the header, one game a line, "]}" */
 		char *head = xasprintf("%s]}", line);
-		json_t *h = json_loads(head, 0, &err);
+		struct jv *h = jv_parse(head, strlen(head), &err);
 		free(head);
 		if (h == NULL)
 			rc = refuse(d, ST_RULE, path, NULL, "line 1: %s", err.text);
 		else
 			rc = check_header(h, path, max_schema, set, d);
-		json_decref(h);
+		jv_free(h);
 		int end = 0;
 		while (rc == ST_OK && (n = getline(&line, &cap, f)) >= 0) {
 			lineno++;
@@ -646,13 +647,13 @@ import_read(FILE *f, const char *path, int max_schema, struct import_set *set, s
 			}
 			if (len > 0 && line[len - 1] == ',')
 				line[--len] = '\0';
-			json_t *g = json_loadb(p, strlen(p), 0, &err);
+			struct jv *g = jv_parse(p, strlen(p), &err);
 			if (g == NULL) {
 				rc = refuse(d, ST_RULE, path, NULL, "line %ld: %s", lineno, err.text);
 				break;
 			}
 			rc = add_game(g, path, set, &last, &lastcap, d);
-			json_decref(g);
+			jv_free(g);
 		}
 		if (rc == ST_OK && ferror(f))
 			rc = refuse(d, ST_IO, path, NULL, "cannot read it past line %ld", lineno);
@@ -665,22 +666,22 @@ import_read(FILE *f, const char *path, int max_schema, struct import_set *set, s
 		 * of being read whole */
 		char *first = xasprintf("%.*s\n", (int)len, line);
 		struct doc_reader r = { first, strlen(first), 0, f, 0 };
-		json_t *doc = json_load_callback(doc_read, &r, 0, &err);
+		struct jv *doc = jv_parse_stream(doc_read, &r, &err);
 		free(first);
 		if (r.failed || ferror(f))
 			rc = refuse(d, ST_IO, path, NULL, "cannot read it");
 		if (rc == ST_OK && doc == NULL)
 			rc = refuse(d, ST_RULE, path, NULL, "not a complete tally export: line %d: %s", err.line, err.text);
 		if (rc == ST_OK && (rc = check_header(doc, path, max_schema, set, d)) == ST_OK &&
-		    !json_is_array(json_object_get(doc, "games")))
+		    !jv_is_array(jv_get(doc, "games")))
 			rc = refuse(d, ST_RULE, path, NULL, "not a tally export (no \"games\" list)");
 		size_t k;
-		json_t *g;
+		struct jv *g;
 		if (rc == ST_OK)
-			json_array_foreach(json_object_get(doc, "games"), k, g)
+			jv_array_foreach(jv_get(doc, "games"), k, g)
 				if ((rc = add_game(g, path, set, &last, &lastcap, d)) != ST_OK)
 					break;
-		json_decref(doc);
+		jv_free(doc);
 	}
 	free(line);
 	if (rc == ST_OK)

@@ -154,6 +154,112 @@ jv_stream_end(FILE *f, long n)
 	fputc('\n', f);
 }
 
+static void
+set_error(struct jv_error *err, const json_error_t *je)
+{
+	if (err == NULL)
+		return;
+	err->line = je->line;
+	snprintf(err->text, sizeof err->text, "%s", je->text);
+}
+
+struct jv *
+jv_parse(const char *s, size_t n, struct jv_error *err)
+{
+	json_error_t je;
+	json_t *j = json_loadb(s, n, 0, &je);
+	if (j == NULL)
+		set_error(err, &je);
+	return V(j);
+}
+
+struct jv *
+jv_parse_stream(size_t (*read)(void *buf, size_t size, void *data), void *data, struct jv_error *err)
+{
+	json_error_t je;
+	json_t *j = json_load_callback(read, data, 0, &je);
+	if (j == NULL)
+		set_error(err, &je);
+	return V(j);
+}
+
+struct jv *
+jv_get(const struct jv *obj, const char *key)
+{
+	return V(json_object_get(J(obj), key));
+}
+
+struct jv *
+jv_at(const struct jv *arr, size_t i)
+{
+	return V(json_array_get(J(arr), i));
+}
+
+const char *
+jv_next_member(const struct jv *obj, struct jv_iter *it, struct jv **val)
+{
+	it->at = it->started ? json_object_iter_next(J(obj), it->at) : json_object_iter(J(obj));
+	it->started = 1;
+	if (it->at == NULL)
+		return NULL;
+	*val = V(json_object_iter_value(it->at));
+	return json_object_iter_key(it->at);
+}
+
+const char *
+jv_text(const struct jv *v)
+{
+	return json_string_value(J(v));
+}
+
+size_t
+jv_text_len(const struct jv *v)
+{
+	return json_string_length(J(v));
+}
+
+long long
+jv_integer(const struct jv *v)
+{
+	return json_integer_value(J(v));
+}
+
+int
+jv_is_object(const struct jv *v)
+{
+	return json_is_object(J(v));
+}
+
+int
+jv_is_array(const struct jv *v)
+{
+	return json_is_array(J(v));
+}
+
+int
+jv_is_string(const struct jv *v)
+{
+	return json_is_string(J(v));
+}
+
+int
+jv_is_integer(const struct jv *v)
+{
+	return json_is_integer(J(v));
+}
+
+int
+jv_is_true(const struct jv *v)
+{
+	return json_is_true(J(v));
+}
+
+int
+jv_is_null(const struct jv *v)
+{
+	return json_is_null(J(v));
+}
+
 /* A line's value: null for COLUMN_NONE, a boolean for COLUMN_FLAG, else
  * an integer. */
 static json_t *

@@ -1,13 +1,14 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * json.h: JSON output, the one module that speaks jansson for writing
- * (core/json.c).  Two parts:
+ * json.h: JSON, the one module that speaks jansson (core/json.c).  Three
+ * parts:
  *
  *  - the JSON renderer of a view (core/view.h): `show --json`, the
  *    "players" array and `hand --json`, the documents of SPEC section 4;
  *  - a small writer for the other commands' documents (SPEC section 4):
  *    build a value with jv_object(), jv_set(), jv_push() ... and print it
- *    with jv_print() or jv_dumps().
+ *    with jv_print() or jv_dumps();
+ *  - a reader for import files: jv_parse(), jv_get(), jv_at() ...
  *
  * Ownership: every jv_* constructor returns a new value the caller owns
  * and frees with jv_free(); jv_set() and jv_push() take the value they
@@ -70,6 +71,49 @@ int jv_print(FILE *f, const struct jv *v);
 void jv_stream_item(FILE *f, struct jv *item, long *n);
 void jv_stream_close(FILE *f, long n);
 void jv_stream_end(FILE *f, long n);
+
+/*
+ * Reading JSON (an import file).  Values a reader gets from jv_get() and
+ * jv_at() are borrowed from the document they belong to; free only the
+ * document, with jv_free().
+ */
+struct jv_error {
+	int line;        /* 1-based line where parsing stopped */
+	char text[160];  /* what is wrong there */
+};
+/* The JSON document in s[0..n-1], or NULL with *err set. */
+struct jv *jv_parse(const char *s, size_t n, struct jv_error *err);
+/* The JSON document read through read (which fills buf with up to size
+ * bytes and returns how many, 0 at the end, (size_t)-1 on an error; data
+ * is its own), parsed as it is read; NULL with *err set. */
+struct jv *jv_parse_stream(size_t (*read)(void *buf, size_t size, void *data), void *data,
+    struct jv_error *err);
+/* The member key of object obj, or NULL (none, or obj not an object). */
+struct jv *jv_get(const struct jv *obj, const char *key);
+/* Element i of array arr, or NULL. */
+struct jv *jv_at(const struct jv *arr, size_t i);
+/* The members of object obj in document order: start with a zeroed
+ * struct jv_iter; each call gives the next member's key, with its value
+ * in *val, and NULL past the last. */
+struct jv_iter {
+	void *at;
+	int started;
+};
+const char *jv_next_member(const struct jv *obj, struct jv_iter *it, struct jv **val);
+/* A string's text and its length in bytes; NULL and 0 for anything else. */
+const char *jv_text(const struct jv *v);
+size_t jv_text_len(const struct jv *v);
+/* An integer's value; 0 for anything else. */
+long long jv_integer(const struct jv *v);
+/* What v is; 0 for NULL. */
+int jv_is_object(const struct jv *v);
+int jv_is_array(const struct jv *v);
+int jv_is_string(const struct jv *v);
+int jv_is_integer(const struct jv *v);
+int jv_is_true(const struct jv *v);
+int jv_is_null(const struct jv *v);
+/* for each element v (index i, a size_t) of array arr */
+#define jv_array_foreach(arr, i, v) for ((i) = 0; (i) < jv_size(arr) && ((v) = jv_at((arr), (i))) != NULL; (i)++)
 
 /*
  * The JSON renderer of a view.

@@ -69,10 +69,19 @@ rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char
 }
 
 int
-rules_sheet_rows(const struct game_rules *r, const struct optset *o)
+rules_layout_shape(const struct game_rules *r, const struct optset *o, int *cols)
+{
+	int rows = r->layout_shape ? r->layout_shape(o, cols) : 0;
+	if (rows <= 0)
+		*cols = 0;
+	return rows > 0 ? rows : 0;
+}
+
+int
+rules_sheet_rows(const struct game_rules *r, const struct optset *o, int nplayers)
 {
 	if (r->sheet_rows)
-		return r->sheet_rows(o);
+		return r->sheet_rows(o, nplayers);
 	int n = rules_length(r, o);
 	return n > 0 ? n : 10;
 }

@@ -251,8 +251,13 @@ struct game_rules {
 	void (*free_priv)(void *priv);
 	/* Row label of hand number n (1-based) on a sheet, blank or filled. */
 	void (*hand_label)(const struct optset *o, int n, char *buf, size_t size);
-	/* Rows a blank sheet prints for these options. */
-	int (*sheet_rows)(const struct optset *o);
+	/* Rows a blank sheet prints for these options and nplayers players
+	 * (the most hands the game can take: Chase the Ace's lives). */
+	int (*sheet_rows)(const struct optset *o, int nplayers);
+	/* Where each player is dealt a layout of cards face down in rows
+	 * (Golf), its shape under options o: the number of rows, and in
+	 * *cols the cards in a row; the pad draws it.  NULL, or 0: none. */
+	int (*layout_shape)(const struct optset *o, int *cols);
 	/* The game's notes on st: lines a person reads under the score
 	 * table ("pack for 4: 52 cards ..."), appended to sb, each ended by
 	 * '\n'.  Declared, not printed: the view (core/view.h) holds them
@@ -370,7 +375,10 @@ void rules_hand_label(const struct game_rules *r, const struct optset *o, int n,
 int rules_length(const struct game_rules *r, const struct optset *o);
 /* sheet_rows; default: the declared length (rules_length), or 10 when
  * there is none. */
-int rules_sheet_rows(const struct game_rules *r, const struct optset *o);
+int rules_sheet_rows(const struct game_rules *r, const struct optset *o, int nplayers);
+/* layout_shape: rows of the dealt layout, *cols cards a row; default: 0
+ * rows and *cols 0 (no layout). */
+int rules_layout_shape(const struct game_rules *r, const struct optset *o, int *cols);
 /* notes appended to sb (util.h), one line each ended by '\n'; default:
  * nothing. */
 void rules_notes(const struct game_state *st, struct strbuf *sb);

@@ -799,6 +799,11 @@ clampf(float v, float lo, float hi)
 #define RULE_W 0.4f                /* inner rules ... */
 #define RULE_GREY 0.5f             /* ... at 50% grey */
 #define PAD_TITLE_H 30.0f
+#define CARD_W (3.2f * MM)         /* a card of a layout drawn by the title */
+#define CARD_H (4.4f * MM)
+#define CARD_GAP (0.8f * MM)
+/* The band of the sides' names over the players' in a partnership pad. */
+#define SIDE_BAND 16.0f
 #define PAGE_FOOT_H 16.0f          /* "page 2 of 3" under the grid */
 
 /* One line of a pad's grid, from the top: what it shows.  A hand is one
@@ -814,7 +819,8 @@ enum gl_kind {
 	GL_TOTAL,
 	GL_BOX,
 	GL_STATUS,
-	GL_FOOT     /* a foot line ("final") */
+	GL_FOOT,    /* a foot line ("final") */
+	GL_SIDE     /* partnership play: each side's total across its columns */
 };
 
 struct gline {
@@ -902,6 +908,7 @@ gline_label(const struct sheet_spec *sp, const struct gline *g)
 	case GL_BOX: return sp->box_label;
 	case GL_STATUS: return sp->status_label ? sp->status_label : "Place";
 	case GL_FOOT: return sp->foot[g->row].label ? sp->foot[g->row].label : "";
+	case GL_SIDE: return "Side total";
 	}
 	return "";
 }
@@ -946,7 +953,7 @@ static void
 pad_lines(const struct sheet_spec *sp, struct pad *pd)
 {
 	int per = sp->nlines > 0 ? (sp->nacross > 0) + sp->nlines + 2 : 1;
-	pd->gl = xcalloc((size_t)sp->nrows * (size_t)per + 4 + (size_t)(sp->nfoot > 0 ? sp->nfoot : 0), sizeof *pd->gl);
+	pd->gl = xcalloc((size_t)sp->nrows * (size_t)per + 5 + (size_t)(sp->nfoot > 0 ? sp->nfoot : 0), sizeof *pd->gl);
 	pd->ngl = 0;
 	if (sp->start_label)
 		add_gline(pd, GL_START, 0, 0);
@@ -972,6 +979,8 @@ pad_lines(const struct sheet_spec *sp, struct pad *pd)
 		add_gline(pd, GL_STATUS, 0, 0);
 	for (int f = 0; f < sp->nfoot; f++)
 		add_gline(pd, GL_FOOT, f, 0);
+	if (sp->nsides > 0)   /* last, so the box across a side's columns ends the grid */
+		add_gline(pd, GL_SIDE, 0, 0);
 	for (int g = 0; g < pd->ngl; g++) {
 		struct gline *gl = &pd->gl[g];
 		gl->heavy = gl->kind == GL_TOTAL || (g + 1 < pd->ngl && pd->gl[g + 1].kind == GL_TOTAL);
@@ -1149,6 +1158,49 @@ pad_names(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struc
 	pd->head_h = longest + 8 + MIN_PT + 10;
 }
 
+/* A layout's figure, at the right of the title: a caption, then the
+ * layout's rows of card outlines. */
+#define FIG_PT 8.0f
+static void
+layout_caption(const struct sheet_spec *sp, char *cap, size_t size)
+{
+	const char *const rows[] = { "", "one row", "two rows", "three rows", "four rows" };
+	snprintf(cap, size, "each player's layout: %d cards, %s of %d", sp->layout_rows * sp->layout_cols,
+	    sp->layout_rows < 5 ? rows[sp->layout_rows] : "rows", sp->layout_cols);
+}
+
+/* The width the figure takes at the right of the title band (0: none). */
+static float
+layout_figure_w(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp)
+{
+	char cap[96];
+	if (sp->layout_rows <= 0)
+		return 0;
+	layout_caption(sp, cap, sizeof cap);
+	return text_width(page, fs, REGULAR, FIG_PT, cap) + 3 * MM +
+	    (float)sp->layout_cols * (CARD_W + CARD_GAP) - CARD_GAP;
+}
+
+/* Each player's layout (Golf's 3 x 3) as card outlines with its caption
+ * before them, the figure's top right at right, top. */
+static void
+layout_figure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float right, float top)
+{
+	char cap[96];
+	layout_caption(sp, cap, sizeof cap);
+	float cards_w = (float)sp->layout_cols * (CARD_W + CARD_GAP) - CARD_GAP;
+	float cards_h = (float)sp->layout_rows * (CARD_H + CARD_GAP) - CARD_GAP;
+	float x = right - cards_w;
+	text_at(page, fs, REGULAR, FIG_PT, x - 3 * MM - text_width(page, fs, REGULAR, FIG_PT, cap),
+	    top - cards_h / 2 - FIG_PT / 3, cap);
+	HPDF_Page_SetLineWidth(page, 0.6f);
+	for (int r = 0; r < sp->layout_rows; r++)
+		for (int c = 0; c < sp->layout_cols; c++)
+			HPDF_Page_Rectangle(page, x + (float)c * (CARD_W + CARD_GAP),
+			    top - (float)(r + 1) * CARD_H - (float)r * CARD_GAP, CARD_W, CARD_H);
+	HPDF_Page_Stroke(page);
+}
+
 /* The footer: the result, then the rules played. */
 static void
 pad_footer_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd)
@@ -1200,6 +1252,8 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 	memmove(pd->gl, pd->gl + from, (size_t)(to - from) * sizeof *pd->gl);
 	pd->ngl = to - from;
 	pad_names(page, fs, sp, pd);
+	if (sp->nsides > 0)
+		pd->head_h += SIDE_BAND;   /* the sides' names over their partners' */
 	if (pd->last)
 		pad_footer_measure(page, fs, sp, pd);
 	else
@@ -1301,8 +1355,22 @@ cell_dividers(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd,
 		    x + pd->colw * (float)a / (float)sp->nacross, stop);
 }
 
+/* Partnership play: each side's name across its partners' columns at
+ * the top of the header, a rule under it. */
+static void
+pad_side_band(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
+{
+	for (int s = 0; s < sp->nsides; s++) {
+		const struct sheet_side *sd = &sp->sides[s];
+		float x = col_x(pd, sd->first), w = pd->colw * (float)sd->n;
+		fit_text(page, font, BOLD, 11, x + 3, y - SIDE_BAND + 5, w - 6, sd->name ? sd->name : "", 0);
+		line(page, x + 4, y - SIDE_BAND + 1, x + w - 4, y - SIDE_BAND + 1, 0.6f);
+	}
+}
+
 /* The header: player names (wrapped or upright), and under them the
- * headings of the cells' sub-columns. */
+ * headings of the cells' sub-columns; in partnership play the sides'
+ * names over them. */
 static void
 pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
 {
@@ -1311,6 +1379,11 @@ pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, co
 	HPDF_Page_Rectangle(page, m, y - hh, pd->W - 2 * m, hh);
 	HPDF_Page_Fill(page);
 	HPDF_Page_SetGrayFill(page, 0);
+	if (sp->nsides > 0) {
+		pad_side_band(page, font, sp, pd, y);
+		y -= SIDE_BAND;
+		hh -= SIDE_BAND;
+	}
 	for (int i = 0; i < sp->nplayers; i++) {
 		float x = col_x(pd, i), ny = y - 3 - pd->name_pt;
 		if (pd->turned && i < 64) {   /* upright, reading upwards, centred side by side */
@@ -1490,6 +1563,14 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 		else
 			cell_value(page, fs, BOLD, VALUE_PT, x, w, cy, h, foot_cell(sp, g->row, i, 0), 0);
 		break;
+	case GL_SIDE:   /* one box across the side's columns, from its first:
+	                 * its total centred, so it reads as the side's, not
+	                 * as the last partner's */
+		for (int s = 0; s < sp->nsides; s++)
+			if (sp->sides[s].first == i && sp->sides[s].total)
+				fit_text(page, fs, BOLD, TOTAL_PT, x + 2, cy + h / 2 - TOTAL_PT * 0.35f,
+				    w * (float)sp->sides[s].n - 4, sp->sides[s].total, 0);
+		break;
 	}
 }
 
@@ -1554,8 +1635,18 @@ pad_frame(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, flo
 		inner_rule(page, m + pd->labw, pd->hands_top, m + pd->labw, pd->hands_bottom);
 	if (sp->note_label)
 		line(page, pd->notex, gtop, pd->notex, bottom, 0.8f);
-	for (int i = 0; i < sp->nplayers; i++)
-		line(page, col_x(pd, i), gtop, col_x(pd, i), bottom, 0.8f);
+	/* partnership play: a side's box on the last line has no rule
+	 * between its partners' columns, and sides are parted more heavily */
+	float side_h = pd->ngl > 0 && pd->gl[pd->ngl - 1].kind == GL_SIDE ? pd->gl[pd->ngl - 1].h : 0;
+	for (int i = 0; i < sp->nplayers; i++) {
+		int inner = 0, edge = 0;
+		for (int s = 0; s < sp->nsides; s++) {
+			inner |= i > sp->sides[s].first && i < sp->sides[s].first + sp->sides[s].n;
+			edge |= i == sp->sides[s].first && i > 0;
+		}
+		line(page, col_x(pd, i), inner ? gtop - SIDE_BAND : gtop, col_x(pd, i), inner ? bottom + side_h : bottom,
+		    edge ? 1.6f : 0.8f);
+	}
 }
 
 /* Under the grid from y: the result, then the rules played. */
@@ -1591,9 +1682,13 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 {
 	float m = pd->m, y = top;
 	text_at(page, font, BOLD, 22, m, y - 20, sp->title);
+	/* a dealt layout's shape stands at the right of the title band */
+	float fig_w = layout_figure_w(page, font, sp);
+	if (fig_w > 0)
+		layout_figure(page, font, sp, pd->W - m, y);
 	y -= PAD_TITLE_H;
 	if (sp->subtitle)
-		y = wrap_text(page, font, 9, m, y - 8, pd->W - 2 * m, sp->subtitle) + 9;
+		y = wrap_text(page, font, 9, m, y - 8, pd->W - 2 * m - (fig_w > 0 ? fig_w + 6 * MM : 0), sp->subtitle) + 9;
 	y -= 8;
 	float gtop = y;
 	pad_header(page, font, sp, pd, y);
@@ -1863,26 +1958,40 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	return doc_save(&doc, d);
 }
 
-/* Colours for the chart's lines, distinct in print and on screen, and a
- * dash pattern each so lines that run together stay told apart. */
+/* Colours for the chart's lines, distinct on screen, and a dash pattern
+ * each of the first six so that six players stay told apart in black and
+ * white; a player keeps both all night (report_game.colour). */
 static const float palette[][3] = {
 	{ 0.12f, 0.38f, 0.71f }, { 0.85f, 0.33f, 0.10f }, { 0.20f, 0.60f, 0.20f }, { 0.58f, 0.25f, 0.62f },
 	{ 0.80f, 0.65f, 0.05f }, { 0.05f, 0.62f, 0.65f }, { 0.55f, 0.35f, 0.20f }, { 0.90f, 0.30f, 0.60f },
 	{ 0.40f, 0.40f, 0.40f }, { 0.10f, 0.10f, 0.10f },
 };
 #define NPALETTE ((int)(sizeof palette / sizeof palette[0]))
+#define NSTYLES 6
+/* The fewest hands a game's chart needs: fewer are read from the table. */
+#define CHART_HANDS 3
 
 static void
 set_series_style(HPDF_Page page, int p)
 {
-	static const HPDF_UINT16 dashes[][2] = { { 0, 0 }, { 5, 2 }, { 2, 2 }, { 7, 2 }, { 1, 3 } };
+	/* solid, long dash, dots, dash-dot, short dash, long dash-dot-dot */
+	static const HPDF_UINT16 dashes[NSTYLES][6] = { { 0 }, { 8, 3 }, { 1, 2 }, { 6, 2, 1, 2 }, { 3, 3 },
+		{ 10, 2, 1, 2, 1, 2 } };
+	static const int ndash[NSTYLES] = { 0, 2, 2, 4, 2, 6 };
 	const float *c = palette[p % NPALETTE];
-	int k = (p / 2) % 5;   /* neighbours differ in colour, pairs in dash */
+	int k = p % NSTYLES;
 	HPDF_Page_SetRGBStroke(page, c[0], c[1], c[2]);
-	if (k == 0)
+	if (ndash[k] == 0)
 		HPDF_Page_SetDash(page, NULL, 0, 0);
 	else
-		HPDF_Page_SetDash(page, dashes[k], 2, 0);
+		HPDF_Page_SetDash(page, dashes[k], (HPDF_UINT)ndash[k], 0);
+}
+
+/* The style of player p of game g. */
+static int
+style_of(const struct report_game *g, int p)
+{
+	return g->colour ? g->colour[p] : p;
 }
 
 /* A "nice" step (1, 2 or 5 times a power of ten) near span / n. */
@@ -1917,7 +2026,12 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	hi = ((hi + step - 1) / step) * step;
 	if (hi == lo)
 		hi = lo + step;
-	float left = x + 36, bottom = y + 24, cw = w - 44, ch = h - 46;
+	/* room at the right for each line's name at its end */
+	float labw = 0;
+	for (int p = 0; p < g->nplayers; p++)
+		labw = fmaxf(labw, text_width(page, fs, BOLD, ts, g->names[p]));
+	labw = fminf(labw + 6, w * 0.3f);
+	float left = x + 36, bottom = y + 24, cw = w - 44 - labw, ch = h - 46;
 	HPDF_Page_SetGrayStroke(page, 0.5f);
 	line(page, left, bottom, left + cw, bottom, 0.6f);
 	line(page, left, bottom, left, bottom + ch, 0.6f);
@@ -1952,7 +2066,7 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	/* the lines, each nudged a little so equal runs lie side by side */
 	for (int p = 0; p < g->nplayers; p++) {
 		float nudge = ((float)p - (float)(g->nplayers - 1) / 2) * 1.5f;
-		set_series_style(page, p);
+		set_series_style(page, style_of(g, p));
 		HPDF_Page_SetLineWidth(page, 1.3f);
 		for (int k = 0; k < np; k++) {
 			float px = left + cw * (float)k / (float)(hands > 0 ? hands : 1);
@@ -1966,6 +2080,31 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	}
 	HPDF_Page_SetDash(page, NULL, 0, 0);
 	HPDF_Page_SetRGBStroke(page, 0, 0, 0);
+	/* each line's name at its end, moved apart so no two touch, lowest
+	 * first */
+	int *order = hold(fs, xcalloc((size_t)g->nplayers + 1, sizeof *order));
+	float *ly = hold(fs, xcalloc((size_t)g->nplayers + 1, sizeof *ly));
+	for (int p = 0; p < g->nplayers; p++) {
+		order[p] = p;
+		ly[p] = bottom + ch * (float)(g->series[p * np + np - 1] - lo) / (float)(hi - lo) - ts * 0.35f;
+	}
+	for (int a = 1; a < g->nplayers; a++)   /* by height: few players, insertion */
+		for (int b = a; b > 0 && ly[order[b]] < ly[order[b - 1]]; b--) {
+			int t = order[b];
+			order[b] = order[b - 1];
+			order[b - 1] = t;
+		}
+	for (int a = 1; a < g->nplayers; a++)
+		if (ly[order[a]] < ly[order[a - 1]] + ts * 1.15f)
+			ly[order[a]] = ly[order[a - 1]] + ts * 1.15f;
+	for (int p = 0; p < g->nplayers; p++) {
+		const float *c = palette[style_of(g, p) % NPALETTE];
+		HPDF_Page_SetRGBFill(page, c[0] * 0.8f, c[1] * 0.8f, c[2] * 0.8f);
+		fit_text(page, fs, BOLD, ts, left + cw + 4, ly[p], labw - 4, g->names[p], -1);
+	}
+	HPDF_Page_SetGrayFill(page, 0);
+	unhold(fs, order);
+	unhold(fs, ly);
 }
 
 /* One report page with the title and subtitle; returns y below them. */
@@ -2093,7 +2232,8 @@ draw_table(struct pdf_doc *doc, const struct report_spec *sp, HPDF_Page *pagep, 
 	return y - 10;
 }
 
-/* A game with no hands: its title, the rules and who sits, no chart.
+/* A game with no hands, or too few to chart: its title, who sits (or
+ * the standings in words), the rules, no chart.
  * Drawn when draw, else measured; returns the height it takes. */
 static float
 unplayed_section(HPDF_Page page, struct fontset *fs, const struct report_game *g, float m, float W, float top,
@@ -2101,9 +2241,15 @@ unplayed_section(HPDF_Page page, struct fontset *fs, const struct report_game *g
 {
 	const float ts = MIN_PT + 1.5f;
 	struct strbuf sb = {0};
-	sb_add(&sb, "Not played: no hands yet.  Players: ");
-	for (int p = 0; p < g->nplayers; p++)
-		sb_printf(&sb, "%s%s", p ? ", " : "", g->names[p]);
+	if (g->npoints <= 1) {
+		sb_add(&sb, "Not played: no hands yet.  Players: ");
+		for (int p = 0; p < g->nplayers; p++)
+			sb_printf(&sb, "%s%s", p ? ", " : "", g->names[p]);
+	} else {   /* too short to chart: the standings in words */
+		sb_printf(&sb, "%s.  ", g->result ? g->result : "");
+		for (int p = 0; p < g->nplayers; p++)
+			sb_printf(&sb, "%s%s: %s", p ? "; " : "", g->names[p], g->standing && g->standing[p] ? g->standing[p] : "");
+	}
 	sb_addc(&sb, '.');
 	if (g->rules)
 		sb_printf(&sb, "\n%s", g->rules);
@@ -2145,7 +2291,7 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 	}
 	y -= 6;
 	float legw = 200, ly = y - ts;
-	int played = g->npoints > 1;
+	int played = g->npoints > CHART_HANDS;
 	for (int p = 0; p < g->nplayers; p++) {
 		char **nm;
 		int k = split_lines(page, fs, BOLD, ts, legw - 22, g->names[p], &nm);
@@ -2155,7 +2301,7 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 			break;
 		}
 		if (played) {
-			set_series_style(page, p);
+			set_series_style(page, style_of(g, p));
 			line(page, m, ly + ts * 0.35f, m + 14, ly + ts * 0.35f, 2);
 			HPDF_Page_SetDash(page, NULL, 0, 0);
 			HPDF_Page_SetRGBStroke(page, 0, 0, 0);
@@ -2206,21 +2352,23 @@ sheet_render_report(const struct report_spec *sp, const char *path, struct diag 
 	HPDF_Page page = report_page(&doc, sp, &y);
 	for (int t = 0; t < sp->ntables; t++)
 		y = draw_table(&doc, sp, &page, y, &sp->tables[t]);
-	/* then the games: a played one takes half a page (two to a page), one
-	 * not played only its lines; never on the summary page */
-	float W = HPDF_Page_GetWidth(page), half = 0;
+	/* then the games: a charted one takes a third of a page (three to a
+	 * page), one too short to chart only its lines; never on the
+	 * summary page */
+	float W = HPDF_Page_GetWidth(page), third = 0;
 	int fresh = 0;
 	for (int gi = 0; gi < sp->ngames; gi++) {
 		const struct report_game *g = &sp->games[gi];
-		float need = g->npoints > 1 ? half : unplayed_section(page, font, g, m, W, y, 0);
+		int chart = g->npoints > CHART_HANDS;
+		float need = chart ? third : unplayed_section(page, font, g, m, W, y, 0);
 		if (!fresh || y - need < m) {
 			page = report_page(&doc, sp, &y);
-			half = (y - m) / 2;
-			need = g->npoints > 1 ? half : need;
+			third = (y - m) / 3;
+			need = chart ? third : need;
 			fresh = 1;
 		}
-		if (g->npoints > 1)
-			draw_game(page, font, g, m, W, y, half - 6);
+		if (chart)
+			draw_game(page, font, g, m, W, y, third - 6);
 		else
 			unplayed_section(page, font, g, m, W, y, 1);
 		y -= need;

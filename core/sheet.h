@@ -58,6 +58,13 @@ struct sheet_line {
 	                       * array are empty boxes */
 };
 
+/* Partnership play: a side's columns on a pad (core/sides.h). */
+struct sheet_side {
+	const char *name;     /* "Ann & Cid" */
+	int first, n;         /* its partners' columns: first .. first + n - 1 */
+	const char *total;    /* the side's total, or NULL: an empty box */
+};
+
 struct sheet_spec {
 	int a4;                 /* 0: US Letter, 1: A4 */
 	/* The PDF's metadata: its title ("Golf #1 — 2026-11-20 — Ann, Bob"),
@@ -87,6 +94,9 @@ struct sheet_spec {
 	const char *note_label;    /* heading of a right-hand column of notes, or NULL */
 	char *const *row_notes;    /* nrows notes ("ante 9, Dee wins"), or NULL */
 	const char *footer;        /* the template's furniture, '\n' separates lines */
+	int layout_rows, layout_cols; /* each player's layout of cards (Golf's
+	                            * 3 x 3), drawn as card outlines in the
+	                            * footer; 0: none */
 	const char *rules_words;   /* the rules and options played, in words
 	                            * (options_words()), or NULL; printed in the
 	                            * footer above the template's furniture */
@@ -124,6 +134,12 @@ struct sheet_spec {
 	/* Lines at the pad's foot, under the totals: nfoot of them. */
 	int nfoot;
 	const struct sheet_line *foot;
+	/* Partnership play: the columns in sides (partners' columns next to
+	 * each other), each side's name heading its partners' names and its
+	 * total in one box across them on a last line, "Side total"; nsides
+	 * 0: none. */
+	int nsides;
+	const struct sheet_side *sides;
 };
 
 /* One game of a night report: its standings and the running values of
@@ -140,6 +156,9 @@ struct report_game {
 	int npoints;               /* points on each line: hands + 1 (the start);
 	                            * 1 or 0: not played, drawn without a chart */
 	const long *series;        /* nplayers x npoints, row per player */
+	const int *colour;         /* per player: the night's index of the
+	                            * player, so one player has one colour and
+	                            * line style all night; NULL: the seat */
 };
 
 /* A table of words for the summary page: ncols headings, nrows rows of
@@ -159,7 +178,8 @@ struct report_spec {
 	const char *subtitle;      /* "Night #3, Fri 21 Nov 2026 19:02 (local), 4 games" */
 	int ntables;               /* the summary page: drawn first, alone */
 	const struct report_table *tables;
-	int ngames;                /* then a section per game, two to a page */
+	int ngames;                /* then a section per game, three to a page;
+	                            * a chart where at least 3 hands were played */
 	const struct report_game *games;
 };
 

@@ -52,6 +52,7 @@
 	X(HPDF_Page_SetGrayStroke) \
 	X(HPDF_Page_SetHorizontalScalling) \
 	X(HPDF_Page_SetLineWidth) \
+	X(HPDF_Page_SetRGBFill) \
 	X(HPDF_Page_SetRGBStroke) \
 	X(HPDF_Page_SetSize) \
 	X(HPDF_Page_SetTextMatrix) \
@@ -122,6 +123,7 @@ enum status sheet_hpdf_load(struct diag *d);
 #define HPDF_Page_SetGrayStroke (sheet_hpdf.HPDF_Page_SetGrayStroke)
 #define HPDF_Page_SetHorizontalScalling (sheet_hpdf.HPDF_Page_SetHorizontalScalling)
 #define HPDF_Page_SetLineWidth (sheet_hpdf.HPDF_Page_SetLineWidth)
+#define HPDF_Page_SetRGBFill (sheet_hpdf.HPDF_Page_SetRGBFill)
 #define HPDF_Page_SetRGBStroke (sheet_hpdf.HPDF_Page_SetRGBStroke)
 #define HPDF_Page_SetSize (sheet_hpdf.HPDF_Page_SetSize)
 #define HPDF_Page_SetTextMatrix (sheet_hpdf.HPDF_Page_SetTextMatrix)

@@ -169,6 +169,8 @@ pad_words(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 	sp->doc_title = kstr(pad, sb_take(&sb));
 	sp->created = o->created;
 	sp->rules_words = kstr(pad, v->rules_words ? xstrdup(v->rules_words) : NULL);
+	sp->layout_rows = v->layout_rows;
+	sp->layout_cols = v->layout_cols;
 }
 
 /*
@@ -352,13 +354,86 @@ pad_cells(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 	sp->status_label = "Place";
 }
 
-/* Under a filled pad: the winners or what comes next, and the pot. */
+/* Put the nblocks blocks of np * inner cells of a ([b][player][inner])
+ * in the column order perm (column -> seat). */
+static void
+permute(char *const *cells, size_t nblocks, int np, int inner, const int *perm)
+{
+	char **a = (char **)cells;   /* the pad's own arrays (karr) */
+	if (a == NULL)
+		return;
+	char **tmp = xcalloc((size_t)np * (size_t)inner, sizeof *tmp);
+	for (size_t b = 0; b < nblocks; b++) {
+		char **blk = a + b * (size_t)np * (size_t)inner;
+		memcpy(tmp, blk, (size_t)np * (size_t)inner * sizeof *tmp);
+		for (int c = 0; c < np; c++)
+			memcpy(blk + (size_t)c * (size_t)inner, tmp + (size_t)perm[c] * (size_t)inner,
+			    (size_t)inner * sizeof *tmp);
+	}
+	free(tmp);
+}
+
+/*
+ * Partnership play (view sides, core/sides.h): the partners' columns side
+ * by side (Ann, Cid | Bob, Dee), each side's name over them ("Side 1"
+ * on a pad with no names) and its total in one box across them (a blank
+ * pad: the box to fill in).  Every per-player array of the spec is put in
+ * that column order.
+ */
+static void
+pad_sides(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
+{
+	struct sheet_spec *sp = &pad->sp;
+	int n = v->nplayers, c = 0;
+	if (v->nsides == 0)
+		return;
+	int *perm = xcalloc((size_t)n, sizeof *perm);
+	struct sheet_side *sides = keep(pad, xcalloc((size_t)v->nsides, sizeof *sides));
+	for (int s = 0; s < v->nsides; s++) {
+		const struct view_side *vs = &v->sides[s];
+		int named = 0;
+		for (int k = 0; k < vs->nseats; k++)
+			named |= v->players[vs->seats[k]].name[0] != '\0';
+		sides[s].name = named ? kstr(pad, xstrdup(vs->name)) : kstr(pad, xasprintf("Side %d", s + 1));
+		sides[s].first = c;
+		sides[s].n = vs->nseats;
+		sides[s].total = o->filled ? num(pad, vs->total) : NULL;
+		for (int k = 0; k < vs->nseats && c < n; k++)
+			perm[c++] = vs->seats[k];
+	}
+	size_t rows = (size_t)sp->nrows;
+	int na = sp->nacross ? sp->nacross : 1;
+	permute(sp->names, 1, n, 1, perm);
+	permute(sp->totals, 1, n, 1, perm);
+	permute(sp->box, 1, n, 1, perm);
+	permute(sp->status, 1, n, 1, perm);
+	permute(sp->start, 1, n, 1, perm);
+	permute(sp->points, rows, n, 1, perm);
+	permute(sp->running, rows, n, 1, perm);
+	permute(sp->detail, rows, n, 1, perm);
+	if (sp->nlines > 0)
+		permute(sp->lines, rows * (size_t)sp->nlines, n, 1, perm);
+	if (sp->nacross > 0)
+		permute(sp->across, rows, n, sp->nacross, perm);
+	for (int f = 0; f < sp->nfoot; f++)
+		permute(sp->foot[f].cells, 1, n, sp->foot[f].across ? na : 1, perm);
+	sp->nsides = v->nsides;
+	sp->sides = sides;
+	free(perm);
+}
+
+/* Under a filled pad: the winners (a side by its name) or what comes
+ * next, and the pot. */
 static void
 pad_result(const struct view *v, struct sheet_pad *pad)
 {
 	struct strbuf sb = {0};
 	if (finished(v)) {
-		for (int i = 0; i < v->nplayers; i++)
+		for (int s = 0; s < v->nsides; s++)
+			if (v->sides[s].nseats > 0 && v->players[v->sides[s].seats[0]].winner)
+				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, leading: "),
+				    v->sides[s].name);
+		for (int i = 0; i < v->nplayers && v->nsides == 0; i++)
 			if (v->players[i].winner)
 				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, leading: "),
 				    v->players[i].name);
@@ -386,6 +461,7 @@ sheet_pad_build(const struct view *v, const struct sheet_pad_opts *o, struct she
 		pad_cells(v, o, pad);
 		pad_result(v, pad);
 	}
+	pad_sides(v, o, pad);
 }
 
 void

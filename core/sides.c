@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* sides.c: partnership play (see sides.h). */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "sides.h"
@@ -111,3 +112,38 @@ side_rank(const struct game_state *st, int s)
 	return state_side_seats(st, s, seats) ? st->p[seats[0]].rank : 0;
 }
 
+
+int
+sides_word(const struct game_rules *rules, const char *word)
+{
+	return rules->sides_option != NULL && strchr(word, '+') != NULL;
+}
+
+enum status
+sides_seat_words(char *const *words, int nwords, char ***seated, struct diag *d)
+{
+	*seated = NULL;
+	for (int g = 0; g < nwords; g++) {
+		int n = 1;
+		for (const char *p = words[g]; (p = strchr(p, '+')) != NULL; p++)
+			n++;
+		if (n != SIDE_SIZE)
+			return diag_set(d, ST_USAGE, NULL, words[g], "players",
+			    "'%s': a side is %d partners joined by '+' (Ann+Cid), and every player is in one", words[g],
+			    SIDE_SIZE);
+	}
+	char **out = xcalloc((size_t)nwords * SIDE_SIZE + 1, sizeof *out);
+	for (int g = 0; g < nwords; g++) {
+		char *copy = xstrdup(words[g]), *p = copy;
+		for (int k = 0; k < SIDE_SIZE; k++) {
+			char *plus = strchr(p, '+');
+			if (plus)
+				*plus = '\0';
+			out[k * nwords + g] = xstrdup(p);
+			p = plus ? plus + 1 : p;
+		}
+		free(copy);
+	}
+	*seated = out;
+	return ST_OK;
+}

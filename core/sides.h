@@ -51,5 +51,16 @@ void sides_say(const struct game_state *st, char *buf, size_t size);
  * counts sides, not seats: the losing side of two is 2nd), as
  * rules_rank() gave its partners. */
 int side_rank(const struct game_state *st, int s);
+/*
+ * Partners as typed at the table ("Ann+Cid Bob+Dee": each word a side of
+ * SIDE_SIZE names joined by '+') into the seat order that sits partners
+ * opposite: side g's k-th partner takes seat k * nwords + g, so Ann,
+ * Bob, Cid, Dee.  *seated gets nwords * SIDE_SIZE heap strings (free each
+ * and the array).  ST_USAGE naming the word when one is not a side of
+ * SIDE_SIZE.  For `new` and a blank pad (`sheet`).
+ */
+enum status sides_seat_words(char *const *words, int nwords, char ***seated, struct diag *d);
+/* Whether word joins partners ("Ann+Cid") where rules plays in sides. */
+int sides_word(const struct game_rules *rules, const char *word);
 
 #endif

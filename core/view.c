@@ -3,6 +3,7 @@
  * walking what the game declares (see view.h). */
 #include "view.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -264,7 +265,8 @@ view_build(const struct game_state *st, const struct view_ref *ref)
 	v->nplayers = st->nplayers;
 	v->across_labels = r->across_labels;
 	v->sheet_note_label = r->sheet_note_label;
-	v->blank_rows = rules_sheet_rows(r, &st->opts);
+	v->blank_rows = rules_sheet_rows(r, &st->opts, st->nplayers);
+	v->layout_rows = rules_layout_shape(r, &st->opts, &v->layout_cols);
 	build_players(v, st);
 	build_hands(v, st);
 	build_foot(v, st);
@@ -389,4 +391,22 @@ view_night_free(struct view_night *n)
 	free(n->games);
 	free(n->name);
 	free(n);
+}
+
+const char *
+view_number(long v, char *buf, size_t size)
+{
+	char digits[32];
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	int n = snprintf(digits, sizeof digits, "%lu", u);
+	size_t len = 0;
+	if (v < 0 && len + 1 < size)
+		buf[len++] = '-';
+	for (int i = 0; i < n && len + 2 < size; i++) {
+		if (i > 0 && (n - i) % 3 == 0)
+			buf[len++] = ',';
+		buf[len++] = digits[i];
+	}
+	buf[len] = '\0';
+	return buf;
 }

@@ -188,6 +188,8 @@ struct view {
 	                     * pad's footer prints */
 	int blank_rows;     /* rows a blank pad of this game prints
 	                     * (rules_sheet_rows()) */
+	int layout_rows, layout_cols; /* the layout each player is dealt
+	                     * (rules_layout_shape()); 0: none */
 };
 
 /*
@@ -206,6 +208,9 @@ void view_add_side(struct view *v, const char *name, const int *seats, int n);
 /* The place of seat as words: "1st", "2nd", "11th" into buf (size bytes);
  * returns buf. */
 const char *view_ordinal(int n, char *buf, size_t size);
+/* v with thousands separators, "1,765", "-2,040", into buf (size bytes);
+ * returns buf.  For sides' totals, which run to thousands. */
+const char *view_number(long v, char *buf, size_t size);
 
 /*
  * A night is a view too: the games of one evening, each a view, in the

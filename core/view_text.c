@@ -182,25 +182,6 @@ hand_rows(const struct table *t, const struct view *v, char c[][24])
 	}
 }
 
-/* v with thousands separators ("1,765") into buf; returns buf. */
-static char *
-grouped(long v, char *buf, size_t size)
-{
-	char digits[32];
-	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-	int n = snprintf(digits, sizeof digits, "%lu", u);
-	size_t len = 0;
-	if (v < 0 && len + 1 < size)
-		buf[len++] = '-';
-	for (int i = 0; i < n && len + 2 < size; i++) {
-		if (i > 0 && (n - i) % 3 == 0)
-			buf[len++] = ',';
-		buf[len++] = digits[i];
-	}
-	buf[len] = '\0';
-	return buf;
-}
-
 /* Partnership play: the sides ranked, best first, each with its total
  * and each partner's part under it:
  *   1st Bob & Dee 1,765
@@ -216,10 +197,10 @@ print_sides(FILE *f, const struct view *v)
 			if (vs->rank != place)
 				continue;
 			fprintf(f, "%s %s %s\n", view_ordinal(vs->rank, nth, sizeof nth), vs->name,
-			    grouped(vs->total, num, sizeof num));
+			    view_number(vs->total, num, sizeof num));
 			for (int k = 0; k < vs->nseats; k++)
 				fprintf(f, "      %s %s\n", v->players[vs->seats[k]].name,
-				    grouped(v->players[vs->seats[k]].total, num, sizeof num));
+				    view_number(v->players[vs->seats[k]].total, num, sizeof num));
 		}
 }
 

@@ -85,7 +85,7 @@ sqlite3_stmt *
 store_prep(struct store *s, const char *sql, struct diag *d)
 {
 	sqlite3_stmt *q = NULL;
-	if (s->stop) {
+	if (s->stop || store_stop_all) {
 		diag_set(d, ST_IO, NULL, NULL, "interrupted", "interrupted (Ctrl-C); nothing of it was stored");
 		return NULL;
 	}

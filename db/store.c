@@ -688,7 +688,7 @@ static int
 too_long(void *ctx)
 {
 	const time_t *until = ctx;
-	return time(NULL) > *until;
+	return store_stop_all || time(NULL) > *until;
 }
 
 /* The tables and the columns tally reads of another file. */
@@ -790,6 +790,7 @@ store_close(struct store *s)
 		sqlite3_finalize(s->cache[i].q);
 		free(s->cache[i].sql);
 	}
+	store_import_lock_drop(s);
 	if (s->db)
 		sqlite3_close(s->db);
 	free(s->ro_why);
@@ -847,9 +848,23 @@ store_commit(struct store *s, struct diag *d)
 	return r;
 }
 
+enum status
+store_snapshot(struct store *s, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT count(*) FROM sqlite_schema", d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the file");
+}
+
+volatile sig_atomic_t store_stop_all;
+
 void
 store_interrupt(struct store *s, int on)
 {
+	store_stop_all = on;
 	if (s == NULL || s->db == NULL)
 		return;
 	s->stop = on;

@@ -84,10 +84,15 @@ void store_rollback(struct store *s);
 /* on 1: stop the statement running on s (sqlite3_interrupt: it fails with
  * SQLITE_INTERRUPT, reported as any failed statement) and refuse every
  * statement after it (ST_IO, "interrupted"), so the command's transaction
- * is rolled back.  Safe from a signal handler (the sqlite3 shell calls
+ * is rolled back; another table's file being read stops too (its
+ * progress handler).  Safe from a signal handler (the sqlite3 shell calls
  * sqlite3_interrupt on Ctrl-C too).  on 0: statements run again.  s may
  * be NULL. */
 void store_interrupt(struct store *s, int on);
+/* Read from s now, in the transaction open on it (store_begin), so that
+ * its snapshot is taken at this moment rather than at its first query
+ * (SQLite's deferred read).  ST_IO with d set on a read error. */
+enum status store_snapshot(struct store *s, struct diag *d);
 
 /* End the transaction open on s, if any: commit it when keep is 1
  * (store_commit's errors, the transaction then rolled back), roll it back
@@ -394,8 +399,12 @@ enum status store_stats_resume(struct store *s, struct diag *d);
  * works them out in a read transaction, which locks no writer out, and
  * writes them in a write transaction of its own if no other tally wrote
  * meanwhile (else it tries again, and after three tries does it all under
- * the write lock).  A note left by an import that was killed is worked off
- * by store_restat_pending() on the next open.  Errors: ST_IO.
+ * the write lock).  While it runs, the import holds a write transaction
+ * open on FILE-import, a lock file beside the database, which the system
+ * lets go however the process ends: another tally that finds the note and
+ * cannot take that lock leaves the refill to the import; one that can
+ * works the note off (store_restat_pending, on the next open).  The
+ * note's owner column is no longer used.  Errors: ST_IO.
  */
 enum status store_import_defer(struct store *s, struct diag *d);
 /* Before the batches: checkpoint the log less often on this connection

@@ -39,6 +39,10 @@ int store_busy_wait(void *ctx, int tries);
 /* Prepared statements are kept and reused: an import of a decade runs the
  * same few statements millions of times, and parsing SQL was a tenth of it. */
 #define STMT_CACHE 96
+/* Ctrl-C in table mode for every connection of the process, another
+ * table's file included (store_interrupt). */
+extern volatile sig_atomic_t store_stop_all;
+
 struct store {
 	sqlite3 *db;
 	char *path;       /* as the user gave it, for messages */
@@ -46,6 +50,7 @@ struct store {
 	char *ro_why;     /* why it could not be opened for writing (a full disk), or NULL */
 	int in_tx;
 	volatile sig_atomic_t stop;  /* Ctrl-C in table mode: no further statement (store_interrupt) */
+	sqlite3 *import_lock; /* an import at work: see import_running (write.c) */
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
 	/* An import puts off working all ratings out again: a game older
 	 * than the newest one rated would redo them all, game after game
@@ -82,6 +87,9 @@ sqlite3_stmt *store_prep(struct store *s, const char *sql, struct diag *d);
 /* Step a statement that returns no rows (binds done by the caller), then
  * give it back; ST_IO with d set when it fails. */
 enum status store_run(struct store *s, sqlite3_stmt *q, struct diag *d);
+/* Let go of the import lock s holds (write.c), if any, and remove its
+ * file. */
+void store_import_lock_drop(struct store *s);
 
 /* Prepare sql, bind ?1 = a and ?2 = b (a statement without ?2 ignores
  * b), and run it (store_run). */

@@ -806,34 +806,72 @@ store_stats_players(struct store *s, const long *ids, int n, struct diag *d)
 
 /* ---- an import in batches (schema 13's `restat`) ---- */
 
-/* Who a process is, on this machine and since its boot: "BOOT-ID PID
- * START" (START: field 22 of /proc/PID/stat, so a pid used again is
- * another process), or NULL when /proc cannot say.  Caller frees. */
+/*
+ * Whether an import is at work, asked of SQLite's own locking: the import
+ * holds a write transaction open on FILE-import (a lock file beside the
+ * database) from its first batch to its end; the system lets that lock go
+ * when the process ends, however it ends (kill -9 included).  Another
+ * tally that finds the `restat` note asks for the same lock without
+ * waiting: busy means the import still runs and will refill the
+ * statistics itself; free means it died and the note is left to this one.
+ * No process ids: nothing to reuse after a reboot, nothing Linux-only.
+ */
 static char *
-process_identity(long pid)
+import_lock_path(struct store *s)
 {
-	char path[64], boot[64] = "", buf[1024];
-	FILE *f = fopen("/proc/sys/kernel/random/boot_id", "r");
-	if (f == NULL)
-		return NULL;
-	int ok = fgets(boot, sizeof boot, f) != NULL;
-	fclose(f);
-	boot[strcspn(boot, "\n")] = '\0';
-	snprintf(path, sizeof path, "/proc/%ld/stat", pid);
-	if (!ok || (f = fopen(path, "r")) == NULL)
-		return NULL;
-	size_t n = fread(buf, 1, sizeof buf - 1, f);
-	fclose(f);
-	buf[n] = '\0';
-	/* the fields after the command name (in parentheses, which may hold
-	 * anything): state is field 3, start time field 22 */
-	char *p = strrchr(buf, ')');
-	unsigned long long start = 0;
-	for (int field = 2; p && field < 22; field++)
-		p = strchr(p + 1, ' ');
-	if (p == NULL || sscanf(p + 1, "%llu", &start) != 1)
-		return NULL;
-	return xasprintf("%s %ld %llu", boot, pid, start);
+	const char *db = sqlite3_db_filename(store_db(s), "main");
+	return db && *db ? xasprintf("%s-import", db) : NULL;
+}
+
+/* Take the lock for this import (once; a failure leaves it untaken, and
+ * others then refill at once, which is only slower). */
+static void
+import_lock_take(struct store *s)
+{
+	char *path = import_lock_path(s);
+	if (s->import_lock == NULL && path &&
+	    sqlite3_open_v2(path, &s->import_lock, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL) == SQLITE_OK &&
+	    sqlite3_exec(s->import_lock, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
+		sqlite3_close(s->import_lock);
+		s->import_lock = NULL;
+	}
+	free(path);
+}
+
+void
+store_import_lock_drop(struct store *s)
+{
+	if (s->import_lock == NULL)
+		return;
+	sqlite3_exec(s->import_lock, "ROLLBACK", NULL, NULL, NULL);
+	sqlite3_close(s->import_lock);
+	s->import_lock = NULL;
+	char *path = import_lock_path(s);
+	if (path)
+		unlink(path);
+	free(path);
+}
+
+/* 1 when another process holds the import lock of s's file. */
+static int
+import_running(struct store *s)
+{
+	sqlite3 *db = NULL;
+	char *path = import_lock_path(s);
+	int running = 0;
+	if (s->import_lock == NULL && path && sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE, NULL) == SQLITE_OK) {
+		int rc = sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL);
+		running = rc == SQLITE_BUSY || rc == SQLITE_LOCKED;
+		if (rc == SQLITE_OK) {
+			/* the lock file of an import that died: gone, taken
+			 * while this holds it, so no live import's goes */
+			unlink(path);
+			sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+		}
+	}
+	sqlite3_close(db);
+	free(path);
+	return running;
 }
 
 void
@@ -867,6 +905,7 @@ store_import_end(struct store *s, struct diag *d)
 	s->ratings_stale = 0;
 	if (r != ST_OK)
 		return r;
+	store_import_lock_drop(s);
 	/* the batches are synced to the disk before the import says done (a
 	 * checkpoint of what it can, which holds no writer up) */
 	return store_exec(s, "PRAGMA synchronous = FULL; PRAGMA wal_checkpoint(PASSIVE)", d);
@@ -882,16 +921,8 @@ store_import_defer(struct store *s, struct diag *d)
 static enum status
 restat_note(struct store *s, struct diag *d)
 {
-	char *me = process_identity((long)getpid());
-	sqlite3_stmt *q = store_prep(s, "INSERT INTO restat (why, owner) VALUES ('import', ?)"
-	    " ON CONFLICT (why) DO UPDATE SET owner = excluded.owner", d);
-	enum status r = q ? ST_OK : d->status;
-	if (q) {
-		store_bind_text(q, 1, me);
-		r = store_run(s, q, d);
-	}
-	free(me);
-	return r;
+	import_lock_take(s);
+	return store_exec(s, "INSERT INTO restat (why, owner) VALUES ('import', NULL) ON CONFLICT (why) DO NOTHING", d);
 }
 
 /* PRAGMA data_version into *v: it changes when another connection
@@ -952,17 +983,9 @@ restat_look(struct store *s, int *noted_out, int *running_out, struct diag *d)
 	sqlite3_stmt *q = store_prep(s, "SELECT owner FROM restat", d);
 	if (q == NULL)
 		return d->status;
-	int rc = sqlite3_step(q), noted = rc == SQLITE_ROW, running = 0;
-	if (noted && sqlite3_column_type(q, 0) != SQLITE_NULL) {
-		const char *owner = (const char *)sqlite3_column_text(q, 0);
-		long pid = 0;
-		if (sscanf(owner, "%*s %ld", &pid) == 1 && pid > 0 && pid != (long)getpid()) {
-			char *now = process_identity(pid);
-			running = now && strcmp(now, owner) == 0;
-			free(now);
-		}
-	}
+	int rc = sqlite3_step(q), noted = rc == SQLITE_ROW;
 	store_finish(s, q);
+	int running = noted && import_running(s);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read the pending work");
 	*noted_out = noted;

@@ -295,8 +295,9 @@ account_hand_label(const struct optset *o, int n, char *buf, size_t size)
 }
 
 static int
-account_sheet_rows(const struct optset *o)
+account_sheet_rows(const struct optset *o, int nplayers)
 {
+	(void)nplayers;
 	long deals = options_int(o, "session_deals", 4);
 	return (int)(deals * 3 > 30 ? 30 : deals * 3);
 }

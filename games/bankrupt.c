@@ -913,8 +913,9 @@ bankrupt_hand_label(const struct optset *o, int n, char *buf, size_t size)
 }
 
 static int
-bankrupt_sheet_rows(const struct optset *o)
+bankrupt_sheet_rows(const struct optset *o, int nplayers)
 {
+	(void)nplayers;
 	(void)o;
 	return 24;
 }

@@ -395,10 +395,14 @@ chase_hand_label(const struct optset *o, int n, char *buf, size_t size)
 }
 
 static int
-chase_sheet_rows(const struct optset *o)
+chase_sheet_rows(const struct optset *o, int nplayers)
 {
-	(void)o;
-	return 20;
+	/* a round costs at most one life (the lowest unmatched card), so the
+	 * game lasts until all but one have lost every life, and the last
+	 * may have lost all but one: (n - 1) x lives + lives - 1 rounds */
+	long lives = options_int(o, "lives", 3);
+	long most = (long)(nplayers > 1 ? nplayers : 2) * lives - 1;
+	return (int)(most < 1000 ? most : 1000);
 }
 
 static void

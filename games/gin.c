@@ -914,8 +914,9 @@ gin_hand_label(const struct optset *o, int n, char *buf, size_t size)
 }
 
 static int
-gin_sheet_rows(const struct optset *o)
+gin_sheet_rows(const struct optset *o, int nplayers)
 {
+	(void)nplayers;
 	(void)o;
 	return 20;
 }

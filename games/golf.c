@@ -996,10 +996,21 @@ golf_length(const struct optset *o)
 
 /* The declared holes, or room for 18 when the game has no fixed length. */
 static int
-golf_sheet_rows(const struct optset *o)
+golf_sheet_rows(const struct optset *o, int nplayers)
 {
+	(void)nplayers;
 	int n = golf_length(o);
 	return n > 0 ? n : 18;
+}
+
+/* Seed 004 and pagat's Golf page: 4 cards in a square, 6, 8 and 10 in two
+ * rows (of three, four and five), 9 in three rows of three. */
+static int
+golf_layout_shape(const struct optset *o, int *cols)
+{
+	int n = (int)options_int(o, "layout", 4);
+	*cols = layout_width(n);
+	return n / *cols;
 }
 
 /* Table mode: each layout from the dealer's left, then the knocker, peeks
@@ -1109,6 +1120,7 @@ const struct game_rules golf_rules = {
 	.priv_size = sizeof(struct golf), /* a flat struct, copied to check a hand */
 	.hand_label = golf_hand_label,
 	.sheet_rows = golf_sheet_rows,
+	.layout_shape = golf_layout_shape,
 	.length = golf_length,
 	.guide = golf_guide,
 	.deal_help = golf_deal_help,

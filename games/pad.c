@@ -117,8 +117,9 @@ pad_length(const struct optset *o)
 
 /* The declared hands, or room for 20 when there is no fixed number. */
 static int
-pad_sheet_rows(const struct optset *o)
+pad_sheet_rows(const struct optset *o, int nplayers)
 {
+	(void)nplayers;
 	int hands = pad_length(o);
 	return hands > 0 && hands < 30 ? hands : 20;
 }

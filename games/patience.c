@@ -104,8 +104,9 @@ patience_hand_label(const struct optset *o, int n, char *buf, size_t size)
 }
 
 int
-patience_sheet_rows(const struct optset *o)
+patience_sheet_rows(const struct optset *o, int nplayers)
 {
+	(void)nplayers;
 	(void)o;
 	return 20;
 }

@@ -68,6 +68,6 @@ void patience_deal_help(const struct game_state *st, char *buf, size_t size);
 /* "round 4" */
 void patience_describe_next(const struct game_state *st, char *buf, size_t size);
 void patience_hand_label(const struct optset *o, int n, char *buf, size_t size);
-int patience_sheet_rows(const struct optset *o);
+int patience_sheet_rows(const struct optset *o, int nplayers);
 
 #endif

@@ -217,8 +217,9 @@ snm_hand_label(const struct optset *o, int n, char *buf, size_t size)
 }
 
 static int
-snm_sheet_rows(const struct optset *o)
+snm_sheet_rows(const struct optset *o, int nplayers)
 {
+	(void)nplayers;
 	(void)o;
 	return 16;
 }

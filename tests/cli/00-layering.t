@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: ISC
 # make lint's layering check reads what each file includes: the tree as it
 # is passes, and a planted back-edge (core/ including cmd/, SQLite outside
-# db/, libharu outside the sheet renderer) fails it, naming the file.
+# db/, libharu outside the sheet renderer, db/ including cmd/, libharu's
+# private API outside core/sheet_tounicode.c) fails it, naming the file.
 ROOT="$(cd "$(dirname "$0")/../.." && pwd)"
 . "$(dirname "$0")/lib.sh"
 
@@ -23,7 +24,11 @@ test_expect_success 'a planted back-edge fails it, naming the file' '
 	plant games/golf.c "#include \"../db/store.h\"" &&
 	! sh "$ROOT/tests/tools/layering.sh" tree 2> err && grep_msg "games/golf.c" err &&
 	plant core/util.c "#include <hpdf.h>" &&
-	! sh "$ROOT/tests/tools/layering.sh" tree 2> err && grep_msg "core/util.c: includes hpdf" err
+	! sh "$ROOT/tests/tools/layering.sh" tree 2> err && grep_msg "core/util.c: includes hpdf" err &&
+	plant db/write.c "#include \"../cmd/maintain.h\"" &&
+	! sh "$ROOT/tests/tools/layering.sh" tree 2> err && grep_msg "db/write.c: includes" err &&
+	plant core/sheet.c "#define SHEET_HPDF_PRIVATE" &&
+	! sh "$ROOT/tests/tools/layering.sh" tree 2> err && grep_msg "core/sheet.c: reads libharu" err
 '
 
 test_done

@@ -88,4 +88,25 @@ test_expect_success 'Trash: rules say the domino keeps its sign in a negated sec
 	tally rules trash > out && grep_msg "domino'\''s -25/-15, which keep their sign" out
 '
 
+# Seed 004's larger forms on paper: the pad draws each player's layout in
+# its shape, two rows of four, three rows of three, two rows of five (as
+# card outlines by the title, with the caption pdftotext reads), blank and
+# filled.
+test_expect_success 'Golf: the pads draw the 8-, 9- and 10-card layouts' '
+	for shape in "8 two rows of 4" "9 three rows of 3" "10 two rows of 5"; do
+		n=${shape%% *} &&
+		tally sheet golf --option layout=$n -o blank$n.pdf Ann Bob > /dev/null &&
+		pdftotext -layout blank$n.pdf - > blank$n.txt &&
+		grep_msg "each player'"'"'s layout: $n cards, ${shape#* }" blank$n.txt || return 1
+	done &&
+	tally new golf Ann Bob Cid -o layout=9 > /dev/null &&
+	tally hand Ann="5 5 A 5 9 A 5 2 A" Bob=20 Cid=30 > /dev/null &&
+	tally sheet -o filled9.pdf > /dev/null &&
+	pdftotext -layout filled9.pdf - > filled9.txt &&
+	grep_msg "layout: 9 cards, three rows of 3" filled9.txt &&
+	tally sheet golf -o blank4.pdf Ann Bob > /dev/null &&
+	pdftotext -layout blank4.pdf - > blank4.txt &&
+	grep_msg "layout: 4 cards, two rows of 2" blank4.txt
+'
+
 test_done

@@ -19,40 +19,16 @@
 # Prints each fault and exits 1 when there is one.
 use strict;
 use warnings;
-use Compress::Zlib;
+use FindBin;
+require "$FindBin::Bin/pdfobjs.pl";
 
 my ($file, $want_pages) = @ARGV;
 my $MM = 72 / 25.4;
-open(my $fh, '<:raw', $file) or die "$file: $!\n";
-my $pdf = do { local $/; <$fh> };
-close $fh;
-
+my ($objs, $pagelist) = pdf_pages($file);
+my %obj = %$objs;
+my @pages = @$pagelist;
 my @faults;
 sub fault { my $f = shift; push @faults, sprintf($f, @_) }
-
-# objects: number => [dictionary text, stream bytes or undef]
-my %obj;
-while ($pdf =~ /(\d+)\s+0\s+obj(.*?)endobj/sg) {
-	my ($n, $body) = ($1, $2);
-	my ($dict, $stream) = ($body, undef);
-	if ($body =~ /^(.*?)stream\r?\n(.*)\r?\nendstream/s) {
-		($dict, $stream) = ($1, $2);
-		$stream = uncompress($stream) if $dict =~ m{/FlateDecode};
-	}
-	$obj{$n} = [$dict, $stream];
-}
-# the pages in order: the page tree's kids (libharu writes one level)
-my ($root) = grep { $obj{$_}[0] =~ m{/Type\s*/Pages} && $obj{$_}[0] !~ m{/Parent} } keys %obj;
-die "$file: no page tree\n" unless defined $root;
-my @pages;
-sub kids {
-	my ($n) = @_;
-	my ($list) = $obj{$n}[0] =~ m{/Kids\s*\[([^\]]*)\]};
-	for my $k ($list =~ /(\d+)\s+0\s+R/g) {
-		if ($obj{$k}[0] =~ m{/Type\s*/Pages}) { kids($k) } else { push @pages, $k }
-	}
-}
-kids($root);
 
 # the words of each page, top-down coordinates
 my @words;
@@ -76,18 +52,13 @@ fault("%d pages, not %d", $npages, $want_pages) if defined $want_pages && $npage
 for my $pi (0 .. $#pages) {
 	my $pd = $obj{$pages[$pi]}[0];
 	my ($W, $H) = $pd =~ m{/MediaBox\s*\[\s*[-\d.]+\s+[-\d.]+\s+([-\d.]+)\s+([-\d.]+)};
-	my $content = '';
-	if ($pd =~ m{/Contents\s*\[([^\]]*)\]}) {
-		$content .= $obj{$_}[1] // '' for ($1 =~ /(\d+)\s+0\s+R/g);
-	} elsif ($pd =~ m{/Contents\s+(\d+)\s+0\s+R}) {
-		$content = $obj{$1}[1] // '';
-	}
+	my $content = pdf_content(\%obj, $pages[$pi]);
 	my $pg = $pi + 1;
 	# the stroked segments: [x1, y1, x2, y2, width, grey], y top-down
 	my (@segs, @path, @stack);
 	my ($lw, $grey) = (1, 0);
 	my $intext = 0;
-	for my $tok ($content =~ /(\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f\s]*>|\[[^\]]*\]|\/[^\s\/\[\(<]+|[-+]?\d*\.?\d+|[A-Za-z'"*]+)/g) {
+	for my $tok (pdf_tokens($content)) {
 		if ($tok =~ /^[-+]?\d*\.?\d+$/) { push @stack, $tok; next }
 		if ($tok =~ /^[A-Za-z'"*]+$/) {
 			if ($tok eq 'BT') { $intext = 1 }

@@ -2,8 +2,8 @@
 # SPDX-License-Identifier: ISC
 # layering.sh [ROOT]: the house's layering, checked by what each file
 # includes (ARCHITECTURE.md "What the house already does well"):
-#   SQLite only in db/;  jansson only in the JSON writer (core/json.c)
-#   and the import reader (core/import.c);  libharu only behind the sheet renderer
+#   SQLite only in db/;  jansson only in core/json.c;  libharu only
+#   behind the sheet renderer
 #   (core/sheet_hpdf.h), its private structs only in
 #   core/sheet_tounicode.c;  libedit only behind the line editor
 #   (core/lineedit_lib.h);  utf8proc only in core/names.c;  fontconfig,
@@ -31,7 +31,7 @@ allowed() {
 	done
 }
 allowed 'sqlite3\.h' 'db/*'
-allowed 'jansson\.h' core/json.c core/import.c
+allowed 'jansson\.h' core/json.c
 allowed 'hpdf' core/sheet_hpdf.h core/sheet_tounicode.h
 allowed 'hpdf_[a-z]*\.h' core/sheet_hpdf.h
 allowed 'editline/' core/lineedit_lib.h

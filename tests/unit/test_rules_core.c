@@ -8,7 +8,9 @@
 #include <jansson.h>
 
 #include "helpers.h"
+#include "../../core/json.h"
 #include "../../core/standings.h"
+#include "../../core/view.h"
 
 /* The whole `show --json` text of st. */
 static char *
@@ -278,7 +280,7 @@ length_and_rows(const char *name, char *const *args, int want_length, int want_r
 	if (options_build(r, r->min_players, args, n, &o, &d) != ST_OK)
 		fail_msg("%s: %s", name, d.message);
 	assert_int_equal(rules_length(r, &o), want_length);
-	assert_int_equal(rules_sheet_rows(r, &o), want_rows);
+	assert_int_equal(rules_sheet_rows(r, &o, r->min_players), want_rows);
 	options_release(&o);
 	diag_clear(&d);
 }
@@ -298,6 +300,17 @@ test_declared_length(void **u)
 	length_and_rows("hand-foot", three_rounds, 3, 3);
 	length_and_rows("pad", five_hands, 5, 5);
 	length_and_rows("pad", NULL, 0, 20);
+	/* Chase the Ace: until all but one have lost every life, one life a
+	 * round at most: 12 players with 3 lives need 35 rows */
+	{
+		struct optset o = {0};
+		struct diag d = {0};
+		const struct game_rules *ca = rules_find("chase-ace");
+		assert_int_equal(options_build(ca, 12, NULL, 0, &o, &d), ST_OK);
+		assert_int_equal(rules_sheet_rows(ca, &o, 12), 35);
+		assert_int_equal(rules_sheet_rows(ca, &o, 2), 5);
+		options_release(&o);
+	}
 	/* every game: a declared length is the blank sheet's rows */
 	for (int g = 0; rules_registry[g]; g++) {
 		const struct game_rules *r = rules_registry[g];
@@ -306,7 +319,7 @@ test_declared_length(void **u)
 		assert_int_equal(options_build(r, r->min_players, NULL, 0, &o, &d), ST_OK);
 		int n = rules_length(r, &o);
 		if (n > 0)
-			assert_int_equal(rules_sheet_rows(r, &o), n);
+			assert_int_equal(rules_sheet_rows(r, &o, r->min_players), n);
 		options_release(&o);
 		diag_clear(&d);
 	}
@@ -325,7 +338,7 @@ test_tiny_game(void **u)
 	rules_deal_help(st, buf, sizeof buf);
 	assert_string_equal(buf, "");
 	assert_int_equal(rules_guide(st, 0, NULL, NULL), 0);
-	assert_int_equal(rules_sheet_rows(&tiny_rules, &st->opts), 10);
+	assert_int_equal(rules_sheet_rows(&tiny_rules, &st->opts, 3), 10);
 	rules_hand_label(&tiny_rules, &st->opts, 4, buf, sizeof buf);
 	assert_string_equal(buf, "4");
 	assert_false(state_has_pot(st) || state_has_chips(st) || state_has_lives(st) || state_no_points(st));
@@ -434,6 +447,100 @@ test_tiny_printers(void **u)
 	state_free(st);
 }
 
+/* The tiny game with one more game column, declared here and nowhere
+ * else: "tens", how many deals each player counted 10 in. */
+static long
+tiny_tens(const struct game_state *st, int seat)
+{
+	long n = 0;
+	for (int h = 0; h < st->nhands; h++)
+		n += st->hands[h].points[seat] >= 10;
+	return n;
+}
+
+static const struct column tiny_plus_columns[] = {
+	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, SHEET_LINE, 0 },
+	{ "tens", "tens", COLUMN_NUMBER, NULL, tiny_tens, SHEET_LINE, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+};
+
+/* What render prints of v, as a string (caller frees). */
+static char *
+rendered(void (*render)(FILE *, const struct view *), const struct view *v)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	assert_non_null(f);
+	render(f, v);
+	fclose(f);
+	return buf;
+}
+
+static void
+print_json(FILE *f, const struct view *v)
+{
+	view_print_json(f, v);
+}
+
+/*
+ * One view, every renderer: a column the game declares (and no printer
+ * knows) is in the text table, the JSON and the CSV built from the one
+ * view, and its line is in the view where the pad reads it (a foot line
+ * with its label and SHEET_LINE place).
+ */
+static void
+test_view_new_column(void **u)
+{
+	(void)u;
+	struct diag d = {0};
+	struct game_rules plus = tiny_rules;
+	plus.columns = tiny_plus_columns;
+	struct game_state *st = state_new(&plus, test_names, 3, NULL, 0, &d);
+	assert_non_null(st);
+	accept_entry(st, "A=10 B=7 C=3");
+	accept_entry(st, "A=10 B=10 C=3");
+	struct view_ref ref = { 9, NULL, "u9", 0, NULL };
+	struct view *v = view_build(st, &ref);
+
+	assert_int_equal(v->nfoot, 2);
+	assert_string_equal(v->foot[1].key, "tens");
+	assert_string_equal(v->foot[1].label, "tens");
+	assert_int_equal(v->foot[1].place, SHEET_LINE);
+	assert_int_equal(v->foot[1].v[0], 2);
+
+	char *text = rendered(view_print_text, v);
+	assert_non_null(strstr(text, "\ntens              2       1       0\n"));
+	free(text);
+	char *json = rendered(print_json, v);
+	assert_non_null(strstr(json, "\"best\":15,\"tens\":2,\"out\""));
+	assert_non_null(strstr(json, "\"best\":15,\"tens\":1,\"out\""));
+	free(json);
+	char *csv = rendered(view_print_csv, v);
+	assert_non_null(strstr(csv, "u9,9,tiny,,\"A\",1,tens,2\r\n"));
+	assert_non_null(strstr(csv, "u9,9,tiny,,\"C\",3,tens,0\r\n"));
+	free(csv);
+	view_free(v);
+
+	/* the game without it: no renderer prints it */
+	struct game_state *plain = state_new(&tiny_rules, test_names, 3, NULL, 0, &d);
+	accept_entry(plain, "A=10 B=7 C=3");
+	v = view_build(plain, &ref);
+	text = rendered(view_print_text, v);
+	json = rendered(print_json, v);
+	csv = rendered(view_print_csv, v);
+	assert_null(strstr(text, "tens"));
+	assert_null(strstr(json, "tens"));
+	assert_null(strstr(csv, "tens"));
+	free(text);
+	free(json);
+	free(csv);
+	view_free(v);
+	state_free(plain);
+	diag_clear(&d);
+	state_free(st);
+}
+
 int
 main(void)
 {
@@ -447,6 +554,7 @@ main(void)
 		cmocka_unit_test(test_totals_sum_hands),
 		cmocka_unit_test(test_declared_length),
 		cmocka_unit_test(test_tiny_printers),
+		cmocka_unit_test(test_view_new_column),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
