@@ -11,7 +11,9 @@
  * hand column the game declares, then each player's total and game
  * columns;
  * the ledger's dates are local dates.  ledger writes the chip moves as a
- * plain-text accounting journal that hledger reads.
+ * plain-text accounting journal that hledger reads.  bgstats and bgg are
+ * the played games as BG Stats and BoardGameGeek take plays
+ * (export-apps.h).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,6 +35,7 @@
 #include "../core/when.h"
 #include "../db/report.h"
 #include "cmd.h"
+#include "export-apps.h"
 
 /* A player's name as one hledger account name component, one-to-one (so
  * that Bob:x and Bob_x stay two accounts): what hledger would read
@@ -159,9 +162,10 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 }
 
 /* Game g in format (json: its record, `last` says whether a comma
- * follows; csv and ledger: from its replay). */
+ * follows; csv and ledger: from its replay; bgstats after a comma unless
+ * *written is 0, counting the plays written there). */
 static enum status
-export_game(FILE *f, const char *format, const struct stored_game *g, int last, struct diag *d)
+export_game(FILE *f, const char *format, const struct stored_game *g, int last, long *written, struct diag *d)
 {
 	const struct game_rules *r = rules_find(g->kind);
 	struct game_record rec = cmd_game_record(g, r);
@@ -194,7 +198,11 @@ export_game(FILE *f, const char *format, const struct stored_game *g, int last, 
 		struct view *v = cmd_game_view(g, st);
 		view_print_csv(f, v);
 		view_free(v);
-	} else if (st->ledger)
+	} else if (strcmp(format, "bgstats") == 0)
+		*written += export_bgstats_play(f, g, st, *written == 0);
+	else if (strcmp(format, "bgg") == 0)
+		*written += export_bgg_play(f, g, st);
+	else if (st->ledger)
 		write_ledger(f, g, st);
 	state_free(st);
 	return ST_OK;
@@ -214,7 +222,10 @@ export_head(FILE *f, const char *format, const char *json_head)
 		struct csv c = {0};
 		csv_start(&c, f);
 		csv_header(&c, STANDINGS_HANDS_CSV_HEADER);
-	}
+	} else if (strcmp(format, "bgstats") == 0)
+		fprintf(f, "%s\n", EXPORT_BGSTATS_HEAD);
+	else if (strcmp(format, "bgg") == 0)
+		fprintf(f, "%s\n", EXPORT_BGG_HEAD);
 	else
 		fprintf(f, "; tally chip ledger: each hand's moves between banks, ante piles and the pot\n");
 }
@@ -231,18 +242,23 @@ export_games(struct store *s, FILE *f, const char *format, const long *ids, long
 		return d->status;
 	export_head(f, format, head);
 	free(head);
+	long written = 0;
 	struct progress *pr = f == stdout && isatty(STDOUT_FILENO) ? NULL
 	    : progress_start("export:", "games", nids);
 	for (long i = 0; i < nids && rc == ST_OK; i++) {
 		struct stored_game *g = NULL;
 		if ((rc = store_game_load(s, ids[i], &g, d)) == ST_OK)
-			rc = export_game(f, format, g, i + 1 == nids, d);
+			rc = export_game(f, format, g, i + 1 == nids, &written, d);
 		stored_game_free(g);
 		progress_add(pr, 1);
 	}
 	progress_done(pr);
 	if (rc == ST_OK && strcmp(format, "json") == 0)
 		fprintf(f, "]}\n");
+	else if (rc == ST_OK && strcmp(format, "bgstats") == 0)
+		fprintf(f, "%s\n", EXPORT_BGSTATS_TAIL);
+	else if (rc == ST_OK && strcmp(format, "bgg") == 0)
+		fprintf(f, "%s\n", EXPORT_BGG_TAIL);
 	return rc;
 }
 
@@ -256,10 +272,13 @@ export_format(const struct cmd_run *r, const char **format, struct diag *d)
 		/* --json promises JSON on stdout */
 		return diag_set(d, ST_USAGE, NULL, *format, "export",
 		    "--json prints JSON; --format %s needs -o FILE (or leave out --json)", *format);
-	if (strcmp(*format, "json") != 0 && strcmp(*format, "csv") != 0 && strcmp(*format, "hands") != 0 &&
-	    strcmp(*format, "ledger") != 0)
-		return diag_set(d, ST_USAGE, NULL, *format, "export", "--format is json, csv, hands or ledger, not '%s'",
-		    *format);
+	static const char *const formats[] = { "json", "csv", "hands", "ledger", "bgstats", "bgg" };
+	size_t k = 0;
+	while (k < ARRAY_LEN(formats) && strcmp(*format, formats[k]) != 0)
+		k++;
+	if (k == ARRAY_LEN(formats))
+		return diag_set(d, ST_USAGE, NULL, *format, "export",
+		    "--format is json, csv, hands, ledger, bgstats or bgg, not '%s'", *format);
 	return ST_OK;
 }
 
@@ -300,8 +319,8 @@ out:
 
 const struct cmd_entry cmd_export_entry = {
 	.name = "export",
-	.usage = "[QUERY] [--format json|csv|hands|ledger] [-o|--output FILE]",
-	.summary = "write the games that match: everything (json), a table (csv), every hand's values (hands), or the chip journal (ledger)",
+	.usage = "[QUERY] [--format json|csv|hands|ledger|bgstats|bgg] [-o|--output FILE]",
+	.summary = "write the games that match: everything (json), a table (csv), every hand's values (hands), the chip journal (ledger), or the plays for BG Stats (bgstats) or BoardGameGeek (bgg)",
 	.options = (const struct cmd_option[]){ { "format", 0, "FORMAT" }, { "output", 'o', "FILE" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,

@@ -19,6 +19,7 @@ struct hist_ctx {
 	long night;
 	int count;
 	long printed;  /* JSON items printed */
+	long limit;    /* --limit: games to show, or 0 for all */
 	char *evening; /* the club night of the last row (text), or NULL */
 };
 
@@ -43,6 +44,8 @@ static int
 on_row(const struct history_row *r, void *vctx)
 {
 	struct hist_ctx *c = vctx;
+	if (c->limit > 0 && c->count >= c->limit)
+		return 1;  /* enough: stop reading */
 	char *players = joined(r->players, ", "), *winners = joined(r->winners, ", ");
 	char when[WHEN_BUF];
 	c->count++;
@@ -103,9 +106,10 @@ static enum status
 cmd_history_exec(struct cmd_run *r, struct diag *d)
 {
 	struct query q = {0};
-	struct hist_ctx c = { r->ctx->json, cmd_opt(r, "csv") != NULL, -1, 0, 0, NULL };
+	struct hist_ctx c = { r->ctx->json, cmd_opt(r, "csv") != NULL, -1, 0, 0, 0, NULL };
 	enum status rc;
-	if ((rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK) {
+	if ((rc = cmd_limit(r, &c.limit, d)) == ST_OK && (rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK) {
+		cmd_pager_start();
 		if (c.csv && !c.json) {
 			struct csv cv;
 			csv_start(&cv, stdout);
@@ -124,13 +128,14 @@ cmd_history_exec(struct cmd_run *r, struct diag *d)
 
 const struct cmd_entry cmd_history_entry = {
 	.name = "history",
-	.usage = "[QUERY] [--csv]",
+	.usage = "[QUERY] [--csv] [--limit N]",
 	.summary = "the games and nights that match, newest first",
 	.help = "  QUERY terms: player:NAME game:GAME night:ID with:NAME since:DATE until:DATE\n"
 	    "  players:N option:KEY=VALUE and not:TERM; --json or --csv for machines.\n"
 	    "  DATE is a local date YYYY-MM-DD ($TZ), midnight to midnight; times show in\n"
-	    "  local time, with their offset in JSON and CSV.",
-	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
+	    "  local time, with their offset in JSON and CSV.  --limit N: the newest N games.\n"
+	    "  At a terminal, long output goes through $PAGER (less -FRX).",
+	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,
 	.run = cmd_history_exec,

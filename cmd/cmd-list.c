@@ -20,6 +20,7 @@ struct list_ctx {
 	int json;
 	long n;
 	long current;  /* the current game, marked with '*', or 0 */
+	long limit;    /* --limit: games to show, or 0 for all */
 };
 
 /* The names of a char(31)-separated list, printed with sep between. */
@@ -38,6 +39,8 @@ on_game(const struct history_row *r, void *vctx)
 {
 	struct list_ctx *c = vctx;
 	char when[WHEN_BUF];
+	if (c->limit > 0 && c->n >= c->limit)
+		return 1;  /* enough: stop reading */
 	if (c->json) {
 		struct jv *o = jv_object();
 		jv_set(o, "id", jv_int(r->id));
@@ -71,14 +74,17 @@ static enum status
 cmd_list_exec(struct cmd_run *r, struct diag *d)
 {
 	struct query everything = {0};
-	struct list_ctx c = { r->ctx->json, 0, 0 };
+	struct list_ctx c = { r->ctx->json, 0, 0, 0 };
 	enum status rc;
+	if ((rc = cmd_limit(r, &c.limit, d)) != ST_OK)
+		return rc;
 	everything.empty = 1;
 	everything.deleted = cmd_opt(r, "deleted") != NULL;
 	struct diag none = {0};
 	if (store_current_game(r->store, &c.current, &none) != ST_OK)
 		c.current = 0;
 	diag_clear(&none);
+	cmd_pager_start();
 	if ((rc = report_history(r->store, &everything, on_game, &c, d)) != ST_OK)
 		return rc;
 	if (c.json)
@@ -92,9 +98,11 @@ cmd_list_exec(struct cmd_run *r, struct diag *d)
 
 const struct cmd_entry cmd_list_entry = {
 	.name = "list",
-	.usage = "[--deleted]",
+	.usage = "[--deleted] [--limit N]",
 	.summary = "the games in the database, newest first (--deleted: the deleted ones)",
-	.options = (const struct cmd_option[]){ { "deleted", 0, NULL }, { 0 } },
+	.help = "  --limit N: the newest N.  At a terminal, long output goes through $PAGER\n"
+	    "  (less -FRX).",
+	.options = (const struct cmd_option[]){ { "deleted", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.store = CMD_STORE_READ,
 	.run = cmd_list_exec,
 };

@@ -141,7 +141,7 @@ cmp_board(const void *a, const void *b)
  */
 static void
 print_leaderboard(int json, const struct statbook *book, const struct rating_book *rb, char **names,
-    long nnames)
+    long nnames, long limit)
 {
 	struct board_row *rows = xcalloc((size_t)nnames + 1, sizeof *rows);
 	long n = 0;
@@ -170,6 +170,8 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 		if (rows[p].games > 0)
 			rows[n++] = rows[p];
 	sort_rows(rows, n, sizeof *rows, cmp_board);
+	if (limit > 0 && n > limit)
+		n = limit;
 	if (json)
 		printf("\"leaderboard\":[");
 	else
@@ -212,7 +214,34 @@ struct stats_view {
 	int csv, js;         /* --csv, --json */
 	int per_night;       /* the by-night breakdown is shown */
 	int board;           /* the club leaderboard opens it (no query) */
+	struct hands_played {
+		long player;
+		int kind;
+		long hands;
+	} *hands;            /* hands of the finished games, per player and kind */
+	long nhands;
+	long limit;          /* --limit: rows of each table, or 0 for all */
 };
+
+static void
+add_hands(long player, const char *kind, long hands, void *ctx)
+{
+	struct stats_view *v = ctx;
+	v->hands = xrealloc(v->hands, sizeof *v->hands * (size_t)(v->nhands + 1));
+	v->hands[v->nhands++] = (struct hands_played){ player, statbook_kind(kind), hands };
+}
+
+/* The average a hand of line a (its finished games' scores over their
+ * hands), or -1 where it means nothing: no hands, or a game of chips or
+ * lives, whose scores are what is held, not points added up hand by hand. */
+static double
+per_hand(const struct stats_view *v, const struct stat_line *a)
+{
+	for (long i = 0; i < v->nhands && a->chip_games == 0; i++)
+		if (v->hands[i].player == a->player && v->hands[i].kind == a->kind && v->hands[i].hands > 0)
+			return (double)a->sum_score / (double)v->hands[i].hands;
+	return -1;
+}
 
 /* Read everything v shows for the query q (in the dispatcher's read
  * transaction): the players named, the statistics (kept, or folded from the seats) and
@@ -233,9 +262,13 @@ load_stats(struct store *s, const struct query *q, struct stats_view *v, struct 
 	for (int i = 0; i < q->n; i++)
 		v->per_night |= q->t[i].kind == Q_NIGHT && !q->t[i].negate;
 	v->book.per_night = v->per_night;
+	/* head to head also says who played as partners and against: the
+	 * kept statistics do not keep that, so vs: folds the seats */
+	v->book.sides_pairs = v->vs >= 0;
 	if ((rc = report_player_names(s, &v->names, &v->nnames, d)) != ST_OK ||
-	    (rc = query_is_everything(q) ? report_stat_tables(s, &v->book, 1, d) : report_stat_scan(s, q, &v->book, d))
-	    != ST_OK)
+	    (rc = query_is_everything(q) && v->vs < 0 ? report_stat_tables(s, &v->book, 1, d)
+	    : report_stat_scan(s, q, &v->book, d))
+	    != ST_OK || (rc = report_hands_played(s, q, add_hands, v, d)) != ST_OK)
 		return rc;
 	/* no query, or only days (since:, until:, season:): the club
 	 * leaderboard opens the statistics, its ratings as of the last day */
@@ -266,7 +299,8 @@ sort_book(struct stats_view *v)
 
 /* One statistics line as a JSON object (the caller streams it). */
 static struct jv *
-line_json(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place)
+line_json(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place,
+    double hand_avg)
 {
 	struct jv *o = jv_object();
 	jv_set(o, "player", jv_str(pn));
@@ -281,6 +315,7 @@ line_json(const struct stat_line *a, const char *pn, const char *kn, double rate
 	jv_set(o, "streak", jv_int(a->streak));
 	jv_set(o, "longest_streak", jv_int(a->longest));
 	jv_set(o, "average_place", jv_real(place));
+	jv_set(o, "average_per_hand", hand_avg < 0 ? jv_null() : jv_real(round(hand_avg * 100) / 100));
 	jv_set(o, "eliminated", jv_int(a->eliminated));
 	jv_set(o, "eliminations", jv_int(a->eliminations));
 	if (a->chip_games) {
@@ -294,7 +329,7 @@ line_json(const struct stat_line *a, const char *pn, const char *kn, double rate
 /* One statistics line as a CSV record. */
 static void
 line_csv(struct csv *cv, const struct stat_line *a, const char *pn, const char *kn, double rate, double avg,
-    double place)
+    double place, double hand_avg)
 {
 	csv_text(cv, pn);
 	csv_word(cv, kn);
@@ -313,14 +348,21 @@ line_csv(struct csv *cv, const struct stat_line *a, const char *pn, const char *
 	csv_long(cv, a->chips_net);
 	csv_long(cv, a->chips_won);
 	csv_long(cv, a->chips_lost);
+	if (hand_avg < 0)
+		csv_empty(cv);
+	else
+		csv_fixed(cv, hand_avg, 2);
 	csv_end(cv);
 }
 
 /* One statistics line as a row of the text table. */
 static void
-line_text(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place)
+line_text(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place,
+    double hand_avg)
 {
-	char chips[32] = "", best[24] = "-", worst[24] = "-";
+	char chips[32] = "", best[24] = "-", worst[24] = "-", each[24] = "-";
+	if (hand_avg >= 0)
+		snprintf(each, sizeof each, "%.1f", hand_avg);
 	if (a->chip_games)
 		snprintf(chips, sizeof chips, "%+ld", a->chips_net);
 	if (a->scored) {
@@ -328,8 +370,8 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		snprintf(worst, sizeof worst, "%ld", a->worst);
 	}
 	char *pp = cmd_padded(pn, 14);
-	printf("%s %-18s %5ld %5ld %6.1f %8.1f %6s %6s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
-	    a->games, a->wins, rate, avg, best, worst, a->streak, a->longest, place, a->eliminated,
+	printf("%s %-18s %5ld %5ld %6.1f %8.1f %6s %6s %6s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
+	    a->games, a->wins, rate, avg, each, best, worst, a->streak, a->longest, place, a->eliminated,
 	    a->eliminations, chips);
 	free(pp);
 }
@@ -345,25 +387,28 @@ print_lines(const struct stats_view *v)
 	csv_start(&cv, stdout);
 	if (v->csv)
 		csv_header(&cv, "player,game,games,finished,wins,win_rate,average,best,worst,streak,longest_streak,"
-		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost");
+		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost,average_per_hand");
 	else if (!v->js)
-		printf("%-14s %-18s %5s %5s %6s %8s %6s %6s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
-		    "wins", "win%", "average", "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
+		printf("%-14s %-18s %5s %5s %6s %8s %6s %6s %6s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
+		    "wins", "win%", "average", "/hand", "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
 	for (long i = 0; i < v->book.nline; i++) {
 		const struct stat_line *a = &v->book.line[i];
 		if ((v->only >= 0 && a->player != v->only) || a->games <= 0)
 			continue;
+		if (v->limit > 0 && shown >= v->limit)
+			break;
 		shown++;
 		const char *pn = name_of(v->names, v->nnames, a->player), *kn = statbook_kind_title(a->kind);
 		double rate = a->finished ? 100.0 * (double)a->wins / (double)a->finished : 0;
 		double avg = a->finished ? (double)a->sum_score / (double)a->finished : 0;
 		double place = a->finished ? (double)a->sum_rank / (double)a->finished : 0;
+		double each = per_hand(v, a);
 		if (v->js)
-			jv_stream_item(stdout, line_json(a, pn, kn, rate, avg, place), &jn);
+			jv_stream_item(stdout, line_json(a, pn, kn, rate, avg, place, each), &jn);
 		else if (v->csv)
-			line_csv(&cv, a, pn, kn, rate, avg, place);
+			line_csv(&cv, a, pn, kn, rate, avg, place, each);
 		else
-			line_text(a, pn, kn, rate, avg, place);
+			line_text(a, pn, kn, rate, avg, place, each);
 	}
 	if (v->js)
 		jv_stream_close(stdout, jn);
@@ -445,16 +490,28 @@ print_nemeses(const struct stats_view *v, const struct rivals *r)
 }
 
 /* One head-to-head line: who finished ahead of vs: `ahead` times and
- * behind `behind` times. */
+ * behind `behind` times, and in partnership play how many finished games
+ * the two played as partners and against each other. */
 static void
 head_to_head(const struct stats_view *v, long who, long ahead, long behind, long *jn)
 {
-	if (v->js)
-		jv_stream_item(stdout, jv_pack("{s:s, s:s, s:I, s:I}", "player", v->names[who],
-		    "vs", v->names[v->vs], "ahead", (long long)ahead, "behind", (long long)behind), jn);
-	else
-		printf("  head to head with %s: %s finished ahead %ld time%s, behind %ld time%s\n",
-		    v->names[v->vs], v->names[who], ahead, plural_s(ahead), behind, plural_s(behind));
+	long partners = 0, against = 0;
+	for (long i = 0; i < v->book.npair; i++)
+		if (v->book.pair[i].ahead == who && v->book.pair[i].behind == v->vs) {
+			partners = v->book.pair[i].partners;
+			against = v->book.pair[i].against;
+		}
+	if (v->js) {
+		jv_stream_item(stdout, jv_pack("{s:s, s:s, s:I, s:I, s:I, s:I}", "player", v->names[who],
+		    "vs", v->names[v->vs], "ahead", (long long)ahead, "behind", (long long)behind,
+		    "partners", (long long)partners, "against", (long long)against), jn);
+		return;
+	}
+	printf("  head to head with %s: %s finished ahead %ld time%s, behind %ld time%s", v->names[v->vs],
+	    v->names[who], ahead, plural_s(ahead), behind, plural_s(behind));
+	if (partners || against)
+		printf("; partners in %ld game%s, against in %ld", partners, plural_s(partners), against);
+	putchar('\n');
 }
 
 /* Head to head: the one named in player: (or everyone) against vs:. */
@@ -488,10 +545,12 @@ print_by_players(const struct stats_view *v)
 	long jn = 0;
 	if (!v->js && v->book.ncount)
 		printf("\nby player count:\n");
-	for (long i = 0; i < v->book.ncount; i++) {
+	for (long i = 0, rows = 0; i < v->book.ncount; i++) {
 		const struct stat_count *b = &v->book.count[i];
 		if ((v->only >= 0 && b->player != v->only) || b->games <= 0)
 			continue;
+		if (v->limit > 0 && rows++ >= v->limit)
+			break;
 		const char *pn = name_of(v->names, v->nnames, b->player);
 		if (v->js) {
 			struct jv *o = jv_pack("{s:s, s:s, s:I, s:I, s:I}", "player", pn, "game", statbook_kind_title(b->kind),
@@ -515,10 +574,12 @@ print_by_night(const struct stats_view *v)
 	long jn = 0;
 	if (!v->js && v->book.nnight && v->per_night)
 		printf("\nby night:\n");
-	for (long i = 0; v->per_night && i < v->book.nnight; i++) {
+	for (long i = 0, rows = 0; v->per_night && i < v->book.nnight; i++) {
 		const struct stat_count *b = &v->book.night[i];
 		if (v->only >= 0 && b->player != v->only)
 			continue;
+		if (v->limit > 0 && rows++ >= v->limit)
+			break;
 		const char *pn = name_of(v->names, v->nnames, b->player);
 		if (v->js) {
 			struct jv *o = jv_pack("{s:s, s:I, s:I, s:I}", "player", pn,
@@ -574,14 +635,16 @@ cmd_stats_exec(struct cmd_run *r, struct diag *d)
 	enum status rc;
 	statbook_init(&v.book, 0);
 	rating_book_init(&v.ratings, 0);
-	if ((rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK && (rc = load_stats(r->store, &q, &v, d)) == ST_OK) {
+	if ((rc = cmd_limit(r, &v.limit, d)) == ST_OK && (rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK &&
+	    (rc = load_stats(r->store, &q, &v, d)) == ST_OK) {
+		cmd_pager_start();
 		if (v.js)
 			v.csv = 0;
 		sort_book(&v);
 		if (v.js)
 			printf("{");
 		if (v.board)
-			print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames);
+			print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames, v.limit);
 		if (v.js)
 			printf("\"stats\":");
 		int shown = print_lines(&v);
@@ -591,6 +654,7 @@ cmd_stats_exec(struct cmd_run *r, struct diag *d)
 	query_release(&q);
 	if (v.names)
 		report_names_free(v.names, v.nnames);
+	free(v.hands);
 	statbook_release(&v.book);
 	rating_book_release(&v.ratings);
 	free(sort_rank);
@@ -600,10 +664,12 @@ cmd_stats_exec(struct cmd_run *r, struct diag *d)
 
 const struct cmd_entry cmd_stats_entry = {
 	.name = "stats",
-	.usage = "[QUERY] [--csv]",
+	.usage = "[QUERY] [--csv] [--limit N]",
 	.summary = "per player and game: wins, averages, streaks, places, eliminations, chips; nemesis",
-	.help = "  QUERY terms as for history, and vs:NAME for head to head.",
-	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
+	.help = "  QUERY terms as for history, and vs:NAME for head to head.  --limit N: the\n"
+	    "  first N rows of each table (leaderboard, lines, breakdowns).  At a terminal,\n"
+	    "  long output goes through $PAGER (less -FRX).",
+	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,
 	.run = cmd_stats_exec,

@@ -279,4 +279,21 @@ struct jv *cmd_name_array(const char *joined);
 struct view;
 struct view *cmd_game_view(const struct stored_game *g, const struct game_state *st);
 
+/* Send the rest of stdout through $PAGER ("less" with LESS=FRX when
+ * unset: it quits at once when the text fits the screen) when stdout is a
+ * terminal; nothing when it is not, or PAGER is empty or "cat".  For the
+ * commands whose output can run to thousands of lines (history, list,
+ * stats).  At exit tally waits for the pager.  Nothing to free. */
+void cmd_pager_start(void);
+
+/* 1 when stdout goes to a pager: a write that fails then means the
+ * reader quit it, no error. */
+int cmd_paging(void);
+
+/* The --limit N the command r was given (declared { "limit", 0, "N" }):
+ * rows to show, 1 or more, in *limit; 0 when not given.  ST_USAGE with d
+ * set when N is not a whole number of 1 or more.  For history, list and
+ * stats. */
+enum status cmd_limit(const struct cmd_run *r, long *limit, struct diag *d);
+
 #endif

@@ -167,7 +167,7 @@ dispatch(struct cmd_ctx *ctx, int argc, char **argv)
 static enum status
 flush_output(enum status rc, const char *stored)
 {
-	if (fflush(stdout) != 0 || ferror(stdout)) {
+	if ((fflush(stdout) != 0 || ferror(stdout)) && !cmd_paging()) {
 		if (stored)
 			fprintf(stderr, "tally: cannot write the output, but %s; do not enter it again\n", stored);
 		else

@@ -265,6 +265,17 @@ statbook_add(struct statbook *b, const struct stat_game *g, int sign, int fold)
 		for (int j = 0; j < n; j++)
 			if (i != j && g->seat[i].rank > 0 && g->seat[i].rank < g->seat[j].rank)
 				statbook_pair(b, g->seat[i].player, g->seat[j].player)->times += sign;
+	/* partnership play: who sat as partners and who against (a side's
+	 * win is already each partner's: the game marks them both) */
+	for (int i = 0; b->sides_pairs && g->over && i < n; i++)
+		for (int j = 0; j < n; j++)
+			if (i != j && g->seat[i].side >= 0 && g->seat[j].side >= 0) {
+				struct stat_pair *p = statbook_pair(b, g->seat[i].player, g->seat[j].player);
+				if (g->seat[i].side == g->seat[j].side)
+					p->partners += sign;
+				else
+					p->against += sign;
+			}
 }
 
 int

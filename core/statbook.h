@@ -71,9 +71,13 @@ struct stat_count {
 	long games, wins;
 };
 
-/* How many finished games `ahead` ended placed better than `behind`. */
+/* How many finished games `ahead` ended placed better than `behind`;
+ * with statbook.sides_pairs, also how many finished games of partnership
+ * play (core/sides.h) the two played as partners and against each other
+ * (the kept statistics keep times only). */
 struct stat_pair {
 	long ahead, behind, times;
+	long partners, against;
 };
 
 struct stat_map {
@@ -84,6 +88,8 @@ struct stat_map {
 
 struct statbook {
 	int per_night;                  /* also count per player and night */
+	int sides_pairs;                /* also count partners and opponents
+	                                 * in the pairs (head to head) */
 	struct stat_line *line;
 	struct stat_count *count, *night;
 	struct stat_pair *pair;

@@ -215,3 +215,31 @@ when_show(const char *stored, void (*fmt)(time_t, char *), char buf[WHEN_BUF])
 	fmt(t, buf);
 	return buf;
 }
+
+long
+when_minutes(const char *from, const char *to)
+{
+	time_t a, b;
+	if (!when_parse(from, &a) || !when_parse(to, &b) || b < a)
+		return -1;
+	return (long)((b - a) / 60);
+}
+
+void
+when_length(long minutes, char buf[WHEN_BUF])
+{
+	if (minutes < 0)
+		snprintf(buf, WHEN_BUF, "-");
+	else if (minutes < 60)
+		snprintf(buf, WHEN_BUF, "%ld min", minutes);
+	else
+		snprintf(buf, WHEN_BUF, "%ld h %02ld min", minutes / 60, minutes % 60);
+}
+
+void
+when_local_stamp(time_t t, char buf[WHEN_BUF])
+{
+	struct tm tm;
+	if (localtime_r(&t, &tm) == NULL || strftime(buf, WHEN_BUF, "%Y-%m-%d %H:%M:%S", &tm) == 0)
+		snprintf(buf, WHEN_BUF, "1970-01-01 00:00:00");
+}

@@ -64,4 +64,17 @@ void when_night_name(time_t t, char buf[WHEN_BUF]);
  * NULL when stored is NULL. */
 const char *when_show(const char *stored, void (*fmt)(time_t, char *), char buf[WHEN_BUF]);
 
+/* Whole minutes from the stored time from to the stored time to (both as
+ * when_parse reads them): a game's length from its start to its last hand,
+ * a night's from its first game to its last hand.  -1 when either is NULL
+ * or does not parse, or to is before from. */
+long when_minutes(const char *from, const char *to);
+
+/* A length in minutes for people: "45 min", "1 h 05 min"; "-" for a
+ * negative one (not known). */
+void when_length(long minutes, char buf[WHEN_BUF]);
+
+/* The local time as BG Stats' playDate has it: "2026-11-20 20:30:00". */
+void when_local_stamp(time_t t, char buf[WHEN_BUF]);
+
 #endif

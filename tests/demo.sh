@@ -203,6 +203,7 @@ echo "== The night in review =="
 run list
 run stats game:golf
 run sheet night:1 -o demo/night.pdf
+NOTE="   # the night's plays for the BG Stats app" run export night:1 --format bgstats -o demo/night-bgstats.json
 run check
 echo
 echo "demo: the database is demo/tally.db; the sheets are demo/*.pdf"

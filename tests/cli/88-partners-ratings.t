@@ -91,4 +91,15 @@ test_expect_success 'partners are a team, not two players who tie; the kept rati
 	grep -q "tie model off by [1-9]" out || grep -q "tie model off by 0\.[1-9]" out &&
 	tally check > chk && grep_msg "ratings recompute" chk
 '
+# Ann and Cid: partners in game 1 and the Gin game, against in games 2
+# and 4, single players in game 3.  Ann finished ahead of Cid in game 2
+# only (her side won); Cid ahead in games 3 and 4; partners tie.
+test_expect_success 'stats: the side wins count for each partner; head to head says partners and against' '
+	j=$(tally --json stats player:Bob game:hand-foot) && test "$(json_get "$j" "\$.stats[0].wins")" = 3 &&
+	j=$(tally --json stats player:Dee game:gin) && test "$(json_get "$j" "\$.stats[0].wins")" = 1 &&
+	tally stats player:Ann vs:Cid > out &&
+	grep_msg "head to head with Cid: Ann finished ahead 1 time, behind 2 times; partners in 2 games, against in 2" out &&
+	tally --json stats player:Ann vs:Cid > j.json &&
+	grep -q "\"vs\":\"Cid\",\"ahead\":1,\"behind\":2,\"partners\":2,\"against\":2" j.json
+'
 test_done

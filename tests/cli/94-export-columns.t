@@ -50,6 +50,6 @@ test_expect_success 'the chip journal keeps Chase the Ace in dimes' '
 	grep -q "chase-ace:2:pot  1 dimes" j
 '
 test_expect_success 'a format tally does not write is refused' '
-	expect_status 64 tally export --format hand 2> err && grep_msg "json, csv, hands or ledger" err
+	expect_status 64 tally export --format hand 2> err && grep_msg "json, csv, hands, ledger, bgstats or bgg" err
 '
 test_done
