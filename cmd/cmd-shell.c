@@ -42,11 +42,10 @@ game_by_id(struct shell *sh, long id, struct stored_game **g)
 {
 	struct diag d = {0};
 	struct game_state *st = NULL;
-	if (cmd_load_game(sh->ctx, id, 0, g, &st, &d) != ST_OK) {
+	if (cmd_read_game(sh->ctx, id, g, &st, &d) != ST_OK) {
 		diag_clear(&d);
 		return NULL;
 	}
-	store_rollback(sh->ctx->store);
 	diag_clear(&d);
 	return st;
 }
@@ -152,7 +151,7 @@ complete_saved_pads(struct shell *sh, char ***v, int *n, const char *word)
 		if (store_pad_list(s, &pads, &npads, &d) == ST_OK)
 			for (int i = 0; i < npads; i++)
 				add_candidate(v, n, word, pads[i].name);
-		store_rollback(s);
+		store_end(s, 0, &d);
 	}
 	for (int i = 0; i < npads; i++)
 		saved_pad_release(&pads[i]);
@@ -209,7 +208,7 @@ complete_known_players(struct shell *sh, char ***v, int *n, const char *word, in
 			}
 			report_names_free(names, nnames);
 		}
-		store_rollback(s);
+		store_end(s, 0, &d);
 	}
 	diag_clear(&d);
 }
@@ -415,13 +414,9 @@ join_values(struct shell *sh, int argc, char **argv, int from)
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
 	long id = 0;
-	for (int i = from; i + 1 < argc; i++)
-		if (strcmp(argv[i], "-g") == 0) {
-			struct diag d = {0};
-			if (cmd_game_id(argv[i + 1], &id, &d) != ST_OK)
-				id = 0;
-			diag_clear(&d);
-		}
+	struct diag d = {0};
+	cmd_game_among(&cmd_hand_entry, argc - from, argv + from, &id, &d);
+	diag_clear(&d);
 	st = game_by_id(sh, id, &g);
 	if (st == NULL)
 		return argc;
@@ -584,13 +579,12 @@ recheck(struct shell *sh, long id, struct game_state *st, int argc, char **argv,
 	enum status rc;
 	*now = NULL;
 	*gnow = NULL;
-	rc = cmd_load_game(sh->ctx, id, 0, gnow, now, &d);
+	rc = cmd_read_game(sh->ctx, id, gnow, now, &d);
 	if (rc != ST_OK) {
 		cmd_error(&d);
 		diag_clear(&d);
 		return rc;
 	}
-	store_rollback(sh->ctx->store);
 	if (same_hands(st, *now))
 		return ST_OK;
 	char brief[160] = "", *next = rules_next_text(*now);
@@ -933,13 +927,14 @@ static struct game_state *
 positional_game(struct shell *sh, int argc, char **argv, int upto, struct stored_game **g)
 {
 	long id = 0;
-	for (int i = 0; i + 1 < argc; i++)
-		if (strcmp(argv[i], "-g") == 0 && !parse_long(argv[i + 1] + (argv[i + 1][0] == '#'), 1, 1000000000L, &id))
-			return NULL;
+	struct diag d = {0};
+	enum status rc = cmd_game_among(&cmd_hand_entry, argc, argv, &id, &d);
+	diag_clear(&d);
+	if (rc != ST_OK)
+		return NULL;
 	struct game_state *st = game_by_id(sh, id, g);
 	if (st == NULL || upto <= 0 || upto > st->nhands)
 		return st;
-	struct diag d = {0};
 	struct game_record rec = cmd_game_record(*g, st->rules);
 	struct game_state *before = rules_replay(&rec, upto - 1, &d);
 	diag_clear(&d);
@@ -1168,22 +1163,17 @@ shell_run(struct cmd_ctx *ctx, struct lineedit *le, int interactive)
 }
 
 static enum status
-cmd_shell_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_shell_exec(struct cmd_run *r, struct diag *d)
 {
 	int interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	char *hist = interactive ? history_path() : NULL;
-	(void)argv;
-	if (argc > 0) {
-		fprintf(stderr, "tally: usage: tally shell\n");
-		free(hist);
-		return ST_USAGE;
-	}
+	(void)d;  /* each command of the night says its own */
 	struct lineedit *le = lineedit_open(interactive, hist, 1000, NULL, NULL);
 	free(hist);
 	if (interactive)
 		printf("tally table mode: commands as in 'tally help' without 'tally'; "
 		    "'hand' alone asks for the hand; Tab completes; Ctrl-D leaves.\n");
-	enum status rc = shell_run(ctx, le, interactive);
+	enum status rc = shell_run(r->ctx, le, interactive);
 	lineedit_close(le);
 	return rc;
 }
@@ -1204,7 +1194,7 @@ const struct cmd_entry cmd_shell_entry = {
 	    "  changed meanwhile by another terminal is checked again and the hand\n"
 	    "  stored only on 'y'; so is a hand, undo, redo, edit or end typed after\n"
 	    "  another terminal changed the game the prompt showed.",
-	.exec = cmd_shell_exec,
+	.run = cmd_shell_exec,
 };
 
 /* ---- completion for the command line (`tally completion`) ---- */
@@ -1226,7 +1216,7 @@ complete_game_ids(struct shell *sh, char ***v, int *n, const char *word)
 				snprintf(id, sizeof id, "%ld", ids[i]);
 				add_candidate(v, n, word, id);
 			}
-		store_rollback(sh->ctx->store);
+		store_end(sh->ctx->store, 0, &d);
 	}
 	diag_clear(&d);
 	free(ids);

@@ -422,7 +422,7 @@ sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, str
 	if ((rc = cmd_store(ctx, &s, d)) != ST_OK || (rc = store_begin(s, 0, d)) != ST_OK)
 		return rc;
 	rc = report_night(s, night, &info, &ids, &n, d);
-	store_rollback(s);
+	store_end(s, 0, d);  /* each game is read in a transaction of its own */
 	if (rc != ST_OK)
 		goto out;
 	nd.states = xcalloc((size_t)n + 1, sizeof *nd.states);
@@ -436,9 +436,8 @@ sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, str
 	for (int i = 0; i < n; i++) {
 		struct stored_game *g = NULL;
 		struct game_state *st = NULL;
-		if ((rc = cmd_load_game(ctx, ids[i], 0, &g, &st, d)) != ST_OK)
+		if ((rc = cmd_read_game(ctx, ids[i], &g, &st, d)) != ST_OK)
 			goto out;
-		store_rollback(ctx->store);
 		night_game(&nd, i, g, st);
 		nd.n = i + 1;
 		stored_game_free(g);
