@@ -19,7 +19,7 @@ cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int
 {
 	enum status rc;
 	struct game_record rec = cmd_game_record(g, st->rules);
-	const char *hw = st->rules->hand_word;
+	const char *hw = st->rules->words.hand_word;
 	int failed = 0;
 	*re = rules_replay(&rec, number - 1, d);
 	if (*re == NULL)
@@ -90,7 +90,7 @@ print_moved(const struct game_state *old, const struct game_state *re, int numbe
 			sb_printf(&sb, "%s %s %+ld (was %+ld)", po != pn ? "," : "", unit, cn, co);
 	}
 	if (sb.len)
-		printf("moved in %s %d:%s\n", re->rules->hand_word, number, sb.s);
+		printf("moved in %s %d:%s\n", re->rules->words.hand_word, number, sb.s);
 	sb_release(&sb);
 	sb = (struct strbuf){0};
 	for (int i = 0; i < re->nplayers; i++)
@@ -136,7 +136,7 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 	standings_hand_name(r->st, g->id, 0, name, sizeof name);
 	if (number > g->nhands)
 		return diag_set(d, ST_NOINPUT, NULL, r->argv[0], "hand", "%s has no %s %ld (it has %d)",
-		    name, r->st->rules->hand_word, number, g->nhands);
+		    name, r->st->rules->words.hand_word, number, g->nhands);
 	if ((rc = cmd_replay_changed(g, r->st, (int)number, 0, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
 	    (rc = store_hand_replace(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {

@@ -28,7 +28,7 @@ cmd_insert_exec(struct cmd_run *r, struct diag *d)
 	standings_hand_name(r->st, g->id, 0, name, sizeof name);
 	if (number > g->nhands + 1)
 		return diag_set(d, ST_NOINPUT, NULL, r->argv[0], "hand", "%s has no %s %ld to put a %s in before (it has %d)",
-		    name, r->st->rules->hand_word, number, r->st->rules->hand_word, g->nhands);
+		    name, r->st->rules->words.hand_word, number, r->st->rules->words.hand_word, g->nhands);
 	if (r->st->closed)
 		return diag_set(d, ST_RULE, NULL, NULL, "game over", "%s was ended with 'tally end'; 'tally undo' reopens it",
 		    name);
@@ -46,7 +46,7 @@ cmd_insert_exec(struct cmd_run *r, struct diag *d)
 		standings_hand_name(re, g->id, (int)number, name, sizeof name);
 		printf("%s put in: %s\n", name, canon);
 		if (number <= g->nhands)
-			printf("%ss %ld to %d are now %ld to %d\n", re->rules->hand_word, number, g->nhands,
+			printf("%ss %ld to %d are now %ld to %d\n", re->rules->words.hand_word, number, g->nhands,
 			    number + 1, g->nhands + 1);
 		struct game_ref ref = { g->id, g->started };
 		standings_print(stdout, re, &ref);
