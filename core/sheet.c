@@ -1284,13 +1284,12 @@ static int *
 pad_pages(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float height, float sub_h,
     int *npages)
 {
-	struct pad pd, lastpd;
-	pad_measure(page, fs, sp, W, sub_h, &pd, 0, -1);
-	pad_measure(page, fs, sp, W, sub_h, &lastpd, pd.ngl, -1);   /* only the footer */
+	struct pad pd;
+	pad_measure(page, fs, sp, W, sub_h, &pd, 0, -1);   /* foot_h: the last page's */
 	int ngl = pd.ngl, n = 0, from = 0;
 	int *ends = xcalloc((size_t)ngl + 1, sizeof *ends);
 	float frame = PAD_TITLE_H + sub_h + pd.head_h + 16;
-	int rows_last = (int)((height - frame - lastpd.foot_h) / ROW_H);
+	int rows_last = (int)((height - frame - pd.foot_h) / ROW_H);
 	int rows = (int)((height - frame - 20) / ROW_H);
 	while (from < ngl) {
 		if (ngl - from <= rows_last) {
@@ -1320,7 +1319,6 @@ pad_pages(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float
 		}
 	}
 	pad_release(&pd, sp->nplayers);
-	pad_release(&lastpd, sp->nplayers);
 	*npages = n;
 	return ends;
 }

@@ -112,7 +112,14 @@ store_prep(struct store *s, const char *sql, struct diag *d)
 	}
 	if (rc != SQLITE_OK) {
 		int prim = rc & 0xff;
-		if (prim == SQLITE_ERROR)
+		const char *why = sqlite3_errmsg(s->db);
+		if (prim == SQLITE_ERROR && (strncmp(why, "no such table", 13) == 0 ||
+		    strncmp(why, "no such column", 14) == 0))
+			/* tally's own SQL on a file whose tables someone changed: the
+			 * file is at fault, not tally */
+			diag_set(d, ST_IO, NULL, s->path, "database", "%s is not a usable tally database (%s)", s->path,
+			    why);
+		else if (prim == SQLITE_ERROR)
 			diag_set(d, ST_INTERNAL, NULL, NULL, "database",
 			    "internal error: cannot prepare SQL (%s): %s", sqlite3_errmsg(s->db), sql);
 		else

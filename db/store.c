@@ -644,6 +644,19 @@ store_open(const char *path, struct store **out, struct diag *d)
 		store_close(s);
 		return r;
 	}
+	/* tally's files have no view and no trigger: one in a file handed
+	 * over as the database runs SQL of someone else's (a recursive view
+	 * that never ends) inside every command */
+	sqlite3_stmt *vq = NULL;
+	if (sqlite3_prepare_v2(s->db, "SELECT type, name FROM sqlite_schema WHERE type IN ('view', 'trigger')", -1,
+	    &vq, NULL) == SQLITE_OK && sqlite3_step(vq) == SQLITE_ROW) {
+		r = diag_set(d, ST_IO, NULL, path, "database", "%s is not a usable tally database: it has a %s (%s);"
+		    " tally's files have none", path, sqlite3_column_text(vq, 0), sqlite3_column_text(vq, 1));
+		sqlite3_finalize(vq);
+		store_close(s);
+		return r;
+	}
+	sqlite3_finalize(vq);
 	if ((r = exec_sql(s, "PRAGMA foreign_keys = ON", d)) != ST_OK ||
 	    (r = migrate(s, d)) != ST_OK) {
 		store_close(s);

@@ -50,4 +50,27 @@ test_expect_success 'make demo'\''s night: export, import, export gives the same
 	sed "/\"source\"/d" e2.json > e2.src && sed "/\"source\"/d" e3.json > e3.src && cmp e2.src e3.src
 '
 
+test_expect_success 'a database with a table dropped is no usable tally database (74), not an internal error' '
+	TALLY_DB=$SCRATCH/n.db tally new golf Ann Bob > /dev/null &&
+	sqlite3 n.db "PRAGMA foreign_keys = OFF; DROP TABLE night" &&
+	expect_status 74 tally --db n.db list 2> err &&
+	grep_msg "n.db is not a usable tally database (no such table: night)" err && test "$(wc -l < err)" = 1
+'
+
+test_expect_success 'a database handed over with a recursive view is refused at once (74), never run' '
+	TALLY_DB=$SCRATCH/v.db tally new golf Ann Bob > /dev/null &&
+	sqlite3 v.db "PRAGMA foreign_keys = OFF; ALTER TABLE game RENAME TO g0; CREATE VIEW game AS WITH RECURSIVE
+	    r(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM r) SELECT g0.* FROM g0, r" &&
+	expect_status 74 timeout 20 "$TALLY" --db v.db list 2> err &&
+	grep_msg "v.db is not a usable tally database: it has a view (game)" err
+'
+
+test_expect_success 'an upgrade killed while it copied the file leaves no journal for good' '
+	mkdir -p up && : > up/.old.db.v1.bak.tmp-AbC123-journal && : > up/.x.pdf.tmp-ZzZ999-wal &&
+	: > up/.new.db.v1.bak.tmp-QqQ111-journal && touch -d "3 hours ago" up/.old.db.v1.bak.tmp-AbC123-journal up/.x.pdf.tmp-ZzZ999-wal &&
+	tally export -o up/e.json > /dev/null &&
+	! test -e up/.old.db.v1.bak.tmp-AbC123-journal && ! test -e up/.x.pdf.tmp-ZzZ999-wal &&
+	test -e up/.new.db.v1.bak.tmp-QqQ111-journal
+'
+
 test_done

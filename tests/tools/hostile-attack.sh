@@ -12,6 +12,7 @@
 #   KILLS=N     kills of each writer (25: 125 in all)
 #   FILES=N     hostile JSON files and .db files, each (80)
 #   LINES=N     garbage command lines (400)
+#   KEEP=DIR    keep the hostile files that hung there
 set -u
 cd "$(dirname "$0")/../.."
 TALLY=${TALLY:-$PWD/tally}
@@ -19,6 +20,7 @@ ROOT=$PWD
 KILLS=${KILLS:-25}
 FILES=${FILES:-80}
 LINES=${LINES:-400}
+KEEP=${KEEP:-/nonexistent}  # a directory to keep the files that hung in
 W=$(mktemp -d "${TMPDIR:-/tmp}/tally-attack.XXXXXX")
 trap 'rm -rf "$W"' EXIT
 export TALLY_TEMPLATES="$PWD/templates" LC_ALL=C.UTF-8
@@ -56,11 +58,13 @@ for what in edit export sheet merge upgrade; do
 		cp base.db t.db
 		export TALLY_DB=$W/t.db
 		case $what in
-		edit) T edit 1 -g 1 Ann=5 Bob=6 > /dev/null 2>&1 & ;;
-		export) echo '{"precious": 1}' > out.json; T export -o out.json > /dev/null 2>&1 & ;;
-		sheet) echo 'precious' > out.pdf; T sheet 1 -o out.pdf > /dev/null 2>&1 & ;;
-		merge) T import merge.json > /dev/null 2>&1 & ;;
-		upgrade) cp "$ROOT/tests/fixtures/schema-v1.db" old.db; TALLY_DB=$W/old.db T list > /dev/null 2>&1 & ;;
+		# tally itself in the background, not a subshell running it: the
+		# kill must reach the writer
+		edit) "$TALLY" edit 1 -g 1 Ann=5 Bob=6 > /dev/null 2>&1 & ;;
+		export) echo '{"precious": 1}' > out.json; "$TALLY" export -o out.json > /dev/null 2>&1 & ;;
+		sheet) echo 'precious' > out.pdf; "$TALLY" sheet 1 -o out.pdf > /dev/null 2>&1 & ;;
+		merge) "$TALLY" import merge.json > /dev/null 2>&1 & ;;
+		upgrade) cp "$ROOT/tests/fixtures/schema-v1.db" old.db; TALLY_DB=$W/old.db "$TALLY" list > /dev/null 2>&1 & ;;
 		esac
 		pid=$!
 		sleep_rand
@@ -79,15 +83,18 @@ for what in edit export sheet merge upgrade; do
 		esac
 		# the target is the old file or a whole new one, never a part
 		case $what in
-		export) grep -q precious out.json || tail -1 out.json | grep -q '^]}$' || clob=$((clob + 1)) ;;
-		sheet) grep -q precious out.pdf || tail -c 8 out.pdf | grep -q '%%EOF' || clob=$((clob + 1)) ;;
+		export) grep -q precious out.json || tail -1 out.json | grep -q '^]}$' ||
+			{ clob=$((clob + 1)); echo "export: out.json neither old nor whole: $(tail -c 80 out.json)"; } ;;
+		sheet) grep -q precious out.pdf || tail -c 8 out.pdf | grep -q '%%EOF' ||
+			{ clob=$((clob + 1)); echo "sheet: out.pdf neither old nor whole"; } ;;
 		esac
-		[ "$(cat keep.txt)" = first ] || clob=$((clob + 1))
+		[ "$(cat keep.txt)" = first ] || { clob=$((clob + 1)); echo "$what: keep.txt changed"; }
 		tmpleft=$((tmpleft + $(find . -maxdepth 1 -name '.*.tmp-*' | wc -l)))
 		# a killed writer's temporaries go at the next write beside them
 		find . -maxdepth 1 -name '.*.tmp-*' -exec touch -d '2 hours ago' {} +
 		T export -o out.json > /dev/null 2>&1
-		[ "$(find . -maxdepth 1 -name '.*.tmp-*' | wc -l)" = 0 ] || clob=$((clob + 1))
+		[ "$(find . -maxdepth 1 -name '.*.tmp-*' | wc -l)" = 0 ] ||
+			{ clob=$((clob + 1)); echo "$what: temporaries left after the next write: $(find . -maxdepth 1 -name '.*.tmp-*')"; }
 	done
 done
 unset TALLY_DB
@@ -138,7 +145,7 @@ for f in h*.json; do
 	runs=$((runs + 1))
 	rm -f j.db*; cp src.db j.db
 	TALLY_DB=$W/j.db timeout 30 "$TALLY" import "$f" > /dev/null 2> err; st=$?
-	[ $st = 124 ] && hang=$((hang + 1))
+	[ $st = 124 ] && { hang=$((hang + 1)); echo "$f: no answer in 30 s"; }
 	crashed $st && { crash=$((crash + 1)); echo "$f: $st $(cat err)"; }
 	[ "$(wc -l < err)" -le 2 ] || { echo "$f: more than a line of error"; clob=$((clob + 1)); }
 	TALLY_DB=$W/j.db T check > /dev/null 2>&1 || { echo "$f: check fails after it"; clob=$((clob + 1)); }
@@ -185,12 +192,12 @@ while [ $runs -lt "$FILES" ]; do
 	runs=$((runs + 1))
 	rm -f k.db*; cp src.db k.db
 	TALLY_DB=$W/k.db timeout 60 "$TALLY" import h.db > /dev/null 2> err; st=$?
-	[ $st = 124 ] && hang=$((hang + 1))
+	[ $st = 124 ] && { hang=$((hang + 1)); echo "db $i: import: no answer in 60 s"; cp h.db "$KEEP/hang-$i.db" 2>/dev/null; }
 	crashed $st && { crash=$((crash + 1)); echo "db $i: $st $(cat err)"; }
 	TALLY_DB=$W/k.db T check > /dev/null 2>&1 || { echo "db $i: check fails after it"; clob=$((clob + 1)); }
 	# and the hostile file as the database itself
 	timeout 30 "$TALLY" --db h.db list > /dev/null 2>&1; st=$?
-	[ $st = 124 ] && hang=$((hang + 1))
+	[ $st = 124 ] && { hang=$((hang + 1)); echo "db $i as --db: no answer in 30 s"; cp h.db "$KEEP/hang-db-$i.db" 2>/dev/null; }
 	crashed $st && { crash=$((crash + 1)); echo "db $i as --db: $st"; }
 done
 druns=$runs dcrash=$crash dhang=$hang dclob=$clob
