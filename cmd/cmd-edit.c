@@ -29,12 +29,12 @@ replay_edited(const struct stored_game *g, const struct game_state *st, int numb
 		return ST_INTERNAL;
 	state_copy_subs(*re, st);
 	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK)
-		return diag_wrap(d, NULL, "%s, %s %d: ", name, st->rules->hand_word, number);
+		return diag_wrap(d, NULL, "%s, %s %d: ", name, st->rules->words.hand_word, number);
 	/* parsed once: the canonical text is the one the state kept */
 	*canon = xstrdup((*re)->entries[(*re)->nentries - 1]);
 	if ((rc = rules_replay_rest(*re, &rec, &failed, d)) != ST_OK)
 		return diag_wrap(d, "; nothing changed", "%s: with %s %d changed, %s %d no longer holds: ",
-		    name, st->rules->hand_word, number, st->rules->hand_word, failed);
+		    name, st->rules->words.hand_word, number, st->rules->words.hand_word, failed);
 	return ST_OK;
 }
 
@@ -77,7 +77,7 @@ print_moved(const struct game_state *old, const struct game_state *re, int numbe
 			sb_printf(&sb, "%s %s %+ld (was %+ld)", po != pn ? "," : "", unit, cn, co);
 	}
 	if (sb.len)
-		printf("moved in %s %d:%s\n", re->rules->hand_word, number, sb.s);
+		printf("moved in %s %d:%s\n", re->rules->words.hand_word, number, sb.s);
 	sb_release(&sb);
 	sb = (struct strbuf){0};
 	for (int i = 0; i < re->nplayers; i++)
@@ -123,7 +123,7 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 	standings_hand_name(r->st, g->id, 0, name, sizeof name);
 	if (number > g->nhands)
 		return diag_set(d, ST_NOINPUT, NULL, r->argv[0], "hand", "%s has no %s %ld (it has %d)",
-		    name, r->st->rules->hand_word, number, g->nhands);
+		    name, r->st->rules->words.hand_word, number, g->nhands);
 	if ((rc = replay_edited(g, r->st, (int)number, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
 	    (rc = store_hand_replace(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {

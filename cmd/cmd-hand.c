@@ -35,7 +35,7 @@ warn_repeat(const struct stored_game *g, const struct game_state *st, const char
 	char name[160];
 	standings_hand_name(st, g->id, st->nhands, name, sizeof name);
 	warnings_add(w, "%s repeats %s %d's entry exactly, %ld s after it; stored anyway"
-	    " ('tally undo' takes it back if it was entered twice)", name, st->rules->hand_word,
+	    " ('tally undo' takes it back if it was entered twice)", name, st->rules->words.hand_word,
 	    g->nhands, (long)(now - then));
 }
 
@@ -81,7 +81,7 @@ cmd_hand_exec(struct cmd_run *r, struct diag *d)
 	    (expect->last == NULL || strcmp(st->entries[st->nentries - 1], expect->last) != 0))))
 		return diag_set(d, ST_RULE, NULL, NULL, "hand",
 		    "%s #%ld changed while the hand was entered (now %d %s%s); nothing stored",
-		    rules_title(st->rules, &st->opts), g->id, st->nhands, st->rules->hand_word, plural_s(st->nhands));
+		    rules_title(st->rules, &st->opts), g->id, st->nhands, st->rules->words.hand_word, plural_s(st->nhands));
 	if ((rc = rules_apply_argv(st, r->argc, r->argv, &r->w, d)) != ST_OK) {
 		say_how_to_add(g, st, d);
 		return rc;

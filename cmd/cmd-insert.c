@@ -31,8 +31,8 @@ replay_inserted(const struct stored_game *g, const struct game_state *st, int nu
 		return ST_INTERNAL;
 	state_copy_subs(*re, st);
 	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK)
-		return diag_wrap(d, NULL, "%s, the %s put in as %s %d: ", name, st->rules->hand_word,
-		    st->rules->hand_word, number);
+		return diag_wrap(d, NULL, "%s, the %s put in as %s %d: ", name, st->rules->words.hand_word,
+		    st->rules->words.hand_word, number);
 	*canon = xstrdup((*re)->entries[(*re)->nentries - 1]);
 	/* the stored hands with the new one in its place */
 	char **all = xcalloc((size_t)g->nhands + 2, sizeof *all);
@@ -45,7 +45,7 @@ replay_inserted(const struct stored_game *g, const struct game_state *st, int nu
 	free(all);
 	if (rc != ST_OK)
 		return diag_wrap(d, "; nothing changed", "%s: with a %s put in before %s %d, %s %d (was %d) no longer holds: ",
-		    name, st->rules->hand_word, st->rules->hand_word, number, st->rules->hand_word, failed, failed - 1);
+		    name, st->rules->words.hand_word, st->rules->words.hand_word, number, st->rules->words.hand_word, failed, failed - 1);
 	return ST_OK;
 }
 
@@ -63,7 +63,7 @@ cmd_insert_exec(struct cmd_run *r, struct diag *d)
 	standings_hand_name(r->st, g->id, 0, name, sizeof name);
 	if (number > g->nhands + 1)
 		return diag_set(d, ST_NOINPUT, NULL, r->argv[0], "hand", "%s has no %s %ld to put a %s in before (it has %d)",
-		    name, r->st->rules->hand_word, number, r->st->rules->hand_word, g->nhands);
+		    name, r->st->rules->words.hand_word, number, r->st->rules->words.hand_word, g->nhands);
 	if (r->st->closed)
 		return diag_set(d, ST_RULE, NULL, NULL, "game over", "%s was ended with 'tally end'; 'tally undo' reopens it",
 		    name);
@@ -81,7 +81,7 @@ cmd_insert_exec(struct cmd_run *r, struct diag *d)
 		standings_hand_name(re, g->id, (int)number, name, sizeof name);
 		printf("%s put in: %s\n", name, canon);
 		if (number <= g->nhands)
-			printf("%ss %ld to %d are now %ld to %d\n", re->rules->hand_word, number, g->nhands,
+			printf("%ss %ld to %d are now %ld to %d\n", re->rules->words.hand_word, number, g->nhands,
 			    number + 1, g->nhands + 1);
 		struct game_ref ref = { g->id, g->started };
 		standings_print(stdout, re, &ref);

@@ -161,7 +161,7 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 		for (int i = 0; i < j->nseated; i++)
 			j->players[i] = j->seated[i];
 		j->nplayers = j->nseated;
-		j->side_option = xstrdup(rules->sides_option);
+		j->side_option = xstrdup(rules->score.sides_option);
 		j->opts[j->nopts++] = j->side_option;
 	}
 	j->settings = cmd_pad_settings(&j->pad, j->opts, j->nopts, &j->nsettings);
@@ -257,7 +257,7 @@ cmd_sheet_exec(struct cmd_run *r, struct diag *d)
 	if (rc == ST_OK)
 		rc = j.filled ? load_filled(ctx, &j, d) : make_blank(ctx, &j, d);
 	if (rc == ST_OK)
-		rc = sheet_template_load(j.rules->sheet_template, &j.t, d);
+		rc = sheet_template_load(j.rules->sheet.sheet_template, &j.t, d);
 	if (rc != ST_OK)
 		goto out;
 	if (j.out == NULL) {

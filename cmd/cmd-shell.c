@@ -355,7 +355,7 @@ complete(const char *word, const char *line, void *ctx)
 		if (strcmp(c->name, "deal") != 0)
 			complete_saved_pads(sh, &v, &n, word);
 	} else if (c && strcmp(c->name, "new") == 0 && !after_eq) {
-		const char *plus = rules && rules->sides_option ? strrchr(word, '+') : NULL;
+		const char *plus = rules && rules->score.sides_option ? strrchr(word, '+') : NULL;
 		if (strcmp(word, "-") == 0)
 			add_candidate(&v, &n, word, "-o");
 		else if (plus)
@@ -547,7 +547,7 @@ cut_short(struct shell *sh, const struct game_state *st, long id)
 		return ST_OK;
 	}
 	fprintf(stderr, "tally: the input ended in the middle of %s #%ld %s %d; nothing stored\n",
-	    rules_title(st->rules, &st->opts), id, st->rules->hand_word, st->nhands + 1);
+	    rules_title(st->rules, &st->opts), id, st->rules->words.hand_word, st->nhands + 1);
 	sh->quit = 1;
 	sh->cut_short = 1;
 	return ST_USAGE;
@@ -591,7 +591,7 @@ recheck(struct shell *sh, long id, struct game_state *st, int argc, char **argv,
 	short_next(next, brief, sizeof brief);
 	free(next);
 	fprintf(stderr, "tally: %s #%ld changed while this hand was answered: it has %d %s%s now%s\n",
-	    rules_title((*now)->rules, &(*now)->opts), id, (*now)->nhands, (*now)->rules->hand_word, (*now)->nhands == 1 ? "" : "s",
+	    rules_title((*now)->rules, &(*now)->opts), id, (*now)->nhands, (*now)->rules->words.hand_word, (*now)->nhands == 1 ? "" : "s",
 	    (*now)->over || (*now)->closed ? " and is over" : "");
 	if ((rc = rules_trial(*now, argc, argv, &d)) != ST_OK) {
 		fprintf(stderr, "tally: against the game as it is now: %s; nothing stored\n", d.message);
@@ -626,7 +626,7 @@ no:
 static enum status
 one_line_hand(struct shell *sh, struct game_state *st, long id)
 {
-	char *line = NULL, *prompt = xasprintf("  entry (e.g. %s): ", st->rules->example + strlen("tally hand "));
+	char *line = NULL, *prompt = xasprintf("  entry (e.g. %s): ", st->rules->words.example + strlen("tally hand "));
 	enum lineedit_result r = lineedit_read(sh->le, prompt, NULL, &line);
 	enum status rc = ST_OK;
 	free(prompt);
@@ -1044,7 +1044,7 @@ still_shown(struct shell *sh, int argc, char **argv)
 			    rules_title(st->rules, &st->opts), g->id, sh->shown_id);
 		else
 			fprintf(stderr, "tally: %s #%ld changed since the prompt: it had %d %s%s, it has %d now%s\n",
-			    rules_title(st->rules, &st->opts), g->id, sh->shown_hands, st->rules->hand_word,
+			    rules_title(st->rules, &st->opts), g->id, sh->shown_hands, st->rules->words.hand_word,
 			    sh->shown_hands == 1 ? "" : "s", st->nhands, st->over || st->closed ? " and is over" : "");
 		char *line = NULL, *prompt = st ? xasprintf("  the game changed; go on with %s #%ld as it is now? [y/N]: ",
 		    rules_title(st->rules, &st->opts), g->id) : xstrdup("  the game changed; go on? [y/N]: ");

@@ -580,10 +580,10 @@ cmd_warn_set_aside(const struct stored_game *g, const struct game_state *st, str
 	standings_hand_name(st, g->id, 0, name, sizeof name);
 	if (g->nundone == 1)
 		warnings_add(w, "%s: the undone %s %d is set aside: kept in the database, but 'tally redo'"
-		    " no longer brings it back", name, st->rules->hand_word, g->nhands + 1);
+		    " no longer brings it back", name, st->rules->words.hand_word, g->nhands + 1);
 	else
 		warnings_add(w, "%s: the undone %ss %d to %d are set aside: kept in the database, but"
-		    " 'tally redo' no longer brings them back", name, st->rules->hand_word, g->nhands + 1,
+		    " 'tally redo' no longer brings them back", name, st->rules->words.hand_word, g->nhands + 1,
 		    g->nhands + g->nundone);
 }
 
