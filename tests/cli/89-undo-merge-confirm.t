@@ -39,17 +39,21 @@ test_expect_success 'rename --dry-run lists the games and changes nothing; --jso
 	tally history player:Bob | grep -q "#2 " &&
 	tally --json player rename Bob Robert < /dev/null > out && grep -q "\"player\":\"Robert\"" out
 '
-test_expect_success 'on a terminal rename asks: n changes nothing, y renames; --yes does not ask' '
+# term CMD: a fresh terminal (tmux) running CMD, then "done-STATUS"
+term() {
+	cleanup_tmux
 	tmux new-session -d -s "$T" -x 120 -y 20 \
 	    "env -i HOME=\"$SCRATCH\" PATH=\"/usr/bin:/bin\" TALLY_DB=\"$TALLY_DB\" LC_ALL=C.UTF-8 TERM=xterm PS1=\"$ \" sh" &&
-	wait_for "$" &&
-	keys "\"$TALLY\" player rename Ann Anna; echo done-\$?" Enter && wait_for "Rename? [y/N]" &&
+	wait_for "$" && keys "$1; echo done-\$?" Enter
+}
+test_expect_success 'on a terminal rename asks: n changes nothing, y renames; --yes does not ask' '
+	term "\"$TALLY\" player rename Ann Anna" && wait_for "Rename? [y/N]" &&
 	grep -q "Ann will be called Anna in 2 games" screen.txt &&
 	keys n Enter && wait_for "done-0" && grep -q "nothing changed" screen.txt &&
 	tally history player:Ann | grep -q "Ann" &&
-	keys "clear; \"$TALLY\" player rename Ann Anna; echo done-\$?" Enter && wait_for "Rename? [y/N]" &&
+	term "\"$TALLY\" player rename Ann Anna" && wait_for "Rename? [y/N]" &&
 	keys y Enter && wait_for "done-0" && grep -q "Ann is now Anna (2 games)" screen.txt &&
-	keys "clear; \"$TALLY\" player rename Anna Ann --yes; echo done-\$?" Enter && wait_for "done-0" &&
+	term "\"$TALLY\" player rename Anna Ann --yes" && wait_for "done-0" &&
 	! grep -q "y/N" screen.txt && grep -q "Anna is now Ann" screen.txt
 '
 test_done
