@@ -186,6 +186,10 @@ enum status cmd_near_misses(struct store *s, char *const *names, int n, const ch
 
 /* Print "tally: MESSAGE" on stderr. */
 void cmd_error(const struct diag *d);
+/* Print d as cmd_error() does, empty it, and return its status: for the
+ * few places outside the dispatcher that say an error (main's global
+ * options, table mode's own line). */
+enum status cmd_fail(struct diag *d);
 /* Print "tally: warning: MESSAGE" on stderr. */
 void cmd_warn(const char *msg);
 
