@@ -278,7 +278,7 @@ replay_thread(void *arg)
 	gate_pass(j->gate);
 	if (j->rc == ST_OK)
 		j->rc = replay_games(s, j);
-	store_rollback(s);
+	store_end(s, 0, &j->d);  /* a read: nothing to keep */
 	store_close(s);
 	return NULL;
 }
@@ -409,7 +409,7 @@ replay_all(struct cmd_ctx *ctx, struct store *s, struct store *lock, const struc
 		pthread_cond_wait(&gate.c, &gate.m);
 	pthread_mutex_unlock(&gate.m);
 	if (lock)
-		store_rollback(lock);
+		store_end(lock, 0, d);  /* the lock wrote nothing */
 	jobs[0].rc = replay_games(s, &jobs[0]);
 	/* the statistics while the other ranges finish */
 	c->kept_later = store_import_at_work(s);
@@ -499,9 +499,10 @@ print_check_json(enum status rc, const struct check_counts *c)
 }
 
 static enum status
-cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_check_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0}, d_int = {0};
+	struct cmd_ctx *ctx = r->ctx;
+	struct diag d_int = {0};
 	struct store *s, *lock = NULL;
 	struct query q = {0};
 	struct integrity_job *job = NULL;
@@ -510,7 +511,7 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	char *why = NULL;
 	enum status rc, rc_int;
 
-	if ((rc = query_parse(argc, argv, &q, &d)) != ST_OK || (rc = cmd_store(ctx, &s, &d)) != ST_OK)
+	if ((rc = query_parse(r->argc, r->argv, &q, d)) != ST_OK || (rc = cmd_store(ctx, &s, d)) != ST_OK)
 		goto out;
 	/* one snapshot for every connection of the check: the write lock
 	 * held (when it can be had: not on a read-only file) while each of
@@ -521,24 +522,21 @@ cmd_check_exec(struct cmd_ctx *ctx, int argc, char **argv)
 		lock = NULL;
 	}
 	diag_clear(&dl);
-	if ((rc = store_begin(s, 0, &d)) != ST_OK || (rc = store_snapshot(s, &d)) != ST_OK) {
+	if ((rc = store_begin(s, 0, d)) != ST_OK || (rc = store_snapshot(s, d)) != ST_OK) {
 		store_close(lock);
 		goto out;
 	}
 	/* the file's own check and the replay run side by side */
-	report_integrity_start(s, &job, &d);
-	rc = replay_all(ctx, s, lock, &q, &c, &d);
+	report_integrity_start(s, &job, d);
+	rc = replay_all(ctx, s, lock, &q, &c, d);
 	store_close(lock);
 	rc_int = report_integrity_finish(s, job, &ok, &why, &d_int);
-	store_rollback(s);
-	rc = verdict(ctx, &q, rc, rc_int, ok, why, &c, &d, &d_int);
+	store_end(s, 0, d);  /* the check reads only */
+	rc = verdict(ctx, &q, rc, rc_int, ok, why, &c, d, &d_int);
 	if (ctx->json && rc != ST_USAGE)
 		print_check_json(rc, &c);
 	sb_release(&c.problems);
 out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
 	diag_clear(&d_int);
 	query_release(&q);
 	free(why);
@@ -549,5 +547,6 @@ const struct cmd_entry cmd_check_entry = {
 	.name = "check",
 	.usage = "[QUERY]",
 	.summary = "check the file, replay every game against what is stored, and check the kept statistics",
-	.exec = cmd_check_exec,
+	.nargs = { 0, -1 },
+	.run = cmd_check_exec,
 };

@@ -35,8 +35,31 @@ warn_repeat(const struct stored_game *g, const struct game_state *st, const char
 	char name[160];
 	standings_hand_name(st, g->id, st->nhands, name, sizeof name);
 	warnings_add(w, "%s repeats %s %d's entry exactly, %ld s after it; stored anyway"
-	    " ('tally undo' takes it back if it was entered twice)", name, st->rules->hand_word,
+	    " ('tally undo' takes it back if it was entered twice)", name, st->rules->words.hand_word,
 	    g->nhands, (long)(now - then));
+}
+
+/* A name the table does not know (entry_find_player's "no player 'X' at
+ * this table"): say which game it is, who sits there, and how the
+ * newcomer can play: the next game with them, or a seat taken over where
+ * the game allows substitutes.  Appended to d's message. */
+static void
+say_how_to_add(const struct stored_game *g, const struct game_state *st, struct diag *d)
+{
+	if (d->status != ST_NOINPUT || d->rule == NULL || strcmp(d->rule, "player") != 0 || d->player == NULL ||
+	    strstr(d->message, "did you mean") != NULL)
+		return;
+	struct strbuf seated = {0};
+	for (int i = 0; i < st->nplayers; i++)
+		sb_printf(&seated, "%s%s", i ? " " : "", st->p[i].name);
+	char *msg = xasprintf("%s #%ld: no player '%s' at this table (%s); a game under way takes no new player:"
+	    " 'tally new %s %s %s' starts the next game with them%s%s%s", rules_title(st->rules, &st->opts), g->id,
+	    d->player, seated.s, st->rules->name, seated.s, d->player,
+	    st->rules->substitutes ? ", or 'tally sub PLAYER " : "", st->rules->substitutes ? d->player : "",
+	    st->rules->substitutes ? "' lets them take over a seat" : "");
+	free(d->message);
+	d->message = msg;
+	sb_release(&seated);
 }
 
 static enum status
@@ -58,9 +81,11 @@ cmd_hand_exec(struct cmd_run *r, struct diag *d)
 	    (expect->last == NULL || strcmp(st->entries[st->nentries - 1], expect->last) != 0))))
 		return diag_set(d, ST_RULE, NULL, NULL, "hand",
 		    "%s #%ld changed while the hand was entered (now %d %s%s); nothing stored",
-		    rules_title(st->rules, &st->opts), g->id, st->nhands, st->rules->hand_word, plural_s(st->nhands));
-	if ((rc = rules_apply_argv(st, r->argc, r->argv, &r->w, d)) != ST_OK)
+		    rules_title(st->rules, &st->opts), g->id, st->nhands, st->rules->words.hand_word, plural_s(st->nhands));
+	if ((rc = rules_apply_argv(st, r->argc, r->argv, &r->w, d)) != ST_OK) {
+		say_how_to_add(g, st, d);
 		return rc;
+	}
 	/* parsed once: the canonical text is the one the state kept */
 	const char *canon = st->entries[st->nentries - 1];
 	warn_repeat(g, st, canon, &r->w);

@@ -263,7 +263,7 @@ import_conflicts(struct store *s, const struct import_set *set, long *n, struct 
 		}
 		stored_game_free(ours);
 	}
-	store_rollback(s);
+	store_end(s, 0, d);  /* a read: nothing to keep */
 	return rc;
 }
 
@@ -305,11 +305,8 @@ import_batches(struct store *s, const struct import_set *set, struct import_coun
 			if (delay > 0)
 				sleep_ms(delay);
 		}
-		if (rc != ST_OK) {
-			store_rollback(s);
-			return rc;
-		}
-		if ((rc = store_commit(s, d)) != ST_OK)
+		/* a failed batch is rolled back by the dispatcher */
+		if (rc != ST_OK || (rc = store_commit(s, d)) != ST_OK)
 			return rc;
 	}
 	/* the last transaction refills what the batches put off */
@@ -431,8 +428,8 @@ import_pads(struct store *s, const struct import_set *set, const char *path, int
 	}
 	if (set->npads && rc == ST_OK && write)
 		rc = store_commit(s, d);
-	else if (set->npads)
-		store_rollback(s);
+	else if (set->npads && rc == ST_OK)
+		store_end(s, 0, d);  /* the check alone: nothing to keep */
 	return rc;
 }
 
@@ -469,8 +466,8 @@ import_settings(struct store *s, const struct import_set *set, const char *path,
 		rc = store_ratings_again(s, d);
 	if (set->nsettings && rc == ST_OK && write)
 		rc = store_commit(s, d);
-	else if (set->nsettings)
-		store_rollback(s);
+	else if (set->nsettings && rc == ST_OK)
+		store_end(s, 0, d);  /* the check alone: nothing to keep */
 	return rc;
 }
 
@@ -509,51 +506,36 @@ clock_offset(const char *v, long *out)
  * also as --key=value) out of argv into c and o.  ST_USAGE, naming the
  * option, for a bad one. */
 static enum status
-import_options(int *argc, char **argv, struct import_counts *c, struct import_opts *o, struct diag *d)
+import_options(const struct cmd_run *r, struct import_counts *c, struct import_opts *o, struct diag *d)
 {
-	int out = 0;
-	for (int i = 0; i < *argc; i++) {
-		const char *a = argv[i], *val = NULL;
-		size_t klen = strcspn(a, "=");
-		int takes = strncmp(a, "--alias", klen) == 0 && klen == 7 ? 1
-		    : strncmp(a, "--clock-offset", klen) == 0 && klen == 14 ? 2 : 0;
-		if (takes) {
-			val = a[klen] == '=' ? a + klen + 1 : i + 1 < *argc ? argv[++i] : NULL;
-			if (val == NULL)
-				return diag_set(d, ST_USAGE, NULL, a, "import", "%s needs a value (%s)", a,
-				    takes == 1 ? "--alias NAME=KNOWN" : "--clock-offset -01:00");
-		}
-		if (takes == 2 && !clock_offset(val, &o->offset))
-			return diag_set(d, ST_USAGE, NULL, val, "import", "--clock-offset is [+-]HH:MM (how far the table's"
-			    " clock was off, e.g. -01:00 for an hour fast), not '%s'", val);
-		if (takes == 1) {
-			const char *eq = strchr(val, '=');
-			char *to = NULL;
-			if (eq == NULL || eq == val || eq[1] == '\0')
-				return diag_set(d, ST_USAGE, NULL, val, "import", "--alias is NAME=KNOWN (the name at the"
-				    " table, then the player here), not '%s'", val);
-			if (names_check(eq + 1, &to, d) != ST_OK)
-				return ST_USAGE;
+	const char *offset = cmd_opt(r, "clock-offset");
+	if (cmd_opt(r, "theirs") && cmd_opt(r, "ours"))
+		return diag_set(d, ST_USAGE, NULL, "--ours", "import",
+		    "--theirs and --ours cannot both be given: one side wins each conflict");
+	c->pick = cmd_opt(r, "theirs") ? PICK_THEIRS : cmd_opt(r, "ours") ? PICK_OURS : PICK_NONE;
+	if (offset && !clock_offset(offset, &o->offset))
+		return diag_set(d, ST_USAGE, NULL, offset, "import", "--clock-offset is [+-]HH:MM (how far the table's"
+		    " clock was off, e.g. -01:00 for an hour fast), not '%s'", offset);
+	int n;
+	char **aliases = cmd_opt_all(r, "alias", &n);
+	enum status rc = ST_OK;
+	for (int i = 0; i < n && rc == ST_OK; i++) {
+		const char *val = aliases[i], *eq = strchr(val, '=');
+		char *to = NULL;
+		if (eq == NULL || eq == val || eq[1] == '\0')
+			rc = diag_set(d, ST_USAGE, NULL, val, "import", "--alias is NAME=KNOWN (the name at the"
+			    " table, then the player here), not '%s'", val);
+		else if (names_check(eq + 1, &to, d) != ST_OK)
+			rc = ST_USAGE;
+		else {
 			o->alias_from = xrealloc(o->alias_from, sizeof *o->alias_from * (size_t)(o->naliases + 1));
 			o->alias_to = xrealloc(o->alias_to, sizeof *o->alias_to * (size_t)(o->naliases + 1));
 			o->alias_from[o->naliases] = xstrndup(val, (size_t)(eq - val));
 			o->alias_to[o->naliases++] = to;
-			continue;
 		}
-		if (takes)
-			continue;
-		enum merge_side_pick pick = strcmp(a, "--theirs") == 0 ? PICK_THEIRS
-		    : strcmp(a, "--ours") == 0 ? PICK_OURS : PICK_NONE;
-		if (pick != PICK_NONE && c->pick != PICK_NONE && c->pick != pick)
-			return diag_set(d, ST_USAGE, NULL, a, "import",
-			    "--theirs and --ours cannot both be given: one side wins each conflict");
-		if (pick != PICK_NONE)
-			c->pick = pick;
-		else
-			argv[out++] = argv[i];
 	}
-	*argc = out;
-	return ST_OK;
+	free(aliases);
+	return rc;
 }
 
 /*
@@ -625,9 +607,10 @@ sniffed_read(void *cookie, char *buf, size_t size)
 }
 
 static enum status
-cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_import_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
+	struct cmd_ctx *ctx = r->ctx;
+	char **argv = r->argv;
 	struct store *s;
 	struct import_counts c = {0};
 	struct import_set set = {0};
@@ -635,28 +618,19 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	FILE *f;
 
 	struct import_opts o = {0};
-	if ((rc = import_options(&argc, argv, &c, &o, &d)) != ST_OK) {
-		cmd_error(&d);
-		diag_clear(&d);
+	if ((rc = import_options(r, &c, &o, d)) != ST_OK) {
 		import_opts_free(&o);
 		return rc;
-	}
-	if (argc != 1) {
-		import_opts_free(&o);
-		fprintf(stderr, "tally: usage: tally import [--theirs|--ours] [--alias NAME=KNOWN]... [--clock-offset ±HH:MM] FILE (a tally export, - for stdin, or another"
-		    " tally database)\n");
-		return ST_USAGE;
 	}
 	f = strcmp(argv[0], "-") == 0 ? stdin : fopen(argv[0], "r");
 	struct stat sb;
 	if (f == NULL || (f != stdin && fstat(fileno(f), &sb) == 0 && S_ISDIR(sb.st_mode))) {
 		/* a directory opens, but is no input file (66, as a missing one) */
-		diag_set(&d, ST_NOINPUT, NULL, argv[0], "import", "cannot read %s: %s", argv[0],
+		diag_set(d, ST_NOINPUT, NULL, argv[0], "import", "cannot read %s: %s", argv[0],
 		    f ? "it is a directory" : strerror(errno));
 		if (f)
 			fclose(f);
-		cmd_error(&d);
-		diag_clear(&d);
+		import_opts_free(&o);
 		return ST_NOINPUT;
 	}
 	/* another tally database (its first bytes say so), or an export; the
@@ -669,56 +643,56 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 	FILE *in = fopencookie(&sn, "r", (cookie_io_functions_t){ .read = sniffed_read });
 	rc = ST_OK;
 	if (in == NULL)
-		rc = diag_set(&d, ST_IO, NULL, argv[0], "import", "cannot read %s: %s", argv[0], strerror(errno));
+		rc = diag_set(d, ST_IO, NULL, argv[0], "import", "cannot read %s: %s", argv[0], strerror(errno));
 	else if (is_db && (f == stdin || fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)))
-		rc = diag_set(&d, ST_RULE, NULL, argv[0], "import", "%s: a tally database is imported from a file, not a"
+		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%s: a tally database is imported from a file, not a"
 		    " pipe; nothing was imported", argv[0]);
 	else if (!is_db && first < sn.n && sn.head[first] != '{')
 		/* no export starts otherwise: refused before reading any more
 		 * (import /dev/urandom must not read on and on) */
-		rc = diag_set(&d, ST_RULE, NULL, argv[0], "import", "%s is not a tally export or database (an export"
+		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%s is not a tally export or database (an export"
 		    " starts with {); nothing was imported", argv[0]);
 	/* read and check it all before the database is even opened: a slow
 	 * pipe or a long replay locks nobody out */
 	else if (is_db) {
 		fclose(in);
 		in = NULL;
-		rc = import_read_db(argv[0], &set, &d);
+		rc = import_read_db(argv[0], &set, d);
 	} else
-		rc = import_read(in, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, &d);
+		rc = import_read(in, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, d);
 	if (in)
 		fclose(in);
 	if (f != stdin)
 		fclose(f);
 	/* the table's names and clock made this file's */
 	for (int i = 0; rc == ST_OK && i < o.naliases; i++)
-		rc = import_alias(&set, o.alias_from[i], o.alias_to[i], &d);
+		rc = import_alias(&set, o.alias_from[i], o.alias_to[i], d);
 	if (rc == ST_OK && o.offset != 0)
-		rc = import_shift(&set, o.offset, &d);
+		rc = import_shift(&set, o.offset, d);
 	char *fresh = NULL;
-	if (rc == ST_OK && (rc = cmd_store(ctx, &s, &d)) == ST_OK)
-		rc = import_new_names(s, &set, &fresh, &d);
+	if (rc == ST_OK && (rc = cmd_store(ctx, &s, d)) == ST_OK)
+		rc = import_new_names(s, &set, &fresh, d);
 	/* a conflict imports nothing: each is reported, and --theirs or --ours
 	 * says which side wins */
 	long conflicts = 0;
 	c.source = set.source;
-	if (rc == ST_OK && c.pick == PICK_NONE && (rc = import_conflicts(s, &set, &conflicts, &d)) == ST_OK &&
+	if (rc == ST_OK && c.pick == PICK_NONE && (rc = import_conflicts(s, &set, &conflicts, d)) == ST_OK &&
 	    conflicts > 0)
-		rc = diag_set(&d, ST_RULE, NULL, argv[0], "import", "%ld game%s changed both here and in %s since %s last"
+		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%ld game%s changed both here and in %s since %s last"
 		    " imported; nothing was imported ('tally import --theirs %s' takes the file's version of %s,"
 		    " '--ours' keeps this one's)", conflicts, plural_s(conflicts), argv[0],
 		    conflicts == 1 ? "it was" : "they were", argv[0], conflicts == 1 ? "it" : "each");
 	/* the club's saved pads: a name saved here otherwise refuses it all */
 	long pads = 0, taken = 0;
-	if (rc == ST_OK && (rc = import_pads(s, &set, argv[0], 0, &pads, &d)) == ST_OK &&
-	    (rc = import_settings(s, &set, argv[0], 0, &taken, &d)) == ST_OK &&
-	    (rc = import_pads(s, &set, argv[0], 1, &pads, &d)) == ST_OK)
-		rc = import_settings(s, &set, argv[0], 1, &taken, &d);
+	if (rc == ST_OK && (rc = import_pads(s, &set, argv[0], 0, &pads, d)) == ST_OK &&
+	    (rc = import_settings(s, &set, argv[0], 0, &taken, d)) == ST_OK &&
+	    (rc = import_pads(s, &set, argv[0], 1, &pads, d)) == ST_OK)
+		rc = import_settings(s, &set, argv[0], 1, &taken, d);
 	/* then short transactions of whole games */
-	if (rc == ST_OK && (rc = import_write(s, &set, &c, &d)) != ST_OK && c.games + c.updated > 0) {
+	if (rc == ST_OK && (rc = import_write(s, &set, &c, d)) != ST_OK && c.games + c.updated > 0) {
 		/* the batches before the failure are whole games, kept */
-		char *msg = xstrdup(d.message);
-		diag_set(&d, rc, NULL, NULL, "import", "%s; %ld game%s of it %s imported before that, whole; run the"
+		char *msg = xstrdup(d->message);
+		diag_set(d, rc, NULL, NULL, "import", "%s; %ld game%s of it %s imported before that, whole; run the"
 		    " import again for the rest (games already here are skipped)", msg, c.games, plural_s(c.games),
 		    c.games == 1 ? "was" : "were");
 		free(msg);
@@ -742,11 +716,9 @@ cmd_import_exec(struct cmd_ctx *ctx, int argc, char **argv)
 			printf("took %ld club setting%s\n", taken, plural_s(taken));
 		if (fresh)
 			printf("%s", fresh);
-	} else
-		cmd_error(&d);
+	}
 	free(fresh);
 	import_opts_free(&o);
-	diag_clear(&d);
 	return rc;
 }
 
@@ -772,5 +744,8 @@ const struct cmd_entry cmd_import_entry = {
 	    "         looks like: Bobby for Bob)\n"
 	    "  --clock-offset [+-]HH:MM  move every time in the file by that much (a laptop\n"
 	    "         whose clock ran an hour fast: -01:00)",
-	.exec = cmd_import_exec,
+	.options = (const struct cmd_option[]){ { "theirs", 0, NULL }, { "ours", 0, NULL }, { "alias", 0, "NAME=KNOWN" },
+		{ "clock-offset", 0, "[+-]HH:MM" }, { 0 } },
+	.nargs = { 1, 1 },
+	.run = cmd_import_exec,
 };

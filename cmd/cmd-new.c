@@ -66,7 +66,7 @@ seat_sides(const struct game_rules *rules, char **words, int nwords, struct new_
 	free(sorted);
 	if (rc != ST_OK)
 		return rc;
-	const char *want = rules->sides_option, *eq = strchr(want, '=');
+	const char *want = rules->score.sides_option, *eq = strchr(want, '=');
 	for (int i = 0; i < a->nopts; i++)
 		if (strncmp(a->opts[i], want, (size_t)(eq - want + 1)) == 0 && !str_ieq(a->opts[i] + (eq - want + 1), eq + 1))
 			return diag_set(d, ST_USAGE, NULL, a->opts[i], "players",

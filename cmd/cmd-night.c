@@ -51,7 +51,7 @@ night_game_line(const struct history_row *r, void *ctx)
 		return 0;
 	}
 	printf("  #%-4ld %-16s %-9s %3d %s%s", r->id, title, r->status, r->hands,
-	    rules ? rules->hand_word : "hand", r->hands == 1 ? "" : "s");
+	    rules ? rules->words.hand_word : "hand", r->hands == 1 ? "" : "s");
 	if (r->winners && *r->winners) {
 		/* the winners come unit-separated, as cmd_name_array reads them */
 		const char *w = r->winners;

@@ -26,7 +26,7 @@ rules_json(const struct game_rules *r)
 	}
 	struct jv *j = jv_pack("{s:s, s:s, s:i, s:i, s:s?, s:s, s:s?, s:s?, s:o, s:o}", "name", r->name,
 	    "title", r->title, "min_players", r->min_players, "max_players", r->max_players,
-	    "summary", r->summary, "hand_word", r->hand_word, "entry", r->entry_help, "example", r->example,
+	    "summary", r->words.summary, "hand_word", r->words.hand_word, "entry", r->words.entry_help, "example", r->words.example,
 	    "presets", presets, "options", opts);
 	int bad = j == NULL || jv_print(stdout, j) != 0;
 	jv_free(j);
@@ -54,8 +54,8 @@ cmd_rules_exec(struct cmd_run *r, struct diag *d)
 	char range[64];
 	rules_player_range(rules, range, sizeof range);
 	printf("%s (%s), for %s\n\n%s\n\nEntering a %s:\n%s\nExample:\n  %s\n",
-	    rules->title, rules->name, range, rules->summary, rules->hand_word,
-	    rules->entry_help, rules->example);
+	    rules->title, rules->name, range, rules->words.summary, rules->words.hand_word,
+	    rules->words.entry_help, rules->words.example);
 	if (rules->presets) {
 		printf("\nPresets (-o preset=NAME; the first is the default):\n");
 		for (const struct preset_def *p = rules->presets; p->name; p++)

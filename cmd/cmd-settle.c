@@ -84,10 +84,9 @@ settle_up_build(struct cmd_ctx *ctx, const long *ids, int n, struct settle_up *o
 	for (int i = 0; i < n; i++) {
 		struct stored_game *g = NULL;
 		struct game_state *st = NULL;
-		enum status rc = cmd_load_game(ctx, ids[i], 0, &g, &st, d);
+		enum status rc = cmd_read_game(ctx, ids[i], &g, &st, d);
 		if (rc != ST_OK)
 			return rc;
-		store_rollback(ctx->store);
 		add_game(out, g->id, st);
 		state_free(st);
 		stored_game_free(g);
@@ -248,7 +247,7 @@ find_night(struct store *s, const char *what, long *night, struct diag *d)
 			rc = report_history(s, &q, first_night, night, d);
 		query_release(&q);
 	}
-	store_rollback(s);
+	store_end(s, 0, d);  /* a read: nothing to keep */
 	if (rc == ST_OK && *night == 0)
 		rc = diag_set(d, ST_NOINPUT, NULL, what, "night", "%s: no night with games to settle",
 		    what ? what : "tally settle");
@@ -276,7 +275,7 @@ cmd_settle_exec(struct cmd_run *r, struct diag *d)
 	if (rc == ST_OK && game == 0 && (rc = find_night(s, what, &night, d)) == ST_OK &&
 	    (rc = store_begin(s, 0, d)) == ST_OK) {
 		rc = report_night(s, night, &info, &ids, &n, d);
-		store_rollback(s);
+		store_end(s, 0, d);
 	}
 	if (rc == ST_OK && game)
 		rc = settle_up_build(ctx, &game, 1, &su, d);

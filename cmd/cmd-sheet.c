@@ -90,46 +90,41 @@ paper_a4(void)
 	return height == 297;
 }
 
-/* -o FILE, --paper letter|a4, --option K=V, then GAME (or ID) and players. */
+/* -o FILE, --paper letter|a4, --players N, --option K=V, then GAME (or ID)
+ * and players. */
 static enum status
-sheet_args(struct sheet_job *j, int argc, char **argv, struct diag *d)
+sheet_args(struct sheet_job *j, const struct cmd_run *r, struct diag *d)
 {
-	j->a4 = paper_a4();
-	j->players = xcalloc((size_t)argc * SIDE_SIZE + 1, sizeof *j->players);
-	j->opts = xcalloc((size_t)argc + 2, sizeof *j->opts);
-	for (int i = 0; i < argc; i++) {
-		if (strcmp(argv[i], "-o") == 0 || strcmp(argv[i], "--output") == 0) {
-			if (i + 1 >= argc)
-				return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "-o needs a file name");
-			if (j->out)
-				return diag_set(d, ST_USAGE, NULL, argv[i + 1], "usage", "-o is given twice ('%s', '%s')",
-				    j->out, argv[i + 1]);
-			j->out = argv[++i];
-			/* `new` takes -o KEY=VALUE; here -o is the file, so a
-			 * house rule typed as in `new` is refused, not written to */
-			if (strchr(j->out, '=') && !strchr(j->out, '/') && !strstr(j->out, ".pdf"))
-				return diag_set(d, ST_USAGE, NULL, j->out, "usage",
-				    "-o names the PDF to write; for the house rule '%s' use --option %s", j->out, j->out);
-		} else if (strcmp(argv[i], "--paper") == 0 && i + 1 < argc) {
-			const char *p = argv[++i];
-			if (!str_ieq(p, "a4") && !str_ieq(p, "letter"))
-				return diag_set(d, ST_USAGE, NULL, p, "usage", "--paper is letter or a4, not '%s'", p);
-			j->a4 = str_ieq(p, "a4");
-		} else if (strcmp(argv[i], "--players") == 0 && i + 1 < argc) {
-			long n;
-			if (!parse_long(argv[++i], 1, 64, &n))
-				return diag_set(d, ST_USAGE, NULL, argv[i], "usage",
-				    "--players takes the number of blank name boxes (1 to 64), not '%s'", argv[i]);
-			j->nblank = (int)n;
-		} else if (strcmp(argv[i], "--option") == 0 && i + 1 < argc) {
-			j->opts[j->nopts++] = argv[++i];
-		} else if (argv[i][0] == '-' && argv[i][1] != '\0') {
-			return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "unknown option '%s' for sheet", argv[i]);
-		} else if (j->what == NULL)
-			j->what = argv[i];
-		else
-			j->players[j->nplayers++] = argv[i];
-	}
+	const char *paper = cmd_opt(r, "paper"), *blank = cmd_opt(r, "players");
+	long n;
+	int nout;
+	char **outs = cmd_opt_all(r, "output", &nout);
+	enum status rc = ST_OK;
+	/* `new` takes -o KEY=VALUE; here -o is the file, so a house rule
+	 * typed as in `new` is refused, not written to */
+	for (int i = 0; i < nout && rc == ST_OK; i++)
+		if (strchr(outs[i], '=') && !strchr(outs[i], '/') && !strstr(outs[i], ".pdf"))
+			rc = diag_set(d, ST_USAGE, NULL, outs[i], "usage",
+			    "-o names the PDF to write; for the house rule '%s' use --option %s", outs[i], outs[i]);
+	if (rc == ST_OK && nout > 1)
+		rc = diag_set(d, ST_USAGE, NULL, outs[1], "usage", "-o is given twice ('%s', '%s')", outs[0], outs[1]);
+	free(outs);
+	if (rc != ST_OK)
+		return rc;
+	j->out = cmd_opt(r, "output");
+	if (paper && !str_ieq(paper, "a4") && !str_ieq(paper, "letter"))
+		return diag_set(d, ST_USAGE, NULL, paper, "usage", "--paper is letter or a4, not '%s'", paper);
+	j->a4 = paper ? str_ieq(paper, "a4") : paper_a4();
+	if (blank && !parse_long(blank, 1, 64, &n))
+		return diag_set(d, ST_USAGE, NULL, blank, "usage",
+		    "--players takes the number of blank name boxes (1 to 64), not '%s'", blank);
+	j->nblank = blank ? (int)n : 0;
+	j->opts = cmd_opt_all(r, "option", &j->nopts);
+	j->opts = xrealloc(j->opts, sizeof *j->opts * (size_t)(j->nopts + 2));  /* room for the sides option */
+	j->players = xcalloc((size_t)r->argc * SIDE_SIZE + 1, sizeof *j->players);
+	j->what = r->argc ? r->argv[0] : NULL;
+	for (int i = 1; i < r->argc; i++)
+		j->players[j->nplayers++] = r->argv[i];
 	return ST_OK;
 }
 
@@ -142,9 +137,8 @@ load_filled(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 		return rc;
 	if (j->nplayers || j->nopts || j->nblank)
 		return diag_set(d, ST_USAGE, NULL, NULL, "usage", "a filled sheet takes its players and options from its game");
-	if ((rc = cmd_load_game(ctx, j->id, 0, &j->g, &j->st, d)) != ST_OK)
+	if ((rc = cmd_read_game(ctx, j->id, &j->g, &j->st, d)) != ST_OK)
 		return rc;
-	store_rollback(ctx->store);
 	j->rules = j->st->rules;
 	return ST_OK;
 }
@@ -167,7 +161,7 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 		for (int i = 0; i < j->nseated; i++)
 			j->players[i] = j->seated[i];
 		j->nplayers = j->nseated;
-		j->side_option = xstrdup(rules->sides_option);
+		j->side_option = xstrdup(rules->score.sides_option);
 		j->opts[j->nopts++] = j->side_option;
 	}
 	j->settings = cmd_pad_settings(&j->pad, j->opts, j->nopts, &j->nsettings);
@@ -245,36 +239,33 @@ sheet_draw(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 }
 
 static enum status
-cmd_sheet_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_sheet_exec(struct cmd_run *r, struct diag *d)
 {
-	struct diag d = {0};
+	struct cmd_ctx *ctx = r->ctx;
 	struct sheet_job j;
 	memset(&j, 0, sizeof j);
-	enum status rc = sheet_args(&j, argc, argv, &d);
+	enum status rc = sheet_args(&j, r, d);
 	if (rc == ST_OK && j.what != NULL && strncmp(j.what, "night:", 6) == 0) {
 		long night;
 		if (!parse_long(j.what + 6, 1, 1000000000L, &night))
-			rc = diag_set(&d, ST_USAGE, NULL, j.what, "usage", "night:%s: a night is a number", j.what + 6);
+			rc = diag_set(d, ST_USAGE, NULL, j.what, "usage", "night:%s: a night is a number", j.what + 6);
 		else
-			rc = sheet_night_report(ctx, night, j.out, j.a4, &d);
+			rc = sheet_night_report(ctx, night, j.out, j.a4, d);
 		goto out;
 	}
 	j.filled = j.what == NULL || j.what[0] == '#' || (j.what[0] >= '0' && j.what[0] <= '9');
 	if (rc == ST_OK)
-		rc = j.filled ? load_filled(ctx, &j, &d) : make_blank(ctx, &j, &d);
+		rc = j.filled ? load_filled(ctx, &j, d) : make_blank(ctx, &j, d);
 	if (rc == ST_OK)
-		rc = sheet_template_load(j.rules->sheet_template, &j.t, &d);
+		rc = sheet_template_load(j.rules->sheet.sheet_template, &j.t, d);
 	if (rc != ST_OK)
 		goto out;
 	if (j.out == NULL) {
 		j.outbuf = j.filled ? xasprintf("%s-%ld.pdf", j.rules->name, j.g->id) : xasprintf("%s-sheet.pdf", j.rules->name);
 		j.out = j.outbuf;
 	}
-	rc = sheet_draw(ctx, &j, &d);
+	rc = sheet_draw(ctx, &j, d);
 out:
-	if (rc != ST_OK)
-		cmd_error(&d);
-	diag_clear(&d);
 	sheet_job_free(&j);
 	return rc;
 }
@@ -284,7 +275,7 @@ const struct cmd_entry cmd_sheet_entry = {
 	.usage = "[GAME|ID|night:ID] [-o FILE] [--paper letter|a4] [--players N] [PLAYER...]",
 	.summary = "PDF score sheet: blank for a game name, filled for a game id, a night report",
 	.help = "  -o FILE              where to write (default GAME-sheet.pdf or GAME-ID.pdf)\n"
-	    "  --paper letter|a4    page size (default: the locale's, LC_PAPER; else letter)\n"
+	    "  --paper letter|a4    page size (default letter)\n"
 	    "  --players N          a blank pad with N empty name boxes\n"
 	    "  --option KEY=VALUE   house rules for a blank sheet (e.g. --option preset=house)\n"
 	    "  night:ID             a summary page of the night, then each game charted by\n"
@@ -292,5 +283,8 @@ const struct cmd_entry cmd_sheet_entry = {
 	    "The pad has the lines the game declares: scoring categories under each hand,\n"
 	    "sub-columns for games played at once, end figures at the foot, and a start\n"
 	    "row where chips, quarters or lives decide the game.",
-	.exec = cmd_sheet_exec,
+	.options = (const struct cmd_option[]){ { "output", 'o', "FILE" }, { "paper", 0, "letter|a4" },
+		{ "players", 0, "N" }, { "option", 0, "KEY=VALUE" }, { 0 } },
+	.nargs = { 0, -1 },
+	.run = cmd_sheet_exec,
 };

@@ -42,11 +42,10 @@ game_by_id(struct shell *sh, long id, struct stored_game **g)
 {
 	struct diag d = {0};
 	struct game_state *st = NULL;
-	if (cmd_load_game(sh->ctx, id, 0, g, &st, &d) != ST_OK) {
+	if (cmd_read_game(sh->ctx, id, g, &st, &d) != ST_OK) {
 		diag_clear(&d);
 		return NULL;
 	}
-	store_rollback(sh->ctx->store);
 	diag_clear(&d);
 	return st;
 }
@@ -152,7 +151,7 @@ complete_saved_pads(struct shell *sh, char ***v, int *n, const char *word)
 		if (store_pad_list(s, &pads, &npads, &d) == ST_OK)
 			for (int i = 0; i < npads; i++)
 				add_candidate(v, n, word, pads[i].name);
-		store_rollback(s);
+		store_end(s, 0, &d);
 	}
 	for (int i = 0; i < npads; i++)
 		saved_pad_release(&pads[i]);
@@ -209,7 +208,7 @@ complete_known_players(struct shell *sh, char ***v, int *n, const char *word, in
 			}
 			report_names_free(names, nnames);
 		}
-		store_rollback(s);
+		store_end(s, 0, &d);
 	}
 	diag_clear(&d);
 }
@@ -356,7 +355,7 @@ complete(const char *word, const char *line, void *ctx)
 		if (strcmp(c->name, "deal") != 0)
 			complete_saved_pads(sh, &v, &n, word);
 	} else if (c && strcmp(c->name, "new") == 0 && !after_eq) {
-		const char *plus = rules && rules->sides_option ? strrchr(word, '+') : NULL;
+		const char *plus = rules && rules->score.sides_option ? strrchr(word, '+') : NULL;
 		if (strcmp(word, "-") == 0)
 			add_candidate(&v, &n, word, "-o");
 		else if (plus)
@@ -415,13 +414,9 @@ join_values(struct shell *sh, int argc, char **argv, int from)
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
 	long id = 0;
-	for (int i = from; i + 1 < argc; i++)
-		if (strcmp(argv[i], "-g") == 0) {
-			struct diag d = {0};
-			if (cmd_game_id(argv[i + 1], &id, &d) != ST_OK)
-				id = 0;
-			diag_clear(&d);
-		}
+	struct diag d = {0};
+	cmd_game_among(&cmd_hand_entry, argc - from, argv + from, &id, &d);
+	diag_clear(&d);
 	st = game_by_id(sh, id, &g);
 	if (st == NULL)
 		return argc;
@@ -552,7 +547,7 @@ cut_short(struct shell *sh, const struct game_state *st, long id)
 		return ST_OK;
 	}
 	fprintf(stderr, "tally: the input ended in the middle of %s #%ld %s %d; nothing stored\n",
-	    rules_title(st->rules, &st->opts), id, st->rules->hand_word, st->nhands + 1);
+	    rules_title(st->rules, &st->opts), id, st->rules->words.hand_word, st->nhands + 1);
 	sh->quit = 1;
 	sh->cut_short = 1;
 	return ST_USAGE;
@@ -584,20 +579,19 @@ recheck(struct shell *sh, long id, struct game_state *st, int argc, char **argv,
 	enum status rc;
 	*now = NULL;
 	*gnow = NULL;
-	rc = cmd_load_game(sh->ctx, id, 0, gnow, now, &d);
+	rc = cmd_read_game(sh->ctx, id, gnow, now, &d);
 	if (rc != ST_OK) {
 		cmd_error(&d);
 		diag_clear(&d);
 		return rc;
 	}
-	store_rollback(sh->ctx->store);
 	if (same_hands(st, *now))
 		return ST_OK;
 	char brief[160] = "", *next = rules_next_text(*now);
 	short_next(next, brief, sizeof brief);
 	free(next);
 	fprintf(stderr, "tally: %s #%ld changed while this hand was answered: it has %d %s%s now%s\n",
-	    rules_title((*now)->rules, &(*now)->opts), id, (*now)->nhands, (*now)->rules->hand_word, (*now)->nhands == 1 ? "" : "s",
+	    rules_title((*now)->rules, &(*now)->opts), id, (*now)->nhands, (*now)->rules->words.hand_word, (*now)->nhands == 1 ? "" : "s",
 	    (*now)->over || (*now)->closed ? " and is over" : "");
 	if ((rc = rules_trial(*now, argc, argv, &d)) != ST_OK) {
 		fprintf(stderr, "tally: against the game as it is now: %s; nothing stored\n", d.message);
@@ -632,7 +626,7 @@ no:
 static enum status
 one_line_hand(struct shell *sh, struct game_state *st, long id)
 {
-	char *line = NULL, *prompt = xasprintf("  entry (e.g. %s): ", st->rules->example + strlen("tally hand "));
+	char *line = NULL, *prompt = xasprintf("  entry (e.g. %s): ", st->rules->words.example + strlen("tally hand "));
 	enum lineedit_result r = lineedit_read(sh->le, prompt, NULL, &line);
 	enum status rc = ST_OK;
 	free(prompt);
@@ -933,13 +927,14 @@ static struct game_state *
 positional_game(struct shell *sh, int argc, char **argv, int upto, struct stored_game **g)
 {
 	long id = 0;
-	for (int i = 0; i + 1 < argc; i++)
-		if (strcmp(argv[i], "-g") == 0 && !parse_long(argv[i + 1] + (argv[i + 1][0] == '#'), 1, 1000000000L, &id))
-			return NULL;
+	struct diag d = {0};
+	enum status rc = cmd_game_among(&cmd_hand_entry, argc, argv, &id, &d);
+	diag_clear(&d);
+	if (rc != ST_OK)
+		return NULL;
 	struct game_state *st = game_by_id(sh, id, g);
 	if (st == NULL || upto <= 0 || upto > st->nhands)
 		return st;
-	struct diag d = {0};
 	struct game_record rec = cmd_game_record(*g, st->rules);
 	struct game_state *before = rules_replay(&rec, upto - 1, &d);
 	diag_clear(&d);
@@ -1049,7 +1044,7 @@ still_shown(struct shell *sh, int argc, char **argv)
 			    rules_title(st->rules, &st->opts), g->id, sh->shown_id);
 		else
 			fprintf(stderr, "tally: %s #%ld changed since the prompt: it had %d %s%s, it has %d now%s\n",
-			    rules_title(st->rules, &st->opts), g->id, sh->shown_hands, st->rules->hand_word,
+			    rules_title(st->rules, &st->opts), g->id, sh->shown_hands, st->rules->words.hand_word,
 			    sh->shown_hands == 1 ? "" : "s", st->nhands, st->over || st->closed ? " and is over" : "");
 		char *line = NULL, *prompt = st ? xasprintf("  the game changed; go on with %s #%ld as it is now? [y/N]: ",
 		    rules_title(st->rules, &st->opts), g->id) : xstrdup("  the game changed; go on? [y/N]: ");
@@ -1168,22 +1163,17 @@ shell_run(struct cmd_ctx *ctx, struct lineedit *le, int interactive)
 }
 
 static enum status
-cmd_shell_exec(struct cmd_ctx *ctx, int argc, char **argv)
+cmd_shell_exec(struct cmd_run *r, struct diag *d)
 {
 	int interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	char *hist = interactive ? history_path() : NULL;
-	(void)argv;
-	if (argc > 0) {
-		fprintf(stderr, "tally: usage: tally shell\n");
-		free(hist);
-		return ST_USAGE;
-	}
+	(void)d;  /* each command of the night says its own */
 	struct lineedit *le = lineedit_open(interactive, hist, 1000, NULL, NULL);
 	free(hist);
 	if (interactive)
 		printf("tally table mode: commands as in 'tally help' without 'tally'; "
 		    "'hand' alone asks for the hand; Tab completes; Ctrl-D leaves.\n");
-	enum status rc = shell_run(ctx, le, interactive);
+	enum status rc = shell_run(r->ctx, le, interactive);
 	lineedit_close(le);
 	return rc;
 }
@@ -1204,7 +1194,7 @@ const struct cmd_entry cmd_shell_entry = {
 	    "  changed meanwhile by another terminal is checked again and the hand\n"
 	    "  stored only on 'y'; so is a hand, undo, redo, edit or end typed after\n"
 	    "  another terminal changed the game the prompt showed.",
-	.exec = cmd_shell_exec,
+	.run = cmd_shell_exec,
 };
 
 /* ---- completion for the command line (`tally completion`) ---- */
@@ -1226,7 +1216,7 @@ complete_game_ids(struct shell *sh, char ***v, int *n, const char *word)
 				snprintf(id, sizeof id, "%ld", ids[i]);
 				add_candidate(v, n, word, id);
 			}
-		store_rollback(sh->ctx->store);
+		store_end(sh->ctx->store, 0, &d);
 	}
 	diag_clear(&d);
 	free(ids);

@@ -214,8 +214,34 @@ struct stats_view {
 	int csv, js;         /* --csv, --json */
 	int per_night;       /* the by-night breakdown is shown */
 	int board;           /* the club leaderboard opens it (no query) */
+	struct hands_played {
+		long player;
+		int kind;
+		long hands;
+	} *hands;            /* hands of the finished games, per player and kind */
+	long nhands;
 	long limit;          /* --limit: rows of each table, or 0 for all */
 };
+
+static void
+add_hands(long player, const char *kind, long hands, void *ctx)
+{
+	struct stats_view *v = ctx;
+	v->hands = xrealloc(v->hands, sizeof *v->hands * (size_t)(v->nhands + 1));
+	v->hands[v->nhands++] = (struct hands_played){ player, statbook_kind(kind), hands };
+}
+
+/* The average a hand of line a (its finished games' scores over their
+ * hands), or -1 where it means nothing: no hands, or a game of chips or
+ * lives, whose scores are what is held, not points added up hand by hand. */
+static double
+per_hand(const struct stats_view *v, const struct stat_line *a)
+{
+	for (long i = 0; i < v->nhands && a->chip_games == 0; i++)
+		if (v->hands[i].player == a->player && v->hands[i].kind == a->kind && v->hands[i].hands > 0)
+			return (double)a->sum_score / (double)v->hands[i].hands;
+	return -1;
+}
 
 /* Read everything v shows for the query q (in the dispatcher's read
  * transaction): the players named, the statistics (kept, or folded from the seats) and
@@ -242,7 +268,7 @@ load_stats(struct store *s, const struct query *q, struct stats_view *v, struct 
 	if ((rc = report_player_names(s, &v->names, &v->nnames, d)) != ST_OK ||
 	    (rc = query_is_everything(q) && v->vs < 0 ? report_stat_tables(s, &v->book, 1, d)
 	    : report_stat_scan(s, q, &v->book, d))
-	    != ST_OK)
+	    != ST_OK || (rc = report_hands_played(s, q, add_hands, v, d)) != ST_OK)
 		return rc;
 	/* no query, or only days (since:, until:, season:): the club
 	 * leaderboard opens the statistics, its ratings as of the last day */
@@ -273,7 +299,8 @@ sort_book(struct stats_view *v)
 
 /* One statistics line as a JSON object (the caller streams it). */
 static struct jv *
-line_json(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place)
+line_json(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place,
+    double hand_avg)
 {
 	struct jv *o = jv_object();
 	jv_set(o, "player", jv_str(pn));
@@ -288,6 +315,7 @@ line_json(const struct stat_line *a, const char *pn, const char *kn, double rate
 	jv_set(o, "streak", jv_int(a->streak));
 	jv_set(o, "longest_streak", jv_int(a->longest));
 	jv_set(o, "average_place", jv_real(place));
+	jv_set(o, "average_per_hand", hand_avg < 0 ? jv_null() : jv_real(round(hand_avg * 100) / 100));
 	jv_set(o, "eliminated", jv_int(a->eliminated));
 	jv_set(o, "eliminations", jv_int(a->eliminations));
 	if (a->chip_games) {
@@ -301,7 +329,7 @@ line_json(const struct stat_line *a, const char *pn, const char *kn, double rate
 /* One statistics line as a CSV record. */
 static void
 line_csv(struct csv *cv, const struct stat_line *a, const char *pn, const char *kn, double rate, double avg,
-    double place)
+    double place, double hand_avg)
 {
 	csv_text(cv, pn);
 	csv_word(cv, kn);
@@ -320,14 +348,21 @@ line_csv(struct csv *cv, const struct stat_line *a, const char *pn, const char *
 	csv_long(cv, a->chips_net);
 	csv_long(cv, a->chips_won);
 	csv_long(cv, a->chips_lost);
+	if (hand_avg < 0)
+		csv_empty(cv);
+	else
+		csv_fixed(cv, hand_avg, 2);
 	csv_end(cv);
 }
 
 /* One statistics line as a row of the text table. */
 static void
-line_text(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place)
+line_text(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place,
+    double hand_avg)
 {
-	char chips[32] = "", best[24] = "-", worst[24] = "-";
+	char chips[32] = "", best[24] = "-", worst[24] = "-", each[24] = "-";
+	if (hand_avg >= 0)
+		snprintf(each, sizeof each, "%.1f", hand_avg);
 	if (a->chip_games)
 		snprintf(chips, sizeof chips, "%+ld", a->chips_net);
 	if (a->scored) {
@@ -335,8 +370,8 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		snprintf(worst, sizeof worst, "%ld", a->worst);
 	}
 	char *pp = cmd_padded(pn, 14);
-	printf("%s %-18s %5ld %5ld %6.1f %8.1f %6s %6s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
-	    a->games, a->wins, rate, avg, best, worst, a->streak, a->longest, place, a->eliminated,
+	printf("%s %-18s %5ld %5ld %6.1f %8.1f %6s %6s %6s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
+	    a->games, a->wins, rate, avg, each, best, worst, a->streak, a->longest, place, a->eliminated,
 	    a->eliminations, chips);
 	free(pp);
 }
@@ -352,10 +387,10 @@ print_lines(const struct stats_view *v)
 	csv_start(&cv, stdout);
 	if (v->csv)
 		csv_header(&cv, "player,game,games,finished,wins,win_rate,average,best,worst,streak,longest_streak,"
-		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost");
+		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost,average_per_hand");
 	else if (!v->js)
-		printf("%-14s %-18s %5s %5s %6s %8s %6s %6s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
-		    "wins", "win%", "average", "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
+		printf("%-14s %-18s %5s %5s %6s %8s %6s %6s %6s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
+		    "wins", "win%", "average", "/hand", "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
 	for (long i = 0; i < v->book.nline; i++) {
 		const struct stat_line *a = &v->book.line[i];
 		if ((v->only >= 0 && a->player != v->only) || a->games <= 0)
@@ -367,12 +402,13 @@ print_lines(const struct stats_view *v)
 		double rate = a->finished ? 100.0 * (double)a->wins / (double)a->finished : 0;
 		double avg = a->finished ? (double)a->sum_score / (double)a->finished : 0;
 		double place = a->finished ? (double)a->sum_rank / (double)a->finished : 0;
+		double each = per_hand(v, a);
 		if (v->js)
-			jv_stream_item(stdout, line_json(a, pn, kn, rate, avg, place), &jn);
+			jv_stream_item(stdout, line_json(a, pn, kn, rate, avg, place, each), &jn);
 		else if (v->csv)
-			line_csv(&cv, a, pn, kn, rate, avg, place);
+			line_csv(&cv, a, pn, kn, rate, avg, place, each);
 		else
-			line_text(a, pn, kn, rate, avg, place);
+			line_text(a, pn, kn, rate, avg, place, each);
 	}
 	if (v->js)
 		jv_stream_close(stdout, jn);
@@ -618,6 +654,7 @@ cmd_stats_exec(struct cmd_run *r, struct diag *d)
 	query_release(&q);
 	if (v.names)
 		report_names_free(v.names, v.nnames);
+	free(v.hands);
 	statbook_release(&v.book);
 	rating_book_release(&v.ratings);
 	free(sort_rank);

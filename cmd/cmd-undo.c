@@ -24,7 +24,7 @@ check_last_hand(struct cmd_run *r, const char *name, struct diag *d)
 		const struct game_rules *rules = kind ? rules_find(kind) : NULL;
 		rc = diag_set(d, ST_RULE, NULL, NULL, "undo", "the last hand entered was %s #%ld's; 'undo -g %ld' takes it"
 		    " back; 'undo -g %ld' takes back %s %s %d", rules ? rules->title : kind, last, last, r->g->id, name,
-		    r->st->rules->hand_word, r->g->nhands);
+		    r->st->rules->words.hand_word, r->g->nhands);
 	}
 	free(kind);
 	return rc;
@@ -46,7 +46,7 @@ undo_end(struct cmd_run *r, const char *name, struct diag *d)
 			cmd_print_game_json(g, prev, "undid", "end");
 		else
 			printf("%s: undid end; the game is open again with its %d %s%s ('tally redo' ends it again)\n",
-			    name, g->nhands, r->st->rules->hand_word, plural_s(g->nhands));
+			    name, g->nhands, r->st->rules->words.hand_word, plural_s(g->nhands));
 	}
 	state_free(prev);
 	return rc;
@@ -65,7 +65,7 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 	if (g->closed)
 		return undo_end(r, name, d);
 	if (g->nhands == 0)
-		return diag_set(d, ST_NOINPUT, NULL, NULL, "hand", "%s has no %s to undo", name, st->rules->hand_word);
+		return diag_set(d, ST_NOINPUT, NULL, NULL, "hand", "%s has no %s to undo", name, st->rules->words.hand_word);
 	struct game_record rec = cmd_game_record(g, st->rules);
 	struct game_state *prev = rules_replay(&rec, g->nhands - 1, d);
 	if (prev == NULL)

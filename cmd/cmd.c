@@ -254,14 +254,6 @@ cmd_game_id(const char *s, long *id, struct diag *d)
 	return ST_OK;
 }
 
-enum status
-cmd_optional_game_id(int argc, char **argv, const char *usage, long *id, struct diag *d)
-{
-	if (argc > 1)
-		return diag_set(d, ST_USAGE, NULL, NULL, "usage", "%s", usage);
-	return argc == 1 ? cmd_game_id(argv[0], id, d) : ST_OK;
-}
-
 struct game_record
 cmd_game_record(const struct stored_game *g, const struct game_rules *rules)
 {
@@ -271,7 +263,7 @@ cmd_game_record(const struct stored_game *g, const struct game_rules *rules)
 }
 
 /* Load and replay game id (0 or -1: the current game) from s, within the
- * caller's transaction (see cmd_load_game). */
+ * caller's transaction (see cmd_read_game). */
 static enum status
 load_game(struct store *s, long id, struct stored_game **g, struct game_state **st, struct diag *d)
 {
@@ -308,7 +300,10 @@ load_game(struct store *s, long id, struct stored_game **g, struct game_state **
 	return ST_OK;
 }
 
-enum status
+/* Load game id (0 or -1: the current game) and replay it, in a
+ * transaction begun here: a write one (write 1) or a read one, left open
+ * for the caller on success; rolled back after an error. */
+static enum status
 cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
     struct game_state **st, struct diag *d)
 {
@@ -324,6 +319,15 @@ cmd_load_game(struct cmd_ctx *ctx, long id, int write, struct stored_game **g,
 		stored_game_free(*g);
 		*g = NULL;
 	}
+	return r;
+}
+
+enum status
+cmd_read_game(struct cmd_ctx *ctx, long id, struct stored_game **g, struct game_state **st, struct diag *d)
+{
+	enum status r = cmd_load_game(ctx, id, 0, g, st, d);
+	if (r == ST_OK)
+		store_end(ctx->store, 0, d);
 	return r;
 }
 
@@ -404,7 +408,7 @@ option_error(const struct cmd_entry *e, const struct cmd_option *const *v, int n
  * which knows the game's roles and says what is wrong with one.
  */
 static enum status
-parse_options(struct cmd_run *r, int argc, char **argv, struct diag *d)
+parse_options(struct cmd_run *r, int argc, char **argv, int tolerant, struct diag *d)
 {
 	const struct cmd_entry *e = r->entry;
 	const struct cmd_option *v[32];
@@ -444,8 +448,10 @@ parse_options(struct cmd_run *r, int argc, char **argv, struct diag *d)
 				r->argv[r->argc++] = eq + 1;
 			} else
 				r->argv[r->argc++] = (char *)word;
-		} else if (c == '?' || c == ':') {
+		} else if ((c == '?' || c == ':') && !tolerant) {
 			rc = option_error(e, v, n, c, optopt, word, d);
+		} else if (c == '?' || c == ':') {
+			continue;
 		} else {
 			int i = c >= 256 ? c - 256 : 0;
 			if (c < 256)
@@ -477,7 +483,7 @@ run_declared(struct cmd_run *r, int argc, char **argv, struct diag *d)
 {
 	const struct cmd_entry *e = r->entry;
 	enum status rc;
-	if ((rc = parse_options(r, argc, argv, d)) != ST_OK)
+	if ((rc = parse_options(r, argc, argv, 0, d)) != ST_OK)
 		return rc;
 	if ((e->game & CMD_GAME) && (rc = take_game_id(r, d)) != ST_OK)
 		return rc;
@@ -498,6 +504,32 @@ run_declared(struct cmd_run *r, int argc, char **argv, struct diag *d)
 	return e->run(r, d);
 }
 
+/* Empty r: what the dispatcher and run hold. */
+static void
+run_release(struct cmd_run *r)
+{
+	warnings_release(&r->w);
+	state_free(r->st);
+	stored_game_free(r->g);
+	for (int i = 0; i < r->nowned; i++)
+		free(r->owned[i]);
+	free(r->owned);
+	free(r->opts);
+	free(r->argv);
+}
+
+enum status
+cmd_game_among(const struct cmd_entry *c, int argc, char **argv, long *id, struct diag *d)
+{
+	struct cmd_run r = { .entry = c };
+	enum status rc = parse_options(&r, argc, argv, 1, d);
+	if (rc == ST_OK)
+		rc = take_game_id(&r, d);
+	*id = rc == ST_OK ? r.id : 0;
+	run_release(&r);
+	return rc;
+}
+
 enum status
 cmd_dispatch(struct cmd_ctx *ctx, const struct cmd_entry *c, int argc, char **argv)
 {
@@ -506,22 +538,16 @@ cmd_dispatch(struct cmd_ctx *ctx, const struct cmd_entry *c, int argc, char **ar
 	struct diag d = {0};
 	struct cmd_run r = { .ctx = ctx, .entry = c };
 	enum status rc = run_declared(&r, argc, argv, &d);
-	if (store_end(r.store, rc == ST_OK && ((c->store | c->game) & CMD_STORE_WRITE), &d) != ST_OK && rc == ST_OK)
+	/* ctx->store: also the store an exec opened itself (cmd_store) */
+	if (store_end(ctx->store, rc == ST_OK && ((c->store | c->game) & CMD_STORE_WRITE), &d) != ST_OK && rc == ST_OK)
 		rc = d.status;
 	if (rc == ST_OK)
 		for (int i = 0; i < r.w.n; i++)
 			cmd_warn(r.w.msg[i]);
-	else
+	else if (d.message)  /* none: the exec said it (table mode's commands) */
 		cmd_error(&d);
 	diag_clear(&d);
-	warnings_release(&r.w);
-	state_free(r.st);
-	stored_game_free(r.g);
-	for (int i = 0; i < r.nowned; i++)
-		free(r.owned[i]);
-	free(r.owned);
-	free(r.opts);
-	free(r.argv);
+	run_release(&r);
 	return rc;
 }
 
@@ -545,37 +571,6 @@ cmd_opt_all(const struct cmd_run *r, const char *name, int *n)
 	return v;
 }
 
-enum status
-cmd_take_game_opt(int *argc, char **argv, long *id, struct diag *d)
-{
-	*id = 0;
-	for (int i = 0; i < *argc; i++) {
-		const char *val = NULL;
-		int used = 0;
-		if (strcmp(argv[i], "-g") == 0 || strcmp(argv[i], "--game") == 0) {
-			if (i + 1 >= *argc)
-				return diag_set(d, ST_USAGE, NULL, argv[i], "usage", "%s needs a game id", argv[i]);
-			val = argv[i + 1];
-			used = 2;
-		} else if (strncmp(argv[i], "-g", 2) == 0 && argv[i][2] != '\0' && argv[i][2] != '-') {
-			val = argv[i] + 2;
-			used = 1;
-		} else if (strncmp(argv[i], "--game=", 7) == 0) {
-			val = argv[i] + 7;
-			used = 1;
-		}
-		if (val == NULL)
-			continue;
-		enum status r = cmd_game_id(val, id, d);
-		if (r != ST_OK)
-			return r;
-		memmove(&argv[i], &argv[i + used], sizeof *argv * (size_t)(*argc - i - used + 1));
-		*argc -= used;
-		i--;
-	}
-	return ST_OK;
-}
-
 void
 cmd_warn_set_aside(const struct stored_game *g, const struct game_state *st, struct warnings *w)
 {
@@ -585,10 +580,10 @@ cmd_warn_set_aside(const struct stored_game *g, const struct game_state *st, str
 	standings_hand_name(st, g->id, 0, name, sizeof name);
 	if (g->nundone == 1)
 		warnings_add(w, "%s: the undone %s %d is set aside: kept in the database, but 'tally redo'"
-		    " no longer brings it back", name, st->rules->hand_word, g->nhands + 1);
+		    " no longer brings it back", name, st->rules->words.hand_word, g->nhands + 1);
 	else
 		warnings_add(w, "%s: the undone %ss %d to %d are set aside: kept in the database, but"
-		    " 'tally redo' no longer brings them back", name, st->rules->hand_word, g->nhands + 1,
+		    " 'tally redo' no longer brings them back", name, st->rules->words.hand_word, g->nhands + 1,
 		    g->nhands + g->nundone);
 }
 

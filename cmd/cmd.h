@@ -70,11 +70,15 @@ struct cmd_ctx {
  *     exec left open (so an exec that must print only what was stored
  *     calls store_commit() itself before printing) and ends a read one;
  *  7. prints the warnings the exec added to r->w after a success, and
- *     the diagnostic once after a failure.
+ *     the diagnostic once after a failure (none when the exec returns a
+ *     failure with d empty: table mode, whose commands say their own).
  * An exec never calls store_rollback(), cmd_error() or parses -g itself.
  *
  * The older form, .exec(ctx, argc, argv), still works: it does all of that
- * itself.  New commands use .run.
+ * itself.  New commands use .run.  An exec that reads several games, or
+ * reads and then writes, declares CMD_STORE_OPEN or no store and uses
+ * cmd_read_game(), store_begin() and store_commit(); store_end() ends a
+ * read early.
  */
 
 /* A command's option: "--name" and, when letter is not 0, "-letter".
@@ -144,6 +148,13 @@ struct cmd_entry {
  * diagnostic of a failure itself; returns the exit status. */
 enum status cmd_dispatch(struct cmd_ctx *ctx, const struct cmd_entry *c, int argc, char **argv);
 
+/* The game that words of command c (argv[0..argc-1], after its name)
+ * name with -g ID as the dispatcher would read them, the words that are
+ * no option of c let be: *id, or 0 when none is named.  ST_USAGE when the
+ * id is not one.  For table mode, which reads a hand's words before it
+ * runs them. */
+enum status cmd_game_among(const struct cmd_entry *c, int argc, char **argv, long *id, struct diag *d);
+
 /* The argument of the last option called name that was given; for a flag
  * given, its name; NULL when it was not given. */
 const char *cmd_opt(const struct cmd_run *r, const char *name);
@@ -155,7 +166,7 @@ char **cmd_opt_all(const struct cmd_run *r, const char *name, int *n);
 /* Load and replay game id (0 or -1: the current game) into r->g and
  * r->st, within the transaction the dispatcher opened (the entry declares
  * .store): for an exec whose operands decide whether it needs a game.
- * Errors as cmd_load_game's. */
+ * Errors as cmd_read_game's. */
 enum status cmd_run_game(struct cmd_run *r, long id, struct diag *d);
 
 /* NULL-terminated, in the order `tally help` lists them. */
@@ -202,30 +213,33 @@ enum status cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d);
 /* Parse a game id ("7" or "#7"); ST_USAGE if it is not one. */
 enum status cmd_game_id(const char *s, long *id, struct diag *d);
 
-/* The arguments of a command that takes one optional game id, as
- * "tally show [ID]": sets *id when argv holds one and leaves it alone when
- * argc is 0.  ST_USAGE, with usage as the message, for more than one. */
-enum status cmd_optional_game_id(int argc, char **argv, const char *usage, long *id,
+/* Read game id (0 or -1: the current game: SPEC "The current game") and
+ * replay it, in a read transaction of its own that is over on return;
+ * a deleted game is refused (ST_NOINPUT): for a command that
+ * reads several games, or a game and then something else.  *g and *st are
+ * the caller's to free (stored_game_free, state_free; NULL after an
+ * error).  Errors: ST_NOINPUT (no such game or no current game), ST_IO,
+ * and ST_INTERNAL when the stored entries no longer replay. */
+enum status cmd_read_game(struct cmd_ctx *ctx, long id, struct stored_game **g, struct game_state **st,
     struct diag *d);
 
 /*
- * Load game id (0 or -1 = the current game: SPEC "The current game") and
- * replay it; a deleted game is refused (ST_NOINPUT).  With write=1 a write transaction is open on return (commit or
- * roll back through the store); with write=0 a read transaction that the
- * caller ends.  *g and *st are the caller's to free (stored_game_free,
- * state_free).  Errors: ST_NOINPUT (no such game or no current game), ST_IO, and ST_INTERNAL
- * when the stored entries no longer replay.
+ * `edit` and `insert`: replay g (st its replay) up to hand `number`, apply
+ * the new entry (argc, argv) there, in place of hand `number` or (insert)
+ * before it, then every later stored hand again: *re is the game with the
+ * change and *canon the new entry's canonical text (both the caller's to
+ * free).  The entry's refusal, or a later hand that no longer holds, is an
+ * error naming it (name: the game's; an insertion gives the later hand's
+ * new number and its old one) and "; nothing changed".
  */
-enum status cmd_load_game(struct cmd_ctx *ctx, long id, int write,
-    struct stored_game **g, struct game_state **st, struct diag *d);
+struct warnings;
+enum status cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int number, int insert,
+    const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
+    struct diag *d);
 
 /* The record of stored game g for rules_replay (core/rules.h): pointers
  * into g, valid while g is.  rules is the game's rules (rules_find(g->kind)). */
 struct game_record cmd_game_record(const struct stored_game *g, const struct game_rules *rules);
-
-/* The "-g ID" option of hand/undo/redo/edit: removes it from argv.
- * *id is 0 when absent. */
-enum status cmd_take_game_opt(int *argc, char **argv, long *id, struct diag *d);
 
 /* `tally delete ID` (delete 1) or `tally restore ID` (delete 0), ID
  * r->argv[0]: the whole exec, shared by cmd-delete.c and cmd-restore.c. */

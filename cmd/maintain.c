@@ -59,8 +59,7 @@ maintain_store(struct store *s, struct diag *d)
 	}
 	int any = ids != NULL;
 	free(ids);
-	if (rc == ST_OK && any)
-		return store_commit(s, d);
-	store_rollback(s);
-	return rc;
+	/* kept when there was something to re-derive and it all went well */
+	enum status end = store_end(s, rc == ST_OK && any, d);
+	return rc == ST_OK ? end : rc;
 }

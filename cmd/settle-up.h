@@ -40,7 +40,7 @@ struct settle_up {
  * and carried money (rules_stake_cents); an abandoned game owes nothing
  * and one still going is named in skipped, not counted.  Fills *out
  * (free with settle_up_free()).  Errors: loading a game (as
- * cmd_load_game).
+ * cmd_read_game).
  */
 enum status settle_up_build(struct cmd_ctx *ctx, const long *ids, int n, struct settle_up *out,
     struct diag *d);

@@ -174,7 +174,7 @@ night_sides(const struct game_state *st, struct strbuf *sb)
 			sb_add(sb, ")");
 		}
 	sb_printf(sb, "%s after %d %s%s", st->over || st->closed ? "" : ", in progress", st->nhands,
-	    st->rules->hand_word, plural_s(st->nhands));
+	    st->rules->words.hand_word, plural_s(st->nhands));
 }
 
 /* Game i of the night into nd: its section of the report. */
@@ -210,7 +210,7 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 	if (st->nhands == 0)
 		sb_add(&sb, "not played");
 	else if (abandoned)
-		sb_printf(&sb, "abandoned after %d %s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands));
+		sb_printf(&sb, "abandoned after %d %s%s", st->nhands, st->rules->words.hand_word, plural_s(st->nhands));
 	else if (state_nsides(st) > 0)
 		night_sides(st, &sb);
 	else if (st->over || st->closed) {
@@ -218,16 +218,16 @@ night_game(struct night_data *nd, int i, const struct stored_game *g, struct gam
 			if (st->p[p].winner)
 				sb_printf(&sb, "%s%s", sb.len ? ", " : (st->closed && !st->over ? "ended early; winner: " : "winner: "),
 				    st->p[p].name);
-		sb_printf(&sb, "%safter %d %s%s", sb.len ? " " : "", st->nhands, st->rules->hand_word, plural_s(st->nhands));
+		sb_printf(&sb, "%safter %d %s%s", sb.len ? " " : "", st->nhands, st->rules->words.hand_word, plural_s(st->nhands));
 	} else
-		sb_printf(&sb, "in progress after %d %s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands));
+		sb_printf(&sb, "in progress after %d %s%s", st->nhands, st->rules->words.hand_word, plural_s(st->nhands));
 	nd->results[i] = sb_take(&sb);
 	nd->rules[i] = options_words(st->rules, &st->opts);
 	struct report_game *rg = &nd->games[i];
 	rg->title = nd->titles[i];
 	rg->result = nd->results[i];
 	rg->measure = measure;
-	rg->x_label = xasprintf("%ss", st->rules->hand_word);
+	rg->x_label = xasprintf("%ss", st->rules->words.hand_word);
 	rg->rules = nd->rules[i];
 	rg->nplayers = np;
 	char **names = xcalloc((size_t)np, sizeof *names);
@@ -311,7 +311,7 @@ night_tables(struct night_data *nd, struct report_table t[2])
 		    : abandoned ? xstrdup("abandoned")
 		    : !(st->over || st->closed) ? xstrdup("in progress")
 		    : win.len ? sb_take(&win) : xstrdup("none");
-		gc[i * 5 + 3] = xasprintf("%d %s%s%s", st->nhands, st->rules->hand_word, plural_s(st->nhands),
+		gc[i * 5 + 3] = xasprintf("%d %s%s%s", st->nhands, st->rules->words.hand_word, plural_s(st->nhands),
 		    abandoned ? ", abandoned" : st->closed && !st->over ? ", ended early" : "");
 		gc[i * 5 + 4] = sb_take(&names);
 		sb_release(&win);
@@ -422,7 +422,7 @@ sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, str
 	if ((rc = cmd_store(ctx, &s, d)) != ST_OK || (rc = store_begin(s, 0, d)) != ST_OK)
 		return rc;
 	rc = report_night(s, night, &info, &ids, &n, d);
-	store_rollback(s);
+	store_end(s, 0, d);  /* each game is read in a transaction of its own */
 	if (rc != ST_OK)
 		goto out;
 	nd.states = xcalloc((size_t)n + 1, sizeof *nd.states);
@@ -436,9 +436,8 @@ sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, str
 	for (int i = 0; i < n; i++) {
 		struct stored_game *g = NULL;
 		struct game_state *st = NULL;
-		if ((rc = cmd_load_game(ctx, ids[i], 0, &g, &st, d)) != ST_OK)
+		if ((rc = cmd_read_game(ctx, ids[i], &g, &st, d)) != ST_OK)
 			goto out;
-		store_rollback(ctx->store);
 		night_game(&nd, i, g, st);
 		nd.n = i + 1;
 		stored_game_free(g);

@@ -131,7 +131,8 @@ afile_is_stdout(const char *path)
 }
 
 /* Remove the temporaries of ours in dir older than AFILE_STALE_SECONDS:
- * ".NAME.tmp-XXXXXX", regular files that are ours. */
+ * ".NAME.tmp-XXXXXX" (and its SQLite side files), regular files that are
+ * ours. */
 static void
 prune_stale(const char *path)
 {
@@ -142,6 +143,16 @@ prune_stale(const char *path)
 	time_t now = time(NULL);
 	while (dp && (e = readdir(dp)) != NULL) {
 		size_t len = strlen(e->d_name);
+		/* and the side files SQLite made beside a temporary that was a
+		 * database (the upgrade's copy): "-journal", "-wal", "-shm" */
+		static const char *const sides[] = { "-journal", "-wal", "-shm" };
+		for (size_t i = 0; i < sizeof sides / sizeof sides[0]; i++) {
+			size_t k = strlen(sides[i]);
+			if (len > k && strcmp(e->d_name + len - k, sides[i]) == 0) {
+				len -= k;
+				break;
+			}
+		}
 		const char *tail = len > 12 ? e->d_name + len - 11 : NULL;
 		if (e->d_name[0] != '.' || tail == NULL || strncmp(tail, ".tmp-", 5) != 0)
 			continue;

@@ -233,7 +233,7 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 		if (eq == NULL || eq == tok)
 			return diag_set(d, ST_USAGE, NULL, tok, "entry",
 			    "'%s' is not PLAYER=VALUE, PLAYER.FIELD=VALUE or --ROLE (example: %s)",
-			    tok, rules->example);
+			    tok, rules->words.example);
 		char *left = xstrndup(tok, (size_t)(eq - tok));
 		char *field = NULL;
 		struct diag d2 = {0};

@@ -14,13 +14,13 @@
 enum status
 rules_resolve_options(const struct game_rules *r, struct optset *o, int nplayers, struct diag *d)
 {
-	return r->resolve_options ? r->resolve_options(o, nplayers, d) : ST_OK;
+	return r->methods.resolve_options ? r->methods.resolve_options(o, nplayers, d) : ST_OK;
 }
 
 enum status
 rules_init(struct game_state *st, struct diag *d)
 {
-	return st->rules->init ? st->rules->init(st, d) : ST_OK;
+	return st->rules->methods.init ? st->rules->methods.init(st, d) : ST_OK;
 }
 
 void
@@ -36,12 +36,12 @@ rules_describe_next(const struct game_state *st, char *buf, size_t size)
 	if (size == 0)
 		return;
 	*buf = '\0';
-	if (st->rules->describe_next)
-		st->rules->describe_next(st, buf, size);
+	if (st->rules->methods.describe_next)
+		st->rules->methods.describe_next(st, buf, size);
 	else if (st->over || st->closed)
 		snprintf(buf, size, "game over");
 	else
-		snprintf(buf, size, "%s %d (dealer %s)", st->rules->hand_word, st->nhands + 1,
+		snprintf(buf, size, "%s %d (dealer %s)", st->rules->words.hand_word, st->nhands + 1,
 		    st->p[st->dealer].name);
 	utf8_cut_tail(buf);  /* snprintf cuts at a byte, not a character */
 }
@@ -62,8 +62,8 @@ rules_next_text(const struct game_state *st)
 void
 rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char *buf, size_t size)
 {
-	if (r->hand_label)
-		r->hand_label(o, n, buf, size);
+	if (r->sheet.hand_label)
+		r->sheet.hand_label(o, n, buf, size);
 	else
 		snprintf(buf, size, "%d", n);
 }
@@ -71,7 +71,7 @@ rules_hand_label(const struct game_rules *r, const struct optset *o, int n, char
 int
 rules_layout_shape(const struct game_rules *r, const struct optset *o, int *cols)
 {
-	int rows = r->layout_shape ? r->layout_shape(o, cols) : 0;
+	int rows = r->sheet.layout_shape ? r->sheet.layout_shape(o, cols) : 0;
 	if (rows <= 0)
 		*cols = 0;
 	return rows > 0 ? rows : 0;
@@ -80,8 +80,8 @@ rules_layout_shape(const struct game_rules *r, const struct optset *o, int *cols
 int
 rules_sheet_rows(const struct game_rules *r, const struct optset *o, int nplayers)
 {
-	if (r->sheet_rows)
-		return r->sheet_rows(o, nplayers);
+	if (r->sheet.sheet_rows)
+		return r->sheet.sheet_rows(o, nplayers);
 	int n = rules_length(r, o);
 	return n > 0 ? n : 10;
 }
@@ -89,20 +89,20 @@ rules_sheet_rows(const struct game_rules *r, const struct optset *o, int nplayer
 int
 rules_length(const struct game_rules *r, const struct optset *o)
 {
-	return r->length ? r->length(o) : 0;
+	return r->score.length ? r->score.length(o) : 0;
 }
 
 void
 rules_notes(const struct game_state *st, struct strbuf *sb)
 {
-	if (st->rules->notes)
-		st->rules->notes(st, sb);
+	if (st->rules->view.notes)
+		st->rules->view.notes(st, sb);
 }
 
 int
 rules_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *step)
 {
-	return st->rules->guide ? st->rules->guide(st, k, answers, step) : 0;
+	return st->rules->table.guide ? st->rules->table.guide(st, k, answers, step) : 0;
 }
 
 void
@@ -111,8 +111,8 @@ rules_deal_help(const struct game_state *st, char *buf, size_t size)
 	if (size == 0)
 		return;
 	*buf = '\0';
-	if (st->rules->deal_help)
-		st->rules->deal_help(st, buf, size);
+	if (st->rules->table.deal_help)
+		st->rules->table.deal_help(st, buf, size);
 }
 
 void
@@ -121,14 +121,14 @@ rules_start_message(const struct game_state *st, char *buf, size_t size)
 	if (size == 0)
 		return;
 	*buf = '\0';
-	if (st->rules->start_message)
-		st->rules->start_message(st, buf, size);
+	if (st->rules->table.start_message)
+		st->rules->table.start_message(st, buf, size);
 }
 
 long
 rules_stake_cents(const struct game_rules *r, const struct optset *o)
 {
-	return r->stake_cents ? r->stake_cents(o) : 0;
+	return r->score.stake_cents ? r->score.stake_cents(o) : 0;
 }
 
 void *
@@ -136,16 +136,16 @@ rules_clone_priv(const struct game_state *st)
 {
 	if (st->priv == NULL)
 		return NULL;
-	if (st->rules->clone_priv)
-		return st->rules->clone_priv(st->priv, st->nplayers);
-	return xmemdup(st->priv, st->rules->priv_size);
+	if (st->rules->methods.clone_priv)
+		return st->rules->methods.clone_priv(st->priv, st->nplayers);
+	return xmemdup(st->priv, st->rules->methods.priv_size);
 }
 
 void
 rules_free_clone(const struct game_rules *r, void *priv)
 {
-	if (priv && r->free_priv)
-		r->free_priv(priv);
+	if (priv && r->methods.free_priv)
+		r->methods.free_priv(priv);
 	else
 		free(priv);
 }
@@ -154,5 +154,5 @@ char *
 rules_rename_value(const struct game_rules *r, const char *role, const char *value, char *const *names,
     char *const *new_names, int n)
 {
-	return r->rename_value ? r->rename_value(role, value, names, new_names, n) : NULL;
+	return r->methods.rename_value ? r->methods.rename_value(role, value, names, new_names, n) : NULL;
 }

@@ -41,13 +41,13 @@ rules_find(const char *name)
 const char *
 rules_pot_name(const struct game_rules *rules)
 {
-	return rules->pot_name ? rules->pot_name : "pot";
+	return rules->words.pot_name ? rules->words.pot_name : "pot";
 }
 
 enum scoring
 rules_scoring(const struct game_rules *rules)
 {
-	return rules->scoring; /* the one reader of the declaration */
+	return rules->score.scoring; /* the one reader of the declaration */
 }
 
 const struct game_rules *
@@ -73,8 +73,8 @@ rules_sub_check(const struct game_rules *r, const char *game, char *const *names
 		return diag_set(d, ST_RULE, NULL, NULL, "substitutes", "%s has no seat %d", game, seat + 1);
 	if (hand < 1 || hand > nhands + 1)
 		return diag_set(d, ST_RULE, who, NULL, "substitutes",
-		    "%s starts at %s %d, but %s has %d: a substitute plays from the next %s on", who, r->hand_word,
-		    hand, game, nhands, r->hand_word);
+		    "%s starts at %s %d, but %s has %d: a substitute plays from the next %s on", who, r->words.hand_word,
+		    hand, game, nhands, r->words.hand_word);
 	const char *now = names[seat];
 	for (int i = 0; i < n + nsubs; i++) {
 		const char *other = i < n ? names[i] : sub_names[i - n];
@@ -127,14 +127,14 @@ rules_pad_settings_check(char *const *settings, int n, struct diag *d)
 const char *
 rules_ledger_unit(const struct game_rules *rules)
 {
-	return rules->ledger_unit ? rules->ledger_unit : rules_chips_name(rules);
+	return rules->words.ledger_unit ? rules->words.ledger_unit : rules_chips_name(rules);
 }
 
 const char *
 rules_chips_name(const struct game_rules *rules)
 {
-	if (rules->chips_name)
-		return rules->chips_name;
+	if (rules->words.chips_name)
+		return rules->words.chips_name;
 	return rules_scoring(rules) == SCORING_LIVES ? "lives" : "chips";
 }
 
@@ -147,7 +147,7 @@ state_ranks_by_chips(const struct game_state *st)
 enum scoring
 state_scoring(const struct game_state *st)
 {
-	const char *dir = st->rules->direction_option;
+	const char *dir = st->rules->score.direction_option;
 	if (dir && options_is(&st->opts, dir, "high"))
 		return SCORING_HIGH;
 	if (dir && options_is(&st->opts, dir, "low"))
@@ -158,7 +158,7 @@ state_scoring(const struct game_state *st)
 int
 rules_has_column(const struct game_rules *r, const char *key)
 {
-	for (const struct column *c = r->columns; c && c->key; c++)
+	for (const struct column *c = r->view.columns; c && c->key; c++)
 		if (strcmp(c->key, key) == 0)
 			return 1;
 	return 0;
@@ -167,7 +167,7 @@ rules_has_column(const struct game_rules *r, const char *key)
 const struct column *
 state_column(const struct game_state *st, const char *key)
 {
-	for (const struct column *c = st->rules->columns; c && c->key; c++)
+	for (const struct column *c = st->rules->view.columns; c && c->key; c++)
 		if (strcmp(c->key, key) == 0)
 			return c->shown && !c->shown(st) ? NULL : c;
 	return NULL;
@@ -405,7 +405,7 @@ int
 rules_hand_columns(const struct game_rules *r)
 {
 	int n = 0;
-	while (r->hand_columns && r->hand_columns[n].key)
+	while (r->view.hand_columns && r->view.hand_columns[n].key)
 		n++;
 	return n;
 }
@@ -413,8 +413,8 @@ rules_hand_columns(const struct game_rules *r)
 int
 rules_hand_column(const struct game_rules *r, const char *key)
 {
-	for (int c = 0; r->hand_columns && r->hand_columns[c].key; c++)
-		if (strcmp(r->hand_columns[c].key, key) == 0)
+	for (int c = 0; r->view.hand_columns && r->view.hand_columns[c].key; c++)
+		if (strcmp(r->view.hand_columns[c].key, key) == 0)
 			return c;
 	return -1;
 }
@@ -450,7 +450,7 @@ state_column_shown(const struct game_state *st, const struct column *col)
 int
 state_hand_column_shown(const struct game_state *st, int c)
 {
-	const struct hand_column *hc = &st->rules->hand_columns[c];
+	const struct hand_column *hc = &st->rules->view.hand_columns[c];
 	return hc->shown == NULL || hc->shown(st);
 }
 
@@ -571,7 +571,7 @@ mark_rollback(struct game_state *st, struct mark *m)
 static const char *
 out_word(const struct game_rules *r)
 {
-	return r->out_scope == OUT_OF_DEAL ? "deal" : "game";
+	return r->score.out_scope == OUT_OF_DEAL ? "deal" : "game";
 }
 
 /* Parse argv as an entry of st's game: players by the names of their seats,
@@ -671,7 +671,7 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		before = xmalloc(sizeof *before * (size_t)st->nplayers);
 		for (int i = 0; i < st->nplayers; i++)
 			before[i] = st->p[i].total;
-		rc = st->rules->apply(st, &e, w, d);
+		rc = st->rules->methods.apply(st, &e, w, d);
 	}
 	entry_release(&e);
 	free(names);
@@ -829,7 +829,7 @@ rank_cmp(const void *a, const void *b)
 	const struct player_state *y = &rank_st->p[*(const int *)b];
 	if (x->winner != y->winner)
 		return y->winner - x->winner;
-	int by_out = rank_st->rules->out_scope == OUT_OF_GAME;
+	int by_out = rank_st->rules->score.out_scope == OUT_OF_GAME;
 	int by_chips = state_ranks_by_chips(rank_st);
 	int lower = state_scoring(rank_st) != SCORING_HIGH;
 	if (by_out && x->out != y->out)

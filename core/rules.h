@@ -11,6 +11,13 @@
  * the struct carries a version and methods; new members are only ever
  * appended.
  *
+ * The declaration is grouped by who reads it: top level what the game is
+ * (name, title, players, options, presets, roles); .words (what it is
+ * called and says); .score (how it is scored and decided); .view (what
+ * it shows: core/view.h walks it); .sheet (its score pad); .table (table
+ * mode and dealing); .methods (what it does, reached through the core
+ * wrappers).  A game initialises them by designator: .words.hand_word.
+ *
  * What a game DECLARES, as constant data (nothing outside games/ asks what
  * kind of game it is; it reads these):
  *   - scoring (enum scoring): lowest points, highest points, chips or
@@ -40,7 +47,8 @@
  * parsed once and applied with rules_apply_argv(); a refused hand (and
  * table mode's rules_trial()) is put back from a copy, never by replay
  * (see "Checking a hand" below).  Every number the program shows comes
- * from that state: standings.c prints it, db/ stores what it derived.
+ * from that state through its view (core/view.h): every renderer prints
+ * the view, db/ stores what the state derived.
  */
 #ifndef TALLY_RULES_H
 #define TALLY_RULES_H
@@ -59,7 +67,7 @@ enum role_kind {
 	ROLE_VALUE   /* --up Ann=3:Bob */
 };
 
-/* One question of table mode's guided entry (see game_rules.guide). */
+/* One question of table mode's guided entry (see game_rules.table.guide). */
 enum guide_kind {
 	GUIDE_VALUE,     /* the answer becomes TOKEN=ANSWER */
 	GUIDE_ROLE,      /* the answer (a player) becomes --TOKEN ANSWER */
@@ -86,7 +94,7 @@ struct role_def {
 };
 
 /*
- * How a game is scored: ONE declaration (game_rules.scoring) that both the
+ * How a game is scored: ONE declaration (game_rules.score.scoring) that both the
  * ranking (rules_rank) and the statistics (core/statbook.c) read.
  */
 enum scoring {
@@ -118,7 +126,7 @@ enum out_scope {
 
 /*
  * Columns: what a game shows of each player besides the name, the total,
- * each hand's points, out and rank.  A game lists them (game_rules.columns)
+ * each hand's points, out and rank.  A game lists them (game_rules.view.columns)
  * and every printer prints them with one generic loop: `show` a row per
  * labelled column, `show --json` and `hand --json` a key per column in the
  * "players" array (SPEC section 4's keys: "chips", "bank", "pile", "lives",
@@ -147,7 +155,7 @@ enum column_kind {
  *                 row for a hand column (Hand & Foot's "clean books"), at the
  *                 sheet's foot for a game column ("final");
  *   SHEET_ACROSS: sub-column `across` (1-based) of each player's cell, headed
- *                 by rules->across_labels[across - 1] (Hollywood's games 1
+ *                 by rules->view.across_labels[across - 1] (Hollywood's games 1
  *                 to 3).  Game columns with SHEET_ACROSS and the same label
  *                 make one foot line ("game bonus" in each game's column).
  */
@@ -187,7 +195,7 @@ struct column_grid {
  * A hand column: one labelled value per player that each hand produces
  * (Hand & Foot's books, red threes, cards melded and left; Hollywood's
  * running score of each game; a patience deal's cards left).  A game lists
- * them in game_rules.hand_columns and its apply fills them with
+ * them in game_rules.view.hand_columns and its apply fills them with
  * state_hand_set(); `show`, `show --json` (a key per column in each hand),
  * CSV, export and the pads print them with one generic loop each.  A
  * value never set is COLUMN_NONE.
@@ -205,122 +213,34 @@ struct hand_column {
 };
 /* Whether r lists a column with this JSON key ("pile"). */
 int rules_has_column(const struct game_rules *r, const char *key);
-struct game_rules {
-	int version;             /* 1 */
-	const char *name;        /* command-line name: "golf" */
-	const char *title;       /* "Golf" */
-	const char *opt_prefix;  /* RULES.md option prefix: "golf" */
-	int min_players, max_players;
-	const struct option_def *options; /* terminated by {NULL} */
-	const struct preset_def *presets; /* terminated by {NULL}; first is the default */
-	const struct role_def *roles;     /* terminated by {NULL} */
-	const char *fields;      /* PLAYER.FIELD names accepted, "peeks" */
+/* What a game is called and says: the words every printer uses. */
+struct game_words {
 	const char *summary;     /* rules in brief, several lines */
 	const char *entry_help;  /* how to enter a hand */
 	const char *example;     /* an example `tally hand` line */
 	const char *hand_word;   /* "hole", "hand", "round", "deal" */
-	enum scoring scoring;    /* how it is scored, for ranking and statistics */
 	const char *chips_name;  /* what its counters are called when it keeps a
 	                          * ledger: "quarters", "chips"; NULL: "chips".
 	                          * Read it through rules_chips_name(). */
-	enum out_scope out_scope; /* what a player is out of */
-	/* The option whose value "high" or "low" chooses SCORING_HIGH or
-	 * SCORING_LOW for each game (the score pad's direction); NULL:
-	 * scoring alone.  Read through state_scoring(). */
-	const char *direction_option;
-	const char *sheet_template; /* file name under templates/ */
-
-	/* Derived defaults and conflicts for a new game; ST_USAGE on conflict. */
-	enum status (*resolve_options)(struct optset *o, int nplayers, struct diag *d);
-	/* Set up st (players, opts, dealer already filled). */
-	enum status (*init)(struct game_state *st, struct diag *d);
-	/*
-	 * Score the next hand.  On ST_OK the game appended exactly one
-	 * hand_record (via state_add_hand), scored its points with
-	 * state_score() (the only way a total changes: the core checks that
-	 * each total moved by the hand's points, else ST_INTERNAL), and
-	 * updated chips, lives, out flags, dealer and over; WARN rules go to
-	 * w.  On error (ST_RULE
-	 * naming player, value and rule; ST_USAGE for a malformed value) the
-	 * game may leave st half-changed: rules_apply_argv() puts it back.
-	 */
-	enum status (*apply)(struct game_state *st, const struct hand_entry *e,
-	    struct warnings *w, struct diag *d);
-	/* What comes next, e.g. "hole 4 (dealer Cid)"; writes into buf. */
-	void (*describe_next)(const struct game_state *st, char *buf, size_t size);
-	void (*free_priv)(void *priv);
-	/* Row label of hand number n (1-based) on a sheet, blank or filled. */
-	void (*hand_label)(const struct optset *o, int n, char *buf, size_t size);
-	/* Rows a blank sheet prints for these options and nplayers players
-	 * (the most hands the game can take: Chase the Ace's lives). */
-	int (*sheet_rows)(const struct optset *o, int nplayers);
-	/* Where each player is dealt a layout of cards face down in rows
-	 * (Golf), its shape under options o: the number of rows, and in
-	 * *cols the cards in a row; the pad draws it.  NULL, or 0: none. */
-	int (*layout_shape)(const struct optset *o, int *cols);
-	/* The game's notes on st: lines a person reads under the score
-	 * table ("pack for 4: 52 cards ..."), appended to sb, each ended by
-	 * '\n'.  Declared, not printed: the view (core/view.h) holds them
-	 * and every renderer shows them.  May be NULL: no notes. */
-	void (*notes)(const struct game_state *st, struct strbuf *sb);
-	/* Heading of the sheet's right-hand note column, filled from each
-	 * hand's sheet_note; NULL: no such column. */
-	const char *sheet_note_label;
-	/*
-	 * Table mode: question k (0-based) of a guided entry of the next hand,
-	 * given the answers to questions 0..k-1 (empty strings for skipped
-	 * ones).  Fills *step and returns 1, or returns 0 when the entry is
-	 * complete.  NULL: table mode asks for the whole entry in one line.
-	 */
-	int (*guide)(const struct game_state *st, int k, char *const *answers, struct guide_step *step);
-	/* How to set up for the next deal: packs, cards each (for `tally deal`). */
-	void (*deal_help)(const struct game_state *st, char *buf, size_t size);
-	/* What `new` says when a game starts (settings to confirm), or NULL. */
-	void (*start_message)(const struct game_state *st, char *buf, size_t size);
 	/* What the table calls the pot (the ledger's LEDGER_POT): "centre",
 	 * "jar"; NULL: "pot".  Read it through rules_pot_name(). */
 	const char *pot_name;
-	/* 1: a substitute may take over a seat from the next hand on (`tally
-	 * sub`); 0: each score is one person's own (patience) or stake (chips,
-	 * lives), so no one else may play it. */
-	int substitutes;
-	/* The argument of a ROLE_VALUE role that names players (Bankrupt's
-	 * --up), with each player of names[0..n-1] written as the same seat
-	 * of new_names: a heap string, or NULL to keep it as it is.  For
-	 * `tally player rename` and `merge`; NULL: no role value names one. */
-	char *(*rename_value)(const char *role, const char *value, char *const *names, char *const *new_names,
-	    int n);
-	/* A game whose priv is one flat struct (no pointers to its own heap
-	 * memory) declares its size: the core copies it to check a hand.
-	 * A priv that owns arrays supplies clone_priv instead: a deep copy,
-	 * freed by free_priv.  A game with a priv declares one of the two. */
-	size_t priv_size;
-	void *(*clone_priv)(const void *priv, int nplayers);
-	/* What it shows of each player (see struct column); terminated by
-	 * {NULL}; NULL: nothing besides the totals. */
-	const struct column *columns;
-	/* 1: a hand's cell in `show` and on the sheet is its detail ("14
-	 * cards", patience results), not its points. */
-	int show_detail;
-	/* What each hand shows of each player (see struct hand_column);
-	 * terminated by {NULL}; NULL: only points and detail. */
-	const struct hand_column *hand_columns;
-	/* The headings of the SHEET_ACROSS sub-columns, NULL-terminated
-	 * ({"game 1", "game 2", "game 3", NULL}); NULL: none. */
-	const char *const *across_labels;
-	/* 1: the club may keep this game's settings under names of its own
-	 * (`tally pad save NAME`, then `tally new NAME`): the score pad, a
-	 * game the club defines.  One game in the registry says so; find it
-	 * with rules_club_pad().  0: not. */
-	int club_pads;
 	/* What the chip journal (export --format ledger) calls the ledger's
 	 * units where that differs from rules_chips_name() (lives that are
 	 * dimes on the table: "dimes"); NULL: rules_chips_name().  Read it
 	 * through rules_ledger_unit(). */
 	const char *ledger_unit;
-	/* Game columns printed together at the top of `show --json` (see
-	 * struct column_grid); terminated by {NULL}; NULL: none. */
-	const struct column_grid *grids;
+};
+
+/* How a game is scored and decided: ranking, statistics, sides and
+ * stakes read these. */
+struct game_scoring {
+	enum scoring scoring;    /* how it is scored, for ranking and statistics */
+	enum out_scope out_scope; /* what a player is out of */
+	/* The option whose value "high" or "low" chooses SCORING_HIGH or
+	 * SCORING_LOW for each game (the score pad's direction); NULL:
+	 * scoring alone.  Read through state_scoring(). */
+	const char *direction_option;
 	/*
 	 * Partnership play (core/sides.h): the option setting "KEY=VALUE"
 	 * under which the game is played in sides of two partners who sit
@@ -347,6 +267,127 @@ struct game_rules {
 	 * unless the game declares sheet_rows.  Read it through
 	 * rules_length(); NULL: 0. */
 	int (*length)(const struct optset *o);
+};
+
+/* What a game shows (core/view.h walks these to build a view). */
+struct game_view {
+	/* The game's notes on st: lines a person reads under the score
+	 * table ("pack for 4: 52 cards ..."), appended to sb, each ended by
+	 * '\n'.  Declared, not printed: the view (core/view.h) holds them
+	 * and every renderer shows them.  May be NULL: no notes. */
+	void (*notes)(const struct game_state *st, struct strbuf *sb);
+	/* What it shows of each player (see struct column); terminated by
+	 * {NULL}; NULL: nothing besides the totals. */
+	const struct column *columns;
+	/* 1: a hand's cell in `show` and on the sheet is its detail ("14
+	 * cards", patience results), not its points. */
+	int show_detail;
+	/* What each hand shows of each player (see struct hand_column);
+	 * terminated by {NULL}; NULL: only points and detail. */
+	const struct hand_column *hand_columns;
+	/* The headings of the SHEET_ACROSS sub-columns, NULL-terminated
+	 * ({"game 1", "game 2", "game 3", NULL}); NULL: none. */
+	const char *const *across_labels;
+	/* Game columns printed together at the top of `show --json` (see
+	 * struct column_grid); terminated by {NULL}; NULL: none. */
+	const struct column_grid *grids;
+};
+
+/* What a game declares for its score pad. */
+struct game_sheet {
+	const char *sheet_template; /* file name under templates/ */
+	/* Row label of hand number n (1-based) on a sheet, blank or filled. */
+	void (*hand_label)(const struct optset *o, int n, char *buf, size_t size);
+	/* Rows a blank sheet prints for these options and nplayers players
+	 * (the most hands the game can take: Chase the Ace's lives). */
+	int (*sheet_rows)(const struct optset *o, int nplayers);
+	/* Where each player is dealt a layout of cards face down in rows
+	 * (Golf), its shape under options o: the number of rows, and in
+	 * *cols the cards in a row; the pad draws it.  NULL, or 0: none. */
+	int (*layout_shape)(const struct optset *o, int *cols);
+	/* Heading of the sheet's right-hand note column, filled from each
+	 * hand's sheet_note; NULL: no such column. */
+	const char *sheet_note_label;
+};
+
+/* Table mode and dealing: what `tally shell` and `tally deal` ask the
+ * game. */
+struct game_table {
+	/*
+	 * Table mode: question k (0-based) of a guided entry of the next hand,
+	 * given the answers to questions 0..k-1 (empty strings for skipped
+	 * ones).  Fills *step and returns 1, or returns 0 when the entry is
+	 * complete.  NULL: table mode asks for the whole entry in one line.
+	 */
+	int (*guide)(const struct game_state *st, int k, char *const *answers, struct guide_step *step);
+	/* How to set up for the next deal: packs, cards each (for `tally deal`). */
+	void (*deal_help)(const struct game_state *st, char *buf, size_t size);
+	/* What `new` says when a game starts (settings to confirm), or NULL. */
+	void (*start_message)(const struct game_state *st, char *buf, size_t size);
+};
+
+/* What a game does: called only through the core wrappers
+ * (core/methods.c). */
+struct game_methods {
+	/* Derived defaults and conflicts for a new game; ST_USAGE on conflict. */
+	enum status (*resolve_options)(struct optset *o, int nplayers, struct diag *d);
+	/* Set up st (players, opts, dealer already filled). */
+	enum status (*init)(struct game_state *st, struct diag *d);
+	/*
+	 * Score the next hand.  On ST_OK the game appended exactly one
+	 * hand_record (via state_add_hand), scored its points with
+	 * state_score() (the only way a total changes: the core checks that
+	 * each total moved by the hand's points, else ST_INTERNAL), and
+	 * updated chips, lives, out flags, dealer and over; WARN rules go to
+	 * w.  On error (ST_RULE
+	 * naming player, value and rule; ST_USAGE for a malformed value) the
+	 * game may leave st half-changed: rules_apply_argv() puts it back.
+	 */
+	enum status (*apply)(struct game_state *st, const struct hand_entry *e,
+	    struct warnings *w, struct diag *d);
+	/* What comes next, e.g. "hole 4 (dealer Cid)"; writes into buf. */
+	void (*describe_next)(const struct game_state *st, char *buf, size_t size);
+	void (*free_priv)(void *priv);
+	/* The argument of a ROLE_VALUE role that names players (Bankrupt's
+	 * --up), with each player of names[0..n-1] written as the same seat
+	 * of new_names: a heap string, or NULL to keep it as it is.  For
+	 * `tally player rename` and `merge`; NULL: no role value names one. */
+	char *(*rename_value)(const char *role, const char *value, char *const *names, char *const *new_names,
+	    int n);
+	/* A game whose priv is one flat struct (no pointers to its own heap
+	 * memory) declares its size: the core copies it to check a hand.
+	 * A priv that owns arrays supplies clone_priv instead: a deep copy,
+	 * freed by free_priv.  A game with a priv declares one of the two. */
+	size_t priv_size;
+	void *(*clone_priv)(const void *priv, int nplayers);
+};
+
+struct game_rules {
+	int version;             /* 1 */
+	const char *name;        /* command-line name: "golf" */
+	const char *title;       /* "Golf" */
+	const char *opt_prefix;  /* RULES.md option prefix: "golf" */
+	int min_players, max_players;
+	const struct option_def *options; /* terminated by {NULL} */
+	const struct preset_def *presets; /* terminated by {NULL}; first is the default */
+	const struct role_def *roles;     /* terminated by {NULL} */
+	const char *fields;      /* PLAYER.FIELD names accepted, "peeks" */
+	/* 1: a substitute may take over a seat from the next hand on (`tally
+	 * sub`); 0: each score is one person's own (patience) or stake (chips,
+	 * lives), so no one else may play it. */
+	int substitutes;
+	/* 1: the club may keep this game's settings under names of its own
+	 * (`tally pad save NAME`, then `tally new NAME`): the score pad, a
+	 * game the club defines.  One game in the registry says so; find it
+	 * with rules_club_pad().  0: not. */
+	int club_pads;
+	/* the declaration, grouped */
+	struct game_words words;
+	struct game_scoring score;
+	struct game_view view;
+	struct game_sheet sheet;
+	struct game_table table;
+	struct game_methods methods;
 };
 
 /*
@@ -415,11 +456,11 @@ const char *rules_table_name(const struct game_rules *rules, const struct optset
 const struct game_rules *rules_find(const char *name);
 
 /* The one name of a game's pot for every printer (show, ledger, export,
- * sheets): rules->pot_name, or "pot" when the game names none.  Static
+ * sheets): rules->words.pot_name, or "pot" when the game names none.  Static
  * text, not to be freed. */
 const char *rules_pot_name(const struct game_rules *rules);
 
-/* What the counters of r are called: rules->chips_name, "lives" under
+/* What the counters of r are called: rules->words.chips_name, "lives" under
  * SCORING_LIVES, else "chips".  Static text. */
 const char *rules_chips_name(const struct game_rules *rules);
 
@@ -452,7 +493,7 @@ const struct game_rules *rules_lookup(const char *name, struct diag *d);
 
 /* How many hand columns r declares (0 when hand_columns is NULL). */
 int rules_hand_columns(const struct game_rules *r);
-/* The index in r->hand_columns of the column with this JSON key, or -1. */
+/* The index in r->view.hand_columns of the column with this JSON key, or -1. */
 int rules_hand_column(const struct game_rules *r, const char *key);
 /*
  * Checking a hand.  An entry is parsed once (entry_parse, then
@@ -558,7 +599,7 @@ enum status rules_replay_rest(struct game_state *st, const struct game_record *r
  * in before eliminated ones, the later out ranking higher; then chips held
  * where they are stakes that can run out (a ledger that forbids negative
  * balances: Bankrupt, Chase the Ace, Golf's quarters); then the total as
- * rules->scoring says. */
+ * rules->score.scoring says. */
 void rules_rank(struct game_state *st);
 
 /* The k-th (0-based) player still in, counting clockwise from the dealer's
@@ -572,7 +613,7 @@ void rules_guide_set(struct guide_step *g, int seat, enum guide_kind kind, int o
 /* Seat index of the next active player after seat (clockwise). */
 int rules_next_active(const struct game_state *st, int seat);
 
-/* rules->scoring: the one place that reads the declaration (state_scoring
+/* rules->score.scoring: the one place that reads the declaration (state_scoring
  * adds a score pad's direction option). */
 enum scoring rules_scoring(const struct game_rules *rules);
 /* The game of the registry with club_pads set (the score pad); NULL when
@@ -586,7 +627,7 @@ enum status rules_pad_name_check(const char *name, struct diag *d);
  * new` will check them, so a saved pad always starts.  ST_USAGE naming
  * the setting, else ST_OK. */
 enum status rules_pad_settings_check(char *const *settings, int n, struct diag *d);
-/* rules->ledger_unit, or rules_chips_name(rules).  Static text. */
+/* rules->words.ledger_unit, or rules_chips_name(rules).  Static text. */
 const char *rules_ledger_unit(const struct game_rules *rules);
 const char *rules_column_text(enum column_kind kind, long v, char *buf, size_t size);
 

@@ -10,7 +10,7 @@
 int
 rules_nsides(const struct game_rules *rules, const struct optset *o, int n)
 {
-	const char *want = rules->sides_option, *eq;
+	const char *want = rules->score.sides_option, *eq;
 	if (want == NULL || o == NULL || n < 2 * SIDE_SIZE || n % SIDE_SIZE || (eq = strchr(want, '=')) == NULL)
 		return 0;
 	char key[64];
@@ -56,7 +56,7 @@ long
 side_hand_points(const struct game_state *st, int h, int s)
 {
 	long own = side_sum(st, h, s);
-	if (st->rules->side_scoring != SIDE_NET)
+	if (st->rules->score.side_scoring != SIDE_NET)
 		return own;
 	/* the net: what this side's partners won less the best other side's
 	 * (ginrummy.com/partnership.html: "the winning difference") */
@@ -116,7 +116,7 @@ side_rank(const struct game_state *st, int s)
 int
 sides_word(const struct game_rules *rules, const char *word)
 {
-	return rules->sides_option != NULL && strchr(word, '+') != NULL;
+	return rules->score.sides_option != NULL && strchr(word, '+') != NULL;
 }
 
 enum status

@@ -4,7 +4,7 @@
  * and wins as one: two partners who sit opposite each other, so with n
  * players side s holds seats s, s + n/2 (Hand & Foot: 1&3 and 2&4 of
  * four, 1&4, 2&5 and 3&6 of six; Gin: 1&3 and 2&4).  A game declares the
- * option setting that makes it play in sides (game_rules.sides_option)
+ * option setting that makes it play in sides (game_rules.score.sides_option)
  * and how a side's points come from its partners' (side_scoring); every
  * printer, the ranking, the store and the ratings read these functions,
  * never the game's kind.

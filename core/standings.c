@@ -75,7 +75,7 @@ void
 standings_hand_name(const struct game_state *st, long id, int hand, char *buf, size_t size)
 {
 	if (hand > 0)
-		snprintf(buf, size, "%s #%ld, %s %d", rules_title(st->rules, &st->opts), id, st->rules->hand_word, hand);
+		snprintf(buf, size, "%s #%ld, %s %d", rules_title(st->rules, &st->opts), id, st->rules->words.hand_word, hand);
 	else
 		snprintf(buf, size, "%s #%ld", rules_title(st->rules, &st->opts), id);
 }

@@ -46,13 +46,13 @@ struct hand_record {
 	long *held;      /* nplayers counters held after the hand (with a
 	                  * ledger), as player_state.held */
 	long *cols;      /* the hand columns: [c * nplayers + seat] for column c
-	                  * of rules->hand_columns, COLUMN_NONE where unset;
+	                  * of rules->view.hand_columns, COLUMN_NONE where unset;
 	                  * NULL when the game has none.  Set with state_hand_set(). */
 	long pot;        /* pot/jar after the hand */
 	char *label;     /* "hole 3" */
 	char *note;      /* what happened: "Ann knocked; Dee pays a quarter" */
 	char *sheet_note; /* the sheet's note column, e.g. "ante 9 x2, D wins,
-	                  * centre 9", where rules->sheet_note_label is set;
+	                  * centre 9", where rules->sheet.sheet_note_label is set;
 	                  * else NULL.  Owned, freed with the state. */
 };
 
@@ -85,7 +85,7 @@ struct game_state {
  * What st keeps besides points, for the printers.  Derived from the
  * declared scoring and from whether the game keeps a ledger (its stakes
  * may depend on options, as Golf's quarters do), never set by a game:
- *   state_scoring:    rules->scoring, or what its direction_option says;
+ *   state_scoring:    rules->score.scoring, or what its direction_option says;
  *   state_has_pot:    a pot (the ledger's LEDGER_POT) exists;
  *   state_has_chips:  players hold chips (a ledger, not SCORING_LIVES);
  *   state_has_lives:  players hold lives (SCORING_LIVES);
@@ -152,7 +152,7 @@ struct hand_record *state_add_hand(struct game_state *st, const char *label);
  * total is always the sum of its hands' points. */
 void state_score(struct game_state *st, struct hand_record *hr, int seat, long pts);
 
-/* Set / read hand column c (an index into st->rules->hand_columns) of
+/* Set / read hand column c (an index into st->rules->view.hand_columns) of
  * seat in hr, a hand of st.  state_hand_get gives COLUMN_NONE for an unset
  * value or a game without the column. */
 void state_hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v);
@@ -171,7 +171,7 @@ void state_best_total_wins(struct game_state *st);
  *       the game a total; 0 under SCORING_CHIPS and SCORING_LIVES, where a
  *       hand only changes what players hold (state_hand_measure).
  *   state_column_shown / state_hand_column_shown: whether st shows game
- *       column col / hand column c (an index into rules->hand_columns)
+ *       column col / hand column c (an index into rules->view.hand_columns)
  *       now: its `shown` method, or always.
  */
 int state_scores_points(const struct game_state *st);

@@ -23,7 +23,7 @@ dup_or_null(const char *s)
 static void
 foot_line(struct view_line *l, const struct game_state *st, const struct column *col)
 {
-	const char *const *al = st->rules->across_labels;
+	const char *const *al = st->rules->view.across_labels;
 	l->key = col->key;
 	l->label = col->label;
 	l->kind = col->kind;
@@ -39,8 +39,8 @@ foot_line(struct view_line *l, const struct game_state *st, const struct column 
 static void
 hand_line_decl(struct view_line *l, const struct game_state *st, int c)
 {
-	const struct hand_column *hc = &st->rules->hand_columns[c];
-	const char *const *al = st->rules->across_labels;
+	const struct hand_column *hc = &st->rules->view.hand_columns[c];
+	const char *const *al = st->rules->view.across_labels;
 	l->key = hc->key;
 	l->label = hc->label;
 	l->kind = hc->kind;
@@ -80,7 +80,7 @@ build_players(struct view *v, const struct game_state *st)
 	}
 }
 
-/* The hand lines st shows: their indexes in rules->hand_columns into
+/* The hand lines st shows: their indexes in rules->view.hand_columns into
  * cols (caller frees), their number returned. */
 static int
 shown_hand_columns(const struct game_state *st, int **cols)
@@ -138,10 +138,10 @@ static void
 build_foot(struct view *v, const struct game_state *st)
 {
 	int n = 0;
-	for (const struct column *c = st->rules->columns; c && c->key; c++)
+	for (const struct column *c = st->rules->view.columns; c && c->key; c++)
 		n++;
 	v->foot = xcalloc((size_t)(n ? n : 1), sizeof *v->foot);
-	for (const struct column *c = st->rules->columns; c && c->key; c++)
+	for (const struct column *c = st->rules->view.columns; c && c->key; c++)
 		if (state_column_shown(st, c))
 			foot_line(&v->foot[v->nfoot++], st, c);
 }
@@ -153,10 +153,10 @@ static void
 build_grids(struct view *v, const struct game_state *st)
 {
 	int n = 0;
-	for (const struct column_grid *g = st->rules->grids; g && g->key; g++)
+	for (const struct column_grid *g = st->rules->view.grids; g && g->key; g++)
 		n++;
 	v->grids = xcalloc((size_t)(n ? n : 1), sizeof *v->grids);
-	for (const struct column_grid *g = st->rules->grids; g && g->key; g++) {
+	for (const struct column_grid *g = st->rules->view.grids; g && g->key; g++) {
 		int nr = 0;
 		for (const char *const *k = g->columns; *k; k++)
 			nr++;
@@ -250,21 +250,21 @@ view_build(const struct game_state *st, const struct view_ref *ref)
 	v->table_name = xstrdup(rules_table_name(r, &st->opts));
 	v->titled = rules_table_name(r, &st->opts) != r->name;
 	v->game = r->name;
-	v->hand_word = r->hand_word;
+	v->hand_word = r->words.hand_word;
 	v->over = st->over;
 	v->closed = st->closed;
 	v->status = standings_status(st);
 	v->dealer = st->dealer;
 	v->scores_points = state_scores_points(st);
-	v->show_detail = r->show_detail;
+	v->show_detail = r->view.show_detail;
 	v->measure_name = state_measure_name(st);
 	v->chips_name = rules_chips_name(r);
 	v->has_pot = st->ledger != NULL; /* stakes: the ledger's pot */
 	v->pot_name = rules_pot_name(r);
 	v->pot = st->pot;
 	v->nplayers = st->nplayers;
-	v->across_labels = r->across_labels;
-	v->sheet_note_label = r->sheet_note_label;
+	v->across_labels = r->view.across_labels;
+	v->sheet_note_label = r->sheet.sheet_note_label;
 	v->blank_rows = rules_sheet_rows(r, &st->opts, st->nplayers);
 	v->layout_rows = rules_layout_shape(r, &st->opts, &v->layout_cols);
 	build_players(v, st);

@@ -343,6 +343,24 @@ report_seats(struct store *s, const struct query *query,
 	return ST_OK;
 }
 
+enum status
+report_hands_played(struct store *s, const struct query *query,
+    void (*cb)(long player, const char *kind, long hands, void *ctx), void *ctx, struct diag *d)
+{
+	sqlite3_stmt *q = prepare_query(s, query,
+	    "SELECT x.player_id, " STORE_STAT_KIND("g") ", sum(g.hands) FROM game g JOIN seat x ON x.game_id = g.id",
+	    "AND " STATS_COUNTED " AND g.status = 'over' GROUP BY 1, 2", d);
+	int rc;
+	if (q == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW)
+		cb(sqlite3_column_int64(q, 0), (const char *)sqlite3_column_text(q, 1), sqlite3_column_int64(q, 2), ctx);
+	store_finish(s, q);
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "stats");
+	return ST_OK;
+}
+
 void
 report_names_free(char **names, long n)
 {

@@ -54,6 +54,14 @@ struct statbook;
 enum status report_stat_scan(struct store *s, const struct query *q, struct statbook *b,
     struct diag *d);
 
+/* The hands of the finished games that match q and count in the
+ * statistics (STATS_COUNTED), per player and kind as the statistics group
+ * them: cb(player id, kind, hands, ctx) once per pair, for the average a
+ * hand that keeps a 9-hole game and a 17-hole one comparable.  Errors:
+ * ST_IO, and the query's (ST_USAGE). */
+enum status report_hands_played(struct store *s, const struct query *q,
+    void (*cb)(long player, const char *kind, long hands, void *ctx), void *ctx, struct diag *d);
+
 /* The statistics of every game as the writer keeps them (schema 7:
  * stat_line, stat_count and, with pairs 1, stat_pair) into an empty book
  * b.  Rows of a kind of game this build does not know are skipped. */

@@ -181,21 +181,21 @@ accordion_notes(const struct game_state *st, struct strbuf *sb)
 	.version = 1, \
 	.min_players = 1, \
 	.max_players = 12, \
-	.hand_word = "round", \
-	.scoring = SCORING_HIGH, \
-	.sheet_template = "patience", \
-	.apply = accordion_apply, \
-	.describe_next = patience_describe_next, \
-	.free_priv = accordion_free, \
-	.priv_size = sizeof(struct accordion), \
-	.hand_label = patience_hand_label, \
-	.sheet_rows = patience_sheet_rows, \
-	.notes = accordion_notes, \
-	.columns = patience_columns, \
-	.show_detail = 1, \
-	.hand_columns = patience_hand_columns, /* "left": the cards or piles left by each deal */ \
-	.guide = patience_guide, \
-	.deal_help = patience_deal_help
+	.words.hand_word = "round", \
+	.score.scoring = SCORING_HIGH, \
+	.sheet.sheet_template = "patience", \
+	.methods.apply = accordion_apply, \
+	.methods.describe_next = patience_describe_next, \
+	.methods.free_priv = accordion_free, \
+	.methods.priv_size = sizeof(struct accordion), \
+	.sheet.hand_label = patience_hand_label, \
+	.sheet.sheet_rows = patience_sheet_rows, \
+	.view.notes = accordion_notes, \
+	.view.columns = patience_columns, \
+	.view.show_detail = 1, \
+	.view.hand_columns = patience_hand_columns, /* "left": the cards or piles left by each deal */ \
+	.table.guide = patience_guide, \
+	.table.deal_help = patience_deal_help
 
 const struct game_rules accordion_rules = {
 	PATIENCE_COMMON,
@@ -203,14 +203,14 @@ const struct game_rules accordion_rules = {
 	.title = "Accordion",
 	.opt_prefix = "accordion",
 	.options = accordion_options,
-	.init = init_accordion,
-	.summary =
+	.methods.init = init_accordion,
+	.words.summary =
 	    "Deal the pack in a row.  A pile may be moved onto the pile next to it on the\n"
 	    "left, or onto the pile three to the left, when their top cards match in suit\n"
 	    "or rank; whole piles move.  One pile left is a win; five or fewer is counted\n"
 	    "as a soft win.  In the compacted deal you play as you deal.",
-	.entry_help = "Each player who played: NAME=PILES (piles left, 1 to 52).",
-	.example = "tally hand Ann=4 Bob=1",
+	.words.entry_help = "Each player who played: NAME=PILES (piles left, 1 to 52).",
+	.words.example = "tally hand Ann=4 Bob=1",
 };
 
 const struct game_rules royal_marriage_rules = {
@@ -220,14 +220,14 @@ const struct game_rules royal_marriage_rules = {
 	.opt_prefix = "royal",
 	.options = no_options,
 	.fields = "survivors",
-	.init = init_royal,
-	.summary =
+	.methods.init = init_royal,
+	.words.summary =
 	    "Q♥ first, the other 50 cards, K♥ last, in a row.  A card between two cards of\n"
 	    "the same suit or rank is removed, and so are two cards between such a pair.\n"
 	    "Win when only the Q♥ and K♥ are left, side by side.",
-	.entry_help = "Each player who played: NAME=CARDS (cards left, 2 to 52); optional\n"
+	.words.entry_help = "Each player who played: NAME=CARDS (cards left, 2 to 52); optional\n"
 	    "NAME.survivors=\"QH KH\" for the last two.",
-	.example = "tally hand Ann=2 Ann.survivors=\"QH KH\" Bob=14",
+	.words.example = "tally hand Ann=2 Ann.survivors=\"QH KH\" Bob=14",
 };
 
 const struct game_rules push_pin_rules = {
@@ -236,12 +236,12 @@ const struct game_rules push_pin_rules = {
 	.title = "Push Pin",
 	.opt_prefix = "pushpin",
 	.options = no_options,
-	.init = init_pushpin,
-	.summary =
+	.methods.init = init_pushpin,
+	.words.summary =
 	    "Two packs, 104 cards in a row.  Remove a card, or two adjacent cards, that sit\n"
 	    "between two cards of the same suit or rank.  Win with two cards left.",
-	.entry_help = "Each player who played: NAME=CARDS (cards left, 2 to 104).",
-	.example = "tally hand Ann=2",
+	.words.entry_help = "Each player who played: NAME=CARDS (cards left, 2 to 104).",
+	.words.example = "tally hand Ann=2",
 };
 
 const struct game_rules double_jump_rules = {
@@ -250,12 +250,12 @@ const struct game_rules double_jump_rules = {
 	.title = "Double Jump",
 	.opt_prefix = "doublejump",
 	.options = no_options,
-	.init = init_double,
-	.summary =
+	.methods.init = init_double,
+	.words.summary =
 	    "The pack in a row.  Two adjacent cards between two cards of the same suit or\n"
 	    "rank are removed together.  Win with two cards left.",
-	.entry_help = "Each player who played: NAME=CARDS (cards left, an even number 2 to 52).",
-	.example = "tally hand Ann=2 Bob=10",
+	.words.entry_help = "Each player who played: NAME=CARDS (cards left, an even number 2 to 52).",
+	.words.example = "tally hand Ann=2 Bob=10",
 };
 
 const struct game_rules french_solitaire_rules = {
@@ -265,16 +265,16 @@ const struct game_rules french_solitaire_rules = {
 	.opt_prefix = "french",
 	.options = no_options,
 	.fields = "deals first",
-	.init = init_french,
-	.summary =
+	.methods.init = init_french,
+	.words.summary =
 	    "The pack in a row.  A card between two cards of the same suit or rank is\n"
 	    "removed.  Blocked with more than two cards after the first deal, gather\n"
 	    "those cards, shuffle and deal them once more (so the redeal never leaves\n"
 	    "more than the first deal did).  Win with two cards left after one or two\n"
 	    "deals.",
-	.entry_help = "Each player who played: NAME=CARDS (cards left); NAME.deals=2 after a\n"
+	.words.entry_help = "Each player who played: NAME=CARDS (cards left); NAME.deals=2 after a\n"
 	    "redeal; optional NAME.first=N (cards left after the first deal).",
-	.example = "tally hand Ann=2 Ann.deals=2",
+	.words.example = "tally hand Ann=2 Ann.deals=2",
 };
 
 const struct game_rules concertina_rules = {
@@ -283,10 +283,10 @@ const struct game_rules concertina_rules = {
 	.title = "Concertina",
 	.opt_prefix = "concertina",
 	.options = no_options,
-	.init = init_concertina,
-	.summary =
+	.methods.init = init_concertina,
+	.words.summary =
 	    "The pack in a row.  When two cards of the same suit or rank enclose one card,\n"
 	    "or two, the two enclosing cards are removed.  Win with two cards left.",
-	.entry_help = "Each player who played: NAME=CARDS (cards left, an even number 2 to 52).",
-	.example = "tally hand Ann=6",
+	.words.entry_help = "Each player who played: NAME=CARDS (cards left, an even number 2 to 52).",
+	.words.example = "tally hand Ann=6",
 };

@@ -346,31 +346,31 @@ const struct game_rules account_rules = {
 	.max_players = 26,
 	.options = account_options,
 	.roles = account_roles,
-	.resolve_options = account_resolve_options,
-	.summary =
+	.methods.resolve_options = account_resolve_options,
+	.words.summary =
 	    "A shedding game.  Deal the whole pack evenly.  On a black card on the account\n"
 	    "pile you deposit a higher rank, on a red card a lower one (one or more cards\n"
 	    "of a rank), or you withdraw, sending a card to the trash.  Whoever deposits\n"
 	    "their last cards retires and scores the number of cards the others still\n"
 	    "hold; the last player left scores 0.  Play a deal per seat or as many as you\n"
 	    "like: the highest total wins.",
-	.entry_help =
+	.words.entry_help =
 	    "One retirement per hand: --out NAME and every other player still in the deal\n"
 	    "with the cards held, NAME=COUNT.  Optional --trash N (cards in the trash).\n"
 	    "When one player is left the deal ends by itself and the next one starts.",
-	.example = "tally hand --out Bob Ann=5 Cid=2 Dee=7",
-	.scoring = SCORING_HIGH,
-	.out_scope = OUT_OF_DEAL, /* a player goes out of one deal only */
-	.hand_word = "retirement",
+	.words.example = "tally hand --out Bob Ann=5 Cid=2 Dee=7",
+	.score.scoring = SCORING_HIGH,
+	.score.out_scope = OUT_OF_DEAL, /* a player goes out of one deal only */
+	.words.hand_word = "retirement",
 	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
-	.sheet_template = "account",
-	.init = account_init,
-	.apply = account_apply,
-	.describe_next = account_describe_next,
-	.free_priv = account_free,
-	.clone_priv = account_clone,
-	.hand_label = account_hand_label,
-	.sheet_rows = account_sheet_rows,
-	.guide = account_guide,
-	.deal_help = account_deal_help,
+	.sheet.sheet_template = "account",
+	.methods.init = account_init,
+	.methods.apply = account_apply,
+	.methods.describe_next = account_describe_next,
+	.methods.free_priv = account_free,
+	.methods.clone_priv = account_clone,
+	.sheet.hand_label = account_hand_label,
+	.sheet.sheet_rows = account_sheet_rows,
+	.table.guide = account_guide,
+	.table.deal_help = account_deal_help,
 };

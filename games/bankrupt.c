@@ -1006,7 +1006,7 @@ bankrupt_stake_cents(const struct optset *o)
 
 const struct game_rules bankrupt_rules = {
 	.version = 1,
-	.pot_name = "centre",
+	.words.pot_name = "centre",
 	.name = "bankrupt",
 	.title = "Bankrupt",
 	.opt_prefix = "bankrupt",
@@ -1015,7 +1015,7 @@ const struct game_rules bankrupt_rules = {
 	.options = bankrupt_options,
 	.roles = bankrupt_roles,
 	.fields = "discard",
-	.summary =
+	.words.summary =
 	    "A chip game, best for four.  Each round everyone antes 9 and gets two\n"
 	    "cards; any pair beats any two odd cards, otherwise the highest card (then\n"
 	    "the second) wins.  Players may throw in (forfeit 1 chip to the centre, not\n"
@@ -1026,29 +1026,29 @@ const struct game_rules bankrupt_rules = {
 	    "round is dead: the next ante and winnings are doubled (tripled after two);\n"
 	    "after the third the centre is shared.  Short of an ante you play on last\n"
 	    "legs; with nothing left you are bankrupt.  The last player holds every chip.",
-	.entry_help =
+	.words.entry_help =
 	    "Every player still in: NAME=\"R R\" (the final two cards) or NAME=throw;\n"
 	    "the upping in order: --up NAME=AMOUNT:ACCEPTOR,ACCEPTOR (nothing after the\n"
 	    "colon: everyone declined); --resign NAME before the deal; optional\n"
 	    "NAME.discard=R (an exchanged card) and --marker R (the face-up card).",
-	.example = "tally hand Ann=\"K 7\" Bob=\"A 3\" Cid=\"8 3\" Dee=\"A 5\" --up Ann=3:Bob,Dee",
-	.scoring = SCORING_CHIPS,
-	.chips_name = "chips",
-	.columns = bankrupt_columns,
-	.hand_word = "round",
-	.rename_value = bankrupt_rename_value, /* --up names players */
-	.sheet_template = "bankrupt",
-	.init = bankrupt_init,
-	.apply = bankrupt_apply,
-	.describe_next = bankrupt_describe_next,
-	.free_priv = bankrupt_free,
-	.clone_priv = bankrupt_clone,
-	.hand_label = bankrupt_hand_label,
-	.sheet_rows = bankrupt_sheet_rows,
-	.notes = bankrupt_notes,
-	.sheet_note_label = "round",
-	.guide = bankrupt_guide,
-	.deal_help = bankrupt_deal_help,
-	.hand_columns = bankrupt_hand_columns,
-	.stake_cents = bankrupt_stake_cents,
+	.words.example = "tally hand Ann=\"K 7\" Bob=\"A 3\" Cid=\"8 3\" Dee=\"A 5\" --up Ann=3:Bob,Dee",
+	.score.scoring = SCORING_CHIPS,
+	.words.chips_name = "chips",
+	.view.columns = bankrupt_columns,
+	.words.hand_word = "round",
+	.methods.rename_value = bankrupt_rename_value, /* --up names players */
+	.sheet.sheet_template = "bankrupt",
+	.methods.init = bankrupt_init,
+	.methods.apply = bankrupt_apply,
+	.methods.describe_next = bankrupt_describe_next,
+	.methods.free_priv = bankrupt_free,
+	.methods.clone_priv = bankrupt_clone,
+	.sheet.hand_label = bankrupt_hand_label,
+	.sheet.sheet_rows = bankrupt_sheet_rows,
+	.view.notes = bankrupt_notes,
+	.sheet.sheet_note_label = "round",
+	.table.guide = bankrupt_guide,
+	.table.deal_help = bankrupt_deal_help,
+	.view.hand_columns = bankrupt_hand_columns,
+	.score.stake_cents = bankrupt_stake_cents,
 };

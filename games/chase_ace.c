@@ -462,15 +462,15 @@ cta_stake_cents(const struct optset *o)
 const struct game_rules chase_ace_rules = {
 	.version = 1,
 	.name = "chase-ace",
-	.pot_name = "pot",
+	.words.pot_name = "pot",
 	.title = "Chase the Ace",
 	.opt_prefix = "cta",
 	.min_players = 2,
 	.max_players = 51,
 	.options = chase_options,
 	.roles = chase_roles,
-	.resolve_options = chase_resolve_options,
-	.summary =
+	.methods.resolve_options = chase_resolve_options,
+	.words.summary =
 	    "Everyone starts with 3 dimes (lives) and gets one card; kings high, aces\n"
 	    "low.  In turn from the dealer's left each player keeps the card or makes\n"
 	    "the left-hand neighbour swap (a king refuses); the dealer may swap with a\n"
@@ -481,27 +481,27 @@ const struct game_rules chase_ace_rules = {
 	    "If the last players would all go out at once (cancel=none) the tie rule\n"
 	    "decides; with split_pot they share the pot equally and any odd dimes\n"
 	    "stay in the pot for the next game (-o carry_pot=N).",
-	.entry_help =
+	.words.entry_help =
 	    "Every player still in: NAME=RANK (the card held at the end: A 2 ... 10 J Q K);\n"
 	    "optional --loser NAME to check the table's call; --cut NAME when the last\n"
 	    "players tie and final_tie_rule=cut_for_pot.",
-	.example = "tally hand Ann=A Bob=A Cid=3 Dee=5 Eve=5 Fay=K",
-	.scoring = SCORING_LIVES, /* the dimes are lives */
-	.chips_name = "lives",
-	.ledger_unit = "dimes", /* the chip journal: the lives are dimes on the table */
-	.columns = chase_columns,
-	.hand_word = "round",
-	.sheet_template = "chase-ace",
-	.init = chase_init,
-	.apply = chase_apply,
-	.describe_next = chase_describe_next,
-	.free_priv = chase_free,
-	.priv_size = sizeof(struct chase), /* a flat struct, copied to check a hand */
-	.hand_label = chase_hand_label,
-	.sheet_rows = chase_sheet_rows,
-	.notes = chase_notes,
-	.sheet_note_label = "round",
-	.guide = chase_guide,
-	.deal_help = chase_deal_help,
-	.stake_cents = cta_stake_cents,
+	.words.example = "tally hand Ann=A Bob=A Cid=3 Dee=5 Eve=5 Fay=K",
+	.score.scoring = SCORING_LIVES, /* the dimes are lives */
+	.words.chips_name = "lives",
+	.words.ledger_unit = "dimes", /* the chip journal: the lives are dimes on the table */
+	.view.columns = chase_columns,
+	.words.hand_word = "round",
+	.sheet.sheet_template = "chase-ace",
+	.methods.init = chase_init,
+	.methods.apply = chase_apply,
+	.methods.describe_next = chase_describe_next,
+	.methods.free_priv = chase_free,
+	.methods.priv_size = sizeof(struct chase), /* a flat struct, copied to check a hand */
+	.sheet.hand_label = chase_hand_label,
+	.sheet.sheet_rows = chase_sheet_rows,
+	.view.notes = chase_notes,
+	.sheet.sheet_note_label = "round",
+	.table.guide = chase_guide,
+	.table.deal_help = chase_deal_help,
+	.score.stake_cents = cta_stake_cents,
 };

@@ -281,7 +281,7 @@ const struct game_rules cribbage_solitaire_rules = {
 	.max_players = 12,
 	.options = cribsol_options,
 	.fields = "last",
-	.summary =
+	.words.summary =
 	    "Deal the pack in a row, scoring as you go any combination of adjacent cards:\n"
 	    "a pair 2, three of a kind 6, three of a suit 3, three in sequence 3, a\n"
 	    "three-card straight flush 6, two or three cards making 15 2 (A 1, J Q K 10).\n"
@@ -289,26 +289,26 @@ const struct game_rules cribbage_solitaire_rules = {
 	    "held back a card in the hope of trips, but not scored as both.  61 or more\n"
 	    "before the pack is fully dealt wins: points the 52nd card makes do not\n"
 	    "count (-o deadline=through_last_card counts them).",
-	.entry_help =
+	.words.entry_help =
 	    "Each player who played: NAME=POINTS, or NAME=\"EVENT EVENT ...\" with the event\n"
 	    "codes pair trips flush3 run3 strflush3 fifteen2 fifteen3, each optionally\n"
 	    "with its cards (pair:7C,7D) and @52 when the last card made it.  With a total,\n"
 	    "NAME.last=N says how many points the last card made.",
-	.example = "tally hand Ann=\"pair:7C,7D fifteen2:8S,7H run3:6D,4C,5H\" Bob=64",
-	.scoring = SCORING_HIGH,
-	.hand_word = "round",
-	.sheet_template = "patience",
-	.init = cribsol_init,
-	.apply = cribsol_apply,
-	.describe_next = patience_describe_next,
-	.free_priv = cribsol_free,
-	.priv_size = sizeof(struct cribsol), /* a flat struct, copied to check a hand */
-	.hand_label = patience_hand_label,
-	.sheet_rows = patience_sheet_rows,
-	.notes = cribsol_notes,
-	.columns = patience_columns,
-	.show_detail = 1,
-	.hand_columns = patience_score_columns, /* the results log */
-	.guide = patience_guide,
-	.deal_help = patience_deal_help,
+	.words.example = "tally hand Ann=\"pair:7C,7D fifteen2:8S,7H run3:6D,4C,5H\" Bob=64",
+	.score.scoring = SCORING_HIGH,
+	.words.hand_word = "round",
+	.sheet.sheet_template = "patience",
+	.methods.init = cribsol_init,
+	.methods.apply = cribsol_apply,
+	.methods.describe_next = patience_describe_next,
+	.methods.free_priv = cribsol_free,
+	.methods.priv_size = sizeof(struct cribsol), /* a flat struct, copied to check a hand */
+	.sheet.hand_label = patience_hand_label,
+	.sheet.sheet_rows = patience_sheet_rows,
+	.view.notes = cribsol_notes,
+	.view.columns = patience_columns,
+	.view.show_detail = 1,
+	.view.hand_columns = patience_score_columns, /* the results log */
+	.table.guide = patience_guide,
+	.table.deal_help = patience_deal_help,
 };

@@ -377,7 +377,7 @@ static const struct option_def gin_options[] = {
 	{ "wash_when_stock_at_2", OPT_BOOL, "true|false", "true", 0, "a hand with only 2 cards left in the stock is a wash", NULL },
 	{ "zero_knock_is_gin", OPT_BOOL, "true|false", "true", 0, "a knock with no deadwood scores as gin, with no lay-offs; false: a knock needs 1 or more (enter --gin)", NULL },
 	{ "hollywood", OPT_BOOL, "true|false", "false", 0, "Hollywood scoring: three games at once (two players)", NULL },
-	{ "players_mode", OPT_ENUM, "two_player|three_rotate|partnership", "two_player", 0, "three_rotate: the dealer, then each hand's loser, sits out; partnership: two duels a hand, team scores net", NULL },
+	{ "players_mode", OPT_ENUM, "two_player|three_rotate|partnership", "two_player", 0, "who plays: two_player, two; three_rotate, three, the dealer, then each hand's loser, sitting out; partnership, two sides of two partners sitting opposite (new gin Ann+Cid Bob+Dee), two duels a hand (seats 1 v 2, 3 v 4), the side that won more scores the difference", NULL },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -1074,8 +1074,8 @@ const struct game_rules gin_rules = {
 	.max_players = 4,
 	.options = gin_options,
 	.roles = gin_roles,
-	.resolve_options = gin_resolve_options,
-	.summary =
+	.methods.resolve_options = gin_resolve_options,
+	.words.summary =
 	    "Ten cards each; draw from the stock or the discard and discard one, building\n"
 	    "sets (3-4 of a rank) and runs (3+ in a suit, ace low).  Knock with deadwood\n"
 	    "under 10: the defender lays down and may lay off on the knocker's melds, and\n"
@@ -1086,30 +1086,32 @@ const struct game_rules gin_rules = {
 	    "hand won.  Hollywood: three games at once, a player's first win in game 1,\n"
 	    "the second in games 1 and 2, later ones in all three still open; each game\n"
 	    "closes at 100 and takes its own end bonuses, and the total is their sum.",
-	.entry_help =
+	.words.entry_help =
 	    "--knock NAME (or --gin NAME, --big-gin NAME) and both players' deadwood,\n"
 	    "NAME=POINTS, or the ten cards each holds after the discard, NAME=\"...\" (tally\n"
-	    "finds the best melds and lay-offs); --wash when nobody scores.  Partnership:\n"
-	    "both duels (seats 1 v 2, 3 v 4) in one entry.",
-	.example = "tally hand --knock Ann Ann=7 Bob=22",
-	.scoring = SCORING_HIGH,
-	.hand_word = "hand",
+	    "finds the best melds and lay-offs); --wash when nobody scores.  Partnership\n"
+	    "(new gin Ann+Cid Bob+Dee): both duels (seats 1 v 2, 3 v 4) in one entry,\n"
+	    "each with its own --knock or --gin; each keeps its points, and the side\n"
+	    "that won more scores the difference.",
+	.words.example = "tally hand --knock Ann Ann=7 Bob=22",
+	.score.scoring = SCORING_HIGH,
+	.words.hand_word = "hand",
 	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
-	.sheet_template = "gin",
-	.init = gin_init,
-	.apply = gin_apply,
-	.describe_next = gin_describe_next,
-	.free_priv = gin_free,
-	.clone_priv = gin_clone,
-	.columns = gin_columns,
-	.hand_columns = gin_hand_columns,
-	.across_labels = gin_across,
-	.grids = gin_grids,
-	.hand_label = gin_hand_label,
-	.sheet_rows = gin_sheet_rows,
-	.notes = gin_notes,
-	.guide = gin_guide,
-	.deal_help = gin_deal_help,
-	.sides_option = "players_mode=partnership",
-	.side_scoring = SIDE_NET,
+	.sheet.sheet_template = "gin",
+	.methods.init = gin_init,
+	.methods.apply = gin_apply,
+	.methods.describe_next = gin_describe_next,
+	.methods.free_priv = gin_free,
+	.methods.clone_priv = gin_clone,
+	.view.columns = gin_columns,
+	.view.hand_columns = gin_hand_columns,
+	.view.across_labels = gin_across,
+	.view.grids = gin_grids,
+	.sheet.hand_label = gin_hand_label,
+	.sheet.sheet_rows = gin_sheet_rows,
+	.view.notes = gin_notes,
+	.table.guide = gin_guide,
+	.table.deal_help = gin_deal_help,
+	.score.sides_option = "players_mode=partnership",
+	.score.side_scoring = SIDE_NET,
 };

@@ -1076,7 +1076,7 @@ golf_stake_cents(const struct optset *o)
 
 const struct game_rules golf_rules = {
 	.version = 1,
-	.pot_name = "jar", /* SPEC 4: the Golf jar (quarters, or the knock pot) */
+	.words.pot_name = "jar", /* SPEC 4: the Golf jar (quarters, or the knock pot) */
 	.name = "golf",
 	.title = "Golf",
 	.opt_prefix = "golf",
@@ -1086,7 +1086,7 @@ const struct game_rules golf_rules = {
 	.presets = golf_presets,
 	.roles = golf_roles,
 	.fields = "peeks",
-	.summary =
+	.words.summary =
 	    "Each player has a face-down layout of 4 cards (2 x 2) or 6 (two rows of\n"
 	    "three), or in the rarer forms 8 (two rows of four), 9 (three rows of three)\n"
 	    "or 10 (two rows of five), and draws and discards to bring its points down;\n"
@@ -1099,32 +1099,32 @@ const struct game_rules golf_rules = {
 	    "equal ranks cancels to 0, and each hole's highest scorer pays a quarter\n"
 	    "into the jar; a player without quarters is out and the last one in takes\n"
 	    "the jar.",
-	.entry_help =
+	.words.entry_help =
 	    "Every player still in: NAME=\"CARDS\" (the layout in position order, 1 2 / 3 4\n"
 	    "or 1 2 3 / 4 5 6) or NAME=POINTS; --knock NAME for the knocker;\n"
 	    "NAME.peeks=N with peek_cost=1; --pays NAME after a cut (quarter_tie=cut).",
-	.example = "tally hand Ann=\"K 3 5 A\" Bob=\"Q J 10 2\" Cid=18 --knock Ann",
-	.hand_word = "hole",
-	.scoring = SCORING_LOW,
+	.words.example = "tally hand Ann=\"K 3 5 A\" Bob=\"Q J 10 2\" Cid=18 --knock Ann",
+	.words.hand_word = "hole",
+	.score.scoring = SCORING_LOW,
 	/* what the jar holds: quarters (stakes=quarters), or the knock pot's
 	 * money, which may run below zero and so does not rank (rules_rank) */
-	.chips_name = "quarters",
-	.columns = golf_columns,
+	.words.chips_name = "quarters",
+	.view.columns = golf_columns,
 	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
-	.sheet_template = "golf",
-	.resolve_options = golf_resolve_options,
-	.init = golf_init,
-	.apply = golf_apply,
-	.describe_next = golf_describe_next,
-	.free_priv = golf_free,
-	.priv_size = sizeof(struct golf), /* a flat struct, copied to check a hand */
-	.hand_label = golf_hand_label,
-	.sheet_rows = golf_sheet_rows,
-	.layout_shape = golf_layout_shape,
-	.length = golf_length,
-	.guide = golf_guide,
-	.deal_help = golf_deal_help,
-	.hand_columns = golf_hand_columns,
-	.sheet_note_label = "jar and notes",
-	.stake_cents = golf_stake_cents,
+	.sheet.sheet_template = "golf",
+	.methods.resolve_options = golf_resolve_options,
+	.methods.init = golf_init,
+	.methods.apply = golf_apply,
+	.methods.describe_next = golf_describe_next,
+	.methods.free_priv = golf_free,
+	.methods.priv_size = sizeof(struct golf), /* a flat struct, copied to check a hand */
+	.sheet.hand_label = golf_hand_label,
+	.sheet.sheet_rows = golf_sheet_rows,
+	.sheet.layout_shape = golf_layout_shape,
+	.score.length = golf_length,
+	.table.guide = golf_guide,
+	.table.deal_help = golf_deal_help,
+	.view.hand_columns = golf_hand_columns,
+	.sheet.sheet_note_label = "jar and notes",
+	.score.stake_cents = golf_stake_cents,
 };

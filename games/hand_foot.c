@@ -701,7 +701,13 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 		int melded = answers[meld_at][0] != '\0' && strcmp(answers[meld_at], "0") != 0;
 		if (melded) {
 			if (idx++ == k) {
-				rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
+				/* in partnership play only the partner who melded
+				 * first opened for the side: the other answers Enter */
+				if (state_side(st, s) >= 0)
+					rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: the opening meld's points (Enter: the "
+					    "partner opened)", name);
+				else
+					rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
 				snprintf(g->token, sizeof g->token, "%s.opening", name);
 				g->last_for_seat = 0;
 				return 1;
@@ -746,8 +752,8 @@ const struct game_rules hand_foot_rules = {
 	.presets = hf_presets,
 	.roles = hf_roles,
 	.fields = "clean dirty red3 meld left opening foot foot-red3 books",
-	.resolve_options = hf_resolve_options,
-	.summary =
+	.methods.resolve_options = hf_resolve_options,
+	.words.summary =
 	    "One deck more than the players, jokers in.  Each player plays a hand of 13,\n"
 	    "then a foot of 11.  No runs: books of 7 of a rank, jokers and 2s wild.\n"
 	    "Going out needs a clean and two dirty books.  Red threes are set aside for\n"
@@ -761,7 +767,7 @@ const struct game_rules hand_foot_rules = {
 	    "meld makes the side's opening meld, and the other melds with no minimum\n"
 	    "(enter no opening for them).  Each partner's round is still entered on\n"
 	    "its own; the side scores the partners' sum.",
-	.entry_help =
+	.words.entry_help =
 	    "Per player: NAME.clean=N NAME.dirty=N NAME.red3=N NAME.meld=POINTS|CARDS\n"
 	    "NAME.left=POINTS|CARDS NAME.opening=POINTS (or never); optional\n"
 	    "NAME.foot=unplayed NAME.foot-red3=N and NAME.books=\"K:7 A:5:2 8:6:0:1\"\n"
@@ -774,22 +780,22 @@ const struct game_rules hand_foot_rules = {
 	    "  --out Ann Ann=1c2d1r335m90o Bob=1d140m70o60l Cid=90m60o85l Dee=120l\n"
 	    "is checked exactly as the long form (67 characters; table mode needs no\n"
 	    "'hand' in front).  Cards and books still need the long fields.",
-	.example = "tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.red3=1 Ann.meld=335 Ann.opening=90 Bob.dirty=1 Bob.meld=140 Bob.opening=70 Bob.left=60",
-	.scoring = SCORING_HIGH,
-	.hand_word = "round",
+	.words.example = "tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.red3=1 Ann.meld=335 Ann.opening=90 Bob.dirty=1 Bob.meld=140 Bob.opening=70 Bob.left=60",
+	.score.scoring = SCORING_HIGH,
+	.words.hand_word = "round",
 	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
-	.sheet_template = "hand-foot",
-	.init = hf_init,
-	.apply = hf_apply,
-	.describe_next = hf_describe_next,
-	.free_priv = hf_free,
-	.priv_size = sizeof(struct hf), /* a flat struct, copied to check a hand */
-	.hand_label = hf_hand_label,
-	.length = hf_length,
-	.start_message = hf_start_message,
-	.guide = hf_guide,
-	.deal_help = hf_deal_help,
-	.hand_columns = hf_hand_columns,
-	.sides_option = "partnerships=true",
-	.side_scoring = SIDE_SUM,
+	.sheet.sheet_template = "hand-foot",
+	.methods.init = hf_init,
+	.methods.apply = hf_apply,
+	.methods.describe_next = hf_describe_next,
+	.methods.free_priv = hf_free,
+	.methods.priv_size = sizeof(struct hf), /* a flat struct, copied to check a hand */
+	.sheet.hand_label = hf_hand_label,
+	.score.length = hf_length,
+	.table.start_message = hf_start_message,
+	.table.guide = hf_guide,
+	.table.deal_help = hf_deal_help,
+	.view.hand_columns = hf_hand_columns,
+	.score.sides_option = "partnerships=true",
+	.score.side_scoring = SIDE_SUM,
 };

@@ -167,27 +167,27 @@ const struct game_rules pad_rules = {
 	.min_players = 1,
 	.max_players = 20,
 	.options = pad_options,
-	.summary =
+	.words.summary =
 	    "A plain score pad for a game tally has no rules for (Hearts, Spades,\n"
 	    "Canasta, Oh Hell): each hand, each player's points, negative allowed.\n"
 	    "Name it with -o title=..., say who wins with -o direction=low|high, and end\n"
 	    "it at -o target=N or after -o hands=N (else with 'tally end').  With\n"
 	    "-o hand_total=N every hand must add up to N, or to -o moon_total=M.\n"
 	    "'tally pad save NAME -o ...' keeps a pad under a name: 'tally new NAME ...'.",
-	.entry_help = "Each player's points: NAME=POINTS (a player left out scores 0).",
-	.example = "tally hand Ann=5 Bob=21 Cid=0 Dee=0",
-	.hand_word = "hand",
-	.scoring = SCORING_LOW,
-	.direction_option = "direction", /* -o direction=high: highest wins */
+	.words.entry_help = "Each player's points: NAME=POINTS (a player left out scores 0).",
+	.words.example = "tally hand Ann=5 Bob=21 Cid=0 Dee=0",
+	.words.hand_word = "hand",
+	.score.scoring = SCORING_LOW,
+	.score.direction_option = "direction", /* -o direction=high: highest wins */
 	.club_pads = 1, /* tally pad save NAME */
-	.sheet_template = "pad",
-	.resolve_options = pad_resolve_options,
-	.apply = pad_apply,
+	.sheet.sheet_template = "pad",
+	.methods.resolve_options = pad_resolve_options,
+	.methods.apply = pad_apply,
 	/* describe_next, hand_label: the core's defaults ("hand 3 (dealer
 	 * Ann)", "3"; rules.h) */
-	.sheet_rows = pad_sheet_rows,
-	.length = pad_length,
-	.guide = pad_guide,
-	.start_message = pad_start_message,
-	.stake_cents = pad_stake_cents,
+	.sheet.sheet_rows = pad_sheet_rows,
+	.score.length = pad_length,
+	.table.guide = pad_guide,
+	.table.start_message = pad_start_message,
+	.score.stake_cents = pad_stake_cents,
 };

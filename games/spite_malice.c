@@ -307,7 +307,7 @@ const struct game_rules spite_malice_rules = {
 	.max_players = 2,
 	.options = snm_options,
 	.roles = snm_roles,
-	.summary =
+	.words.summary =
 	    "Two players race to play out a 26-card stockpile onto up to eight centre\n"
 	    "stacks built A to K (suits do not matter, jokers are wild), helped by a hand\n"
 	    "of five and four discard piles each.  The first to play out wins a point for\n"
@@ -315,27 +315,27 @@ const struct game_rules spite_malice_rules = {
 	    "a target (-o match_target=N) plays on.  Hollywood scoring keeps three\n"
 	    "running games: a player's first win counts in game 1, the second in games 1\n"
 	    "and 2, the third and later in all three still open; each closes at 50.",
-	.entry_help =
+	.words.entry_help =
 	    "--out WINNER LOSER=CARDS_LEFT (the loser's stockpile, face-up card included),\n"
 	    "or --abandoned when nobody can finish.",
-	.example = "tally hand --out Ann Bob=9",
-	.scoring = SCORING_HIGH,
-	.hand_word = "game",
+	.words.example = "tally hand --out Ann Bob=9",
+	.score.scoring = SCORING_HIGH,
+	.words.hand_word = "game",
 	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
-	.sheet_template = "spite-malice",
-	.init = snm_init,
-	.apply = snm_apply,
-	.describe_next = snm_describe_next,
-	.free_priv = snm_free,
-	.priv_size = sizeof(struct snm), /* a flat struct, copied to check a hand */
-	.columns = snm_columns,
-	.hand_columns = snm_hand_columns,
-	.across_labels = snm_across,
-	.grids = snm_grids,
-	.hand_label = snm_hand_label,
-	.sheet_rows = snm_sheet_rows,
-	.notes = snm_notes,
-	.guide = snm_guide,
-	.deal_help = snm_deal_help,
-	.stake_cents = snm_stake_cents,
+	.sheet.sheet_template = "spite-malice",
+	.methods.init = snm_init,
+	.methods.apply = snm_apply,
+	.methods.describe_next = snm_describe_next,
+	.methods.free_priv = snm_free,
+	.methods.priv_size = sizeof(struct snm), /* a flat struct, copied to check a hand */
+	.view.columns = snm_columns,
+	.view.hand_columns = snm_hand_columns,
+	.view.across_labels = snm_across,
+	.view.grids = snm_grids,
+	.sheet.hand_label = snm_hand_label,
+	.sheet.sheet_rows = snm_sheet_rows,
+	.view.notes = snm_notes,
+	.table.guide = snm_guide,
+	.table.deal_help = snm_deal_help,
+	.score.stake_cents = snm_stake_cents,
 };

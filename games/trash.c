@@ -366,7 +366,7 @@ const struct game_rules trash_rules = {
 	.max_players = 10,
 	.options = trash_options,
 	.roles = trash_roles,
-	.summary =
+	.words.summary =
 	    "Twelve hands, each with its own contract; every point is bad and the low\n"
 	    "total wins.  Aces high.  1 tricks: 5 a trick.  2 hearts: 5 a heart.\n"
 	    "3 kings: 20 each.  4 queens: 20 each.  5 last trick: 20.  6 domino: the\n"
@@ -374,23 +374,23 @@ const struct game_rules trash_rules = {
 	    "play); the first player out takes -25, the second -15 and the hand ends.\n"
 	    "Hands 7-12 play the six again in reverse order.  The pack depends on the\n"
 	    "players (4-10): 2s come out so the deal is even, and 7 or more use two packs.",
-	.entry_help =
+	.words.entry_help =
 	    "Tricks, hearts, kings and queens hands: NAME=COUNT for each player who took any\n"
 	    "(left out = 0; the counts must add up).  Last-trick hands: --last NAME.\n"
 	    "Domino hands: --first NAME --second NAME.  tally says which hand is next.",
-	.example = "tally hand Ann=4 Bob=3 Cid=5 Dee=1",
-	.hand_word = "hand",
-	.scoring = SCORING_LOW,
+	.words.example = "tally hand Ann=4 Bob=3 Cid=5 Dee=1",
+	.words.hand_word = "hand",
+	.score.scoring = SCORING_LOW,
 	.substitutes = 1,       /* a substitute may take over a seat (tally sub) */
-	.sheet_template = "trash",
-	.init = trash_init,
-	.apply = trash_apply,
-	.describe_next = trash_describe_next,
-	.free_priv = trash_free,
-	.priv_size = sizeof(struct trash), /* a flat struct, copied to check a hand */
-	.hand_label = trash_hand_label,
-	.length = trash_length,
-	.notes = trash_notes,
-	.guide = trash_guide,
-	.deal_help = trash_deal_help,
+	.sheet.sheet_template = "trash",
+	.methods.init = trash_init,
+	.methods.apply = trash_apply,
+	.methods.describe_next = trash_describe_next,
+	.methods.free_priv = trash_free,
+	.methods.priv_size = sizeof(struct trash), /* a flat struct, copied to check a hand */
+	.sheet.hand_label = trash_hand_label,
+	.score.length = trash_length,
+	.view.notes = trash_notes,
+	.table.guide = trash_guide,
+	.table.deal_help = trash_deal_help,
 };

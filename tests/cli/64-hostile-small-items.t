@@ -65,4 +65,12 @@ test_expect_success 'a database handed over with a recursive view is refused at 
 	grep_msg "v.db is not a usable tally database: it has a view (game)" err
 '
 
+test_expect_success 'an upgrade killed while it copied the file leaves no journal for good' '
+	mkdir -p up && : > up/.old.db.v1.bak.tmp-AbC123-journal && : > up/.x.pdf.tmp-ZzZ999-wal &&
+	: > up/.new.db.v1.bak.tmp-QqQ111-journal && touch -d "3 hours ago" up/.old.db.v1.bak.tmp-AbC123-journal up/.x.pdf.tmp-ZzZ999-wal &&
+	tally export -o up/e.json > /dev/null &&
+	! test -e up/.old.db.v1.bak.tmp-AbC123-journal && ! test -e up/.x.pdf.tmp-ZzZ999-wal &&
+	test -e up/.new.db.v1.bak.tmp-QqQ111-journal
+'
+
 test_done

@@ -17,6 +17,10 @@ sqlite3 :memory: "SELECT json_extract(c.value, '\$.name') || ' ' || json_extract
     coalesce(json_extract(o.value, '\$.arg'), '-')
     FROM json_each(json_extract(CAST(readfile('help.json') AS TEXT), '\$.commands')) c,
     json_each(json_extract(c.value, '\$.options')) o" > options.txt
+# the commands that declare no options (every command should)
+sqlite3 :memory: "SELECT json_extract(value, '\$.name')
+    FROM json_each(json_extract(CAST(readfile('help.json') AS TEXT), '\$.commands'))
+    WHERE json_extract(value, '\$.options') IS NULL" > undeclared
 
 # a value of the kind an option takes
 value_for() {
@@ -29,20 +33,23 @@ value_for() {
 	esac
 }
 
-# run CMD... on a fresh copy of the database: status, stdout and stderr
-# into run.N (the scratch path said the same way each time)
+# run CMD... on a fresh copy of the database at one fixed time (a PDF
+# says when it was made): status, stdout, stderr and the file written
+# into run.N
 run() {
 	tag=$1
 	shift
 	cp base.db "$TALLY_DB" && rm -f "$SCRATCH/out.file"
-	"$TALLY" "$@" > "run.$tag" 2>&1
+	TALLY_NOW=2026-06-01T20:00:00Z "$TALLY" "$@" > "run.$tag" 2>&1
 	echo "status $?" >> "run.$tag"
 	[ -f "$SCRATCH/out.file" ] && cat "$SCRATCH/out.file" >> "run.$tag"
 	return 0
 }
 
-test_expect_success 'the help lists options for the commands' '
-	test -s options.txt && grep -q "^show game ID$" options.txt
+test_expect_success 'the help lists the options of every command' '
+	test -s options.txt && grep -q "^show game ID$" options.txt &&
+	grep -q "^export output FILE$" options.txt && grep -q "^new dealer PLAYER$" options.txt &&
+	test_cmp /dev/null undeclared
 '
 test_expect_success '--key=value is --key value for every long option of every command' '
 	fails=0

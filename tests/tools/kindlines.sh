@@ -13,5 +13,5 @@ grep -nE "(st|rank_st|re|prev|now|\(\*now\))->($F)\b|\.p\[[^]]*\]\.($P)\b|\bp->(
     # not kind knowledge: rules_scoring(), the one reader of a game's
     # declared scoring that every other line goes through; and a command's
     # own name (`tally pad` is a command as well as a game)
-    grep -v '^core/replay.c:[0-9]*:	return rules->scoring; /\* the one reader of the declaration \*/$' |
+    grep -v '^core/replay.c:[0-9]*:	return rules->score.scoring; /\* the one reader of the declaration \*/$' |
     grep -v '^cmd/cmd-[a-z]*\.c:[0-9]*:	\.name = "[a-z]*",$'

@@ -24,7 +24,7 @@ on_pad(const struct game_state *st, const char *key, const char *label)
 {
 	int c = rules_hand_column(st->rules, key);
 	assert_true(c >= 0);
-	const struct hand_column *hc = &st->rules->hand_columns[c];
+	const struct hand_column *hc = &st->rules->view.hand_columns[c];
 	assert_int_equal(hc->place, SHEET_LINE);
 	assert_string_equal(hc->label, label);
 	assert_true(hc->shown == NULL || hc->shown(st));
@@ -57,7 +57,7 @@ test_hf_columns(void **u)
 			assert_int_equal(col(st, 0, order[c], 1), b[c]);
 			assert_int_equal(col(st, 0, order[c], 2), cc[c]);
 		}
-		assert_int_equal(st->rules->hand_columns[3].kind, COLUMN_FLAG);
+		assert_int_equal(st->rules->view.hand_columns[3].kind, COLUMN_FLAG);
 		assert_int_equal(col(st, 0, "foot_red3", 1), 0);
 		/* the round's score comes from points, as before */
 		assert_int_equal(st->hands[0].points[0], k ? 100 + 500 + 600 + 100 + 335 : 645);
@@ -104,12 +104,12 @@ test_golf_quarters(void **u)
 	assert_string_equal(st->hands[1].sheet_note, "nobody paid; jar 1");
 	assert_string_equal(st->hands[2].sheet_note, "B, C paid; jar 3");
 	assert_string_equal(st->hands[3].sheet_note, "B paid; A takes the jar");
-	assert_string_equal(st->rules->sheet_note_label, "jar and notes");
+	assert_string_equal(st->rules->sheet.sheet_note_label, "jar and notes");
 	state_free(st);
 	/* standard Golf keeps no quarters: the column is not shown, its
 	 * values are empty, and there is no jar to note */
 	st = new_game("golf", 2, "", 0);
-	const struct hand_column *hc = &st->rules->hand_columns[rules_hand_column(st->rules, "quarters")];
+	const struct hand_column *hc = &st->rules->view.hand_columns[rules_hand_column(st->rules, "quarters")];
 	assert_false(hc->shown(st));
 	accept_entry(st, "A=\"K 3 5 A\" B=12 --knock A");
 	assert_int_equal(col(st, 0, "quarters", 0), COLUMN_NONE);

@@ -54,7 +54,7 @@ test_cribbage_log(void **u)
 	assert_int_equal(hcol(st, 0, "won", 0), 0);
 	assert_int_equal(hcol(st, 0, "scored", 1), 61);
 	assert_int_equal(hcol(st, 0, "won", 1), 1);
-	const struct hand_column *hc = &st->rules->hand_columns[rules_hand_column(st->rules, "scored")];
+	const struct hand_column *hc = &st->rules->view.hand_columns[rules_hand_column(st->rules, "scored")];
 	assert_int_equal(hc->place, SHEET_LINE);
 	assert_string_equal(hc->label, "deal score");
 	state_free(st);

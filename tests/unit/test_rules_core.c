@@ -227,13 +227,13 @@ static const struct game_rules tiny_rules = {
 	.min_players = 2,
 	.max_players = 4,
 	.roles = tiny_roles,
-	.hand_word = "deal",
-	.scoring = SCORING_HIGH,
-	.init = tiny_init,
-	.apply = tiny_apply,
-	.priv_size = sizeof(struct tiny),
-	.columns = tiny_columns,
-	.hand_columns = tiny_hand_columns,
+	.words.hand_word = "deal",
+	.score.scoring = SCORING_HIGH,
+	.methods.init = tiny_init,
+	.methods.apply = tiny_apply,
+	.methods.priv_size = sizeof(struct tiny),
+	.view.columns = tiny_columns,
+	.view.hand_columns = tiny_hand_columns,
 };
 
 /* A game that keeps a total by hand, beside its hand's points: the
@@ -254,7 +254,7 @@ test_totals_sum_hands(void **u)
 	struct diag d = {0};
 	struct game_rules stray_rules = tiny_rules;
 	stray_rules.name = "stray";
-	stray_rules.apply = stray_apply;
+	stray_rules.methods.apply = stray_apply;
 	struct game_state *st = state_new(&stray_rules, test_names, 3, NULL, 0, &d);
 	assert_non_null(st);
 	accept_entry(st, "A=1 B=7 C=10");
@@ -495,7 +495,7 @@ test_view_new_column(void **u)
 	(void)u;
 	struct diag d = {0};
 	struct game_rules plus = tiny_rules;
-	plus.columns = tiny_plus_columns;
+	plus.view.columns = tiny_plus_columns;
 	struct game_state *st = state_new(&plus, test_names, 3, NULL, 0, &d);
 	assert_non_null(st);
 	accept_entry(st, "A=10 B=7 C=3");
