@@ -12,29 +12,42 @@
 #include "../db/store.h"
 #include "cmd.h"
 
-/* Replay g up to hand `number`, apply the new entry (argc, argv) in its
- * place, then every later hand again: *re is the game with the change and
- * *canon the new entry's canonical text (both the caller's to free).  A
- * hand that no longer holds is an error naming it (name: the game's); d
- * says which. */
-static enum status
-replay_edited(const struct stored_game *g, const struct game_state *st, int number, const char *name,
-    int argc, char **argv, struct game_state **re, char **canon, struct warnings *w, struct diag *d)
+enum status
+cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int number, int insert,
+    const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
+    struct diag *d)
 {
 	enum status rc;
 	struct game_record rec = cmd_game_record(g, st->rules);
+	const char *hw = st->rules->words.hand_word;
 	int failed = 0;
 	*re = rules_replay(&rec, number - 1, d);
 	if (*re == NULL)
 		return ST_INTERNAL;
 	state_copy_subs(*re, st);
 	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK)
-		return diag_wrap(d, NULL, "%s, %s %d: ", name, st->rules->words.hand_word, number);
+		return insert ? diag_wrap(d, NULL, "%s, the %s put in as %s %d: ", name, hw, hw, number)
+		    : diag_wrap(d, NULL, "%s, %s %d: ", name, hw, number);
 	/* parsed once: the canonical text is the one the state kept */
 	*canon = xstrdup((*re)->entries[(*re)->nentries - 1]);
-	if ((rc = rules_replay_rest(*re, &rec, &failed, d)) != ST_OK)
+	/* an insertion: the stored hands with the new one in its place */
+	char **all = NULL;
+	if (insert) {
+		all = xcalloc((size_t)g->nhands + 2, sizeof *all);
+		for (int i = 0; i < g->nhands; i++)
+			all[i < number - 1 ? i : i + 1] = g->entries[i];
+		all[number - 1] = *canon;
+		rec.entries = all;
+		rec.nentries = g->nhands + 1;
+	}
+	rc = rules_replay_rest(*re, &rec, &failed, d);
+	free(all);
+	if (rc != ST_OK && insert)
+		return diag_wrap(d, "; nothing changed", "%s: with a %s put in before %s %d, %s %d (was %d) no longer holds: ",
+		    name, hw, hw, number, hw, failed, failed - 1);
+	if (rc != ST_OK)
 		return diag_wrap(d, "; nothing changed", "%s: with %s %d changed, %s %d no longer holds: ",
-		    name, st->rules->words.hand_word, number, st->rules->words.hand_word, failed);
+		    name, hw, number, hw, failed);
 	return ST_OK;
 }
 
@@ -124,7 +137,7 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 	if (number > g->nhands)
 		return diag_set(d, ST_NOINPUT, NULL, r->argv[0], "hand", "%s has no %s %ld (it has %d)",
 		    name, r->st->rules->words.hand_word, number, g->nhands);
-	if ((rc = replay_edited(g, r->st, (int)number, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
+	if ((rc = cmd_replay_changed(g, r->st, (int)number, 0, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
 	    (rc = store_hand_replace(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		standings_hand_name(r->st, g->id, (int)number, name, sizeof name);

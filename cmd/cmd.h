@@ -223,6 +223,20 @@ enum status cmd_game_id(const char *s, long *id, struct diag *d);
 enum status cmd_read_game(struct cmd_ctx *ctx, long id, struct stored_game **g, struct game_state **st,
     struct diag *d);
 
+/*
+ * `edit` and `insert`: replay g (st its replay) up to hand `number`, apply
+ * the new entry (argc, argv) there, in place of hand `number` or (insert)
+ * before it, then every later stored hand again: *re is the game with the
+ * change and *canon the new entry's canonical text (both the caller's to
+ * free).  The entry's refusal, or a later hand that no longer holds, is an
+ * error naming it (name: the game's; an insertion gives the later hand's
+ * new number and its old one) and "; nothing changed".
+ */
+struct warnings;
+enum status cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int number, int insert,
+    const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
+    struct diag *d);
+
 /* The record of stored game g for rules_replay (core/rules.h): pointers
  * into g, valid while g is.  rules is the game's rules (rules_find(g->kind)). */
 struct game_record cmd_game_record(const struct stored_game *g, const struct game_rules *rules);

@@ -29,7 +29,8 @@ usage(FILE *f)
 	for (int i = 0; cmd_table[i]; i++)
 		fprintf(f, "  %-7s %s\n          %s\n", cmd_table[i]->name, cmd_table[i]->usage,
 		    cmd_table[i]->summary);
-	fprintf(f, "\nA command may be shortened to a unique prefix (tally sh = show).\n"
+	fprintf(f, "\nA command may be shortened to a unique prefix (tally sho = show).\n"
+	    "Options take --key value or --key=value, -- ends them, -o/--output - is stdout.\n"
 	    "The database is --db PATH, else $TALLY_DB, else $XDG_DATA_HOME/tally/tally.db.\n"
 	    "Times are stored in UTC and shown in the local time zone, $TZ.\n"
 	    "'tally help COMMAND' and 'man tally' say more.\n");
