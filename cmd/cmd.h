@@ -292,7 +292,8 @@ struct jv;
 struct jv *cmd_name_array(const char *joined);
 
 /* The view (core/view.h) of stored game g replayed in st, with its id,
- * date, uid and substitutes; the caller view_free()s it.  Every output of
+ * date, uid and substitutes (g NULL: a blank pad's fresh state, no id);
+ * the caller view_free()s it.  Every output of
  * one game (show, --json, the CSV export) renders it. */
 struct view;
 struct view *cmd_game_view(const struct stored_game *g, const struct game_state *st);
