@@ -377,7 +377,7 @@ static const struct option_def gin_options[] = {
 	{ "wash_when_stock_at_2", OPT_BOOL, "true|false", "true", 0, "a hand with only 2 cards left in the stock is a wash", NULL },
 	{ "zero_knock_is_gin", OPT_BOOL, "true|false", "true", 0, "a knock with no deadwood scores as gin, with no lay-offs; false: a knock needs 1 or more (enter --gin)", NULL },
 	{ "hollywood", OPT_BOOL, "true|false", "false", 0, "Hollywood scoring: three games at once (two players)", NULL },
-	{ "players_mode", OPT_ENUM, "two_player|three_rotate|partnership", "two_player", 0, "three_rotate: the dealer, then each hand's loser, sits out; partnership: two duels a hand, team scores net", NULL },
+	{ "players_mode", OPT_ENUM, "two_player|three_rotate|partnership", "two_player", 0, "who plays: two_player, two; three_rotate, three, the dealer, then each hand's loser, sitting out; partnership, two sides of two partners sitting opposite (new gin Ann+Cid Bob+Dee), two duels a hand (seats 1 v 2, 3 v 4), the side that won more scores the difference", NULL },
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
@@ -1089,8 +1089,10 @@ const struct game_rules gin_rules = {
 	.words.entry_help =
 	    "--knock NAME (or --gin NAME, --big-gin NAME) and both players' deadwood,\n"
 	    "NAME=POINTS, or the ten cards each holds after the discard, NAME=\"...\" (tally\n"
-	    "finds the best melds and lay-offs); --wash when nobody scores.  Partnership:\n"
-	    "both duels (seats 1 v 2, 3 v 4) in one entry.",
+	    "finds the best melds and lay-offs); --wash when nobody scores.  Partnership\n"
+	    "(new gin Ann+Cid Bob+Dee): both duels (seats 1 v 2, 3 v 4) in one entry,\n"
+	    "each with its own --knock or --gin; each keeps its points, and the side\n"
+	    "that won more scores the difference.",
 	.words.example = "tally hand --knock Ann Ann=7 Bob=22",
 	.score.scoring = SCORING_HIGH,
 	.words.hand_word = "hand",

@@ -701,7 +701,13 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 		int melded = answers[meld_at][0] != '\0' && strcmp(answers[meld_at], "0") != 0;
 		if (melded) {
 			if (idx++ == k) {
-				rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
+				/* in partnership play only the partner who melded
+				 * first opened for the side: the other answers Enter */
+				if (state_side(st, s) >= 0)
+					rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: the opening meld's points (Enter: the "
+					    "partner opened)", name);
+				else
+					rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
 				snprintf(g->token, sizeof g->token, "%s.opening", name);
 				g->last_for_seat = 0;
 				return 1;

@@ -62,6 +62,15 @@ test_expect_success 'one opening meld per side: the partner who did not open is 
 '
 # seed bonuses: Ann 30 + 210 - 45 = 195, Cid 150 - 80 = 70,
 # Bob 180 - 35 = 145, Dee 100 - 65 = 35
+test_expect_success 'table mode: the partner who did not open answers Enter for the opening' '
+	tally new hand-foot Ann+Cid Bob+Dee > /dev/null &&
+	printf "hand\nDee\n180\n70\n0 1 1\n35\n150\n\n1 0 0\n80\n320\n65\n1 1 0\n210\n60\n0 1 0\n45\n" |
+	    tally shell > out 2> err &&
+	test "$(totals)" = "Ann=195 Bob=275 Cid=120 Dee=500" &&
+	test "$(side "Bob & Dee" total)" = 775 && test "$(side "Ann & Cid" total)" = 315
+'
+# seed bonuses: Bob 30 + 100 + 180 - 35 = 275, Dee 50 + 30 + 100 + 320 = 500,
+# Ann 30 + 210 - 45 = 195, Cid 50 + 150 - 80 = 120 (no opening: Ann opened)
 test_expect_success 'individual play still asks every player for an opening meld' '
 	tally new hand-foot Ann Bob Cid Dee > /dev/null &&
 	expect_status 65 tally hand Ann=1d210m60o45l Cid=150m80l Bob=180m70o35l Dee=100m65o65l 2> err &&
