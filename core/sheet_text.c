@@ -336,10 +336,25 @@ bidi(const char *s)
 	return out;
 }
 
+/* Does path start as a TrueType font or collection does (OpenType's
+ * sfntVersion 0x00010000 or 'true', or 'ttcf')?  Anything else is left
+ * to libharu, whose error names the file (66): HarfBuzz would only fail
+ * on it, and leaks a message doing so. */
+static int
+looks_truetype(const char *path)
+{
+	unsigned char m[4] = { 0 };
+	FILE *fp = fopen(path, "rb");
+	size_t got = fp ? fread(m, 1, 4, fp) : 0;
+	if (fp)
+		fclose(fp);
+	return got == 4 && (memcmp(m, "\0\1\0\0", 4) == 0 || memcmp(m, "true", 4) == 0 || memcmp(m, "ttcf", 4) == 0);
+}
+
 char *
 sheet_text_subset(const struct sheet_face *f, const unsigned *cps, size_t n)
 {
-	if (!bind_hb())
+	if (!looks_truetype(f->path) || !bind_hb())
 		return NULL;
 	hb_blob_t *blob = hb.hb_blob_create_from_file_or_fail(f->path);
 	if (blob == NULL)
