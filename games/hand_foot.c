@@ -798,4 +798,5 @@ const struct game_rules hand_foot_rules = {
 	.view.hand_columns = hf_hand_columns,
 	.score.sides_option = "partnerships=true",
 	.score.side_scoring = SIDE_SUM,
+	.join.reason = "each player's books and going out build over every round from the first (RULES.md section 8)",
 };
