@@ -142,6 +142,7 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 		struct jv *j = standings_show_json(st, &ref);
 		jv_print(stdout, j);
 		jv_free(j);
+		free(next);
 		return;
 	}
 	printf("%s #%ld:", rules_title(rules, os), g->id);

@@ -96,7 +96,7 @@ settle_up_build(struct cmd_ctx *ctx, const long *ids, int n, struct settle_up *o
 }
 
 void
-settle_up_free(struct settle_up *su)
+settle_up_release(struct settle_up *su)
 {
 	for (int i = 0; i < su->ngames; i++) {
 		struct settle_game_line *g = &su->games[i];
@@ -296,7 +296,7 @@ cmd_settle_exec(struct cmd_run *r, struct diag *d)
 			free(label);
 		}
 	}
-	settle_up_free(&su);
+	settle_up_release(&su);
 	night_info_release(&info);
 	free(ids);
 	return rc;

@@ -211,12 +211,7 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 static enum status
 sheet_draw(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 {
-	int ns = j->g ? j->g->nsubs : 0;
-	struct view_sub *subs = xcalloc((size_t)(ns ? ns : 1), sizeof *subs);
-	for (int i = 0; i < ns; i++)
-		subs[i] = (struct view_sub){ j->g->subs[i].seat, j->g->subs[i].hand, j->g->subs[i].name };
-	struct view_ref vr = { j->g ? j->g->id : 0, j->g ? j->g->started : NULL, j->g ? j->g->uid : NULL, ns, subs };
-	struct view *v = view_build(j->st, &vr);
+	struct view *v = cmd_game_view(j->g, j->st);
 	long *start = sheet_start_measures(j->st);
 	char date[WHEN_BUF];
 	time_t now;
@@ -234,7 +229,6 @@ sheet_draw(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	sheet_pad_release(&pad);
 	free(start);
 	view_free(v);
-	free(subs);
 	return rc;
 }
 

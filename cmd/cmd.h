@@ -186,6 +186,10 @@ enum status cmd_near_misses(struct store *s, char *const *names, int n, const ch
 
 /* Print "tally: MESSAGE" on stderr. */
 void cmd_error(const struct diag *d);
+/* Print d as cmd_error() does, empty it, and return its status: for the
+ * few places outside the dispatcher that say an error (main's global
+ * options, table mode's own line). */
+enum status cmd_fail(struct diag *d);
 /* Print "tally: warning: MESSAGE" on stderr. */
 void cmd_warn(const char *msg);
 
@@ -288,7 +292,8 @@ struct jv;
 struct jv *cmd_name_array(const char *joined);
 
 /* The view (core/view.h) of stored game g replayed in st, with its id,
- * date, uid and substitutes; the caller view_free()s it.  Every output of
+ * date, uid and substitutes (g NULL: a blank pad's fresh state, no id);
+ * the caller view_free()s it.  Every output of
  * one game (show, --json, the CSV export) renders it. */
 struct view;
 struct view *cmd_game_view(const struct stored_game *g, const struct game_state *st);

@@ -39,12 +39,12 @@ struct settle_up {
  * Work out the settle-up of games ids[0..n-1]: every one that is over
  * and carried money (rules_stake_cents); an abandoned game owes nothing
  * and one still going is named in skipped, not counted.  Fills *out
- * (free with settle_up_free()).  Errors: loading a game (as
+ * (empty it with settle_up_release()).  Errors: loading a game (as
  * cmd_read_game).
  */
 enum status settle_up_build(struct cmd_ctx *ctx, const long *ids, int n, struct settle_up *out,
     struct diag *d);
-void settle_up_free(struct settle_up *su);
+void settle_up_release(struct settle_up *su);
 
 /* "Al pays Renée $1.75" for payment i (heap; the caller frees it). */
 char *settle_up_payment_text(const struct settle_up *su, int i);

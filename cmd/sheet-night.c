@@ -465,7 +465,7 @@ out:
 		free(settle_cells[i]);
 	free(settle_cells);
 	free(settle_legend);
-	settle_up_free(&su);
+	settle_up_release(&su);
 	for (int i = 0; i < nd.n; i++)
 		free((void *)nd.games[i].x_label);
 	night_data_free(&nd);

@@ -9,6 +9,7 @@
 
 #include "helpers.h"
 #include "../../core/json.h"
+#include "../../core/sheet_pad.h"
 #include "../../core/standings.h"
 #include "../../core/view.h"
 
@@ -485,9 +486,8 @@ print_json(FILE *f, const struct view *v)
 
 /*
  * One view, every renderer: a column the game declares (and no printer
- * knows) is in the text table, the JSON and the CSV built from the one
- * view, and its line is in the view where the pad reads it (a foot line
- * with its label and SHEET_LINE place).
+ * knows) is in the text table, the JSON, the CSV and the filled pad
+ * (a foot line "tens" with each seat's value), all built from one view.
  */
 static void
 test_view_new_column(void **u)
@@ -520,6 +520,19 @@ test_view_new_column(void **u)
 	assert_non_null(strstr(csv, "u9,9,tiny,,\"A\",1,tens,2\r\n"));
 	assert_non_null(strstr(csv, "u9,9,tiny,,\"C\",3,tens,0\r\n"));
 	free(csv);
+	/* the filled pad, from the same view: a foot line "tens" */
+	struct sheet_pad_opts po = { .filled = 1 };
+	struct sheet_pad pad;
+	sheet_pad_build(v, &po, &pad);
+	const struct sheet_line *tens = NULL;
+	for (int k = 0; k < pad.sp.nfoot; k++)
+		if (strcmp(pad.sp.foot[k].label, "tens") == 0)
+			tens = &pad.sp.foot[k];
+	assert_non_null(tens);
+	assert_string_equal(tens->cells[0], "2");
+	assert_string_equal(tens->cells[1], "1");
+	assert_string_equal(tens->cells[2], "0");
+	sheet_pad_release(&pad);
 	view_free(v);
 
 	/* the game without it: no renderer prints it */
