@@ -52,6 +52,22 @@ undo_end(struct cmd_run *r, const char *name, struct diag *d)
 	return rc;
 }
 
+/* Right after `player merge` (nothing changed in the file since), undo
+ * says it does not undo merges and touches nothing (ST_RULE): taking
+ * back the hand before it would be a change nobody asked for. */
+static enum status
+check_merge(struct cmd_run *r, struct diag *d)
+{
+	char *what = NULL;
+	enum status rc = store_last_merge(r->store, &what, d);
+	if (rc == ST_OK && what)
+		rc = diag_set(d, ST_RULE, NULL, NULL, "undo",
+		    "the last change was %s; undo does not undo merges ('tally player rename' gives a name back); "
+		    "nothing was undone", what);
+	free(what);
+	return rc;
+}
+
 static enum status
 cmd_undo_exec(struct cmd_run *r, struct diag *d)
 {
@@ -60,7 +76,7 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 	char name[160];
 	enum status rc;
 	standings_hand_name(st, g->id, 0, name, sizeof name);
-	if ((rc = check_last_hand(r, name, d)) != ST_OK)
+	if ((rc = check_merge(r, d)) != ST_OK || (rc = check_last_hand(r, name, d)) != ST_OK)
 		return rc;
 	if (g->closed)
 		return undo_end(r, name, d);

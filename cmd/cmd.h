@@ -315,4 +315,13 @@ int cmd_paging(void);
  * stats. */
 enum status cmd_limit(const struct cmd_run *r, long *limit, struct diag *d);
 
+/* Ctrl-C for the long commands (import, check): after
+ * cmd_interrupt_catch() the first Ctrl-C only sets a flag that
+ * cmd_interrupted() reports, so the command stops after a whole step and
+ * says what was done and how to finish (exit ST_INTERRUPTED); a second
+ * Ctrl-C ends tally at once, as before.  In table mode, whose own handler
+ * stops the command's statements instead, it does nothing. */
+void cmd_interrupt_catch(void);
+int cmd_interrupted(void);
+
 #endif

@@ -189,3 +189,52 @@ store_setting_put(struct store *s, const char *key, const char *value, struct di
 	sqlite3_bind_text(q, 2, value, -1, SQLITE_TRANSIENT);
 	return store_run(s, q, d);
 }
+
+/* Every change of a game bumps its revision; a new game, hand or
+ * substitute shows in the counts (db/migrate-14.sql). */
+static enum status
+change_mark(struct store *s, char **mark, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT (SELECT coalesce(sum(revision), 0) || ':' || count(*) FROM game) || ':' ||"
+	    " (SELECT coalesce(max(id), 0) FROM hand) || ':' || (SELECT count(*) FROM seat_sub)", d);
+	*mark = NULL;
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*mark = store_col_text(q, 0);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read what changed last");
+}
+
+enum status
+store_last_merge_put(struct store *s, const char *what, struct diag *d)
+{
+	char *mark = NULL;
+	enum status rc = change_mark(s, &mark, d);
+	if (rc == ST_OK)
+		rc = store_setting_put(s, "last_merge", what, d);
+	if (rc == ST_OK)
+		rc = store_setting_put(s, "last_merge_mark", mark, d);
+	free(mark);
+	return rc;
+}
+
+enum status
+store_last_merge(struct store *s, char **what, struct diag *d)
+{
+	char *mark = NULL, *now = NULL;
+	int set;
+	enum status rc = store_setting(s, "last_merge", what, &set, d);
+	if (rc == ST_OK && *what)
+		rc = store_setting(s, "last_merge_mark", &mark, &set, d);
+	if (rc == ST_OK && mark)
+		rc = change_mark(s, &now, d);
+	if (rc != ST_OK || mark == NULL || now == NULL || strcmp(mark, now) != 0) {
+		free(*what);
+		*what = NULL;
+	}
+	free(mark);
+	free(now);
+	return rc;
+}
