@@ -338,6 +338,13 @@ enum status store_setting_put(struct store *s, const char *key, const char *valu
  * the caller frees).  Errors: the store's. */
 enum status store_last_merge_put(struct store *s, const char *what, struct diag *d);
 enum status store_last_merge(struct store *s, char **what, struct diag *d);
+/* The last `edit` (meta keys last_edit and last_edit_mark), so that `undo`
+ * right after it puts back the entry it replaced: the game, the hand
+ * number and that entry.  store_last_edit: *game 0 when the last change
+ * was no edit (the mark moved since); *entry heap, the caller frees.
+ * Errors: the store's. */
+enum status store_last_edit_put(struct store *s, long game, int number, const char *entry, struct diag *d);
+enum status store_last_edit(struct store *s, long *game, int *number, char **entry, struct diag *d);
 /* Every rating worked out again from the games (a setting changed), in
  * the caller's write transaction. */
 enum status store_ratings_again(struct store *s, struct diag *d);
