@@ -214,7 +214,7 @@ replay_games(struct store *s, struct replay_job *j)
 {
 	struct game_stream *gs;
 	enum status rc = report_stream_open(s, j->q, j->lo, j->hi, &gs, &j->d);
-	while (rc == ST_OK) {
+	while (rc == ST_OK && !cmd_interrupted()) {
 		struct stored_game *g = NULL;
 		struct stored_derived x;
 		struct diag d2 = {0};
@@ -511,6 +511,7 @@ cmd_check_exec(struct cmd_run *r, struct diag *d)
 	char *why = NULL;
 	enum status rc, rc_int;
 
+	cmd_interrupt_catch();
 	if ((rc = query_parse(r->argc, r->argv, &q, d)) != ST_OK || (rc = cmd_store(ctx, &s, d)) != ST_OK)
 		goto out;
 	/* one snapshot for every connection of the check: the write lock
@@ -532,6 +533,14 @@ cmd_check_exec(struct cmd_run *r, struct diag *d)
 	store_close(lock);
 	rc_int = report_integrity_finish(s, job, &ok, &why, &d_int);
 	store_end(s, 0, d);  /* the check reads only */
+	if (cmd_interrupted() && rc == ST_OK) {
+		/* what was done, and how to finish; check changes nothing */
+		rc = diag_set(d, ST_INTERRUPTED, NULL, NULL, "check", "interrupted (Ctrl-C) after replaying %ld game%s"
+		    " (%ld differ%s from what is stored); check changes nothing: run 'tally check' again to check every"
+		    " game", c.n, plural_s(c.n), c.bad_games, c.bad_games == 1 ? "s" : "");
+		sb_release(&c.problems);
+		goto out;
+	}
 	rc = verdict(ctx, &q, rc, rc_int, ok, why, &c, d, &d_int);
 	if (ctx->json && rc != ST_USAGE)
 		print_check_json(rc, &c);

@@ -299,7 +299,7 @@ import_batches(struct store *s, const struct import_set *set, struct import_coun
 		double t0 = now_ms();
 		if (c->deferred)
 			rc = store_import_defer(s, d);
-		for (; i < set->n && rc == ST_OK && now_ms() - t0 < IMPORT_BATCH_MS; i++) {
+		for (; i < set->n && rc == ST_OK && !cmd_interrupted() && now_ms() - t0 < IMPORT_BATCH_MS; i++) {
 			rc = import_one(s, &set->g[i], c, d);
 			progress_add(pr, 1);
 			if (delay > 0)
@@ -308,13 +308,19 @@ import_batches(struct store *s, const struct import_set *set, struct import_coun
 		/* a failed batch is rolled back by the dispatcher */
 		if (rc != ST_OK || (rc = store_commit(s, d)) != ST_OK)
 			return rc;
+		if (cmd_interrupted() && i < set->n)
+			break;  /* the statistics put off are still refilled */
 	}
 	/* the last transaction refills what the batches put off */
 	if (c->deferred) {
 		sleep_ms(IMPORT_YIELD_MS);
 		rc = store_import_restat(s, d);
 	}
-	return rc == ST_OK ? store_import_end(s, d) : rc;
+	if (rc == ST_OK)
+		rc = store_import_end(s, d);
+	if (rc == ST_OK && cmd_interrupted())
+		rc = diag_set(d, ST_INTERRUPTED, NULL, NULL, "import", "interrupted (Ctrl-C)");
+	return rc;
 }
 
 /* import_batches with a progress line on a terminal */
@@ -618,6 +624,7 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	FILE *f;
 
 	struct import_opts o = {0};
+	cmd_interrupt_catch();
 	if ((rc = import_options(r, &c, &o, d)) != ST_OK) {
 		import_opts_free(&o);
 		return rc;
@@ -670,6 +677,9 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	if (rc == ST_OK && o.offset != 0)
 		rc = import_shift(&set, o.offset, d);
 	char *fresh = NULL;
+	if (rc == ST_OK && cmd_interrupted())
+		rc = diag_set(d, ST_INTERRUPTED, NULL, argv[0], "import", "interrupted (Ctrl-C) while reading %s, before"
+		    " anything was written; nothing was imported: run the import again", argv[0]);
 	if (rc == ST_OK && (rc = cmd_store(ctx, &s, d)) == ST_OK)
 		rc = import_new_names(s, &set, &fresh, d);
 	/* a conflict imports nothing: each is reported, and --theirs or --ours
@@ -689,7 +699,12 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	    (rc = import_pads(s, &set, argv[0], 1, &pads, d)) == ST_OK)
 		rc = import_settings(s, &set, argv[0], 1, &taken, d);
 	/* then short transactions of whole games */
-	if (rc == ST_OK && (rc = import_write(s, &set, &c, d)) != ST_OK && c.games + c.updated > 0) {
+	if (rc == ST_OK && (rc = import_write(s, &set, &c, d)) == ST_INTERRUPTED) {
+		/* what was done, and how to finish: the games written are whole */
+		diag_set(d, rc, NULL, NULL, "import", "interrupted (Ctrl-C): %ld of %ld game%s written, whole (%ld"
+		    " updated, %ld already here); run 'tally import %s' again to finish: the games already here are"
+		    " skipped", c.games, set.n, plural_s(set.n), c.updated, c.skipped, argv[0]);
+	} else if (rc != ST_OK && c.games + c.updated > 0) {
 		/* the batches before the failure are whole games, kept */
 		char *msg = xstrdup(d->message);
 		diag_set(d, rc, NULL, NULL, "import", "%s; %ld game%s of it %s imported before that, whole; run the"

@@ -136,15 +136,14 @@ static void
 print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const struct optset *os,
     const struct stored_game *g, struct game_state *st)
 {
-	char *next = rules_next_text(st);
 	if (ctx->json) {
 		struct game_ref ref = { g->id, g->started };
 		struct jv *j = standings_show_json(st, &ref);
 		jv_print(stdout, j);
 		jv_free(j);
-		free(next);
 		return;
 	}
+	char *next = rules_next_text(st);
 	printf("%s #%ld:", rules_title(rules, os), g->id);
 	for (int i = 0; i < st->nplayers; i++)
 		printf("%s %s", i ? "," : "", st->p[i].name);

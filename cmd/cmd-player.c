@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../core/json.h"
 #include "../core/names.h"
@@ -101,6 +102,44 @@ rewrite_all(struct store *s, const long *games, int n, const char *from_name, co
 	return rc;
 }
 
+/* The games ids[0..n-1] as "#4, #7 and #9" (heap). */
+static char *
+game_list(const long *ids, int n)
+{
+	struct strbuf sb = {0};
+	sb_add(&sb, "");
+	for (int i = 0; i < n; i++)
+		sb_printf(&sb, "%s#%ld", i == 0 ? "" : i + 1 == n ? " and " : ", ", ids[i]);
+	return sb_take(&sb);
+}
+
+/*
+ * Say what a rename or merge will change and, on a terminal, ask first
+ * (--yes answers for the user; --json and a pipe never ask: a script
+ * asked for it).  With --dry-run say it and change nothing.  Returns 1 to
+ * go ahead, 0 when nothing is to change (said on stdout).
+ */
+static int
+confirm(const struct cmd_run *r, const char *plan, const char *question)
+{
+	int dry = cmd_opt(r, "dry-run") != NULL;
+	if (!r->ctx->json || dry)
+		printf("%s\n", plan);
+	if (dry) {
+		printf("(--dry-run: nothing changed)\n");
+		return 0;
+	}
+	if (cmd_opt(r, "yes") || r->ctx->json || !isatty(STDIN_FILENO) || !isatty(STDOUT_FILENO))
+		return 1;
+	printf("%s [y/N] ", question);
+	fflush(stdout);
+	char line[32];
+	if (fgets(line, sizeof line, stdin) != NULL && (line[0] == 'y' || line[0] == 'Y'))
+		return 1;
+	printf("nothing changed\n");
+	return 0;
+}
+
 /* What a rename or merge did: text, or with --json {"player": NAME,
  * "was": OLD, "games": N}. */
 static void
@@ -119,8 +158,10 @@ report(int json, const char *now, const char *was, int games, int merged)
 }
 
 static enum status
-player_rename(struct store *s, int json, const char *from, const char *to, struct diag *d)
+player_rename(const struct cmd_run *r, const char *from, const char *to, struct diag *d)
 {
+	struct store *s = r->store;
+	int json = r->ctx->json;
 	long id, other;
 	char *full = NULL, *name = NULL, *taken = NULL;
 	long *games = NULL;
@@ -143,8 +184,16 @@ player_rename(struct store *s, int json, const char *from, const char *to, struc
 		rc = diag_set(d, ST_USAGE, full, name, "player", "%s is already called %s", full, name);
 		goto out;
 	}
-	if ((rc = store_player_games(s, id, &games, &n, d)) != ST_OK ||
-	    (rc = store_player_rename(s, id, name, d)) != ST_OK ||
+	if ((rc = store_player_games(s, id, &games, &n, d)) != ST_OK)
+		goto out;
+	char *list = game_list(games, n), *plan = xasprintf("%s will be called %s in %d game%s%s%s", full, name, n,
+	    plural_s(n), n ? ": " : "", list);
+	int go = confirm(r, plan, "Rename?");
+	free(list);
+	free(plan);
+	if (!go)
+		goto out;
+	if ((rc = store_player_rename(s, id, name, d)) != ST_OK ||
 	    (rc = rewrite_all(s, games, n, full, name, &id, 1, d)) != ST_OK ||
 	    (rc = store_commit(s, d)) != ST_OK)
 		goto out;
@@ -158,8 +207,10 @@ out:
 }
 
 static enum status
-player_merge(struct store *s, int json, const char *from, const char *into, struct diag *d)
+player_merge(const struct cmd_run *r, const char *from, const char *into, struct diag *d)
 {
+	struct store *s = r->store;
+	int json = r->ctx->json;
 	long ids[2], shared;
 	char *fname = NULL, *iname = NULL;
 	long *games = NULL;
@@ -182,10 +233,29 @@ player_merge(struct store *s, int json, const char *from, const char *into, stru
 		    shared);
 		goto out;
 	}
-	if ((rc = store_player_games(s, ids[0], &games, &n, d)) != ST_OK ||
-	    (rc = store_player_merge(s, ids[0], ids[1], d)) != ST_OK ||
-	    (rc = rewrite_all(s, games, n, fname, iname, &ids[1], 1, d)) != ST_OK ||
-	    (rc = store_commit(s, d)) != ST_OK)
+	if ((rc = store_player_games(s, ids[0], &games, &n, d)) != ST_OK)
+		goto out;
+	/* undo cannot take a merge back (the two players' seats are one
+	 * now): say so before, and remember it for undo to say after */
+	char *list = game_list(games, n);
+	char *plan = n ? xasprintf("%s's %d game%s (%s) will become %s's, and %s will be no more; undo cannot take"
+	    " a merge back", fname, n, plural_s(n), list, iname, fname)
+	    : xasprintf("%s, who has no games, will be no more; undo cannot take a merge back", fname);
+	int go = confirm(r, plan, "Merge?");
+	free(plan);
+	char *what = xasprintf("player merge %s %s (%d game%s: %s)", fname, iname, n, plural_s(n), n ? list : "none");
+	free(list);
+	if (!go) {
+		free(what);
+		goto out;
+	}
+	rc = store_player_merge(s, ids[0], ids[1], d);
+	if (rc == ST_OK)
+		rc = rewrite_all(s, games, n, fname, iname, &ids[1], 1, d);
+	if (rc == ST_OK)
+		rc = store_last_merge_put(s, what, d);
+	free(what);
+	if (rc != ST_OK || (rc = store_commit(s, d)) != ST_OK)
 		goto out;
 	report(json, iname, fname, n, 1);
 out:
@@ -235,20 +305,23 @@ cmd_player_exec(struct cmd_run *r, struct diag *d)
 	}
 	if (argc != 3)
 		return diag_set(d, ST_USAGE, NULL, NULL, "usage", PLAYER_USAGE);
-	return strcmp(argv[0], "rename") == 0 ? player_rename(r->store, json, argv[1], argv[2], d)
-	    : player_merge(r->store, json, argv[1], argv[2], d);
+	return strcmp(argv[0], "rename") == 0 ? player_rename(r, argv[1], argv[2], d)
+	    : player_merge(r, argv[1], argv[2], d);
 }
 
 const struct cmd_entry cmd_player_entry = {
 	.name = "player",
-	.usage = "rename OLD NEW | merge FROM INTO | guest NAME | member NAME",
+	.usage = "rename OLD NEW | merge FROM INTO | guest NAME | member NAME [--dry-run] [--yes]",
 	.summary = "fix a player's name everywhere, or make two names one person",
 	.help = "  rename OLD NEW   OLD is called NEW in every game, hand, history line and statistic;\n"
 	    "                   NEW may not be another player's name (merge them instead)\n"
 	    "  merge FROM INTO  FROM's games become INTO's, with history and statistics counted\n"
 	    "                   again; refused when the two sat in one game (two people)\n"
 	    "  guest NAME       NAME is a guest: listed apart, left out of league tables\n"
-	    "  member NAME      NAME is a member again (every player is one at first)",
+	    "  member NAME      NAME is a member again (every player is one at first)\n"
+	    "  rename and merge say what they will change and, on a terminal, ask first;\n"
+	    "  --yes does not ask, --dry-run only says.  undo cannot take a merge back.",
+	.options = (const struct cmd_option[]){ { "dry-run", 0, NULL }, { "yes", 'y', NULL }, { 0 } },
 	.nargs = { 1, 3 },
 	.store = CMD_STORE_WRITE,
 	.run = cmd_player_exec,

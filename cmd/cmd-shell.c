@@ -579,12 +579,8 @@ recheck(struct shell *sh, long id, struct game_state *st, int argc, char **argv,
 	enum status rc;
 	*now = NULL;
 	*gnow = NULL;
-	rc = cmd_read_game(sh->ctx, id, gnow, now, &d);
-	if (rc != ST_OK) {
-		cmd_error(&d);
-		diag_clear(&d);
-		return rc;
-	}
+	if (cmd_read_game(sh->ctx, id, gnow, now, &d) != ST_OK)
+		return cmd_fail(&d);
 	if (same_hands(st, *now))
 		return ST_OK;
 	char brief[160] = "", *next = rules_next_text(*now);
@@ -863,11 +859,8 @@ run_words(struct shell *sh, int argc, char **argv)
 	    strcmp(argv[0], "--help") != 0);
 	if (entry_first)
 		c = &cmd_hand_entry;
-	else if ((c = cmd_find(argv[0], &d)) == NULL) {
-		cmd_error(&d);
-		diag_clear(&d);
-		return ST_USAGE;
-	}
+	else if ((c = cmd_find(argv[0], &d)) == NULL)
+		return cmd_fail(&d);
 	int skip = entry_first ? 0 : 1;
 	if (c == &cmd_shell_entry) {
 		fprintf(stderr, "tally: already in table mode\n");
@@ -1073,8 +1066,7 @@ shell_line(struct shell *sh, const char *line)
 	enum status rc = ST_OK;
 	lineedit_remember(sh->le, line + strspn(line, ENTRY_BLANKS));
 	if (entry_split(line, &argc, &argv, &d) != ST_OK) {
-		cmd_error(&d);
-		diag_clear(&d);
+		cmd_fail(&d);
 		return ST_USAGE;
 	}
 	/* blank (any white space, \r included) or a comment: the tokenizer

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-undo.c: `tally undo [-g ID]`, remove the last hand (kept for redo),
- * or, right after `end`, take the end back with every hand kept. */
+ * or, right after `end`, take the end back with every hand kept, or,
+ * right after `edit`, put back the entry the edit replaced. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -52,6 +53,61 @@ undo_end(struct cmd_run *r, const char *name, struct diag *d)
 	return rc;
 }
 
+/* Right after `player merge` (nothing changed in the file since), undo
+ * says it does not undo merges and touches nothing (ST_RULE): taking
+ * back the hand before it would be a change nobody asked for. */
+static enum status
+check_merge(struct cmd_run *r, struct diag *d)
+{
+	char *what = NULL;
+	enum status rc = store_last_merge(r->store, &what, d);
+	if (rc == ST_OK && what)
+		rc = diag_set(d, ST_RULE, NULL, NULL, "undo",
+		    "the last change was %s; undo does not undo merges ('tally player rename' gives a name back); "
+		    "nothing was undone", what);
+	free(what);
+	return rc;
+}
+
+/* Right after `edit` of this game (nothing changed since), undo puts
+ * back the entry the edit replaced; *done 1 when it did. */
+static enum status
+undo_edit(struct cmd_run *r, int *done, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	long game;
+	int number;
+	char *old = NULL, name[160];
+	enum status rc = store_last_edit(r->store, &game, &number, &old, d);
+	*done = 0;
+	if (rc != ST_OK || game != g->id || number < 1 || number > g->nhands) {
+		free(old);
+		return rc;
+	}
+	struct game_record rec = cmd_game_record(g, r->st->rules);
+	char **entries = xcalloc((size_t)g->nhands + 1, sizeof *entries);
+	for (int i = 0; i < g->nhands; i++)
+		entries[i] = g->entries[i];
+	entries[number - 1] = old;
+	rec.entries = entries;
+	struct game_state *re = rules_replay(&rec, REPLAY_ALL, d);
+	if (re == NULL)
+		rc = ST_INTERNAL;
+	else if ((rc = store_hand_replace(r->store, g->id, number, old, re, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
+		*done = 1;
+		standings_hand_name(r->st, g->id, number, name, sizeof name);
+		if (r->ctx->json)
+			cmd_print_game_json(g, re, "undid", "edit");
+		else
+			printf("%s: undid the edit; it is again: %s\n", name, old);
+	}
+	state_free(re);
+	free(entries);
+	free(old);
+	return rc;
+}
+
 static enum status
 cmd_undo_exec(struct cmd_run *r, struct diag *d)
 {
@@ -60,6 +116,9 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 	char name[160];
 	enum status rc;
 	standings_hand_name(st, g->id, 0, name, sizeof name);
+	int edited = 0;
+	if ((rc = check_merge(r, d)) != ST_OK || (rc = undo_edit(r, &edited, d)) != ST_OK || edited)
+		return rc;
 	if ((rc = check_last_hand(r, name, d)) != ST_OK)
 		return rc;
 	if (g->closed)
@@ -84,7 +143,7 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_undo_entry = {
 	.name = "undo",
 	.usage = "[-g ID]",
-	.summary = "remove the last hand, or take back an 'end'; 'redo' restores it",
+	.summary = "remove the last hand, or take back an 'end' or an 'edit' just made; 'redo' restores a hand",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_undo_exec,
 };

@@ -133,6 +133,15 @@ cmd_error(const struct diag *d)
 	fprintf(stderr, "tally: %s\n", d->message ? d->message : "error");
 }
 
+enum status
+cmd_fail(struct diag *d)
+{
+	enum status rc = d->status;
+	cmd_error(d);
+	diag_clear(d);
+	return rc;
+}
+
 void
 cmd_warn(const char *msg)
 {

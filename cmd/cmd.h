@@ -186,6 +186,10 @@ enum status cmd_near_misses(struct store *s, char *const *names, int n, const ch
 
 /* Print "tally: MESSAGE" on stderr. */
 void cmd_error(const struct diag *d);
+/* Print d as cmd_error() does, empty it, and return its status: for the
+ * few places outside the dispatcher that say an error (main's global
+ * options, table mode's own line). */
+enum status cmd_fail(struct diag *d);
 /* Print "tally: warning: MESSAGE" on stderr. */
 void cmd_warn(const char *msg);
 
@@ -310,5 +314,14 @@ int cmd_paging(void);
  * set when N is not a whole number of 1 or more.  For history, list and
  * stats. */
 enum status cmd_limit(const struct cmd_run *r, long *limit, struct diag *d);
+
+/* Ctrl-C for the long commands (import, check): after
+ * cmd_interrupt_catch() the first Ctrl-C only sets a flag that
+ * cmd_interrupted() reports, so the command stops after a whole step and
+ * says what was done and how to finish (exit ST_INTERRUPTED); a second
+ * Ctrl-C ends tally at once, as before.  In table mode, whose own handler
+ * stops the command's statements instead, it does nothing. */
+void cmd_interrupt_catch(void);
+int cmd_interrupted(void);
 
 #endif

@@ -113,9 +113,7 @@ no_command(int argc, char **argv, const struct cmd_ctx *ctx)
 		struct diag d = {0};
 		diag_set(&d, ST_USAGE, NULL, argv[1], "usage", "unknown option '%s'; 'tally help' lists the commands",
 		    argv[1]);
-		cmd_error(&d);
-		diag_clear(&d);
-		return ST_USAGE;
+		return cmd_fail(&d);
 	}
 	return -1;
 }
@@ -131,12 +129,8 @@ database_path(char **db)
 		    " give the database with --db PATH or TALLY_DB\n", stderr);
 		return ST_USAGE;
 	}
-	enum status rc = store_check_path(*db, &d);
-	if (rc != ST_OK) {
-		cmd_error(&d);
-		diag_clear(&d);
-		return rc;
-	}
+	if (store_check_path(*db, &d) != ST_OK)
+		return cmd_fail(&d);
 	return -1;
 }
 
@@ -147,10 +141,9 @@ dispatch(struct cmd_ctx *ctx, int argc, char **argv)
 	struct diag d = {0};
 	enum status rc = ST_OK;
 	const struct cmd_entry *c = cmd_find(argv[1], &d);
-	if (c == NULL) {
-		cmd_error(&d);
-		rc = d.status;
-	} else if (cmd_wants_help(argc - 2, argv + 2)) {
+	if (c == NULL)
+		rc = cmd_fail(&d);
+	else if (cmd_wants_help(argc - 2, argv + 2)) {
 		if (ctx->json)
 			cmd_usage_json(c);
 		else

@@ -17,7 +17,8 @@ enum status {
 	ST_NOINPUT = 66,  /* no such game, player, hand or input file */
 	ST_INTERNAL = 70, /* broken invariant; nothing stored */
 	ST_CANTCREAT = 73,/* cannot create the output file */
-	ST_IO = 74        /* database or I/O error */
+	ST_IO = 74,       /* database or I/O error */
+	ST_INTERRUPTED = 130 /* Ctrl-C (128 + SIGINT, as the shell says it); what was done is said */
 };
 
 /*

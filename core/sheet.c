@@ -1492,6 +1492,19 @@ cell_split(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 		cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
 }
 
+/* A yes/no line's tick box in x..x+w of the line cy..cy+h, ticked for
+ * "yes" (U+2713), empty for "no" or a blank pad. */
+static void
+cell_tick(HPDF_Page page, struct fontset *fs, float x, float w, float cy, float h, const char *s)
+{
+	float side = VALUE_PT, bx = x + (w - side) / 2, by = cy + (h - side) / 2;
+	HPDF_Page_SetLineWidth(page, 0.6f);
+	HPDF_Page_Rectangle(page, bx, by, side, side);
+	HPDF_Page_Stroke(page);
+	if (s && strcmp(s, "yes") == 0)
+		fit_text(page, fs, BOLD, VALUE_PT - 2, bx, by + side / 2 - (VALUE_PT - 2) * 0.35f, side, "\xE2\x9C\x93", 0);
+}
+
 /* A blank box's circles to cross off (box_marks of them). */
 static void
 cell_marks(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, int i, float cy, float h)
@@ -1532,7 +1545,10 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 		cell_across(page, fs, sp, pd, g, i, cy, REGULAR);
 		break;
 	case GL_SUB:
-		cell_value(page, fs, REGULAR, VALUE_PT, x, w, cy, h, sub_cell(sp, g->row, g->sub, i), 0);
+		if (sp->line_ticks && sp->line_ticks[g->sub])
+			cell_tick(page, fs, x, w, cy, h, sub_cell(sp, g->row, g->sub, i));
+		else
+			cell_value(page, fs, REGULAR, VALUE_PT, x, w, cy, h, sub_cell(sp, g->row, g->sub, i), 0);
 		break;
 	case GL_SCORE: {
 		float py = cell_value(page, fs, REGULAR, VALUE_PT, x, w, cy, h, cell(sp->points, sp, g->row, i), g->det);

@@ -115,6 +115,8 @@ struct sheet_spec {
 	 * nplayers + player]. */
 	int nlines;
 	const char *const *line_labels;
+	const char *line_ticks;    /* nlines flags, or NULL: 1 = a yes/no line,
+	                            * drawn as a tick box ("yes" ticked) */
 	char *const *lines;
 	/* Across sub-columns: each player's cell split into nacross columns
 	 * headed by across_labels ("game 1"), in place of the points | total

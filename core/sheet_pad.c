@@ -230,8 +230,12 @@ pad_hand_lines(const struct view *v, const struct sheet_pad_opts *o, struct shee
 			which[l] = k;
 			labels[l++] = v->hand_lines[k].label;
 		}
+	char *ticks = keep(pad, xcalloc((size_t)nl + 1, 1));
+	for (int l = 0; l < nl; l++)
+		ticks[l] = v->hand_lines[which[l]].kind == COLUMN_FLAG;
 	sp->nlines = nl;
 	sp->line_labels = labels;
+	sp->line_ticks = ticks;
 	sp->nacross = na;
 	const char **heads = keep(pad, xcalloc((size_t)na + 1, sizeof *heads));
 	for (int a = 0, more = v->across_labels != NULL; a < na; a++) {

@@ -189,3 +189,94 @@ store_setting_put(struct store *s, const char *key, const char *value, struct di
 	sqlite3_bind_text(q, 2, value, -1, SQLITE_TRANSIENT);
 	return store_run(s, q, d);
 }
+
+/* Every change of a game bumps its revision; a new game, hand or
+ * substitute shows in the counts (db/migrate-14.sql). */
+static enum status
+change_mark(struct store *s, char **mark, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT (SELECT coalesce(sum(revision), 0) || ':' || count(*) FROM game) || ':' ||"
+	    " (SELECT coalesce(max(id), 0) FROM hand) || ':' || (SELECT count(*) FROM seat_sub)", d);
+	*mark = NULL;
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*mark = store_col_text(q, 0);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read what changed last");
+}
+
+/* Remember value under key, with the file's change mark under key_mark. */
+static enum status
+last_put(struct store *s, const char *key, const char *value, struct diag *d)
+{
+	char *mark = NULL, *key_mark = xasprintf("%s_mark", key);
+	enum status rc = change_mark(s, &mark, d);
+	if (rc == ST_OK)
+		rc = store_setting_put(s, key, value, d);
+	if (rc == ST_OK)
+		rc = store_setting_put(s, key_mark, mark, d);
+	free(mark);
+	free(key_mark);
+	return rc;
+}
+
+/* The value remembered under key while nothing changed since, else NULL. */
+static enum status
+last_get(struct store *s, const char *key, char **value, struct diag *d)
+{
+	char *mark = NULL, *now = NULL, *key_mark = xasprintf("%s_mark", key);
+	int set;
+	enum status rc = store_setting(s, key, value, &set, d);
+	if (rc == ST_OK && *value)
+		rc = store_setting(s, key_mark, &mark, &set, d);
+	if (rc == ST_OK && mark)
+		rc = change_mark(s, &now, d);
+	if (rc != ST_OK || mark == NULL || now == NULL || strcmp(mark, now) != 0) {
+		free(*value);
+		*value = NULL;
+	}
+	free(mark);
+	free(now);
+	free(key_mark);
+	return rc;
+}
+
+enum status
+store_last_merge_put(struct store *s, const char *what, struct diag *d)
+{
+	return last_put(s, "last_merge", what, d);
+}
+
+enum status
+store_last_merge(struct store *s, char **what, struct diag *d)
+{
+	return last_get(s, "last_merge", what, d);
+}
+
+enum status
+store_last_edit_put(struct store *s, long game, int number, const char *entry, struct diag *d)
+{
+	char *v = xasprintf("%ld %d %s", game, number, entry);
+	enum status rc = last_put(s, "last_edit", v, d);
+	free(v);
+	return rc;
+}
+
+enum status
+store_last_edit(struct store *s, long *game, int *number, char **entry, struct diag *d)
+{
+	char *v = NULL;
+	int used = 0;
+	enum status rc = last_get(s, "last_edit", &v, d);
+	*game = 0;
+	*number = 0;
+	*entry = NULL;
+	if (rc == ST_OK && v && sscanf(v, "%ld %d %n", game, number, &used) == 2 && used > 0)
+		*entry = xstrdup(v + used);
+	else
+		*game = 0;
+	free(v);
+	return rc;
+}

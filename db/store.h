@@ -329,6 +329,22 @@ enum status store_player_guest(struct store *s, long player, int guest, struct d
 enum status store_setting(struct store *s, const char *key, char **value, int *set, struct diag *d);
 const char *const *store_setting_keys(int *n);
 enum status store_setting_put(struct store *s, const char *key, const char *value, struct diag *d);
+/* The last `player merge` (meta keys last_merge and last_merge_mark), so
+ * that `undo` right after one can say it does not undo merges.
+ * store_last_merge_put: remember what (a sentence, "player merge Bobby
+ * Bob (1 game: #1)") and a mark of the file as the merge left it (every
+ * game's revision summed, the games, the last hand).  store_last_merge:
+ * what, when nothing changed since (the mark is the same), else NULL (heap;
+ * the caller frees).  Errors: the store's. */
+enum status store_last_merge_put(struct store *s, const char *what, struct diag *d);
+enum status store_last_merge(struct store *s, char **what, struct diag *d);
+/* The last `edit` (meta keys last_edit and last_edit_mark), so that `undo`
+ * right after it puts back the entry it replaced: the game, the hand
+ * number and that entry.  store_last_edit: *game 0 when the last change
+ * was no edit (the mark moved since); *entry heap, the caller frees.
+ * Errors: the store's. */
+enum status store_last_edit_put(struct store *s, long game, int number, const char *entry, struct diag *d);
+enum status store_last_edit(struct store *s, long *game, int *number, char **entry, struct diag *d);
 /* Every rating worked out again from the games (a setting changed), in
  * the caller's write transaction. */
 enum status store_ratings_again(struct store *s, struct diag *d);

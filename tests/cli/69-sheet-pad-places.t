@@ -73,7 +73,7 @@ test_expect_success 'Hand & Foot: a block of declared lines per round, then scor
 	    Y.left=60 Z.left=20 > /dev/null &&
 	tally sheet -o hf.pdf > /dev/null && allwords hf.pdf > t &&
 	grep -qx " *Round 1 (meld 60) clean books 1 0 0" t && grep -qx " *dirty books 2 1 0" t &&
-	grep -qx " *went out yes no no" t && grep -qx " *points left 0 60 20" t &&
+	grep -qx " *went out ✓" t && grep -qx " *points left 0 60 20" t &&
 	grep -qx " *score 645 110 -20" t && grep -qx " *total 645 110 -20" t &&
 	test "$(grep -c "^ *\(Round [0-9] (meld [0-9]*) \)\{0,1\}clean books" t)" = 4 && grep -qx " *Total 645 110 -20" t &&
 	layout_ok hf.pdf 7 && png hf &&

@@ -35,7 +35,7 @@ test_expect_success 'every command prints JSON with --json' '
 	for c in "games" "rules golf" "show" "list" "list --deleted" "history" "stats" "night" \
 	    "night start Friday" "deal" "ledger" "seats" "seats Ann Bob Cid" "check" "export" \
 	    "export -o all.json" "import all.json" "sheet -o g.pdf" "sheet golf -o b.pdf" "help" "help hand" \
-	    "hand --help" "use" "edit 1 Ann=2 Bob=4" "undo" "redo" "hand Ann=1 Bob=1" "end" "undo" \
+	    "hand --help" "use" "edit 1 Ann=2 Bob=4" "undo" "undo" "redo" "hand Ann=1 Bob=1" "end" "undo" \
 	    "delete 1" "restore 1" "use 1" "night end" "--version" ""; do
 		tally --json $c > out.json 2>err || { echo "failed: tally --json $c"; cat err; return 1; }
 		is_json < out.json || { echo "not JSON: tally --json $c"; cat out.json; return 1; }

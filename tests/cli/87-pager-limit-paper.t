@@ -5,11 +5,7 @@
 # follows LC_PAPER (locales built into the scratch directory: no root).
 . "$(dirname "$0")/lib.sh"
 
-T="tally-pager-$$"
-cleanup_tmux() { tmux kill-session -t "$T" 2>/dev/null; }
-trap 'cleanup_tmux; rm -rf "$SCRATCH"' EXIT
-wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
-keys() { tmux send-keys -t "$T" "$@"; }
+use_tmux pager
 
 test_expect_success '60 games to list' '
 	i=0; while [ $i -lt 60 ]; do

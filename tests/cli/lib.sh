@@ -96,6 +96,17 @@ tmux_harness() {
 wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
 keys() { tmux send-keys -t "$T" "$@"; }
 
+# use_tmux NAME: a tmux session T for this script, killed at exit
+# (cleanup_tmux), with wait_for TEXT (the screen shows it within 10 s,
+# left in screen.txt) and keys KEYS... (typed into it).
+use_tmux() {
+	T="tally-$1-$$"
+	trap 'cleanup_tmux; [ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
+}
+cleanup_tmux() { tmux kill-session -t "$T" 2>/dev/null; }
+wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
+keys() { tmux send-keys -t "$T" "$@"; }
+
 test_done() {
 	echo "1..$test_count"
 	[ "$test_failed" = 0 ]
