@@ -41,8 +41,9 @@ warn_repeat(const struct stored_game *g, const struct game_state *st, const char
 
 /* A name the table does not know (entry_find_player's "no player 'X' at
  * this table"): say which game it is, who sits there, and how the
- * newcomer can play: the next game with them, or a seat taken over where
- * the game allows substitutes.  Appended to d's message. */
+ * newcomer can play: a seat of their own where the game takes a late
+ * arrival (`tally join`), else why not; the next game with them; or a
+ * seat taken over where the game allows substitutes.  Appended to d's message. */
 static void
 say_how_to_add(const struct stored_game *g, const struct game_state *st, struct diag *d)
 {
@@ -52,11 +53,17 @@ say_how_to_add(const struct stored_game *g, const struct game_state *st, struct 
 	struct strbuf seated = {0};
 	for (int i = 0; i < st->nplayers; i++)
 		sb_printf(&seated, "%s%s", i ? " " : "", st->p[i].name);
-	char *msg = xasprintf("%s #%ld: no player '%s' at this table (%s); a game under way takes no new player:"
-	    " 'tally new %s %s %s' starts the next game with them%s%s%s", rules_title(st->rules, &st->opts), g->id,
-	    d->player, seated.s, st->rules->name, seated.s, d->player,
+	const char *reason;
+	/* a newcomer cannot be seated in a game under way yet ('tally join'
+	 * says how the game would seat one): say why not where it never can */
+	char *late = rules_join(st->rules, &st->opts, &reason) == JOIN_REFUSED
+	    ? xasprintf("this game takes no late arrival: %s; ", reason) : xstrdup("");
+	char *msg = xasprintf("%s #%ld: no player '%s' at this table (%s); %s"
+	    "'tally new %s %s %s' starts the next game with them%s%s%s", rules_title(st->rules, &st->opts), g->id,
+	    d->player, seated.s, late, st->rules->name, seated.s, d->player,
 	    st->rules->substitutes ? ", or 'tally sub PLAYER " : "", st->rules->substitutes ? d->player : "",
 	    st->rules->substitutes ? "' lets them take over a seat" : "");
+	free(late);
 	free(d->message);
 	d->message = msg;
 	sb_release(&seated);

@@ -64,6 +64,13 @@ cmd_rules_exec(struct cmd_run *r, struct diag *d)
 	printf("\nSubstitutes: %s\n", rules->substitutes
 	    ? "allowed: 'tally sub OLD NEW' lets NEW play OLD's seat from the next hand on"
 	    : "not allowed in this game (each score is one person's own play or stake)");
+	const char *reason;
+	enum join_kind join = rules_join(rules, NULL, &reason);
+	printf("\nLate arrivals: %s\n", join == JOIN_BUY_IN
+	    ? "'tally join PLAYER' buys in with the lives and stake the table set, from the next hand on"
+	    : join == JOIN_TOTAL ? "'tally join PLAYER' starts from the highest total now (the worst where low wins), or --total N,"
+	      " where the options allow it"
+	    : reason);
 	printf("\nOptions (-o KEY=VALUE; default first in brackets; * = play only, not scored):\n");
 	for (const struct option_def *od = rules->options; od && od->key; od++) {
 		printf("  %s%s [%s] %s\n      %s\n", od->key, od->play_only ? "*" : "",

@@ -28,7 +28,7 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry,
     cmd_use_entry, cmd_delete_entry, cmd_restore_entry,
     cmd_pad_entry, cmd_ratings_entry, cmd_settle_entry, cmd_insert_entry;
-extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_season_entry, cmd_club_entry, cmd_completion_entry;
+extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_join_entry, cmd_season_entry, cmd_club_entry, cmd_completion_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry,
@@ -62,6 +62,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_check_entry,
 	&cmd_player_entry,
 	&cmd_sub_entry,
+	&cmd_join_entry,
 	&cmd_pad_entry,
 	&cmd_completion_entry,
 	&cmd_help_entry,

@@ -166,6 +166,12 @@ prune_stale(const char *path)
 	free(dir);
 }
 
+void
+afile_prune(const char *path)
+{
+	prune_stale(path);
+}
+
 /* The file a link at path names that does not exist yet (realpath
  * fails), relative to the link's directory: the file the output creates.
  * Heap, or NULL. */

@@ -70,4 +70,10 @@ enum status afile_commit(struct afile *a, struct diag *d);
  * calling it on a released or zeroed afile does nothing. */
 void afile_abort(struct afile *a);
 
+/* Remove the stale temporaries of ours (".NAME.tmp-XXXXXX", older than an
+ * hour: a killed tally's) in the directory of path, as afile_open does
+ * beside its target.  For other temporaries tally makes under that
+ * pattern (a font cut for a sheet). */
+void afile_prune(const char *path);
+
 #endif

@@ -125,6 +125,17 @@ rules_start_message(const struct game_state *st, char *buf, size_t size)
 		st->rules->table.start_message(st, buf, size);
 }
 
+enum join_kind
+rules_join(const struct game_rules *r, const struct optset *o, const char **reason)
+{
+	const char *why = r->join.kind != JOIN_REFUSED && r->join.refuses && o ? r->join.refuses(o) : NULL;
+	*reason = NULL;
+	if (r->join.kind != JOIN_REFUSED && why == NULL)
+		return r->join.kind;
+	*reason = why ? why : r->join.reason ? r->join.reason : "its rules take no newcomer once play has begun";
+	return JOIN_REFUSED;
+}
+
 long
 rules_stake_cents(const struct game_rules *r, const struct optset *o)
 {

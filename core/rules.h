@@ -362,6 +362,33 @@ struct game_methods {
 	void *(*clone_priv)(const void *priv, int nplayers);
 };
 
+/*
+ * Late arrivals (`tally join PLAYER`): how a newcomer takes a seat in a
+ * game under way, where the game's rules allow one at all.
+ *   JOIN_REFUSED: no newcomer (the default); `reason` says why, as the
+ *                 rest of a sentence ("each player's melds build on the
+ *                 deals before");
+ *   JOIN_BUY_IN:  the newcomer buys in with the lives and stake the
+ *                 game's options set, from the next round (Chase the
+ *                 Ace: RULES.md section 3);
+ *   JOIN_TOTAL:   the newcomer starts from the highest current total,
+ *                 in a low-scoring game the worst, so joining late never
+ *                 helps, or a total the table gives (`--total N`).
+ */
+enum join_kind {
+	JOIN_REFUSED,
+	JOIN_BUY_IN,
+	JOIN_TOTAL
+};
+struct game_join {
+	enum join_kind kind;
+	const char *reason;  /* JOIN_REFUSED: why not; NULL: a general reason */
+	/* Options under which the game refuses a newcomer although kind
+	 * allows one (Golf's quarters stakes): the reason, or NULL when o
+	 * allows it.  NULL: kind alone decides.  Read through rules_join(). */
+	const char *(*refuses)(const struct optset *o);
+};
+
 struct game_rules {
 	int version;             /* 1 */
 	const char *name;        /* command-line name: "golf" */
@@ -388,6 +415,7 @@ struct game_rules {
 	struct game_sheet sheet;
 	struct game_table table;
 	struct game_methods methods;
+	struct game_join join;   /* late arrivals; zero: refused */
 };
 
 /*
@@ -427,6 +455,11 @@ void rules_notes(const struct game_state *st, struct strbuf *sb);
 int rules_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *step);
 /* deal_help into buf; default: "". */
 void rules_deal_help(const struct game_state *st, char *buf, size_t size);
+/* How r takes a late arrival under options o (struct game_join):
+ * JOIN_REFUSED with *reason set (static text, never NULL) when r or its
+ * options refuse one; default JOIN_REFUSED.  o NULL: what r declares,
+ * whatever its options (`tally rules`). */
+enum join_kind rules_join(const struct game_rules *r, const struct optset *o, const char **reason);
 /* stake_cents; default: 0 (no money rides on the game). */
 long rules_stake_cents(const struct game_rules *r, const struct optset *o);
 /* start_message into buf; default: "" (nothing to say). */

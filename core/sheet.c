@@ -199,6 +199,9 @@ struct fontset {
 	struct pending pend[MAX_FACES];
 	int npend;
 	unsigned char *known[2], *has[2]; /* per DejaVu weight: asked, has it */
+	/* The subset font file libharu is reading (a temporary file of
+	 * sheet_text_subset): if libharu jumps out, doc_free removes it. */
+	char *loading_sub;
 };
 enum { REGULAR = 0, BOLD = 1 };
 
@@ -254,6 +257,10 @@ doc_free(struct pdf_doc *doc)
 	}
 	for (int i = 0; i < doc->fonts.npend; i++)
 		free(doc->fonts.pend[i].cps);
+	if (doc->fonts.loading_sub) {
+		unlink(doc->fonts.loading_sub);
+		free(doc->fonts.loading_sub);
+	}
 	for (int i = 0; i < 2; i++) {
 		free(doc->fonts.known[i]);
 		free(doc->fonts.has[i]);
@@ -441,7 +448,9 @@ load_face(struct fontset *fs, const struct sheet_face *face, int bold, const uns
 	const char *name;
 	fs->ctx->loading = face->path;
 	if (sub) {
+		fs->loading_sub = sub;
 		name = HPDF_LoadTTFontFromFile(fs->pdf, sub, HPDF_TRUE);
+		fs->loading_sub = NULL;
 		unlink(sub);   /* libharu keeps the file open to embed it */
 		free(sub);
 	} else if (l > 4 && strcmp(face->path + l - 4, ".ttc") == 0)

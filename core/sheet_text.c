@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "afile.h"
 #include "diag.h"
 #include "dynlib.h"
 #include "util.h"
@@ -374,7 +375,10 @@ sheet_text_subset(const struct sheet_face *f, const unsigned *cps, size_t n)
 		unsigned size = 0;
 		const char *data = hb.hb_blob_get_data(out, &size);
 		const char *dir = getenv("TMPDIR");
-		path = xasprintf("%s/tally-font.XXXXXX", dir && *dir ? dir : "/tmp");
+		/* named as afile's temporaries are, so a killed tally's is
+		 * pruned by the next one */
+		path = xasprintf("%s/.tally-font.tmp-XXXXXX", dir && *dir ? dir : "/tmp");
+		afile_prune(path);
 		int fd = mkstemp(path);
 		FILE *w = fd < 0 ? NULL : fdopen(fd, "wb");
 		if (w == NULL && fd >= 0)

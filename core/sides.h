@@ -9,10 +9,16 @@
  * printer, the ranking, the store and the ratings read these functions,
  * never the game's kind.
  *
- * Sources: pagat.com "Hand and Foot" and the GOCC Hand and Foot sheet
- * (partners sit opposite; the partnership's books and one opening meld
- * per partnership); ginrummy.com/partnership.html and rummy-games.com
- * "Partnership Gin Rummy" (two duels, the team scores the net).
+ * Sources: Hand & Foot: the GOCC Hand and Foot rule sheet (partners sit
+ * across; "only the first player of a partnership to lay down cards must
+ * meet this minimum"), handandfoot.northwestpages.com's game overview
+ * ("a player/team must meet the required minimum number of clean and
+ * dirty books"; six play 3 vs 3 or 2 vs 2 vs 2) and the partnership game
+ * pagat.com has from Bill Whitnack, as reprinted at
+ * rversofidaho.org/gamerules/3 ("melds belong to the partnership, not
+ * the individual").  Gin: ginrummy.com/partnership.html and
+ * rummy-games.com "Partnership Gin Rummy" (two duels; gin and undercut
+ * bonuses in each; the team scores the difference).
  */
 #ifndef TALLY_SIDES_H
 #define TALLY_SIDES_H

@@ -211,6 +211,7 @@ const struct game_rules accordion_rules = {
 	    "as a soft win.  In the compacted deal you play as you deal.",
 	.words.entry_help = "Each player who played: NAME=PILES (piles left, 1 to 52).",
 	.words.example = "tally hand Ann=4 Bob=1",
+	.join.reason = PATIENCE_JOIN_REASON,
 };
 
 const struct game_rules royal_marriage_rules = {
@@ -228,6 +229,7 @@ const struct game_rules royal_marriage_rules = {
 	.words.entry_help = "Each player who played: NAME=CARDS (cards left, 2 to 52); optional\n"
 	    "NAME.survivors=\"QH KH\" for the last two.",
 	.words.example = "tally hand Ann=2 Ann.survivors=\"QH KH\" Bob=14",
+	.join.reason = PATIENCE_JOIN_REASON,
 };
 
 const struct game_rules push_pin_rules = {
@@ -242,6 +244,7 @@ const struct game_rules push_pin_rules = {
 	    "between two cards of the same suit or rank.  Win with two cards left.",
 	.words.entry_help = "Each player who played: NAME=CARDS (cards left, 2 to 104).",
 	.words.example = "tally hand Ann=2",
+	.join.reason = PATIENCE_JOIN_REASON,
 };
 
 const struct game_rules double_jump_rules = {
@@ -256,6 +259,7 @@ const struct game_rules double_jump_rules = {
 	    "rank are removed together.  Win with two cards left.",
 	.words.entry_help = "Each player who played: NAME=CARDS (cards left, an even number 2 to 52).",
 	.words.example = "tally hand Ann=2 Bob=10",
+	.join.reason = PATIENCE_JOIN_REASON,
 };
 
 const struct game_rules french_solitaire_rules = {
@@ -275,6 +279,7 @@ const struct game_rules french_solitaire_rules = {
 	.words.entry_help = "Each player who played: NAME=CARDS (cards left); NAME.deals=2 after a\n"
 	    "redeal; optional NAME.first=N (cards left after the first deal).",
 	.words.example = "tally hand Ann=2 Ann.deals=2",
+	.join.reason = PATIENCE_JOIN_REASON,
 };
 
 const struct game_rules concertina_rules = {
@@ -289,4 +294,5 @@ const struct game_rules concertina_rules = {
 	    "or two, the two enclosing cards are removed.  Win with two cards left.",
 	.words.entry_help = "Each player who played: NAME=CARDS (cards left, an even number 2 to 52).",
 	.words.example = "tally hand Ann=6",
+	.join.reason = PATIENCE_JOIN_REASON,
 };

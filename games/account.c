@@ -373,4 +373,5 @@ const struct game_rules account_rules = {
 	.sheet.sheet_rows = account_sheet_rows,
 	.table.guide = account_guide,
 	.table.deal_help = account_deal_help,
+	.join.reason = "the whole pack is dealt evenly among the players who started (RULES.md section 1.1)",
 };

@@ -1051,4 +1051,5 @@ const struct game_rules bankrupt_rules = {
 	.table.deal_help = bankrupt_deal_help,
 	.view.hand_columns = bankrupt_hand_columns,
 	.score.stake_cents = bankrupt_stake_cents,
+	.join.reason = "every chip is bought in at the start and the game ends when one player holds them all (RULES.md section 4.1)",
 };

@@ -504,4 +504,7 @@ const struct game_rules chase_ace_rules = {
 	.table.guide = chase_guide,
 	.table.deal_help = chase_deal_help,
 	.score.stake_cents = cta_stake_cents,
+	/* a late arrival buys in like everyone did: the lives and stake the
+	 * options set, from the next round (RULES.md section 7) */
+	.join.kind = JOIN_BUY_IN,
 };

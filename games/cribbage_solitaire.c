@@ -311,4 +311,5 @@ const struct game_rules cribbage_solitaire_rules = {
 	.view.hand_columns = patience_score_columns, /* the results log */
 	.table.guide = patience_guide,
 	.table.deal_help = patience_deal_help,
+	.join.reason = PATIENCE_JOIN_REASON,
 };

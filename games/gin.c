@@ -1114,4 +1114,5 @@ const struct game_rules gin_rules = {
 	.table.deal_help = gin_deal_help,
 	.score.sides_option = "players_mode=partnership",
 	.score.side_scoring = SIDE_NET,
+	.join.reason = "a match is scored between the players who started it, hand by hand (RULES.md section 6)",
 };

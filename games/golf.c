@@ -1074,6 +1074,15 @@ golf_stake_cents(const struct optset *o)
 	return options_is(o, "stakes", "quarters") ? 25 : 0;
 }
 
+/* With quarters riding on each hole a newcomer would bring quarters of
+ * their own into a pot counted from the start (RULES.md section 9). */
+static const char *
+golf_join_refuses(const struct optset *o)
+{
+	return options_is(o, "stakes", "quarters")
+	    ? "with stakes=quarters every quarter in play was counted at the start" : NULL;
+}
+
 const struct game_rules golf_rules = {
 	.version = 1,
 	.words.pot_name = "jar", /* SPEC 4: the Golf jar (quarters, or the knock pot) */
@@ -1127,4 +1136,8 @@ const struct game_rules golf_rules = {
 	.view.hand_columns = golf_hand_columns,
 	.sheet.sheet_note_label = "jar and notes",
 	.score.stake_cents = golf_stake_cents,
+	/* a late arrival starts from the worst total (RULES.md section 9:
+	 * low wins) or one the table gives; not where quarters ride on it */
+	.join.kind = JOIN_TOTAL,
+	.join.refuses = golf_join_refuses,
 };

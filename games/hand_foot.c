@@ -418,9 +418,10 @@ check_going_out(const struct game_state *st, const struct hf *h, const struct ha
 	const struct hf_player *pl = &all[i];
 	const char *name = pl->name, *lv = hf_field(&pl->cp, e, i, "left");
 	if (pl->went) {
-		/* in partnership play the books needed are the side's (pagat,
-		 * "Hand and Foot": a partnership goes out once it has its books;
-		 * the GOCC sheet: "a team must have" them): the partners' books
+		/* in partnership play the books needed are the side's (the
+		 * northwestpages overview: "a player/team must meet the required
+		 * minimum number of clean and dirty books"; melds and books
+		 * belong to the partnership, core/sides.h): the partners' books
 		 * added */
 		int seats[SIDE_SIZE], ns = state_side_seats(st, state_side(st, i), seats);
 		long bc = ns ? 0 : pl->bc, bd = ns ? 0 : pl->bd;
@@ -469,7 +470,7 @@ check_meld(const struct game_state *st, const struct hand_entry *e, int i, int r
 	/* one opening meld per side and round: the first partner to meld
 	 * opens for both, and the other melds with no minimum (the GOCC
 	 * sheet: "only the first player of a partnership to lay down cards
-	 * must meet this minimum"; pagat, "Hand and Foot") */
+	 * must meet this minimum") */
 	int seats[SIDE_SIZE], ns = state_side_seats(st, state_side(st, i), seats), opened = 0;
 	for (int k = 0; k < ns; k++)
 		opened |= seats[k] != i && all[seats[k]].opening >= 0;
@@ -798,4 +799,5 @@ const struct game_rules hand_foot_rules = {
 	.view.hand_columns = hf_hand_columns,
 	.score.sides_option = "partnerships=true",
 	.score.side_scoring = SIDE_SUM,
+	.join.reason = "each player's books and going out build over every round from the first (RULES.md section 8)",
 };

@@ -190,4 +190,5 @@ const struct game_rules pad_rules = {
 	.table.guide = pad_guide,
 	.table.start_message = pad_start_message,
 	.score.stake_cents = pad_stake_cents,
+	.join.kind = JOIN_TOTAL,  /* the highest total now, or one the table gives */
 };

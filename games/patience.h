@@ -16,6 +16,9 @@
 /* Every patience game's priv starts with this: each player's plays and
  * wins of the session (flat, so the game's priv_size copy takes it). */
 #define PATIENCE_MAX_PLAYERS 12
+/* Why a patience game takes no late arrival: every player plays the same
+ * number of deals of their own (RULES.md section 2). */
+#define PATIENCE_JOIN_REASON "every player plays the same deals from the first (RULES.md section 2)"
 struct patience_tally {
 	int plays[PATIENCE_MAX_PLAYERS], wins[PATIENCE_MAX_PLAYERS];
 };

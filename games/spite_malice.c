@@ -338,4 +338,5 @@ const struct game_rules spite_malice_rules = {
 	.table.guide = snm_guide,
 	.table.deal_help = snm_deal_help,
 	.score.stake_cents = snm_stake_cents,
+	.join.reason = "it is two players' race from the first deal (RULES.md section 3.1)",
 };

@@ -393,4 +393,5 @@ const struct game_rules trash_rules = {
 	.view.notes = trash_notes,
 	.table.guide = trash_guide,
 	.table.deal_help = trash_deal_help,
+	.join.reason = "each player plays all twelve contracts from the first hand (RULES.md section 5.1)",
 };

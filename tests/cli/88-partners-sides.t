@@ -3,7 +3,7 @@
 # Partnership play: a side is declared at `new` (Ann+Cid Bob+Dee, or the
 # old -o partnerships=true), said back, checked as one side where the
 # rules say so (Hand & Foot: the side's books go out, one opening meld per
-# side; pagat.com "Hand and Foot", the GOCC Hand and Foot sheet), scored
+# side; the GOCC Hand and Foot sheet, the northwestpages overview), scored
 # as the partners' parts (Gin: two duels, the side's net; ginrummy.com
 # partnership rules), ranked by side, and stored games upgrade without a
 # side's score changing.
