@@ -305,6 +305,11 @@ struct view *cmd_game_view(const struct stored_game *g, const struct game_state 
  * stats).  At exit tally waits for the pager.  Nothing to free. */
 void cmd_pager_start(void);
 
+/* Never page from now on: table mode's commands print straight to the
+ * terminal (a pager started by one of them would stay for the rest of
+ * the night, swallowing what later commands print). */
+void cmd_pager_never(void);
+
 /* 1 when stdout goes to a pager: a write that fails then means the
  * reader quit it, no error. */
 int cmd_paging(void);

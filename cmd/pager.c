@@ -14,6 +14,13 @@
 #include "../core/util.h"
 
 static pid_t pager_pid;
+static int pager_off;
+
+void
+cmd_pager_never(void)
+{
+	pager_off = 1;
+}
 
 /* At exit: the pager reads to the end of what was written, then tally
  * waits for it to quit, as git does, so the shell prompt comes after it. */
@@ -35,7 +42,7 @@ cmd_paging(void)
 void
 cmd_pager_start(void)
 {
-	if (pager_pid != 0 || !isatty(STDOUT_FILENO))
+	if (pager_pid != 0 || pager_off || !isatty(STDOUT_FILENO))
 		return;
 	const char *pager = getenv("PAGER");
 	if (pager == NULL)

@@ -57,6 +57,16 @@ test_expect_success 'into a pipe or a file, no pager' '
 	! grep -qF "paged:*" screen.txt && grep -qF "*#60" screen.txt && cleanup_tmux
 '
 
+test_expect_success 'table mode never pages: list, then a hand, and the hand is on the screen' '
+	start_term "" &&
+	keys "clear; \"$TALLY\" shell" Enter && wait_for "tally table mode" &&
+	keys "list" Enter && sleep 0.5 &&
+	keys "show 58" Enter && wait_for "Golf #58, started" &&
+	keys "hand -g 58 Ann=3 Bob57=4" Enter && wait_for "Golf #58, hole 2" &&
+	! pgrep -f "^less" > /dev/null &&
+	keys "quit" Enter && cleanup_tmux
+'
+
 # paper SIZE ENV...: a blank sheet printed with ENV has page size SIZE
 paper() {
 	size=$1
