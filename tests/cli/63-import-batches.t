@@ -89,7 +89,7 @@ test_expect_success 'an import killed after it put the statistics off leaves a n
 	gen_export 800 late > late.json || exit 1
 	# past 500 games the statistics are refilled at the end, and each batch
 	# notes that they lack games (db/migrate-13.sql)
-	TALLY_DB=$SCRATCH/l.db TALLY_IMPORT_DELAY_MS=3 "$TALLY" import late.json > /dev/null 2>&1 &
+	TALLY_DB=$SCRATCH/l.db TALLY_IMPORT_DELAY_MS=12 "$TALLY" import late.json > /dev/null 2>&1 &
 	pid=$!
 	i=0 && while [ "$(sqlite3 l.db "SELECT count(*) FROM restat" 2>/dev/null)" != 1 ] && [ $i -lt 300 ]; do
 		sleep 0.1; i=$((i + 1)); done &&
