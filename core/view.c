@@ -105,6 +105,11 @@ build_hands(struct view *v, const struct game_state *st)
 		hand_line_decl(&v->hand_lines[k], st, cols[k]);
 	v->nhands = st->nhands;
 	v->hands = xcalloc((size_t)(st->nhands ? st->nhands : 1), sizeof *v->hands);
+	/* the running measure carried from hand to hand: asking
+	 * state_hand_measure() for each hand sums every hand before it again,
+	 * O(hands^2) for a game's view */
+	int running_points = state_measure_points(st);
+	long *run = xcalloc((size_t)(np ? np : 1), sizeof *run);
 	for (int h = 0; h < st->nhands; h++) {
 		const struct hand_record *hr = &st->hands[h];
 		struct view_hand *vh = &v->hands[h];
@@ -116,7 +121,8 @@ build_hands(struct view *v, const struct game_state *st)
 		vh->detail = xcalloc((size_t)np, sizeof *vh->detail);
 		for (int i = 0; i < np; i++) {
 			vh->points[i] = hr->points[i];
-			vh->held[i] = state_hand_measure(st, h, i);
+			run[i] += hr->points[i];
+			vh->held[i] = running_points ? run[i] : state_hand_measure(st, h, i);
 			vh->detail[i] = hr->detail ? dup_or_null(hr->detail[i]) : NULL;
 		}
 		vh->nlines = nc;
@@ -131,6 +137,7 @@ build_hands(struct view *v, const struct game_state *st)
 		vh->sheet_note = dup_or_null(hr->sheet_note);
 		vh->pot = hr->pot;
 	}
+	free(run);
 	free(cols);
 }
 
