@@ -122,6 +122,24 @@ print_edited(const struct cmd_ctx *ctx, const struct stored_game *g, struct game
 		printf("%s is now: %s\n", name, canon);
 }
 
+enum status
+cmd_hand_number(const struct cmd_run *r, int insert, long *number, char *name, size_t size, struct diag *d)
+{
+	const char *word = r->st->rules->words.hand_word;
+	if (!parse_long(r->argv[0], 1, 1000000, number))
+		return diag_set(d, ST_USAGE, NULL, r->argv[0], "usage", "%s", insert
+		    ? "usage: tally insert HAND [-g ID] ENTRY... (the new hand goes in before hand HAND)"
+		    : "usage: tally edit HAND [-g ID] ENTRY... (HAND is the hand number)");
+	standings_hand_name(r->st, r->g->id, 0, name, size);
+	if (insert && *number > r->g->nhands + 1)
+		return diag_set(d, ST_NOINPUT, NULL, r->argv[0], "hand", "%s has no %s %ld to put a %s in before (it has %d)",
+		    name, word, *number, word, r->g->nhands);
+	if (!insert && *number > r->g->nhands)
+		return diag_set(d, ST_NOINPUT, NULL, r->argv[0], "hand", "%s has no %s %ld (it has %d)", name, word,
+		    *number, r->g->nhands);
+	return ST_OK;
+}
+
 static enum status
 cmd_edit_exec(struct cmd_run *r, struct diag *d)
 {
@@ -129,14 +147,9 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 	struct game_state *re = NULL;
 	char *canon = NULL, name[160];
 	long number;
-	enum status rc;
-	if (!parse_long(r->argv[0], 1, 1000000, &number))
-		return diag_set(d, ST_USAGE, NULL, r->argv[0], "usage",
-		    "usage: tally edit HAND [-g ID] ENTRY... (HAND is the hand number)");
-	standings_hand_name(r->st, g->id, 0, name, sizeof name);
-	if (number > g->nhands)
-		return diag_set(d, ST_NOINPUT, NULL, r->argv[0], "hand", "%s has no %s %ld (it has %d)",
-		    name, r->st->rules->words.hand_word, number, g->nhands);
+	enum status rc = cmd_hand_number(r, 0, &number, name, sizeof name, d);
+	if (rc != ST_OK)
+		return rc;
 	if ((rc = cmd_replay_changed(g, r->st, (int)number, 0, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
 	    (rc = store_hand_replace(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
 	    /* the entry replaced is kept, for undo right after to put back */

@@ -21,14 +21,9 @@ cmd_insert_exec(struct cmd_run *r, struct diag *d)
 	struct game_state *re = NULL;
 	char *canon = NULL, name[160];
 	long number;
-	enum status rc;
-	if (!parse_long(r->argv[0], 1, 1000000, &number))
-		return diag_set(d, ST_USAGE, NULL, r->argv[0], "usage",
-		    "usage: tally insert HAND [-g ID] ENTRY... (the new hand goes in before hand HAND)");
-	standings_hand_name(r->st, g->id, 0, name, sizeof name);
-	if (number > g->nhands + 1)
-		return diag_set(d, ST_NOINPUT, NULL, r->argv[0], "hand", "%s has no %s %ld to put a %s in before (it has %d)",
-		    name, r->st->rules->words.hand_word, number, r->st->rules->words.hand_word, g->nhands);
+	enum status rc = cmd_hand_number(r, 1, &number, name, sizeof name, d);
+	if (rc != ST_OK)
+		return rc;
 	if (r->st->closed)
 		return diag_set(d, ST_RULE, NULL, NULL, "game over", "%s was ended with 'tally end'; 'tally undo' reopens it",
 		    name);

@@ -176,7 +176,7 @@ extern const struct cmd_entry *const cmd_table[];
  * unknown or ambiguous name. */
 const struct cmd_entry *cmd_find(const char *name, struct diag *d);
 
-/* Issue 12: a name not yet known that is one edit or a unique prefix away
+/* A name not yet known that is one edit or a unique prefix away
  * from a known player is most likely that player mistyped.  Says so for
  * each such name among names[0..n-1], in *warn (NULL when none; lines
  * "NAME: not known; did you mean KNOWN? (THEN)" joined by newlines; the
@@ -237,6 +237,12 @@ enum status cmd_read_game(struct cmd_ctx *ctx, long id, struct stored_game **g, 
  * new number and its old one) and "; nothing changed".
  */
 struct warnings;
+/* `edit` (insert 0) and `insert`'s (1) first operand, r->argv[0]: the
+ * hand number into *number, and the game's name ("Golf #3") into name.
+ * A word that is no number is ST_USAGE with the command's usage; a hand
+ * past the last (for insert, past the one after it), ST_NOINPUT. */
+enum status cmd_hand_number(const struct cmd_run *r, int insert, long *number, char *name, size_t size,
+    struct diag *d);
 enum status cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int number, int insert,
     const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
     struct diag *d);

@@ -2,7 +2,7 @@
 /*
  * trial.c: what a refused hand and table mode's trial of an answer cost
  * in-process, late in a long game (hole 301 of Golf to a target nobody
- * reaches).  Issue 14: both are put back from a copy of what a hand may
+ * reaches).  Both are put back from a copy of what a hand may
  * change, not by replaying the game, so neither grows with the game.
  * Prints figures for `make bench`.
  */

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# Issue 16: the score pad for games tally has no rules for.  A Hearts pad
+# The score pad for games tally has no rules for.  A Hearts pad
 # with the moon rule, a high-wins pad with a target, a pad saved by the club
 # and used on a later night, and the pad in stats, history, export/import,
 # sheets and table mode.

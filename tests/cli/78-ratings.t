@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# Issue 16: `tally ratings`, Weng-Lin (Plackett-Luce) ratings over a fixture
+# `tally ratings`, Weng-Lin (Plackett-Luce) ratings over a fixture
 # of three nights.  The expected ordering is stated with each check.
 . "$(dirname "$0")/lib.sh"
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# Issue 16: several tables, one league.  Four tables keep their own
+# Several tables, one league.  Four tables keep their own
 # databases; the host imports each file directly (tally import FILE.db).
 # Importing twice changes nothing, and two import orders give the same
 # history and ratings (game and night ids aside: they number rows in the

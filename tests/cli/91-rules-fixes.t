@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# Issue 14's rule fixes as a player sees them: the pot called by one name
+# The rule fixes as a player sees them: the pot called by one name
 # everywhere, Chase the Ace's lives apart from the pot won, Cribbage
 # Solitaire's score in JSON, French Solitaire's redeal, Spite and Malice's
 # single game, and Gin's knock with no deadwood.

@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# Issue 14: Hollywood's games are the game's columns now, not fields of the
+# Hollywood's games are the game's columns now, not fields of the
 # core's state, and `show --json` keeps SPEC section 4's top-level
 # "hollywood" and "hollywood_final" from them (0 where a game has no score
 # or is still open).  Numbers worked from RULES 6.2/6.4 and 3.5.

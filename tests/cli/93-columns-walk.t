@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# Issue 14, "must show": for every game tally knows, after its own example
+# For every game tally knows, after its own example
 # hand (from `tally rules`), `show --json` carries every number that the
 # text table of `show` prints (the table, the pot and what comes next or
 # the winner; the examples are written with the last player dealing; not

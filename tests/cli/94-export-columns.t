@@ -1,6 +1,6 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# Issue 14 (cols-print): export and CSV print whatever columns a game
+# Export and CSV print whatever columns a game
 # declares: `export --format hands` has each hand's points and hand
 # columns and each player's game columns, for any game; the json export
 # carries the replay's standings; `history --csv` names a pad by its title;

@@ -183,7 +183,7 @@ test_errors(void **u)
 	diag_clear(&d);
 }
 
-/* Issue 14: the winner's lives and the pot they take are kept apart.  D ends
+/* The winner's lives and the pot they take are kept apart.  D ends
  * with 2 lives and the pot of 6 won, not "lives 8"; the last round shows no
  * lives gained; a split pot goes equally to the joint winners and the odd
  * dime stays in the pot for the next game (RULES 0, 7.5). */

@@ -204,7 +204,7 @@ test_utf8(void **unused)
 	free(f);
 }
 
-/* Issue 14: the pot has one name per game, declared on its rules and read
+/* The pot has one name per game, declared on its rules and read
  * by every printer through rules_pot_name(). */
 static void
 test_pot_name(void **unused)

@@ -328,7 +328,7 @@ test_three_and_four(void **u)
 	diag_clear(&d);
 }
 
-/* Issue 14, checked against the seed: a knock given with cards and no
+/* Checked against the seed: a knock given with cards and no
  * deadwood is gin, so the defender lays nothing off (RULES 6.2, 6.3:
  * "Dk = 0 is treated as gin").  Bob's 10C JC 4S 5S would go on Ann's
  * clubs and spades under a knock; against gin they count: 75 + 25. */
@@ -358,7 +358,7 @@ test_zero_knock_with_cards_is_gin(void **u)
 	state_free(st);
 }
 
-/* Issue 14: under Hollywood each column is a game of its own with its own
+/* Under Hollywood each column is a game of its own with its own
  * end bonuses (RULES 6.2, 6.4: game 100, a box of 25 for each hand won in
  * it, the game bonus doubled on a shutout).  A hand's points are what it
  * added to the three columns, so the total is the three games' sum; the

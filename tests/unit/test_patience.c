@@ -120,7 +120,7 @@ test_af3_cribbage(void **u)
 	state_free(st);
 }
 
-/* Issue 14, checked against the seed: French Solitaire's redeal only gathers
+/* Checked against the seed: French Solitaire's redeal only gathers
  * the cards the first deal left, so it cannot leave more (RULES 2.2). */
 static void
 test_french_redeal_bound(void **u)
@@ -131,7 +131,7 @@ test_french_redeal_bound(void **u)
 	expect_detail("french-solitaire", "", "A=2 A.deals=2 A.first=4", "2 cards: win (2 deals)");
 }
 
-/* Issue 14: Cribbage Solitaire's deal score is the deal's points (what
+/* Cribbage Solitaire's deal score is the deal's points (what
  * `show --json` prints), not 0: 24 for the AF3 events; the running total
  * adds the scores, and wins are kept beside it. */
 static void

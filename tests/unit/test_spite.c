@@ -93,7 +93,7 @@ test_bonus_target_money(void **u)
 	diag_clear(&d);
 }
 
-/* Issue 14, checked against the seed: "The player who plays all of his or
+/* Checked against the seed: "The player who plays all of his or
  * her stockpile first wins."  By default one game to a stockpile played out
  * is the whole game (RULES 3.5, match_target none); a match stays an option,
  * and Hollywood's three games close at 50 unless told otherwise. */
