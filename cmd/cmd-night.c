@@ -39,6 +39,8 @@ night_game_line(const struct history_row *r, void *ctx)
 {
 	const struct game_rules *rules = rules_find(r->kind);
 	const char *title = r->title ? r->title : rules ? rules->title : r->kind;
+	long played = when_played(r->started, r->last, r->hands);
+	char length[WHEN_BUF] = "";
 	if (ctx) {
 		struct jv *o = jv_object();
 		jv_set(o, "id", jv_int(r->id));
@@ -46,12 +48,17 @@ night_game_line(const struct history_row *r, void *ctx)
 		jv_set(o, "title", jv_str(title));
 		jv_set(o, "status", jv_str(r->status));
 		jv_set(o, "hands", jv_int(r->hands));
+		jv_set(o, "play_minutes", played >= 0 ? jv_int(played) : jv_null());
 		jv_set(o, "winners", cmd_name_array(r->winners));
 		jv_push(ctx, o);
 		return 0;
 	}
+	if (played >= 0)
+		when_length(played, length);
 	printf("  #%-4ld %-16s %-9s %3d %s%s", r->id, title, r->status, r->hands,
 	    rules ? rules->words.hand_word : "hand", r->hands == 1 ? "" : "s");
+	if (played >= 0 || (r->winners && *r->winners))  /* a column, with no blanks left at the end */
+		printf("%s %11s", r->hands == 1 ? " " : "", length);
 	if (r->winners && *r->winners) {
 		/* the winners come unit-separated, as cmd_name_array reads them */
 		const char *w = r->winners;
@@ -118,10 +125,16 @@ night_summary(struct store *s, long id, int count, struct jv *obj, struct diag *
 		if (n > 1)
 			qsort(b.e, (size_t)n, sizeof *b.e, cmp_change);
 		struct jv *arr = obj ? jv_array() : NULL;
-		if (!obj)
-			printf("night #%ld \"%s\", started %.32s, %d game%s%s\n", info.id, info.name,
+		long minutes = when_played(info.first, info.last, info.hands);
+		char len[WHEN_BUF];
+		when_length(minutes, len);
+		if (!obj) {
+			printf("night #%ld \"%s\", started %.32s, %d game%s%s%s%s\n", info.id, info.name,
 			    when_show(info.started, when_human, when), ngames, plural_s(ngames),
-			    info.ended ? "" : " (open)");
+			    info.ended ? "" : " (open)", minutes >= 0 ? ", play time " : "", minutes >= 0 ? len : "");
+			if (info.note)
+				printf("note: %s\n", info.note);
+		}
 		struct jv *played = obj ? jv_array() : NULL;
 		if ((rc = night_games(s, id, played, d)) != ST_OK) {
 			jv_free(arr);
@@ -149,6 +162,10 @@ night_summary(struct store *s, long id, int count, struct jv *obj, struct diag *
 			jv_set(obj, "name", jv_str(info.name));
 			jv_set(obj, "started", jv_str(when_show(info.started, when_iso_local, when)));
 			jv_set(obj, "games", jv_int(ngames));
+			/* from its first game's start to its last hand; null
+			 * while fewer than two hands say it (when_played) */
+			jv_set(obj, "play_minutes", minutes >= 0 ? jv_int(minutes) : jv_null());
+			jv_set(obj, "note", info.note ? jv_str(info.note) : jv_null());
 			jv_set(obj, "ratings", arr);
 		} else if (n > 0)
 			printf("\n");

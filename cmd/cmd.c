@@ -28,7 +28,8 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry,
     cmd_use_entry, cmd_delete_entry, cmd_restore_entry,
     cmd_pad_entry, cmd_ratings_entry, cmd_settle_entry, cmd_insert_entry;
-extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_join_entry, cmd_season_entry, cmd_club_entry, cmd_completion_entry;
+extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_join_entry, cmd_season_entry, cmd_club_entry, cmd_completion_entry,
+    cmd_note_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry,
@@ -63,6 +64,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_player_entry,
 	&cmd_sub_entry,
 	&cmd_join_entry,
+	&cmd_note_entry,
 	&cmd_pad_entry,
 	&cmd_completion_entry,
 	&cmd_help_entry,
@@ -747,11 +749,16 @@ cmd_game_json(const struct stored_game *g)
 	jv_set(o, "revision", jv_int(g->revision));
 	if (g->deleted)
 		jv_set(o, "deleted", jstr(g->deleted));
-	if (g->night_name)
-		jv_set(o, "night", jv_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
-		    "started", jstr(g->night_started), "ended", jstr(g->night_ended), "uid", jstr(g->night_uid)));
-	else
+	if (g->night_name) {
+		struct jv *n = jv_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
+		    "started", jstr(g->night_started), "ended", jstr(g->night_ended), "uid", jstr(g->night_uid));
+		if (g->night_note)  /* `tally note night`: only when there is one */
+			jv_set(n, "note", jstr(g->night_note));
+		jv_set(o, "night", n);
+	} else
 		jv_set(o, "night", jv_null());
+	if (g->note)  /* `tally note`, part of the game and its revision */
+		jv_set(o, "note", jstr(g->note));
 	for (int i = 0; i < g->nplayers; i++)
 		jv_push(players, jstr(g->names[i]));
 	jv_set(o, "players", players);

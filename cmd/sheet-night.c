@@ -451,10 +451,17 @@ sheet_night_report(struct cmd_ctx *ctx, long night, const char *out, int a4, str
 	/* "2026-11-20 19:02 to 23:40": the date once when the night ends the same day */
 	if (to && from && strlen(to) > 11 && strncmp(from, to, 11) == 0)
 		to += 11;
-	subtitle = to ? xasprintf("Night #%ld, started %.32s, ended %.32s (local time), %d game%s", info.id,
-	    from ? from : "?", to, n, plural_s(n))
-	    : xasprintf("Night #%ld, started %.32s (local time), still going, %d game%s", info.id,
-	    from ? from : "?", n, plural_s(n));
+	/* one line more: how long the night played, and its note */
+	long minutes = when_played(info.first, info.last, info.hands);
+	char len[WHEN_BUF], *more = NULL;
+	when_length(minutes, len);
+	more = xasprintf("%s%s%s%s", minutes >= 0 ? ".  Play time " : "", minutes >= 0 ? len : "",
+	    info.note ? ".  Note: " : "", info.note ? info.note : "");
+	subtitle = to ? xasprintf("Night #%ld, started %.32s, ended %.32s (local time), %d game%s%s", info.id,
+	    from ? from : "?", to, n, plural_s(n), more)
+	    : xasprintf("Night #%ld, started %.32s (local time), still going, %d game%s%s", info.id,
+	    from ? from : "?", n, plural_s(n), more);
+	free(more);
 	struct report_spec rs = { a4, info.name, subtitle, ntables, tables, n, nd.games };
 	if (out == NULL)
 		out = outbuf = xasprintf("night-%ld.pdf", night);

@@ -428,6 +428,9 @@ view_json(const struct view *v)
 	}
 	json_object_set_new(o, "options", options_json(v));
 	json_object_set_new(o, "hands", json_integer(v->nhands));
+	/* null while fewer than two hands say how long play took */
+	json_object_set_new(o, "play_minutes", v->play_minutes >= 0 ? json_integer(v->play_minutes) : json_null());
+	json_object_set_new(o, "note", v->note ? jstr(v->note) : json_null());
 	json_object_set_new(o, "next", jstr(v->next));
 	if (v->has_pot)
 		json_object_set_new(o, "pot", json_integer(v->pot));

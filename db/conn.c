@@ -257,6 +257,8 @@ stored_game_free(struct stored_game *g)
 		free(g->subs[i].name);
 	free(g->subs);
 	free(g->night_uid);
+	free(g->note);
+	free(g->night_note);
 	options_release(&g->opts);
 	free(g);
 }

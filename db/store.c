@@ -918,7 +918,7 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
 	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid,"
-	    " g.revision FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d);
+	    " g.revision, g.note, n.note FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
@@ -944,6 +944,8 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 	g->end_undone = sqlite3_column_int(q, 12);
 	g->night_uid = col_text(q, 13);
 	g->revision = sqlite3_column_int64(q, 14);
+	g->note = col_text(q, 15);
+	g->night_note = col_text(q, 16);
 	finish(s, q);
 	return ST_OK;
 }
@@ -1087,7 +1089,42 @@ night_info_release(struct night_info *n)
 	free(n->name);
 	free(n->started);
 	free(n->ended);
+	free(n->note);
+	free(n->first);
+	free(n->last);
 	memset(n, 0, sizeof *n);
+}
+
+/* Set the note of row id of table (game or night): text, or NULL. */
+static enum status
+note_set(struct store *s, const char *sql, const char *what, long id, const char *text, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, sql, d);
+	if (q == NULL)
+		return d->status;
+	store_bind_text(q, 1, text);
+	sqlite3_bind_int64(q, 2, id);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	if (sqlite3_changes(s->db) == 0)
+		return diag_set(d, ST_NOINPUT, NULL, NULL, what, "no %s %ld", what, id);
+	return ST_OK;
+}
+
+enum status
+store_game_note_set(struct store *s, long game, const char *text, struct diag *d)
+{
+	noted(s, "the note of game %ld was stored", game);
+	if (note_set(s, "UPDATE game SET note = ?1 WHERE id = ?2 AND deleted IS NULL", "game", game, text, d) != ST_OK)
+		return d->status;
+	return store_revision_bump(s, game, d);
+}
+
+enum status
+store_night_note_set(struct store *s, long night, const char *text, struct diag *d)
+{
+	noted(s, "the note of night %ld was stored", night);
+	return note_set(s, "UPDATE night SET note = ?1 WHERE id = ?2", "night", night, text, d);
 }
 
 enum status
