@@ -666,8 +666,11 @@ static enum status
 insert_entry(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	const struct new_entries *e = ctx;
-	if (store_run2(s, "UPDATE hand SET number = -number - 1 WHERE game_id = ?1 AND number >= ?2", game, e->first,
-	    d) != ST_OK || store_run2(s, "UPDATE hand SET number = -number WHERE game_id = ?1 AND number < ?2", game, 0,
+	/* by way of numbers far below those of the hands set aside (undone =
+	 * 2, numbered minus their id), which keep theirs */
+	if (store_run2(s, "UPDATE hand SET number = -number - 1 - 4000000000000000 WHERE game_id = ?1 AND number >= ?2"
+	    " AND undone < 2", game, e->first, d) != ST_OK || store_run2(s, "UPDATE hand SET number = -(number +"
+	    " 4000000000000000) WHERE game_id = ?1 AND number < ?2 - 4000000000000000", game, 0,
 	    d) != ST_OK)
 		return d->status;
 	sqlite3_stmt *q = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded) VALUES (?, ?, ?, ?)", d);
