@@ -10,7 +10,7 @@
  * the first seat's right): every seat keeps its number, the deal goes on
  * round the table as it was going and reaches the newcomer after the last
  * seat.  They play from the next hand on.  The seat row says from which
- * hand and with what total (schema 16), so replay seats them there again
+ * hand and with what total (schema 17), so replay seats them there again
  * (core/rules.h, game_record.joined): undo right after a join takes it
  * back, and edit, insert, check, export and import all see it.
  */

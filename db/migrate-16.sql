@@ -1,9 +1,7 @@
 -- SPDX-License-Identifier: ISC
--- Schema 16: late arrivals.  `tally join PLAYER` seats a newcomer in a
--- game under way, where its rules allow one (core/rules.h, game_join): a
--- seat after the last, played from a later hand on.  The seat row says
--- from which hand, and the total the table gave; replay seats the
--- newcomer there (core/rules.h, game_record.joined), so undo, edit,
--- insert, check and export all see the join where it was made.
-ALTER TABLE seat ADD COLUMN joined INTEGER;     -- the first hand (1-based) a late arrival plays; NULL: from the start
-ALTER TABLE seat ADD COLUMN join_total INTEGER; -- the points the table gave them (join --total N); NULL: the rules'
+-- Schema 16: substitutes count in the ratings.  A seat a substitute took
+-- over (seat_sub) is now rated as one team of the players who sat in it,
+-- each by their share of the game's hands (core/rating.h, partial play),
+-- where before only the seat's own player was rated, for the whole game.
+-- The ratings kept are worked out again when the file is opened.
+DELETE FROM rating_state;

@@ -618,7 +618,7 @@ stream_seats(struct game_stream *gs, struct stored_game *g, struct stored_derive
 		x->out[n] = sqlite3_column_int(q, 5);
 		x->rank[n] = sqlite3_column_int(q, 6);
 		x->winner[n] = sqlite3_column_int(q, 7);
-		/* a late arrival (schema 16), for the replay */
+		/* a late arrival (schema 17), for the replay */
 		if (sqlite3_column_type(q, 8) != SQLITE_NULL && g->joined == NULL) {
 			g->joined = xcalloc((size_t)n + 1, sizeof *g->joined);
 			g->join_total = xcalloc((size_t)n + 1, sizeof *g->join_total);

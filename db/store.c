@@ -968,7 +968,7 @@ load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 	sqlite3_bind_int64(q, 1, g->id);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_TEXT) {
 		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
-		/* a late arrival (schema 16): from which hand, with what total */
+		/* a late arrival (schema 17): from which hand, with what total */
 		if (sqlite3_column_type(q, 1) != SQLITE_NULL && g->joined == NULL) {
 			g->joined = xcalloc((size_t)g->nplayers + 1, sizeof *g->joined);
 			g->join_total = xcalloc((size_t)g->nplayers + 1, sizeof *g->join_total);

@@ -40,7 +40,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 16
+#define STORE_SCHEMA_VERSION 17
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -264,6 +264,8 @@ struct import_game {
 	int nhands;
 	char *const *undone, *const *undone_recorded;
 	int nundone;
+	const struct seat_change *subs;  /* nsubs substitutes, in hand order */
+	int nsubs;
 	const int *joined;       /* NULL, or per seat a late arrival's first hand (0: from the start) */
 	const long *join_total;  /* NULL, or per seat the points they were given (JOIN_BY_RULE: the rules') */
 };
