@@ -93,6 +93,12 @@ struct view_line {
 	enum column_kind kind;   /* COLUMN_FLAG: 0/1, JSON true/false */
 	enum sheet_place place;    /* where it goes on a pad */
 	int across;              /* SHEET_ACROSS: the sub-column, 1-based */
+	/* A hand line: how it adds up into the hand's points, and the worth
+	 * of one under the options in force (struct hand_column: points, or
+	 * cents for COUNTS_MONEY); a pad's label prints them ("clean books
+	 * × 500").  A foot line: COUNTS_NONE. */
+	enum column_counts counts;
+	long per;
 	long *v;                 /* nplayers values (COLUMN_NONE: empty) */
 };
 
