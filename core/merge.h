@@ -47,6 +47,7 @@ struct merge_game {
 	const char *ended;        /* NULL: not over (derived: not compared) */
 	const char *deleted;      /* NULL: not deleted */
 	int nsubs;                /* substitutes */
+	int nplayers;             /* seats, late arrivals' too (`tally join`) */
 	const char *note;         /* the game's note (`tally note`), or NULL */
 };
 
