@@ -34,8 +34,8 @@
 
 
 /* Ordered migrations: migrations[i] takes user_version i to i + 1. */
-/* The schema that added stat_fold (db/migrate-16.sql). */
-#define SCHEMA_STAT_FOLD 16
+/* The schema that added stat_fold (db/migrate-17.sql). */
+#define SCHEMA_STAT_FOLD 17
 
 static const char *const migrations[] = {
 #include "schema.inc"
@@ -480,7 +480,7 @@ migrate(struct store *s, struct diag *d)
 	 * schema 8 counts no game without hands */
 	if (h.version < 8 && (r = stats_rebuild(s, d)) != ST_OK)
 		goto fail;
-	/* schema 16's fold order is the seats' (db/stats.c), read in C */
+	/* schema 17's fold order is the seats' (db/stats.c), read in C */
 	if (h.version >= 8 && h.version < SCHEMA_STAT_FOLD && (r = stats_folds_fill(s, d)) != ST_OK)
 		goto fail;
 	/* names in NFC with their folded keys (core/names.h), in C */

@@ -1,5 +1,5 @@
 -- SPDX-License-Identifier: ISC
--- Schema 16: the order the statistics fold.  Best, worst and the streaks
+-- Schema 17: the order the statistics fold.  Best, worst and the streaks
 -- of a player at a kind of game fold that player's finished games in time
 -- order (db/stats.c); a game that lands before the last one folded (an
 -- import of another table's evening, an edit of a finished game) makes
