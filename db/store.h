@@ -248,6 +248,8 @@ struct import_game {
 	int nhands;
 	char *const *undone, *const *undone_recorded;
 	int nundone;
+	const struct seat_change *subs;  /* nsubs substitutes, in hand order */
+	int nsubs;
 };
 /* Write g with the derived rows of st (its replay).  *id receives the
  * new game's id. */
