@@ -10,7 +10,7 @@
 -- filled in C when the file is opened (the score is the rules' reading of
 -- the seat: points, or chips or lives), and `tally check` compares it with
 -- them.
-CREATE TABLE stat_fold (
+CREATE TABLE IF NOT EXISTS stat_fold (
   player_id INTEGER NOT NULL,
   kind      TEXT NOT NULL,     -- as stat_line's: the kind, or pad:DIRECTION:TITLE
   started   TEXT NOT NULL,     -- the game's start, UTC: the fold order
@@ -29,12 +29,13 @@ CREATE TABLE stat_fold (
 -- again by every full rebuild, and `tally check` compares them with the
 -- games.  The ratings kept are worked out again when the file is opened,
 -- which takes the first ones.
-CREATE TABLE rating_snap (
+CREATE TABLE IF NOT EXISTS rating_snap (
   started TEXT PRIMARY KEY,  -- UTC: the book holds every game that started before this
   seats   INTEGER NOT NULL,  -- places rated before it
   night   INTEGER NOT NULL,  -- the book's last night (club night key)
   last_started TEXT NOT NULL, -- when the last game before it started
   last_uid TEXT NOT NULL,    -- and its uid
-  book    BLOB NOT NULL      -- every line: db/ratings.c snap_encode
+  book    BLOB NOT NULL      -- every line: db/ratings.c snap_take
 ) WITHOUT ROWID;
+DELETE FROM rating_snap;
 DELETE FROM rating_state;
