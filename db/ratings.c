@@ -10,7 +10,7 @@
  * statistics (so every write of a game reaches them through write.c's
  * one writer), store.c's migration creates them.
  *
- * Snapshots (schema 17's rating_snap): every feed of the games from the
+ * Snapshots (schema 18's rating_snap): every feed of the games from the
  * first keeps the book as it stood before the games that started at
  * points about SNAP_EVERY places apart, the newest SNAP_KEEP of them.  A
  * change to games that started at some time (an import of another

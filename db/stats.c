@@ -16,7 +16,7 @@
  * of a player and kind is folded in; anything else (an undo that reopens a
  * game, an edit of a finished game, a game that started earlier but ended
  * later) refolds that player's finished games of that kind.  A refold reads
- * schema 17's stat_fold, each counted finished seat's score and win kept
+ * schema 18's stat_fold, each counted finished seat's score and win kept
  * in the fold order (player, kind, start), which the writer keeps beside
  * the seats: a few rows in one place, where the seats of one player lie
  * all over the file (a refold of every player of a club read them all).

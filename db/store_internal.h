@@ -180,7 +180,7 @@ enum status stats_players(struct store *s, const long *ids, int n, struct diag *
  * as it was, NULL for a new game, started at old_started): a game that has
  * just finished after every game rated so far is added to its players'
  * lines; any other change to a finished game, or ratings not kept yet,
- * works them out again from the last snapshot (schema 17's rating_snap)
+ * works them out again from the last snapshot (schema 18's rating_snap)
  * before the game (ratings_rebuild_from).  While an import puts them off,
  * the oldest start changed is noted in s->ratings_from instead.  In the
  * caller's transaction. */
@@ -203,7 +203,7 @@ enum status stats_refold_pending(struct store *s, struct diag *d);
 /* Keep them if they are not kept yet (after an upgrade). */
 enum status ratings_ensure(struct store *s, struct diag *d);
 
-/* stat_fold (schema 17) filled again from every game's seats, in the
+/* stat_fold (schema 18) filled again from every game's seats, in the
  * caller's write transaction (stats_rebuild and the refill do it too).
  * report_stat_folds_differ: how many of its rows differ from the seats
  * (*n, 0 when they agree), for `tally check`. */
