@@ -40,6 +40,12 @@ const struct hand_column patience_hand_columns[] = {
 	{ "won", "won", COLUMN_FLAG, NULL, SHEET_LINE, 0 },
 	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
 };
+/* A deal won is the night's news in every patience game (RULES.md 2.2:
+ * each variant's result is a win or not). */
+const struct highlight patience_highlights[] = {
+	{ "won", "won a deal" },
+	{ NULL, NULL }
+};
 const struct hand_column patience_score_columns[] = {
 	{ "scored", "deal score", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
 	{ "won", "won", COLUMN_FLAG, NULL, SHEET_LINE, 0 },
