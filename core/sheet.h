@@ -6,7 +6,7 @@
  * A sheet is described as data (struct sheet_spec): a game's pad by
  * core/sheet_pad.c from the game's view (core/view.h) and a template's
  * page furniture (templates/<game>.sheet), a night report by
- * cmd/sheet-night.c;
+ * core/sheet_night.c from the night's view;
  * sheet_render() draws it: title and date, players across, one row per hand
  * with its points and running total (or a block of labelled lines per
  * hand, or across sub-columns, as the game declares), a start row, a
