@@ -163,16 +163,20 @@ import_put(struct store *s, const struct import_item *g, long id, const char *so
 	enum status rc = import_night(s, g, &night_id, d);
 	if (rc != ST_OK)
 		return rc;
+	struct seat_change *subs = xcalloc((size_t)(g->nsubs ? g->nsubs : 1), sizeof *subs);
+	for (int k = 0; k < g->nsubs; k++)
+		subs[k] = (struct seat_change){ g->subs[k].seat, g->subs[k].hand, g->subs[k].player };
 	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
 		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
-		g->undone_recorded, g->nundone };
+		g->undone_recorded, g->nundone, subs, g->nsubs };
 	struct game_state *st = import_replay(g, d);
-	if (st == NULL)
+	if (st == NULL) {
+		free(subs);
 		return ST_INTERNAL;  /* it replayed when it was read */
+	}
 	rc = id ? store_import_replace(s, id, &ig, st, d) : store_import_game(s, &ig, st, &id, d);
 	state_free(st);
-	for (int k = 0; k < g->nsubs && rc == ST_OK; k++)
-		rc = store_sub_add(s, id, g->subs[k].seat, g->subs[k].hand, g->subs[k].player, d);
+	free(subs);
 	if (rc == ST_OK && g->deleted)
 		rc = store_game_delete(s, id, d);
 	if (rc == ST_OK && source)

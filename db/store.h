@@ -40,7 +40,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 15
+#define STORE_SCHEMA_VERSION 16
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -248,6 +248,8 @@ struct import_game {
 	int nhands;
 	char *const *undone, *const *undone_recorded;
 	int nundone;
+	const struct seat_change *subs;  /* nsubs substitutes, in hand order */
+	int nsubs;
 };
 /* Write g with the derived rows of st (its replay).  *id receives the
  * new game's id. */

@@ -490,7 +490,14 @@ insert_undone(struct store *s, long game, const void *ctx, struct diag *d)
 		sqlite3_reset(q);
 	}
 	store_finish(s, q);
-	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write hands");
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "write hands");
+	/* the substitutes before the statistics and ratings are brought up
+	 * to date: the ratings count who sat in each seat (db/ratings.c) */
+	enum status r = ST_OK;
+	for (int k = 0; k < g->nsubs && r == ST_OK; k++)
+		r = store_sub_add(s, game, g->subs[k].seat, g->subs[k].hand, g->subs[k].name, d);
+	return r;
 }
 
 enum status
@@ -509,7 +516,7 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 
 /* Game id's rows made those of g (same id, same uid): every hand, seat,
  * option and substitute of it goes and g's are written in their place,
- * then insert_undone adds g's undone hands. */
+ * then insert_undone adds g's undone hands and substitutes. */
 static enum status
 replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 {
