@@ -745,6 +745,11 @@ cmd_game_json(const struct stored_game *g)
 	/* the revision the export's source file is at, and whether it was
 	 * deleted there (import's merge rules) */
 	jv_set(o, "revision", jv_int(g->revision));
+	/* what the merge remembers of taking it from another file, so that a
+	 * restore of this export remembers it too */
+	if (g->taken_from)
+		jv_set(o, "taken", jv_pack("{s:o, s:I, s:I}", "from", jstr(g->taken_from), "revision",
+		    (long long)g->taken_revision, "here", (long long)g->taken_here));
 	if (g->deleted)
 		jv_set(o, "deleted", jstr(g->deleted));
 	if (g->night_name)

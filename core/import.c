@@ -46,6 +46,7 @@ item_free(struct import_item *g)
 	free(g->started);
 	free(g->ended);
 	free(g->deleted);
+	free(g->taken_from);
 	free(g->night_uid);
 	free(g->night_name);
 	free(g->night_started);
@@ -196,6 +197,25 @@ read_subs(struct jv *gj, const char *path, const char *uid, const struct game_ru
 	return rc;
 }
 
+/* The game's "taken" (what its file had last taken of it from another
+ * file: {"from": UID, "revision": N, "here": M}) into g; absent or null is
+ * none. */
+static enum status
+read_taken(struct jv *t, const char *path, const char *uid, struct import_item *g, struct diag *d)
+{
+	if (t == NULL || jv_is_null(t))
+		return ST_OK;
+	struct jv *from = jv_get(t, "from"), *rv = jv_get(t, "revision"), *here = jv_get(t, "here");
+	if (!jv_is_object(t) || !jv_is_string(from) || jv_text_len(from) == 0 || jv_text_len(from) >= 64 ||
+	    !utf8_clean(jv_text(from)) || !jv_is_integer(rv) || jv_integer(rv) < 0 || !jv_is_integer(here) ||
+	    jv_integer(here) < 0)
+		return refuse(d, ST_RULE, path, uid, "what it was taken from is not a file uid with two revisions");
+	g->taken_from = xstrdup(jv_text(from));
+	g->taken_revision = (long)jv_integer(rv);
+	g->taken_here = (long)jv_integer(here);
+	return ST_OK;
+}
+
 static enum status
 check_game(struct jv *gj, const char *path, struct import_set *set, struct diag *d)
 {
@@ -254,6 +274,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 		goto fail;
 	}
 	g.deleted = dup_or_null(str_field(gj, "deleted"));
+	if ((rc = read_taken(jv_get(gj, "taken"), path, uid, &g, d)) != ST_OK)
+		goto fail;
 	g.names = xcalloc((size_t)g.nplayers, sizeof *g.names);
 	for (int i = 0; i < g.nplayers; i++) {
 		struct jv *n = jv_at(players, (size_t)i);
@@ -529,6 +551,7 @@ finish_set(const char *path, struct import_set *set, const char **last, struct d
 		keys[nk++].game = i;
 	}
 	qsort(keys, (size_t)nk, sizeof *keys, night_key_cmp);
+	long open_from = -1, open_to = -1;  /* the keys of the night kept open */
 	for (long a = 0, b; a < nk; a = b) {
 		const char *end = NULL, *said = NULL;
 		for (b = a; b < nk && strcmp(keys[a].key, keys[b].key) == 0; b++) {
@@ -541,7 +564,15 @@ finish_set(const char *path, struct import_set *set, const char **last, struct d
 		for (long i = a; i < b; i++)
 			if (set->g[keys[i].game].night_ended == NULL)
 				set->g[keys[i].game].night_ended = xstrdup(said ? said : end);
+		/* of the nights it leaves open, a restore keeps the latest open */
+		if (said == NULL && (open_from < 0 || strcmp(set->g[keys[a].game].night_started,
+		    set->g[keys[open_from].game].night_started) >= 0)) {
+			open_from = a;
+			open_to = b;
+		}
 	}
+	for (long i = open_from; i >= 0 && i < open_to; i++)
+		set->g[keys[i].game].night_open = 1;
 	for (long i = 0; i < nk; i++)
 		free(keys[i].key);
 	free(keys);

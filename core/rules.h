@@ -157,12 +157,19 @@ enum column_kind {
  *   SHEET_ACROSS: sub-column `across` (1-based) of each player's cell, headed
  *                 by rules->view.across_labels[across - 1] (Hollywood's games 1
  *                 to 3).  Game columns with SHEET_ACROSS and the same label
- *                 make one foot line ("game bonus" in each game's column).
+ *                 make one foot line ("game bonus" in each game's column);
+ *   SHEET_INROW:  (hand columns) a sub-column of the hand's own row,
+ *                 headed by its label, between the hand's points and its
+ *                 running figure, so a hand stays one line (a patience
+ *                 deal: result | won | total).  On a pad whose hands are
+ *                 blocks of lines (a game with SHEET_LINE columns too) it
+ *                 is a line like SHEET_LINE.
  */
 enum sheet_place {
 	SHEET_NONE,
 	SHEET_LINE,
-	SHEET_ACROSS
+	SHEET_ACROSS,
+	SHEET_INROW
 };
 
 /* A game column: one labelled value per player for the whole game. */
@@ -200,6 +207,31 @@ struct column_grid {
  * CSV, export and the pads print them with one generic loop each.  A
  * value never set is COLUMN_NONE.
  */
+/*
+ * How a hand column counts towards the hand's points, so that a pad's
+ * label carries the arithmetic as a bought pad's does ("clean books ×
+ * 500", "went out +100", "cards left −").  The worth of one comes from
+ * the options in force (per_option), so a house preset prints its own
+ * numbers; core/sheet_pad.c writes the label.
+ *   COUNTS_NONE:  the label alone (the column does not add up into
+ *                 the hand's points, or not in one step);
+ *   COUNTS_TIMES: each one is worth `per` points: "clean books × 500";
+ *   COUNTS_BONUS: a yes/no line worth `per` when ticked: "went out +100";
+ *   COUNTS_PLUS:  added to the hand's points as it is: "points melded +";
+ *   COUNTS_MINUS: taken off as it is: "cards left −";
+ *   COUNTS_MONEY: a count of stakes each worth `per` cents: "quarters
+ *                 at 25¢", "chips upped at $1.00"; 0 cents: the label
+ *                 alone (no money rides on it).
+ */
+enum column_counts {
+	COUNTS_NONE,
+	COUNTS_TIMES,
+	COUNTS_BONUS,
+	COUNTS_PLUS,
+	COUNTS_MINUS,
+	COUNTS_MONEY
+};
+
 struct hand_column {
 	const char *key;   /* the JSON key in a hand: "clean"; NULL ends the list */
 	const char *label; /* the label `show` and the pad print: "clean books";
@@ -210,6 +242,12 @@ struct hand_column {
 	int (*shown)(const struct game_state *st);
 	enum sheet_place place;
 	int across;        /* SHEET_ACROSS: the sub-column, 1-based */
+	enum column_counts counts;  /* how it adds up (COUNTS_NONE: not shown) */
+	/* The option whose value is the worth of one (COUNTS_TIMES, _BONUS:
+	 * points, an integer option; COUNTS_MONEY: cents, a money option
+	 * such as Bankrupt's chip_value), or NULL: per is the worth. */
+	const char *per_option;
+	long per;
 };
 /*
  * A highlight: a column whose values a night's report tells the table

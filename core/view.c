@@ -60,6 +60,10 @@ hand_line_decl(struct view_line *l, const struct game_state *st, int c)
 	l->across = hc->across;
 	l->across_label = hc->place == SHEET_ACROSS && al && hc->across > 0 ? al[hc->across - 1] : NULL;
 	l->highlight = highlight_of(st, hc->key);
+	l->counts = hc->counts;
+	l->per = hc->per_option == NULL ? hc->per
+	    : hc->counts == COUNTS_MONEY ? options_money(&st->opts, hc->per_option)
+	    : options_int(&st->opts, hc->per_option, hc->per);
 	l->v = NULL;
 }
 
@@ -142,7 +146,7 @@ build_hands(struct view *v, const struct game_state *st)
 		vh->nlines = nc;
 		vh->lines = xcalloc((size_t)(nc ? nc : 1), sizeof *vh->lines);
 		for (int k = 0; k < nc; k++) {
-			hand_line_decl(&vh->lines[k], st, cols[k]);
+			vh->lines[k] = v->hand_lines[k];   /* the declaration, worked out once */
 			vh->lines[k].v = xcalloc((size_t)np, sizeof *vh->lines[k].v);
 			for (int i = 0; i < np; i++)
 				vh->lines[k].v[i] = state_hand_get(st, hr, cols[k], i);

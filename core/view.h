@@ -90,6 +90,12 @@ struct view_line {
 	int across;              /* SHEET_ACROSS: the sub-column, 1-based */
 	const char *highlight;   /* what a night's highlights call it
 	                          * (gin), or NULL: not one; static */
+	/* A hand line: how it adds up into the hand's points, and the worth
+	 * of one under the options in force (struct hand_column: points, or
+	 * cents for COUNTS_MONEY); a pad's label prints them ("clean books
+	 * × 500").  A foot line: COUNTS_NONE. */
+	enum column_counts counts;
+	long per;
 	long *v;                 /* nplayers values (COLUMN_NONE: empty) */
 };
 

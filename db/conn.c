@@ -252,6 +252,7 @@ stored_game_free(struct stored_game *g)
 	free(g->night_name);
 	free(g->night_started);
 	free(g->night_ended);
+	free(g->taken_from);
 	free(g->deleted);
 	for (int i = 0; i < g->nsubs; i++)
 		free(g->subs[i].name);

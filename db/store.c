@@ -918,7 +918,11 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
 	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid,"
-	    " g.revision FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d);
+	    " g.revision, m.source, m.source_revision, m.revision FROM game g LEFT JOIN night n ON n.id = g.night_id"
+	    /* what it was last taken from another file (a record of taking it
+	     * from a copy of this file itself is this file's own business) */
+	    " LEFT JOIN merge_base m ON m.game_id = g.id AND m.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
+	    " WHERE g.id = ?", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
@@ -944,6 +948,9 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 	g->end_undone = sqlite3_column_int(q, 12);
 	g->night_uid = col_text(q, 13);
 	g->revision = sqlite3_column_int64(q, 14);
+	g->taken_from = col_text(q, 15);
+	g->taken_revision = sqlite3_column_int64(q, 16);
+	g->taken_here = sqlite3_column_int64(q, 17);
 	finish(s, q);
 	return ST_OK;
 }

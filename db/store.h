@@ -131,6 +131,9 @@ struct stored_game {
 	struct seat_change *subs;  /* in hand order */
 	char *night_uid;     /* NULL when no night */
 	long revision;       /* bumped by every change of the game (schema 14) */
+	char *taken_from;    /* the uid of the other file it was last taken
+	                      * from (struct merge_base), NULL: none */
+	long taken_revision, taken_here; /* its revision there, and here right after */
 };
 
 /* Load game id; ST_NOINPUT if there is none. */
@@ -155,8 +158,11 @@ enum status store_current_forget(struct store *s, long game, struct diag *d);
  * statistics in the same transaction, and forget it as the current game.
  * ST_NOINPUT when there is no such game or it is deleted already.
  * store_game_restore() undoes it (ST_NOINPUT when there is no such
- * deleted game); a restored game does not become current. */
+ * deleted game); a restored game does not become current.
+ * store_game_delete_at() is store_game_delete() with the time of the
+ * deletion (UTC; NULL: now): an import keeps the time the file has. */
 enum status store_game_delete(struct store *s, long game, struct diag *d);
+enum status store_game_delete_at(struct store *s, long game, const char *when, struct diag *d);
 enum status store_game_restore(struct store *s, long game, struct diag *d);
 
 /* Create a game of kind with seats names[0..n-1] (players are created or
@@ -266,8 +272,15 @@ enum status store_import_game(struct store *s, const struct import_game *g,
  * schema 14).  store_game_by_uid: the id and revision of the game with
  * that uid (*id 0: none).  store_merge_base: what this file last took of
  * game from another file (b->found 0: never).  store_merge_base_set: that
- * it took source's revision source_revision of game just now (with the
- * game's revision as it is now).  Errors: the store's (ST_IO).
+ * it took source's revision source_revision of game, and that its own
+ * revision right after was here (here < 0: the game's revision now).
+ * store_revision_set: game's revision made revision (a restore keeps the
+ * revision the exported file had).  store_file_restore: whether an import
+ * from the file with uid source is a restore (cmd/cmd-import.c rule 5):
+ * *restore 1 when this file's uid is source already (a copy of that file,
+ * or a restore cut off), or when this file holds no game and no night,
+ * which then takes source as its uid (*took 1); in the caller's write
+ * transaction.  Errors: the store's (ST_IO).
  */
 struct merge_base {
 	int found;
@@ -284,7 +297,9 @@ enum status store_game_by_uid(struct store *s, const char *uid, long *id, long *
 enum status store_game_count(struct store *s, long *n, struct diag *d);
 enum status store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d);
 enum status store_merge_base_set(struct store *s, long game, const char *source, long source_revision,
-    struct diag *d);
+    long here, struct diag *d);
+enum status store_revision_set(struct store *s, long game, long revision, struct diag *d);
+enum status store_file_restore(struct store *s, const char *source, int *restore, int *took, struct diag *d);
 
 /*
  * Seasons (schema 14): a named range of local days for league tables.

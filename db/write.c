@@ -751,18 +751,29 @@ store_game_reopen(struct store *s, long game, const struct game_state *st,
 
 /* ---- delete and restore ---- */
 
-/* Set (*deleted 1) or clear game.deleted; a deleted game counts nowhere
- * (stats_read_game reads no seats of it) and stops being current. */
+/* What mark_deleted does: deleted 1 sets game.deleted (to when, UTC, or
+ * now when NULL), 0 clears it. */
+struct deletion {
+	int deleted;
+	const char *when;
+};
+
+/* Set or clear game.deleted (struct deletion); a deleted game counts
+ * nowhere (stats_read_game reads no seats of it) and stops being current. */
 static enum status
 mark_deleted(struct store *s, long game, const void *ctx, struct diag *d)
 {
-	int deleted = *(const int *)ctx;
+	const struct deletion *del = ctx;
+	int deleted = del->deleted;
 	sqlite3_stmt *q = store_prep(s, deleted
 	    ? "UPDATE game SET deleted = coalesce(?1, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) WHERE id = ?2 AND deleted IS NULL"
 	    : "UPDATE game SET deleted = NULL WHERE id = ?2 AND deleted IS NOT NULL", d);
 	if (q == NULL)
 		return d->status;
-	store_bind_now(q, 1);
+	if (del->when)
+		sqlite3_bind_text(q, 1, del->when, -1, SQLITE_TRANSIENT);
+	else
+		store_bind_now(q, 1);
 	sqlite3_bind_int64(q, 2, game);
 	if (store_run(s, q, d) != ST_OK)
 		return d->status;
@@ -774,16 +785,22 @@ mark_deleted(struct store *s, long game, const void *ctx, struct diag *d)
 }
 
 enum status
+store_game_delete_at(struct store *s, long game, const char *when, struct diag *d)
+{
+	struct deletion del = { 1, when };
+	return derive(s, game, &(struct derive){ .change = mark_deleted, .ctx = &del }, d);
+}
+
+enum status
 store_game_delete(struct store *s, long game, struct diag *d)
 {
-	static const int yes = 1;
-	return derive(s, game, &(struct derive){ .change = mark_deleted, .ctx = &yes }, d);
+	return store_game_delete_at(s, game, NULL, d);
 }
 
 enum status
 store_game_restore(struct store *s, long game, struct diag *d)
 {
-	static const int no = 0;
+	static const struct deletion no = { 0, NULL };
 	return derive(s, game, &(struct derive){ .change = mark_deleted, .ctx = &no }, d);
 }
 
@@ -1150,14 +1167,51 @@ store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *
 }
 
 enum status
-store_merge_base_set(struct store *s, long game, const char *source, long source_revision, struct diag *d)
+store_merge_base_set(struct store *s, long game, const char *source, long source_revision, long here,
+    struct diag *d)
 {
 	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO merge_base (game_id, source, source_revision, revision)"
-	    " SELECT id, ?2, ?3, revision FROM game WHERE id = ?1", d);
+	    " SELECT id, ?2, ?3, coalesce(?4, revision) FROM game WHERE id = ?1", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, game);
 	sqlite3_bind_text(q, 2, source, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(q, 3, source_revision);
+	store_bind_long(q, 4, here >= 0, here);
 	return store_run(s, q, d);
+}
+
+enum status
+store_revision_set(struct store *s, long game, long revision, struct diag *d)
+{
+	return store_run2(s, "UPDATE game SET revision = ?2 WHERE id = ?1", game, revision, d);
+}
+
+enum status
+store_file_restore(struct store *s, const char *source, int *restore, int *took, struct diag *d)
+{
+	char *uid = NULL;
+	*restore = *took = 0;
+	if (store_file_uid(s, &uid, d) != ST_OK)
+		return d->status;
+	*restore = uid != NULL && strcmp(uid, source) == 0;
+	free(uid);
+	if (*restore)
+		return ST_OK;
+	sqlite3_stmt *q = store_prep(s, "SELECT NOT EXISTS (SELECT 1 FROM game) AND NOT EXISTS (SELECT 1 FROM night)", d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q), empty = rc == SQLITE_ROW && sqlite3_column_int(q, 0);
+	store_finish(s, q);
+	if (rc != SQLITE_ROW)
+		return store_error(s, rc, d, "read games");
+	if (!empty)
+		return ST_OK;
+	if ((q = store_prep(s, "INSERT OR REPLACE INTO meta (key, value) VALUES ('uid', ?)", d)) == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, source, -1, SQLITE_TRANSIENT);
+	if (store_run(s, q, d) != ST_OK)
+		return d->status;
+	*restore = *took = 1;
+	return ST_OK;
 }

@@ -174,8 +174,8 @@ static const struct column tiny_columns[] = {
 };
 
 static const struct hand_column tiny_hand_columns[] = {
-	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
+	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, SHEET_LINE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 static enum status
