@@ -40,7 +40,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 18
+#define STORE_SCHEMA_VERSION 19
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -131,7 +131,7 @@ struct stored_game {
 	struct seat_change *subs;  /* in hand order */
 	char *night_uid;     /* NULL when no night */
 	long revision;       /* bumped by every change of the game (schema 14) */
-	char *note;          /* the game's note (`tally note`, schema 18), or NULL */
+	char *note;          /* the game's note (`tally note`, schema 19), or NULL */
 	char *night_note;    /* its night's note, or NULL */
 	int *joined;         /* NULL, or per seat the first hand (1-based) a late
 	                      * arrival plays it (`tally join`), 0 from the start */
@@ -233,7 +233,7 @@ struct night_info {
 	long id;
 	char *name, *started, *ended; /* ended NULL while open */
 	int ngames;
-	char *note;          /* `tally note night` (schema 18), or NULL */
+	char *note;          /* `tally note night` (schema 19), or NULL */
 	/* Its play (filled by report_night, over the club night's games with
 	 * a hand): the first such game's start, the last hand's time (UTC,
 	 * NULL: none) and the live hands; when_played() makes the length. */

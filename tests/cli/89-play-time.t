@@ -47,7 +47,7 @@ test_expect_success 'stats: the average play time of a game, per kind' '
 test_expect_success 'the night: from its first game to its last hand' '
 	tally night 1 > out && grep_msg "2 games (open), play time 2 h 10 min" out &&
 	test "$(json_get "$(tally --json night 1)" "\$.night.play_minutes")" = 130 &&
-	test "$(json_get "$(tally --json night 1)" "\$.night.played[0].play_minutes")" = 40
+	test "$(json_get "$(tally --json night 1)" "\$.night.played[1].play_minutes")" = 40
 '
 test_expect_success 'the filled pad and the night report print it' '
 	tally sheet 1 -o pad.pdf > /dev/null && pdftotext pad.pdf - | grep -q "Play time 1 h 25 min" &&
