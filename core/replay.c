@@ -312,11 +312,12 @@ state_free(struct game_state *st)
 {
 	if (st == NULL)
 		return;
-	for (int h = 0; h < st->nhands; h++)
+	for (int h = st->pool_hands; h < st->nhands; h++)
 		free_hand(&st->hands[h], st->nplayers);
 	free(st->hands);
-	for (int h = 0; h < st->nentries; h++)
+	for (int h = st->pool_hands; h < st->nentries; h++)
 		free(st->entries[h]);
+	pool_free(st->pool);
 	free(st->entries);
 	for (int i = 0; i < st->nplayers; i++)
 		free(st->p[i].name);
@@ -803,12 +804,18 @@ rules_replay(const struct game_record *rec, int upto, struct diag *d)
 	if (st == NULL)
 		return NULL;
 	struct game_record part = *rec;
-	int failed = 0;
 	if (upto >= 0 && upto < rec->nentries) {
 		part.nentries = upto;
 		part.closed = 0;
 	}
-	if (rules_replay_rest(st, &part, &failed, d) != ST_OK) {
+	return rules_replay_on(st, &part, d);
+}
+
+struct game_state *
+rules_replay_on(struct game_state *st, const struct game_record *rec, struct diag *d)
+{
+	int failed = 0;
+	if (rules_replay_rest(st, rec, &failed, d) != ST_OK) {
 		char *msg = xasprintf("hand %d: %s", failed, d->message);
 		free(d->message);
 		d->message = msg;

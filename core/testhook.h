@@ -9,13 +9,16 @@
  *                            writes (a long import, to kill or to race)
  *   TALLY_RUSAGE=1           print the peak memory and CPU time on stderr at exit
  *                            (make bench)
+ *   TALLY_CHECKPOINT_EVERY=N a game keeps a checkpoint every N hands, not
+ *                            CHECKPOINT_EVERY (1: after every hand), so that
+ *                            short test games read their checkpoints
  * (TALLY_NOW, the clock, is core/when.h's; TALLY_DB and the font and
  * template paths are settings, not hooks.)
  */
 #ifndef TALLY_TESTHOOK_H
 #define TALLY_TESTHOOK_H
 
-enum testhook { TESTHOOK_MAX_PAGES, TESTHOOK_IMPORT_DELAY_MS, TESTHOOK_RUSAGE };
+enum testhook { TESTHOOK_MAX_PAGES, TESTHOOK_IMPORT_DELAY_MS, TESTHOOK_RUSAGE, TESTHOOK_CHECKPOINT_EVERY };
 
 /* The hook's value: a whole number from 1 to 1e9, or 0 when it is unset,
  * empty or not such a number. */

@@ -330,6 +330,21 @@ stats_now(struct store *s, long game, int fresh, char *started, size_t size, enu
 	return g;
 }
 
+/* The game's checkpoint (store.h) after w's change: dropped when the
+ * change reaches one of the hands it holds (w->from), else carried on to
+ * the revision just bumped. */
+static enum status
+checkpoint_follow(struct store *s, long game, const struct derive *w, struct diag *d)
+{
+	if (w->from > 0 && store_run2(s, "DELETE FROM checkpoint WHERE game_id = ?1 AND hands >= ?2", game, w->from,
+	    d) != ST_OK)
+		return d->status;
+	if (w->same_revision)
+		return ST_OK;
+	return store_run2(s, "UPDATE checkpoint SET revision = revision + 1 WHERE game_id = ?1"
+	    " AND revision + 1 = (SELECT revision FROM game WHERE id = ?1)", game, 0, d);
+}
+
 /*
  * The one writer: make w's change, then bring everything derived from the
  * game's hands up to date with w->st (see struct derive), and the kept
@@ -347,6 +362,8 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		r = w->change(s, game, w->ctx, d);
 	if (r == ST_OK && !w->same_revision)
 		r = store_revision_bump(s, game, d);
+	if (r == ST_OK)
+		r = checkpoint_follow(s, game, w, d);
 	if (r == ST_OK && w->st && w->from > 0 && !w->fresh && !w->add)
 		r = clear_hands(s, game, w->from, d);
 	if (r == ST_OK && w->st && w->from > 0)

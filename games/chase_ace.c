@@ -497,6 +497,7 @@ const struct game_rules chase_ace_rules = {
 	.methods.describe_next = chase_describe_next,
 	.methods.free_priv = chase_free,
 	.methods.priv_size = sizeof(struct chase), /* a flat struct, copied to check a hand */
+	.methods.checkpoint_priv = PRIV_BYTES, /* no pointer in it */
 	.sheet.hand_label = chase_hand_label,
 	.sheet.sheet_rows = chase_sheet_rows,
 	.view.notes = chase_notes,

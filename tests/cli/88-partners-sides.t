@@ -116,7 +116,7 @@ test_expect_success 'schema 15: stored partnership games become sides, no side s
 	test "$(json_get "$j" "\$.winners")" = "[\"Bob\",\"Dee\"]" &&
 	j=$(tally --db old.db --json show 2) &&
 	test "$(json_get "$j" "\$.sides[0].total")" = 52 && test "$(json_get "$j" "\$.sides[1].total")" = 5 &&
-	test "$(sqlite3 old.db "PRAGMA user_version")" = 15 &&
+	test "$(sqlite3 old.db "PRAGMA user_version")" = 16 &&
 	test "$(sqlite3 old.db "SELECT group_concat(coalesce(side, \"-\"), \",\") FROM (SELECT side FROM seat ORDER BY game_id, seat)")" = "0,1,0,1,0,1,0,1,-,-,-" &&
 	test "$(sqlite3 old.db "SELECT group_concat(total, \",\") FROM (SELECT total FROM seat WHERE game_id = 3 ORDER BY seat)")" = "545,110,-120" &&
 	tally --db old.db check > out && grep_msg "statistics agree" out
