@@ -32,6 +32,23 @@
  *     every game all ours or all theirs), and the statistics and ratings
  *     follow the new version.
  *
+ *  5. Into a file with no game and no night, an import is a restore: the
+ *     file takes the export's uid ("source") and is that file again, as a
+ *     copy of it would be.  Each game keeps its revision and what that
+ *     file remembered of taking it from a third file (the export's
+ *     "taken"); a game without such a record is remembered as taken from
+ *     the exported file at its revision, so that the restored file and
+ *     the original, should both go on, merge by rules 1-4.  The night the
+ *     file leaves open stays open.  So export -> import -> export gives
+ *     the same bytes back, and every file that took games from the
+ *     original goes on merging with the restored file by its records.  A
+ *     file whose uid is the export's already (a restore cut off and run
+ *     again, or a copy) adds the games it lacks the same way; the games it
+ *     has follow rules 1-4.  Two files with one uid are one file to the
+ *     others: a third file that imports from both keeps one record of
+ *     them, as it would for two copies made with cp.  A record of taking a
+ *     game from a file with this file's own uid is not exported.
+ *
  * Importing the same file twice changes nothing, and running an import
  * that was killed again adds the rest.
  *
@@ -82,6 +99,9 @@ struct import_counts {
 	                    * the rest defer them to one refill */
 	enum merge_side_pick { PICK_NONE, PICK_OURS, PICK_THEIRS } pick; /* --ours / --theirs */
 	const char *source;           /* the file's uid (its export's "source"), or NULL */
+	int restore;                  /* this file is (now) the file exported: rule 5 */
+	int took;                     /* it took the file's uid in this run */
+	int keep_open;                /* no night open here: the file's open one stays open */
 };
 
 static double
@@ -106,14 +126,14 @@ static struct merge_game
 theirs_side(const struct import_item *g)
 {
 	return (struct merge_game){ g->revision, g->nhands, g->entries, g->nundone, g->undone, g->closed,
-		g->ended, g->deleted, g->nsubs };
+		g->ended, g->deleted, g->nsubs, g->nplayers };
 }
 
 static struct merge_game
 ours_side(const struct stored_game *h)
 {
 	return (struct merge_game){ h->revision, h->nhands, h->entries, h->nundone, h->undone, h->closed,
-		h->ended, h->deleted, h->nsubs };
+		h->ended, h->deleted, h->nsubs, h->nplayers };
 }
 
 /* What to do with g, which is here as game id (revision rev): the merge
@@ -144,40 +164,57 @@ import_decide(struct store *s, const struct import_item *g, long id, long rev, c
 	return ST_OK;
 }
 
-/* The night of g here (0: none), made if it is not. */
+/* The night of g here (0: none), made if it is not: open, when a restore
+ * keeps the night the file leaves open (rule 5), else ended. */
 static enum status
-import_night(struct store *s, const struct import_item *g, long *night_id, struct diag *d)
+import_night(struct store *s, const struct import_item *g, int keep_open, long *night_id, struct diag *d)
 {
 	*night_id = 0;
 	if (g->night_name == NULL)
 		return ST_OK;
-	return report_import_night(s, g->night_uid, g->night_name, g->night_started, g->night_ended, night_id, d);
+	return report_import_night(s, g->night_uid, g->night_name, g->night_started,
+	    keep_open && g->night_open ? NULL : g->night_ended, night_id, d);
 }
 
 /* Write g as a new game, or over game id when id != 0, then its
- * substitutes, its deletion and the record of what was taken. */
+ * substitutes, its deletion (at the file's time) and the record of what
+ * was taken; a new game in a restore as the file had it (rule 5). */
 static enum status
-import_put(struct store *s, const struct import_item *g, long id, const char *source, struct diag *d)
+import_put(struct store *s, const struct import_item *g, long id, const struct import_counts *c, struct diag *d)
 {
 	long night_id;
-	enum status rc = import_night(s, g, &night_id, d);
+	int restore = c->restore && id == 0;
+	const char *source = c->source;
+	enum status rc = import_night(s, g, restore && c->keep_open, &night_id, d);
 	if (rc != ST_OK)
 		return rc;
+	struct seat_change *subs = xcalloc((size_t)(g->nsubs ? g->nsubs : 1), sizeof *subs);
+	for (int k = 0; k < g->nsubs; k++)
+		subs[k] = (struct seat_change){ g->subs[k].seat, g->subs[k].hand, g->subs[k].player };
 	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
 		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
-		g->undone_recorded, g->nundone };
+		g->undone_recorded, g->nundone, subs, g->nsubs, g->joined, g->join_total };
 	struct game_state *st = import_replay(g, d);
-	if (st == NULL)
+	if (st == NULL) {
+		free(subs);
 		return ST_INTERNAL;  /* it replayed when it was read */
+	}
 	rc = id ? store_import_replace(s, id, &ig, st, d) : store_import_game(s, &ig, st, &id, d);
 	state_free(st);
-	for (int k = 0; k < g->nsubs && rc == ST_OK; k++)
-		rc = store_sub_add(s, id, g->subs[k].seat, g->subs[k].hand, g->subs[k].player, d);
+	free(subs);
 	if (rc == ST_OK && g->deleted)
-		rc = store_game_delete(s, id, d);
-	if (rc == ST_OK && source)
-		rc = store_merge_base_set(s, id, source, g->revision, d);
-	return rc;
+		rc = store_game_delete_at(s, id, g->deleted, d);
+	if (rc != ST_OK || source == NULL)
+		return rc;
+	if (!restore)
+		return store_merge_base_set(s, id, source, g->revision, -1, d);
+	/* its revision, and what its file remembered of taking it from
+	 * another; else that it is that file's at this revision */
+	if ((rc = store_revision_set(s, id, g->revision, d)) != ST_OK)
+		return rc;
+	if (g->taken_from && strcmp(g->taken_from, source) != 0)
+		return store_merge_base_set(s, id, g->taken_from, g->taken_revision, g->taken_here, d);
+	return store_merge_base_set(s, id, source, g->revision, g->revision, d);
 }
 
 /* Write game g by the merge rules of this file's header.  In the caller's
@@ -190,7 +227,7 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 	if ((rc = store_game_by_uid(s, g->uid, &id, &rev, d)) != ST_OK)
 		return rc;
 	if (id == 0) {
-		if ((rc = import_put(s, g, 0, c->source, d)) != ST_OK)
+		if ((rc = import_put(s, g, 0, c, d)) != ST_OK)
 			return rc;
 		c->games++;
 		c->hands += g->nhands;
@@ -205,14 +242,15 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 		if (act == MERGE_CONFLICT)
 			act = c->pick == PICK_THEIRS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
 		if (act == MERGE_TAKE_THEIRS) {
-			if ((rc = import_put(s, g, id, c->source, d)) != ST_OK)
+			if ((rc = import_put(s, g, id, c, d)) != ST_OK)
 				return rc;
 			c->updated += g->deleted == NULL || deleted_here;
 			c->deleted += g->deleted != NULL && !deleted_here;
 		} else {
 			/* ours is kept; from now on the file's revision is what
 			 * was taken, so only a later change there counts */
-			if (act != MERGE_OLDER && c->source && (rc = store_merge_base_set(s, id, c->source, g->revision, d)) != ST_OK)
+			if (act != MERGE_OLDER && c->source &&
+			    (rc = store_merge_base_set(s, id, c->source, g->revision, -1, d)) != ST_OK)
 				return rc;
 			c->kept += act == MERGE_KEEP_OURS;
 			c->skipped += act != MERGE_KEEP_OURS;
@@ -321,6 +359,32 @@ import_batches(struct store *s, const struct import_set *set, struct import_coun
 	if (rc == ST_OK && cmd_interrupted())
 		rc = diag_set(d, ST_INTERRUPTED, NULL, NULL, "import", "interrupted (Ctrl-C)");
 	return rc;
+}
+
+/* Whether this import is a restore (rule 5), before any game is written:
+ * in its own write transaction, so that a file that takes the export's
+ * uid has it before its first game, and an import cut off after that is
+ * still a restore when it is run again. */
+static enum status
+import_restore_begin(struct store *s, struct import_counts *c, struct diag *d)
+{
+	enum status rc;
+	if (c->source == NULL)
+		return ST_OK;
+	if ((rc = store_begin(s, 1, d)) != ST_OK)
+		return rc;
+	if ((rc = store_file_restore(s, c->source, &c->restore, &c->took, d)) == ST_OK && c->restore) {
+		struct night_info open = {0};
+		int found = 0;
+		rc = store_night_current(s, &open, &found, d);
+		/* never two nights open: one open here (made by this restore
+		 * before it was cut off, or another) and the file's stays closed */
+		c->keep_open = !found;
+		night_info_release(&open);
+	}
+	if (rc != ST_OK)
+		return rc;
+	return store_commit(s, d);
 }
 
 /* import_batches with a progress line on a terminal */
@@ -699,6 +763,8 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	    (rc = import_pads(s, &set, argv[0], 1, &pads, d)) == ST_OK)
 		rc = import_settings(s, &set, argv[0], 1, &taken, d);
 	/* then short transactions of whole games */
+	if (rc == ST_OK)
+		rc = import_restore_begin(s, &c, d);
 	if (rc == ST_OK && (rc = import_write(s, &set, &c, d)) == ST_INTERRUPTED) {
 		/* what was done, and how to finish: the games written are whole */
 		diag_set(d, rc, NULL, NULL, "import", "interrupted (Ctrl-C): %ld of %ld game%s written, whole (%ld"
@@ -715,7 +781,8 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	import_set_release(&set);
 	if (rc == ST_OK && ctx->json)
 		printf("{\"imported\":%ld,\"hands\":%ld,\"updated\":%ld,\"deleted\":%ld,\"kept\":%ld,"
-		    "\"skipped\":%ld,\"pads\":%ld}\n", c.games, c.hands, c.updated, c.deleted, c.kept, c.skipped, pads);
+		    "\"skipped\":%ld,\"pads\":%ld,\"restored\":%s}\n", c.games, c.hands, c.updated, c.deleted, c.kept,
+		    c.skipped, pads, c.took ? "true" : "false");
 	else if (rc == ST_OK) {
 		printf("imported %ld game%s (%ld hand%s)", c.games, plural_s(c.games), c.hands, plural_s(c.hands));
 		if (c.updated)
@@ -725,6 +792,9 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		if (c.kept)
 			printf(", %ld newer here kept", c.kept);
 		printf(", %ld already here\n", c.skipped);
+		if (c.took)
+			printf("restored: this file is now the one exported (its uid, each game's revision, what it had"
+			    " taken from other files, its open night)\n");
 		if (pads)
 			printf("saved %ld pad%s of the club's own\n", pads, plural_s(pads));
 		if (taken)
@@ -748,6 +818,9 @@ const struct cmd_entry cmd_import_entry = {
 	    "         running it again adds the rest\n"
 	    "  FILE.db  another tally database (e.g. one table's laptop), opened read only\n"
 	    "         and imported the way its export would be\n"
+	    "  into a file with no game and no night, a restore: the file takes the\n"
+	    "         export's uid, each game's revision, what it had taken from other\n"
+	    "         files and its open night, so a second export is the same bytes\n"
 	    "  a game already here: changed in the file only, the file's version replaces\n"
 	    "         it (hands, edits, undos, end, substitutes, deletion); changed here only,\n"
 	    "         it is kept; neither, skipped (importing twice changes nothing); both, a\n"

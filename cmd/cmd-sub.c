@@ -9,7 +9,9 @@
  * when a friend plays out your hand.  The substitute is kept with the game
  * (seat_sub), may be named in entries for the seat from then on, is shown
  * by `show` and found by `history player:NAME`, but gets no game in the
- * statistics.  `tally sub NEW OLD` later gives the seat back.
+ * statistics.  `tally sub NEW OLD` later gives the seat back.  The
+ * ratings count everyone who sat in the seat by their share of its hands
+ * (core/rating.h, partial play; db/ratings.c reads the shares).
  */
 #include <stdio.h>
 #include <stdlib.h>

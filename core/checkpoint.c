@@ -183,10 +183,14 @@ encode(const struct game_state *st, size_t *len)
 	*len = 0;
 	if (!checkpoint_supported(st) || st->nhands != st->nentries)
 		return NULL;
+	for (int i = 0; i < n; i++)
+		if (st->p[i].joined > 0)
+			return NULL; /* see late_arrivals() */
 	char *names[n > 0 ? n : 1];
 	for (int i = 0; i < n; i++)
 		names[i] = st->p[i].name;
-	struct game_record rec = { st->rules, names, n, &st->opts, st->first_dealer, st->entries, st->nentries, 0 };
+	struct game_record rec = { st->rules, names, n, &st->opts, st->first_dealer, st->entries, st->nentries, 0,
+		NULL, NULL };
 	sb_addn(&b, MAGIC "01234567", HEAD); /* the checksum, filled in below */
 	put_str(&b, checkpoint_build());
 	put_u64(&b, record_digest(&rec));
@@ -197,7 +201,7 @@ encode(const struct game_state *st, size_t *len)
 		/* every field of a seat's standing, whatever the game keeps in it */
 		const struct player_state *ps = &st->p[i];
 		long v[] = { ps->total, ps->held, ps->bank, ps->pile, ps->lives, ps->out, ps->out_order, ps->out_by,
-			ps->winner, ps->rank };
+			ps->winner, ps->rank, ps->start, ps->joined_with };
 		for (size_t k = 0; k < ARRAY_LEN(v); k++)
 			put_s(&b, v[k]);
 	}
@@ -364,6 +368,8 @@ read_players(struct reader *r, struct game_state *st)
 		ps->out_by = (int)get_in(r, 0, n);
 		ps->winner = (int)get_in(r, 0, 1);
 		ps->rank = (int)get_in(r, 0, n);
+		ps->start = get_s(r);
+		ps->joined_with = get_s(r);
 	}
 	st->dealer = (int)get_in(r, 0, n - 1);
 	st->first_dealer = (int)get_in(r, 0, n - 1);
@@ -522,11 +528,23 @@ ledger_agrees(struct game_state *st)
 	return same;
 }
 
+/* Does rec seat a late arrival (`tally join`)?  Such a game is not kept:
+ * a seat joining grows every hand before it (state_join), and the seats
+ * a checkpoint holds would depend on the hand it was made at. */
+static int
+late_arrivals(const struct game_record *rec)
+{
+	for (int i = 0; rec->joined && i < rec->nplayers; i++)
+		if (rec->joined[i] > 0)
+			return 1;
+	return 0;
+}
+
 struct game_state *
 checkpoint_decode(const struct game_record *rec, const unsigned char *bytes, size_t len)
 {
 	int k = checkpoint_hands(bytes, len);
-	if (k <= 0 || k > rec->nentries)
+	if (k <= 0 || k > rec->nentries || late_arrivals(rec))
 		return NULL;
 	uint64_t sum = 0;
 	for (int i = 0; i < 8; i++)

@@ -46,6 +46,7 @@ item_free(struct import_item *g)
 	free(g->started);
 	free(g->ended);
 	free(g->deleted);
+	free(g->taken_from);
 	free(g->night_uid);
 	free(g->night_name);
 	free(g->night_started);
@@ -59,6 +60,8 @@ item_free(struct import_item *g)
 	for (int i = 0; i < g->nsubs; i++)
 		free(g->subs[i].player);
 	free(g->subs);
+	free(g->joined);
+	free(g->join_total);
 	memset(g, 0, sizeof *g);
 }
 
@@ -144,7 +147,8 @@ import_replay(const struct import_item *g, struct diag *d)
 		diag_set(d, ST_NOINPUT, NULL, g->kind, "import", "no game '%s' in this tally", g->kind);
 		return NULL;
 	}
-	struct game_record rec = { r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, g->closed };
+	struct game_record rec = { r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, g->closed,
+		g->joined, g->join_total };
 	return rules_replay(&rec, REPLAY_ALL, d);
 }
 
@@ -194,6 +198,61 @@ read_subs(struct jv *gj, const char *path, const char *uid, const struct game_ru
 	free(names);
 	free(seats);
 	return rc;
+}
+
+/* The late arrivals of a game (export's "joins": seat, hand, player and
+ * the total the table gave, if it gave one): each the player of its seat,
+ * the seats after those from the start, in hand order, each from a hand
+ * of the game or the next (what `tally join` stores), and a game that
+ * takes a newcomer (rules_join), into g. */
+static enum status
+read_joins(struct jv *gj, const char *path, const char *uid, const struct game_rules *r, struct import_item *g,
+    struct diag *d)
+{
+	struct jv *joins = jv_get(gj, "joins"), *v;
+	const char *why;
+	size_t k;
+	if (joins == NULL)
+		return ST_OK;
+	if (!jv_is_array(joins) || g->nplayers - (int)jv_size(joins) < r->min_players)
+		return refuse(d, ST_RULE, path, uid, "its late arrivals are not a list of seats after the first");
+	if (jv_size(joins) > 0 && rules_join(r, &g->opts, &why) == JOIN_REFUSED)
+		return refuse(d, ST_RULE, path, uid, "it seats a late arrival, but %s takes none: %s", r->title, why);
+	g->joined = xcalloc((size_t)g->nplayers, sizeof *g->joined);
+	g->join_total = xcalloc((size_t)g->nplayers, sizeof *g->join_total);
+	int first = g->nplayers - (int)jv_size(joins), last = 1;
+	jv_array_foreach(joins, k, v) {
+		long long seat = jv_integer(jv_get(v, "seat")), hand = jv_integer(jv_get(v, "hand"));
+		const char *who = str_field(v, "player");
+		struct jv *t = jv_get(v, "total");
+		if (seat != first + (long long)k + 1 || hand < last || hand > g->nhands + 1 || who == NULL ||
+		    !names_eq(who, g->names[seat - 1]) || (t && (!jv_is_integer(t) || jv_integer(t) < -100000 ||
+		    jv_integer(t) > 100000)))
+			return refuse(d, ST_RULE, path, uid, "late arrival %zu is malformed or out of seat or hand order", k + 1);
+		last = (int)hand;
+		g->joined[seat - 1] = (int)hand;
+		g->join_total[seat - 1] = t ? (long)jv_integer(t) : JOIN_BY_RULE;
+	}
+	return ST_OK;
+}
+
+/* The game's "taken" (what its file had last taken of it from another
+ * file: {"from": UID, "revision": N, "here": M}) into g; absent or null is
+ * none. */
+static enum status
+read_taken(struct jv *t, const char *path, const char *uid, struct import_item *g, struct diag *d)
+{
+	if (t == NULL || jv_is_null(t))
+		return ST_OK;
+	struct jv *from = jv_get(t, "from"), *rv = jv_get(t, "revision"), *here = jv_get(t, "here");
+	if (!jv_is_object(t) || !jv_is_string(from) || jv_text_len(from) == 0 || jv_text_len(from) >= 64 ||
+	    !utf8_clean(jv_text(from)) || !jv_is_integer(rv) || jv_integer(rv) < 0 || !jv_is_integer(here) ||
+	    jv_integer(here) < 0)
+		return refuse(d, ST_RULE, path, uid, "what it was taken from is not a file uid with two revisions");
+	g->taken_from = xstrdup(jv_text(from));
+	g->taken_revision = (long)jv_integer(rv);
+	g->taken_here = (long)jv_integer(here);
+	return ST_OK;
 }
 
 static enum status
@@ -254,6 +313,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 		goto fail;
 	}
 	g.deleted = dup_or_null(str_field(gj, "deleted"));
+	if ((rc = read_taken(jv_get(gj, "taken"), path, uid, &g, d)) != ST_OK)
+		goto fail;
 	g.names = xcalloc((size_t)g.nplayers, sizeof *g.names);
 	for (int i = 0; i < g.nplayers; i++) {
 		struct jv *n = jv_at(players, (size_t)i);
@@ -350,6 +411,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 	/* every hand is checked again by the rules; the replay is made again
 	 * when the game is written (import_replay), one game at a time, so a
 	 * million hands are not all held replayed at once */
+	if ((rc = read_joins(gj, path, uid, r, &g, d)) != ST_OK)
+		goto fail;
 	struct game_state *st = import_replay(&g, d);
 	if (st == NULL) {
 		char *msg = xstrdup(d->message);
@@ -529,6 +592,7 @@ finish_set(const char *path, struct import_set *set, const char **last, struct d
 		keys[nk++].game = i;
 	}
 	qsort(keys, (size_t)nk, sizeof *keys, night_key_cmp);
+	long open_from = -1, open_to = -1;  /* the keys of the night kept open */
 	for (long a = 0, b; a < nk; a = b) {
 		const char *end = NULL, *said = NULL;
 		for (b = a; b < nk && strcmp(keys[a].key, keys[b].key) == 0; b++) {
@@ -541,7 +605,15 @@ finish_set(const char *path, struct import_set *set, const char **last, struct d
 		for (long i = a; i < b; i++)
 			if (set->g[keys[i].game].night_ended == NULL)
 				set->g[keys[i].game].night_ended = xstrdup(said ? said : end);
+		/* of the nights it leaves open, a restore keeps the latest open */
+		if (said == NULL && (open_from < 0 || strcmp(set->g[keys[a].game].night_started,
+		    set->g[keys[open_from].game].night_started) >= 0)) {
+			open_from = a;
+			open_to = b;
+		}
 	}
+	for (long i = open_from; i >= 0 && i < open_to; i++)
+		set->g[keys[i].game].night_open = 1;
 	for (long i = 0; i < nk; i++)
 		free(keys[i].key);
 	free(keys);

@@ -18,7 +18,9 @@
  *     live hand through the rules.
  * Any failure imports nothing.  An open night (no "ended") is closed at
  * the last moment of its games in the file (the latest game end, hand
- * recorded or game start), so an import never leaves a second night open.
+ * recorded or game start), so an import never leaves a second night open;
+ * the games of the latest night the file leaves open are marked
+ * night_open, for a restore (cmd/cmd-import.c) to keep it open.
  * A night is known by its uid (schema 8 exports); an export without night
  * uids keeps one night per name and start, as before.
  */
@@ -50,9 +52,20 @@ struct import_item {
 		int hand;             /* 1-based: the first hand the substitute plays */
 		char *player;         /* NFC, checked like any name */
 	} *subs;
+	int *joined;              /* NULL, or per seat a late arrival's first hand
+	                           * (export's "joins"; 0: from the start) */
+	long *join_total;         /* NULL, or per seat the points the table gave
+	                           * them (JOIN_BY_RULE: the rules') */
 	long revision;            /* the game's revision in the file it came
 	                           * from (export's "revision"; 0: not given) */
 	char *deleted;            /* when it was deleted there, or NULL */
+	char *taken_from;         /* the file it had last taken the game from
+	                           * (export's "taken"), NULL: none */
+	long taken_revision, taken_here; /* the game's revision in that file,
+	                           * and in its own right after */
+	int night_open;           /* its night is the one the file leaves open
+	                           * (night_ended is then the end an import
+	                           * that is no restore gives it) */
 };
 
 struct import_set {

@@ -20,6 +20,15 @@
  * the shorter one was neither ended early nor deleted) the longer one wins, as a
  * fast-forward does in git; anything else is a CONFLICT.
  *
+ * What a file remembers of taking a game travels with its export (the
+ * game's "taken"), so that a file restored from the export (rule 5 of
+ * cmd/cmd-import.c: it takes the export's uid and each game's revision)
+ * remembers it too; a game the file made itself is remembered in the
+ * restore as taken from the file at its revision, so the restored file
+ * and the original merge by these rules should both go on.  A record of
+ * taking a game from a file with the importing file's own uid (a copy of
+ * it) is kept, but not exported.
+ *
  * Nothing here touches a file: the caller reads both sides and acts.
  */
 #ifndef TALLY_MERGE_H
@@ -36,6 +45,7 @@ struct merge_game {
 	const char *ended;        /* NULL: not over (derived: not compared) */
 	const char *deleted;      /* NULL: not deleted */
 	int nsubs;                /* substitutes */
+	int nplayers;             /* seats, late arrivals' too (`tally join`) */
 };
 
 /* What this file took of the game last time (found 0: no record). */

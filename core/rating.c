@@ -33,9 +33,33 @@ rating_ordinal(struct rating r)
  *   sigma_j <- sigma_j * max(1 - sigma_j^2 / sigma_t^2 * Delta_t, kappa)^(1/2)
  * A_q counts the teams tied with q (openskill's tie divisor).  With teams
  * of one this is rating_update's single-player form exactly.
+ *
+ * Partial play (rating.h): member j with weight w_j (its share of the
+ * hands) moves by w_j times the full-time move, openskill's weighting
+ * (openskill.js src/util.ts updatePlayer, openskill.py PlackettLuce
+ * _compute):
+ *   mu_j    <- mu_j + w_j sigma_j^2 / sigma_t^2 * Omega_t
+ *   sigma_j <- sigma_j * max(1 - w_j sigma_j^2 / sigma_t^2 * Delta_t, kappa)^(1/2)
+ * and counts by its weight in its team's skill:
+ *   mu_t = sum w_j mu_j,  sigma_t^2 = sum w_j sigma_j^2,
+ * so that w_j sigma_j^2 / sigma_t^2 <= 1.  Where this departs from
+ * openskill's defaults, and why:
+ *   - openskill adds the members unweighted: its members play side by
+ *     side; a substitute takes the seat over, so a seat played 3/4 by Ann
+ *     and 1/4 by Hal is one player's worth of skill, not two;
+ *   - openskill rescales a team's weights into [1, 2] (weight_bounds):
+ *     with that a quarter of the hands would count as much as the whole
+ *     game (the complaint of openskill.py issue 179); tally takes the
+ *     shares as they are (openskill's weight_bounds None);
+ *   - openskill divides by the weight instead when a team loses (a weak
+ *     contributor loses more): a player who played a quarter of a lost
+ *     game would lose four times what a full game costs.  Partial play
+ *     scales a loss as it scales a win.
+ * With every weight 1 all of this is the update above exactly.
  */
 void
-rating_update_teams(const struct rating *r, const int *team, const int *rank, int n, struct rating *out)
+rating_update_teams(const struct rating *r, const int *team, const double *weight, const int *rank, int n,
+    struct rating *out)
 {
 	int nt = 0;
 	for (int i = 0; i < n; i++)
@@ -51,8 +75,9 @@ rating_update_teams(const struct rating *r, const int *team, const int *rank, in
 
 	for (int i = 0; i < n; i++) {
 		int t = team ? team[i] : i;
-		mu[t] += r[i].mu;
-		s2[t] += r[i].sigma * r[i].sigma;
+		double w = weight ? weight[i] : 1.0;
+		mu[t] += w * r[i].mu;
+		s2[t] += w * r[i].sigma * r[i].sigma;
 		trank[t] = rank[i];
 		used[t] = 1;
 	}
@@ -81,7 +106,7 @@ rating_update_teams(const struct rating *r, const int *team, const int *rank, in
 	}
 	for (int i = 0; i < n; i++) {
 		int t = team ? team[i] : i;
-		double share = r[i].sigma * r[i].sigma / s2[t];
+		double share = (weight ? weight[i] : 1.0) * r[i].sigma * r[i].sigma / s2[t];
 		after[i].mu = r[i].mu + share * omega[t];
 		after[i].sigma = r[i].sigma * sqrt(fmax(1.0 - share * delta[t], RATING_KAPPA));
 	}
@@ -101,7 +126,7 @@ rating_update_teams(const struct rating *r, const int *team, const int *rank, in
 void
 rating_update(const struct rating *r, const int *rank, int n, struct rating *out)
 {
-	rating_update_teams(r, NULL, rank, n, out);
+	rating_update_teams(r, NULL, NULL, rank, n, out);
 }
 
 void
@@ -138,18 +163,37 @@ rating_book_entry(struct rating_book *b, long player, int kind)
 }
 
 void
-rating_book_game(struct rating_book *b, int kind, long night, const long *players, const int *rank,
-    const int *side, int n)
+rating_book_game(struct rating_book *b, int kind, long night, const struct rating_part *p, int n)
 {
-	if (n < 2)
+	/* the teams: the sides of partnership play, else each seat (seats
+	 * with no side numbered after the sides) */
+	int nsides = 0, nteams = 0;
+	for (int i = 0; i < n; i++)
+		if (p[i].side + 1 > nsides)
+			nsides = p[i].side + 1;
+	int *team = xmalloc(sizeof *team * (size_t)(n > 0 ? n : 1));
+	for (int i = 0; i < n; i++) {
+		team[i] = p[i].side >= 0 ? p[i].side : nsides + p[i].seat;
+		int seen = 0;
+		for (int k = 0; k < i && !seen; k++)
+			seen = team[k] == team[i];
+		nteams += !seen;
+	}
+	if (nteams < 2) {
+		free(team);
 		return;
+	}
 	struct rating *r = xmalloc(sizeof *r * (size_t)n);
 	long *idx = xmalloc(sizeof *idx * (size_t)n);
+	int *rank = xmalloc(sizeof *rank * (size_t)n);
+	double *weight = xmalloc(sizeof *weight * (size_t)n);
 	int mark = b->focus_night == 0 || night == b->focus_night;
 	for (int i = 0; i < n; i++) {
-		struct rating_entry *x = rating_book_entry(b, players[i], kind);
+		struct rating_entry *x = rating_book_entry(b, p[i].player, kind);
 		idx[i] = x - b->e;
 		r[i] = x->now;
+		rank[i] = p[i].rank;
+		weight[i] = p[i].weight;
 		if (b->tau > 0)
 			r[i].sigma = sqrt(r[i].sigma * r[i].sigma + b->tau * b->tau);
 		if (mark && x->mark_night != night) {
@@ -157,20 +201,7 @@ rating_book_game(struct rating_book *b, int kind, long night, const long *player
 			x->before = x->now;
 		}
 	}
-	/* partnership play: the sides are the teams (seats with no side,
-	 * -1, each a team of their own, numbered after the sides) */
-	int *team = NULL;
-	if (side) {
-		int nsides = 0;
-		team = xmalloc(sizeof *team * (size_t)n);
-		for (int i = 0; i < n; i++)
-			if (side[i] + 1 > nsides)
-				nsides = side[i] + 1;
-		for (int i = 0; i < n; i++)
-			team[i] = side[i] >= 0 ? side[i] : nsides + i;
-	}
-	rating_update_teams(r, team, rank, n, r);
-	free(team);
+	rating_update_teams(r, team, weight, rank, n, r);
 	for (int i = 0; i < n; i++) {
 		struct rating_entry *x = &b->e[idx[i]];
 		x->now = r[i];
@@ -179,6 +210,9 @@ rating_book_game(struct rating_book *b, int kind, long night, const long *player
 			x->after = r[i];
 	}
 	b->last_night = night;
+	free(weight);
+	free(rank);
+	free(team);
 	free(idx);
 	free(r);
 }

@@ -5,7 +5,9 @@
  * C.-J. Lin, "A Bayesian Approximation Method for Online Ranking", JMLR 12,
  * 2011, pp. 267-300, Algorithm 4; the model the OpenSkill libraries use),
  * one player a team (the sides of partnership play are teams of two,
- * rating_update_teams), with the paper's defaults: mu = 25, sigma = 25/3,
+ * rating_update_teams; a seat played in turn by a player and a
+ * substitute is a team whose members count by their share of its hands,
+ * see below), with the paper's defaults: mu = 25, sigma = 25/3,
  * beta = 25/6, kappa = 0.0001, and by default no dynamics factor (tau = 0).
  *
  * tau is a club setting (`tally club tau=X`): before each game every
@@ -53,8 +55,17 @@ void rating_update(const struct rating *r, const int *rank, int n, struct rating
  * added, sigma^2 added) and each member moves by its share of the
  * team's variance: Weng and Lin 2011, the team form of Algorithm 4, as
  * openskill's Plackett-Luce model does (equations in rating.c).
+ *
+ * weight[i] (NULL: all 1) is player i's part in the game, in (0, 1]:
+ * partial play as openskill documents it (openskill.py docs, FAQ "Does
+ * this library support partial play?": pass each player's share of the
+ * play as `weights`; openskill.js src/util.ts updatePlayer): a member's
+ * move in mu and in sigma is scaled by its weight.  tally uses the share
+ * of the hands a player played (rating.c says where it departs from
+ * openskill's defaults, and why).
  */
-void rating_update_teams(const struct rating *r, const int *team, const int *rank, int n, struct rating *out);
+void rating_update_teams(const struct rating *r, const int *team, const double *weight, const int *rank, int n,
+    struct rating *out);
 
 /* One player at one kind of game (core/statbook.h's kind index). */
 struct rating_entry {
@@ -85,15 +96,24 @@ void rating_book_release(struct rating_book *b);
  * when missing.  Valid until the next call that may create one. */
 struct rating_entry *rating_book_entry(struct rating_book *b, long player, int kind);
 
+/* One player's part in a rated game: a seat's player, or a substitute
+ * who played some of its hands (`tally sub`). */
+struct rating_part {
+	long player;
+	int seat;       /* 0-based seat played */
+	int rank;       /* the seat's place, 1 = best (ties share it) */
+	int side;       /* the seat's side in partnership play, -1: none */
+	double weight;  /* share of the game's hands played in the seat, (0, 1] */
+};
+
 /*
- * Feed one finished game of kind on night (0: none) with players[0..n-1]
- * and their places rank[0..n-1]; side[0..n-1] is each seat's side in
- * partnership play (-1: none), or NULL: the sides are rated as teams
- * (rating_update_teams).  Games of fewer than two players change
- * nothing.  Games must come in time order.
+ * Feed one finished game of kind on night (0: none) with its parts
+ * p[0..n-1], each player once.  A team is a side of partnership play,
+ * else a seat (with its substitutes): rating_update_teams with each
+ * part's weight.  Games of fewer than two teams change nothing.  Games
+ * must come in time order.
  */
-void rating_book_game(struct rating_book *b, int kind, long night, const long *players,
-    const int *rank, const int *side, int n);
+void rating_book_game(struct rating_book *b, int kind, long night, const struct rating_part *p, int n);
 
 /* The change of e's ordinal over night (the focus night, or the book's
  * last night), 0 when e played no rated game that night. */

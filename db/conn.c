@@ -253,10 +253,13 @@ stored_game_free(struct stored_game *g)
 	free(g->night_name);
 	free(g->night_started);
 	free(g->night_ended);
+	free(g->taken_from);
 	free(g->deleted);
 	for (int i = 0; i < g->nsubs; i++)
 		free(g->subs[i].name);
 	free(g->subs);
+	free(g->joined);
+	free(g->join_total);
 	free(g->night_uid);
 	options_release(&g->opts);
 	free(g);

@@ -23,11 +23,120 @@
 struct rated_game {
 	char uid[72];
 	int kind, n;
-	long night;
-	long players[STAT_MAX_SEATS];
-	int rank[STAT_MAX_SEATS];
-	int side[STAT_MAX_SEATS];  /* partnership play's sides, -1: none */
+	long id, night;
+	struct rating_part seat[STAT_MAX_SEATS];  /* each seat's own player, weight 1 */
 };
+
+/*
+ * The substitutes of finished games (seat_sub: who played a seat from
+ * which hand on, `tally sub`), with each game's live hands, by game id.
+ * A seat played in turn counts each of its players by the share of the
+ * game's hands they played (core/rating.h, partial play).
+ */
+struct sub_row {
+	long game, player;
+	int seat, hand, hands;
+};
+struct sub_rows {
+	long n;
+	struct sub_row *r;  /* by game, seat, hand */
+};
+
+static enum status
+sub_rows_read(struct store *s, long game, struct sub_rows *out, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT x.game_id, x.seat, x.hand, x.player_id,"
+	    " (SELECT count(*) FROM hand h WHERE h.game_id = x.game_id AND h.undone = 0)"
+	    " FROM seat_sub x WHERE ?1 = 0 OR x.game_id = ?1 ORDER BY x.game_id, x.seat, x.hand", d);
+	long cap = 0;
+	int rc;
+	memset(out, 0, sizeof *out);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		if (out->n == cap) {
+			cap = cap ? cap * 2 : 8;
+			out->r = xrealloc(out->r, sizeof *out->r * (size_t)cap);
+		}
+		struct sub_row *x = &out->r[out->n++];
+		x->game = sqlite3_column_int64(q, 0);
+		x->seat = sqlite3_column_int(q, 1);
+		x->hand = sqlite3_column_int(q, 2);
+		x->player = sqlite3_column_int64(q, 3);
+		x->hands = sqlite3_column_int(q, 4);
+	}
+	store_finish(s, q);
+	if (rc != SQLITE_DONE) {
+		free(out->r);
+		memset(out, 0, sizeof *out);
+		return store_error(s, rc, d, "read substitutes");
+	}
+	return ST_OK;
+}
+
+/* Add hands played by player in a seat to the parts (one per player). */
+static void
+part_add(struct rating_part *p, int *n, const struct rating_part *seat, long player, int hands)
+{
+	if (hands <= 0)
+		return;
+	for (int i = 0; i < *n; i++)
+		if (p[i].player == player && p[i].seat == seat->seat) {
+			p[i].weight += hands;
+			return;
+		}
+	p[*n] = *seat;
+	p[*n].player = player;
+	p[(*n)++].weight = hands;
+}
+
+/*
+ * The parts of game id, whose seats (own players, weight 1) are
+ * seat[0..n-1]: the seats with no substitute as they are, each other
+ * seat's players by their share of the live hands (a seat given back,
+ * `tally sub NEW OLD`, counts its player's hands before and after).
+ * Heap, n_out entries; the caller frees it.
+ */
+static struct rating_part *
+game_parts(const struct sub_rows *subs, long id, const struct rating_part *seat, int n, int *n_out)
+{
+	long lo = 0, hi = subs->n;
+	while (lo < hi) {  /* the first row of game id */
+		long mid = (lo + hi) / 2;
+		if (subs->r[mid].game < id)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	int cap = n;
+	for (long k = lo; k < subs->n && subs->r[k].game == id; k++)
+		cap++;
+	struct rating_part *p = xmalloc(sizeof *p * (size_t)(cap > 0 ? cap : 1));
+	*n_out = 0;
+	for (int i = 0; i < n; i++) {
+		long k = lo, now = seat[i].player;
+		while (k < subs->n && subs->r[k].game == id && subs->r[k].seat < seat[i].seat)
+			k++;
+		if (k >= subs->n || subs->r[k].game != id || subs->r[k].seat != seat[i].seat || subs->r[k].hands == 0) {
+			p[(*n_out)++] = seat[i];
+			continue;
+		}
+		int hands = subs->r[k].hands, from = 1, first = *n_out;
+		for (; k < subs->n && subs->r[k].game == id && subs->r[k].seat == seat[i].seat; k++) {
+			const struct sub_row *x = &subs->r[k];
+			if (x->hand > hands)
+				break;
+			part_add(p, n_out, &seat[i], now, x->hand - from);
+			now = x->player;
+			from = x->hand;
+		}
+		part_add(p, n_out, &seat[i], now, hands + 1 - from);
+		for (int j = first; j < *n_out; j++)
+			p[j].weight /= hands;
+	}
+	return p;
+}
 
 static int
 cmp_uid(const void *a, const void *b)
@@ -37,16 +146,20 @@ cmp_uid(const void *a, const void *b)
 
 /* Feed the games that started at one time, in uid order. */
 static void
-flush(struct rating_book *b, struct rated_game *g, int n, const char *started, long *nseats)
+flush(struct rating_book *b, struct rated_game *g, int n, const char *started, const struct sub_rows *subs,
+    long *nseats)
 {
 	long before = *nseats;
 	if (n > 1)
 		qsort(g, (size_t)n, sizeof *g, cmp_uid);
 	for (int i = 0; i < n; i++)
 		if (g[i].kind >= 0 && g[i].n >= 2) {
-			rating_book_game(b, g[i].kind, g[i].night, g[i].players, g[i].rank, g[i].side, g[i].n);
+			int np;
+			struct rating_part *p = game_parts(subs, g[i].id, g[i].seat, g[i].n, &np);
+			rating_book_game(b, g[i].kind, g[i].night, p, np);
+			free(p);
 			snprintf(b->last_uid, sizeof b->last_uid, "%s", g[i].uid);
-			*nseats += g[i].n;
+			*nseats += np;
 		}
 	if (*nseats > before)
 		snprintf(b->last_started, sizeof b->last_started, "%s", started);
@@ -174,12 +287,13 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 	 * here.  seat.rank is the game's ranking: winners first, eliminated
 	 * players by order of elimination (core/replay.c rules_rank). */
 	sqlite3_stmt *q = store_prep(s, "SELECT g.id, " STORE_STAT_KIND("g") ", coalesce(g.night_id, 0),"
-	    " x.player_id, coalesce(x.rank, 1), g.uid, g.started, coalesce(x.side, -1) FROM game g"
+	    " x.player_id, coalesce(x.rank, 1), g.uid, g.started, coalesce(x.side, -1), x.seat FROM game g"
 	    " JOIN seat x ON x.game_id = g.id"
 	    " WHERE g.status = 'over' AND " STATS_COUNTED " AND (?1 IS NULL OR g.started < ?1)"
 	    " ORDER BY g.started, g.id, x.seat", d);
 	struct rated_game *buf = NULL;
 	struct night_keys keys;
+	struct sub_rows subs;
 	int nbuf = 0, cap = 0, rc;
 	long game = -1;
 	char started[40] = "";
@@ -192,11 +306,16 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 		store_finish(s, q);
 		return d->status;
 	}
+	if (sub_rows_read(s, 0, &subs, d) != ST_OK) {
+		night_keys_free(&keys);
+		store_finish(s, q);
+		return d->status;
+	}
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		if (sqlite3_column_int64(q, 0) != game) {
 			const char *when = (const char *)sqlite3_column_text(q, 6);
 			if (nbuf > 0 && strcmp(when, started) != 0) {
-				flush(b, buf, nbuf, started, nseats);
+				flush(b, buf, nbuf, started, &subs, nseats);
 				nbuf = 0;
 			}
 			snprintf(started, sizeof started, "%s", when);
@@ -206,6 +325,7 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 			}
 			struct rated_game *g = &buf[nbuf++];
 			game = sqlite3_column_int64(q, 0);
+			g->id = game;
 			snprintf(g->uid, sizeof g->uid, "%s", (const char *)sqlite3_column_text(q, 5));
 			g->kind = statbook_kind((const char *)sqlite3_column_text(q, 1));
 			g->night = night_key(&keys, sqlite3_column_int64(q, 2));
@@ -213,14 +333,18 @@ report_ratings_until(struct store *s, struct rating_book *b, const char *before,
 		}
 		struct rated_game *g = &buf[nbuf - 1];
 		if (g->n < STAT_MAX_SEATS) {
-			g->players[g->n] = sqlite3_column_int64(q, 3);
-			g->side[g->n] = sqlite3_column_int(q, 7);
-			g->rank[g->n++] = sqlite3_column_int(q, 4);
+			struct rating_part *p = &g->seat[g->n++];
+			p->player = sqlite3_column_int64(q, 3);
+			p->side = sqlite3_column_int(q, 7);
+			p->rank = sqlite3_column_int(q, 4);
+			p->seat = sqlite3_column_int(q, 8);
+			p->weight = 1.0;
 		}
 	}
 	store_finish(s, q);
 	if (rc == SQLITE_DONE)
-		flush(b, buf, nbuf, started, nseats);
+		flush(b, buf, nbuf, started, &subs, nseats);
+	free(subs.r);
 	free(buf);
 	night_keys_free(&keys);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "ratings");
@@ -400,26 +524,31 @@ ratings_apply(struct store *s, const struct stat_game *old, const struct stat_ga
 		return ST_OK;
 	}
 	struct rating_book b;
-	long players[STAT_MAX_SEATS];
-	int rank[STAT_MAX_SEATS], side[STAT_MAX_SEATS];
+	struct rating_part seat[STAT_MAX_SEATS], *p = NULL;
+	struct sub_rows subs;
+	int np = 0;
+	if ((r = sub_rows_read(s, g->id, &subs, d)) != ST_OK)
+		return r;
 	rating_book_init(&b, 0);
 	b.tau = club_tau(s);
-	for (int i = 0; r == ST_OK && i < g->n; i++) {
-		players[i] = g->seat[i].player;
-		rank[i] = g->seat[i].rank ? g->seat[i].rank : 1;
-		side[i] = g->seat[i].side;
-		r = get_lines(s, &b, players[i], g->kind, d);
-	}
+	for (int i = 0; i < g->n; i++)
+		seat[i] = (struct rating_part){ .player = g->seat[i].player, .seat = i, .side = g->seat[i].side,
+			.rank = g->seat[i].rank ? g->seat[i].rank : 1, .weight = 1.0 };
+	p = game_parts(&subs, g->id, seat, g->n, &np);
+	for (int i = 0; r == ST_OK && i < np; i++)
+		r = get_lines(s, &b, p[i].player, g->kind, d);
 	long key = g->night;
 	if (r == ST_OK)
 		r = report_club_night(s, g->night, &key, d);
 	if (r == ST_OK) {
-		rating_book_game(&b, g->kind, key, players, rank, side, g->n);
+		rating_book_game(&b, g->kind, key, p, np);
 		for (long i = 0; r == ST_OK && i < b.n; i++)
 			r = put_rating(s, &b.e[i], d);
 		if (r == ST_OK)
-			r = put_state(s, started, uid, key, seats + g->n, d);
+			r = put_state(s, started, uid, key, seats + np, d);
 	}
+	free(p);
+	free(subs.r);
 	rating_book_release(&b);
 	return r;
 }

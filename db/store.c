@@ -919,7 +919,11 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
 	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid,"
-	    " g.revision FROM game g LEFT JOIN night n ON n.id = g.night_id WHERE g.id = ?", d);
+	    " g.revision, m.source, m.source_revision, m.revision FROM game g LEFT JOIN night n ON n.id = g.night_id"
+	    /* what it was last taken from another file (a record of taking it
+	     * from a copy of this file itself is this file's own business) */
+	    " LEFT JOIN merge_base m ON m.game_id = g.id AND m.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
+	    " WHERE g.id = ?", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
@@ -945,6 +949,9 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 	g->end_undone = sqlite3_column_int(q, 12);
 	g->night_uid = col_text(q, 13);
 	g->revision = sqlite3_column_int64(q, 14);
+	g->taken_from = col_text(q, 15);
+	g->taken_revision = sqlite3_column_int64(q, 16);
+	g->taken_here = sqlite3_column_int64(q, 17);
 	finish(s, q);
 	return ST_OK;
 }
@@ -962,13 +969,26 @@ static enum status
 load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 {
 	int rc;
-	sqlite3_stmt *q = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"
+	sqlite3_stmt *q = prep(s, "SELECT p.name, s.joined, s.join_total FROM seat s JOIN player p ON p.id = s.player_id"
 	    " WHERE s.game_id = ? ORDER BY s.seat", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_TEXT) {
 		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
+		/* a late arrival (schema 17): from which hand, with what total */
+		if (sqlite3_column_type(q, 1) != SQLITE_NULL && g->joined == NULL) {
+			g->joined = xcalloc((size_t)g->nplayers + 1, sizeof *g->joined);
+			g->join_total = xcalloc((size_t)g->nplayers + 1, sizeof *g->join_total);
+		} else if (g->joined) {
+			g->joined = xrealloc(g->joined, sizeof *g->joined * (size_t)(g->nplayers + 1));
+			g->join_total = xrealloc(g->join_total, sizeof *g->join_total * (size_t)(g->nplayers + 1));
+		}
+		if (g->joined) {
+			g->joined[g->nplayers] = sqlite3_column_int(q, 1);
+			g->join_total[g->nplayers] = sqlite3_column_type(q, 2) == SQLITE_NULL ? JOIN_BY_RULE
+			    : sqlite3_column_int64(q, 2);
+		}
 		g->names[g->nplayers++] = col_text(q, 0);
 	}
 	if (rc == SQLITE_ROW) {

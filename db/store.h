@@ -42,7 +42,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 16
+#define STORE_SCHEMA_VERSION 18
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -133,6 +133,13 @@ struct stored_game {
 	struct seat_change *subs;  /* in hand order */
 	char *night_uid;     /* NULL when no night */
 	long revision;       /* bumped by every change of the game (schema 14) */
+	int *joined;         /* NULL, or per seat the first hand (1-based) a late
+	                      * arrival plays it (`tally join`), 0 from the start */
+	long *join_total;    /* NULL, or per seat the points the table gave a late
+	                      * arrival (JOIN_BY_RULE: the rules') */
+	char *taken_from;    /* the uid of the other file it was last taken
+	                      * from (struct merge_base), NULL: none */
+	long taken_revision, taken_here; /* its revision there, and here right after */
 	char *rows;          /* NULL, or where entries[0..nrows-1] and
 	                      * recorded[0..nrows-1] point: the rows a
 	                      * checkpoint kept (store_game_load_at), one block */
@@ -151,7 +158,7 @@ void stored_game_free(struct stored_game *g);
 enum status store_game_head(struct store *s, long id, struct stored_game **out, struct diag *d);
 
 /*
- * A game's checkpoint (schema 16; core/checkpoint.h): the replayed state
+ * A game's checkpoint (schema 18; core/checkpoint.h): the replayed state
  * after its first `hands` live hands, as bytes the store keeps and does
  * not read.  It holds for one revision of the game: the writer carries it
  * on to the next when a change leaves those hands as they were (a hand
@@ -206,8 +213,11 @@ enum status store_current_forget(struct store *s, long game, struct diag *d);
  * statistics in the same transaction, and forget it as the current game.
  * ST_NOINPUT when there is no such game or it is deleted already.
  * store_game_restore() undoes it (ST_NOINPUT when there is no such
- * deleted game); a restored game does not become current. */
+ * deleted game); a restored game does not become current.
+ * store_game_delete_at() is store_game_delete() with the time of the
+ * deletion (UTC; NULL: now): an import keeps the time the file has. */
 enum status store_game_delete(struct store *s, long game, struct diag *d);
+enum status store_game_delete_at(struct store *s, long game, const char *when, struct diag *d);
 enum status store_game_restore(struct store *s, long game, struct diag *d);
 
 /* Create a game of kind with seats names[0..n-1] (players are created or
@@ -242,6 +252,18 @@ enum status store_hand_replace(struct store *s, long game, int number,
  * Errors as store_hand_replace. */
 enum status store_hand_insert(struct store *s, long game, int number,
     const char *entry, const struct game_state *st, struct diag *d);
+
+/* `tally join`: seat `seat` (st->nplayers - 1, the one after the last)
+ * of game is name's (a new player is created) from hand `hand` on, with
+ * total the points the table gave (JOIN_BY_RULE: the rules'); st is the
+ * replay with them seated.  Hands kept for redo are set aside and an
+ * undone end forgotten, as store_hand_append() does. */
+enum status store_join_add(struct store *s, long game, int seat, const char *name, int hand, long total,
+    const struct game_state *st, struct diag *d);
+/* `undo` right after a join: seat `seat` (the last, not played yet) is
+ * taken away, the hands kept for redo (which may name the newcomer) set
+ * aside; st is the replay without it. */
+enum status store_join_undo(struct store *s, long game, int seat, const struct game_state *st, struct diag *d);
 
 /* Mark the game closed by `tally end` (or by `redo` of an undone end) and
  * store st's standings; forgets any undone end and sets aside the hands
@@ -299,6 +321,10 @@ struct import_game {
 	int nhands;
 	char *const *undone, *const *undone_recorded;
 	int nundone;
+	const struct seat_change *subs;  /* nsubs substitutes, in hand order */
+	int nsubs;
+	const int *joined;       /* NULL, or per seat a late arrival's first hand (0: from the start) */
+	const long *join_total;  /* NULL, or per seat the points they were given (JOIN_BY_RULE: the rules') */
 };
 /* Write g with the derived rows of st (its replay).  *id receives the
  * new game's id. */
@@ -315,8 +341,15 @@ enum status store_import_game(struct store *s, const struct import_game *g,
  * schema 14).  store_game_by_uid: the id and revision of the game with
  * that uid (*id 0: none).  store_merge_base: what this file last took of
  * game from another file (b->found 0: never).  store_merge_base_set: that
- * it took source's revision source_revision of game just now (with the
- * game's revision as it is now).  Errors: the store's (ST_IO).
+ * it took source's revision source_revision of game, and that its own
+ * revision right after was here (here < 0: the game's revision now).
+ * store_revision_set: game's revision made revision (a restore keeps the
+ * revision the exported file had).  store_file_restore: whether an import
+ * from the file with uid source is a restore (cmd/cmd-import.c rule 5):
+ * *restore 1 when this file's uid is source already (a copy of that file,
+ * or a restore cut off), or when this file holds no game and no night,
+ * which then takes source as its uid (*took 1); in the caller's write
+ * transaction.  Errors: the store's (ST_IO).
  */
 struct merge_base {
 	int found;
@@ -333,7 +366,9 @@ enum status store_game_by_uid(struct store *s, const char *uid, long *id, long *
 enum status store_game_count(struct store *s, long *n, struct diag *d);
 enum status store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d);
 enum status store_merge_base_set(struct store *s, long game, const char *source, long source_revision,
-    struct diag *d);
+    long here, struct diag *d);
+enum status store_revision_set(struct store *s, long game, long revision, struct diag *d);
+enum status store_file_restore(struct store *s, const char *source, int *restore, int *took, struct diag *d);
 
 /*
  * Seasons (schema 14): a named range of local days for league tables.

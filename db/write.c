@@ -67,6 +67,9 @@ struct derive {
 	 * called what, an upgrade re-derives): its revision is not bumped,
 	 * so an import does not take it for a change made here */
 	int same_revision;
+	/* the seats change (a late arrival seated or taken back): the
+	 * game's checkpoint, made for the seats before, goes */
+	int reseat;
 };
 
 /* ---- the derived rows ---- */
@@ -209,6 +212,8 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 	 * where the game declares a column of that key */
 	int chips = state_column(st, "chips") != NULL, lives = state_column(st, "lives") != NULL;
 	for (int i = 0; i < st->nplayers; i++) {
+		if (h + 1 < st->p[i].joined)
+			continue;  /* a late arrival has no score before they sat down */
 		sqlite3_bind_int64(w->score, 1, hid);
 		sqlite3_bind_int(w->score, 2, i);
 		sqlite3_bind_int64(w->score, 3, hr->points[i]);
@@ -294,7 +299,7 @@ write_hands(struct store *s, long game, int from, const struct game_state *st, c
 	}
 	for (int h = 0; h < st->nhands && r == ST_OK; h++) {
 		for (int i = 0; i < st->nplayers; i++)
-			w.total[i] += st->hands[h].points[i];
+			w.total[i] += st->hands[h].points[i] + (h + 1 == st->p[i].joined ? st->p[i].start : 0);
 		if (h + 1 < from)
 			continue;
 		if (add)
@@ -331,13 +336,13 @@ stats_now(struct store *s, long game, int fresh, char *started, size_t size, enu
 }
 
 /* The game's checkpoint (store.h) after w's change: dropped when the
- * change reaches one of the hands it holds (w->from), else carried on to
- * the revision just bumped. */
+ * change reaches one of the hands it holds (w->from) or the seats, else
+ * carried on to the revision just bumped. */
 static enum status
 checkpoint_follow(struct store *s, long game, const struct derive *w, struct diag *d)
 {
-	if (w->from > 0 && store_run2(s, "DELETE FROM checkpoint WHERE game_id = ?1 AND hands >= ?2", game, w->from,
-	    d) != ST_OK)
+	if ((w->from > 0 || w->reseat) && store_run2(s, "DELETE FROM checkpoint WHERE game_id = ?1 AND hands >= ?2",
+	    game, w->reseat ? 0 : w->from, d) != ST_OK)
 		return d->status;
 	if (w->same_revision)
 		return ST_OK;
@@ -426,13 +431,30 @@ fail:
 	return d->status;
 }
 
+/* Seat `seat` of game is a late arrival's from hand `hand` on, with the
+ * points the table gave them (JOIN_BY_RULE: the rules'). */
+static enum status
+mark_joined(struct store *s, long game, int seat, int hand, long total, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "UPDATE seat SET joined = ?3, join_total = ?4 WHERE game_id = ?1 AND seat = ?2", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, seat);
+	sqlite3_bind_int(q, 3, hand);
+	store_bind_long(q, 4, total != JOIN_BY_RULE, total);
+	return store_run(s, q, d);
+}
+
 /* The seats and the options of g, as game id's. */
 static enum status
 insert_seats_options(struct store *s, long id, const struct import_game *g, struct diag *d)
 {
 	sqlite3_stmt *q;
 	for (int i = 0; i < g->nplayers; i++)
-		if (seat_player(s, id, i, g->names[i], g->started, d) != ST_OK)
+		if (seat_player(s, id, i, g->names[i], g->started, d) != ST_OK ||
+		    (g->joined && g->joined[i] > 0 &&
+		    mark_joined(s, id, i, g->joined[i], g->join_total ? g->join_total[i] : JOIN_BY_RULE, d) != ST_OK))
 			return d->status;
 	for (int i = 0; i < g->opts->n; i++) {
 		if ((q = store_prep(s, "INSERT INTO game_option (game_id, key, value, is_set) VALUES (?, ?, ?, ?)", d)) == NULL)
@@ -507,7 +529,14 @@ insert_undone(struct store *s, long game, const void *ctx, struct diag *d)
 		sqlite3_reset(q);
 	}
 	store_finish(s, q);
-	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write hands");
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "write hands");
+	/* the substitutes before the statistics and ratings are brought up
+	 * to date: the ratings count who sat in each seat (db/ratings.c) */
+	enum status r = ST_OK;
+	for (int k = 0; k < g->nsubs && r == ST_OK; k++)
+		r = store_sub_add(s, game, g->subs[k].seat, g->subs[k].hand, g->subs[k].name, d);
+	return r;
 }
 
 enum status
@@ -526,7 +555,7 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 
 /* Game id's rows made those of g (same id, same uid): every hand, seat,
  * option and substitute of it goes and g's are written in their place,
- * then insert_undone adds g's undone hands. */
+ * then insert_undone adds g's undone hands and substitutes. */
 static enum status
 replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 {
@@ -683,8 +712,14 @@ static enum status
 insert_entry(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	const struct new_entries *e = ctx;
-	if (store_run2(s, "UPDATE hand SET number = -number - 1 WHERE game_id = ?1 AND number >= ?2", game, e->first,
-	    d) != ST_OK || store_run2(s, "UPDATE hand SET number = -number WHERE game_id = ?1 AND number < ?2", game, 0,
+	/* by way of numbers far below those of the hands set aside (undone =
+	 * 2, numbered minus their id), which keep theirs */
+	if (store_run2(s, "UPDATE hand SET number = -number - 1 - 4000000000000000 WHERE game_id = ?1 AND number >= ?2"
+	    " AND undone < 2", game, e->first, d) != ST_OK || store_run2(s, "UPDATE hand SET number = -(number +"
+	    " 4000000000000000) WHERE game_id = ?1 AND number < ?2 - 4000000000000000", game, 0, d) != ST_OK)
+		return d->status;
+	/* a late arrival sat down before a hand, and still does */
+	if (store_run2(s, "UPDATE seat SET joined = joined + 1 WHERE game_id = ?1 AND joined >= ?2", game, e->first,
 	    d) != ST_OK)
 		return d->status;
 	sqlite3_stmt *q = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded) VALUES (?, ?, ?, ?)", d);
@@ -726,6 +761,50 @@ store_game_rewrite(struct store *s, long id, char *const *entries, int nhands, c
 	    .ctx = e, .same_revision = 1 }, d);
 }
 
+/* ---- late arrivals ---- */
+
+/* A late arrival to seat: who, from which hand, with what total. */
+struct join {
+	int seat, hand;
+	const char *name;
+	long total;
+};
+
+static enum status
+join_seat(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct join *j = ctx;
+	if (go_on(s, game, NULL, d) != ST_OK || seat_player(s, game, j->seat, j->name, NULL, d) != ST_OK)
+		return d->status;
+	return mark_joined(s, game, j->seat, j->hand, j->total, d);
+}
+
+enum status
+store_join_add(struct store *s, long game, int seat, const char *name, int hand, long total,
+    const struct game_state *st, struct diag *d)
+{
+	struct join j = { seat, hand, name, total };
+	store_noted(s, "the seat of %s in game %ld was stored", name, game);
+	return derive(s, game, &(struct derive){ .st = st, .change = join_seat, .ctx = &j, .reseat = 1 }, d);
+}
+
+static enum status
+unjoin_seat(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct join *j = ctx;
+	if (set_aside(s, game, d) != ST_OK)
+		return d->status;
+	return store_run2(s, "DELETE FROM seat WHERE game_id = ?1 AND seat = ?2", game, j->seat, d);
+}
+
+enum status
+store_join_undo(struct store *s, long game, int seat, const struct game_state *st, struct diag *d)
+{
+	struct join j = { seat, 0, NULL, 0 };
+	store_noted(s, "the undo of a seat in game %ld was stored", game);
+	return derive(s, game, &(struct derive){ .st = st, .change = unjoin_seat, .ctx = &j, .reseat = 1 }, d);
+}
+
 /* ---- the end of a game ---- */
 
 static enum status
@@ -761,18 +840,29 @@ store_game_reopen(struct store *s, long game, const struct game_state *st,
 
 /* ---- delete and restore ---- */
 
-/* Set (*deleted 1) or clear game.deleted; a deleted game counts nowhere
- * (stats_read_game reads no seats of it) and stops being current. */
+/* What mark_deleted does: deleted 1 sets game.deleted (to when, UTC, or
+ * now when NULL), 0 clears it. */
+struct deletion {
+	int deleted;
+	const char *when;
+};
+
+/* Set or clear game.deleted (struct deletion); a deleted game counts
+ * nowhere (stats_read_game reads no seats of it) and stops being current. */
 static enum status
 mark_deleted(struct store *s, long game, const void *ctx, struct diag *d)
 {
-	int deleted = *(const int *)ctx;
+	const struct deletion *del = ctx;
+	int deleted = del->deleted;
 	sqlite3_stmt *q = store_prep(s, deleted
 	    ? "UPDATE game SET deleted = coalesce(?1, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) WHERE id = ?2 AND deleted IS NULL"
 	    : "UPDATE game SET deleted = NULL WHERE id = ?2 AND deleted IS NOT NULL", d);
 	if (q == NULL)
 		return d->status;
-	store_bind_now(q, 1);
+	if (del->when)
+		sqlite3_bind_text(q, 1, del->when, -1, SQLITE_TRANSIENT);
+	else
+		store_bind_now(q, 1);
 	sqlite3_bind_int64(q, 2, game);
 	if (store_run(s, q, d) != ST_OK)
 		return d->status;
@@ -784,16 +874,22 @@ mark_deleted(struct store *s, long game, const void *ctx, struct diag *d)
 }
 
 enum status
+store_game_delete_at(struct store *s, long game, const char *when, struct diag *d)
+{
+	struct deletion del = { 1, when };
+	return derive(s, game, &(struct derive){ .change = mark_deleted, .ctx = &del }, d);
+}
+
+enum status
 store_game_delete(struct store *s, long game, struct diag *d)
 {
-	static const int yes = 1;
-	return derive(s, game, &(struct derive){ .change = mark_deleted, .ctx = &yes }, d);
+	return store_game_delete_at(s, game, NULL, d);
 }
 
 enum status
 store_game_restore(struct store *s, long game, struct diag *d)
 {
-	static const int no = 0;
+	static const struct deletion no = { 0, NULL };
 	return derive(s, game, &(struct derive){ .change = mark_deleted, .ctx = &no }, d);
 }
 
@@ -1160,14 +1256,51 @@ store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *
 }
 
 enum status
-store_merge_base_set(struct store *s, long game, const char *source, long source_revision, struct diag *d)
+store_merge_base_set(struct store *s, long game, const char *source, long source_revision, long here,
+    struct diag *d)
 {
 	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO merge_base (game_id, source, source_revision, revision)"
-	    " SELECT id, ?2, ?3, revision FROM game WHERE id = ?1", d);
+	    " SELECT id, ?2, ?3, coalesce(?4, revision) FROM game WHERE id = ?1", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, game);
 	sqlite3_bind_text(q, 2, source, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(q, 3, source_revision);
+	store_bind_long(q, 4, here >= 0, here);
 	return store_run(s, q, d);
+}
+
+enum status
+store_revision_set(struct store *s, long game, long revision, struct diag *d)
+{
+	return store_run2(s, "UPDATE game SET revision = ?2 WHERE id = ?1", game, revision, d);
+}
+
+enum status
+store_file_restore(struct store *s, const char *source, int *restore, int *took, struct diag *d)
+{
+	char *uid = NULL;
+	*restore = *took = 0;
+	if (store_file_uid(s, &uid, d) != ST_OK)
+		return d->status;
+	*restore = uid != NULL && strcmp(uid, source) == 0;
+	free(uid);
+	if (*restore)
+		return ST_OK;
+	sqlite3_stmt *q = store_prep(s, "SELECT NOT EXISTS (SELECT 1 FROM game) AND NOT EXISTS (SELECT 1 FROM night)", d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q), empty = rc == SQLITE_ROW && sqlite3_column_int(q, 0);
+	store_finish(s, q);
+	if (rc != SQLITE_ROW)
+		return store_error(s, rc, d, "read games");
+	if (!empty)
+		return ST_OK;
+	if ((q = store_prep(s, "INSERT OR REPLACE INTO meta (key, value) VALUES ('uid', ?)", d)) == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, source, -1, SQLITE_TRANSIENT);
+	if (store_run(s, q, d) != ST_OK)
+		return d->status;
+	*restore = *took = 1;
+	return ST_OK;
 }

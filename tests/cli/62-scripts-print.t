@@ -19,12 +19,15 @@ first_cp() {
 }
 
 # cut N NAME: game N seats NAME and Zed; its sheet's NAME header, as
-# got-N.pgm, and HarfBuzz's drawing of NAME as ref-N.pgm
+# got-N.pgm, and HarfBuzz's drawing of NAME as ref-N.pgm.  The sheet is cut
+# out at 600 dpi: a Ming face's hairline strokes (AR PL UMing, which
+# fontconfig ranks first for CJK once fonts-arphic-uming is installed) are
+# under two pixels at 300 dpi and fall below inkdiff's mid-grey line.
 cut() {
 	tally new golf "$2" Zed > /dev/null && tally hand "$2=1" Zed=2 > /dev/null &&
 	tally sheet "$1" -o "s$1.pdf" > /dev/null &&
 	pdftotext -bbox "s$1.pdf" "s$1.html" &&
-	# the words of the header line left of Zed, in device pixels at 300 dpi
+	# the words of the header line left of Zed, in device pixels at 600 dpi
 	set -- "$1" "$2" $(perl -ne '
 		push @w, [$1, $2, $3, $4, $5] if /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">(.*)<\/word>/;
 		END {
@@ -35,16 +38,16 @@ cut() {
 				$x0 = $_->[0] if $_->[0] < $x0; $y0 = $_->[1] if $_->[1] < $y0;
 				$x1 = $_->[2] if $_->[2] > $x1; $y1 = $_->[3] if $_->[3] > $y1;
 			}
-			printf "%d %d %d %d\n", ($x0 - 1) * 300 / 72, ($y0 - 1) * 300 / 72,
-			    ($x1 - $x0 + 2) * 300 / 72, ($y1 - $y0 + 2) * 300 / 72;
+			printf "%d %d %d %d\n", ($x0 - 1) * 600 / 72, ($y0 - 1) * 600 / 72,
+			    ($x1 - $x0 + 2) * 600 / 72, ($y1 - $y0 + 2) * 600 / 72;
 		}' "s$1.html") &&
-	pdftoppm -r 300 -gray -x "$3" -y "$4" -W "$5" -H "$6" "s$1.pdf" > "got-$1.pgm" &&
+	pdftoppm -r 600 -gray -x "$3" -y "$4" -W "$5" -H "$6" "s$1.pdf" > "got-$1.pgm" &&
 	face=$(fc-match -f "%{file}:%{index}" "DejaVu Sans:bold:charset=$(first_cp "$2")") &&
 	hb-view --font-file="${face%:*}" --face-index="${face##*:}" --font-size=96 --margin=8 \
 	    --output-format=pdf -o "ref-$1.pdf" "$2" &&
 	pdftoppm -r 150 -gray "ref-$1.pdf" > "ref-$1.pgm" &&
 	if [ -n "${KEEP_PNGS:-}" ]; then
-		pdftoppm -r 300 -png -x "$3" -y "$4" -W "$5" -H "$6" "s$1.pdf" > "$KEEP_PNGS/got-$1.png" &&
+		pdftoppm -r 600 -png -x "$3" -y "$4" -W "$5" -H "$6" "s$1.pdf" > "$KEEP_PNGS/got-$1.png" &&
 		pdftoppm -r 150 -png "ref-$1.pdf" > "$KEEP_PNGS/ref-$1.png"
 	fi
 }

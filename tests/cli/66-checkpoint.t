@@ -6,6 +6,7 @@
 # a change reaching a hand the checkpoint holds drops it; a damaged one,
 # or another game's, is never trusted; `tally check` replays and compares.
 . "$(dirname "$0")/lib.sh"
+unset TALLY_CHECKPOINT_EVERY  # the counts below are for the interval tally keeps
 
 # play N hands of game ID (Golf, 4 cards, points as totals), hand k
 # scoring k mod 7, 3, k mod 5 and 9

@@ -102,6 +102,12 @@ test_expect_success 'Gin partnership: two duels stay two duels; the side nets th
 	test "$(side "Bob & Dee" total)" = 52 && test "$(side "Ann & Cid" total)" = 0 &&
 	test "$(side "Ann & Cid" rank)" = 2
 '
+test_expect_success 'new gin with four names and no +: the error says how partners are given' '
+	expect_status 64 tally new gin Ann Bob Cid Dee 2> err &&
+	test "$(wc -l < err)" = 1 &&
+	grep_msg "partners play as '"'"'tally new gin Ann+Cid Bob+Dee'"'"'" err &&
+	tally new gin Ann+Cid Bob+Dee > /dev/null 2>&1
+'
 # hand 1: Ann 22 - 7 = 15, Dee 22 - 7 = 15: the sides net 0.
 # hand 2: Bob's gin 30 + 25 = 55; Cid knocks 5 against Dee's 8, so Cid
 # scores 8 - 5 = 3; Bob & Dee net 55 - 3 = 52.
@@ -116,7 +122,7 @@ test_expect_success 'schema 15: stored partnership games become sides, no side s
 	test "$(json_get "$j" "\$.winners")" = "[\"Bob\",\"Dee\"]" &&
 	j=$(tally --db old.db --json show 2) &&
 	test "$(json_get "$j" "\$.sides[0].total")" = 52 && test "$(json_get "$j" "\$.sides[1].total")" = 5 &&
-	test "$(sqlite3 old.db "PRAGMA user_version")" = 16 &&
+	test "$(sqlite3 old.db "PRAGMA user_version")" = "$(tally --version | sed -n "s/.*(schema \([0-9]*\)).*/\1/p")" &&
 	test "$(sqlite3 old.db "SELECT group_concat(coalesce(side, \"-\"), \",\") FROM (SELECT side FROM seat ORDER BY game_id, seat)")" = "0,1,0,1,0,1,0,1,-,-,-" &&
 	test "$(sqlite3 old.db "SELECT group_concat(total, \",\") FROM (SELECT total FROM seat WHERE game_id = 3 ORDER BY seat)")" = "545,110,-120" &&
 	tally --db old.db check > out && grep_msg "statistics agree" out

@@ -88,7 +88,7 @@ test_two_sides(void **state)
 	struct rating single[4];
 	int team[4] = { 0, 1, 0, 1 }, rank[4] = { 1, 2, 1, 2 };
 	rating_update(r, rank, 4, single);
-	rating_update_teams(r, team, rank, 4, r);
+	rating_update_teams(r, team, NULL, rank, 4, r);
 	double s = 25.0 / 3, b = 25.0 / 6, c = sqrt(2 * (2 * s * s + b * b));
 	for (int i = 0; i < 4; i++) {
 		assert_true(fabs(r[i].mu - (25 + (i % 2 ? -1 : 1) * s * s / (2 * c))) < EPS);
@@ -99,7 +99,7 @@ test_two_sides(void **state)
 	struct rating a[3] = { { 27, 7 }, { 24, 8 }, { 22, 6 } }, x[3], y[3];
 	int one[3] = { 0, 1, 2 }, places[3] = { 2, 1, 3 };
 	rating_update(a, places, 3, x);
-	rating_update_teams(a, one, places, 3, y);
+	rating_update_teams(a, one, NULL, places, 3, y);
 	for (int i = 0; i < 3; i++)
 		assert_true(fabs(x[i].mu - y[i].mu) < EPS && fabs(x[i].sigma - y[i].sigma) < EPS);
 }
@@ -163,7 +163,11 @@ test_twenty_games(void **state)
 			m[i] = mu[players[i]];
 			s[i] = sigma[players[i]];
 		}
-		rating_book_game(&b, 3, 1 + g / 5, players, rank, NULL, n);
+		struct rating_part part[6];
+		for (int i = 0; i < n; i++)
+			part[i] = (struct rating_part){ .player = players[i], .seat = i, .rank = rank[i], .side = -1,
+				.weight = 1.0 };
+		rating_book_game(&b, 3, 1 + g / 5, part, n);
 		reference(n, m, s, rank, m2, s2);
 		for (int i = 0; i < n; i++) {
 			mu[players[i]] = m2[i];

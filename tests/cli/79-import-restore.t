@@ -1,0 +1,118 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# Import into an empty file is a restore: the file becomes the one that was
+# exported (its uid, each game's revision, what it had taken from other
+# files, a night it left open), so export -> import -> export gives the
+# same bytes back, and every file that merged with the original merges
+# with the restored one as it did.  An import into a file with games stays
+# a merge.
+DEMO="$(cd "$(dirname "$0")/.." && pwd)/demo.sh"
+. "$(dirname "$0")/lib.sh"
+
+ORIG=$SCRATCH/d/demo/tally.db
+at() { db=$1; shift; TALLY_DB=$SCRATCH/$db tally "$@"; }
+
+# same_bytes A B: the files are byte for byte the same; else say from
+# which byte and line they differ, the game there, and both sides' bytes
+# around it
+same_bytes() {
+	cmp -s "$1" "$2" && return 0
+	first=$(cmp "$1" "$2" | sed -n 's/.* byte \([0-9]*\), line \([0-9]*\).*/\1 \2/p')
+	at=${first% *} line=${first#* }
+	echo "$1 and $2 differ from byte $at (line $line, $(cmp -l "$1" "$2" | wc -l) bytes differ; sizes $(wc -c < "$1") and $(wc -c < "$2"))" >&2
+	echo "line $line: $(sed -n "${line}p" "$1" | cut -c1-60)..." >&2
+	from=$((at > 100 ? at - 100 : 1))
+	for f in "$1" "$2"; do
+		echo "$f, bytes $from on: $(tail -c +$from "$f" | head -c 220 | tr '\n' '|')" >&2
+	done
+	return 1
+}
+
+test_expect_success 'make demo'\''s night: export, import into an empty file, export gives the same bytes' '
+	mkdir -p d/tests && cp "$DEMO" d/tests/demo.sh &&
+	(cd d && TALLY_INSTALLED=1 sh tests/demo.sh > demo.out 2>&1) || { tail -20 d/demo.out; false; } || exit 1
+	TALLY_DB=$ORIG tally export -o e1.json > /dev/null &&
+	at r.db import e1.json > out && grep_msg "imported 18 games" out &&
+	at r.db export -o e2.json > /dev/null && same_bytes e1.json e2.json &&
+	# what makes it a restore is there to compare: the demo night is left
+	# open, and the table file it gathered is remembered
+	grep -q "\"ended\":null,\"uid\"" e1.json && grep -q "\"taken\":{" e1.json &&
+	at r.db check > /dev/null
+'
+
+test_expect_success 'a tally database imported into an empty file: the same export' '
+	at r2.db import "$ORIG" > out && grep_msg "imported 18 games" out &&
+	at r2.db export -o e3.json > /dev/null && same_bytes e1.json e3.json
+'
+
+test_expect_success 'an undone hand, a substitute, a deleted and an abandoned game come back the same' '
+	cp "$ORIG" x.db &&
+	at x.db end -g 4 --abandon > /dev/null && at x.db sub -g 6 Dee Gus > /dev/null &&
+	at x.db delete 8 > /dev/null && at x.db undo -g 7 > /dev/null &&
+	at x.db export -o x1.json > /dev/null &&
+	grep -q "\"deleted\":" x1.json && grep -q "\"abandoned\":true" x1.json && grep -q "\"undone\":true" x1.json &&
+	TALLY_NOW=2031-01-02T03:04:05Z at y.db import x1.json > /dev/null &&
+	at y.db export -o x2.json > /dev/null && same_bytes x1.json x2.json &&
+	at y.db redo -g 7 > out && grep_msg "Bob=12" out
+'
+
+test_expect_success 'an import into a file with games stays a merge: its own uid, nights closed' '
+	at m.db new pad Ann Bob > /dev/null && at m.db import e1.json > /dev/null &&
+	at m.db export -o m.json > /dev/null &&
+	test "$(sed -n "s/.*\"source\": \"\([0-9a-f]*\)\".*/\1/p" m.json | head -1)" != \
+	    "$(sed -n "s/.*\"source\": \"\([0-9a-f]*\)\".*/\1/p" e1.json | head -1)" &&
+	# the one night left open is this file'\''s own, the pad'\''s
+	test "$(grep -c "\"ended\":null,\"uid\"" m.json)" = 1
+'
+
+test_expect_success 'a club that merged the laptop merges its restored file as it did the laptop'\''s' '
+	TALLY_DB=$ORIG tally export -o lap1.json > /dev/null &&
+	at club.db new pad Zed Yan > /dev/null && at club.db import lap1.json > /dev/null &&
+	# the laptop is lost; its backup is restored, and play goes on there
+	at lap.db import lap1.json > /dev/null &&
+	at lap.db edit -g 5 1 Ann=4 Bob=3 Cid=4 Dee=2 > /dev/null &&
+	at lap.db export -o lap2.json > /dev/null &&
+	at club.db import lap2.json > out && grep_msg "updated 1" out && grep_msg "17 already here" out
+'
+
+test_expect_success 'the restored file and the original merge both ways without losing a change' '
+	# the restored file knows what it was: the edit made on it is newer here
+	at lap.db import e1.json > out 2>&1 && grep_msg "1 newer here kept" out &&
+	TALLY_DB=$ORIG tally hand -g 8 Ann=3 Bob=9 > /dev/null &&
+	TALLY_DB=$ORIG tally export -o lap3.json > /dev/null &&
+	at lap.db import lap3.json > out 2>&1 && grep_msg "updated 1, 17 already here" out &&
+	test "$(sqlite3 lap.db "SELECT hands FROM game WHERE id = 8")" = 3 &&
+	test "$(TALLY_DB=$SCRATCH/lap.db totals 5)" = "Ann=200 Bob=125 Cid=140 Dee=75" &&
+	# the original keeps no record of its copy: the contents decide, and
+	# an edit is no hand added after those of the original, so a conflict
+	at lap.db export -o lap4.json > /dev/null &&
+	expect_status 65 env TALLY_DB=$ORIG "$TALLY" import lap4.json > out 2>&1 &&
+	grep_msg "conflict: Trash #5" out && grep_msg "1 game changed both here and in lap4.json" out &&
+	TALLY_DB=$ORIG tally import --theirs lap4.json > out 2>&1 && grep_msg "updated 1" out &&
+	test "$(TALLY_DB=$ORIG totals 5)" = "Ann=200 Bob=125 Cid=140 Dee=75"
+'
+
+test_expect_success 'a restored club remembers what it took from each table' '
+	at t.db new golf Ann Bob > /dev/null && at t.db hand Ann=3 Bob=4 > /dev/null &&
+	at t.db export -o t1.json > /dev/null && at club.db import t1.json > /dev/null &&
+	at club.db export -o club.json > /dev/null && at club2.db import club.json > /dev/null &&
+	at club2.db export -o club2.json > /dev/null && same_bytes club.json club2.json &&
+	# an edit at the table is not the club'\''s hands with more after them:
+	# only the record of what was taken says it changed there alone
+	at t.db edit 1 Ann=5 Bob=4 > /dev/null && at t.db export -o t2.json > /dev/null &&
+	at club2.db import t2.json > out 2>&1 && grep_msg "updated 1" out
+'
+
+test_expect_success 'a restore killed half way is finished as a restore when run again' '
+	TALLY_IMPORT_DELAY_MS=300 "$TALLY" --db k.db import e1.json > /dev/null 2>&1 &
+	pid=$!
+	i=0
+	while [ $i -lt 100 ] && [ "$(sqlite3 k.db "SELECT count(*) FROM game" 2>/dev/null || echo 0)" -lt 3 ]; do
+		sleep 0.1; i=$((i + 1))
+	done
+	kill -9 $pid; wait $pid 2>/dev/null
+	test "$(sqlite3 k.db "SELECT count(*) FROM game")" -lt 18 &&
+	at k.db import e1.json > /dev/null && at k.db export -o k.json > /dev/null && same_bytes e1.json k.json
+'
+
+test_done
