@@ -42,7 +42,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 18
+#define STORE_SCHEMA_VERSION 19
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -158,7 +158,7 @@ void stored_game_free(struct stored_game *g);
 enum status store_game_head(struct store *s, long id, struct stored_game **out, struct diag *d);
 
 /*
- * A game's checkpoint (schema 18; core/checkpoint.h): the replayed state
+ * A game's checkpoint (schema 19; core/checkpoint.h): the replayed state
  * after its first `hands` live hands, as bytes the store keeps and does
  * not read.  It holds for one revision of the game: the writer carries it
  * on to the next when a change leaves those hands as they were (a hand
