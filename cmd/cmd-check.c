@@ -52,7 +52,14 @@ compare(const struct stored_game *g, const struct game_state *st, const struct s
 	for (int h = 0; h < st->nhands; h++) {
 		for (int i = 0; i < n; i++) {
 			size_t k = (size_t)h * (size_t)n + (size_t)i;
-			running[i] += st->hands[h].points[i];
+			if (h + 1 < st->p[i].joined) {
+				/* a late arrival has no score before they sat down */
+				if (x->points[k] != -999999 && bad++ < 5)
+					sb_printf(out, "game %ld hand %d %s: stored a score before they joined\n", g->id, h + 1,
+					    st->p[i].name);
+				continue;
+			}
+			running[i] += st->hands[h].points[i] + (h + 1 == st->p[i].joined ? st->p[i].start : 0);
 			if (x->points[k] != st->hands[h].points[i] || x->running[k] != running[i] ||
 			    ((chips_col || lives_col) && x->hand_chips[k] != st->hands[h].held[i])) {
 				if (bad++ < 5)
@@ -184,6 +191,12 @@ check_kept(struct store *s, const struct query *q, long *bad, struct diag *d)
 			merge_pair(-1, -1, 0, &m);
 			*bad += m.bad > 0;
 		}
+	}
+	long folds = 0;
+	if (rc == ST_OK && (rc = report_stat_folds_differ(s, &folds, d)) == ST_OK && folds > 0) {
+		printf("statistics: %ld row%s of the order best, worst and the streaks are folded in differ from"
+		    " the games\n", folds, plural_s(folds));
+		(*bad)++;
 	}
 	if (nm.v)
 		report_names_free(nm.v, nm.n);
@@ -352,6 +365,12 @@ check_ratings(struct store *s, long *bad, struct diag *d)
 			++*bad;
 			printf("ratings: %ld places rated, but the finished games have %ld\n", rated, nseats);
 		}
+	}
+	/* the snapshots a later change works the ratings out again from */
+	long snaps = 0, bad_snaps = 0;
+	if (rc == ST_OK && (rc = report_rating_snaps_differ(s, &bad_snaps, &snaps, d)) == ST_OK && bad_snaps > 0) {
+		++*bad;
+		printf("ratings: %ld of the %ld snapshots kept differ from the games\n", bad_snaps, snaps);
 	}
 	rating_book_release(&b);
 	rating_book_release(&k);

@@ -249,6 +249,19 @@ struct hand_column {
 	const char *per_option;
 	long per;
 };
+/*
+ * A highlight: a column whose values a night's report tells the table
+ * (core/view.h, struct view_highlight), named by its key:
+ *   - a hand column of COLUMN_FLAG: who had it, in which hands ("gin:
+ *     Ann (hands 2, 5)");
+ *   - a game column: who has a value above 0 at the end ("dimes won from
+ *     the pot: Grandma 8").
+ */
+struct highlight {
+	const char *key;   /* a hand or game column's key; NULL ends the list */
+	const char *words; /* what the highlight calls it: "gin", "went out" */
+};
+
 /* Whether r lists a column with this JSON key ("pile"). */
 int rules_has_column(const struct game_rules *r, const char *key);
 /* What a game is called and says: the words every printer uses. */
@@ -329,6 +342,10 @@ struct game_view {
 	/* Game columns printed together at the top of `show --json` (see
 	 * struct column_grid); terminated by {NULL}; NULL: none. */
 	const struct column_grid *grids;
+	/* What a night's highlights tell of this game (struct highlight);
+	 * terminated by {NULL}; NULL: only what the core tells of every game
+	 * (the best hand in points, who went out). */
+	const struct highlight *highlights;
 };
 
 /* What a game declares for its score pad. */
@@ -398,6 +415,12 @@ struct game_methods {
 	 * freed by free_priv.  A game with a priv declares one of the two. */
 	size_t priv_size;
 	void *(*clone_priv)(const void *priv, int nplayers);
+	/* A late arrival took seat `seat` (the last, just added: its player
+	 * state zeroed, its ledger accounts empty) from hand `hand` on (a
+	 * game with JOIN_BUY_IN): buy them in, through the ledger
+	 * (ledger_open_at, ledger_move), so the chips still add up.  NULL:
+	 * nothing to buy. */
+	enum status (*seat_newcomer)(struct game_state *st, int seat, int hand, struct diag *d);
 };
 
 /*
@@ -409,9 +432,12 @@ struct game_methods {
  *   JOIN_BUY_IN:  the newcomer buys in with the lives and stake the
  *                 game's options set, from the next round (Chase the
  *                 Ace: RULES.md section 3);
- *   JOIN_TOTAL:   the newcomer starts from the highest current total,
- *                 in a low-scoring game the worst, so joining late never
- *                 helps, or a total the table gives (`--total N`).
+ *   JOIN_TOTAL:   the newcomer starts from the worst current total (the
+ *                 highest where low wins, the lowest where high wins),
+ *                 so joining late never helps, or a total the table
+ *                 gives (`--total N`).
+ * Either way the newcomer sits after the last seat (to the right of the
+ * first seat) and plays from the next hand on (state_join).
  */
 enum join_kind {
 	JOIN_REFUSED,
@@ -498,6 +524,8 @@ void rules_deal_help(const struct game_state *st, char *buf, size_t size);
  * options refuse one; default JOIN_REFUSED.  o NULL: what r declares,
  * whatever its options (`tally rules`). */
 enum join_kind rules_join(const struct game_rules *r, const struct optset *o, const char **reason);
+/* seat_newcomer; default: ST_OK, nothing bought. */
+enum status rules_seat_newcomer(struct game_state *st, int seat, int hand, struct diag *d);
 /* stake_cents; default: 0 (no money rides on the game). */
 long rules_stake_cents(const struct game_rules *r, const struct optset *o);
 /* start_message into buf; default: "" (nothing to say). */
@@ -642,7 +670,17 @@ struct game_record {
 	char *const *entries;   /* canonical entry text, hand 1 first */
 	int nentries;
 	int closed;             /* 0, GAME_ENDED_EARLY or GAME_ABANDONED */
+	/* Late arrivals (`tally join`): per seat the first hand (1-based) it
+	 * plays, 0 for a seat from the start, and the points it starts from
+	 * (JOIN_BY_RULE: what the rules give, see state_join).  The seats
+	 * from the start come first; a late seat is seated, in seat order,
+	 * just before its first hand is replayed (or at the end of the
+	 * replay, for the hand to come).  NULL: every seat from the start. */
+	const int *joined;
+	const long *join_total;
 };
+/* A late arrival's total left to the rules (state_join). */
+#define JOIN_BY_RULE LONG_MIN
 /* rules_replay's `upto` for "every hand". */
 #define REPLAY_ALL (-1)
 

@@ -156,6 +156,14 @@ pad_words(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 		for (int k = 0; k < v->nsubs; k++)
 			sb_printf(&sb, "%s%s \xE2\x86\x92 %s from %s %d", k ? "; " : ".  ", v->players[v->subs[k].seat].name,
 			    v->subs[k].name, v->hand_word ? v->hand_word : "hand", v->subs[k].hand);
+		/* who sat down late: "Marcus joins at hole 4, 31 points" */
+		for (int i = 0, k = v->nsubs; i < v->nplayers; i++)
+			if (v->players[i].joined > 0) {
+				char with[80];
+				sb_printf(&sb, "%s%s joins at %s %d, %s", k++ ? "; " : ".  ", v->players[i].name,
+				    v->hand_word ? v->hand_word : "hand", v->players[i].joined,
+				    view_joined_with(v, i, with, sizeof with));
+			}
 	} else
 		sb_add(&sb, "Date: ________________");
 	sp->subtitle = kstr(pad, sb_take(&sb));
@@ -401,7 +409,13 @@ pad_cells(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 		const struct view_hand *vh = &v->hands[h];
 		for (int i = 0; i < n; i++) {
 			size_t k = (size_t)h * (size_t)n + (size_t)i;
+			if (vh->points[i] == COLUMN_NONE)
+				continue;   /* a late arrival's empty cell before they sat down */
 			long before = h ? v->hands[h - 1].held[i] : o->start ? o->start[i] : 0;
+			if (vh->n == v->players[i].joined) {
+				before = v->players[i].joined_with;
+				sum[i] = v->scores_points ? v->players[i].joined_with : 0;
+			}
 			long d = v->scores_points ? vh->points[i] : vh->held[i] - before;
 			sum[i] += vh->points[i];
 			if (v->show_detail) {

@@ -18,6 +18,17 @@ dup_or_null(const char *s)
 	return s ? xstrdup(s) : NULL;
 }
 
+/* What st's game calls the highlight of the column with this key, or
+ * NULL (struct highlight). */
+static const char *
+highlight_of(const struct game_state *st, const char *key)
+{
+	for (const struct highlight *h = st->rules->view.highlights; h && h->key; h++)
+		if (strcmp(h->key, key) == 0)
+			return h->words;
+	return NULL;
+}
+
 /* A line of the view for game column col: its declaration and its values
  * now. */
 static void
@@ -30,6 +41,7 @@ foot_line(struct view_line *l, const struct game_state *st, const struct column 
 	l->place = col->place;
 	l->across = col->across;
 	l->across_label = col->place == SHEET_ACROSS && al && col->across > 0 ? al[col->across - 1] : NULL;
+	l->highlight = highlight_of(st, col->key);
 	l->v = xcalloc((size_t)st->nplayers, sizeof *l->v);
 	for (int i = 0; i < st->nplayers; i++)
 		l->v[i] = col->value(st, i);
@@ -47,6 +59,7 @@ hand_line_decl(struct view_line *l, const struct game_state *st, int c)
 	l->place = hc->place;
 	l->across = hc->across;
 	l->across_label = hc->place == SHEET_ACROSS && al && hc->across > 0 ? al[hc->across - 1] : NULL;
+	l->highlight = highlight_of(st, hc->key);
 	l->counts = hc->counts;
 	l->per = hc->per_option == NULL ? hc->per
 	    : hc->counts == COUNTS_MONEY ? options_money(&st->opts, hc->per_option)
@@ -54,14 +67,18 @@ hand_line_decl(struct view_line *l, const struct game_state *st, int c)
 	l->v = NULL;
 }
 
-/* What seat i held when the game started (the ledger's opening moves). */
+/* What seat i held when the game started, or a late arrival when they
+ * sat down (the ledger's opening moves: hand 0, or the buy-in). */
 static long
 opening_chips(const struct game_state *st, int i)
 {
 	long sum = 0;
-	for (int m = 0; st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
-		if (st->ledger->moves[m].to == LEDGER_BANK(i) || st->ledger->moves[m].to == LEDGER_PILE(i))
-			sum += st->ledger->moves[m].amount;
+	int late = st->p[i].joined > 0;
+	for (int m = 0; st->ledger && m < st->ledger->nmoves && (late || st->ledger->moves[m].hand == 0); m++) {
+		const struct ledger_move *x = &st->ledger->moves[m];
+		if (x->from == LEDGER_OUTSIDE && (x->to == LEDGER_BANK(i) || x->to == LEDGER_PILE(i)))
+			sum += x->amount;
+	}
 	return sum;
 }
 
@@ -79,8 +96,11 @@ build_players(struct view *v, const struct game_state *st)
 		vp->start = opening_chips(st, i);
 		vp->out = p->out;
 		vp->out_order = p->out_order;
+		vp->out_by = p->out_by;
 		vp->winner = (st->over || st->closed) && p->winner;
 		vp->rank = p->rank;
+		vp->joined = p->joined;
+		vp->joined_with = p->joined_with;
 	}
 }
 
@@ -124,6 +144,13 @@ build_hands(struct view *v, const struct game_state *st)
 		vh->held = xcalloc((size_t)np, sizeof *vh->held);
 		vh->detail = xcalloc((size_t)np, sizeof *vh->detail);
 		for (int i = 0; i < np; i++) {
+			if (h + 1 < st->p[i].joined) {
+				/* a late arrival's seat before they sat down */
+				vh->points[i] = vh->held[i] = COLUMN_NONE;
+				continue;
+			}
+			if (h + 1 == st->p[i].joined)
+				run[i] = st->p[i].start;
 			vh->points[i] = hr->points[i];
 			run[i] += hr->points[i];
 			vh->held[i] = running_points ? run[i] : state_hand_measure(st, h, i);
@@ -135,7 +162,7 @@ build_hands(struct view *v, const struct game_state *st)
 			vh->lines[k] = v->hand_lines[k];   /* the declaration, worked out once */
 			vh->lines[k].v = xcalloc((size_t)np, sizeof *vh->lines[k].v);
 			for (int i = 0; i < np; i++)
-				vh->lines[k].v[i] = state_hand_get(st, hr, cols[k], i);
+				vh->lines[k].v[i] = h + 1 < st->p[i].joined ? COLUMN_NONE : state_hand_get(st, hr, cols[k], i);
 		}
 		vh->note = dup_or_null(hr->note);
 		vh->sheet_note = dup_or_null(hr->sheet_note);
@@ -247,6 +274,21 @@ build_sides(struct view *v, const struct game_state *st)
 	}
 }
 
+const char *
+view_joined_with(const struct view *v, int i, char *buf, size_t size)
+{
+	static const char *const one[][2] = {
+		{ "points", "point" }, { "chips", "chip" }, { "quarters", "quarter" }, { "lives", "life" },
+	};
+	long n = v->players[i].joined_with;
+	const char *word = v->measure_name;
+	for (size_t k = 0; n == 1 && k < ARRAY_LEN(one); k++)
+		if (strcmp(word, one[k][0]) == 0)
+			word = one[k][1];
+	snprintf(buf, size, "%ld %s", n, word);
+	return buf;
+}
+
 struct view *
 view_build(const struct game_state *st, const struct view_ref *ref)
 {
@@ -267,6 +309,9 @@ view_build(const struct game_state *st, const struct view_ref *ref)
 	v->status = standings_status(st);
 	v->dealer = st->dealer;
 	v->scores_points = state_scores_points(st);
+	v->lowest_best = state_scoring(st) == SCORING_LOW;
+	v->measure_points = state_measure_points(st);
+	v->out_of_game = r->score.out_scope == OUT_OF_GAME;
 	v->show_detail = r->view.show_detail;
 	v->measure_name = state_measure_name(st);
 	v->chips_name = rules_chips_name(r);
@@ -375,33 +420,6 @@ view_ordinal(int n, char *buf, size_t size)
 	static const char *const nth[] = { "th", "st", "nd", "rd" };
 	snprintf(buf, size, "%d%s", n, nth[n % 10 < 4 && (n % 100) / 10 != 1 ? n % 10 : 0]);
 	return buf;
-}
-
-struct view_night *
-view_night_new(const char *name)
-{
-	struct view_night *n = xcalloc(1, sizeof *n);
-	n->name = xstrdup(name);
-	return n;
-}
-
-void
-view_night_add(struct view_night *n, struct view *game)
-{
-	n->games = xrealloc(n->games, (size_t)(n->ngames + 1) * sizeof *n->games);
-	n->games[n->ngames++] = game;
-}
-
-void
-view_night_free(struct view_night *n)
-{
-	if (n == NULL)
-		return;
-	for (int i = 0; i < n->ngames; i++)
-		view_free(n->games[i]);
-	free(n->games);
-	free(n->name);
-	free(n);
 }
 
 const char *
