@@ -2316,7 +2316,9 @@ tab_measure(HPDF_Page page, struct fontset *fs, struct tab *tb)
 static int
 table_widths(const struct tab *tb, int shorts, float size, float *cw)
 {
-	const float pad = 4;
+	/* a point over the words: widths scaled from 10 pt may fall a
+	 * hair short of the width split_lines measures at size */
+	const float pad = 4.5f;
 	int nc = tb->t->ncols, h = shorts ? 4 : 2;
 	float sw = 0, sm = 0, tw = tb->tw;
 	for (int c = 0; c < nc; c++) {
@@ -2621,6 +2623,38 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 		draw_chart(page, fs, g, m + legw + 6, top - block + 6, W - 2 * m - legw - 6, y - (top - block + 6));
 }
 
+/*
+ * The height of a chart's slot: a page's room (from top down to the
+ * margin m) shared by 2, 3 or 4 charts, whichever lays the games out on
+ * the fewest pages (the larger charts between equals).  y is where the
+ * games start, on the summary's last page when it has room (cont); each
+ * game's need[] is its height, 0 for a chart.
+ */
+static float
+game_slot(const struct report_spec *sp, const float *need, float top, float y0, float m, int cont)
+{
+	float best = (top - m) / 2;
+	int fewest = -1;
+	for (int k = 2; k <= 4; k++) {
+		float slot = (top - m) / (float)k, y = y0;
+		int pages = 0, fresh = cont && y0 - m >= slot;
+		for (int gi = 0; gi < sp->ngames; gi++) {
+			float h = need[gi] > 0 ? need[gi] : slot;
+			if (!fresh || y - h < m - 0.5f) {
+				pages++;
+				y = top;
+				fresh = 1;
+			}
+			y -= h;
+		}
+		if (fewest < 0 || pages < fewest) {
+			fewest = pages;
+			best = slot;
+		}
+	}
+	return best;
+}
+
 enum status
 sheet_render_report(const struct report_spec *sp, const char *path, struct diag *d)
 {
@@ -2654,31 +2688,29 @@ sheet_render_report(const struct report_spec *sp, const char *path, struct diag 
 	float y, m = 36;
 	int npages = 1;
 	HPDF_Page page = report_page(&doc, sp, &y);
-	float full = y - m, W = HPDF_Page_GetWidth(page);
+	float page_top = y, W = HPDF_Page_GetWidth(page);
 	y = draw_summary(&doc, sp, &page, y, &npages);
-	/* then the games, never on page 1: a charted one takes a slot of
-	 * the page, 2 to 4 slots a page as the charts share the pages
-	 * evenly; one too short to chart only its lines */
-	int ncharts = 0;
+	/* then the games, never on page 1: a charted one takes a slot, a
+	 * quarter to a half of a page; one too short to chart only its
+	 * lines */
+	float *need = xcalloc((size_t)sp->ngames + 1, sizeof *need);
 	for (int gi = 0; gi < sp->ngames; gi++)
-		ncharts += sp->games[gi].npoints > CHART_HANDS;
-	int chart_pages = (ncharts + 3) / 4, per = chart_pages ? (ncharts + chart_pages - 1) / chart_pages : 2;
-	float slot = full / (float)(per < 2 ? 2 : per);
+		need[gi] = sp->games[gi].npoints > CHART_HANDS ? 0 : unplayed_section(page, font, &sp->games[gi], m, W, y, 0);
+	float slot = game_slot(sp, need, page_top, y, m, npages > 1);
 	int fresh = npages > 1 && y - m >= slot;   /* the summary's last page has room */
 	for (int gi = 0; gi < sp->ngames; gi++) {
 		const struct report_game *g = &sp->games[gi];
-		int chart = g->npoints > CHART_HANDS;
-		float need = chart ? slot : unplayed_section(page, font, g, m, W, y, 0);
-		if (!fresh || y - need < m - 0.5f) {
+		float h = need[gi] > 0 ? need[gi] : slot;
+		if (!fresh || y - h < m - 0.5f) {
 			page = report_page(&doc, sp, &y);
-			need = chart ? slot : need;
 			fresh = 1;
 		}
-		if (chart)
-			draw_game(page, font, g, m, W, y, slot - 6);
-		else
+		if (need[gi] > 0)
 			unplayed_section(page, font, g, m, W, y, 1);
-		y -= need;
+		else
+			draw_game(page, font, g, m, W, y, slot - 6);
+		y -= h;
 	}
+	free(need);
 	return doc_save(&doc, d);
 }
