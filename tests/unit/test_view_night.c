@@ -27,7 +27,7 @@ played(const char *kind, char **names, int n, const char *opts, long id, const c
 	assert_non_null(st);
 	for (int k = 0; entries[k]; k++)
 		accept_entry(st, entries[k]);
-	struct view_ref ref = { id, NULL, NULL, 0, NULL };
+	struct view_ref ref = { .id = id };
 	struct view *v = view_build(st, &ref);
 	state_free(st);
 	options_release(&os);
@@ -38,7 +38,7 @@ played(const char *kind, char **names, int n, const char *opts, long id, const c
 static struct view_night *
 night_of(struct view **games, int n)
 {
-	struct view_night_ref ref = { 7, "Friday", "2026-11-21T00:30:00Z", NULL };
+	struct view_night_ref ref = { .id = 7, .name = "Friday", .started = "2026-11-21T00:30:00Z" };
 	return view_night_build(&ref, games, NULL, n);
 }
 
