@@ -1781,8 +1781,8 @@ preload_spec(struct fontset *font, const struct sheet_spec *sp)
 		sp->note_label, sp->start_label };
 	preload_all(font, (char *const *)one, ARRAY_LEN(one));
 	preload_all(font, sp->names, n);
-	preload_all(font, sp->row_labels, (size_t)sp->nrows);
-	preload_all(font, sp->row_notes, (size_t)sp->nrows);
+	preload_all(font, sp->row_labels, (size_t)(sp->nrows + sp->extra_rows));
+	preload_all(font, sp->row_notes, (size_t)(sp->nrows + sp->extra_rows));
 	preload_all(font, sp->points, sp->points ? cells : 0);
 	preload_all(font, sp->running, sp->running ? cells : 0);
 	preload_all(font, sp->detail, sp->detail ? cells : 0);
@@ -1890,6 +1890,29 @@ plan_release(struct pad_plan *pl)
 	memset(pl, 0, sizeof *pl);
 }
 
+/*
+ * A blank pad of no fixed length that goes on overleaf (sl, its first
+ * players' slice, in npages pages): the most of sp->extra_rows more rows
+ * that its pages hold, so its last page is as full as the others.
+ */
+static int
+fill_rows(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct slice *sl, float W, float height,
+    float sub_h, int npages)
+{
+	int base = sl->s.nrows, lo = 0, hi = sp->extra_rows;
+	while (lo < hi) {   /* pages only grow with rows: the last e that keeps npages */
+		int e = (lo + hi + 1) / 2, n;
+		sl->s.nrows = base + e;
+		free(pad_pages(page, fs, &sl->s, W, height, sub_h, &n));
+		if (n <= npages)
+			lo = e;
+		else
+			hi = e - 1;
+	}
+	sl->s.nrows = base;
+	return lo;
+}
+
 /* The page's foot: the sheet's mark, and "page 2 of 3" when there are more. */
 static void
 page_foot(HPDF_Page page, struct fontset *font, float W, int k, int n)
@@ -1988,6 +2011,15 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	for (int k = 0; k < pl->nslices; k++) {
 		int p0 = k * per;
 		slice_make(&pl->slices[k], sp, p0, p0 + per > n ? n - p0 : per);
+		pl->ends[k] = pad_pages(page, font, &pl->slices[k].s, W, H - 2 * m - PAGE_FOOT_H, sub_h, &pl->npages[k]);
+		total += pl->npages[k];
+	}
+	int more = sp->points == NULL && sp->extra_rows > 0 && pl->npages[0] > 1
+	    ? fill_rows(page, font, sp, &pl->slices[0], W, H - 2 * m - PAGE_FOOT_H, sub_h, pl->npages[0]) : 0;
+	for (int k = 0; more > 0 && k < pl->nslices; k++) {   /* every slice has the same rows */
+		total -= pl->npages[k];
+		pl->slices[k].s.nrows += more;
+		free(pl->ends[k]);
 		pl->ends[k] = pad_pages(page, font, &pl->slices[k].s, W, H - 2 * m - PAGE_FOOT_H, sub_h, &pl->npages[k]);
 		total += pl->npages[k];
 	}
@@ -2284,7 +2316,9 @@ tab_measure(HPDF_Page page, struct fontset *fs, struct tab *tb)
 static int
 table_widths(const struct tab *tb, int shorts, float size, float *cw)
 {
-	const float pad = 4;
+	/* a point over the words: widths scaled from 10 pt may fall a
+	 * hair short of the width split_lines measures at size */
+	const float pad = 4.5f;
 	int nc = tb->t->ncols, h = shorts ? 4 : 2;
 	float sw = 0, sm = 0, tw = tb->tw;
 	for (int c = 0; c < nc; c++) {
@@ -2589,6 +2623,38 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 		draw_chart(page, fs, g, m + legw + 6, top - block + 6, W - 2 * m - legw - 6, y - (top - block + 6));
 }
 
+/*
+ * The height of a chart's slot: a page's room (from top down to the
+ * margin m) shared by 2, 3 or 4 charts, whichever lays the games out on
+ * the fewest pages (the larger charts between equals).  y is where the
+ * games start, on the summary's last page when it has room (cont); each
+ * game's need[] is its height, 0 for a chart.
+ */
+static float
+game_slot(const struct report_spec *sp, const float *need, float top, float y0, float m, int cont)
+{
+	float best = (top - m) / 2;
+	int fewest = -1;
+	for (int k = 2; k <= 4; k++) {
+		float slot = (top - m) / (float)k, y = y0;
+		int pages = 0, fresh = cont && y0 - m >= slot;
+		for (int gi = 0; gi < sp->ngames; gi++) {
+			float h = need[gi] > 0 ? need[gi] : slot;
+			if (!fresh || y - h < m - 0.5f) {
+				pages++;
+				y = top;
+				fresh = 1;
+			}
+			y -= h;
+		}
+		if (fewest < 0 || pages < fewest) {
+			fewest = pages;
+			best = slot;
+		}
+	}
+	return best;
+}
+
 enum status
 sheet_render_report(const struct report_spec *sp, const char *path, struct diag *d)
 {
@@ -2622,31 +2688,29 @@ sheet_render_report(const struct report_spec *sp, const char *path, struct diag 
 	float y, m = 36;
 	int npages = 1;
 	HPDF_Page page = report_page(&doc, sp, &y);
-	float full = y - m, W = HPDF_Page_GetWidth(page);
+	float page_top = y, W = HPDF_Page_GetWidth(page);
 	y = draw_summary(&doc, sp, &page, y, &npages);
-	/* then the games, never on page 1: a charted one takes a slot of
-	 * the page, 2 to 4 slots a page as the charts share the pages
-	 * evenly; one too short to chart only its lines */
-	int ncharts = 0;
+	/* then the games, never on page 1: a charted one takes a slot, a
+	 * quarter to a half of a page; one too short to chart only its
+	 * lines */
+	float *need = xcalloc((size_t)sp->ngames + 1, sizeof *need);
 	for (int gi = 0; gi < sp->ngames; gi++)
-		ncharts += sp->games[gi].npoints > CHART_HANDS;
-	int chart_pages = (ncharts + 3) / 4, per = chart_pages ? (ncharts + chart_pages - 1) / chart_pages : 2;
-	float slot = full / (float)(per < 2 ? 2 : per);
+		need[gi] = sp->games[gi].npoints > CHART_HANDS ? 0 : unplayed_section(page, font, &sp->games[gi], m, W, y, 0);
+	float slot = game_slot(sp, need, page_top, y, m, npages > 1);
 	int fresh = npages > 1 && y - m >= slot;   /* the summary's last page has room */
 	for (int gi = 0; gi < sp->ngames; gi++) {
 		const struct report_game *g = &sp->games[gi];
-		int chart = g->npoints > CHART_HANDS;
-		float need = chart ? slot : unplayed_section(page, font, g, m, W, y, 0);
-		if (!fresh || y - need < m - 0.5f) {
+		float h = need[gi] > 0 ? need[gi] : slot;
+		if (!fresh || y - h < m - 0.5f) {
 			page = report_page(&doc, sp, &y);
-			need = chart ? slot : need;
 			fresh = 1;
 		}
-		if (chart)
-			draw_game(page, font, g, m, W, y, slot - 6);
-		else
+		if (need[gi] > 0)
 			unplayed_section(page, font, g, m, W, y, 1);
-		y -= need;
+		else
+			draw_game(page, font, g, m, W, y, slot - 6);
+		y -= h;
 	}
+	free(need);
 	return doc_save(&doc, d);
 }

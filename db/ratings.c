@@ -39,13 +39,15 @@ struct rated_game {
 
 /*
  * The substitutes of finished games (seat_sub: who played a seat from
- * which hand on, `tally sub`), with each game's live hands, by game id.
- * A seat played in turn counts each of its players by the share of the
- * game's hands they played (core/rating.h, partial play).
+ * which hand on, `tally sub`), and the late arrivals (seat.joined, `tally
+ * join`: nobody played the seat before), with each game's live hands, by
+ * game id.  A seat played in turn counts each of its players by the share
+ * of the game's hands they played (core/rating.h, partial play).
  */
 struct sub_row {
 	long game, player;
 	int seat, hand, hands;
+	int join;   /* 1: the seat's own player sat down late, at `hand` */
 };
 struct sub_rows {
 	long n;
@@ -56,8 +58,10 @@ static enum status
 sub_rows_read(struct store *s, long game, struct sub_rows *out, struct diag *d)
 {
 	sqlite3_stmt *q = store_prep(s, "SELECT x.game_id, x.seat, x.hand, x.player_id,"
-	    " (SELECT count(*) FROM hand h WHERE h.game_id = x.game_id AND h.undone = 0)"
-	    " FROM seat_sub x WHERE ?1 = 0 OR x.game_id = ?1 ORDER BY x.game_id, x.seat, x.hand", d);
+	    " (SELECT count(*) FROM hand h WHERE h.game_id = x.game_id AND h.undone = 0), x.late"
+	    " FROM (SELECT game_id, seat, hand, player_id, 0 AS late FROM seat_sub"
+	    " UNION ALL SELECT game_id, seat, joined, player_id, 1 FROM seat WHERE joined > 1) x"
+	    " WHERE ?1 = 0 OR x.game_id = ?1 ORDER BY x.game_id, x.seat, x.hand, x.late DESC", d);
 	long cap = 0;
 	int rc;
 	memset(out, 0, sizeof *out);
@@ -75,6 +79,7 @@ sub_rows_read(struct store *s, long game, struct sub_rows *out, struct diag *d)
 		x->hand = sqlite3_column_int(q, 2);
 		x->player = sqlite3_column_int64(q, 3);
 		x->hands = sqlite3_column_int(q, 4);
+		x->join = sqlite3_column_int(q, 5);
 	}
 	store_finish(s, q);
 	if (rc != SQLITE_DONE) {
@@ -89,7 +94,7 @@ sub_rows_read(struct store *s, long game, struct sub_rows *out, struct diag *d)
 static void
 part_add(struct rating_part *p, int *n, const struct rating_part *seat, long player, int hands)
 {
-	if (hands <= 0)
+	if (hands <= 0 || player == 0)  /* 0: nobody yet (a late arrival's seat) */
 		return;
 	for (int i = 0; i < *n; i++)
 		if (p[i].player == player && p[i].seat == seat->seat) {
@@ -133,6 +138,8 @@ game_parts(const struct sub_rows *subs, long id, const struct rating_part *seat,
 			continue;
 		}
 		int hands = subs->r[k].hands, from = 1, first = *n_out;
+		if (subs->r[k].join)
+			now = 0;  /* nobody played the seat before its player sat down */
 		for (; k < subs->n && subs->r[k].game == id && subs->r[k].seat == seat[i].seat; k++) {
 			const struct sub_row *x = &subs->r[k];
 			if (x->hand > hands)
@@ -142,8 +149,11 @@ game_parts(const struct sub_rows *subs, long id, const struct rating_part *seat,
 			from = x->hand;
 		}
 		part_add(p, n_out, &seat[i], now, hands + 1 - from);
-		for (int j = first; j < *n_out; j++)
-			p[j].weight /= hands;
+		if (*n_out == first)  /* a late arrival who played no hand: as before */
+			p[(*n_out)++] = seat[i];
+		else
+			for (int j = first; j < *n_out; j++)
+				p[j].weight /= hands;
 	}
 	return p;
 }

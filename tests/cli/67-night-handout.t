@@ -72,6 +72,16 @@ test_expect_success 'tally night ID and its --json say what the PDF says' '
 	test "$(json_get "$j" "\$.night.settle.payments[0].from")" = Ann && grep -q "^ *Ann *Cid *\\\$0.10" p1 &&
 	grep -q "^  Ann pays Cid \\\$0.10\$" text
 '
+test_expect_success 'a Hearts pad with the moon rule: who shot the moon, in the PDF, the text and the JSON' '
+	tally night start Hearts > /dev/null &&
+	tally new pad Ann Bob Cid Dee -o title=Hearts -o hand_total=26 -o moon_total=78 > /dev/null &&
+	tally hand Ann=10 Bob=6 Cid=5 Dee=5 > /dev/null && tally hand Ann=26 Bob=26 Cid=0 Dee=26 > /dev/null &&
+	test "$(json_get "$(tally --json show)" "\$.players[2].moon")" = "[false,true]" &&
+	tally sheet night:2 -o hearts.pdf > /dev/null &&
+	pdftotext -layout -f 1 -l 1 hearts.pdf - | grep -q "^ *shot the moon: Cid (hand 2)\$" &&
+	tally night 2 | grep -q "^  Hearts #4: shot the moon: Cid (hand 2)\$" &&
+	test "$(json_get "$(tally --json night 2)" "\$.night.highlights[1].kind")" = moon
+'
 test_expect_success 'a crowd: 48 players break evenly over two pages, never a few rows alone' '
 	tally night start Crowd > /dev/null &&
 	for t in A B C; do
@@ -79,7 +89,7 @@ test_expect_success 'a crowd: 48 players break evenly over two pages, never a fe
 		while test $k -le 16; do names="$names $t$k" && hand="$hand $t$k=$k" && k=$((k + 1)); done &&
 		tally new pad $names -o title=Hearts > /dev/null && tally hand $hand > /dev/null && tally end > /dev/null || return 1
 	done &&
-	tally sheet night:2 -o crowd.pdf > /dev/null && layout_ok crowd.pdf 7 &&
+	tally sheet night:3 -o crowd.pdf > /dev/null && layout_ok crowd.pdf 7 &&
 	pdftotext -layout -f 1 -l 1 crowd.pdf - | grep -c "^ *=[0-9]*[a-z][a-z] *[ABC][0-9]" > n1 &&
 	pdftotext -layout -f 2 -l 2 crowd.pdf - | grep -c "^ *=[0-9]*[a-z][a-z] *[ABC][0-9]" > n2 &&
 	test $(($(cat n1) + $(cat n2))) = 48 && test $(($(cat n1) - $(cat n2))) -le 2 && test $(($(cat n2) - $(cat n1))) -le 2
