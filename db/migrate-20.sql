@@ -8,6 +8,7 @@
 -- `checkpoint_bytes` the state and the rows, written once when the
 -- checkpoint is made.  A checkpoint is a cache: the old ones are dropped,
 -- and the next hand of a long game makes a new one.
+DROP TABLE IF EXISTS checkpoint_bytes;
 DROP TABLE IF EXISTS checkpoint;
 CREATE TABLE checkpoint (
   game_id  INTEGER PRIMARY KEY REFERENCES game(id) ON DELETE CASCADE,
