@@ -257,6 +257,13 @@ enum status cmd_replay_changed(const struct stored_game *g, const struct game_st
     const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
     struct diag *d);
 
+/* g replayed (with rules) with name seated after its last seat from hand
+ * `hand` on, with total the points the table gave (JOIN_BY_RULE: the
+ * rules'): what `join` stores and `redo` of an undone join brings back.
+ * NULL with d set when it does not replay so.  Free with state_free(). */
+struct game_state *cmd_replay_joined(const struct stored_game *g, const struct game_rules *rules,
+    const char *name, int hand, long total, struct diag *d);
+
 /* The record of stored game g for rules_replay (core/rules.h): pointers
  * into g, valid while g is.  rules is the game's rules (rules_find(g->kind)). */
 struct game_record cmd_game_record(const struct stored_game *g, const struct game_rules *rules);
@@ -292,9 +299,13 @@ char **cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopt
  * set when the store cannot be read (ST_IO). */
 char *cmd_export_header(struct store *s, struct diag *d);
 
-/* A stored game as one object of a `tally export` JSON file (what `tally
- * import` reads back); the caller owns it (jv_free). */
-struct jv *cmd_game_json(const struct stored_game *g);
+/* A stored game's members as one object of a `tally export` JSON file
+ * (what `tally import` reads back), written to w inside an object the
+ * caller opened (jw_object) and closes (jw_end), so that more members may
+ * follow: the export's standings.  Written as they are made, never held
+ * whole (core/json.h). */
+struct jw;
+void cmd_game_write(struct jw *w, const struct stored_game *g);
 
 /* s cut or padded to width terminal columns (UTF-8 aware); the caller frees it. */
 char *cmd_padded(const char *s, int width);
