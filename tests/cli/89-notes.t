@@ -76,7 +76,7 @@ test_expect_success 'import refuses a note tally note would refuse (65, nothing 
 	expect_status 65 env TALLY_DB=$SCRATCH/new.db "$TALLY" import bad.json 2> err &&
 	grep_msg "control character" err && grep_msg "nothing was imported" err
 '
-test_expect_success 'schema 20: a file of schema 19 gains the note columns, its games kept' '
+test_expect_success 'schema 21: a file of schema 20 gains the note columns, its games kept' '
 	SCHEMA=$(tally --version | sed -n "s/.*(schema \([0-9]*\)).*/\1/p") &&
 	cp "$TALLY_DB" old.db &&
 	sqlite3 old.db "ALTER TABLE game DROP COLUMN note; ALTER TABLE night DROP COLUMN note;
