@@ -1487,17 +1487,19 @@ cell_value(HPDF_Page page, struct fontset *fs, int bold, float size, float x, fl
 	return py;
 }
 
-/* The detail of hand r, player i, on one DETAIL_PT line under the line
- * whose value has its baseline at py, across the cell. */
+/* The detail of hand r, player i, on one DETAIL_PT line under the value
+ * whose baseline is py, inside the sub-cell x..x+w that holds the points
+ * (never across a divider: a long one is set narrower, still DETAIL_PT,
+ * which is MIN_PT). */
 static void
-cell_detail(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd, int r, int i,
+cell_detail(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, int r, int i, float x, float w,
     float py, float size)
 {
 	const char *det = cell(sp->detail, sp, r, i);
 	if (det == NULL)
 		return;
 	float dy = py - size * 0.24f - 0.6f - DETAIL_PT * 0.93f;
-	fit_text(page, fs, REGULAR, DETAIL_PT, col_x(pd, i) + 3, dy, pd->colw - 6, det, 0);
+	fit_text(page, fs, REGULAR, DETAIL_PT, x + 2, dy, w - 4, det, 0);
 }
 
 /* Player i's across values of line g (a hand's, or a foot line's), with
@@ -1512,9 +1514,9 @@ cell_across(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, con
 		const char *s = g->kind == GL_FOOT ? foot_cell(sp, g->row, i, a) : across_cell(sp, g->row, i, a);
 		py = cell_value(page, fs, bold, VALUE_PT, x + aw * (float)a, aw, cy, g->h, s, det);
 	}
-	cell_dividers(page, sp, pd, i, 1, cy + g->h, det ? py - VALUE_PT * 0.24f - 0.25f : cy);
-	if (det)
-		cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
+	cell_dividers(page, sp, pd, i, 1, cy + g->h, cy);
+	if (det)   /* under the first value: the hand's own (the card dealt) */
+		cell_detail(page, fs, sp, g->row, i, x, aw, py, VALUE_PT);
 }
 
 /* A yes/no line's tick box in x..x+w of the line cy..cy+h, ticked for
@@ -1551,9 +1553,9 @@ cell_split(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 	}
 	cell_value(page, fs, BOLD, VALUE_PT, x + pd->runx, pd->colw - pd->runx, cy, g->h, cell(sp->running, sp, g->row, i),
 	    det);
-	cell_dividers(page, sp, pd, i, 0, cy + g->h, det ? py - VALUE_PT * 0.24f - 0.25f : cy);
+	cell_dividers(page, sp, pd, i, 0, cy + g->h, cy);
 	if (det)
-		cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
+		cell_detail(page, fs, sp, g->row, i, x, pd->ptsw, py, VALUE_PT);
 }
 
 /* A blank box's circles to cross off (box_marks of them). */
@@ -1604,7 +1606,7 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 	case GL_SCORE: {
 		float py = cell_value(page, fs, REGULAR, VALUE_PT, x, w, cy, h, cell(sp->points, sp, g->row, i), g->det);
 		if (g->det)
-			cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
+			cell_detail(page, fs, sp, g->row, i, x, w, py, VALUE_PT);
 		break;
 	}
 	case GL_RUN:
