@@ -434,6 +434,12 @@ view_add_side(struct view *v, const char *name, const int *seats, int n)
 		memcpy(s->seats, seats, (size_t)n * sizeof *seats);
 }
 
+int
+view_abandoned(const struct view *v)
+{
+	return v->closed == GAME_ABANDONED && !v->over;
+}
+
 const char *
 view_ordinal(int n, char *buf, size_t size)
 {

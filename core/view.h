@@ -246,6 +246,10 @@ void view_add_side(struct view *v, const char *name, const int *seats, int n);
  * "3 lives" (into buf, size bytes); returns buf. */
 const char *view_joined_with(const struct view *v, int i, char *buf, size_t size);
 
+/* 1 when v was abandoned (`tally end --abandon` before it was over): no
+ * result and no places, counted nowhere (SPEC section 4); else 0. */
+int view_abandoned(const struct view *v);
+
 /* The place of seat as words: "1st", "2nd", "11th" into buf (size bytes);
  * returns buf. */
 const char *view_ordinal(int n, char *buf, size_t size);
