@@ -13,8 +13,9 @@
  * it is.  A column a game adds to its declaration reaches every renderer
  * through the view with no renderer edited.
  *
- * Ownership: a view owns every string and array in it (heap, freed by
- * view_free()), except `rules`, which points at the game's static rules.
+ * Ownership: a view owns every string and array in it (heap, or its
+ * pool for the hands', freed by view_free()), except `rules`, which
+ * points at the game's static rules.
  * A view does not keep the state: free the state whenever you like.
  *
  * Values: every per-seat array has `nplayers` elements in seat order.
@@ -175,6 +176,8 @@ struct view {
 	struct view_hand *hands;
 	int first;          /* hands[0..first-1] are left out (zeroed):
 	                     * view_build_last(); 0 in a whole view */
+	struct pool *pool;  /* where the hands' arrays and strings are
+	                     * (util.h), freed with the view */
 	/* The hand lines the game shows, as every hand holds them (v NULL
 	 * here: the declaration only; a blank pad reads its labels). */
 	int nhand_lines;
