@@ -397,6 +397,8 @@ settle_table(const struct settle_up *su, char ***cells, char **legend, struct re
 		sb_printf(&sb, "%s%s %s%s", i ? ", " : "", su->party[i], su->cents[i] > 0 ? "+" : "", m);
 	}
 	sb_add(&sb, ".  The fewest payments that settle it (tally settle).");
+	if (su->carried.len)
+		sb_printf(&sb, "\nCarried: %s.", su->carried.s);
 	if (su->skipped.len)
 		sb_printf(&sb, "\nNot settled: %s.", su->skipped.s);
 	*legend = sb_take(&sb);
