@@ -21,17 +21,29 @@ cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int
 	struct game_record rec = cmd_game_record(g, st->rules);
 	const char *hw = st->rules->words.hand_word;
 	int failed = 0;
+	/* an insertion: the stored hands with the new one in its place, and
+	 * a late arrival who sat down before a later hand still before it */
+	char **all = NULL;
+	int *joined = NULL;
+	if (insert && g->joined) {
+		joined = xmemdup(g->joined, sizeof *joined * (size_t)g->nplayers);
+		for (int i = 0; i < g->nplayers; i++)
+			joined[i] += joined[i] >= number;
+		rec.joined = joined;
+	}
 	*re = rules_replay(&rec, number - 1, d);
-	if (*re == NULL)
+	if (*re == NULL) {
+		free(joined);
 		return ST_INTERNAL;
+	}
 	state_copy_subs(*re, st);
-	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK)
+	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK) {
+		free(joined);
 		return insert ? diag_wrap(d, NULL, "%s, the %s put in as %s %d: ", name, hw, hw, number)
 		    : diag_wrap(d, NULL, "%s, %s %d: ", name, hw, number);
+	}
 	/* parsed once: the canonical text is the one the state kept */
 	*canon = xstrdup((*re)->entries[(*re)->nentries - 1]);
-	/* an insertion: the stored hands with the new one in its place */
-	char **all = NULL;
 	if (insert) {
 		all = xcalloc((size_t)g->nhands + 2, sizeof *all);
 		for (int i = 0; i < g->nhands; i++)
@@ -42,6 +54,7 @@ cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int
 	}
 	rc = rules_replay_rest(*re, &rec, &failed, d);
 	free(all);
+	free(joined);
 	if (rc != ST_OK && insert)
 		return diag_wrap(d, "; nothing changed", "%s: with a %s put in before %s %d, %s %d (was %d) no longer holds: ",
 		    name, hw, hw, number, hw, failed, failed - 1);
@@ -59,6 +72,8 @@ hand_counters(const struct game_state *st, int h, int seat)
 	if (st->ledger == NULL || st->hands[h].held == NULL)
 		return 0;
 	long before = h > 0 ? st->hands[h - 1].held[seat] : 0;
+	if (h + 1 == st->p[seat].joined)  /* a late arrival's first hand: from what they sat down with */
+		before = state_measure_points(st) ? 0 : st->p[seat].joined_with;
 	if (h == 0) {
 		/* before hand 1: the opening balance (the ledger's hand 0) */
 		for (int m = 0; m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)

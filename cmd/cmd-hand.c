@@ -54,10 +54,12 @@ say_how_to_add(const struct stored_game *g, const struct game_state *st, struct 
 	for (int i = 0; i < st->nplayers; i++)
 		sb_printf(&seated, "%s%s", i ? " " : "", st->p[i].name);
 	const char *reason;
-	/* a newcomer cannot be seated in a game under way yet ('tally join'
-	 * says how the game would seat one): say why not where it never can */
+	/* a seat of their own from the next hand where the game takes a late
+	 * arrival, else why it does not */
 	char *late = rules_join(st->rules, &st->opts, &reason) == JOIN_REFUSED
-	    ? xasprintf("this game takes no late arrival: %s; ", reason) : xstrdup("");
+	    ? xasprintf("this game takes no late arrival: %s; ", reason)
+	    : xasprintf("'tally join -g %ld %s' seats them from %s %d; ", g->id, d->player, st->rules->words.hand_word,
+	    st->nhands + 1);
 	char *msg = xasprintf("%s #%ld: no player '%s' at this table (%s); %s"
 	    "'tally new %s %s %s' starts the next game with them%s%s%s", rules_title(st->rules, &st->opts), g->id,
 	    d->player, seated.s, late, st->rules->name, seated.s, d->player,

@@ -126,14 +126,14 @@ static struct merge_game
 theirs_side(const struct import_item *g)
 {
 	return (struct merge_game){ g->revision, g->nhands, g->entries, g->nundone, g->undone, g->closed,
-		g->ended, g->deleted, g->nsubs };
+		g->ended, g->deleted, g->nsubs, g->nplayers };
 }
 
 static struct merge_game
 ours_side(const struct stored_game *h)
 {
 	return (struct merge_game){ h->revision, h->nhands, h->entries, h->nundone, h->undone, h->closed,
-		h->ended, h->deleted, h->nsubs };
+		h->ended, h->deleted, h->nsubs, h->nplayers };
 }
 
 /* What to do with g, which is here as game id (revision rev): the merge
@@ -193,7 +193,7 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 		subs[k] = (struct seat_change){ g->subs[k].seat, g->subs[k].hand, g->subs[k].player };
 	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
 		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
-		g->undone_recorded, g->nundone, subs, g->nsubs };
+		g->undone_recorded, g->nundone, subs, g->nsubs, g->joined, g->join_total };
 	struct game_state *st = import_replay(g, d);
 	if (st == NULL) {
 		free(subs);

@@ -1,14 +1,18 @@
 /* SPDX-License-Identifier: ISC */
 /*
- * cmd-join.c: `tally join PLAYER [--total N] [-g ID]`: a late arrival asks
- * for a seat in a game under way.  Each game declares whether and how it
- * takes one (game_rules.join, core/rules.h, read through rules_join()):
- * the games that build on every hand from the first refuse, saying why.
+ * cmd-join.c: `tally join PLAYER [--total N] [-g ID]`: a late arrival takes
+ * a seat in a game under way, where the game's rules allow one.  Each game
+ * declares whether and how (game_rules.join, core/rules.h, read through
+ * rules_join()): the games that build on every hand from the first refuse,
+ * saying why.
  *
- * Seating the newcomer (a seat that starts at a later hand, replayed,
- * undone, exported and checked like a hand) is not built yet: where the
- * rules allow a newcomer, join says how the table would seat them and
- * stores nothing.
+ * The newcomer sits after the last seat, between it and the first seat (to
+ * the first seat's right): every seat keeps its number, the deal goes on
+ * round the table as it was going and reaches the newcomer after the last
+ * seat.  They play from the next hand on.  The seat row says from which
+ * hand and with what total (schema 17), so replay seats them there again
+ * (core/rules.h, game_record.joined): undo right after a join takes it
+ * back, and edit, insert, check, export and import all see it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -17,80 +21,137 @@
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/util.h"
+#include "../core/view.h"
 #include "../db/store.h"
 #include "cmd.h"
 
-/* How r's game would seat a newcomer, as the rest of a sentence. */
-static void
-join_how(const struct game_state *st, enum join_kind kind, const char *total, char *buf, size_t size)
+/* Whether name (NFC) may take a seat in r's game: ST_OK with *total the
+ * points the table gave (JOIN_BY_RULE: none), or the refusal with d set. */
+static enum status
+check_join(const struct cmd_run *r, const char *name, long *total, struct diag *d)
 {
-	if (kind == JOIN_BUY_IN)
-		snprintf(buf, size, "buying in with %ld %s and the stake, from the next %s",
-		    options_int(&st->opts, "lives", 3), rules_chips_name(st->rules), st->rules->words.hand_word);
-	else if (total)
-		snprintf(buf, size, "with the total %s the table gives", total);
-	else
-		snprintf(buf, size, "with the highest total now%s",
-		    state_scoring(st) == SCORING_LOW ? " (the worst: low wins, so joining late never helps)" : "");
+	const struct stored_game *g = r->g;
+	const struct game_state *st = r->st;
+	const char *title = rules_title(st->rules, &st->opts), *given = cmd_opt(r, "total"), *reason;
+	enum join_kind kind = rules_join(st->rules, &st->opts, &reason);
+	*total = JOIN_BY_RULE;
+	if (kind == JOIN_REFUSED)
+		return diag_set(d, ST_RULE, name, NULL, "late arrival", "%s #%ld takes no late arrival: %s", title, g->id,
+		    reason);
+	if (st->over || st->closed)
+		return diag_set(d, ST_RULE, name, NULL, "game over", "%s #%ld is over; a late arrival has nothing to play",
+		    title, g->id);
+	if (given && !parse_long(given, -100000, 100000, total))
+		return diag_set(d, ST_USAGE, name, given, "late arrival",
+		    "%s #%ld: --total %s is not a whole number of points", title, g->id, given);
+	if (given && kind != JOIN_TOTAL)
+		return diag_set(d, ST_USAGE, name, given, "late arrival",
+		    "%s #%ld: --total does not apply: a newcomer buys in with the lives the table set", title, g->id);
+	for (int i = 0; i < st->nplayers; i++)
+		if (names_eq(name, st->p[i].name) || (st->sub && st->sub[i] && names_eq(name, st->sub[i])))
+			return diag_set(d, ST_USAGE, name, NULL, "player identity", "%s #%ld: %s plays here already", title,
+			    g->id, name);
+	if (st->nplayers + 1 > st->rules->max_players)
+		return diag_set(d, ST_RULE, name, NULL, "players", "%s #%ld has %d players, the most %s takes", title, g->id,
+		    st->nplayers, st->rules->title);
+	/* what `new` checks of the table for one more (enough cards) */
+	struct optset o = {0};
+	for (int i = 0; i < st->opts.n; i++)
+		options_put(&o, st->opts.kv[i].key, st->opts.kv[i].value, st->opts.kv[i].set);
+	enum status rc = rules_resolve_options(st->rules, &o, st->nplayers + 1, d);
+	options_release(&o);
+	if (rc != ST_OK)
+		return diag_wrap(d, NULL, "%s #%ld cannot seat %s: ", title, g->id, name);
+	return ST_OK;
+}
+
+/* r's game replayed with name seated after the last seat from the next
+ * hand on; NULL with d set when it does not replay so. */
+static struct game_state *
+replay_joined(const struct cmd_run *r, const char *name, long total, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	int n = g->nplayers;
+	char **names = xcalloc((size_t)n + 1, sizeof *names);
+	int *joined = xcalloc((size_t)n + 1, sizeof *joined);
+	long *totals = xcalloc((size_t)n + 1, sizeof *totals);
+	for (int i = 0; i < n; i++) {
+		names[i] = g->names[i];
+		joined[i] = g->joined ? g->joined[i] : 0;
+		totals[i] = g->join_total ? g->join_total[i] : JOIN_BY_RULE;
+	}
+	names[n] = (char *)name;
+	joined[n] = g->nhands + 1;
+	totals[n] = total;
+	struct game_record rec = cmd_game_record(g, r->st->rules);
+	rec.names = names;
+	rec.nplayers = n + 1;
+	rec.joined = joined;
+	rec.join_total = totals;
+	struct game_state *st = rules_replay(&rec, REPLAY_ALL, d);
+	free(names);
+	free(joined);
+	free(totals);
+	return st;
 }
 
 static enum status
 cmd_join_exec(struct cmd_run *r, struct diag *d)
 {
 	const struct stored_game *g = r->g;
-	const struct game_state *st = r->st;
-	const char *title = rules_title(st->rules, &st->opts);
-	const char *total = cmd_opt(r, "total");
-	const char *reason;
-	char *nfc = NULL, how[200];
-	long n;
+	const struct game_rules *rules = r->st->rules;
+	char *nfc = NULL, *warn = NULL, with[80];
+	long total;
 	enum status rc;
 	if ((rc = names_check(r->argv[0], &nfc, d)) != ST_OK)
 		return rc;
-	enum join_kind kind = rules_join(st->rules, &st->opts, &reason);
-	if (kind == JOIN_REFUSED)
-		rc = diag_set(d, ST_RULE, nfc, NULL, "late arrival", "%s #%ld takes no late arrival: %s", title, g->id,
-		    reason);
-	else if (st->over || st->closed)
-		rc = diag_set(d, ST_RULE, nfc, NULL, "game over", "%s #%ld is over; a late arrival has nothing to play",
-		    title, g->id);
-	else if (total && !parse_long(total, -100000, 100000, &n))
-		rc = diag_set(d, ST_USAGE, nfc, total, "late arrival", "%s #%ld: --total %s is not a whole number of points",
-		    title, g->id, total);
-	else if (total && kind != JOIN_TOTAL)
-		rc = diag_set(d, ST_USAGE, nfc, total, "late arrival",
-		    "%s #%ld: --total does not apply: a newcomer buys in with the lives the table set", title, g->id);
-	else {
-		for (int i = 0; i < st->nplayers; i++)
-			if (names_eq(nfc, st->p[i].name) || (st->sub && st->sub[i] && names_eq(nfc, st->sub[i]))) {
-				rc = diag_set(d, ST_USAGE, nfc, NULL, "player identity", "%s #%ld: %s plays here already",
-				    title, g->id, nfc);
-				free(nfc);
-				return rc;
-			}
-		join_how(st, kind, total, how, sizeof how);
-		rc = diag_set(d, ST_RULE, nfc, NULL, "late arrival",
-		    "%s #%ld would seat %s %s, but this tally cannot add a seat to a game under way yet;"
-		    " nothing stored", title, g->id, nfc, how);
+	r->owned = xrealloc(r->owned, sizeof *r->owned * (size_t)(r->nowned + 1));
+	r->owned[r->nowned++] = nfc;
+	if ((rc = check_join(r, nfc, &total, d)) != ST_OK)
+		return rc;
+	struct game_state *st = replay_joined(r, nfc, total, d);
+	if (st == NULL)
+		return d->status;
+	int seat = st->nplayers - 1;
+	if ((rc = cmd_near_misses(r->store, &nfc, 1, "the newcomer joins anyway", &warn, d)) == ST_OK &&
+	    (rc = store_join_add(r->store, g->id, seat, nfc, g->nhands + 1, total, st, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
+		if (warn)
+			cmd_warn(warn);
+		if (r->ctx->json)
+			cmd_print_game_json(g, st, "joined", nfc);
+		else {
+			char *next = rules_next_text(st);
+			struct view *v = view_build(st, NULL);
+			view_joined_with(v, seat, with, sizeof with);
+			view_free(v);
+			printf("%s #%ld: %s joins from %s %d with %s, sitting between %s and %s; next: %s\n",
+			    rules_title(rules, &st->opts), g->id, nfc, rules->words.hand_word, g->nhands + 1, with,
+			    st->p[seat - 1].name, st->p[0].name, next);
+			free(next);
+		}
 	}
-	free(nfc);
+	free(warn);
+	state_free(st);
 	return rc;
 }
 
 const struct cmd_entry cmd_join_entry = {
 	.name = "join",
 	.usage = "[-g ID] [--total N] PLAYER",
-	.summary = "a late arrival asks for a seat where the game's rules allow it",
+	.summary = "a late arrival takes a seat from the next hand, where the game's rules allow it",
 	.help = "  Each game says whether it takes a late arrival ('tally rules GAME'):\n"
-	    "  Chase the Ace: the newcomer buys in with the lives and stake the table\n"
-	    "  set, from the next round; Golf (without quarters stakes) and the score\n"
-	    "  pad: the newcomer starts from the highest total now (in a low-scoring\n"
-	    "  game the worst, so joining late never helps), or --total N.  Trash, the\n"
-	    "  meld games, Bankrupt and the patience games refuse, saying why (exit 65).\n"
-	    "  Seating the newcomer in a game under way is not built yet: join says how\n"
-	    "  the game would seat them and stores nothing.",
+	    "  Chase the Ace: the newcomer buys in with the lives the table set (and\n"
+	    "  the stake carry_stake adds to a carried pot, into the pot); Golf\n"
+	    "  (without quarters stakes) and the score pad: the newcomer starts from\n"
+	    "  the worst total now (the highest where low wins), so joining late\n"
+	    "  never helps, or from --total N.  Trash, the meld games, Bankrupt and\n"
+	    "  the patience games refuse, saying why (exit 65).\n"
+	    "  The newcomer sits after the last seat, to the first seat's right, and\n"
+	    "  plays from the next hand on; the hands before show no cell for them.\n"
+	    "  'tally undo' right after a join takes it back.",
 	.options = (const struct cmd_option[]){ { "total", 0, "N" }, { 0 } },
-	.game = CMD_GAME_READ,  /* nothing is stored yet */
+	.game = CMD_GAME_WRITE,
 	.nargs = { 1, 1 },
 	.run = cmd_join_exec,
 };

@@ -103,29 +103,64 @@ parse_new_args(const struct game_rules *rules, const struct cmd_run *r, struct n
 	return rc;
 }
 
+/* What becomes of the current game when a new one starts, if it is still
+ * open: "Golf #1 stays open (3 holes played); 'tally use 1' returns to
+ * it, 'tally end -g 1' ends it" (heap), else NULL.  Read in the caller's
+ * transaction; a current game that cannot be read says nothing. */
+static char *
+open_game_note(struct store *s)
+{
+	struct diag d = {0};
+	struct stored_game *g = NULL;
+	char *note = NULL;
+	long id;
+	if (store_current_game(s, &id, &d) == ST_OK && store_game_load(s, id, &g, &d) == ST_OK && !g->over &&
+	    !g->closed && g->deleted == NULL) {
+		const struct game_rules *r = rules_find(g->kind);
+		const char *hw = r ? r->words.hand_word : "hand";
+		char played[64];
+		if (g->nhands)
+			snprintf(played, sizeof played, "%d %s%s", g->nhands, hw, plural_s(g->nhands));
+		else
+			snprintf(played, sizeof played, "no %ss", hw);
+		note = xasprintf("%s #%ld stays open (%s played); 'tally use %ld' returns to it, 'tally end -g %ld' ends it",
+		    r ? rules_title(r, &g->opts) : g->kind, id, played, id, id);
+	}
+	stored_game_free(g);
+	diag_clear(&d);
+	return note;
+}
+
 /* Store the new game st in one transaction, then say any near-miss names
  * (core/suggest.h) as warnings; *id receives it. */
 static enum status
 create_game(struct store *s, const struct game_rules *rules, const struct new_args *a,
     const struct optset *os, int dealer, struct game_state *st, long *id, struct diag *d)
 {
-	char *warn = NULL;
+	char *warn = NULL, *left;
 	enum status rc;
 	if ((rc = store_begin(s, 1, d)) != ST_OK)
 		return rc;
+	left = open_game_note(s);
 	rules_rank(st);
 	if ((rc = cmd_near_misses(s, a->names, a->nnames, "the game starts anyway", &warn, d)) != ST_OK ||
 	    (rc = store_game_create(s, rules->name, a->names, a->nnames, os, dealer, st, id, d)) != ST_OK) {
 		free(warn);
+		free(left);
 		return rc;
 	}
-	if ((rc = store_commit(s, d)) == ST_OK)
+	if ((rc = store_commit(s, d)) == ST_OK) {
 		for (char *line = warn, *nl; line && *line; line = nl ? nl + 1 : NULL) {
 			if ((nl = strchr(line, '\n')) != NULL)
 				*nl = '\0';
 			cmd_warn(line);
 		}
+		/* not an error: a note of where the game left open is */
+		if (left)
+			fprintf(stderr, "tally: %s\n", left);
+	}
 	free(warn);
+	free(left);
 	return rc;
 }
 
@@ -165,6 +200,29 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 		printf("%s\n", msg);
 }
 
+/* Where a game played in sides refused as many players as would make
+ * sides (Gin for four: two_player is for two), say how partners are
+ * given, opposite each other as they sit: "; partners play as 'tally new
+ * gin Ann+Cid Bob+Dee'".  Appended to d's message. */
+static void
+say_partners(const struct game_rules *rules, const struct new_args *a, struct diag *d)
+{
+	if (rules->score.sides_option == NULL || a->nsides > 0 || a->nnames < 2 * SIDE_SIZE ||
+	    a->nnames % SIDE_SIZE != 0 || d->message == NULL)
+		return;
+	struct strbuf sb = {0};
+	int k = a->nnames / SIDE_SIZE;
+	sb_printf(&sb, "%s; partners play as 'tally new %s", d->message, rules->name);
+	for (int g = 0; g < k; g++) {
+		sb_add(&sb, " ");
+		for (int p = 0; p < SIDE_SIZE; p++)
+			sb_printf(&sb, "%s%s", p ? "+" : "", a->names[p * k + g]);
+	}
+	sb_printf(&sb, "' (%s, partners opposite)", rules->score.sides_option);
+	free(d->message);
+	d->message = sb_take(&sb);
+}
+
 /* The game of `new`, its players and options, as a fresh state in *st (the
  * caller's to free); *os its options. */
 static enum status
@@ -189,6 +247,8 @@ new_state(struct cmd_run *r, const struct game_rules *rules, const struct saved_
 	    (*st = state_new(rules, a->names, a->nnames, os, *dealer, d)) == NULL)
 		rc = d->status;
 	free(settings);
+	if (rc == ST_USAGE)
+		say_partners(rules, a, d);
 	return rc;
 }
 
@@ -229,9 +289,11 @@ const struct cmd_entry cmd_new_entry = {
 	    "                 invisible characters, up to 200 bytes; kept in NFC, matched case-folded\n"
 	    "  P+PARTNER      partners, one side, in a game played in sides (hand-foot, gin):\n"
 	    "                 'new hand-foot Ann+Cid Bob+Dee' seats Ann, Bob, Cid, Dee, partners\n"
-	    "                 opposite (as -o partnerships=true seats them)\n"
+	    "                 opposite (as -o partnerships=true seats them); four names without\n"
+	    "                 '+' in Gin are refused with the partner form to type\n"
 	    "  -o KEY=VALUE   a house rule (see 'tally rules GAME'); -o preset=NAME first\n"
-	    "  --dealer P     who deals first (default: the first player)",
+	    "  --dealer P     who deals first (default: the first player)\n"
+	    "  The new game becomes current; one left open is said on stderr (a note)",
 	.options = (const struct cmd_option[]){ { "option", 'o', "KEY=VALUE" }, { "dealer", 0, "PLAYER" }, { 0 } },
 	.nargs = { 1, -1 },
 	.store = CMD_STORE_OPEN,

@@ -67,9 +67,11 @@ cmd_rules_exec(struct cmd_run *r, struct diag *d)
 	const char *reason;
 	enum join_kind join = rules_join(rules, NULL, &reason);
 	printf("\nLate arrivals: %s\n", join == JOIN_BUY_IN
-	    ? "'tally join PLAYER' buys in with the lives and stake the table set, from the next hand on"
-	    : join == JOIN_TOTAL ? "'tally join PLAYER' starts from the highest total now (the worst where low wins), or --total N,"
-	      " where the options allow it"
+	    ? "'tally join PLAYER' buys in with the lives and stake the table set, from the next hand on, sitting"
+	      " after the last seat"
+	    : join == JOIN_TOTAL ? "'tally join PLAYER' starts from the worst total now (the highest where low wins,"
+	      " the lowest where high wins), or --total N, from the next hand on, sitting after the last seat, where the"
+	      " options allow it"
 	    : reason);
 	printf("\nOptions (-o KEY=VALUE; default first in brackets; * = play only, not scored):\n");
 	for (const struct option_def *od = rules->options; od && od->key; od++) {

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-undo.c: `tally undo [-g ID]`, remove the last hand (kept for redo),
  * or, right after `end`, take the end back with every hand kept, or,
- * right after `edit`, put back the entry the edit replaced. */
+ * right after `edit`, put back the entry the edit replaced, or, right
+ * after `join` (no hand played since), take the newcomer's seat back. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -111,6 +112,36 @@ undo_edit(struct cmd_run *r, int *done, struct diag *d)
 	return rc;
 }
 
+/* `undo` when the last thing in the game's log is a join (its newcomer's
+ * first hand is the next): take the seat back, the hands kept for redo
+ * set aside.  *done 1 when it did. */
+static enum status
+undo_join(struct cmd_run *r, int *done, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	int seat = g->nplayers - 1;
+	*done = 0;
+	if (g->joined == NULL || seat < 1 || g->joined[seat] != g->nhands + 1)
+		return ST_OK;
+	struct game_record rec = cmd_game_record(g, r->st->rules);
+	rec.nplayers = seat;
+	struct game_state *prev = rules_replay(&rec, REPLAY_ALL, d);
+	enum status rc;
+	if (prev == NULL)
+		return ST_INTERNAL;
+	if ((rc = store_join_undo(r->store, g->id, seat, prev, d)) == ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
+		*done = 1;
+		if (r->ctx->json)
+			cmd_print_game_json(g, prev, "undid", "join");
+		else
+			printf("%s #%ld: undid the join of %s, who was to play from %s %d ('tally join %s' seats them again)\n",
+			    rules_title(prev->rules, &prev->opts), g->id, g->names[seat], prev->rules->words.hand_word,
+			    g->nhands + 1, g->names[seat]);
+	}
+	state_free(prev);
+	return rc;
+}
+
 static enum status
 cmd_undo_exec(struct cmd_run *r, struct diag *d)
 {
@@ -126,6 +157,9 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 		return rc;
 	if (g->closed)
 		return undo_end(r, name, d);
+	int joined = 0;
+	if ((rc = undo_join(r, &joined, d)) != ST_OK || joined)
+		return rc;
 	if (g->nhands == 0)
 		return diag_set(d, ST_NOINPUT, NULL, NULL, "hand", "%s has no %s to undo", name, st->rules->words.hand_word);
 	struct game_record rec = cmd_game_record(g, st->rules);
@@ -146,7 +180,7 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_undo_entry = {
 	.name = "undo",
 	.usage = "[-g ID]",
-	.summary = "remove the last hand, or take back an 'end' or an 'edit' just made; 'redo' restores a hand",
+	.summary = "remove the last hand, or take back an 'end', 'edit' or 'join' just made; 'redo' restores a hand",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_undo_exec,
 };

@@ -268,7 +268,7 @@ struct game_record
 cmd_game_record(const struct stored_game *g, const struct game_rules *rules)
 {
 	struct game_record rec = { rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands,
-		g->closed };
+		g->closed, g->joined, g->join_total };
 	return rec;
 }
 
@@ -778,6 +778,21 @@ cmd_game_json(const struct stored_game *g)
 			jv_push(subs, jv_pack("{s:i, s:i, s:o}", "seat", g->subs[i].seat + 1, "hand",
 			    g->subs[i].hand, "player", jstr(g->subs[i].name)));
 		jv_set(o, "subs", subs);
+	}
+	if (g->joined) {
+		/* who sat down late, from which hand, with what total (`tally
+		 * join`); total left out: the rules gave it */
+		struct jv *joins = jv_array();
+		for (int i = 0; i < g->nplayers; i++) {
+			if (g->joined[i] <= 0)
+				continue;
+			struct jv *j = jv_pack("{s:i, s:i, s:o}", "seat", i + 1, "hand", g->joined[i], "player",
+			    jstr(g->names[i]));
+			if (g->join_total[i] != JOIN_BY_RULE)
+				jv_set(j, "total", jv_int(g->join_total[i]));
+			jv_push(joins, j);
+		}
+		jv_set(o, "joins", joins);
 	}
 	return o;
 }

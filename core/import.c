@@ -60,6 +60,8 @@ item_free(struct import_item *g)
 	for (int i = 0; i < g->nsubs; i++)
 		free(g->subs[i].player);
 	free(g->subs);
+	free(g->joined);
+	free(g->join_total);
 	memset(g, 0, sizeof *g);
 }
 
@@ -145,7 +147,8 @@ import_replay(const struct import_item *g, struct diag *d)
 		diag_set(d, ST_NOINPUT, NULL, g->kind, "import", "no game '%s' in this tally", g->kind);
 		return NULL;
 	}
-	struct game_record rec = { r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, g->closed };
+	struct game_record rec = { r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, g->closed,
+		g->joined, g->join_total };
 	return rules_replay(&rec, REPLAY_ALL, d);
 }
 
@@ -195,6 +198,42 @@ read_subs(struct jv *gj, const char *path, const char *uid, const struct game_ru
 	free(names);
 	free(seats);
 	return rc;
+}
+
+/* The late arrivals of a game (export's "joins": seat, hand, player and
+ * the total the table gave, if it gave one): each the player of its seat,
+ * the seats after those from the start, in hand order, each from a hand
+ * of the game or the next (what `tally join` stores), and a game that
+ * takes a newcomer (rules_join), into g. */
+static enum status
+read_joins(struct jv *gj, const char *path, const char *uid, const struct game_rules *r, struct import_item *g,
+    struct diag *d)
+{
+	struct jv *joins = jv_get(gj, "joins"), *v;
+	const char *why;
+	size_t k;
+	if (joins == NULL)
+		return ST_OK;
+	if (!jv_is_array(joins) || g->nplayers - (int)jv_size(joins) < r->min_players)
+		return refuse(d, ST_RULE, path, uid, "its late arrivals are not a list of seats after the first");
+	if (jv_size(joins) > 0 && rules_join(r, &g->opts, &why) == JOIN_REFUSED)
+		return refuse(d, ST_RULE, path, uid, "it seats a late arrival, but %s takes none: %s", r->title, why);
+	g->joined = xcalloc((size_t)g->nplayers, sizeof *g->joined);
+	g->join_total = xcalloc((size_t)g->nplayers, sizeof *g->join_total);
+	int first = g->nplayers - (int)jv_size(joins), last = 1;
+	jv_array_foreach(joins, k, v) {
+		long long seat = jv_integer(jv_get(v, "seat")), hand = jv_integer(jv_get(v, "hand"));
+		const char *who = str_field(v, "player");
+		struct jv *t = jv_get(v, "total");
+		if (seat != first + (long long)k + 1 || hand < last || hand > g->nhands + 1 || who == NULL ||
+		    !names_eq(who, g->names[seat - 1]) || (t && (!jv_is_integer(t) || jv_integer(t) < -100000 ||
+		    jv_integer(t) > 100000)))
+			return refuse(d, ST_RULE, path, uid, "late arrival %zu is malformed or out of seat or hand order", k + 1);
+		last = (int)hand;
+		g->joined[seat - 1] = (int)hand;
+		g->join_total[seat - 1] = t ? (long)jv_integer(t) : JOIN_BY_RULE;
+	}
+	return ST_OK;
 }
 
 /* The game's "taken" (what its file had last taken of it from another
@@ -372,6 +411,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 	/* every hand is checked again by the rules; the replay is made again
 	 * when the game is written (import_replay), one game at a time, so a
 	 * million hands are not all held replayed at once */
+	if ((rc = read_joins(gj, path, uid, r, &g, d)) != ST_OK)
+		goto fail;
 	struct game_state *st = import_replay(&g, d);
 	if (st == NULL) {
 		char *msg = xstrdup(d->message);

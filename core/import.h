@@ -52,6 +52,10 @@ struct import_item {
 		int hand;             /* 1-based: the first hand the substitute plays */
 		char *player;         /* NFC, checked like any name */
 	} *subs;
+	int *joined;              /* NULL, or per seat a late arrival's first hand
+	                           * (export's "joins"; 0: from the start) */
+	long *join_total;         /* NULL, or per seat the points the table gave
+	                           * them (JOIN_BY_RULE: the rules') */
 	long revision;            /* the game's revision in the file it came
 	                           * from (export's "revision"; 0: not given) */
 	char *deleted;            /* when it was deleted there, or NULL */

@@ -288,15 +288,21 @@ player_json(const struct view *v, int i)
 	if (p->sub)
 		json_object_set_new(o, "sub", jstr(p->sub));  /* who plays the seat now */
 	json_object_set_new(o, "total", json_integer(p->total));
+	if (p->joined > 0) {
+		/* a late arrival: the first hand they play (the hands before
+		 * hold null for them) and what they sat down with */
+		json_object_set_new(o, "joined", json_integer(p->joined));
+		json_object_set_new(o, "joined_with", json_integer(p->joined_with));
+	}
 	for (int h = 0; h < v->nhands; h++)
-		json_array_append_new(pts, json_integer(v->hands[h].points[i]));
+		json_array_append_new(pts, value_json(COLUMN_NUMBER, v->hands[h].points[i]));
 	json_object_set_new(o, "points", pts);
 	if (!v->scores_points) {
 		/* no points: what each hand left the player holding, as `show`
 		 * prints each hand's row */
 		json_t *held = json_array();
 		for (int h = 0; h < v->nhands; h++)
-			json_array_append_new(held, json_integer(v->hands[h].held[i]));
+			json_array_append_new(held, value_json(COLUMN_NUMBER, v->hands[h].held[i]));
 		json_object_set_new(o, "held", held);
 	}
 	/* each hand line: one value per hand, as "points" */
@@ -458,7 +464,8 @@ view_json_hand(const struct view *v, const struct warnings *w)
 
 	json_object_set_new(o, "hand", json_integer(v->nhands));
 	for (int i = 0; vh && i < v->nplayers; i++)
-		json_object_set_new(pts, v->players[i].name, json_integer(vh->points[i]));
+		if (vh->points[i] != COLUMN_NONE)  /* a late arrival for the hands to come has none */
+			json_object_set_new(pts, v->players[i].name, json_integer(vh->points[i]));
 	json_object_set_new(o, "points", pts);
 	for (int i = 0; w && i < w->n; i++)
 		json_array_append_new(warn, jstr(w->msg[i]));

@@ -43,10 +43,27 @@ record(struct ledger *l, int hand, int from, int to, long amount, const char *re
 void
 ledger_open(struct ledger *l, int account, long amount)
 {
+	ledger_open_at(l, 0, account, amount, "start");
+}
+
+void
+ledger_open_at(struct ledger *l, int hand, int account, long amount, const char *reason)
+{
 	l->balance[slot(l, account)] += amount;
 	l->total += amount;
 	if (amount)
-		record(l, 0, LEDGER_OUTSIDE, account, amount, "start");
+		record(l, hand, LEDGER_OUTSIDE, account, amount, reason);
+}
+
+void
+ledger_add_seat(struct ledger *l)
+{
+	int n = l->nplayers;
+	long pot = l->balance[2 * n];
+	l->balance = xrealloc(l->balance, sizeof *l->balance * (size_t)(2 * n + 3));
+	l->balance[2 * n] = l->balance[2 * n + 1] = 0;
+	l->balance[2 * n + 2] = pot;
+	l->nplayers = n + 1;
 }
 
 long

@@ -47,6 +47,15 @@ void ledger_release(struct ledger *l);
  * fixed total. */
 void ledger_open(struct ledger *l, int account, long amount);
 
+/* An opening balance brought in during hand `hand` (a late arrival's
+ * buy-in, `tally join`): from LEDGER_OUTSIDE, for reason (static text);
+ * raises the fixed total.  hand 0 is ledger_open's "start". */
+void ledger_open_at(struct ledger *l, int hand, int account, long amount, const char *reason);
+
+/* Room for one more seat (a late arrival): its bank and pile, empty; the
+ * pot keeps its balance; every move recorded keeps its accounts. */
+void ledger_add_seat(struct ledger *l);
+
 /*
  * Move amount (>= 0; 0 records nothing) from one account to another during
  * hand `hand`, for reason: words the game declares ("ante", "jar won"),

@@ -26,7 +26,8 @@ static int
 same_content(const struct merge_game *a, const struct merge_game *b)
 {
 	if (a->nhands != b->nhands || common_hands(a, b) != a->nhands || a->nundone != b->nundone ||
-	    a->closed != b->closed || !str_eq(a->deleted, b->deleted) || a->nsubs != b->nsubs)
+	    a->closed != b->closed || !str_eq(a->deleted, b->deleted) || a->nsubs != b->nsubs ||
+	    a->nplayers != b->nplayers)
 		return 0;
 	for (int i = 0; i < a->nundone; i++)
 		if (strcmp(a->undone[i], b->undone[i]) != 0)
@@ -40,7 +41,7 @@ static int
 extends(const struct merge_game *b, const struct merge_game *a)
 {
 	return b->nhands > a->nhands && common_hands(a, b) == a->nhands && !a->closed && a->deleted == NULL &&
-	    a->nsubs <= b->nsubs;
+	    a->nsubs <= b->nsubs && a->nplayers <= b->nplayers;
 }
 
 enum merge_action

@@ -45,6 +45,7 @@ struct merge_game {
 	const char *ended;        /* NULL: not over (derived: not compared) */
 	const char *deleted;      /* NULL: not deleted */
 	int nsubs;                /* substitutes */
+	int nplayers;             /* seats, late arrivals' too (`tally join`) */
 };
 
 /* What this file took of the game last time (found 0: no record). */

@@ -136,6 +136,14 @@ rules_join(const struct game_rules *r, const struct optset *o, const char **reas
 	return JOIN_REFUSED;
 }
 
+enum status
+rules_seat_newcomer(struct game_state *st, int seat, int hand, struct diag *d)
+{
+	if (st->rules->methods.seat_newcomer == NULL)
+		return ST_OK;
+	return st->rules->methods.seat_newcomer(st, seat, hand, d);
+}
+
 long
 rules_stake_cents(const struct game_rules *r, const struct optset *o)
 {

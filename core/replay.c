@@ -201,9 +201,11 @@ state_measure(const struct game_state *st, int seat)
 long
 state_hand_measure(const struct game_state *st, int h, int seat)
 {
+	if (h + 1 < st->p[seat].joined)  /* a late arrival, before they sat down */
+		return st->p[seat].joined_with;
 	if (!state_measure_points(st))
 		return st->hands[h].held ? st->hands[h].held[seat] : 0;
-	long v = 0;
+	long v = st->p[seat].start;
 	for (int k = 0; k <= h && k < st->nhands; k++)
 		v += st->hands[k].points[seat];
 	return v;
@@ -331,6 +333,81 @@ state_free(struct game_state *st)
 		free(st->ledger);
 	}
 	free(st);
+}
+
+/* Hand h's per-seat arrays of st (n seats) with room for one more seat,
+ * empty: the hands before a late arrival have no cell for it. */
+static void
+grow_hand(const struct game_state *st, struct hand_record *hr, int n)
+{
+	int ncols = rules_hand_columns(st->rules);
+	hr->points = xrealloc(hr->points, sizeof *hr->points * (size_t)(n + 1));
+	hr->points[n] = 0;
+	hr->detail = xrealloc(hr->detail, sizeof *hr->detail * (size_t)(n + 1));
+	hr->detail[n] = NULL;
+	hr->held = xrealloc(hr->held, sizeof *hr->held * (size_t)(n + 1));
+	hr->held[n] = 0;
+	if (hr->cols && ncols > 0) {
+		/* [c * nplayers + seat]: laid out again for n + 1 seats */
+		long *cols = xmalloc(sizeof *cols * (size_t)ncols * (size_t)(n + 1));
+		for (int c = 0; c < ncols; c++) {
+			memcpy(&cols[c * (n + 1)], &hr->cols[c * n], sizeof *cols * (size_t)n);
+			cols[c * (n + 1) + n] = COLUMN_NONE;
+		}
+		free(hr->cols);
+		hr->cols = cols;
+	}
+}
+
+/* The worst total of the seats still in (all seats when none is): the
+ * highest where low wins, else the lowest. */
+static long
+worst_total(const struct game_state *st)
+{
+	int low = state_scoring(st) != SCORING_HIGH, any = 0;
+	long worst = 0;
+	for (int pass = 0; pass < 2 && !any; pass++)
+		for (int i = 0; i < st->nplayers; i++) {
+			if (pass == 0 && st->p[i].out)
+				continue;
+			long t = st->p[i].total;
+			if (!any || (low ? t > worst : t < worst))
+				worst = t;
+			any = 1;
+		}
+	return worst;
+}
+
+enum status
+state_join(struct game_state *st, const char *name, int hand, long total, struct diag *d)
+{
+	const char *reason;
+	enum join_kind kind = rules_join(st->rules, &st->opts, &reason);
+	int n = st->nplayers;
+	if (kind == JOIN_REFUSED)
+		return diag_set(d, ST_RULE, name, NULL, "late arrival", "%s takes no late arrival: %s",
+		    rules_title(st->rules, &st->opts), reason);
+	long start = kind != JOIN_TOTAL ? 0 : total != JOIN_BY_RULE ? total : worst_total(st);
+	for (int h = 0; h < st->nhands; h++)
+		grow_hand(st, &st->hands[h], n);
+	st->p = xrealloc(st->p, sizeof *st->p * (size_t)(n + 1));
+	memset(&st->p[n], 0, sizeof st->p[n]);
+	st->p[n].name = xstrdup(name);
+	st->p[n].joined = hand;
+	st->p[n].total = st->p[n].start = start;
+	if (st->sub) {
+		st->sub = xrealloc(st->sub, sizeof *st->sub * (size_t)(n + 1));
+		st->sub[n] = NULL;
+	}
+	if (st->ledger)
+		ledger_add_seat(st->ledger);
+	st->nplayers = n + 1;
+	enum status rc = rules_seat_newcomer(st, n, hand, d);
+	if (rc == ST_OK && st->ledger && (rc = ledger_check(st->ledger, d)) == ST_OK)
+		state_sync_ledger(st);
+	st->p[n].joined_with = state_measure(st, n);
+	rules_rank(st);
+	return rc;
 }
 
 void
@@ -775,18 +852,48 @@ replay_text(struct game_state *st, const char *text, struct warnings *w, struct 
 	return rc;
 }
 
+/* The seats of rec there are from the first hand: those before its
+ * first late arrival. */
+static int
+seats_at_start(const struct game_record *rec)
+{
+	int n = 0;
+	while (n < rec->nplayers && !(rec->joined && rec->joined[n] > 0))
+		n++;
+	return n;
+}
+
+/* Seat rec's late arrivals not seated yet whose first hand is at most
+ * `hand`, in seat order. */
+static enum status
+seat_joins(struct game_state *st, const struct game_record *rec, int hand, struct diag *d)
+{
+	enum status rc = ST_OK;
+	for (int i = st->nplayers; rc == ST_OK && rec->joined && i < rec->nplayers && rec->joined[i] <= hand; i++)
+		rc = state_join(st, rec->names[i], rec->joined[i] > 0 ? rec->joined[i] : 1,
+		    rec->join_total ? rec->join_total[i] : JOIN_BY_RULE, d);
+	return rc;
+}
+
 enum status
 rules_replay_rest(struct game_state *st, const struct game_record *rec, int *failed,
     struct diag *d)
 {
+	enum status rc;
 	for (int i = st->nentries; i < rec->nentries; i++) {
 		struct warnings w = {0};
-		enum status rc = replay_text(st, rec->entries[i], &w, d);
+		if ((rc = seat_joins(st, rec, i + 1, d)) == ST_OK)
+			rc = replay_text(st, rec->entries[i], &w, d);
 		warnings_release(&w);
 		if (rc != ST_OK) {
 			*failed = i + 1;
 			return rc;
 		}
+	}
+	/* a newcomer seated for the hand to come */
+	if ((rc = seat_joins(st, rec, rec->nentries + 1, d)) != ST_OK) {
+		*failed = rec->nentries + 1;
+		return rc;
 	}
 	rules_rank(st);
 	if (rec->closed == GAME_ABANDONED)
@@ -799,7 +906,7 @@ rules_replay_rest(struct game_state *st, const struct game_record *rec, int *fai
 struct game_state *
 rules_replay(const struct game_record *rec, int upto, struct diag *d)
 {
-	struct game_state *st = state_new(rec->rules, rec->names, rec->nplayers, rec->opts, rec->dealer, d);
+	struct game_state *st = state_new(rec->rules, rec->names, seats_at_start(rec), rec->opts, rec->dealer, d);
 	if (st == NULL)
 		return NULL;
 	struct game_record part = *rec;

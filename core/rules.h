@@ -157,12 +157,19 @@ enum column_kind {
  *   SHEET_ACROSS: sub-column `across` (1-based) of each player's cell, headed
  *                 by rules->view.across_labels[across - 1] (Hollywood's games 1
  *                 to 3).  Game columns with SHEET_ACROSS and the same label
- *                 make one foot line ("game bonus" in each game's column).
+ *                 make one foot line ("game bonus" in each game's column);
+ *   SHEET_INROW:  (hand columns) a sub-column of the hand's own row,
+ *                 headed by its label, between the hand's points and its
+ *                 running figure, so a hand stays one line (a patience
+ *                 deal: result | won | total).  On a pad whose hands are
+ *                 blocks of lines (a game with SHEET_LINE columns too) it
+ *                 is a line like SHEET_LINE.
  */
 enum sheet_place {
 	SHEET_NONE,
 	SHEET_LINE,
-	SHEET_ACROSS
+	SHEET_ACROSS,
+	SHEET_INROW
 };
 
 /* A game column: one labelled value per player for the whole game. */
@@ -200,6 +207,31 @@ struct column_grid {
  * CSV, export and the pads print them with one generic loop each.  A
  * value never set is COLUMN_NONE.
  */
+/*
+ * How a hand column counts towards the hand's points, so that a pad's
+ * label carries the arithmetic as a bought pad's does ("clean books ×
+ * 500", "went out +100", "cards left −").  The worth of one comes from
+ * the options in force (per_option), so a house preset prints its own
+ * numbers; core/sheet_pad.c writes the label.
+ *   COUNTS_NONE:  the label alone (the column does not add up into
+ *                 the hand's points, or not in one step);
+ *   COUNTS_TIMES: each one is worth `per` points: "clean books × 500";
+ *   COUNTS_BONUS: a yes/no line worth `per` when ticked: "went out +100";
+ *   COUNTS_PLUS:  added to the hand's points as it is: "points melded +";
+ *   COUNTS_MINUS: taken off as it is: "cards left −";
+ *   COUNTS_MONEY: a count of stakes each worth `per` cents: "quarters
+ *                 at 25¢", "chips upped at $1.00"; 0 cents: the label
+ *                 alone (no money rides on it).
+ */
+enum column_counts {
+	COUNTS_NONE,
+	COUNTS_TIMES,
+	COUNTS_BONUS,
+	COUNTS_PLUS,
+	COUNTS_MINUS,
+	COUNTS_MONEY
+};
+
 struct hand_column {
 	const char *key;   /* the JSON key in a hand: "clean"; NULL ends the list */
 	const char *label; /* the label `show` and the pad print: "clean books";
@@ -210,6 +242,12 @@ struct hand_column {
 	int (*shown)(const struct game_state *st);
 	enum sheet_place place;
 	int across;        /* SHEET_ACROSS: the sub-column, 1-based */
+	enum column_counts counts;  /* how it adds up (COUNTS_NONE: not shown) */
+	/* The option whose value is the worth of one (COUNTS_TIMES, _BONUS:
+	 * points, an integer option; COUNTS_MONEY: cents, a money option
+	 * such as Bankrupt's chip_value), or NULL: per is the worth. */
+	const char *per_option;
+	long per;
 };
 /* Whether r lists a column with this JSON key ("pile"). */
 int rules_has_column(const struct game_rules *r, const char *key);
@@ -360,6 +398,12 @@ struct game_methods {
 	 * freed by free_priv.  A game with a priv declares one of the two. */
 	size_t priv_size;
 	void *(*clone_priv)(const void *priv, int nplayers);
+	/* A late arrival took seat `seat` (the last, just added: its player
+	 * state zeroed, its ledger accounts empty) from hand `hand` on (a
+	 * game with JOIN_BUY_IN): buy them in, through the ledger
+	 * (ledger_open_at, ledger_move), so the chips still add up.  NULL:
+	 * nothing to buy. */
+	enum status (*seat_newcomer)(struct game_state *st, int seat, int hand, struct diag *d);
 };
 
 /*
@@ -371,9 +415,12 @@ struct game_methods {
  *   JOIN_BUY_IN:  the newcomer buys in with the lives and stake the
  *                 game's options set, from the next round (Chase the
  *                 Ace: RULES.md section 3);
- *   JOIN_TOTAL:   the newcomer starts from the highest current total,
- *                 in a low-scoring game the worst, so joining late never
- *                 helps, or a total the table gives (`--total N`).
+ *   JOIN_TOTAL:   the newcomer starts from the worst current total (the
+ *                 highest where low wins, the lowest where high wins),
+ *                 so joining late never helps, or a total the table
+ *                 gives (`--total N`).
+ * Either way the newcomer sits after the last seat (to the right of the
+ * first seat) and plays from the next hand on (state_join).
  */
 enum join_kind {
 	JOIN_REFUSED,
@@ -460,6 +507,8 @@ void rules_deal_help(const struct game_state *st, char *buf, size_t size);
  * options refuse one; default JOIN_REFUSED.  o NULL: what r declares,
  * whatever its options (`tally rules`). */
 enum join_kind rules_join(const struct game_rules *r, const struct optset *o, const char **reason);
+/* seat_newcomer; default: ST_OK, nothing bought. */
+enum status rules_seat_newcomer(struct game_state *st, int seat, int hand, struct diag *d);
 /* stake_cents; default: 0 (no money rides on the game). */
 long rules_stake_cents(const struct game_rules *r, const struct optset *o);
 /* start_message into buf; default: "" (nothing to say). */
@@ -604,7 +653,17 @@ struct game_record {
 	char *const *entries;   /* canonical entry text, hand 1 first */
 	int nentries;
 	int closed;             /* 0, GAME_ENDED_EARLY or GAME_ABANDONED */
+	/* Late arrivals (`tally join`): per seat the first hand (1-based) it
+	 * plays, 0 for a seat from the start, and the points it starts from
+	 * (JOIN_BY_RULE: what the rules give, see state_join).  The seats
+	 * from the start come first; a late seat is seated, in seat order,
+	 * just before its first hand is replayed (or at the end of the
+	 * replay, for the hand to come).  NULL: every seat from the start. */
+	const int *joined;
+	const long *join_total;
 };
+/* A late arrival's total left to the rules (state_join). */
+#define JOIN_BY_RULE LONG_MIN
 /* rules_replay's `upto` for "every hand". */
 #define REPLAY_ALL (-1)
 

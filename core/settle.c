@@ -9,14 +9,15 @@
 #include "ledger.h"
 #include "util.h"
 
-/* The opening balance of account acct: its moves of hand 0 from outside. */
+/* The opening balance of account acct: its moves from outside (hand 0,
+ * or a late arrival's buy-in in the hand they joined). */
 static long
 opening(const struct ledger *l, int acct)
 {
 	long v = 0;
 	for (int i = 0; i < l->nmoves; i++) {
 		const struct ledger_move *m = &l->moves[i];
-		if (m->hand == 0 && m->from == LEDGER_OUTSIDE && m->to == acct)
+		if (m->from == LEDGER_OUTSIDE && m->to == acct)
 			v += m->amount;
 	}
 	return v;

@@ -801,6 +801,8 @@ clampf(float v, float lo, float hi)
 #define TOTAL_MIN (12.0f * MM)     /* a total, at least ... */
 #define TOTAL4_MIN (15.0f * MM)    /* ... where totals reach four digits */
 #define NOTES_W (25.0f * MM)       /* the notes column, where there are notes */
+#define INROW_W PTS_MIN            /* a sub-column of a hand's row ("won"),
+                                    * at least; wider for its heading */
 #define VALUE_PT 11.0f             /* a hand's values; running totals bold */
 #define TOTAL_PT 14.0f             /* the totals, bold */
 #define LABEL_PT 9.0f              /* row labels */
@@ -845,9 +847,11 @@ struct gline {
 /* The pieces of a pad that are measured before it is drawn.  Across the
  * page: the label column (labw; with sub-lines, the hand labels), the
  * sub-line labels (linew, 0 without), the players (colw each, split at
- * ptsw into points | total) and the notes (notew at notex). */
+ * ptsw into points | total, with the in-row sub-columns between them,
+ * inw each, the running figure from runx) and the notes (notew at
+ * notex). */
 struct pad {
-	float W, m, labw, linew, colw, ptsw, notew, notex;
+	float W, m, labw, linew, colw, ptsw, inw, runx, notew, notex;
 	float head_h, name_pt, foot_h, grid_h;
 	float hands_top, hands_bottom;  /* where the hands' lines begin and end */
 	int turned;               /* names turned upright: columns too narrow */
@@ -1068,18 +1072,37 @@ total_digits(const struct sheet_spec *sp)
 	return (int)most;
 }
 
-/* The least width of a player's column: a points column and a total
- * side by side, the across sub-columns, or (a hand's block, a value a
- * line) a total. */
+/* In-row sub-columns drawn: only where a hand is a single row. */
+static int
+inrow_count(const struct sheet_spec *sp)
+{
+	return sp->nlines > 0 || sp->nacross > 0 ? 0 : sp->ninrow;
+}
+
+/* The width of each in-row sub-column: INROW_W, or its widest heading
+ * at MIN_PT ("deal score"). */
 static float
-col_min(const struct sheet_spec *sp)
+inrow_w(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp)
+{
+	float w = INROW_W;
+	for (int k = 0; k < inrow_count(sp); k++)
+		if (sp->inrow_labels && sp->inrow_labels[k])
+			w = fmaxf(w, text_width(page, fs, REGULAR, MIN_PT, sp->inrow_labels[k]) + 5);
+	return w;
+}
+
+/* The least width of a player's column: a points column, the in-row
+ * sub-columns and a total side by side, the across sub-columns, or (a
+ * hand's block, a value a line) a total. */
+static float
+col_min(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp)
 {
 	float total = total_digits(sp) >= 4 ? TOTAL4_MIN : TOTAL_MIN;
 	if (sp->nacross > 0)
 		return fmaxf((float)sp->nacross * PTS_MIN, total);
 	if (sp->nlines > 0)
 		return total;
-	return PTS_MIN + total;
+	return PTS_MIN + (float)inrow_count(sp) * inrow_w(page, fs, sp) + total;
 }
 
 /* The label column widths: row labels, or (with sub-lines) the hand
@@ -1102,14 +1125,20 @@ pad_widths(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, stru
 	} else {
 		for (int g = 0; g < pd->ngl; g++)
 			own = fmaxf(own, text_width(page, fs, REGULAR, LABEL_PT, gline_label(sp, &pd->gl[g])) + 12);
-		pd->labw = clampf(own, 48, 36 * MM);
+		/* the labels give way (they shrink, then wrap in their row)
+		 * before the players go on a page of their own */
+		float room = inner - (sp->note_label ? NOTES_W : 0) - (float)n * col_min(page, fs, sp);
+		pd->labw = clampf(own, 48, clampf(room, 48, 36 * MM));
 	}
 	pd->notew = sp->note_label ? NOTES_W : 0;
-	pd->colw = fmaxf(col_min(sp), (inner - pd->labw - pd->linew - pd->notew) / (float)n);
+	pd->colw = fmaxf(col_min(page, fs, sp), (inner - pd->labw - pd->linew - pd->notew) / (float)n);
 	pd->notex = pd->m + pd->labw + pd->linew + pd->colw * (float)n;
-	/* the total's side of a cell at its least, the points the rest */
-	float total = total_digits(sp) >= 4 ? TOTAL4_MIN : TOTAL_MIN;
-	pd->ptsw = clampf(pd->colw * 0.5f, PTS_MIN, pd->colw - total);
+	/* the total's side of a cell at its least, the points the rest
+	 * (half the cell at most, unless in-row sub-columns stand between) */
+	pd->inw = inrow_w(page, fs, sp);
+	float total = total_digits(sp) >= 4 ? TOTAL4_MIN : TOTAL_MIN, inw = (float)inrow_count(sp) * pd->inw;
+	pd->ptsw = inw > 0 ? fmaxf(PTS_MIN, pd->colw - inw - total) : clampf(pd->colw * 0.5f, PTS_MIN, pd->colw - total);
+	pd->runx = pd->ptsw + inw;
 	pd->W = pd->notex + pd->notew + pd->m;   /* the grid's right edge + the margin */
 }
 
@@ -1355,8 +1384,8 @@ cell_dividers(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd,
     float stop)
 {
 	float x = col_x(pd, i);
-	if (!across)
-		inner_rule(page, x + pd->ptsw, y, x + pd->ptsw, stop);
+	for (int k = 0; !across && k <= inrow_count(sp); k++)
+		inner_rule(page, x + pd->ptsw + pd->inw * (float)k, y, x + pd->ptsw + pd->inw * (float)k, stop);
 	for (int a = 1; across && a < sp->nacross; a++)
 		inner_rule(page, x + pd->colw * (float)a / (float)sp->nacross, y,
 		    x + pd->colw * (float)a / (float)sp->nacross, stop);
@@ -1410,7 +1439,10 @@ pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, co
 			cell_dividers(page, sp, pd, i, 1, y - hh + MIN_PT + 5, y - hh);
 		} else if (sp->nlines <= 0) {
 			fit_text(page, font, REGULAR, MIN_PT, x + 2, sub_y, pd->ptsw - 4, sp->sub_left ? sp->sub_left : "points", 0);
-			fit_text(page, font, REGULAR, MIN_PT, x + pd->ptsw + 2, sub_y, colw - pd->ptsw - 4,
+			for (int k = 0; k < inrow_count(sp); k++)
+				fit_text(page, font, REGULAR, MIN_PT, x + pd->ptsw + pd->inw * (float)k + 2, sub_y, pd->inw - 4,
+				    sp->inrow_labels && sp->inrow_labels[k] ? sp->inrow_labels[k] : "", 0);
+			fit_text(page, font, REGULAR, MIN_PT, x + pd->runx + 2, sub_y, colw - pd->runx - 4,
 			    sp->sub_right ? sp->sub_right : "total", 0);
 			cell_dividers(page, sp, pd, i, 0, y - hh + MIN_PT + 5, y - hh);
 		}
@@ -1485,22 +1517,6 @@ cell_across(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, con
 		cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
 }
 
-/* Player i's cell of a hand's row without across values: points |
- * running (bold), the detail under both. */
-static void
-cell_split(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
-    const struct gline *g, int i, float cy)
-{
-	float x = col_x(pd, i);
-	int det = g->det;
-	float py = cell_value(page, fs, REGULAR, VALUE_PT, x, pd->ptsw, cy, g->h, cell(sp->points, sp, g->row, i), det);
-	cell_value(page, fs, BOLD, VALUE_PT, x + pd->ptsw, pd->colw - pd->ptsw, cy, g->h, cell(sp->running, sp, g->row, i),
-	    det);
-	cell_dividers(page, sp, pd, i, 0, cy + g->h, det ? py - VALUE_PT * 0.24f - 0.25f : cy);
-	if (det)
-		cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
-}
-
 /* A yes/no line's tick box in x..x+w of the line cy..cy+h, ticked for
  * "yes" (U+2713), empty for "no" or a blank pad. */
 static void
@@ -1512,6 +1528,32 @@ cell_tick(HPDF_Page page, struct fontset *fs, float x, float w, float cy, float 
 	HPDF_Page_Stroke(page);
 	if (s && strcmp(s, "yes") == 0)
 		fit_text(page, fs, BOLD, VALUE_PT - 2, bx, by + side / 2 - (VALUE_PT - 2) * 0.35f, side, "\xE2\x9C\x93", 0);
+}
+
+/* Player i's cell of a hand's row without across values: points | the
+ * in-row values (a tick box for a yes/no) | running (bold), the detail
+ * under them. */
+static void
+cell_split(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd,
+    const struct gline *g, int i, float cy)
+{
+	float x = col_x(pd, i);
+	int det = g->det;
+	float py = cell_value(page, fs, REGULAR, VALUE_PT, x, pd->ptsw, cy, g->h, cell(sp->points, sp, g->row, i), det);
+	for (int k = 0; k < inrow_count(sp); k++) {
+		float kx = x + pd->ptsw + pd->inw * (float)k;
+		const char *v = sp->inrow ? sp->inrow[((size_t)g->row * (size_t)sp->nplayers + (size_t)i) *
+		    (size_t)sp->ninrow + (size_t)k] : NULL;
+		if (sp->inrow_ticks && sp->inrow_ticks[k])
+			cell_tick(page, fs, kx, pd->inw, cy, g->h, v);
+		else
+			cell_value(page, fs, REGULAR, VALUE_PT, kx, pd->inw, cy, g->h, v, det);
+	}
+	cell_value(page, fs, BOLD, VALUE_PT, x + pd->runx, pd->colw - pd->runx, cy, g->h, cell(sp->running, sp, g->row, i),
+	    det);
+	cell_dividers(page, sp, pd, i, 0, cy + g->h, det ? py - VALUE_PT * 0.24f - 0.25f : cy);
+	if (det)
+		cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
 }
 
 /* A blank box's circles to cross off (box_marks of them). */
@@ -1539,8 +1581,8 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 	case GL_START:
 		if (sp->start_right && sp->nlines <= 0 && sp->nacross <= 0) {   /* beside a row's running figure */
 			cell_dividers(page, sp, pd, i, 0, cy + h, cy);
-			x += pd->ptsw;
-			w -= pd->ptsw;
+			x += pd->runx;
+			w -= pd->runx;
 		}
 		cell_value(page, fs, BOLD, VALUE_PT, x, w, cy, h, sp->start ? sp->start[i] : NULL, 0);
 		break;
@@ -1752,6 +1794,8 @@ preload_spec(struct fontset *font, const struct sheet_spec *sp)
 	preload_all(font, sp->lines, sp->lines ? cells * (size_t)sp->nlines : 0);
 	preload_all(font, (char *const *)sp->across_labels, (size_t)(sp->nacross > 0 ? sp->nacross : 0));
 	preload_all(font, sp->across, sp->across ? cells * (size_t)sp->nacross : 0);
+	preload_all(font, (char *const *)sp->inrow_labels, (size_t)(sp->ninrow > 0 ? sp->ninrow : 0));
+	preload_all(font, sp->inrow, sp->inrow ? cells * (size_t)sp->ninrow : 0);
 	for (int f = 0; f < sp->nfoot; f++) {
 		preload(font, sp->foot[f].label);
 		preload_all(font, sp->foot[f].cells, sp->foot[f].cells ? n * (size_t)(sp->foot[f].across ? sp->nacross : 1) : 0);
@@ -1803,6 +1847,7 @@ slice_make(struct slice *sl, const struct sheet_spec *sp, int p0, int np)
 	sl->s.start = pick(sl, sp->start, 1, n, 1, p0, np);
 	sl->s.lines = pick(sl, sp->lines, r * (sp->nlines > 0 ? sp->nlines : 0), n, 1, p0, np);
 	sl->s.across = pick(sl, sp->across, r, n, na, p0, np);
+	sl->s.inrow = pick(sl, sp->inrow, r, n, sp->ninrow > 0 ? sp->ninrow : 1, p0, np);
 	sl->foot = xcalloc((size_t)sp->nfoot + 1, sizeof *sl->foot);
 	for (int f = 0; f < sp->nfoot; f++) {
 		sl->foot[f] = sp->foot[f];
@@ -1868,7 +1913,7 @@ players_fit(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 	pad_widths(page, fs, sp, &pd, W);
 	float room = W - 2 * pd.m - pd.labw - pd.linew - pd.notew;
 	pad_release(&pd, 0);
-	return (int)(room / col_min(sp));
+	return (int)(room / col_min(page, fs, sp));
 }
 
 /* Sets the document's title, author and creation date. */

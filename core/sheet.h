@@ -142,6 +142,17 @@ struct sheet_spec {
 	 * 0: none. */
 	int nsides;
 	const struct sheet_side *sides;
+	/* In-row sub-columns (pads whose hands are single rows, nlines and
+	 * nacross 0): each player's cell of a hand's row is points | the
+	 * ninrow values headed by inrow_labels ("won") | running figure, so
+	 * a patience deal stays one line.  inrow_ticks: ninrow flags, 1 = a
+	 * tick box ("yes" ticked), or NULL.  inrow holds nrows * nplayers *
+	 * ninrow cells, [(row * nplayers + player) * ninrow + k]; NULL on a
+	 * blank pad. */
+	int ninrow;
+	const char *const *inrow_labels;
+	const char *inrow_ticks;
+	char *const *inrow;
 };
 
 /* One game of a night report: its standings and the running values of

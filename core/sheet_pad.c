@@ -153,6 +153,14 @@ pad_words(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 		for (int k = 0; k < v->nsubs; k++)
 			sb_printf(&sb, "%s%s \xE2\x86\x92 %s from %s %d", k ? "; " : ".  ", v->players[v->subs[k].seat].name,
 			    v->subs[k].name, v->hand_word ? v->hand_word : "hand", v->subs[k].hand);
+		/* who sat down late: "Marcus joins at hole 4, 31 points" */
+		for (int i = 0, k = v->nsubs; i < v->nplayers; i++)
+			if (v->players[i].joined > 0) {
+				char with[80];
+				sb_printf(&sb, "%s%s joins at %s %d, %s", k++ ? "; " : ".  ", v->players[i].name,
+				    v->hand_word ? v->hand_word : "hand", v->players[i].joined,
+				    view_joined_with(v, i, with, sizeof with));
+			}
 	} else
 		sb_add(&sb, "Date: ________________");
 	sp->subtitle = kstr(pad, sb_take(&sb));
@@ -206,36 +214,112 @@ pad_counters(const struct view *v, const struct sheet_pad_opts *o, struct sheet_
 	}
 }
 
+/* n as a pad's label prints it: a true minus (U+2212) for a negative. */
+static void
+label_number(struct strbuf *sb, long n)
+{
+	if (n < 0)
+		sb_printf(sb, "\xE2\x88\x92%ld", -n);
+	else
+		sb_printf(sb, "%ld", n);
+}
+
+/*
+ * The label of hand line l on a pad, carrying its arithmetic as a bought
+ * pad's does (enum column_counts): "clean books × 500", "went out +100",
+ * "points melded +", "cards left −", "chips upped at 5¢".  The worth
+ * is the view's, from the options in force.
+ */
+static const char *
+line_label(struct sheet_pad *pad, const struct view_line *l)
+{
+	struct strbuf sb = {0};
+	sb_add(&sb, l->label);
+	switch (l->counts) {
+	case COUNTS_NONE:
+		break;
+	case COUNTS_TIMES:
+		sb_add(&sb, " \xC3\x97 ");
+		label_number(&sb, l->per);
+		break;
+	case COUNTS_BONUS:
+		sb_add(&sb, l->per < 0 ? " " : " +");
+		label_number(&sb, l->per);
+		break;
+	case COUNTS_PLUS:
+		sb_add(&sb, " +");
+		break;
+	case COUNTS_MINUS:
+		sb_add(&sb, " \xE2\x88\x92");
+		break;
+	case COUNTS_MONEY:
+		if (l->per >= 100)
+			sb_printf(&sb, " at $%ld.%02ld", l->per / 100, l->per % 100);
+		else if (l->per > 0)
+			sb_printf(&sb, " at %ld\xC2\xA2", l->per);
+		break;
+	}
+	return kstr(pad, sb_take(&sb));
+}
+
+/* Where hand line l goes on this pad: in-row sub-columns only where a
+ * hand is one row (no lines of its own, no across sub-columns). */
+static enum sheet_place
+line_place(const struct view_line *l, int blocks)
+{
+	return l->place == SHEET_INROW && blocks ? SHEET_LINE : l->place;
+}
+
 /* The hand lines the game shows: on lines of their own under each hand
- * (SHEET_LINE), or across each player's cell (SHEET_ACROSS); their
- * values on a filled pad. */
+ * (SHEET_LINE), across each player's cell (SHEET_ACROSS), or in the
+ * hand's row (SHEET_INROW); their values on a filled pad. */
 static void
 pad_hand_lines(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
 {
 	struct sheet_spec *sp = &pad->sp;
-	int nl = 0, na = 0, n = v->nplayers;
+	int nl = 0, na = 0, ni = 0, n = v->nplayers, blocks = 0;
 	for (int k = 0; k < v->nhand_lines; k++) {
 		const struct view_line *l = &v->hand_lines[k];
 		if (l->place == SHEET_ACROSS && l->across > na)
 			na = l->across;
-		nl += l->place == SHEET_LINE && l->label != NULL;
+		blocks |= l->place == SHEET_LINE && l->label != NULL;
 	}
 	for (int k = 0; k < v->nfoot; k++)
 		if (v->foot[k].place == SHEET_ACROSS && v->foot[k].across > na)
 			na = v->foot[k].across;
+	blocks |= na > 0;
+	for (int k = 0; k < v->nhand_lines; k++) {
+		enum sheet_place pl = line_place(&v->hand_lines[k], blocks);
+		nl += pl == SHEET_LINE && v->hand_lines[k].label != NULL;
+		ni += pl == SHEET_INROW && v->hand_lines[k].label != NULL;
+	}
 	const char **labels = keep(pad, xcalloc((size_t)nl + 1, sizeof *labels));
+	const char **ilabels = keep(pad, xcalloc((size_t)ni + 1, sizeof *ilabels));
 	int *which = keep(pad, xcalloc((size_t)nl + 1, sizeof *which));
-	for (int k = 0, l = 0; k < v->nhand_lines; k++)
-		if (v->hand_lines[k].place == SHEET_LINE && v->hand_lines[k].label) {
-			which[l] = k;
-			labels[l++] = v->hand_lines[k].label;
-		}
+	int *iwhich = keep(pad, xcalloc((size_t)ni + 1, sizeof *iwhich));
 	char *ticks = keep(pad, xcalloc((size_t)nl + 1, 1));
-	for (int l = 0; l < nl; l++)
-		ticks[l] = v->hand_lines[which[l]].kind == COLUMN_FLAG;
+	char *iticks = keep(pad, xcalloc((size_t)ni + 1, 1));
+	for (int k = 0, l = 0, m = 0; k < v->nhand_lines; k++) {
+		const struct view_line *hl = &v->hand_lines[k];
+		enum sheet_place pl = line_place(hl, blocks);
+		if (hl->label == NULL)
+			continue;
+		if (pl == SHEET_LINE) {
+			which[l] = k;
+			ticks[l] = hl->kind == COLUMN_FLAG;
+			labels[l++] = line_label(pad, hl);
+		} else if (pl == SHEET_INROW) {
+			iwhich[m] = k;
+			iticks[m] = hl->kind == COLUMN_FLAG;
+			ilabels[m++] = line_label(pad, hl);
+		}
+	}
 	sp->nlines = nl;
 	sp->line_labels = labels;
 	sp->line_ticks = ticks;
+	sp->ninrow = ni;
+	sp->inrow_labels = ilabels;
+	sp->inrow_ticks = iticks;
 	sp->nacross = na;
 	const char **heads = keep(pad, xcalloc((size_t)na + 1, sizeof *heads));
 	for (int a = 0, more = v->across_labels != NULL; a < na; a++) {
@@ -248,12 +332,17 @@ pad_hand_lines(const struct view *v, const struct sheet_pad_opts *o, struct shee
 	size_t cells = (size_t)sp->nrows * (size_t)n;
 	char **lines = nl ? karr(pad, cells * (size_t)nl) : NULL;
 	char **across = na ? karr(pad, cells * (size_t)na) : NULL;
+	char **inrow = ni ? karr(pad, cells * (size_t)ni) : NULL;
 	for (int h = 0; h < v->nhands && h < sp->nrows; h++) {
 		const struct view_hand *vh = &v->hands[h];
 		for (int l = 0; l < nl; l++)
 			for (int i = 0; i < n; i++)
 				lines[((size_t)h * (size_t)nl + (size_t)l) * (size_t)n + (size_t)i] =
 				    line_text(pad, vh->lines[which[l]].kind, vh->lines[which[l]].v[i]);
+		for (int m = 0; m < ni; m++)
+			for (int i = 0; i < n; i++)
+				inrow[((size_t)h * (size_t)n + (size_t)i) * (size_t)ni + (size_t)m] =
+				    line_text(pad, vh->lines[iwhich[m]].kind, vh->lines[iwhich[m]].v[i]);
 		for (int k = 0; na && k < vh->nlines; k++) {
 			const struct view_line *l = &vh->lines[k];
 			if (l->place != SHEET_ACROSS || l->across < 1)
@@ -267,6 +356,7 @@ pad_hand_lines(const struct view *v, const struct sheet_pad_opts *o, struct shee
 	}
 	sp->lines = lines;
 	sp->across = across;
+	sp->inrow = inrow;
 }
 
 /* The game lines at the pad's foot: a line each (SHEET_LINE), or one line
@@ -316,7 +406,13 @@ pad_cells(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 		const struct view_hand *vh = &v->hands[h];
 		for (int i = 0; i < n; i++) {
 			size_t k = (size_t)h * (size_t)n + (size_t)i;
+			if (vh->points[i] == COLUMN_NONE)
+				continue;   /* a late arrival's empty cell before they sat down */
 			long before = h ? v->hands[h - 1].held[i] : o->start ? o->start[i] : 0;
+			if (vh->n == v->players[i].joined) {
+				before = v->players[i].joined_with;
+				sum[i] = v->scores_points ? v->players[i].joined_with : 0;
+			}
 			long d = v->scores_points ? vh->points[i] : vh->held[i] - before;
 			sum[i] += vh->points[i];
 			if (v->show_detail) {
@@ -419,6 +515,8 @@ pad_sides(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 		permute(sp->lines, rows * (size_t)sp->nlines, n, 1, perm);
 	if (sp->nacross > 0)
 		permute(sp->across, rows, n, sp->nacross, perm);
+	if (sp->ninrow > 0)
+		permute(sp->inrow, rows, n, sp->ninrow, perm);
 	for (int f = 0; f < sp->nfoot; f++)
 		permute(sp->foot[f].cells, 1, n, sp->foot[f].across ? na : 1, perm);
 	sp->nsides = v->nsides;

@@ -27,6 +27,12 @@ struct player_state {
 	int out_by;     /* 1 + seat of the player who put this one out; 0 = nobody */
 	int winner;     /* set by the game once the game is over */
 	int rank;       /* 1 = best; filled by rules_rank() */
+	int joined;     /* a late arrival (`tally join`): the first hand
+	                 * (1-based) the seat plays; 0: a seat from the start */
+	long start;     /* the points a late arrival started from (its hands'
+	                 * points are added to it); 0 from the start */
+	long joined_with; /* a late arrival's measure when they sat down
+	                 * (state_measure: points, or a buy-in's lives) */
 };
 
 /* The column of st's game with this JSON key when st shows it now, else
@@ -110,7 +116,9 @@ int state_ranks_by_chips(const struct game_state *st);
  *                       "quarters", "lives"); static text;
  *   state_measure:      seat's measure now (total points, or counters held);
  *   state_hand_measure:       seat's measure after hand h (0-based): the running
- *                       total of points, or the counters held after it;
+ *                       total of points, or the counters held after it (a
+ *                       late arrival before they sat down: what they sat
+ *                       down with);
  *   state_measure_points: 1 when the measure is points (a pad cell shows a
  *                       hand's points and the running total), 0 when it is
  *                       counters (a cell shows what is held after the hand).
@@ -130,6 +138,21 @@ int state_measure_points(const struct game_state *st);
 struct game_state *state_new(const struct game_rules *rules, char *const *names,
     int n, const struct optset *opts, int dealer, struct diag *d);
 void state_free(struct game_state *st);
+
+/*
+ * Seat a late arrival called name (copied) in st from hand `hand` (1-based,
+ * st->nhands + 1: the next) on, as the game declares (rules_join): the
+ * seat after the last (st->nplayers, so every seat keeps its index: the
+ * newcomer sits between the last seat and the first, to the right of the
+ * first seat); the hands before have no cell for it.  JOIN_TOTAL: it
+ * starts from `total` points, or with JOIN_BY_RULE from the worst total
+ * now (the highest where low wins, else the lowest), so joining late never
+ * helps; JOIN_BUY_IN: the game's seat_newcomer buys it in through the
+ * ledger.  Errors: ST_RULE when the game takes no newcomer, the game's
+ * (ST_INTERNAL) when the buy-in does not hold; st is then only fit for
+ * state_free().
+ */
+enum status state_join(struct game_state *st, const char *name, int hand, long total, struct diag *d);
 
 /* Say that name (copied; NULL: nobody) plays seat from now on in st. */
 void state_set_sub(struct game_state *st, int seat, const char *name);

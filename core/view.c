@@ -47,17 +47,25 @@ hand_line_decl(struct view_line *l, const struct game_state *st, int c)
 	l->place = hc->place;
 	l->across = hc->across;
 	l->across_label = hc->place == SHEET_ACROSS && al && hc->across > 0 ? al[hc->across - 1] : NULL;
+	l->counts = hc->counts;
+	l->per = hc->per_option == NULL ? hc->per
+	    : hc->counts == COUNTS_MONEY ? options_money(&st->opts, hc->per_option)
+	    : options_int(&st->opts, hc->per_option, hc->per);
 	l->v = NULL;
 }
 
-/* What seat i held when the game started (the ledger's opening moves). */
+/* What seat i held when the game started, or a late arrival when they
+ * sat down (the ledger's opening moves: hand 0, or the buy-in). */
 static long
 opening_chips(const struct game_state *st, int i)
 {
 	long sum = 0;
-	for (int m = 0; st->ledger && m < st->ledger->nmoves && st->ledger->moves[m].hand == 0; m++)
-		if (st->ledger->moves[m].to == LEDGER_BANK(i) || st->ledger->moves[m].to == LEDGER_PILE(i))
-			sum += st->ledger->moves[m].amount;
+	int late = st->p[i].joined > 0;
+	for (int m = 0; st->ledger && m < st->ledger->nmoves && (late || st->ledger->moves[m].hand == 0); m++) {
+		const struct ledger_move *x = &st->ledger->moves[m];
+		if (x->from == LEDGER_OUTSIDE && (x->to == LEDGER_BANK(i) || x->to == LEDGER_PILE(i)))
+			sum += x->amount;
+	}
 	return sum;
 }
 
@@ -77,6 +85,8 @@ build_players(struct view *v, const struct game_state *st)
 		vp->out_order = p->out_order;
 		vp->winner = (st->over || st->closed) && p->winner;
 		vp->rank = p->rank;
+		vp->joined = p->joined;
+		vp->joined_with = p->joined_with;
 	}
 }
 
@@ -120,6 +130,13 @@ build_hands(struct view *v, const struct game_state *st)
 		vh->held = xcalloc((size_t)np, sizeof *vh->held);
 		vh->detail = xcalloc((size_t)np, sizeof *vh->detail);
 		for (int i = 0; i < np; i++) {
+			if (h + 1 < st->p[i].joined) {
+				/* a late arrival's seat before they sat down */
+				vh->points[i] = vh->held[i] = COLUMN_NONE;
+				continue;
+			}
+			if (h + 1 == st->p[i].joined)
+				run[i] = st->p[i].start;
 			vh->points[i] = hr->points[i];
 			run[i] += hr->points[i];
 			vh->held[i] = running_points ? run[i] : state_hand_measure(st, h, i);
@@ -128,10 +145,10 @@ build_hands(struct view *v, const struct game_state *st)
 		vh->nlines = nc;
 		vh->lines = xcalloc((size_t)(nc ? nc : 1), sizeof *vh->lines);
 		for (int k = 0; k < nc; k++) {
-			hand_line_decl(&vh->lines[k], st, cols[k]);
+			vh->lines[k] = v->hand_lines[k];   /* the declaration, worked out once */
 			vh->lines[k].v = xcalloc((size_t)np, sizeof *vh->lines[k].v);
 			for (int i = 0; i < np; i++)
-				vh->lines[k].v[i] = state_hand_get(st, hr, cols[k], i);
+				vh->lines[k].v[i] = h + 1 < st->p[i].joined ? COLUMN_NONE : state_hand_get(st, hr, cols[k], i);
 		}
 		vh->note = dup_or_null(hr->note);
 		vh->sheet_note = dup_or_null(hr->sheet_note);
@@ -241,6 +258,21 @@ build_sides(struct view *v, const struct game_state *st)
 		for (int h = 0; h < st->nhands; h++)
 			s->points[h] = side_hand_points(st, h, k);
 	}
+}
+
+const char *
+view_joined_with(const struct view *v, int i, char *buf, size_t size)
+{
+	static const char *const one[][2] = {
+		{ "points", "point" }, { "chips", "chip" }, { "quarters", "quarter" }, { "lives", "life" },
+	};
+	long n = v->players[i].joined_with;
+	const char *word = v->measure_name;
+	for (size_t k = 0; n == 1 && k < ARRAY_LEN(one); k++)
+		if (strcmp(word, one[k][0]) == 0)
+			word = one[k][1];
+	snprintf(buf, size, "%ld %s", n, word);
+	return buf;
 }
 
 struct view *

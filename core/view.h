@@ -57,6 +57,12 @@ struct view_player {
 	int out_order;  /* 1 = first out ...; 0 while in */
 	int winner;     /* 1: a winner (only once the game is over or closed) */
 	int rank;       /* place: 1 = best, ties share */
+	int joined;     /* a late arrival (`tally join`): the first hand
+	                 * (1-based) they played; the hands before hold
+	                 * COLUMN_NONE for them (an empty cell).  0: from the
+	                 * first hand */
+	long joined_with; /* what they sat down with: points where the measure
+	                 * is points, else the counters (a buy-in's lives) */
 };
 
 /* A side: seats that play as one (a partnership).  Empty (nsides 0) in a
@@ -87,6 +93,12 @@ struct view_line {
 	enum column_kind kind;   /* COLUMN_FLAG: 0/1, JSON true/false */
 	enum sheet_place place;    /* where it goes on a pad */
 	int across;              /* SHEET_ACROSS: the sub-column, 1-based */
+	/* A hand line: how it adds up into the hand's points, and the worth
+	 * of one under the options in force (struct hand_column: points, or
+	 * cents for COUNTS_MONEY); a pad's label prints them ("clean books
+	 * × 500").  A foot line: COUNTS_NONE. */
+	enum column_counts counts;
+	long per;
 	long *v;                 /* nplayers values (COLUMN_NONE: empty) */
 };
 
@@ -95,7 +107,9 @@ struct view_hand {
 	int n;              /* 1-based */
 	char *label;        /* its row label on a pad: "Hole 3", "Deal 2"
 	                     * (rules_hand_label()) */
-	long *points;       /* nplayers points scored in the hand */
+	long *points;       /* nplayers points scored in the hand (COLUMN_NONE:
+	                     * a late arrival's seat before they joined, as in
+	                     * held, lines and detail NULL) */
 	long *held;         /* nplayers: the measure after the hand (the
 	                     * running total of points, or the counters held
 	                     * after it: state_hand_measure()) */
@@ -204,6 +218,10 @@ void view_free(struct view *v);
 /* Give v a side named name (copied) of seats[0..n-1] (copied, 0-based).
  * Renderers show sides when a view has any. */
 void view_add_side(struct view *v, const char *name, const int *seats, int n);
+
+/* What late arrival seat i of v sat down with, as words: "31 points",
+ * "3 lives" (into buf, size bytes); returns buf. */
+const char *view_joined_with(const struct view *v, int i, char *buf, size_t size);
 
 /* The place of seat as words: "1st", "2nd", "11th" into buf (size bytes);
  * returns buf. */

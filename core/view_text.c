@@ -172,7 +172,7 @@ hand_rows(const struct table *t, const struct view *v, char c[][24])
 		char label[16];
 		snprintf(label, sizeof label, "%d", vh->n);
 		for (int i = t->from; i < t->to; i++) {
-			if (v->show_detail)
+			if (v->show_detail || vh->points[i] == COLUMN_NONE)
 				snprintf(c[i], sizeof c[i], "%s", vh->detail[i] ? vh->detail[i] : "");
 			else
 				snprintf(c[i], sizeof c[i], "%ld", v->scores_points ? vh->points[i] : vh->held[i]);
@@ -282,6 +282,12 @@ view_print_text(FILE *f, const struct view *v)
 			fprintf(f, "%s%s=%s", any++ ? " " : "options: ", v->options[i].key, v->options[i].value);
 	if (any)
 		fputc('\n', f);
+	for (int i = 0; i < v->nplayers; i++)
+		if (v->players[i].joined > 0) {
+			char with[80];
+			fprintf(f, "%s joins at %s %d, %s\n", v->players[i].name, v->hand_word, v->players[i].joined,
+			    view_joined_with(v, i, with, sizeof with));
+		}
 	for (int i = 0; i < v->nsubs; i++) {
 		const struct view_sub_line *s = &v->subs[i];
 		const char *own = v->players[s->seat].name;
@@ -355,8 +361,10 @@ hand_changes(struct wrap *w, const struct view *v, const struct view_hand *vh)
 	char item[160];
 	for (int i = 0; i < v->nplayers; i++) {
 		const struct view_player *p = &v->players[i];
+		if (vh->points[i] == COLUMN_NONE)
+			continue;  /* a late arrival for the hands to come */
 		if (!v->scores_points) {
-			long before = h > 0 ? v->hands[h - 1].held[i] : p->start;
+			long before = vh->n == p->joined ? p->joined_with : h > 0 ? v->hands[h - 1].held[i] : p->start;
 			if (vh->held[i] != before) {
 				snprintf(item, sizeof item, "%s %+ld", p->name, vh->held[i] - before);
 				wrap_item(w, item);

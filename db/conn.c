@@ -257,6 +257,8 @@ stored_game_free(struct stored_game *g)
 	for (int i = 0; i < g->nsubs; i++)
 		free(g->subs[i].name);
 	free(g->subs);
+	free(g->joined);
+	free(g->join_total);
 	free(g->night_uid);
 	options_release(&g->opts);
 	free(g);

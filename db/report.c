@@ -531,7 +531,7 @@ report_stream_open(struct store *s, const struct query *q, long lo, long hi, str
 	where_free(&w);
 	if (gs->games == NULL ||
 	    (gs->seats = store_prep(s, "SELECT x.game_id, p.name, x.total, coalesce(x.chips, -1),"
-	    " coalesce(x.lives, -1), x.out, coalesce(x.rank, 0), x.winner FROM seat x"
+	    " coalesce(x.lives, -1), x.out, coalesce(x.rank, 0), x.winner, x.joined, x.join_total FROM seat x"
 	    " JOIN player p ON p.id = x.player_id WHERE x.game_id BETWEEN ?1 AND ?2 ORDER BY x.game_id, x.seat", d)) == NULL ||
 	    /* in rowid order (+game_id: no index), a fifth of the time of the
 	     * index's order; a game's options are written together, right after
@@ -618,6 +618,18 @@ stream_seats(struct game_stream *gs, struct stored_game *g, struct stored_derive
 		x->out[n] = sqlite3_column_int(q, 5);
 		x->rank[n] = sqlite3_column_int(q, 6);
 		x->winner[n] = sqlite3_column_int(q, 7);
+		/* a late arrival (schema 17), for the replay */
+		if (sqlite3_column_type(q, 8) != SQLITE_NULL && g->joined == NULL) {
+			g->joined = xcalloc((size_t)n + 1, sizeof *g->joined);
+			g->join_total = xcalloc((size_t)n + 1, sizeof *g->join_total);
+		} else if (g->joined) {
+			g->joined = xrealloc(g->joined, sizeof *g->joined * (size_t)(n + 1));
+			g->join_total = xrealloc(g->join_total, sizeof *g->join_total * (size_t)(n + 1));
+		}
+		if (g->joined) {
+			g->joined[n] = sqlite3_column_int(q, 8);
+			g->join_total[n] = sqlite3_column_type(q, 9) == SQLITE_NULL ? JOIN_BY_RULE : sqlite3_column_int64(q, 9);
+		}
 	}
 	x->nplayers = n;
 }

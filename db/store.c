@@ -970,13 +970,26 @@ static enum status
 load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 {
 	int rc;
-	sqlite3_stmt *q = prep(s, "SELECT p.name FROM seat s JOIN player p ON p.id = s.player_id"
+	sqlite3_stmt *q = prep(s, "SELECT p.name, s.joined, s.join_total FROM seat s JOIN player p ON p.id = s.player_id"
 	    " WHERE s.game_id = ? ORDER BY s.seat", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_TEXT) {
 		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
+		/* a late arrival (schema 17): from which hand, with what total */
+		if (sqlite3_column_type(q, 1) != SQLITE_NULL && g->joined == NULL) {
+			g->joined = xcalloc((size_t)g->nplayers + 1, sizeof *g->joined);
+			g->join_total = xcalloc((size_t)g->nplayers + 1, sizeof *g->join_total);
+		} else if (g->joined) {
+			g->joined = xrealloc(g->joined, sizeof *g->joined * (size_t)(g->nplayers + 1));
+			g->join_total = xrealloc(g->join_total, sizeof *g->join_total * (size_t)(g->nplayers + 1));
+		}
+		if (g->joined) {
+			g->joined[g->nplayers] = sqlite3_column_int(q, 1);
+			g->join_total[g->nplayers] = sqlite3_column_type(q, 2) == SQLITE_NULL ? JOIN_BY_RULE
+			    : sqlite3_column_int64(q, 2);
+		}
 		g->names[g->nplayers++] = col_text(q, 0);
 	}
 	if (rc == SQLITE_ROW) {

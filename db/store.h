@@ -40,7 +40,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 17
+#define STORE_SCHEMA_VERSION 18
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -133,6 +133,10 @@ struct stored_game {
 	struct seat_change *subs;  /* in hand order */
 	char *night_uid;     /* NULL when no night */
 	long revision;       /* bumped by every change of the game (schema 14) */
+	int *joined;         /* NULL, or per seat the first hand (1-based) a late
+	                      * arrival plays it (`tally join`), 0 from the start */
+	long *join_total;    /* NULL, or per seat the points the table gave a late
+	                      * arrival (JOIN_BY_RULE: the rules') */
 	char *taken_from;    /* the uid of the other file it was last taken
 	                      * from (struct merge_base), NULL: none */
 	long taken_revision, taken_here; /* its revision there, and here right after */
@@ -200,6 +204,18 @@ enum status store_hand_replace(struct store *s, long game, int number,
 enum status store_hand_insert(struct store *s, long game, int number,
     const char *entry, const struct game_state *st, struct diag *d);
 
+/* `tally join`: seat `seat` (st->nplayers - 1, the one after the last)
+ * of game is name's (a new player is created) from hand `hand` on, with
+ * total the points the table gave (JOIN_BY_RULE: the rules'); st is the
+ * replay with them seated.  Hands kept for redo are set aside and an
+ * undone end forgotten, as store_hand_append() does. */
+enum status store_join_add(struct store *s, long game, int seat, const char *name, int hand, long total,
+    const struct game_state *st, struct diag *d);
+/* `undo` right after a join: seat `seat` (the last, not played yet) is
+ * taken away, the hands kept for redo (which may name the newcomer) set
+ * aside; st is the replay without it. */
+enum status store_join_undo(struct store *s, long game, int seat, const struct game_state *st, struct diag *d);
+
 /* Mark the game closed by `tally end` (or by `redo` of an undone end) and
  * store st's standings; forgets any undone end and sets aside the hands
  * kept for redo, as store_hand_append() does. */
@@ -259,6 +275,8 @@ struct import_game {
 	int nundone;
 	const struct seat_change *subs;  /* nsubs substitutes, in hand order */
 	int nsubs;
+	const int *joined;       /* NULL, or per seat a late arrival's first hand (0: from the start) */
+	const long *join_total;  /* NULL, or per seat the points they were given (JOIN_BY_RULE: the rules') */
 };
 /* Write g with the derived rows of st (its replay).  *id receives the
  * new game's id. */

@@ -209,6 +209,8 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 	 * where the game declares a column of that key */
 	int chips = state_column(st, "chips") != NULL, lives = state_column(st, "lives") != NULL;
 	for (int i = 0; i < st->nplayers; i++) {
+		if (h + 1 < st->p[i].joined)
+			continue;  /* a late arrival has no score before they sat down */
 		sqlite3_bind_int64(w->score, 1, hid);
 		sqlite3_bind_int(w->score, 2, i);
 		sqlite3_bind_int64(w->score, 3, hr->points[i]);
@@ -294,7 +296,7 @@ write_hands(struct store *s, long game, int from, const struct game_state *st, c
 	}
 	for (int h = 0; h < st->nhands && r == ST_OK; h++) {
 		for (int i = 0; i < st->nplayers; i++)
-			w.total[i] += st->hands[h].points[i];
+			w.total[i] += st->hands[h].points[i] + (h + 1 == st->p[i].joined ? st->p[i].start : 0);
 		if (h + 1 < from)
 			continue;
 		if (add)
@@ -409,13 +411,30 @@ fail:
 	return d->status;
 }
 
+/* Seat `seat` of game is a late arrival's from hand `hand` on, with the
+ * points the table gave them (JOIN_BY_RULE: the rules'). */
+static enum status
+mark_joined(struct store *s, long game, int seat, int hand, long total, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "UPDATE seat SET joined = ?3, join_total = ?4 WHERE game_id = ?1 AND seat = ?2", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, seat);
+	sqlite3_bind_int(q, 3, hand);
+	store_bind_long(q, 4, total != JOIN_BY_RULE, total);
+	return store_run(s, q, d);
+}
+
 /* The seats and the options of g, as game id's. */
 static enum status
 insert_seats_options(struct store *s, long id, const struct import_game *g, struct diag *d)
 {
 	sqlite3_stmt *q;
 	for (int i = 0; i < g->nplayers; i++)
-		if (seat_player(s, id, i, g->names[i], g->started, d) != ST_OK)
+		if (seat_player(s, id, i, g->names[i], g->started, d) != ST_OK ||
+		    (g->joined && g->joined[i] > 0 &&
+		    mark_joined(s, id, i, g->joined[i], g->join_total ? g->join_total[i] : JOIN_BY_RULE, d) != ST_OK))
 			return d->status;
 	for (int i = 0; i < g->opts->n; i++) {
 		if ((q = store_prep(s, "INSERT INTO game_option (game_id, key, value, is_set) VALUES (?, ?, ?, ?)", d)) == NULL)
@@ -681,8 +700,14 @@ static enum status
 insert_entry(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	const struct new_entries *e = ctx;
-	if (store_run2(s, "UPDATE hand SET number = -number - 1 WHERE game_id = ?1 AND number >= ?2", game, e->first,
-	    d) != ST_OK || store_run2(s, "UPDATE hand SET number = -number WHERE game_id = ?1 AND number < ?2", game, 0,
+	/* by way of numbers far below those of the hands set aside (undone =
+	 * 2, numbered minus their id), which keep theirs */
+	if (store_run2(s, "UPDATE hand SET number = -number - 1 - 4000000000000000 WHERE game_id = ?1 AND number >= ?2"
+	    " AND undone < 2", game, e->first, d) != ST_OK || store_run2(s, "UPDATE hand SET number = -(number +"
+	    " 4000000000000000) WHERE game_id = ?1 AND number < ?2 - 4000000000000000", game, 0, d) != ST_OK)
+		return d->status;
+	/* a late arrival sat down before a hand, and still does */
+	if (store_run2(s, "UPDATE seat SET joined = joined + 1 WHERE game_id = ?1 AND joined >= ?2", game, e->first,
 	    d) != ST_OK)
 		return d->status;
 	sqlite3_stmt *q = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded) VALUES (?, ?, ?, ?)", d);
@@ -722,6 +747,50 @@ store_game_rewrite(struct store *s, long id, char *const *entries, int nhands, c
 	struct new_entries e[2] = { { 1, nhands, entries }, { nhands + 1, nundone, undone } };
 	return derive(s, id, &(struct derive){ .st = st, .from = nhands > 0 ? 1 : 0, .change = rewrite_entries,
 	    .ctx = e, .same_revision = 1 }, d);
+}
+
+/* ---- late arrivals ---- */
+
+/* A late arrival to seat: who, from which hand, with what total. */
+struct join {
+	int seat, hand;
+	const char *name;
+	long total;
+};
+
+static enum status
+join_seat(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct join *j = ctx;
+	if (go_on(s, game, NULL, d) != ST_OK || seat_player(s, game, j->seat, j->name, NULL, d) != ST_OK)
+		return d->status;
+	return mark_joined(s, game, j->seat, j->hand, j->total, d);
+}
+
+enum status
+store_join_add(struct store *s, long game, int seat, const char *name, int hand, long total,
+    const struct game_state *st, struct diag *d)
+{
+	struct join j = { seat, hand, name, total };
+	store_noted(s, "the seat of %s in game %ld was stored", name, game);
+	return derive(s, game, &(struct derive){ .st = st, .change = join_seat, .ctx = &j }, d);
+}
+
+static enum status
+unjoin_seat(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct join *j = ctx;
+	if (set_aside(s, game, d) != ST_OK)
+		return d->status;
+	return store_run2(s, "DELETE FROM seat WHERE game_id = ?1 AND seat = ?2", game, j->seat, d);
+}
+
+enum status
+store_join_undo(struct store *s, long game, int seat, const struct game_state *st, struct diag *d)
+{
+	struct join j = { seat, 0, NULL, 0 };
+	store_noted(s, "the undo of a seat in game %ld was stored", game);
+	return derive(s, game, &(struct derive){ .st = st, .change = unjoin_seat, .ctx = &j }, d);
 }
 
 /* ---- the end of a game ---- */

@@ -985,8 +985,8 @@ bankrupt_last_legs(const struct game_state *st, int seat)
 /* What a round shows of each player: the chips upped into the centre
  * (rule 12), a line under the round's row on the pad. */
 static const struct hand_column bankrupt_hand_columns[] = {
-	{ "upped", "chips upped", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
+	{ "upped", "chips upped", COLUMN_NUMBER, NULL, SHEET_LINE, 0, COUNTS_MONEY, "chip_value", 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 static const struct column bankrupt_columns[] = {

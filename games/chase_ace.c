@@ -23,6 +23,8 @@
 static const char R_LIFE_LOST[] = "life lost";
 static const char R_POT_WON[] = "pot won";
 static const char R_POT_SPLIT[] = "pot split";
+static const char R_BUY_IN[] = "buy-in";
+static const char R_STAKE[] = "stake";
 
 enum tie_rule { TIE_SPLIT, TIE_REPLAY, TIE_CUT, TIE_CARRY_ADD, TIE_CARRY_NO_ADD };
 
@@ -87,6 +89,20 @@ chase_init(struct game_state *st, struct diag *d)
 	ledger_open(l, LEDGER_POT, options_int(o, "carry_pot", 0) + st->nplayers * options_int(o, "carry_stake", 0));
 	st->priv = c;
 	return ST_OK;
+}
+
+/* A late arrival buys in as everyone did at the start (RULES 7.1, 7.3:
+ * the dimes held and in the pot add up to lives x N plus any carried
+ * pot): their lives in dimes, and where the game carries a pot with new
+ * stakes (carry_stake, seed 004's remedy 4) that stake too, which goes
+ * into the pot.  Both are brought in during the first round they play. */
+static enum status
+chase_seat_newcomer(struct game_state *st, int seat, int hand, struct diag *d)
+{
+	const struct chase *c = st->priv;
+	long stake = options_int(&st->opts, "carry_stake", 0);
+	ledger_open_at(st->ledger, hand, LEDGER_BANK(seat), c->lives + stake, R_BUY_IN);
+	return ledger_move(st->ledger, hand, LEDGER_BANK(seat), LEDGER_POT, stake, R_STAKE, d);
 }
 
 static void
@@ -496,6 +512,7 @@ const struct game_rules chase_ace_rules = {
 	.methods.apply = chase_apply,
 	.methods.describe_next = chase_describe_next,
 	.methods.free_priv = chase_free,
+	.methods.seat_newcomer = chase_seat_newcomer,
 	.methods.priv_size = sizeof(struct chase), /* a flat struct, copied to check a hand */
 	.sheet.hand_label = chase_hand_label,
 	.sheet.sheet_rows = chase_sheet_rows,

@@ -1054,13 +1054,13 @@ static const struct column_grid gin_grids[] = {
  * marks of how the hand went (RULES 6.2): the winner's gin (a knock with
  * no deadwood too) or undercut, and a wash for every seat. */
 static const struct hand_column gin_hand_columns[] = {
-	{ "game_1", "game 1", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 1 },
-	{ "game_2", "game 2", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 2 },
-	{ "game_3", "game 3", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 3 },
-	{ "gin", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0 },
-	{ "undercut", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0 },
-	{ "wash", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0 },
-	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
+	{ "game_1", "game 1", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 1, COUNTS_NONE, NULL, 0 },
+	{ "game_2", "game 2", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 2, COUNTS_NONE, NULL, 0 },
+	{ "game_3", "game 3", COLUMN_NUMBER, gin_is_hollywood, SHEET_ACROSS, 3, COUNTS_NONE, NULL, 0 },
+	{ "gin", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ "undercut", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ "wash", NULL, COLUMN_FLAG, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 static const char *const gin_across[] = { "game 1", "game 2", "game 3", NULL };

@@ -874,7 +874,8 @@ end_of_game(struct game_state *st, const struct golf *g, struct hole *h, struct 
 }
 
 /* What a hole shows of each player under house rules (RULES 9.5,
- * stakes=quarters): the quarters paid into the jar (-1) or won from it. */
+ * stakes=quarters): the quarters paid into the jar (-1) or won from it
+ * (the whole jar); on the pad "quarters at 25¢". */
 static int
 golf_has_quarters(const struct game_state *st)
 {
@@ -882,8 +883,9 @@ golf_has_quarters(const struct game_state *st)
 }
 
 static const struct hand_column golf_hand_columns[] = {
-	{ "quarters", "quarters paid (-) or won (+)", COLUMN_NUMBER, golf_has_quarters, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
+	{ "quarters", "quarters", COLUMN_NUMBER, golf_has_quarters, SHEET_LINE, 0,
+	  COUNTS_MONEY, NULL, 25 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 /* The sheet's note of a hole under stakes: who paid and the jar after it

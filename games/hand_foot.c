@@ -499,16 +499,18 @@ check_meld(const struct game_state *st, const struct hand_entry *e, int i, int r
  */
 enum { HF_CLEAN, HF_DIRTY, HF_RED3, HF_OUT, HF_MELD, HF_LEFT, HF_FOOT_RED3, HF_NCOLS };
 static const struct hand_column hf_hand_columns[] = {
-	{ "clean", "clean books", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
-	{ "dirty", "dirty books", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
-	{ "red3", "red threes", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
-	{ "went_out", "went out", COLUMN_FLAG, NULL, SHEET_LINE, 0 },
-	{ "meld", "points melded", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
-	{ "left", "points left", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
+	{ "clean", "clean books", COLUMN_NUMBER, NULL, SHEET_LINE, 0, COUNTS_TIMES, "clean_book_bonus", 50 },
+	{ "dirty", "dirty books", COLUMN_NUMBER, NULL, SHEET_LINE, 0, COUNTS_TIMES, "dirty_book_bonus", 30 },
+	{ "red3", "red 3s", COLUMN_NUMBER, NULL, SHEET_LINE, 0, COUNTS_TIMES, "red_three", 100 },
+	{ "went_out", "went out", COLUMN_FLAG, NULL, SHEET_LINE, 0, COUNTS_BONUS, "going_out_bonus", 100 },
+	{ "meld", "points melded", COLUMN_NUMBER, NULL, SHEET_LINE, 0, COUNTS_PLUS, NULL, 0 },
+	/* the points of the cards left in hand and foot (a black three
+	 * among them at black_three_penalty) */
+	{ "left", "cards left", COLUMN_NUMBER, NULL, SHEET_LINE, 0, COUNTS_MINUS, NULL, 0 },
 	/* red threes in a foot never picked up (scored by the option
 	 * unplayed_foot_red_three): rare, so JSON, CSV and export only */
-	{ "foot_red3", NULL, COLUMN_NUMBER, NULL, SHEET_NONE, 0 },
-	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
+	{ "foot_red3", NULL, COLUMN_NUMBER, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 /* One player's round as entered, into all[i] (RULES 8.2). */

@@ -33,17 +33,19 @@ const struct column patience_columns[] = {
  * play that round.  The Accordion family scores the win itself (1 or 0),
  * so its deal score is data only; Cribbage Solitaire's is its points.
  * "left", first, is the cards or piles each deal left (JSON only; the
- * hand's detail shows it). */
+ * hand's detail shows it).  On the pad a deal is one line per player:
+ * its result, the win as a tick box (SHEET_INROW) and the running total. */
 const struct hand_column patience_hand_columns[] = {
-	{ "left", NULL, COLUMN_NUMBER, NULL, SHEET_NONE, 0 },
-	{ "scored", NULL, COLUMN_NUMBER, NULL, SHEET_NONE, 0 },
-	{ "won", "won", COLUMN_FLAG, NULL, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
+	{ "left", NULL, COLUMN_NUMBER, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ "scored", NULL, COLUMN_NUMBER, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ "won", "won", COLUMN_FLAG, NULL, SHEET_INROW, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 const struct hand_column patience_score_columns[] = {
-	{ "scored", "deal score", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
-	{ "won", "won", COLUMN_FLAG, NULL, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
+	/* not on the pad: the deal's result there already says its points */
+	{ "scored", "deal score", COLUMN_NUMBER, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ "won", "won", COLUMN_FLAG, NULL, SHEET_INROW, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 /* Seat's results-log cells in hr (the columns found by key, so a game may

@@ -284,10 +284,10 @@ static const struct column_grid snm_grids[] = {
 /* Per game (hand): each Hollywood game's running score, empty where it is
  * not open for the player yet or was closed by an earlier hand. */
 static const struct hand_column snm_hand_columns[] = {
-	{ "game_1", "game 1", COLUMN_NUMBER, snm_is_hollywood, SHEET_ACROSS, 1 },
-	{ "game_2", "game 2", COLUMN_NUMBER, snm_is_hollywood, SHEET_ACROSS, 2 },
-	{ "game_3", "game 3", COLUMN_NUMBER, snm_is_hollywood, SHEET_ACROSS, 3 },
-	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
+	{ "game_1", "game 1", COLUMN_NUMBER, snm_is_hollywood, SHEET_ACROSS, 1, COUNTS_NONE, NULL, 0 },
+	{ "game_2", "game 2", COLUMN_NUMBER, snm_is_hollywood, SHEET_ACROSS, 2, COUNTS_NONE, NULL, 0 },
+	{ "game_3", "game 3", COLUMN_NUMBER, snm_is_hollywood, SHEET_ACROSS, 3, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 static const char *const snm_across[] = { "game 1", "game 2", "game 3", NULL };
 

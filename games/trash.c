@@ -298,12 +298,34 @@ trash_describe_next(const struct game_state *st, char *buf, size_t size)
 	    t->order == 2 && hand > 6 ? ", negated" : "", st->p[st->dealer].name);
 }
 
+/* v with a true minus (U+2212) for a pad's label. */
+static const char *
+signed_text(long v, char *buf, size_t size)
+{
+	snprintf(buf, size, v < 0 ? "\xE2\x88\x92%ld" : "%ld", v < 0 ? -v : v);
+	return buf;
+}
+
+/* A row label that carries the contract's arithmetic, from the points in
+ * force (RULES 5.2, option points; negated in a negated second half, all
+ * but the domino's): "3 Kings × 20", "5 Last trick 20", "6 Domino −25/−15". */
 static void
 trash_hand_label(const struct optset *o, int n, char *buf, size_t size)
 {
 	int order = order_of(o);
-	snprintf(buf, size, "%d %s%s", n, contract_title[contract_of(order, n)],
-	    order == 2 && n > 6 ? " (-)" : "");
+	enum contract c = contract_of(order, n);
+	long pts[7], sign = order == 2 && n > 6 ? -1 : 1;
+	char a[24], b[24];
+	parse_points(options_get(o, "points") ? options_get(o, "points") : "seed", pts);
+	if (c == C_DOMINO)
+		snprintf(buf, size, "%d %s %s/%s", n, contract_title[c], signed_text(pts[P_FIRST], a, sizeof a),
+		    signed_text(pts[P_SECOND], b, sizeof b));
+	else if (c == C_LAST)
+		snprintf(buf, size, "%d %s %s", n, contract_title[c], signed_text(sign * pts[P_LAST], a, sizeof a));
+	else
+		snprintf(buf, size, "%d %s \xC3\x97 %s", n, contract_title[c],
+		    signed_text(sign * pts[c == C_TRICKS ? P_TRICK : c == C_HEARTS ? P_HEART : c == C_KINGS ? P_KING : P_QUEEN],
+		    a, sizeof a));
 }
 
 /* Twelve hands: the six contracts, then the six again (RULES 5). */

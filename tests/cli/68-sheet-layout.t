@@ -25,7 +25,7 @@ test_expect_success 'a filled 10-player Trash sheet: details under the points, s
 	tally sheet 1 -o t10.pdf > /dev/null &&
 	layout_ok t10.pdf 7 && cells_ok t10.pdf $TEN && pdftotext -layout t10.pdf text 2>/dev/null &&
 	grep -q "1 trick " text && grep -q "8 hearts" text && grep -q "1 heart " text &&
-	grep -q "^ *2 Hearts *40 *45 *30 *35" text && png t10
+	grep -q "^ *2 Hearts × 5 *40 *45 *30 *35" text && png t10
 '
 test_expect_success 'a 16-player sheet with long CJK and accented names: names stand upright, whole words, nothing under 7 pt' '
 	tally new golf "Zoë Ångström-Lindqvist" "José María de la Fuente" "李雷韩梅梅王小明" "Ægir Þórðarson" \

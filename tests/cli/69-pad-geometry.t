@@ -10,6 +10,11 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/lib.sh"
 
 geometry() { perl "$HERE/pdf-geometry.pl" "$@"; }
+# rows FILE [PAGE]: the pad's rows as poppler places its words
+# (pdftotext -bbox), "TOP_MM<tab>words left to right" (pdf-rows.pl).
+rows() { perl "$HERE/pdf-rows.pl" "$@"; }
+# row FILE TEXT: the words of every row, the top cut off, for grep -x.
+row() { rows "$1" | cut -f2; }
 pages() { pdfinfo "$1" 2>/dev/null | awk '/^Pages:/ { print $2 }'; }
 # footer FILE: the option lines of the footer (the lines after
 # "Played:" that state an option, "Name: value.").
@@ -76,6 +81,69 @@ test_expect_success 'the footer: Bankrupt with ante=5 says 5 only; 6-card Golf s
 	tally new golf -o layout=6 Ann Bob > /dev/null && tally sheet -o g6.pdf > /dev/null && footer g6.pdf > f &&
 	grep -qx "Cards in each layout: 6\." f && grep -qx "Which equal cards score zero: columns\." f &&
 	! pdftotext g6.pdf - | grep -qi "no cancelling" && ! pdftotext g6.pdf - | grep -qiE "seed|pagat"
+'
+test_expect_success 'Hand & Foot labels carry the arithmetic, with the values of the options in force' '
+	tally sheet hand-foot --players 3 -o hfs.pdf > /dev/null && row hfs.pdf > t &&
+	grep -qx "Round 1 (meld 60) clean books × 50" t && grep -qx "dirty books × 30" t &&
+	grep -qx "red 3s × 100" t && grep -qx "went out +100" t && grep -qx "points melded +" t &&
+	grep -qx "cards left −" t && ! grep -q "× 500" t &&
+	tally sheet hand-foot --players 3 --option preset=common -o hfc.pdf > /dev/null && row hfc.pdf > t &&
+	test "$(grep -cx "\(Round [0-9] (meld [0-9]*) \)\{0,1\}clean books × 500" t)" = 4 &&
+	test "$(grep -cx "dirty books × 300" t)" = 4 && ! grep -q "× 50$" t &&
+	tally sheet hand-foot --players 3 --option red_three=75 --option going_out_bonus=250 -o hfo.pdf > /dev/null &&
+	row hfo.pdf > t && grep -qx "red 3s × 75" t && grep -qx "went out +250" t && ! grep -q "+100" t &&
+	geometry hfc.pdf && geometry hfo.pdf
+'
+test_expect_success 'a filled Hand & Foot pad: each line beside its arithmetic, the round adds up' '
+	tally new hand-foot -o preset=common X Y Z > /dev/null &&
+	tally hand --out X X.clean=1 X.dirty=2 X.red3=1 X.meld=335 X.opening=90 Y.dirty=1 Y.meld=140 \
+	    Y.opening=70 Y.left=60 Z.left=20 > /dev/null &&
+	tally sheet -o hff.pdf > /dev/null && row hff.pdf > t &&
+	grep -qx "Round 1 (meld 60) clean books × 500 1 0 0" t && grep -qx "dirty books × 300 2 1 0" t &&
+	grep -qx "red 3s × 100 1 0 0" t && grep -qx "went out +100 ✓" t &&
+	grep -qx "points melded + 335 140 0" t && grep -qx "cards left − 0 60 20" t &&
+	grep -qx "score 1635 380 −20" t && geometry hff.pdf
+'
+test_expect_success 'Trash contract labels carry their points, a house points list and the negated half included' '
+	tally sheet trash --players 4 -o tr.pdf > /dev/null && row tr.pdf > t &&
+	grep -q "^1 Tricks × 5$" t && grep -q "^2 Hearts × 5$" t && grep -q "^3 Kings × 20$" t &&
+	grep -q "^4 Queens × 20$" t && grep -q "^5 Last trick 20$" t && grep -q "^6 Domino −25/−15$" t &&
+	grep -q "^12 Tricks × 5$" t &&
+	tally sheet trash --players 4 --option points=king=25,first_out=-30 --option second_half=negated \
+	    -o trn.pdf > /dev/null && row trn.pdf > t &&
+	grep -q "^3 Kings × 25$" t && grep -q "^6 Domino −30/−15$" t && grep -q "^7 Tricks × −5$" t &&
+	grep -q "^9 Kings × −25$" t && grep -q "^11 Last trick −20$" t && grep -q "^12 Domino −30/−15$" t &&
+	! grep -q "Kings × 20$" t && geometry trn.pdf
+'
+test_expect_success 'stakes carry their unit: house Golf quarters at 25¢, Bankrupt chips at the chip value' '
+	tally sheet golf --players 3 --option preset=house -o gq.pdf > /dev/null &&
+	test "$(row gq.pdf | grep -c "quarters at 25¢$")" -ge 9 &&
+	tally sheet golf --players 3 -o gs.pdf > /dev/null && ! row gs.pdf | grep -q "quarters" &&
+	tally sheet bankrupt --players 4 --option chip_value=0.05 -o bc.pdf > /dev/null &&
+	row bc.pdf | grep -q "^Round 1 chips upped at 5¢$" &&
+	tally sheet bankrupt --players 4 --option chip_value=2 -o bd.pdf > /dev/null &&
+	row bd.pdf | grep -q "^Round 1 chips upped at [$]2.00$" &&
+	tally sheet bankrupt --players 4 -o bn.pdf > /dev/null && row bn.pdf | grep -qx "Round 1 chips upped" &&
+	! row bn.pdf | grep -q "chips upped at"
+'
+test_expect_success 'patience: one line per deal, its result, a win tick box and the total' '
+	tally sheet accordion --players 2 -o pb.pdf > /dev/null && rows pb.pdf 1 > t &&
+	grep -qx "[0-9.]*	result won total result won total" t &&
+	d1=$(awk -F"\t" "\$2 == \"Deal 1\" { print \$1 }" t) && d2=$(awk -F"\t" "\$2 == \"Deal 2\" { print \$1 }" t) &&
+	awk -v a="$d1" -v b="$d2" "BEGIN { exit !(b - a > 7.9 && b - a < 8.5) }" &&
+	! grep -q "	won$" t && geometry pb.pdf &&
+	tally new accordion Ann Bob Cid > /dev/null && tally hand Ann=1 Bob=5 Cid=12 > /dev/null &&
+	tally hand Ann=3 Bob=1 > /dev/null && tally sheet -o pf.pdf > /dev/null && row pf.pdf > t &&
+	grep -qx "Deal 1 1 pile: win ✓ 1 5 piles: soft win 0 12 piles 0" t &&
+	grep -qx "Deal 2 3 piles: soft win 1 1 pile: win ✓ 1" t && geometry pf.pdf &&
+	tally new cribbage-solitaire Ann Bob > /dev/null && tally hand Ann=30 Bob=70 > /dev/null &&
+	tally sheet -o cf.pdf > /dev/null && row cf.pdf | grep -qx "Deal 1 30 30 70: win ✓ 70" && geometry cf.pdf
+'
+test_expect_success 'the most players: patience and Trash split or fit, every name kept, no column under its least' '
+	tally sheet accordion --players 12 -o p12.pdf > /dev/null && geometry p12.pdf 4 &&
+	test "$(row p12.pdf | grep -c "^result won total result won total result won total result won total result won total result won total$")" = 4 &&
+	tally sheet trash -o t10.pdf Ann Bob Cid Dee Eve Fay Gus Hal Ivy Jo > /dev/null && geometry t10.pdf 1 &&
+	row t10.pdf | grep -qx "Ann Bob Cid Dee Eve Fay Gus Hal Ivy Jo"
 '
 test_expect_success 'a substitute is on the pad: who came in for whom, from which hand' '
 	tally new golf Ann Hal > /dev/null && tally hand Ann=3 Hal=5 > /dev/null &&

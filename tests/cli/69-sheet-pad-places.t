@@ -72,13 +72,13 @@ test_expect_success 'Hand & Foot: a block of declared lines per round, then scor
 	tally hand --out X X.clean=1 X.dirty=2 X.red3=1 X.meld=335 X.opening=90 Y.dirty=1 Y.meld=140 Y.opening=70 \
 	    Y.left=60 Z.left=20 > /dev/null &&
 	tally sheet -o hf.pdf > /dev/null && allwords hf.pdf > t &&
-	grep -qx " *Round 1 (meld 60) clean books 1 0 0" t && grep -qx " *dirty books 2 1 0" t &&
-	grep -qx " *went out ✓" t && grep -qx " *points left 0 60 20" t &&
+	grep -qx " *Round 1 (meld 60) clean books × 50 1 0 0" t && grep -qx " *dirty books × 30 2 1 0" t &&
+	grep -qx " *went out +100 ✓" t && grep -qx " *cards left - 0 60 20" t &&
 	grep -qx " *score 645 110 -20" t && grep -qx " *total 645 110 -20" t &&
 	test "$(grep -c "^ *\(Round [0-9] (meld [0-9]*) \)\{0,1\}clean books" t)" = 4 && grep -qx " *Total 645 110 -20" t &&
 	layout_ok hf.pdf 7 && png hf &&
 	tally sheet hand-foot -o hf0.pdf Ann Bob Cid Dee > /dev/null && allwords hf0.pdf > t &&
-	test "$(grep -c "^ *points melded" t)" = 4 && grep -qx " *Round 4 (meld 150) clean books" t &&
+	test "$(grep -c "^ *points melded +" t)" = 4 && grep -qx " *Round 4 (meld 150) clean books × 50" t &&
 	! grep -q "645" t && layout_ok hf0.pdf 7 && png hf0
 '
 test_expect_success 'Hollywood Gin: three games across each player, the games'"'"' figures at the foot' '

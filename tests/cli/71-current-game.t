@@ -73,4 +73,17 @@ test_expect_success 'new makes the new game current; deleting it leaves none' '
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM hand WHERE game_id = 4")" = 0 &&
 	j=$(tally --json show 2) && test "$(json_get "$j" "\$.hands")" = 2
 '
+# `new` while the current game is open leaves it open: it says so in one
+# line on stderr (a note, not an error: exit 0); a game over, ended or
+# abandoned is not mentioned.
+test_expect_success 'new says the game it leaves open, and how to go back or end it' '
+	tally new golf Ann Bob 2> err > /dev/null && ! grep -q "stays open" err &&
+	tally hand Ann=1 Bob=2 > /dev/null && tally hand Ann=3 Bob=4 > /dev/null && tally hand Ann=5 Bob=6 > /dev/null &&
+	tally new golf Bob Ann > out 2> err &&
+	test "$(wc -l < err)" = 1 &&
+	grep_msg "tally: Golf #5 stays open (3 holes played); '"'"'tally use 5'"'"' returns to it, '"'"'tally end -g 5'"'"' ends it" err &&
+	! grep -q "stays open" out &&
+	tally end > /dev/null && tally new pad Ann Bob 2> err > /dev/null && ! grep -q "stays open" err &&
+	tally new pad Ann Bob 2> err > /dev/null && grep_msg "Pad #7 stays open (no hands played)" err
+'
 test_done

@@ -39,4 +39,17 @@ test_expect_success 'a bad hand number or entry is refused' '
 	expect_status 64 tally insert x -g 1 Al=1 2> err && grep_msg "usage: tally insert" err &&
 	expect_status 66 tally insert 1 -g 1 Al=1 Bea=2 Zed=3 2> err && grep_msg "no player '"'"Zed"'"'" err
 '
+# A hand undone and then replaced by a new one is set aside (numbered
+# minus its id: in a new file hand 2 becomes -2); putting a hand in before
+# the others must not collide with it on the way (hand 1 moves by -2).
+test_expect_success 'insert in a game with a hand set aside by undo and a new hand' '
+	TALLY_DB=$SCRATCH/aside.db && export TALLY_DB &&
+	tally new golf Al Bea > /dev/null 2>&1 &&
+	tally hand Al=1 Bea=2 > /dev/null && tally hand Al=3 Bea=4 > /dev/null &&
+	tally undo > /dev/null && tally hand Al=5 Bea=6 > /dev/null &&
+	tally insert 1 Al=7 Bea=8 > /dev/null &&
+	test "$(json_get "$(tally --json show)" "\$.players[0].points")" = "[7,1,5]" &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM hand h JOIN game g ON g.id = h.game_id WHERE h.undone = 2")" = 1 &&
+	tally check > out && grep_msg "ok:" out
+'
 test_done

@@ -1,12 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# Late arrivals: each game declares whether and how it takes a newcomer
-# (tally join); the games that build on every hand from the first refuse,
-# saying why, and nothing is stored.
+# Late arrivals: `tally join PLAYER` seats a newcomer from the next hand,
+# where the game's rules allow one; the games that build on every hand
+# from the first refuse, saying why, and nothing is stored.  The newcomer
+# sits after the last seat (to the first seat's right) and the join is kept
+# with the game: replay, undo, insert, check, export and import see it.
 . "$(dirname "$0")/lib.sh"
+pdf_text() { pdftotext -layout "$1" - 2>/dev/null; }
 
 test_expect_success 'Trash refuses a late arrival with the reason, exit 65, nothing stored' '
-	tally new trash Ann Bob Cid Dee > /dev/null &&
+	tally new trash Ann Bob Cid Dee > /dev/null 2>&1 &&
 	tally show --json > before &&
 	expect_status 65 tally join Marcus 2> err &&
 	test "$(wc -l < err)" = 1 &&
@@ -15,42 +18,150 @@ test_expect_success 'Trash refuses a late arrival with the reason, exit 65, noth
 	tally check > /dev/null
 '
 test_expect_success 'the meld, chip and patience games refuse too, each with its reason' '
-	tally new hand-foot Ann Bob Cid > /dev/null &&
+	tally new hand-foot Ann Bob Cid > /dev/null 2>&1 &&
 	expect_status 65 tally join Marcus 2> err && grep_msg "books and going out" err &&
-	tally new gin Ann Bob > /dev/null &&
+	tally new gin Ann Bob > /dev/null 2>&1 &&
 	expect_status 65 tally join Marcus 2> err && grep_msg "Gin Rummy #3 takes no late arrival" err &&
-	tally new bankrupt Ann Bob Cid > /dev/null &&
+	tally new bankrupt Ann Bob Cid > /dev/null 2>&1 &&
 	expect_status 65 tally join Marcus 2> err && grep_msg "every chip is bought in at the start" err &&
-	tally new accordion Ann > /dev/null &&
+	tally new accordion Ann > /dev/null 2>&1 &&
 	expect_status 65 tally join Marcus 2> err && grep_msg "every player plays the same deals" err &&
-	tally new account Ann Bob Cid Dee > /dev/null &&
+	tally new account Ann Bob Cid Dee > /dev/null 2>&1 &&
 	expect_status 65 tally join Marcus 2> err && grep_msg "the whole pack is dealt evenly" err &&
-	tally new spite-malice Ann Bob > /dev/null &&
-	expect_status 65 tally join Marcus 2> err && grep_msg "two players" err
-'
-test_expect_success 'Golf with quarters stakes refuses; plain Golf would seat a newcomer with the worst total' '
-	tally new golf -o stakes=quarters Ann Bob Cid > /dev/null &&
+	tally new spite-malice Ann Bob > /dev/null 2>&1 &&
+	expect_status 65 tally join Marcus 2> err && grep_msg "two players" err &&
+	tally new golf -o stakes=quarters Ann Bob Cid > /dev/null 2>&1 &&
 	expect_status 65 tally join Marcus 2> err && grep_msg "with stakes=quarters" err &&
-	tally rules golf > out && grep_msg "Late arrivals: '"'"'tally join PLAYER'"'"' starts from the highest total" out &&
-	tally rules trash > out && grep_msg "Late arrivals: each player plays all twelve contracts" out &&
-	tally new golf Ann Bob Cid > /dev/null &&
-	tally show --json > before &&
-	expect_status 65 tally join Marcus 2> err && ! grep -q "takes no late arrival" err &&
-	grep_msg "Golf #9 would seat Marcus with the highest total now (the worst: low wins" err &&
-	grep_msg "nothing stored" err && tally show --json > after && test_cmp before after
+	tally rules trash > out && grep_msg "Late arrivals: each player plays all twelve contracts" out
 '
 test_expect_success 'join checks its words: a seated player, a bad --total, --total where it does not apply' '
+	tally new golf Ann Bob Cid > /dev/null 2>&1 &&
 	expect_status 64 tally join Ann 2> err && grep_msg "Ann plays here already" err &&
-	tally new pad Ann Bob > /dev/null &&
+	tally new pad Ann Bob > /dev/null 2>&1 &&
 	expect_status 64 tally join --total x Marcus 2> err && grep_msg "--total x is not a whole number" err &&
-	tally new chase-ace Ann Bob Cid > /dev/null &&
-	expect_status 64 tally join --total 3 Marcus 2> err && grep_msg "--total does not apply" err
+	tally new chase-ace Ann Bob Cid > /dev/null 2>&1 &&
+	expect_status 64 tally join --total 3 Marcus 2> err && grep_msg "--total does not apply" err &&
+	tally rules golf > out && grep_msg "Late arrivals: '"'"'tally join PLAYER'"'"' starts from the worst total" out
 '
-test_expect_success 'an unknown player in a hand: the error says why the game takes no late arrival' '
-	tally new trash Ann Bob Cid Dee > /dev/null &&
-	expect_status 66 tally hand Marcus=3 2> err &&
-	grep_msg "no player '"'"'Marcus'"'"' at this table" err &&
-	grep_msg "this game takes no late arrival: each player plays all twelve contracts" err &&
-	tally help join > out && grep_msg "Chase the Ace: the newcomer buys in" out
+
+# Golf #12 (low wins): hole 1 Ann 5 Bob 12 Cid 8, hole 2 Ann 7 Bob 3 Cid 9:
+# totals 12, 15, 17.  Marcus joins with the worst total, 17, and sits after
+# Cid.  Cid deals hole 3; the deal passes on to Marcus for hole 4.  Hole 3:
+# Ann 1 Bob 2 Cid 3 Marcus 4, so Marcus has 17 + 4 = 21.
+test_expect_success 'Golf: the newcomer starts from the highest total, sits after the last seat, deals in turn' '
+	tally new golf Ann Bob Cid > /dev/null 2>&1 &&
+	tally hand Ann=5 Bob=12 Cid=8 > /dev/null && tally hand Ann=7 Bob=3 Cid=9 > /dev/null &&
+	expect_status 66 tally hand Ann=1 Bob=2 Cid=3 Marcus=4 2> err &&
+	grep_msg "'"'"'tally join -g 12 Marcus'"'"' seats them from hole 3" err &&
+	tally join Marcus > out &&
+	grep_msg "Golf #12: Marcus joins from hole 3 with 17 points, sitting between Cid and Ann; next: hole 3 of 9 (dealer Cid)" out &&
+	tally hand Ann=1 Bob=2 Cid=3 Marcus=4 > out && grep_msg "next: hole 4 of 9 (dealer Marcus)" out &&
+	j=$(tally --json show) &&
+	test "$(json_get "$j" "\$.players[3].total")" = 21 &&
+	test "$(json_get "$j" "\$.players[3].points")" = "[null,null,4]" &&
+	test "$(json_get "$j" "\$.players[3].joined")" = 3 &&
+	test "$(json_get "$j" "\$.players[3].joined_with")" = 17 &&
+	tally show > out &&
+	grep -q "^1  *5  *12  *8 *$" out && grep -q "^3  *1  *2  *3  *4$" out &&
+	grep -q "^total  *13  *17  *20  *21$" out &&
+	grep_msg "Marcus joins at hole 3, 17 points" out &&
+	tally export --format hands | tr -d "\r" > h.csv &&
+	grep -q ",1,\"Marcus\",4,points,$" h.csv && grep -q ",3,\"Marcus\",4,points,4$" h.csv &&
+	tally check > out && grep_msg "ok:" out
+'
+# Editing hole 2 to Cid 20 makes the highest total before hole 3 28
+# (Cid 8 + 20): Marcus, who took the rules' total, now starts from 28.
+# A hole put in before hole 1 keeps him sitting down before the same hole.
+test_expect_success 'edit and insert of earlier holes: the join moves with its hole, the rules total follows' '
+	tally edit 2 Ann=7 Bob=3 Cid=20 > /dev/null &&
+	test "$(json_get "$(tally --json show)" "\$.players[3].total")" = 32 &&
+	tally insert 1 Ann=1 Bob=1 Cid=1 > /dev/null &&
+	j=$(tally --json show) &&
+	test "$(json_get "$j" "\$.players[3].joined")" = 4 &&
+	test "$(json_get "$j" "\$.players[3].total")" = 33 &&
+	test "$(json_get "$j" "\$.players[3].points")" = "[null,null,null,4]" &&
+	tally check > out && grep_msg "ok:" out
+'
+
+test_expect_success 'undo right after a join takes the seat back; after a hand, undo takes the hand first' '
+	tally undo > out && grep_msg "undid Ann=1 Bob=2 Cid=3 Marcus=4" out &&
+	test "$(json_get "$(tally --json show)" "\$.players[3].name")" = Marcus &&
+	tally undo > out &&
+	grep_msg "Golf #12: undid the join of Marcus, who was to play from hole 4" out &&
+	j=$(tally --json show) && test "$(json_get "$j" "\$.players[3]")" = "" &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM seat WHERE game_id = 12")" = 3 &&
+	expect_status 66 tally redo 2> /dev/null &&
+	tally check > out && grep_msg "ok:" out &&
+	tally undo > out && grep_msg "undid Ann=7 Bob=3 Cid=20" out
+'
+
+# A score pad (high wins) with the table giving the total: Ann 10 Bob 30,
+# then Marcus joins with 25 (--total) and scores 5 in hand 2: 30.
+test_expect_success 'pad: --total N, and the filled pad says who joined when' '
+	tally new pad -o title=Rummy -o direction=high Ann Bob > /dev/null 2>&1 &&
+	tally hand Ann=10 Bob=30 > /dev/null &&
+	tally join --total 25 Marcus > out && grep_msg "Marcus joins from hand 2 with 25 points" out &&
+	tally hand Ann=1 Bob=2 Marcus=5 > /dev/null &&
+	test "$(json_get "$(tally --json show)" "\$.players[2].total")" = 30 &&
+	tally sheet -o pad.pdf > /dev/null && pdf_text pad.pdf > text &&
+	grep_msg "Marcus joins at hand 2, 25 points" text &&
+	tally new pad -o title=Rummy -o direction=high Ann Bob > /dev/null 2>&1 &&
+	tally hand Ann=10 Bob=30 > /dev/null && tally join Marcus > out &&
+	grep_msg "with 10 points" out
+'
+
+# Chase the Ace with a carried pot of 5 and a new stake of 1 each: the pot
+# starts at 5 + 3 = 8, three lives each.  Round 1 Ann loses (pot 9), round
+# 2 Bob (pot 10).  Marcus buys in: 3 lives and the stake of 1, which goes
+# into the pot: 11.  The dimes: 9 + 8 at the start + 4 bought in = 21 =
+# lives 2 + 2 + 3 + 3 and the pot 11.  Round 3 Bob loses again: pot 12.
+test_expect_success 'Chase the Ace: the newcomer buys in with the lives and the stake, the stake into the pot' '
+	tally new chase-ace -o carry_pot=5 -o carry_stake=1 Ann Bob Cid > /dev/null 2>&1 &&
+	tally hand Ann=A Bob=5 Cid=9 > /dev/null && tally hand Ann=2 Bob=A Cid=9 > /dev/null &&
+	tally join Marcus > out && grep_msg "Marcus joins from round 3 with 3 lives" out &&
+	j=$(tally --json show) && test "$(json_get "$j" "\$.pot")" = 11 &&
+	test "$(json_get "$j" "\$.players[3].lives")" = 3 &&
+	tally ledger > out && grep -q "^3  *buy-in  *start  *Marcus  *4 " out &&
+	grep -q "^3  *stake  *Marcus  *pot  *1 " out &&
+	tally hand Ann=2 Bob=A Cid=9 Marcus=K > /dev/null &&
+	j=$(tally --json show) && test "$(json_get "$j" "\$.pot")" = 12 &&
+	test "$(json_get "$j" "\$.players[3].held")" = "[null,null,3]" &&
+	tally check > out && grep_msg "ok:" out
+'
+# Round 4: Ann's and Cid's nines cancel, Bob's ace loses his last life
+# (pot 13); rounds 5 and 6 Ann loses her two (15); rounds 7 to 9 Cid his
+# three (18), and Marcus, last in, wins the pot of 18.  He bought in with
+# 4 dimes and ends with 3 lives and 18 won: +17 dimes, $1.70; Ann, Bob
+# and Cid lost their 3 each, and the pot the 8 it started with.
+test_expect_success 'Chase the Ace: settle and stats count the newcomer' '
+	tally hand Ann=9 Bob=A Cid=9 Marcus=K > /dev/null &&
+	tally hand Ann=A Cid=9 Marcus=K > /dev/null && tally hand Ann=A Cid=9 Marcus=K > /dev/null &&
+	tally hand Cid=A Marcus=K > /dev/null && tally hand Cid=A Marcus=K > /dev/null &&
+	tally hand Cid=A Marcus=K > out && grep_msg "Marcus" out &&
+	j=$(tally --json show) && test "$(json_get "$j" "\$.winners")" = "[\"Marcus\"]" &&
+	test "$(json_get "$j" "\$.players[3].won")" = 18 &&
+	j=$(tally --json settle 15) && test "$(json_get "$j" "\$.net.Marcus")" = 170 &&
+	test "$(json_get "$j" "\$.net.Ann")" = -30 &&
+	tally stats game:chase-ace > out && grep -q "^Marcus " out &&
+	tally check > out && grep_msg "ok:" out
+'
+
+test_expect_success 'export and import: a game with a join, and a re-import after a join at the table' '
+	tally export -o all.json > /dev/null &&
+	TALLY_DB=$SCRATCH/b.db tally import all.json > /dev/null &&
+	for g in 12 13 14 15; do
+		tally --json show $g | sed "s/\"started\":\"[^\"]*\",//" > here.json &&
+		TALLY_DB=$SCRATCH/b.db tally --json show $g | sed "s/\"started\":\"[^\"]*\",//" > there.json &&
+		test_cmp here.json there.json || return 1
+	done &&
+	TALLY_DB=$SCRATCH/b.db tally check > out && grep_msg "ok:" out &&
+	tally use 14 > /dev/null && tally join Zed > /dev/null && tally hand Ann=1 Bob=2 Marcus=4 Zed=3 > /dev/null &&
+	tally export -o all2.json > /dev/null &&
+	TALLY_DB=$SCRATCH/b.db tally import all2.json > out && grep_msg "updated 1" out &&
+	test "$(json_get "$(TALLY_DB=$SCRATCH/b.db tally --json show 14)" "\$.players[3].name")" = Zed &&
+	TALLY_DB=$SCRATCH/b.db tally check > out && grep_msg "ok:" out &&
+	sed "s/\"hand\": *2, *\"player\": *\"Marcus\"/\"hand\": 9, \"player\": \"Marcus\"/" all.json > bad.json &&
+	expect_status 65 env TALLY_DB=$SCRATCH/c.db "$TALLY" import bad.json 2> err &&
+	grep_msg "late arrival 1 is malformed" err
 '
 test_done

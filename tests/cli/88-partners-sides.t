@@ -102,6 +102,12 @@ test_expect_success 'Gin partnership: two duels stay two duels; the side nets th
 	test "$(side "Bob & Dee" total)" = 52 && test "$(side "Ann & Cid" total)" = 0 &&
 	test "$(side "Ann & Cid" rank)" = 2
 '
+test_expect_success 'new gin with four names and no +: the error says how partners are given' '
+	expect_status 64 tally new gin Ann Bob Cid Dee 2> err &&
+	test "$(wc -l < err)" = 1 &&
+	grep_msg "partners play as '"'"'tally new gin Ann+Cid Bob+Dee'"'"'" err &&
+	tally new gin Ann+Cid Bob+Dee > /dev/null 2>&1
+'
 # hand 1: Ann 22 - 7 = 15, Dee 22 - 7 = 15: the sides net 0.
 # hand 2: Bob's gin 30 + 25 = 55; Cid knocks 5 against Dee's 8, so Cid
 # scores 8 - 5 = 3; Bob & Dee net 55 - 3 = 52.

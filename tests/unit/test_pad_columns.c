@@ -42,8 +42,8 @@ test_hf_columns(void **u)
 {
 	(void)u;
 	static const char *const order[] = { "clean", "dirty", "red3", "went_out", "meld", "left" };
-	static const char *const labels[] = { "clean books", "dirty books", "red threes", "went out",
-		"points melded", "points left" };
+	static const char *const labels[] = { "clean books", "dirty books", "red 3s", "went out",
+		"points melded", "cards left" };
 	for (int k = 0; k < 2; k++) {
 		struct game_state *st = new_game("hand-foot", 3, k ? "preset=common" : "", 0);
 		accept_entry(st, hf1);
@@ -91,7 +91,7 @@ test_golf_quarters(void **u)
 {
 	(void)u;
 	struct game_state *st = new_game("golf", 3, "preset=house quarters=2", 0);
-	on_pad(st, "quarters", "quarters paid (-) or won (+)");
+	on_pad(st, "quarters", "quarters");
 	accept_entry(st, "A=\"Q Q Q K\" B=\"5 5 5 9\" C=\"10 J Q 9\""); /* 0, 9, 39: C pays */
 	accept_entry(st, "A=5 B=5 C=5");                              /* a tie: nobody pays */
 	accept_entry(st, "A=5 B=9 C=9");                              /* B and C pay; C is out */

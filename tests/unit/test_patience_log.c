@@ -55,8 +55,10 @@ test_cribbage_log(void **u)
 	assert_int_equal(hcol(st, 0, "scored", 1), 61);
 	assert_int_equal(hcol(st, 0, "won", 1), 1);
 	const struct hand_column *hc = &st->rules->view.hand_columns[rules_hand_column(st->rules, "scored")];
-	assert_int_equal(hc->place, SHEET_LINE);
+	assert_int_equal(hc->place, SHEET_NONE);   /* the pad's result cell says it */
 	assert_string_equal(hc->label, "deal score");
+	hc = &st->rules->view.hand_columns[rules_hand_column(st->rules, "won")];
+	assert_int_equal(hc->place, SHEET_INROW);   /* a deal is one line: result | won | total */
 	state_free(st);
 }
 

@@ -37,7 +37,7 @@ replayed(const struct game_state *st)
 	for (int i = 0; i < st->nplayers; i++)
 		names[i] = st->p[i].name;
 	struct game_record rec = { st->rules, names, st->nplayers, &st->opts, st->first_dealer, st->entries,
-		st->nentries, st->closed };
+		st->nentries, st->closed, NULL, NULL };
 	struct game_state *re = rules_replay(&rec, REPLAY_ALL, &d);
 	if (re == NULL)
 		fail_msg("replay: %s", d.message);
@@ -174,8 +174,8 @@ static const struct column tiny_columns[] = {
 };
 
 static const struct hand_column tiny_hand_columns[] = {
-	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, SHEET_NONE, 0 }
+	{ "bonus", "ten bonus", COLUMN_NUMBER, NULL, SHEET_LINE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 static enum status
