@@ -192,6 +192,12 @@ check_kept(struct store *s, const struct query *q, long *bad, struct diag *d)
 			*bad += m.bad > 0;
 		}
 	}
+	long folds = 0;
+	if (rc == ST_OK && (rc = report_stat_folds_differ(s, &folds, d)) == ST_OK && folds > 0) {
+		printf("statistics: %ld row%s of the order best, worst and the streaks are folded in differ from"
+		    " the games\n", folds, plural_s(folds));
+		(*bad)++;
+	}
 	if (nm.v)
 		report_names_free(nm.v, nm.n);
 	statbook_release(&want);
@@ -359,6 +365,12 @@ check_ratings(struct store *s, long *bad, struct diag *d)
 			++*bad;
 			printf("ratings: %ld places rated, but the finished games have %ld\n", rated, nseats);
 		}
+	}
+	/* the snapshots a later change works the ratings out again from */
+	long snaps = 0, bad_snaps = 0;
+	if (rc == ST_OK && (rc = report_rating_snaps_differ(s, &bad_snaps, &snaps, d)) == ST_OK && bad_snaps > 0) {
+		++*bad;
+		printf("ratings: %ld of the %ld snapshots kept differ from the games\n", bad_snaps, snaps);
 	}
 	rating_book_release(&b);
 	rating_book_release(&k);

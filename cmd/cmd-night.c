@@ -20,7 +20,9 @@
 #include "../core/when.h"
 #include "../db/report.h"
 #include "../db/store.h"
+#include "../core/view.h"
 #include "cmd.h"
+#include "sheet-night.h"
 
 /* e before f: by player name, then kind */
 static char **change_names;
@@ -32,69 +34,24 @@ cmp_change(const void *a, const void *b)
 	return c ? c : x->kind - y->kind;
 }
 
-/* history callback: one game of the night, with its winners, as a line
- * (ctx: NULL) or into the JSON array ctx. */
-static int
-night_game_line(const struct history_row *r, void *ctx)
-{
-	const struct game_rules *rules = rules_find(r->kind);
-	const char *title = r->title ? r->title : rules ? rules->title : r->kind;
-	if (ctx) {
-		struct jv *o = jv_object();
-		jv_set(o, "id", jv_int(r->id));
-		jv_set(o, "game", jv_str(r->kind));
-		jv_set(o, "title", jv_str(title));
-		jv_set(o, "status", jv_str(r->status));
-		jv_set(o, "hands", jv_int(r->hands));
-		jv_set(o, "winners", cmd_name_array(r->winners));
-		jv_push(ctx, o);
-		return 0;
-	}
-	printf("  #%-4ld %-16s %-9s %3d %s%s", r->id, title, r->status, r->hands,
-	    rules ? rules->words.hand_word : "hand", r->hands == 1 ? "" : "s");
-	if (r->winners && *r->winners) {
-		/* the winners come unit-separated, as cmd_name_array reads them */
-		const char *w = r->winners;
-		for (int i = 0; *w; i++) {
-			size_t len = strcspn(w, "\x1f");
-			printf("%s%.*s", i ? ", " : "  winner: ", (int)len, w);
-			w += len + (w[len] != '\0');
-		}
-	}
-	putchar('\n');
-	return 0;
-}
-
-/* The games of night id with a hand played, newest first as history
- * lists them (number, title, status, length and winners), printed or
- * into arr. */
-static enum status
-night_games(struct store *s, long id, struct jv *arr, struct diag *d)
-{
-	char term[40], *t = term;
-	struct query q = {0};
-	enum status rc;
-	snprintf(term, sizeof term, "night:%ld", id);
-	if ((rc = query_parse(1, &t, &q, d)) == ST_OK)
-		rc = report_history(s, &q, night_game_line, arr, d);
-	query_release(&q);
-	return rc;
-}
-
 /*
- * The night's summary: night `id` and each player's rating
- * change over it, per kind of game played that night (the ordinal mu -
- * 3 sigma, core/rating.h): printed as text, or, with obj, put into obj as
- * id, name, started, games and ratings.  count: its games as the caller
- * counted them (the open night's, store_night_current), or -1 for the
- * games report_night finds.
+ * The night's summary: night `id` as its view (core/view.h: its games
+ * with their winners, the champion, the standings, the highlights and
+ * the settle-up; the night report draws the same view), then each
+ * player's rating change over it, per kind of game played that night
+ * (the ordinal mu - 3 sigma, core/rating.h): printed as text, or, with
+ * obj, into *obj as the night's JSON object with "ratings".  count: its
+ * games as the caller counted them (the open night's,
+ * store_night_current), or -1 for the games report_night finds.  Called
+ * in a read transaction, which it ends before it reads the games.
  */
 static enum status
-night_summary(struct store *s, long id, int count, struct jv *obj, struct diag *d)
+night_summary(struct cmd_ctx *ctx, struct store *s, long id, int count, struct jv **obj, struct diag *d)
 {
 	struct night_info info = {0};
 	struct rating_book b;
-	long *games = NULL, nseats = 0, nnames = 0;
+	struct view_night *nv = NULL;
+	long *games = NULL, nseats = 0, nnames = 0, n = 0;
 	char **names = NULL, when[WHEN_BUF];
 	int ngames = 0;
 	enum status rc;
@@ -107,53 +64,48 @@ night_summary(struct store *s, long id, int count, struct jv *obj, struct diag *
 	if ((rc = report_night(s, id, &info, &games, &ngames, d)) == ST_OK &&
 	    (rc = report_player_names(s, &names, &nnames, d)) == ST_OK)
 		rc = report_ratings(s, &b, &nseats, d);
+	store_end(s, 0, d);
 	if (count >= 0)
 		ngames = count;
-	if (rc == ST_OK) {
-		long n = 0;
-		for (long i = 0; i < b.n; i++)
-			if (b.e[i].mark_night == key && b.e[i].player < nnames && names[b.e[i].player])
-				b.e[n++] = b.e[i];
-		change_names = names;
-		if (n > 1)
-			qsort(b.e, (size_t)n, sizeof *b.e, cmp_change);
-		struct jv *arr = obj ? jv_array() : NULL;
-		if (!obj)
-			printf("night #%ld \"%s\", started %.32s, %d game%s%s\n", info.id, info.name,
-			    when_show(info.started, when_human, when), ngames, plural_s(ngames),
-			    info.ended ? "" : " (open)");
-		struct jv *played = obj ? jv_array() : NULL;
-		if ((rc = night_games(s, id, played, d)) != ST_OK) {
-			jv_free(arr);
-			jv_free(played);
-			goto out;
-		}
-		if (obj)
-			jv_set(obj, "played", played);
-		for (long i = 0; i < n; i++) {
-			const struct rating_entry *e = &b.e[i];
-			double ch = rating_night_change(&b, e, key);
-			if (obj) {
-				jv_push(arr, jv_pack("{s:s, s:s, s:f, s:f}", "player", names[e->player],
-				    "game", statbook_kind_title(e->kind), "change", round(ch * 1e6) / 1e6, "ordinal",
-				    round(rating_ordinal(e->after) * 1e6) / 1e6));
-			} else {
-				if (i == 0 || e->player != b.e[i - 1].player)
-					printf("%s  %s:", i ? "\n" : "rating change tonight (ordinal mu - 3 sigma):\n",
-					    names[e->player]);
-				printf(" %s %+.2f", statbook_kind_title(e->kind), ch);
-			}
-		}
-		if (obj) {
-			jv_set(obj, "id", jv_int(info.id));
-			jv_set(obj, "name", jv_str(info.name));
-			jv_set(obj, "started", jv_str(when_show(info.started, when_iso_local, when)));
-			jv_set(obj, "games", jv_int(ngames));
-			jv_set(obj, "ratings", arr);
-		} else if (n > 0)
-			printf("\n");
+	if (rc == ST_OK)
+		rc = night_view_load(ctx, id, &nv, d);
+	if (rc != ST_OK)
+		goto out;
+	for (long i = 0; i < b.n; i++)
+		if (b.e[i].mark_night == key && b.e[i].player < nnames && names[b.e[i].player])
+			b.e[n++] = b.e[i];
+	change_names = names;
+	if (n > 1)
+		qsort(b.e, (size_t)n, sizeof *b.e, cmp_change);
+	struct jv *arr = obj ? jv_array() : NULL;
+	if (obj)
+		*obj = view_night_json(nv);
+	else {
+		printf("night #%ld \"%s\", started %.32s, %d game%s%s\n", info.id, info.name,
+		    when_show(info.started, when_human, when), ngames, plural_s(ngames), info.ended ? "" : " (open)");
+		view_night_print_text(stdout, nv);
 	}
+	for (long i = 0; i < n; i++) {
+		const struct rating_entry *e = &b.e[i];
+		double ch = rating_night_change(&b, e, key);
+		if (obj) {
+			jv_push(arr, jv_pack("{s:s, s:s, s:f, s:f}", "player", names[e->player], "game",
+			    statbook_kind_title(e->kind), "change", round(ch * 1e6) / 1e6, "ordinal",
+			    round(rating_ordinal(e->after) * 1e6) / 1e6));
+		} else {
+			if (i == 0 || e->player != b.e[i - 1].player)
+				printf("%s  %s:", i ? "\n" : "rating change tonight (ordinal mu - 3 sigma):\n", names[e->player]);
+			printf(" %s %+.2f", statbook_kind_title(e->kind), ch);
+		}
+	}
+	if (obj) {
+		/* the open night's count as the caller has it */
+		jv_set(*obj, "games", jv_int(ngames));
+		jv_set(*obj, "ratings", arr);
+	} else if (n > 0)
+		printf("\n");
 out:
+	view_night_free(nv);
 	rating_book_release(&b);
 	report_names_free(names, nnames);
 	night_info_release(&info);
@@ -234,7 +186,7 @@ night_end(struct cmd_ctx *ctx, struct store *s, long *ended, struct diag *d)
 /* --json: the night `shown`, else the open night after the command, or
  * null; with each player's rating change that night. */
 static enum status
-night_json(struct store *s, long shown, struct diag *d)
+night_json(struct cmd_ctx *ctx, struct store *s, long shown, struct diag *d)
 {
 	struct night_info n = {0};
 	int found = 0, count = -1;
@@ -245,10 +197,10 @@ night_json(struct store *s, long shown, struct diag *d)
 		shown = n.id;
 		count = n.ngames;
 	}
-	struct jv *j = jv_object(), *o = shown ? jv_object() : jv_null();
+	struct jv *j = jv_object(), *o = NULL;
 	if (shown)
-		rc = night_summary(s, shown, count, o, d);
-	jv_set(j, "night", o);
+		rc = night_summary(ctx, s, shown, count, &o, d);
+	jv_set(j, "night", o ? o : jv_null());
 	if (rc == ST_OK) {
 		/* the rating changes are rounded to 6 decimals: 12 digits print
 		 * them as they are, never as 17 */
@@ -287,15 +239,15 @@ cmd_night_exec(struct cmd_run *r, struct diag *d)
 		return rc;
 	/* --json after an end: the night it ended, as 'night ID' shows it */
 	if (ctx->json)
-		return night_json(s, ended ? ended : id, d);
+		return night_json(r->ctx, s, ended ? ended : id, d);
 	if (id)
-		return night_summary(s, id, -1, NULL, d);
+		return night_summary(r->ctx, s, id, -1, NULL, d);
 	struct night_info n = {0};
 	int found = 0;
 	if ((rc = store_night_current(s, &n, &found, d)) == ST_OK && !found)
 		printf("no night is open; 'tally night start [NAME]' opens one (a new game opens one too)\n");
 	else if (rc == ST_OK)
-		rc = night_summary(s, n.id, n.ngames, NULL, d);
+		rc = night_summary(r->ctx, s, n.id, n.ngames, NULL, d);
 	night_info_release(&n);
 	return rc;
 }
@@ -307,8 +259,10 @@ const struct cmd_entry cmd_night_entry = {
 	.help = "  A night is named by the local date ($TZ) of its evening and runs past\n"
 	    "  midnight: games started before 06:00 the next morning join it.\n"
 	    "  With no argument: the open night; with ID: that night (ids as 'tally history'\n"
-	    "  shows them).  Either way with each player's rating change that night\n"
-	    "  (see 'tally ratings'); --json for one object.",
+	    "  shows them), as the night report's first page has it: its games, the\n"
+	    "  champion (most wins, then the best average place), the standings with a\n"
+	    "  place per game, the highlights and the settle-up; then each player's\n"
+	    "  rating change that night (see 'tally ratings').  --json for one object.",
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_OPEN,
 	.run = cmd_night_exec,

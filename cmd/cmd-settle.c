@@ -139,9 +139,8 @@ note_unwon(struct settle_up *su)
 	}
 }
 
-/* Add game st (id) to su when it carried money and has a result. */
-static void
-add_game(struct settle_up *su, long id, const struct game_state *st)
+void
+settle_up_add(struct settle_up *su, long id, const struct game_state *st)
 {
 	char title[160];
 	snprintf(title, sizeof title, "%s #%ld", rules_title(st->rules, &st->opts), id);
@@ -194,13 +193,19 @@ settle_up_build(struct cmd_ctx *ctx, const long *ids, int n, struct settle_up *o
 		enum status rc = cmd_read_game(ctx, ids[i], &g, &st, d);
 		if (rc != ST_OK)
 			return rc;
-		add_game(out, g->id, st);
+		settle_up_add(out, g->id, st);
 		state_free(st);
 		stored_game_free(g);
 	}
-	note_unwon(out);
-	out->npay = settle_payments(out->cents, out->nparties, &out->pay);
+	settle_up_finish(out);
 	return ST_OK;
+}
+
+void
+settle_up_finish(struct settle_up *su)
+{
+	note_unwon(su);
+	su->npay = settle_payments(su->cents, su->nparties, &su->pay);
 }
 
 void

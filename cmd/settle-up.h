@@ -58,6 +58,14 @@ enum status settle_up_build(struct cmd_ctx *ctx, const long *ids, int n, struct 
     struct diag *d);
 void settle_up_release(struct settle_up *su);
 
+/* settle_up_build one game at a time, for a caller that has the games
+ * replayed already (the night's view): settle_up_add adds game id's
+ * state st when it carried money and has a result (else names it in
+ * skipped); settle_up_finish works out the payments.  Start from a
+ * zeroed *su. */
+void settle_up_add(struct settle_up *su, long id, const struct game_state *st);
+void settle_up_finish(struct settle_up *su);
+
 /* "Al pays Renée $1.75" for payment i (heap; the caller frees it). */
 char *settle_up_payment_text(const struct settle_up *su, int i);
 

@@ -481,3 +481,113 @@ view_json_hand(const struct view *v, const struct warnings *w)
 	json_object_set_new(o, "winners", winners_json(v));
 	return V(o);
 }
+
+/* The night's "played": each game with its id, game, title, status,
+ * hands and winners, in the order they started. */
+static json_t *
+night_played_json(const struct view_night *n)
+{
+	json_t *arr = json_array();
+	for (int gi = 0; gi < n->ngames; gi++) {
+		const struct view *v = n->games[gi].v;
+		json_t *o = json_object();
+		json_object_set_new(o, "id", json_integer(v->id));
+		json_object_set_new(o, "game", jstr(v->game));
+		json_object_set_new(o, "title", jstr(v->title));
+		json_object_set_new(o, "status", jstr(v->status));
+		json_object_set_new(o, "hands", json_integer(v->nhands));
+		json_object_set_new(o, "winners", winners_json(v));
+		json_object_set_new(o, "counts", json_boolean(n->games[gi].counts));
+		json_object_set_new(o, "result", jstr(n->games[gi].result));
+		json_array_append_new(arr, o);
+	}
+	return arr;
+}
+
+/* "standings": the players in the night's order, each with the place
+ * as printed ("=1st"), wins, games, the average place and the place in
+ * each game that counts ({"game": id, "place": n}). */
+static json_t *
+night_standings_json(const struct view_night *n)
+{
+	json_t *arr = json_array();
+	for (int k = 0; k < n->nplayers; k++) {
+		const struct view_night_player *p = &n->players[k];
+		json_t *o = json_object(), *places = json_array();
+		char buf[32];
+		json_object_set_new(o, "player", jstr(p->name));
+		json_object_set_new(o, "place", json_integer(p->place));
+		json_object_set_new(o, "shown", jstr(view_night_place(p, buf, sizeof buf)));
+		json_object_set_new(o, "tied", json_boolean(p->tied));
+		json_object_set_new(o, "wins", json_integer(p->won));
+		json_object_set_new(o, "games", json_integer(p->games));
+		json_object_set_new(o, "average_place", p->games ? json_real(strtod(view_night_average(p, buf,
+		    sizeof buf), NULL)) : json_null());
+		for (int gi = 0; gi < n->ngames; gi++)
+			if (p->places[gi])
+				json_array_append_new(places, json_pack("{s:I, s:s, s:I}", "game", (json_int_t)n->games[gi].v->id,
+				    "title", n->games[gi].title, "place", (json_int_t)p->places[gi]));
+		json_object_set_new(o, "places", places);
+		json_object_set_new(o, "out", json_integer(p->outs));
+		json_object_set_new(o, "put_out", json_integer(p->put_out));
+		json_array_append_new(arr, o);
+	}
+	return arr;
+}
+
+/* "settle": null when no game carried money, else the games, each
+ * party's net in cents and the fewest payments. */
+static json_t *
+night_settle_json(const struct view_night_settle *s)
+{
+	if (s->ngames == 0)
+		return s->skipped ? json_pack("{s:[], s:{}, s:[], s:s}", "games", "net", "payments", "not_settled",
+		    s->skipped) : json_null();
+	json_t *o = json_object(), *games = json_array(), *net = json_object(), *pay = json_array();
+	for (int i = 0; i < s->ngames; i++)
+		json_array_append_new(games, jstr(s->games[i]));
+	for (int i = 0; i < s->nparties; i++)
+		json_object_set_new(net, s->party[i], json_integer(s->cents[i]));
+	for (int i = 0; i < s->npay; i++)
+		json_array_append_new(pay, json_pack("{s:s, s:s, s:I, s:s}", "from", s->pay[i].from, "to", s->pay[i].to,
+		    "amount", (json_int_t)s->pay[i].cents, "unit", "cents"));
+	json_object_set_new(o, "games", games);
+	json_object_set_new(o, "net", net);
+	json_object_set_new(o, "payments", pay);
+	json_object_set_new(o, "carried", s->carried ? jstr(s->carried) : json_null());
+	json_object_set_new(o, "not_settled", s->skipped ? jstr(s->skipped) : json_null());
+	return o;
+}
+
+struct jv *
+view_night_json(const struct view_night *n)
+{
+	json_t *o = json_object(), *hl = json_array(), *champ = json_null();
+	char when[WHEN_BUF];
+	json_object_set_new(o, "id", json_integer(n->id));
+	json_object_set_new(o, "name", jstr(n->name));
+	json_object_set_new(o, "started", jstr(n->started ? when_show(n->started, when_iso_local, when) : NULL));
+	json_object_set_new(o, "ended", n->ended ? jstr(when_show(n->ended, when_iso_local, when)) : json_null());
+	json_object_set_new(o, "games", json_integer(n->ngames));
+	json_object_set_new(o, "played", night_played_json(n));
+	char *detail, *words = view_night_champion(n, &detail);
+	if (words) {
+		json_t *names = json_array();
+		for (int k = 0; k < n->nchampions; k++)
+			json_array_append_new(names, jstr(n->players[k].name));
+		champ = json_pack("{s:o, s:s, s:s, s:s, s:b}", "players", names, "names", words, "detail", detail,
+		    "rule", VIEW_NIGHT_CHAMPION_RULE, "final", view_night_final(n));
+	}
+	free(words);
+	free(detail);
+	json_object_set_new(o, "champion", champ);
+	json_object_set_new(o, "standings", night_standings_json(n));
+	for (int k = 0; k < n->nhighlights; k++) {
+		const struct view_highlight *h = &n->highlights[k];
+		json_array_append_new(hl, json_pack("{s:I, s:s, s:s, s:s}", "game", (json_int_t)n->games[h->game].v->id,
+		    "title", n->games[h->game].title, "kind", h->kind, "text", h->text));
+	}
+	json_object_set_new(o, "highlights", hl);
+	json_object_set_new(o, "settle", night_settle_json(&n->settle));
+	return V(o);
+}

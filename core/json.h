@@ -136,5 +136,15 @@ int jv_is_null(const struct jv *v);
 struct jv *view_json(const struct view *v);
 struct jv *view_json_players(const struct view *v);
 struct jv *view_json_hand(const struct view *v, const struct warnings *w);
+/* The JSON renderer of a night's view (core/view.h, struct view_night):
+ * `tally night ID --json`'s "night" object: id, name, started, ended
+ * (local ISO 8601; ended null while open), games (how many), played (each
+ * game: id, game, title, status, hands, winners, counts, result),
+ * champion (players, names, detail, rule, final; null when no game counts),
+ * standings (player, place, shown, tied, wins, games, average_place,
+ * places [{game, title, place}], out, put_out), highlights (game, title,
+ * kind, text) and settle (games, net, payments, not_settled; null when
+ * nothing carried money).  The caller adds "ratings" and frees it. */
+struct jv *view_night_json(const struct view_night *n);
 
 #endif

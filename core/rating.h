@@ -7,7 +7,8 @@
  * one player a team (the sides of partnership play are teams of two,
  * rating_update_teams; a seat played in turn by a player and a
  * substitute is a team whose members count by their share of its hands,
- * see below), with the paper's defaults: mu = 25, sigma = 25/3,
+ * and a late arrival's seat a team of one counting by the hands they
+ * played, see below), with the paper's defaults: mu = 25, sigma = 25/3,
  * beta = 25/6, kappa = 0.0001, and by default no dynamics factor (tau = 0).
  *
  * tau is a club setting (`tally club tau=X`): before each game every

@@ -249,6 +249,19 @@ struct hand_column {
 	const char *per_option;
 	long per;
 };
+/*
+ * A highlight: a column whose values a night's report tells the table
+ * (core/view.h, struct view_highlight), named by its key:
+ *   - a hand column of COLUMN_FLAG: who had it, in which hands ("gin:
+ *     Ann (hands 2, 5)");
+ *   - a game column: who has a value above 0 at the end ("dimes won from
+ *     the pot: Grandma 8").
+ */
+struct highlight {
+	const char *key;   /* a hand or game column's key; NULL ends the list */
+	const char *words; /* what the highlight calls it: "gin", "went out" */
+};
+
 /* Whether r lists a column with this JSON key ("pile"). */
 int rules_has_column(const struct game_rules *r, const char *key);
 /* What a game is called and says: the words every printer uses. */
@@ -329,6 +342,10 @@ struct game_view {
 	/* Game columns printed together at the top of `show --json` (see
 	 * struct column_grid); terminated by {NULL}; NULL: none. */
 	const struct column_grid *grids;
+	/* What a night's highlights tell of this game (struct highlight);
+	 * terminated by {NULL}; NULL: only what the core tells of every game
+	 * (the best hand in points, who went out). */
+	const struct highlight *highlights;
 };
 
 /* What a game declares for its score pad. */

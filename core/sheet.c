@@ -2192,11 +2192,11 @@ report_page(struct pdf_doc *doc, const struct report_spec *sp, float *y)
 	return page;
 }
 
-/* Row r of t (-1: the headings) with its top at y: drawn when draw,
- * else only measured.  Returns its height. */
+/* Row r of t (-1: the headings, heads) with its top at y: drawn when
+ * draw, else only measured.  Returns its height. */
 static float
-table_row(HPDF_Page page, struct fontset *fs, const struct report_table *t, const float *cw, float size,
-    float m, float y, int r, int draw)
+table_row(HPDF_Page page, struct fontset *fs, const struct report_table *t, const char *const *heads,
+    const float *cw, float size, float m, float y, int r, int draw)
 {
 	const float pad = 4, lead = size * 1.25f;
 	int nc = t->ncols, most = 1;
@@ -2205,7 +2205,7 @@ table_row(HPDF_Page page, struct fontset *fs, const struct report_table *t, cons
 		tw += cw[c];
 	for (int c = 0; c < nc; c++) {
 		char **v;
-		const char *cell = r < 0 ? t->heads[c] : t->cells[r * nc + c];
+		const char *cell = r < 0 ? heads[c] : t->cells[r * nc + c];
 		int n = split_lines(page, fs, r < 0, size, cw[c] - 2 * pad, cell, &v);
 		most = n > most ? n : most;
 		if (draw)
@@ -2226,78 +2226,281 @@ table_row(HPDF_Page page, struct fontset *fs, const struct report_table *t, cons
 	return rh;
 }
 
+/* The summary's type: 9 pt, shrinking to TABLE_FIT_PT to keep page 1
+ * whole (a handout reads best on one sheet), and to MIN_PT only for a
+ * table too wide for the page. */
+#define TABLE_PT 9.0f
+#define TABLE_FIT_PT 8.0f
+#define TABLE_CAPTION 20.0f   /* a caption's height */
+#define TABLE_GAP 10.0f       /* under a table */
+#define LEGEND_PT (MIN_PT + 0.5f)
+/* The fewest rows a table starts with at a page's foot; fewer go over. */
+#define TABLE_LEAST_ROWS 3
+
+/* A summary table laid out: its headings (its own or the short ones),
+ * type size, column widths and row heights. */
+struct tab {
+	const struct report_table *t;
+	const char *const *heads;
+	float size, tw;
+	float *cw;      /* ncols widths */
+	float *rh;      /* nrows + 1 heights: [0] the headings, [r + 1] row r */
+	float legend;   /* the legend's height, 0: none */
+	float *unit;    /* 6 * ncols widths at 1 pt (tab_measure) */
+};
+
+/* What t's cells and headings want across, measured once at 10 pt
+ * (widths grow with the size): per column, the widest cell and the
+ * longest word, of the cells ([0], [1]), of the headings ([2], [3]) and
+ * of the short headings ([4], [5]). */
+static void
+tab_measure(HPDF_Page page, struct fontset *fs, struct tab *tb)
+{
+	const struct report_table *t = tb->t;
+	int nc = t->ncols;
+	for (int c = 0; c < nc; c++)
+		for (int r = -2; r < t->nrows; r++) {
+			const char *const *hv = r == -1 ? t->heads : t->short_heads;
+			const char *cell = r >= 0 ? t->cells[r * nc + c] : hv ? hv[c] : NULL;
+			int set = r >= 0 ? 0 : r == -1 ? 2 : 4;
+			float *want = &tb->unit[set * nc + c], *least = &tb->unit[(set + 1) * nc + c];
+			if (cell == NULL)
+				continue;
+			float full = text_width(page, fs, r < 0, 10, cell) / 10;
+			*want = full > *want ? full : *want;
+			char *copy = xstrdup(cell), *save = NULL;
+			for (char *wd = strtok_r(copy, " \n", &save); wd; wd = strtok_r(NULL, " \n", &save)) {
+				float ww = text_width(page, fs, r < 0, 10, wd) / 10;
+				*least = ww > *least ? ww : *least;
+			}
+			free(copy);
+		}
+}
+
+/* The widths of tb's columns with its short headings (shorts) or its
+ * own at size across tb->tw into cw: each at least its longest word,
+ * the room left shared as the words want it.  Returns 1 when the least
+ * widths fit in tw. */
+static int
+table_widths(const struct tab *tb, int shorts, float size, float *cw)
+{
+	/* a point over the words: widths scaled from 10 pt may fall a
+	 * hair short of the width split_lines measures at size */
+	const float pad = 4.5f;
+	int nc = tb->t->ncols, h = shorts ? 4 : 2;
+	float sw = 0, sm = 0, tw = tb->tw;
+	for (int c = 0; c < nc; c++) {
+		sw += fmaxf(tb->unit[c], tb->unit[h * nc + c]) * size + 2 * pad;
+		sm += fmaxf(tb->unit[nc + c], tb->unit[(h + 1) * nc + c]) * size + 2 * pad;
+	}
+	float extra = tw - (sw <= tw ? sw : sm);
+	for (int c = 0; c < nc; c++) {
+		float want = fmaxf(tb->unit[c], tb->unit[h * nc + c]) * size + 2 * pad;
+		float least = fmaxf(tb->unit[nc + c], tb->unit[(h + 1) * nc + c]) * size + 2 * pad;
+		float base = sw <= tw ? want : least;
+		float share = sw <= tw ? 1.0f / (float)nc : (want - least) / (sw - sm > 0 ? sw - sm : 1);
+		cw[c] = base + (extra > 0 ? extra * share : 0);
+		if (cw[c] < 2 * pad + 1)
+			cw[c] = 2 * pad + 1;
+	}
+	return sm <= tw;
+}
+
+/* Lay tb->t out with its short headings (shorts) or its own at size:
+ * widths, row heights, legend. */
+static void
+tab_layout(HPDF_Page page, struct fontset *fs, struct tab *tb, int shorts, float size)
+{
+	const struct report_table *t = tb->t;
+	tb->heads = shorts ? t->short_heads : t->heads;
+	tb->size = size;
+	table_widths(tb, shorts, size, tb->cw);
+	for (int r = -1; r < t->nrows; r++)
+		tb->rh[r + 1] = table_row(page, fs, t, tb->heads, tb->cw, size, 0, 0, r, 0);
+	tb->legend = 0;
+	if (t->legend) {
+		char **v;
+		int n = split_lines(page, fs, REGULAR, LEGEND_PT, tb->tw, t->legend, &v);
+		free_lines(v, n);
+		tb->legend = 12 + (float)n * LEGEND_PT * 1.25f;
+	}
+}
+
+/* Choose tb's headings and size: its own headings from TABLE_PT down to
+ * least, else the short headings ("#3") from TABLE_PT down to MIN_PT,
+ * else its own headings down to MIN_PT (words then overrun no cell:
+ * the columns keep their least widths). */
+static void
+tab_fit(HPDF_Page page, struct fontset *fs, struct tab *tb, float least)
+{
+	const struct report_table *t = tb->t;
+	for (float s = TABLE_PT; s >= least; s -= 0.5f)
+		if (table_widths(tb, 0, s, tb->cw)) {
+			tab_layout(page, fs, tb, 0, s);
+			return;
+		}
+	for (float s = TABLE_PT; t->short_heads && s >= MIN_PT; s -= 0.5f)
+		if (table_widths(tb, 1, s, tb->cw)) {
+			tab_layout(page, fs, tb, 1, s);
+			return;
+		}
+	float s = least;
+	while (s > MIN_PT && !table_widths(tb, 0, s, tb->cw))
+		s -= 0.5f;
+	tab_layout(page, fs, tb, t->short_heads != NULL, s);
+}
+
+/* The height of rows from..to-1 of tb as one part: the caption on the
+ * first part, the headings on each, the legend on the last. */
+static float
+tab_height(const struct tab *tb, int from, int to)
+{
+	float h = (from == 0 && tb->t->caption ? TABLE_CAPTION : 0) + tb->rh[0] + TABLE_GAP;
+	for (int r = from; r < to; r++)
+		h += tb->rh[r + 1];
+	return h + (to == tb->t->nrows ? tb->legend : 0);
+}
+
+/* The most rows from `from` on that fit in room as one part. */
+static int
+tab_rows_fit(const struct tab *tb, int from, float room)
+{
+	int to = from;
+	while (to < tb->t->nrows && tab_height(tb, from, to + 1) <= room)
+		to++;
+	return to - from;
+}
+
+/* Draw rows from..to-1 of tb as one part, its top at y; returns the y
+ * under it. */
+static float
+tab_draw(HPDF_Page page, struct fontset *fs, const struct tab *tb, int from, int to, float m, float y)
+{
+	const struct report_table *t = tb->t;
+	if (from == 0 && t->caption) {
+		text_at(page, fs, BOLD, 12, m, y - 14, t->caption);
+		y -= TABLE_CAPTION;
+	}
+	y -= table_row(page, fs, t, tb->heads, tb->cw, tb->size, m, y, -1, 1);
+	for (int r = from; r < to; r++)
+		y -= table_row(page, fs, t, tb->heads, tb->cw, tb->size, m, y, r, 1);
+	if (to == t->nrows && t->legend) {
+		HPDF_Page_SetGrayFill(page, 0.25f);
+		y = wrap_text(page, fs, LEGEND_PT, m, y - 12, tb->tw, t->legend);
+		HPDF_Page_SetGrayFill(page, 0);
+	}
+	return y - TABLE_GAP;
+}
+
+/* The champion under the title: the label, the names large, and why;
+ * drawn when draw, else measured.  Returns its height. */
+static float
+champion_block(HPDF_Page page, struct fontset *fs, const struct report_spec *sp, float m, float w, float top,
+    int draw)
+{
+	if (sp->champion == NULL)
+		return 0;
+	char **v;
+	int n = split_lines(page, fs, REGULAR, TABLE_PT, w, sp->champion_why ? sp->champion_why : "", &v);
+	if (draw) {
+		HPDF_Page_SetGrayFill(page, 0.3f);
+		text_at(page, fs, BOLD, 10, m, top - 12, sp->champion_label ? sp->champion_label : "Champion");
+		HPDF_Page_SetGrayFill(page, 0);
+		fit_text(page, fs, BOLD, 20, m, top - 34, w, sp->champion, -1);
+		draw_lines(page, fs, REGULAR, TABLE_PT, m, top - 50, v, n);
+	}
+	free_lines(v, n);
+	return 50 + (float)(n > 0 ? n - 1 : 0) * TABLE_PT * 1.25f + 14;
+}
+
 /*
- * A table across the page from y: column widths follow their words (each
- * at least its longest word), cells wrap; a new page continues it with
- * its headings.  Returns the y below it.
+ * The summary from y on page *pagep: the champion, then the tables, each
+ * whole on page 1 where they all fit at TABLE_FIT_PT or more; else each
+ * table whole where it fits, moved whole to the next page where that
+ * page holds it, and a table longer than that broken evenly: its rows
+ * shared alike between the pages it needs, so no page holds a few rows
+ * alone.  Returns the y under it; *pagep and *npages follow the pages.
  */
 static float
-draw_table(struct pdf_doc *doc, const struct report_spec *sp, HPDF_Page *pagep, float y,
-    const struct report_table *t)
+draw_summary(struct pdf_doc *doc, const struct report_spec *sp, HPDF_Page *pagep, float y, int *npages)
 {
 	HPDF_Page page = *pagep;
 	struct fontset *fs = &doc->fonts;
-	float W = HPDF_Page_GetWidth(page), m = 36, tw = W - 2 * m, size = 9, pad = 4;
-	int nc = t->ncols;
-	float *want = xcalloc((size_t)nc, sizeof *want), *minw = xcalloc((size_t)nc, sizeof *minw);
-	float *cw = xcalloc((size_t)nc, sizeof *cw);
-	for (;;) {
-		float sw = 0, sm = 0;
-		for (int c = 0; c < nc; c++) {
-			want[c] = minw[c] = 0;
-			for (int r = -1; r < t->nrows; r++) {
-				const char *cell = r < 0 ? t->heads[c] : t->cells[r * nc + c];
-				if (cell == NULL)
-					continue;
-				float full = text_width(page, fs, r < 0, size, cell);
-				want[c] = full > want[c] ? full : want[c];
-				char *copy = xstrdup(cell), *save = NULL;
-				for (char *wd = strtok_r(copy, " \n", &save); wd; wd = strtok_r(NULL, " \n", &save)) {
-					float ww = text_width(page, fs, r < 0, size, wd);
-					minw[c] = ww > minw[c] ? ww : minw[c];
-				}
-				free(copy);
-			}
-			want[c] += 2 * pad;
-			minw[c] += 2 * pad;
-			sw += want[c];
-			sm += minw[c];
-		}
-		if (sm <= tw || size <= MIN_PT) {
-			float extra = tw - (sw <= tw ? sw : sm);
-			for (int c = 0; c < nc; c++) {
-				float base = sw <= tw ? want[c] : minw[c];
-				float share = sw <= tw ? 1.0f / (float)nc
-				    : (want[c] - minw[c]) / (sw - sm > 0 ? sw - sm : 1);
-				cw[c] = base + (extra > 0 ? extra * share : 0);
-				if (cw[c] < 2 * pad + 1)
-					cw[c] = 2 * pad + 1;
-			}
-			break;
-		}
-		size -= 0.5f;
+	float W = HPDF_Page_GetWidth(page), H = HPDF_Page_GetHeight(page), m = 36, tw = W - 2 * m;
+	/* a fresh page's room: the same header on every page */
+	float full = y - m, champ = champion_block(page, fs, sp, m, tw, y, 0);
+	int nt = sp->ntables;
+	struct tab *tabs = xcalloc((size_t)nt + 1, sizeof *tabs);
+	(void)H;
+	for (int i = 0; i < nt; i++) {
+		tabs[i].t = &sp->tables[i];
+		tabs[i].tw = tw;
+		tabs[i].cw = xcalloc((size_t)sp->tables[i].ncols + 1, sizeof *tabs[i].cw);
+		tabs[i].rh = xcalloc((size_t)sp->tables[i].nrows + 2, sizeof *tabs[i].rh);
+		tabs[i].unit = xcalloc((size_t)sp->tables[i].ncols * 6 + 1, sizeof *tabs[i].unit);
+		tab_measure(page, fs, &tabs[i]);
 	}
-	if (t->caption) {
-		text_at(page, fs, BOLD, 12, m, y - 14, t->caption);
-		y -= 20;
+	int fits = 0;
+	for (float least = TABLE_PT; least >= TABLE_FIT_PT && !fits; least -= 0.5f) {
+		float sum = champ;
+		for (int i = 0; i < nt; i++) {
+			tab_fit(page, fs, &tabs[i], least);
+			sum += tab_height(&tabs[i], 0, tabs[i].t->nrows);
+		}
+		fits = sum <= full;
 	}
-	for (int r = -1; r < t->nrows; r++) {
-		float rh = table_row(page, fs, t, cw, size, m, y, r, 0);
-		if (r >= 0 && y - rh < m + 10) {   /* continue on a new page, headings again */
+	if (!fits)   /* over a page anyway: the type stays readable */
+		for (int i = 0; i < nt; i++)
+			tab_fit(page, fs, &tabs[i], TABLE_PT);
+	champion_block(page, fs, sp, m, tw, y, 1);
+	y -= champ;
+	int used = 0;   /* something but the page's header is on it */
+	for (int i = 0; i < nt; i++) {
+		const struct tab *tb = &tabs[i];
+		int rows = tb->t->nrows;
+		if (tab_height(tb, 0, rows) <= y - m) {
+			y = tab_draw(page, fs, tb, 0, rows, m, y);
+			used = 1;
+			continue;
+		}
+		if ((used && tab_height(tb, 0, rows) <= full) ||
+		    (used && tab_rows_fit(tb, 0, y - m) < TABLE_LEAST_ROWS)) {
 			page = *pagep = report_page(doc, sp, &y);
-			y -= table_row(page, fs, t, cw, size, m, y, -1, 1);
+			++*npages;
+			if (tab_height(tb, 0, rows) <= y - m) {
+				y = tab_draw(page, fs, tb, 0, rows, m, y);
+				continue;
+			}
 		}
-		y -= table_row(page, fs, t, cw, size, m, y, r, 1);
+		/* broken evenly: as many parts as the rows need, each about
+		 * rows / parts long */
+		int here = tab_rows_fit(tb, 0, y - m), parts = 1;
+		for (int from = here; from < rows; parts++) {
+			int k = tab_rows_fit(tb, from, full);
+			from += k > 0 ? k : 1;
+		}
+		int target = (rows + parts - 1) / parts, from = 0;
+		while (from < rows) {
+			int k = tab_rows_fit(tb, from, y - m);
+			k = k < 1 ? 1 : k > target ? target : k;
+			if (rows - (from + k) < TABLE_LEAST_ROWS && tab_height(tb, from, rows) <= y - m)
+				k = rows - from;
+			y = tab_draw(page, fs, tb, from, from + k, m, y);
+			from += k;
+			if (from < rows) {
+				page = *pagep = report_page(doc, sp, &y);
+				++*npages;
+			}
+		}
+		used = 1;
 	}
-	if (t->legend) {
-		HPDF_Page_SetGrayFill(page, 0.25f);
-		y = wrap_text(page, fs, MIN_PT + 0.5f, m, y - 12, tw, t->legend);
-		HPDF_Page_SetGrayFill(page, 0);
+	for (int i = 0; i < nt; i++) {
+		free(tabs[i].cw);
+		free(tabs[i].rh);
+		free(tabs[i].unit);
 	}
-	free(want);
-	free(minw);
-	free(cw);
-	return y - 10;
+	free(tabs);
+	return y;
 }
 
 /* A game with no hands, or too few to chart: its title, who sits (or
@@ -2388,6 +2591,38 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 		draw_chart(page, fs, g, m + legw + 6, top - block + 6, W - 2 * m - legw - 6, y - (top - block + 6));
 }
 
+/*
+ * The height of a chart's slot: a page's room (from top down to the
+ * margin m) shared by 2, 3 or 4 charts, whichever lays the games out on
+ * the fewest pages (the larger charts between equals).  y is where the
+ * games start, on the summary's last page when it has room (cont); each
+ * game's need[] is its height, 0 for a chart.
+ */
+static float
+game_slot(const struct report_spec *sp, const float *need, float top, float y0, float m, int cont)
+{
+	float best = (top - m) / 2;
+	int fewest = -1;
+	for (int k = 2; k <= 4; k++) {
+		float slot = (top - m) / (float)k, y = y0;
+		int pages = 0, fresh = cont && y0 - m >= slot;
+		for (int gi = 0; gi < sp->ngames; gi++) {
+			float h = need[gi] > 0 ? need[gi] : slot;
+			if (!fresh || y - h < m - 0.5f) {
+				pages++;
+				y = top;
+				fresh = 1;
+			}
+			y -= h;
+		}
+		if (fewest < 0 || pages < fewest) {
+			fewest = pages;
+			best = slot;
+		}
+	}
+	return best;
+}
+
 enum status
 sheet_render_report(const struct report_spec *sp, const char *path, struct diag *d)
 {
@@ -2400,11 +2635,13 @@ sheet_render_report(const struct report_spec *sp, const char *path, struct diag 
 		return doc_failed(&doc, path, d);
 	doc_start(&doc, sp->title);
 	struct fontset *font = &doc.fonts;
-	preload(font, sp->title);
-	preload(font, sp->subtitle);
+	const char *top[] = { sp->title, sp->subtitle, sp->champion_label, sp->champion, sp->champion_why };
+	preload_all(font, (char *const *)top, ARRAY_LEN(top));
 	for (int t = 0; t < sp->ntables; t++) {
 		const struct report_table *tb = &sp->tables[t];
 		preload_all(font, (char *const *)tb->heads, (size_t)tb->ncols);
+		if (tb->short_heads)
+			preload_all(font, (char *const *)tb->short_heads, (size_t)tb->ncols);
 		preload_all(font, tb->cells, (size_t)tb->ncols * (size_t)tb->nrows);
 		preload(font, tb->caption);
 		preload(font, tb->legend);
@@ -2417,29 +2654,31 @@ sheet_render_report(const struct report_spec *sp, const char *path, struct diag 
 		preload_all(font, g->standing, (size_t)g->nplayers);
 	}
 	float y, m = 36;
+	int npages = 1;
 	HPDF_Page page = report_page(&doc, sp, &y);
-	for (int t = 0; t < sp->ntables; t++)
-		y = draw_table(&doc, sp, &page, y, &sp->tables[t]);
-	/* then the games: a charted one takes a third of a page (three to a
-	 * page), one too short to chart only its lines; never on the
-	 * summary page */
-	float W = HPDF_Page_GetWidth(page), third = 0;
-	int fresh = 0;
+	float page_top = y, W = HPDF_Page_GetWidth(page);
+	y = draw_summary(&doc, sp, &page, y, &npages);
+	/* then the games, never on page 1: a charted one takes a slot, a
+	 * quarter to a half of a page; one too short to chart only its
+	 * lines */
+	float *need = xcalloc((size_t)sp->ngames + 1, sizeof *need);
+	for (int gi = 0; gi < sp->ngames; gi++)
+		need[gi] = sp->games[gi].npoints > CHART_HANDS ? 0 : unplayed_section(page, font, &sp->games[gi], m, W, y, 0);
+	float slot = game_slot(sp, need, page_top, y, m, npages > 1);
+	int fresh = npages > 1 && y - m >= slot;   /* the summary's last page has room */
 	for (int gi = 0; gi < sp->ngames; gi++) {
 		const struct report_game *g = &sp->games[gi];
-		int chart = g->npoints > CHART_HANDS;
-		float need = chart ? third : unplayed_section(page, font, g, m, W, y, 0);
-		if (!fresh || y - need < m) {
+		float h = need[gi] > 0 ? need[gi] : slot;
+		if (!fresh || y - h < m - 0.5f) {
 			page = report_page(&doc, sp, &y);
-			third = (y - m) / 3;
-			need = chart ? third : need;
 			fresh = 1;
 		}
-		if (chart)
-			draw_game(page, font, g, m, W, y, third - 6);
-		else
+		if (need[gi] > 0)
 			unplayed_section(page, font, g, m, W, y, 1);
-		y -= need;
+		else
+			draw_game(page, font, g, m, W, y, slot - 6);
+		y -= h;
 	}
+	free(need);
 	return doc_save(&doc, d);
 }

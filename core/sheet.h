@@ -6,7 +6,7 @@
  * A sheet is described as data (struct sheet_spec): a game's pad by
  * core/sheet_pad.c from the game's view (core/view.h) and a template's
  * page furniture (templates/<game>.sheet), a night report by
- * cmd/sheet-night.c;
+ * core/sheet_night.c from the night's view;
  * sheet_render() draws it: title and date, players across, one row per hand
  * with its points and running total (or a block of labelled lines per
  * hand, or across sub-columns, as the game declares), a start row, a
@@ -183,24 +183,34 @@ struct report_table {
 	const char *const *heads;
 	char *const *cells;
 	const char *legend;        /* what the columns mean, '\n' between lines, or NULL */
+	/* shorter headings ("#3" for "Golf #3"), used when the table is too
+	 * wide for the page with heads, or NULL */
+	const char *const *short_heads;
 };
 
 struct report_spec {
 	int a4;
 	const char *title;         /* "Friday at Ann's" */
 	const char *subtitle;      /* "Night #3, Fri 21 Nov 2026 19:02 (local), 4 games" */
-	int ntables;               /* the summary page: drawn first, alone */
+	/* The champion under the title: a label ("Champion"), the names in
+	 * large type and a line saying why and how chosen; NULL: none. */
+	const char *champion_label, *champion, *champion_why;
+	int ntables;               /* the summary: drawn first, in order */
 	const struct report_table *tables;
-	int ngames;                /* then a section per game, three to a page;
-	                            * a chart where at least 3 hands were played */
+	int ngames;                /* then a section per game, 2 to 4 charts
+	                            * a page; a chart where at least 3 hands
+	                            * were played */
 	const struct report_game *games;
 };
 
 /*
- * A night report: a summary page (spec->tables), then every game of the
- * night with its standings and a line chart of what decides it, with a
- * legend; a game with no hands is listed as not played.  Errors as
- * sheet_render().
+ * A night report: the summary (the champion, then spec->tables), then
+ * every game of the night with its standings and a line chart of what
+ * decides it, with a legend; a game with no hands is listed as not
+ * played.  The summary is a handout: its tables shrink to fit page 1
+ * (down to 8 pt), and a table that must go on is broken evenly, so no
+ * page carries a few rows alone; the charts start on the next page.
+ * Errors as sheet_render().
  */
 enum status sheet_render_report(const struct report_spec *spec, const char *path,
     struct diag *d);

@@ -9,13 +9,15 @@
  *                            writes (a long import, to kill or to race)
  *   TALLY_RUSAGE=1           print the peak memory and CPU time on stderr at exit
  *                            (make bench)
+ *   TALLY_SNAP_EVERY=N       the ratings keep a snapshot every N places rated
+ *                            (db/ratings.c), so a small file has several
  * (TALLY_NOW, the clock, is core/when.h's; TALLY_DB and the font and
  * template paths are settings, not hooks.)
  */
 #ifndef TALLY_TESTHOOK_H
 #define TALLY_TESTHOOK_H
 
-enum testhook { TESTHOOK_MAX_PAGES, TESTHOOK_IMPORT_DELAY_MS, TESTHOOK_RUSAGE };
+enum testhook { TESTHOOK_MAX_PAGES, TESTHOOK_IMPORT_DELAY_MS, TESTHOOK_RUSAGE, TESTHOOK_SNAP_EVERY };
 
 /* The hook's value: a whole number from 1 to 1e9, or 0 when it is unset,
  * empty or not such a number. */

@@ -18,6 +18,17 @@ dup_or_null(const char *s)
 	return s ? xstrdup(s) : NULL;
 }
 
+/* What st's game calls the highlight of the column with this key, or
+ * NULL (struct highlight). */
+static const char *
+highlight_of(const struct game_state *st, const char *key)
+{
+	for (const struct highlight *h = st->rules->view.highlights; h && h->key; h++)
+		if (strcmp(h->key, key) == 0)
+			return h->words;
+	return NULL;
+}
+
 /* A line of the view for game column col: its declaration and its values
  * now. */
 static void
@@ -30,6 +41,7 @@ foot_line(struct view_line *l, const struct game_state *st, const struct column 
 	l->place = col->place;
 	l->across = col->across;
 	l->across_label = col->place == SHEET_ACROSS && al && col->across > 0 ? al[col->across - 1] : NULL;
+	l->highlight = highlight_of(st, col->key);
 	l->v = xcalloc((size_t)st->nplayers, sizeof *l->v);
 	for (int i = 0; i < st->nplayers; i++)
 		l->v[i] = col->value(st, i);
@@ -47,6 +59,7 @@ hand_line_decl(struct view_line *l, const struct game_state *st, int c)
 	l->place = hc->place;
 	l->across = hc->across;
 	l->across_label = hc->place == SHEET_ACROSS && al && hc->across > 0 ? al[hc->across - 1] : NULL;
+	l->highlight = highlight_of(st, hc->key);
 	l->counts = hc->counts;
 	l->per = hc->per_option == NULL ? hc->per
 	    : hc->counts == COUNTS_MONEY ? options_money(&st->opts, hc->per_option)
@@ -83,6 +96,7 @@ build_players(struct view *v, const struct game_state *st)
 		vp->start = opening_chips(st, i);
 		vp->out = p->out;
 		vp->out_order = p->out_order;
+		vp->out_by = p->out_by;
 		vp->winner = (st->over || st->closed) && p->winner;
 		vp->rank = p->rank;
 		vp->joined = p->joined;
@@ -295,6 +309,9 @@ view_build(const struct game_state *st, const struct view_ref *ref)
 	v->status = standings_status(st);
 	v->dealer = st->dealer;
 	v->scores_points = state_scores_points(st);
+	v->lowest_best = state_scoring(st) == SCORING_LOW;
+	v->measure_points = state_measure_points(st);
+	v->out_of_game = r->score.out_scope == OUT_OF_GAME;
 	v->show_detail = r->view.show_detail;
 	v->measure_name = state_measure_name(st);
 	v->chips_name = rules_chips_name(r);
@@ -403,33 +420,6 @@ view_ordinal(int n, char *buf, size_t size)
 	static const char *const nth[] = { "th", "st", "nd", "rd" };
 	snprintf(buf, size, "%d%s", n, nth[n % 10 < 4 && (n % 100) / 10 != 1 ? n % 10 : 0]);
 	return buf;
-}
-
-struct view_night *
-view_night_new(const char *name)
-{
-	struct view_night *n = xcalloc(1, sizeof *n);
-	n->name = xstrdup(name);
-	return n;
-}
-
-void
-view_night_add(struct view_night *n, struct view *game)
-{
-	n->games = xrealloc(n->games, (size_t)(n->ngames + 1) * sizeof *n->games);
-	n->games[n->ngames++] = game;
-}
-
-void
-view_night_free(struct view_night *n)
-{
-	if (n == NULL)
-		return;
-	for (int i = 0; i < n->ngames; i++)
-		view_free(n->games[i]);
-	free(n->games);
-	free(n->name);
-	free(n);
 }
 
 const char *

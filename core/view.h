@@ -55,6 +55,7 @@ struct view_player {
 	                 * opening: "starting chips"); 0 without stakes */
 	int out;        /* 1: eliminated, bankrupt, resigned or retired */
 	int out_order;  /* 1 = first out ...; 0 while in */
+	int out_by;     /* 1 + the seat who put this one out; 0: nobody */
 	int winner;     /* 1: a winner (only once the game is over or closed) */
 	int rank;       /* place: 1 = best, ties share */
 	int joined;     /* a late arrival (`tally join`): the first hand
@@ -93,6 +94,8 @@ struct view_line {
 	enum column_kind kind;   /* COLUMN_FLAG: 0/1, JSON true/false */
 	enum sheet_place place;    /* where it goes on a pad */
 	int across;              /* SHEET_ACROSS: the sub-column, 1-based */
+	const char *highlight;   /* what a night's highlights call it
+	                          * (gin), or NULL: not one; static */
 	/* A hand line: how it adds up into the hand's points, and the worth
 	 * of one under the options in force (struct hand_column: points, or
 	 * cents for COUNTS_MONEY); a pad's label prints them ("clean books
@@ -146,6 +149,10 @@ struct view {
 
 	/* How it is scored and what it counts (static strings). */
 	int scores_points;  /* 1: hands have points and the game a total */
+	int lowest_best;    /* 1: the lowest points are best (Golf) */
+	int measure_points; /* 1: the measure is points (state_measure_points) */
+	int out_of_game;    /* 1: a player out is out of the game (struct
+	                     * game_scoring.out_scope), 0: only of a deal */
 	int show_detail;    /* 1: a hand's cell is its detail, not its points */
 	const char *measure_name; /* "points", "chips", "quarters", "lives" */
 	const char *chips_name;   /* what the counters are called */
@@ -232,17 +239,144 @@ const char *view_number(long v, char *buf, size_t size);
 
 /*
  * A night is a view too: the games of one evening, each a view, in the
- * order they started.  The caller builds each game's view and hands it
- * over with view_night_add (the night then owns it).
+ * order they started, and what the night made of them: its players in
+ * the night's order with their wins and places, its champion, its
+ * highlights and its settle-up.  Built once by view_night_build() and
+ * read by every renderer: the text and JSON of `tally night ID`
+ * (view_night_print_text(), view_night_json() in core/json.c) and the
+ * night report (core/sheet_night.h).
+ *
+ * Which games count: a game with a hand played that was not abandoned
+ * (`tally end --abandon`: no result, counted nowhere).  A game still
+ * going counts with its places as they stand; only a game over or ended
+ * has winners.
+ *
+ * The champion: the most wins; between equal wins, the better (lower)
+ * average place over the games the player played; players level on both
+ * share the place (VIEW_NIGHT_CHAMPION_RULE says it in words).
  */
-struct view_night {
-	char *name;          /* the night: its local date, or a club night's name */
-	int ngames;
-	struct view **games; /* owned */
+#define VIEW_NIGHT_CHAMPION_RULE "most wins, then the best average place"
+
+/* One game of the night. */
+struct view_night_game {
+	struct view *v;      /* owned */
+	char *title;         /* "Golf #3" */
+	int counts;          /* 1: played and not abandoned: it has places */
+	char *result;        /* "winner: Ann after 9 holes", "not played",
+	                      * "in progress after 3 holes", "abandoned ..." */
+	char *winners;       /* "Ann, Bob" (a side named once), "" for none */
+	char **standing;     /* per seat: "42 points, 1st (winner)", "" while
+	                      * not played */
+	int *who;            /* per seat: the index of the seat's player in
+	                      * view_night.who (a player's colour all night) */
+	long *series;        /* nplayers x (nhands + 1), a row per seat: the
+	                      * measure at the start and after each hand */
 };
-struct view_night *view_night_new(const char *name);
-void view_night_add(struct view_night *n, struct view *game);
+
+/* One player of the night. */
+struct view_night_player {
+	char *name;
+	int place;           /* 1 = best; 0: no game of theirs counts */
+	int tied;            /* 1: shares the place */
+	int games, won;      /* games that count, games won (a side's win is
+	                      * each partner's) */
+	int rank_sum;        /* the places over those games: the average
+	                      * place is rank_sum / games */
+	int outs, put_out;   /* times out of a game; players they put out */
+	int *places;         /* per night game: the place in it, 0: not in it
+	                      * or it does not count */
+};
+
+/* A fact of one game worth telling the table, from what the game
+ * declares (a hand column's or game column's highlight), its best hand
+ * (games in points), and who went out (games with eliminations). */
+struct view_highlight {
+	int game;            /* index into view_night.games */
+	const char *kind;    /* "best_hand", "out", or the column's key
+	                      * (gin, won); static */
+	char *text;          /* "best hole: Ann -5 (hole 4)" */
+};
+
+/* The settle-up (cmd/settle-up.h works it out; `tally settle`). */
+struct view_night_payment {
+	char *from, *to;
+	long cents;
+};
+struct view_night_settle {
+	int ngames;          /* games that carried money; 0: nothing to settle */
+	char **games;        /* "Golf #4 (quarters at $0.25)" */
+	int nparties;
+	char **party;        /* players */
+	long *cents;         /* per party: net cents won (+) or lost (-) */
+	int npay;
+	struct view_night_payment *pay; /* the fewest payments */
+	char *skipped;       /* "Gin Rummy #6 is still going ...", or NULL */
+	char *carried;       /* where a pot left unwon was won later in the
+	                      * night ("Chase the Ace #2's pot went on to ..."), or NULL */
+};
+
+struct view_night {
+	long id;
+	char *name;          /* the night: its local date, or a club night's name */
+	char *started, *ended; /* as stored (UTC); ended NULL while open */
+	int ngames;
+	struct view_night_game *games;
+	int ncounted;        /* games that count */
+	int nplayers;
+	struct view_night_player *players; /* in the night's order: by place,
+	                      * then by name */
+	int nchampions;      /* players[0..nchampions-1] share first place;
+	                      * 0: no game counts yet */
+	int nwho;
+	char **who;          /* every player of the night, in the order first
+	                      * seated: one colour and line style each */
+	int nhighlights;
+	struct view_highlight *highlights; /* in game order */
+	struct view_night_settle settle;
+};
+
+/* What the night is, as the store knows it (borrowed for the call). */
+struct view_night_ref {
+	long id;
+	const char *name, *started, *ended;
+};
+
+/*
+ * Build the view of a night of n games, each a built view (games[i], the
+ * night takes them over) and its measure before hand 1 (start[i]:
+ * nplayers values, borrowed: what sheet_start_measures() gives).  The
+ * settle-up is empty: the caller moves one in (view_night.settle).
+ * Never fails (allocation failure aborts).  Free with view_night_free().
+ */
+struct view_night *view_night_build(const struct view_night_ref *ref, struct view **games, long *const *start,
+    int n);
 void view_night_free(struct view_night *n);
+
+/* The night as text (`tally night ID`): its games with their winners,
+ * the champion and how chosen, the standings with a place per game, the
+ * highlights and the settle-up. */
+void view_night_print_text(FILE *f, const struct view_night *n);
+
+/* The words every renderer of a night prints alike:
+ *   view_night_place:    "1st", "=2nd" (a shared place), or "-" for a
+ *                        player whose games do not count, into buf;
+ *   view_night_average:  the average place, "1.5" (one decimal), or "-";
+ *   view_night_won_by:   who won game g: "Ann", "Ann & Cid", "none", or
+ *                        "not played", "abandoned", "in progress"
+ *                        (static text or g's own);
+ *   view_night_champion: the champions' names, "Ann" or "Ann and Bob",
+ *                        and in *detail why: "2 wins in 3 games, average
+ *                        place 1.3" or "level: 1 win each, average
+ *                        place 1.5"; NULL (and *detail NULL) when no
+ *                        game counts.  Both heap;
+ *   view_night_final:    1 when every game that counts is over or ended
+ *                        (the champion is the night's), 0 while one is
+ *                        still going (the leader so far). */
+const char *view_night_place(const struct view_night_player *p, char *buf, size_t size);
+const char *view_night_average(const struct view_night_player *p, char *buf, size_t size);
+const char *view_night_won_by(const struct view_night_game *g);
+char *view_night_champion(const struct view_night *n, char **detail);
+int view_night_final(const struct view_night *n);
 
 /*
  * The text renderer.  view_print_standings: the score table of v: the

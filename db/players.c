@@ -150,6 +150,7 @@ store_player_merge(struct store *s, long from, long into, struct diag *d)
 		"DELETE FROM stat_line WHERE player_id = ?1",
 		"DELETE FROM stat_count WHERE player_id = ?1",
 		"DELETE FROM stat_pair WHERE ahead_id = ?1 OR behind_id = ?1",
+		"DELETE FROM stat_fold WHERE player_id = ?1",
 		"DELETE FROM rating WHERE player_id = ?1",  /* worked out again by store_stats_players */
 		"UPDATE player SET created = min(created, (SELECT created FROM player WHERE id = ?1)) WHERE id = ?2",
 		"DELETE FROM player WHERE id = ?1",

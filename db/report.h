@@ -66,6 +66,15 @@ enum status report_hands_played(struct store *s, const struct query *q,
  * stat_line, stat_count and, with pairs 1, stat_pair) into an empty book
  * b.  Rows of a kind of game this build does not know are skipped. */
 enum status report_stat_tables(struct store *s, struct statbook *b, int pairs, struct diag *d);
+/* How many rows of the kept fold order (schema 18's stat_fold: each
+ * counted finished seat's score and win, by player, kind and start, which
+ * best, worst and the streaks are refolded from) differ from the seats, in
+ * *n; 0 when they agree.  Errors: the store's (ST_IO). */
+enum status report_stat_folds_differ(struct store *s, long *n, struct diag *d);
+/* The snapshots of the ratings kept (schema 18's rating_snap, db/ratings.c)
+ * against the games: each worked out again from the first game; *n how
+ * many there are, *bad how many differ.  Errors: the store's (ST_IO). */
+enum status report_rating_snaps_differ(struct store *s, long *bad, long *n, struct diag *d);
 
 /* The kept stat_pair rows in (ahead, behind) order, one call each (for
  * `tally check`, which would rather not hold two copies); cb returns

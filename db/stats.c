@@ -15,7 +15,11 @@
  * games in time order: a game that finishes after every other finished game
  * of a player and kind is folded in; anything else (an undo that reopens a
  * game, an edit of a finished game, a game that started earlier but ended
- * later) refolds that player's finished games of that kind from the seats.
+ * later) refolds that player's finished games of that kind.  A refold reads
+ * schema 18's stat_fold, each counted finished seat's score and win kept
+ * in the fold order (player, kind, start), which the writer keeps beside
+ * the seats: a few rows in one place, where the seats of one player lie
+ * all over the file (a refold of every player of a club read them all).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -140,6 +144,121 @@ put_pair(struct store *s, const struct stat_pair *p, struct diag *d)
 	    " ON CONFLICT (ahead_id, behind_id) DO UPDATE SET times = times + ?3", p->ahead, -1, v, 2, d);
 }
 
+/* The SQL of a counted finished seat's score (statbook_score): chips or
+ * lives for a game scored by them, else points (g and x: game and seat). */
+static const char *
+fold_score_sql(void)
+{
+	static char sql[1024];
+	if (sql[0])
+		return sql;
+	struct strbuf b = {0};
+	sb_add(&b, "(CASE WHEN g.kind IN (''");
+	for (int i = 0; rules_registry[i]; i++) {
+		enum scoring sc = rules_scoring(rules_registry[i]);
+		if (sc == SCORING_CHIPS || sc == SCORING_LIVES)
+			sb_printf(&b, ", '%s'", rules_registry[i]->name);
+	}
+	sb_add(&b, ") THEN coalesce(x.chips, x.lives, 0) ELSE x.total END)");
+	snprintf(sql, sizeof sql, "%s", b.s);
+	sb_release(&b);
+	return sql;
+}
+
+/* stat_fold's rows as the seats give them (those of player ?1 only, when
+ * one), for a fill and for `tally check`. */
+static char *
+fold_rows_sql(int one_player)
+{
+	return xasprintf("SELECT x.player_id, " STORE_STAT_KIND("g") ", g.started, g.id, %s, x.winner"
+	    " FROM seat x JOIN game g ON g.id = x.game_id WHERE g.status = 'over' AND " STATS_COUNTED "%s",
+	    fold_score_sql(), one_player ? " AND x.player_id = ?1" : "");
+}
+
+/* stat_fold filled again from the seats: all of it (player < 0), or one
+ * player's rows. */
+static enum status
+folds_fill(struct store *s, long player, struct diag *d)
+{
+	char *rows = fold_rows_sql(player >= 0);
+	char *sql = xasprintf("INSERT INTO stat_fold (player_id, kind, started, game_id, score, winner) %s", rows);
+	enum status r = player >= 0 ? store_run2(s, "DELETE FROM stat_fold WHERE player_id = ?1", player, 0, d)
+	    : store_run2(s, "DELETE FROM stat_fold", 0, 0, d);
+	sqlite3_stmt *q = r == ST_OK ? store_prep(s, sql, d) : NULL;
+	if (q) {
+		if (player >= 0)
+			sqlite3_bind_int64(q, 1, player);
+		int rc = sqlite3_step(q);
+		store_finish(s, q);
+		if (rc != SQLITE_DONE)
+			r = store_error(s, rc, d, "write statistics");
+	} else if (r == ST_OK)
+		r = d->status;
+	free(sql);
+	free(rows);
+	return r;
+}
+
+enum status
+stats_folds_fill(struct store *s, struct diag *d)
+{
+	return folds_fill(s, -1, d);
+}
+
+enum status
+report_stat_folds_differ(struct store *s, long *n, struct diag *d)
+{
+	char *rows = fold_rows_sql(0);
+	char *sql = xasprintf("SELECT (SELECT count(*) FROM (%s EXCEPT SELECT player_id, kind, started, game_id, score,"
+	    " winner FROM stat_fold)) + (SELECT count(*) FROM (SELECT player_id, kind, started, game_id, score, winner"
+	    " FROM stat_fold EXCEPT %s))", rows, rows);
+	sqlite3_stmt *q = store_prep(s, sql, d);
+	enum status r = ST_OK;
+	*n = 0;
+	if (q == NULL)
+		r = d->status;
+	else {
+		int rc = sqlite3_step(q);
+		*n = rc == SQLITE_ROW ? sqlite3_column_int64(q, 0) : 0;
+		store_finish(s, q);
+		if (rc != SQLITE_ROW)
+			r = store_error(s, rc, d, "read statistics");
+	}
+	free(sql);
+	free(rows);
+	return r;
+}
+
+/* The fold rows of game g's seats: taken out (sign -1: the game as it was,
+ * before a write) or put in (sign 1, started: its start). */
+static enum status
+folds_put(struct store *s, const struct stat_game *g, const char *started, int sign, struct diag *d)
+{
+	if (g == NULL || !g->over || g->kind < 0)
+		return ST_OK;
+	sqlite3_stmt *q = store_prep(s, sign < 0
+	    ? "DELETE FROM stat_fold WHERE player_id = ?1 AND kind = ?2 AND game_id = ?3"
+	    : "INSERT OR REPLACE INTO stat_fold (player_id, kind, started, game_id, score, winner)"
+	      " VALUES (?1, ?2, ?4, ?3, ?5, ?6)", d);
+	int rc = SQLITE_DONE;
+	if (q == NULL)
+		return d->status;
+	for (int i = 0; i < g->n && rc == SQLITE_DONE; i++) {
+		sqlite3_bind_int64(q, 1, g->seat[i].player);
+		sqlite3_bind_text(q, 2, statbook_kind_name(g->kind), -1, SQLITE_STATIC);
+		sqlite3_bind_int64(q, 3, g->id);
+		if (sign > 0) {
+			sqlite3_bind_text(q, 4, started, -1, SQLITE_STATIC);
+			sqlite3_bind_int64(q, 5, g->seat[i].score);
+			sqlite3_bind_int(q, 6, g->seat[i].winner);
+		}
+		rc = sqlite3_step(q);
+		sqlite3_reset(q);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write statistics");
+}
+
 /* A statement on one player at one kind (?1, ?2), with l zeroed for them. */
 static sqlite3_stmt *
 line_query(struct store *s, const char *sql, long player, int kind, struct stat_line *l, struct diag *d)
@@ -160,17 +279,14 @@ line_query(struct store *s, const char *sql, long player, int kind, struct stat_
 static enum status
 refold(struct store *s, long player, int kind, struct stat_line *l, struct diag *d)
 {
-	sqlite3_stmt *q = line_query(s, "SELECT g.id, x.total, coalesce(x.chips, x.lives), x.winner"
-	    " FROM seat x JOIN game g ON g.id = x.game_id"
-	    " WHERE x.player_id = ?1 AND " STORE_STAT_KIND("g") " = ?2 AND g.status = 'over' AND " STATS_COUNTED
-	    " ORDER BY g.started, g.id",
+	sqlite3_stmt *q = line_query(s, "SELECT game_id, score, winner FROM stat_fold"
+	    " WHERE player_id = ?1 AND kind = ?2 ORDER BY started, game_id",
 	    player, kind, l, d);
 	int rc, hb = statbook_higher_better(kind);
 	if (q == NULL)
 		return d->status;
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		stat_fold(l, statbook_score(kind, sqlite3_column_int64(q, 1), sqlite3_column_int64(q, 2)),
-		    sqlite3_column_int(q, 3), hb);
+		stat_fold(l, sqlite3_column_int64(q, 1), sqlite3_column_int(q, 2), hb);
 		l->last_game = sqlite3_column_int64(q, 0);
 	}
 	store_finish(s, q);
@@ -280,13 +396,16 @@ apply_fold(struct store *s, const struct stat_game *old, const struct stat_game 
 }
 
 enum status
-stats_apply(struct store *s, const struct stat_game *old, const struct stat_game *g, const char *started,
-    struct diag *d)
+stats_apply(struct store *s, const struct stat_game *old, const char *old_started, const struct stat_game *g,
+    const char *started, struct diag *d)
 {
 	struct statbook b;
 	enum status r = ST_OK;
 	if (g->kind < 0)
 		return ST_OK;
+	/* the fold order first: the refolds below read it */
+	if ((r = folds_put(s, old, NULL, -1, d)) != ST_OK || (r = folds_put(s, g, started, 1, d)) != ST_OK)
+		return r;
 	statbook_init(&b, 0);
 	if (old && old->kind == g->kind)
 		statbook_add(&b, old, -1, 0);
@@ -311,7 +430,7 @@ stats_apply(struct store *s, const struct stat_game *old, const struct stat_game
 			r = put_line_folds(s, &l, d);
 	}
 	if (r == ST_OK)
-		r = ratings_apply(s, old, g, started, d);
+		r = ratings_apply(s, old, old_started, g, started, d);
 	return r;
 }
 
@@ -378,10 +497,11 @@ stats_refill_read(struct store *s, struct stats_refill *f, struct diag *d)
 	statbook_init(&f->b, 0);
 	rating_book_init(&f->ratings, 0);
 	f->nseats = 0;
+	f->snaps = NULL;
 	if ((r = report_stat_scan(s, &q, &f->b, d)) != ST_OK)
 		return r;
 	/* the ratings stand on the same seats */
-	return report_ratings(s, &f->ratings, &f->nseats, d);
+	return ratings_feed_all(s, &f->ratings, &f->nseats, &f->snaps, d);
 }
 
 enum status
@@ -400,7 +520,9 @@ stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d
 	for (long i = 0; r == ST_OK && i < b->npair; i++)
 		r = put_pair(s, &b->pair[i], d);
 	if (r == ST_OK)
-		r = ratings_put_all(s, &f->ratings, f->nseats, d);
+		r = stats_folds_fill(s, d);
+	if (r == ST_OK)
+		r = ratings_put_all(s, &f->ratings, f->nseats, f->snaps, d);
 	return r;
 }
 
@@ -409,6 +531,8 @@ stats_refill_release(struct stats_refill *f)
 {
 	statbook_release(&f->b);
 	rating_book_release(&f->ratings);
+	rating_snaps_free(f->snaps);
+	f->snaps = NULL;
 }
 
 enum status
@@ -509,6 +633,9 @@ wipe_players(struct store *s, const long *ids, int n, struct diag *d)
 	for (int i = 0; r == ST_OK && i < n; i++)
 		for (size_t k = 0; r == ST_OK && k < ARRAY_LEN(wipe); k++)
 			r = store_run2(s, wipe[k], ids[i], 0, d);
+	/* their fold order made again from their seats (a merge moved them) */
+	for (int i = 0; r == ST_OK && i < n; i++)
+		r = folds_fill(s, ids[i], d);
 	return r;
 }
 

@@ -34,6 +34,9 @@
 
 
 /* Ordered migrations: migrations[i] takes user_version i to i + 1. */
+/* The schema that added stat_fold (db/migrate-18.sql). */
+#define SCHEMA_STAT_FOLD 18
+
 static const char *const migrations[] = {
 #include "schema.inc"
 };
@@ -477,6 +480,9 @@ migrate(struct store *s, struct diag *d)
 	 * schema 8 counts no game without hands */
 	if (h.version < 8 && (r = stats_rebuild(s, d)) != ST_OK)
 		goto fail;
+	/* schema 18's fold order is the seats' (db/stats.c), read in C */
+	if (h.version >= 8 && h.version < SCHEMA_STAT_FOLD && (r = stats_folds_fill(s, d)) != ST_OK)
+		goto fail;
 	/* names in NFC with their folded keys (core/names.h), in C */
 	int first = 0;
 	if ((r = names_upgrade(s, &first, d)) != ST_OK || (first && (r = options_upgrade(s, d)) != ST_OK))
@@ -895,6 +901,7 @@ store_rollback(struct store *s)
 	s->ratings_deferred = 0;  /* and so do its stale ratings: the note in
 				   * restat has the next command work them out */
 	s->ratings_stale = 0;
+	s->ratings_from[0] = '\0';
 	s->nrefold = 0;
 	free(s->pending);
 	s->pending = NULL;
@@ -977,7 +984,7 @@ load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 	sqlite3_bind_int64(q, 1, g->id);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_TEXT) {
 		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
-		/* a late arrival (schema 17): from which hand, with what total */
+		/* a late arrival (schema 18): from which hand, with what total */
 		if (sqlite3_column_type(q, 1) != SQLITE_NULL && g->joined == NULL) {
 			g->joined = xcalloc((size_t)g->nplayers + 1, sizeof *g->joined);
 			g->join_total = xcalloc((size_t)g->nplayers + 1, sizeof *g->join_total);

@@ -59,6 +59,10 @@ struct store {
 	int ratings_deferred;
 	int ratings_stale;   /* ratings_apply skipped a rebuild, or a refold was
 	                      * put off (below); noted in restat */
+	/* The start of the oldest finished game an import changed (its old
+	 * start too, if it moved): the ratings are worked out again from the
+	 * last snapshot before it (db/ratings.c); "" when none changed. */
+	char ratings_from[40];
 	/* The best, worst and streak folds (player, kind) that an import's
 	 * games older than a player's last folded game would refold from
 	 * every game of that player, game after game (O(games x history));
@@ -166,26 +170,44 @@ enum status stats_read_game(struct store *s, long game, struct stat_game *g, cha
  * before the write, NULL for a new game), bring stat_line, stat_count and
  * stat_pair up to date: the old sums out, the new in, best/worst/streaks
  * folded or refolded.  Runs inside the caller's transaction. */
-enum status stats_apply(struct store *s, const struct stat_game *old, const struct stat_game *g,
-    const char *started, struct diag *d);
+enum status stats_apply(struct store *s, const struct stat_game *old, const char *old_started,
+    const struct stat_game *g, const char *started, struct diag *d);
 
 /* Count the statistics of players ids[0..n-1] afresh from the seats of
  * their games (store_stats_players). */
 enum status stats_players(struct store *s, const long *ids, int n, struct diag *d);
 /* The kept ratings (db/ratings.c).  After a write of game g (old:
- * as it was, NULL for a new game): a game that has just finished after
- * every game rated so far is added to its players' lines; any other change
- * to a finished game, or ratings not kept yet, rebuilds them all (a
- * fraction of a second over a decade).  In the caller's transaction. */
-enum status ratings_apply(struct store *s, const struct stat_game *old, const struct stat_game *g,
-    const char *started, struct diag *d);
-/* Work the ratings out from every finished game and keep them. */
+ * as it was, NULL for a new game, started at old_started): a game that has
+ * just finished after every game rated so far is added to its players'
+ * lines; any other change to a finished game, or ratings not kept yet,
+ * works them out again from the last snapshot (schema 18's rating_snap)
+ * before the game (ratings_rebuild_from).  While an import puts them off,
+ * the oldest start changed is noted in s->ratings_from instead.  In the
+ * caller's transaction. */
+enum status ratings_apply(struct store *s, const struct stat_game *old, const char *old_started,
+    const struct stat_game *g, const char *started, struct diag *d);
+/* Work the ratings out from every finished game and keep them, with new
+ * snapshots. */
 enum status ratings_rebuild(struct store *s, struct diag *d);
+/* The same from the last snapshot of the ratings taken before the games
+ * that started at from (UTC text; NULL or none before it: from every
+ * game): only the games from there on are fed again.  The snapshots after
+ * it are taken again as the games are fed. */
+enum status ratings_rebuild_from(struct store *s, const char *from, struct diag *d);
+/* Note that the finished games from started on change (an import's
+ * s->ratings_from keeps the oldest). */
+void ratings_note_from(struct store *s, const char *started);
 /* The folds an import put off (struct store's refold), refolded from the
  * seats and written, in the caller's transaction; the list emptied. */
 enum status stats_refold_pending(struct store *s, struct diag *d);
 /* Keep them if they are not kept yet (after an upgrade). */
 enum status ratings_ensure(struct store *s, struct diag *d);
+
+/* stat_fold (schema 18) filled again from every game's seats, in the
+ * caller's write transaction (stats_rebuild and the refill do it too).
+ * report_stat_folds_differ: how many of its rows differ from the seats
+ * (*n, 0 when they agree), for `tally check`. */
+enum status stats_folds_fill(struct store *s, struct diag *d);
 
 /* Empty the statistics tables and fill them again from every game's seats. */
 enum status stats_rebuild(struct store *s, struct diag *d);
@@ -196,15 +218,25 @@ enum status stats_rebuild(struct store *s, struct diag *d);
  * stats_refill_release(), also after an error), stats_refill_write() puts
  * them in place of the kept ones (the caller's write transaction; right
  * only if nothing was written since the read). */
+struct rating_snaps;
 struct stats_refill {
 	struct statbook b;
 	struct rating_book ratings;
 	long nseats;
+	struct rating_snaps *snaps;  /* the snapshots taken on the way */
 };
 enum status stats_refill_read(struct store *s, struct stats_refill *f, struct diag *d);
 enum status stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d);
 void stats_refill_release(struct stats_refill *f);
-/* Replace the kept ratings with b's (nseats: the seats it was fed). */
-enum status ratings_put_all(struct store *s, const struct rating_book *b, long nseats, struct diag *d);
+/* Replace the kept ratings with b's (nseats: the seats it was fed), and
+ * the snapshots with snaps (NULL: none are kept). */
+enum status ratings_put_all(struct store *s, const struct rating_book *b, long nseats,
+    const struct rating_snaps *snaps, struct diag *d);
+/* Every rating from every finished game into b, as report_ratings does,
+ * with the snapshots taken on the way in *snaps (heap; free with
+ * rating_snaps_free). */
+enum status ratings_feed_all(struct store *s, struct rating_book *b, long *nseats, struct rating_snaps **snaps,
+    struct diag *d);
+void rating_snaps_free(struct rating_snaps *x);
 
 #endif

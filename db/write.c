@@ -340,9 +340,9 @@ stats_now(struct store *s, long game, int fresh, char *started, size_t size, enu
 static enum status
 derive(struct store *s, long game, const struct derive *w, struct diag *d)
 {
-	char started[40];
+	char started[40], old_started[40] = "";
 	enum status r;
-	struct stat_game *old = stats_now(s, game, w->fresh, started, sizeof started, &r, d), *now;
+	struct stat_game *old = stats_now(s, game, w->fresh, old_started, sizeof old_started, &r, d), *now;
 	if (r != ST_OK)
 		return r;
 	if (w->change)
@@ -359,7 +359,7 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		int stale = s->ratings_stale;
 		now = stats_now(s, game, 0, started, sizeof started, &r, d);
 		if (r == ST_OK)
-			r = stats_apply(s, old, now, started, d);
+			r = stats_apply(s, old, old_started, now, started, d);
 		free(now);
 		/* ratings left stale by an import are noted in the same
 		 * transaction, so a kill before its end leaves them to be
@@ -986,12 +986,13 @@ store_import_start(struct store *s)
 {
 	s->ratings_deferred = 1;
 	s->ratings_stale = 0;
+	s->ratings_from[0] = '\0';
 	/* a checkpoint every 64 MB of the log, not every 4 MB (SQLite's
 	 * default): each is two syncs, and every batch would take one; and
 	 * no sync at each batch's commit (WAL's synchronous = NORMAL: a kill
 	 * loses nothing, a power cut at most the last batches, whole, which
 	 * the import run again writes) */
-	sqlite3_exec(store_db(s), "PRAGMA wal_autocheckpoint = 16384; PRAGMA synchronous = NORMAL", NULL, NULL,
+	sqlite3_exec(store_db(s), "PRAGMA wal_autocheckpoint = 16384; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384", NULL, NULL,
 	    NULL);
 }
 
@@ -1002,7 +1003,9 @@ store_import_end(struct store *s, struct diag *d)
 	/* the ratings the batches left stale, worked out once, in time
 	 * order, with the note cleared in the same transaction */
 	if (s->ratings_stale && (r = store_begin(s, 1, d)) == ST_OK) {
-		if ((r = stats_refold_pending(s, d)) == ST_OK && (r = ratings_rebuild(s, d)) == ST_OK &&
+		/* from the last snapshot before the oldest game changed */
+		if ((r = stats_refold_pending(s, d)) == ST_OK &&
+		    (!s->ratings_from[0] || (r = ratings_rebuild_from(s, s->ratings_from, d)) == ST_OK) &&
 		    (r = store_exec(s, "DELETE FROM restat", d)) == ST_OK)
 			r = store_commit(s, d);
 		if (r != ST_OK)
@@ -1010,6 +1013,7 @@ store_import_end(struct store *s, struct diag *d)
 	}
 	s->ratings_deferred = 0;
 	s->ratings_stale = 0;
+	s->ratings_from[0] = '\0';
 	if (r != ST_OK)
 		return r;
 	store_import_lock_drop(s);

@@ -473,6 +473,13 @@ static const struct column chase_columns[] = {
 	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
 };
 
+/* The pot won, in dimes (RULES.md 7.4: the last player with dimes wins
+ * the pot). */
+static const struct highlight chase_highlights[] = {
+	{ "won", "dimes won from the pot" },
+	{ NULL, NULL }
+};
+
 /* The lives are dimes (RULES 7.1: "3 dimes each"), and so is the pot. */
 static long
 cta_stake_cents(const struct optset *o)
@@ -512,6 +519,7 @@ const struct game_rules chase_ace_rules = {
 	.words.chips_name = "lives",
 	.words.ledger_unit = "dimes", /* the chip journal: the lives are dimes on the table */
 	.view.columns = chase_columns,
+	.view.highlights = chase_highlights,
 	.words.hand_word = "round",
 	.sheet.sheet_template = "chase-ace",
 	.methods.init = chase_init,

@@ -308,6 +308,7 @@ const struct game_rules cribbage_solitaire_rules = {
 	.view.notes = cribsol_notes,
 	.view.columns = patience_columns,
 	.view.show_detail = 1,
+	.view.highlights = patience_highlights,
 	.view.hand_columns = patience_score_columns, /* the results log */
 	.table.guide = patience_guide,
 	.table.deal_help = patience_deal_help,

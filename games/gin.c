@@ -1063,6 +1063,14 @@ static const struct hand_column gin_hand_columns[] = {
 	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
+/* Gin and undercut are what a table talks of after the night (RULES.md
+ * 6.2: the gin bonus, the undercut bonus). */
+static const struct highlight gin_highlights[] = {
+	{ "gin", "gin" },
+	{ "undercut", "undercut" },
+	{ NULL, NULL }
+};
+
 static const char *const gin_across[] = { "game 1", "game 2", "game 3", NULL };
 
 const struct game_rules gin_rules = {
@@ -1107,6 +1115,7 @@ const struct game_rules gin_rules = {
 	.view.hand_columns = gin_hand_columns,
 	.view.across_labels = gin_across,
 	.view.grids = gin_grids,
+	.view.highlights = gin_highlights,
 	.sheet.hand_label = gin_hand_label,
 	.sheet.sheet_rows = gin_sheet_rows,
 	.view.notes = gin_notes,

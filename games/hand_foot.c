@@ -497,6 +497,12 @@ check_meld(const struct game_state *st, const struct hand_entry *e, int i, int r
  * Hand & Foot score pad: a line each under the round's row, then the
  * round's score and the running total.  Set in record_round().
  */
+/* Going out ends the round with a bonus (RULES.md 8.3). */
+static const struct highlight hf_highlights[] = {
+	{ "went_out", "went out" },
+	{ NULL, NULL }
+};
+
 enum { HF_CLEAN, HF_DIRTY, HF_RED3, HF_OUT, HF_MELD, HF_LEFT, HF_FOOT_RED3, HF_NCOLS };
 static const struct hand_column hf_hand_columns[] = {
 	{ "clean", "clean books", COLUMN_NUMBER, NULL, SHEET_LINE, 0, COUNTS_TIMES, "clean_book_bonus", 50 },
@@ -799,6 +805,7 @@ const struct game_rules hand_foot_rules = {
 	.table.guide = hf_guide,
 	.table.deal_help = hf_deal_help,
 	.view.hand_columns = hf_hand_columns,
+	.view.highlights = hf_highlights,
 	.score.sides_option = "partnerships=true",
 	.score.side_scoring = SIDE_SUM,
 	.join.reason = "each player's books and going out build over every round from the first (RULES.md section 8)",

@@ -38,6 +38,28 @@ static const struct option_def pad_options[] = {
 	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
 };
 
+/* Whether the pad has the moon rule (moon_total set). */
+static int
+pad_has_moon(const struct game_state *st)
+{
+	return !options_is(&st->opts, "moon_total", "none");
+}
+
+/* Who shot the moon in each hand that added up to moon_total rather than
+ * hand_total: the seat (or seats) with the best points of that hand, as
+ * the shooter scores while the others take the points (pagat.com,
+ * Hearts: "shooting the moon").  JSON, CSV and export; a night's
+ * highlights tell it. */
+enum { PAD_MOON };
+static const struct hand_column pad_hand_columns[] = {
+	{ "moon", NULL, COLUMN_FLAG, pad_has_moon, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
+};
+static const struct highlight pad_highlights[] = {
+	{ "moon", "shot the moon" },
+	{ NULL, NULL }
+};
+
 static enum status
 pad_resolve_options(struct optset *o, int nplayers, struct diag *d)
 {
@@ -96,6 +118,14 @@ pad_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	struct hand_record *hr = state_add_hand(st, label);
 	for (int i = 0; i < st->nplayers; i++)
 		state_score(st, hr, i, pts[i]);
+	if (pad_has_moon(st)) {
+		int low = state_scoring(st) == SCORING_LOW, moon = sum != options_int(o, "hand_total", 0);
+		long best = pts[0];
+		for (int i = 1; i < st->nplayers; i++)
+			best = low ? (pts[i] < best ? pts[i] : best) : (pts[i] > best ? pts[i] : best);
+		for (int i = 0; i < st->nplayers; i++)
+			state_hand_set(st, hr, PAD_MOON, i, moon && pts[i] == best);
+	}
 	st->dealer = (st->dealer + 1) % st->nplayers;
 	long target = options_int(o, "target", 0), hands = rules_length(st->rules, o);
 	int reached = 0;
@@ -190,5 +220,7 @@ const struct game_rules pad_rules = {
 	.table.guide = pad_guide,
 	.table.start_message = pad_start_message,
 	.score.stake_cents = pad_stake_cents,
+	.view.hand_columns = pad_hand_columns,
+	.view.highlights = pad_highlights,
 	.join.kind = JOIN_TOTAL,  /* the highest total now, or one the table gives */
 };

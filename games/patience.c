@@ -41,6 +41,12 @@ const struct hand_column patience_hand_columns[] = {
 	{ "won", "won", COLUMN_FLAG, NULL, SHEET_INROW, 0, COUNTS_NONE, NULL, 0 },
 	{ NULL, NULL, 0, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
+/* A deal won is the night's news in every patience game (RULES.md 2.2:
+ * each variant's result is a win or not). */
+const struct highlight patience_highlights[] = {
+	{ "won", "won a deal" },
+	{ NULL, NULL }
+};
 const struct hand_column patience_score_columns[] = {
 	/* not on the pad: the deal's result there already says its points */
 	{ "scored", "deal score", COLUMN_NUMBER, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },

@@ -33,6 +33,8 @@ extern const struct column patience_columns[];
  * Empty for a player who did not play the round. */
 extern const struct hand_column patience_hand_columns[];
 extern const struct hand_column patience_score_columns[];
+/* The deals won, a night's highlight (core/rules.h, struct highlight). */
+extern const struct highlight patience_highlights[];
 
 /* Record one play by seat: won (0/1), the deal's points (the win itself,
  * 0 or 1, for the Accordion family; the score for Cribbage Solitaire,

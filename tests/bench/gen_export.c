@@ -3,13 +3,18 @@
  * gen_export.c: writes a `tally export` file of N recorded hands (a club's
  * decade: several hundred players, every kind of game) for `make bench`.
  * Every entry is legal, so `tally import` replays and accepts them all.
- * Usage: gen_export HANDS [SEED [UIDPREFIX]] > file.json (UIDPREFIX: "bench";
- * another prefix makes games that are not already in a file made with it)
+ * Usage: gen_export HANDS [SEED [UIDPREFIX [LAST DAYS]]] > file.json
+ * (UIDPREFIX: "bench"; another prefix makes games that are not already in
+ * a file made with it).  LAST (YYYY-MM-DD) and DAYS: the games are spread
+ * over the DAYS evenings up to LAST instead of over the decade, as a
+ * table's file of the last weeks of a club is (the same evenings as the
+ * club's own games of those days).
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static unsigned long long rng = 88172645463325252ULL;
 static unsigned
@@ -29,6 +34,8 @@ static size_t len;
 static long total_hands, target_hands, games;
 static int seats[16], nseat;
 static const char *uid_prefix = "bench";
+static time_t last_day;    /* 0: the decade; else the last evening (UTC midnight) */
+static long recent_days;   /* how many evenings up to last_day */
 
 static void
 add(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -79,14 +86,22 @@ static void
 begin(const char *kind, const char *opts, int n)
 {
 	long day = games * 3650L / (target_hands / 6 + 1);
-	int y = 2016 + (int)(day / 365), doy = (int)(day % 365);
+	int y = 2016 + (int)(day / 365), doy = (int)(day % 365), mon = doy / 31 % 12 + 1, mday = doy % 28 + 1;
+	if (last_day) {
+		/* the evenings from DAYS back to LAST, in order */
+		long back = recent_days - 1 - games * recent_days / (target_hands / 8 + 1);
+		time_t t = last_day - (back < 0 ? 0 : back) * 86400L;
+		struct tm tm;
+		gmtime_r(&t, &tm);
+		y = tm.tm_year + 1900, mon = tm.tm_mon + 1, mday = tm.tm_mday;
+	}
 	pick_players(n);
 	len = 0;
 	nhands_game = 0;
 	add("{\"uid\":\"%s%010ld\",\"kind\":\"%s\",\"started\":\"%04d-%02d-%02dT20:%02d:00Z\",\"ended\":null,"
 	    "\"closed\":false,\"dealer\":0,\"night\":{\"name\":\"%04d-%02d-%02d\",\"started\":\"%04d-%02d-%02dT19:00:00Z\","
-	    "\"ended\":null},\"players\":[", uid_prefix, games, kind, y, doy / 31 % 12 + 1, doy % 28 + 1, (int)(games % 60),
-	    y, doy / 31 % 12 + 1, doy % 28 + 1, y, doy / 31 % 12 + 1, doy % 28 + 1);
+	    "\"ended\":null},\"players\":[", uid_prefix, games, kind, y, mon, mday, (int)(games % 60),
+	    y, mon, mday, y, mon, mday);
 	for (int i = 0; i < n; i++)
 		add("%s\"P%03d\"", i ? "," : "", seats[i]);
 	add("],\"options\":[%s],\"hands\":[", opts);
@@ -294,6 +309,17 @@ main(int argc, char **argv)
 		rng ^= strtoull(argv[2], NULL, 10) * 0x9e3779b97f4a7c15ULL;
 	if (argc > 3)
 		uid_prefix = argv[3];
+	if (argc > 5) {
+		struct tm tm = {0};
+		if (sscanf(argv[4], "%d-%d-%d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday) != 3 || atol(argv[5]) < 1) {
+			fprintf(stderr, "gen_export: LAST is YYYY-MM-DD and DAYS a number\n");
+			return 64;
+		}
+		tm.tm_year -= 1900;
+		tm.tm_mon -= 1;
+		last_day = timegm(&tm);
+		recent_days = atol(argv[5]);
+	}
 	printf("{\"tally_export\": 1, \"schema\": 4, \"games\": [\n");
 	while (total_hands < target_hands) {
 		switch (rnd(10)) {

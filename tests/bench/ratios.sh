@@ -13,8 +13,14 @@
 #                         same rows (goal <= 2)
 #   import / VACUUM INTO  import into an empty file against copying the
 #                         result with VACUUM INTO (goal <= 5)
-#   overlap / empty       500 games older than the newest rated game, into
-#                         the big file against into an empty one (goal <= 2)
+#   overlap / empty       500 games of the club's last four weeks of evenings
+#                         (another table's file: the same evenings as games
+#                         already there), into the big file against into an
+#                         empty one (goal <= 2); wall and CPU time
+#   decade / empty        the worst case beside it: 500 games spread over the
+#                         whole decade, so every rating after the oldest of
+#                         them changes and is worked out again (no snapshot
+#                         can spare that: it is O(file), printed, no goal)
 #   CJK / plain sheet     a filled sheet with one CJK name against none
 #                         (goal: <= 10 ms more)
 # RATIO_HANDS sets the size of the bulk figures (default 100,000 hands).
@@ -140,14 +146,36 @@ while [ $i -lt 3 ]; do
 done
 ratio "export / sqlite3 json" "$W/export" "$W/dump" "<= 2"
 ratio "import / VACUUM INTO" "$W/import" "$W/vacuum" "<= 5"
-: > "$W/overlap"; : > "$W/empty"
+# another table's file of the club's last four weeks: its evenings are
+# those of the big file's last games
+last=$(sqlite3 "$W/big.db" "SELECT substr(max(started), 1, 10) FROM game")
+"$GEN" 4500 7 recent "$last" 28 > "$W/recent.json" 2> /dev/null
+# cpu_into WALL CPU command...: one run's wall and CPU (user + system)
+# microseconds appended to the two files
+cpu_into() {
+	w=$1 c=$2; shift 2
+	t0=$(now_us)
+	/usr/bin/time -f "%U %S" -o "$W/cpu.t" "$@" > /dev/null 2>&1 || true
+	t1=$(now_us)
+	echo $((t1 - t0)) >> "$w"
+	awk '{ printf "%d\n", ($1 + $2) * 1000000 }' "$W/cpu.t" >> "$c"
+}
+for f in overlap overlap.cpu empty empty.cpu decade decade.cpu dempty dempty.cpu; do : > "$W/$f"; done
 i=0
-while [ $i -lt 3 ]; do
+while [ $i -lt 5 ]; do
 	# the copy's pages written out first: else the import's first sync
 	# writes the whole copy and the figure measures cp, not import
 	cp "$W/big.db" "$W/club.db"; rm -f "$W/club.db-wal" "$W/club.db-shm" "$W/empty.db"*; sync
-	time_into "$W/overlap" env TALLY_DB="$W/club.db" "$TALLY" import "$W/small.json"
-	time_into "$W/empty" env TALLY_DB="$W/empty.db" "$TALLY" import "$W/small.json"
+	cpu_into "$W/overlap" "$W/overlap.cpu" env TALLY_DB="$W/club.db" "$TALLY" import "$W/recent.json"
+	cpu_into "$W/empty" "$W/empty.cpu" env TALLY_DB="$W/empty.db" "$TALLY" import "$W/recent.json"
+	cp "$W/big.db" "$W/club.db"; rm -f "$W/club.db-wal" "$W/club.db-shm" "$W/empty.db"*; sync
+	cpu_into "$W/decade" "$W/decade.cpu" env TALLY_DB="$W/club.db" "$TALLY" import "$W/small.json"
+	cpu_into "$W/dempty" "$W/dempty.cpu" env TALLY_DB="$W/empty.db" "$TALLY" import "$W/small.json"
 	i=$((i + 1))
 done
 ratio "overlap / empty import" "$W/overlap" "$W/empty" "<= 2"
+ratio "  the same, CPU time" "$W/overlap.cpu" "$W/empty.cpu" "<= 2"
+echo "  worst case, not the club's: 500 games spread over the decade change every rating after"
+echo "  the oldest of them, which are all worked out again (O(file); no snapshot spares it)"
+ratio "decade / empty import" "$W/decade" "$W/dempty" "none"
+ratio "  the same, CPU time" "$W/decade.cpu" "$W/dempty.cpu" "none"

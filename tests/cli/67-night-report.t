@@ -22,16 +22,16 @@ test_expect_success 'a night with a finished game, an open game and an empty one
 	tally sheet night:1 -o night.pdf > out && grep_msg "wrote night.pdf" out &&
 	test "$(pdfinfo night.pdf 2>/dev/null | sed -n "s/^Pages: *//p")" = 2
 '
-test_expect_success 'page 1 is the summary: games, winners, lengths, players with a column per game played, local time' '
+test_expect_success 'page 1 is the summary: games, winners, lengths, players with a place per game played, local time' '
 	page 1 night.pdf > p1 &&
 	grep_msg "started 2026-11-20 19:30" p1 && grep_msg "still going" p1 &&
 	grep -q "^ *1 *Golf *Ann *9 holes" p1 &&
 	grep -q "^ *2 *Golf *in progress *1 hole " p1 &&
 	grep -q "^ *3 *Trash *not played *0 hands" p1 &&
-	grep -q "Place *Player *Wins *Golf #1 *Golf #2 *Out *Put out" p1 && ! grep -q "Trash #3" p1 &&
-	grep -q "^ *1st *Ann *1 *1st, 9 *2nd, +0 quarters *0 *0" p1 &&
-	grep -q "^ *2nd *Dee *0 *1st, +0 quarters" p1 &&
-	grep -q "Cid .*4th, -1 quarter\b" p1 &&
+	grep -q "Place *Player *Wins *Avg place *Golf #1 *Golf #2 *\$" p1 && ! grep -q "Trash #3" p1 &&
+	grep -q "^ *1st *Ann *1 *1.5 *1st *2nd *\$" p1 &&
+	grep -q "^ *2nd *Dee *0 *1.0 *1st *\$" p1 &&
+	grep -q "^ *4th *Cid *0 *3.5 *3rd *4th *\$" p1 &&
 	grep_msg "Place: most wins" p1 && ! grep -q "Golf #1 *winner" p1
 '
 test_expect_success 'game sections: legend, what decides the game, no stray labels' '

@@ -111,8 +111,8 @@ test_expect_success 'the night report charts each game by its measure, from what
 	tally new golf Ann Bob -o preset=house -o quarters=2 > /dev/null && tally hand Ann=3 Bob=20 > /dev/null &&
 	night=$(tally night | sed -n "s/^night #\([0-9]*\).*/\1/p") &&
 	tally sheet night:$night -o night.pdf > /dev/null && pdftotext -layout night.pdf - 2>/dev/null > n &&
-	grep -q "62 chips, 1st" n && grep -q "45 chips, 4th" n && grep -q "^ *1st *Dee .*1st, +12 chips" n &&
-	grep -q "2 quarters, 1st" n && grep -q "1 quarter, 2nd" n && grep -q "Ann .*3rd, -4 chips *1st, +0 quarters" n &&
+	grep -q "62 chips, 1st" n && grep -q "45 chips, 4th" n && grep -q "^ *1st *Dee *0 *1.0 *1st *\$" n &&
+	grep -q "2 quarters, 1st" n && grep -q "1 quarter, 2nd" n && grep -q "^ *=2nd *Ann *0 *2.0 *3rd *1st *\$" n &&
 	layout_ok night.pdf 7
 '
 test_expect_success 'a house rule typed as in new (-o KEY=VALUE) is refused, not written to a file' '

@@ -57,9 +57,9 @@ test_expect_success 'the night report shows it abandoned, and no one played it' 
 	page 1 night.pdf > p1 &&
 	grep -q "^ *1 *Chase the Ace *abandoned *2 rounds, abandoned" p1 &&
 	grep -q "^ *2 *Golf *Ann *9 holes" p1 &&
-	grep -q "Place *Player *Wins *Golf #2 *Out" p1 && ! grep -q "Chase the Ace #1 *Golf" p1 &&
-	grep -q "^ *1st *Ann *1 *1st, 9 " p1 &&
-	grep -q "^ *2nd *Bob *0 *2nd, 18 " p1 && ! grep -q "^ *[0-9][a-z]* *Cid" p1
+	grep -q "Place *Player *Wins *Avg place *Golf #2 *\$" p1 && ! grep -q "Chase the Ace #1" p1 &&
+	grep -q "^ *1st *Ann *1 *1.0 *1st *\$" p1 &&
+	grep -q "^ *2nd *Bob *0 *2.0 *2nd *\$" p1 && ! grep -q "^ *[0-9][a-z]* *Cid" p1
 '
 test_expect_success 'an export keeps it abandoned through import' '
 	tally export -o all.json > /dev/null &&

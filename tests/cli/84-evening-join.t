@@ -5,7 +5,8 @@
 # from the first refuse, saying why, and nothing is stored.  The newcomer
 # sits after the last seat (to the first seat's right) and the join is kept
 # with the game: replay, undo, insert, check, export and import see it.
-. "$(dirname "$0")/lib.sh"
+HERE=$(cd "$(dirname "$0")" && pwd)
+. "$HERE/lib.sh"
 pdf_text() { pdftotext -layout "$1" - 2>/dev/null; }
 
 test_expect_success 'Trash refuses a late arrival with the reason, exit 65, nothing stored' '
@@ -166,5 +167,33 @@ test_expect_success 'export and import: a game with a join, and a re-import afte
 	sed "s/\"hand\": *2, *\"player\": *\"Marcus\"/\"hand\": 9, \"player\": \"Marcus\"/" all.json > bad.json &&
 	expect_status 65 env TALLY_DB=$SCRATCH/c.db "$TALLY" import bad.json 2> err &&
 	grep_msg "late arrival 1 is malformed" err
+'
+# The ratings count a late arrival by their share of the hands, as a
+# substitute is counted (core/rating.h, partial play; worked out
+# independently by tests/cli/plackett_luce.py).  Golf, 9 holes: Ann 5+4,
+# Bob 3+9, Cid 7+1 after two; Marcus joins with the worst, 12, and plays
+# holes 3 to 9, 7 of 9 (weight 7/9), 1 each as everyone: totals Ann 16,
+# Bob 19, Cid 15, Marcus 19: Cid 1st, Ann 2nd, Bob and Marcus share 3rd.
+test_expect_success 'the ratings weigh a late arrival by the share of the hands they played' '
+	TALLY_DB=$SCRATCH/rate.db && export TALLY_DB &&
+	tally new golf Ann Bob Cid > /dev/null 2>&1 &&
+	tally hand Ann=5 Bob=3 Cid=7 > /dev/null && tally hand Ann=4 Bob=9 Cid=1 > /dev/null &&
+	tally join Marcus > /dev/null &&
+	for h in 3 4 5 6 7 8 9; do tally hand Ann=1 Bob=1 Cid=1 Marcus=1 > /dev/null || return 1; done &&
+	j=$(tally --json show) && test "$(json_get "$j" "\$.winners")" = "[\"Cid\"]" &&
+	test "$(json_get "$j" "\$.players[3].rank")" = 3 && test "$(json_get "$j" "\$.players[3].total")" = 19 &&
+	tally --json ratings > r.json &&
+	cat > pp.py <<-\PY &&
+	import json, sys
+	sys.dont_write_bytecode = True
+	sys.path.insert(0, sys.argv[2])
+	from plackett_luce import R, game, compare
+	game("golf", [[("Ann", 1)], [("Bob", 1)], [("Cid", 1)], [("Marcus", 7 / 9)]], [2, 3, 1, 3])
+	got = json.load(open(sys.argv[1]))
+	bad = compare(got)
+	sys.exit(1 if bad or len(got) != len(R) else 0)
+	PY
+	python3 pp.py r.json "$HERE" > out && grep_msg "4 ratings, 0 off" out &&
+	tally check > out && grep_msg "ratings recompute soundly" out
 '
 test_done

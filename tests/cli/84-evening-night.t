@@ -17,10 +17,10 @@ test_expect_success 'night ID lists the games with their winners' '
 	grep -q "^  #1  *Golf  *over  *9 holes  winner: Al\$" out &&
 	grep_msg "rating change tonight" out
 '
-test_expect_success 'night --json: the games as "played"' '
+test_expect_success 'night --json: the games as "played", in the order they started' '
 	j=$(tally --json night 1) &&
-	test "$(json_get "$j" "\$.night.played[1].winners[0]")" = Al &&
-	test "$(json_get "$j" "\$.night.played[0].status")" = abandoned &&
+	test "$(json_get "$j" "\$.night.played[0].winners[0]")" = Al &&
+	test "$(json_get "$j" "\$.night.played[1].status")" = abandoned &&
 	tally history night:last > h && grep_msg "golf" h
 '
 test_done

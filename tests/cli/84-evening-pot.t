@@ -1,8 +1,8 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
 # The Chase the Ace pot is money won: the winner's dimes from the pot
-# count in stats (chips_net), in the night report's players, and in the
-# CSV export, which has columns for the pot won and the Gin final.
+# count in stats (chips_net), in the night report's highlights and
+# settle-up, and in the CSV export, which has columns for the pot won and the Gin final.
 . "$(dirname "$0")/lib.sh"
 
 test_expect_success 'Chase the Ace: Al keeps 2 dimes and wins the pot of 4' '
@@ -17,10 +17,11 @@ test_expect_success 'stats: the pot won counts as dimes won' '
 	grep -q "^\"Bea\",chase-ace,.*,-2,0,2,\$" s.csv &&
 	j=$(tally --json stats) && test "$(json_get "$j" "\$.stats[0].chips_net")" = 4
 '
-test_expect_success 'the night report: +4 dimes, not -0 lives' '
+test_expect_success 'the night report: 4 dimes won from the pot, +$0.40, not -0 lives' '
 	tally sheet night:1 -o night.pdf > /dev/null &&
 	pdftotext -layout -f 1 -l 1 night.pdf - > p1 2>/dev/null &&
-	grep -q "^ *1st *Al .*+4 dimes" p1 && grep -q "Bea .*-2 dimes" p1
+	grep -q "^ *1st *Al " p1 && grep -q "dimes won from the pot: Al 4\$" p1 &&
+	grep -q "Net: Al +\$0.40, Bea -\$0.20, Cy -\$0.20\." p1 && ! grep -q "lives" p1
 '
 test_expect_success 'the CSV export: pot_won and the Gin final' '
 	tally new gin Al Bea -o target=10 > /dev/null &&

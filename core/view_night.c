@@ -1,0 +1,595 @@
+/* SPDX-License-Identifier: ISC */
+/* view_night.c: the view of a night, built once from its games' views
+ * (see view.h), and its text renderer (`tally night ID`). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "names.h"
+#include "settle.h"
+#include "util.h"
+#include "view.h"
+
+/* "N UNITS" (signed "+N UNITS" when sign), the unit singular for 1 and -1
+ * ("1 quarter", "-1 life"): a heap string. */
+static char *
+count_of(long n, const char *units, int sign)
+{
+	size_t len = strlen(units);
+	int one = (n == 1 || n == -1) && len > 1 && units[len - 1] == 's';
+	const char *unit = one && strcmp(units, "lives") == 0 ? "life" : units;
+	int ulen = one && unit == units ? (int)len - 1 : (int)strlen(unit);
+	return sign ? xasprintf("%+ld %.*s", n, ulen, unit) : xasprintf("%ld %.*s", n, ulen, unit);
+}
+
+/* The side seat i plays in, or NULL. */
+static const struct view_side *
+side_of(const struct view *v, int i)
+{
+	for (int s = 0; s < v->nsides; s++)
+		for (int k = 0; k < v->sides[s].nseats; k++)
+			if (v->sides[s].seats[k] == i)
+				return &v->sides[s];
+	return NULL;
+}
+
+/* Who played seat i in hand h (1-based): the seat's player, or the
+ * latest substitute from that hand on (`tally sub`). */
+static const char *
+seat_player(const struct view *v, int i, int h)
+{
+	const char *name = v->players[i].name;
+	for (int k = 0; k < v->nsubs; k++)
+		if (v->subs[k].seat == i && v->subs[k].hand <= h)
+			name = v->subs[k].name;
+	return name;
+}
+
+static int
+abandoned(const struct view *v)
+{
+	return v->closed == GAME_ABANDONED && !v->over;
+}
+
+/* "N holes" */
+static void
+hands_count(struct strbuf *sb, const struct view *v)
+{
+	sb_printf(sb, "%d %s%s", v->nhands, v->hand_word, plural_s(v->nhands));
+}
+
+/* Partnership play: the sides by place, each with its total and each
+ * partner's part ("1st Bob & Dee 1,765 (Bob 545, Dee 1,220); 2nd ..."). */
+static void
+sides_result(const struct view *v, struct strbuf *sb)
+{
+	int printed = 0;
+	if (v->closed && !v->over)
+		sb_add(sb, "ended early: ");
+	for (int place = 1; place <= v->nsides; place++)
+		for (int s = 0; s < v->nsides; s++) {
+			const struct view_side *sd = &v->sides[s];
+			char nth[16], num[32];
+			if (sd->rank != place)
+				continue;
+			sb_printf(sb, "%s%s %s %s (", printed++ ? "; " : "", view_ordinal(place, nth, sizeof nth), sd->name,
+			    view_number(sd->total, num, sizeof num));
+			for (int k = 0; k < sd->nseats; k++)
+				sb_printf(sb, "%s%s %s", k ? ", " : "", v->players[sd->seats[k]].name,
+				    view_number(v->players[sd->seats[k]].total, num, sizeof num));
+			sb_add(sb, ")");
+		}
+	sb_printf(sb, "%s after ", v->over || v->closed ? "" : ", in progress");
+	hands_count(sb, v);
+}
+
+/* The game's winners, a side named once ("Ann & Cid"), or "". */
+static char *
+winners_of(const struct view *v)
+{
+	struct strbuf sb = {0};
+	sb_add(&sb, "");
+	for (int i = 0; i < v->nplayers; i++) {
+		if (!v->players[i].winner)
+			continue;
+		const struct view_side *sd = side_of(v, i);
+		if (sd == NULL)
+			sb_printf(&sb, "%s%s", sb.len ? ", " : "", v->players[i].name);
+		else if (sd->seats[0] == i)
+			sb_printf(&sb, "%s%s", sb.len ? ", " : "", sd->name);
+	}
+	return sb_take(&sb);
+}
+
+static void
+game_words(struct view_night_game *g)
+{
+	const struct view *v = g->v;
+	struct strbuf sb = {0};
+	g->title = xasprintf("%s #%ld", v->title, v->id);
+	g->winners = winners_of(v);
+	g->counts = v->nhands > 0 && !abandoned(v);
+	if (v->nhands == 0)
+		sb_add(&sb, "not played");
+	else if (abandoned(v)) {
+		sb_add(&sb, "abandoned after ");
+		hands_count(&sb, v);
+	} else if (v->nsides > 0)
+		sides_result(v, &sb);
+	else if (v->over || v->closed) {
+		if (*g->winners)
+			sb_printf(&sb, "%s%s ", v->closed && !v->over ? "ended early; winner: " : "winner: ", g->winners);
+		sb_add(&sb, "after ");
+		hands_count(&sb, v);
+	} else {
+		sb_add(&sb, "in progress after ");
+		hands_count(&sb, v);
+	}
+	g->result = sb_take(&sb);
+	g->standing = xcalloc((size_t)v->nplayers + 1, sizeof *g->standing);
+	for (int i = 0; i < v->nplayers; i++) {
+		const struct view_player *p = &v->players[i];
+		if (v->nhands == 0) {
+			g->standing[i] = xstrdup("");
+			continue;
+		}
+		char *held = count_of(p->measure, v->measure_name, 0), nth[16];
+		const struct view_side *sd = side_of(v, i);
+		g->standing[i] = xasprintf("%s, %s%s%s%s", held, view_ordinal(p->rank, nth, sizeof nth),
+		    sd ? " with " : "", sd ? sd->name : "", p->winner ? " (winner)" : "");
+		free(held);
+	}
+}
+
+/* The running measure of each seat: the start, then after each hand. */
+static void
+game_series(struct view_night_game *g, const long *start)
+{
+	const struct view *v = g->v;
+	int pts = v->nhands + 1;
+	g->series = xcalloc((size_t)(v->nplayers * pts + 1), sizeof *g->series);
+	for (int i = 0; i < v->nplayers; i++) {
+		g->series[i * pts] = start ? start[i] : 0;
+		for (int h = 0; h < v->nhands; h++)
+			g->series[i * pts + h + 1] = v->hands[h].held[i];
+	}
+}
+
+static int
+who_index(struct view_night *n, const char *name)
+{
+	for (int k = 0; k < n->nwho; k++)
+		if (strcmp(n->who[k], name) == 0)
+			return k;
+	n->who = xrealloc(n->who, (size_t)(n->nwho + 1) * sizeof *n->who);
+	n->who[n->nwho] = xstrdup(name);
+	return n->nwho++;
+}
+
+static struct view_night_player *
+night_player(struct view_night *n, const char *name)
+{
+	for (int k = 0; k < n->nplayers; k++)
+		if (strcmp(n->players[k].name, name) == 0)
+			return &n->players[k];
+	n->players = xrealloc(n->players, (size_t)(n->nplayers + 1) * sizeof *n->players);
+	struct view_night_player *p = &n->players[n->nplayers++];
+	memset(p, 0, sizeof *p);
+	p->name = xstrdup(name);
+	p->places = xcalloc((size_t)n->ngames + 1, sizeof *p->places);
+	return p;
+}
+
+/* Game gi's places, wins and outs into the night's players. */
+static void
+tally_game(struct view_night *n, int gi)
+{
+	const struct view *v = n->games[gi].v;
+	for (int i = 0; i < v->nplayers; i++) {
+		const struct view_player *vp = &v->players[i];
+		struct view_night_player *p = night_player(n, vp->name);
+		p->games++;
+		p->won += vp->winner;   /* a side's win is each partner's */
+		p->rank_sum += vp->rank;
+		p->places[gi] = vp->rank;
+		if (v->out_of_game && vp->out) {
+			p->outs++;
+			if (vp->out_by > 0 && vp->out_by <= v->nplayers)
+				night_player(n, v->players[vp->out_by - 1].name)->put_out++;
+		}
+	}
+}
+
+/* Most wins, then the better average place; 0 for players level. */
+static int
+by_merit(const struct view_night_player *x, const struct view_night_player *y)
+{
+	if (x->won != y->won)
+		return y->won - x->won;
+	if (!x->games != !y->games)
+		return x->games ? -1 : 1;
+	long l = (long)x->rank_sum * y->games, r = (long)y->rank_sum * x->games;
+	return l < r ? -1 : l > r;
+}
+
+static int
+by_place(const void *a, const void *b)
+{
+	const struct view_night_player *x = a, *y = b;
+	int c = by_merit(x, y);
+	return c ? c : strcmp(x->name, y->name);
+}
+
+static void
+add_highlight(struct view_night *n, int gi, const char *kind, char *text)
+{
+	n->highlights = xrealloc(n->highlights, (size_t)(n->nhighlights + 1) * sizeof *n->highlights);
+	n->highlights[n->nhighlights++] = (struct view_highlight){ gi, kind, text };
+}
+
+/* The most hands named in one highlight; the rest are counted. */
+#define HIGHLIGHT_HANDS 4
+
+/* ", Ann (holes 2, 4)" for seat i's hands[0..nh-1] (1-based) of v, the
+ * player who played the first of them named. */
+static void
+who_in_hands(struct strbuf *sb, const struct view *v, int i, const int *hands, int nh)
+{
+	sb_printf(sb, "%s%s (%s%s ", sb->len ? ", " : "", seat_player(v, i, hands[0]), v->hand_word, nh > 1 ? "s" : "");
+	for (int k = 0; k < nh && k < HIGHLIGHT_HANDS; k++)
+		sb_printf(sb, "%s%d", k ? ", " : "", hands[k]);
+	if (nh > HIGHLIGHT_HANDS)
+		sb_printf(sb, " and %d more", nh - HIGHLIGHT_HANDS);
+	sb_addc(sb, ')');
+}
+
+/* The best hand of a game in points: "best hole -5: Ann (hole 4)". */
+static void
+best_hand(struct view_night *n, int gi)
+{
+	const struct view *v = n->games[gi].v;
+	if (!v->scores_points || v->show_detail || v->nhands == 0)
+		return;
+	long best = v->hands[0].points[0];
+	for (int h = 0; h < v->nhands; h++)
+		for (int i = 0; i < v->nplayers; i++) {
+			long x = v->hands[h].points[i];
+			if (v->lowest_best ? x < best : x > best)
+				best = x;
+		}
+	struct strbuf who = {0};
+	int *hands = xcalloc((size_t)v->nhands + 1, sizeof *hands), named = 0, more = 0;
+	for (int i = 0; i < v->nplayers; i++) {
+		int nh = 0;
+		for (int h = 0; h < v->nhands; h++)
+			if (v->hands[h].points[i] == best)
+				hands[nh++] = h + 1;
+		if (nh && named < 3) {
+			who_in_hands(&who, v, i, hands, nh);
+			named++;
+		} else if (nh)
+			more++;
+	}
+	if (more)
+		sb_printf(&who, " and %d more player%s", more, plural_s(more));
+	free(hands);
+	add_highlight(n, gi, "best_hand", xasprintf("best %s %ld: %s", v->hand_word, best, who.s));
+	sb_release(&who);
+}
+
+/* The hand lines the game declares a highlight: who had each, in which
+ * hands ("gin: Ann (hands 2, 5)"). */
+static void
+hand_highlights(struct view_night *n, int gi)
+{
+	const struct view *v = n->games[gi].v;
+	int *hands = xcalloc((size_t)v->nhands + 1, sizeof *hands);
+	for (int k = 0; k < v->nhand_lines; k++) {
+		const struct view_line *l = &v->hand_lines[k];
+		if (l->highlight == NULL || l->kind != COLUMN_FLAG)
+			continue;
+		struct strbuf who = {0};
+		for (int i = 0; i < v->nplayers; i++) {
+			int nh = 0;
+			for (int h = 0; h < v->nhands; h++) {
+				long x = v->hands[h].lines[k].v[i];
+				if (x != COLUMN_NONE && x != 0)
+					hands[nh++] = h + 1;
+			}
+			if (nh)
+				who_in_hands(&who, v, i, hands, nh);
+		}
+		if (who.len)
+			add_highlight(n, gi, l->key, xasprintf("%s: %s", l->highlight, who.s));
+		sb_release(&who);
+	}
+	free(hands);
+}
+
+/* The game lines the game declares a highlight: who holds more than 0
+ * at the end ("dimes won from the pot: Grandma 8"). */
+static void
+foot_highlights(struct view_night *n, int gi)
+{
+	const struct view *v = n->games[gi].v;
+	for (int k = 0; k < v->nfoot; k++) {
+		const struct view_line *l = &v->foot[k];
+		if (l->highlight == NULL)
+			continue;
+		struct strbuf who = {0};
+		for (int i = 0; i < v->nplayers; i++)
+			if (l->v[i] != COLUMN_NONE && l->v[i] > 0)
+				sb_printf(&who, "%s%s %ld", who.len ? ", " : "", v->players[i].name, l->v[i]);
+		if (who.len)
+			add_highlight(n, gi, l->key, xasprintf("%s: %s", l->highlight, who.s));
+		sb_release(&who);
+	}
+}
+
+/* Who went out of the game, first out first, with who put them out. */
+static void
+out_highlight(struct view_night *n, int gi)
+{
+	const struct view *v = n->games[gi].v;
+	struct strbuf sb = {0};
+	if (!v->out_of_game)
+		return;
+	for (int order = 1; order <= v->nplayers; order++)
+		for (int i = 0; i < v->nplayers; i++) {
+			const struct view_player *p = &v->players[i];
+			if (!p->out || p->out_order != order)
+				continue;
+			sb_printf(&sb, "%s%s", sb.len ? ", " : "", p->name);
+			if (p->out_by > 0 && p->out_by <= v->nplayers)
+				sb_printf(&sb, " (by %s)", v->players[p->out_by - 1].name);
+		}
+	if (sb.len)
+		add_highlight(n, gi, "out", xasprintf("out, first to last: %s", sb.s));
+	sb_release(&sb);
+}
+
+struct view_night *
+view_night_build(const struct view_night_ref *ref, struct view **games, long *const *start, int ngames)
+{
+	struct view_night *n = xcalloc(1, sizeof *n);
+	n->id = ref->id;
+	n->name = xstrdup(ref->name ? ref->name : "");
+	n->started = ref->started ? xstrdup(ref->started) : NULL;
+	n->ended = ref->ended ? xstrdup(ref->ended) : NULL;
+	n->ngames = ngames;
+	n->games = xcalloc((size_t)ngames + 1, sizeof *n->games);
+	for (int gi = 0; gi < ngames; gi++) {
+		struct view_night_game *g = &n->games[gi];
+		g->v = games[gi];
+		game_words(g);
+		game_series(g, start ? start[gi] : NULL);
+		g->who = xcalloc((size_t)g->v->nplayers + 1, sizeof *g->who);
+		for (int i = 0; i < g->v->nplayers; i++)
+			g->who[i] = who_index(n, g->v->players[i].name);
+	}
+	for (int gi = 0; gi < ngames; gi++)
+		if (n->games[gi].counts) {
+			n->ncounted++;
+			tally_game(n, gi);
+			best_hand(n, gi);
+			hand_highlights(n, gi);
+			foot_highlights(n, gi);
+			out_highlight(n, gi);
+		}
+	if (n->nplayers > 1)
+		qsort(n->players, (size_t)n->nplayers, sizeof *n->players, by_place);
+	for (int k = 0; k < n->nplayers; k++) {
+		struct view_night_player *p = &n->players[k];
+		int place = k + 1;
+		while (place > 1 && by_merit(&n->players[place - 2], p) == 0)
+			place--;
+		p->place = p->games ? place : 0;
+		p->tied = (k > 0 && by_merit(&n->players[k - 1], p) == 0) ||
+		    (k + 1 < n->nplayers && by_merit(&n->players[k + 1], p) == 0);
+		if (p->place == 1)
+			n->nchampions++;
+	}
+	return n;
+}
+
+static void
+settle_release(struct view_night_settle *s)
+{
+	for (int i = 0; i < s->ngames; i++)
+		free(s->games[i]);
+	free(s->games);
+	for (int i = 0; i < s->nparties; i++)
+		free(s->party[i]);
+	free(s->party);
+	free(s->cents);
+	for (int i = 0; i < s->npay; i++) {
+		free(s->pay[i].from);
+		free(s->pay[i].to);
+	}
+	free(s->pay);
+	free(s->skipped);
+	free(s->carried);
+}
+
+void
+view_night_free(struct view_night *n)
+{
+	if (n == NULL)
+		return;
+	for (int gi = 0; gi < n->ngames; gi++) {
+		struct view_night_game *g = &n->games[gi];
+		for (int i = 0; i < g->v->nplayers; i++)
+			free(g->standing[i]);
+		free(g->standing);
+		view_free(g->v);
+		free(g->title);
+		free(g->result);
+		free(g->winners);
+		free(g->who);
+		free(g->series);
+	}
+	free(n->games);
+	for (int k = 0; k < n->nplayers; k++) {
+		free(n->players[k].name);
+		free(n->players[k].places);
+	}
+	free(n->players);
+	for (int k = 0; k < n->nwho; k++)
+		free(n->who[k]);
+	free(n->who);
+	for (int k = 0; k < n->nhighlights; k++)
+		free(n->highlights[k].text);
+	free(n->highlights);
+	settle_release(&n->settle);
+	free(n->name);
+	free(n->started);
+	free(n->ended);
+	free(n);
+}
+
+const char *
+view_night_place(const struct view_night_player *p, char *buf, size_t size)
+{
+	char nth[16];
+	if (p->place == 0)
+		snprintf(buf, size, "-");
+	else
+		snprintf(buf, size, "%s%s", p->tied ? "=" : "", view_ordinal(p->place, nth, sizeof nth));
+	return buf;
+}
+
+const char *
+view_night_average(const struct view_night_player *p, char *buf, size_t size)
+{
+	if (p->games == 0)
+		snprintf(buf, size, "-");
+	else
+		snprintf(buf, size, "%.1f", (double)p->rank_sum / p->games);
+	return buf;
+}
+
+const char *
+view_night_won_by(const struct view_night_game *g)
+{
+	const struct view *v = g->v;
+	return v->nhands == 0 ? "not played" : abandoned(v) ? "abandoned" : !(v->over || v->closed) ? "in progress"
+	    : *g->winners ? g->winners : "none";
+}
+
+char *
+view_night_champion(const struct view_night *n, char **detail)
+{
+	struct strbuf sb = {0};
+	char avg[16];
+	*detail = NULL;
+	if (n->nchampions == 0)
+		return NULL;
+	for (int k = 0; k < n->nchampions; k++)
+		sb_printf(&sb, "%s%s", k == 0 ? "" : k + 1 == n->nchampions ? " and " : ", ", n->players[k].name);
+	const struct view_night_player *p = &n->players[0];
+	view_night_average(p, avg, sizeof avg);
+	if (n->nchampions == 1)
+		*detail = xasprintf("%d win%s in %d game%s, average place %s", p->won, plural_s(p->won), p->games,
+		    plural_s(p->games), avg);
+	else
+		*detail = xasprintf("level: %d win%s each, average place %s", p->won, plural_s(p->won), avg);
+	return sb_take(&sb);
+}
+
+int
+view_night_final(const struct view_night *n)
+{
+	for (int gi = 0; gi < n->ngames; gi++) {
+		const struct view *v = n->games[gi].v;
+		if (n->games[gi].counts && !v->over && !v->closed)
+			return 0;
+	}
+	return n->ended != NULL || n->ncounted > 0;
+}
+
+/* Print s padded to width columns. */
+static void
+pad_to(FILE *f, const char *s, int width)
+{
+	int w = utf8_width(s);
+	fprintf(f, "%s%*s", s, width > w ? width - w : 0, "");
+}
+
+void
+view_night_print_text(FILE *f, const struct view_night *n)
+{
+	char buf[32];
+	for (int gi = 0; gi < n->ngames; gi++) {
+		const struct view_night_game *g = &n->games[gi];
+		const struct view *v = g->v;
+		fprintf(f, "  #%-4ld %-16s %-9s %3d %s%s", v->id, v->title, v->status, v->nhands, v->hand_word,
+		    plural_s(v->nhands));
+		if ((v->over || v->closed) && *g->winners)
+			fprintf(f, "  winner: %s", g->winners);
+		fputc('\n', f);
+	}
+	char *detail, *champ = view_night_champion(n, &detail);
+	if (champ)
+		fprintf(f, "%s %s, %s (%s)\n", view_night_final(n) ? "champion:" : "leading:", champ, detail,
+		    VIEW_NIGHT_CHAMPION_RULE);
+	free(champ);
+	free(detail);
+	if (n->nplayers > 0) {
+		int pw = (int)strlen("player"), cw = 5;
+		for (int k = 0; k < n->nplayers; k++)
+			pw = utf8_width(n->players[k].name) > pw ? utf8_width(n->players[k].name) : pw;
+		fprintf(f, "standings:\n  %-6s ", "place");
+		pad_to(f, "player", pw);
+		fprintf(f, "  wins  avg");
+		for (int gi = 0; gi < n->ngames; gi++)
+			if (n->games[gi].counts) {
+				fputs("  ", f);
+				pad_to(f, n->games[gi].title, cw);
+			}
+		fputc('\n', f);
+		for (int k = 0; k < n->nplayers; k++) {
+			const struct view_night_player *p = &n->players[k];
+			fprintf(f, "  %-6s ", view_night_place(p, buf, sizeof buf));
+			pad_to(f, p->name, pw);
+			fprintf(f, "  %4d", p->won);
+			fprintf(f, "  %3s", view_night_average(p, buf, sizeof buf));
+			struct strbuf row = {0};
+			for (int gi = 0; gi < n->ngames; gi++)
+				if (n->games[gi].counts) {
+					char nth[16];
+					const char *cell = p->places[gi] ? view_ordinal(p->places[gi], nth, sizeof nth) : "";
+					int w = utf8_width(n->games[gi].title), pad = (w > cw ? w : cw) - utf8_width(cell);
+					sb_printf(&row, "  %s%*s", cell, pad > 0 ? pad : 0, "");
+				}
+			/* no blanks at the line's end */
+			while (row.len && row.s[row.len - 1] == ' ')
+				row.s[--row.len] = '\0';
+			fprintf(f, "%s\n", row.len ? row.s : "");
+			sb_release(&row);
+		}
+	}
+	if (n->nhighlights)
+		fprintf(f, "highlights:\n");
+	for (int k = 0; k < n->nhighlights; k++)
+		fprintf(f, "  %s: %s\n", n->games[n->highlights[k].game].title, n->highlights[k].text);
+	const struct view_night_settle *s = &n->settle;
+	if (s->ngames || s->skipped)
+		fprintf(f, "settle up:");
+	if (s->ngames) {
+		for (int i = 0; i < s->ngames; i++)
+			fprintf(f, "%s %s", i ? "," : "", s->games[i]);
+	}
+	if (s->ngames || s->skipped)
+		fputc('\n', f);
+	for (int i = 0; i < s->npay; i++) {
+		char m[32];
+		settle_money(s->pay[i].cents, m, sizeof m);
+		fprintf(f, "  %s pays %s %s\n", s->pay[i].from, s->pay[i].to, m);
+	}
+	if (s->ngames && s->npay == 0)
+		fprintf(f, "  everyone is square\n");
+	if (s->carried)
+		fprintf(f, "  carried: %s\n", s->carried);
+	if (s->skipped)
+		fprintf(f, "  not settled: %s\n", s->skipped);
+}
