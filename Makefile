@@ -89,6 +89,16 @@ $(B)/schema.inc: $(MIGRATIONS)
 	done > $@.tmp
 	mv $@.tmp $@
 
+# The build's rules code as a hash (core/checkpoint.h): a checkpoint kept
+# by one build is never trusted by a build of other rules.  Remade when a
+# source of core/ or games/ changes; written only when the hash does.
+RULES_SRC = $(sort $(wildcard core/*.c core/*.h games/*.c games/*.h))
+$(B)/rules_hash.h: $(RULES_SRC)
+	@mkdir -p $(B)
+	printf '#define TALLY_RULES_HASH "%s"\n' "$$(cat $(RULES_SRC) | sha256sum | cut -c1-16)" > $@.tmp
+	if cmp -s $@.tmp $@; then rm $@.tmp; else mv $@.tmp $@; fi
+$(B)/core/checkpoint.o: $(B)/rules_hash.h
+
 $(B)/tests/%: tests/unit/%.c tests/unit/helpers.h $(CORE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CPPFLAGS) $(WARN) $(CFLAGS) $(LDFLAGS) -o $@ $< $(CORE_OBJ) $(ALL_LDLIBS) $(CMOCKA_LIBS)

@@ -19,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/checkpoint.h"
 #include "../core/json.h"
 #include "../core/progress.h"
 #include "../core/rating.h"
@@ -213,6 +214,7 @@ struct replay_job {
 	long lo, hi;
 	long n, bad;           /* games replayed, games that differ */
 	long stale;            /* games whose history line differs */
+	long checkpoints;      /* games with a checkpoint, checked */
 	struct strbuf out;     /* what differs, printed after the join */
 	enum status rc;
 	struct diag d;
@@ -221,6 +223,39 @@ struct replay_job {
 	struct progress *pr;   /* shared by the jobs: games replayed */
 	struct gate *gate;     /* passed once the job's snapshot is taken */
 };
+
+/* The game's checkpoint (core/checkpoint.h), where it has one of this
+ * build for its revision: trusted, and carried on over the hands after
+ * it, it must give the whole replay st.  One that is not trusted (a
+ * changed byte, another game's) or gives another state is said and
+ * counted: commands ignore the first kind, and the second is what a
+ * checkpoint must never be. */
+static enum status
+check_checkpoint(struct store *s, const struct stored_game *g, const struct game_record *rec,
+    const struct game_state *st, struct replay_job *j)
+{
+	struct store_checkpoint ck;
+	struct diag d2 = {0};
+	enum status rc = store_checkpoint_get(s, g->id, checkpoint_build(), &ck, &j->d);
+	if (rc != ST_OK || ck.hands == 0)
+		return rc;
+	j->checkpoints++;
+	struct game_state *from = checkpoint_decode(rec, ck.state, ck.len);
+	int failed = 0;
+	if (from == NULL) {
+		sb_printf(&j->out, "game %ld: its checkpoint (hand %d) is damaged or not its own; tally ignores it and"
+		    " replays the game whole\n", g->id, ck.hands);
+		j->bad++;
+	} else if (rules_replay_rest(from, rec, &failed, &d2) != ST_OK || !checkpoint_same(from, st)) {
+		sb_printf(&j->out, "game %ld: its checkpoint (hand %d) does not give the game's replay\n", g->id,
+		    ck.hands);
+		j->bad++;
+	}
+	diag_clear(&d2);
+	state_free(from);
+	store_checkpoint_release(&ck);
+	return ST_OK;
+}
 
 static enum status
 replay_games(struct store *s, struct replay_job *j)
@@ -247,6 +282,8 @@ replay_games(struct store *s, struct replay_job *j)
 			j->bad++;
 		} else {
 			j->bad += compare(g, st, &x, &j->out) > 0;
+			if ((rc = check_checkpoint(s, g, &rec, st, j)) != ST_OK)
+				break;
 		}
 		report_derived_release(&x);
 		diag_clear(&d2);
@@ -380,6 +417,7 @@ check_ratings(struct store *s, long *bad, struct diag *d)
 /* What the replays found, over all their ranges. */
 struct check_counts {
 	long n, bad_games, bad_kept;
+	long checkpoints;         /* games whose checkpoint was checked */
 	int kept_later;           /* an import at work refills the statistics */
 	struct strbuf problems;   /* their lines, for JSON */
 };
@@ -453,6 +491,7 @@ replay_all(struct cmd_ctx *ctx, struct store *s, struct store *lock, const struc
 		c->n += jobs[i].n;
 		c->bad_games += jobs[i].bad;
 		c->bad_kept += jobs[i].stale;
+		c->checkpoints += jobs[i].checkpoints;
 		if (rc == ST_OK && jobs[i].rc != ST_OK) {
 			rc = jobs[i].rc;
 			diag_clear(d);
@@ -493,8 +532,12 @@ verdict(const struct cmd_ctx *ctx, const struct query *q, enum status rc, enum s
 	if (c->bad_kept)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "check",
 		    "the statistics or history kept by the writer differ from the games (or the ratings are unsound)");
+	char ck[80] = "";
+	if (c->checkpoints)
+		snprintf(ck, sizeof ck, " (and from %s checkpoint%s)", c->checkpoints == 1 ? "its" : "their",
+		    plural_s(c->checkpoints));
 	if (!ctx->json)
-		printf("ok: the file is sound, all %ld game%s replay to what is stored%s\n", c->n, plural_s(c->n),
+		printf("ok: the file is sound, all %ld game%s replay to what is stored%s%s\n", c->n, plural_s(c->n), ck,
 		    q->n || c->kept_later ? "" : ", and the statistics agree; the ratings recompute soundly");
 	return ST_OK;
 }
@@ -510,9 +553,9 @@ print_check_json(enum status rc, const struct check_counts *c)
 			jv_push(lines, jv_strn(p, len));
 		p += len + (p[len] != '\0');
 	}
-	struct jv *j = jv_pack("{s:b, s:I, s:I, s:I, s:b, s:o}", "ok", rc == ST_OK, "games", (long long)c->n,
+	struct jv *j = jv_pack("{s:b, s:I, s:I, s:I, s:b, s:I, s:o}", "ok", rc == ST_OK, "games", (long long)c->n,
 	    "differ", (long long)c->bad_games, "kept_differ", (long long)c->bad_kept, "kept_checked",
-	    !c->kept_later, "problems", lines);
+	    !c->kept_later, "checkpoints", (long long)c->checkpoints, "problems", lines);
 	jv_print(stdout, j);
 	jv_free(j);
 }
@@ -575,6 +618,9 @@ const struct cmd_entry cmd_check_entry = {
 	.name = "check",
 	.usage = "[QUERY]",
 	.summary = "check the file, replay every game against what is stored, and check the kept statistics",
+	.help = "  A long game's checkpoint (its state after a recent hand, which commands\n"
+	    "  replay on from) is compared with the game's whole replay too; one that is\n"
+	    "  damaged or not its game's own is said, and exits 70 as any difference.",
 	.nargs = { 0, -1 },
 	.run = cmd_check_exec,
 };

@@ -5,9 +5,11 @@
 #include <string.h>
 #include <time.h>
 
+#include "../core/checkpoint.h"
 #include "../core/json.h"
 #include "../core/rules.h"
 #include "../core/state.h"
+#include "../core/testhook.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../core/when.h"
@@ -71,6 +73,27 @@ say_how_to_add(const struct stored_game *g, const struct game_state *st, struct 
 	sb_release(&seated);
 }
 
+/* Keep st, the game after the hand just stored, as its checkpoint
+ * (core/checkpoint.h) once CHECKPOINT_EVERY hands were replayed past the
+ * last one: so a command on a long game replays at most that many hands,
+ * and the checkpoint, which grows with the game, is written once in that
+ * many.  In the hand's transaction: a hand and its checkpoint are stored
+ * together or not at all. */
+static enum status
+keep_checkpoint(struct store *s, long id, const struct game_state *st, struct diag *d)
+{
+	size_t len;
+	long every = testhook(TESTHOOK_CHECKPOINT_EVERY);
+	if (st->nhands - st->pool_hands < (every ? every : CHECKPOINT_EVERY))
+		return ST_OK;
+	unsigned char *bytes = checkpoint_encode(st, &len);
+	if (bytes == NULL)
+		return ST_OK;
+	enum status rc = store_checkpoint_put(s, id, st->nhands, checkpoint_build(), bytes, len, d);
+	free(bytes);
+	return rc;
+}
+
 static enum status
 cmd_hand_exec(struct cmd_run *r, struct diag *d)
 {
@@ -100,6 +123,7 @@ cmd_hand_exec(struct cmd_run *r, struct diag *d)
 	warn_repeat(g, st, canon, &r->w);
 	cmd_warn_set_aside(g, st, &r->w);
 	if ((rc = store_hand_append(r->store, g->id, canon, st, d)) != ST_OK ||
+	    (rc = keep_checkpoint(r->store, g->id, st, d)) != ST_OK ||
 	    (rc = store_commit(r->store, d)) != ST_OK)
 		return rc;
 	if (r->ctx->json) {

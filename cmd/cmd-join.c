@@ -51,6 +51,11 @@ check_join(const struct cmd_run *r, const char *name, long *total, struct diag *
 		if (names_eq(name, st->p[i].name) || (st->sub && st->sub[i] && names_eq(name, st->sub[i])))
 			return diag_set(d, ST_USAGE, name, NULL, "player identity", "%s #%ld: %s plays here already", title,
 			    g->id, name);
+	for (int k = 0; k < g->nsubs; k++)
+		if (names_eq(name, g->subs[k].name) && !names_eq(name, g->names[g->subs[k].seat]))
+			return diag_set(d, ST_RULE, name, NULL, "player identity",
+			    "%s #%ld: %s played %s's seat from %s %d; one person plays one seat", title, g->id, name,
+			    g->names[g->subs[k].seat], st->rules->words.hand_word, g->subs[k].hand);
 	if (st->nplayers + 1 > st->rules->max_players)
 		return diag_set(d, ST_RULE, name, NULL, "players", "%s #%ld has %d players, the most %s takes", title, g->id,
 		    st->nplayers, st->rules->title);

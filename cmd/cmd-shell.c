@@ -384,27 +384,31 @@ run_words(struct shell *sh, int argc, char **argv);
  * space.  argv[from..argc-1] is rewritten in place (heap strings); returns
  * the new argc.  Without a game the words are left as they are.
  */
-/* 1 when name is a player of st, or the substitute playing a seat (`tally
- * sub`), by full name or unique prefix, as the entry parser reads it. */
+/* 1 when name is a player of g (its head: cmd_read_head), or the
+ * substitute playing a seat now (`tally sub`: the latest change up to
+ * the next hand), by full name or unique prefix, as the entry parser
+ * reads it. */
 static int
-names_a_seat(const struct game_state *st, const char *name)
+names_a_seat(const struct stored_game *g, const char *name)
 {
 	struct diag d = {0};
-	char **names = xcalloc((size_t)st->nplayers + 1, sizeof *names);
+	char **now = xcalloc((size_t)g->nplayers + 1, sizeof *now);
 	int n = 0, found;
-	for (int j = 0; j < st->nplayers; j++)
-		names[n++] = st->p[j].name;
-	found = entry_find_player(name, names, n, &d) >= 0;
+	found = entry_find_player(name, g->names, g->nplayers, &d) >= 0;
 	diag_clear(&d);
-	n = 0;
-	for (int j = 0; !found && st->sub && j < st->nplayers; j++)
-		if (st->sub[j])
-			names[n++] = st->sub[j];
+	for (int i = 0; i < g->nsubs; i++) {
+		const struct seat_change *c = &g->subs[i];
+		if (c->hand <= g->live + 1 && c->seat < g->nplayers)
+			now[c->seat] = strcmp(c->name, g->names[c->seat]) == 0 ? NULL : c->name;
+	}
+	for (int j = 0; !found && j < g->nplayers; j++)
+		if (now[j])
+			now[n++] = now[j];
 	if (!found && n > 0) {
-		found = entry_find_player(name, names, n, &d) >= 0;
+		found = entry_find_player(name, now, n, &d) >= 0;
 		diag_clear(&d);
 	}
-	free(names);
+	free(now);
 	return found;
 }
 
@@ -412,18 +416,21 @@ static int
 join_values(struct shell *sh, int argc, char **argv, int from)
 {
 	struct stored_game *g = NULL;
-	struct game_state *st = NULL;
 	long id = 0;
 	struct diag d = {0};
 	cmd_game_among(&cmd_hand_entry, argc - from, argv + from, &id, &d);
 	diag_clear(&d);
-	st = game_by_id(sh, id, &g);
-	if (st == NULL)
+	/* the seats only: the line's command loads the game once, itself */
+	const struct game_rules *rules = NULL;
+	if (cmd_read_head(sh->ctx, id, &g, &d) != ST_OK || (rules = rules_find(g->kind)) == NULL) {
+		diag_clear(&d);
+		stored_game_free(g);
 		return argc;
+	}
 	int n = from, value = -1;
 	for (int i = from; i < argc; i++) {
 		char *w = argv[i];
-		const struct role_def *r = role_of(st->rules, w);
+		const struct role_def *r = role_of(rules, w);
 		int starts = 0;
 		if (r || strcmp(w, "-g") == 0 || strncmp(w, "--", 2) == 0) {
 			argv[n++] = w;
@@ -436,10 +443,10 @@ join_values(struct shell *sh, int argc, char **argv, int from)
 		if (eq && eq != w) {
 			char *left = xstrndup(w, (size_t)(eq - w));
 			char *dot = strrchr(left, '.');
-			starts = names_a_seat(st, left);
+			starts = names_a_seat(g, left);
 			if (!starts && dot) {
 				*dot = '\0';
-				starts = names_a_seat(st, left);
+				starts = names_a_seat(g, left);
 			}
 			free(left);
 		}
@@ -457,7 +464,6 @@ join_values(struct shell *sh, int argc, char **argv, int from)
 		}
 	}
 	argv[n] = NULL;
-	state_free(st);
 	stored_game_free(g);
 	return n;
 }

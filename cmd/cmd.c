@@ -13,6 +13,7 @@
 #include "../core/json.h"
 #include "../core/afile.h"
 #include "../core/names.h"
+#include "../core/checkpoint.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/standings.h"
@@ -272,6 +273,16 @@ cmd_game_record(const struct stored_game *g, const struct game_rules *rules)
 	return rec;
 }
 
+/* rec replayed: from its checkpoint ck where it has one that holds
+ * (core/checkpoint.h: one that does not is ignored), else whole.  NULL
+ * with d set as rules_replay. */
+static struct game_state *
+replay_from(const struct game_record *rec, const struct store_checkpoint *ck, struct diag *d)
+{
+	struct game_state *st = ck->hands > 0 ? checkpoint_decode(rec, ck->state, ck->len) : NULL;
+	return st ? rules_replay_on(st, rec, d) : rules_replay(rec, REPLAY_ALL, d);
+}
+
 /* Load and replay game id (0 or -1: the current game) from s, within the
  * caller's transaction (see cmd_read_game). */
 static enum status
@@ -282,18 +293,21 @@ load_game(struct store *s, long id, struct stored_game **g, struct game_state **
 	*st = NULL;
 	if (id <= 0 && (r = store_current_game(s, &id, d)) != ST_OK)
 		return r;
-	if ((r = store_game_load(s, id, g, d)) != ST_OK)
+	struct store_checkpoint ck;
+	if ((r = store_game_load_at(s, id, checkpoint_build(), g, &ck, d)) != ST_OK)
 		return r;
 	const struct game_rules *rules = rules_find((*g)->kind);
-	if ((*g)->deleted)
-		return diag_set(d, ST_NOINPUT, NULL, NULL, "game",
-		    "%s #%ld is deleted; 'tally restore %ld' brings it back", rules ? rules_title(rules, &(*g)->opts) : (*g)->kind,
-		    id, id);
-	if (rules == NULL)
+	if ((*g)->deleted || rules == NULL) {
+		store_checkpoint_release(&ck);
+		if ((*g)->deleted)
+			return diag_set(d, ST_NOINPUT, NULL, NULL, "game", "%s #%ld is deleted; 'tally restore %ld' brings it back",
+			    rules ? rules_title(rules, &(*g)->opts) : (*g)->kind, id, id);
 		return diag_set(d, ST_INTERNAL, NULL, (*g)->kind, "game",
 		    "game %ld is a '%s' game, which this tally does not know", id, (*g)->kind);
+	}
 	struct game_record rec = cmd_game_record(*g, rules);
-	*st = rules_replay(&rec, REPLAY_ALL, d);
+	*st = replay_from(&rec, &ck, d);
+	store_checkpoint_release(&ck);
 	if (*st == NULL) {
 		char *msg = xasprintf("internal error: game %ld no longer replays: %s", id, d->message);
 		r = diag_set(d, ST_INTERNAL, NULL, NULL, "replay", "%s", msg);
@@ -338,6 +352,24 @@ cmd_read_game(struct cmd_ctx *ctx, long id, struct stored_game **g, struct game_
 	enum status r = cmd_load_game(ctx, id, 0, g, st, d);
 	if (r == ST_OK)
 		store_end(ctx->store, 0, d);
+	return r;
+}
+
+enum status
+cmd_read_head(struct cmd_ctx *ctx, long id, struct stored_game **g, struct diag *d)
+{
+	struct store *s;
+	enum status r;
+	*g = NULL;
+	if ((r = cmd_store(ctx, &s, d)) != ST_OK || (r = store_begin(s, 0, d)) != ST_OK)
+		return r;
+	if ((id > 0 || (r = store_current_game(s, &id, d)) == ST_OK) && (r = store_game_head(s, id, g, d)) == ST_OK &&
+	    (*g)->deleted) {
+		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game", "game %ld is deleted", id);
+		stored_game_free(*g);
+		*g = NULL;
+	}
+	store_end(s, 0, d);
 	return r;
 }
 

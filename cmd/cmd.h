@@ -227,6 +227,12 @@ enum status cmd_game_id(const char *s, long *id, struct diag *d);
 enum status cmd_read_game(struct cmd_ctx *ctx, long id, struct stored_game **g, struct game_state **st,
     struct diag *d);
 
+/* As cmd_read_game, only the head of the game (store_game_head: who
+ * sits where, its options and substitutes, no hand read or replayed):
+ * for table mode, which reads a line's words by the seats before it
+ * runs the line. */
+enum status cmd_read_head(struct cmd_ctx *ctx, long id, struct stored_game **g, struct diag *d);
+
 /*
  * `edit` and `insert`: replay g (st its replay) up to hand `number`, apply
  * the new entry (argc, argv) there, in place of hand `number` or (insert)

@@ -314,11 +314,12 @@ state_free(struct game_state *st)
 {
 	if (st == NULL)
 		return;
-	for (int h = 0; h < st->nhands; h++)
+	for (int h = st->pool_hands; h < st->nhands; h++)
 		free_hand(&st->hands[h], st->nplayers);
 	free(st->hands);
-	for (int h = 0; h < st->nentries; h++)
+	for (int h = st->pool_hands; h < st->nentries; h++)
 		free(st->entries[h]);
+	pool_free(st->pool);
 	free(st->entries);
 	for (int i = 0; i < st->nplayers; i++)
 		free(st->p[i].name);
@@ -378,10 +379,35 @@ worst_total(const struct game_state *st)
 	return worst;
 }
 
+/* Give st heap copies of the hand records and entries a checkpoint put
+ * in its pool (core/checkpoint.h), so that they can grow like any other;
+ * the pool stays, for the ledger's reasons. */
+static void
+state_unpool(struct game_state *st)
+{
+	int n = st->nplayers, ncols = rules_hand_columns(st->rules);
+	for (int h = 0; h < st->pool_hands; h++) {
+		struct hand_record *hr = &st->hands[h];
+		hr->points = xmemdup(hr->points, sizeof *hr->points * (size_t)n);
+		hr->held = hr->held ? xmemdup(hr->held, sizeof *hr->held * (size_t)n) : NULL;
+		char **detail = xcalloc((size_t)n, sizeof *detail);
+		for (int i = 0; i < n; i++)
+			detail[i] = hr->detail && hr->detail[i] ? xstrdup(hr->detail[i]) : NULL;
+		hr->detail = detail;
+		hr->cols = hr->cols ? xmemdup(hr->cols, sizeof *hr->cols * (size_t)ncols * (size_t)n) : NULL;
+		hr->label = hr->label ? xstrdup(hr->label) : NULL;
+		hr->note = hr->note ? xstrdup(hr->note) : NULL;
+		hr->sheet_note = hr->sheet_note ? xstrdup(hr->sheet_note) : NULL;
+		st->entries[h] = xstrdup(st->entries[h]);
+	}
+	st->pool_hands = 0;
+}
+
 enum status
 state_join(struct game_state *st, const char *name, int hand, long total, struct diag *d)
 {
 	const char *reason;
+	state_unpool(st);
 	enum join_kind kind = rules_join(st->rules, &st->opts, &reason);
 	int n = st->nplayers;
 	if (kind == JOIN_REFUSED)
@@ -910,12 +936,18 @@ rules_replay(const struct game_record *rec, int upto, struct diag *d)
 	if (st == NULL)
 		return NULL;
 	struct game_record part = *rec;
-	int failed = 0;
 	if (upto >= 0 && upto < rec->nentries) {
 		part.nentries = upto;
 		part.closed = 0;
 	}
-	if (rules_replay_rest(st, &part, &failed, d) != ST_OK) {
+	return rules_replay_on(st, &part, d);
+}
+
+struct game_state *
+rules_replay_on(struct game_state *st, const struct game_record *rec, struct diag *d)
+{
+	int failed = 0;
+	if (rules_replay_rest(st, rec, &failed, d) != ST_OK) {
 		char *msg = xasprintf("hand %d: %s", failed, d->message);
 		free(d->message);
 		d->message = msg;

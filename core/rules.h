@@ -421,6 +421,17 @@ struct game_methods {
 	 * (ledger_open_at, ledger_move), so the chips still add up.  NULL:
 	 * nothing to buy. */
 	enum status (*seat_newcomer)(struct game_state *st, int seat, int hand, struct diag *d);
+	/* How a checkpoint (core/checkpoint.h) keeps the priv, so that a
+	 * command replays only the hands after it; a game with no priv
+	 * needs nothing here:
+	 *   PRIV_NOT_KEPT (the default): it is not kept, and the game is
+	 *       always replayed whole;
+	 *   PRIV_FROM_OPTIONS: the priv holds only what init derives from
+	 *       the options and seats, and apply never changes it: nothing
+	 *       is kept, init makes it again;
+	 *   PRIV_BYTES: the priv is priv_size bytes holding no pointer:
+	 *       they are kept as they are. */
+	enum priv_keep { PRIV_NOT_KEPT, PRIV_FROM_OPTIONS, PRIV_BYTES } checkpoint_priv;
 };
 
 /*
@@ -692,6 +703,11 @@ struct game_record {
  * ("hand 4: ...") and NULL is returned.  Free with state_free().
  */
 struct game_state *rules_replay(const struct game_record *rec, int upto, struct diag *d);
+
+/* rules_replay_rest, reported as rules_replay reports: st, or NULL
+ * (st freed) with d naming the hand ("hand 4: ...").  For a state read
+ * from a checkpoint (core/checkpoint.h). */
+struct game_state *rules_replay_on(struct game_state *st, const struct game_record *rec, struct diag *d);
 
 /*
  * Go on replaying rec into st: its entries from st->nentries on, then the

@@ -1781,8 +1781,8 @@ preload_spec(struct fontset *font, const struct sheet_spec *sp)
 		sp->note_label, sp->start_label };
 	preload_all(font, (char *const *)one, ARRAY_LEN(one));
 	preload_all(font, sp->names, n);
-	preload_all(font, sp->row_labels, (size_t)sp->nrows);
-	preload_all(font, sp->row_notes, (size_t)sp->nrows);
+	preload_all(font, sp->row_labels, (size_t)(sp->nrows + sp->extra_rows));
+	preload_all(font, sp->row_notes, (size_t)(sp->nrows + sp->extra_rows));
 	preload_all(font, sp->points, sp->points ? cells : 0);
 	preload_all(font, sp->running, sp->running ? cells : 0);
 	preload_all(font, sp->detail, sp->detail ? cells : 0);
@@ -1890,6 +1890,29 @@ plan_release(struct pad_plan *pl)
 	memset(pl, 0, sizeof *pl);
 }
 
+/*
+ * A blank pad of no fixed length that goes on overleaf (sl, its first
+ * players' slice, in npages pages): the most of sp->extra_rows more rows
+ * that its pages hold, so its last page is as full as the others.
+ */
+static int
+fill_rows(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct slice *sl, float W, float height,
+    float sub_h, int npages)
+{
+	int base = sl->s.nrows, lo = 0, hi = sp->extra_rows;
+	while (lo < hi) {   /* pages only grow with rows: the last e that keeps npages */
+		int e = (lo + hi + 1) / 2, n;
+		sl->s.nrows = base + e;
+		free(pad_pages(page, fs, &sl->s, W, height, sub_h, &n));
+		if (n <= npages)
+			lo = e;
+		else
+			hi = e - 1;
+	}
+	sl->s.nrows = base;
+	return lo;
+}
+
 /* The page's foot: the sheet's mark, and "page 2 of 3" when there are more. */
 static void
 page_foot(HPDF_Page page, struct fontset *font, float W, int k, int n)
@@ -1988,6 +2011,15 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 	for (int k = 0; k < pl->nslices; k++) {
 		int p0 = k * per;
 		slice_make(&pl->slices[k], sp, p0, p0 + per > n ? n - p0 : per);
+		pl->ends[k] = pad_pages(page, font, &pl->slices[k].s, W, H - 2 * m - PAGE_FOOT_H, sub_h, &pl->npages[k]);
+		total += pl->npages[k];
+	}
+	int more = sp->points == NULL && sp->extra_rows > 0 && pl->npages[0] > 1
+	    ? fill_rows(page, font, sp, &pl->slices[0], W, H - 2 * m - PAGE_FOOT_H, sub_h, pl->npages[0]) : 0;
+	for (int k = 0; more > 0 && k < pl->nslices; k++) {   /* every slice has the same rows */
+		total -= pl->npages[k];
+		pl->slices[k].s.nrows += more;
+		free(pl->ends[k]);
 		pl->ends[k] = pad_pages(page, font, &pl->slices[k].s, W, H - 2 * m - PAGE_FOOT_H, sub_h, &pl->npages[k]);
 		total += pl->npages[k];
 	}

@@ -153,6 +153,13 @@ struct sheet_spec {
 	const char *const *inrow_labels;
 	const char *inrow_ticks;
 	char *const *inrow;
+	/* A blank pad whose rows are not the game's length (a patience log,
+	 * Bankrupt: no fixed number of hands): up to extra_rows more rows,
+	 * their labels after the nrows in row_labels (and row_notes as long),
+	 * that the renderer adds to fill the last page of a pad that goes on
+	 * overleaf, so no page is left with a few rows and the rest white.
+	 * 0: nrows exactly. */
+	int extra_rows;
 };
 
 /* One game of a night report: its standings and the running values of

@@ -84,8 +84,11 @@ pad_rows(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad 
 	struct optset opts = {0};
 	for (int k = 0; k < v->noptions; k++)
 		options_put(&opts, v->options[k].key, v->options[k].value, v->options[k].set);
-	char **labels = karr(pad, (size_t)n);
-	for (int r = 0; r < n; r++) {
+	/* a blank pad of a game of no fixed length fills its last page (a
+	 * log of deals, Bankrupt's rounds); one of fixed length has its rows */
+	sp->extra_rows = !o->filled && rules_length(v->rules, &opts) == 0 ? SHEET_FILL_ROWS : 0;
+	char **labels = karr(pad, (size_t)(n + sp->extra_rows));
+	for (int r = 0; r < n + sp->extra_rows; r++) {
 		char buf[96];
 		if (r < v->nhands)
 			labels[r] = kstr(pad, xstrdup(v->hands[r].label));
@@ -122,7 +125,7 @@ pad_frame(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 		sp->sub_right = v->measure_name;
 	}
 	if (v->sheet_note_label) {
-		char **notes = karr(pad, (size_t)sp->nrows);
+		char **notes = karr(pad, (size_t)(sp->nrows + sp->extra_rows));
 		int any = 0;
 		for (int r = 0; r < v->nhands && r < sp->nrows; r++) {
 			notes[r] = kstr(pad, xstrdup(v->hands[r].sheet_note ? v->hands[r].sheet_note : ""));

@@ -17,6 +17,9 @@
 
 /* Rows a filled pad of an open game keeps to write the next hands in. */
 #define SHEET_SPARE_ROWS 3
+/* Rows a blank pad of a game of no fixed length may add to fill the last
+ * of its pages (sheet_spec.extra_rows): more than a page holds. */
+#define SHEET_FILL_ROWS 40
 
 struct sheet_pad_opts {
 	int filled;            /* 1: the game's record; 0: a blank pad */

@@ -84,7 +84,8 @@ void
 standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref *ref)
 {
 	struct view_ref vr = { ref->id, ref->started, NULL, 0, NULL };
-	struct view *v = view_build(st, &vr);
+	/* the hand and the one before it: view_print_hand's changes */
+	struct view *v = view_build_last(st, &vr, 2);
 	view_print_hand(f, v);
 	view_free(v);
 }

@@ -85,6 +85,11 @@ struct game_state {
 	                    * (`tally sub`) or NULL; owned.  Entries may name
 	                    * the seat by either; they are stored with the
 	                    * seat's own player (p[].name).  Set by state_set_sub. */
+	struct pool *pool; /* NULL, or what a checkpoint (core/checkpoint.h)
+	                    * gave: the hand records hands[0..pool_hands-1],
+	                    * their strings and arrays, and entries[0..
+	                    * pool_hands-1], freed all at once with the state */
+	int pool_hands;
 };
 
 /*

@@ -11,13 +11,17 @@
  *                            (make bench)
  *   TALLY_SNAP_EVERY=N       the ratings keep a snapshot every N places rated
  *                            (db/ratings.c), so a small file has several
+ *   TALLY_CHECKPOINT_EVERY=N a game keeps a checkpoint every N hands, not
+ *                            CHECKPOINT_EVERY (1: after every hand), so that
+ *                            short test games read their checkpoints
  * (TALLY_NOW, the clock, is core/when.h's; TALLY_DB and the font and
  * template paths are settings, not hooks.)
  */
 #ifndef TALLY_TESTHOOK_H
 #define TALLY_TESTHOOK_H
 
-enum testhook { TESTHOOK_MAX_PAGES, TESTHOOK_IMPORT_DELAY_MS, TESTHOOK_RUSAGE, TESTHOOK_SNAP_EVERY };
+enum testhook { TESTHOOK_MAX_PAGES, TESTHOOK_IMPORT_DELAY_MS, TESTHOOK_RUSAGE, TESTHOOK_SNAP_EVERY,
+	TESTHOOK_CHECKPOINT_EVERY };
 
 /* The hook's value: a whole number from 1 to 1e9, or 0 when it is unset,
  * empty or not such a number. */

@@ -267,3 +267,37 @@ plural_s(long n)
 {
 	return plural(n, "", "s");
 }
+
+/* One chunk of a pool: blocks are cut from data[used..size-1]. */
+struct pool {
+	struct pool *next;
+	size_t size, used;
+	_Alignas(8) unsigned char data[];
+};
+
+void *
+pool_alloc(struct pool **p, size_t n)
+{
+	n = (n + 7) & ~(size_t)7;
+	if (*p == NULL || (*p)->size - (*p)->used < n) {
+		size_t size = n > 65536 - sizeof **p ? n : 65536 - sizeof **p;
+		struct pool *c = xmalloc(sizeof *c + size);
+		c->next = *p;
+		c->size = size;
+		c->used = 0;
+		*p = c;
+	}
+	void *b = (*p)->data + (*p)->used;
+	(*p)->used += n;
+	return b;
+}
+
+void
+pool_free(struct pool *p)
+{
+	while (p) {
+		struct pool *next = p->next;
+		free(p);
+		p = next;
+	}
+}

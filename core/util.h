@@ -19,6 +19,14 @@
 
 #define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 
+/* A pool: many small blocks allocated one after another in large chunks
+ * and freed all at once (a checkpoint's hand records: core/checkpoint.c).
+ * pool_alloc never returns NULL; its block is 8-byte aligned, not zeroed.
+ * *p starts NULL; pool_free(p) frees every block (p may be NULL). */
+struct pool;
+void *pool_alloc(struct pool **p, size_t n);
+void pool_free(struct pool *p);
+
 /* malloc/calloc/realloc/strdup that exit(70) instead of returning NULL. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

@@ -118,7 +118,7 @@ shown_hand_columns(const struct game_state *st, int **cols)
 }
 
 static void
-build_hands(struct view *v, const struct game_state *st)
+build_hands(struct view *v, const struct game_state *st, int first)
 {
 	int *cols, nc = shown_hand_columns(st, &cols), np = st->nplayers;
 	char label[96];
@@ -134,7 +134,15 @@ build_hands(struct view *v, const struct game_state *st)
 	 * O(hands^2) for a game's view */
 	int running_points = state_measure_points(st);
 	long *run = xcalloc((size_t)(np ? np : 1), sizeof *run);
-	for (int h = 0; h < st->nhands; h++) {
+	/* the hands left out: the running totals before the first one kept
+	 * are the totals now less the points of the hands kept */
+	v->first = first;
+	for (int i = 0; first > 0 && i < np; i++) {
+		run[i] = st->p[i].total;
+		for (int h = first; h < st->nhands; h++)
+			run[i] -= st->hands[h].points[i];
+	}
+	for (int h = first; h < st->nhands; h++) {
 		const struct hand_record *hr = &st->hands[h];
 		struct view_hand *vh = &v->hands[h];
 		vh->n = h + 1;
@@ -292,6 +300,12 @@ view_joined_with(const struct view *v, int i, char *buf, size_t size)
 struct view *
 view_build(const struct game_state *st, const struct view_ref *ref)
 {
+	return view_build_last(st, ref, st->nhands);
+}
+
+struct view *
+view_build_last(const struct game_state *st, const struct view_ref *ref, int last)
+{
 	struct view *v = xcalloc(1, sizeof *v);
 	const struct game_rules *r = st->rules;
 
@@ -324,7 +338,7 @@ view_build(const struct game_state *st, const struct view_ref *ref)
 	v->blank_rows = rules_sheet_rows(r, &st->opts, st->nplayers);
 	v->layout_rows = rules_layout_shape(r, &st->opts, &v->layout_cols);
 	build_players(v, st);
-	build_hands(v, st);
+	build_hands(v, st, last < 0 ? st->nhands : last < st->nhands ? st->nhands - last : 0);
 	build_foot(v, st);
 	build_grids(v, st);
 	build_words(v, st, ref);
@@ -354,7 +368,7 @@ view_free(struct view *v)
 		free(v->sides[s].points);
 	}
 	free(v->sides);
-	for (int h = 0; h < v->nhands; h++) {
+	for (int h = v->first; h < v->nhands; h++) {
 		struct view_hand *vh = &v->hands[h];
 		free(vh->label);
 		free(vh->points);

@@ -167,6 +167,8 @@ struct view {
 	struct view_side *sides;
 	int nhands;
 	struct view_hand *hands;
+	int first;          /* hands[0..first-1] are left out (zeroed):
+	                     * view_build_last(); 0 in a whole view */
 	/* The hand lines the game shows, as every hand holds them (v NULL
 	 * here: the declaration only; a blank pad reads its labels). */
 	int nhand_lines;
@@ -220,6 +222,11 @@ struct view {
  * does).  Free with view_free().
  */
 struct view *view_build(const struct game_state *st, const struct view_ref *ref);
+/* The same with only the last `last` hands of st (all when st has no
+ * more): v->first says where they start, and the cost does not grow
+ * with the game's length: what view_print_hand reads (the last two).
+ * JSON, CSV and the pad read whole views. */
+struct view *view_build_last(const struct game_state *st, const struct view_ref *ref, int last);
 void view_free(struct view *v);
 
 /* Give v a side named name (copied) of seats[0..n-1] (copied, 0-based).

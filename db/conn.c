@@ -237,10 +237,11 @@ stored_game_free(struct stored_game *g)
 	for (int i = 0; i < g->nplayers; i++)
 		free(g->names[i]);
 	free(g->names);
-	for (int i = 0; i < g->nhands; i++) {
+	for (int i = g->nrows; i < g->nhands; i++) {
 		free(g->entries[i]);
 		free(g->recorded[i]);
 	}
+	free(g->rows);
 	free(g->entries);
 	free(g->recorded);
 	for (int i = 0; i < g->nundone; i++) {

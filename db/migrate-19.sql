@@ -1,18 +1,19 @@
 -- SPDX-License-Identifier: ISC
--- Schema 19: `redo` puts back the end that `undo` took back as it was: the
--- game ended early (the leaders win) or abandoned (no result).  Beside
--- game.end_undone (the live hands it had then): how it was closed, 1 ended
--- early or 2 abandoned (core/rules.h GAME_*); NULL with an undone end kept
--- by an older tally, which knew only the first.
-ALTER TABLE game ADD COLUMN end_undone_closed INTEGER;
--- Chase the Ace carried forward with new stakes (carry_stake, seed 004's
--- remedy 4): each player's stake is now a dime of their own put into the
--- pot at the start, as a late arrival's is, where it came from outside,
--- so that settling up counts it as the player's.  Those games' derived
--- rows are written again from a replay (store_rederive_pending).
-CREATE TABLE IF NOT EXISTS rederive (
-  kind TEXT PRIMARY KEY   -- a game kind whose derived rows are out of date
-) WITHOUT ROWID;
-INSERT OR IGNORE INTO rederive (kind)
-  SELECT DISTINCT g.kind FROM game g JOIN game_option o ON o.game_id = g.id
-  WHERE g.kind = 'chase-ace' AND o.key = 'carry_stake' AND o.value <> '0';
+-- Schema 19: a checkpoint per game (core/checkpoint.h): the replayed
+-- state after its first `hands` live hands, so that a command replays
+-- only the hands after them.  It is a cache of the replay, never its
+-- truth.  It is keyed by the game's revision: every change of a game
+-- bumps that, and only the writer (db/write.c, derive) carries the
+-- checkpoint on to the new revision, when the change leaves hands
+-- 1..hands as they were (a hand appended, an end); a change of one of
+-- them drops it.  tally trusts it only when, besides, its checksum, its
+-- build and the game's seats, options and entries still match, and
+-- `tally check` replays each game and compares.
+CREATE TABLE IF NOT EXISTS checkpoint (
+  game_id  INTEGER PRIMARY KEY REFERENCES game(id) ON DELETE CASCADE,
+  revision INTEGER NOT NULL, -- game.revision it holds for
+  hands    INTEGER NOT NULL, -- the live hands 1..hands it holds the state after
+  build    TEXT NOT NULL,    -- the rules code that made it (checkpoint_build())
+  state    BLOB NOT NULL,    -- the replayed state (core/checkpoint.c)
+  rows     BLOB NOT NULL     -- those hands' entry and recorded as stored, a NUL after each
+);

@@ -15,6 +15,7 @@
 
 #include <errno.h>
 #include <stdarg.h>
+#include <stdint.h>
 #include <sqlite3.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1020,16 +1021,18 @@ load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read options");
 }
 
-/* The live and the undone entries of g->id (not those set aside) into g. */
+/* The live and the undone entries of g->id (not those set aside)
+ * numbered after `after` into g, after those it holds. */
 static enum status
-load_entries(struct store *s, struct stored_game *g, struct diag *d)
+load_entries(struct store *s, struct stored_game *g, sqlite3_int64 after, struct diag *d)
 {
 	int rc;
 	sqlite3_stmt *q = prep(s, "SELECT entry, undone, recorded FROM hand WHERE game_id = ? AND undone < 2"
-	    " ORDER BY number", d);
+	    " AND number > ? ORDER BY number", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
+	sqlite3_bind_int64(q, 2, after);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		if (sqlite3_column_type(q, 0) != SQLITE_TEXT) {
 			finish(s, q);
@@ -1059,12 +1062,194 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	*out = NULL;
 	g->id = id;
 	if ((r = load_game_row(s, g, d)) != ST_OK || (r = load_seats_options(s, g, d)) != ST_OK ||
-	    (r = load_entries(s, g, d)) != ST_OK || (r = store_game_subs(s, g, d)) != ST_OK) {
+	    (r = load_entries(s, g, INT64_MIN, d)) != ST_OK || (r = store_game_subs(s, g, d)) != ST_OK) {
 		stored_game_free(g);
 		return r;
 	}
 	*out = g;
 	return ST_OK;
+}
+
+enum status
+store_game_head(struct store *s, long id, struct stored_game **out, struct diag *d)
+{
+	struct stored_game *g = xcalloc(1, sizeof *g);
+	enum status r;
+	*out = NULL;
+	g->id = id;
+	sqlite3_stmt *q = NULL;
+	if ((r = load_game_row(s, g, d)) != ST_OK || (r = load_seats_options(s, g, d)) != ST_OK ||
+	    (r = store_game_subs(s, g, d)) != ST_OK ||
+	    (q = prep(s, "SELECT count(*) FROM hand WHERE game_id = ? AND undone = 0", d)) == NULL) {
+		stored_game_free(g);
+		return q == NULL && r == ST_OK ? d->status : r;
+	}
+	sqlite3_bind_int64(q, 1, id);
+	int rc = sqlite3_step(q);
+	g->live = rc == SQLITE_ROW ? sqlite3_column_int(q, 0) : 0;
+	finish(s, q);
+	if (rc != SQLITE_ROW) {
+		stored_game_free(g);
+		return db_error(s, rc, d, "read hands");
+	}
+	*out = g;
+	return ST_OK;
+}
+
+/* The rows a checkpoint keeps (entry and recorded of hands 1..k, each
+ * ended by a NUL: a heap block g takes) into g's first k hands; 0 when
+ * they are not k pairs. */
+static int
+rows_into(struct stored_game *g, char *rows, size_t len, int k)
+{
+	/* one block, the strings pointing into it (g->rows, g's now) */
+	char *p = g->rows = rows, *end = p + len;
+	if (rows == NULL)
+		return 0;
+	g->entries = xcalloc((size_t)k, sizeof *g->entries);
+	g->recorded = xcalloc((size_t)k, sizeof *g->recorded);
+	for (int h = 0; h < k; h++) {
+		char *e = memchr(p, '\0', (size_t)(end - p)), *r = e ? memchr(e + 1, '\0', (size_t)(end - e - 1)) : NULL;
+		if (r == NULL)
+			return 0;
+		g->entries[h] = p;
+		g->recorded[h] = e + 1;
+		g->nhands = g->nrows = h + 1;
+		p = r + 1;
+	}
+	return p == end;
+}
+
+/* Is hand k of g stored live with the entry and time g holds for it? */
+static enum status
+last_row_holds(struct store *s, const struct stored_game *g, int k, int *holds, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "SELECT entry = ?3 AND recorded = ?4 FROM hand WHERE game_id = ?1 AND number = ?2"
+	    " AND undone = 0", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, g->id);
+	sqlite3_bind_int(q, 2, k);
+	sqlite3_bind_text(q, 3, g->entries[k - 1], -1, SQLITE_STATIC);
+	sqlite3_bind_text(q, 4, g->recorded[k - 1], -1, SQLITE_STATIC);
+	int rc = sqlite3_step(q);
+	*holds = rc == SQLITE_ROW && sqlite3_column_int(q, 0) == 1;
+	finish(s, q);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read hands");
+}
+
+/* Game id's checkpoint of build for its revision into *ck, and (rows
+ * not NULL) a heap copy of its rows into *rows, *nrows bytes; ck->hands
+ * 0 when it has none. */
+static enum status
+checkpoint_row(struct store *s, long id, const char *build, struct store_checkpoint *ck, char **rows,
+    size_t *nrows, struct diag *d)
+{
+	memset(ck, 0, sizeof *ck);
+	sqlite3_stmt *q = prep(s, "SELECT c.hands, c.state, c.rows FROM checkpoint c JOIN game g ON g.id = c.game_id"
+	    " WHERE c.game_id = ? AND c.build = ? AND c.revision = g.revision", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, id);
+	sqlite3_bind_text(q, 2, build, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(q);
+	/* whatever its columns hold: the checkpoint's reader judges the bytes */
+	if (rc == SQLITE_ROW && sqlite3_column_int(q, 0) > 0) {
+		ck->hands = sqlite3_column_int(q, 0);
+		ck->len = (size_t)sqlite3_column_bytes(q, 1);
+		ck->state = xmemdup(sqlite3_column_blob(q, 1), ck->len ? ck->len : 1);
+		if (rows) {
+			*nrows = (size_t)sqlite3_column_bytes(q, 2);
+			*rows = xmemdup(sqlite3_column_blob(q, 2), *nrows ? *nrows : 1);
+		}
+	}
+	finish(s, q);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read checkpoint");
+}
+
+enum status
+store_game_load_at(struct store *s, long id, const char *build, struct stored_game **out,
+    struct store_checkpoint *ck, struct diag *d)
+{
+	char *rows = NULL;
+	size_t nrows = 0;
+	int holds = 0;
+	*out = NULL;
+	enum status r = checkpoint_row(s, id, build, ck, &rows, &nrows, d);
+	if (r != ST_OK || ck->hands == 0) {
+		free(rows);
+		return r != ST_OK ? r : store_game_load(s, id, out, d);
+	}
+	struct stored_game *g = xcalloc(1, sizeof *g);
+	g->id = id;
+	if (rows_into(g, rows, nrows, ck->hands) && (r = last_row_holds(s, g, ck->hands, &holds, d)) == ST_OK && holds &&
+	    (r = load_game_row(s, g, d)) == ST_OK && (r = load_seats_options(s, g, d)) == ST_OK &&
+	    (r = load_entries(s, g, ck->hands, d)) == ST_OK && (r = store_game_subs(s, g, d)) == ST_OK) {
+		*out = g;
+		return ST_OK;
+	}
+	/* a checkpoint that no longer holds: the game as stored */
+	stored_game_free(g);
+	store_checkpoint_release(ck);
+	return r != ST_OK ? r : store_game_load(s, id, out, d);
+}
+
+void
+store_checkpoint_release(struct store_checkpoint *ck)
+{
+	free(ck->state);
+	memset(ck, 0, sizeof *ck);
+}
+
+enum status
+store_checkpoint_put(struct store *s, long game, int hands, const char *build, const unsigned char *state,
+    size_t len, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "SELECT entry, recorded FROM hand WHERE game_id = ? AND undone = 0 AND number <= ?"
+	    " ORDER BY number", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, hands);
+	struct strbuf rows = {0};
+	int rc, n = 0;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		const char *e = (const char *)sqlite3_column_text(q, 0), *t = (const char *)sqlite3_column_text(q, 1);
+		n++;
+		sb_addn(&rows, e ? e : "", (e ? strlen(e) : 0) + 1);
+		sb_addn(&rows, t ? t : "", (t ? strlen(t) : 0) + 1);
+	}
+	finish(s, q);
+	if (rc != SQLITE_DONE) {
+		sb_release(&rows);
+		return db_error(s, rc, d, "read hands");
+	}
+	if (n != hands) {
+		/* the stored hands are not the ones the state was made of: keep
+		 * nothing (a later command makes a checkpoint of its own) */
+		sb_release(&rows);
+		return ST_OK;
+	}
+	q = prep(s, "INSERT OR REPLACE INTO checkpoint (game_id, revision, hands, build, state, rows)"
+	    " SELECT ?1, revision, ?2, ?3, ?4, ?5 FROM game WHERE id = ?1", d);
+	if (q == NULL) {
+		sb_release(&rows);
+		return d->status;
+	}
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, hands);
+	sqlite3_bind_text(q, 3, build, -1, SQLITE_STATIC);
+	sqlite3_bind_blob(q, 4, state, (int)len, SQLITE_STATIC);
+	sqlite3_bind_blob(q, 5, rows.s ? rows.s : "", (int)rows.len, SQLITE_STATIC);
+	enum status r = run(s, q, d);
+	sb_release(&rows);
+	return r;
+}
+
+enum status
+store_checkpoint_get(struct store *s, long game, const char *build, struct store_checkpoint *ck, struct diag *d)
+{
+	return checkpoint_row(s, game, build, ck, NULL, NULL, d);
 }
 
 enum status

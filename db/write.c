@@ -67,6 +67,9 @@ struct derive {
 	 * called what, an upgrade re-derives): its revision is not bumped,
 	 * so an import does not take it for a change made here */
 	int same_revision;
+	/* the seats change (a late arrival seated or taken back): the
+	 * game's checkpoint, made for the seats before, goes */
+	int reseat;
 };
 
 /* ---- the derived rows ---- */
@@ -332,6 +335,21 @@ stats_now(struct store *s, long game, int fresh, char *started, size_t size, enu
 	return g;
 }
 
+/* The game's checkpoint (store.h) after w's change: dropped when the
+ * change reaches one of the hands it holds (w->from) or the seats, else
+ * carried on to the revision just bumped. */
+static enum status
+checkpoint_follow(struct store *s, long game, const struct derive *w, struct diag *d)
+{
+	if ((w->from > 0 || w->reseat) && store_run2(s, "DELETE FROM checkpoint WHERE game_id = ?1 AND hands >= ?2",
+	    game, w->reseat ? 0 : w->from, d) != ST_OK)
+		return d->status;
+	if (w->same_revision)
+		return ST_OK;
+	return store_run2(s, "UPDATE checkpoint SET revision = revision + 1 WHERE game_id = ?1"
+	    " AND revision + 1 = (SELECT revision FROM game WHERE id = ?1)", game, 0, d);
+}
+
 /*
  * The one writer: make w's change, then bring everything derived from the
  * game's hands up to date with w->st (see struct derive), and the kept
@@ -349,6 +367,8 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		r = w->change(s, game, w->ctx, d);
 	if (r == ST_OK && !w->same_revision)
 		r = store_revision_bump(s, game, d);
+	if (r == ST_OK)
+		r = checkpoint_follow(s, game, w, d);
 	if (r == ST_OK && w->st && w->from > 0 && !w->fresh && !w->add)
 		r = clear_hands(s, game, w->from, d);
 	if (r == ST_OK && w->st && w->from > 0)
@@ -773,7 +793,7 @@ store_join_add(struct store *s, long game, int seat, const char *name, int hand,
 {
 	struct join j = { seat, hand, name, total };
 	store_noted(s, "the seat of %s in game %ld was stored", name, game);
-	return derive(s, game, &(struct derive){ .st = st, .change = join_seat, .ctx = &j }, d);
+	return derive(s, game, &(struct derive){ .st = st, .change = join_seat, .ctx = &j, .reseat = 1 }, d);
 }
 
 static enum status
@@ -790,7 +810,7 @@ store_join_undo(struct store *s, long game, int seat, const struct game_state *s
 {
 	struct join j = { seat, 0, NULL, 0 };
 	store_noted(s, "the undo of a seat in game %ld was stored", game);
-	return derive(s, game, &(struct derive){ .st = st, .change = unjoin_seat, .ctx = &j }, d);
+	return derive(s, game, &(struct derive){ .st = st, .change = unjoin_seat, .ctx = &j, .reseat = 1 }, d);
 }
 
 /* ---- the end of a game ---- */
@@ -1271,6 +1291,10 @@ store_merge_base_set(struct store *s, long game, const char *source, long source
 enum status
 store_revision_set(struct store *s, long game, long revision, struct diag *d)
 {
+	/* the game is as it was: a checkpoint of it holds for the new number */
+	if (store_run2(s, "UPDATE checkpoint SET revision = ?2 WHERE game_id = ?1"
+	    " AND revision = (SELECT revision FROM game WHERE id = ?1)", game, revision, d) != ST_OK)
+		return d->status;
 	return store_run2(s, "UPDATE game SET revision = ?2 WHERE id = ?1", game, revision, d);
 }
 

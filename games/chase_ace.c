@@ -528,6 +528,7 @@ const struct game_rules chase_ace_rules = {
 	.methods.free_priv = chase_free,
 	.methods.seat_newcomer = chase_seat_newcomer,
 	.methods.priv_size = sizeof(struct chase), /* a flat struct, copied to check a hand */
+	.methods.checkpoint_priv = PRIV_BYTES, /* no pointer in it */
 	.sheet.hand_label = chase_hand_label,
 	.sheet.sheet_rows = chase_sheet_rows,
 	.view.notes = chase_notes,

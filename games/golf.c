@@ -1129,6 +1129,7 @@ const struct game_rules golf_rules = {
 	.methods.describe_next = golf_describe_next,
 	.methods.free_priv = golf_free,
 	.methods.priv_size = sizeof(struct golf), /* a flat struct, copied to check a hand */
+	.methods.checkpoint_priv = PRIV_BYTES, /* no pointer in it */
 	.sheet.hand_label = golf_hand_label,
 	.sheet.sheet_rows = golf_sheet_rows,
 	.sheet.layout_shape = golf_layout_shape,

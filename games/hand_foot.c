@@ -799,6 +799,7 @@ const struct game_rules hand_foot_rules = {
 	.methods.describe_next = hf_describe_next,
 	.methods.free_priv = hf_free,
 	.methods.priv_size = sizeof(struct hf), /* a flat struct, copied to check a hand */
+	.methods.checkpoint_priv = PRIV_BYTES, /* no pointer in it */
 	.sheet.hand_label = hf_hand_label,
 	.score.length = hf_length,
 	.table.start_message = hf_start_message,

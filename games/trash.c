@@ -410,6 +410,7 @@ const struct game_rules trash_rules = {
 	.methods.describe_next = trash_describe_next,
 	.methods.free_priv = trash_free,
 	.methods.priv_size = sizeof(struct trash), /* a flat struct, copied to check a hand */
+	.methods.checkpoint_priv = PRIV_FROM_OPTIONS, /* the pack and the order, from the options */
 	.sheet.hand_label = trash_hand_label,
 	.score.length = trash_length,
 	.view.notes = trash_notes,

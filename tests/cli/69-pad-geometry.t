@@ -145,6 +145,19 @@ test_expect_success 'the most players: patience and Trash split or fit, every na
 	tally sheet trash -o t10.pdf Ann Bob Cid Dee Eve Fay Gus Hal Ivy Jo > /dev/null && geometry t10.pdf 1 &&
 	row t10.pdf | grep -qx "Ann Bob Cid Dee Eve Fay Gus Hal Ivy Jo"
 '
+# deals PDF PAGE: the deal or round rows on that page of a pad.
+deals() { rows "$1" "$2" | grep -cE "	(Deal|Round) [0-9]+( |$)"; }
+test_expect_success 'a blank pad of no fixed length that goes on overleaf fills its last page; a fixed length does not grow' '
+	tally sheet accordion --players 12 -o f12.pdf > /dev/null && geometry f12.pdf 4 &&
+	test "$(deals f12.pdf 2)" -ge $(( $(deals f12.pdf 1) - 2 )) &&
+	test "$(deals f12.pdf 4)" -ge $(( $(deals f12.pdf 3) - 2 )) &&
+	tally sheet bankrupt --players 4 -o fb.pdf > /dev/null && n=$(pages fb.pdf) && geometry fb.pdf "$n" &&
+	test "$(deals fb.pdf "$n")" -ge $(( $(deals fb.pdf 1) - 2 )) &&
+	tally sheet accordion --players 2 -o f2.pdf > /dev/null && geometry f2.pdf 1 &&
+	row f2.pdf | grep -qx "Deal 20" && ! row f2.pdf | grep -qx "Deal 21" &&
+	tally sheet hand-foot --players 4 -o fh.pdf > /dev/null && geometry fh.pdf 2 &&
+	row fh.pdf | grep -q "^Round 4 " && ! row fh.pdf | grep -q "^Round 5"
+'
 test_expect_success 'a substitute is on the pad: who came in for whom, from which hand' '
 	tally new golf Ann Hal > /dev/null && tally hand Ann=3 Hal=5 > /dev/null &&
 	tally sub Hal Max > /dev/null 2>&1 && tally hand Ann=3 Max=5 > /dev/null 2>&1 &&

@@ -42,6 +42,9 @@ test_expect_success 'join checks its words: a seated player, a bad --total, --to
 	expect_status 64 tally join --total x Marcus 2> err && grep_msg "--total x is not a whole number" err &&
 	tally new chase-ace Ann Bob Cid > /dev/null 2>&1 &&
 	expect_status 64 tally join --total 3 Marcus 2> err && grep_msg "--total does not apply" err &&
+	tally hand -g 9 Ann=1 Bob=2 Cid=3 > /dev/null && tally sub -g 9 Cid Eve > /dev/null &&
+	tally hand -g 9 Ann=1 Bob=2 Eve=3 > /dev/null && tally sub -g 9 Eve Cid > /dev/null &&
+	expect_status 65 tally join -g 9 Eve 2> err && grep_msg "Eve played Cid'"'"'s seat from hole 2; one person plays one seat" err &&
 	tally rules golf > out && grep_msg "Late arrivals: '"'"'tally join PLAYER'"'"' starts from the worst total" out
 '
 

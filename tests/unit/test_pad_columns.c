@@ -7,6 +7,7 @@
  * of 9.5), and the sheet's note of each hand in words.
  */
 #include "helpers.h"
+#include "../../core/view.h"
 
 /* Seat's value of the hand column `key` in hand h (0-based). */
 static long
@@ -79,6 +80,32 @@ test_hf_labels(void **u)
 			rules_hand_label(st->rules, &st->opts, n, buf, sizeof buf);
 			assert_string_equal(buf, want[n - 1]);
 		}
+		state_free(st);
+	}
+}
+
+/* How each Hand & Foot line adds up, with the worth of one from the
+ * options in force (RULES 8.3; the seed's 50 and 30, the common preset's
+ * 500 and 300, a table's own red three), as the pad's labels print it. */
+static void
+test_hf_counts(void **u)
+{
+	(void)u;
+	const char *opts[] = { "", "preset=common red_three=75 going_out_bonus=250" };
+	const long clean[] = { 50, 500 }, dirty[] = { 30, 300 }, red[] = { 100, 75 }, out[] = { 100, 250 };
+	for (int k = 0; k < 2; k++) {
+		struct game_state *st = new_game("hand-foot", 3, opts[k], 0);
+		accept_entry(st, hf1);
+		struct view *v = view_build(st, NULL);
+		const enum column_counts want[] = { COUNTS_TIMES, COUNTS_TIMES, COUNTS_TIMES, COUNTS_BONUS,
+			COUNTS_PLUS, COUNTS_MINUS };
+		const long per[] = { clean[k], dirty[k], red[k], out[k], 0, 0 };
+		for (int c = 0; c < 6; c++) {
+			assert_int_equal(v->hand_lines[c].counts, want[c]);
+			assert_int_equal(v->hand_lines[c].per, per[c]);
+			assert_int_equal(v->hands[0].lines[c].per, per[c]);   /* each hand as declared */
+		}
+		view_free(v);
 		state_free(st);
 	}
 }
@@ -185,6 +212,7 @@ main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_hf_columns),
 		cmocka_unit_test(test_hf_labels),
+		cmocka_unit_test(test_hf_counts),
 		cmocka_unit_test(test_golf_quarters),
 		cmocka_unit_test(test_bankrupt_upped),
 		cmocka_unit_test(test_bankrupt_dead_words),

@@ -1,0 +1,569 @@
+/* SPDX-License-Identifier: ISC */
+/* checkpoint.c: a game's replayed state kept as bytes (checkpoint.h). */
+#include "checkpoint.h"
+
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "rules_hash.h"
+#include "state.h"
+#include "util.h"
+
+/*
+ * The bytes, in order (integers as LEB128 varints, signed ones zigzagged;
+ * a string as its length + 1 and its bytes, 0 for NULL):
+ *   "TCK1", then an 8-byte checksum of everything after it;
+ *   the build (checkpoint_build()), the digest of the game's record
+ *   (kind, seats, first dealer, options), the hands k, the digest of
+ *   their entries;
+ *   per seat: total, held, bank, pile, lives, out, out_order, out_by,
+ *   winner, rank;
+ *   dealer, first_dealer, over, pot;
+ *   the ledger (0, or 1 then allow_negative, total, the 2n+1 balances and
+ *   the moves: hand, from, to, amount, reason);
+ *   the priv (its length and bytes; 0 where nothing is kept);
+ *   the number of hand columns, then per hand: points, held, cols (a
+ *   flag, then columns x seats), pot, label, note, sheet_note, detail.
+ */
+#define MAGIC "TCK1"
+#define HEAD (4 + 8)
+
+const char *
+checkpoint_build(void)
+{
+	return "r1-" TALLY_RULES_HASH;
+}
+
+/* A 64-bit hash, eight bytes at a time: enough to catch a changed byte
+ * (not a forger, who could recompute it; see `tally check`). */
+static uint64_t
+hash_bytes(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *b = p;
+	while (n >= 8) {
+		uint64_t w;
+		memcpy(&w, b, 8);
+		h = (h ^ w) * 0x9E3779B97F4A7C15ULL;
+		h ^= h >> 31;
+		b += 8;
+		n -= 8;
+	}
+	uint64_t w = 0;
+	memcpy(&w, b, n);
+	h = (h ^ w ^ ((uint64_t)n << 56)) * 0xBF58476D1CE4E5B9ULL;
+	return h ^ (h >> 29);
+}
+
+static uint64_t
+hash_str(uint64_t h, const char *s)
+{
+	return hash_bytes(h, s ? s : "", s ? strlen(s) + 1 : 0);
+}
+
+/* What the state is replayed from, besides the entries: kind, seats,
+ * first dealer, options. */
+static uint64_t
+record_digest(const struct game_record *rec)
+{
+	uint64_t h = hash_str(0x7461, rec->rules->name);
+	long n[2] = { rec->nplayers, rec->dealer };
+	h = hash_bytes(h, n, sizeof n);
+	for (int i = 0; i < rec->nplayers; i++)
+		h = hash_str(h, rec->names[i]);
+	for (int i = 0; rec->opts && i < rec->opts->n; i++) {
+		h = hash_str(h, rec->opts->kv[i].key);
+		h = hash_str(h, rec->opts->kv[i].value);
+		h = hash_bytes(h, &rec->opts->kv[i].set, sizeof rec->opts->kv[i].set);
+	}
+	return h;
+}
+
+static uint64_t
+entries_digest(char *const *entries, int k)
+{
+	uint64_t h = 0x656e;
+	for (int i = 0; i < k; i++)
+		h = hash_str(h, entries[i]);
+	return h;
+}
+
+/* ---- writing ---- */
+
+static void
+put_u(struct strbuf *b, uint64_t v)
+{
+	char c[10];
+	size_t n = 0;
+	do {
+		c[n] = (char)(v & 0x7f);
+		v >>= 7;
+		if (v)
+			c[n] |= (char)0x80;
+		n++;
+	} while (v);
+	sb_addn(b, c, n);
+}
+
+static void
+put_s(struct strbuf *b, long v)
+{
+	put_u(b, v < 0 ? ~((uint64_t)v << 1) : (uint64_t)v << 1);
+}
+
+static void
+put_str(struct strbuf *b, const char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+	put_u(b, s ? n + 1 : 0);
+	if (n)
+		sb_addn(b, s, n);
+}
+
+static void
+put_u64(struct strbuf *b, uint64_t v)
+{
+	unsigned char c[8];
+	for (int i = 0; i < 8; i++)
+		c[i] = (unsigned char)(v >> (8 * i));
+	sb_addn(b, (const char *)c, 8);
+}
+
+int
+checkpoint_supported(const struct game_state *st)
+{
+	return st->priv == NULL || st->rules->methods.checkpoint_priv != PRIV_NOT_KEPT;
+}
+
+static void
+put_ledger(struct strbuf *b, const struct ledger *l, int n)
+{
+	put_u(b, l != NULL);
+	if (l == NULL)
+		return;
+	put_u(b, (uint64_t)l->allow_negative);
+	put_s(b, l->total);
+	for (int a = 0; a < 2 * n + 1; a++)
+		put_s(b, l->balance[a]);
+	put_u(b, (uint64_t)l->nmoves);
+	for (int m = 0; m < l->nmoves; m++) {
+		put_s(b, l->moves[m].hand);
+		put_s(b, l->moves[m].from);
+		put_s(b, l->moves[m].to);
+		put_s(b, l->moves[m].amount);
+		put_str(b, l->moves[m].reason);
+	}
+}
+
+static void
+put_hand(struct strbuf *b, const struct hand_record *hr, int n, int ncols)
+{
+	for (int i = 0; i < n; i++)
+		put_s(b, hr->points[i]);
+	for (int i = 0; i < n; i++)
+		put_s(b, hr->held ? hr->held[i] : 0);
+	put_u(b, hr->cols != NULL);
+	for (int k = 0; hr->cols && k < ncols * n; k++)
+		put_s(b, hr->cols[k]);
+	put_s(b, hr->pot);
+	put_str(b, hr->label);
+	put_str(b, hr->note);
+	put_str(b, hr->sheet_note);
+	for (int i = 0; i < n; i++)
+		put_str(b, hr->detail ? hr->detail[i] : NULL);
+}
+
+/* checkpoint_encode, of a closed state too (checkpoint_same). */
+static unsigned char *
+encode(const struct game_state *st, size_t *len)
+{
+	struct strbuf b = {0};
+	int n = st->nplayers, ncols = rules_hand_columns(st->rules);
+	*len = 0;
+	if (!checkpoint_supported(st) || st->nhands != st->nentries)
+		return NULL;
+	for (int i = 0; i < n; i++)
+		if (st->p[i].joined > 0)
+			return NULL; /* see late_arrivals() */
+	char *names[n > 0 ? n : 1];
+	for (int i = 0; i < n; i++)
+		names[i] = st->p[i].name;
+	struct game_record rec = { st->rules, names, n, &st->opts, st->first_dealer, st->entries, st->nentries, 0,
+		NULL, NULL };
+	sb_addn(&b, MAGIC "01234567", HEAD); /* the checksum, filled in below */
+	put_str(&b, checkpoint_build());
+	put_u64(&b, record_digest(&rec));
+	put_u(&b, (uint64_t)st->nhands);
+	put_u64(&b, entries_digest(st->entries, st->nentries));
+	put_u(&b, (uint64_t)n);
+	for (int i = 0; i < n; i++) {
+		/* every field of a seat's standing, whatever the game keeps in it */
+		const struct player_state *ps = &st->p[i];
+		long v[] = { ps->total, ps->held, ps->bank, ps->pile, ps->lives, ps->out, ps->out_order, ps->out_by,
+			ps->winner, ps->rank, ps->start, ps->joined_with };
+		for (size_t k = 0; k < ARRAY_LEN(v); k++)
+			put_s(&b, v[k]);
+	}
+	put_s(&b, st->dealer);
+	put_s(&b, st->first_dealer);
+	put_s(&b, st->over);
+	put_s(&b, st->pot);
+	put_ledger(&b, st->ledger, n);
+	if (st->priv && st->rules->methods.checkpoint_priv == PRIV_BYTES) {
+		put_u(&b, st->rules->methods.priv_size);
+		sb_addn(&b, st->priv, st->rules->methods.priv_size);
+	} else {
+		put_u(&b, 0);
+	}
+	put_u(&b, (uint64_t)ncols);
+	for (int h = 0; h < st->nhands; h++)
+		put_hand(&b, &st->hands[h], n, ncols);
+	*len = b.len;
+	unsigned char *out = (unsigned char *)sb_take(&b);
+	uint64_t sum = hash_bytes(0x636b, out + HEAD, *len - HEAD);
+	for (int i = 0; i < 8; i++)
+		out[4 + i] = (unsigned char)(sum >> (8 * i));
+	return out;
+}
+
+unsigned char *
+checkpoint_encode(const struct game_state *st, size_t *len)
+{
+	*len = 0;
+	return st->closed ? NULL : encode(st, len);
+}
+
+int
+checkpoint_same(const struct game_state *a, const struct game_state *b)
+{
+	size_t la, lb;
+	unsigned char *x = encode(a, &la), *y = encode(b, &lb);
+	int same = x && y && a->closed == b->closed && la == lb && memcmp(x, y, la) == 0;
+	free(x);
+	free(y);
+	return same;
+}
+
+/* ---- reading: every read is bounds-checked; a failed one sets bad ---- */
+
+struct reader {
+	const unsigned char *p, *end;
+	int bad;
+};
+
+static uint64_t get_u_long(struct reader *r);
+
+/* most values take one byte: that case inline, the rest out of line */
+static inline uint64_t
+get_u(struct reader *r)
+{
+	if (r->p < r->end && *r->p < 0x80)
+		return *r->p++;
+	return get_u_long(r);
+}
+
+static uint64_t
+get_u_long(struct reader *r)
+{
+	uint64_t v = 0;
+	for (int shift = 0; shift < 64; shift += 7) {
+		if (r->p >= r->end) {
+			r->bad = 1;
+			return 0;
+		}
+		unsigned char c = *r->p++;
+		v |= (uint64_t)(c & 0x7f) << shift;
+		if (!(c & 0x80))
+			return v;
+	}
+	r->bad = 1;
+	return 0;
+}
+
+static inline long
+get_s(struct reader *r)
+{
+	uint64_t u = get_u(r);
+	uint64_t v = u & 1 ? ~(u >> 1) : u >> 1;
+	int64_t x;
+	memcpy(&x, &v, sizeof x);
+	if (x < LONG_MIN || x > LONG_MAX)
+		r->bad = 1;
+	return (long)x;
+}
+
+/* A signed value that must lie in [lo, hi]. */
+static inline long
+get_in(struct reader *r, long lo, long hi)
+{
+	long v = get_s(r);
+	if (v < lo || v > hi)
+		r->bad = 1;
+	return v;
+}
+
+static uint64_t
+get_u64(struct reader *r)
+{
+	uint64_t v = 0;
+	if (r->end - r->p < 8) {
+		r->bad = 1;
+		return 0;
+	}
+	for (int i = 0; i < 8; i++)
+		v |= (uint64_t)r->p[i] << (8 * i);
+	r->p += 8;
+	return v;
+}
+
+/* A string copied into the pool (NUL-terminated), or NULL. */
+static char *
+get_str(struct reader *r, struct pool **pool)
+{
+	uint64_t n = get_u(r);
+	if (r->bad || n == 0)
+		return NULL;
+	if (n - 1 > (uint64_t)(r->end - r->p)) {
+		r->bad = 1;
+		return NULL;
+	}
+	char *s = pool_alloc(pool, (size_t)n);
+	memcpy(s, r->p, (size_t)(n - 1));
+	s[n - 1] = '\0';
+	r->p += n - 1;
+	return s;
+}
+
+/* Do the bytes of a string equal s? (consumed either way) */
+static int
+get_same_str(struct reader *r, const char *s)
+{
+	uint64_t n = get_u(r);
+	size_t len = strlen(s);
+	if (r->bad || n != len + 1 || len > (size_t)(r->end - r->p)) {
+		r->bad = 1;
+		return 0;
+	}
+	int same = memcmp(r->p, s, len) == 0;
+	r->p += len;
+	return same;
+}
+
+static int
+read_players(struct reader *r, struct game_state *st)
+{
+	int n = st->nplayers;
+	if (get_u(r) != (uint64_t)n)
+		return 0;
+	for (int i = 0; i < n && !r->bad; i++) {
+		struct player_state *ps = &st->p[i];
+		ps->total = get_s(r);
+		ps->held = get_s(r);
+		ps->bank = get_s(r);
+		ps->pile = get_s(r);
+		ps->lives = (int)get_in(r, INT_MIN, INT_MAX);
+		ps->out = (int)get_in(r, 0, 1);
+		ps->out_order = (int)get_in(r, 0, n);
+		ps->out_by = (int)get_in(r, 0, n);
+		ps->winner = (int)get_in(r, 0, 1);
+		ps->rank = (int)get_in(r, 0, n);
+		ps->start = get_s(r);
+		ps->joined_with = get_s(r);
+	}
+	st->dealer = (int)get_in(r, 0, n - 1);
+	st->first_dealer = (int)get_in(r, 0, n - 1);
+	st->over = (int)get_in(r, 0, 1);
+	st->pot = get_s(r);
+	return !r->bad;
+}
+
+/* The ledger into st's own (init opened it, or not: the checkpoint must
+ * agree); its balances must still add up. */
+static int
+read_ledger(struct reader *r, struct game_state *st, struct pool **pool)
+{
+	struct ledger *l = st->ledger;
+	int n = st->nplayers;
+	if (get_u(r) != (l != NULL) || r->bad)
+		return 0;
+	if (l == NULL)
+		return 1;
+	if ((int)get_u(r) != l->allow_negative)
+		return 0;
+	l->total = get_s(r);
+	for (int a = 0; a < 2 * n + 1; a++)
+		l->balance[a] = get_s(r);
+	uint64_t nm = get_u(r);
+	/* each move takes at least five bytes */
+	if (r->bad || nm > (uint64_t)(r->end - r->p) / 5)
+		return 0;
+	free(l->moves);
+	l->nmoves = (int)nm;
+	l->moves = xcalloc(nm ? (size_t)nm : 1, sizeof *l->moves);
+	for (int m = 0; m < l->nmoves && !r->bad; m++) {
+		struct ledger_move *mv = &l->moves[m];
+		mv->hand = (int)get_in(r, 0, INT_MAX);
+		mv->from = (int)get_in(r, LEDGER_OUTSIDE, 2 * n - 1);
+		mv->to = (int)get_in(r, LEDGER_OUTSIDE, 2 * n - 1);
+		mv->amount = get_in(r, 0, LONG_MAX);
+		mv->reason = get_str(r, pool);
+		if (mv->reason == NULL)
+			mv->reason = "";
+	}
+	struct diag d = {0};
+	int ok = !r->bad && ledger_check(l, &d) == ST_OK;
+	diag_clear(&d);
+	return ok;
+}
+
+static int
+read_priv(struct reader *r, struct game_state *st)
+{
+	uint64_t n = get_u(r);
+	if (r->bad)
+		return 0;
+	if (st->priv == NULL || st->rules->methods.checkpoint_priv != PRIV_BYTES)
+		return n == 0;
+	if (n != st->rules->methods.priv_size || n > (uint64_t)(r->end - r->p))
+		return 0;
+	memcpy(st->priv, r->p, (size_t)n);
+	r->p += n;
+	return 1;
+}
+
+static void
+read_hand(struct reader *r, struct game_state *st, struct hand_record *hr, int ncols)
+{
+	int n = st->nplayers;
+	struct pool **pool = &st->pool;
+	hr->points = pool_alloc(pool, (size_t)n * sizeof *hr->points);
+	hr->held = pool_alloc(pool, (size_t)n * sizeof *hr->held);
+	hr->detail = pool_alloc(pool, (size_t)n * sizeof *hr->detail);
+	for (int i = 0; i < n; i++)
+		hr->points[i] = get_s(r);
+	for (int i = 0; i < n; i++)
+		hr->held[i] = get_s(r);
+	uint64_t has = get_u(r);
+	if (has != (ncols > 0)) {
+		r->bad = 1;
+		return;
+	}
+	if (has) {
+		hr->cols = pool_alloc(pool, (size_t)ncols * (size_t)n * sizeof *hr->cols);
+		for (int k = 0; k < ncols * n; k++)
+			hr->cols[k] = get_s(r);
+	}
+	hr->pot = get_s(r);
+	hr->label = get_str(r, pool);
+	hr->note = get_str(r, pool);
+	hr->sheet_note = get_str(r, pool);
+	for (int i = 0; i < n; i++)
+		hr->detail[i] = get_str(r, pool);
+	if (hr->label == NULL)
+		r->bad = 1;
+}
+
+/* The hands and their entries (copied from the record) into st. */
+static int
+read_hands(struct reader *r, struct game_state *st, const struct game_record *rec, int k)
+{
+	int n = st->nplayers, ncols = rules_hand_columns(st->rules);
+	if (get_u(r) != (uint64_t)ncols || r->bad)
+		return 0;
+	/* each hand takes at least 2n + 5 bytes */
+	if ((uint64_t)k > (uint64_t)(r->end - r->p) / (uint64_t)(2 * n + 5))
+		return 0;
+	st->hands = xcalloc((size_t)k, sizeof *st->hands);
+	st->entries = xcalloc((size_t)k, sizeof *st->entries);
+	st->nhands = st->nentries = st->pool_hands = k;
+	for (int h = 0; h < k && !r->bad; h++) {
+		read_hand(r, st, &st->hands[h], ncols);
+		size_t len = strlen(rec->entries[h]) + 1;
+		st->entries[h] = memcpy(pool_alloc(&st->pool, len), rec->entries[h], len);
+	}
+	/* a total is the sum of its hands' points (state_score) */
+	for (int i = 0; i < n && !r->bad; i++) {
+		long sum = 0;
+		for (int h = 0; h < k; h++)
+			sum += st->hands[h].points[i];
+		if (sum != st->p[i].total)
+			return 0;
+	}
+	return !r->bad && r->p == r->end;
+}
+
+int
+checkpoint_hands(const unsigned char *bytes, size_t len)
+{
+	struct reader r = { bytes, bytes + len, 0 };
+	if (len < HEAD || memcmp(bytes, MAGIC, 4) != 0)
+		return -1;
+	r.p += HEAD;
+	uint64_t blen = get_u(&r);
+	if (r.bad || blen == 0 || blen - 1 > (uint64_t)(r.end - r.p))
+		return -1;
+	r.p += blen - 1;
+	get_u64(&r);
+	uint64_t k = get_u(&r);
+	return r.bad || k > INT_MAX ? -1 : (int)k;
+}
+
+/* The seats' held, bank, pile, lives and the pot as the ledger's
+ * balances give them (state_sync_ledger) must be what was kept. */
+static int
+ledger_agrees(struct game_state *st)
+{
+	if (st->ledger == NULL)
+		return 1;
+	int n = st->nplayers;
+	struct player_state *kept = xmemdup(st->p, (size_t)n * sizeof *kept);
+	long pot = st->pot;
+	state_sync_ledger(st);
+	int same = pot == st->pot;
+	for (int i = 0; i < n && same; i++)
+		same = kept[i].held == st->p[i].held && kept[i].bank == st->p[i].bank && kept[i].pile == st->p[i].pile &&
+		    kept[i].lives == st->p[i].lives;
+	free(kept);
+	return same;
+}
+
+/* Does rec seat a late arrival (`tally join`)?  Such a game is not kept:
+ * a seat joining grows every hand before it (state_join), and the seats
+ * a checkpoint holds would depend on the hand it was made at. */
+static int
+late_arrivals(const struct game_record *rec)
+{
+	for (int i = 0; rec->joined && i < rec->nplayers; i++)
+		if (rec->joined[i] > 0)
+			return 1;
+	return 0;
+}
+
+struct game_state *
+checkpoint_decode(const struct game_record *rec, const unsigned char *bytes, size_t len)
+{
+	int k = checkpoint_hands(bytes, len);
+	if (k <= 0 || k > rec->nentries || late_arrivals(rec))
+		return NULL;
+	uint64_t sum = 0;
+	for (int i = 0; i < 8; i++)
+		sum |= (uint64_t)bytes[4 + i] << (8 * i);
+	if (sum != hash_bytes(0x636b, bytes + HEAD, len - HEAD))
+		return NULL;
+	struct reader r = { bytes + HEAD, bytes + len, 0 };
+	if (!get_same_str(&r, checkpoint_build()) || get_u64(&r) != record_digest(rec) ||
+	    get_u(&r) != (uint64_t)k || get_u64(&r) != entries_digest(rec->entries, k) || r.bad)
+		return NULL;
+	struct diag d = {0};
+	struct game_state *st = state_new(rec->rules, rec->names, rec->nplayers, rec->opts, rec->dealer, &d);
+	diag_clear(&d);
+	if (st == NULL)
+		return NULL;
+	if (!checkpoint_supported(st) || !read_players(&r, st) || !read_ledger(&r, st, &st->pool) ||
+	    !read_priv(&r, st) || !read_hands(&r, st, rec, k) || !ledger_agrees(st)) {
+		state_free(st);
+		return NULL;
+	}
+	return st;
+}
