@@ -170,23 +170,26 @@ export_game(FILE *f, const char *format, const struct stored_game *g, int last, 
 	const struct game_rules *r = rules_find(g->kind);
 	struct game_record rec = cmd_game_record(g, r);
 	if (strcmp(format, "json") == 0) {
-		struct jv *o = cmd_game_json(g);
+		struct jw w;
 		struct diag d2 = {0};
+		jw_start(&w, f);
+		jw_object(&w, NULL);
+		cmd_game_write(&w, g);
 		struct game_state *st = r ? rules_replay(&rec, REPLAY_ALL, &d2) : NULL;
 		/* what its replay shows of each player, as `show --json`'s
 		 * "players" (every column it declares); import reads only the
 		 * record, so a game that no longer replays still exports */
 		if (st) {
 			struct view *v = cmd_game_view(g, st);
-			jv_set(o, "standings", view_json_players(v));
+			struct jv *players = view_json_players(v);
+			jw_value(&w, "standings", players);
+			jv_free(players);
 			view_free(v);
 		}
 		state_free(st);
 		diag_clear(&d2);
-		char *line = jv_dumps(o, 0);
-		fprintf(f, "%s%s\n", line ? line : "{}", last ? "" : ",");
-		free(line);
-		jv_free(o);
+		jw_end(&w);
+		fputs(last ? "\n" : ",\n", f);
 		return ST_OK;
 	}
 	struct game_state *st = r ? rules_replay(&rec, REPLAY_ALL, d) : NULL;

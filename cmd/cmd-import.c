@@ -400,7 +400,7 @@ import_write(struct store *s, const struct import_set *set, struct import_counts
 /*
  * Another tally database at path, as its export: every game (report_game_ids
  * with no query, as `tally export` takes them) written to a scratch file
- * one game a line (cmd_game_json, the export's own), which import_read()
+ * one game a line (cmd_game_write, the export's own), which import_read()
  * then reads and checks like any export.  The file is opened read only.
  */
 static enum status
@@ -424,11 +424,12 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 			struct stored_game *g = NULL;
 			if ((rc = store_game_load(src, ids[i], &g, d)) != ST_OK)
 				break;
-			struct jv *o = cmd_game_json(g);
-			char *line = jv_dumps(o, 0);
-			fprintf(tmp, "%s%s\n", line ? line : "{}", i + 1 < nids ? "," : "");
-			free(line);
-			jv_free(o);
+			struct jw w;
+			jw_start(&w, tmp);
+			jw_object(&w, NULL);
+			cmd_game_write(&w, g);
+			jw_end(&w);
+			fputs(i + 1 < nids ? ",\n" : "\n", tmp);
 			stored_game_free(g);
 		}
 		fprintf(tmp, "]}\n");

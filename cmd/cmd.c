@@ -762,69 +762,91 @@ cmd_export_header(struct store *s, struct diag *d)
 	return sb_take(&sb);
 }
 
-struct jv *
-cmd_game_json(const struct stored_game *g)
+void
+cmd_game_write(struct jw *w, const struct stored_game *g)
 {
-	struct jv *o = jv_object(), *players = jv_array(), *opts = jv_array(), *hands = jv_array();
-	jv_set(o, "uid", jstr(g->uid));
-	jv_set(o, "kind", jstr(g->kind));
-	jv_set(o, "started", jstr(g->started));
-	jv_set(o, "ended", jstr(g->ended));
-	jv_set(o, "closed", jv_bool(g->closed));
+	jw_str(w, "uid", g->uid);
+	jw_str(w, "kind", g->kind);
+	jw_str(w, "started", g->started);
+	jw_str(w, "ended", g->ended);
+	jw_bool(w, "closed", g->closed);
 	if (g->closed == GAME_ABANDONED)
-		jv_set(o, "abandoned", jv_bool(1));
-	jv_set(o, "dealer", jv_int(g->dealer));
+		jw_bool(w, "abandoned", 1);
+	jw_int(w, "dealer", g->dealer);
 	/* the revision the export's source file is at, and whether it was
 	 * deleted there (import's merge rules) */
-	jv_set(o, "revision", jv_int(g->revision));
+	jw_int(w, "revision", g->revision);
 	/* what the merge remembers of taking it from another file, so that a
 	 * restore of this export remembers it too */
-	if (g->taken_from)
-		jv_set(o, "taken", jv_pack("{s:o, s:I, s:I}", "from", jstr(g->taken_from), "revision",
-		    (long long)g->taken_revision, "here", (long long)g->taken_here));
+	if (g->taken_from) {
+		jw_object(w, "taken");
+		jw_str(w, "from", g->taken_from);
+		jw_int(w, "revision", g->taken_revision);
+		jw_int(w, "here", g->taken_here);
+		jw_end(w);
+	}
 	if (g->deleted)
-		jv_set(o, "deleted", jstr(g->deleted));
-	if (g->night_name)
-		jv_set(o, "night", jv_pack("{s:o, s:o, s:o, s:o}", "name", jstr(g->night_name),
-		    "started", jstr(g->night_started), "ended", jstr(g->night_ended), "uid", jstr(g->night_uid)));
-	else
-		jv_set(o, "night", jv_null());
+		jw_str(w, "deleted", g->deleted);
+	if (g->night_name) {
+		jw_object(w, "night");
+		jw_str(w, "name", g->night_name);
+		jw_str(w, "started", g->night_started);
+		jw_str(w, "ended", g->night_ended);
+		jw_str(w, "uid", g->night_uid);
+		jw_end(w);
+	} else
+		jw_str(w, "night", NULL);
+	jw_array(w, "players");
 	for (int i = 0; i < g->nplayers; i++)
-		jv_push(players, jstr(g->names[i]));
-	jv_set(o, "players", players);
-	for (int i = 0; i < g->opts.n; i++)
-		jv_push(opts, jv_pack("[s, s, b]", g->opts.kv[i].key, g->opts.kv[i].value,
-		    g->opts.kv[i].set));
-	jv_set(o, "options", opts);
-	for (int h = 0; h < g->nhands; h++)
-		jv_push(hands, jv_pack("{s:o, s:o}", "entry", jstr(g->entries[h]),
-		    "recorded", jstr(g->recorded[h])));
-	for (int h = 0; h < g->nundone; h++)
-		jv_push(hands, jv_pack("{s:o, s:o, s:b}", "entry", jstr(g->undone[h]),
-		    "recorded", jstr(g->undone_recorded[h]), "undone", 1));
-	jv_set(o, "hands", hands);
+		jw_str(w, NULL, g->names[i]);
+	jw_end(w);
+	jw_array(w, "options");
+	for (int i = 0; i < g->opts.n; i++) {
+		jw_array(w, NULL);
+		jw_str(w, NULL, g->opts.kv[i].key);
+		jw_str(w, NULL, g->opts.kv[i].value);
+		jw_bool(w, NULL, g->opts.kv[i].set);
+		jw_end(w);
+	}
+	jw_end(w);
+	jw_array(w, "hands");
+	for (int h = 0; h < g->nhands + g->nundone; h++) {
+		int undone = h >= g->nhands;
+		jw_object(w, NULL);
+		jw_str(w, "entry", undone ? g->undone[h - g->nhands] : g->entries[h]);
+		jw_str(w, "recorded", undone ? g->undone_recorded[h - g->nhands] : g->recorded[h]);
+		if (undone)
+			jw_bool(w, "undone", 1);
+		jw_end(w);
+	}
+	jw_end(w);
 	if (g->nsubs > 0) {
 		/* who played a seat from which hand on (`tally sub`) */
-		struct jv *subs = jv_array();
-		for (int i = 0; i < g->nsubs; i++)
-			jv_push(subs, jv_pack("{s:i, s:i, s:o}", "seat", g->subs[i].seat + 1, "hand",
-			    g->subs[i].hand, "player", jstr(g->subs[i].name)));
-		jv_set(o, "subs", subs);
+		jw_array(w, "subs");
+		for (int i = 0; i < g->nsubs; i++) {
+			jw_object(w, NULL);
+			jw_int(w, "seat", g->subs[i].seat + 1);
+			jw_int(w, "hand", g->subs[i].hand);
+			jw_str(w, "player", g->subs[i].name);
+			jw_end(w);
+		}
+		jw_end(w);
 	}
 	if (g->joined) {
 		/* who sat down late, from which hand, with what total (`tally
 		 * join`); total left out: the rules gave it */
-		struct jv *joins = jv_array();
+		jw_array(w, "joins");
 		for (int i = 0; i < g->nplayers; i++) {
 			if (g->joined[i] <= 0)
 				continue;
-			struct jv *j = jv_pack("{s:i, s:i, s:o}", "seat", i + 1, "hand", g->joined[i], "player",
-			    jstr(g->names[i]));
+			jw_object(w, NULL);
+			jw_int(w, "seat", i + 1);
+			jw_int(w, "hand", g->joined[i]);
+			jw_str(w, "player", g->names[i]);
 			if (g->join_total[i] != JOIN_BY_RULE)
-				jv_set(j, "total", jv_int(g->join_total[i]));
-			jv_push(joins, j);
+				jw_int(w, "total", g->join_total[i]);
+			jw_end(w);
 		}
-		jv_set(o, "joins", joins);
+		jw_end(w);
 	}
-	return o;
 }

@@ -288,9 +288,13 @@ char **cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopt
  * set when the store cannot be read (ST_IO). */
 char *cmd_export_header(struct store *s, struct diag *d);
 
-/* A stored game as one object of a `tally export` JSON file (what `tally
- * import` reads back); the caller owns it (jv_free). */
-struct jv *cmd_game_json(const struct stored_game *g);
+/* A stored game's members as one object of a `tally export` JSON file
+ * (what `tally import` reads back), written to w inside an object the
+ * caller opened (jw_object) and closes (jw_end), so that more members may
+ * follow: the export's standings.  Written as they are made, never held
+ * whole (core/json.h). */
+struct jw;
+void cmd_game_write(struct jw *w, const struct stored_game *g);
 
 /* s cut or padded to width terminal columns (UTF-8 aware); the caller frees it. */
 char *cmd_padded(const char *s, int width);

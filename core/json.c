@@ -131,6 +131,143 @@ jv_print(FILE *f, const struct jv *v)
 }
 
 void
+jw_start(struct jw *w, FILE *f)
+{
+	memset(w, 0, sizeof *w);
+	w->f = f;
+}
+
+/* A string, escaped as jansson escapes it (compact, UTF-8 kept as it is,
+ * '/' not escaped): ", \ and control characters. */
+static void
+jw_text(FILE *f, const char *s)
+{
+	static const char hex[] = "0123456789ABCDEF";
+	const unsigned char *p = (const unsigned char *)s;
+	putc_unlocked('"', f);
+	while (*p) {
+		const unsigned char *run = p;
+		while (*p >= 0x20 && *p < 0x80 && *p != '"' && *p != '\\')
+			p++;
+		if (p > run)
+			fwrite(run, 1, (size_t)(p - run), f);
+		if (*p == '\0')
+			break;
+		if (*p >= 0x80) {
+			/* one UTF-8 sequence, or U+FFFD for a bad byte */
+			int k = *p >= 0xf5 ? 0 : *p >= 0xf0 ? 4 : *p >= 0xe0 ? 3 : *p >= 0xc2 ? 2 : 0, ok = k > 0;
+			for (int i = 1; ok && i < k; i++)
+				ok = (p[i] & 0xc0) == 0x80;
+			if (ok && k == 3 && ((*p == 0xe0 && p[1] < 0xa0) || (*p == 0xed && p[1] >= 0xa0)))
+				ok = 0;
+			if (ok && k == 4 && ((*p == 0xf0 && p[1] < 0x90) || (*p == 0xf4 && p[1] >= 0x90)))
+				ok = 0;
+			if (ok) {
+				fwrite(p, 1, (size_t)k, f);
+				p += k;
+			} else {
+				fputs("\xef\xbf\xbd", f);
+				p++;
+			}
+			continue;
+		}
+		unsigned char c = *p++;
+		const char *short_esc = c == '"' ? "\\\"" : c == '\\' ? "\\\\" : c == '\b' ? "\\b" : c == '\f' ? "\\f"
+		    : c == '\n' ? "\\n" : c == '\r' ? "\\r" : c == '\t' ? "\\t" : NULL;
+		if (short_esc)
+			fputs(short_esc, f);
+		else {
+			char u[7] = { '\\', 'u', '0', '0', hex[c >> 4], hex[c & 15], 0 };
+			fputs(u, f);
+		}
+	}
+	putc_unlocked('"', f);
+}
+
+/* The separator and key before a member or item. */
+static void
+jw_key(struct jw *w, const char *key)
+{
+	if (w->n[w->depth]++ > 0)
+		putc_unlocked(',', w->f);
+	if (key) {
+		jw_text(w->f, key);
+		putc_unlocked(':', w->f);
+	}
+}
+
+static void
+jw_open(struct jw *w, const char *key, int c)
+{
+	jw_key(w, key);
+	putc_unlocked(c, w->f);
+	if (w->depth + 1 < JW_DEPTH) {
+		w->n[++w->depth] = 0;
+		w->close[w->depth] = c == '{' ? '}' : ']';
+	}
+}
+
+void
+jw_object(struct jw *w, const char *key)
+{
+	jw_open(w, key, '{');
+}
+
+void
+jw_array(struct jw *w, const char *key)
+{
+	jw_open(w, key, '[');
+}
+
+void
+jw_end(struct jw *w)
+{
+	if (w->depth > 0)
+		putc_unlocked(w->close[w->depth--], w->f);
+}
+
+void
+jw_str(struct jw *w, const char *key, const char *s)
+{
+	jw_key(w, key);
+	if (s)
+		jw_text(w->f, s);
+	else
+		fputs("null", w->f);
+}
+
+void
+jw_int(struct jw *w, const char *key, long long v)
+{
+	char buf[24], *p = buf + sizeof buf;
+	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+	*--p = '\0';
+	do
+		*--p = (char)('0' + u % 10);
+	while (u /= 10);
+	if (v < 0)
+		*--p = '-';
+	jw_key(w, key);
+	fputs(p, w->f);
+}
+
+void
+jw_bool(struct jw *w, const char *key, int b)
+{
+	jw_key(w, key);
+	fputs(b ? "true" : "false", w->f);
+}
+
+void
+jw_value(struct jw *w, const char *key, const struct jv *v)
+{
+	char *s = jv_dumps(v, JV_ANY);
+	jw_key(w, key);
+	fputs(s ? s : "null", w->f);
+	free(s);
+}
+
+void
 jv_stream_item(FILE *f, struct jv *item, long *n)
 {
 	char *s = jv_dumps(item, 0);

@@ -73,6 +73,32 @@ void jv_stream_close(FILE *f, long n);
 void jv_stream_end(FILE *f, long n);
 
 /*
+ * A writer of compact JSON straight to a stream, the same bytes jv_print()
+ * would print for the same tree, without the tree: for output too long to
+ * build first (an export's games, a million hands).  Nest jw_object and
+ * jw_array with jw_end; key names a member inside an object and is NULL
+ * inside an array or at the top.  jw_str writes NULL as null; text that is
+ * not UTF-8 has each bad byte written as U+FFFD.  jw_value writes a tree
+ * (borrowed) as a member or item.  Write errors show in the stream
+ * (ferror).
+ */
+#define JW_DEPTH 16
+struct jw {
+	FILE *f;
+	int depth;
+	int n[JW_DEPTH];    /* items written at each depth */
+	char close[JW_DEPTH]; /* what closes each: '}' or ']' */
+};
+void jw_start(struct jw *w, FILE *f);
+void jw_object(struct jw *w, const char *key);
+void jw_array(struct jw *w, const char *key);
+void jw_end(struct jw *w);
+void jw_str(struct jw *w, const char *key, const char *s);
+void jw_int(struct jw *w, const char *key, long long v);
+void jw_bool(struct jw *w, const char *key, int b);
+void jw_value(struct jw *w, const char *key, const struct jv *v);
+
+/*
  * Reading JSON (an import file).  Values a reader gets from jv_get() and
  * jv_at() are borrowed from the document they belong to; free only the
  * document, with jv_free().

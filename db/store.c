@@ -973,6 +973,20 @@ unusable(struct store *s, struct diag *d, const char *why)
 	return diag_set(d, ST_IO, NULL, s->path, "database", "%s is not a usable tally database: %s", s->path, why);
 }
 
+/* One option row of a game as read, for putting them in rowid order. */
+struct option_row {
+	long long rowid;
+	char *key, *value;
+	int set;
+};
+
+static int
+option_row_cmp(const void *a, const void *b)
+{
+	const struct option_row *x = a, *y = b;
+	return (x->rowid > y->rowid) - (x->rowid < y->rowid);
+}
+
 /* The seats' names and the options of g->id into g. */
 static enum status
 load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
@@ -1007,15 +1021,32 @@ load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 	finish(s, q);
 	if (rc != SQLITE_DONE)
 		return db_error(s, rc, d, "read seats");
-	if ((q = prep(s, "SELECT key, value, is_set FROM game_option WHERE game_id = ?"
-	    " ORDER BY rowid", d)) == NULL)
+	/* in the order they were written (rowid): read in the key's order
+	 * (the primary key's index) and put in order here, where SQLite would
+	 * sort each game's few options in a temporary b-tree */
+	if ((q = prep(s, "SELECT rowid, key, value, is_set FROM game_option WHERE game_id = ?", d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_TEXT &&
-	    sqlite3_column_type(q, 1) == SQLITE_TEXT)
-		options_put(&g->opts, (const char *)sqlite3_column_text(q, 0),
-		    (const char *)sqlite3_column_text(q, 1), sqlite3_column_int(q, 2));
+	struct option_row *rows = NULL;
+	int n = 0, cap = 0;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW && sqlite3_column_type(q, 1) == SQLITE_TEXT &&
+	    sqlite3_column_type(q, 2) == SQLITE_TEXT) {
+		if (n == cap) {
+			cap = cap ? 2 * cap : 32;
+			rows = xrealloc(rows, sizeof *rows * (size_t)cap);
+		}
+		rows[n++] = (struct option_row){ sqlite3_column_int64(q, 0), col_text(q, 1), col_text(q, 2),
+			sqlite3_column_int(q, 3) };
+	}
 	finish(s, q);
+	qsort(rows, (size_t)n, sizeof *rows, option_row_cmp);
+	for (int i = 0; i < n; i++) {
+		if (rc == SQLITE_DONE)
+			options_put(&g->opts, rows[i].key, rows[i].value, rows[i].set);
+		free(rows[i].key);
+		free(rows[i].value);
+	}
+	free(rows);
 	if (rc == SQLITE_ROW)
 		return unusable(s, d, "an option has no key or no value");
 	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read options");
