@@ -12,7 +12,8 @@
  * seat.  They play from the next hand on.  The seat row says from which
  * hand and with what total (schema 17), so replay seats them there again
  * (core/rules.h, game_record.joined): undo right after a join takes it
- * back, and edit, insert, check, export and import all see it.
+ * back (and redo brings it back), and edit, insert, check, export and
+ * import all see it.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,36 +71,6 @@ check_join(const struct cmd_run *r, const char *name, long *total, struct diag *
 	return ST_OK;
 }
 
-/* r's game replayed with name seated after the last seat from the next
- * hand on; NULL with d set when it does not replay so. */
-static struct game_state *
-replay_joined(const struct cmd_run *r, const char *name, long total, struct diag *d)
-{
-	const struct stored_game *g = r->g;
-	int n = g->nplayers;
-	char **names = xcalloc((size_t)n + 1, sizeof *names);
-	int *joined = xcalloc((size_t)n + 1, sizeof *joined);
-	long *totals = xcalloc((size_t)n + 1, sizeof *totals);
-	for (int i = 0; i < n; i++) {
-		names[i] = g->names[i];
-		joined[i] = g->joined ? g->joined[i] : 0;
-		totals[i] = g->join_total ? g->join_total[i] : JOIN_BY_RULE;
-	}
-	names[n] = (char *)name;
-	joined[n] = g->nhands + 1;
-	totals[n] = total;
-	struct game_record rec = cmd_game_record(g, r->st->rules);
-	rec.names = names;
-	rec.nplayers = n + 1;
-	rec.joined = joined;
-	rec.join_total = totals;
-	struct game_state *st = rules_replay(&rec, REPLAY_ALL, d);
-	free(names);
-	free(joined);
-	free(totals);
-	return st;
-}
-
 static enum status
 cmd_join_exec(struct cmd_run *r, struct diag *d)
 {
@@ -114,12 +85,12 @@ cmd_join_exec(struct cmd_run *r, struct diag *d)
 	r->owned[r->nowned++] = nfc;
 	if ((rc = check_join(r, nfc, &total, d)) != ST_OK)
 		return rc;
-	struct game_state *st = replay_joined(r, nfc, total, d);
+	struct game_state *st = cmd_replay_joined(g, r->st->rules, nfc, g->nhands + 1, total, d);
 	if (st == NULL)
 		return d->status;
 	int seat = st->nplayers - 1;
 	if ((rc = cmd_near_misses(r->store, &nfc, 1, "the newcomer joins anyway", &warn, d)) == ST_OK &&
-	    (rc = store_join_add(r->store, g->id, seat, nfc, g->nhands + 1, total, st, d)) == ST_OK &&
+	    (rc = store_join_add(r->store, g->id, seat, nfc, g->nhands + 1, total, 0, st, d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		if (warn)
 			cmd_warn(warn);
@@ -154,7 +125,7 @@ const struct cmd_entry cmd_join_entry = {
 	    "  the patience games refuse, saying why (exit 65).\n"
 	    "  The newcomer sits after the last seat, to the first seat's right, and\n"
 	    "  plays from the next hand on; the hands before show no cell for them.\n"
-	    "  'tally undo' right after a join takes it back.",
+	    "  'tally undo' right after a join takes it back; 'tally redo' seats them again.",
 	.options = (const struct cmd_option[]){ { "total", 0, "N" }, { 0 } },
 	.game = CMD_GAME_WRITE,
 	.nargs = { 1, 1 },

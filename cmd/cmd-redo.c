@@ -1,13 +1,47 @@
 /* SPDX-License-Identifier: ISC */
-/* cmd-redo.c: `tally redo [-g ID]`, restore the hand (or the `end`) that
- * `undo` took back. */
+/* cmd-redo.c: `tally redo [-g ID]`, restore the hand (or the `end`, or
+ * the join) that `undo` took back. */
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/standings.h"
 #include "../db/store.h"
 #include "cmd.h"
+
+/* `redo` when the last thing undone in the game's log is a join (the
+ * newcomer's first hand is the next): seat them again.  *done 1 when it
+ * did. */
+static enum status
+redo_join(struct cmd_run *r, int *done, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	char *name = NULL;
+	long total;
+	int hand;
+	enum status rc = store_unjoined(r->store, g->id, &hand, &name, &total, d);
+	*done = 0;
+	if (rc != ST_OK || name == NULL || hand != g->nhands + 1) {
+		free(name);
+		return rc;
+	}
+	struct game_state *st = cmd_replay_joined(g, r->st->rules, name, hand, total, d);
+	if (st == NULL)
+		rc = d->status;
+	else if ((rc = store_join_add(r->store, g->id, st->nplayers - 1, name, hand, total, 1, st, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
+		*done = 1;
+		if (r->ctx->json)
+			cmd_print_game_json(g, st, "redid", "join");
+		else
+			printf("%s #%ld: redid the join of %s, from %s %d\n", rules_title(st->rules, &st->opts), g->id, name,
+			    st->rules->words.hand_word, hand);
+	}
+	state_free(st);
+	free(name);
+	return rc;
+}
 
 static enum status
 cmd_redo_exec(struct cmd_run *r, struct diag *d)
@@ -18,6 +52,9 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 	char name[160];
 	enum status rc;
 	standings_hand_name(st, g->id, 0, name, sizeof name);
+	int joined = 0;
+	if (!g->closed && ((rc = redo_join(r, &joined, d)) != ST_OK || joined))
+		return rc;
 	if (!g->closed && g->end_undone >= 0 && g->end_undone == g->nhands) {
 		/* the undone `end` comes back where it was, as it was: ended
 		 * early (the leaders win) or abandoned (no result) */
@@ -55,7 +92,7 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_redo_entry = {
 	.name = "redo",
 	.usage = "[-g ID]",
-	.summary = "restore the hand (or the 'end', as it was: ended early or abandoned) that 'undo' took back",
+	.summary = "restore the hand (or the 'end', as it was, or 'join') that 'undo' took back",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_redo_exec,
 };

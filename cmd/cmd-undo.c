@@ -113,8 +113,8 @@ undo_edit(struct cmd_run *r, int *done, struct diag *d)
 }
 
 /* `undo` when the last thing in the game's log is a join (its newcomer's
- * first hand is the next): take the seat back, the hands kept for redo
- * set aside.  *done 1 when it did. */
+ * first hand is the next): take the seat back; it waits for `redo` with
+ * the hands kept for redo.  *done 1 when it did. */
 static enum status
 undo_join(struct cmd_run *r, int *done, struct diag *d)
 {
@@ -129,14 +129,15 @@ undo_join(struct cmd_run *r, int *done, struct diag *d)
 	enum status rc;
 	if (prev == NULL)
 		return ST_INTERNAL;
-	if ((rc = store_join_undo(r->store, g->id, seat, prev, d)) == ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
+	if ((rc = store_join_undo(r->store, g->id, seat, g->names[seat], g->joined[seat], g->join_total[seat], prev, d)) ==
+	    ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
 		*done = 1;
 		if (r->ctx->json)
 			cmd_print_game_json(g, prev, "undid", "join");
 		else
-			printf("%s #%ld: undid the join of %s, who was to play from %s %d ('tally join %s' seats them again)\n",
+			printf("%s #%ld: undid the join of %s, who was to play from %s %d ('tally redo' seats them again)\n",
 			    rules_title(prev->rules, &prev->opts), g->id, g->names[seat], prev->rules->words.hand_word,
-			    g->nhands + 1, g->names[seat]);
+			    g->nhands + 1);
 	}
 	state_free(prev);
 	return rc;

@@ -273,6 +273,34 @@ cmd_game_record(const struct stored_game *g, const struct game_rules *rules)
 	return rec;
 }
 
+struct game_state *
+cmd_replay_joined(const struct stored_game *g, const struct game_rules *rules, const char *name, int hand,
+    long total, struct diag *d)
+{
+	int n = g->nplayers;
+	char **names = xcalloc((size_t)n + 1, sizeof *names);
+	int *joined = xcalloc((size_t)n + 1, sizeof *joined);
+	long *totals = xcalloc((size_t)n + 1, sizeof *totals);
+	for (int i = 0; i < n; i++) {
+		names[i] = g->names[i];
+		joined[i] = g->joined ? g->joined[i] : 0;
+		totals[i] = g->join_total ? g->join_total[i] : JOIN_BY_RULE;
+	}
+	names[n] = (char *)name;
+	joined[n] = hand;
+	totals[n] = total;
+	struct game_record rec = cmd_game_record(g, rules);
+	rec.names = names;
+	rec.nplayers = n + 1;
+	rec.joined = joined;
+	rec.join_total = totals;
+	struct game_state *st = rules_replay(&rec, REPLAY_ALL, d);
+	free(names);
+	free(joined);
+	free(totals);
+	return st;
+}
+
 /* rec replayed: from its checkpoint ck where it has one that holds
  * (core/checkpoint.h: one that does not is ignored), else whole.  NULL
  * with d set as rules_replay. */

@@ -253,6 +253,13 @@ enum status cmd_replay_changed(const struct stored_game *g, const struct game_st
     const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
     struct diag *d);
 
+/* g replayed (with rules) with name seated after its last seat from hand
+ * `hand` on, with total the points the table gave (JOIN_BY_RULE: the
+ * rules'): what `join` stores and `redo` of an undone join brings back.
+ * NULL with d set when it does not replay so.  Free with state_free(). */
+struct game_state *cmd_replay_joined(const struct stored_game *g, const struct game_rules *rules,
+    const char *name, int hand, long total, struct diag *d);
+
 /* The record of stored game g for rules_replay (core/rules.h): pointers
  * into g, valid while g is.  rules is the game's rules (rules_find(g->kind)). */
 struct game_record cmd_game_record(const struct stored_game *g, const struct game_rules *rules);

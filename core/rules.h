@@ -363,6 +363,10 @@ struct game_sheet {
 	/* Heading of the sheet's right-hand note column, filled from each
 	 * hand's sheet_note; NULL: no such column. */
 	const char *sheet_note_label;
+	/* Heading of the running figure's sub-column of each player's cell
+	 * where "total" would not say what it counts: "wins" where a hand's
+	 * points are its win (the Accordion family's log); NULL: "total". */
+	const char *running_label;
 };
 
 /* Table mode and dealing: what `tally shell` and `tally deal` ask the

@@ -118,12 +118,14 @@ pad_frame(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 	sp->names = names;
 	if (v->show_detail) {
 		sp->sub_left = "result";
-		sp->sub_right = "total"; /* wins, or Cribbage Solitaire's points */
+		sp->sub_right = "total"; /* Cribbage Solitaire's points; "wins" where declared */
 	}
 	if (!v->scores_points) {
 		sp->sub_left = "change";
 		sp->sub_right = v->measure_name;
 	}
+	if (v->running_label)
+		sp->sub_right = v->running_label;
 	if (v->sheet_note_label) {
 		char **notes = karr(pad, (size_t)(sp->nrows + sp->extra_rows));
 		int any = 0;

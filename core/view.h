@@ -175,6 +175,8 @@ struct view {
 	struct view_line *hand_lines;
 	const char *const *across_labels; /* headings of the SHEET_ACROSS
 	                     * sub-columns, NULL-terminated, or NULL; static */
+	const char *running_label; /* heading of the pad's running figure
+	                     * ("wins"), or NULL: "total"; static */
 	const char *sheet_note_label; /* heading of the pad's note column, or
 	                     * NULL: the game notes nothing per hand; static */
 	/* The game lines at the foot (game columns shown now). */

@@ -259,13 +259,20 @@ enum status store_hand_insert(struct store *s, long game, int number,
  * of game is name's (a new player is created) from hand `hand` on, with
  * total the points the table gave (JOIN_BY_RULE: the rules'); st is the
  * replay with them seated.  Hands kept for redo are set aside and an
- * undone end forgotten, as store_hand_append() does. */
-enum status store_join_add(struct store *s, long game, int seat, const char *name, int hand, long total,
+ * undone end forgotten, as store_hand_append() does; with redo 1 it is
+ * the join undone last (store_unjoined) coming back, taken off that list,
+ * and the hands kept for redo are kept. */
+enum status store_join_add(struct store *s, long game, int seat, const char *name, int hand, long total, int redo,
     const struct game_state *st, struct diag *d);
-/* `undo` right after a join: seat `seat` (the last, not played yet) is
- * taken away, the hands kept for redo (which may name the newcomer) set
- * aside; st is the replay without it. */
-enum status store_join_undo(struct store *s, long game, int seat, const struct game_state *st, struct diag *d);
+/* `undo` right after a join: seat `seat` (the last, not played yet,
+ * name's from hand `hand` with total) is taken away and waits for `redo`
+ * with the hands kept for redo (set aside with them by a new hand, join
+ * or end); st is the replay without it.  store_unjoined: the join undone
+ * last of game (*name heap, the caller frees; NULL and *hand 0: none),
+ * which store_join_add(..., redo 1) seats again. */
+enum status store_join_undo(struct store *s, long game, int seat, const char *name, int hand, long total,
+    const struct game_state *st, struct diag *d);
+enum status store_unjoined(struct store *s, long game, int *hand, char **name, long *total, struct diag *d);
 
 /* Mark the game closed by `tally end` (or by `redo` of an undone end) and
  * store st's standings; forgets any undone end and sets aside the hands

@@ -565,6 +565,7 @@ replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 		"DELETE FROM seat WHERE game_id = ?",
 		"DELETE FROM game_option WHERE game_id = ?",
 		"DELETE FROM seat_sub WHERE game_id = ?",
+		"DELETE FROM meta WHERE key = 'unjoined ' || ?",
 	};
 	sqlite3_stmt *q;
 	for (size_t i = 0; i < ARRAY_LEN(wipe); i++) {
@@ -607,6 +608,9 @@ store_import_replace(struct store *s, long id, const struct import_game *g, cons
 static enum status
 set_aside(struct store *s, long game, struct diag *d)
 {
+	/* the joins undone with them (unjoined_push) go too */
+	if (store_run2(s, "DELETE FROM meta WHERE key = 'unjoined ' || ?1", game, 0, d) != ST_OK)
+		return d->status;
 	return store_run2(s, "UPDATE hand SET undone = 2, number = -id WHERE game_id = ?1 AND undone = ?2", game, 1, d);
 }
 
@@ -771,46 +775,140 @@ store_game_rewrite(struct store *s, long id, char *const *entries, int nhands, c
 
 /* ---- late arrivals ---- */
 
-/* A late arrival to seat: who, from which hand, with what total. */
+/* A late arrival to seat: who, from which hand, with what total; redo 1:
+ * the join undone last, back (unjoined_pop). */
 struct join {
 	int seat, hand;
 	const char *name;
 	long total;
+	int redo;
 };
 
+static enum status unjoined_pop(struct store *s, long game, struct diag *d);
+
+/* A new join goes on from the hands there are, as a new hand does
+ * (go_on); a redone one keeps the hands kept for redo. */
 static enum status
 join_seat(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	const struct join *j = ctx;
-	if (go_on(s, game, NULL, d) != ST_OK || seat_player(s, game, j->seat, j->name, NULL, d) != ST_OK)
+	if ((j->redo ? unjoined_pop(s, game, d) : go_on(s, game, NULL, d)) != ST_OK ||
+	    seat_player(s, game, j->seat, j->name, NULL, d) != ST_OK)
 		return d->status;
 	return mark_joined(s, game, j->seat, j->hand, j->total, d);
 }
 
 enum status
-store_join_add(struct store *s, long game, int seat, const char *name, int hand, long total,
+store_join_add(struct store *s, long game, int seat, const char *name, int hand, long total, int redo,
     const struct game_state *st, struct diag *d)
 {
-	struct join j = { seat, hand, name, total };
+	struct join j = { seat, hand, name, total, redo };
 	store_noted(s, "the seat of %s in game %ld was stored", name, game);
 	return derive(s, game, &(struct derive){ .st = st, .change = join_seat, .ctx = &j, .reseat = 1 }, d);
+}
+
+/*
+ * The joins `undo` took back, waiting for `redo` as the hands kept for
+ * redo do (and set aside with them, set_aside): the meta row "unjoined
+ * GAME", one line each, "HAND<tab>TOTAL<tab>NAME" (TOTAL empty: the
+ * rules'), the last undone first.  A name has no tab or newline
+ * (core/names.h refuses control characters).
+ */
+static enum status
+unjoined_read(struct store *s, long game, char **value, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT value FROM meta WHERE key = 'unjoined ' || ?", d);
+	*value = NULL;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*value = store_col_text(q, 0);
+	store_finish(s, q);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read the undone joins");
+}
+
+static enum status
+unjoined_write(struct store *s, long game, const char *value, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, value && *value ? "INSERT OR REPLACE INTO meta (key, value) VALUES ('unjoined ' || ?1, ?2)"
+	    : "DELETE FROM meta WHERE key = 'unjoined ' || ?1", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	if (value && *value)
+		sqlite3_bind_text(q, 2, value, -1, SQLITE_TRANSIENT);
+	return store_run(s, q, d);
+}
+
+enum status
+store_unjoined(struct store *s, long game, int *hand, char **name, long *total, struct diag *d)
+{
+	char *v = NULL;
+	enum status rc = unjoined_read(s, game, &v, d);
+	*hand = 0;
+	*name = NULL;
+	*total = JOIN_BY_RULE;
+	if (rc != ST_OK || v == NULL)
+		return rc;
+	char *t1 = strchr(v, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL, *nl = strchr(v, '\n');
+	if (nl)
+		*nl = '\0';
+	long h = 0;
+	if (t1)
+		*t1 = '\0';
+	if (t2 && parse_long(v, 1, 1000000, &h)) {
+		*hand = (int)h;
+		*t2 = '\0';
+		if (t1[1] != '\0' && !parse_long(t1 + 1, -100000, 100000, total))
+			*hand = 0;
+		else
+			*name = xstrdup(t2 + 1);
+	}
+	free(v);
+	return ST_OK;
 }
 
 static enum status
 unjoin_seat(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	const struct join *j = ctx;
-	if (set_aside(s, game, d) != ST_OK)
+	char *old = NULL, *line;
+	if (unjoined_read(s, game, &old, d) != ST_OK)
 		return d->status;
+	if (j->total == JOIN_BY_RULE)
+		line = xasprintf("%d\t\t%s%s%s", j->hand, j->name, old ? "\n" : "", old ? old : "");
+	else
+		line = xasprintf("%d\t%ld\t%s%s%s", j->hand, j->total, j->name, old ? "\n" : "", old ? old : "");
+	enum status rc = unjoined_write(s, game, line, d);
+	free(old);
+	free(line);
+	if (rc != ST_OK)
+		return rc;
 	return store_run2(s, "DELETE FROM seat WHERE game_id = ?1 AND seat = ?2", game, j->seat, d);
 }
 
 enum status
-store_join_undo(struct store *s, long game, int seat, const struct game_state *st, struct diag *d)
+store_join_undo(struct store *s, long game, int seat, const char *name, int hand, long total,
+    const struct game_state *st, struct diag *d)
 {
-	struct join j = { seat, 0, NULL, 0 };
+	struct join j = { seat, hand, name, total, 0 };
 	store_noted(s, "the undo of a seat in game %ld was stored", game);
 	return derive(s, game, &(struct derive){ .st = st, .change = unjoin_seat, .ctx = &j, .reseat = 1 }, d);
+}
+
+/* The join undone last off the list (join_seat seats it again). */
+static enum status
+unjoined_pop(struct store *s, long game, struct diag *d)
+{
+	char *v = NULL;
+	if (unjoined_read(s, game, &v, d) != ST_OK)
+		return d->status;
+	char *nl = v ? strchr(v, '\n') : NULL;
+	enum status rc = unjoined_write(s, game, nl ? nl + 1 : NULL, d);
+	free(v);
+	return rc;
 }
 
 /* ---- the end of a game ---- */

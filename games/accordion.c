@@ -194,6 +194,7 @@ accordion_notes(const struct game_state *st, struct strbuf *sb)
 	.view.notes = accordion_notes, \
 	.view.columns = patience_columns, \
 	.view.show_detail = 1, \
+	.sheet.running_label = "wins", /* a deal scores its win: the running figure counts wins */ \
 	.view.highlights = patience_highlights, \
 	.view.hand_columns = patience_hand_columns, /* "left": the cards or piles left by each deal */ \
 	.table.guide = patience_guide, \

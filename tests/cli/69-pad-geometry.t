@@ -126,9 +126,9 @@ test_expect_success 'stakes carry their unit: house Golf quarters at 25¢, Bankr
 	tally sheet bankrupt --players 4 -o bn.pdf > /dev/null && row bn.pdf | grep -qx "Round 1 chips upped" &&
 	! row bn.pdf | grep -q "chips upped at"
 '
-test_expect_success 'patience: one line per deal, its result, a win tick box and the total' '
+test_expect_success 'patience: one line per deal, its result, a win tick box and the wins (Cribbage Solitaire: its points)' '
 	tally sheet accordion --players 2 -o pb.pdf > /dev/null && rows pb.pdf 1 > t &&
-	grep -qx "[0-9.]*	result won total result won total" t &&
+	grep -qx "[0-9.]*	result won wins result won wins" t &&
 	d1=$(awk -F"\t" "\$2 == \"Deal 1\" { print \$1 }" t) && d2=$(awk -F"\t" "\$2 == \"Deal 2\" { print \$1 }" t) &&
 	awk -v a="$d1" -v b="$d2" "BEGIN { exit !(b - a > 7.9 && b - a < 8.5) }" &&
 	! grep -q "	won$" t && geometry pb.pdf &&
@@ -137,11 +137,12 @@ test_expect_success 'patience: one line per deal, its result, a win tick box and
 	grep -qx "Deal 1 1 pile: win ✓ 1 5 piles: soft win 0 12 piles 0" t &&
 	grep -qx "Deal 2 3 piles: soft win 1 1 pile: win ✓ 1" t && geometry pf.pdf &&
 	tally new cribbage-solitaire Ann Bob > /dev/null && tally hand Ann=30 Bob=70 > /dev/null &&
-	tally sheet -o cf.pdf > /dev/null && row cf.pdf | grep -qx "Deal 1 30 30 70: win ✓ 70" && geometry cf.pdf
+	tally sheet -o cf.pdf > /dev/null && row cf.pdf | grep -qx "Deal 1 30 30 70: win ✓ 70" && geometry cf.pdf &&
+	row cf.pdf | grep -qx "result won total result won total"
 '
 test_expect_success 'the most players: patience and Trash split or fit, every name kept, no column under its least' '
 	tally sheet accordion --players 12 -o p12.pdf > /dev/null && geometry p12.pdf 4 &&
-	test "$(row p12.pdf | grep -c "^result won total result won total result won total result won total result won total result won total$")" = 4 &&
+	test "$(row p12.pdf | grep -c "^result won wins result won wins result won wins result won wins result won wins result won wins$")" = 4 &&
 	tally sheet trash -o t10.pdf Ann Bob Cid Dee Eve Fay Gus Hal Ivy Jo > /dev/null && geometry t10.pdf 1 &&
 	row t10.pdf | grep -qx "Ann Bob Cid Dee Eve Fay Gus Hal Ivy Jo"
 '

@@ -87,18 +87,27 @@ test_expect_success 'edit and insert of earlier holes: the join moves with its h
 	tally check > out && grep_msg "ok:" out
 '
 
-test_expect_success 'undo right after a join takes the seat back; after a hand, undo takes the hand first' '
+test_expect_success 'undo right after a join takes the seat back; redo seats them again, last undone first' '
 	tally undo > out && grep_msg "undid Ann=1 Bob=2 Cid=3 Marcus=4" out &&
 	test "$(json_get "$(tally --json show)" "\$.players[3].name")" = Marcus &&
 	tally undo > out &&
-	grep_msg "Golf #12: undid the join of Marcus, who was to play from hole 4" out &&
+	grep_msg "Golf #12: undid the join of Marcus, who was to play from hole 4 ('"'"'tally redo'"'"' seats them again)" out &&
 	j=$(tally --json show) && test "$(json_get "$j" "\$.players[3]")" = "" &&
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM seat WHERE game_id = 12")" = 3 &&
-	expect_status 66 tally redo 2> /dev/null &&
 	tally check > out && grep_msg "ok:" out &&
-	tally undo > out && grep_msg "undid Ann=7 Bob=3 Cid=20" out
+	tally redo > out && grep_msg "Golf #12: redid the join of Marcus, from hole 4" out &&
+	tally redo > out && grep_msg "redid Ann=1 Bob=2 Cid=3 Marcus=4" out &&
+	test "$(json_get "$(tally --json show)" "\$.players[3].total")" = 33 &&
+	tally check > out && grep_msg "ok:" out
 '
-
+test_expect_success 'a new hand after the undo of a join forgets it, as it does the hands kept for redo' '
+	tally undo > /dev/null && tally undo > /dev/null &&
+	tally hand Ann=1 Bob=1 Cid=1 > /dev/null &&
+	expect_status 66 tally redo 2> err && grep_msg "nothing undone to redo" err &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM meta WHERE key LIKE '"'"'unjoined%'"'"'")" = 0 &&
+	tally check > out && grep_msg "ok:" out &&
+	tally undo > out && grep_msg "undid Ann=1 Bob=1 Cid=1" out
+'
 # A score pad (high wins) with the table giving the total: Ann 10 Bob 30,
 # then Marcus joins with 25 (--total) and scores 5 in hand 2: 30.
 test_expect_success 'pad: --total N, and the filled pad says who joined when' '

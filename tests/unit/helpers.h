@@ -21,10 +21,10 @@
 
 static char *test_names[] = { "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L" };
 
-/* A new game of kind for the first n of test_names with space-separated
+/* A new game of kind for the players names[0..n-1] with space-separated
  * options and the first dealer's seat. */
 static inline struct game_state *
-new_game(const char *kind, int n, const char *opts, int dealer)
+new_game_of(const char *kind, char **names, int n, const char *opts, int dealer)
 {
 	struct optset os = {0};
 	struct diag d = {0};
@@ -37,13 +37,20 @@ new_game(const char *kind, int n, const char *opts, int dealer)
 	assert_non_null(r);
 	if (options_build(r, n, args, na, &os, &d) != ST_OK)
 		fail_msg("options: %s", d.message);
-	struct game_state *st = state_new(r, test_names, n, &os, dealer, &d);
+	struct game_state *st = state_new(r, names, n, &os, dealer, &d);
 	if (st == NULL)
 		fail_msg("state: %s", d.message);
 	options_release(&os);
 	free(copy);
 	diag_clear(&d);
 	return st;
+}
+
+/* new_game_of for the first n of test_names. */
+static inline struct game_state *
+new_game(const char *kind, int n, const char *opts, int dealer)
+{
+	return new_game_of(kind, test_names, n, opts, dealer);
 }
 
 /* Seat's value in the game's column key ("final", "plays"), which st

@@ -13,25 +13,12 @@
 static struct view *
 played(const char *kind, char **names, int n, const char *opts, long id, const char *const *entries)
 {
-	struct optset os = {0};
-	struct diag d = {0};
-	char *copy = xstrdup(opts), *args[8];
-	int na = 0;
-	for (char *t = strtok(copy, " "); t && na < 8; t = strtok(NULL, " "))
-		args[na++] = t;
-	const struct game_rules *r = rules_find(kind);
-	assert_non_null(r);
-	if (options_build(r, n, args, na, &os, &d) != ST_OK)
-		fail_msg("options: %s", d.message);
-	struct game_state *st = state_new(r, names, n, &os, 0, &d);
-	assert_non_null(st);
+	struct game_state *st = new_game_of(kind, names, n, opts, 0);
 	for (int k = 0; entries[k]; k++)
 		accept_entry(st, entries[k]);
 	struct view_ref ref = { id, NULL, NULL, 0, NULL };
 	struct view *v = view_build(st, &ref);
 	state_free(st);
-	options_release(&os);
-	free(copy);
 	return v;
 }
 
