@@ -224,6 +224,21 @@ struct replay_job {
 	struct gate *gate;     /* passed once the job's snapshot is taken */
 };
 
+/* Are the rows ck keeps (each hand's entry and time, a NUL after each)
+ * the entries of g's first ck->hands hands? */
+static int
+rows_are_hands(const struct store_checkpoint *ck, const struct stored_game *g)
+{
+	const char *p = ck->rows, *end = p ? p + ck->nrows : NULL;
+	for (int h = 0; h < ck->hands; h++) {
+		const char *e = p ? memchr(p, '\0', (size_t)(end - p)) : NULL, *t = e ? memchr(e + 1, '\0', (size_t)(end - e - 1)) : NULL;
+		if (t == NULL || h >= g->nhands || strcmp(p, g->entries[h]) != 0)
+			return 0;
+		p = t + 1;
+	}
+	return p == end;
+}
+
 /* The game's checkpoint (core/checkpoint.h), where it has one of this
  * build for its revision: trusted, and carried on over the hands after
  * it, it must give the whole replay st.  One that is not trusted (a
@@ -236,13 +251,17 @@ check_checkpoint(struct store *s, const struct stored_game *g, const struct game
 {
 	struct store_checkpoint ck;
 	struct diag d2 = {0};
-	enum status rc = store_checkpoint_get(s, g->id, checkpoint_build(), &ck, &j->d);
+	enum status rc = store_checkpoint_get(s, g->id, checkpoint_build(), 1, &ck, &j->d);
 	if (rc != ST_OK || ck.hands == 0)
 		return rc;
 	j->checkpoints++;
 	struct game_state *from = checkpoint_decode(rec, ck.state, ck.len);
 	int failed = 0;
-	if (from == NULL) {
+	if (!rows_are_hands(&ck, g)) {
+		sb_printf(&j->out, "game %ld: its checkpoint (hand %d) keeps rows that are not its hands; tally ignores it"
+		    " and replays the game whole\n", g->id, ck.hands);
+		j->bad++;
+	} else if (from == NULL) {
 		sb_printf(&j->out, "game %ld: its checkpoint (hand %d) is damaged or not its own; tally ignores it and"
 		    " replays the game whole\n", g->id, ck.hands);
 		j->bad++;

@@ -181,9 +181,7 @@ export_game(FILE *f, const char *format, const struct stored_game *g, int last, 
 		 * record, so a game that no longer replays still exports */
 		if (st) {
 			struct view *v = cmd_game_view(g, st);
-			struct jv *players = view_json_players(v);
-			jw_value(&w, "standings", players);
-			jv_free(players);
+			view_write_players(&w, "standings", v);
 			view_free(v);
 		}
 		state_free(st);

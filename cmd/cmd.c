@@ -301,14 +301,72 @@ cmd_replay_joined(const struct stored_game *g, const struct game_rules *rules, c
 	return st;
 }
 
-/* rec replayed: from its checkpoint ck where it has one that holds
- * (core/checkpoint.h: one that does not is ignored), else whole.  NULL
- * with d set as rules_replay. */
-static struct game_state *
-replay_from(const struct game_record *rec, const struct store_checkpoint *ck, struct diag *d)
+/* The last checkpoint this process decoded, kept to be copied: table
+ * mode reads the same game line after line, and a game makes a new
+ * checkpoint once in CHECKPOINT_EVERY hands.  Its game and stamp say
+ * which it is (store_checkpoint_get); rows are the rows it kept. */
+static struct {
+	long id;
+	long long stamp;
+	struct game_state *base;
+	char *rows;
+	size_t nrows;
+} decoded;
+
+void
+cmd_forget_checkpoint(void)
 {
-	struct game_state *st = ck->hands > 0 ? checkpoint_decode(rec, ck->state, ck->len) : NULL;
-	return st ? rules_replay_on(st, rec, d) : rules_replay(rec, REPLAY_ALL, d);
+	state_free(decoded.base);
+	free(decoded.rows);
+	memset(&decoded, 0, sizeof decoded);
+}
+
+/*
+ * Game id as stored, and where it has a checkpoint that holds (core/
+ * checkpoint.h) the state it keeps, for rules_replay_on(); else *st is
+ * NULL and *g the whole game, read from its hands (never from a
+ * checkpoint's rows that did not hold).  The checkpoint this process
+ * decoded last is copied, not decoded again.
+ */
+static enum status
+load_checkpointed(struct store *s, long id, struct stored_game **g, struct game_state **st, struct diag *d)
+{
+	struct store_checkpoint ck;
+	enum status r = store_checkpoint_get(s, id, checkpoint_build(), 0, &ck, d);
+	int kept = r == ST_OK && ck.hands > 0 && decoded.base && decoded.id == id && decoded.stamp == ck.stamp;
+	const struct game_rules *rules;
+	*g = NULL;
+	*st = NULL;
+	if (kept) {
+		ck.rows = xmemdup(decoded.rows, decoded.nrows);
+		ck.nrows = decoded.nrows;
+	} else if (r == ST_OK && ck.hands > 0) {
+		r = store_checkpoint_get(s, id, checkpoint_build(), 1, &ck, d);
+	}
+	size_t nrows = ck.nrows;
+	if (r == ST_OK && ck.hands > 0 && (r = store_game_load_rows(s, id, &ck, g, d)) == ST_OK && *g &&
+	    (rules = rules_find((*g)->kind)) != NULL) {
+		struct game_record rec = cmd_game_record(*g, rules);
+		struct game_state *base = kept ? NULL : checkpoint_decode(&rec, ck.state, ck.len);
+		if (base) {
+			cmd_forget_checkpoint();
+			decoded.id = id;
+			decoded.stamp = ck.stamp;
+			decoded.base = base;
+			decoded.rows = xmemdup((*g)->rows, nrows);
+			decoded.nrows = nrows;
+		}
+		if (kept || base)
+			*st = checkpoint_copy(decoded.base, &rec);
+	}
+	store_checkpoint_release(&ck);
+	if (r == ST_OK && *st == NULL) {
+		/* none, or one that does not hold: the game as stored */
+		stored_game_free(*g);
+		*g = NULL;
+		r = store_game_load(s, id, g, d);
+	}
+	return r;
 }
 
 /* Load and replay game id (0 or -1: the current game) from s, within the
@@ -321,12 +379,12 @@ load_game(struct store *s, long id, struct stored_game **g, struct game_state **
 	*st = NULL;
 	if (id <= 0 && (r = store_current_game(s, &id, d)) != ST_OK)
 		return r;
-	struct store_checkpoint ck;
-	if ((r = store_game_load_at(s, id, checkpoint_build(), g, &ck, d)) != ST_OK)
+	struct game_state *from = NULL;
+	if ((r = load_checkpointed(s, id, g, &from, d)) != ST_OK)
 		return r;
 	const struct game_rules *rules = rules_find((*g)->kind);
 	if ((*g)->deleted || rules == NULL) {
-		store_checkpoint_release(&ck);
+		state_free(from);
 		if ((*g)->deleted)
 			return diag_set(d, ST_NOINPUT, NULL, NULL, "game", "%s #%ld is deleted; 'tally restore %ld' brings it back",
 			    rules ? rules_title(rules, &(*g)->opts) : (*g)->kind, id, id);
@@ -334,8 +392,7 @@ load_game(struct store *s, long id, struct stored_game **g, struct game_state **
 		    "game %ld is a '%s' game, which this tally does not know", id, (*g)->kind);
 	}
 	struct game_record rec = cmd_game_record(*g, rules);
-	*st = replay_from(&rec, &ck, d);
-	store_checkpoint_release(&ck);
+	*st = from ? rules_replay_on(from, &rec, d) : rules_replay(&rec, REPLAY_ALL, d);
 	if (*st == NULL) {
 		char *msg = xasprintf("internal error: game %ld no longer replays: %s", id, d->message);
 		r = diag_set(d, ST_INTERNAL, NULL, NULL, "replay", "%s", msg);

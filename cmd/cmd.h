@@ -227,6 +227,10 @@ enum status cmd_game_id(const char *s, long *id, struct diag *d);
 enum status cmd_read_game(struct cmd_ctx *ctx, long id, struct stored_game **g, struct game_state **st,
     struct diag *d);
 
+/* Free the checkpoint the commands of this process last decoded (kept
+ * so that table mode decodes a game's checkpoint once, not each line). */
+void cmd_forget_checkpoint(void);
+
 /* As cmd_read_game, only the head of the game (store_game_head: who
  * sits where, its options and substitutes, no hand read or replayed):
  * for table mode, which reads a line's words by the seats before it

@@ -217,6 +217,7 @@ main(int argc, char **argv)
 	enum status rc = dispatch(&ctx, argc, argv);
 	char *stored = store_stored(ctx.store) ? xstrdup(store_stored(ctx.store)) : NULL;
 	store_close(ctx.store);
+	cmd_forget_checkpoint();
 	free(db);
 	rc = flush_output(rc, stored);
 	free(stored);

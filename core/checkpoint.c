@@ -567,3 +567,43 @@ checkpoint_decode(const struct game_record *rec, const unsigned char *bytes, siz
 	}
 	return st;
 }
+
+struct game_state *
+checkpoint_copy(const struct game_state *base, const struct game_record *rec)
+{
+	int k = base->nhands, n = base->nplayers;
+	if (k != base->pool_hands || k != base->nentries || k > rec->nentries || n != rec->nplayers ||
+	    late_arrivals(rec) || base->first_dealer != rec->dealer)
+		return NULL;
+	char *names[n > 0 ? n : 1];
+	for (int i = 0; i < n; i++)
+		names[i] = base->p[i].name;
+	struct game_record was = { base->rules, names, n, &base->opts, base->first_dealer, base->entries, k, 0, NULL,
+		NULL };
+	if (rec->rules != base->rules || record_digest(&was) != record_digest(rec))
+		return NULL;
+	for (int h = 0; h < k; h++)
+		if (strcmp(base->entries[h], rec->entries[h]) != 0)
+			return NULL;
+	struct game_state *st = xmalloc(sizeof *st);
+	*st = *base;
+	memset(&st->opts, 0, sizeof st->opts);
+	for (int i = 0; i < base->opts.n; i++)
+		options_put(&st->opts, base->opts.kv[i].key, base->opts.kv[i].value, base->opts.kv[i].set);
+	st->p = xmemdup(base->p, (size_t)n * sizeof *st->p);
+	for (int i = 0; i < n; i++)
+		st->p[i].name = xstrdup(base->p[i].name);
+	/* the hand records and entries stay in the shared pool */
+	st->hands = xmemdup(base->hands, (size_t)(k ? k : 1) * sizeof *st->hands);
+	st->entries = xmemdup(base->entries, (size_t)(k ? k : 1) * sizeof *st->entries);
+	if (base->ledger) {
+		const struct ledger *l = base->ledger;
+		st->ledger = xmemdup(l, sizeof *l);
+		st->ledger->balance = xmemdup(l->balance, (2 * (size_t)n + 1) * sizeof *l->balance);
+		st->ledger->moves = xmemdup(l->moves, (size_t)(l->nmoves ? l->nmoves : 1) * sizeof *l->moves);
+	}
+	st->priv = rules_clone_priv(base);
+	st->sub = NULL;
+	st->pool = pool_share(base->pool);
+	return st;
+}

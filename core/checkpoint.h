@@ -61,6 +61,16 @@ unsigned char *checkpoint_encode(const struct game_state *st, size_t *len);
  */
 struct game_state *checkpoint_decode(const struct game_record *rec, const unsigned char *bytes, size_t len);
 
+/*
+ * A state equal to base, a checkpoint_decode() of a game with no hand
+ * applied since, for rec, a record of the same game with at least its
+ * hands (checked as checkpoint_decode checks): for a process that reads
+ * the same game again (table mode), which keeps base and so decodes once.
+ * The copy shares base's hand records (their pool; free either state
+ * when you like).  NULL when rec is not what base was made of.
+ */
+struct game_state *checkpoint_copy(const struct game_state *base, const struct game_record *rec);
+
 /* 1 when a and b, two states of a game of the same rules and seats, are
  * the same in everything a checkpoint keeps, and both closed or not
  * (`tally check`: a game carried on from its checkpoint against its

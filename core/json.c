@@ -397,76 +397,103 @@ jv_is_null(const struct jv *v)
 	return json_is_null(J(v));
 }
 
-/* A line's value: null for COLUMN_NONE, a boolean for COLUMN_FLAG, else
- * an integer. */
-static json_t *
-value_json(enum column_kind kind, long v)
-{
-	if (v == COLUMN_NONE)
-		return json_null();
-	return kind == COLUMN_FLAG ? json_boolean(v) : json_integer(v);
-}
-
 static json_t *
 jstr(const char *s)
 {
 	return J(jv_str(s));
 }
 
+/* A line's value: null for COLUMN_NONE, a boolean for COLUMN_FLAG, else
+ * an integer. */
+static void
+value_write(struct jw *w, const char *key, enum column_kind kind, long v)
+{
+	if (v == COLUMN_NONE)
+		jw_str(w, key, NULL);
+	else if (kind == COLUMN_FLAG)
+		jw_bool(w, key, v != 0);
+	else
+		jw_int(w, key, v);
+}
+
 /* One player's element of "players" (see view_json_players). */
-static json_t *
-player_json(const struct view *v, int i)
+static void
+player_write(struct jw *w, const struct view *v, int i)
 {
 	const struct view_player *p = &v->players[i];
-	json_t *o = json_object();
-	json_t *pts = json_array();
-	json_object_set_new(o, "name", jstr(p->name));
-	json_object_set_new(o, "seat", json_integer(i + 1));
+	jw_object(w, NULL);
+	jw_str(w, "name", p->name);
+	jw_int(w, "seat", i + 1);
 	if (p->sub)
-		json_object_set_new(o, "sub", jstr(p->sub));  /* who plays the seat now */
-	json_object_set_new(o, "total", json_integer(p->total));
+		jw_str(w, "sub", p->sub);  /* who plays the seat now */
+	jw_int(w, "total", p->total);
 	if (p->joined > 0) {
 		/* a late arrival: the first hand they play (the hands before
 		 * hold null for them) and what they sat down with */
-		json_object_set_new(o, "joined", json_integer(p->joined));
-		json_object_set_new(o, "joined_with", json_integer(p->joined_with));
+		jw_int(w, "joined", p->joined);
+		jw_int(w, "joined_with", p->joined_with);
 	}
+	jw_array(w, "points");
 	for (int h = 0; h < v->nhands; h++)
-		json_array_append_new(pts, value_json(COLUMN_NUMBER, v->hands[h].points[i]));
-	json_object_set_new(o, "points", pts);
+		value_write(w, NULL, COLUMN_NUMBER, v->hands[h].points[i]);
+	jw_end(w);
 	if (!v->scores_points) {
 		/* no points: what each hand left the player holding, as `show`
 		 * prints each hand's row */
-		json_t *held = json_array();
+		jw_array(w, "held");
 		for (int h = 0; h < v->nhands; h++)
-			json_array_append_new(held, value_json(COLUMN_NUMBER, v->hands[h].held[i]));
-		json_object_set_new(o, "held", held);
+			value_write(w, NULL, COLUMN_NUMBER, v->hands[h].held[i]);
+		jw_end(w);
 	}
 	/* each hand line: one value per hand, as "points" */
 	for (int k = 0; k < v->nhand_lines; k++) {
-		json_t *vals = json_array();
+		jw_array(w, v->hand_lines[k].key);
 		for (int h = 0; h < v->nhands; h++)
-			json_array_append_new(vals, value_json(v->hand_lines[k].kind, v->hands[h].lines[k].v[i]));
-		json_object_set_new(o, v->hand_lines[k].key, vals);
+			value_write(w, NULL, v->hand_lines[k].kind, v->hands[h].lines[k].v[i]);
+		jw_end(w);
 	}
 	for (int k = 0; k < v->nfoot; k++)
-		json_object_set_new(o, v->foot[k].key, value_json(v->foot[k].kind, v->foot[k].v[i]));
-	json_object_set_new(o, "out", json_boolean(p->out));
-	json_object_set_new(o, "rank", json_integer(p->rank));
+		value_write(w, v->foot[k].key, v->foot[k].kind, v->foot[k].v[i]);
+	jw_bool(w, "out", p->out);
+	jw_int(w, "rank", p->rank);
+	const char *side = NULL;
 	for (int s = 0; s < v->nsides; s++)  /* partnership play: the player's side */
 		for (int k = 0; k < v->sides[s].nseats; k++)
 			if (v->sides[s].seats[k] == i)
-				json_object_set_new(o, "side", jstr(v->sides[s].name));
-	return o;
+				side = v->sides[s].name;
+	if (side)
+		jw_str(w, "side", side);
+	jw_end(w);
+}
+
+void
+view_write_players(struct jw *w, const char *key, const struct view *v)
+{
+	jw_array(w, key);
+	for (int i = 0; i < v->nplayers; i++)
+		player_write(w, v, i);
+	jw_end(w);
 }
 
 struct jv *
 view_json_players(const struct view *v)
 {
-	json_t *arr = json_array();
-	for (int i = 0; i < v->nplayers; i++)
-		json_array_append_new(arr, player_json(v, i));
-	return V(arr);
+	/* the one way of writing them, read back as a tree */
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	if (f == NULL)
+		abort();
+	struct jw w;
+	struct jv_error err;
+	jw_start(&w, f);
+	view_write_players(&w, NULL, v);
+	fclose(f);
+	struct jv *r = jv_parse(buf, len, &err);
+	free(buf);
+	if (r == NULL)
+		abort();  /* the writer writes JSON */
+	return r;
 }
 
 static json_t *

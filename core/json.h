@@ -161,6 +161,9 @@ int jv_is_null(const struct jv *v);
  */
 struct jv *view_json(const struct view *v);
 struct jv *view_json_players(const struct view *v);
+/* The same written to w (as member key, or an item when key is NULL), as
+ * it is made: the export writes a decade of games so. */
+void view_write_players(struct jw *w, const char *key, const struct view *v);
 struct jv *view_json_hand(const struct view *v, const struct warnings *w);
 /* The JSON renderer of a night's view (core/view.h, struct view_night):
  * `tally night ID --json`'s "night" object: id, name, started, ended

@@ -272,6 +272,7 @@ plural_s(long n)
 struct pool {
 	struct pool *next;
 	size_t size, used;
+	int refs;  /* the newest chunk's: its holders less one (pool_share) */
 	_Alignas(8) unsigned char data[];
 };
 
@@ -285,6 +286,7 @@ pool_alloc(struct pool **p, size_t n)
 		c->next = *p;
 		c->size = size;
 		c->used = 0;
+		c->refs = 0;
 		*p = c;
 	}
 	void *b = (*p)->data + (*p)->used;
@@ -292,9 +294,21 @@ pool_alloc(struct pool **p, size_t n)
 	return b;
 }
 
+struct pool *
+pool_share(struct pool *p)
+{
+	if (p)
+		p->refs++;
+	return p;
+}
+
 void
 pool_free(struct pool *p)
 {
+	if (p && p->refs > 0) {
+		p->refs--;
+		return;
+	}
 	while (p) {
 		struct pool *next = p->next;
 		free(p);

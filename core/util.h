@@ -22,9 +22,12 @@
 /* A pool: many small blocks allocated one after another in large chunks
  * and freed all at once (a checkpoint's hand records: core/checkpoint.c).
  * pool_alloc never returns NULL; its block is 8-byte aligned, not zeroed.
- * *p starts NULL; pool_free(p) frees every block (p may be NULL). */
+ * *p starts NULL; pool_free(p) frees every block (p may be NULL).
+ * pool_share(p) gives p another holder (returns p): each holder calls
+ * pool_free once, the last frees it; a shared pool takes no more blocks. */
 struct pool;
 void *pool_alloc(struct pool **p, size_t n);
+struct pool *pool_share(struct pool *p);
 void pool_free(struct pool *p);
 
 /* malloc/calloc/realloc/strdup that exit(70) instead of returning NULL. */

@@ -11,17 +11,54 @@
 #include "view.h"
 #include "when.h"
 
-/* Print s padded to width columns, right-aligned when right is 1. */
+/* The columns s takes: its bytes when they are ASCII (a number, most
+ * cells), else utf8_width's count. */
+static int
+cell_width(const char *s)
+{
+	const char *p = s;
+	while (*p > 0 && (unsigned char)*p < 0x80)
+		p++;
+	return *p ? utf8_width(s) : (int)(p - s);
+}
+
+/* n spaces on f. */
+static void
+spaces(FILE *f, int n)
+{
+	static const char blank[] = "                                ";
+	for (; n > 0; n -= (int)sizeof blank - 1)
+		fwrite(blank, 1, n < (int)sizeof blank - 1 ? (size_t)n : sizeof blank - 1, f);
+}
+
+/* Print s padded to width columns, right-aligned when right is 1.  A
+ * table of a thousand hands is five thousand cells: no printf here. */
 static void
 cell(FILE *f, const char *s, int width, int right)
 {
-	int pad = width - utf8_width(s);
-	if (pad < 0)
-		pad = 0;
+	int pad = width - cell_width(s);
 	if (right)
-		fprintf(f, "%*s%s", pad, "", s);
-	else
-		fprintf(f, "%s%*s", s, pad, "");
+		spaces(f, pad);
+	fputs(s, f);
+	if (!right)
+		spaces(f, pad);
+}
+
+/* v in decimal into buf (room for 24): "%ld" without printf. */
+static void
+decimal(long v, char *buf)
+{
+	char tmp[24];
+	int n = 0;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	do
+		tmp[n++] = (char)('0' + u % 10);
+	while ((u /= 10) != 0);
+	if (v < 0)
+		tmp[n++] = '-';
+	for (int i = 0; i < n; i++)
+		buf[i] = tmp[n - 1 - i];
+	buf[n] = '\0';
 }
 
 /* The width text on f must fit: the terminal's (TIOCGWINSZ, else
@@ -169,13 +206,13 @@ hand_rows(const struct table *t, const struct view *v, char c[][24])
 {
 	for (int h = 0; h < v->nhands; h++) {
 		const struct view_hand *vh = &v->hands[h];
-		char label[16];
-		snprintf(label, sizeof label, "%d", vh->n);
+		char label[24];
+		decimal(vh->n, label);
 		for (int i = t->from; i < t->to; i++) {
 			if (v->show_detail || vh->points[i] == COLUMN_NONE)
 				snprintf(c[i], sizeof c[i], "%s", vh->detail[i] ? vh->detail[i] : "");
 			else
-				snprintf(c[i], sizeof c[i], "%ld", v->scores_points ? vh->points[i] : vh->held[i]);
+				decimal(v->scores_points ? vh->points[i] : vh->held[i], c[i]);
 		}
 		row(t, label, c);
 		line_rows(t, vh->lines, vh->nlines, 1, c);

@@ -1,18 +1,24 @@
 -- SPDX-License-Identifier: ISC
--- Schema 20: `redo` puts back the end that `undo` took back as it was: the
--- game ended early (the leaders win) or abandoned (no result).  Beside
--- game.end_undone (the live hands it had then): how it was closed, 1 ended
--- early or 2 abandoned (core/rules.h GAME_*); NULL with an undone end kept
--- by an older tally, which knew only the first.
-ALTER TABLE game ADD COLUMN end_undone_closed INTEGER;
--- Chase the Ace carried forward with new stakes (carry_stake, seed 004's
--- remedy 4): each player's stake is now a dime of their own put into the
--- pot at the start, as a late arrival's is, where it came from outside,
--- so that settling up counts it as the player's.  Those games' derived
--- rows are written again from a replay (store_rederive_pending).
-CREATE TABLE IF NOT EXISTS rederive (
-  kind TEXT PRIMARY KEY   -- a game kind whose derived rows are out of date
-) WITHOUT ROWID;
-INSERT OR IGNORE INTO rederive (kind)
-  SELECT DISTINCT g.kind FROM game g JOIN game_option o ON o.game_id = g.id
-  WHERE g.kind = 'chase-ace' AND o.key = 'carry_stake' AND o.value <> '0';
+-- Schema 20: a checkpoint's bytes apart from its key.  The writer carries
+-- a checkpoint on to each new revision of its game (schema 19), and
+-- SQLite writes a row whole when one column of it changes: with the
+-- bytes in the same row each hand wrote them again, a write that grew
+-- with the game.  Now `checkpoint` holds the key (a few numbers, and a
+-- stamp that tells a process which checkpoint it decoded already) and
+-- `checkpoint_bytes` the state and the rows, written once when the
+-- checkpoint is made.  A checkpoint is a cache: the old ones are dropped,
+-- and the next hand of a long game makes a new one.
+DROP TABLE IF EXISTS checkpoint_bytes;
+DROP TABLE IF EXISTS checkpoint;
+CREATE TABLE checkpoint (
+  game_id  INTEGER PRIMARY KEY REFERENCES game(id) ON DELETE CASCADE,
+  revision INTEGER NOT NULL, -- game.revision it holds for
+  hands    INTEGER NOT NULL, -- the live hands 1..hands it holds the state after
+  build    TEXT NOT NULL,    -- the rules code that made it (checkpoint_build())
+  stamp    INTEGER NOT NULL  -- random, new for each checkpoint made: which one it is
+);
+CREATE TABLE checkpoint_bytes (
+  game_id INTEGER PRIMARY KEY REFERENCES checkpoint(game_id) ON DELETE CASCADE,
+  state   BLOB NOT NULL,     -- the replayed state (core/checkpoint.c)
+  rows    BLOB NOT NULL      -- those hands' entry and recorded as stored, a NUL after each
+);

@@ -1110,10 +1110,19 @@ store_game_head(struct store *s, long id, struct stored_game **out, struct diag 
 	g->id = id;
 	sqlite3_stmt *q = NULL;
 	if ((r = load_game_row(s, g, d)) != ST_OK || (r = load_seats_options(s, g, d)) != ST_OK ||
-	    (r = store_game_subs(s, g, d)) != ST_OK ||
-	    (q = prep(s, "SELECT count(*) FROM hand WHERE game_id = ? AND undone = 0", d)) == NULL) {
+	    (r = store_game_subs(s, g, d)) != ST_OK) {
 		stored_game_free(g);
-		return q == NULL && r == ST_OK ? d->status : r;
+		return r;
+	}
+	/* the live hands say which substitutes play now: counted only when
+	 * there are some, the count reading every hand */
+	if (g->nsubs == 0) {
+		*out = g;
+		return ST_OK;
+	}
+	if ((q = prep(s, "SELECT count(*) FROM hand WHERE game_id = ? AND undone = 0", d)) == NULL) {
+		stored_game_free(g);
+		return d->status;
 	}
 	sqlite3_bind_int64(q, 1, id);
 	int rc = sqlite3_step(q);
@@ -1169,29 +1178,30 @@ last_row_holds(struct store *s, const struct stored_game *g, int k, int *holds, 
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read hands");
 }
 
-/* Game id's checkpoint of build for its revision into *ck, and (rows
- * not NULL) a heap copy of its rows into *rows, *nrows bytes; ck->hands
- * 0 when it has none. */
-static enum status
-checkpoint_row(struct store *s, long id, const char *build, struct store_checkpoint *ck, char **rows,
-    size_t *nrows, struct diag *d)
+enum status
+store_checkpoint_get(struct store *s, long id, const char *build, int bytes, struct store_checkpoint *ck,
+    struct diag *d)
 {
 	memset(ck, 0, sizeof *ck);
-	sqlite3_stmt *q = prep(s, "SELECT c.hands, c.state, c.rows FROM checkpoint c JOIN game g ON g.id = c.game_id"
+	sqlite3_stmt *q = prep(s, bytes ? "SELECT c.hands, c.stamp, b.state, b.rows FROM checkpoint c"
+	    " JOIN game g ON g.id = c.game_id JOIN checkpoint_bytes b ON b.game_id = c.game_id"
+	    " WHERE c.game_id = ? AND c.build = ? AND c.revision = g.revision"
+	    : "SELECT c.hands, c.stamp FROM checkpoint c JOIN game g ON g.id = c.game_id"
 	    " WHERE c.game_id = ? AND c.build = ? AND c.revision = g.revision", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, id);
 	sqlite3_bind_text(q, 2, build, -1, SQLITE_STATIC);
 	int rc = sqlite3_step(q);
-	/* whatever its columns hold: the checkpoint's reader judges the bytes */
+	/* whatever the columns hold: the checkpoint's reader judges the bytes */
 	if (rc == SQLITE_ROW && sqlite3_column_int(q, 0) > 0) {
 		ck->hands = sqlite3_column_int(q, 0);
-		ck->len = (size_t)sqlite3_column_bytes(q, 1);
-		ck->state = xmemdup(sqlite3_column_blob(q, 1), ck->len ? ck->len : 1);
-		if (rows) {
-			*nrows = (size_t)sqlite3_column_bytes(q, 2);
-			*rows = xmemdup(sqlite3_column_blob(q, 2), *nrows ? *nrows : 1);
+		ck->stamp = sqlite3_column_int64(q, 1);
+		if (bytes) {
+			ck->len = (size_t)sqlite3_column_bytes(q, 2);
+			ck->state = xmemdup(sqlite3_column_blob(q, 2), ck->len ? ck->len : 1);
+			ck->nrows = (size_t)sqlite3_column_bytes(q, 3);
+			ck->rows = xmemdup(sqlite3_column_blob(q, 3), ck->nrows ? ck->nrows : 1);
 		}
 	}
 	finish(s, q);
@@ -1199,36 +1209,30 @@ checkpoint_row(struct store *s, long id, const char *build, struct store_checkpo
 }
 
 enum status
-store_game_load_at(struct store *s, long id, const char *build, struct stored_game **out,
-    struct store_checkpoint *ck, struct diag *d)
+store_game_load_rows(struct store *s, long id, struct store_checkpoint *ck, struct stored_game **out, struct diag *d)
 {
-	char *rows = NULL;
-	size_t nrows = 0;
 	int holds = 0;
-	*out = NULL;
-	enum status r = checkpoint_row(s, id, build, ck, &rows, &nrows, d);
-	if (r != ST_OK || ck->hands == 0) {
-		free(rows);
-		return r != ST_OK ? r : store_game_load(s, id, out, d);
-	}
+	enum status r = ST_OK;
 	struct stored_game *g = xcalloc(1, sizeof *g);
+	*out = NULL;
 	g->id = id;
-	if (rows_into(g, rows, nrows, ck->hands) && (r = last_row_holds(s, g, ck->hands, &holds, d)) == ST_OK && holds &&
-	    (r = load_game_row(s, g, d)) == ST_OK && (r = load_seats_options(s, g, d)) == ST_OK &&
+	char *rows = ck->rows;
+	ck->rows = NULL;
+	if (rows_into(g, rows, ck->nrows, ck->hands) && (r = last_row_holds(s, g, ck->hands, &holds, d)) == ST_OK &&
+	    holds && (r = load_game_row(s, g, d)) == ST_OK && (r = load_seats_options(s, g, d)) == ST_OK &&
 	    (r = load_entries(s, g, ck->hands, d)) == ST_OK && (r = store_game_subs(s, g, d)) == ST_OK) {
 		*out = g;
 		return ST_OK;
 	}
-	/* a checkpoint that no longer holds: the game as stored */
 	stored_game_free(g);
-	store_checkpoint_release(ck);
-	return r != ST_OK ? r : store_game_load(s, id, out, d);
+	return r;
 }
 
 void
 store_checkpoint_release(struct store_checkpoint *ck)
 {
 	free(ck->state);
+	free(ck->rows);
 	memset(ck, 0, sizeof *ck);
 }
 
@@ -1261,27 +1265,31 @@ store_checkpoint_put(struct store *s, long game, int hands, const char *build, c
 		sb_release(&rows);
 		return ST_OK;
 	}
-	q = prep(s, "INSERT OR REPLACE INTO checkpoint (game_id, revision, hands, build, state, rows)"
-	    " SELECT ?1, revision, ?2, ?3, ?4, ?5 FROM game WHERE id = ?1", d);
-	if (q == NULL) {
+	/* the key, then the bytes (schema 20: apart, so that carrying the
+	 * key on to the next revision does not write the bytes again) */
+	enum status r = ST_OK;
+	if ((r = store_run2(s, "DELETE FROM checkpoint WHERE game_id = ?1", game, 0, d)) != ST_OK ||
+	    (q = prep(s, "INSERT INTO checkpoint (game_id, revision, hands, build, stamp) SELECT ?1, revision, ?2, ?3,"
+	    " random() FROM game WHERE id = ?1", d)) == NULL) {
 		sb_release(&rows);
 		return d->status;
 	}
 	sqlite3_bind_int64(q, 1, game);
 	sqlite3_bind_int(q, 2, hands);
 	sqlite3_bind_text(q, 3, build, -1, SQLITE_STATIC);
-	sqlite3_bind_blob(q, 4, state, (int)len, SQLITE_STATIC);
-	sqlite3_bind_blob(q, 5, rows.s ? rows.s : "", (int)rows.len, SQLITE_STATIC);
-	enum status r = run(s, q, d);
+	if ((r = run(s, q, d)) == ST_OK &&
+	    (q = prep(s, "INSERT INTO checkpoint_bytes (game_id, state, rows) VALUES (?, ?, ?)", d)) == NULL)
+		r = d->status;
+	if (r == ST_OK) {
+		sqlite3_bind_int64(q, 1, game);
+		sqlite3_bind_blob(q, 2, state, (int)len, SQLITE_STATIC);
+		sqlite3_bind_blob(q, 3, rows.s ? rows.s : "", (int)rows.len, SQLITE_STATIC);
+		r = run(s, q, d);
+	}
 	sb_release(&rows);
 	return r;
 }
 
-enum status
-store_checkpoint_get(struct store *s, long game, const char *build, struct store_checkpoint *ck, struct diag *d)
-{
-	return checkpoint_row(s, game, build, ck, NULL, NULL, d);
-}
 
 enum status
 store_current_game(struct store *s, long *id, struct diag *d)

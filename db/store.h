@@ -42,7 +42,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 20
+#define STORE_SCHEMA_VERSION 21
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -144,7 +144,7 @@ struct stored_game {
 	long taken_revision, taken_here; /* its revision there, and here right after */
 	char *rows;          /* NULL, or where entries[0..nrows-1] and
 	                      * recorded[0..nrows-1] point: the rows a
-	                      * checkpoint kept (store_game_load_at), one block */
+	                      * checkpoint kept (store_game_load_rows), one block */
 	int nrows;
 	int live;            /* store_game_head: the live hands (nhands is 0) */
 };
@@ -154,13 +154,14 @@ enum status store_game_load(struct store *s, long id, struct stored_game **out,
     struct diag *d);
 void stored_game_free(struct stored_game *g);
 
-/* The head of game id: its row, seats, options, substitutes and how
- * many live hands it has (g->live), no hand (nhands 0): for who sits
- * where without reading the hands.  Errors as store_game_load. */
+/* The head of game id: its row, seats, options, substitutes and, where
+ * it has substitutes, how many live hands it has (g->live, else 0), no
+ * hand (nhands 0): for who sits where without reading the hands.
+ * Errors as store_game_load. */
 enum status store_game_head(struct store *s, long id, struct stored_game **out, struct diag *d);
 
 /*
- * A game's checkpoint (schema 19; core/checkpoint.h): the replayed state
+ * A game's checkpoint (schemas 19 and 20; core/checkpoint.h): the replayed state
  * after its first `hands` live hands, as bytes the store keeps and does
  * not read.  It holds for one revision of the game: the writer carries it
  * on to the next when a change leaves those hands as they were (a hand
@@ -171,32 +172,34 @@ enum status store_game_head(struct store *s, long id, struct stored_game **out, 
  */
 struct store_checkpoint {
 	int hands;              /* 0: none */
-	unsigned char *state;   /* heap, len bytes (store_checkpoint_release) */
+	long long stamp;        /* which one: new for each checkpoint made */
+	unsigned char *state;   /* with its bytes: heap, len bytes */
 	size_t len;
+	char *rows;             /* with its bytes: the hands' entry and
+	                         * recorded, a NUL after each; heap, nrows */
+	size_t nrows;
 };
 void store_checkpoint_release(struct store_checkpoint *ck);
 
-/*
- * Load game id as store_game_load does, reading only the hands after its
- * checkpoint of build `build` where it has one for its revision (its
- * rows are those hands, and the last of them is stored live as kept):
- * then *ck is that checkpoint (release it) and g's first ck->hands
- * entries and times are the checkpoint's.  Else ck->hands is 0 and the
- * whole game is read.  Errors as store_game_load.
- */
-enum status store_game_load_at(struct store *s, long id, const char *build, struct stored_game **out,
-    struct store_checkpoint *ck, struct diag *d);
+/* Game id's checkpoint of build for its revision into *ck (ck->hands 0:
+ * none), with its bytes when `bytes`, else only its key (hands, stamp):
+ * a process that decoded that stamp already needs no more. */
+enum status store_checkpoint_get(struct store *s, long id, const char *build, int bytes, struct store_checkpoint *ck,
+    struct diag *d);
 
-/* Keep state (len bytes: the state after hands 1..hands of game, made by
- * build) as the game's checkpoint, in place of any; nothing when the
- * game has not `hands` live hands.  In the caller's transaction. */
+/*
+ * Load game id as store_game_load does, its first ck->hands entries and
+ * times from ck->rows (taken: ck->rows is NULL after), the hands after
+ * them from the file: *out, or NULL when the rows do not hold (not
+ * ck->hands of them, or the last is not stored live as kept).  Errors as
+ * store_game_load.
+ */
+enum status store_game_load_rows(struct store *s, long id, struct store_checkpoint *ck, struct stored_game **out,
+    struct diag *d);
+
 enum status store_checkpoint_put(struct store *s, long game, int hands, const char *build,
     const unsigned char *state, size_t len, struct diag *d);
 
-/* The game's checkpoint of build for its revision into *ck (ck->hands
- * 0: none). */
-enum status store_checkpoint_get(struct store *s, long game, const char *build, struct store_checkpoint *ck,
-    struct diag *d);
 
 /* The current game (schema 8): the one last started with `new` or chosen
  * with `use` (SPEC "The current game").  ST_NOINPUT, saying how to get

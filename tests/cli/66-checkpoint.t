@@ -56,7 +56,7 @@ test_expect_success 'an edit, an insert or an undo of a hand the checkpoint hold
 test_expect_success 'a damaged checkpoint: check says so, tally ignores it, the next hand keeps a sound one' '
 	TALLY_CHECKPOINT_EVERY=1 tally hand Ann=1 Bob=2 Cid=3 Dee=4 > /dev/null && test "$(checkpoint 1)" = 58 &&
 	tally --json show 1 > good.json &&
-	sqlite3 "$TALLY_DB" "UPDATE checkpoint SET state = substr(state, 1, 300) || x'"'"'07'"'"' || substr(state, 302)" &&
+	sqlite3 "$TALLY_DB" "UPDATE checkpoint_bytes SET state = substr(state, 1, 300) || x'"'"'07'"'"' || substr(state, 302)" &&
 	expect_status 70 tally check > out 2> err &&
 	grep_msg "game 1: its checkpoint (hand 58) is damaged or not its own; tally ignores it" out &&
 	grep_msg "1 of 1 game differ" err &&
@@ -72,11 +72,12 @@ test_expect_success 'another game'"'"'s checkpoint, or another build'"'"'s, is n
 	k=1 && while [ $k -le 40 ]; do tally hand -g 2 Ann=2 Bob=$((k % 3)) Cid=4 Dee=1 > /dev/null || exit 1; k=$((k + 1)); done &&
 	test "$(checkpoint 2)" = 32 &&
 	tally --json show 2 > good.json &&
-	sqlite3 "$TALLY_DB" "UPDATE checkpoint SET (state, rows, hands) = (SELECT state, rows, 32 FROM checkpoint WHERE game_id = 1)
+	sqlite3 "$TALLY_DB" "UPDATE checkpoint_bytes SET state = (SELECT state FROM checkpoint_bytes WHERE game_id = 1)
 	    WHERE game_id = 2" &&
 	tally --json show 2 > now.json && cmp good.json now.json &&
 	expect_status 70 tally check > out 2> /dev/null && grep_msg "game 2: its checkpoint (hand 32) is damaged or not its own" out &&
-	sqlite3 "$TALLY_DB" "UPDATE checkpoint SET rows = (SELECT rows FROM checkpoint WHERE game_id = 1) WHERE game_id = 2" &&
+	sqlite3 "$TALLY_DB" "UPDATE checkpoint_bytes SET rows = (SELECT rows FROM checkpoint_bytes WHERE game_id = 1)
+	    WHERE game_id = 2" &&
 	tally --json show 2 > now.json && cmp good.json now.json &&
 	tally hand -g 2 Ann=2 Bob=2 Cid=4 Dee=1 > /dev/null && tally --json show 2 > good.json &&
 	sqlite3 "$TALLY_DB" "UPDATE checkpoint SET build = '"'"'r1-0000000000000000'"'"'" &&
@@ -89,5 +90,18 @@ test_expect_success 'table mode reads the checkpoint too: 20 hands typed give th
 	k=1 && while [ $k -le 20 ]; do printf "hand Ann=%d Bob=1 Cid=2 Dee=3\n" $((k % 4)) >> lines; k=$((k + 1)); done &&
 	tally shell < lines > /dev/null &&
 	test "$(checkpoint 2)" -ge 48 && same_as_replay 2 && tally check > /dev/null
+'
+# The rows a checkpoint keeps stand for the hands stored; rows changed
+# under it (Bob's 0s made 9s in early hands, the last one as it was) are
+# never read as the game: the state's digest of the entries differs.
+test_expect_success 'a checkpoint whose rows are not the hands stored is not read' '
+	test "$(checkpoint 2)" -gt 41 && tally --json show 2 > good.json &&
+	h=$(sqlite3 "$TALLY_DB" "SELECT hex(rows) FROM checkpoint_bytes WHERE game_id = 2") &&
+	from=$(printf "Bob=0" | od -An -tx1 | tr -d " \n" | tr a-f A-F) &&
+	to=$(printf "Bob=9" | od -An -tx1 | tr -d " \n" | tr a-f A-F) &&
+	bad=$(printf "%s" "$h" | sed "s/$from/$to/g") && test "$bad" != "$h" &&
+	sqlite3 "$TALLY_DB" "UPDATE checkpoint_bytes SET rows = X'"'"'$bad'"'"' WHERE game_id = 2" &&
+	tally --json show 2 > now.json && cmp good.json now.json &&
+	expect_status 70 tally check > out 2> /dev/null && grep_msg "game 2: its checkpoint" out
 '
 test_done
