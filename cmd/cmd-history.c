@@ -47,7 +47,8 @@ on_row(const struct history_row *r, void *vctx)
 	if (c->limit > 0 && c->count >= c->limit)
 		return 1;  /* enough: stop reading */
 	char *players = joined(r->players, ", "), *winners = joined(r->winners, ", ");
-	char when[WHEN_BUF];
+	char when[WHEN_BUF], len[WHEN_BUF] = "";
+	long played = when_played(r->started, r->last, r->hands);
 	c->count++;
 	if (c->json) {
 		struct jv *o = jv_object(), *n = jv_object();
@@ -63,6 +64,8 @@ on_row(const struct history_row *r, void *vctx)
 		jv_set(o, "players", cmd_name_array(r->players));
 		jv_set(o, "winners", cmd_name_array(r->winners));
 		jv_set(o, "hands", jv_int(r->hands));
+		jv_set(o, "play_minutes", played >= 0 ? jv_int(played) : jv_null());
+		jv_set(o, "note", r->note ? jv_str(r->note) : jv_null());
 		jv_stream_item(stdout, o, &c->printed);
 	} else if (c->csv) {
 		struct csv cv;
@@ -76,6 +79,11 @@ on_row(const struct history_row *r, void *vctx)
 		csv_text(&cv, players);
 		csv_text(&cv, winners);
 		csv_long(&cv, r->hands);
+		if (played >= 0)
+			csv_long(&cv, played);
+		else
+			csv_empty(&cv);
+		csv_text(&cv, r->note);
 		csv_end(&cv);
 	} else {
 		/* one block per evening, every table's night of it together */
@@ -89,12 +97,17 @@ on_row(const struct history_row *r, void *vctx)
 		c->evening = r->evening ? xstrdup(r->evening) : NULL;
 		char *title = cmd_padded(r->title ? r->title : r->kind, 18);
 		char *day = cmd_padded(when_show(r->started, when_human, when), 16);
-		printf("  #%-6ld %s %s  %-4s %3d hand%s  %s", r->id, title, day, r->status, r->hands,
-		    r->hands == 1 ? " " : "s", players);
+		if (played >= 0)
+			when_length(played, len);
+		printf("  #%-6ld %s %s  %-4s %3d hand%s %11s  %s", r->id, title, day, r->status, r->hands,
+		    r->hands == 1 ? " " : "s", len, players);
 		free(title);
 		free(day);
 		if (*winners)
 			printf("  winner: %s", winners);
+		/* the note itself is `tally show`'s; a mark says there is one */
+		if (r->note)
+			printf("  [note]");
 		putchar('\n');
 	}
 	free(players);
@@ -113,7 +126,7 @@ cmd_history_exec(struct cmd_run *r, struct diag *d)
 		if (c.csv && !c.json) {
 			struct csv cv;
 			csv_start(&cv, stdout);
-			csv_header(&cv, "id,game,started,status,night,night_name,players,winners,hands");
+			csv_header(&cv, "id,game,started,status,night,night_name,players,winners,hands,play_minutes,note");
 		}
 		rc = report_history(r->store, &q, on_row, &c, d);
 	}

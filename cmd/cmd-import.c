@@ -15,7 +15,7 @@
  *  2. A game here is compared with what this file last took of it from the
  *     same file (core/merge.h):
  *       changed there only    -> updated: its hands, edits, undos, end,
- *                                deletion and substitutes replace ours;
+ *                                deletion, substitutes and note replace ours;
  *       changed here only     -> kept as it is here;
  *       changed on both sides -> a conflict;
  *       changed on neither    -> skipped ("already here").
@@ -126,14 +126,14 @@ static struct merge_game
 theirs_side(const struct import_item *g)
 {
 	return (struct merge_game){ g->revision, g->nhands, g->entries, g->nundone, g->undone, g->closed,
-		g->ended, g->deleted, g->nsubs, g->nplayers };
+		g->ended, g->deleted, g->nsubs, g->nplayers, g->note };
 }
 
 static struct merge_game
 ours_side(const struct stored_game *h)
 {
 	return (struct merge_game){ h->revision, h->nhands, h->entries, h->nundone, h->undone, h->closed,
-		h->ended, h->deleted, h->nsubs, h->nplayers };
+		h->ended, h->deleted, h->nsubs, h->nplayers, h->note };
 }
 
 /* What to do with g, which is here as game id (revision rev): the merge
@@ -173,7 +173,7 @@ import_night(struct store *s, const struct import_item *g, int keep_open, long *
 	if (g->night_name == NULL)
 		return ST_OK;
 	return report_import_night(s, g->night_uid, g->night_name, g->night_started,
-	    keep_open && g->night_open ? NULL : g->night_ended, night_id, d);
+	    keep_open && g->night_open ? NULL : g->night_ended, g->night_note, night_id, d);
 }
 
 /* Write g as a new game, or over game id when id != 0, then its
@@ -193,7 +193,7 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 		subs[k] = (struct seat_change){ g->subs[k].seat, g->subs[k].hand, g->subs[k].player };
 	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
 		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
-		g->undone_recorded, g->nundone, subs, g->nsubs, g->joined, g->join_total };
+		g->undone_recorded, g->nundone, subs, g->nsubs, g->joined, g->join_total, g->note };
 	struct game_state *st = import_replay(g, d);
 	if (st == NULL) {
 		free(subs);

@@ -81,8 +81,13 @@ night_summary(struct cmd_ctx *ctx, struct store *s, long id, int count, struct j
 	if (obj)
 		*obj = view_night_json(nv);
 	else {
-		printf("night #%ld \"%s\", started %.32s, %d game%s%s\n", info.id, info.name,
-		    when_show(info.started, when_human, when), ngames, plural_s(ngames), info.ended ? "" : " (open)");
+		char len[WHEN_BUF];
+		when_length(nv->play_minutes, len);
+		printf("night #%ld \"%s\", started %.32s, %d game%s%s%s%s\n", info.id, info.name,
+		    when_show(info.started, when_human, when), ngames, plural_s(ngames), info.ended ? "" : " (open)",
+		    nv->play_minutes >= 0 ? ", play time " : "", nv->play_minutes >= 0 ? len : "");
+		if (nv->note)
+			printf("note: %s\n", nv->note);
 		view_night_print_text(stdout, nv);
 	}
 	for (long i = 0; i < n; i++) {

@@ -17,7 +17,8 @@ cmd_game_view(const struct stored_game *g, const struct game_state *st)
 	struct view_sub *subs = xcalloc((size_t)(ns ? ns : 1), sizeof *subs);
 	for (int i = 0; i < ns; i++)
 		subs[i] = (struct view_sub){ g->subs[i].seat, g->subs[i].hand, g->subs[i].name };
-	struct view_ref vr = { g ? g->id : 0, g ? g->started : NULL, g ? g->uid : NULL, ns, subs };
+	struct view_ref vr = { g ? g->id : 0, g ? g->started : NULL, g ? g->uid : NULL, ns, subs,
+		g && g->nhands > 0 ? g->recorded[g->nhands - 1] : NULL, g ? g->note : NULL };
 	struct view *v = view_build(st, &vr);
 	free(subs);
 	return v;

@@ -25,6 +25,7 @@
 #include "../core/standings.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
+#include "../core/when.h"
 #include "../db/report.h"
 #include "cmd.h"
 
@@ -221,7 +222,32 @@ struct stats_view {
 	} *hands;            /* hands of the finished games, per player and kind */
 	long nhands;
 	long limit;          /* --limit: rows of each table, or 0 for all */
+	struct game_length {
+		int kind;
+		long games, minutes;  /* games timed, their play time added */
+	} *lengths;          /* per kind, in the order first met */
+	int nlengths;
 };
+
+/* One finished game's play time (core/when.h when_played), added to its
+ * kind's. */
+static void
+add_length(const char *kind, const char *started, const char *last, long hands, void *ctx)
+{
+	struct stats_view *v = ctx;
+	long m = when_played(started, last, hands);
+	int k = statbook_kind(kind), i = 0;
+	if (m < 0 || k < 0)
+		return;
+	while (i < v->nlengths && v->lengths[i].kind != k)
+		i++;
+	if (i == v->nlengths) {
+		v->lengths = xrealloc(v->lengths, sizeof *v->lengths * (size_t)(v->nlengths + 1));
+		v->lengths[v->nlengths++] = (struct game_length){ k, 0, 0 };
+	}
+	v->lengths[i].games++;
+	v->lengths[i].minutes += m;
+}
 
 static void
 add_hands(long player, const char *kind, long hands, void *ctx)
@@ -268,7 +294,8 @@ load_stats(struct store *s, const struct query *q, struct stats_view *v, struct 
 	if ((rc = report_player_names(s, &v->names, &v->nnames, d)) != ST_OK ||
 	    (rc = query_is_everything(q) && v->vs < 0 ? report_stat_tables(s, &v->book, 1, d)
 	    : report_stat_scan(s, q, &v->book, d))
-	    != ST_OK || (rc = report_hands_played(s, q, add_hands, v, d)) != ST_OK)
+	    != ST_OK || (rc = report_hands_played(s, q, add_hands, v, d)) != ST_OK ||
+	    (rc = report_game_lengths(s, q, add_length, v, d)) != ST_OK)
 		return rc;
 	/* no query, or only days (since:, until:, season:): the club
 	 * leaderboard opens the statistics, its ratings as of the last day */
@@ -596,11 +623,45 @@ print_by_night(const struct stats_view *v)
 		jv_stream_close(stdout, jn);
 }
 
+static int
+cmp_length(const void *a, const void *b)
+{
+	return strcmp(statbook_kind_title(((const struct game_length *)a)->kind),
+	    statbook_kind_title(((const struct game_length *)b)->kind));
+}
+
+/* The average play time of a finished game, per kind by title (games of
+ * two hands or more: when_played). */
+static void
+print_lengths(struct stats_view *v)
+{
+	long jn = 0;
+	if (v->nlengths > 1)
+		qsort(v->lengths, (size_t)v->nlengths, sizeof *v->lengths, cmp_length);
+	if (!v->js && v->nlengths)
+		printf("\nplay time, average per game:\n");
+	for (int i = 0; i < v->nlengths; i++) {
+		const struct game_length *g = &v->lengths[i];
+		long avg = (g->minutes + g->games / 2) / g->games;  /* to the nearest minute */
+		if (v->js) {
+			jv_stream_item(stdout, jv_pack("{s:s, s:I, s:I}", "game", statbook_kind_title(g->kind), "games",
+			    (long long)g->games, "average_play_minutes", (long long)avg), &jn);
+		} else {
+			char len[WHEN_BUF], *kn = cmd_padded(statbook_kind_title(g->kind), 18);
+			when_length(avg, len);
+			printf("  %s %s (%ld game%s)\n", kn, len, g->games, plural_s(g->games));
+			free(kn);
+		}
+	}
+	if (v->js)
+		jv_stream_close(stdout, jn);
+}
+
 /* Everything after the lines: rivals, head to head, breakdowns.  JSON is
  * printed as it is made, a row at a time, so a decade's statistics need
  * no more memory than the text. */
 static void
-print_rest(const struct stats_view *v, int shown)
+print_rest(struct stats_view *v, int shown)
 {
 	struct rivals r;
 	if (v->js)
@@ -621,6 +682,9 @@ print_rest(const struct stats_view *v, int shown)
 	if (v->js)
 		printf(",\"by_night\":");
 	print_by_night(v);
+	if (v->js)
+		printf(",\"play_time\":");
+	print_lengths(v);
 	if (v->js)
 		printf("}\n");
 	else if (shown == 0)
@@ -655,6 +719,7 @@ cmd_stats_exec(struct cmd_run *r, struct diag *d)
 	if (v.names)
 		report_names_free(v.names, v.nnames);
 	free(v.hands);
+	free(v.lengths);
 	statbook_release(&v.book);
 	rating_book_release(&v.ratings);
 	free(sort_rank);

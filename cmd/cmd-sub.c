@@ -127,7 +127,8 @@ const struct cmd_entry cmd_sub_entry = {
 	    "  from the next hand on, where the game allows it ('tally rules GAME' says).\n"
 	    "  The seat's hands and the game's result (place, win, statistics) stay with\n"
 	    "  the seat's first player; the substitute is shown by 'show' and found by\n"
-	    "  'history player:NEW'.  'tally sub NEW OLD' gives the seat back.",
+	    "  'history player:NEW'.  'tally sub NEW OLD' gives the seat back.  In the\n"
+	    "  ratings each counts by the share of the hands they played.",
 	.game = CMD_GAME_WRITE,
 	.nargs = { 2, 2 },
 	.run = cmd_sub_exec,

@@ -29,7 +29,8 @@ extern const struct cmd_entry cmd_games_entry, cmd_rules_entry, cmd_new_entry,
     cmd_history_entry, cmd_stats_entry, cmd_export_entry, cmd_import_entry, cmd_check_entry,
     cmd_use_entry, cmd_delete_entry, cmd_restore_entry,
     cmd_pad_entry, cmd_ratings_entry, cmd_settle_entry, cmd_insert_entry;
-extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_join_entry, cmd_season_entry, cmd_club_entry, cmd_completion_entry;
+extern const struct cmd_entry cmd_player_entry, cmd_sub_entry, cmd_join_entry, cmd_season_entry, cmd_club_entry, cmd_completion_entry,
+    cmd_note_entry;
 
 const struct cmd_entry *const cmd_table[] = {
 	&cmd_games_entry,
@@ -64,6 +65,7 @@ const struct cmd_entry *const cmd_table[] = {
 	&cmd_player_entry,
 	&cmd_sub_entry,
 	&cmd_join_entry,
+	&cmd_note_entry,
 	&cmd_pad_entry,
 	&cmd_completion_entry,
 	&cmd_help_entry,
@@ -878,9 +880,13 @@ cmd_game_write(struct jw *w, const struct stored_game *g)
 		jw_str(w, "started", g->night_started);
 		jw_str(w, "ended", g->night_ended);
 		jw_str(w, "uid", g->night_uid);
+		if (g->night_note)  /* `tally note night`: only when there is one */
+			jw_str(w, "note", g->night_note);
 		jw_end(w);
 	} else
 		jw_str(w, "night", NULL);
+	if (g->note)  /* `tally note`, part of the game and its revision */
+		jw_str(w, "note", g->note);
 	jw_array(w, "players");
 	for (int i = 0; i < g->nplayers; i++)
 		jw_str(w, NULL, g->names[i]);

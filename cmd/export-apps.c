@@ -28,12 +28,12 @@ score_of(const struct game_state *st, int seat)
 	}
 }
 
-/* The length of g: from its start to its last hand (minutes; 0 when not
- * known). */
+/* The length of g: from its start to its last hand (minutes, when_played;
+ * 0 when not known, as the apps' formats have it). */
 static long
 length_of(const struct stored_game *g)
 {
-	long m = g->nhands > 0 ? when_minutes(g->started, g->recorded[g->nhands - 1]) : -1;
+	long m = when_played(g->started, g->nhands > 0 ? g->recorded[g->nhands - 1] : NULL, g->nhands);
 	return m < 0 ? 0 : m;
 }
 

@@ -92,7 +92,8 @@ night_view_load(struct cmd_ctx *ctx, long night, struct view_night **out, struct
 	}
 	if (rc == ST_OK) {
 		settle_up_finish(&su);
-		struct view_night_ref ref = { info.id, info.name, info.started, info.ended };
+		struct view_night_ref ref = { info.id, info.name, info.started, info.ended, info.note, info.first, info.last,
+			info.hands };
 		*out = view_night_build(&ref, views, start, n);
 		settle_into(&su, &(*out)->settle);
 	} else

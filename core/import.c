@@ -51,6 +51,8 @@ item_free(struct import_item *g)
 	free(g->night_name);
 	free(g->night_started);
 	free(g->night_ended);
+	free(g->note);
+	free(g->night_note);
 	free_strings(g->names, g->nplayers);
 	options_release(&g->opts);
 	free_strings(g->entries, g->nhands);
@@ -100,6 +102,27 @@ refuse(struct diag *d, enum status rc, const char *path, const char *uid, const 
 	free(shown);
 	free(msg);
 	return rc;
+}
+
+/* The "note" of object o (a game or its night) into *note: NULL when
+ * absent or null, else checked as `tally note` checks it (names_text_check,
+ * the one check) and kept in NFC.  A note that fails refuses the file. */
+static enum status
+read_note(struct jv *o, const char *path, const char *uid, const char *what, char **note, struct diag *d)
+{
+	struct jv *n = jv_get(o, "note");
+	*note = NULL;
+	if (n == NULL || jv_is_null(n))
+		return ST_OK;
+	if (!jv_is_string(n))
+		return refuse(d, ST_RULE, path, uid, "%s is not text", what);
+	if (names_text_check("note", jv_text(n), NAMES_NOTE_MAX_BYTES, note, d) != ST_OK) {
+		char *msg = xstrdup(d->message);
+		enum status rc = refuse(d, ST_RULE, path, uid, "%s", msg);
+		free(msg);
+		return rc;
+	}
+	return ST_OK;
 }
 
 /* The latest of the times of a game (ISO 8601 UTC strings compare as
@@ -313,6 +336,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 		goto fail;
 	}
 	g.deleted = dup_or_null(str_field(gj, "deleted"));
+	if ((rc = read_note(gj, path, uid, "its note", &g.note, d)) != ST_OK)
+		goto fail;
 	if ((rc = read_taken(jv_get(gj, "taken"), path, uid, &g, d)) != ST_OK)
 		goto fail;
 	g.names = xcalloc((size_t)g.nplayers, sizeof *g.names);
@@ -438,6 +463,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 			rc = refuse(d, ST_RULE, path, uid, "its night has a uid that is too long or not clean UTF-8 text");
 			goto fail;
 		}
+		if ((rc = read_note(night, path, uid, "its night's note", &g.night_note, d)) != ST_OK)
+			goto fail;
 		g.night_uid = dup_or_null(nu);
 		g.night_name = xstrdup(nn);
 		g.night_started = xstrdup(str_field(night, "started"));

@@ -15,7 +15,8 @@
  *     tally knows, its player count, every name through names_check()
  *     (stored in NFC), no player seated twice (names_eq()), the dealer's
  *     seat, the options as `tally new` builds them, and a replay of every
- *     live hand through the rules.
+ *     live hand through the rules; a game's and a night's note through
+ *     names_text_check, as `tally note` checks them.
  * Any failure imports nothing.  An open night (no "ended") is closed at
  * the last moment of its games in the file (the latest game end, hand
  * recorded or game start), so an import never leaves a second night open;
@@ -59,6 +60,9 @@ struct import_item {
 	long revision;            /* the game's revision in the file it came
 	                           * from (export's "revision"; 0: not given) */
 	char *deleted;            /* when it was deleted there, or NULL */
+	char *note;               /* the game's note (export's "note"), checked
+	                           * as `tally note` checks it, NFC; or NULL */
+	char *night_note;         /* its night's note (the night's "note"), or NULL */
 	char *taken_from;         /* the file it had last taken the game from
 	                           * (export's "taken"), NULL: none */
 	long taken_revision, taken_here; /* the game's revision in that file,

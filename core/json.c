@@ -598,6 +598,9 @@ view_json(const struct view *v)
 	}
 	json_object_set_new(o, "options", options_json(v));
 	json_object_set_new(o, "hands", json_integer(v->nhands));
+	/* null while fewer than two hands say how long play took */
+	json_object_set_new(o, "play_minutes", v->play_minutes >= 0 ? json_integer(v->play_minutes) : json_null());
+	json_object_set_new(o, "note", v->note ? jstr(v->note) : json_null());
 	json_object_set_new(o, "next", jstr(v->next));
 	if (v->has_pot)
 		json_object_set_new(o, "pot", json_integer(v->pot));
@@ -660,6 +663,7 @@ night_played_json(const struct view_night *n)
 		json_object_set_new(o, "title", jstr(v->title));
 		json_object_set_new(o, "status", jstr(v->status));
 		json_object_set_new(o, "hands", json_integer(v->nhands));
+		json_object_set_new(o, "play_minutes", v->play_minutes >= 0 ? json_integer(v->play_minutes) : json_null());
 		json_object_set_new(o, "winners", winners_json(v));
 		json_object_set_new(o, "counts", json_boolean(n->games[gi].counts));
 		json_object_set_new(o, "result", jstr(n->games[gi].result));
@@ -733,6 +737,10 @@ view_night_json(const struct view_night *n)
 	json_object_set_new(o, "started", jstr(n->started ? when_show(n->started, when_iso_local, when) : NULL));
 	json_object_set_new(o, "ended", n->ended ? jstr(when_show(n->ended, when_iso_local, when)) : json_null());
 	json_object_set_new(o, "games", json_integer(n->ngames));
+	/* from its first game's start to its last hand; null while fewer than
+	 * two hands say it (when_played) */
+	json_object_set_new(o, "play_minutes", n->play_minutes >= 0 ? json_integer(n->play_minutes) : json_null());
+	json_object_set_new(o, "note", n->note ? jstr(n->note) : json_null());
 	json_object_set_new(o, "played", night_played_json(n));
 	char *detail, *words = view_night_champion(n, &detail);
 	if (words) {

@@ -27,7 +27,7 @@ same_content(const struct merge_game *a, const struct merge_game *b)
 {
 	if (a->nhands != b->nhands || common_hands(a, b) != a->nhands || a->nundone != b->nundone ||
 	    a->closed != b->closed || !str_eq(a->deleted, b->deleted) || a->nsubs != b->nsubs ||
-	    a->nplayers != b->nplayers)
+	    a->nplayers != b->nplayers || !str_eq(a->note, b->note))
 		return 0;
 	for (int i = 0; i < a->nundone; i++)
 		if (strcmp(a->undone[i], b->undone[i]) != 0)
@@ -41,7 +41,7 @@ static int
 extends(const struct merge_game *b, const struct merge_game *a)
 {
 	return b->nhands > a->nhands && common_hands(a, b) == a->nhands && !a->closed && a->deleted == NULL &&
-	    a->nsubs <= b->nsubs && a->nplayers <= b->nplayers;
+	    a->nsubs <= b->nsubs && a->nplayers <= b->nplayers && (a->note == NULL || str_eq(a->note, b->note));
 }
 
 enum merge_action
@@ -78,6 +78,8 @@ side(struct strbuf *sb, const struct merge_game *g)
 		sb_add(sb, ", over");
 	if (g->deleted)
 		sb_add(sb, ", deleted");
+	if (g->note)
+		sb_add(sb, ", a note");
 }
 
 char *
@@ -91,5 +93,7 @@ merge_describe(const struct merge_game *ours, const struct merge_game *theirs)
 	side(&sb, theirs);
 	if (common < ours->nhands && common < theirs->nhands)
 		sb_printf(&sb, "; the hands differ from hand %d on", common + 1);
+	if (!str_eq(ours->note, theirs->note))
+		sb_add(&sb, "; the notes differ");
 	return sb_take(&sb);
 }

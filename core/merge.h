@@ -8,7 +8,8 @@
  * was right after (db/store.h struct merge_base).  Taking the game again:
  *
  *   - the table changed it since, this file did not:  TAKE_THEIRS (its
- *     hands, edits, undos, end, deletion and substitutes replace ours);
+ *     hands, edits, undos, end, deletion, substitutes and note replace
+ *     ours);
  *   - this file changed it since, the table did not:  KEEP_OURS;
  *   - neither:                                         SAME;
  *   - both:                                            CONFLICT;
@@ -16,9 +17,10 @@
  *
  * With no record of taking it from that file (a game made here, taken
  * before schema 14, or from a third file), the contents decide: equal is
- * SAME; where one side's hands are the other's with more after them (and
- * the shorter one was neither ended early nor deleted) the longer one wins, as a
- * fast-forward does in git; anything else is a CONFLICT.
+ * SAME (notes included); where one side's hands are the other's with more
+ * after them (and the shorter one was neither ended early nor deleted, and
+ * has no note or the longer one's) the longer one wins, as a fast-forward
+ * does in git; anything else is a CONFLICT.
  *
  * What a file remembers of taking a game travels with its export (the
  * game's "taken"), so that a file restored from the export (rule 5 of
@@ -46,6 +48,7 @@ struct merge_game {
 	const char *deleted;      /* NULL: not deleted */
 	int nsubs;                /* substitutes */
 	int nplayers;             /* seats, late arrivals' too (`tally join`) */
+	const char *note;         /* the game's note (`tally note`), or NULL */
 };
 
 /* What this file took of the game last time (found 0: no record). */

@@ -47,10 +47,13 @@ enum status names_check(const char *name, char **nfc, struct diag *d);
  * a CSV cell still show whole. */
 #define NAMES_NIGHT_MAX_BYTES 200
 #define NAMES_TITLE_MAX_BYTES 40
+/* The longest note on a game or a night (`tally note`), in bytes: a few
+ * lines on a pad's or a report's subtitle. */
+#define NAMES_NOTE_MAX_BYTES 300
 
 /*
  * Check a label a person types that is not a player name: a night's name
- * (`night start`, `import`), a pad's title.  The rules of names_check but
+ * (`night start`, `import`), a pad's title, a note (`tally note`).  The rules of names_check but
  * '=' and a leading '-' (a label is never a word of a hand entry), with
  * max_bytes for the length and `what` ("night name") naming it in the
  * message.  Returns ST_OK and, when nfc is not NULL, the NFC form in *nfc

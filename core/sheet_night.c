@@ -162,10 +162,16 @@ sheet_night_render(const struct view_night *n, int a4, const char *path, struct 
 	/* "2026-11-20 19:02 to 23:40": the date once when the night ends the same day */
 	if (to && from && strlen(to) > 11 && strncmp(from, to, 11) == 0)
 		to += 11;
-	char *subtitle = to ? xasprintf("Night #%ld, started %.32s, ended %.32s (local time), %d game%s", n->id,
-	    from ? from : "?", to, n->ngames, plural_s(n->ngames))
-	    : xasprintf("Night #%ld, started %.32s (local time), still going, %d game%s", n->id, from ? from : "?",
-	    n->ngames, plural_s(n->ngames));
+	/* one line more: how long the night played, and its note */
+	char len[WHEN_BUF];
+	when_length(n->play_minutes, len);
+	char *more = xasprintf("%s%s%s%s", n->play_minutes >= 0 ? ".  Play time " : "", n->play_minutes >= 0 ? len : "",
+	    n->note ? ".  Note: " : "", n->note ? n->note : "");
+	char *subtitle = to ? xasprintf("Night #%ld, started %.32s, ended %.32s (local time), %d game%s%s", n->id,
+	    from ? from : "?", to, n->ngames, plural_s(n->ngames), more)
+	    : xasprintf("Night #%ld, started %.32s (local time), still going, %d game%s%s", n->id, from ? from : "?",
+	    n->ngames, plural_s(n->ngames), more);
+	free(more);
 	keep(&w, subtitle);
 	if (n->nplayers > 0)
 		standings_table(n, &w, &tables[nt++]);

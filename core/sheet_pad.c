@@ -7,6 +7,7 @@
 
 #include "options.h"
 #include "util.h"
+#include "when.h"
 
 /* Keep p to free with the pad; returns p. */
 static void *
@@ -166,6 +167,13 @@ pad_words(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 				    v->hand_word ? v->hand_word : "hand", v->players[i].joined,
 				    view_joined_with(v, i, with, sizeof with));
 			}
+		if (v->play_minutes >= 0) {
+			char len[WHEN_BUF];
+			when_length(v->play_minutes, len);
+			sb_printf(&sb, ".  Play time %s", len);
+		}
+		if (v->note)
+			sb_printf(&sb, ".  Note: %s", v->note);
 	} else
 		sb_add(&sb, "Date: ________________");
 	sp->subtitle = kstr(pad, sb_take(&sb));

@@ -23,7 +23,7 @@ static struct jv *
 json_of(const struct game_state *st, const struct game_ref *ref, const struct warnings *w,
     struct jv *(*render)(const struct view *, const struct warnings *))
 {
-	struct view_ref vr = { ref ? ref->id : 0, ref ? ref->started : NULL, NULL, 0, NULL };
+	struct view_ref vr = { .id = ref ? ref->id : 0, .started = ref ? ref->started : NULL };
 	struct view *v = view_build(st, &vr);
 	struct jv *j = render(v, w);
 	view_free(v);
@@ -65,7 +65,7 @@ standings_hand_json(const struct game_state *st, const struct warnings *w)
 void
 standings_print(FILE *f, const struct game_state *st, const struct game_ref *ref)
 {
-	struct view_ref vr = { ref->id, ref->started, NULL, 0, NULL };
+	struct view_ref vr = { .id = ref->id, .started = ref->started };
 	struct view *v = view_build(st, &vr);
 	view_print_standings(f, v);
 	view_free(v);
@@ -83,7 +83,7 @@ standings_hand_name(const struct game_state *st, long id, int hand, char *buf, s
 void
 standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref *ref)
 {
-	struct view_ref vr = { ref->id, ref->started, NULL, 0, NULL };
+	struct view_ref vr = { .id = ref->id, .started = ref->started };
 	/* the hand and the one before it: view_print_hand's changes */
 	struct view *v = view_build_last(st, &vr, 2);
 	view_print_hand(f, v);
@@ -93,7 +93,7 @@ standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref
 void
 standings_hands_csv(FILE *f, const struct game_state *st, const char *uid, long id)
 {
-	struct view_ref vr = { id, NULL, uid, 0, NULL };
+	struct view_ref vr = { .id = id, .uid = uid };
 	struct view *v = view_build(st, &vr);
 	view_print_csv(f, v);
 	view_free(v);

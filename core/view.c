@@ -3,6 +3,8 @@
  * walking what the game declares (see view.h). */
 #include "view.h"
 
+#include "when.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -313,6 +315,8 @@ view_build_last(const struct game_state *st, const struct view_ref *ref, int las
 	v->id = ref ? ref->id : 0;
 	v->uid = ref ? dup_or_null(ref->uid) : NULL;
 	v->started = ref ? dup_or_null(ref->started) : NULL;
+	v->play_minutes = when_played(v->started, ref ? ref->last : NULL, st->nhands);
+	v->note = ref ? dup_or_null(ref->note) : NULL;
 	v->title = xstrdup(rules_title(r, &st->opts));
 	v->table_name = xstrdup(rules_table_name(r, &st->opts));
 	v->titled = rules_table_name(r, &st->opts) != r->name;
@@ -411,6 +415,7 @@ view_free(struct view *v)
 	free(v->table_name);
 	free(v->uid);
 	free(v->started);
+	free(v->note);
 	free(v);
 }
 

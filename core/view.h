@@ -42,6 +42,9 @@ struct view_ref {
 	const char *uid;     /* the game's uid (CSV export), or NULL */
 	int nsubs;
 	const struct view_sub *subs; /* substitutes in hand order (`tally sub`) */
+	const char *last;    /* when the last live hand was recorded (UTC), or
+	                      * NULL: with started, the play time */
+	const char *note;    /* the game's note (`tally note`), or NULL */
 };
 
 /* One seat of the grid. */
@@ -133,6 +136,9 @@ struct view {
 	long id;
 	char *uid;          /* or NULL */
 	char *started;      /* as stored (UTC), or NULL; renderers show it local */
+	long play_minutes;  /* from the start to the last hand (core/when.h
+	                     * when_played), -1: not known (under two hands) */
+	char *note;         /* the game's note (`tally note`), or NULL */
 	char *title;        /* "Golf", or a score pad's own title */
 	char *table_name;   /* the game in a table (CSV): title or rules name */
 	int titled;         /* 1: table_name is a title the options give (a
@@ -342,12 +348,19 @@ struct view_night {
 	int nhighlights;
 	struct view_highlight *highlights; /* in game order */
 	struct view_night_settle settle;
+	long play_minutes;   /* from its first game's start to its last hand
+	                      * (core/when.h when_played); -1: not known */
+	char *note;          /* `tally note night`, or NULL */
 };
 
 /* What the night is, as the store knows it (borrowed for the call). */
 struct view_night_ref {
 	long id;
 	const char *name, *started, *ended;
+	const char *note;          /* or NULL */
+	const char *first, *last;  /* its first game's start, its last hand's
+	                            * time (db/store.h struct night_info) */
+	long hands;                /* its live hands */
 };
 
 /*

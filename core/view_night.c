@@ -9,6 +9,7 @@
 #include "settle.h"
 #include "util.h"
 #include "view.h"
+#include "when.h"
 
 /* "N UNITS" (signed "+N UNITS" when sign), the unit singular for 1 and -1
  * ("1 quarter", "-1 life"): a heap string. */
@@ -356,6 +357,8 @@ view_night_build(const struct view_night_ref *ref, struct view **games, long *co
 	n->name = xstrdup(ref->name ? ref->name : "");
 	n->started = ref->started ? xstrdup(ref->started) : NULL;
 	n->ended = ref->ended ? xstrdup(ref->ended) : NULL;
+	n->play_minutes = when_played(ref->first, ref->last, ref->hands);
+	n->note = ref->note ? xstrdup(ref->note) : NULL;
 	n->ngames = ngames;
 	n->games = xcalloc((size_t)ngames + 1, sizeof *n->games);
 	for (int gi = 0; gi < ngames; gi++) {
@@ -429,6 +432,7 @@ view_night_free(struct view_night *n)
 		free(g->series);
 	}
 	free(n->games);
+	free(n->note);
 	for (int k = 0; k < n->nplayers; k++) {
 		free(n->players[k].name);
 		free(n->players[k].places);
@@ -522,9 +526,16 @@ view_night_print_text(FILE *f, const struct view_night *n)
 	for (int gi = 0; gi < n->ngames; gi++) {
 		const struct view_night_game *g = &n->games[gi];
 		const struct view *v = g->v;
+		int won = (v->over || v->closed) && *g->winners;
 		fprintf(f, "  #%-4ld %-16s %-9s %3d %s%s", v->id, v->title, v->status, v->nhands, v->hand_word,
 		    plural_s(v->nhands));
-		if ((v->over || v->closed) && *g->winners)
+		if (v->play_minutes >= 0 || won) {  /* a column, with no blanks left at the end */
+			char len[WHEN_BUF] = "";
+			if (v->play_minutes >= 0)
+				when_length(v->play_minutes, len);
+			fprintf(f, "%s %11s", v->nhands == 1 ? " " : "", len);
+		}
+		if (won)
 			fprintf(f, "  winner: %s", g->winners);
 		fputc('\n', f);
 	}

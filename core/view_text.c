@@ -333,6 +333,14 @@ view_print_text(FILE *f, const struct view *v)
 		else
 			fprintf(f, "%s plays %s's seat from %s %d\n", s->name, own, v->hand_word, s->hand);
 	}
+	/* how long it took, once two hands say it (core/when.h when_played) */
+	if (v->play_minutes >= 0) {
+		char len[WHEN_BUF];
+		when_length(v->play_minutes, len);
+		fprintf(f, "play time: %s\n", len);
+	}
+	if (v->note)
+		fprintf(f, "note: %s\n", v->note);
 }
 
 /* What n of a player's chips are called: "1 quarter", "2 quarters",

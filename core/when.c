@@ -225,6 +225,14 @@ when_minutes(const char *from, const char *to)
 	return (long)((b - a) / 60);
 }
 
+long
+when_played(const char *started, const char *last, long hands)
+{
+	if (hands < 2 || started == NULL || last == NULL)
+		return -1;
+	return when_minutes(started, last);
+}
+
 void
 when_length(long minutes, char buf[WHEN_BUF])
 {

@@ -70,6 +70,17 @@ const char *when_show(const char *stored, void (*fmt)(time_t, char *), char buf[
  * or does not parse, or to is before from. */
 long when_minutes(const char *from, const char *to);
 
+/*
+ * The play time of a game or a night, in whole minutes: from started (the
+ * game's start, or the night's first game's) to last (when its last hand
+ * was recorded), over hands live hands; both times stored, as
+ * when_minutes reads them.  -1, "not known", when there are fewer than two
+ * hands (no hand, or one, says nothing of how long play took), or when
+ * when_minutes says -1.  The one measure of play time: `show`, history,
+ * stats, the night and its report, and the apps exports.
+ */
+long when_played(const char *started, const char *last, long hands);
+
 /* A length in minutes for people: "45 min", "1 h 05 min"; "-" for a
  * negative one (not known). */
 void when_length(long minutes, char buf[WHEN_BUF]);

@@ -261,6 +261,8 @@ stored_game_free(struct stored_game *g)
 	free(g->joined);
 	free(g->join_total);
 	free(g->night_uid);
+	free(g->note);
+	free(g->night_note);
 	options_release(&g->opts);
 	free(g);
 }

@@ -258,7 +258,7 @@ report_history(struct store *s, const struct query *query,
 	    "SELECT g.id, g.kind, g.started, CASE WHEN g.closed = 2 AND g.status = 'over' THEN 'abandoned' ELSE g.status END,"
 	    " g.night_id, n.name, g.seats, g.hands,"
 	    " CASE g.kind WHEN 'pad' THEN (SELECT value FROM game_option WHERE game_id = g.id AND key = 'title') END,"
-	    " " REPORT_CLUB_NIGHT("n") " AS evening"
+	    " " REPORT_CLUB_NIGHT("n") " AS evening, " REPORT_LAST_HAND("g") ", g.note"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
 	    query->empty ? "ORDER BY evening DESC, g.started DESC, g.id DESC"
 	    : "AND g.hands > 0 ORDER BY evening DESC, g.started DESC, g.id DESC", d);
@@ -291,7 +291,8 @@ report_history(struct store *s, const struct query *query,
 			(const char *)sqlite3_column_text(q, 1), (const char *)sqlite3_column_text(q, 2),
 			(const char *)sqlite3_column_text(q, 3), (const char *)sqlite3_column_text(q, 5),
 			players.s, winners.s, sqlite3_column_int(q, 7), (const char *)sqlite3_column_text(q, 8),
-			(const char *)sqlite3_column_text(q, 9)
+			(const char *)sqlite3_column_text(q, 9), (const char *)sqlite3_column_text(q, 10),
+			(const char *)sqlite3_column_text(q, 11)
 		};
 		if (cb(&r, ctx) != 0)
 			break;
@@ -359,6 +360,24 @@ report_hands_played(struct store *s, const struct query *query,
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "stats");
 	return ST_OK;
+}
+
+enum status
+report_game_lengths(struct store *s, const struct query *query,
+    void (*cb)(const char *kind, const char *started, const char *last, long hands, void *ctx), void *ctx,
+    struct diag *d)
+{
+	sqlite3_stmt *q = prepare_query(s, query,
+	    "SELECT " STORE_STAT_KIND("g") ", g.started, " REPORT_LAST_HAND("g") ", g.hands FROM game g",
+	    "AND " STATS_COUNTED " AND g.status = 'over' AND g.hands >= 2", d);
+	int rc;
+	if (q == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW)
+		cb((const char *)sqlite3_column_text(q, 0), (const char *)sqlite3_column_text(q, 1),
+		    (const char *)sqlite3_column_text(q, 2), sqlite3_column_int64(q, 3), ctx);
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "stats");
 }
 
 void
@@ -780,7 +799,7 @@ enum status
 report_night(struct store *s, long night, struct night_info *info, long **games, int *n,
     struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "SELECT id, name, started, ended FROM night WHERE id = ?", d);
+	sqlite3_stmt *q = store_prep(s, "SELECT id, name, started, ended, note FROM night WHERE id = ?", d);
 	int rc, count = 0;
 	long *v = NULL;
 	if (q == NULL)
@@ -792,8 +811,8 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 		info->id = night;
 		info->name = xstrdup((const char *)sqlite3_column_text(q, 1));
 		info->started = xstrdup((const char *)sqlite3_column_text(q, 2));
-		info->ended = sqlite3_column_type(q, 3) == SQLITE_NULL ? NULL
-		    : xstrdup((const char *)sqlite3_column_text(q, 3));
+		info->ended = store_col_text(q, 3);
+		info->note = store_col_text(q, 4);
 	}
 	store_finish(s, q);
 	if (rc == SQLITE_DONE)
@@ -816,7 +835,22 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 	info->ngames = count;
 	*games = v;
 	*n = count;
-	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read night");
+	if (rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read night");
+	/* its play: from the first game with a hand to the last hand */
+	if ((q = store_prep(s, "SELECT min(g.started), max(" REPORT_LAST_HAND("g") "), sum(g.hands)"
+	    " FROM game g JOIN night n ON n.id = g.night_id"
+	    " WHERE " REPORT_CLUB_NIGHT("n") " = (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE m.id = ?1)"
+	    " AND g.deleted IS NULL AND g.hands > 0", d)) == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, night);
+	if ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		info->first = store_col_text(q, 0);
+		info->last = store_col_text(q, 1);
+		info->hands = sqlite3_column_int64(q, 2);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read night");
 }
 
 enum status
@@ -834,7 +868,7 @@ report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d)
 
 enum status
 report_import_night(struct store *s, const char *uid, const char *name, const char *started,
-    const char *ended, long *id, struct diag *d)
+    const char *ended, const char *note, long *id, struct diag *d)
 {
 	/* a night is the one with its uid; an export without night uids (before
 	 * schema 8) can only say name and start */
@@ -852,18 +886,24 @@ report_import_night(struct store *s, const char *uid, const char *name, const ch
 	if (rc == SQLITE_ROW) {
 		*id = sqlite3_column_int64(q, 0);
 		store_finish(s, q);
-		return ST_OK;
+		/* a night here without a note takes the file's */
+		if (note == NULL || (q = store_prep(s, "UPDATE night SET note = ?1 WHERE id = ?2 AND note IS NULL", d)) == NULL)
+			return note ? d->status : ST_OK;
+		sqlite3_bind_text(q, 1, note, -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(q, 2, *id);
+		return store_run(s, q, d);
 	}
 	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read nights");
-	if ((q = store_prep(s, "INSERT INTO night (name, started, ended, uid)"
-	    " VALUES (?, ?, ?, coalesce(?, lower(hex(randomblob(16)))))", d)) == NULL)
+	if ((q = store_prep(s, "INSERT INTO night (name, started, ended, uid, note)"
+	    " VALUES (?, ?, ?, coalesce(?, lower(hex(randomblob(16)))), ?)", d)) == NULL)
 		return d->status;
 	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(q, 2, started, -1, SQLITE_TRANSIENT);
 	store_bind_text(q, 3, ended);
 	store_bind_text(q, 4, uid);
+	store_bind_text(q, 5, note);
 	rc = sqlite3_step(q);
 	store_finish(s, q);
 	if (rc != SQLITE_DONE)

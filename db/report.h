@@ -21,7 +21,14 @@ struct history_row {
 	int hands;
 	const char *title;  /* a score pad's title, else NULL */
 	const char *evening; /* its club night (REPORT_CLUB_NIGHT), NULL when none */
+	const char *last;   /* when its last live hand was recorded (UTC), or NULL */
+	const char *note;   /* its note (`tally note`), or NULL */
 };
+/* When game g's (an alias in SQL) last live hand was recorded, or NULL:
+ * with the game's start, its play time (core/when.h when_played). */
+#define REPORT_LAST_HAND(g) "(SELECT h.recorded FROM hand h WHERE h.game_id = " g ".id AND h.undone = 0" \
+	" ORDER BY h.number DESC LIMIT 1)"
+
 /* The local date of the evening a stored time belongs to, in SQL: SQLite's
  * 'localtime' follows $TZ as the C library does, and a time before 06:00
  * belongs to the evening before (core/when.h WHEN_NIGHT_CUTOFF_HOUR). */
@@ -59,6 +66,14 @@ enum status report_stat_scan(struct store *s, const struct query *q, struct stat
  * them: cb(player id, kind, hands, ctx) once per pair, for the average a
  * hand that keeps a 9-hole game and a 17-hole one comparable.  Errors:
  * ST_IO, and the query's (ST_USAGE). */
+/* The finished games that match q, count in the statistics and have two
+ * hands or more, for their play time: cb(kind as the statistics group it,
+ * started, when the last hand was recorded, live hands, ctx) once per
+ * game; core/when.h when_played makes the minutes.  Errors: ST_IO, and
+ * the query's (ST_USAGE). */
+enum status report_game_lengths(struct store *s, const struct query *q,
+    void (*cb)(const char *kind, const char *started, const char *last, long hands, void *ctx), void *ctx,
+    struct diag *d);
 enum status report_hands_played(struct store *s, const struct query *q,
     void (*cb)(long player, const char *kind, long hands, void *ctx), void *ctx, struct diag *d);
 
@@ -167,9 +182,11 @@ enum status report_ratings_kept(struct store *s, struct rating_book *b, long *ns
 enum status report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d);
 
 /* Import: the night with this uid, or (uid NULL, an export from before
- * nights had uids) with this name and start; created with them and ended
- * (NULL: open) when missing.  *id receives it. */
+ * nights had uids) with this name and start; created with them, ended
+ * (NULL: open) and note (NULL: none) when missing.  A night found here
+ * takes note only when it has none: a night's note set here is kept.
+ * *id receives it. */
 enum status report_import_night(struct store *s, const char *uid, const char *name, const char *started,
-    const char *ended, long *id, struct diag *d);
+    const char *ended, const char *note, long *id, struct diag *d);
 
 #endif

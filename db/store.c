@@ -926,7 +926,7 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
 	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid,"
-	    " g.revision, m.source, m.source_revision, m.revision, coalesce(g.end_undone_closed, 1)"
+	    " g.revision, m.source, m.source_revision, m.revision, g.note, n.note, coalesce(g.end_undone_closed, 1)"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id"
 	    /* what it was last taken from another file (a record of taking it
 	     * from a copy of this file itself is this file's own business) */
@@ -960,7 +960,9 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 	g->taken_from = col_text(q, 15);
 	g->taken_revision = sqlite3_column_int64(q, 16);
 	g->taken_here = sqlite3_column_int64(q, 17);
-	g->end_undone_closed = sqlite3_column_int(q, 18);
+	g->note = col_text(q, 18);
+	g->night_note = col_text(q, 19);
+	g->end_undone_closed = sqlite3_column_int(q, 20);
 	finish(s, q);
 	return ST_OK;
 }
@@ -1340,7 +1342,42 @@ night_info_release(struct night_info *n)
 	free(n->name);
 	free(n->started);
 	free(n->ended);
+	free(n->note);
+	free(n->first);
+	free(n->last);
 	memset(n, 0, sizeof *n);
+}
+
+/* Set the note of row id of table (game or night): text, or NULL. */
+static enum status
+note_set(struct store *s, const char *sql, const char *what, long id, const char *text, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, sql, d);
+	if (q == NULL)
+		return d->status;
+	store_bind_text(q, 1, text);
+	sqlite3_bind_int64(q, 2, id);
+	if (run(s, q, d) != ST_OK)
+		return d->status;
+	if (sqlite3_changes(s->db) == 0)
+		return diag_set(d, ST_NOINPUT, NULL, NULL, what, "no %s %ld", what, id);
+	return ST_OK;
+}
+
+enum status
+store_game_note_set(struct store *s, long game, const char *text, struct diag *d)
+{
+	noted(s, "the note of game %ld was stored", game);
+	if (note_set(s, "UPDATE game SET note = ?1 WHERE id = ?2 AND deleted IS NULL", "game", game, text, d) != ST_OK)
+		return d->status;
+	return store_revision_bump(s, game, d);
+}
+
+enum status
+store_night_note_set(struct store *s, long night, const char *text, struct diag *d)
+{
+	noted(s, "the note of night %ld was stored", night);
+	return note_set(s, "UPDATE night SET note = ?1 WHERE id = ?2", "night", night, text, d);
 }
 
 enum status

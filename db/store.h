@@ -42,7 +42,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 21
+#define STORE_SCHEMA_VERSION 22
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -135,6 +135,8 @@ struct stored_game {
 	struct seat_change *subs;  /* in hand order */
 	char *night_uid;     /* NULL when no night */
 	long revision;       /* bumped by every change of the game (schema 14) */
+	char *note;          /* the game's note (`tally note`, schema 21), or NULL */
+	char *night_note;    /* its night's note, or NULL */
 	int *joined;         /* NULL, or per seat the first hand (1-based) a late
 	                      * arrival plays it (`tally join`), 0 from the start */
 	long *join_total;    /* NULL, or per seat the points the table gave a late
@@ -295,8 +297,23 @@ struct night_info {
 	long id;
 	char *name, *started, *ended; /* ended NULL while open */
 	int ngames;
+	char *note;          /* `tally note night` (schema 21), or NULL */
+	/* Its play (filled by report_night, over the club night's games with
+	 * a hand): the first such game's start, the last hand's time (UTC,
+	 * NULL: none) and the live hands; when_played() makes the length. */
+	char *first, *last;
+	long hands;
 };
 void night_info_release(struct night_info *n);
+
+/* The note on game (`tally note`): text (checked by the caller with
+ * names_text_check, NAMES_NOTE_MAX_BYTES), or NULL to clear it.  A change
+ * of the game: its revision goes up, so the note travels through the
+ * import merge.  In the caller's write transaction; ST_NOINPUT when there
+ * is no such game, else store errors (ST_IO). */
+enum status store_game_note_set(struct store *s, long game, const char *text, struct diag *d);
+/* The same for night (a night's note travels with its games' export). */
+enum status store_night_note_set(struct store *s, long night, const char *text, struct diag *d);
 
 /* The open night, if any: ST_OK with *found 1 and *out filled, or *found 0. */
 enum status store_night_current(struct store *s, struct night_info *out, int *found,
@@ -338,6 +355,7 @@ struct import_game {
 	int nsubs;
 	const int *joined;       /* NULL, or per seat a late arrival's first hand (0: from the start) */
 	const long *join_total;  /* NULL, or per seat the points they were given (JOIN_BY_RULE: the rules') */
+	const char *note;        /* the game's note, or NULL */
 };
 /* Write g with the derived rows of st (its replay).  *id receives the
  * new game's id. */

@@ -474,9 +474,9 @@ insert_seats_options(struct store *s, long id, const struct import_game *g, stru
 static enum status
 insert_game(struct store *s, const struct import_game *g, long *id, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id)"
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id, note)"
 	    " VALUES (coalesce(?1, lower(hex(randomblob(16)))), ?2,"
-	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?4, ?5, ?6, ?7)", d);
+	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?4, ?5, ?6, ?7, ?8)", d);
 	if (q == NULL)
 		return d->status;
 	store_bind_text(q, 1, g->uid);
@@ -489,6 +489,7 @@ insert_game(struct store *s, const struct import_game *g, long *id, struct diag 
 	sqlite3_bind_int(q, 5, g->closed);
 	sqlite3_bind_int(q, 6, g->dealer);
 	store_bind_long(q, 7, g->night != 0, g->night);
+	store_bind_text(q, 8, g->note);
 	if (store_run(s, q, d) != ST_OK)
 		return d->status;
 	*id = store_last_id(s);
@@ -576,7 +577,7 @@ replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 			return d->status;
 	}
 	q = store_prep(s, "UPDATE game SET kind = ?1, started = ?2, ended = ?3, closed = ?4, dealer = ?5,"
-	    " night_id = ?6, end_undone = NULL, end_undone_closed = NULL, deleted = NULL WHERE id = ?7", d);
+	    " night_id = ?6, end_undone = NULL, end_undone_closed = NULL, deleted = NULL, note = ?8 WHERE id = ?7", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_text(q, 1, g->kind, -1, SQLITE_TRANSIENT);
@@ -586,6 +587,7 @@ replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 	sqlite3_bind_int(q, 5, g->dealer);
 	store_bind_long(q, 6, g->night != 0, g->night);
 	sqlite3_bind_int64(q, 7, game);
+	store_bind_text(q, 8, g->note);
 	if (store_run(s, q, d) != ST_OK || insert_seats_options(s, game, g, d) != ST_OK)
 		return d->status;
 	return insert_undone(s, game, g, d);

@@ -52,6 +52,8 @@ run hand Ann=12 Bob=0 Cid=20 Dee=6
 run hand Ann=1 Bob=9 Cid=6 Dee=4 --knock Ann
 run hand Ann=4 Bob=3 Cid=2 Dee=10
 run hand Ann="A A 2 K" Bob="3 3 4 K" Cid="Q Q 9 9" Dee="J 2 3 4"
+run note Dee dealt with the new deck
+run note night Ann hosts, Cid brought the quarters
 run show
 run sheet 1 -o demo/golf-standard.pdf
 

@@ -22,7 +22,7 @@ test_expect_success 'every command of an evening, with --json, fits its schema' 
 	: > ran &&
 	j night start Thanksgiving && j new golf Ann Bob Cid && j hand Ann=3 Bob=5 Cid=9 &&
 	j show && j games && j rules golf && j undo && j redo && j edit 1 Ann=4 Bob=5 Cid=9 &&
-	j insert 1 Ann=1 Bob=2 Cid=3 && j sub Cid Dee && j end && j use 1 && j list &&
+	j insert 1 Ann=1 Bob=2 Cid=3 && j sub Cid Dee && j note Dee came at nine && j end && j use 1 && j list &&
 	j new chase-ace Ann Bob Cid > /dev/null && j delete 2 && j restore 2 && j ledger 2 &&
 	j sheet 1 -o s.pdf && j deal 2 && j seats Ann Bob Cid && j history && j stats && j ratings &&
 	j season start Fall && j club && j export -o e.json && j import e.json && j check &&

@@ -20,6 +20,8 @@ test_expect_success 'a night: golf won by Ann in 45 minutes, gin open, one game 
 	TALLY_NOW=2026-11-20T21:20:00Z tally hand Ann=5 Bob=20 --knock Ann > /dev/null &&
 	TALLY_NOW=2026-11-20T21:30:00Z tally new golf Cid Dee > /dev/null
 '
+# The Gin game has one hand: no play time (core/when.h when_played), which
+# BG Stats' durationMin says as 0.
 test_expect_success 'bgstats: two plays as BG Stats documents them, winner, scores and length' '
 	TZ=UTC tally export --format bgstats -o plays.json > /dev/null &&
 	perl "$TOOLS/bgstats-check.pl" plays.json > out && grep -q "^2 plays$" out &&
@@ -32,7 +34,7 @@ test_expect_success 'bgstats: two plays as BG Stats documents them, winner, scor
 	test "$(json_get "$(cat plays.json)" "\$[0].players[2].name")" = "Zoë <Z>" &&
 	test "$(json_get "$(cat plays.json)" "\$[0].players[1].winner")" = 0 &&
 	test "$(json_get "$(cat plays.json)" "\$[1].game.name")" = "Gin Rummy" &&
-	test "$(json_get "$(cat plays.json)" "\$[1].durationMin")" = 20
+	test "$(json_get "$(cat plays.json)" "\$[1].durationMin")" = 0
 '
 test_expect_success 'bgg: play records valid against the XML API 2 plays schema' '
 	TZ=UTC tally export --format bgg -o plays.xml > /dev/null &&

@@ -61,13 +61,16 @@ test_expect_success 'a substitute counts a rated game; the kept ratings (worked 
 	tally check > chk && grep_msg "ratings recompute" chk
 '
 # A file of schema 15 kept ratings that rated no substitute; opening it
-# works them out again (db/migrate-16.sql).  The old ratings are made here
-# by writing the seat's player's full-game line back, as schema 15 kept it.
+# works them out again (db/migrate-16.sql).  The old file is made here from
+# this one: the ratings kept as schema 15 had them (no line for Eve or Hal,
+# another for Cid), the columns of later schemas (17: late arrivals, 18:
+# notes) taken out.
 test_expect_success 'schema 16: ratings kept before substitutes counted are worked out again' '
 	SCHEMA=$(tally --version | sed -n "s/.*(schema \([0-9]*\)).*/\1/p") &&
 	cp "$TALLY_DB" old.db &&
 	sqlite3 old.db "DELETE FROM rating WHERE player_id IN (SELECT id FROM player WHERE name IN ('\''Eve'\'', '\''Hal'\''));
 	    UPDATE rating SET mu = 20 WHERE player_id = (SELECT id FROM player WHERE name = '\''Cid'\'');
+	    ALTER TABLE game DROP COLUMN note; ALTER TABLE night DROP COLUMN note;
 	    ALTER TABLE seat DROP COLUMN joined; ALTER TABLE seat DROP COLUMN join_total; ALTER TABLE game DROP COLUMN end_undone_closed;
 	    PRAGMA user_version = 15" &&
 	tally --db old.db check > chk && grep_msg "ratings recompute" chk &&

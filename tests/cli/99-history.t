@@ -49,7 +49,7 @@ test_expect_success 'each query term, alone and combined' '
 test_expect_success 'history as CSV' '
 	tally history game:golf --csv | tr -d "\r" > out &&
 	test "$(wc -l < out)" = 4 && head -1 out | grep -q "^id,game,started" &&
-	grep -q "^1,golf,2026-01-10T20:00:00Z,over,1,\"2026-01-10\",\"Ann, Bob, Cid\",\"Ann\",1$" out
+	grep -q "^1,golf,2026-01-10T20:00:00Z,over,1,\"2026-01-10\",\"Ann, Bob, Cid\",\"Ann\",1,,\"\"$" out
 '
 # stat ROW FIELD: one field of a player/game row of stats --json
 stat() {

@@ -71,6 +71,31 @@ test_describe(void **state)
 	free(s);
 }
 
+/* With no record, a note decides as the hands do: notes that differ on
+ * the same hands are a conflict; a longer game that carries the shorter
+ * one's note, or adds one, is the newer; one that drops or changes it is
+ * not. */
+static void
+test_notes(void **state)
+{
+	(void)state;
+	struct merge_record none = {0};
+	struct merge_game ours = game(2, 2, three), theirs = game(9, 2, three);
+	theirs.note = "Bob left early";
+	assert_int_equal(merge_decide(&ours, &theirs, &none), MERGE_CONFLICT);
+	ours.note = "Bob left early";
+	assert_int_equal(merge_decide(&ours, &theirs, &none), MERGE_SAME);
+	theirs = game(9, 3, three);                  /* longer, but the note is gone */
+	assert_int_equal(merge_decide(&ours, &theirs, &none), MERGE_CONFLICT);
+	theirs.note = "Bob left early";
+	assert_int_equal(merge_decide(&ours, &theirs, &none), MERGE_TAKE_THEIRS);
+	ours.note = NULL;                            /* a note added with the hands */
+	assert_int_equal(merge_decide(&ours, &theirs, &none), MERGE_TAKE_THEIRS);
+	char *s = merge_describe(&(struct merge_game){ .nhands = 3, .entries = three, .note = "x" }, &theirs);
+	assert_string_equal(s, "here: 3 hands, a note; there: 3 hands, a note; the notes differ");
+	free(s);
+}
+
 int
 main(void)
 {
@@ -78,6 +103,7 @@ main(void)
 		cmocka_unit_test(test_record),
 		cmocka_unit_test(test_no_record),
 		cmocka_unit_test(test_describe),
+		cmocka_unit_test(test_notes),
 	};
 	return cmocka_run_group_tests_name("merge", tests, NULL, NULL);
 }

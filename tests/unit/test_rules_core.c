@@ -500,7 +500,7 @@ test_view_new_column(void **u)
 	assert_non_null(st);
 	accept_entry(st, "A=10 B=7 C=3");
 	accept_entry(st, "A=10 B=10 C=3");
-	struct view_ref ref = { 9, NULL, "u9", 0, NULL };
+	struct view_ref ref = { .id = 9, .uid = "u9" };
 	struct view *v = view_build(st, &ref);
 
 	assert_int_equal(v->nfoot, 2);

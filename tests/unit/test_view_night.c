@@ -16,7 +16,7 @@ played(const char *kind, char **names, int n, const char *opts, long id, const c
 	struct game_state *st = new_game_of(kind, names, n, opts, 0);
 	for (int k = 0; entries[k]; k++)
 		accept_entry(st, entries[k]);
-	struct view_ref ref = { id, NULL, NULL, 0, NULL };
+	struct view_ref ref = { .id = id };
 	struct view *v = view_build(st, &ref);
 	state_free(st);
 	return v;
@@ -25,7 +25,7 @@ played(const char *kind, char **names, int n, const char *opts, long id, const c
 static struct view_night *
 night_of(struct view **games, int n)
 {
-	struct view_night_ref ref = { 7, "Friday", "2026-11-21T00:30:00Z", NULL };
+	struct view_night_ref ref = { .id = 7, .name = "Friday", .started = "2026-11-21T00:30:00Z" };
 	return view_night_build(&ref, games, NULL, n);
 }
 
