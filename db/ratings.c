@@ -309,8 +309,9 @@ struct rating_snap {
 	char started[40];
 	long nseats, night;
 	char last_started[80], last_uid[80];
-	unsigned char *book;
-	size_t len;
+	struct rating_entry *e;  /* the book's lines, ne of them (kept as
+	                          * bytes only when written: snap_encode) */
+	long ne;
 };
 
 struct rating_snaps {
@@ -327,7 +328,7 @@ struct rating_snaps {
 static void
 snap_release(struct rating_snap *x)
 {
-	free(x->book);
+	free(x->e);
 	memset(x, 0, sizeof *x);
 }
 
@@ -385,18 +386,31 @@ get_f64(const unsigned char *p)
 	return v;
 }
 
+/* The book b as it stands before the games that start at started, with
+ * nseats places fed: its lines copied (a full feed takes dozens and
+ * keeps a few, so they are made bytes only when kept: snap_encode). */
 static void
 snap_take(struct rating_snap *x, const struct rating_book *b, const char *started, long nseats)
 {
-	struct strbuf sb = {0};
 	snap_release(x);
 	snprintf(x->started, sizeof x->started, "%s", started);
 	x->nseats = nseats;
 	x->night = b->last_night;
 	snprintf(x->last_started, sizeof x->last_started, "%s", b->last_started);
 	snprintf(x->last_uid, sizeof x->last_uid, "%s", b->last_uid);
-	for (long i = 0; i < b->n; i++) {
-		const struct rating_entry *e = &b->e[i];
+	x->ne = b->n;
+	x->e = xmalloc(sizeof *x->e * (size_t)(b->n + 1));
+	memcpy(x->e, b->e, sizeof *x->e * (size_t)b->n);
+}
+
+/* x's lines as the bytes kept: heap, *len of them (the caller frees). */
+static unsigned char *
+snap_encode(const struct rating_snap *x, size_t *len)
+{
+	struct strbuf sb = {0};
+	sb_add(&sb, "");
+	for (long i = 0; i < x->ne; i++) {
+		const struct rating_entry *e = &x->e[i];
 		const char *kind = statbook_kind_name(e->kind);
 		size_t k = strlen(kind) < 255 ? strlen(kind) : 255;
 		sb_addc(&sb, (char)k);
@@ -408,8 +422,8 @@ snap_take(struct rating_snap *x, const struct rating_book *b, const char *starte
 		for (size_t j = 0; j < ARRAY_LEN(v); j++)
 			put_f64(&sb, v[j]);
 	}
-	x->len = sb.len;
-	x->book = (unsigned char *)sb_take(&sb);
+	*len = sb.len;
+	return (unsigned char *)sb_take(&sb);
 }
 
 /* The book of bytes p[0..len) into b (empty); 0 when they are not one. */
@@ -710,17 +724,20 @@ put_snaps(struct store *s, const struct rating_snaps *x, struct diag *d)
 		return store_error(s, rc, d, "write ratings");
 	for (int i = 0; x && i < x->n; i++) {
 		const struct rating_snap *p = &x->s[i];
+		size_t len;
 		if ((q = store_prep(s, "INSERT OR REPLACE INTO rating_snap (started, seats, night, last_started, last_uid,"
 		    " book) VALUES (?1, ?2, ?3, ?4, ?5, ?6)", d)) == NULL)
 			return d->status;
+		unsigned char *book = snap_encode(p, &len);
 		sqlite3_bind_text(q, 1, p->started, -1, SQLITE_STATIC);
 		sqlite3_bind_int64(q, 2, p->nseats);
 		sqlite3_bind_int64(q, 3, p->night);
 		sqlite3_bind_text(q, 4, p->last_started, -1, SQLITE_STATIC);
 		sqlite3_bind_text(q, 5, p->last_uid, -1, SQLITE_STATIC);
-		sqlite3_bind_blob(q, 6, p->book, (int)p->len, SQLITE_STATIC);
+		sqlite3_bind_blob(q, 6, book, (int)len, SQLITE_STATIC);
 		rc = sqlite3_step(q);
 		store_finish(s, q);
+		free(book);
 		if (rc != SQLITE_DONE)
 			return store_error(s, rc, d, "write ratings");
 	}
@@ -861,8 +878,11 @@ report_rating_snaps_differ(struct store *s, long *bad, long *n, struct diag *d)
 			struct rating_book want, have;
 			rating_book_init(&want, 0);
 			rating_book_init(&have, 0);
+			size_t len;
+			unsigned char *book = snap_encode(&x->got[i], &len);
 			int ok = snap_read(&have, sqlite3_column_blob(q, 2), (size_t)sqlite3_column_bytes(q, 2)) &&
-			    snap_read(&want, x->got[i].book, x->got[i].len);
+			    snap_read(&want, book, len);
+			free(book);
 			*bad += !ok || sqlite3_column_int64(q, 0) != x->got[i].nseats ||
 			    sqlite3_column_int64(q, 1) != x->got[i].night || books_differ(&want, &have);
 			rating_book_release(&want);

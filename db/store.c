@@ -1041,7 +1041,8 @@ load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 			sqlite3_column_int(q, 3) };
 	}
 	finish(s, q);
-	qsort(rows, (size_t)n, sizeof *rows, option_row_cmp);
+	if (n > 1) /* a game with no options has rows == NULL, which qsort may not take */
+		qsort(rows, (size_t)n, sizeof *rows, option_row_cmp);
 	for (int i = 0; i < n; i++) {
 		if (rc == SQLITE_DONE)
 			options_put(&g->opts, rows[i].key, rows[i].value, rows[i].set);
