@@ -176,6 +176,14 @@ test_expect_success 'Golf notes only a jar: no note column on a standard pad, "j
 	tally sheet golf --players 3 --option knock_pot=2 -o gk.pdf > /dev/null && row gk.pdf | grep -qx "jar" &&
 	geometry gn.pdf && geometry gj.pdf
 '
+test_expect_success 'a side total groups its thousands on the pad as show does: 1,730' '
+	tally new hand-foot -o preset=common Ann+Cid Bob+Dee > /dev/null &&
+	tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.red3=1 Ann.meld=335 Ann.opening=90 Bob.dirty=1 \
+	    Bob.meld=140 Bob.opening=70 Bob.left=60 Cid.meld=100 Cid.opening=90 Cid.left=5 Dee.meld=90 \
+	    Dee.opening=90 Dee.left=10 > /dev/null &&
+	tally show | grep -qx "1st Ann & Cid 1,730" && tally sheet -o hfs.pdf > /dev/null &&
+	row hfs.pdf | grep -qx "Side total 1,730 460"
+'
 test_expect_success 'a substitute is on the pad: who came in for whom, from which hand' '
 	tally new golf Ann Hal > /dev/null && tally hand Ann=3 Hal=5 > /dev/null &&
 	tally sub Hal Max > /dev/null 2>&1 && tally hand Ann=3 Max=5 > /dev/null 2>&1 &&
