@@ -2108,6 +2108,23 @@ nice_step(long span, int n)
 	return raw <= p ? p : raw <= 2 * p ? 2 * p : raw <= 5 * p ? 5 * p : 10 * p;
 }
 
+/* A chart's empty cell (COLUMN_NONE, core/rules.h): no point. */
+#define NO_POINT LONG_MIN
+/* The most a chart's axis reaches either way, and the most y grid lines
+ * it draws, whatever the values. */
+#define CHART_MAX (LONG_MAX / 8)
+#define CHART_TICKS 40
+
+/* Where v sits between lo and hi, 0 to 1 (no point: at lo). */
+static float
+chart_y(long v, long lo, long hi)
+{
+	if (v == NO_POINT)
+		return 0;
+	double f = ((double)v - (double)lo) / ((double)hi - (double)lo);
+	return (float)(f < 0 ? 0 : f > 1 ? 1 : f);
+}
+
 /* The chart of one game at x,y (bottom left), w by h: the y axis is what
  * decides the game, labelled at its top; the x axis counts the hands,
  * labelled under its tick numbers; tick labels never overlap. */
@@ -2120,6 +2137,11 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	for (int p = 0; p < g->nplayers; p++)
 		for (int k = 0; k < np; k++) {
 			long v = g->series[p * np + k];
+			if (v == NO_POINT)
+				continue;
+			/* beyond any score a game keeps: drawn at the edge, so the
+			 * arithmetic below cannot overflow */
+			v = v < -CHART_MAX ? -CHART_MAX : v > CHART_MAX ? CHART_MAX : v;
 			lo = v < lo ? v : lo;
 			hi = v > hi ? v : hi;
 		}
@@ -2139,10 +2161,12 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	line(page, left, bottom, left, bottom + ch, 0.6f);
 	char buf[32];
 	/* y ticks: every step, thinned so labels sit at least 1.5 lines apart */
-	long every = step;
-	while (ch * (float)every / (float)(hi - lo) < ts * 1.6f)
-		every += step;
-	for (long v = lo; v <= hi; v += every) {
+	double room = ch > 1 ? ch : 1;
+	long mult = (long)ceil(ts * 1.6 * (double)(hi - lo) / (room * (double)step));
+	long every = step * (mult > 1 ? mult : 1);
+	long nticks = (hi - lo) / every;
+	for (long t = 0; t <= nticks && t <= CHART_TICKS; t++) {
+		long v = lo + t * every;
 		float ty = bottom + ch * (float)(v - lo) / (float)(hi - lo);
 		HPDF_Page_SetGrayStroke(page, v == 0 ? 0.55f : 0.88f);
 		line(page, left, ty, left + cw, ty, v == 0 ? 0.6f : 0.3f);
@@ -2156,8 +2180,8 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	snprintf(buf, sizeof buf, "%d", hands);
 	float lw = text_width(page, fs, REGULAR, ts, buf) + 6;
 	int xe = 1;
-	while (hands > 0 && cw * (float)xe / (float)hands < lw)
-		xe++;
+	if (hands > 0 && cw * (float)xe / (float)hands < lw)
+		xe = cw > 1 ? (int)fminf(ceilf(lw * (float)hands / cw), (float)hands) : hands;
 	for (int k = 0; k <= hands; k += xe) {
 		float px = left + cw * (float)k / (float)(hands > 0 ? hands : 1);
 		snprintf(buf, sizeof buf, "%d", k);
@@ -2170,10 +2194,15 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 		float nudge = ((float)p - (float)(g->nplayers - 1) / 2) * 1.5f;
 		set_series_style(page, style_of(g, p));
 		HPDF_Page_SetLineWidth(page, 1.3f);
+		int drawn = 0;
 		for (int k = 0; k < np; k++) {
+			if (g->series[p * np + k] == NO_POINT) {
+				drawn = 0;   /* no point: the line breaks */
+				continue;
+			}
 			float px = left + cw * (float)k / (float)(hands > 0 ? hands : 1);
-			float py = bottom + nudge + ch * (float)(g->series[p * np + k] - lo) / (float)(hi - lo);
-			if (k == 0)
+			float py = bottom + nudge + ch * chart_y(g->series[p * np + k], lo, hi);
+			if (drawn++ == 0)
 				HPDF_Page_MoveTo(page, px, py);
 			else
 				HPDF_Page_LineTo(page, px, py);
@@ -2188,7 +2217,7 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	float *ly = hold(fs, xcalloc((size_t)g->nplayers + 1, sizeof *ly));
 	for (int p = 0; p < g->nplayers; p++) {
 		order[p] = p;
-		ly[p] = bottom + ch * (float)(g->series[p * np + np - 1] - lo) / (float)(hi - lo) - ts * 0.35f;
+		ly[p] = bottom + ch * chart_y(g->series[p * np + np - 1], lo, hi) - ts * 0.35f;
 	}
 	for (int a = 1; a < g->nplayers; a++)   /* by height: few players, insertion */
 		for (int b = a; b > 0 && ly[order[b]] < ly[order[b - 1]]; b--) {
