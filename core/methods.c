@@ -77,6 +77,12 @@ rules_layout_shape(const struct game_rules *r, const struct optset *o, int *cols
 	return rows > 0 ? rows : 0;
 }
 
+const char *
+rules_note_label(const struct game_rules *r, const struct optset *o)
+{
+	return r->sheet.note_label ? r->sheet.note_label(o) : r->sheet.sheet_note_label;
+}
+
 int
 rules_sheet_rows(const struct game_rules *r, const struct optset *o, int nplayers)
 {
@@ -174,4 +180,11 @@ rules_rename_value(const struct game_rules *r, const char *role, const char *val
     char *const *new_names, int n)
 {
 	return r->methods.rename_value ? r->methods.rename_value(role, value, names, new_names, n) : NULL;
+}
+
+void
+rules_resume_priv(struct game_state *st)
+{
+	if (st->rules->methods.resume_priv)
+		st->rules->methods.resume_priv(st);
 }

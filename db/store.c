@@ -865,7 +865,16 @@ store_commit(struct store *s, struct diag *d)
 	s->pending = NULL;
 	s->imported = 0;
 	s->in_tx = 0;
+	if (r == ST_OK && changed && s->whole)
+		sqlite3_exec(s->db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL);
 	return r;
+}
+
+void
+store_keep_whole(struct store *s, int on)
+{
+	if (s != NULL)
+		s->whole = on;
 }
 
 enum status

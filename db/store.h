@@ -77,6 +77,16 @@ enum status store_open_readonly(const char *path, struct store **out, struct dia
 enum status store_begin(struct store *s, int write, struct diag *d);
 enum status store_commit(struct store *s, struct diag *d);
 
+/* on 1: after each commit that wrote, copy the write-ahead log back into
+ * the database file (PRAGMA wal_checkpoint(TRUNCATE)), so that the .db
+ * file alone is whole while the connection stays open: table mode keeps
+ * it open all night, and a host copies only table1.db to a USB stick
+ * (README, "A club of several tables").  A checkpoint that cannot finish
+ * (another terminal is reading) is not an error: the commit stands, and
+ * the next write's checkpoint or the connection's close takes it up.
+ * on 0 (the default): SQLite's own checkpoints every 4 MB of log. */
+void store_keep_whole(struct store *s, int on);
+
 /* What the last successful commit on s stored, as a clause ("hand 3 of
  * game 7 was stored"), or NULL when nothing was committed (or s is NULL).
  * The string belongs to s.  main() names it when the output then fails,

@@ -912,6 +912,14 @@ hole_sheet_note(const struct game_state *st, const struct golf *g, const struct 
 	return sb.len ? sb_take(&sb) : NULL;
 }
 
+/* The pad's note column: only a game with a jar (stakes=quarters, or a
+ * knock pot: RULES 9.5) has anything to note, what the jar holds. */
+static const char *
+golf_note_label(const struct optset *o)
+{
+	return options_is(o, "stakes", "quarters") || !options_is(o, "knock_pot", "none") ? "jar" : NULL;
+}
+
 /* Record the hole with its quarters and note (house rules). */
 static void
 record_stakes(struct game_state *st, const struct golf *g, struct hand_record *hr, const struct hole *h)
@@ -1085,6 +1093,15 @@ golf_join_refuses(const struct optset *o)
 	    ? "with stakes=quarters every quarter in play was counted at the start" : NULL;
 }
 
+/* After a checkpoint (core/checkpoint.h): the order the next player out
+ * takes follows the players out before, whose places the state keeps. */
+static void
+golf_resume(struct game_state *st)
+{
+	struct golf *g = st->priv;
+	g->out_count = state_last_out(st);
+}
+
 const struct game_rules golf_rules = {
 	.version = 1,
 	.words.pot_name = "jar", /* SPEC 4: the Golf jar (quarters, or the knock pot) */
@@ -1129,7 +1146,8 @@ const struct game_rules golf_rules = {
 	.methods.describe_next = golf_describe_next,
 	.methods.free_priv = golf_free,
 	.methods.priv_size = sizeof(struct golf), /* a flat struct, copied to check a hand */
-	.methods.checkpoint_priv = PRIV_BYTES, /* no pointer in it */
+	.methods.checkpoint_priv = PRIV_FROM_OPTIONS,
+	.methods.resume_priv = golf_resume,
 	.sheet.hand_label = golf_hand_label,
 	.sheet.sheet_rows = golf_sheet_rows,
 	.sheet.layout_shape = golf_layout_shape,
@@ -1137,7 +1155,7 @@ const struct game_rules golf_rules = {
 	.table.guide = golf_guide,
 	.table.deal_help = golf_deal_help,
 	.view.hand_columns = golf_hand_columns,
-	.sheet.sheet_note_label = "jar and notes",
+	.sheet.note_label = golf_note_label,
 	.score.stake_cents = golf_stake_cents,
 	/* a late arrival starts from the worst total (RULES.md section 9:
 	 * low wins) or one the table gives; not where quarters ride on it */
