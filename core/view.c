@@ -356,7 +356,7 @@ view_build_last(const struct game_state *st, const struct view_ref *ref, int las
 	v->pot = st->pot;
 	v->nplayers = st->nplayers;
 	v->across_labels = r->view.across_labels;
-	v->sheet_note_label = r->sheet.sheet_note_label;
+	v->sheet_note_label = rules_note_label(r, &st->opts);
 	v->running_label = r->sheet.running_label;
 	v->blank_rows = rules_sheet_rows(r, &st->opts, st->nplayers);
 	v->layout_rows = rules_layout_shape(r, &st->opts, &v->layout_cols);

@@ -119,7 +119,8 @@ struct view_hand {
 	                     * held, lines and detail NULL) */
 	long *held;         /* nplayers: the measure after the hand (the
 	                     * running total of points, or the counters held
-	                     * after it: state_hand_measure()) */
+	                     * after it: state_hand_measure()); COLUMN_NONE
+	                     * before a late arrival sat down */
 	char **detail;      /* nplayers display strings (cards, roles) or NULL
 	                     * entries; shown in place of points where
 	                     * view.show_detail */
@@ -288,7 +289,10 @@ struct view_night_game {
 	int *who;            /* per seat: the index of the seat's player in
 	                      * view_night.who (a player's colour all night) */
 	long *series;        /* nplayers x (nhands + 1), a row per seat: the
-	                      * measure at the start and after each hand */
+	                      * measure at the start and after each hand; a
+	                      * late arrival's row starts at the join with what
+	                      * they sat down with, COLUMN_NONE (no point)
+	                      * before */
 };
 
 /* One player of the night. */
@@ -324,11 +328,13 @@ struct view_night_settle {
 	int ngames;          /* games that carried money; 0: nothing to settle */
 	char **games;        /* "Golf #4 (quarters at $0.25)" */
 	int nparties;
-	char **party;        /* players, then any pot left ("Golf #4's jar") */
+	char **party;        /* players */
 	long *cents;         /* per party: net cents won (+) or lost (-) */
 	int npay;
 	struct view_night_payment *pay; /* the fewest payments */
 	char *skipped;       /* "Gin Rummy #6 is still going ...", or NULL */
+	char *carried;       /* where a pot left unwon was won later in the
+	                      * night ("Chase the Ace #2's pot went on to ..."), or NULL */
 };
 
 struct view_night {
