@@ -1172,6 +1172,8 @@ cmd_shell_exec(struct cmd_run *r, struct diag *d)
 	if (interactive)
 		printf("tally table mode: commands as in 'tally help' without 'tally'; "
 		    "'hand' alone asks for the hand; Tab completes; Ctrl-D leaves.\n");
+	r->ctx->table = 1;
+	store_keep_whole(r->ctx->store, 1);
 	enum status rc = shell_run(r->ctx, le, interactive);
 	lineedit_close(le);
 	return rc;

@@ -253,6 +253,7 @@ cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 		for (int i = 0; i < w->n; i++)
 			cmd_warn(w->msg[i]);
 	}
+	store_keep_whole(ctx->store, ctx->table);
 	*s = ctx->store;
 	return ST_OK;
 }

@@ -33,6 +33,9 @@ struct cmd_ctx {
 	 * these hands (checked inside its write transaction); else ST_RULE
 	 * and nothing stored.  Table mode sets it around a guided hand. */
 	const struct cmd_expect *expect;
+	/* Table mode: the connection stays open all night, so each write is
+	 * checkpointed into the .db file at once (store_keep_whole). */
+	int table;
 };
 
 /*

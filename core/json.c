@@ -725,6 +725,7 @@ night_settle_json(const struct view_night_settle *s)
 	json_object_set_new(o, "games", games);
 	json_object_set_new(o, "net", net);
 	json_object_set_new(o, "payments", pay);
+	json_object_set_new(o, "carried", s->carried ? jstr(s->carried) : json_null());
 	json_object_set_new(o, "not_settled", s->skipped ? jstr(s->skipped) : json_null());
 	return o;
 }

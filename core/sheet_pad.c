@@ -40,6 +40,16 @@ num(struct sheet_pad *pad, long v)
 	return kstr(pad, xasprintf("%ld", v));
 }
 
+/* A number grouped as show groups it (view_number: "1,430", the sides'
+ * totals, which run to thousands), with a true minus (U+2212). */
+static char *
+grouped(struct sheet_pad *pad, long v)
+{
+	char buf[32];
+	view_number(v, buf, sizeof buf);
+	return kstr(pad, buf[0] == '-' ? xasprintf("\xE2\x88\x92%s", buf + 1) : xstrdup(buf));
+}
+
 /* A line's value as a pad prints it ("yes", the number), or NULL (an
  * empty box) for COLUMN_NONE. */
 static char *
@@ -510,7 +520,7 @@ pad_sides(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 		sides[s].name = named ? kstr(pad, xstrdup(vs->name)) : kstr(pad, xasprintf("Side %d", s + 1));
 		sides[s].first = c;
 		sides[s].n = vs->nseats;
-		sides[s].total = o->filled ? num(pad, vs->total) : NULL;
+		sides[s].total = o->filled ? grouped(pad, vs->total) : NULL;
 		for (int k = 0; k < vs->nseats && c < n; k++)
 			perm[c++] = vs->seats[k];
 	}

@@ -420,6 +420,7 @@ settle_release(struct view_night_settle *s)
 	}
 	free(s->pay);
 	free(s->skipped);
+	free(s->carried);
 }
 
 void
@@ -607,6 +608,8 @@ view_night_print_text(FILE *f, const struct view_night *n)
 	}
 	if (s->ngames && s->npay == 0)
 		fprintf(f, "  everyone is square\n");
+	if (s->carried)
+		fprintf(f, "  carried: %s\n", s->carried);
 	if (s->skipped)
 		fprintf(f, "  not settled: %s\n", s->skipped);
 }

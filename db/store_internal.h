@@ -49,6 +49,7 @@ struct store {
 	char *open_name;  /* as SQLite is given it: never a URI */
 	char *ro_why;     /* why it could not be opened for writing (a full disk), or NULL */
 	int in_tx;
+	int whole;        /* table mode: checkpoint after each write (store_keep_whole) */
 	volatile sig_atomic_t stop;  /* Ctrl-C in table mode: no further statement (store_interrupt) */
 	sqlite3 *import_lock; /* an import at work: see import_running (write.c) */
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
