@@ -1049,16 +1049,16 @@ static HW_VALUE(hw3_final, 2, HW_FINAL)
  * sub-column per game; gin_grids gives SPEC section 4's top-level
  * "hollywood" and "hollywood_final" from them. */
 #define HW_COLS(c) \
-	{ "hollywood_" #c, "points", COLUMN_NUMBER, gin_is_hollywood, hw##c##_points, SHEET_ACROSS, c }, \
-	{ "game_bonus_" #c, "game bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_game, SHEET_ACROSS, c }, \
-	{ "box_bonus_" #c, "box bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_box, SHEET_ACROSS, c }, \
-	{ "shutout_" #c, "shutout doubling", COLUMN_NUMBER, gin_is_hollywood, hw##c##_shutout, SHEET_ACROSS, c }, \
-	{ "hollywood_final_" #c, "final", COLUMN_NUMBER, gin_is_hollywood, hw##c##_final, SHEET_ACROSS, c }
+	{ "hollywood_" #c, "points", COLUMN_NUMBER, gin_is_hollywood, hw##c##_points, SHEET_ACROSS, c, COUNTS_NONE, NULL, 0 }, \
+	{ "game_bonus_" #c, "game bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_game, SHEET_ACROSS, c, COUNTS_NONE, NULL, 0 }, \
+	{ "box_bonus_" #c, "box bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_box, SHEET_ACROSS, c, COUNTS_NONE, NULL, 0 }, \
+	{ "shutout_" #c, "shutout doubling", COLUMN_NUMBER, gin_is_hollywood, hw##c##_shutout, SHEET_ACROSS, c, COUNTS_NONE, NULL, 0 }, \
+	{ "hollywood_final_" #c, "final", COLUMN_NUMBER, gin_is_hollywood, hw##c##_final, SHEET_ACROSS, c, COUNTS_NONE, NULL, 0 }
 
 static const struct column gin_columns[] = {
 	HW_COLS(1), HW_COLS(2), HW_COLS(3),
-	{ "final", "final with end bonuses", COLUMN_NUMBER, NULL, gin_final, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+	{ "final", "final with end bonuses", COLUMN_NUMBER, NULL, gin_final, SHEET_LINE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 static const char *const hw_points_keys[] = { "hollywood_1", "hollywood_2", "hollywood_3", NULL };
