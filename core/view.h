@@ -103,7 +103,8 @@ struct view_line {
 	/* A hand line: how it adds up into the hand's points, and the worth
 	 * of one under the options in force (struct hand_column: points, or
 	 * cents for COUNTS_MONEY); a pad's label prints them ("clean books
-	 * × 500").  A foot line: COUNTS_NONE. */
+	 * × 500").  A foot line: its game column's unit (struct column:
+	 * "pot won at 10¢"), else COUNTS_NONE. */
 	enum column_counts counts;
 	long per;
 	long *v;                 /* nplayers values (COLUMN_NONE: empty) */
