@@ -397,8 +397,15 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		snprintf(worst, sizeof worst, "%ld", a->worst);
 	}
 	char *pp = cmd_padded(pn, 14);
+	/* games and win % count the same games, the finished ones, as the
+	 * leaderboard does; a game still open is in progress, no game played */
+	if (a->finished == 0) {
+		printf("%s %-18s in progress (%ld open game%s)\n", pp, kn, a->games, plural_s(a->games));
+		free(pp);
+		return;
+	}
 	printf("%s %-18s %5ld %5ld %6.1f %8.1f %6s %6s %6s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
-	    a->games, a->wins, rate, avg, each, best, worst, a->streak, a->longest, place, a->eliminated,
+	    a->finished, a->wins, rate, avg, each, best, worst, a->streak, a->longest, place, a->eliminated,
 	    a->eliminations, chips);
 	free(pp);
 }

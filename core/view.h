@@ -270,10 +270,10 @@ const char *view_number(long v, char *buf, size_t size);
  * (view_night_print_text(), view_night_json() in core/json.c) and the
  * night report (core/sheet_night.h).
  *
- * Which games count: a game with a hand played that was not abandoned
- * (`tally end --abandon`: no result, counted nowhere).  A game still
- * going counts with its places as they stand; only a game over or ended
- * has winners.
+ * Which games count: a game over or ended early with a hand played, not
+ * abandoned (`tally end --abandon`: no result, counted nowhere).  A game
+ * still going is listed in progress and counts nowhere yet (as in
+ * `tally stats`); while one is, the champion is only leading.
  *
  * The champion: the most wins; between equal wins, the better (lower)
  * average place over the games the player played; players level on both
@@ -285,7 +285,8 @@ const char *view_number(long v, char *buf, size_t size);
 struct view_night_game {
 	struct view *v;      /* owned */
 	char *title;         /* "Golf #3" */
-	int counts;          /* 1: played and not abandoned: it has places */
+	int counts;          /* 1: over or ended with a hand played, not
+	                      * abandoned: it has places */
 	char *result;        /* "winner: Ann after 9 holes", "not played",
 	                      * "in progress after 3 holes", "abandoned ..." */
 	char *winners;       /* "Ann, Bob" (a side named once), "" for none */

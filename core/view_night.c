@@ -115,7 +115,9 @@ game_words(struct view_night_game *g)
 	struct strbuf sb = {0};
 	g->title = xasprintf("%s #%ld", v->title, v->id);
 	g->winners = winners_of(v);
-	g->counts = v->nhands > 0 && !view_abandoned(v);
+	/* a game counts once it has a result: an open game is in progress,
+	 * no game played (its places are not places yet) */
+	g->counts = v->nhands > 0 && (v->over || v->closed) && !view_abandoned(v);
 	if (v->nhands == 0)
 		sb_add(&sb, "not played");
 	else if (view_abandoned(v)) {
@@ -397,6 +399,10 @@ view_night_build(const struct view_night_ref *ref, struct view **games, long *co
 		if (n->games[gi].counts) {
 			n->ncounted++;
 			tally_game(n, gi);
+		}
+	/* the highlights are hands played: a game in progress has them too */
+	for (int gi = 0; gi < ngames; gi++)
+		if (n->games[gi].v->nhands > 0 && !view_abandoned(n->games[gi].v)) {
 			best_hand(n, gi);
 			hand_highlights(n, gi);
 			foot_highlights(n, gi);
@@ -540,7 +546,7 @@ view_night_final(const struct view_night *n)
 {
 	for (int gi = 0; gi < n->ngames; gi++) {
 		const struct view *v = n->games[gi].v;
-		if (n->games[gi].counts && !v->over && !v->closed)
+		if (v->nhands > 0 && !v->over && !v->closed)   /* a game in progress */
 			return 0;
 	}
 	return n->ended != NULL || n->ncounted > 0;

@@ -28,10 +28,9 @@ test_expect_success 'page 1 is the summary: games, winners, lengths, players wit
 	grep -q "^ *1 *Golf *Ann *9 holes" p1 &&
 	grep -q "^ *2 *Golf *in progress *1 hole " p1 &&
 	grep -q "^ *3 *Trash *not played *0 hands" p1 &&
-	grep -q "Place *Player *Wins *Avg place *Golf #1 *Golf #2 *\$" p1 && ! grep -q "Trash #3" p1 &&
-	grep -q "^ *1st *Ann *1 *1.5 *1st *2nd *\$" p1 &&
-	grep -q "^ *2nd *Dee *0 *1.0 *1st *\$" p1 &&
-	grep -q "^ *4th *Cid *0 *3.5 *3rd *4th *\$" p1 &&
+	grep -q "Place *Player *Wins *Avg place *Golf #1 *\$" p1 && ! grep -q "Trash #3" p1 &&
+	grep -q "^ *1st *Ann *1 *1.0 *1st *\$" p1 &&
+	grep -q "^ *3rd *Cid *0 *3.0 *3rd *\$" p1 && ! grep -q "^ *[0-9=].* Dee " p1 &&
 	grep_msg "Place: most wins" p1 && ! grep -q "Golf #1 *winner" p1
 '
 test_expect_success 'game sections: legend, what decides the game, no stray labels' '
@@ -51,7 +50,7 @@ test_expect_success 'the layout from the PDF itself: inside the page, no overlap
 '
 test_expect_success 'players level on wins and average place share a place, marked =' '
 	tally night start Ties > /dev/null &&
-	tally new golf Ann Bob > /dev/null && tally hand Ann=3 Bob=3 > /dev/null &&
+	tally new golf Ann Bob > /dev/null && tally hand Ann=3 Bob=3 > /dev/null && tally end > /dev/null &&
 	tally sheet night:2 -o ties.pdf > /dev/null && page 1 ties.pdf > t1 &&
 	grep -q "^ *=1st *Ann" t1 && grep -q "^ *=1st *Bob" t1 && grep_msg "marks a tie" t1
 '
