@@ -88,10 +88,41 @@ struct table {
 	int from, to;
 };
 
-/* One row: a label, then cells[from..to-1] right-aligned. */
+/* Append s padded to width columns (right-aligned when right is 1) to
+ * line[*n..size-1]; 0 when it does not fit. */
+static int
+put_cell(char *line, size_t *n, size_t size, const char *s, int width, int right)
+{
+	size_t len = strlen(s);
+	int pad = width - cell_width(s);
+	size_t need = len + (pad > 0 ? (size_t)pad : 0);
+	if (*n + need + 1 >= size)
+		return 0;
+	if (right && pad > 0)
+		memset(line + *n, ' ', (size_t)pad), *n += (size_t)pad;
+	memcpy(line + *n, s, len);
+	*n += len;
+	if (!right && pad > 0)
+		memset(line + *n, ' ', (size_t)pad), *n += (size_t)pad;
+	return 1;
+}
+
+/* One row: a label, then cells[from..to-1] right-aligned; made in one
+ * buffer and written at once (a thousand-hand table is a thousand rows),
+ * or cell by cell when it is longer than the buffer. */
 static void
 row(const struct table *t, const char *label, char cells[][24])
 {
+	char line[512];
+	size_t n = 0;
+	int fits = put_cell(line, &n, sizeof line, label, t->lw, 0);
+	for (int i = t->from; fits && i < t->to; i++)
+		fits = put_cell(line, &n, sizeof line, "  ", 0, 0) && put_cell(line, &n, sizeof line, cells[i], t->cw[i], 1);
+	if (fits) {
+		line[n++] = '\n';
+		fwrite(line, 1, n, t->f);
+		return;
+	}
 	cell(t->f, label, t->lw, 0);
 	for (int i = t->from; i < t->to; i++) {
 		fputs("  ", t->f);
