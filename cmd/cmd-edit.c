@@ -168,7 +168,7 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 	if ((rc = cmd_replay_changed(g, r->st, (int)number, 0, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
 	    (rc = store_hand_replace(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
 	    /* the entry replaced is kept, for undo right after to put back */
-	    (rc = store_last_edit_put(r->store, g->id, (int)number, g->entries[number - 1], d)) == ST_OK &&
+	    (rc = store_last_change_put(r->store, "last_edit", g->id, (int)number, g->entries[number - 1], d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		standings_hand_name(r->st, g->id, (int)number, name, sizeof name);
 		print_edited(r->ctx, g, re, (int)number, name, canon, &r->w);
