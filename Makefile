@@ -175,7 +175,7 @@ FUZZ_SECONDS ?= 30
 # new game is fuzzed with no list to keep
 FUZZ_GAMES := $(shell sed -n 's/^[[:space:]]*\.name = "\([a-z-]*\)",.*/\1/p' games/*.c)
 # FUZZ_TARGETS picks some of them (make fuzz FUZZ_TARGETS="entry golf").
-FUZZ_TARGETS ?= cards entry options import shell_line db_sql db_bytes $(FUZZ_GAMES)
+FUZZ_TARGETS ?= cards entry options import checkpoint shell_line db_sql db_bytes $(FUZZ_GAMES)
 FUZZ_CFLAGS = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 fuzz: deps
 	$(MAKE) VARIANT=fuzz CC=clang CFLAGS="$(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link" fuzz-run
@@ -188,7 +188,7 @@ fuzz-build: $(CORE_OBJ) $(CMD_OBJ)
 	  $(CC) $(ALL_CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -DFUZZ_DB_MODE='"'$$m'"' -o $(B)/fuzz/db_$$m \
 	    tests/fuzz/fuzz_hostile_db.c $(filter-out $(B)/cmd/main.o,$(CMD_OBJ)) $(CORE_OBJ) $(ALL_LDLIBS) || exit 1; \
 	done
-	@for t in cards entry options import; do \
+	@for t in cards entry options import checkpoint; do \
 	  $(CC) $(ALL_CPPFLAGS) $(WARN) $(FUZZ_CFLAGS) -fsanitize=fuzzer -o $(B)/fuzz/$$t tests/fuzz/fuzz_$$t.c $(CORE_OBJ) $(ALL_LDLIBS) || exit 1; \
 	done
 	@for g in $(FUZZ_GAMES); do \

@@ -23,7 +23,7 @@
  *   dealer, first_dealer, over, pot;
  *   the ledger (0, or 1 then allow_negative, total, the 2n+1 balances and
  *   the moves: hand, from, to, amount, reason);
- *   the priv (its length and bytes; 0 where nothing is kept);
+ *   0: no byte of the game's priv (rules.h, checkpoint_priv);
  *   the number of hand columns, then per hand: points, held, cols (a
  *   flag, then columns x seats), pot, label, note, sheet_note, detail.
  */
@@ -210,21 +210,25 @@ encode(const struct game_state *st, size_t *len)
 	put_s(&b, st->over);
 	put_s(&b, st->pot);
 	put_ledger(&b, st->ledger, n);
-	if (st->priv && st->rules->methods.checkpoint_priv == PRIV_BYTES) {
-		put_u(&b, st->rules->methods.priv_size);
-		sb_addn(&b, st->priv, st->rules->methods.priv_size);
-	} else {
-		put_u(&b, 0);
-	}
+	put_u(&b, 0); /* the priv: none kept (rules.h, checkpoint_priv) */
 	put_u(&b, (uint64_t)ncols);
 	for (int h = 0; h < st->nhands; h++)
 		put_hand(&b, &st->hands[h], n, ncols);
 	*len = b.len;
 	unsigned char *out = (unsigned char *)sb_take(&b);
-	uint64_t sum = hash_bytes(0x636b, out + HEAD, *len - HEAD);
-	for (int i = 0; i < 8; i++)
-		out[4 + i] = (unsigned char)(sum >> (8 * i));
+	checkpoint_seal(out, *len);
 	return out;
+}
+
+void
+checkpoint_seal(unsigned char *bytes, size_t len)
+{
+	if (len < HEAD)
+		return;
+	memcpy(bytes, MAGIC, 4);
+	uint64_t sum = hash_bytes(0x636b, bytes + HEAD, len - HEAD);
+	for (int i = 0; i < 8; i++)
+		bytes[4 + i] = (unsigned char)(sum >> (8 * i));
 }
 
 unsigned char *
@@ -417,18 +421,14 @@ read_ledger(struct reader *r, struct game_state *st, struct pool **pool)
 	return ok;
 }
 
+/* The priv: init made it from the options (rules.h, checkpoint_priv);
+ * the game sets what the hands changed from the state read. */
 static int
 read_priv(struct reader *r, struct game_state *st)
 {
-	uint64_t n = get_u(r);
-	if (r->bad)
+	if (get_u(r) != 0 || r->bad)
 		return 0;
-	if (st->priv == NULL || st->rules->methods.checkpoint_priv != PRIV_BYTES)
-		return n == 0;
-	if (n != st->rules->methods.priv_size || n > (uint64_t)(r->end - r->p))
-		return 0;
-	memcpy(st->priv, r->p, (size_t)n);
-	r->p += n;
+	rules_resume_priv(st);
 	return 1;
 }
 

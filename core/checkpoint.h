@@ -19,8 +19,10 @@
  *
  * What it holds: every field of struct game_state a replay derives
  * (each seat's standing, the dealer, over, the pot, the ledger with its
- * moves, each hand's record, the game's priv as the game declares it
- * may be kept: rules.h, checkpoint_priv), not what the record gives (the
+ * moves, each hand's record), not the game's priv (init makes it again
+ * from the options, and the game resumes it from the state read: rules.h,
+ * checkpoint_priv; no byte of a game's memory comes from a file), not
+ * what the record gives (the
  * rules, the names, the options, the entries' text) and not the close
  * (`tally end`), which a replay applies after the last hand.
  */
@@ -41,7 +43,8 @@
 const char *checkpoint_build(void);
 
 /* 1 when st's game can be kept in a checkpoint: it has no priv, or
- * declares how its priv is kept (rules.h, checkpoint_priv). */
+ * declares that init and resume_priv make it again (rules.h,
+ * checkpoint_priv). */
 int checkpoint_supported(const struct game_state *st);
 
 /*
@@ -76,6 +79,12 @@ struct game_state *checkpoint_copy(const struct game_state *base, const struct g
  * (`tally check`: a game carried on from its checkpoint against its
  * whole replay). */
 int checkpoint_same(const struct game_state *a, const struct game_state *b);
+
+/* Write the magic and the checksum into bytes[0..11] of a checkpoint of
+ * len bytes (nothing when len < 12): checkpoint_encode's last step, and
+ * the fuzz target's, which seals bytes it changed so that the reader
+ * meets more than a checksum that fails. */
+void checkpoint_seal(unsigned char *bytes, size_t len);
 
 /* The number of hands a checkpoint holds (from its header), or -1 when
  * the bytes are no checkpoint. */

@@ -175,3 +175,10 @@ rules_rename_value(const struct game_rules *r, const char *role, const char *val
 {
 	return r->methods.rename_value ? r->methods.rename_value(role, value, names, new_names, n) : NULL;
 }
+
+void
+rules_resume_priv(struct game_state *st)
+{
+	if (st->rules->methods.resume_priv)
+		st->rules->methods.resume_priv(st);
+}

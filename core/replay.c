@@ -569,6 +569,16 @@ rules_column_text(enum column_kind kind, long v, char *buf, size_t size)
 	return buf;
 }
 
+int
+state_last_out(const struct game_state *st)
+{
+	int last = 0;
+	for (int i = 0; i < st->nplayers; i++)
+		if (st->p[i].out && st->p[i].out_order > last)
+			last = st->p[i].out_order;
+	return last;
+}
+
 void
 state_best_total_wins(struct game_state *st)
 {

@@ -425,17 +425,17 @@ struct game_methods {
 	 * (ledger_open_at, ledger_move), so the chips still add up.  NULL:
 	 * nothing to buy. */
 	enum status (*seat_newcomer)(struct game_state *st, int seat, int hand, struct diag *d);
-	/* How a checkpoint (core/checkpoint.h) keeps the priv, so that a
-	 * command replays only the hands after it; a game with no priv
-	 * needs nothing here:
-	 *   PRIV_NOT_KEPT (the default): it is not kept, and the game is
-	 *       always replayed whole;
-	 *   PRIV_FROM_OPTIONS: the priv holds only what init derives from
-	 *       the options and seats, and apply never changes it: nothing
-	 *       is kept, init makes it again;
-	 *   PRIV_BYTES: the priv is priv_size bytes holding no pointer:
-	 *       they are kept as they are. */
-	enum priv_keep { PRIV_NOT_KEPT, PRIV_FROM_OPTIONS, PRIV_BYTES } checkpoint_priv;
+	/* Whether a checkpoint (core/checkpoint.h) may stand for the game,
+	 * so that a command replays only the hands after it.  A checkpoint
+	 * keeps no byte of the priv: what comes from a file is never a
+	 * game's own memory.  A game with no priv needs nothing here:
+	 *   PRIV_NOT_KEPT (the default): the game is always replayed whole;
+	 *   PRIV_FROM_OPTIONS: init makes the priv from the options and the
+	 *       seats, and resume_priv (if any) sets what the hands changed
+	 *       in it from the state a checkpoint gives (Golf: how many went
+	 *       out before). */
+	enum priv_keep { PRIV_NOT_KEPT, PRIV_FROM_OPTIONS } checkpoint_priv;
+	void (*resume_priv)(struct game_state *st);
 };
 
 /*
@@ -550,6 +550,8 @@ void rules_start_message(const struct game_state *st, char *buf, size_t size);
  * st has no priv.  Free with rules_free_clone(). */
 void *rules_clone_priv(const struct game_state *st);
 void rules_free_clone(const struct game_rules *r, void *priv);
+/* resume_priv, after a checkpoint's state is read; default: nothing. */
+void rules_resume_priv(struct game_state *st);
 /* rename_value: a heap string, or NULL to keep value as it is (the
  * default). */
 char *rules_rename_value(const struct game_rules *r, const char *role, const char *value,

@@ -1487,17 +1487,19 @@ cell_value(HPDF_Page page, struct fontset *fs, int bold, float size, float x, fl
 	return py;
 }
 
-/* The detail of hand r, player i, on one DETAIL_PT line under the line
- * whose value has its baseline at py, across the cell. */
+/* The detail of hand r, player i, on one DETAIL_PT line under the value
+ * whose baseline is py, inside the sub-cell x..x+w that holds the points
+ * (never across a divider: a long one is set narrower, still DETAIL_PT,
+ * which is MIN_PT). */
 static void
-cell_detail(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, const struct pad *pd, int r, int i,
+cell_detail(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, int r, int i, float x, float w,
     float py, float size)
 {
 	const char *det = cell(sp->detail, sp, r, i);
 	if (det == NULL)
 		return;
 	float dy = py - size * 0.24f - 0.6f - DETAIL_PT * 0.93f;
-	fit_text(page, fs, REGULAR, DETAIL_PT, col_x(pd, i) + 3, dy, pd->colw - 6, det, 0);
+	fit_text(page, fs, REGULAR, DETAIL_PT, x + 2, dy, w - 4, det, 0);
 }
 
 /* Player i's across values of line g (a hand's, or a foot line's), with
@@ -1512,9 +1514,9 @@ cell_across(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, con
 		const char *s = g->kind == GL_FOOT ? foot_cell(sp, g->row, i, a) : across_cell(sp, g->row, i, a);
 		py = cell_value(page, fs, bold, VALUE_PT, x + aw * (float)a, aw, cy, g->h, s, det);
 	}
-	cell_dividers(page, sp, pd, i, 1, cy + g->h, det ? py - VALUE_PT * 0.24f - 0.25f : cy);
-	if (det)
-		cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
+	cell_dividers(page, sp, pd, i, 1, cy + g->h, cy);
+	if (det)   /* under the first value: the hand's own (the card dealt) */
+		cell_detail(page, fs, sp, g->row, i, x, aw, py, VALUE_PT);
 }
 
 /* A yes/no line's tick box in x..x+w of the line cy..cy+h, ticked for
@@ -1551,9 +1553,9 @@ cell_split(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 	}
 	cell_value(page, fs, BOLD, VALUE_PT, x + pd->runx, pd->colw - pd->runx, cy, g->h, cell(sp->running, sp, g->row, i),
 	    det);
-	cell_dividers(page, sp, pd, i, 0, cy + g->h, det ? py - VALUE_PT * 0.24f - 0.25f : cy);
+	cell_dividers(page, sp, pd, i, 0, cy + g->h, cy);
 	if (det)
-		cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
+		cell_detail(page, fs, sp, g->row, i, x, pd->ptsw, py, VALUE_PT);
 }
 
 /* A blank box's circles to cross off (box_marks of them). */
@@ -1604,7 +1606,7 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 	case GL_SCORE: {
 		float py = cell_value(page, fs, REGULAR, VALUE_PT, x, w, cy, h, cell(sp->points, sp, g->row, i), g->det);
 		if (g->det)
-			cell_detail(page, fs, sp, pd, g->row, i, py, VALUE_PT);
+			cell_detail(page, fs, sp, g->row, i, x, w, py, VALUE_PT);
 		break;
 	}
 	case GL_RUN:
@@ -2106,6 +2108,23 @@ nice_step(long span, int n)
 	return raw <= p ? p : raw <= 2 * p ? 2 * p : raw <= 5 * p ? 5 * p : 10 * p;
 }
 
+/* A chart's empty cell (COLUMN_NONE, core/rules.h): no point. */
+#define NO_POINT LONG_MIN
+/* The most a chart's axis reaches either way, and the most y grid lines
+ * it draws, whatever the values. */
+#define CHART_MAX (LONG_MAX / 8)
+#define CHART_TICKS 40
+
+/* Where v sits between lo and hi, 0 to 1 (no point: at lo). */
+static float
+chart_y(long v, long lo, long hi)
+{
+	if (v == NO_POINT)
+		return 0;
+	double f = ((double)v - (double)lo) / ((double)hi - (double)lo);
+	return (float)(f < 0 ? 0 : f > 1 ? 1 : f);
+}
+
 /* The chart of one game at x,y (bottom left), w by h: the y axis is what
  * decides the game, labelled at its top; the x axis counts the hands,
  * labelled under its tick numbers; tick labels never overlap. */
@@ -2118,6 +2137,11 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	for (int p = 0; p < g->nplayers; p++)
 		for (int k = 0; k < np; k++) {
 			long v = g->series[p * np + k];
+			if (v == NO_POINT)
+				continue;
+			/* beyond any score a game keeps: drawn at the edge, so the
+			 * arithmetic below cannot overflow */
+			v = v < -CHART_MAX ? -CHART_MAX : v > CHART_MAX ? CHART_MAX : v;
 			lo = v < lo ? v : lo;
 			hi = v > hi ? v : hi;
 		}
@@ -2137,10 +2161,12 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	line(page, left, bottom, left, bottom + ch, 0.6f);
 	char buf[32];
 	/* y ticks: every step, thinned so labels sit at least 1.5 lines apart */
-	long every = step;
-	while (ch * (float)every / (float)(hi - lo) < ts * 1.6f)
-		every += step;
-	for (long v = lo; v <= hi; v += every) {
+	double room = ch > 1 ? ch : 1;
+	long mult = (long)ceil(ts * 1.6 * (double)(hi - lo) / (room * (double)step));
+	long every = step * (mult > 1 ? mult : 1);
+	long nticks = (hi - lo) / every;
+	for (long t = 0; t <= nticks && t <= CHART_TICKS; t++) {
+		long v = lo + t * every;
 		float ty = bottom + ch * (float)(v - lo) / (float)(hi - lo);
 		HPDF_Page_SetGrayStroke(page, v == 0 ? 0.55f : 0.88f);
 		line(page, left, ty, left + cw, ty, v == 0 ? 0.6f : 0.3f);
@@ -2154,8 +2180,8 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	snprintf(buf, sizeof buf, "%d", hands);
 	float lw = text_width(page, fs, REGULAR, ts, buf) + 6;
 	int xe = 1;
-	while (hands > 0 && cw * (float)xe / (float)hands < lw)
-		xe++;
+	if (hands > 0 && cw * (float)xe / (float)hands < lw)
+		xe = cw > 1 ? (int)fminf(ceilf(lw * (float)hands / cw), (float)hands) : hands;
 	for (int k = 0; k <= hands; k += xe) {
 		float px = left + cw * (float)k / (float)(hands > 0 ? hands : 1);
 		snprintf(buf, sizeof buf, "%d", k);
@@ -2168,10 +2194,15 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 		float nudge = ((float)p - (float)(g->nplayers - 1) / 2) * 1.5f;
 		set_series_style(page, style_of(g, p));
 		HPDF_Page_SetLineWidth(page, 1.3f);
+		int drawn = 0;
 		for (int k = 0; k < np; k++) {
+			if (g->series[p * np + k] == NO_POINT) {
+				drawn = 0;   /* no point: the line breaks */
+				continue;
+			}
 			float px = left + cw * (float)k / (float)(hands > 0 ? hands : 1);
-			float py = bottom + nudge + ch * (float)(g->series[p * np + k] - lo) / (float)(hi - lo);
-			if (k == 0)
+			float py = bottom + nudge + ch * chart_y(g->series[p * np + k], lo, hi);
+			if (drawn++ == 0)
 				HPDF_Page_MoveTo(page, px, py);
 			else
 				HPDF_Page_LineTo(page, px, py);
@@ -2186,7 +2217,7 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	float *ly = hold(fs, xcalloc((size_t)g->nplayers + 1, sizeof *ly));
 	for (int p = 0; p < g->nplayers; p++) {
 		order[p] = p;
-		ly[p] = bottom + ch * (float)(g->series[p * np + np - 1] - lo) / (float)(hi - lo) - ts * 0.35f;
+		ly[p] = bottom + ch * chart_y(g->series[p * np + np - 1], lo, hi) - ts * 0.35f;
 	}
 	for (int a = 1; a < g->nplayers; a++)   /* by height: few players, insertion */
 		for (int b = a; b > 0 && ly[order[b]] < ly[order[b - 1]]; b--) {

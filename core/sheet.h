@@ -175,7 +175,9 @@ struct report_game {
 	char *const *standing;     /* per player: "42, 1st (winner)" */
 	int npoints;               /* points on each line: hands + 1 (the start);
 	                            * 1 or 0: not played, drawn without a chart */
-	const long *series;        /* nplayers x npoints, row per player */
+	const long *series;        /* nplayers x npoints, row per player;
+	                            * COLUMN_NONE: no point (a late arrival
+	                            * before the join), the line starts after */
 	const int *colour;         /* per player: the night's index of the
 	                            * player, so one player has one colour and
 	                            * line style all night; NULL: the seat */

@@ -186,6 +186,10 @@ void state_score(struct game_state *st, struct hand_record *hr, int seat, long p
 void state_hand_set(const struct game_state *st, struct hand_record *hr, int c, int seat, long v);
 long state_hand_get(const struct game_state *st, const struct hand_record *hr, int c, int seat);
 
+/* The place (out_order) of the last player out of st, 0 while nobody
+ * is: where a game counting its players out goes on from. */
+int state_last_out(const struct game_state *st);
+
 /* The game is over and the best total wins, ties shared: the lowest or
  * the highest as state_scoring() says, over every seat.  For a game's
  * apply at its end. */

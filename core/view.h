@@ -118,7 +118,8 @@ struct view_hand {
 	                     * held, lines and detail NULL) */
 	long *held;         /* nplayers: the measure after the hand (the
 	                     * running total of points, or the counters held
-	                     * after it: state_hand_measure()) */
+	                     * after it: state_hand_measure()); COLUMN_NONE
+	                     * before a late arrival sat down */
 	char **detail;      /* nplayers display strings (cards, roles) or NULL
 	                     * entries; shown in place of points where
 	                     * view.show_detail */
@@ -285,7 +286,10 @@ struct view_night_game {
 	int *who;            /* per seat: the index of the seat's player in
 	                      * view_night.who (a player's colour all night) */
 	long *series;        /* nplayers x (nhands + 1), a row per seat: the
-	                      * measure at the start and after each hand */
+	                      * measure at the start and after each hand; a
+	                      * late arrival's row starts at the join with what
+	                      * they sat down with, COLUMN_NONE (no point)
+	                      * before */
 };
 
 /* One player of the night. */

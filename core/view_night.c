@@ -150,8 +150,14 @@ game_series(struct view_night_game *g, const long *start)
 	int pts = v->nhands + 1;
 	g->series = xcalloc((size_t)(v->nplayers * pts + 1), sizeof *g->series);
 	for (int i = 0; i < v->nplayers; i++) {
-		g->series[i * pts] = start ? start[i] : 0;
-		for (int h = 0; h < v->nhands; h++)
+		/* a late arrival's line starts where they sat down, with what
+		 * they sat down with; the hands before are no point at all */
+		int from = v->players[i].joined > 1 ? v->players[i].joined - 1 : 0;
+		for (int k = 0; k < from && k < pts; k++)
+			g->series[i * pts + k] = COLUMN_NONE;
+		if (from < pts)
+			g->series[i * pts + from] = from ? v->players[i].joined_with : start ? start[i] : 0;
+		for (int h = from; h < v->nhands; h++)
 			g->series[i * pts + h + 1] = v->hands[h].held[i];
 	}
 }
@@ -251,13 +257,17 @@ best_hand(struct view_night *n, int gi)
 	const struct view *v = n->games[gi].v;
 	if (!v->scores_points || v->show_detail || v->nhands == 0)
 		return;
-	long best = v->hands[0].points[0];
+	/* an empty cell (a late arrival's hand before they sat down) is no
+	 * hand of theirs */
+	long best = COLUMN_NONE;
 	for (int h = 0; h < v->nhands; h++)
 		for (int i = 0; i < v->nplayers; i++) {
 			long x = v->hands[h].points[i];
-			if (v->lowest_best ? x < best : x > best)
+			if (x != COLUMN_NONE && (best == COLUMN_NONE || (v->lowest_best ? x < best : x > best)))
 				best = x;
 		}
+	if (best == COLUMN_NONE)
+		return;
 	struct strbuf who = {0};
 	int *hands = xcalloc((size_t)v->nhands + 1, sizeof *hands), named = 0, more = 0;
 	for (int i = 0; i < v->nplayers; i++) {

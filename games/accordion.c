@@ -188,7 +188,6 @@ accordion_notes(const struct game_state *st, struct strbuf *sb)
 	.methods.describe_next = patience_describe_next, \
 	.methods.free_priv = accordion_free, \
 	.methods.priv_size = sizeof(struct accordion), \
-	.methods.checkpoint_priv = PRIV_BYTES, \
 	.sheet.hand_label = patience_hand_label, \
 	.sheet.sheet_rows = patience_sheet_rows, \
 	.view.notes = accordion_notes, \

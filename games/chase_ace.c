@@ -482,6 +482,15 @@ cta_stake_cents(const struct optset *o)
 	return 10;
 }
 
+/* After a checkpoint (core/checkpoint.h): the order the next player out
+ * takes follows the players out before, whose places the state keeps. */
+static void
+chase_resume(struct game_state *st)
+{
+	struct chase *c = st->priv;
+	c->out_count = state_last_out(st);
+}
+
 const struct game_rules chase_ace_rules = {
 	.version = 1,
 	.name = "chase-ace",
@@ -522,7 +531,8 @@ const struct game_rules chase_ace_rules = {
 	.methods.free_priv = chase_free,
 	.methods.seat_newcomer = chase_seat_newcomer,
 	.methods.priv_size = sizeof(struct chase), /* a flat struct, copied to check a hand */
-	.methods.checkpoint_priv = PRIV_BYTES, /* no pointer in it */
+	.methods.checkpoint_priv = PRIV_FROM_OPTIONS,
+	.methods.resume_priv = chase_resume,
 	.sheet.hand_label = chase_hand_label,
 	.sheet.sheet_rows = chase_sheet_rows,
 	.view.notes = chase_notes,

@@ -303,7 +303,6 @@ const struct game_rules cribbage_solitaire_rules = {
 	.methods.describe_next = patience_describe_next,
 	.methods.free_priv = cribsol_free,
 	.methods.priv_size = sizeof(struct cribsol), /* a flat struct, copied to check a hand */
-	.methods.checkpoint_priv = PRIV_BYTES, /* no pointer in it */
 	.sheet.hand_label = patience_hand_label,
 	.sheet.sheet_rows = patience_sheet_rows,
 	.view.notes = cribsol_notes,

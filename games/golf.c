@@ -1085,6 +1085,15 @@ golf_join_refuses(const struct optset *o)
 	    ? "with stakes=quarters every quarter in play was counted at the start" : NULL;
 }
 
+/* After a checkpoint (core/checkpoint.h): the order the next player out
+ * takes follows the players out before, whose places the state keeps. */
+static void
+golf_resume(struct game_state *st)
+{
+	struct golf *g = st->priv;
+	g->out_count = state_last_out(st);
+}
+
 const struct game_rules golf_rules = {
 	.version = 1,
 	.words.pot_name = "jar", /* SPEC 4: the Golf jar (quarters, or the knock pot) */
@@ -1129,7 +1138,8 @@ const struct game_rules golf_rules = {
 	.methods.describe_next = golf_describe_next,
 	.methods.free_priv = golf_free,
 	.methods.priv_size = sizeof(struct golf), /* a flat struct, copied to check a hand */
-	.methods.checkpoint_priv = PRIV_BYTES, /* no pointer in it */
+	.methods.checkpoint_priv = PRIV_FROM_OPTIONS,
+	.methods.resume_priv = golf_resume,
 	.sheet.hand_label = golf_hand_label,
 	.sheet.sheet_rows = golf_sheet_rows,
 	.sheet.layout_shape = golf_layout_shape,

@@ -328,7 +328,6 @@ const struct game_rules spite_malice_rules = {
 	.methods.describe_next = snm_describe_next,
 	.methods.free_priv = snm_free,
 	.methods.priv_size = sizeof(struct snm), /* a flat struct, copied to check a hand */
-	.methods.checkpoint_priv = PRIV_BYTES, /* no pointer in it */
 	.view.columns = snm_columns,
 	.view.hand_columns = snm_hand_columns,
 	.view.across_labels = snm_across,

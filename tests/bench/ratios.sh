@@ -7,7 +7,10 @@
 #                         tests/bench/floor.c: the same writes with tally's
 #                         PRAGMAs and nothing else (goal <= 1.25)
 #   hand@1000 / hand@50   the cost of a hand late in a long game (goal <= 1.3)
-#   show@1000 / show@50   the same for show (goal <= 1.3)
+#   show@1000 / show@50   the same for show (goal <= 1.3); each of these
+#                         and the table-mode line also by the process's
+#                         own CPU time (TALLY_RUSAGE=1), which the others'
+#                         work on a shared machine moves less
 #   line@1000 / line@50   one hand typed in table mode (goal <= 1.3)
 #   export / sqlite3      export --format json against sqlite3's JSON of the
 #                         same rows (goal <= 2)
@@ -38,6 +41,16 @@ now_us() { echo $(( $(date +%s%N) / 1000 )); }
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 # time_into FILE command...: append the microseconds of one run to FILE
 time_into() { f=$1; shift; t0=$(now_us); "$@" > /dev/null 2>&1 || true; t1=$(now_us); echo $((t1 - t0)) >> "$f"; }
+# cpu_into WALL CPU command...: one run's wall and CPU (user + system)
+# microseconds appended to the two files
+cpu_into() {
+	w=$1 c=$2; shift 2
+	t0=$(now_us)
+	/usr/bin/time -f "%U %S" -o "$W/cpu.t" "$@" > /dev/null 2>&1 || true
+	t1=$(now_us)
+	echo $((t1 - t0)) >> "$w"
+	awk '{ printf "%d\n", ($1 + $2) * 1000000 }' "$W/cpu.t" >> "$c"
+}
 # ratio LABEL A_FILE B_FILE GOAL: the medians and A/B
 ratio() {
 	a=$(median < "$2"); b=$(median < "$3")
@@ -91,9 +104,28 @@ while [ $i -lt "$RUNS" ]; do
 	time_into "$W/show1000" "$TALLY" show 2
 	i=$((i + 1))
 done
+# the same commands again for their own CPU time (user + system, in
+# microseconds, as tally reports it with TALLY_RUSAGE=1), which the
+# others' work on a shared machine moves less than the wall clock
+# rusage_into FILE command...: one run's CPU microseconds appended to FILE
+rusage_into() {
+	f=$1; shift
+	TALLY_RUSAGE=1 "$@" 2>&1 > /dev/null | sed -n 's/^tally: cpu time \([0-9]*\) us$/\1/p' >> "$f"
+}
+for f in h50.cpu h1000.cpu s50.cpu s1000.cpu; do : > "$W/$f"; done
+i=0
+while [ $i -lt "$RUNS" ]; do
+	eval "rusage_into \"\$W/h50.cpu\" \"\$TALLY\" hand -g 1 $H"
+	eval "rusage_into \"\$W/h1000.cpu\" \"\$TALLY\" hand -g 2 $H"
+	rusage_into "$W/s50.cpu" "$TALLY" show 1
+	rusage_into "$W/s1000.cpu" "$TALLY" show 2
+	i=$((i + 1))
+done
 ratio "hand / floor" "$W/hand50" "$W/floor" "<= 1.25"
 ratio "hand@1000 / hand@50" "$W/hand1000" "$W/hand50" "<= 1.3"
+ratio "  the same, CPU time" "$W/h1000.cpu" "$W/h50.cpu" "<= 1.3"
 ratio "show@1000 / show@50" "$W/show1000" "$W/show50" "<= 1.3"
+ratio "  the same, CPU time" "$W/s1000.cpu" "$W/s50.cpu" "<= 1.3"
 
 # table mode: 20 hands typed into one shell, less the shell with none
 lines() { echo "use $1"; k=0; while [ $k -lt "$2" ]; do echo "hand $H"; k=$((k + 1)); done; }
@@ -107,6 +139,17 @@ while [ $i -lt 7 ]; do
 	i=$((i + 1))
 done
 ratio "line@1000 / line@50" "$W/line1000" "$W/line50" "<= 1.3"
+# and by the shell's own CPU time, less the shell's with no line
+: > "$W/line50.cpu"; : > "$W/line1000.cpu"
+i=0
+while [ $i -lt 7 ]; do
+	z=$(TALLY_RUSAGE=1 "$TALLY" shell < "$W/l0" 2>&1 > /dev/null | sed -n 's/^tally: cpu time \([0-9]*\) us$/\1/p')
+	a=$(TALLY_RUSAGE=1 "$TALLY" shell < "$W/l50" 2>&1 > /dev/null | sed -n 's/^tally: cpu time \([0-9]*\) us$/\1/p')
+	b=$(TALLY_RUSAGE=1 "$TALLY" shell < "$W/l1000" 2>&1 > /dev/null | sed -n 's/^tally: cpu time \([0-9]*\) us$/\1/p')
+	echo $(( (a - z) / 20 )) >> "$W/line50.cpu"; echo $(( (b - z) / 20 )) >> "$W/line1000.cpu"
+	i=$((i + 1))
+done
+ratio "  the same, CPU time" "$W/line1000.cpu" "$W/line50.cpu" "<= 1.3"
 
 # a filled sheet with and without one CJK name
 "$TALLY" new golf Ann Bob Cid Dee > /dev/null
@@ -150,16 +193,6 @@ ratio "import / VACUUM INTO" "$W/import" "$W/vacuum" "<= 5"
 # those of the big file's last games
 last=$(sqlite3 "$W/big.db" "SELECT substr(max(started), 1, 10) FROM game")
 "$GEN" 4500 7 recent "$last" 28 > "$W/recent.json" 2> /dev/null
-# cpu_into WALL CPU command...: one run's wall and CPU (user + system)
-# microseconds appended to the two files
-cpu_into() {
-	w=$1 c=$2; shift 2
-	t0=$(now_us)
-	/usr/bin/time -f "%U %S" -o "$W/cpu.t" "$@" > /dev/null 2>&1 || true
-	t1=$(now_us)
-	echo $((t1 - t0)) >> "$w"
-	awk '{ printf "%d\n", ($1 + $2) * 1000000 }' "$W/cpu.t" >> "$c"
-}
 for f in overlap overlap.cpu empty empty.cpu decade decade.cpu dempty dempty.cpu; do : > "$W/$f"; done
 i=0
 while [ $i -lt 5 ]; do

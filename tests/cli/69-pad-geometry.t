@@ -159,6 +159,15 @@ test_expect_success 'a blank pad of no fixed length that goes on overleaf fills 
 	tally sheet hand-foot --players 4 -o fh.pdf > /dev/null && geometry fh.pdf 2 &&
 	row fh.pdf | grep -q "^Round 4 " && ! row fh.pdf | grep -q "^Round 5"
 '
+test_expect_success 'a detail sits in the points sub-cell, under its value, the divider whole: Gin melds and marks, Chase the Ace cards' '
+	tally new gin Ann Bob > /dev/null &&
+	tally hand --knock Ann Ann="AS 2S 3S 4H 5H 6H 7D 7C 7H 2C" Bob="KS QD JC 9H 9S 8C 5D 4C 3D TD" > /dev/null &&
+	tally hand --knock Ann Ann="AS 2S 3S 4H 5H 6H 7D 7C 7H 9C" Bob="AC 2C 3C 4D 5D 6D 8S 8H 8C 5S" > /dev/null &&
+	tally hand --gin Bob Ann=30 Bob=0 > /dev/null && tally sheet -o gind.pdf > /dev/null && geometry gind.pdf &&
+	row gind.pdf | grep -qx "gin" &&
+	tally new chase-ace Ann Bob Cid > /dev/null && tally hand Ann=A Bob=K Cid=3 > /dev/null &&
+	tally sheet -o cad.pdf > /dev/null && geometry cad.pdf && row cad.pdf | grep -qx "A K 3"
+'
 test_expect_success 'a substitute is on the pad: who came in for whom, from which hand' '
 	tally new golf Ann Hal > /dev/null && tally hand Ann=3 Hal=5 > /dev/null &&
 	tally sub Hal Max > /dev/null 2>&1 && tally hand Ann=3 Max=5 > /dev/null 2>&1 &&

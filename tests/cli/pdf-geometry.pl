@@ -131,6 +131,27 @@ for my $pi (0 .. $#pages) {
 				    if $c > $cx[$k - 1] && $c < $cx[$k] && $w < 12 - 0.01;
 			}
 		}
+		# a rule that divides part of a row divides all of it: a word
+		# in the row's band (between two of its rules) may not stand
+		# across the line of a divider drawn only in the band's upper
+		# part (a detail run under a points | total rule that stops short)
+		for my $k (1 .. $#ys) {
+			my ($ra, $rb) = ($ys[$k - 1], $ys[$k]);
+			next if $rb <= $head + 0.5;
+			my %dx;
+			for my $v (grep { $_->[0] > $left + 0.5 && $_->[0] < $right - 0.5 } @vert) {
+				my ($t, $b) = $v->[1] < $v->[3] ? ($v->[1], $v->[3]) : ($v->[3], $v->[1]);
+				$dx{sprintf "%.2f", $v->[0]} = 1 if $t < $rb - 0.5 && $b > $ra + 0.5;
+			}
+			for my $wd (@ws) {
+				my $c = ($wd->{y0} + $wd->{y1}) / 2;
+				next unless $c > $ra && $c < $rb;
+				for my $x (keys %dx) {
+					fault("page %d: \"%s\" stands across the line of the rule at x %.1f", $pg, $wd->{t}, $x)
+					    if $x > $wd->{x0} + 0.3 && $x < $wd->{x1} - 0.3;
+				}
+			}
+		}
 		# type by role: numbers in the grid's body
 		my @tot = grep { $_->{t} eq 'Total' && $_->{y0} > $head && $_->{y1} < $bot } @ws;
 		for my $wd (grep { $_->{y0} > $head - 0.5 && $_->{y1} < $bot + 0.5 && $_->{x0} > $xs[1] && $_->{x1} < $right } @ws) {
@@ -164,5 +185,6 @@ for my $pi (0 .. $#pages) {
 		fault("page %d: no \"page %d of %d\"", $pg, $pg, $npages) unless $line =~ /\bpage $pg of $npages\b/;
 	}
 }
+binmode(STDOUT, ":encoding(UTF-8)");
 print "$file: $_\n" for @faults;
 exit(@faults ? 1 : 0);

@@ -5,12 +5,15 @@
  * byte also picks the player count; every further line is an entry applied
  * in turn.  A refusal must be 64, 65 or 66 with a message and leave the
  * state as it was; the chips must add up (the core checks); and replaying
- * the accepted entries must give the same totals.
+ * the accepted entries must give the same totals.  A checkpoint after
+ * one of them (core/checkpoint.h), carried on over the rest, must give
+ * the whole replay, and with a byte changed must not be read.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../core/checkpoint.h"
 #include "../../core/rules.h"
 #include "../../core/state.h"
 #include "../../core/util.h"
@@ -66,6 +69,22 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (again->p[i].total != st->p[i].total || again->p[i].held != st->p[i].held ||
 		    again->p[i].out != st->p[i].out)
 			abort();
+	if (again->nentries > 0 && checkpoint_supported(again)) {
+		int k = 1 + (int)(size % (size_t)again->nentries), failed = 0;
+		struct game_state *at = rules_replay(&rec, k, &d), *from = NULL;
+		size_t len;
+		unsigned char *bytes = at ? checkpoint_encode(at, &len) : NULL;
+		if (bytes == NULL || (from = checkpoint_decode(&rec, bytes, len)) == NULL ||
+		    rules_replay_rest(from, &rec, &failed, &d) != ST_OK || !checkpoint_same(from, again))
+			abort(); /* a checkpoint must give what the replay gives */
+		bytes[len - 1 - size % len] ^= 0x20;
+		struct game_state *bad = checkpoint_decode(&rec, bytes, len);
+		if (bad != NULL)
+			abort(); /* a changed byte is never read */
+		state_free(at);
+		state_free(from);
+		free(bytes);
+	}
 	state_free(again);
 out:
 	state_free(st);
