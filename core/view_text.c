@@ -429,14 +429,22 @@ void
 view_print_hand(FILE *f, const struct view *v)
 {
 	const struct view_hand *vh = &v->hands[v->nhands - 1];
-	const struct view_line *chips = foot_by_key(v, "chips");
 	struct wrap w;
-	char head[200], item[200];
+	char head[200];
 	snprintf(head, sizeof head, "%s #%ld, %s %d:", v->title, v->id, v->hand_word, vh->n);
 	wrap_start(&w, f, head);
 	hand_changes(&w, v, vh);
 	if (vh->note)
 		fprintf(f, "  %s\n", vh->note);
+	view_print_totals(f, v);
+}
+
+void
+view_print_totals(FILE *f, const struct view *v)
+{
+	const struct view_line *chips = foot_by_key(v, "chips");
+	struct wrap w;
+	char item[200];
 	wrap_start(&w, f, v->scores_points ? "totals:" : "now:");
 	for (int i = 0; i < v->nplayers; i++) {
 		const struct view_player *p = &v->players[i];
