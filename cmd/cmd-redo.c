@@ -93,14 +93,19 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 	if (!g->closed && ((rc = redo_join(r, &joined, d)) != ST_OK || joined))
 		return rc;
 	if (!g->closed && g->end_undone >= 0 && g->end_undone == g->nhands) {
-		/* the undone `end` comes back where it was */
-		rules_close(st);
+		/* the undone `end` comes back where it was, as it was: ended
+		 * early (the leaders win) or abandoned (no result) */
+		int abandon = g->end_undone_closed == GAME_ABANDONED;
+		if (abandon)
+			rules_abandon(st);
+		else
+			rules_close(st);
 		if ((rc = store_game_close(r->store, g->id, st, d)) != ST_OK || (rc = store_commit(r->store, d)) != ST_OK)
 			return rc;
 		if (r->ctx->json)
 			cmd_print_game_json(g, st, "redid", "end");
 		else {
-			printf("%s: redid end\n", name);
+			printf("%s: redid end%s\n", name, abandon ? " --abandon" : "");
 			standings_print(stdout, st, &ref);
 		}
 		return ST_OK;
@@ -124,7 +129,7 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_redo_entry = {
 	.name = "redo",
 	.usage = "[-g ID]",
-	.summary = "restore the hand (or the 'end', 'join' or 'insert') that 'undo' took back",
+	.summary = "restore the hand (or the 'end', as it was, the 'join' or the 'insert') that 'undo' took back",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_redo_exec,
 };

@@ -28,52 +28,159 @@ party(struct settle_up *su, const char *name)
 	return su->nparties++;
 }
 
+/* "Al 1, Bea 2" of the seats with units in per[] (heap). */
+static char *
+who_units(const struct game_state *st, const long *per)
+{
+	struct strbuf sb = {0};
+	for (int i = 0; i < st->nplayers; i++)
+		if (per[i])
+			sb_printf(&sb, "%s%s %ld", sb.len ? ", " : "", st->p[i].name, per[i]);
+	return sb_take(&sb);
+}
+
+/*
+ * Seat `winner` (party `to`) of the game titled title won `want` units of
+ * a pot carried in from another game: the seed's "the pot is carried
+ * forward to the next game".  Units left unwon in an earlier game of this
+ * reckoning with the same rules and stake (su->carry, oldest first) are
+ * paid to the winner by those who paid them in, and said under
+ * "carried"; what none of them covers was paid in a game not counted
+ * here.  Returns the units not covered.
+ */
+static long
+draw_carried(struct settle_up *su, const struct game_state *st, const char *title, int winner, int to,
+    long want)
+{
+	struct strbuf who = {0};
+	const char *from = NULL;  /* the game the units in `who` were left in */
+	long cents = rules_stake_cents(st->rules, &st->opts);
+	for (int k = 0; k <= su->ncarry; k++) {
+		struct settle_carry *c = k < su->ncarry ? &su->carry[k] : NULL;
+		int use = c && want > 0 && c->units > 0 && c->rules == st->rules && c->cents == cents;
+		if (from && (!use || strcmp(c->title, from) != 0)) {
+			sb_printf(&su->carried, "%s%s's %s went on to %s, won there by %s (paid in by %s)",
+			    su->carried.len ? "; " : "", from, rules_pot_name(st->rules), title, st->p[winner].name, who.s);
+			sb_release(&who);
+			from = NULL;
+		}
+		if (!use)
+			continue;
+		long take = c->units < want ? c->units : want;
+		char m[32];
+		settle_money(take * cents, m, sizeof m);
+		su->cents[c->party] -= take * cents;
+		su->cents[to] += take * cents;
+		c->units -= take;
+		want -= take;
+		sb_printf(&who, "%s%s %s", who.len ? ", " : "", su->party[c->party], m);
+		from = c->title;
+	}
+	return want;
+}
+
+/* What game st (titled title) leaves out of its nets (core/settle.h):
+ * units of a carried-in pot its players won, drawn on what earlier games
+ * left (draw_carried) and else named under "not settled"; then the units
+ * nobody won, kept in su->carry for a later game to draw on. */
+static void
+carry_left(struct settle_up *su, const char *title, const struct game_state *st, struct settle_left *left,
+    long cents)
+{
+	const char *pot = rules_pot_name(st->rules);
+	for (int i = 0; i < st->nplayers; i++)
+		if (left->carried[i] > 0) {
+			int to = party(su, st->p[i].name);
+			left->carried[i] = draw_carried(su, st, title, i, to, left->carried[i]);
+		}
+	long rest = 0;
+	for (int i = 0; i < st->nplayers; i++)
+		rest += left->carried[i];
+	if (rest) {
+		char m[32], *who = who_units(st, left->carried);
+		settle_money(rest * cents, m, sizeof m);
+		sb_printf(&su->skipped, "%s%s: the %s carried into the %s from another game (%s won: %s) is that game's"
+		    " players' to pay", su->skipped.len ? "; " : "", title, m, pot, rules_ledger_unit(st->rules), who);
+		free(who);
+	}
+	for (int i = 0; i < st->nplayers; i++)
+		if (left->in_pot[i] > 0) {
+			su->carry = xrealloc(su->carry, sizeof *su->carry * (size_t)(su->ncarry + 1));
+			int who = party(su, st->p[i].name);
+			su->carry[su->ncarry++] = (struct settle_carry){ st->rules, cents, who, left->in_pot[i], xstrdup(title) };
+		}
+}
+
+/* The units still unwon in su->carry once every game is in: a "not
+ * settled" line for each game, with who paid them in. */
+static void
+note_unwon(struct settle_up *su)
+{
+	for (int k = 0; k < su->ncarry;) {
+		const struct settle_carry *c0 = &su->carry[k];
+		struct strbuf who = {0};
+		long units = 0;
+		int j = k;
+		for (; j < su->ncarry && strcmp(su->carry[j].title, c0->title) == 0; j++)
+			if (su->carry[j].units) {
+				sb_printf(&who, "%s%s %ld", who.len ? ", " : "", su->party[su->carry[j].party], su->carry[j].units);
+				units += su->carry[j].units;
+			}
+		if (units) {
+			char m[32];
+			const char *pot = rules_pot_name(c0->rules);
+			settle_money(units * c0->cents, m, sizeof m);
+			sb_printf(&su->skipped, "%s%s: nobody won the %s's %s (%s paid in: %s); it stays in the %s for the"
+			    " next game", su->skipped.len ? "; " : "", c0->title, pot, m, rules_ledger_unit(c0->rules), who.s,
+			    pot);
+		}
+		sb_release(&who);
+		k = j;
+	}
+}
+
 void
 settle_up_add(struct settle_up *su, long id, const struct game_state *st)
 {
 	char title[160];
 	snprintf(title, sizeof title, "%s #%ld", rules_title(st->rules, &st->opts), id);
-	long *net = xcalloc((size_t)st->nplayers + 1, sizeof *net), pot = 0;
+	size_t n = (size_t)st->nplayers + 1;
+	long *net = xcalloc(n, sizeof *net), *in_pot = xcalloc(n, sizeof *in_pot), *carried = xcalloc(n, sizeof *carried);
+	struct settle_left left = { in_pot, carried, 0, 0 };
 	const char *unit = NULL;
-	long cents = settle_game_net(st, net, &pot, &unit);
-	if (cents == 0) {
-		free(net);
-		return;
-	}
-	if (st->closed == GAME_ABANDONED && !st->over) {
+	long cents = settle_game_net(st, net, &left, &unit);
+	int skip = cents == 0;
+	if (!skip && st->closed == GAME_ABANDONED && !st->over) {
 		sb_printf(&su->skipped, "%s%s was abandoned: nothing owed", su->skipped.len ? "; " : "", title);
-		free(net);
-		return;
-	}
-	if (!st->over && !st->closed) {
+		skip = 1;
+	} else if (!skip && !st->over && !st->closed) {
 		sb_printf(&su->skipped, "%s%s is still going: not counted ('tally end %ld' ends it)",
 		    su->skipped.len ? "; " : "", title, id);
-		free(net);
-		return;
+		skip = 1;
 	}
-	su->games = xrealloc(su->games, sizeof *su->games * (size_t)(su->ngames + 1));
-	struct settle_game_line *g = &su->games[su->ngames++];
-	memset(g, 0, sizeof *g);
-	g->title = xstrdup(title);
-	g->unit = unit;
-	g->cents = cents;
-	g->n = st->nplayers;
-	g->net = net;
-	g->pot = pot;
-	g->pot_name = rules_pot_name(st->rules);
-	g->names = xcalloc((size_t)st->nplayers + 1, sizeof *g->names);
-	for (int i = 0; i < st->nplayers; i++) {
-		g->names[i] = xstrdup(st->p[i].name);
-		int who = party(su, st->p[i].name);
-		su->cents[who] += net[i] * cents;
+	if (!skip) {
+		su->games = xrealloc(su->games, sizeof *su->games * (size_t)(su->ngames + 1));
+		struct settle_game_line *g = &su->games[su->ngames++];
+		memset(g, 0, sizeof *g);
+		g->title = xstrdup(title);
+		g->unit = unit;
+		g->cents = cents;
+		g->n = st->nplayers;
+		g->net = net;
+		net = NULL;
+		g->pot = left.pot;
+		g->pot_name = rules_pot_name(st->rules);
+		g->names = xcalloc(n, sizeof *g->names);
+		for (int i = 0; i < st->nplayers; i++) {
+			g->names[i] = xstrdup(st->p[i].name);
+			int who = party(su, st->p[i].name);  /* grows su->cents */
+			su->cents[who] += g->net[i] * cents;
+		}
+		carry_left(su, title, st, &left, cents);
 	}
-	if (pot) {
-		/* money left in the pot is nobody's yet: it is a party of its
-		 * own, so the payments still square */
-		g->pot_party = xasprintf("%s's %s", title, rules_pot_name(st->rules));
-		int jar = party(su, g->pot_party);
-		su->cents[jar] += pot * cents;
-	}
+	free(net);
+	free(in_pot);
+	free(carried);
 }
 
 enum status
@@ -97,6 +204,7 @@ settle_up_build(struct cmd_ctx *ctx, const long *ids, int n, struct settle_up *o
 void
 settle_up_finish(struct settle_up *su)
 {
+	note_unwon(su);
 	su->npay = settle_payments(su->cents, su->nparties, &su->pay);
 }
 
@@ -110,7 +218,6 @@ settle_up_release(struct settle_up *su)
 		free(g->names);
 		free(g->net);
 		free(g->title);
-		free(g->pot_party);
 	}
 	free(su->games);
 	for (int i = 0; i < su->nparties; i++)
@@ -118,7 +225,11 @@ settle_up_release(struct settle_up *su)
 	free(su->party);
 	free(su->cents);
 	free(su->pay);
+	for (int i = 0; i < su->ncarry; i++)
+		free(su->carry[i].title);
+	free(su->carry);
 	sb_release(&su->skipped);
+	sb_release(&su->carried);
 }
 
 char *
@@ -154,6 +265,8 @@ print_text(const struct settle_up *su, const char *what)
 			printf("; left in the %s: %ld", g->pot_name, g->pot);
 		putchar('\n');
 	}
+	if (su->carried.len)
+		printf("  carried: %s\n", su->carried.s);
 	if (su->skipped.len)
 		printf("  not settled: %s\n", su->skipped.s);
 	if (su->ngames == 0) {
@@ -209,6 +322,7 @@ print_json(const struct settle_up *su, struct jv *night, long game)
 	jv_set(o, "net", net);
 	jv_set(o, "unit", jv_str("cents"));
 	jv_set(o, "payments", pay);
+	jv_set(o, "carried", su->carried.len ? jv_str(su->carried.s) : jv_null());
 	jv_set(o, "not_settled", su->skipped.len ? jv_str(su->skipped.s) : jv_null());
 	char *text = jv_dumps(o, 0);
 	printf("%s\n", text ? text : "{}");
@@ -316,7 +430,9 @@ const struct cmd_entry cmd_settle_entry = {
 	    "  Ace's dimes (the pot won included), house Golf's quarters, Bankrupt's\n"
 	    "  chips at -o chip_value, Spite and Malice's and a pad's money_per_point.\n"
 	    "  Each player's winnings are netted over the games, then settled in the\n"
-	    "  fewest payments.  Money left in a pot is a party of its own.  An\n"
+	    "  fewest payments.  Only the last player in wins a pot: units still in a\n"
+	    "  pot or jar when a game ends stay there for the next game, owed to no\n"
+	    "  one, and are named under 'not settled' with who paid them in.  An\n"
 	    "  abandoned game owes nothing; a game still going is named, not counted.\n"
 	    "  Without an argument: the open night, else the newest.\n",
 	.nargs = { 0, 1 },

@@ -44,12 +44,15 @@ undo_end(struct cmd_run *r, const char *name, struct diag *d)
 	struct game_state *prev = rules_replay(&rec, REPLAY_ALL, d);
 	if (prev == NULL)
 		return ST_INTERNAL;
-	if ((rc = store_game_reopen(r->store, g->id, prev, d)) == ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
+	/* redo puts it back as it was: ended early, or abandoned */
+	if ((rc = store_game_reopen(r->store, g->id, prev, g->closed, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
 		if (r->ctx->json)
 			cmd_print_game_json(g, prev, "undid", "end");
 		else
-			printf("%s: undid end; the game is open again with its %d %s%s ('tally redo' ends it again)\n",
-			    name, g->nhands, r->st->rules->words.hand_word, plural_s(g->nhands));
+			printf("%s: undid end%s; the game is open again with its %d %s%s ('tally redo' %s it again)\n",
+			    name, g->closed == GAME_ABANDONED ? " --abandon" : "", g->nhands, r->st->rules->words.hand_word,
+			    plural_s(g->nhands), g->closed == GAME_ABANDONED ? "abandons" : "ends");
 	}
 	state_free(prev);
 	return rc;

@@ -19,26 +19,38 @@ struct settle_game_line {
 	int n;
 	char **names;       /* the seats' players (borrowed from nothing: owned) */
 	long *net;          /* per seat, units won (+) or lost (-) */
-	long pot;           /* units left in the pot (settle_game_net) */
+	long pot;           /* units nobody won, left in the pot (struct
+	                     * settle_left): not settled */
 	const char *pot_name; /* rules_pot_name: "pot", "jar", "centre" */
-	char *pot_party;    /* "Golf #3's jar" when pot != 0, else NULL */
 };
 
 struct settle_up {
 	int ngames;
 	struct settle_game_line *games;
 	int nparties;
-	char **party;       /* players by name, then any pot left */
+	char **party;       /* players by name */
 	long *cents;        /* per party, net cents won (+) or lost (-) */
 	int npay;
 	struct settle_payment *pay;  /* indices into party */
-	struct strbuf skipped;       /* "Gin Rummy #6 is still going; ..." */
+	struct strbuf skipped;       /* "Gin Rummy #6 is still going; ...", and
+	                              * what a pot keeps (core/settle.h) */
+	int ncarry;                  /* units paid into a pot nobody won, oldest
+	                              * first, for a later game's carried pot */
+	struct settle_carry {
+		const struct game_rules *rules;
+		long cents;              /* one unit's worth */
+		int party;               /* who paid them in */
+		long units;              /* still not won */
+		char *title;             /* the game: "Chase the Ace #3" */
+	} *carry;
+	struct strbuf carried;       /* where such units were won later on */
 };
 
 /*
  * Work out the settle-up of games ids[0..n-1]: every one that is over
  * and carried money (rules_stake_cents); an abandoned game owes nothing
- * and one still going is named in skipped, not counted.  Fills *out
+ * and one still going is named in skipped, not counted, as is what a pot
+ * keeps or brought in from another game (settle_game_net).  Fills *out
  * (empty it with settle_up_release()).  Errors: loading a game (as
  * cmd_read_game).
  */

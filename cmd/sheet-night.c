@@ -59,6 +59,7 @@ settle_into(const struct settle_up *su, struct view_night_settle *out)
 		out->pay[i] = (struct view_night_payment){ xstrdup(su->party[su->pay[i].from]),
 			xstrdup(su->party[su->pay[i].to]), su->pay[i].cents };
 	out->skipped = su->skipped.len ? xstrdup(su->skipped.s) : NULL;
+	out->carried = su->carried.len ? xstrdup(su->carried.s) : NULL;
 }
 
 enum status

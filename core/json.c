@@ -455,7 +455,10 @@ player_write(struct jw *w, const struct view *v, int i)
 	for (int k = 0; k < v->nfoot; k++)
 		value_write(w, v->foot[k].key, v->foot[k].kind, v->foot[k].v[i]);
 	jw_bool(w, "out", p->out);
-	jw_int(w, "rank", p->rank);
+	if (view_abandoned(v))   /* no result: no place (null) */
+		jw_str(w, "rank", NULL);
+	else
+		jw_int(w, "rank", p->rank);
 	const char *side = NULL;
 	for (int s = 0; s < v->nsides; s++)  /* partnership play: the player's side */
 		for (int k = 0; k < v->sides[s].nseats; k++)
@@ -722,6 +725,7 @@ night_settle_json(const struct view_night_settle *s)
 	json_object_set_new(o, "games", games);
 	json_object_set_new(o, "net", net);
 	json_object_set_new(o, "payments", pay);
+	json_object_set_new(o, "carried", s->carried ? jstr(s->carried) : json_null());
 	json_object_set_new(o, "not_settled", s->skipped ? jstr(s->skipped) : json_null());
 	return o;
 }

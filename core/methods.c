@@ -77,6 +77,12 @@ rules_layout_shape(const struct game_rules *r, const struct optset *o, int *cols
 	return rows > 0 ? rows : 0;
 }
 
+const char *
+rules_note_label(const struct game_rules *r, const struct optset *o)
+{
+	return r->sheet.note_label ? r->sheet.note_label(o) : r->sheet.sheet_note_label;
+}
+
 int
 rules_sheet_rows(const struct game_rules *r, const struct optset *o, int nplayers)
 {

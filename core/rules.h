@@ -361,8 +361,14 @@ struct game_sheet {
 	 * *cols the cards in a row; the pad draws it.  NULL, or 0: none. */
 	int (*layout_shape)(const struct optset *o, int *cols);
 	/* Heading of the sheet's right-hand note column, filled from each
-	 * hand's sheet_note; NULL: no such column. */
+	 * hand's sheet_note; NULL: no such column.  It names what the
+	 * column holds ("round", "notes"). */
 	const char *sheet_note_label;
+	/* Where the column is there only under some options (Golf: only a
+	 * game with a jar notes anything), its heading under options o, or
+	 * NULL for no column; asked instead of sheet_note_label.  The
+	 * returned string is static. */
+	const char *(*note_label)(const struct optset *o);
 	/* Heading of the running figure's sub-column of each player's cell
 	 * where "total" would not say what it counts: "wins" where a hand's
 	 * points are its win (the Accordion family's log); NULL: "total". */
@@ -524,6 +530,9 @@ int rules_length(const struct game_rules *r, const struct optset *o);
 /* sheet_rows; default: the declared length (rules_length), or 10 when
  * there is none. */
 int rules_sheet_rows(const struct game_rules *r, const struct optset *o, int nplayers);
+/* The note column's heading under options o: note_label(o) where set,
+ * else sheet_note_label; NULL: no note column. */
+const char *rules_note_label(const struct game_rules *r, const struct optset *o);
 /* layout_shape: rows of the dealt layout, *cols cards a row; default: 0
  * rows and *cols 0 (no layout). */
 int rules_layout_shape(const struct game_rules *r, const struct optset *o, int *cols);

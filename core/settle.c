@@ -33,18 +33,64 @@ settle_seat_net(const struct game_state *st, int seat)
 	    - opening(l, LEDGER_BANK(seat)) - opening(l, LEDGER_PILE(seat));
 }
 
+/* One run of units in the pot, oldest first: who paid them in (a seat,
+ * or -1 for a pot carried in from elsewhere) and how many are left. */
+struct pot_run {
+	int seat;
+	long units;
+};
+
+/* Follow l's pot move by move, paying out the units paid in first: fills
+ * left's per-seat units still in the pot at the end, and the units each
+ * seat won that were carried in. */
+static void
+follow_pot(const struct ledger *l, int n, struct settle_left *left)
+{
+	struct pot_run *q = xcalloc((size_t)l->nmoves + 1, sizeof *q);
+	int head = 0, tail = 0;
+	for (int i = 0; i < l->nmoves; i++) {
+		const struct ledger_move *m = &l->moves[i];
+		if (m->to == LEDGER_POT && m->from != LEDGER_POT)
+			q[tail++] = (struct pot_run){ m->from == LEDGER_OUTSIDE ? -1 : LEDGER_SEAT(m->from), m->amount };
+		else if (m->from == LEDGER_POT && m->to != LEDGER_POT) {
+			int to = m->to >= 0 ? LEDGER_SEAT(m->to) : -1;
+			long want = m->amount;
+			while (want > 0) {
+				/* a pot run below zero (net money) pays from outside */
+				struct pot_run *r = head < tail ? &q[head] : &(struct pot_run){ -1, want };
+				long take = r->units < want ? r->units : want;
+				if (r->seat < 0 && to >= 0 && to < n)
+					left->carried[to] += take;
+				r->units -= take;
+				want -= take;
+				if (head < tail && r->units == 0)
+					head++;
+			}
+		}
+	}
+	for (int i = head; i < tail; i++)
+		if (q[i].seat >= 0 && q[i].seat < n)
+			left->in_pot[q[i].seat] += q[i].units;
+	free(q);
+}
+
 long
-settle_game_net(const struct game_state *st, long *net, long *pot, const char **unit)
+settle_game_net(const struct game_state *st, long *net, struct settle_left *left, const char **unit)
 {
 	long cents = rules_stake_cents(st->rules, &st->opts);
+	int n = st->nplayers;
+	left->pot = left->won_carried = 0;
+	for (int i = 0; i < n; i++)
+		left->in_pot[i] = left->carried[i] = 0;
 	if (cents <= 0)
 		return 0;
-	int n = st->nplayers;
 	if (st->ledger) {
-		const struct ledger *l = st->ledger;
-		for (int i = 0; i < n; i++)
-			net[i] = settle_seat_net(st, i);
-		*pot = ledger_balance(l, LEDGER_POT) - opening(l, LEDGER_POT);
+		follow_pot(st->ledger, n, left);
+		for (int i = 0; i < n; i++) {
+			net[i] = settle_seat_net(st, i) + left->in_pot[i] - left->carried[i];
+			left->pot += left->in_pot[i];
+			left->won_carried += left->carried[i];
+		}
 		*unit = rules_ledger_unit(st->rules);
 		return cents;
 	}
@@ -54,7 +100,6 @@ settle_game_net(const struct game_state *st, long *net, long *pot, const char **
 	int low = state_scoring(st) != SCORING_HIGH;
 	for (int i = 0; i < n; i++)
 		net[i] = (n * st->p[i].total - sum) * (low ? -1 : 1);
-	*pot = 0;
 	*unit = "points";
 	return cents;
 }

@@ -107,6 +107,8 @@ settle_table(const struct view_night_settle *s, struct words *w, struct report_t
 		sb_printf(&sb, "%s%s %s%s", i ? ", " : "", s->party[i], s->cents[i] > 0 ? "+" : "", m);
 	}
 	sb_add(&sb, ".  The fewest payments that settle it (tally settle).");
+	if (s->carried)
+		sb_printf(&sb, "\nCarried: %s.", s->carried);
 	if (s->skipped)
 		sb_printf(&sb, "\nNot settled: %s.", s->skipped);
 	*t = (struct report_table){ "Settle up", 3, s->npay, settle_heads, c, keep(w, sb_take(&sb)), NULL };

@@ -40,6 +40,16 @@ num(struct sheet_pad *pad, long v)
 	return kstr(pad, xasprintf("%ld", v));
 }
 
+/* A number grouped as show groups it (view_number: "1,430", the sides'
+ * totals, which run to thousands), with a true minus (U+2212). */
+static char *
+grouped(struct sheet_pad *pad, long v)
+{
+	char buf[32];
+	view_number(v, buf, sizeof buf);
+	return kstr(pad, buf[0] == '-' ? xasprintf("\xE2\x88\x92%s", buf + 1) : xstrdup(buf));
+}
+
 /* A line's value as a pad prints it ("yes", the number), or NULL (an
  * empty box) for COLUMN_NONE. */
 static char *
@@ -453,13 +463,13 @@ pad_cells(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 	sp->totals = totals;
 	for (int i = 0; i < n; i++)
 		anyout |= v->players[i].out;
-	if (!anyout && !finished(v))
+	if (!anyout && (!finished(v) || view_abandoned(v)))
 		return;
 	/* a finished game's places; while it goes on, the order players
 	 * went out in ("1st out") */
 	char **status = karr(pad, (size_t)n);
 	for (int i = 0; i < n; i++)
-		if (finished(v))
+		if (finished(v) && !view_abandoned(v))
 			status[i] = ordinal(pad, v->players[i].rank, "");
 		else if (v->players[i].out)
 			status[i] = ordinal(pad, v->players[i].out_order, " out");
@@ -510,7 +520,7 @@ pad_sides(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 		sides[s].name = named ? kstr(pad, xstrdup(vs->name)) : kstr(pad, xasprintf("Side %d", s + 1));
 		sides[s].first = c;
 		sides[s].n = vs->nseats;
-		sides[s].total = o->filled ? num(pad, vs->total) : NULL;
+		sides[s].total = o->filled ? grouped(pad, vs->total) : NULL;
 		for (int k = 0; k < vs->nseats && c < n; k++)
 			perm[c++] = vs->seats[k];
 	}
@@ -543,7 +553,9 @@ static void
 pad_result(const struct view *v, struct sheet_pad *pad)
 {
 	struct strbuf sb = {0};
-	if (finished(v)) {
+	if (view_abandoned(v))   /* no result, counted nowhere: no winner */
+		sb_printf(&sb, "Abandoned after %d %s%s: no result", v->nhands, v->hand_word, plural_s(v->nhands));
+	else if (finished(v)) {
 		for (int s = 0; s < v->nsides; s++)
 			if (v->sides[s].nseats > 0 && v->players[v->sides[s].seats[0]].winner)
 				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, leading: "),

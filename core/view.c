@@ -119,6 +119,24 @@ shown_hand_columns(const struct game_state *st, int **cols)
 	return n;
 }
 
+/* n zeroed bytes of *p, and a copy of s (NULL: NULL) there: a hand's
+ * arrays and strings, freed with the view at once (a view of a thousand
+ * hands made ten thousand allocations, and as many frees). */
+static void *
+pool_zero(struct pool **p, size_t n)
+{
+	return memset(pool_alloc(p, n ? n : 1), 0, n ? n : 1);
+}
+
+static char *
+pool_dup(struct pool **p, const char *s)
+{
+	if (s == NULL)
+		return NULL;
+	size_t n = strlen(s) + 1;
+	return memcpy(pool_alloc(p, n), s, n);
+}
+
 static void
 build_hands(struct view *v, const struct game_state *st, int first)
 {
@@ -149,10 +167,10 @@ build_hands(struct view *v, const struct game_state *st, int first)
 		struct view_hand *vh = &v->hands[h];
 		vh->n = h + 1;
 		rules_hand_label(st->rules, &st->opts, h + 1, label, sizeof label);
-		vh->label = xstrdup(label);
-		vh->points = xcalloc((size_t)np, sizeof *vh->points);
-		vh->held = xcalloc((size_t)np, sizeof *vh->held);
-		vh->detail = xcalloc((size_t)np, sizeof *vh->detail);
+		vh->label = pool_dup(&v->pool, label);
+		vh->points = pool_zero(&v->pool, (size_t)np * sizeof *vh->points);
+		vh->held = pool_zero(&v->pool, (size_t)np * sizeof *vh->held);
+		vh->detail = pool_zero(&v->pool, (size_t)np * sizeof *vh->detail);
 		for (int i = 0; i < np; i++) {
 			if (h + 1 < st->p[i].joined) {
 				/* a late arrival's seat before they sat down */
@@ -164,18 +182,18 @@ build_hands(struct view *v, const struct game_state *st, int first)
 			vh->points[i] = hr->points[i];
 			run[i] += hr->points[i];
 			vh->held[i] = running_points ? run[i] : state_hand_measure(st, h, i);
-			vh->detail[i] = hr->detail ? dup_or_null(hr->detail[i]) : NULL;
+			vh->detail[i] = hr->detail ? pool_dup(&v->pool, hr->detail[i]) : NULL;
 		}
 		vh->nlines = nc;
-		vh->lines = xcalloc((size_t)(nc ? nc : 1), sizeof *vh->lines);
+		vh->lines = pool_zero(&v->pool, (size_t)(nc ? nc : 1) * sizeof *vh->lines);
 		for (int k = 0; k < nc; k++) {
 			vh->lines[k] = v->hand_lines[k];   /* the declaration, worked out once */
-			vh->lines[k].v = xcalloc((size_t)np, sizeof *vh->lines[k].v);
+			vh->lines[k].v = pool_zero(&v->pool, (size_t)np * sizeof *vh->lines[k].v);
 			for (int i = 0; i < np; i++)
 				vh->lines[k].v[i] = h + 1 < st->p[i].joined ? COLUMN_NONE : state_hand_get(st, hr, cols[k], i);
 		}
-		vh->note = dup_or_null(hr->note);
-		vh->sheet_note = dup_or_null(hr->sheet_note);
+		vh->note = pool_dup(&v->pool, hr->note);
+		vh->sheet_note = pool_dup(&v->pool, hr->sheet_note);
 		vh->pot = hr->pot;
 	}
 	free(run);
@@ -338,7 +356,7 @@ view_build_last(const struct game_state *st, const struct view_ref *ref, int las
 	v->pot = st->pot;
 	v->nplayers = st->nplayers;
 	v->across_labels = r->view.across_labels;
-	v->sheet_note_label = r->sheet.sheet_note_label;
+	v->sheet_note_label = rules_note_label(r, &st->opts);
 	v->running_label = r->sheet.running_label;
 	v->blank_rows = rules_sheet_rows(r, &st->opts, st->nplayers);
 	v->layout_rows = rules_layout_shape(r, &st->opts, &v->layout_cols);
@@ -373,20 +391,7 @@ view_free(struct view *v)
 		free(v->sides[s].points);
 	}
 	free(v->sides);
-	for (int h = v->first; h < v->nhands; h++) {
-		struct view_hand *vh = &v->hands[h];
-		free(vh->label);
-		free(vh->points);
-		free(vh->held);
-		for (int i = 0; i < v->nplayers; i++)
-			free(vh->detail[i]);
-		free(vh->detail);
-		for (int k = 0; k < vh->nlines; k++)
-			line_free(&vh->lines[k]);
-		free(vh->lines);
-		free(vh->note);
-		free(vh->sheet_note);
-	}
+	pool_free(v->pool);  /* every hand's arrays and strings */
 	free(v->hands);
 	free(v->hand_lines);
 	for (int k = 0; k < v->nfoot; k++)
@@ -432,6 +437,12 @@ view_add_side(struct view *v, const char *name, const int *seats, int n)
 	s->points = NULL;
 	if (n > 0)
 		memcpy(s->seats, seats, (size_t)n * sizeof *seats);
+}
+
+int
+view_abandoned(const struct view *v)
+{
+	return v->closed == GAME_ABANDONED && !v->over;
 }
 
 const char *

@@ -13,8 +13,9 @@
  * it is.  A column a game adds to its declaration reaches every renderer
  * through the view with no renderer edited.
  *
- * Ownership: a view owns every string and array in it (heap, freed by
- * view_free()), except `rules`, which points at the game's static rules.
+ * Ownership: a view owns every string and array in it (heap, or its
+ * pool for the hands', freed by view_free()), except `rules`, which
+ * points at the game's static rules.
  * A view does not keep the state: free the state whenever you like.
  *
  * Values: every per-seat array has `nplayers` elements in seat order.
@@ -176,6 +177,8 @@ struct view {
 	struct view_hand *hands;
 	int first;          /* hands[0..first-1] are left out (zeroed):
 	                     * view_build_last(); 0 in a whole view */
+	struct pool *pool;  /* where the hands' arrays and strings are
+	                     * (util.h), freed with the view */
 	/* The hand lines the game shows, as every hand holds them (v NULL
 	 * here: the declaration only; a blank pad reads its labels). */
 	int nhand_lines;
@@ -245,6 +248,10 @@ void view_add_side(struct view *v, const char *name, const int *seats, int n);
 /* What late arrival seat i of v sat down with, as words: "31 points",
  * "3 lives" (into buf, size bytes); returns buf. */
 const char *view_joined_with(const struct view *v, int i, char *buf, size_t size);
+
+/* 1 when v was abandoned (`tally end --abandon` before it was over): no
+ * result and no places, counted nowhere (SPEC section 4); else 0. */
+int view_abandoned(const struct view *v);
 
 /* The place of seat as words: "1st", "2nd", "11th" into buf (size bytes);
  * returns buf. */
@@ -325,11 +332,13 @@ struct view_night_settle {
 	int ngames;          /* games that carried money; 0: nothing to settle */
 	char **games;        /* "Golf #4 (quarters at $0.25)" */
 	int nparties;
-	char **party;        /* players, then any pot left ("Golf #4's jar") */
+	char **party;        /* players */
 	long *cents;         /* per party: net cents won (+) or lost (-) */
 	int npay;
 	struct view_night_payment *pay; /* the fewest payments */
 	char *skipped;       /* "Gin Rummy #6 is still going ...", or NULL */
+	char *carried;       /* where a pot left unwon was won later in the
+	                      * night ("Chase the Ace #2's pot went on to ..."), or NULL */
 };
 
 struct view_night {

@@ -46,12 +46,6 @@ seat_player(const struct view *v, int i, int h)
 	return name;
 }
 
-static int
-abandoned(const struct view *v)
-{
-	return v->closed == GAME_ABANDONED && !v->over;
-}
-
 /* "N holes" */
 static void
 hands_count(struct strbuf *sb, const struct view *v)
@@ -109,12 +103,13 @@ game_words(struct view_night_game *g)
 	struct strbuf sb = {0};
 	g->title = xasprintf("%s #%ld", v->title, v->id);
 	g->winners = winners_of(v);
-	g->counts = v->nhands > 0 && !abandoned(v);
+	g->counts = v->nhands > 0 && !view_abandoned(v);
 	if (v->nhands == 0)
 		sb_add(&sb, "not played");
-	else if (abandoned(v)) {
+	else if (view_abandoned(v)) {
 		sb_add(&sb, "abandoned after ");
 		hands_count(&sb, v);
+		sb_add(&sb, ": no result");
 	} else if (v->nsides > 0)
 		sides_result(v, &sb);
 	else if (v->over || v->closed) {
@@ -136,6 +131,10 @@ game_words(struct view_night_game *g)
 		}
 		char *held = count_of(p->measure, v->measure_name, 0), nth[16];
 		const struct view_side *sd = side_of(v, i);
+		if (view_abandoned(v)) {   /* no result: no places */
+			g->standing[i] = held;
+			continue;
+		}
 		g->standing[i] = xasprintf("%s, %s%s%s%s", held, view_ordinal(p->rank, nth, sizeof nth),
 		    sd ? " with " : "", sd ? sd->name : "", p->winner ? " (winner)" : "");
 		free(held);
@@ -421,6 +420,7 @@ settle_release(struct view_night_settle *s)
 	}
 	free(s->pay);
 	free(s->skipped);
+	free(s->carried);
 }
 
 void
@@ -485,7 +485,7 @@ const char *
 view_night_won_by(const struct view_night_game *g)
 {
 	const struct view *v = g->v;
-	return v->nhands == 0 ? "not played" : abandoned(v) ? "abandoned" : !(v->over || v->closed) ? "in progress"
+	return v->nhands == 0 ? "not played" : view_abandoned(v) ? "abandoned" : !(v->over || v->closed) ? "in progress"
 	    : *g->winners ? g->winners : "none";
 }
 
@@ -608,6 +608,8 @@ view_night_print_text(FILE *f, const struct view_night *n)
 	}
 	if (s->ngames && s->npay == 0)
 		fprintf(f, "  everyone is square\n");
+	if (s->carried)
+		fprintf(f, "  carried: %s\n", s->carried);
 	if (s->skipped)
 		fprintf(f, "  not settled: %s\n", s->skipped);
 }

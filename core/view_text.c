@@ -176,7 +176,7 @@ print_status(FILE *f, const struct view *v, const char *over_word)
 	if (v->has_pot)
 		fprintf(f, "%s: %ld\n", v->pot_name, v->pot);
 	if (v->over || v->closed) {
-		if (v->closed == GAME_ABANDONED && !v->over) {
+		if (view_abandoned(v)) {
 			fputs("abandoned: no result, counted nowhere\n", f);
 			return;
 		}
@@ -261,9 +261,10 @@ print_block(const struct table *t, const struct view *v, char c[][24], int anyou
 		row(t, "total", c);
 	}
 	line_rows(t, v->foot, v->nfoot, 0, c);
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n && !view_abandoned(v); i++)   /* no result: no places */
 		snprintf(c[i], sizeof c[i], "%d", v->players[i].rank);
-	row(t, "rank", c);
+	if (!view_abandoned(v))
+		row(t, "rank", c);
 	if (anyout) {
 		for (int i = 0; i < n; i++) {
 			c[i][0] = '\0';

@@ -713,7 +713,7 @@ too_long(void *ctx)
 
 /* The tables and the columns tally reads of another file. */
 static const char *const untrusted_columns[][2] = {
-	{ "game", "id, uid, kind, started, ended, status, closed, dealer, night_id, deleted, end_undone" },
+	{ "game", "id, uid, kind, started, ended, status, closed, dealer, night_id, deleted, end_undone, end_undone_closed" },
 	{ "seat", "game_id, seat, player_id" },
 	{ "player", "id, name" },
 	{ "hand", "game_id, number, entry, undone, recorded" },
@@ -935,8 +935,8 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
 	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid,"
-	    " g.revision, m.source, m.source_revision, m.revision, g.note, n.note FROM game g"
-	    " LEFT JOIN night n ON n.id = g.night_id"
+	    " g.revision, m.source, m.source_revision, m.revision, g.note, n.note, coalesce(g.end_undone_closed, 1)"
+	    " FROM game g LEFT JOIN night n ON n.id = g.night_id"
 	    /* what it was last taken from another file (a record of taking it
 	     * from a copy of this file itself is this file's own business) */
 	    " LEFT JOIN merge_base m ON m.game_id = g.id AND m.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
@@ -971,6 +971,7 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 	g->taken_here = sqlite3_column_int64(q, 17);
 	g->note = col_text(q, 18);
 	g->night_note = col_text(q, 19);
+	g->end_undone_closed = sqlite3_column_int(q, 20);
 	finish(s, q);
 	return ST_OK;
 }

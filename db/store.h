@@ -42,7 +42,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 21
+#define STORE_SCHEMA_VERSION 22
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -139,6 +139,8 @@ struct stored_game {
 	long night;
 	char *deleted;       /* when `tally delete` took it out (UTC), or NULL */
 	int end_undone;      /* live hands when an undone `end` was taken back, or -1 */
+	int end_undone_closed; /* how that end closed it: GAME_ENDED_EARLY or
+	                      * GAME_ABANDONED (core/rules.h) */
 	int nsubs;
 	struct seat_change *subs;  /* in hand order */
 	char *night_uid;     /* NULL when no night */
@@ -301,9 +303,10 @@ enum status store_game_close(struct store *s, long game,
 
 /* `undo` right after `end`: open the game again with every hand kept
  * (st: its replay, not closed) and remember the end for `redo`
- * (game.end_undone = st->nhands). */
+ * (game.end_undone = st->nhands), closed as it was: GAME_ENDED_EARLY or
+ * GAME_ABANDONED (game.end_undone_closed). */
 enum status store_game_reopen(struct store *s, long game,
-    const struct game_state *st, struct diag *d);
+    const struct game_state *st, int closed, struct diag *d);
 
 /* Game nights (schema 3).  A night is open until `night end`. */
 struct night_info {

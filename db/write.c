@@ -577,7 +577,7 @@ replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 			return d->status;
 	}
 	q = store_prep(s, "UPDATE game SET kind = ?1, started = ?2, ended = ?3, closed = ?4, dealer = ?5,"
-	    " night_id = ?6, end_undone = NULL, deleted = NULL, note = ?8 WHERE id = ?7", d);
+	    " night_id = ?6, end_undone = NULL, end_undone_closed = NULL, deleted = NULL, note = ?8 WHERE id = ?7", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_text(q, 1, g->kind, -1, SQLITE_TRANSIENT);
@@ -616,11 +616,19 @@ set_aside(struct store *s, long game, struct diag *d)
 	return store_run2(s, "UPDATE hand SET undone = 2, number = -id WHERE game_id = ?1 AND undone = ?2", game, 1, d);
 }
 
-/* Set game.end_undone to n (-1: NULL). */
+/* Set game.end_undone to n (-1: NULL) and end_undone_closed to closed
+ * (with n -1: NULL). */
 static enum status
-set_end_undone(struct store *s, long game, int n, struct diag *d)
+set_end_undone(struct store *s, long game, int n, int closed, struct diag *d)
 {
-	return store_run2(s, "UPDATE game SET end_undone = nullif(?2, -1) WHERE id = ?1", game, n, d);
+	sqlite3_stmt *q = store_prep(s, "UPDATE game SET end_undone = nullif(?2, -1),"
+	    " end_undone_closed = CASE WHEN ?2 = -1 THEN NULL ELSE ?3 END WHERE id = ?1", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, n);
+	sqlite3_bind_int(q, 3, closed);
+	return store_run(s, q, d);
 }
 
 /* Before a new live hand: hands kept for redo set aside, an undone end
@@ -631,7 +639,7 @@ go_on(struct store *s, long game, const void *ctx, struct diag *d)
 	(void)ctx;
 	if (set_aside(s, game, d) != ST_OK)
 		return d->status;
-	return set_end_undone(s, game, -1, d);
+	return set_end_undone(s, game, -1, 0, d);
 }
 
 enum status
@@ -963,7 +971,7 @@ static enum status
 close_game(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	(void)ctx;
-	if (set_end_undone(s, game, -1, d) != ST_OK)
+	if (set_end_undone(s, game, -1, 0, d) != ST_OK)
 		return d->status;
 	return set_aside(s, game, d);
 }
@@ -976,18 +984,24 @@ store_game_close(struct store *s, long game, const struct game_state *st,
 	return derive(s, game, &(struct derive){ .st = st, .change = close_game }, d);
 }
 
+/* What reopen_game remembers: the live hands, and how the end closed. */
+struct undone_end {
+	int nhands, closed;
+};
+
 static enum status
 reopen_game(struct store *s, long game, const void *ctx, struct diag *d)
 {
-	const struct game_state *st = ctx;
-	return set_end_undone(s, game, st->nhands, d);
+	const struct undone_end *e = ctx;
+	return set_end_undone(s, game, e->nhands, e->closed, d);
 }
 
 enum status
-store_game_reopen(struct store *s, long game, const struct game_state *st,
+store_game_reopen(struct store *s, long game, const struct game_state *st, int closed,
     struct diag *d)
 {
-	return derive(s, game, &(struct derive){ .st = st, .change = reopen_game, .ctx = st }, d);
+	struct undone_end e = { st->nhands, closed };
+	return derive(s, game, &(struct derive){ .st = st, .change = reopen_game, .ctx = &e }, d);
 }
 
 /* ---- delete and restore ---- */
@@ -1429,6 +1443,10 @@ store_merge_base_set(struct store *s, long game, const char *source, long source
 enum status
 store_revision_set(struct store *s, long game, long revision, struct diag *d)
 {
+	/* the game is as it was: a checkpoint of it holds for the new number */
+	if (store_run2(s, "UPDATE checkpoint SET revision = ?2 WHERE game_id = ?1"
+	    " AND revision = (SELECT revision FROM game WHERE id = ?1)", game, revision, d) != ST_OK)
+		return d->status;
 	return store_run2(s, "UPDATE game SET revision = ?2 WHERE id = ?1", game, revision, d);
 }
 

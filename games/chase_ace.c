@@ -68,7 +68,6 @@ chase_resolve_options(struct optset *o, int nplayers, struct diag *d)
 static enum status
 chase_init(struct game_state *st, struct diag *d)
 {
-	(void)d;
 	static const char *const ties[] = { "split_pot", "replay", "cut_for_pot",
 		"carry_forward_add_stakes", "carry_forward_no_add" };
 	const struct optset *o = &st->opts;
@@ -81,14 +80,21 @@ chase_init(struct game_state *st, struct diag *d)
 		if (options_is(o, "final_tie_rule", ties[i]))
 			c->tie = (enum tie_rule)i;
 	struct ledger *l = state_use_ledger(st);
-	for (int i = 0; i < st->nplayers; i++)
-		ledger_open(l, LEDGER_BANK(i), c->lives);
 	/* seed 004, remedies 4 and 5 for an undecided game: the pot is
 	 * carried forward, "each player adding a new stake to it" (carry_stake)
-	 * or with "nothing added" */
-	ledger_open(l, LEDGER_POT, options_int(o, "carry_pot", 0) + st->nplayers * options_int(o, "carry_stake", 0));
+	 * or with "nothing added".  The pot carried comes from the other game;
+	 * each stake is a dime of the player's own, brought with the lives
+	 * and put in the pot, as a newcomer's is (chase_seat_newcomer), so
+	 * that settling up counts it as the player's */
+	long stake = options_int(o, "carry_stake", 0);
+	enum status rc = ST_OK;
+	ledger_open(l, LEDGER_POT, options_int(o, "carry_pot", 0));
+	for (int i = 0; i < st->nplayers && rc == ST_OK; i++) {
+		ledger_open(l, LEDGER_BANK(i), c->lives + stake);
+		rc = ledger_move(l, 0, LEDGER_BANK(i), LEDGER_POT, stake, R_STAKE, d);
+	}
 	st->priv = c;
-	return ST_OK;
+	return rc;
 }
 
 /* A late arrival buys in as everyone did at the start (RULES 7.1, 7.3:

@@ -912,6 +912,14 @@ hole_sheet_note(const struct game_state *st, const struct golf *g, const struct 
 	return sb.len ? sb_take(&sb) : NULL;
 }
 
+/* The pad's note column: only a game with a jar (stakes=quarters, or a
+ * knock pot: RULES 9.5) has anything to note, what the jar holds. */
+static const char *
+golf_note_label(const struct optset *o)
+{
+	return options_is(o, "stakes", "quarters") || !options_is(o, "knock_pot", "none") ? "jar" : NULL;
+}
+
 /* Record the hole with its quarters and note (house rules). */
 static void
 record_stakes(struct game_state *st, const struct golf *g, struct hand_record *hr, const struct hole *h)
@@ -1147,7 +1155,7 @@ const struct game_rules golf_rules = {
 	.table.guide = golf_guide,
 	.table.deal_help = golf_deal_help,
 	.view.hand_columns = golf_hand_columns,
-	.sheet.sheet_note_label = "jar and notes",
+	.sheet.note_label = golf_note_label,
 	.score.stake_cents = golf_stake_cents,
 	/* a late arrival starts from the worst total (RULES.md section 9:
 	 * low wins) or one the table gives; not where quarters ride on it */

@@ -55,7 +55,7 @@ old_db() {
 	    DROP TABLE IF EXISTS pad; DROP TABLE IF EXISTS rating; DROP TABLE IF EXISTS rating_state; DROP TABLE IF EXISTS rederive; DROP TABLE IF EXISTS restat;
 	    ALTER TABLE game DROP COLUMN revision; DROP TABLE IF EXISTS merge_base; DROP TABLE IF EXISTS meta;
 	    DROP TABLE IF EXISTS season; ALTER TABLE player DROP COLUMN guest; ALTER TABLE seat DROP COLUMN side; ALTER TABLE seat DROP COLUMN joined; ALTER TABLE seat DROP COLUMN join_total;
-	    ALTER TABLE game DROP COLUMN note; ALTER TABLE night DROP COLUMN note;
+	    ALTER TABLE game DROP COLUMN note; ALTER TABLE night DROP COLUMN note; ALTER TABLE game DROP COLUMN end_undone_closed;
 	    PRAGMA user_version = $((NAMES_SCHEMA - 1))"
 }
 test_expect_success 'an upgrade merges players whose names become one, and says so' '

@@ -51,7 +51,7 @@ test_expect_success 'an upgrade makes integer options stored as typed canonical'
 	    DROP TABLE IF EXISTS pad; DROP TABLE IF EXISTS rating; DROP TABLE IF EXISTS rating_state; DROP TABLE IF EXISTS rederive; DROP TABLE IF EXISTS restat;
 	    ALTER TABLE game DROP COLUMN revision; DROP TABLE IF EXISTS merge_base; DROP TABLE IF EXISTS meta;
 	    DROP TABLE IF EXISTS season; ALTER TABLE player DROP COLUMN guest; ALTER TABLE seat DROP COLUMN side; ALTER TABLE seat DROP COLUMN joined; ALTER TABLE seat DROP COLUMN join_total;
-	    ALTER TABLE game DROP COLUMN note; ALTER TABLE night DROP COLUMN note;
+	    ALTER TABLE game DROP COLUMN note; ALTER TABLE night DROP COLUMN note; ALTER TABLE game DROP COLUMN end_undone_closed;
 	    PRAGMA user_version = $((NAMES_SCHEMA - 1))" &&
 	TALLY_DB=$SCRATCH/o.db tally history option:target=7 > out && grep_msg "Ann, Bob" out &&
 	test "$(sqlite3 o.db "SELECT value FROM game_option WHERE key = '"'"'target'"'"'")" = 7 &&

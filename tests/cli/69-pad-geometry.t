@@ -168,6 +168,22 @@ test_expect_success 'a detail sits in the points sub-cell, under its value, the 
 	tally new chase-ace Ann Bob Cid > /dev/null && tally hand Ann=A Bob=K Cid=3 > /dev/null &&
 	tally sheet -o cad.pdf > /dev/null && geometry cad.pdf && row cad.pdf | grep -qx "A K 3"
 '
+test_expect_success 'Golf notes only a jar: no note column on a standard pad, "jar" over it where there is one' '
+	tally sheet golf --players 6 -o gn.pdf > /dev/null && ! pdftotext gn.pdf - | grep -qiE "jar|notes" &&
+	row gn.pdf | grep -qx "\(points total \)\{5\}points total" &&
+	tally sheet golf --players 6 --option preset=house -o gj.pdf > /dev/null && row gj.pdf | grep -qx "jar" &&
+	! pdftotext gj.pdf - | grep -q "notes" &&
+	tally sheet golf --players 3 --option knock_pot=2 -o gk.pdf > /dev/null && row gk.pdf | grep -qx "jar" &&
+	geometry gn.pdf && geometry gj.pdf
+'
+test_expect_success 'a side total groups its thousands on the pad as show does: 1,730' '
+	tally new hand-foot -o preset=common Ann+Cid Bob+Dee > /dev/null &&
+	tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.red3=1 Ann.meld=335 Ann.opening=90 Bob.dirty=1 \
+	    Bob.meld=140 Bob.opening=70 Bob.left=60 Cid.meld=100 Cid.opening=90 Cid.left=5 Dee.meld=90 \
+	    Dee.opening=90 Dee.left=10 > /dev/null &&
+	tally show | grep -qx "1st Ann & Cid 1,730" && tally sheet -o hfs.pdf > /dev/null &&
+	row hfs.pdf | grep -qx "Side total 1,730 460"
+'
 test_expect_success 'a substitute is on the pad: who came in for whom, from which hand' '
 	tally new golf Ann Hal > /dev/null && tally hand Ann=3 Hal=5 > /dev/null &&
 	tally sub Hal Max > /dev/null 2>&1 && tally hand Ann=3 Max=5 > /dev/null 2>&1 &&

@@ -38,6 +38,18 @@ test_expect_success 'a plain end still crowns the leaders' '
 	tally end > out && grep_msg "ended early; leading: Bob, Cid, Dee, Eve" out &&
 	tally undo > /dev/null && tally end 1 --abandon > /dev/null
 '
+test_expect_success 'redo puts back the end undo took back as it was: abandoned, or the leaders' '
+	tally undo > undo.out && tally redo > redo.out &&
+	j=$(tally --json show 1) && test "$(json_get "$j" "\$.status")" = abandoned &&
+	test "$(json_get "$j" "\$.winners")" = "[]" &&
+	tally stats > out && ! grep -q "chase-ace" out &&
+	grep_msg "undid end --abandon" undo.out && grep_msg "abandons it again" undo.out &&
+	grep_msg "redid end --abandon" redo.out && grep_msg "abandoned: no result" redo.out &&
+	tally undo > /dev/null && tally end > /dev/null && tally undo > out && grep_msg "ends it again" out &&
+	tally redo > out && grep_msg "ended early; leading: Bob, Cid, Dee, Eve" out &&
+	test "$(json_get "$(tally --json show 1)" "\$.status")" = over &&
+	tally undo > /dev/null && tally end 1 --abandon > /dev/null
+'
 test_expect_success 'the night report shows it abandoned, and no one played it' '
 	tally new golf Ann Bob > /dev/null &&
 	for h in 1 2 3 4 5 6 7 8 9; do tally hand Ann=1 Bob=2 > /dev/null || return 1; done &&

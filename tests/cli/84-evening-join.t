@@ -153,8 +153,10 @@ test_expect_success 'Chase the Ace: the newcomer buys in with the lives and the 
 # Round 4: Ann's and Cid's nines cancel, Bob's ace loses his last life
 # (pot 13); rounds 5 and 6 Ann loses her two (15); rounds 7 to 9 Cid his
 # three (18), and Marcus, last in, wins the pot of 18.  He bought in with
-# 4 dimes and ends with 3 lives and 18 won: +17 dimes, $1.70; Ann, Bob
-# and Cid lost their 3 each, and the pot the 8 it started with.
+# 4 dimes and ends with 3 lives and 18 won: +17 dimes.  5 of the 18 were
+# carried in from the undecided game, that game's players' to pay (not
+# settled here), so among these four Marcus is +12 dimes, $1.20: Ann, Bob
+# and Cid each lost their 3 lives and the new stake, -4 dimes, -$0.40.
 test_expect_success 'Chase the Ace: settle and stats count the newcomer' '
 	tally hand Ann=9 Bob=A Cid=9 Marcus=K > /dev/null &&
 	tally hand Ann=A Cid=9 Marcus=K > /dev/null && tally hand Ann=A Cid=9 Marcus=K > /dev/null &&
@@ -162,8 +164,9 @@ test_expect_success 'Chase the Ace: settle and stats count the newcomer' '
 	tally hand Cid=A Marcus=K > out && grep_msg "Marcus" out &&
 	j=$(tally --json show) && test "$(json_get "$j" "\$.winners")" = "[\"Marcus\"]" &&
 	test "$(json_get "$j" "\$.players[3].won")" = 18 &&
-	j=$(tally --json settle 15) && test "$(json_get "$j" "\$.net.Marcus")" = 170 &&
-	test "$(json_get "$j" "\$.net.Ann")" = -30 &&
+	j=$(tally --json settle 15) && test "$(json_get "$j" "\$.net.Marcus")" = 120 &&
+	test "$(json_get "$j" "\$.net.Ann")" = -40 && test "$(json_get "$j" "\$.net.Cid")" = -40 &&
+	test "$(json_get "$j" "\$.not_settled")" = "Chase the Ace #15: the \$0.50 carried into the pot from another game (dimes won: Marcus 5) is that game'"'"'s players'"'"' to pay" &&
 	tally stats game:chase-ace > out && grep -q "^Marcus " out &&
 	tally check > out && grep_msg "ok:" out
 '

@@ -81,16 +81,49 @@ test_expect_success 'one game alone; a game still going and an abandoned one are
 	tally settle > out && grep_msg "Chase the Ace #4 was abandoned: nothing owed" out &&
 	grep_msg "Bea pays Dee \$1.20" out
 '
-test_expect_success 'a jar left when a game is ended early is a party of its own' '
-	tally new golf Al Bea -o preset=house > /dev/null &&
-	tally hand Al=20 Bea=1 > /dev/null && tally end > /dev/null &&
+# Only the last player in wins the pot (seed 004: Chase the Ace "the last
+# person left in wins", Golf "Last person gets all the quarters"), and a
+# pot nobody won is carried forward to the next game (Chase the Ace,
+# remedies 4 and 5): its units are nobody's to pay or be paid until a
+# later game wins them.  Worked by hand, night 2:
+#   Golf #5, house, 2 quarters each, ended after three holes: Al pays a
+#     quarter on holes 1 and 3 (and is out), Bea on hole 2; the jar of 3
+#     is nobody's: Al, Bea, Cy 0, and "not settled: ... $0.75 (quarters
+#     paid in: Al 2, Bea 1)".
+#   Chase the Ace #6, 1 life, cancel none, remedy 5: Al and Bea both
+#     hold 2s and lose their last dime: the game is undecided, the pot of
+#     2 is carried (Al 1, Bea 1): Al, Bea 0.
+#   Chase the Ace #7, carry_pot=2: Al, then Bea loses a dime; Cy, the last
+#     in, takes the pot of 4, 2 of it carried: Al -1, Bea -1, Cy +2 among
+#     themselves, and the 2 carried are the dimes Al and Bea left in #6.
+#   Net: Al -2 dimes (-$0.20), Bea -$0.20, Cy +$0.40: Al pays Cy $0.20,
+#   Bea pays Cy $0.20.
+test_expect_success 'a jar or pot nobody won stays for the next game: no one pays it' '
+	tally night start "Next week" > /dev/null &&
+	tally new golf Al Bea Cy -o preset=house -o quarters=2 > /dev/null &&
+	tally hand Al=20 Bea=1 Cy=5 > /dev/null && tally hand Al=2 Bea=30 Cy=5 > /dev/null &&
+	tally hand Al=9 Bea=1 Cy=2 > /dev/null && tally end > /dev/null &&
 	tally settle 5 > out &&
-	grep_msg "Golf #5, quarters at \$0.25: Al -1, Bea 0; left in the jar: 1" out &&
-	grep_msg "Al pays Golf #5'"'"'s jar \$0.25" out
+	grep_msg "Golf #5, quarters at \$0.25: Al 0, Bea 0, Cy 0; left in the jar: 3" out &&
+	grep_msg "not settled: Golf #5: nobody won the jar'"'"'s \$0.75 (quarters paid in: Al 2, Bea 1); it stays in the jar for the next game" out &&
+	grep_msg "everyone is square" out && ! grep -q "pays" out &&
+	tally new chase-ace Al Bea -o lives=1 -o cancel=none -o final_tie_rule=carry_forward_no_add > /dev/null &&
+	tally hand Al=2 Bea=2 > /dev/null &&
+	tally new chase-ace Al Bea Cy -o lives=1 -o cancel=none -o carry_pot=2 > /dev/null &&
+	tally hand Al=2 Bea=9 Cy=9 > /dev/null && tally hand Bea=2 Cy=9 > out && grep_msg "Cy takes the pot of 4" out &&
+	tally settle > out &&
+	grep_msg "Chase the Ace #6, dimes at \$0.10: Al 0, Bea 0; left in the pot: 2" out &&
+	grep_msg "Chase the Ace #7, dimes at \$0.10: Al -1, Bea -1, Cy +2" out &&
+	grep_msg "carried: Chase the Ace #6'"'"'s pot went on to Chase the Ace #7, won there by Cy (paid in by Al \$0.10, Bea \$0.10)" out &&
+	grep_msg "net: Al -\$0.20, Bea -\$0.20, Cy +\$0.40" out &&
+	grep_msg "2 payments:" out && grep_msg "Al pays Cy \$0.20" out && grep_msg "Bea pays Cy \$0.20" out &&
+	! grep -q "pays Golf\|pays Chase" out &&
+	tally settle 7 > out && grep_msg "not settled: Chase the Ace #7: the \$0.20 carried into the pot from another game (dimes won: Cy 2) is that game'"'"'s players'"'"' to pay" out &&
+	grep_msg "net: Al -\$0.10, Bea -\$0.10, Cy +\$0.20" out
 '
 test_expect_success 'nothing with stakes: nothing to settle' '
 	tally new trash Al Bea Cy Dee > /dev/null &&
-	tally settle 6 > out && grep_msg "nothing to settle" out &&
+	tally settle 8 > out && grep_msg "nothing to settle" out &&
 	expect_status 64 tally settle 1 2 2> err && grep_msg "usage" err
 '
 test_done

@@ -131,7 +131,7 @@ test_golf_quarters(void **u)
 	assert_string_equal(st->hands[1].sheet_note, "nobody paid; jar 1");
 	assert_string_equal(st->hands[2].sheet_note, "B, C paid; jar 3");
 	assert_string_equal(st->hands[3].sheet_note, "B paid; A takes the jar");
-	assert_string_equal(st->rules->sheet.sheet_note_label, "jar and notes");
+	assert_string_equal(rules_note_label(st->rules, &st->opts), "jar");
 	state_free(st);
 	/* standard Golf keeps no quarters: the column is not shown, its
 	 * values are empty, and there is no jar to note */
