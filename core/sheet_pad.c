@@ -399,7 +399,8 @@ pad_foot(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad 
 		while (f < nf && !(across && foot[f].across && strcmp(foot[f].label, c->label) == 0))
 			f++;
 		if (f == nf) {
-			foot[nf].label = c->label;
+			/* its unit as a hand line's: "pot won at 10¢" */
+			foot[nf].label = across ? c->label : line_label(pad, c);
 			foot[nf].across = across;
 			foot[nf++].cells = o->filled ? karr(pad, (size_t)(n * na)) : NULL;
 		}

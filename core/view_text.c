@@ -108,6 +108,18 @@ foot_label(const struct view_line *l, char *buf, size_t size)
 	    l->label);
 }
 
+/* Has line l no value for any of n players?  A foot line nothing has
+ * filled yet (Gin's final with end bonuses while the game is open) is
+ * left out of the table. */
+static int
+line_empty(const struct view_line *l, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (l->v[i] != COLUMN_NONE)
+			return 0;
+	return 1;
+}
+
 /* The width of the table's label column: the hand word with room for a
  * number, "total", and every label v has ("  clean books" under a hand,
  * indented). */
@@ -122,7 +134,7 @@ label_width(const struct view *v)
 			lw = 2 + utf8_width(v->hand_lines[k].label);
 	for (int k = 0; k < v->nfoot; k++) {
 		char lab[96];
-		if (v->foot[k].label == NULL)
+		if (v->foot[k].label == NULL || line_empty(&v->foot[k], v->nplayers))
 			continue;
 		foot_label(&v->foot[k], lab, sizeof lab);
 		if (lw < utf8_width(lab))
@@ -131,14 +143,15 @@ label_width(const struct view *v)
 	return lw;
 }
 
-/* A row per labelled line of lines[0..n-1], label indented by indent. */
+/* A row per labelled line of lines[0..n-1], label indented by indent;
+ * a foot line (indent 0) with no value at all is left out. */
 static void
 line_rows(const struct table *t, const struct view_line *lines, int n, int indent, char cells[][24])
 {
 	for (int k = 0; k < n; k++) {
 		const struct view_line *l = &lines[k];
 		char label[96];
-		if (l->label == NULL)
+		if (l->label == NULL || (!indent && line_empty(l, t->n)))
 			continue;
 		if (indent)
 			snprintf(label, sizeof label, "  %s", l->label);
