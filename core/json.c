@@ -455,7 +455,10 @@ player_write(struct jw *w, const struct view *v, int i)
 	for (int k = 0; k < v->nfoot; k++)
 		value_write(w, v->foot[k].key, v->foot[k].kind, v->foot[k].v[i]);
 	jw_bool(w, "out", p->out);
-	jw_int(w, "rank", p->rank);
+	if (view_abandoned(v))   /* no result: no place (null) */
+		jw_str(w, "rank", NULL);
+	else
+		jw_int(w, "rank", p->rank);
 	const char *side = NULL;
 	for (int s = 0; s < v->nsides; s++)  /* partnership play: the player's side */
 		for (int k = 0; k < v->sides[s].nseats; k++)

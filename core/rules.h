@@ -172,41 +172,6 @@ enum sheet_place {
 	SHEET_INROW
 };
 
-/* A game column: one labelled value per player for the whole game. */
-struct column {
-	const char *key;   /* the JSON key; NULL ends the list */
-	const char *label; /* the row label in `show`; NULL: JSON only */
-	enum column_kind kind;
-	/* whether st has the column now; NULL: always.  A blank pad asks a
-	 * state with no hands, so options alone must decide it there. */
-	int (*shown)(const struct game_state *st);
-	/* the value of seat, or COLUMN_NONE for an empty cell */
-	long (*value)(const struct game_state *st, int seat);
-	enum sheet_place place; /* default SHEET_NONE */
-	int across;           /* SHEET_ACROSS: the sub-column, 1-based */
-};
-
-/*
- * A grid: game columns that also print together under a key of their own
- * at the top level of `show --json`, as one array per listed column of
- * one value per seat, an empty cell (COLUMN_NONE) as 0.  SPEC section 4's
- * "hollywood": [[a, b], ...] (each Hollywood game's score) and
- * "hollywood_final" (each game with its end bonuses, 0 while open).
- */
-struct column_grid {
-	const char *key;               /* the top-level JSON key; NULL ends the list */
-	const char *const *columns;    /* keys of game columns, NULL-terminated */
-};
-
-/*
- * A hand column: one labelled value per player that each hand produces
- * (Hand & Foot's books, red threes, cards melded and left; Hollywood's
- * running score of each game; a patience deal's cards left).  A game lists
- * them in game_rules.view.hand_columns and its apply fills them with
- * state_hand_set(); `show`, `show --json` (a key per column in each hand),
- * CSV, export and the pads print them with one generic loop each.  A
- * value never set is COLUMN_NONE.
- */
 /*
  * How a hand column counts towards the hand's points, so that a pad's
  * label carries the arithmetic as a bought pad's does ("clean books ×
@@ -231,6 +196,49 @@ enum column_counts {
 	COUNTS_MINUS,
 	COUNTS_MONEY
 };
+
+/* A game column: one labelled value per player for the whole game. */
+struct column {
+	const char *key;   /* the JSON key; NULL ends the list */
+	const char *label; /* the row label in `show`; NULL: JSON only */
+	enum column_kind kind;
+	/* whether st has the column now; NULL: always.  A blank pad asks a
+	 * state with no hands, so options alone must decide it there. */
+	int (*shown)(const struct game_state *st);
+	/* the value of seat, or COLUMN_NONE for an empty cell */
+	long (*value)(const struct game_state *st, int seat);
+	enum sheet_place place; /* default SHEET_NONE */
+	int across;           /* SHEET_ACROSS: the sub-column, 1-based */
+	/* Its unit on a pad's foot line, as a hand column's (struct
+	 * hand_column, enum column_counts): COUNTS_MONEY with per cents for
+	 * a count of stakes ("pot won at 10¢"), COUNTS_NONE for points or
+	 * a plain count; per_option as there. */
+	enum column_counts counts;
+	const char *per_option;
+	long per;
+};
+
+/*
+ * A grid: game columns that also print together under a key of their own
+ * at the top level of `show --json`, as one array per listed column of
+ * one value per seat, an empty cell (COLUMN_NONE) as 0.  SPEC section 4's
+ * "hollywood": [[a, b], ...] (each Hollywood game's score) and
+ * "hollywood_final" (each game with its end bonuses, 0 while open).
+ */
+struct column_grid {
+	const char *key;               /* the top-level JSON key; NULL ends the list */
+	const char *const *columns;    /* keys of game columns, NULL-terminated */
+};
+
+/*
+ * A hand column: one labelled value per player that each hand produces
+ * (Hand & Foot's books, red threes, cards melded and left; Hollywood's
+ * running score of each game; a patience deal's cards left).  A game lists
+ * them in game_rules.view.hand_columns and its apply fills them with
+ * state_hand_set(); `show`, `show --json` (a key per column in each hand),
+ * CSV, export and the pads print them with one generic loop each.  A
+ * value never set is COLUMN_NONE.
+ */
 
 struct hand_column {
 	const char *key;   /* the JSON key in a hand: "clean"; NULL ends the list */
@@ -642,6 +650,17 @@ enum status rules_apply_argv(struct game_state *st, int argc, char *const *argv,
     struct warnings *w, struct diag *d);
 enum status rules_apply_text(struct game_state *st, const char *text,
     struct warnings *w, struct diag *d);
+/* A hand that leaves a player out is as if they entered nothing, and the
+ * game says whether that is allowed (SPEC section 4).  So when the game
+ * refuses a hand as a whole (its diagnostic names no player) and the
+ * entry gives values but leaves out a player still in, the error names
+ * that player first: "Eve: left out of this hand (as if Eve entered
+ * nothing); the tricks entered add up to 13; ...".
+ * rules_entry_left_out: the seat of the first player still in that
+ * argv, as an entry of st's next hand, gives no value, or -1 (none, an
+ * entry of roles only, or one that does not parse); `edit` says then
+ * that it replaces the whole hand. */
+int rules_entry_left_out(const struct game_state *st, int argc, char *const *argv);
 
 /*
  * The canonical text of argv as an entry of st's game (full player names,

@@ -61,7 +61,7 @@ standings_table(const struct view_night *n, struct words *w, struct report_table
 		row[3] = keep(w, xstrdup(view_night_average(p, buf, sizeof buf)));
 		for (int gi = 0, c = NSTANDING; gi < n->ngames; gi++)
 			if (n->games[gi].counts)
-				row[c++] = p->places[gi] ? keep(w, xstrdup(view_ordinal(p->places[gi], buf, sizeof buf))) : NULL;
+				row[c++] = p->places[gi] ? keep(w, xstrdup(view_night_game_place(p, gi, buf, sizeof buf))) : NULL;
 	}
 	*t = (struct report_table){ "Standings", nc, n->nplayers, heads, cells,
 		"Place: most wins, then the best average place over the games played; \"=\" marks a tie.  "

@@ -399,7 +399,8 @@ pad_foot(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad 
 		while (f < nf && !(across && foot[f].across && strcmp(foot[f].label, c->label) == 0))
 			f++;
 		if (f == nf) {
-			foot[nf].label = c->label;
+			/* its unit as a hand line's: "pot won at 10¢" */
+			foot[nf].label = across ? c->label : line_label(pad, c);
 			foot[nf].across = across;
 			foot[nf++].cells = o->filled ? karr(pad, (size_t)(n * na)) : NULL;
 		}
@@ -463,13 +464,13 @@ pad_cells(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 	sp->totals = totals;
 	for (int i = 0; i < n; i++)
 		anyout |= v->players[i].out;
-	if (!anyout && !finished(v))
+	if (!anyout && (!finished(v) || view_abandoned(v)))
 		return;
 	/* a finished game's places; while it goes on, the order players
 	 * went out in ("1st out") */
 	char **status = karr(pad, (size_t)n);
 	for (int i = 0; i < n; i++)
-		if (finished(v))
+		if (finished(v) && !view_abandoned(v))
 			status[i] = ordinal(pad, v->players[i].rank, "");
 		else if (v->players[i].out)
 			status[i] = ordinal(pad, v->players[i].out_order, " out");
@@ -553,7 +554,9 @@ static void
 pad_result(const struct view *v, struct sheet_pad *pad)
 {
 	struct strbuf sb = {0};
-	if (finished(v)) {
+	if (view_abandoned(v))   /* no result, counted nowhere: no winner */
+		sb_printf(&sb, "Abandoned after %d %s%s: no result", v->nhands, v->hand_word, plural_s(v->nhands));
+	else if (finished(v)) {
 		for (int s = 0; s < v->nsides; s++)
 			if (v->sides[s].nseats > 0 && v->players[v->sides[s].seats[0]].winner)
 				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, leading: "),

@@ -31,6 +31,16 @@ highlight_of(const struct game_state *st, const char *key)
 	return NULL;
 }
 
+/* The worth of one of a line's counts under st's options: per, or the
+ * value of per_option (cents for COUNTS_MONEY, else points). */
+static long
+line_worth(const struct game_state *st, enum column_counts counts, const char *per_option, long per)
+{
+	if (per_option == NULL)
+		return per;
+	return counts == COUNTS_MONEY ? options_money(&st->opts, per_option) : options_int(&st->opts, per_option, per);
+}
+
 /* A line of the view for game column col: its declaration and its values
  * now. */
 static void
@@ -44,6 +54,8 @@ foot_line(struct view_line *l, const struct game_state *st, const struct column 
 	l->across = col->across;
 	l->across_label = col->place == SHEET_ACROSS && al && col->across > 0 ? al[col->across - 1] : NULL;
 	l->highlight = highlight_of(st, col->key);
+	l->counts = col->counts;
+	l->per = line_worth(st, col->counts, col->per_option, col->per);
 	l->v = xcalloc((size_t)st->nplayers, sizeof *l->v);
 	for (int i = 0; i < st->nplayers; i++)
 		l->v[i] = col->value(st, i);
@@ -63,9 +75,7 @@ hand_line_decl(struct view_line *l, const struct game_state *st, int c)
 	l->across_label = hc->place == SHEET_ACROSS && al && hc->across > 0 ? al[hc->across - 1] : NULL;
 	l->highlight = highlight_of(st, hc->key);
 	l->counts = hc->counts;
-	l->per = hc->per_option == NULL ? hc->per
-	    : hc->counts == COUNTS_MONEY ? options_money(&st->opts, hc->per_option)
-	    : options_int(&st->opts, hc->per_option, hc->per);
+	l->per = line_worth(st, hc->counts, hc->per_option, hc->per);
 	l->v = NULL;
 }
 
@@ -437,6 +447,12 @@ view_add_side(struct view *v, const char *name, const int *seats, int n)
 	s->points = NULL;
 	if (n > 0)
 		memcpy(s->seats, seats, (size_t)n * sizeof *seats);
+}
+
+int
+view_abandoned(const struct view *v)
+{
+	return v->closed == GAME_ABANDONED && !v->over;
 }
 
 const char *

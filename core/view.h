@@ -103,7 +103,8 @@ struct view_line {
 	/* A hand line: how it adds up into the hand's points, and the worth
 	 * of one under the options in force (struct hand_column: points, or
 	 * cents for COUNTS_MONEY); a pad's label prints them ("clean books
-	 * × 500").  A foot line: COUNTS_NONE. */
+	 * × 500").  A foot line: its game column's unit (struct column:
+	 * "pot won at 10¢"), else COUNTS_NONE. */
 	enum column_counts counts;
 	long per;
 	long *v;                 /* nplayers values (COLUMN_NONE: empty) */
@@ -249,6 +250,10 @@ void view_add_side(struct view *v, const char *name, const int *seats, int n);
  * "3 lives" (into buf, size bytes); returns buf. */
 const char *view_joined_with(const struct view *v, int i, char *buf, size_t size);
 
+/* 1 when v was abandoned (`tally end --abandon` before it was over): no
+ * result and no places, counted nowhere (SPEC section 4); else 0. */
+int view_abandoned(const struct view *v);
+
 /* The place of seat as words: "1st", "2nd", "11th" into buf (size bytes);
  * returns buf. */
 const char *view_ordinal(int n, char *buf, size_t size);
@@ -307,6 +312,8 @@ struct view_night_player {
 	int outs, put_out;   /* times out of a game; players they put out */
 	int *places;         /* per night game: the place in it, 0: not in it
 	                      * or it does not count */
+	int *tied_in;        /* per night game: 1: another player (not a
+	                      * partner) shares that place */
 };
 
 /* A fact of one game worth telling the table, from what the game
@@ -389,6 +396,9 @@ void view_night_print_text(FILE *f, const struct view_night *n);
 /* The words every renderer of a night prints alike:
  *   view_night_place:    "1st", "=2nd" (a shared place), or "-" for a
  *                        player whose games do not count, into buf;
+ *   view_night_game_place: p's place in night game gi, "1st", "=1st"
+ *                        (shared with a player not a partner), or ""
+ *                        where they have none, into buf;
  *   view_night_average:  the average place, "1.5" (one decimal), or "-";
  *   view_night_won_by:   who won game g: "Ann", "Ann & Cid", "none", or
  *                        "not played", "abandoned", "in progress"
@@ -403,6 +413,7 @@ void view_night_print_text(FILE *f, const struct view_night *n);
  *                        still going (the leader so far). */
 const char *view_night_place(const struct view_night_player *p, char *buf, size_t size);
 const char *view_night_average(const struct view_night_player *p, char *buf, size_t size);
+const char *view_night_game_place(const struct view_night_player *p, int gi, char *buf, size_t size);
 const char *view_night_won_by(const struct view_night_game *g);
 char *view_night_champion(const struct view_night *n, char **detail);
 int view_night_final(const struct view_night *n);
@@ -422,6 +433,9 @@ void view_print_standings(FILE *f, const struct view *v);
  * hand's note, this hand's points or changes and the totals or counters,
  * then the pot and the winner or what comes next (what `hand` prints). */
 void view_print_hand(FILE *f, const struct view *v);
+/* Its second half: the totals or counters, the pot and the winner or
+ * what comes next (after a hand put in or taken out before the last). */
+void view_print_totals(FILE *f, const struct view *v);
 void view_print_text(FILE *f, const struct view *v);
 
 /*

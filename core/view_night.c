@@ -34,6 +34,18 @@ side_of(const struct view *v, int i)
 	return NULL;
 }
 
+/* 1 when seat i of v shares its place with a seat not its partner (a
+ * tie, written "=1st" as the night's own places are). */
+static int
+seat_tied(const struct view *v, int i)
+{
+	const struct view_side *sd = side_of(v, i);
+	for (int j = 0; j < v->nplayers; j++)
+		if (j != i && v->players[j].rank == v->players[i].rank && (sd == NULL || side_of(v, j) != sd))
+			return 1;
+	return 0;
+}
+
 /* Who played seat i in hand h (1-based): the seat's player, or the
  * latest substitute from that hand on (`tally sub`). */
 static const char *
@@ -44,12 +56,6 @@ seat_player(const struct view *v, int i, int h)
 		if (v->subs[k].seat == i && v->subs[k].hand <= h)
 			name = v->subs[k].name;
 	return name;
-}
-
-static int
-abandoned(const struct view *v)
-{
-	return v->closed == GAME_ABANDONED && !v->over;
 }
 
 /* "N holes" */
@@ -109,12 +115,13 @@ game_words(struct view_night_game *g)
 	struct strbuf sb = {0};
 	g->title = xasprintf("%s #%ld", v->title, v->id);
 	g->winners = winners_of(v);
-	g->counts = v->nhands > 0 && !abandoned(v);
+	g->counts = v->nhands > 0 && !view_abandoned(v);
 	if (v->nhands == 0)
 		sb_add(&sb, "not played");
-	else if (abandoned(v)) {
+	else if (view_abandoned(v)) {
 		sb_add(&sb, "abandoned after ");
 		hands_count(&sb, v);
+		sb_add(&sb, ": no result");
 	} else if (v->nsides > 0)
 		sides_result(v, &sb);
 	else if (v->over || v->closed) {
@@ -136,7 +143,11 @@ game_words(struct view_night_game *g)
 		}
 		char *held = count_of(p->measure, v->measure_name, 0), nth[16];
 		const struct view_side *sd = side_of(v, i);
-		g->standing[i] = xasprintf("%s, %s%s%s%s", held, view_ordinal(p->rank, nth, sizeof nth),
+		if (view_abandoned(v)) {   /* no result: no places */
+			g->standing[i] = held;
+			continue;
+		}
+		g->standing[i] = xasprintf("%s, %s%s%s%s%s", held, seat_tied(v, i) ? "=" : "", view_ordinal(p->rank, nth, sizeof nth),
 		    sd ? " with " : "", sd ? sd->name : "", p->winner ? " (winner)" : "");
 		free(held);
 	}
@@ -184,6 +195,7 @@ night_player(struct view_night *n, const char *name)
 	memset(p, 0, sizeof *p);
 	p->name = xstrdup(name);
 	p->places = xcalloc((size_t)n->ngames + 1, sizeof *p->places);
+	p->tied_in = xcalloc((size_t)n->ngames + 1, sizeof *p->tied_in);
 	return p;
 }
 
@@ -199,6 +211,7 @@ tally_game(struct view_night *n, int gi)
 		p->won += vp->winner;   /* a side's win is each partner's */
 		p->rank_sum += vp->rank;
 		p->places[gi] = vp->rank;
+		p->tied_in[gi] = seat_tied(v, i);
 		if (v->out_of_game && vp->out) {
 			p->outs++;
 			if (vp->out_by > 0 && vp->out_by <= v->nplayers)
@@ -446,6 +459,7 @@ view_night_free(struct view_night *n)
 	for (int k = 0; k < n->nplayers; k++) {
 		free(n->players[k].name);
 		free(n->players[k].places);
+		free(n->players[k].tied_in);
 	}
 	free(n->players);
 	for (int k = 0; k < n->nwho; k++)
@@ -473,6 +487,17 @@ view_night_place(const struct view_night_player *p, char *buf, size_t size)
 }
 
 const char *
+view_night_game_place(const struct view_night_player *p, int gi, char *buf, size_t size)
+{
+	char nth[16];
+	if (p->places[gi] == 0)
+		snprintf(buf, size, "%s", "");
+	else
+		snprintf(buf, size, "%s%s", p->tied_in[gi] ? "=" : "", view_ordinal(p->places[gi], nth, sizeof nth));
+	return buf;
+}
+
+const char *
 view_night_average(const struct view_night_player *p, char *buf, size_t size)
 {
 	if (p->games == 0)
@@ -486,7 +511,7 @@ const char *
 view_night_won_by(const struct view_night_game *g)
 {
 	const struct view *v = g->v;
-	return v->nhands == 0 ? "not played" : abandoned(v) ? "abandoned" : !(v->over || v->closed) ? "in progress"
+	return v->nhands == 0 ? "not played" : view_abandoned(v) ? "abandoned" : !(v->over || v->closed) ? "in progress"
 	    : *g->winners ? g->winners : "none";
 }
 
@@ -577,8 +602,8 @@ view_night_print_text(FILE *f, const struct view_night *n)
 			struct strbuf row = {0};
 			for (int gi = 0; gi < n->ngames; gi++)
 				if (n->games[gi].counts) {
-					char nth[16];
-					const char *cell = p->places[gi] ? view_ordinal(p->places[gi], nth, sizeof nth) : "";
+					char nth[24];
+					const char *cell = view_night_game_place(p, gi, nth, sizeof nth);
 					int w = utf8_width(n->games[gi].title), pad = (w > cw ? w : cw) - utf8_width(cell);
 					sb_printf(&row, "  %s%*s", cell, pad > 0 ? pad : 0, "");
 				}

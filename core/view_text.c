@@ -139,6 +139,18 @@ foot_label(const struct view_line *l, char *buf, size_t size)
 	    l->label);
 }
 
+/* Has line l no value for any of n players?  A foot line nothing has
+ * filled yet (Gin's final with end bonuses while the game is open) is
+ * left out of the table. */
+static int
+line_empty(const struct view_line *l, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (l->v[i] != COLUMN_NONE)
+			return 0;
+	return 1;
+}
+
 /* The width of the table's label column: the hand word with room for a
  * number, "total", and every label v has ("  clean books" under a hand,
  * indented). */
@@ -153,7 +165,7 @@ label_width(const struct view *v)
 			lw = 2 + utf8_width(v->hand_lines[k].label);
 	for (int k = 0; k < v->nfoot; k++) {
 		char lab[96];
-		if (v->foot[k].label == NULL)
+		if (v->foot[k].label == NULL || line_empty(&v->foot[k], v->nplayers))
 			continue;
 		foot_label(&v->foot[k], lab, sizeof lab);
 		if (lw < utf8_width(lab))
@@ -162,14 +174,15 @@ label_width(const struct view *v)
 	return lw;
 }
 
-/* A row per labelled line of lines[0..n-1], label indented by indent. */
+/* A row per labelled line of lines[0..n-1], label indented by indent;
+ * a foot line (indent 0) with no value at all is left out. */
 static void
 line_rows(const struct table *t, const struct view_line *lines, int n, int indent, char cells[][24])
 {
 	for (int k = 0; k < n; k++) {
 		const struct view_line *l = &lines[k];
 		char label[96];
-		if (l->label == NULL)
+		if (l->label == NULL || (!indent && line_empty(l, t->n)))
 			continue;
 		if (indent)
 			snprintf(label, sizeof label, "  %s", l->label);
@@ -207,7 +220,7 @@ print_status(FILE *f, const struct view *v, const char *over_word)
 	if (v->has_pot)
 		fprintf(f, "%s: %ld\n", v->pot_name, v->pot);
 	if (v->over || v->closed) {
-		if (v->closed == GAME_ABANDONED && !v->over) {
+		if (view_abandoned(v)) {
 			fputs("abandoned: no result, counted nowhere\n", f);
 			return;
 		}
@@ -292,9 +305,10 @@ print_block(const struct table *t, const struct view *v, char c[][24], int anyou
 		row(t, "total", c);
 	}
 	line_rows(t, v->foot, v->nfoot, 0, c);
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < n && !view_abandoned(v); i++)   /* no result: no places */
 		snprintf(c[i], sizeof c[i], "%d", v->players[i].rank);
-	row(t, "rank", c);
+	if (!view_abandoned(v))
+		row(t, "rank", c);
 	if (anyout) {
 		for (int i = 0; i < n; i++) {
 			c[i][0] = '\0';
@@ -460,14 +474,22 @@ void
 view_print_hand(FILE *f, const struct view *v)
 {
 	const struct view_hand *vh = &v->hands[v->nhands - 1];
-	const struct view_line *chips = foot_by_key(v, "chips");
 	struct wrap w;
-	char head[200], item[200];
+	char head[200];
 	snprintf(head, sizeof head, "%s #%ld, %s %d:", v->title, v->id, v->hand_word, vh->n);
 	wrap_start(&w, f, head);
 	hand_changes(&w, v, vh);
 	if (vh->note)
 		fprintf(f, "  %s\n", vh->note);
+	view_print_totals(f, v);
+}
+
+void
+view_print_totals(FILE *f, const struct view *v)
+{
+	const struct view_line *chips = foot_by_key(v, "chips");
+	struct wrap w;
+	char item[200];
 	wrap_start(&w, f, v->scores_points ? "totals:" : "now:");
 	for (int i = 0; i < v->nplayers; i++) {
 		const struct view_player *p = &v->players[i];

@@ -990,11 +990,11 @@ static const struct hand_column bankrupt_hand_columns[] = {
 };
 
 static const struct column bankrupt_columns[] = {
-	{ "chips", "chips", COLUMN_NUMBER, NULL, state_chips, SHEET_NONE, 0 },
-	{ "bank", NULL, COLUMN_NUMBER, NULL, state_bank, SHEET_NONE, 0 },
-	{ "pile", NULL, COLUMN_NUMBER, NULL, state_pile, SHEET_NONE, 0 },
-	{ "last_legs", NULL, COLUMN_FLAG, NULL, bankrupt_last_legs, SHEET_NONE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+	{ "chips", "chips", COLUMN_NUMBER, NULL, state_chips, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ "bank", NULL, COLUMN_NUMBER, NULL, state_bank, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ "pile", NULL, COLUMN_NUMBER, NULL, state_pile, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ "last_legs", NULL, COLUMN_FLAG, NULL, bankrupt_last_legs, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 /* A chip is worth what the table says (chip_value), or nothing. */

@@ -468,9 +468,10 @@ chase_deal_help(const struct game_state *st, char *buf, size_t size)
 
 /* the lives, and apart from them the dimes won from the pot */
 static const struct column chase_columns[] = {
-	{ "lives", "lives", COLUMN_NUMBER, NULL, state_lives, SHEET_NONE, 0 },
-	{ "won", "pot won", COLUMN_NUMBER, NULL, state_pile, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+	{ "lives", "lives", COLUMN_NUMBER, NULL, state_lives, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	/* dimes: on the pad "pot won at 10¢" (RULES.md 7.4) */
+	{ "won", "pot won", COLUMN_NUMBER, NULL, state_pile, SHEET_LINE, 0, COUNTS_MONEY, NULL, 10 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 /* The pot won, in dimes (RULES.md 7.4: the last player with dimes wins

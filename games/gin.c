@@ -708,8 +708,12 @@ play_duels(struct game_state *st, const struct gin *g, const struct hand_entry *
 		if ((rc = score_duel(st, e, a, b, &h->out_of[kn], kn, &h->cc, h->detail, &winner, &score, w, d)) != ST_OK)
 			return rc;
 		sb_printf(&h->note, "%s%s scores %ld", h->note.len ? "; " : "", st->p[winner].name, score);
+		/* the hand line names how it was won, as the pad's mark does
+		 * (RULES 6.2: the undercut and gin bonuses) */
 		if (winner != kn)
 			sb_add(&h->note, " (undercut)");
+		else if (h->out_of[kn] != O_KNOCK)
+			sb_add(&h->note, h->out_of[kn] == O_BIG_GIN ? " (big gin)" : " (gin)");
 		h->undercut[winner] = winner != kn;
 		h->gin[winner] = winner == kn && h->out_of[kn] != O_KNOCK;
 		if (g->mode == FOUR) {
@@ -840,6 +844,19 @@ end_of_game(struct game_state *st, struct gin *g)
 	}
 }
 
+/* The hand that ends the game says the final with the end bonuses
+ * (RULES 6.2), the figure the game is won by, under its own words. */
+static void
+note_final(const struct game_state *st, const struct gin *g, struct hand_record *hr)
+{
+	struct strbuf sb = {0};
+	sb_printf(&sb, "%s%sfinal with end bonuses:", hr->note ? hr->note : "", hr->note ? "\n  " : "");
+	for (int i = 0; i < st->nplayers; i++)
+		sb_printf(&sb, " %s %ld", st->p[i].name, g->final[i]);
+	free(hr->note);
+	hr->note = sb_take(&sb);
+}
+
 /* A hand, in the order RULES 6 gives. */
 static enum status
 gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
@@ -862,8 +879,11 @@ gin_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	if (rc == ST_OK)
 		rc = check_bystanders(st, e, &h, d);
 	if (rc == ST_OK) {
+		int had_final = g->has_final;
 		record_gin_hand(st, g, &h);
 		end_of_game(st, g);
+		if (g->has_final && !had_final)
+			note_final(st, g, &st->hands[st->nhands - 1]);
 		st->dealer = (st->dealer + 1) % st->nplayers;
 	}
 	for (int i = 0; i < st->nplayers; i++)
@@ -1029,16 +1049,16 @@ static HW_VALUE(hw3_final, 2, HW_FINAL)
  * sub-column per game; gin_grids gives SPEC section 4's top-level
  * "hollywood" and "hollywood_final" from them. */
 #define HW_COLS(c) \
-	{ "hollywood_" #c, "points", COLUMN_NUMBER, gin_is_hollywood, hw##c##_points, SHEET_ACROSS, c }, \
-	{ "game_bonus_" #c, "game bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_game, SHEET_ACROSS, c }, \
-	{ "box_bonus_" #c, "box bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_box, SHEET_ACROSS, c }, \
-	{ "shutout_" #c, "shutout doubling", COLUMN_NUMBER, gin_is_hollywood, hw##c##_shutout, SHEET_ACROSS, c }, \
-	{ "hollywood_final_" #c, "final", COLUMN_NUMBER, gin_is_hollywood, hw##c##_final, SHEET_ACROSS, c }
+	{ "hollywood_" #c, "points", COLUMN_NUMBER, gin_is_hollywood, hw##c##_points, SHEET_ACROSS, c, COUNTS_NONE, NULL, 0 }, \
+	{ "game_bonus_" #c, "game bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_game, SHEET_ACROSS, c, COUNTS_NONE, NULL, 0 }, \
+	{ "box_bonus_" #c, "box bonus", COLUMN_NUMBER, gin_is_hollywood, hw##c##_box, SHEET_ACROSS, c, COUNTS_NONE, NULL, 0 }, \
+	{ "shutout_" #c, "shutout doubling", COLUMN_NUMBER, gin_is_hollywood, hw##c##_shutout, SHEET_ACROSS, c, COUNTS_NONE, NULL, 0 }, \
+	{ "hollywood_final_" #c, "final", COLUMN_NUMBER, gin_is_hollywood, hw##c##_final, SHEET_ACROSS, c, COUNTS_NONE, NULL, 0 }
 
 static const struct column gin_columns[] = {
 	HW_COLS(1), HW_COLS(2), HW_COLS(3),
-	{ "final", "final with end bonuses", COLUMN_NUMBER, NULL, gin_final, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+	{ "final", "final with end bonuses", COLUMN_NUMBER, NULL, gin_final, SHEET_LINE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 static const char *const hw_points_keys[] = { "hollywood_1", "hollywood_2", "hollywood_3", NULL };

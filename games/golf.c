@@ -1073,8 +1073,8 @@ golf_deal_help(const struct game_state *st, char *buf, size_t size)
 }
 
 static const struct column golf_columns[] = {
-	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, state_chips, SHEET_NONE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+	{ "chips", "quarters", COLUMN_NUMBER, state_has_chips, state_chips, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 /* stakes=quarters: each counter is a quarter (RULES 9.5, the jar). */

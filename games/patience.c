@@ -23,9 +23,9 @@ patience_wins(const struct game_state *st, int seat)
 }
 
 const struct column patience_columns[] = {
-	{ "plays", NULL, COLUMN_NUMBER, NULL, patience_plays, SHEET_NONE, 0 },
-	{ "wins", NULL, COLUMN_NUMBER, NULL, patience_wins, SHEET_NONE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+	{ "plays", NULL, COLUMN_NUMBER, NULL, patience_plays, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ "wins", NULL, COLUMN_NUMBER, NULL, patience_wins, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 /* The results log: per deal and player who played, what the

@@ -270,10 +270,10 @@ static long snm_hw3(const struct game_state *st, int seat) { return snm_hw(st, s
 /* Hollywood's three games: each one's score at the pad's foot, and
  * SPEC section 4's "hollywood": [[a, b], ...] from them. */
 static const struct column snm_columns[] = {
-	{ "hollywood_1", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw1, SHEET_ACROSS, 1 },
-	{ "hollywood_2", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw2, SHEET_ACROSS, 2 },
-	{ "hollywood_3", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw3, SHEET_ACROSS, 3 },
-	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+	{ "hollywood_1", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw1, SHEET_ACROSS, 1, COUNTS_NONE, NULL, 0 },
+	{ "hollywood_2", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw2, SHEET_ACROSS, 2, COUNTS_NONE, NULL, 0 },
+	{ "hollywood_3", "points", COLUMN_NUMBER, snm_is_hollywood, snm_hw3, SHEET_ACROSS, 3, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 static const char *const snm_grid_keys[] = { "hollywood_1", "hollywood_2", "hollywood_3", NULL };
 static const struct column_grid snm_grids[] = {

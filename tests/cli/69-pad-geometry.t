@@ -184,6 +184,11 @@ test_expect_success 'a side total groups its thousands on the pad as show does: 
 	tally show | grep -qx "1st Ann & Cid 1,730" && tally sheet -o hfs.pdf > /dev/null &&
 	row hfs.pdf | grep -qx "Side total 1,730 460"
 '
+test_expect_success 'foot lines carry their unit as hand lines do: Chase the Ace pot won at 10¢' '
+	tally sheet chase-ace --players 4 -o cpb.pdf > /dev/null && row cpb.pdf | grep -qx "pot won at 10¢" &&
+	tally new chase-ace Ann Bob Cid > /dev/null && tally hand Ann=A Bob=K Cid=3 > /dev/null &&
+	tally sheet -o cpf.pdf > /dev/null && row cpf.pdf | grep -qx "pot won at 10¢ 0 0 0" && geometry cpf.pdf
+'
 test_expect_success 'a substitute is on the pad: who came in for whom, from which hand' '
 	tally new golf Ann Hal > /dev/null && tally hand Ann=3 Hal=5 > /dev/null &&
 	tally sub Hal Max > /dev/null 2>&1 && tally hand Ann=3 Max=5 > /dev/null 2>&1 &&

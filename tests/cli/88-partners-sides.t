@@ -97,7 +97,7 @@ test_expect_success 'Gin partnership: two duels stay two duels; the side nets th
 	test "$(totals)" = "Ann=15 Bob=0 Cid=0 Dee=15" &&
 	test "$(side "Ann & Cid" total)" = 0 && test "$(side "Bob & Dee" total)" = 0 &&
 	tally hand --gin Bob Ann=30 Bob=0 --knock Cid Cid=5 Dee=8 > out &&
-	grep_msg "Bob scores 55; Cid scores 3; Bob & Dee net 52" out &&
+	grep_msg "Bob scores 55 (gin); Cid scores 3; Bob & Dee net 52" out &&
 	test "$(totals)" = "Ann=15 Bob=55 Cid=3 Dee=15" &&
 	test "$(side "Bob & Dee" total)" = 52 && test "$(side "Ann & Cid" total)" = 0 &&
 	test "$(side "Ann & Cid" rank)" = 2

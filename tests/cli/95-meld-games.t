@@ -54,4 +54,15 @@ test_expect_success 'Hand & Foot: the sheet prints the four rounds and their min
 	grep_msg "Round 1 (meld 60)" t && grep_msg "Round 4 (meld 150)" t && renders hf0.pdf &&
 	tally sheet 3 -o hf1.pdf && pdftotext -layout hf1.pdf - 2>/dev/null > t && grep_msg "645" t && renders hf1.pdf
 '
+test_expect_success 'Gin words: a hand says (gin) as it says (undercut); the final only once it is over, said by the last hand' '
+	tally new gin Ann Bob > /dev/null &&
+	tally hand --gin Ann Ann=0 Bob=10 > out && grep -qx "  Ann scores 35 (gin)" out &&
+	tally show > out && ! grep -q "final" out &&
+	tally hand --knock Bob Ann=20 Bob=5 > out && grep -qx "  Bob scores 15" out &&
+	! grep -q "final" out &&
+	tally hand --knock Bob Ann=5 Bob=9 > out && grep -qx "  Ann scores 29 (undercut)" out &&
+	tally hand --gin Ann Ann=0 Bob=40 > out && grep -qx "  Ann scores 65 (gin)" out &&
+	grep -qx "  final with end bonuses: Ann 304 Bob 40" out && grep -q "winner: Ann" out &&
+	tally show > out && grep -Eq "^final with end bonuses +304 +40$" out
+'
 test_done

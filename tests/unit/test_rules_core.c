@@ -169,8 +169,8 @@ tiny_best(const struct game_state *st, int seat)
 }
 
 static const struct column tiny_columns[] = {
-	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, SHEET_LINE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 static const struct hand_column tiny_hand_columns[] = {
@@ -460,9 +460,9 @@ tiny_tens(const struct game_state *st, int seat)
 }
 
 static const struct column tiny_plus_columns[] = {
-	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, SHEET_LINE, 0 },
-	{ "tens", "tens", COLUMN_NUMBER, NULL, tiny_tens, SHEET_LINE, 0 },
-	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0 }
+	{ "best", "best deal", COLUMN_NUMBER, NULL, tiny_best, SHEET_LINE, 0, COUNTS_NONE, NULL, 0 },
+	{ "tens", "tens", COLUMN_NUMBER, NULL, tiny_tens, SHEET_LINE, 0, COUNTS_NONE, NULL, 0 },
+	{ NULL, NULL, 0, NULL, NULL, SHEET_NONE, 0, COUNTS_NONE, NULL, 0 }
 };
 
 /* What render prints of v, as a string (caller frees). */
