@@ -39,8 +39,14 @@ cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int
 	state_copy_subs(*re, st);
 	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK) {
 		free(joined);
-		return insert ? diag_wrap(d, NULL, "%s, the %s put in as %s %d: ", name, hw, hw, number)
-		    : diag_wrap(d, NULL, "%s, %s %d: ", name, hw, number);
+		if (insert)
+			return diag_wrap(d, NULL, "%s, the %s put in as %s %d: ", name, hw, hw, number);
+		/* an edit that names only the player to correct leaves the
+		 * others out: it is a whole new entry for the hand */
+		if (rules_entry_left_out(*re, argc, argv) >= 0)
+			return diag_wrap(d, "; 'edit' replaces the whole hand: name every player (table mode also takes"
+			    " the bare values in order)", "%s, %s %d: ", name, hw, number);
+		return diag_wrap(d, NULL, "%s, %s %d: ", name, hw, number);
 	}
 	/* parsed once: the canonical text is the one the state kept */
 	*canon = xstrdup((*re)->entries[(*re)->nentries - 1]);
@@ -168,7 +174,7 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 	if ((rc = cmd_replay_changed(g, r->st, (int)number, 0, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
 	    (rc = store_hand_replace(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
 	    /* the entry replaced is kept, for undo right after to put back */
-	    (rc = store_last_edit_put(r->store, g->id, (int)number, g->entries[number - 1], d)) == ST_OK &&
+	    (rc = store_last_change_put(r->store, "last_edit", g->id, (int)number, g->entries[number - 1], d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		standings_hand_name(r->st, g->id, (int)number, name, sizeof name);
 		print_edited(r->ctx, g, re, (int)number, name, canon, &r->w);
@@ -183,7 +189,7 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_edit_entry = {
 	.name = "edit",
 	.usage = "HAND [-g ID] ENTRY...",
-	.summary = "replace hand number HAND; later hands are checked again",
+	.summary = "replace hand number HAND with a whole new entry (every player); later hands are checked again",
 	.game = CMD_GAME_WRITE | CMD_GAME_ROLES,
 	.nargs = { 2, -1 },
 	.run = cmd_edit_exec,

@@ -14,6 +14,30 @@
 #include "../db/store.h"
 #include "cmd.h"
 
+void
+cmd_print_inserted(const struct cmd_run *r, const struct game_state *re, int number, const char *canon,
+    const char *verb)
+{
+	const struct stored_game *g = r->g;
+	struct game_ref ref = { g->id, g->started };
+	if (r->ctx->json) {
+		struct jv *j = standings_show_json(re, &ref);
+		jv_set(j, "inserted", jv_int(number));
+		jv_print(stdout, j);
+		jv_free(j);
+		return;
+	}
+	char name[160];
+	const char *hw = re->rules->words.hand_word;
+	standings_hand_name(re, g->id, number, name, sizeof name);
+	printf("%s %s: %s\n", name, verb, canon);
+	if (number == g->nhands)
+		printf("%s %d is now %s %d\n", hw, number, hw, number + 1);
+	else if (number < g->nhands)
+		printf("%ss %d to %d are now %d to %d\n", hw, number, g->nhands, number + 1, g->nhands + 1);
+	standings_print_totals(stdout, re, &ref);
+}
+
 static enum status
 cmd_insert_exec(struct cmd_run *r, struct diag *d)
 {
@@ -27,26 +51,12 @@ cmd_insert_exec(struct cmd_run *r, struct diag *d)
 	if (r->st->closed)
 		return diag_set(d, ST_RULE, NULL, NULL, "game over", "%s was ended with 'tally end'; 'tally undo' reopens it",
 		    name);
-	if ((rc = cmd_replay_changed(g, r->st, (int)number, 1, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) != ST_OK ||
-	    (rc = store_hand_insert(r->store, g->id, (int)number, canon, re, d)) != ST_OK ||
-	    (rc = store_commit(r->store, d)) != ST_OK)
-		goto out;
-	if (r->ctx->json) {
-		struct game_ref ref = { g->id, g->started };
-		struct jv *j = standings_show_json(re, &ref);
-		jv_set(j, "inserted", jv_int(number));
-		jv_print(stdout, j);
-		jv_free(j);
-	} else {
-		standings_hand_name(re, g->id, (int)number, name, sizeof name);
-		printf("%s put in: %s\n", name, canon);
-		if (number <= g->nhands)
-			printf("%ss %ld to %d are now %ld to %d\n", re->rules->words.hand_word, number, g->nhands,
-			    number + 1, g->nhands + 1);
-		struct game_ref ref = { g->id, g->started };
-		standings_print(stdout, re, &ref);
-	}
-out:
+	if ((rc = cmd_replay_changed(g, r->st, (int)number, 1, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
+	    (rc = store_hand_insert(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
+	    /* for `undo` right after, which takes it out again */
+	    (rc = store_last_change_put(r->store, "last_insert", g->id, (int)number, canon, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK)
+		cmd_print_inserted(r, re, (int)number, canon, "put in");
 	free(canon);
 	state_free(re);
 	return rc;
@@ -55,7 +65,7 @@ out:
 const struct cmd_entry cmd_insert_entry = {
 	.name = "insert",
 	.usage = "HAND [-g ID] ENTRY...",
-	.summary = "put a forgotten hand in before hand HAND; later hands are checked again",
+	.summary = "put a forgotten hand in before hand HAND; later hands are checked again; 'undo' takes it out",
 	.game = CMD_GAME_WRITE | CMD_GAME_ROLES,
 	.nargs = { 2, -1 },
 	.run = cmd_insert_exec,

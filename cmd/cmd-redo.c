@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: ISC */
-/* cmd-redo.c: `tally redo [-g ID]`, restore the hand (or the `end`, or
- * the join) that `undo` took back. */
+/* cmd-redo.c: `tally redo [-g ID]`, restore the hand (or the `end`, the
+ * join, or the hand put in by `insert`) that `undo` took back. */
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "../core/entry.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/standings.h"
@@ -43,6 +44,40 @@ redo_join(struct cmd_run *r, int *done, struct diag *d)
 	return rc;
 }
 
+/* `redo` right after `undo` took an insert back (nothing changed
+ * since): put the hand in again where it was, every later hand checked
+ * again as `insert` checks them.  *done 1 when it did. */
+static enum status
+redo_insert(struct cmd_run *r, int *done, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	long game;
+	int number, argc = 0;
+	char *entry = NULL, *canon = NULL, **argv = NULL, name[160];
+	struct game_state *re = NULL;
+	enum status rc = store_last_change(r->store, "last_uninsert", &game, &number, &entry, d);
+	*done = 0;
+	if (rc != ST_OK || game != g->id || number < 1 || number > g->nhands + 1) {
+		free(entry);
+		return rc;
+	}
+	standings_hand_name(r->st, g->id, 0, name, sizeof name);
+	if ((rc = entry_split(entry, &argc, &argv, d)) == ST_OK &&
+	    (rc = cmd_replay_changed(g, r->st, number, 1, name, argc, argv, &re, &canon, &r->w, d)) == ST_OK &&
+	    (rc = store_hand_insert(r->store, g->id, number, canon, re, d)) == ST_OK &&
+	    (rc = store_last_change_put(r->store, "last_insert", g->id, number, canon, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
+		*done = 1;
+		cmd_print_inserted(r, re, number, canon, "put in again");
+	}
+	if (argv)
+		entry_argv_free(argc, argv);
+	state_free(re);
+	free(canon);
+	free(entry);
+	return rc;
+}
+
 static enum status
 cmd_redo_exec(struct cmd_run *r, struct diag *d)
 {
@@ -53,6 +88,8 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 	enum status rc;
 	standings_hand_name(st, g->id, 0, name, sizeof name);
 	int joined = 0;
+	if (!g->closed && ((rc = redo_insert(r, &joined, d)) != ST_OK || joined))
+		return rc;
 	if (!g->closed && ((rc = redo_join(r, &joined, d)) != ST_OK || joined))
 		return rc;
 	if (!g->closed && g->end_undone >= 0 && g->end_undone == g->nhands) {
@@ -92,7 +129,7 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_redo_entry = {
 	.name = "redo",
 	.usage = "[-g ID]",
-	.summary = "restore the hand (or the 'end', as it was, or 'join') that 'undo' took back",
+	.summary = "restore the hand (or the 'end', as it was, the 'join' or the 'insert') that 'undo' took back",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_redo_exec,
 };

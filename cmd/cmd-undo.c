@@ -2,7 +2,8 @@
 /* cmd-undo.c: `tally undo [-g ID]`, remove the last hand (kept for redo),
  * or, right after `end`, take the end back with every hand kept, or,
  * right after `edit`, put back the entry the edit replaced, or, right
- * after `join` (no hand played since), take the newcomer's seat back. */
+ * after `insert`, take the hand put in out again, or, right after `join`
+ * (no hand played since), take the newcomer's seat back. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -82,7 +83,7 @@ undo_edit(struct cmd_run *r, int *done, struct diag *d)
 	long game;
 	int number;
 	char *old = NULL, name[160];
-	enum status rc = store_last_edit(r->store, &game, &number, &old, d);
+	enum status rc = store_last_change(r->store, "last_edit", &game, &number, &old, d);
 	*done = 0;
 	if (rc != ST_OK || game != g->id || number < 1 || number > g->nhands) {
 		free(old);
@@ -109,6 +110,60 @@ undo_edit(struct cmd_run *r, int *done, struct diag *d)
 	state_free(re);
 	free(entries);
 	free(old);
+	return rc;
+}
+
+/* Right after `insert` in this game (nothing changed since), undo takes
+ * the hand put in out again, every later hand, late arrival and
+ * substitute one back; `redo` puts it in again.  *done 1 when it did. */
+static enum status
+undo_insert(struct cmd_run *r, int *done, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	long game;
+	int number;
+	char *entry = NULL, name[160];
+	enum status rc = store_last_change(r->store, "last_insert", &game, &number, &entry, d);
+	*done = 0;
+	if (rc != ST_OK || game != g->id || number < 1 || number > g->nhands) {
+		free(entry);
+		return rc;
+	}
+	struct game_record rec = cmd_game_record(g, r->st->rules);
+	char **entries = xcalloc((size_t)g->nhands + 1, sizeof *entries);
+	int *joined = g->joined ? xmemdup(g->joined, sizeof *joined * (size_t)g->nplayers) : NULL;
+	for (int i = 0; i < g->nhands - 1; i++)
+		entries[i] = g->entries[i < number - 1 ? i : i + 1];
+	for (int i = 0; joined && i < g->nplayers; i++)
+		joined[i] -= joined[i] > number;
+	rec.entries = entries;
+	rec.nentries = g->nhands - 1;
+	rec.joined = joined;
+	struct game_state *re = rules_replay(&rec, REPLAY_ALL, d);
+	if (re == NULL)
+		rc = ST_INTERNAL;
+	else if ((rc = store_hand_remove(r->store, g->id, number, re, d)) == ST_OK &&
+	    (rc = store_last_change_put(r->store, "last_uninsert", g->id, number, entry, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
+		*done = 1;
+		if (r->ctx->json)
+			cmd_print_game_json(g, re, "undid", "insert");
+		else {
+			const char *hw = re->rules->words.hand_word;
+			struct game_ref ref = { g->id, g->started };
+			standings_hand_name(re, g->id, number, name, sizeof name);
+			printf("%s: undid the insert of %s ('tally redo' puts it in again)\n", name, entry);
+			if (number + 1 == g->nhands)
+				printf("%s %d is %s %d again\n", hw, number + 1, hw, number);
+			else if (number < g->nhands)
+				printf("%ss %d to %d are %d to %d again\n", hw, number + 1, g->nhands, number, g->nhands - 1);
+			standings_print_totals(stdout, re, &ref);
+		}
+	}
+	state_free(re);
+	free(joined);
+	free(entries);
+	free(entry);
 	return rc;
 }
 
@@ -152,7 +207,8 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 	enum status rc;
 	standings_hand_name(st, g->id, 0, name, sizeof name);
 	int edited = 0;
-	if ((rc = check_merge(r, d)) != ST_OK || (rc = undo_edit(r, &edited, d)) != ST_OK || edited)
+	if ((rc = check_merge(r, d)) != ST_OK || (rc = undo_edit(r, &edited, d)) != ST_OK || edited ||
+	    (rc = undo_insert(r, &edited, d)) != ST_OK || edited)
 		return rc;
 	if ((rc = check_last_hand(r, name, d)) != ST_OK)
 		return rc;
@@ -181,7 +237,7 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_undo_entry = {
 	.name = "undo",
 	.usage = "[-g ID]",
-	.summary = "remove the last hand, or take back an 'end', 'edit' or 'join' just made; 'redo' restores a hand",
+	.summary = "remove the last hand, or take back an 'end', 'edit', 'insert' or 'join' just made; 'redo' restores it",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_undo_exec,
 };

@@ -260,6 +260,13 @@ enum status cmd_replay_changed(const struct stored_game *g, const struct game_st
     const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
     struct diag *d);
 
+/* Say that `insert` (or `redo` of an insert taken back) put canon in as
+ * hand `number` of r->g (its hands before), re the game with it: the
+ * hand, the later hands' new numbers, the totals and what is next; with
+ * --json the game as `show --json` prints it, with "inserted". */
+void cmd_print_inserted(const struct cmd_run *r, const struct game_state *re, int number, const char *canon,
+    const char *verb);
+
 /* g replayed (with rules) with name seated after its last seat from hand
  * `hand` on, with total the points the table gave (JOIN_BY_RULE: the
  * rules'): what `join` stores and `redo` of an undone join brings back.

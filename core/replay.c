@@ -712,6 +712,47 @@ parse_seated(const struct game_state *st, int argc, char *const *argv, struct ha
 	return rc;
 }
 
+/* The first seat still in that e gives no value, or -1 (none, or e
+ * gives no value at all: a hand entered by its roles). */
+static int
+left_out(const struct game_state *st, const struct hand_entry *e)
+{
+	if (e->nvalues == 0)
+		return -1;
+	for (int i = 0; i < st->nplayers; i++) {
+		int named = 0;
+		for (int k = 0; k < e->nvalues && !named; k++)
+			named = e->values[k].seat == i;
+		if (!named && !st->p[i].out)
+			return i;
+	}
+	return -1;
+}
+
+int
+rules_entry_left_out(const struct game_state *st, int argc, char *const *argv)
+{
+	struct hand_entry e;
+	struct diag d = {0};
+	int seat = parse_seated(st, argc, argv, &e, &d) == ST_OK ? left_out(st, &e) : -1;
+	entry_release(&e);
+	diag_clear(&d);
+	return seat;
+}
+
+/* A hand refused as a whole that leaves seat out: name them first
+ * (rules_entry_left_out). */
+static enum status
+name_left_out(const struct game_state *st, int seat, struct diag *d)
+{
+	const char *name = st->p[seat].name;
+	diag_wrap(d, NULL, "%s: left out of this %s (as if %s entered nothing); ", name, st->rules->words.hand_word,
+	    name);
+	free(d->player);
+	d->player = xstrdup(name);
+	return d->status;
+}
+
 /* Totals change only through state_score(): each seat's total must have
  * moved by exactly the points of the hands the apply added (from hand
  * nhands on; before[] the totals it started from).  A game that wrote a
@@ -784,7 +825,10 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		before = xmalloc(sizeof *before * (size_t)st->nplayers);
 		for (int i = 0; i < st->nplayers; i++)
 			before[i] = st->p[i].total;
+		int missing = left_out(st, &e);
 		rc = st->rules->methods.apply(st, &e, w, d);
+		if (rc != ST_OK && rc != ST_INTERNAL && d->player == NULL && missing >= 0)
+			rc = name_left_out(st, missing, d);
 	}
 	entry_release(&e);
 	free(names);

@@ -650,6 +650,17 @@ enum status rules_apply_argv(struct game_state *st, int argc, char *const *argv,
     struct warnings *w, struct diag *d);
 enum status rules_apply_text(struct game_state *st, const char *text,
     struct warnings *w, struct diag *d);
+/* A hand that leaves a player out is as if they entered nothing, and the
+ * game says whether that is allowed (SPEC section 4).  So when the game
+ * refuses a hand as a whole (its diagnostic names no player) and the
+ * entry gives values but leaves out a player still in, the error names
+ * that player first: "Eve: left out of this hand (as if Eve entered
+ * nothing); the tricks entered add up to 13; ...".
+ * rules_entry_left_out: the seat of the first player still in that
+ * argv, as an entry of st's next hand, gives no value, or -1 (none, an
+ * entry of roles only, or one that does not parse); `edit` says then
+ * that it replaces the whole hand. */
+int rules_entry_left_out(const struct game_state *st, int argc, char *const *argv);
 
 /*
  * The canonical text of argv as an entry of st's game (full player names,

@@ -91,6 +91,15 @@ standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref
 }
 
 void
+standings_print_totals(FILE *f, const struct game_state *st, const struct game_ref *ref)
+{
+	struct view_ref vr = { .id = ref->id, .started = ref->started };
+	struct view *v = view_build_last(st, &vr, 1);
+	view_print_totals(f, v);
+	view_free(v);
+}
+
+void
 standings_hands_csv(FILE *f, const struct game_state *st, const char *uid, long id)
 {
 	struct view_ref vr = { .id = id, .uid = uid };

@@ -52,6 +52,9 @@ void standings_print(FILE *f, const struct game_state *st, const struct game_ref
  * hand ("Golf #2, hole 3: Ann 4 Bob 7"): this hand's points and the
  * totals. */
 void standings_print_hand(FILE *f, const struct game_state *st, const struct game_ref *ref);
+/* Its totals and what is next, without the hand (after `insert`, or an
+ * insert taken back: the hand changed is not the last). */
+void standings_print_totals(FILE *f, const struct game_state *st, const struct game_ref *ref);
 
 /* How every line that reports a hand starts: "Golf #2" for the
  * game id (hand 0), "Golf #2, hole 3" for a hand, into buf (size bytes). */

@@ -434,6 +434,9 @@ void view_print_standings(FILE *f, const struct view *v);
  * hand's note, this hand's points or changes and the totals or counters,
  * then the pot and the winner or what comes next (what `hand` prints). */
 void view_print_hand(FILE *f, const struct view *v);
+/* Its second half: the totals or counters, the pot and the winner or
+ * what comes next (after a hand put in or taken out before the last). */
+void view_print_totals(FILE *f, const struct view *v);
 void view_print_text(FILE *f, const struct view *v);
 
 /*

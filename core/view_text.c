@@ -88,10 +88,41 @@ struct table {
 	int from, to;
 };
 
-/* One row: a label, then cells[from..to-1] right-aligned. */
+/* Append s padded to width columns (right-aligned when right is 1) to
+ * line[*n..size-1]; 0 when it does not fit. */
+static int
+put_cell(char *line, size_t *n, size_t size, const char *s, int width, int right)
+{
+	size_t len = strlen(s);
+	int pad = width - cell_width(s);
+	size_t need = len + (pad > 0 ? (size_t)pad : 0);
+	if (*n + need + 1 >= size)
+		return 0;
+	if (right && pad > 0)
+		memset(line + *n, ' ', (size_t)pad), *n += (size_t)pad;
+	memcpy(line + *n, s, len);
+	*n += len;
+	if (!right && pad > 0)
+		memset(line + *n, ' ', (size_t)pad), *n += (size_t)pad;
+	return 1;
+}
+
+/* One row: a label, then cells[from..to-1] right-aligned; made in one
+ * buffer and written at once (a thousand-hand table is a thousand rows),
+ * or cell by cell when it is longer than the buffer. */
 static void
 row(const struct table *t, const char *label, char cells[][24])
 {
+	char line[512];
+	size_t n = 0;
+	int fits = put_cell(line, &n, sizeof line, label, t->lw, 0);
+	for (int i = t->from; fits && i < t->to; i++)
+		fits = put_cell(line, &n, sizeof line, "  ", 0, 0) && put_cell(line, &n, sizeof line, cells[i], t->cw[i], 1);
+	if (fits) {
+		line[n++] = '\n';
+		fwrite(line, 1, n, t->f);
+		return;
+	}
 	cell(t->f, label, t->lw, 0);
 	for (int i = t->from; i < t->to; i++) {
 		fputs("  ", t->f);
@@ -443,14 +474,22 @@ void
 view_print_hand(FILE *f, const struct view *v)
 {
 	const struct view_hand *vh = &v->hands[v->nhands - 1];
-	const struct view_line *chips = foot_by_key(v, "chips");
 	struct wrap w;
-	char head[200], item[200];
+	char head[200];
 	snprintf(head, sizeof head, "%s #%ld, %s %d:", v->title, v->id, v->hand_word, vh->n);
 	wrap_start(&w, f, head);
 	hand_changes(&w, v, vh);
 	if (vh->note)
 		fprintf(f, "  %s\n", vh->note);
+	view_print_totals(f, v);
+}
+
+void
+view_print_totals(FILE *f, const struct view *v)
+{
+	const struct view_line *chips = foot_by_key(v, "chips");
+	struct wrap w;
+	char item[200];
 	wrap_start(&w, f, v->scores_points ? "totals:" : "now:");
 	for (int i = 0; i < v->nplayers; i++) {
 		const struct view_player *p = &v->players[i];

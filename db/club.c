@@ -256,20 +256,20 @@ store_last_merge(struct store *s, char **what, struct diag *d)
 }
 
 enum status
-store_last_edit_put(struct store *s, long game, int number, const char *entry, struct diag *d)
+store_last_change_put(struct store *s, const char *key, long game, int number, const char *entry, struct diag *d)
 {
 	char *v = xasprintf("%ld %d %s", game, number, entry);
-	enum status rc = last_put(s, "last_edit", v, d);
+	enum status rc = last_put(s, key, v, d);
 	free(v);
 	return rc;
 }
 
 enum status
-store_last_edit(struct store *s, long *game, int *number, char **entry, struct diag *d)
+store_last_change(struct store *s, const char *key, long *game, int *number, char **entry, struct diag *d)
 {
 	char *v = NULL;
 	int used = 0;
-	enum status rc = last_get(s, "last_edit", &v, d);
+	enum status rc = last_get(s, key, &v, d);
 	*game = 0;
 	*number = 0;
 	*entry = NULL;

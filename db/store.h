@@ -269,6 +269,12 @@ enum status store_hand_replace(struct store *s, long game, int number,
  * Errors as store_hand_replace. */
 enum status store_hand_insert(struct store *s, long game, int number,
     const char *entry, const struct game_state *st, struct diag *d);
+/* `undo` right after `insert`: take live hand `number` out, every later
+ * hand one back, and the late arrivals and substitutes who sat down
+ * after it too; st is the game replayed without it.  Errors as
+ * store_hand_replace. */
+enum status store_hand_remove(struct store *s, long game, int number, const struct game_state *st,
+    struct diag *d);
 
 /* `tally join`: seat `seat` (st->nplayers - 1, the one after the last)
  * of game is name's (a new player is created) from hand `hand` on, with
@@ -465,13 +471,18 @@ enum status store_setting_put(struct store *s, const char *key, const char *valu
  * the caller frees).  Errors: the store's. */
 enum status store_last_merge_put(struct store *s, const char *what, struct diag *d);
 enum status store_last_merge(struct store *s, char **what, struct diag *d);
-/* The last `edit` (meta keys last_edit and last_edit_mark), so that `undo`
- * right after it puts back the entry it replaced: the game, the hand
- * number and that entry.  store_last_edit: *game 0 when the last change
- * was no edit (the mark moved since); *entry heap, the caller frees.
+/* The undo log: the last change of a hand that `undo` or `redo` right
+ * after it takes back (meta keys KEY and KEY_mark): key "last_edit", an
+ * `edit` (the entry it replaced), "last_insert", an `insert` (the entry
+ * put in), "last_uninsert", an insert taken back by `undo` (the entry,
+ * for `redo`); each with the game and the hand number.
+ * store_last_change: *game 0 when the last change of the file was not
+ * that one (the mark moved since); *entry heap, the caller frees.
  * Errors: the store's. */
-enum status store_last_edit_put(struct store *s, long game, int number, const char *entry, struct diag *d);
-enum status store_last_edit(struct store *s, long *game, int *number, char **entry, struct diag *d);
+enum status store_last_change_put(struct store *s, const char *key, long game, int number, const char *entry,
+    struct diag *d);
+enum status store_last_change(struct store *s, const char *key, long *game, int *number, char **entry,
+    struct diag *d);
 /* Every rating worked out again from the games (a setting changed), in
  * the caller's write transaction. */
 enum status store_ratings_again(struct store *s, struct diag *d);

@@ -719,6 +719,35 @@ store_hand_replace(struct store *s, long game, int number, const char *entry,
 	return derive(s, game, &(struct derive){ .st = st, .from = number, .change = replace_entries, .ctx = &e }, d);
 }
 
+/* The seat changes from hand `from` on (a late arrival's first hand, a
+ * substitute's) move by `by` (1: a hand put in before them; -1: one
+ * taken out), so each still comes before the hand it came before.  A
+ * substitute's rows go by way of negative hands, as the hands do below
+ * (seat_sub's key holds the hand). */
+static enum status
+shift_seat_changes(struct store *s, long game, int from, int by, struct diag *d)
+{
+	static const char *const later[] = {
+		"UPDATE seat SET joined = joined + 1 WHERE game_id = ?1 AND joined >= ?2",
+		"UPDATE seat_sub SET hand = -hand - 1 WHERE game_id = ?1 AND hand >= ?2",
+		"UPDATE seat_sub SET hand = -hand WHERE game_id = ?1 AND hand < 0",
+	};
+	static const char *const earlier[] = {
+		"UPDATE seat SET joined = joined - 1 WHERE game_id = ?1 AND joined >= ?2",
+		/* a substitute whose only hand was the one taken out gives way
+		 * to the one who sat down after it */
+		"DELETE FROM seat_sub WHERE game_id = ?1 AND hand = ?2 - 1 AND seat IN"
+		" (SELECT seat FROM seat_sub WHERE game_id = ?1 AND hand = ?2)",
+		"UPDATE seat_sub SET hand = -hand + 1 WHERE game_id = ?1 AND hand >= ?2",
+		"UPDATE seat_sub SET hand = -hand WHERE game_id = ?1 AND hand < 0",
+	};
+	int n = by > 0 ? (int)ARRAY_LEN(later) : (int)ARRAY_LEN(earlier);
+	for (int i = 0; i < n; i++)
+		if (store_run2(s, by > 0 ? later[i] : earlier[i], game, from, d) != ST_OK)
+			return d->status;
+	return ST_OK;
+}
+
 /* A hand put in before hand `number`: every hand from there on (the
  * undone ones kept for redo too) moves one on, through negative numbers
  * so that no two hands share a number on the way (UNIQUE). */
@@ -732,9 +761,9 @@ insert_entry(struct store *s, long game, const void *ctx, struct diag *d)
 	    " AND undone < 2", game, e->first, d) != ST_OK || store_run2(s, "UPDATE hand SET number = -(number +"
 	    " 4000000000000000) WHERE game_id = ?1 AND number < ?2 - 4000000000000000", game, 0, d) != ST_OK)
 		return d->status;
-	/* a late arrival sat down before a hand, and still does */
-	if (store_run2(s, "UPDATE seat SET joined = joined + 1 WHERE game_id = ?1 AND joined >= ?2", game, e->first,
-	    d) != ST_OK)
+	/* a late arrival sat down before a hand, and a substitute took a
+	 * seat from a hand, and still do */
+	if (shift_seat_changes(s, game, e->first, 1, d) != ST_OK)
 		return d->status;
 	sqlite3_stmt *q = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded) VALUES (?, ?, ?, ?)", d);
 	if (q == NULL)
@@ -754,6 +783,29 @@ store_hand_insert(struct store *s, long game, int number, const char *entry,
 	struct new_entries e = { number, 1, one };
 	store_noted(s, "the hand put in as hand %d of game %ld was stored", number, game);
 	return derive(s, game, &(struct derive){ .st = st, .from = number, .change = insert_entry, .ctx = &e }, d);
+}
+
+/* Hand `number` taken out (`undo` right after `insert`): every later
+ * hand (the undone ones kept for redo too) moves one back, the same way
+ * round as insert_entry. */
+static enum status
+remove_entry(struct store *s, long game, const void *ctx, struct diag *d)
+{
+	const struct new_entries *e = ctx;
+	if (store_run2(s, "DELETE FROM hand WHERE game_id = ?1 AND number = ?2 AND undone = 0", game, e->first,
+	    d) != ST_OK || store_run2(s, "UPDATE hand SET number = -number + 1 - 4000000000000000 WHERE game_id = ?1"
+	    " AND number > ?2 AND undone < 2", game, e->first, d) != ST_OK || store_run2(s, "UPDATE hand SET number ="
+	    " -(number + 4000000000000000) WHERE game_id = ?1 AND number < ?2 - 4000000000000000", game, 0, d) != ST_OK)
+		return d->status;
+	return shift_seat_changes(s, game, e->first + 1, -1, d);
+}
+
+enum status
+store_hand_remove(struct store *s, long game, int number, const struct game_state *st, struct diag *d)
+{
+	struct new_entries e = { number, 0, NULL };
+	store_noted(s, "the removal of hand %d of game %ld was stored", number, game);
+	return derive(s, game, &(struct derive){ .st = st, .from = number, .change = remove_entry, .ctx = &e }, d);
 }
 
 /* Every entry of a game: the live hands', then the undone ones'. */

@@ -78,4 +78,13 @@ test_expect_success 'hands are stored as canonical text' '
 	sqlite3 "$TALLY_DB" "SELECT entry FROM hand WHERE game_id = 4" > out &&
 	test "$(cat out)" = "Ann=4 Bob=2 Cid=9"
 '
+test_expect_success 'an edit naming only the player to correct says edit replaces the whole hand' '
+	TALLY_DB=$SCRATCH/edit-part.db && export TALLY_DB &&
+	tally new golf Ann Bob > /dev/null 2>&1 &&
+	tally hand Ann=3 Bob=4 > /dev/null && tally hand Ann=5 Bob=6 > /dev/null &&
+	expect_status 65 tally edit 2 Ann=3 2> err &&
+	grep_msg "Bob: no layout entered" err &&
+	grep_msg "replaces the whole hand: name every player" err &&
+	test "$(json_get "$(tally --json show)" "\$.players[0].points")" = "[3,5]"
+'
 test_done

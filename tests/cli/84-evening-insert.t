@@ -52,4 +52,34 @@ test_expect_success 'insert in a game with a hand set aside by undo and a new ha
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM hand h JOIN game g ON g.id = h.game_id WHERE h.undone = 2")" = 1 &&
 	tally check > out && grep_msg "ok:" out
 '
+# `undo` right after `insert` takes back the insert (as after `edit` it
+# takes back the edit), not the last hand nor the hand that moved on.
+test_expect_success 'undo right after insert takes the inserted hole out; redo puts it back' '
+	TALLY_DB=$SCRATCH/undo.db && export TALLY_DB &&
+	tally new golf Al Bea Cy > /dev/null 2>&1 &&
+	tally hand Al=1 Bea=2 Cy=3 > /dev/null && tally hand Al=4 Bea=5 Cy=6 > /dev/null &&
+	tally insert 2 Al=7 Bea=8 Cy=9 > out &&
+	grep_msg "hole 2 is now hole 3" out && ! grep -q "holes 2 to 2" out &&
+	grep_msg "totals: Al 12 Bea 15 Cy 18" out && grep_msg "next: hole 4 of 9" out &&
+	tally undo > out &&
+	grep_msg "undid the insert of Al=7 Bea=8 Cy=9" out && grep_msg "hole 3 is hole 2 again" out &&
+	test "$(json_get "$(tally --json show)" "\$.players[0].points")" = "[1,4]" &&
+	tally redo > out && grep_msg "put in again: Al=7 Bea=8 Cy=9" out &&
+	test "$(json_get "$(tally --json show)" "\$.players[0].points")" = "[1,7,4]" &&
+	tally undo > /dev/null && tally undo > out && grep_msg "undid Al=4 Bea=5 Cy=6" out &&
+	test "$(json_get "$(tally --json show)" "\$.players[0].points")" = "[1]" &&
+	tally check > /dev/null
+'
+test_expect_success 'a substitute from a later hole still sits down before it; undo moves it back' '
+	TALLY_DB=$SCRATCH/sub.db && export TALLY_DB &&
+	tally new golf Al Bea Cy > /dev/null 2>&1 &&
+	tally hand Al=1 Bea=2 Cy=3 > /dev/null && tally hand Al=4 Bea=5 Cy=6 > /dev/null &&
+	tally sub Cy Dan > /dev/null && tally hand Al=1 Bea=1 Dan=1 > /dev/null &&
+	tally insert 2 Al=7 Bea=8 Cy=9 > /dev/null &&
+	tally show > out && grep_msg "Dan plays Cy'"'"'s seat from hole 4" out &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT hand FROM seat_sub")" = 4 &&
+	tally undo > /dev/null &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT hand FROM seat_sub")" = 3 &&
+	tally check > /dev/null
+'
 test_done

@@ -86,18 +86,27 @@ test_expect_success 'edit and insert of earlier holes: the join moves with its h
 	test "$(json_get "$j" "\$.players[3].points")" = "[null,null,null,4]" &&
 	tally check > out && grep_msg "ok:" out
 '
+# undo right after insert takes the hand put in out again: the join moves
+# back with its hole, and redo moves it on again
+test_expect_success 'undo right after that insert takes it out, the join back to hole 3' '
+	tally undo > out && grep_msg "undid the insert of Ann=1 Bob=1 Cid=1" out &&
+	test "$(json_get "$(tally --json show)" "\$.players[3].joined")" = 3 &&
+	tally redo > out && grep_msg "put in again: Ann=1 Bob=1 Cid=1" out &&
+	test "$(json_get "$(tally --json show)" "\$.players[3].joined")" = 4 &&
+	tally undo > /dev/null && tally check > out && grep_msg "ok:" out
+'
 
 test_expect_success 'undo right after a join takes the seat back; redo seats them again, last undone first' '
 	tally undo > out && grep_msg "undid Ann=1 Bob=2 Cid=3 Marcus=4" out &&
 	test "$(json_get "$(tally --json show)" "\$.players[3].name")" = Marcus &&
 	tally undo > out &&
-	grep_msg "Golf #12: undid the join of Marcus, who was to play from hole 4 ('"'"'tally redo'"'"' seats them again)" out &&
+	grep_msg "Golf #12: undid the join of Marcus, who was to play from hole 3 ('"'"'tally redo'"'"' seats them again)" out &&
 	j=$(tally --json show) && test "$(json_get "$j" "\$.players[3]")" = "" &&
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM seat WHERE game_id = 12")" = 3 &&
 	tally check > out && grep_msg "ok:" out &&
-	tally redo > out && grep_msg "Golf #12: redid the join of Marcus, from hole 4" out &&
+	tally redo > out && grep_msg "Golf #12: redid the join of Marcus, from hole 3" out &&
 	tally redo > out && grep_msg "redid Ann=1 Bob=2 Cid=3 Marcus=4" out &&
-	test "$(json_get "$(tally --json show)" "\$.players[3].total")" = 33 &&
+	test "$(json_get "$(tally --json show)" "\$.players[3].total")" = 32 &&
 	tally check > out && grep_msg "ok:" out
 '
 test_expect_success 'a new hand after the undo of a join forgets it, as it does the hands kept for redo' '

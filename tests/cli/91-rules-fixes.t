@@ -84,4 +84,17 @@ test_expect_success 'Gin Hollywood: each game its own end bonuses, in show, JSON
 	tally sheet 10 -o h.pdf > /dev/null && pdftotext -layout h.pdf - 2>/dev/null | sed "s/  */ /g" > t &&
 	grep_msg "Winner: Ann" t && grep_msg "final with end bonuses 1063 40" t
 '
+# SPEC section 4: a player left out is as if they entered nothing, and the
+# game says whether that holds; when it refuses the hand as a whole, the
+# error names the player left out first.
+test_expect_success 'Trash: a hand that leaves out a seated player names them first' '
+	TALLY_DB=$SCRATCH/trash-left-out.db && export TALLY_DB &&
+	tally new trash Ann Bob Cid Dee Eve > /dev/null 2>&1 &&
+	expect_status 65 tally hand Ann=4 Bob=3 Cid=5 Dee=1 2> err &&
+	grep_msg "Eve: left out of this hand (as if Eve entered nothing); the tricks entered add up to 13" err &&
+	test "$(json_get "$(tally --json show)" "\$.hands")" = 0 &&
+	tally hand Ann=4 Bob=3 Cid=2 Dee=1 > /dev/null &&
+	expect_status 65 tally hand Ann=4 Bob=3 2> err &&
+	grep_msg "Cid: left out of this hand" err
+'
 test_done
