@@ -108,11 +108,13 @@ test_expect_success 'the night report charts each game by its measure, from what
 	tally night start Chips > /dev/null &&
 	tally new bankrupt Bob Ann Cid Dee > /dev/null &&
 	tally hand Ann="K 7" Bob="A 3" Cid="8 3" Dee="A 5" --up Ann=3:Bob,Dee > /dev/null &&
+	chips=$(tally list | sed -n "s/^.#\([0-9]*\) *bankrupt .*/\1/p" | head -1) &&
 	tally new golf Ann Bob -o preset=house -o quarters=2 > /dev/null && tally hand Ann=3 Bob=20 > /dev/null &&
+	tally end > /dev/null && tally end -g "$chips" > /dev/null &&
 	night=$(tally night | sed -n "s/^night #\([0-9]*\).*/\1/p") &&
 	tally sheet night:$night -o night.pdf > /dev/null && pdftotext -layout night.pdf - 2>/dev/null > n &&
-	grep -q "62 chips, 1st" n && grep -q "45 chips, 4th" n && grep -q "^ *1st *Dee *0 *1.0 *1st *\$" n &&
-	grep -q "2 quarters, 1st" n && grep -q "1 quarter, 2nd" n && grep -q "^ *=2nd *Ann *0 *2.0 *3rd *1st *\$" n &&
+	grep -q "62 chips, 1st" n && grep -q "45 chips, 4th" n && grep -q "^ *1st *Dee *1 *1.0 *1st *\$" n &&
+	grep -q "2 quarters, 1st" n && grep -q "1 quarter, 2nd" n && grep -q "^ *2nd *Ann *1 *2.0 *3rd *1st *\$" n &&
 	layout_ok night.pdf 7
 '
 test_expect_success 'a house rule typed as in new (-o KEY=VALUE) is refused, not written to a file' '
