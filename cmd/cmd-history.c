@@ -103,8 +103,11 @@ on_row(const struct history_row *r, void *vctx)
 		    r->hands == 1 ? " " : "s", len, players);
 		free(title);
 		free(day);
-		if (*winners)
-			printf("  winner: %s", winners);
+		if (*r->winner_sides) {   /* a side as "Ann & Cid", as `night` names it */
+			char *sides = joined(r->winner_sides, ", ");
+			printf("  winner: %s", sides);
+			free(sides);
+		}
 		/* the note itself is `tally show`'s; a mark says there is one */
 		if (r->note)
 			printf("  [note]");

@@ -65,7 +65,7 @@ on_game(const struct history_row *r, void *vctx)
 	free(title);
 	free(day);
 	print_names(r->players, "", ", ");
-	print_names(r->winners, "  winner: ", ", ");
+	print_names(r->winner_sides, "  winner: ", ", ");   /* a side as "Ann & Cid" */
 	putchar('\n');
 	return 0;
 }

@@ -258,7 +258,13 @@ report_history(struct store *s, const struct query *query,
 	    "SELECT g.id, g.kind, g.started, CASE WHEN g.closed = 2 AND g.status = 'over' THEN 'abandoned' ELSE g.status END,"
 	    " g.night_id, n.name, g.seats, g.hands,"
 	    " CASE g.kind WHEN 'pad' THEN (SELECT value FROM game_option WHERE game_id = g.id AND key = 'title') END,"
-	    " " REPORT_CLUB_NIGHT("n") " AS evening, " REPORT_LAST_HAND("g") ", g.note"
+	    " " REPORT_CLUB_NIGHT("n") " AS evening, " REPORT_LAST_HAND("g") ", g.note,"
+	    /* the winners by side, partners in seat order joined as side_name()
+	     * joins them; a player without a side is a side alone */
+	    " (SELECT group_concat(w, char(31)) FROM (SELECT group_concat(name, ' & ') AS w, min(seat) AS first"
+	    "  FROM (SELECT x.seat, coalesce(x.side, -1 - x.seat) AS sd, p.name FROM seat x"
+	    "   JOIN player p ON p.id = x.player_id WHERE x.game_id = g.id AND x.winner = 1 ORDER BY x.seat)"
+	    "  GROUP BY sd ORDER BY first))"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
 	    query->empty ? "ORDER BY evening DESC, g.started DESC, g.id DESC"
 	    : "AND g.hands > 0 ORDER BY evening DESC, g.started DESC, g.id DESC", d);
@@ -292,7 +298,8 @@ report_history(struct store *s, const struct query *query,
 			(const char *)sqlite3_column_text(q, 3), (const char *)sqlite3_column_text(q, 5),
 			players.s, winners.s, sqlite3_column_int(q, 7), (const char *)sqlite3_column_text(q, 8),
 			(const char *)sqlite3_column_text(q, 9), (const char *)sqlite3_column_text(q, 10),
-			(const char *)sqlite3_column_text(q, 11)
+			(const char *)sqlite3_column_text(q, 11),
+			sqlite3_column_text(q, 12) ? (const char *)sqlite3_column_text(q, 12) : ""
 		};
 		if (cb(&r, ctx) != 0)
 			break;

@@ -23,6 +23,10 @@ struct history_row {
 	const char *evening; /* its club night (REPORT_CLUB_NIGHT), NULL when none */
 	const char *last;   /* when its last live hand was recorded (UTC), or NULL */
 	const char *note;   /* its note (`tally note`), or NULL */
+	const char *winner_sides; /* the winners as sides name them (core/sides.h
+	                     * side_name): a partnership "Ann & Cid", each
+	                     * player alone as in winners; unit-separated, ""
+	                     * for none */
 };
 /* When game g's (an alias in SQL) last live hand was recorded, or NULL:
  * with the game's start, its play time (core/when.h when_played). */
