@@ -736,8 +736,8 @@ shift_seat_changes(struct store *s, long game, int from, int by, struct diag *d)
 		"UPDATE seat SET joined = joined - 1 WHERE game_id = ?1 AND joined >= ?2",
 		/* a substitute whose only hand was the one taken out gives way
 		 * to the one who sat down after it */
-		"DELETE FROM seat_sub WHERE game_id = ?1 AND hand = ?2 - 1 AND seat IN"
-		" (SELECT seat FROM seat_sub WHERE game_id = ?1 AND hand = ?2)",
+		("DELETE FROM seat_sub WHERE game_id = ?1 AND hand = ?2 - 1 AND seat IN"
+		 " (SELECT seat FROM seat_sub WHERE game_id = ?1 AND hand = ?2)"),
 		"UPDATE seat_sub SET hand = -hand + 1 WHERE game_id = ?1 AND hand >= ?2",
 		"UPDATE seat_sub SET hand = -hand WHERE game_id = ?1 AND hand < 0",
 	};
