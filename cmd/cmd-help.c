@@ -15,8 +15,11 @@ cmd_help_exec(struct cmd_run *r, struct diag *d)
 	if (r->argc == 0) {
 		printf("usage: tally [--db PATH] [--json] COMMAND [ARGS]\n\ncommands:\n");
 		for (int i = 0; cmd_table[i]; i++)
-			printf("  %-7s %s\n          %s\n", cmd_table[i]->name, cmd_table[i]->usage,
-			    cmd_table[i]->summary);
+			if (cmd_table[i]->usage[0] != '\0') /* no trailing blanks after a bare name */
+				printf("  %-7s %s\n          %s\n", cmd_table[i]->name, cmd_table[i]->usage,
+				    cmd_table[i]->summary);
+			else
+				printf("  %s\n          %s\n", cmd_table[i]->name, cmd_table[i]->summary);
 		printf("\n'tally help COMMAND' for one command, 'tally rules GAME' for a game.\n"
 		    "Times are stored in UTC and shown in the local time zone, $TZ.\n");
 		return ST_OK;

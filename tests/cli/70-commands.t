@@ -6,7 +6,7 @@
 
 test_expect_success 'help, --help and --version' '
 	tally > out && grep_msg "usage: tally" out && grep_msg "sheet" out &&
-	tally help > out && grep_msg "undo" out &&
+	tally help > out && grep_msg "undo" out && ! grep -n " $" out &&
 	tally help hand > out && grep_msg "usage: tally hand" out &&
 	tally hand --help > out && grep_msg "usage: tally hand" out &&
 	tally --version | grep -q "^tally [0-9]"
