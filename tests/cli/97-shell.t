@@ -10,7 +10,7 @@ export XDG_STATE_HOME="$SCRATCH/state"
 cleanup_tmux() { tmux kill-session -t "$T" 2>/dev/null; }
 trap 'cleanup_tmux; rm -rf "$SCRATCH"' EXIT
 
-# wait_for TEXT: the screen shows TEXT within 10 s
+# wait_for TEXT: the screen shows TEXT within 30 s
 wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
 keys() { tmux send-keys -t "$T" "$@"; }
 

@@ -68,12 +68,15 @@ grep_msg() {
 }
 
 # wait_screen TEXT CMD...: CMD (printing a terminal's screen, such as
-# tmux capture-pane -p) shows TEXT within 10 s
+# tmux capture-pane -p) shows TEXT within 30 s
 wait_screen() {
 	text=$1
 	shift
 	i=0
-	while [ $i -lt 100 ]; do
+	# up to 30 s: a screen that comes sooner ends the wait at once, and a
+	# loaded machine (the sanitizer build, four tests at a time) once took
+	# more than the 10 s this allowed before
+	while [ $i -lt 300 ]; do
 		"$@" > screen.txt 2>/dev/null
 		grep -F -- "$text" screen.txt > /dev/null && return 0
 		sleep 0.1
@@ -86,7 +89,7 @@ wait_screen() {
 
 # tmux_harness: a tmux session name for this test in $T, killed when the
 # test ends, with table mode's history under the scratch directory; then
-# wait_for TEXT (the screen shows TEXT within 10 s) and keys KEY... (tmux
+# wait_for TEXT (the screen shows TEXT within 30 s) and keys KEY... (tmux
 # send-keys to it).
 tmux_harness() {
 	T="tally-test-$$"
@@ -97,7 +100,7 @@ wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
 keys() { tmux send-keys -t "$T" "$@"; }
 
 # use_tmux NAME: a tmux session T for this script, killed at exit
-# (cleanup_tmux), with wait_for TEXT (the screen shows it within 10 s,
+# (cleanup_tmux), with wait_for TEXT (the screen shows it within 30 s,
 # left in screen.txt) and keys KEYS... (typed into it).
 use_tmux() {
 	T="tally-$1-$$"
