@@ -49,7 +49,7 @@ rating_ordinal(struct rating r)
  *     and 1/4 by Hal is one player's worth of skill, not two;
  *   - openskill rescales a team's weights into [1, 2] (weight_bounds):
  *     with that a quarter of the hands would count as much as the whole
- *     game (the complaint of openskill.py issue 179); tally takes the
+ *     game (the complaint in openskill.py's tracker, #179); tally takes the
  *     shares as they are (openskill's weight_bounds None);
  *   - openskill divides by the weight instead when a team loses (a weak
  *     contributor loses more): a player who played a quarter of a lost
