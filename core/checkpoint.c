@@ -596,6 +596,7 @@ checkpoint_copy(const struct game_state *base, const struct game_record *rec)
 	/* the hand records and entries stay in the shared pool */
 	st->hands = xmemdup(base->hands, (size_t)(k ? k : 1) * sizeof *st->hands);
 	st->entries = xmemdup(base->entries, (size_t)(k ? k : 1) * sizeof *st->entries);
+	st->hands_room = st->entries_room = k; /* the copy's own arrays */
 	if (base->ledger) {
 		const struct ledger *l = base->ledger;
 		st->ledger = xmemdup(l, sizeof *l);

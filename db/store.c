@@ -1076,6 +1076,8 @@ load_entries(struct store *s, struct stored_game *g, sqlite3_int64 after, struct
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
 	sqlite3_bind_int64(q, 2, after);
+	/* what g holds has room for itself only */
+	int room = g->nhands, recorded_room = g->nhands;
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		if (sqlite3_column_type(q, 0) != SQLITE_TEXT) {
 			finish(s, q);
@@ -1087,8 +1089,8 @@ load_entries(struct store *s, struct stored_game *g, sqlite3_int64 after, struct
 			g->undone_recorded[g->nundone] = col_text(q, 2);
 			g->undone[g->nundone++] = col_text(q, 0);
 		} else {
-			g->entries = xrealloc(g->entries, sizeof *g->entries * (size_t)(g->nhands + 1));
-			g->recorded = xrealloc(g->recorded, sizeof *g->entries * (size_t)(g->nhands + 1));
+			g->entries = xgrow(g->entries, sizeof *g->entries, g->nhands, &room);
+			g->recorded = xgrow(g->recorded, sizeof *g->recorded, g->nhands, &recorded_room);
 			g->recorded[g->nhands] = col_text(q, 2);
 			g->entries[g->nhands++] = col_text(q, 0);
 		}
