@@ -1248,6 +1248,30 @@ store_checkpoint_release(struct store_checkpoint *ck)
 	memset(ck, 0, sizeof *ck);
 }
 
+void
+store_standings_maker(struct store *s, store_standings_fn *fn, const char *build)
+{
+	s->standings = fn;
+	s->standings_build = build;
+}
+
+enum status
+store_standings_get(struct store *s, long id, const char *build, char **text, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "SELECT k.players FROM standings k JOIN game g ON g.id = k.game_id"
+	    " WHERE k.game_id = ?1 AND k.revision = g.revision AND k.build = ?2", d);
+	*text = NULL;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, id);
+	sqlite3_bind_text(q, 2, build, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*text = col_text(q, 0);
+	finish(s, q);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read standings");
+}
+
 enum status
 store_checkpoint_put(struct store *s, long game, int hands, const char *build, const unsigned char *state,
     size_t len, struct diag *d)
