@@ -276,7 +276,7 @@ check_checkpoint(struct store *s, const struct stored_game *g, const struct game
 	return ST_OK;
 }
 
-/* The standings the store keeps of the game for the export (schema 23),
+/* The standings the store keeps of the game for the export (schema 24),
  * where it keeps some of this build for its revision: they must be what
  * the replay st gives, as the export would write it.  Ones that differ
  * are said and counted: the export writes them as they are kept. */

@@ -1,18 +1,7 @@
 -- SPDX-License-Identifier: ISC
--- Schema 23: a game's standings as the export writes them (each player's
--- total, points per hand, the game's own columns, out and place: what
--- `show --json` calls "players"), kept with a finished game and with each
--- game an import writes, so that an export of a decade need not replay
--- every game to write them.  Like the checkpoint (schemas 19 and 20) it is
--- a cache of the replay, never its truth: made from the replay by the one
--- writer (db/write.c, derive), trusted only at the game's revision and
--- from the same build (core/ and games/, checkpoint_build()), written
--- again when a rename or an upgrade rewrites the game without a new
--- revision, and compared with the replay by `tally check`.  A game without
--- one, or with a stale one, is replayed.
-CREATE TABLE IF NOT EXISTS standings (
-  game_id  INTEGER PRIMARY KEY REFERENCES game(id) ON DELETE CASCADE,
-  revision INTEGER NOT NULL,  -- game.revision it holds for
-  build    TEXT NOT NULL,     -- the code that made it (checkpoint_build())
-  players  TEXT NOT NULL      -- the "players" array, compact JSON
-);
+-- Schema 23: stats' counts by player count (stat_count) are of games
+-- played, the finished ones, as its games and wins are (core/statbook.c):
+-- an older tally counted a game still open there too.  The counts are
+-- summed again from the seats, in C, when the file is opened
+-- (stats_counts_fill in db/stats.c).
+DELETE FROM stat_count;

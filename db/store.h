@@ -42,7 +42,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 23
+#define STORE_SCHEMA_VERSION 24
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -213,7 +213,7 @@ enum status store_checkpoint_put(struct store *s, long game, int hands, const ch
     const unsigned char *state, size_t len, struct diag *d);
 
 /*
- * A game's standings as the export writes them (schema 23): the text fn
+ * A game's standings as the export writes them (schema 24): the text fn
  * makes of a replay (heap, or NULL for none; the store frees it), kept by
  * the writer with a game that is over or ended and with each game an
  * import writes, for the game's revision and the build named (static: the

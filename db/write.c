@@ -354,7 +354,7 @@ checkpoint_follow(struct store *s, long game, const struct derive *w, struct dia
 }
 
 /*
- * The standings the export writes of the game (schema 23), made from w->st
+ * The standings the export writes of the game (schema 24), made from w->st
  * by the command layer's function (store_standings_maker), kept for the
  * game's revision now: for a game over or ended, whose standings stay as
  * they are, and for one an import wrote whole (an open game's next hand
