@@ -47,6 +47,8 @@ PKGS += locales
 # a face for each script the names test prints (CJK, Thai, Devanagari), and
 # hb-view, which draws that test's references with HarfBuzz and FriBidi
 PKGS += fonts-droid-fallback fonts-tlwg-garuda-ttf fonts-lohit-deva libharfbuzz-bin
+# strace, for the test that a hand is reported before the close's syncs
+PKGS += strace
 
 VARIANT  ?= release
 B         = build/$(VARIANT)
