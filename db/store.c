@@ -37,6 +37,9 @@
 /* Ordered migrations: migrations[i] takes user_version i to i + 1. */
 /* The schema that added stat_fold (db/migrate-18.sql). */
 #define SCHEMA_STAT_FOLD 18
+/* The schema whose counts by player count are of finished games only
+ * (db/migrate-23.sql). */
+#define SCHEMA_COUNTS_PLAYED 23
 
 static const char *const migrations[] = {
 #include "schema.inc"
@@ -483,6 +486,9 @@ migrate(struct store *s, struct diag *d)
 		goto fail;
 	/* schema 18's fold order is the seats' (db/stats.c), read in C */
 	if (h.version >= 8 && h.version < SCHEMA_STAT_FOLD && (r = stats_folds_fill(s, d)) != ST_OK)
+		goto fail;
+	/* schema 23 counts by player count only the games played, in C */
+	if (h.version >= 8 && h.version < SCHEMA_COUNTS_PLAYED && (r = stats_counts_fill(s, d)) != ST_OK)
 		goto fail;
 	/* names in NFC with their folded keys (core/names.h), in C */
 	int first = 0;

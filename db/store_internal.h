@@ -210,6 +210,11 @@ enum status ratings_ensure(struct store *s, struct diag *d);
  * (*n, 0 when they agree), for `tally check`. */
 enum status stats_folds_fill(struct store *s, struct diag *d);
 
+/* stat_count (the counts by player count) filled from every game's seats,
+ * in the caller's write transaction, the table empty (schema 23 empties
+ * it: an older tally counted open games in it).  Errors: ST_IO. */
+enum status stats_counts_fill(struct store *s, struct diag *d);
+
 /* Empty the statistics tables and fill them again from every game's seats. */
 enum status stats_rebuild(struct store *s, struct diag *d);
 
