@@ -711,7 +711,8 @@ night_played_json(const struct view_night *n)
 
 /* "standings": the players in the night's order, each with the place
  * as printed ("=1st"), wins, games, the average place and the place in
- * each game that counts ({"game": id, "place": n}). */
+ * each game that counts ({"game": id, "place": n, "tied": shared with a
+ * player not a partner, "shown": "=1st" as the text and PDF print it}). */
 static json_t *
 night_standings_json(const struct view_night *n)
 {
@@ -730,8 +731,10 @@ night_standings_json(const struct view_night *n)
 		    sizeof buf), NULL)) : json_null());
 		for (int gi = 0; gi < n->ngames; gi++)
 			if (p->places[gi])
-				json_array_append_new(places, json_pack("{s:I, s:s, s:I}", "game", (json_int_t)n->games[gi].v->id,
-				    "title", n->games[gi].title, "place", (json_int_t)p->places[gi]));
+				json_array_append_new(places, json_pack("{s:I, s:s, s:I, s:b, s:s}", "game",
+				    (json_int_t)n->games[gi].v->id, "title", n->games[gi].title, "place",
+				    (json_int_t)p->places[gi], "tied", p->tied_in[gi] != 0, "shown",
+				    view_night_game_place(p, gi, buf, sizeof buf)));
 		json_object_set_new(o, "places", places);
 		json_object_set_new(o, "out", json_integer(p->outs));
 		json_object_set_new(o, "put_out", json_integer(p->put_out));
