@@ -246,6 +246,9 @@ cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 	if (ctx->store == NULL) {
 		if ((r = store_open(ctx->db_path, &ctx->store, d)) != ST_OK)
 			return r;
+		/* a finished game keeps the standings the export writes of
+		 * it, made as the export makes them (core/json.h) */
+		store_standings_maker(ctx->store, view_players_text, checkpoint_build());
 		/* what an upgrade or a killed import left to redo */
 		if ((r = maintain_store(ctx->store, d)) != ST_OK)
 			return r;

@@ -37,6 +37,9 @@
 /* Ordered migrations: migrations[i] takes user_version i to i + 1. */
 /* The schema that added stat_fold (db/migrate-18.sql). */
 #define SCHEMA_STAT_FOLD 18
+/* The schema whose counts by player count are of finished games only
+ * (db/migrate-23.sql). */
+#define SCHEMA_COUNTS_PLAYED 23
 
 static const char *const migrations[] = {
 #include "schema.inc"
@@ -483,6 +486,9 @@ migrate(struct store *s, struct diag *d)
 		goto fail;
 	/* schema 18's fold order is the seats' (db/stats.c), read in C */
 	if (h.version >= 8 && h.version < SCHEMA_STAT_FOLD && (r = stats_folds_fill(s, d)) != ST_OK)
+		goto fail;
+	/* schema 23 counts by player count only the games played, in C */
+	if (h.version >= 8 && h.version < SCHEMA_COUNTS_PLAYED && (r = stats_counts_fill(s, d)) != ST_OK)
 		goto fail;
 	/* names in NFC with their folded keys (core/names.h), in C */
 	int first = 0;
@@ -1274,6 +1280,30 @@ store_checkpoint_release(struct store_checkpoint *ck)
 	free(ck->state);
 	free(ck->rows);
 	memset(ck, 0, sizeof *ck);
+}
+
+void
+store_standings_maker(struct store *s, store_standings_fn *fn, const char *build)
+{
+	s->standings = fn;
+	s->standings_build = build;
+}
+
+enum status
+store_standings_get(struct store *s, long id, const char *build, char **text, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "SELECT k.players FROM standings k JOIN game g ON g.id = k.game_id"
+	    " WHERE k.game_id = ?1 AND k.revision = g.revision AND k.build = ?2", d);
+	*text = NULL;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, id);
+	sqlite3_bind_text(q, 2, build, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*text = col_text(q, 0);
+	finish(s, q);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read standings");
 }
 
 enum status
