@@ -268,6 +268,13 @@ jw_value(struct jw *w, const char *key, const struct jv *v)
 }
 
 void
+jw_raw(struct jw *w, const char *key, const char *text)
+{
+	jw_key(w, key);
+	fputs(text, w->f);
+}
+
+void
 jv_stream_item(FILE *f, struct jv *item, long *n)
 {
 	char *s = jv_dumps(item, 0);
@@ -476,6 +483,33 @@ view_write_players(struct jw *w, const char *key, const struct view *v)
 	for (int i = 0; i < v->nplayers; i++)
 		player_write(w, v, i);
 	jw_end(w);
+}
+
+char *
+view_players_text(const struct game_state *st)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	if (f == NULL)
+		return NULL;
+	struct view *v = view_build(st, NULL);
+	/* the export's standings are the replay of its record, which names
+	 * no substitute (the record's "subs" say who sat in): a command's
+	 * state that knows them shows the same */
+	for (int i = 0; i < v->nplayers; i++) {
+		free(v->players[i].sub);
+		v->players[i].sub = NULL;
+	}
+	struct jw w;
+	jw_start(&w, f);
+	view_write_players(&w, NULL, v);
+	view_free(v);
+	if (fclose(f) != 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
 }
 
 struct jv *
