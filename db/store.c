@@ -1098,11 +1098,16 @@ load_options(struct store *s, struct stored_game *g, struct diag *d)
 	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read options");
 }
 
+/* The room g's live hands' entries and times have (xgrow). */
+struct hand_room {
+	int entries, recorded;
+};
+
 /* One hand of g, the next live or undone one: its entry, whether it is
  * undone and when it was recorded, from column `at` of q on; 0 when it
  * has no entry (a damaged file). */
 static int
-hand_read(struct stored_game *g, sqlite3_stmt *q, int at)
+hand_read(struct stored_game *g, sqlite3_stmt *q, int at, struct hand_room *room)
 {
 	if (sqlite3_column_type(q, at) != SQLITE_TEXT)
 		return 0;
@@ -1112,8 +1117,8 @@ hand_read(struct stored_game *g, sqlite3_stmt *q, int at)
 		g->undone_recorded[g->nundone] = col_text(q, at + 2);
 		g->undone[g->nundone++] = col_text(q, at);
 	} else {
-		g->entries = xrealloc(g->entries, sizeof *g->entries * (size_t)(g->nhands + 1));
-		g->recorded = xrealloc(g->recorded, sizeof *g->entries * (size_t)(g->nhands + 1));
+		g->entries = xgrow(g->entries, sizeof *g->entries, g->nhands, &room->entries);
+		g->recorded = xgrow(g->recorded, sizeof *g->recorded, g->nhands, &room->recorded);
 		g->recorded[g->nhands] = col_text(q, at + 2);
 		g->entries[g->nhands++] = col_text(q, at);
 	}
@@ -1132,8 +1137,10 @@ load_entries(struct store *s, struct stored_game *g, sqlite3_int64 after, struct
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
 	sqlite3_bind_int64(q, 2, after);
+	/* what g holds has room for itself only */
+	struct hand_room room = { g->nhands, g->nhands };
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW)
-		if (!hand_read(g, q, 0)) {
+		if (!hand_read(g, q, 0, &room)) {
 			finish(s, q);
 			return unusable(s, d, "a hand has no entry");
 		}
@@ -1258,8 +1265,9 @@ store_games_next(struct store_games *gs, long id, struct stored_game **out, char
 			r = unusable(s, d, "a seat's player has no name");
 	if (r == ST_OK)
 		r = games_options(gs, g, nopts, d);
+	struct hand_room room = { 0, 0 };
 	for (q = gs->q[GS_HANDS]; games_at(gs, GS_HANDS, id); gs->rc[GS_HANDS] = sqlite3_step(q))
-		if (r == ST_OK && !hand_read(g, q, 1))
+		if (r == ST_OK && !hand_read(g, q, 1, &room))
 			r = unusable(s, d, "a hand has no entry");
 	for (q = gs->q[GS_SUBS]; games_at(gs, GS_SUBS, id); gs->rc[GS_SUBS] = sqlite3_step(q)) {
 		g->subs = xrealloc(g->subs, sizeof *g->subs * (size_t)(g->nsubs + 1));
@@ -1370,34 +1378,60 @@ last_row_holds(struct store *s, const struct stored_game *g, int k, int *holds, 
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read hands");
 }
 
+/* Column col of game id's checkpoint_bytes into a heap block (*out, its
+ * *len bytes), read straight from the file's pages: a SELECT of it
+ * would copy its bytes once more, into SQLite's memory, before ours
+ * (a thousand-hand game's are some hundred kilobytes).  SQLITE_ERROR:
+ * no such row, or no bytes (NULL) in it. */
+static int
+read_checkpoint_bytes(struct store *s, long id, const char *col, void **out, size_t *len)
+{
+	sqlite3_blob *b = NULL;
+	*out = NULL;
+	*len = 0;
+	int rc = sqlite3_blob_open(s->db, "main", "checkpoint_bytes", col, id, 0, &b);
+	if (rc == SQLITE_OK) {
+		int n = sqlite3_blob_bytes(b);
+		*out = xmalloc(n > 0 ? (size_t)n : 1);
+		*len = (size_t)n;
+		rc = sqlite3_blob_read(b, *out, n, 0);
+	}
+	int closed = sqlite3_blob_close(b);
+	return rc != SQLITE_OK ? rc : closed;
+}
+
 enum status
 store_checkpoint_get(struct store *s, long id, const char *build, int bytes, struct store_checkpoint *ck,
     struct diag *d)
 {
 	memset(ck, 0, sizeof *ck);
-	sqlite3_stmt *q = prep(s, bytes ? "SELECT c.hands, c.stamp, b.state, b.rows FROM checkpoint c"
-	    " JOIN game g ON g.id = c.game_id JOIN checkpoint_bytes b ON b.game_id = c.game_id"
-	    " WHERE c.game_id = ? AND c.build = ? AND c.revision = g.revision"
-	    : "SELECT c.hands, c.stamp FROM checkpoint c JOIN game g ON g.id = c.game_id"
+	sqlite3_stmt *q = prep(s, "SELECT c.hands, c.stamp FROM checkpoint c JOIN game g ON g.id = c.game_id"
 	    " WHERE c.game_id = ? AND c.build = ? AND c.revision = g.revision", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, id);
 	sqlite3_bind_text(q, 2, build, -1, SQLITE_STATIC);
 	int rc = sqlite3_step(q);
-	/* whatever the columns hold: the checkpoint's reader judges the bytes */
 	if (rc == SQLITE_ROW && sqlite3_column_int(q, 0) > 0) {
 		ck->hands = sqlite3_column_int(q, 0);
 		ck->stamp = sqlite3_column_int64(q, 1);
-		if (bytes) {
-			ck->len = (size_t)sqlite3_column_bytes(q, 2);
-			ck->state = xmemdup(sqlite3_column_blob(q, 2), ck->len ? ck->len : 1);
-			ck->nrows = (size_t)sqlite3_column_bytes(q, 3);
-			ck->rows = xmemdup(sqlite3_column_blob(q, 3), ck->nrows ? ck->nrows : 1);
-		}
 	}
 	finish(s, q);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read checkpoint");
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_error(s, rc, d, "read checkpoint");
+	if (!bytes || ck->hands == 0)
+		return ST_OK;
+	/* whatever the columns hold: the checkpoint's reader judges the
+	 * bytes; a row or a value missing (a damaged file) is no checkpoint */
+	void *state, *rows;
+	if ((rc = read_checkpoint_bytes(s, id, "state", &state, &ck->len)) == SQLITE_OK)
+		ck->state = state;
+	if (rc == SQLITE_OK && (rc = read_checkpoint_bytes(s, id, "rows", &rows, &ck->nrows)) == SQLITE_OK)
+		ck->rows = rows;
+	if (rc == SQLITE_OK)
+		return ST_OK;
+	store_checkpoint_release(ck);
+	return rc == SQLITE_ERROR ? ST_OK : db_error(s, rc, d, "read checkpoint");
 }
 
 enum status
