@@ -233,6 +233,10 @@ enum status cmd_read_game(struct cmd_ctx *ctx, long id, struct stored_game **g, 
 /* Free the checkpoint the commands of this process last decoded (kept
  * so that table mode decodes a game's checkpoint once, not each line). */
 void cmd_forget_checkpoint(void);
+/* Keep, from now on, the checkpoint the commands of this process decode
+ * last (table mode: the next line copies it, and decodes none); a
+ * process that runs one command keeps none. */
+void cmd_keep_checkpoints(void);
 
 /* As cmd_read_game, only the head of the game (store_game_head: who
  * sits where, its options and substitutes, no hand read or replayed):

@@ -75,6 +75,8 @@ struct store {
 	char *pending;       /* what the open transaction writes, for store_stored() */
 	char *stored;        /* what the last commit of this connection stored */
 	long imported;       /* games written by store_import_game in this transaction */
+	store_standings_fn *standings;  /* what makes a game's kept standings, or NULL */
+	const char *standings_build;    /* the build it is (static) */
 	int changes;         /* sqlite3_total_changes() when the transaction began */
 	int ncached;
 	struct {
