@@ -13,26 +13,27 @@ LONG=Alexandra-Katharina-Featherstonehaugh
 CJK=李雷雷雷雷雷雷雷雷雷雷
 PLAYERS="Grandma $LONG Renée $CJK Zoë"
 
-# unwrapped W: the pane's lines are the same joined (-J) or not, and none
-# is wider than W columns (wc -L: display columns, in the UTF-8 locale)
-unwrapped() {
-	tmux capture-pane -t "$T" -p > plain.txt &&
-	tmux capture-pane -t "$T" -p -J > joined.txt &&
-	test_cmp plain.txt joined.txt &&
-	test "$(wc -L < plain.txt)" -le "$1"
-}
-# at W COMMAND...: tally COMMAND on a terminal W columns wide, its screen
-# in plain.txt; fails when a line wraps
+# at W COMMAND...: tally COMMAND on a terminal W columns wide (a tmux
+# session of its own, while "$T" keeps the server up: a server that quits
+# with its last session may still be going when the next one starts), its screen in
+# plain.txt; fails when a line wraps (the pane's lines differ joined, -J)
+# or is wider than W (wc -L: display columns, in the UTF-8 locale)
 at() {
 	w=$1
 	shift
-	tmux kill-session -t "$T" 2>/dev/null
-	tmux new-session -d -s "$T" -x "$w" -y 120 \
+	s="$T-$w-$1"
+	tmux new-session -d -s "$s" -x "$w" -y 120 \
 	    "env TALLY_DB=\"$TALLY_DB\" LC_ALL=C.UTF-8 TERM=xterm \"$TALLY\" $*; echo shown; sleep 30" &&
-	wait_for "shown" && unwrapped "$w"
+	wait_screen "shown" tmux capture-pane -t "$s" -p &&
+	tmux capture-pane -t "$s" -p > plain.txt &&
+	tmux capture-pane -t "$s" -p -J > joined.txt &&
+	tmux kill-session -t "$s" &&
+	test_cmp plain.txt joined.txt &&
+	test "$(wc -L < plain.txt)" -le "$w"
 }
 
 test_expect_success 'a night of seven Golf games and a chase, names long and CJK' '
+	tmux new-session -d -s "$T" "sleep 600" &&
 	g=1 &&
 	while [ $g -le 7 ]; do
 		tally new golf $PLAYERS > /dev/null 2>&1 || exit 1
@@ -71,7 +72,6 @@ test_expect_success 'history on 80 and 60 columns (through less): no wrapped lin
 	at 80 history &&
 	grep -q "^night #1" plain.txt && test "$(grep -c "^  #[0-9]" plain.txt)" = 8 && grep -q "winner: " plain.txt &&
 	at 60 history &&
-	test "$(grep -c "^  #[0-9]" plain.txt)" = 8 && grep -q "^  #1 .*winner: " plain.txt &&
-	tmux kill-session -t "$T"
+	test "$(grep -c "^  #[0-9]" plain.txt)" = 8 && grep -q "^  #1 .*winner: " plain.txt
 '
 test_done
