@@ -67,13 +67,20 @@ hands_count(struct strbuf *sb, const struct view *v)
 }
 
 /* Partnership play: the sides by place, each with its total and each
- * partner's part ("1st Bob & Dee 1,765 (Bob 545, Dee 1,220); 2nd ..."). */
+ * partner's part ("1st Bob & Dee 1,765 (Bob 545, Dee 1,220); 2nd ...
+ * after 2 rounds"); while the game is open, the places as they stand
+ * ("in progress after 1 round; so far 1st ..."). */
 static void
 sides_result(const struct view *v, struct strbuf *sb)
 {
-	int printed = 0;
+	int printed = 0, open = !v->over && !v->closed;
 	if (v->closed && !v->over)
 		sb_add(sb, "ended early: ");
+	if (open) {
+		sb_add(sb, "in progress after ");
+		hands_count(sb, v);
+		sb_add(sb, "; so far ");
+	}
 	for (int place = 1; place <= v->nsides; place++)
 		for (int s = 0; s < v->nsides; s++) {
 			const struct view_side *sd = &v->sides[s];
@@ -87,8 +94,10 @@ sides_result(const struct view *v, struct strbuf *sb)
 				    view_number(v->players[sd->seats[k]].total, num, sizeof num));
 			sb_add(sb, ")");
 		}
-	sb_printf(sb, "%s after ", v->over || v->closed ? "" : ", in progress");
-	hands_count(sb, v);
+	if (!open) {
+		sb_add(sb, " after ");
+		hands_count(sb, v);
+	}
 }
 
 /* The game's winners, a side named once ("Ann & Cid"), or "". */
@@ -150,8 +159,11 @@ game_words(struct view_night_game *g)
 			g->standing[i] = held;
 			continue;
 		}
-		g->standing[i] = xasprintf("%s, %s%s%s%s%s", held, seat_tied(v, i) ? "=" : "", view_ordinal(p->rank, nth, sizeof nth),
-		    sd ? " with " : "", sd ? sd->name : "", p->winner ? " (winner)" : "");
+		/* an open game's places are as they stand, not its result: "so
+		 * far", as the night's leader is "leading so far" */
+		g->standing[i] = xasprintf("%s, %s%s%s%s%s%s", held, seat_tied(v, i) ? "=" : "",
+		    view_ordinal(p->rank, nth, sizeof nth), sd ? " with " : "", sd ? sd->name : "",
+		    p->winner ? " (winner)" : "", v->over || v->closed ? "" : " so far");
 		free(held);
 	}
 }
