@@ -292,10 +292,13 @@ struct view_night_game {
 	int counts;          /* 1: over or ended with a hand played, not
 	                      * abandoned: it has places */
 	char *result;        /* "winner: Ann after 9 holes", "not played",
-	                      * "in progress after 3 holes", "abandoned ..." */
+	                      * "in progress after 3 holes", "abandoned ...";
+	                      * sides open: "in progress after 1 round; so
+	                      * far 1st Ann & Cid ..." */
 	char *winners;       /* "Ann, Bob" (a side named once), "" for none */
-	char **standing;     /* per seat: "42 points, 1st (winner)", "" while
-	                      * not played */
+	char **standing;     /* per seat: "42 points, 1st (winner)", while
+	                      * the game is open "42 points, 1st so far",
+	                      * "" while not played */
 	int *who;            /* per seat: the index of the seat's player in
 	                      * view_night.who (a player's colour all night) */
 	long *series;        /* nplayers x (nhands + 1), a row per seat: the

@@ -3,9 +3,8 @@
  * view.h). */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
 
+#include "fit.h"
 #include "names.h"
 #include "util.h"
 #include "view.h"
@@ -85,23 +84,6 @@ static void
 decimal(long v, char *buf)
 {
 	*put_number(buf, v, 0, 0) = '\0';
-}
-
-/* The width text on f must fit: the terminal's (TIOCGWINSZ, else
- * $COLUMNS) when f is one, else 0 (no limit: a file or a pipe gets whole
- * lines). */
-static int
-text_columns(FILE *f)
-{
-	int fd = fileno(f);
-	if (fd < 0 || !isatty(fd))
-		return 0;
-	struct winsize ws;
-	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-		return ws.ws_col;
-	const char *c = getenv("COLUMNS");
-	long n;
-	return c && parse_long(c, 1, 10000, &n) ? (int)n : 0;
 }
 
 /* The rows of a table are made in one buffer of this many bytes and
