@@ -899,6 +899,15 @@ cmd_game_write(struct jw *w, const struct stored_game *g)
 		jw_str(w, "uid", g->night_uid);
 		if (g->night_note)  /* `tally note night`: only when there is one */
 			jw_str(w, "note", g->night_note);
+		/* what the merge remembers of taking the night from another
+		 * file, so that a restore of this export remembers it too */
+		if (g->night_taken_from) {
+			jw_object(w, "taken");
+			jw_str(w, "from", g->night_taken_from);
+			if (g->night_taken_note)
+				jw_str(w, "note", g->night_taken_note);
+			jw_end(w);
+		}
 		jw_end(w);
 	} else
 		jw_str(w, "night", NULL);

@@ -941,11 +941,14 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 {
 	sqlite3_stmt *q = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
 	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid,"
-	    " g.revision, m.source, m.source_revision, m.revision, g.note, n.note, coalesce(g.end_undone_closed, 1)"
+	    " g.revision, m.source, m.source_revision, m.revision, g.note, n.note, coalesce(g.end_undone_closed, 1),"
+	    " b.source, b.note"
 	    " FROM game g LEFT JOIN night n ON n.id = g.night_id"
 	    /* what it was last taken from another file (a record of taking it
 	     * from a copy of this file itself is this file's own business) */
 	    " LEFT JOIN merge_base m ON m.game_id = g.id AND m.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
+	    /* and what its night was (the same) */
+	    " LEFT JOIN night_base b ON b.night_id = n.id AND b.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
 	    " WHERE g.id = ?", d);
 	if (q == NULL)
 		return d->status;
@@ -978,6 +981,8 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 	g->note = col_text(q, 18);
 	g->night_note = col_text(q, 19);
 	g->end_undone_closed = sqlite3_column_int(q, 20);
+	g->night_taken_from = col_text(q, 21);
+	g->night_taken_note = col_text(q, 22);
 	finish(s, q);
 	return ST_OK;
 }
