@@ -791,6 +791,23 @@ cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopts, int 
 	return v;
 }
 
+char *
+cmd_names_joined(const char *s, const char *sep)
+{
+	struct strbuf sb = {0};
+	sb_add(&sb, "");
+	while (s && *s) {
+		size_t len = strcspn(s, "\x1f");
+		sb_addn(&sb, s, len);
+		s += len;
+		if (*s) {
+			sb_add(&sb, sep);
+			s++;
+		}
+	}
+	return sb_take(&sb);
+}
+
 /* s cut or padded to width terminal columns (see utf8_fit). */
 char *
 cmd_padded(const char *s, int width)

@@ -3,9 +3,8 @@
  * view.h). */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
 
+#include "fit.h"
 #include "names.h"
 #include "util.h"
 #include "view.h"
@@ -59,23 +58,6 @@ decimal(long v, char *buf)
 	for (int i = 0; i < n; i++)
 		buf[i] = tmp[n - 1 - i];
 	buf[n] = '\0';
-}
-
-/* The width text on f must fit: the terminal's (TIOCGWINSZ, else
- * $COLUMNS) when f is one, else 0 (no limit: a file or a pipe gets whole
- * lines). */
-static int
-text_columns(FILE *f)
-{
-	int fd = fileno(f);
-	if (fd < 0 || !isatty(fd))
-		return 0;
-	struct winsize ws;
-	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-		return ws.ws_col;
-	const char *c = getenv("COLUMNS");
-	long n;
-	return c && parse_long(c, 1, 10000, &n) ? (int)n : 0;
 }
 
 /* The rows of a table are made in one buffer of this many bytes and
