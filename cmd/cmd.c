@@ -364,7 +364,9 @@ load_checkpointed(struct store *s, long id, struct stored_game **g, struct game_
 	if (r == ST_OK && ck.hands > 0 && (r = store_game_load_rows(s, id, &ck, g, d)) == ST_OK && *g &&
 	    (rules = rules_find((*g)->kind)) != NULL) {
 		struct game_record rec = cmd_game_record(*g, rules);
-		struct game_state *base = kept ? NULL : checkpoint_decode(&rec, ck.state, ck.len);
+		struct game_state *base = kept ? NULL : checkpoint_adopt(&rec, ck.state, ck.len);
+		if (base)
+			ck.state = NULL; /* the state's now */
 		if (base && !decoded.keep) {
 			*st = base;
 		} else if (base) {
