@@ -337,11 +337,13 @@ import_batches(struct store *s, struct import_set *set, struct import_counts *c,
 	enum status rc = ST_OK;
 	if ((rc = store_game_count(s, &c->keep_stats, d)) != ST_OK)
 		return rc;
+	/* a file with no game is filled: every game of the set is new */
+	int fill = c->keep_stats == 0;
 	if (c->keep_stats < IMPORT_KEEP_STATS)
 		c->keep_stats = IMPORT_KEEP_STATS;
 	if ((rc = import_rewind(set, d)) != ST_OK)
 		return rc;
-	store_import_start(s);
+	store_import_start(s, fill);
 	for (long i = 0; i < set->n;) {
 		if (i > 0)
 			sleep_ms(IMPORT_YIELD_MS);

@@ -564,8 +564,11 @@ enum status store_import_defer(struct store *s, struct diag *d);
 /* Before the batches: checkpoint the log less often on this connection
  * (every 64 MB, as one transaction did) and sync it at checkpoints only;
  * store_import_end(), after the last transaction, syncs everything and
- * goes back to syncing every commit (ST_IO when that fails). */
-void store_import_start(struct store *s);
+ * goes back to syncing every commit (ST_IO when that fails).  fill 1: the
+ * file held no game when the import began, so every game is new and
+ * nothing is deleted: the foreign keys are not checked on this connection
+ * until store_import_end() or a rollback. */
+void store_import_start(struct store *s, int fill);
 enum status store_import_end(struct store *s, struct diag *d);
 enum status store_import_restat(struct store *s, struct diag *d);
 /* 1 when an import in batches has left its `restat` note in what s reads
