@@ -196,13 +196,8 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
 		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
 		g->undone_recorded, g->nundone, subs, g->nsubs, g->joined, g->join_total, g->note };
-	struct game_state *st = import_replay(g, d);
-	if (st == NULL) {
-		free(subs);
-		return ST_INTERNAL;  /* it replayed when it was read */
-	}
-	rc = id ? store_import_replace(s, id, &ig, st, d) : store_import_game(s, &ig, st, &id, d);
-	state_free(st);
+	/* the rows of the replay made when the game was read */
+	rc = id ? store_import_replace(s, id, &ig, &g->rows, d) : store_import_game(s, &ig, &g->rows, &id, d);
 	free(subs);
 	if (rc == ST_OK && g->deleted)
 		rc = store_game_delete_at(s, id, g->deleted, d);

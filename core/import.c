@@ -66,6 +66,7 @@ import_item_release(struct import_item *g)
 	free(g->subs);
 	free(g->joined);
 	free(g->join_total);
+	rows_release(&g->rows);
 	memset(g, 0, sizeof *g);
 }
 
@@ -318,8 +319,8 @@ read_taken(struct jv *t, const char *path, const char *uid, struct import_item *
 	return ST_OK;
 }
 
-static enum status keep_game(struct import_item *g, const char *path, struct import_set *set,
-    const struct import_edit *edit, struct diag *d);
+static enum status keep_game(struct import_item *g, struct game_state **st, const char *path,
+    struct import_set *set, const struct import_edit *edit, struct diag *d);
 
 static enum status
 check_game(struct jv *gj, const char *path, struct import_set *set, const struct import_edit *edit,
@@ -334,6 +335,7 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 	struct jv *dj = jv_get(gj, "dealer");
 	const struct game_rules *r;
 	struct import_item g;
+	struct game_state *st = NULL;  /* its replay */
 	enum status rc = ST_OK;
 	size_t k;
 	struct jv *v;
@@ -482,14 +484,13 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 	 * million hands are not all held replayed at once */
 	if ((rc = read_joins(gj, path, uid, r, &g, d)) != ST_OK)
 		goto fail;
-	struct game_state *st = import_replay(&g, d);
+	st = import_replay(&g, d);
 	if (st == NULL) {
 		char *msg = xstrdup(d->message);
 		rc = refuse(d, ST_RULE, path, uid, "(%s) %s", kind, msg);
 		free(msg);
 		goto fail;
 	}
-	state_free(st);
 
 	if ((rc = read_subs(gj, path, uid, r, &g, d)) != ST_OK)
 		goto fail;
@@ -522,8 +523,9 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 		free(shown);
 		goto fail;
 	}
-	rc = keep_game(&g, path, set, edit, d);
+	rc = keep_game(&g, &st, path, set, edit, d);
 fail:
+	state_free(st);
 	import_item_release(&g);
 	return rc;
 }
@@ -611,19 +613,29 @@ rtrim(char *s, size_t n)
 
 /* ---- the scratch file of checked games ---- */
 
+/* v as a varint: seven bits a byte, low first, the sign folded into the
+ * lowest bit (most values are small: a byte each) */
 static void
 put_long(struct strbuf *b, long v)
 {
-	sb_addn(b, (const char *)&v, sizeof v);
+	unsigned long u = ((unsigned long)v << 1) ^ (unsigned long)(v < 0 ? -1L : 0L);
+	char buf[10];
+	int n = 0;
+	do {
+		buf[n++] = (char)((u & 0x7f) | (u > 0x7f ? 0x80 : 0));
+		u >>= 7;
+	} while (u);
+	sb_addn(b, buf, (size_t)n);
 }
 
 /* s with its length (or -1 for NULL) before it */
 static void
 put_str(struct strbuf *b, const char *s)
 {
-	put_long(b, s ? (long)strlen(s) : -1);
+	size_t n = s ? strlen(s) : 0;
+	put_long(b, s ? (long)n : -1);
 	if (s)
-		sb_addn(b, s, strlen(s));
+		sb_addn(b, s, n);
 }
 
 static void
@@ -642,18 +654,24 @@ struct cursor {
 static long
 get_long(struct cursor *c)
 {
-	long v = 0;
-	if (c->end - c->at < (ptrdiff_t)sizeof v) {
-		c->bad = 1;
-		return 0;
+	unsigned long u = 0;
+	for (int shift = 0;; shift += 7) {
+		if (c->at >= c->end || shift > 63) {
+			c->bad = 1;
+			return 0;
+		}
+		unsigned char byte = (unsigned char)*c->at++;
+		u |= (unsigned long)(byte & 0x7f) << shift;
+		if (!(byte & 0x80))
+			break;
 	}
-	memcpy(&v, c->at, sizeof v);
-	c->at += sizeof v;
-	return v;
+	return (long)(u >> 1) ^ -(long)(u & 1);
 }
 
+/* A string of the record: a heap copy, or one in *pool when pool is not
+ * NULL; NULL for none. */
 static char *
-get_str(struct cursor *c)
+get_text(struct cursor *c, struct pool **pool)
 {
 	long n = get_long(c);
 	if (n < 0 || c->bad)
@@ -662,9 +680,17 @@ get_str(struct cursor *c)
 		c->bad = 1;
 		return NULL;
 	}
-	char *s = xstrndup(c->at, (size_t)n);
+	char *s = pool ? pool_alloc(pool, (size_t)n + 1) : xmalloc((size_t)n + 1);
+	memcpy(s, c->at, (size_t)n);
+	s[n] = '\0';
 	c->at += n;
 	return s;
+}
+
+static char *
+get_str(struct cursor *c)
+{
+	return get_text(c, NULL);
 }
 
 static char **
@@ -686,14 +712,50 @@ item_strings(struct import_item *g, char **v[ITEM_STRINGS])
 	memcpy(v, all, sizeof all);
 }
 
-/* Game g as one record of the scratch file, its length before it. */
+/* The rows of g's replay (core/rows.h), every hand of it. */
 static void
-spool_put(struct strbuf *b, const struct import_item *g)
+put_rows(struct strbuf *b, const struct game_rows *r)
+{
+	long head[] = { r->nhands, r->over, r->closed, r->has_chips, r->has_lives, r->has_ledger, r->nmoves };
+	for (size_t i = 0; i < ARRAY_LEN(head); i++)
+		put_long(b, head[i]);
+	for (int i = 0; i < r->nplayers; i++) {
+		const struct rows_seat *p = &r->seat[i];
+		long v[] = { p->total, p->chips, p->lives, p->start_chips, p->out, p->rank, p->winner, p->out_by,
+			p->side, p->joined, p->start };
+		for (size_t k = 0; k < ARRAY_LEN(v); k++)
+			put_long(b, v[k]);
+	}
+	for (int h = 0; h < r->nhands; h++) {
+		const struct rows_hand *hr = &r->hand[h];
+		put_str(b, hr->note);
+		put_long(b, hr->held != NULL);
+		for (int i = 0; i < r->nplayers; i++) {
+			put_long(b, hr->points[i]);
+			if (hr->held)
+				put_long(b, hr->held[i]);
+			put_str(b, hr->detail[i]);
+		}
+	}
+	for (int k = 0; k < r->nmoves; k++) {
+		const struct rows_move *m = &r->move[k];
+		long v[] = { m->hand, m->from, m->to, m->amount };
+		for (size_t i = 0; i < ARRAY_LEN(v); i++)
+			put_long(b, v[i]);
+		put_str(b, m->reason);
+	}
+}
+
+/* Game g and the rows of its replay as one record of the scratch file,
+ * its length before it. */
+static void
+spool_put(struct strbuf *b, const struct import_item *g, const struct game_rows *rows)
 {
 	char **str[ITEM_STRINGS];
 	item_strings((struct import_item *)g, str);
+	long len = 0;
 	b->len = 0;
-	put_long(b, 0);  /* the length, filled in below */
+	sb_addn(b, (const char *)&len, sizeof len);  /* the length, filled in below */
 	for (int i = 0; i < ITEM_STRINGS; i++)
 		put_str(b, *str[i]);
 	long num[] = { g->closed, g->dealer, g->revision, g->taken_revision, g->taken_here, g->nplayers, g->opts.n,
@@ -719,7 +781,8 @@ spool_put(struct strbuf *b, const struct import_item *g)
 		put_long(b, g->joined[i]);
 		put_long(b, g->join_total[i]);
 	}
-	long len = (long)(b->len - sizeof len);
+	put_rows(b, rows);
+	len = (long)(b->len - sizeof len);
 	memcpy(b->s, &len, sizeof len);
 }
 
@@ -729,6 +792,65 @@ get_count(struct cursor *c, long max)
 {
 	long n = get_long(c);
 	return n < 0 || n > max ? (c->bad = 1, -1) : n;
+}
+
+/* The rows put_rows() wrote, for nplayers seats, into *r (zeroed), what
+ * they hold in r's pool. */
+static void
+get_rows(struct cursor *c, int nplayers, struct game_rows *r)
+{
+	long left = c->end - c->at;
+	memset(r, 0, sizeof *r);
+	r->nplayers = nplayers;
+	r->from = 1;
+	r->nhands = (int)get_count(c, left);
+	r->over = (int)get_long(c);
+	r->closed = (int)get_long(c);
+	r->has_chips = (int)get_long(c);
+	r->has_lives = (int)get_long(c);
+	r->has_ledger = (int)get_long(c);
+	int nmoves = (int)get_count(c, left);
+	if (c->bad)
+		return;
+	size_t n = (size_t)(nplayers ? nplayers : 1);
+	r->seat = pool_alloc(&r->pool, sizeof *r->seat * n);
+	r->before = pool_alloc(&r->pool, sizeof *r->before * n);
+	for (int i = 0; i < nplayers; i++) {
+		struct rows_seat *p = &r->seat[i];
+		long *v[] = { &p->total, &p->chips, &p->lives, &p->start_chips };
+		for (size_t k = 0; k < ARRAY_LEN(v); k++)
+			*v[k] = get_long(c);
+		int *w[] = { &p->out, &p->rank, &p->winner, &p->out_by, &p->side, &p->joined };
+		for (size_t k = 0; k < ARRAY_LEN(w); k++)
+			*w[k] = (int)get_long(c);
+		p->start = get_long(c);
+		r->before[i] = 0;
+	}
+	r->hand = pool_alloc(&r->pool, sizeof *r->hand * (size_t)(r->nhands ? r->nhands : 1));
+	for (int h = 0; h < r->nhands && !c->bad; h++) {
+		struct rows_hand *hr = &r->hand[h];
+		long *points = pool_alloc(&r->pool, sizeof *points * n), *held = NULL;
+		const char **detail = pool_alloc(&r->pool, sizeof *detail * n);
+		hr->note = get_text(c, &r->pool);
+		if (get_long(c))
+			held = pool_alloc(&r->pool, sizeof *held * n);
+		for (int i = 0; i < nplayers; i++) {
+			points[i] = get_long(c);
+			if (held)
+				held[i] = get_long(c);
+			detail[i] = get_text(c, &r->pool);
+		}
+		*hr = (struct rows_hand){ hr->note, points, held, detail };
+	}
+	r->move = pool_alloc(&r->pool, sizeof *r->move * (size_t)(nmoves ? nmoves : 1));
+	for (; r->nmoves < nmoves && !c->bad; r->nmoves++) {
+		struct rows_move *m = &r->move[r->nmoves];
+		m->hand = (int)get_long(c);
+		m->from = (int)get_long(c);
+		m->to = (int)get_long(c);
+		m->amount = get_long(c);
+		m->reason = get_text(c, &r->pool);
+	}
 }
 
 /* A record of the scratch file into *g (zeroed): 0 when it is cut short. */
@@ -782,6 +904,7 @@ spool_get(struct cursor *c, struct import_item *g)
 			g->join_total[i] = get_long(c);
 		}
 	}
+	get_rows(c, g->nplayers, &g->rows);
 	return !c->bad && c->at == c->end;
 }
 
@@ -846,25 +969,40 @@ note_game(const struct import_item *g, const char *path, struct import_set *set,
 	return ST_OK;
 }
 
-static enum status alias_game(struct import_item *g, const char *from, const char *to, struct diag *d);
+static enum status alias_game(struct import_item *g, const char *from, const char *to, int *renamed,
+    struct diag *d);
 static int shift_game(struct import_item *g, long seconds);
 
-/* Game g, checked: the edits made, noted (note_game) and written to the
- * scratch file. */
+/* Game g, checked, and *st, its replay: the edits made (a game an alias
+ * renames is replayed again, as it will be read), noted (note_game) and
+ * written to the scratch file with the rows of its replay. */
 static enum status
-keep_game(struct import_item *g, const char *path, struct import_set *set, const struct import_edit *edit,
-    struct diag *d)
+keep_game(struct import_item *g, struct game_state **st, const char *path, struct import_set *set,
+    const struct import_edit *edit, struct diag *d)
 {
 	struct import_spool *sp = set->spool;
 	enum status rc = ST_OK;
+	int renamed = 0;
 	for (int i = 0; edit && rc == ST_OK && i < edit->naliases; i++)
-		rc = alias_game(g, edit->alias_from[i], edit->alias_to[i], d);
+		rc = alias_game(g, edit->alias_from[i], edit->alias_to[i], &renamed, d);
 	if (rc == ST_OK && edit && edit->offset != 0 && !shift_game(g, edit->offset))
 		rc = diag_set(d, ST_RULE, NULL, g->uid, "clock offset", "game %s: a time moved by the clock offset"
 		    " is out of range; nothing was imported", g->uid);
 	if (rc != ST_OK || (rc = note_game(g, path, set, d)) != ST_OK)
 		return rc;
-	spool_put(&sp->rec, g);
+	if (renamed) {
+		state_free(*st);
+		if ((*st = import_replay(g, d)) == NULL) {
+			char *msg = xstrdup(d->message);
+			rc = refuse(d, ST_RULE, path, g->uid, "(%s) %s", g->kind, msg);
+			free(msg);
+			return rc;
+		}
+	}
+	struct game_rows rows;
+	rows_from_state(*st, 1, &rows);
+	spool_put(&sp->rec, g, &rows);
+	rows_release(&rows);
 	if (fwrite(sp->rec.s, 1, sp->rec.len, sp->f) != sp->rec.len)
 		return refuse(d, ST_IO, path, NULL, "cannot write a scratch file (%s)", strerror(errno));
 	set->n++;
@@ -1074,9 +1212,9 @@ import_read(FILE *f, const char *path, int max_schema, const struct import_edit 
 }
 
 /* `import --alias FROM=TO` in game g: the player called FROM at the table
- * is TO here. */
+ * is TO here (*renamed set to 1 where g seats FROM). */
 static enum status
-alias_game(struct import_item *g, const char *from, const char *to, struct diag *d)
+alias_game(struct import_item *g, const char *from, const char *to, int *renamed, struct diag *d)
 {
 	int seat = -1, clash = 0;
 	for (int i = 0; i < g->nplayers; i++) {
@@ -1105,6 +1243,7 @@ alias_game(struct import_item *g, const char *from, const char *to, struct diag 
 	free(now);
 	if (rc != ST_OK)
 		return rc;
+	*renamed = 1;
 	free(g->names[seat]);
 	g->names[seat] = xstrdup(to);
 	for (int i = 0; i < g->nsubs; i++)

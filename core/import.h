@@ -32,6 +32,7 @@
 
 #include "diag.h"
 #include "options.h"
+#include "rows.h"
 
 struct game_state;
 
@@ -70,6 +71,9 @@ struct import_item {
 	int night_open;           /* its night is the one the file leaves open
 	                           * (night_ended is then the end an import
 	                           * that is no restore gives it) */
+	struct game_rows rows;    /* what the store keeps of its replay, every
+	                           * hand (import_next(): the replay made when
+	                           * it was checked) */
 };
 
 /* What `tally import` changes in every game as it is read: the table's
