@@ -276,6 +276,27 @@ check_checkpoint(struct store *s, const struct stored_game *g, const struct game
 	return ST_OK;
 }
 
+/* The standings the store keeps of the game for the export (schema 24),
+ * where it keeps some of this build for its revision: they must be what
+ * the replay st gives, as the export would write it.  Ones that differ
+ * are said and counted: the export writes them as they are kept. */
+static enum status
+check_standings(struct store *s, const struct stored_game *g, const struct game_state *st, struct replay_job *j)
+{
+	char *kept = NULL;
+	enum status rc = store_standings_get(s, g->id, checkpoint_build(), &kept, &j->d);
+	if (rc != ST_OK || kept == NULL)
+		return rc;
+	char *made = view_players_text(st);
+	if (made == NULL || strcmp(kept, made) != 0) {
+		sb_printf(&j->out, "game %ld: the standings kept for its export are not its replay's\n", g->id);
+		j->bad++;
+	}
+	free(made);
+	free(kept);
+	return ST_OK;
+}
+
 static enum status
 replay_games(struct store *s, struct replay_job *j)
 {
@@ -301,7 +322,8 @@ replay_games(struct store *s, struct replay_job *j)
 			j->bad++;
 		} else {
 			j->bad += compare(g, st, &x, &j->out) > 0;
-			if ((rc = check_checkpoint(s, g, &rec, st, j)) != ST_OK)
+			if ((rc = check_checkpoint(s, g, &rec, st, j)) != ST_OK ||
+			    (rc = check_standings(s, g, st, j)) != ST_OK)
 				break;
 		}
 		report_derived_release(&x);
@@ -639,7 +661,8 @@ const struct cmd_entry cmd_check_entry = {
 	.summary = "check the file, replay every game against what is stored, and check the kept statistics",
 	.help = "  A long game's checkpoint (its state after a recent hand, which commands\n"
 	    "  replay on from) is compared with the game's whole replay too; one that is\n"
-	    "  damaged or not its game's own is said, and exits 70 as any difference.",
+	    "  damaged or not its game's own is said, and exits 70 as any difference.\n"
+	    "  So are the standings a finished or imported game keeps for 'export'.",
 	.nargs = { 0, -1 },
 	.run = cmd_check_exec,
 };

@@ -22,6 +22,7 @@
 
 #include "../core/json.h"
 #include "../core/afile.h"
+#include "../core/checkpoint.h"
 #include "../core/csv.h"
 #include "../core/ledger.h"
 #include "../core/names.h"
@@ -161,11 +162,13 @@ csv_game(FILE *f, const struct stored_game *g, const struct game_state *st)
 	}
 }
 
-/* Game g in format (json: its record, `last` says whether a comma
- * follows; csv and ledger: from its replay; bgstats after a comma unless
- * *written is 0, counting the plays written there). */
+/* Game g in format (json: its record, with its standings as kept (kept,
+ * NULL: none that hold) or replayed, `last` says whether a comma follows;
+ * csv and ledger: from its replay; bgstats after a comma unless *written
+ * is 0, counting the plays written there). */
 static enum status
-export_game(FILE *f, const char *format, const struct stored_game *g, int last, long *written, struct diag *d)
+export_game(FILE *f, const char *format, const struct stored_game *g, const char *kept, int last, long *written,
+    struct diag *d)
 {
 	const struct game_rules *r = rules_find(g->kind);
 	struct game_record rec = cmd_game_record(g, r);
@@ -175,11 +178,15 @@ export_game(FILE *f, const char *format, const struct stored_game *g, int last, 
 		jw_start(&w, f);
 		jw_object(&w, NULL);
 		cmd_game_write(&w, g);
-		struct game_state *st = r ? rules_replay(&rec, REPLAY_ALL, &d2) : NULL;
 		/* what its replay shows of each player, as `show --json`'s
-		 * "players" (every column it declares); import reads only the
-		 * record, so a game that no longer replays still exports */
-		if (st) {
+		 * "players" (every column it declares): as the store keeps
+		 * them for this revision, made by this build, else from the
+		 * replay; import reads only the record, so a game that no
+		 * longer replays still exports */
+		struct game_state *st = kept == NULL && r ? rules_replay(&rec, REPLAY_ALL, &d2) : NULL;
+		if (kept)
+			jw_raw(&w, "standings", kept);
+		else if (st) {
 			struct view *v = cmd_game_view(g, st);
 			view_write_players(&w, "standings", v);
 			view_free(v);
@@ -248,8 +255,12 @@ export_games(struct store *s, FILE *f, const char *format, const long *ids, long
 	    : progress_start("export:", "games", nids);
 	for (long i = 0; i < nids && rc == ST_OK; i++) {
 		struct stored_game *g = NULL;
-		if ((rc = store_game_load(s, ids[i], &g, d)) == ST_OK)
-			rc = export_game(f, format, g, i + 1 == nids, &written, d);
+		char *kept = NULL;
+		if ((rc = store_game_load(s, ids[i], &g, d)) == ST_OK && strcmp(format, "json") == 0)
+			rc = store_standings_get(s, ids[i], checkpoint_build(), &kept, d);
+		if (rc == ST_OK)
+			rc = export_game(f, format, g, kept, i + 1 == nids, &written, d);
+		free(kept);
 		stored_game_free(g);
 		progress_add(pr, 1);
 	}

@@ -21,24 +21,8 @@ struct hist_ctx {
 	long printed;  /* JSON items printed */
 	long limit;    /* --limit: games to show, or 0 for all */
 	char *evening; /* the club night of the last row (text), or NULL */
+	int width;     /* the terminal's columns, or 0 (cmd_columns) */
 };
-
-static char *
-joined(const char *s, const char *sep)
-{
-	struct strbuf sb = {0};
-	sb_add(&sb, "");
-	while (s && *s) {
-		size_t len = strcspn(s, "\x1f");
-		sb_addn(&sb, s, len);
-		s += len;
-		if (*s) {
-			sb_add(&sb, sep);
-			s++;
-		}
-	}
-	return sb_take(&sb);
-}
 
 static int
 on_row(const struct history_row *r, void *vctx)
@@ -46,7 +30,7 @@ on_row(const struct history_row *r, void *vctx)
 	struct hist_ctx *c = vctx;
 	if (c->limit > 0 && c->count >= c->limit)
 		return 1;  /* enough: stop reading */
-	char *players = joined(r->players, ", "), *winners = joined(r->winners, ", ");
+	char *players = cmd_names_joined(r->players, ", "), *winners = cmd_names_joined(r->winners, ", ");
 	char when[WHEN_BUF], len[WHEN_BUF] = "";
 	long played = when_played(r->started, r->last, r->hands);
 	c->count++;
@@ -95,23 +79,17 @@ on_row(const struct history_row *r, void *vctx)
 		}
 		free(c->evening);
 		c->evening = r->evening ? xstrdup(r->evening) : NULL;
-		char *title = cmd_padded(r->title ? r->title : r->kind, 18);
-		char *day = cmd_padded(when_show(r->started, when_human, when), 16);
 		if (played >= 0)
 			when_length(played, len);
-		printf("  #%-6ld %s %s  %-4s %3d hand%s %11s  %s", r->id, title, day, r->status, r->hands,
-		    r->hands == 1 ? " " : "s", len, players);
-		free(title);
-		free(day);
-		if (*r->winner_sides) {   /* a side as "Ann & Cid", as `night` names it */
-			char *sides = joined(r->winner_sides, ", ");
-			printf("  winner: %s", sides);
-			free(sides);
-		}
-		/* the note itself is `tally show`'s; a mark says there is one */
-		if (r->note)
-			printf("  [note]");
-		putchar('\n');
+		char lead[32];
+		snprintf(lead, sizeof lead, "  #%-6ld ", r->id);
+		/* a side as "Ann & Cid", as `night` names it; the note itself is
+		 * `tally show`'s, a mark says there is one */
+		char *sides = cmd_names_joined(r->winner_sides, ", ");
+		struct game_row row = { lead, r->title ? r->title : r->kind, when_show(r->started, when_human, when),
+			r->status, 4, r->hands, len, players, sides, r->note ? "[note]" : NULL };
+		cmd_game_row_print(&row, c->width);
+		free(sides);
 	}
 	free(players);
 	free(winners);
@@ -122,10 +100,11 @@ static enum status
 cmd_history_exec(struct cmd_run *r, struct diag *d)
 {
 	struct query q = {0};
-	struct hist_ctx c = { r->ctx->json, cmd_opt(r, "csv") != NULL, -1, 0, 0, 0, NULL };
+	struct hist_ctx c = { r->ctx->json, cmd_opt(r, "csv") != NULL, -1, 0, 0, 0, NULL, 0 };
 	enum status rc;
 	if ((rc = cmd_limit(r, &c.limit, d)) == ST_OK && (rc = query_parse(r->argc, r->argv, &q, d)) == ST_OK) {
 		cmd_pager_start();
+		c.width = c.json || c.csv ? 0 : cmd_columns();
 		if (c.csv && !c.json) {
 			struct csv cv;
 			csv_start(&cv, stdout);
@@ -150,7 +129,8 @@ const struct cmd_entry cmd_history_entry = {
 	    "  players:N option:KEY=VALUE and not:TERM; --json or --csv for machines.\n"
 	    "  DATE is a local date YYYY-MM-DD ($TZ), midnight to midnight; times show in\n"
 	    "  local time, with their offset in JSON and CSV.  --limit N: the newest N games.\n"
-	    "  At a terminal, long output goes through $PAGER (less -FRX).",
+	    "  At a terminal, long output goes through $PAGER (less -FRX), and each line\n"
+	    "  fits the terminal's width as list's do.",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,

@@ -21,18 +21,8 @@ struct list_ctx {
 	long n;
 	long current;  /* the current game, marked with '*', or 0 */
 	long limit;    /* --limit: games to show, or 0 for all */
+	int width;     /* the terminal's columns, or 0 (cmd_columns) */
 };
-
-/* The names of a char(31)-separated list, printed with sep between. */
-static void
-print_names(const char *s, const char *first, const char *sep)
-{
-	for (int k = 0; s && *s; k++) {
-		size_t len = strcspn(s, "\x1f");
-		printf("%s%.*s", k ? sep : first, (int)len, s);
-		s += len + (s[len] != '\0');
-	}
-}
 
 static int
 on_game(const struct history_row *r, void *vctx)
@@ -58,15 +48,14 @@ on_game(const struct history_row *r, void *vctx)
 		return 0;
 	}
 	c->n++;
-	char *title = cmd_padded(r->title ? r->title : r->kind, 18);
-	char *day = cmd_padded(when_show(r->started, when_human, when), 16);
-	printf("%c#%-5ld %s %s  %-9s %3d hand%s  ", r->id == c->current ? '*' : ' ', r->id, title, day, r->status,
-	    r->hands, r->hands == 1 ? " " : "s");
-	free(title);
-	free(day);
-	print_names(r->players, "", ", ");
-	print_names(r->winner_sides, "  winner: ", ", ");   /* a side as "Ann & Cid" */
-	putchar('\n');
+	char lead[32];
+	snprintf(lead, sizeof lead, "%c#%-5ld ", r->id == c->current ? '*' : ' ', r->id);
+	char *players = cmd_names_joined(r->players, ", "), *sides = cmd_names_joined(r->winner_sides, ", ");
+	struct game_row row = { lead, r->title ? r->title : r->kind, when_show(r->started, when_human, when), r->status,
+		9, r->hands, NULL, players, sides, NULL };
+	cmd_game_row_print(&row, c->width);
+	free(players);
+	free(sides);
 	return 0;
 }
 
@@ -74,7 +63,7 @@ static enum status
 cmd_list_exec(struct cmd_run *r, struct diag *d)
 {
 	struct query everything = {0};
-	struct list_ctx c = { r->ctx->json, 0, 0, 0 };
+	struct list_ctx c = { r->ctx->json, 0, 0, 0, 0 };
 	enum status rc;
 	if ((rc = cmd_limit(r, &c.limit, d)) != ST_OK)
 		return rc;
@@ -85,6 +74,7 @@ cmd_list_exec(struct cmd_run *r, struct diag *d)
 		c.current = 0;
 	diag_clear(&none);
 	cmd_pager_start();
+	c.width = c.json ? 0 : cmd_columns();
 	if ((rc = report_history(r->store, &everything, on_game, &c, d)) != ST_OK)
 		return rc;
 	if (c.json)
@@ -101,7 +91,8 @@ const struct cmd_entry cmd_list_entry = {
 	.usage = "[--deleted] [--limit N]",
 	.summary = "the games in the database, newest first (--deleted: the deleted ones)",
 	.help = "  --limit N: the newest N.  At a terminal, long output goes through $PAGER\n"
-	    "  (less -FRX).",
+	    "  (less -FRX), and each line fits the terminal's width (long names cut\n"
+	    "  with an ellipsis, the status and hands dropped when narrow).",
 	.options = (const struct cmd_option[]){ { "deleted", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.store = CMD_STORE_READ,
 	.run = cmd_list_exec,

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/fit.h"
 #include "../core/json.h"
 #include "../core/rating.h"
 #include "../core/standings.h"
@@ -53,7 +54,8 @@ night_summary(struct cmd_ctx *ctx, struct store *s, long id, int count, struct j
 	struct view_night *nv = NULL;
 	long *games = NULL, nseats = 0, nnames = 0, n = 0;
 	char **names = NULL, when[WHEN_BUF];
-	int ngames = 0;
+	int ngames = 0, width = text_columns(stdout);
+	struct strbuf line = {0};
 	enum status rc;
 	long key = id;
 	/* the rating changes of everyone who played that evening, at any
@@ -83,11 +85,11 @@ night_summary(struct cmd_ctx *ctx, struct store *s, long id, int count, struct j
 	else {
 		char len[WHEN_BUF];
 		when_length(nv->play_minutes, len);
-		printf("night #%ld \"%s\", started %.32s, %d game%s%s%s%s\n", info.id, info.name,
+		fit_wrapf(stdout, width, "  ", "night #%ld \"%s\", started %.32s, %d game%s%s%s%s", info.id, info.name,
 		    when_show(info.started, when_human, when), ngames, plural_s(ngames), info.ended ? "" : " (open)",
 		    nv->play_minutes >= 0 ? ", play time " : "", nv->play_minutes >= 0 ? len : "");
 		if (nv->note)
-			printf("note: %s\n", nv->note);
+			fit_wrapf(stdout, width, "  ", "note: %s", nv->note);
 		view_night_print_text(stdout, nv);
 	}
 	for (long i = 0; i < n; i++) {
@@ -98,17 +100,23 @@ night_summary(struct cmd_ctx *ctx, struct store *s, long id, int count, struct j
 			    statbook_kind_title(e->kind), "change", round(ch * 1e6) / 1e6, "ordinal",
 			    round(rating_ordinal(e->after) * 1e6) / 1e6));
 		} else {
+			/* a player's line, broken between games on a narrow terminal */
+			if (i == 0)
+				printf("rating change tonight (ordinal mu - 3 sigma):\n");
 			if (i == 0 || e->player != b.e[i - 1].player)
-				printf("%s  %s:", i ? "\n" : "rating change tonight (ordinal mu - 3 sigma):\n", names[e->player]);
-			printf(" %s %+.2f", statbook_kind_title(e->kind), ch);
+				sb_printf(&line, "  %s:", names[e->player]);
+			sb_printf(&line, " %s %+.2f", statbook_kind_title(e->kind), ch);
+			if (i + 1 == n || e->player != b.e[i + 1].player) {
+				fit_wrap(stdout, line.s, width, "    ");
+				sb_release(&line);
+			}
 		}
 	}
 	if (obj) {
 		/* the open night's count as the caller has it */
 		jv_set(*obj, "games", jv_int(ngames));
 		jv_set(*obj, "ratings", arr);
-	} else if (n > 0)
-		printf("\n");
+	}
 out:
 	view_night_free(nv);
 	rating_book_release(&b);
@@ -267,7 +275,8 @@ const struct cmd_entry cmd_night_entry = {
 	    "  shows them), as the night report's first page has it: its games, the\n"
 	    "  champion (most wins, then the best average place), the standings with a\n"
 	    "  place per game, the highlights and the settle-up; then each player's\n"
-	    "  rating change that night (see 'tally ratings').  --json for one object.",
+	    "  rating change that night (see 'tally ratings').  --json for one object.\n"
+	    "  At a terminal every line fits its width (long names cut with an ellipsis).",
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_OPEN,
 	.run = cmd_night_exec,

@@ -1166,6 +1166,7 @@ cmd_shell_exec(struct cmd_run *r, struct diag *d)
 	int interactive = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
 	char *hist = interactive ? history_path() : NULL;
 	cmd_pager_never();
+	cmd_keep_checkpoints();
 	(void)d;  /* each command of the night says its own */
 	struct lineedit *le = lineedit_open(interactive, hist, 1000, NULL, NULL);
 	free(hist);

@@ -577,14 +577,16 @@ static void
 print_by_players(const struct stats_view *v)
 {
 	long jn = 0;
-	if (!v->js && v->book.ncount)
-		printf("\nby player count:\n");
 	for (long i = 0, rows = 0; i < v->book.ncount; i++) {
 		const struct stat_count *b = &v->book.count[i];
+		/* a kept count may stand at 0 (a game ended, then its end
+		 * undone): no row */
 		if ((v->only >= 0 && b->player != v->only) || b->games <= 0)
 			continue;
-		if (v->limit > 0 && rows++ >= v->limit)
+		if (v->limit > 0 && rows >= v->limit)
 			break;
+		if (rows++ == 0 && !v->js)
+			printf("\nby player count:\n");
 		const char *pn = name_of(v->names, v->nnames, b->player);
 		if (v->js) {
 			struct jv *o = jv_pack("{s:s, s:s, s:I, s:I, s:I}", "player", pn, "game", statbook_kind_title(b->kind),
@@ -606,14 +608,14 @@ static void
 print_by_night(const struct stats_view *v)
 {
 	long jn = 0;
-	if (!v->js && v->book.nnight && v->per_night)
-		printf("\nby night:\n");
 	for (long i = 0, rows = 0; v->per_night && i < v->book.nnight; i++) {
 		const struct stat_count *b = &v->book.night[i];
-		if (v->only >= 0 && b->player != v->only)
+		if ((v->only >= 0 && b->player != v->only) || b->games <= 0)
 			continue;
-		if (v->limit > 0 && rows++ >= v->limit)
+		if (v->limit > 0 && rows >= v->limit)
 			break;
+		if (rows++ == 0 && !v->js)
+			printf("\nby night:\n");
 		const char *pn = name_of(v->names, v->nnames, b->player);
 		if (v->js) {
 			struct jv *o = jv_pack("{s:s, s:I, s:I, s:I}", "player", pn,
@@ -738,9 +740,10 @@ const struct cmd_entry cmd_stats_entry = {
 	.name = "stats",
 	.usage = "[QUERY] [--csv] [--limit N]",
 	.summary = "per player and game: wins, averages, streaks, places, eliminations, chips; nemesis",
-	.help = "  QUERY terms as for history, and vs:NAME for head to head.  --limit N: the\n"
-	    "  first N rows of each table (leaderboard, lines, breakdowns).  At a terminal,\n"
-	    "  long output goes through $PAGER (less -FRX).",
+	.help = "  QUERY terms as for history, and vs:NAME for head to head.  Games and wins are\n"
+	    "  the finished games; an open game is in progress.  --limit N: the first N\n"
+	    "  rows of each table (leaderboard, lines, breakdowns).  At a terminal, long\n"
+	    "  output goes through $PAGER (less -FRX).",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,

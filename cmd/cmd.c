@@ -246,6 +246,9 @@ cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 	if (ctx->store == NULL) {
 		if ((r = store_open(ctx->db_path, &ctx->store, d)) != ST_OK)
 			return r;
+		/* a finished game keeps the standings the export writes of
+		 * it, made as the export makes them (core/json.h) */
+		store_standings_maker(ctx->store, view_players_text, checkpoint_build());
 		/* what an upgrade or a killed import left to redo */
 		if ((r = maintain_store(ctx->store, d)) != ST_OK)
 			return r;
@@ -307,8 +310,11 @@ cmd_replay_joined(const struct stored_game *g, const struct game_rules *rules, c
 /* The last checkpoint this process decoded, kept to be copied: table
  * mode reads the same game line after line, and a game makes a new
  * checkpoint once in CHECKPOINT_EVERY hands.  Its game and stamp say
- * which it is (store_checkpoint_get); rows are the rows it kept. */
+ * which it is (store_checkpoint_get); rows are the rows it kept.  Kept
+ * only where `keep` (cmd_keep_checkpoints): a command run once has the
+ * state decoded itself, with no copy of it, of its hands or of its rows. */
 static struct {
+	int keep;
 	long id;
 	long long stamp;
 	struct game_state *base;
@@ -317,11 +323,19 @@ static struct {
 } decoded;
 
 void
+cmd_keep_checkpoints(void)
+{
+	decoded.keep = 1;
+}
+
+void
 cmd_forget_checkpoint(void)
 {
+	int keep = decoded.keep;
 	state_free(decoded.base);
 	free(decoded.rows);
 	memset(&decoded, 0, sizeof decoded);
+	decoded.keep = keep;
 }
 
 /*
@@ -351,7 +365,9 @@ load_checkpointed(struct store *s, long id, struct stored_game **g, struct game_
 	    (rules = rules_find((*g)->kind)) != NULL) {
 		struct game_record rec = cmd_game_record(*g, rules);
 		struct game_state *base = kept ? NULL : checkpoint_decode(&rec, ck.state, ck.len);
-		if (base) {
+		if (base && !decoded.keep) {
+			*st = base;
+		} else if (base) {
 			cmd_forget_checkpoint();
 			decoded.id = id;
 			decoded.stamp = ck.stamp;
@@ -359,7 +375,7 @@ load_checkpointed(struct store *s, long id, struct stored_game **g, struct game_
 			decoded.rows = xmemdup((*g)->rows, nrows);
 			decoded.nrows = nrows;
 		}
-		if (kept || base)
+		if (kept || (base && decoded.keep))
 			*st = checkpoint_copy(decoded.base, &rec);
 	}
 	store_checkpoint_release(&ck);
@@ -773,6 +789,23 @@ cmd_pad_settings(const struct saved_pad *pad, char *const *opts, int nopts, int 
 	for (int i = 0; i < nopts; i++)
 		v[(*n)++] = opts[i];
 	return v;
+}
+
+char *
+cmd_names_joined(const char *s, const char *sep)
+{
+	struct strbuf sb = {0};
+	sb_add(&sb, "");
+	while (s && *s) {
+		size_t len = strcspn(s, "\x1f");
+		sb_addn(&sb, s, len);
+		s += len;
+		if (*s) {
+			sb_add(&sb, sep);
+			s++;
+		}
+	}
+	return sb_take(&sb);
 }
 
 /* s cut or padded to width terminal columns (see utf8_fit). */

@@ -233,6 +233,10 @@ enum status cmd_read_game(struct cmd_ctx *ctx, long id, struct stored_game **g, 
 /* Free the checkpoint the commands of this process last decoded (kept
  * so that table mode decodes a game's checkpoint once, not each line). */
 void cmd_forget_checkpoint(void);
+/* Keep, from now on, the checkpoint the commands of this process decode
+ * last (table mode: the next line copies it, and decodes none); a
+ * process that runs one command keeps none. */
+void cmd_keep_checkpoints(void);
 
 /* As cmd_read_game, only the head of the game (store_game_head: who
  * sits where, its options and substitutes, no hand read or replayed):
@@ -320,6 +324,32 @@ void cmd_game_write(struct jw *w, const struct stored_game *g);
 /* s cut or padded to width terminal columns (UTF-8 aware); the caller frees it. */
 char *cmd_padded(const char *s, int width);
 
+/* The names of a char(31)-separated list (a history row's players,
+ * winners, sides; NULL for none) with sep between; the caller frees it. */
+char *cmd_names_joined(const char *s, const char *sep);
+
+/* One game's row of `list` and `history`: what the two print alike. */
+struct game_row {
+	const char *lead;     /* the mark and the number, as the command has them: "*#12   " */
+	const char *title;    /* the game's title, cut or padded to 18 columns */
+	const char *day;      /* when it started, "2026-11-20 20:30" (when_human) */
+	const char *status;   /* open, over or abandoned, in status_w columns (or more) */
+	int status_w;
+	int hands;
+	const char *length;   /* the play time, in 11 columns, or NULL for no such column */
+	const char *players;  /* "Ann, Bob, Cid" */
+	const char *winners;  /* the winning sides, "Ann & Cid", or "" */
+	const char *mark;     /* last, after two blanks ("[note]"), or NULL */
+};
+
+/* Print r and a newline on stdout, fit to width columns (cmd_columns(); 0
+ * prints it whole, as to a pipe).  Where the row is too wide the title
+ * narrows to 14 columns, the day to its date, then the play time, the
+ * status and the hands are dropped and the title narrows to 10, until the
+ * names have 32 columns; the names then take what is left, cut with an
+ * ellipsis (the winner keeping all but a third). */
+void cmd_game_row_print(const struct game_row *r, int width);
+
 /* 1 if argv holds --help or -h. */
 int cmd_wants_help(int argc, char **argv);
 
@@ -350,6 +380,12 @@ void cmd_pager_never(void);
 /* 1 when stdout goes to a pager: a write that fails then means the
  * reader quit it, no error. */
 int cmd_paging(void);
+
+/* The columns a line on stdout must fit: the terminal's (core/fit.h's
+ * text_columns), also when stdout goes to the pager (read before the pager
+ * took it: less wraps a longer line as the terminal would); 0 for a file
+ * or a pipe (no limit). */
+int cmd_columns(void);
 
 /* The --limit N the command r was given (declared { "limit", 0, "N" }):
  * rows to show, 1 or more, in *limit; 0 when not given.  ST_USAGE with d

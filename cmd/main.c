@@ -169,6 +169,13 @@ flush_output(enum status rc, const char *stored)
 		if (rc == ST_OK)
 			rc = ST_IO;
 	}
+	return rc;
+}
+
+/* TALLY_RUSAGE: what this run cost, its close included */
+static void
+report_rusage(void)
+{
 	if (testhook(TESTHOOK_RUSAGE)) {
 		/* for make bench: the peak memory of this run; for the tests
 		 * that bound a command's cost: its CPU time, user and system */
@@ -179,7 +186,6 @@ flush_output(enum status rc, const char *stored)
 			    (long)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1000000L + (long)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec));
 		}
 	}
-	return rc;
 }
 
 int
@@ -216,10 +222,16 @@ main(int argc, char **argv)
 	ctx.db_path = db;
 	enum status rc = dispatch(&ctx, argc, argv);
 	char *stored = store_stored(ctx.store) ? xstrdup(store_stored(ctx.store)) : NULL;
+	/* the report before the close: a hand is durable at its commit (WAL,
+	 * synchronous FULL), and the close's checkpoint into the .db with its
+	 * syncs is a good part of a hand's life; a tally killed there (or a
+	 * power cut) stored a hand it had not yet reported, for the player to
+	 * enter again */
+	rc = flush_output(rc, stored);
 	store_close(ctx.store);
 	cmd_forget_checkpoint();
 	free(db);
-	rc = flush_output(rc, stored);
 	free(stored);
+	report_rusage();
 	return (int)rc;
 }

@@ -11,10 +11,12 @@
 
 #include "cmd.h"
 
+#include "../core/fit.h"
 #include "../core/util.h"
 
 static pid_t pager_pid;
 static int pager_off;
+static int pager_cols;  /* the terminal's columns, read before the pager took stdout */
 
 void
 cmd_pager_never(void)
@@ -39,6 +41,12 @@ cmd_paging(void)
 	return pager_pid > 0;
 }
 
+int
+cmd_columns(void)
+{
+	return pager_pid > 0 ? pager_cols : text_columns(stdout);
+}
+
 void
 cmd_pager_start(void)
 {
@@ -54,6 +62,7 @@ cmd_pager_start(void)
 	 * of the user's own is kept */
 	setenv("LESS", "FRX", 0);
 	fflush(stdout);
+	pager_cols = text_columns(stdout);
 	int fd[2];
 	if (pipe(fd) != 0)
 		return;

@@ -14,7 +14,8 @@
 /*
  * The bytes, in order (integers as LEB128 varints, signed ones zigzagged;
  * a string as its length + 1 and its bytes, 0 for NULL):
- *   "TCK1", then an 8-byte checksum of everything after it;
+ *   "TCK2", then an 8-byte checksum of everything after it (TCK1 wrote
+ *   an empty hand column in ten bytes, not one);
  *   the build (checkpoint_build()), the digest of the game's record
  *   (kind, seats, first dealer, options), the hands k, the digest of
  *   their entries;
@@ -25,9 +26,10 @@
  *   the moves: hand, from, to, amount, reason);
  *   0: no byte of the game's priv (rules.h, checkpoint_priv);
  *   the number of hand columns, then per hand: points, held, cols (a
- *   flag, then columns x seats), pot, label, note, sheet_note, detail.
+ *   flag, then columns x seats, each as put_col() writes it: an empty
+ *   cell in one byte), pot, label, note, sheet_note, detail.
  */
-#define MAGIC "TCK1"
+#define MAGIC "TCK2"
 #define HEAD (4 + 8)
 
 const char *
@@ -106,10 +108,17 @@ put_u(struct strbuf *b, uint64_t v)
 	sb_addn(b, c, n);
 }
 
+/* v's zigzag code: small for small values of either sign. */
+static uint64_t
+zigzag(long v)
+{
+	return v < 0 ? ~((uint64_t)v << 1) : (uint64_t)v << 1;
+}
+
 static void
 put_s(struct strbuf *b, long v)
 {
-	put_u(b, v < 0 ? ~((uint64_t)v << 1) : (uint64_t)v << 1);
+	put_u(b, zigzag(v));
 }
 
 static void
@@ -119,6 +128,15 @@ put_str(struct strbuf *b, const char *s)
 	put_u(b, s ? n + 1 : 0);
 	if (n)
 		sb_addn(b, s, n);
+}
+
+/* A hand column's value: 0 for COLUMN_NONE (an empty cell, what most
+ * cells of most hands hold), else the signed value's code plus 1; as
+ * put_s, an empty cell took ten bytes. */
+static void
+put_col(struct strbuf *b, long v)
+{
+	put_u(b, v == COLUMN_NONE ? 0 : zigzag(v) + 1);
 }
 
 static void
@@ -165,7 +183,7 @@ put_hand(struct strbuf *b, const struct hand_record *hr, int n, int ncols)
 		put_s(b, hr->held ? hr->held[i] : 0);
 	put_u(b, hr->cols != NULL);
 	for (int k = 0; hr->cols && k < ncols * n; k++)
-		put_s(b, hr->cols[k]);
+		put_col(b, hr->cols[k]);
 	put_s(b, hr->pot);
 	put_str(b, hr->label);
 	put_str(b, hr->note);
@@ -258,12 +276,26 @@ struct reader {
 
 static uint64_t get_u_long(struct reader *r);
 
-/* most values take one byte: that case inline, the rest out of line */
+/* most values take one byte, a running total two or three: those cases
+ * inline, the rest (and any near the end of the bytes) out of line */
 static inline uint64_t
 get_u(struct reader *r)
 {
-	if (r->p < r->end && *r->p < 0x80)
-		return *r->p++;
+	const unsigned char *p = r->p;
+	if (r->end - p >= 3) {
+		if (p[0] < 0x80) {
+			r->p = p + 1;
+			return p[0];
+		}
+		if (p[1] < 0x80) {
+			r->p = p + 2;
+			return (uint64_t)(p[0] & 0x7f) | (uint64_t)p[1] << 7;
+		}
+		if (p[2] < 0x80) {
+			r->p = p + 3;
+			return (uint64_t)(p[0] & 0x7f) | (uint64_t)(p[1] & 0x7f) << 7 | (uint64_t)p[2] << 14;
+		}
+	}
 	return get_u_long(r);
 }
 
@@ -285,16 +317,30 @@ get_u_long(struct reader *r)
 	return 0;
 }
 
+/* The signed value whose zigzag code is u (put_s). */
 static inline long
-get_s(struct reader *r)
+unzigzag(struct reader *r, uint64_t u)
 {
-	uint64_t u = get_u(r);
 	uint64_t v = u & 1 ? ~(u >> 1) : u >> 1;
 	int64_t x;
 	memcpy(&x, &v, sizeof x);
 	if (x < LONG_MIN || x > LONG_MAX)
 		r->bad = 1;
 	return (long)x;
+}
+
+static inline long
+get_s(struct reader *r)
+{
+	return unzigzag(r, get_u(r));
+}
+
+/* A hand column's value (put_col). */
+static inline long
+get_col(struct reader *r)
+{
+	uint64_t u = get_u(r);
+	return u == 0 ? COLUMN_NONE : unzigzag(r, u - 1);
 }
 
 /* A signed value that must lie in [lo, hi]. */
@@ -432,14 +478,12 @@ read_priv(struct reader *r, struct game_state *st)
 	return 1;
 }
 
+/* Hand hr, its points, held and detail arrays given (n values each). */
 static void
 read_hand(struct reader *r, struct game_state *st, struct hand_record *hr, int ncols)
 {
 	int n = st->nplayers;
 	struct pool **pool = &st->pool;
-	hr->points = pool_alloc(pool, (size_t)n * sizeof *hr->points);
-	hr->held = pool_alloc(pool, (size_t)n * sizeof *hr->held);
-	hr->detail = pool_alloc(pool, (size_t)n * sizeof *hr->detail);
 	for (int i = 0; i < n; i++)
 		hr->points[i] = get_s(r);
 	for (int i = 0; i < n; i++)
@@ -452,7 +496,7 @@ read_hand(struct reader *r, struct game_state *st, struct hand_record *hr, int n
 	if (has) {
 		hr->cols = pool_alloc(pool, (size_t)ncols * (size_t)n * sizeof *hr->cols);
 		for (int k = 0; k < ncols * n; k++)
-			hr->cols[k] = get_s(r);
+			hr->cols[k] = get_col(r);
 	}
 	hr->pot = get_s(r);
 	hr->label = get_str(r, pool);
@@ -474,11 +518,23 @@ read_hands(struct reader *r, struct game_state *st, const struct game_record *re
 	/* each hand takes at least 2n + 5 bytes */
 	if ((uint64_t)k > (uint64_t)(r->end - r->p) / (uint64_t)(2 * n + 5))
 		return 0;
-	st->hands = xcalloc((size_t)k, sizeof *st->hands);
-	st->entries = xcalloc((size_t)k, sizeof *st->entries);
+	/* with room for the hands a command replays past the checkpoint and
+	 * the one it adds (CHECKPOINT_EVERY), so none of them moves them */
+	st->hands_room = st->entries_room = k + CHECKPOINT_EVERY + 1;
+	st->hands = xcalloc((size_t)st->hands_room, sizeof *st->hands);
+	st->entries = xcalloc((size_t)st->entries_room, sizeof *st->entries);
 	st->nhands = st->nentries = st->pool_hands = k;
+	/* every hand's points, held and detail arrays in one block each */
+	size_t nk = (size_t)k * (size_t)n;
+	long *points = pool_alloc(&st->pool, nk * sizeof *points);
+	long *held = pool_alloc(&st->pool, nk * sizeof *held);
+	char **detail = pool_alloc(&st->pool, nk * sizeof *detail);
 	for (int h = 0; h < k && !r->bad; h++) {
-		read_hand(r, st, &st->hands[h], ncols);
+		struct hand_record *hr = &st->hands[h];
+		hr->points = points + (size_t)h * (size_t)n;
+		hr->held = held + (size_t)h * (size_t)n;
+		hr->detail = detail + (size_t)h * (size_t)n;
+		read_hand(r, st, hr, ncols);
 		size_t len = strlen(rec->entries[h]) + 1;
 		st->entries[h] = memcpy(pool_alloc(&st->pool, len), rec->entries[h], len);
 	}
@@ -596,6 +652,7 @@ checkpoint_copy(const struct game_state *base, const struct game_record *rec)
 	/* the hand records and entries stay in the shared pool */
 	st->hands = xmemdup(base->hands, (size_t)(k ? k : 1) * sizeof *st->hands);
 	st->entries = xmemdup(base->entries, (size_t)(k ? k : 1) * sizeof *st->entries);
+	st->hands_room = st->entries_room = k; /* the copy's own arrays */
 	if (base->ledger) {
 		const struct ledger *l = base->ledger;
 		st->ledger = xmemdup(l, sizeof *l);

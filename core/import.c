@@ -744,6 +744,7 @@ put_rows(struct strbuf *b, const struct game_rows *r)
 			put_long(b, v[i]);
 		put_str(b, m->reason);
 	}
+	put_str(b, r->standings);
 }
 
 /* Game g and the rows of its replay as one record of the scratch file,
@@ -851,6 +852,7 @@ get_rows(struct cursor *c, int nplayers, struct game_rows *r)
 		m->amount = get_long(c);
 		m->reason = get_text(c, &r->pool);
 	}
+	r->standings = get_text(c, &r->pool);
 }
 
 /* A record of the scratch file into *g (zeroed): 0 when it is cut short. */
@@ -999,10 +1001,15 @@ keep_game(struct import_item *g, struct game_state **st, const char *path, struc
 			return rc;
 		}
 	}
+	/* and the standings the export writes of it, which the store keeps
+	 * with a game an import writes (db/write.c keep_standings) */
 	struct game_rows rows;
+	char *standings = view_players_text(*st);
 	rows_from_state(*st, 1, &rows);
+	rows.standings = standings;
 	spool_put(&sp->rec, g, &rows);
 	rows_release(&rows);
+	free(standings);
 	if (fwrite(sp->rec.s, 1, sp->rec.len, sp->f) != sp->rec.len)
 		return refuse(d, ST_IO, path, NULL, "cannot write a scratch file (%s)", strerror(errno));
 	set->n++;

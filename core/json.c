@@ -268,6 +268,13 @@ jw_value(struct jw *w, const char *key, const struct jv *v)
 }
 
 void
+jw_raw(struct jw *w, const char *key, const char *text)
+{
+	jw_key(w, key);
+	fputs(text, w->f);
+}
+
+void
 jv_stream_item(FILE *f, struct jv *item, long *n)
 {
 	char *s = jv_dumps(item, 0);
@@ -478,6 +485,33 @@ view_write_players(struct jw *w, const char *key, const struct view *v)
 	jw_end(w);
 }
 
+char *
+view_players_text(const struct game_state *st)
+{
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f = open_memstream(&buf, &len);
+	if (f == NULL)
+		return NULL;
+	struct view *v = view_build(st, NULL);
+	/* the export's standings are the replay of its record, which names
+	 * no substitute (the record's "subs" say who sat in): a command's
+	 * state that knows them shows the same */
+	for (int i = 0; i < v->nplayers; i++) {
+		free(v->players[i].sub);
+		v->players[i].sub = NULL;
+	}
+	struct jw w;
+	jw_start(&w, f);
+	view_write_players(&w, NULL, v);
+	view_free(v);
+	if (fclose(f) != 0) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
 struct jv *
 view_json_players(const struct view *v)
 {
@@ -677,7 +711,8 @@ night_played_json(const struct view_night *n)
 
 /* "standings": the players in the night's order, each with the place
  * as printed ("=1st"), wins, games, the average place and the place in
- * each game that counts ({"game": id, "place": n}). */
+ * each game that counts ({"game": id, "place": n, "tied": shared with a
+ * player not a partner, "shown": "=1st" as the text and PDF print it}). */
 static json_t *
 night_standings_json(const struct view_night *n)
 {
@@ -696,8 +731,10 @@ night_standings_json(const struct view_night *n)
 		    sizeof buf), NULL)) : json_null());
 		for (int gi = 0; gi < n->ngames; gi++)
 			if (p->places[gi])
-				json_array_append_new(places, json_pack("{s:I, s:s, s:I}", "game", (json_int_t)n->games[gi].v->id,
-				    "title", n->games[gi].title, "place", (json_int_t)p->places[gi]));
+				json_array_append_new(places, json_pack("{s:I, s:s, s:I, s:b, s:s}", "game",
+				    (json_int_t)n->games[gi].v->id, "title", n->games[gi].title, "place",
+				    (json_int_t)p->places[gi], "tied", p->tied_in[gi] != 0, "shown",
+				    view_night_game_place(p, gi, buf, sizeof buf)));
 		json_object_set_new(o, "places", places);
 		json_object_set_new(o, "out", json_integer(p->outs));
 		json_object_set_new(o, "put_out", json_integer(p->put_out));

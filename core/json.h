@@ -97,6 +97,8 @@ void jw_str(struct jw *w, const char *key, const char *s);
 void jw_int(struct jw *w, const char *key, long long v);
 void jw_bool(struct jw *w, const char *key, int b);
 void jw_value(struct jw *w, const char *key, const struct jv *v);
+/* text, which is JSON already (a value jw wrote before, kept), as it is. */
+void jw_raw(struct jw *w, const char *key, const char *text);
 
 /*
  * Reading JSON (an import file).  Values a reader gets from jv_get() and
@@ -164,6 +166,11 @@ struct jv *view_json_players(const struct view *v);
 /* The same written to w (as member key, or an item when key is NULL), as
  * it is made: the export writes a decade of games so. */
 void view_write_players(struct jw *w, const char *key, const struct view *v);
+/* The same array of st's players as text (heap, the caller frees): what
+ * the store keeps of a game for the export (db/store.h,
+ * store_standings_maker).  Built from st alone: the players' part of a
+ * view takes nothing from its struct view_ref. */
+char *view_players_text(const struct game_state *st);
 struct jv *view_json_hand(const struct view *v, const struct warnings *w);
 /* The JSON renderer of a night's view (core/view.h, struct view_night):
  * `tally night ID --json`'s "night" object: id, name, started, ended

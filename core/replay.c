@@ -480,7 +480,7 @@ state_sync_ledger(struct game_state *st)
 struct hand_record *
 state_add_hand(struct game_state *st, const char *label)
 {
-	st->hands = xrealloc(st->hands, sizeof *st->hands * (size_t)(st->nhands + 1));
+	st->hands = xgrow(st->hands, sizeof *st->hands, st->nhands, &st->hands_room);
 	struct hand_record *hr = &st->hands[st->nhands++];
 	memset(hr, 0, sizeof *hr);
 	hr->points = xcalloc((size_t)st->nplayers, sizeof *hr->points);
@@ -852,7 +852,7 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		}
 	}
 	if (rc == ST_OK) {
-		st->entries = xrealloc(st->entries, sizeof *st->entries * (size_t)(st->nentries + 1));
+		st->entries = xgrow(st->entries, sizeof *st->entries, st->nentries, &st->entries_room);
 		st->entries[st->nentries++] = canon;
 		canon = NULL;
 		rules_rank(st);

@@ -58,6 +58,10 @@ struct game_rows {
 	struct rows_hand *hand;    /* hands from..nhands */
 	int nmoves;
 	struct rows_move *move;    /* the moves of hands from..nhands, in order */
+	const char *standings;     /* the standings the export writes of the
+	                            * game (core/json.h view_players_text), where
+	                            * the rows carry them (an import's); NULL:
+	                            * the store makes them from the state */
 	struct pool *pool;         /* what the rows own (rows_release) */
 };
 

@@ -813,8 +813,10 @@ clampf(float v, float lo, float hi)
 #define CARD_W (3.2f * MM)         /* a card of a layout drawn by the title */
 #define CARD_H (4.4f * MM)
 #define CARD_GAP (0.8f * MM)
-/* The band of the sides' names over the players' in a partnership pad. */
-#define SIDE_BAND 16.0f
+/* The band of the sides' names over the players' in a partnership pad:
+ * a heading above the grid, as the team names head a printed partnership
+ * pad, not a line of the grid to write on. */
+#define SIDE_BAND (6.0f * MM)
 #define PAGE_FOOT_H 16.0f          /* "page 2 of 3" under the grid */
 
 /* One line of a pad's grid, from the top: what it shows.  A hand is one
@@ -831,7 +833,8 @@ enum gl_kind {
 	GL_BOX,
 	GL_STATUS,
 	GL_FOOT,    /* a foot line ("final") */
-	GL_SIDE     /* partnership play: each side's total across its columns */
+	GL_SIDE     /* partnership play: each side's total across its columns,
+	             * the game's Total (GL_TOTAL is then the partners' parts) */
 };
 
 struct gline {
@@ -853,6 +856,7 @@ struct gline {
 struct pad {
 	float W, m, labw, linew, colw, ptsw, inw, runx, notew, notex;
 	float head_h, name_pt, foot_h, grid_h;
+	float band_h;             /* the sides' band above the grid, or 0 */
 	float hands_top, hands_bottom;  /* where the hands' lines begin and end */
 	int turned;               /* names turned upright: columns too narrow */
 	int last;                 /* the pad's last page: the totals and the footer */
@@ -917,13 +921,21 @@ gline_label(const struct sheet_spec *sp, const struct gline *g)
 	case GL_SUB: return sp->line_labels[g->sub];
 	case GL_SCORE: return sp->sub_left ? sp->sub_left : "score";
 	case GL_RUN: return sp->sub_right ? sp->sub_right : "total";
-	case GL_TOTAL: return "Total";
+	case GL_TOTAL: return sp->nsides > 0 ? "Partner totals" : "Total";
 	case GL_BOX: return sp->box_label;
 	case GL_STATUS: return sp->status_label ? sp->status_label : "Place";
 	case GL_FOOT: return sp->foot[g->row].label ? sp->foot[g->row].label : "";
-	case GL_SIDE: return "Side total";
+	case GL_SIDE: return "Total";
 	}
 	return "";
+}
+
+/* Is line g the game's Total: the players', or in partnership play the
+ * sides' (a side scores as one; the partners' totals are its parts)? */
+static int
+is_game_total(const struct sheet_spec *sp, const struct gline *g)
+{
+	return g->kind == (sp->nsides > 0 ? GL_SIDE : GL_TOTAL);
 }
 
 /* Does line g's label sit in the sub-line label column (a hand's block)? */
@@ -996,7 +1008,9 @@ pad_lines(const struct sheet_spec *sp, struct pad *pd)
 		add_gline(pd, GL_SIDE, 0, 0);
 	for (int g = 0; g < pd->ngl; g++) {
 		struct gline *gl = &pd->gl[g];
-		gl->heavy = gl->kind == GL_TOTAL || (g + 1 < pd->ngl && pd->gl[g + 1].kind == GL_TOTAL);
+		/* heavy under the hands, and round the game's Total */
+		gl->heavy = gl->kind == GL_TOTAL || (g + 1 < pd->ngl && pd->gl[g + 1].kind == GL_TOTAL) ||
+		    is_game_total(sp, gl) || (g + 1 < pd->ngl && is_game_total(sp, &pd->gl[g + 1]));
 		gl->det = (gl->kind == GL_HAND || gl->kind == GL_SCORE) && has_detail(sp, gl->row);
 	}
 }
@@ -1290,14 +1304,13 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 	memmove(pd->gl, pd->gl + from, (size_t)(to - from) * sizeof *pd->gl);
 	pd->ngl = to - from;
 	pad_names(page, fs, sp, pd);
-	if (sp->nsides > 0)
-		pd->head_h += SIDE_BAND;   /* the sides' names over their partners' */
+	pd->band_h = sp->nsides > 0 ? SIDE_BAND : 0;   /* the sides' names over their partners' */
 	if (pd->last)
 		pad_footer_measure(page, fs, sp, pd);
 	else
 		pd->foot_h = 20;
 	pd->grid_h = (float)pd->ngl * ROW_H;
-	return PAD_TITLE_H + sub_h + pd->head_h + pd->grid_h + pd->foot_h + 16;
+	return PAD_TITLE_H + sub_h + pd->band_h + pd->head_h + pd->grid_h + pd->foot_h + 16;
 }
 
 /* The hands among grid lines from..to. */
@@ -1326,7 +1339,7 @@ pad_pages(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float
 	pad_measure(page, fs, sp, W, sub_h, &pd, 0, -1);   /* foot_h: the last page's */
 	int ngl = pd.ngl, n = 0, from = 0;
 	int *ends = xcalloc((size_t)ngl + 1, sizeof *ends);
-	float frame = PAD_TITLE_H + sub_h + pd.head_h + 16;
+	float frame = PAD_TITLE_H + sub_h + pd.band_h + pd.head_h + 16;
 	int rows_last = (int)((height - frame - pd.foot_h) / ROW_H);
 	int rows = (int)((height - frame - 20) / ROW_H);
 	while (from < ngl) {
@@ -1391,22 +1404,30 @@ cell_dividers(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd,
 		    x + pd->colw * (float)a / (float)sp->nacross, stop);
 }
 
-/* Partnership play: each side's name across its partners' columns at
- * the top of the header, a rule under it. */
+/* Partnership play: over the grid from y, each side's name in a box
+ * across its partners' columns, framed as the grid is (its foot is the
+ * grid's top rule), the sides parted as heavily as their columns below;
+ * the label columns have nothing above them. */
 static void
 pad_side_band(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
 {
+	float h = pd->band_h, x0 = col_x(pd, 0), x1 = col_x(pd, sp->nplayers);
+	HPDF_Page_SetGrayFill(page, 0.9f);
+	HPDF_Page_Rectangle(page, x0, y - h, x1 - x0, h);
+	HPDF_Page_Fill(page);
+	HPDF_Page_SetGrayFill(page, 0);
+	line(page, x0, y, x1, y, 1);
 	for (int s = 0; s < sp->nsides; s++) {
 		const struct sheet_side *sd = &sp->sides[s];
 		float x = col_x(pd, sd->first), w = pd->colw * (float)sd->n;
-		fit_text(page, font, BOLD, 11, x + 3, y - SIDE_BAND + 5, w - 6, sd->name ? sd->name : "", 0);
-		line(page, x + 4, y - SIDE_BAND + 1, x + w - 4, y - SIDE_BAND + 1, 0.6f);
+		fit_text(page, font, BOLD, 11, x + 3, y - h / 2 - 11 * 0.35f, w - 6, sd->name ? sd->name : "", 0);
+		line(page, x, y, x, y - h, sd->first > 0 ? 1.6f : 1);
 	}
+	line(page, x1, y, x1, y - h, 1);
 }
 
 /* The header: player names (wrapped or upright), and under them the
- * headings of the cells' sub-columns; in partnership play the sides'
- * names over them. */
+ * headings of the cells' sub-columns. */
 static void
 pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, const struct pad *pd, float y)
 {
@@ -1415,11 +1436,6 @@ pad_header(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, co
 	HPDF_Page_Rectangle(page, m, y - hh, pd->W - 2 * m, hh);
 	HPDF_Page_Fill(page);
 	HPDF_Page_SetGrayFill(page, 0);
-	if (sp->nsides > 0) {
-		pad_side_band(page, font, sp, pd, y);
-		y -= SIDE_BAND;
-		hh -= SIDE_BAND;
-	}
 	for (int i = 0; i < sp->nplayers; i++) {
 		float x = col_x(pd, i), ny = y - 3 - pd->name_pt;
 		if (pd->turned && i < 64) {   /* upright, reading upwards, centred side by side */
@@ -1612,8 +1628,9 @@ gline_cell(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 	case GL_RUN:
 		cell_value(page, fs, BOLD, VALUE_PT, x, w, cy, h, cell(sp->running, sp, g->row, i), 0);
 		break;
-	case GL_TOTAL:
-		cell_value(page, fs, BOLD, TOTAL_PT, x, w, cy, h, sp->totals ? sp->totals[i] : NULL, 0);
+	case GL_TOTAL:   /* in partnership play a partner's part: a running figure's size */
+		cell_value(page, fs, BOLD, sp->nsides > 0 ? VALUE_PT : TOTAL_PT, x, w, cy, h,
+		    sp->totals ? sp->totals[i] : NULL, 0);
 		break;
 	case GL_BOX:
 		if (sp->box)
@@ -1663,7 +1680,7 @@ draw_gline(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, cons
 	else if (in_block(g))
 		draw_label(page, fs, REGULAR, LABEL_PT, lx + 4, pd->linew - 8, cy, g->h, gline_label(sp, g));
 	else
-		draw_label(page, fs, g->kind == GL_TOTAL, g->kind == GL_TOTAL ? 11 : LABEL_PT, m + 4,
+		draw_label(page, fs, is_game_total(sp, g), is_game_total(sp, g) ? 11 : LABEL_PT, m + 4,
 		    pd->labw + pd->linew - 8, cy, g->h, gline_label(sp, g));
 	if (in_block(g) && g->first)   /* the hand's label heads its block */
 		draw_label(page, fs, BOLD, LABEL_PT, m + 4, pd->labw - 8, cy, g->h, sp->row_labels[g->row]);
@@ -1711,7 +1728,7 @@ pad_frame(HPDF_Page page, const struct sheet_spec *sp, const struct pad *pd, flo
 			inner |= i > sp->sides[s].first && i < sp->sides[s].first + sp->sides[s].n;
 			edge |= i == sp->sides[s].first && i > 0;
 		}
-		line(page, col_x(pd, i), inner ? gtop - SIDE_BAND : gtop, col_x(pd, i), inner ? bottom + side_h : bottom,
+		line(page, col_x(pd, i), gtop, col_x(pd, i), inner ? bottom + side_h : bottom,
 		    edge ? 1.6f : 0.8f);
 	}
 }
@@ -1757,6 +1774,10 @@ pad_draw(HPDF_Page page, struct fontset *font, const struct sheet_spec *sp, stru
 	if (sp->subtitle)
 		y = wrap_text(page, font, 9, m, y - 8, pd->W - 2 * m - (fig_w > 0 ? fig_w + 6 * MM : 0), sp->subtitle) + 9;
 	y -= 8;
+	if (sp->nsides > 0) {
+		pad_side_band(page, font, sp, pd, y);
+		y -= pd->band_h;
+	}
 	float gtop = y;
 	pad_header(page, font, sp, pd, y);
 	y -= pd->head_h;

@@ -137,9 +137,10 @@ struct sheet_spec {
 	int nfoot;
 	const struct sheet_line *foot;
 	/* Partnership play: the columns in sides (partners' columns next to
-	 * each other), each side's name heading its partners' names and its
-	 * total in one box across them on a last line, "Side total"; nsides
-	 * 0: none. */
+	 * each other), each side's name in a band over the grid heading its
+	 * partners' names, and its total, the game's, in one box across them
+	 * on the last line, "Total" (the players' totals line is then
+	 * "Partner totals", set as running totals are); nsides 0: none. */
 	int nsides;
 	const struct sheet_side *sides;
 	/* In-row sub-columns (pads whose hands are single rows, nlines and

@@ -99,14 +99,11 @@ pad_rows(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad 
 	 * log of deals, Bankrupt's rounds); one of fixed length has its rows */
 	sp->extra_rows = !o->filled && rules_length(v->rules, &opts) == 0 ? SHEET_FILL_ROWS : 0;
 	char **labels = karr(pad, (size_t)(n + sp->extra_rows));
+	/* a played row is labelled as a blank one: the game's hand label */
 	for (int r = 0; r < n + sp->extra_rows; r++) {
 		char buf[96];
-		if (r < v->nhands)
-			labels[r] = kstr(pad, xstrdup(v->hands[r].label));
-		else {
-			rules_hand_label(v->rules, &opts, r + 1, buf, sizeof buf);
-			labels[r] = kstr(pad, xstrdup(buf));
-		}
+		rules_hand_label(v->rules, &opts, r + 1, buf, sizeof buf);
+		labels[r] = kstr(pad, xstrdup(buf));
 	}
 	options_release(&opts);
 	sp->nrows = n;

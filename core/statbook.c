@@ -251,13 +251,18 @@ statbook_add(struct statbook *b, const struct stat_game *g, int sign, int fold)
 		}
 		if (s->out_by >= 0 && s->out_by < n)
 			statbook_line(b, g->seat[s->out_by].player, g->kind)->eliminations += sign;
+		/* the counts by player count and by night are of games
+		 * played, the finished ones, as games and wins are above: a
+		 * game still open is in progress, no game played yet */
+		if (!g->over)
+			continue;
 		struct stat_count *c = statbook_count(b, s->player, g->kind, n);
 		c->games += sign;
-		c->wins += sign * (g->over && s->winner);
+		c->wins += sign * s->winner;
 		if (b->per_night) {
 			c = statbook_night(b, s->player, g->night);
 			c->games += sign;
-			c->wins += sign * (g->over && s->winner);
+			c->wins += sign * s->winner;
 		}
 	}
 	/* who finished ahead of whom */

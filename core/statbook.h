@@ -64,7 +64,8 @@ struct stat_line {
 };
 
 /* Games and wins of one player at one kind of game by a second key (the
- * number of players) or of one player on one night (kind -1). */
+ * number of players) or of one player on one night (kind -1): the games
+ * played, the finished ones (an open game counts in neither). */
 struct stat_count {
 	long player, key;
 	int kind;

@@ -90,6 +90,8 @@ struct game_state {
 	                    * their strings and arrays, and entries[0..
 	                    * pool_hands-1], freed all at once with the state */
 	int pool_hands;
+	int hands_room;    /* hands[] and entries[] have room for this many */
+	int entries_room;  /* (xgrow(); 0: for nhands, nentries only) */
 };
 
 /*

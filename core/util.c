@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +50,18 @@ xrealloc(void *p, size_t n)
 	if (p == NULL)
 		oom();
 	return p;
+}
+
+void *
+xgrow(void *a, size_t size, int n, int *room)
+{
+	if (a != NULL && n < *room)
+		return a;
+	int more = n < 8 ? 8 : n > INT_MAX / 2 ? INT_MAX : 2 * n;
+	if ((size_t)more > SIZE_MAX / size)
+		oom();
+	*room = more;
+	return xrealloc(a, (size_t)more * size);
 }
 
 char *

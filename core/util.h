@@ -52,6 +52,11 @@ char *xstrdup(const char *s);
 /* A heap copy of the n bytes at p (NULL when p is NULL); exits on OOM. */
 void *xmemdup(const void *p, size_t n);
 char *xstrndup(const char *s, size_t n);
+/* Array a of n elements of size bytes, with room for *room of them (0:
+ * for n only), given room for one more: doubled when full, so that n
+ * appends copy O(n) bytes, not O(n^2) as one realloc each did.  Returns
+ * the array (a, or a's block moved: a is then gone). */
+void *xgrow(void *a, size_t size, int n, int *room);
 
 /* printf into a fresh heap string; the caller frees it. */
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

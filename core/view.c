@@ -151,7 +151,6 @@ static void
 build_hands(struct view *v, const struct game_state *st, int first)
 {
 	int *cols, nc = shown_hand_columns(st, &cols), np = st->nplayers;
-	char label[96];
 
 	v->nhand_lines = nc;
 	v->hand_lines = xcalloc((size_t)(nc ? nc : 1), sizeof *v->hand_lines);
@@ -172,27 +171,48 @@ build_hands(struct view *v, const struct game_state *st, int first)
 		for (int h = first; h < st->nhands; h++)
 			run[i] -= st->hands[h].points[i];
 	}
+	/* The hands a checkpoint gave (core/checkpoint.h) keep their points,
+	 * details and notes in the state's pool, and nothing changes them
+	 * after: the view takes a share of that pool (pool_share) and points
+	 * at them, where a copy of each made a long game's view cost more a
+	 * hand than the row it prints.  Not in a game with a late arrival,
+	 * whose seats before the join are empty in the view, not in the
+	 * state. */
+	int shared = st->pool ? st->pool_hands : 0;
+	for (int i = 0; i < np; i++)
+		if (st->p[i].joined > 0)
+			shared = 0;
+	int own = shared > first ? shared : first; /* the first hand copied */
+	if (shared > first)
+		v->shared = pool_share(st->pool);
+	/* the hands' arrays, each one block for every hand (np values a
+	 * hand): a thousand hands are three allocations, not three thousand */
+	long *held = pool_alloc(&v->pool, (size_t)(st->nhands - first) * (size_t)np * sizeof *held);
+	long *points = pool_alloc(&v->pool, (size_t)(st->nhands - own) * (size_t)np * sizeof *points);
+	char **detail = pool_alloc(&v->pool, (size_t)(st->nhands - own) * (size_t)np * sizeof *detail);
 	for (int h = first; h < st->nhands; h++) {
 		const struct hand_record *hr = &st->hands[h];
 		struct view_hand *vh = &v->hands[h];
+		int copy = h >= own;
 		vh->n = h + 1;
-		rules_hand_label(st->rules, &st->opts, h + 1, label, sizeof label);
-		vh->label = pool_dup(&v->pool, label);
-		vh->points = pool_zero(&v->pool, (size_t)np * sizeof *vh->points);
-		vh->held = pool_zero(&v->pool, (size_t)np * sizeof *vh->held);
-		vh->detail = pool_zero(&v->pool, (size_t)np * sizeof *vh->detail);
+		vh->held = held + (size_t)(h - first) * (size_t)np;
+		vh->points = copy ? points + (size_t)(h - own) * (size_t)np : hr->points;
+		vh->detail = copy ? detail + (size_t)(h - own) * (size_t)np : hr->detail;
 		for (int i = 0; i < np; i++) {
 			if (h + 1 < st->p[i].joined) {
 				/* a late arrival's seat before they sat down */
 				vh->points[i] = vh->held[i] = COLUMN_NONE;
+				vh->detail[i] = NULL;
 				continue;
 			}
 			if (h + 1 == st->p[i].joined)
 				run[i] = st->p[i].start;
-			vh->points[i] = hr->points[i];
+			if (copy) {
+				vh->points[i] = hr->points[i];
+				vh->detail[i] = hr->detail ? pool_dup(&v->pool, hr->detail[i]) : NULL;
+			}
 			run[i] += hr->points[i];
 			vh->held[i] = running_points ? run[i] : state_hand_measure(st, h, i);
-			vh->detail[i] = hr->detail ? pool_dup(&v->pool, hr->detail[i]) : NULL;
 		}
 		vh->nlines = nc;
 		vh->lines = pool_zero(&v->pool, (size_t)(nc ? nc : 1) * sizeof *vh->lines);
@@ -202,8 +222,8 @@ build_hands(struct view *v, const struct game_state *st, int first)
 			for (int i = 0; i < np; i++)
 				vh->lines[k].v[i] = h + 1 < st->p[i].joined ? COLUMN_NONE : state_hand_get(st, hr, cols[k], i);
 		}
-		vh->note = pool_dup(&v->pool, hr->note);
-		vh->sheet_note = pool_dup(&v->pool, hr->sheet_note);
+		vh->note = copy ? pool_dup(&v->pool, hr->note) : hr->note;
+		vh->sheet_note = copy ? pool_dup(&v->pool, hr->sheet_note) : hr->sheet_note;
 		vh->pot = hr->pot;
 	}
 	free(run);
@@ -402,6 +422,7 @@ view_free(struct view *v)
 	}
 	free(v->sides);
 	pool_free(v->pool);  /* every hand's arrays and strings */
+	pool_free(v->shared);
 	free(v->hands);
 	free(v->hand_lines);
 	for (int k = 0; k < v->nfoot; k++)

@@ -15,7 +15,9 @@
  *
  * Ownership: a view owns every string and array in it (heap, or its
  * pool for the hands', freed by view_free()), except `rules`, which
- * points at the game's static rules.
+ * points at the game's static rules, and the points, details and notes
+ * of the hands a checkpoint gave the state: those stay in the state's
+ * pool, of which the view holds a share (util.h pool_share).
  * A view does not keep the state: free the state whenever you like.
  *
  * Values: every per-seat array has `nplayers` elements in seat order.
@@ -112,9 +114,9 @@ struct view_line {
 
 /* One hand (row) of the grid. */
 struct view_hand {
-	int n;              /* 1-based */
-	char *label;        /* its row label on a pad: "Hole 3", "Deal 2"
-	                     * (rules_hand_label()) */
+	int n;              /* 1-based; its row label on a pad ("Hole 3",
+	                     * "Deal 2") is rules_hand_label()'s, as a blank
+	                     * row's is */
 	long *points;       /* nplayers points scored in the hand (COLUMN_NONE:
 	                     * a late arrival's seat before they joined, as in
 	                     * held, lines and detail NULL) */
@@ -180,6 +182,8 @@ struct view {
 	                     * view_build_last(); 0 in a whole view */
 	struct pool *pool;  /* where the hands' arrays and strings are
 	                     * (util.h), freed with the view */
+	struct pool *shared; /* NULL, or the share of the state's pool
+	                     * where the hands a checkpoint gave keep theirs */
 	/* The hand lines the game shows, as every hand holds them (v NULL
 	 * here: the declaration only; a blank pad reads its labels). */
 	int nhand_lines;
@@ -288,10 +292,13 @@ struct view_night_game {
 	int counts;          /* 1: over or ended with a hand played, not
 	                      * abandoned: it has places */
 	char *result;        /* "winner: Ann after 9 holes", "not played",
-	                      * "in progress after 3 holes", "abandoned ..." */
+	                      * "in progress after 3 holes", "abandoned ...";
+	                      * sides open: "in progress after 1 round; so
+	                      * far 1st Ann & Cid ..." */
 	char *winners;       /* "Ann, Bob" (a side named once), "" for none */
-	char **standing;     /* per seat: "42 points, 1st (winner)", "" while
-	                      * not played */
+	char **standing;     /* per seat: "42 points, 1st (winner)", while
+	                      * the game is open "42 points, 1st so far",
+	                      * "" while not played */
 	int *who;            /* per seat: the index of the seat's player in
 	                      * view_night.who (a player's colour all night) */
 	long *series;        /* nplayers x (nhands + 1), a row per seat: the

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fit.h"
 #include "names.h"
 #include "settle.h"
 #include "util.h"
@@ -66,13 +67,20 @@ hands_count(struct strbuf *sb, const struct view *v)
 }
 
 /* Partnership play: the sides by place, each with its total and each
- * partner's part ("1st Bob & Dee 1,765 (Bob 545, Dee 1,220); 2nd ..."). */
+ * partner's part ("1st Bob & Dee 1,765 (Bob 545, Dee 1,220); 2nd ...
+ * after 2 rounds"); while the game is open, the places as they stand
+ * ("in progress after 1 round; so far 1st ..."). */
 static void
 sides_result(const struct view *v, struct strbuf *sb)
 {
-	int printed = 0;
+	int printed = 0, open = !v->over && !v->closed;
 	if (v->closed && !v->over)
 		sb_add(sb, "ended early: ");
+	if (open) {
+		sb_add(sb, "in progress after ");
+		hands_count(sb, v);
+		sb_add(sb, "; so far ");
+	}
 	for (int place = 1; place <= v->nsides; place++)
 		for (int s = 0; s < v->nsides; s++) {
 			const struct view_side *sd = &v->sides[s];
@@ -86,8 +94,10 @@ sides_result(const struct view *v, struct strbuf *sb)
 				    view_number(v->players[sd->seats[k]].total, num, sizeof num));
 			sb_add(sb, ")");
 		}
-	sb_printf(sb, "%s after ", v->over || v->closed ? "" : ", in progress");
-	hands_count(sb, v);
+	if (!open) {
+		sb_add(sb, " after ");
+		hands_count(sb, v);
+	}
 }
 
 /* The game's winners, a side named once ("Ann & Cid"), or "". */
@@ -149,8 +159,11 @@ game_words(struct view_night_game *g)
 			g->standing[i] = held;
 			continue;
 		}
-		g->standing[i] = xasprintf("%s, %s%s%s%s%s", held, seat_tied(v, i) ? "=" : "", view_ordinal(p->rank, nth, sizeof nth),
-		    sd ? " with " : "", sd ? sd->name : "", p->winner ? " (winner)" : "");
+		/* an open game's places are as they stand, not its result: "so
+		 * far", as the night's leader is "leading so far" */
+		g->standing[i] = xasprintf("%s, %s%s%s%s%s%s", held, seat_tied(v, i) ? "=" : "",
+		    view_ordinal(p->rank, nth, sizeof nth), sd ? " with " : "", sd ? sd->name : "",
+		    p->winner ? " (winner)" : "", v->over || v->closed ? "" : " so far");
 		free(held);
 	}
 }
@@ -560,88 +573,215 @@ pad_to(FILE *f, const char *s, int width)
 	fprintf(f, "%s%*s", s, width > w ? width - w : 0, "");
 }
 
-void
-view_night_print_text(FILE *f, const struct view_night *n)
+/* The hands part of a game's line: " 9 holes". */
+static void
+hands_part(const struct view *v, char *buf, size_t size)
 {
-	char buf[32];
+	snprintf(buf, size, " %3d %s%s", v->nhands, v->hand_word, plural_s(v->nhands));
+}
+
+/* The games' lines: "  #3    Golf             over        9 holes     1 h 05 min  winner: Ann".
+ * At a terminal of width columns (0: no limit) all of them narrow alike:
+ * the title to 12, then the play time and the status go and the title
+ * narrows to 10, until the winners have 16 columns; they take what is
+ * left, cut with an ellipsis. */
+static void
+game_lines(FILE *f, const struct view_night *n, int width)
+{
+	enum { TITLE, STATUS, HANDS, LENGTH, N };
+	struct fit_col c[N] = { [TITLE] = { 16, 0 }, [STATUS] = { 9, 1 }, [HANDS] = { 0, 0 }, [LENGTH] = { 0, 1 } };
+	int any_won = 0;
+	char hands[48];
 	for (int gi = 0; gi < n->ngames; gi++) {
 		const struct view_night_game *g = &n->games[gi];
 		const struct view *v = g->v;
 		int won = (v->over || v->closed) && *g->winners;
-		fprintf(f, "  #%-4ld %-16s %-9s %3d %s%s", v->id, v->title, v->status, v->nhands, v->hand_word,
-		    plural_s(v->nhands));
-		if (v->play_minutes >= 0 || won) {  /* a column, with no blanks left at the end */
-			char len[WHEN_BUF] = "";
-			if (v->play_minutes >= 0)
-				when_length(v->play_minutes, len);
-			fprintf(f, "%s %11s", v->nhands == 1 ? " " : "", len);
-		}
-		if (won)
-			fprintf(f, "  winner: %s", g->winners);
-		fputc('\n', f);
+		any_won |= won;
+		if (utf8_width(v->title) > c[TITLE].width)
+			c[TITLE].width = utf8_width(v->title);
+		hands_part(v, hands, sizeof hands);
+		if (utf8_width(hands) > c[HANDS].width)
+			c[HANDS].width = utf8_width(hands);
+		if (v->play_minutes >= 0 || won)
+			c[LENGTH].width = 11;
 	}
+	static const struct fit_step steps[] = { { TITLE, 12 }, { LENGTH, 0 }, { STATUS, 0 }, { TITLE, 10 } };
+	int left = fit_columns(c, N, steps, 4, width - 8, any_won ? 26 : 0);
+	for (int gi = 0; gi < n->ngames; gi++) {
+		const struct view_night_game *g = &n->games[gi];
+		const struct view *v = g->v;
+		int won = (v->over || v->closed) && *g->winners;
+		char len[WHEN_BUF] = "";
+		if (v->play_minutes >= 0)
+			when_length(v->play_minutes, len);
+		if (width <= 0) {
+			fprintf(f, "  #%-4ld %-16s %-9s %3d %s%s", v->id, v->title, v->status, v->nhands, v->hand_word,
+			    plural_s(v->nhands));
+			if (v->play_minutes >= 0 || won)  /* a column, with no blanks left at the end */
+				fprintf(f, "%s %11s", v->nhands == 1 ? " " : "", len);
+			if (won)
+				fprintf(f, "  winner: %s", g->winners);
+			fputc('\n', f);
+			continue;
+		}
+		struct strbuf sb = {0};
+		char *title = fit_cell(v->title, c[TITLE].width, 1);
+		sb_printf(&sb, "  #%-4ld %s", v->id, title);
+		free(title);
+		if (c[STATUS].width)
+			sb_printf(&sb, " %-9s", v->status);
+		hands_part(v, hands, sizeof hands);
+		sb_printf(&sb, "%s%*s", hands, c[HANDS].width - utf8_width(hands), "");
+		if (c[LENGTH].width)
+			sb_printf(&sb, " %11s", len);
+		if (won) {
+			char *who = fit_cell(g->winners, left - 10, 0);
+			sb_printf(&sb, "  winner: %s", who);
+			free(who);
+		}
+		/* no blanks left at the end */
+		while (sb.len && sb.s[sb.len - 1] == ' ')
+			sb.s[--sb.len] = '\0';
+		fprintf(f, "%s\n", sb.s);
+		sb_release(&sb);
+	}
+}
+
+/* The standings' header cell of game gi: its title, or "#ID" when ids is
+ * 1 (a narrow terminal). */
+static const char *
+game_head(const struct view_night *n, int gi, int ids, char *buf, size_t size)
+{
+	if (!ids)
+		return n->games[gi].title;
+	snprintf(buf, size, "#%ld", n->games[gi].v->id);
+	return buf;
+}
+
+/* The columns of game gi in the standings: its header's, at least 5. */
+static int
+game_width(const struct view_night *n, int gi, int ids)
+{
+	char id[32];
+	int w = utf8_width(game_head(n, gi, ids, id, sizeof id));
+	return w > 5 ? w : 5;
+}
+
+/* One block of the standings: place, player, wins, average, then the
+ * counted games from..to-1; names cut to pw columns when cut is 1. */
+static void
+standings_block(FILE *f, const struct view_night *n, int pw, int cut, int ids, int from, int to)
+{
+	char buf[32];
+	fprintf(f, "  %-6s ", "place");
+	pad_to(f, "player", pw);
+	fprintf(f, "  wins  avg");
+	struct strbuf head = {0};
+	sb_add(&head, "");
+	for (int gi = from; gi < to; gi++)
+		if (n->games[gi].counts) {
+			const char *h = game_head(n, gi, ids, buf, sizeof buf);
+			int pad = (ids ? game_width(n, gi, ids) : 5) - utf8_width(h);
+			sb_printf(&head, "  %s%*s", h, pad > 0 ? pad : 0, "");
+		}
+	if (ids)  /* no blanks at the line's end */
+		for (char *e = head.s + head.len; e > head.s && e[-1] == ' ';)
+			*--e = '\0';
+	fprintf(f, "%s\n", head.s);
+	sb_release(&head);
+	for (int k = 0; k < n->nplayers; k++) {
+		const struct view_night_player *p = &n->players[k];
+		fprintf(f, "  %-6s ", view_night_place(p, buf, sizeof buf));
+		char *name = cut ? fit_cell(p->name, pw, 1) : xstrdup(p->name);
+		pad_to(f, name, pw);
+		free(name);
+		fprintf(f, "  %4d", p->won);
+		fprintf(f, "  %3s", view_night_average(p, buf, sizeof buf));
+		struct strbuf row = {0};
+		for (int gi = from; gi < to; gi++)
+			if (n->games[gi].counts) {
+				char nth[24];
+				const char *cell = view_night_game_place(p, gi, nth, sizeof nth);
+				int pad = game_width(n, gi, ids) - utf8_width(cell);
+				sb_printf(&row, "  %s%*s", cell, pad > 0 ? pad : 0, "");
+			}
+		/* no blanks at the line's end */
+		while (row.len && row.s[row.len - 1] == ' ')
+			row.s[--row.len] = '\0';
+		fprintf(f, "%s\n", row.len ? row.s : "");
+		sb_release(&row);
+	}
+}
+
+/* The standings: on a terminal of width columns (0: no limit) the names
+ * are cut to a quarter of it (at least 6), the games are headed by their
+ * numbers when their titles do not fit, and they come in blocks of
+ * whole columns when even those do not. */
+static void
+standings(FILE *f, const struct view_night *n, int width)
+{
+	int pw = (int)strlen("player");
+	for (int k = 0; k < n->nplayers; k++)
+		pw = utf8_width(n->players[k].name) > pw ? utf8_width(n->players[k].name) : pw;
+	int cut = width > 0 && pw > (width / 4 > 6 ? width / 4 : 6);
+	if (cut)
+		pw = width / 4 > 6 ? width / 4 : 6;
+	int fixed = 2 + 6 + 1 + pw + 6 + 5, ids = 0, all = fixed;
+	for (int gi = 0; gi < n->ngames; gi++)
+		all += n->games[gi].counts ? 2 + game_width(n, gi, 0) : 0;
+	ids = width > 0 && all > width;
+	fprintf(f, "standings:\n");
+	int from = 0;
+	do {
+		int to = from, w = fixed;
+		while (to < n->ngames && (!n->games[to].counts || width <= 0 || to == from ||
+		    w + 2 + game_width(n, to, ids) <= width)) {
+			w += n->games[to].counts ? 2 + game_width(n, to, ids) : 0;
+			to++;
+		}
+		if (from > 0)
+			fputc('\n', f);
+		standings_block(f, n, pw, cut, ids, from, to);
+		from = to;
+	} while (from < n->ngames);
+}
+
+void
+view_night_print_text(FILE *f, const struct view_night *n)
+{
+	int width = text_columns(f);
+	game_lines(f, n, width);
 	char *detail, *champ = view_night_champion(n, &detail);
-	if (champ)
-		fprintf(f, "%s %s, %s (%s)\n", view_night_final(n) ? "champion:" : "leading:", champ, detail,
-		    VIEW_NIGHT_CHAMPION_RULE);
+	if (champ) {
+		fit_wrapf(f, width, "  ", "%s %s, %s (%s)", view_night_final(n) ? "champion:" : "leading:", champ,
+		    detail, VIEW_NIGHT_CHAMPION_RULE);
+	}
 	free(champ);
 	free(detail);
-	if (n->nplayers > 0) {
-		int pw = (int)strlen("player"), cw = 5;
-		for (int k = 0; k < n->nplayers; k++)
-			pw = utf8_width(n->players[k].name) > pw ? utf8_width(n->players[k].name) : pw;
-		fprintf(f, "standings:\n  %-6s ", "place");
-		pad_to(f, "player", pw);
-		fprintf(f, "  wins  avg");
-		for (int gi = 0; gi < n->ngames; gi++)
-			if (n->games[gi].counts) {
-				fputs("  ", f);
-				pad_to(f, n->games[gi].title, cw);
-			}
-		fputc('\n', f);
-		for (int k = 0; k < n->nplayers; k++) {
-			const struct view_night_player *p = &n->players[k];
-			fprintf(f, "  %-6s ", view_night_place(p, buf, sizeof buf));
-			pad_to(f, p->name, pw);
-			fprintf(f, "  %4d", p->won);
-			fprintf(f, "  %3s", view_night_average(p, buf, sizeof buf));
-			struct strbuf row = {0};
-			for (int gi = 0; gi < n->ngames; gi++)
-				if (n->games[gi].counts) {
-					char nth[24];
-					const char *cell = view_night_game_place(p, gi, nth, sizeof nth);
-					int w = utf8_width(n->games[gi].title), pad = (w > cw ? w : cw) - utf8_width(cell);
-					sb_printf(&row, "  %s%*s", cell, pad > 0 ? pad : 0, "");
-				}
-			/* no blanks at the line's end */
-			while (row.len && row.s[row.len - 1] == ' ')
-				row.s[--row.len] = '\0';
-			fprintf(f, "%s\n", row.len ? row.s : "");
-			sb_release(&row);
-		}
-	}
+	if (n->nplayers > 0)
+		standings(f, n, width);
 	if (n->nhighlights)
 		fprintf(f, "highlights:\n");
 	for (int k = 0; k < n->nhighlights; k++)
-		fprintf(f, "  %s: %s\n", n->games[n->highlights[k].game].title, n->highlights[k].text);
+		fit_wrapf(f, width, "    ", "  %s: %s", n->games[n->highlights[k].game].title, n->highlights[k].text);
 	const struct view_night_settle *s = &n->settle;
-	if (s->ngames || s->skipped)
-		fprintf(f, "settle up:");
-	if (s->ngames) {
+	if (s->ngames || s->skipped) {
+		struct strbuf sb = {0};
+		sb_add(&sb, "settle up:");
 		for (int i = 0; i < s->ngames; i++)
-			fprintf(f, "%s %s", i ? "," : "", s->games[i]);
+			sb_printf(&sb, "%s %s", i ? "," : "", s->games[i]);
+		fit_wrap(f, sb.s, width, "  ");
+		sb_release(&sb);
 	}
-	if (s->ngames || s->skipped)
-		fputc('\n', f);
 	for (int i = 0; i < s->npay; i++) {
 		char m[32];
 		settle_money(s->pay[i].cents, m, sizeof m);
-		fprintf(f, "  %s pays %s %s\n", s->pay[i].from, s->pay[i].to, m);
+		fit_wrapf(f, width, "    ", "  %s pays %s %s", s->pay[i].from, s->pay[i].to, m);
 	}
 	if (s->ngames && s->npay == 0)
 		fprintf(f, "  everyone is square\n");
 	if (s->carried)
-		fprintf(f, "  carried: %s\n", s->carried);
+		fit_wrapf(f, width, "    ", "  carried: %s", s->carried);
 	if (s->skipped)
-		fprintf(f, "  not settled: %s\n", s->skipped);
+		fit_wrapf(f, width, "    ", "  not settled: %s", s->skipped);
 }

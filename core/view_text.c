@@ -3,9 +3,8 @@
  * view.h). */
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <unistd.h>
 
+#include "fit.h"
 #include "names.h"
 #include "util.h"
 #include "view.h"
@@ -61,68 +60,86 @@ decimal(long v, char *buf)
 	buf[n] = '\0';
 }
 
-/* The width text on f must fit: the terminal's (TIOCGWINSZ, else
- * $COLUMNS) when f is one, else 0 (no limit: a file or a pipe gets whole
- * lines). */
-static int
-text_columns(FILE *f)
-{
-	int fd = fileno(f);
-	if (fd < 0 || !isatty(fd))
-		return 0;
-	struct winsize ws;
-	if (ioctl(fd, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0)
-		return ws.ws_col;
-	const char *c = getenv("COLUMNS");
-	long n;
-	return c && parse_long(c, 1, 10000, &n) ? (int)n : 0;
-}
+/* The rows of a table are made in one buffer of this many bytes and
+ * written when it is full: a thousand-hand table is a thousand rows, and
+ * on a terminal, where stdout is line-buffered, a row written alone is a
+ * write(2) of its own. */
+#define TABLE_OUT 8192
+/* a row longer than this is written cell by cell */
+#define TABLE_ROW 512
 
 /* The columns of the score table: the label width and one per player;
  * a block of the players, from..to-1, when the table is cut to fit the
- * terminal. */
+ * terminal; and the rows made and not yet written (out[0..used-1]). */
 struct table {
 	FILE *f;
 	int lw, n;
 	int *cw;
 	int from, to;
+	char *out;
+	size_t used;
 };
 
+/* Write the rows t holds. */
+static void
+table_flush(struct table *t)
+{
+	if (t->used > 0)
+		fwrite(t->out, 1, t->used, t->f);
+	t->used = 0;
+}
+
 /* Append s padded to width columns (right-aligned when right is 1) to
- * line[*n..size-1]; 0 when it does not fit. */
+ * line[*n..size-1]; 0 when it does not fit.  One pass over an ASCII s
+ * (a number, most cells) gives its bytes and its columns alike. */
 static int
 put_cell(char *line, size_t *n, size_t size, const char *s, int width, int right)
 {
-	size_t len = strlen(s);
-	int pad = width - cell_width(s);
-	size_t need = len + (pad > 0 ? (size_t)pad : 0);
-	if (*n + need + 1 >= size)
+	size_t len = 0;
+	while (s[len] > 0 && (unsigned char)s[len] < 0x80)
+		len++;
+	int w = (int)len;
+	if (s[len] != '\0') {
+		w = utf8_width(s);
+		len += strlen(s + len);
+	}
+	int pad = width - w > 0 ? width - w : 0;
+	if (*n + len + (size_t)pad + 1 >= size)
 		return 0;
-	if (right && pad > 0)
-		memset(line + *n, ' ', (size_t)pad), *n += (size_t)pad;
-	memcpy(line + *n, s, len);
-	*n += len;
-	if (!right && pad > 0)
-		memset(line + *n, ' ', (size_t)pad), *n += (size_t)pad;
+	char *o = line + *n;
+	if (right)
+		for (; pad > 0; pad--)
+			*o++ = ' ';
+	memcpy(o, s, len);
+	o += len;
+	for (; pad > 0; pad--)
+		*o++ = ' ';
+	*n = (size_t)(o - line);
 	return 1;
 }
 
-/* One row: a label, then cells[from..to-1] right-aligned; made in one
- * buffer and written at once (a thousand-hand table is a thousand rows),
- * or cell by cell when it is longer than the buffer. */
+/* One row: a label, then cells[from..to-1] right-aligned, each after two
+ * spaces; made in t's buffer, or written cell by cell when it is longer
+ * than TABLE_ROW. */
 static void
-row(const struct table *t, const char *label, char cells[][24])
+row(struct table *t, const char *label, char cells[][24])
 {
-	char line[512];
+	if (t->used + TABLE_ROW > TABLE_OUT)
+		table_flush(t);
+	char *line = t->out + t->used;
 	size_t n = 0;
-	int fits = put_cell(line, &n, sizeof line, label, t->lw, 0);
-	for (int i = t->from; fits && i < t->to; i++)
-		fits = put_cell(line, &n, sizeof line, "  ", 0, 0) && put_cell(line, &n, sizeof line, cells[i], t->cw[i], 1);
+	int fits = put_cell(line, &n, TABLE_ROW, label, t->lw, 0);
+	for (int i = t->from; fits && i < t->to; i++) {
+		line[n++] = ' ';
+		line[n++] = ' ';
+		fits = put_cell(line, &n, TABLE_ROW, cells[i], t->cw[i], 1);
+	}
 	if (fits) {
 		line[n++] = '\n';
-		fwrite(line, 1, n, t->f);
+		t->used += n;
 		return;
 	}
+	table_flush(t);
 	cell(t->f, label, t->lw, 0);
 	for (int i = t->from; i < t->to; i++) {
 		fputs("  ", t->f);
@@ -177,7 +194,7 @@ label_width(const struct view *v)
 /* A row per labelled line of lines[0..n-1], label indented by indent;
  * a foot line (indent 0) with no value at all is left out. */
 static void
-line_rows(const struct table *t, const struct view_line *lines, int n, int indent, char cells[][24])
+line_rows(struct table *t, const struct view_line *lines, int n, int indent, char cells[][24])
 {
 	for (int k = 0; k < n; k++) {
 		const struct view_line *l = &lines[k];
@@ -246,7 +263,7 @@ print_title(FILE *f, const struct view *v)
  * what each player holds after it, or the hand's detail; under it a row
  * per labelled hand line. */
 static void
-hand_rows(const struct table *t, const struct view *v, char c[][24])
+hand_rows(struct table *t, const struct view *v, char c[][24])
 {
 	for (int h = 0; h < v->nhands; h++) {
 		const struct view_hand *vh = &v->hands[h];
@@ -288,7 +305,7 @@ print_sides(FILE *f, const struct view *v)
 /* The score table for the players of t's block: a header of their names,
  * a row per hand (and its lines), total, the foot lines, rank, out. */
 static void
-print_block(const struct table *t, const struct view *v, char c[][24], int anyout)
+print_block(struct table *t, const struct view *v, char c[][24], int anyout)
 {
 	FILE *f = t->f;
 	int n = v->nplayers;
@@ -317,13 +334,14 @@ print_block(const struct table *t, const struct view *v, char c[][24], int anyou
 		}
 		row(t, "out", c);
 	}
+	table_flush(t);
 }
 
 void
 view_print_standings(FILE *f, const struct view *v)
 {
 	int n = v->nplayers, anyout = 0, width = text_columns(f);
-	struct table t = { f, label_width(v), n, xcalloc((size_t)(n ? n : 1), sizeof(int)), 0, n };
+	struct table t = { f, label_width(v), n, xcalloc((size_t)(n ? n : 1), sizeof(int)), 0, n, xmalloc(TABLE_OUT), 0 };
 	char (*c)[24] = xcalloc((size_t)(n ? n : 1), sizeof *c);
 
 	for (int i = 0; i < n; i++) {
@@ -352,6 +370,7 @@ view_print_standings(FILE *f, const struct view *v)
 		fprintf(f, "%s\n", v->notes[i]);
 	free(c);
 	free(t.cw);
+	free(t.out);
 }
 
 void

@@ -536,6 +536,19 @@ stats_refill_release(struct stats_refill *f)
 }
 
 enum status
+stats_counts_fill(struct store *s, struct diag *d)
+{
+	struct statbook b;
+	struct query q = {0};
+	statbook_init(&b, 0);
+	enum status r = report_stat_scan(s, &q, &b, d);
+	for (long i = 0; r == ST_OK && i < b.ncount; i++)
+		r = put_count(s, &b.count[i], d);
+	statbook_release(&b);
+	return r;
+}
+
+enum status
 stats_rebuild(struct store *s, struct diag *d)
 {
 	struct stats_refill f;

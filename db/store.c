@@ -37,6 +37,9 @@
 /* Ordered migrations: migrations[i] takes user_version i to i + 1. */
 /* The schema that added stat_fold (db/migrate-18.sql). */
 #define SCHEMA_STAT_FOLD 18
+/* The schema whose counts by player count are of finished games only
+ * (db/migrate-23.sql). */
+#define SCHEMA_COUNTS_PLAYED 23
 
 static const char *const migrations[] = {
 #include "schema.inc"
@@ -483,6 +486,9 @@ migrate(struct store *s, struct diag *d)
 		goto fail;
 	/* schema 18's fold order is the seats' (db/stats.c), read in C */
 	if (h.version >= 8 && h.version < SCHEMA_STAT_FOLD && (r = stats_folds_fill(s, d)) != ST_OK)
+		goto fail;
+	/* schema 23 counts by player count only the games played, in C */
+	if (h.version >= 8 && h.version < SCHEMA_COUNTS_PLAYED && (r = stats_counts_fill(s, d)) != ST_OK)
 		goto fail;
 	/* names in NFC with their folded keys (core/names.h), in C */
 	int first = 0;
@@ -1077,6 +1083,8 @@ load_entries(struct store *s, struct stored_game *g, sqlite3_int64 after, struct
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
 	sqlite3_bind_int64(q, 2, after);
+	/* what g holds has room for itself only */
+	int room = g->nhands, recorded_room = g->nhands;
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
 		if (sqlite3_column_type(q, 0) != SQLITE_TEXT) {
 			finish(s, q);
@@ -1088,8 +1096,8 @@ load_entries(struct store *s, struct stored_game *g, sqlite3_int64 after, struct
 			g->undone_recorded[g->nundone] = col_text(q, 2);
 			g->undone[g->nundone++] = col_text(q, 0);
 		} else {
-			g->entries = xrealloc(g->entries, sizeof *g->entries * (size_t)(g->nhands + 1));
-			g->recorded = xrealloc(g->recorded, sizeof *g->entries * (size_t)(g->nhands + 1));
+			g->entries = xgrow(g->entries, sizeof *g->entries, g->nhands, &room);
+			g->recorded = xgrow(g->recorded, sizeof *g->recorded, g->nhands, &recorded_room);
 			g->recorded[g->nhands] = col_text(q, 2);
 			g->entries[g->nhands++] = col_text(q, 0);
 		}
@@ -1191,34 +1199,60 @@ last_row_holds(struct store *s, const struct stored_game *g, int k, int *holds, 
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read hands");
 }
 
+/* Column col of game id's checkpoint_bytes into a heap block (*out, its
+ * *len bytes), read straight from the file's pages: a SELECT of it
+ * would copy its bytes once more, into SQLite's memory, before ours
+ * (a thousand-hand game's are some hundred kilobytes).  SQLITE_ERROR:
+ * no such row, or no bytes (NULL) in it. */
+static int
+read_checkpoint_bytes(struct store *s, long id, const char *col, void **out, size_t *len)
+{
+	sqlite3_blob *b = NULL;
+	*out = NULL;
+	*len = 0;
+	int rc = sqlite3_blob_open(s->db, "main", "checkpoint_bytes", col, id, 0, &b);
+	if (rc == SQLITE_OK) {
+		int n = sqlite3_blob_bytes(b);
+		*out = xmalloc(n > 0 ? (size_t)n : 1);
+		*len = (size_t)n;
+		rc = sqlite3_blob_read(b, *out, n, 0);
+	}
+	int closed = sqlite3_blob_close(b);
+	return rc != SQLITE_OK ? rc : closed;
+}
+
 enum status
 store_checkpoint_get(struct store *s, long id, const char *build, int bytes, struct store_checkpoint *ck,
     struct diag *d)
 {
 	memset(ck, 0, sizeof *ck);
-	sqlite3_stmt *q = prep(s, bytes ? "SELECT c.hands, c.stamp, b.state, b.rows FROM checkpoint c"
-	    " JOIN game g ON g.id = c.game_id JOIN checkpoint_bytes b ON b.game_id = c.game_id"
-	    " WHERE c.game_id = ? AND c.build = ? AND c.revision = g.revision"
-	    : "SELECT c.hands, c.stamp FROM checkpoint c JOIN game g ON g.id = c.game_id"
+	sqlite3_stmt *q = prep(s, "SELECT c.hands, c.stamp FROM checkpoint c JOIN game g ON g.id = c.game_id"
 	    " WHERE c.game_id = ? AND c.build = ? AND c.revision = g.revision", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, id);
 	sqlite3_bind_text(q, 2, build, -1, SQLITE_STATIC);
 	int rc = sqlite3_step(q);
-	/* whatever the columns hold: the checkpoint's reader judges the bytes */
 	if (rc == SQLITE_ROW && sqlite3_column_int(q, 0) > 0) {
 		ck->hands = sqlite3_column_int(q, 0);
 		ck->stamp = sqlite3_column_int64(q, 1);
-		if (bytes) {
-			ck->len = (size_t)sqlite3_column_bytes(q, 2);
-			ck->state = xmemdup(sqlite3_column_blob(q, 2), ck->len ? ck->len : 1);
-			ck->nrows = (size_t)sqlite3_column_bytes(q, 3);
-			ck->rows = xmemdup(sqlite3_column_blob(q, 3), ck->nrows ? ck->nrows : 1);
-		}
 	}
 	finish(s, q);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read checkpoint");
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return db_error(s, rc, d, "read checkpoint");
+	if (!bytes || ck->hands == 0)
+		return ST_OK;
+	/* whatever the columns hold: the checkpoint's reader judges the
+	 * bytes; a row or a value missing (a damaged file) is no checkpoint */
+	void *state, *rows;
+	if ((rc = read_checkpoint_bytes(s, id, "state", &state, &ck->len)) == SQLITE_OK)
+		ck->state = state;
+	if (rc == SQLITE_OK && (rc = read_checkpoint_bytes(s, id, "rows", &rows, &ck->nrows)) == SQLITE_OK)
+		ck->rows = rows;
+	if (rc == SQLITE_OK)
+		return ST_OK;
+	store_checkpoint_release(ck);
+	return rc == SQLITE_ERROR ? ST_OK : db_error(s, rc, d, "read checkpoint");
 }
 
 enum status
@@ -1247,6 +1281,30 @@ store_checkpoint_release(struct store_checkpoint *ck)
 	free(ck->state);
 	free(ck->rows);
 	memset(ck, 0, sizeof *ck);
+}
+
+void
+store_standings_maker(struct store *s, store_standings_fn *fn, const char *build)
+{
+	s->standings = fn;
+	s->standings_build = build;
+}
+
+enum status
+store_standings_get(struct store *s, long id, const char *build, char **text, struct diag *d)
+{
+	sqlite3_stmt *q = prep(s, "SELECT k.players FROM standings k JOIN game g ON g.id = k.game_id"
+	    " WHERE k.game_id = ?1 AND k.revision = g.revision AND k.build = ?2", d);
+	*text = NULL;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, id);
+	sqlite3_bind_text(q, 2, build, -1, SQLITE_STATIC);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*text = col_text(q, 0);
+	finish(s, q);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read standings");
 }
 
 enum status

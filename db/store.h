@@ -43,7 +43,7 @@ struct game_state;
 struct game_rows;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 22
+#define STORE_SCHEMA_VERSION 24
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -212,6 +212,21 @@ enum status store_game_load_rows(struct store *s, long id, struct store_checkpoi
 
 enum status store_checkpoint_put(struct store *s, long game, int hands, const char *build,
     const unsigned char *state, size_t len, struct diag *d);
+
+/*
+ * A game's standings as the export writes them (schema 24): the text fn
+ * makes of a replay (heap, or NULL for none; the store frees it), kept by
+ * the writer with a game that is over or ended and with each game an
+ * import writes, for the game's revision and the build named (static: the
+ * code that made it, checkpoint_build()).  The store makes no display text
+ * itself: the command layer gives fn (store_standings_maker); without one,
+ * none is kept.  store_standings_get: game id's kept standings for its
+ * revision now and build into *text (heap, the caller frees; NULL when
+ * there are none that hold).  Errors: ST_IO.
+ */
+typedef char *store_standings_fn(const struct game_state *st);
+void store_standings_maker(struct store *s, store_standings_fn *fn, const char *build);
+enum status store_standings_get(struct store *s, long id, const char *build, char **text, struct diag *d);
 
 
 /* The current game (schema 8): the one last started with `new` or chosen

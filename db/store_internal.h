@@ -77,6 +77,8 @@ struct store {
 	char *pending;       /* what the open transaction writes, for store_stored() */
 	char *stored;        /* what the last commit of this connection stored */
 	long imported;       /* games written by store_import_game in this transaction */
+	store_standings_fn *standings;  /* what makes a game's kept standings, or NULL */
+	const char *standings_build;    /* the build it is (static) */
 	int changes;         /* sqlite3_total_changes() when the transaction began */
 	int ncached;
 	struct {
@@ -214,6 +216,11 @@ enum status ratings_ensure(struct store *s, struct diag *d);
  * report_stat_folds_differ: how many of its rows differ from the seats
  * (*n, 0 when they agree), for `tally check`. */
 enum status stats_folds_fill(struct store *s, struct diag *d);
+
+/* stat_count (the counts by player count) filled from every game's seats,
+ * in the caller's write transaction, the table empty (schema 23 empties
+ * it: an older tally counted open games in it).  Errors: ST_IO. */
+enum status stats_counts_fill(struct store *s, struct diag *d);
 
 /* Empty the statistics tables and fill them again from every game's seats. */
 enum status stats_rebuild(struct store *s, struct diag *d);

@@ -72,6 +72,9 @@ struct derive {
 	/* the seats change (a late arrival seated or taken back): the
 	 * game's checkpoint, made for the seats before, goes */
 	int reseat;
+	/* the game comes whole from another file (an import): its standings
+	 * are kept even while it is open (keep_standings) */
+	int imported;
 };
 
 /* ---- the derived rows ---- */
@@ -336,6 +339,37 @@ checkpoint_follow(struct store *s, long game, const struct derive *w, struct dia
 }
 
 /*
+ * The standings the export writes of the game (schema 24), made from w->st
+ * by the command layer's function (store_standings_maker), or those the
+ * rows carry (an import's: the same function's, made when it replayed the
+ * game), kept for the game's revision now: for a game over or ended, whose
+ * standings stay as they are, and for one an import wrote whole (an open
+ * game's next hand leaves them behind: a new revision).  A change that
+ * keeps the revision (a rename, an upgrade) makes them again or drops them.
+ */
+static enum status
+keep_standings(struct store *s, long game, const struct derive *w, const struct game_rows *rows, struct diag *d)
+{
+	if (s->standings == NULL || !(rows->over || rows->closed || w->imported))
+		return w->same_revision ? store_run2(s, "DELETE FROM standings WHERE game_id = ?1", game, 0, d) : ST_OK;
+	/* made from the state, or carried with the rows (an import made them
+	 * when it replayed the game, core/import.c) */
+	char *text = w->st ? s->standings(w->st) : rows->standings ? xstrdup(rows->standings) : NULL;
+	if (text == NULL)
+		return ST_OK;
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO standings (game_id, revision, build, players)"
+	    " SELECT id, revision, ?2, ?3 FROM game WHERE id = ?1", d);
+	if (q == NULL) {
+		free(text);
+		return d->status;
+	}
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_text(q, 2, s->standings_build, -1, SQLITE_STATIC);
+	sqlite3_bind_text(q, 3, text, -1, free);
+	return store_run(s, q, d);
+}
+
+/*
  * The one writer: make w's change, then bring everything derived from the
  * game's hands up to date with w->st (see struct derive), and the kept
  * statistics with them, in the caller's transaction.
@@ -366,8 +400,9 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		r = clear_hands(s, game, w->from, d);
 	if (r == ST_OK && rows && w->from > 0)
 		r = write_hands(s, game, rows, w->add, d);
-	if (r == ST_OK && rows && (r = write_seat_rows(s, game, rows, d)) == ST_OK)
-		r = write_game_row(s, game, rows, d);
+	if (r == ST_OK && rows && (r = write_seat_rows(s, game, rows, d)) == ST_OK &&
+	    (r = write_game_row(s, game, rows, d)) == ST_OK)
+		r = keep_standings(s, game, w, rows, d);
 	rows_release(&own);
 	if (r == ST_OK && !s->stats_deferred) {
 		int stale = s->ratings_stale;
@@ -546,7 +581,7 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 	if (insert_game(s, g, id, d) != ST_OK)
 		return d->status;
 	r = derive(s, *id, &(struct derive){ .rows = rows, .from = 1, .fresh = 1, .add = &live, .change = insert_undone,
-	    .ctx = g }, d);
+	    .ctx = g, .imported = 1 }, d);
 	s->imported += r == ST_OK;
 	return r;
 }
@@ -606,7 +641,7 @@ store_import_replace(struct store *s, long id, const struct import_game *g, cons
 		    " start at hand %d", rows->from);
 	store_noted(s, "game %ld was updated", id);
 	return derive(s, id, &(struct derive){ .rows = rows, .from = 1, .add = &live, .change = replace_game,
-	    .ctx = g }, d);
+	    .ctx = g, .imported = 1 }, d);
 }
 
 /* ---- hands ---- */
@@ -1464,8 +1499,11 @@ store_merge_base_set(struct store *s, long game, const char *source, long source
 enum status
 store_revision_set(struct store *s, long game, long revision, struct diag *d)
 {
-	/* the game is as it was: a checkpoint of it holds for the new number */
+	/* the game is as it was: a checkpoint of it, and its standings, hold
+	 * for the new number */
 	if (store_run2(s, "UPDATE checkpoint SET revision = ?2 WHERE game_id = ?1"
+	    " AND revision = (SELECT revision FROM game WHERE id = ?1)", game, revision, d) != ST_OK ||
+	    store_run2(s, "UPDATE standings SET revision = ?2 WHERE game_id = ?1"
 	    " AND revision = (SELECT revision FROM game WHERE id = ?1)", game, revision, d) != ST_OK)
 		return d->status;
 	return store_run2(s, "UPDATE game SET revision = ?2 WHERE id = ?1", game, revision, d);

@@ -38,6 +38,15 @@ test_expect_success 'a long game keeps a checkpoint; what is read from it is the
 	test "$(json_get "$(tally --json check)" "\$.checkpoints")" = 1
 '
 
+# A hand column a game declares and a hand leaves empty (Golf's quarters
+# in a game without stakes) is kept in one byte a seat: the 32 hands kept
+# are some 28 bytes each (the points, what is held, the pot, the label and
+# the empty cells), where an empty cell of ten bytes made them 63, and a
+# long game's command read and decoded all of them.
+test_expect_success 'a checkpoint keeps an empty hand column in a byte a seat' '
+	test "$(sqlite3 "$TALLY_DB" "SELECT length(state) FROM checkpoint_bytes WHERE game_id = 1")" -lt 1200
+'
+
 # Hand 3 scored Ann 3; edited to Ann 10 her total goes up by 7.  The
 # first hand after the edit keeps a new checkpoint (41), the next 16 later.
 test_expect_success 'an edit, an insert or an undo of a hand the checkpoint holds drops it; one after it keeps it' '

@@ -38,7 +38,7 @@ test_expect_success 'game sections: legend, what decides the game, no stray labe
 	grep_msg "Golf #1" p2 && grep_msg "winner: Ann after 9 holes" p2 &&
 	grep_msg "9 points, 1st (winner)" p2 && grep_msg "Played: the standard rules" p2 &&
 	grep_msg "Golf #2" p2 && grep_msg "in progress after 1 hole" p2 &&
-	grep_msg "in progress after 1 hole. Ann: 4 quarters, 2nd" p2 && grep_msg "Cid: 3 quarters, 4th" p2 &&
+	grep_msg "in progress after 1 hole. Ann: 4 quarters, 2nd so far" p2 && grep_msg "Cid: 3 quarters, 4th" p2 &&
 	grep_msg "Played: house rules" p2 && test "$(grep -c "^ *holes *$" p2)" = 1 &&
 	! grep -q "\*" p2 &&
 	grep_msg "Trash #3" p2 && grep_msg "Not played: no hands yet. Players: Ann, Bob, Cid, Dee." p2

@@ -182,12 +182,30 @@ test_expect_success 'a side total groups its thousands on the pad as show does: 
 	    Bob.meld=140 Bob.opening=70 Bob.left=60 Cid.meld=100 Cid.opening=90 Cid.left=5 Dee.meld=90 \
 	    Dee.opening=90 Dee.left=10 > /dev/null &&
 	tally show | grep -qx "1st Ann & Cid 1,730" && tally sheet -o hfs.pdf > /dev/null &&
-	row hfs.pdf | grep -qx "Side total 1,730 460"
+	row hfs.pdf | grep -qx "Total 1,730 460"
 '
 test_expect_success 'foot lines carry their unit as hand lines do: Chase the Ace pot won at 10¢' '
 	tally sheet chase-ace --players 4 -o cpb.pdf > /dev/null && row cpb.pdf | grep -qx "pot won at 10¢" &&
 	tally new chase-ace Ann Bob Cid > /dev/null && tally hand Ann=A Bob=K Cid=3 > /dev/null &&
 	tally sheet -o cpf.pdf > /dev/null && row cpf.pdf | grep -qx "pot won at 10¢ 0 0 0" && geometry cpf.pdf
+'
+test_expect_success 'partnership pads measure up, blank and filled: the sides head their partners, the side total is the Total' '
+	for paper in letter a4; do
+		tally sheet hand-foot Ann Bob Cid Dee --option partnerships=true --paper $paper -o ps$paper.pdf > /dev/null &&
+		geometry ps$paper.pdf 2 || return 1
+	done &&
+	tally sheet hand-foot Ann+Dee Bob+Eve Cid+Fay -o ps6.pdf > /dev/null && geometry ps6.pdf &&
+	tally sheet gin --option players_mode=partnership -o psg.pdf > /dev/null && geometry psg.pdf 1 &&
+	tally new hand-foot -o preset=common Ann+Cid Bob+Dee > /dev/null &&
+	tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.red3=1 Ann.meld=335 Ann.opening=90 Bob.dirty=1 \
+	    Bob.meld=140 Bob.opening=70 Bob.left=60 Cid.meld=100 Cid.opening=90 Cid.left=5 Dee.meld=90 \
+	    Dee.opening=90 Dee.left=10 > /dev/null &&
+	tally sheet -o psf.pdf > /dev/null && geometry psf.pdf 2 &&
+	row psf.pdf > t && grep -qx "Ann & Cid Bob & Dee" t && grep -qx "Total 1,730 460" t &&
+	grep -qx "Partner totals 1635 95 380 80" t &&
+	tally new gin Ann+Cid Bob+Dee -o target=50 > /dev/null &&
+	tally hand --knock Ann Ann=7 Bob=22 --knock Dee Cid=22 Dee=7 > /dev/null &&
+	tally sheet -o psgf.pdf > /dev/null && geometry psgf.pdf 1 && row psgf.pdf | grep -qx "Total 0 0"
 '
 test_expect_success 'a substitute is on the pad: who came in for whom, from which hand' '
 	tally new golf Ann Hal > /dev/null && tally hand Ann=3 Hal=5 > /dev/null &&

@@ -3,7 +3,8 @@
 # Partnership play from `new` to the pads and the night report: a
 # six-player Hand & Foot night in three sides (seats 1&4, 2&5, 3&6) and a
 # Gin partnership game.  The pads group the partners' columns under their
-# side's name, with the side's total in one box across them; the tests
+# side's name, with the side's total, the game's Total, in one box across
+# them and the partners' own totals above it; the tests
 # read where the words sit on the page (pdftotext -bbox).
 . "$(dirname "$0")/lib.sh"
 
@@ -64,10 +65,10 @@ test_expect_success 'the filled pad: side columns, partners under them, side tot
 	ann=$(below hf.pdf Ann "$y") && dee=$(below hf.pdf Dee "$y") &&
 	test "$(echo "$side" | cut -d" " -f2 | cut -d. -f1)" -lt "$(echo "$ann" | cut -d" " -f2 | cut -d. -f1)" &&
 	within "$(echo "$ann" | cut -d" " -f1)" "$(centre "$side")" "$(echo "$dee" | cut -d" " -f3)" &&
-	label=$(box hf.pdf Side 1) && t1=$(box hf.pdf 865 1) && t2=$(box hf.pdf 810 1) && t3=$(box hf.pdf 270 1) &&
+	label=$(box hf.pdf Total 1) && t1=$(box hf.pdf 865 1) && t2=$(box hf.pdf 810 1) && t3=$(box hf.pdf 270 1) &&
 	row "$label" "$t1" && row "$label" "$t2" && row "$label" "$t3" &&
 	within "$(echo "$ann" | cut -d" " -f3)" "$(centre "$t1")" "$(echo "$dee" | cut -d" " -f1)" &&
-	tot=$(box hf.pdf Total 1) && y=$(echo "$tot" | cut -d" " -f2) &&
+	tot=$(box hf.pdf Partner 1) && y=$(echo "$tot" | cut -d" " -f2) &&
 	p1=$(below hf.pdf 730 "$(awk -v y="$y" "BEGIN { print y - 8 }")") && p2=$(below hf.pdf 135 "$(awk -v y="$y" "BEGIN { print y - 8 }")") &&
 	row "$tot" "$p1" && row "$tot" "$p2" &&
 	within "$(echo "$ann" | cut -d" " -f1)" "$(centre "$p1")" "$(echo "$dee" | cut -d" " -f1)" &&
@@ -83,13 +84,13 @@ test_expect_success 'the Gin pad keeps the two duels and nets the sides' '
 	grep -q "Ann & Cid *Bob & Dee" g.txt && grep -q "Ann *Cid *Bob *Dee" g.txt &&
 	grep -q "Hand 1 *15 *15 *0 *0 *0 *0 *15 *15" g.txt &&
 	grep -q "Hand 2 *0 *15 *3 *3 *55 *55 *0 *15" g.txt &&
-	grep -q "Side total *0 *52" g.txt && grep_msg "Winner: Bob & Dee" g.txt
+	grep -q "Partner totals *15 *3 *55 *15" g.txt && grep -q "Total *0 *52" g.txt && grep_msg "Winner: Bob & Dee" g.txt
 '
 test_expect_success 'the blank pad takes side names' '
 	tally sheet hand-foot Ann+Dee Bob+Eve Cid+Fay -o blank.pdf > /dev/null &&
 	pdftotext -layout blank.pdf - > b.txt &&
 	grep -q "Ann & Dee *Bob & Eve *Cid & Fay" b.txt && grep -q "Ann *Dee *Bob *Eve *Cid *Fay" b.txt &&
-	grep -q "Side total" b.txt &&
+	grep -q "Partner totals" b.txt && grep -q "^ *Total *$" b.txt &&
 	tally sheet gin --option players_mode=partnership -o blank2.pdf > /dev/null &&
 	pdftotext -layout blank2.pdf - | grep -q "Side 1 *Side 2"
 '

@@ -99,4 +99,18 @@ test_expect_success 'an entry of 100,000 tokens is refused at once' '
 	{ tr "\\n" " " < many > many1 && expect_status 64 sh -c "\"$TALLY\" hand -g 6 \$(cat many1)" 2>err; } &&
 	grep_msg "at most 1000" err
 '
+test_expect_success 'a hand is reported once it is durable, before the close copies it into the .db' '
+	TALLY_DB="$SCRATCH/sync.db" tally new golf Ann Bob > /dev/null &&
+	TALLY_DB="$SCRATCH/sync.db" tally hand Ann=1 Bob=2 > /dev/null &&
+	# the commit syncs the WAL; the close checkpoints it into the .db and
+	# syncs that: the report goes between, so a tally killed in the close
+	# has reported every hand it stored
+	TALLY_DB="$SCRATCH/sync.db" strace -f -o sync.tr -e trace=write,fdatasync,fsync \
+	    "$TALLY" hand Ann=3 Bob=4 > sync.out &&
+	grep -q "^Golf #1, hole 2: Ann 3 Bob 4" sync.out &&
+	at=$(grep -n "write(1, \"Golf #1, hole 2" sync.tr | cut -d: -f1) &&
+	test -n "$at" &&
+	test "$(head -n "$at" sync.tr | grep -c "fdatasync\|fsync")" -ge 1 &&
+	test "$(tail -n +"$at" sync.tr | grep -c "fdatasync\|fsync")" -ge 1
+'
 test_done

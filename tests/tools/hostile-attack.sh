@@ -27,11 +27,8 @@ export TALLY_TEMPLATES="$PWD/templates" LC_ALL=C.UTF-8
 unset TALLY_NOW
 cd "$W" || exit 1
 T() { "$TALLY" "$@"; }
-# crashed STATUS: 1 when STATUS is a crash (a signal other than our kill, or 70)
-crashed() { [ "$1" -ge 128 ] && [ "$1" != 137 ] || [ "$1" = 70 ]; }
-hands() { sqlite3 "$1" "SELECT count(*) FROM hand WHERE NOT undone" 2>/dev/null || echo -1; }
+. "$ROOT/tests/tools/kill-lib.sh"
 sleep_rand() { sleep "0.$(od -An -N2 -tu2 /dev/urandom | awk '{printf "%03d", $1 % 400}')"; }
-row() { printf '%-34s %6s %6s %8s %6s %10s\n' "$@"; }
 
 # ---- the writers killed -------------------------------------------------
 python3 - <<'EOF'

@@ -103,7 +103,10 @@ test_take_away(void **u)
 	assert_int_equal(p1->eliminated, 0);
 	assert_int_equal(statbook_line(&b, 2, k)->eliminations, 0);
 	assert_int_equal(statbook_pair(&b, 1, 2)->times, 0);
-	assert_int_equal(statbook_night(&b, 1, 1)->games, 1);
+	/* open again, it is no game played by player count or by night */
+	assert_int_equal(statbook_night(&b, 1, 1)->games, 0);
+	assert_int_equal(statbook_count(&b, 1, k, 2)->games, 0);
+	assert_int_equal(p1->games, 1);
 	statbook_release(&b);
 }
 

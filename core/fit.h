@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: ISC */
+/* fit.h: text fit to a terminal's width (show, night, list, history): the
+ * width itself, a cell cut with an ellipsis, a row's columns narrowed or
+ * dropped in a set order, and prose broken at its spaces.  Widths are
+ * display columns (utf8_width: CJK and fullwidth 2, combining marks 0).
+ * A width of 0 is no limit: a file or a pipe gets whole lines, as before. */
+#ifndef TALLY_FIT_H
+#define TALLY_FIT_H
+
+#include <stdio.h>
+
+/* The columns text on f must fit: the terminal's (TIOCGWINSZ, else
+ * $COLUMNS) when f is one, else 0. */
+int text_columns(FILE *f);
+
+/* s in width columns: whole when it fits (padded with spaces to width
+ * when pad is 1), else cut at a grapheme cluster boundary with "…" as its
+ * last column (then padded too, when a wide letter left a column).  Width
+ * below 1 is taken as 1.  Returns a new string the caller frees. */
+char *fit_cell(const char *s, int width, int pad);
+
+/* One column of a row: its width, and the blanks before it; a width of 0
+ * drops the column and its blanks. */
+struct fit_col {
+	int width, gap;
+};
+
+/* One step of narrowing a row: column col to width (0 drops it). */
+struct fit_step {
+	int col, width;
+};
+
+/* The columns of a row (cols[0..ncols-1]) narrowed or dropped step by
+ * step, in the order steps[] gives, until they leave at least want
+ * columns of width for the row's last, open-ended part (names, say) or
+ * the steps run out.  Returns the columns left for that part, at least 1;
+ * width 0: nothing changed, 0 returned (no limit). */
+int fit_columns(struct fit_col *cols, int ncols, const struct fit_step *steps, int nsteps, int width, int want);
+
+/* text and a newline on f, broken at its spaces into lines of at most
+ * width columns, each after the first begun with indent; a word wider
+ * than such a line is cut with an ellipsis.  The blanks between words are
+ * kept where no line breaks.  Width 0: text as it is. */
+void fit_wrap(FILE *f, const char *text, int width, const char *indent);
+
+/* fit_wrap of the text fmt and its arguments make (printf's). */
+void fit_wrapf(FILE *f, int width, const char *indent, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+#endif

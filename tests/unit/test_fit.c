@@ -1,0 +1,116 @@
+/* SPDX-License-Identifier: ISC */
+/*
+ * test_fit.c: text fit to a terminal's width (core/fit.h): a cell cut with
+ * an ellipsis by display columns, a row's columns narrowed in order, and
+ * prose broken between words.
+ */
+#include "helpers.h"
+
+#include <stdio.h>
+
+#include "../../core/fit.h"
+#include "../../core/names.h"
+
+#define LI "\xe6\x9d\x8e"   /* 李, two columns */
+#define ELL "\xe2\x80\xa6"  /* …, one */
+
+static void
+cell_is(const char *s, int width, int pad, const char *want)
+{
+	char *c = fit_cell(s, width, pad);
+	assert_string_equal(c, want);
+	if (pad)
+		assert_int_equal(utf8_width(c), width > 0 ? width : 1);
+	else
+		assert_true(utf8_width(c) <= (width > 0 ? width : 1));
+	free(c);
+}
+
+static void
+test_cell(void **state)
+{
+	(void)state;
+	cell_is("Grandma", 10, 0, "Grandma");
+	cell_is("Grandma", 10, 1, "Grandma   ");
+	cell_is("Grandma", 7, 0, "Grandma");
+	cell_is("Grandmother", 7, 0, "Grandm" ELL);
+	/* a wide letter never split: five columns of 李李李 are 李李 and … */
+	cell_is(LI LI LI, 5, 0, LI LI ELL);
+	/* four: 李 and … and a column of padding, or none */
+	cell_is(LI LI LI, 4, 1, LI ELL " ");
+	cell_is(LI LI LI, 4, 0, LI ELL);
+	/* e and its combining acute stay together */
+	cell_is("Rene\xcc\x81" "e Smith", 5, 0, "Rene\xcc\x81" ELL);
+	cell_is("Ann", 0, 0, ELL);
+}
+
+static void
+test_columns(void **state)
+{
+	(void)state;
+	struct fit_col c[3] = { { 18, 0 }, { 16, 1 }, { 9, 2 } };
+	static const struct fit_step steps[] = { { 0, 14 }, { 2, 0 }, { 0, 10 } };
+	/* no limit: nothing changes */
+	assert_int_equal(fit_columns(c, 3, steps, 3, 0, 20), 0);
+	assert_int_equal(c[0].width, 18);
+	/* 100 columns leave 54: enough */
+	assert_int_equal(fit_columns(c, 3, steps, 3, 100, 20), 54);
+	assert_int_equal(c[0].width, 18);
+	/* 60: 14 left, the title narrows to 14 (18), then the third goes (29) */
+	assert_int_equal(fit_columns(c, 3, steps, 3, 60, 20), 29);
+	assert_int_equal(c[0].width, 14);
+	assert_int_equal(c[2].width, 0);
+	assert_int_equal(c[1].width, 16);
+	/* 30: every step taken, still short: 3 */
+	struct fit_col d[3] = { { 18, 0 }, { 16, 1 }, { 9, 2 } };
+	assert_int_equal(fit_columns(d, 3, steps, 3, 30, 20), 3);
+	assert_int_equal(d[0].width, 10);
+	/* less than nothing left: 1 */
+	struct fit_col e[3] = { { 18, 0 }, { 16, 1 }, { 9, 2 } };
+	assert_int_equal(fit_columns(e, 3, steps, 3, 10, 20), 1);
+}
+
+/* fit_wrap's lines of text at width, with indent */
+static char *
+wrapped(const char *text, int width, const char *indent)
+{
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&buf, &size);
+	assert_non_null(f);
+	fit_wrap(f, text, width, indent);
+	fclose(f);
+	return buf;
+}
+
+static void
+test_wrap(void **state)
+{
+	(void)state;
+	char *w = wrapped("leading: Grandma, 5 wins in 8 games (most wins)", 20, "  ");
+	assert_string_equal(w, "leading: Grandma, 5\n  wins in 8 games\n  (most wins)\n");
+	free(w);
+	/* no limit: as it is; the blanks between words kept */
+	w = wrapped("  Golf #1:  best", 0, "    ");
+	assert_string_equal(w, "  Golf #1:  best\n");
+	free(w);
+	w = wrapped("  Golf #1:  best", 16, "    ");
+	assert_string_equal(w, "  Golf #1:  best\n");
+	free(w);
+	/* a word wider than a line is cut; CJK counts two a letter */
+	w = wrapped("pays " LI LI LI LI LI LI, 10, "  ");
+	assert_string_equal(w, "pays\n  " LI LI LI ELL "\n");
+	assert_true(utf8_width(LI LI LI ELL) + 2 <= 10);
+	free(w);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_cell),
+		cmocka_unit_test(test_columns),
+		cmocka_unit_test(test_wrap),
+	};
+	return cmocka_run_group_tests_name("fit", tests, NULL, NULL);
+}
