@@ -253,10 +253,18 @@ export_games(struct store *s, FILE *f, const char *format, const long *ids, long
 	long written = 0;
 	struct progress *pr = f == stdout && isatty(STDOUT_FILENO) ? NULL
 	    : progress_start("export:", "games", nids);
+	/* ids ascend: when they are most of the games between the first and
+	 * the last, each table is read once in game order (a club's decade),
+	 * else each game is looked up */
+	struct store_games *gs = NULL;
+	if (nids > 1 && ids[nids - 1] - ids[0] < 2 * nids)
+		rc = store_games_open(s, ids[0], ids[nids - 1], checkpoint_build(), &gs, d);
 	for (long i = 0; i < nids && rc == ST_OK; i++) {
 		struct stored_game *g = NULL;
 		char *kept = NULL;
-		if ((rc = store_game_load(s, ids[i], &g, d)) == ST_OK && strcmp(format, "json") == 0)
+		if (gs)
+			rc = store_games_next(gs, ids[i], &g, &kept, d);
+		else if ((rc = store_game_load(s, ids[i], &g, d)) == ST_OK && strcmp(format, "json") == 0)
 			rc = store_standings_get(s, ids[i], checkpoint_build(), &kept, d);
 		if (rc == ST_OK)
 			rc = export_game(f, format, g, kept, i + 1 == nids, &written, d);
@@ -264,6 +272,7 @@ export_games(struct store *s, FILE *f, const char *format, const long *ids, long
 		stored_game_free(g);
 		progress_add(pr, 1);
 	}
+	store_games_close(gs);
 	progress_done(pr);
 	if (rc == ST_OK && strcmp(format, "json") == 0)
 		fprintf(f, "]}\n");

@@ -133,24 +133,65 @@ jv_print(FILE *f, const struct jv *v)
 void
 jw_start(struct jw *w, FILE *f)
 {
-	memset(w, 0, sizeof *w);
 	w->f = f;
+	w->depth = 0;
+	w->n[0] = 0;
+	w->len = 0;
+}
+
+/* What w gathered, written to its stream. */
+static void
+jw_flush(struct jw *w)
+{
+	if (w->len > 0)
+		fwrite(w->buf, 1, w->len, w->f);
+	w->len = 0;
+}
+
+/* The outermost value ended: its last bytes go to the stream. */
+static void
+jw_done(struct jw *w)
+{
+	if (w->depth == 0)
+		jw_flush(w);
+}
+
+static void
+jw_put(struct jw *w, const char *s, size_t n)
+{
+	if (w->len + n > sizeof w->buf) {
+		jw_flush(w);
+		if (n > sizeof w->buf) {
+			fwrite(s, 1, n, w->f);
+			return;
+		}
+	}
+	memcpy(w->buf + w->len, s, n);
+	w->len += n;
+}
+
+static void
+jw_putc(struct jw *w, char c)
+{
+	if (w->len == sizeof w->buf)
+		jw_flush(w);
+	w->buf[w->len++] = c;
 }
 
 /* A string, escaped as jansson escapes it (compact, UTF-8 kept as it is,
  * '/' not escaped): ", \ and control characters. */
 static void
-jw_text(FILE *f, const char *s)
+jw_text(struct jw *w, const char *s)
 {
 	static const char hex[] = "0123456789ABCDEF";
 	const unsigned char *p = (const unsigned char *)s;
-	putc_unlocked('"', f);
+	jw_putc(w, '"');
 	while (*p) {
 		const unsigned char *run = p;
 		while (*p >= 0x20 && *p < 0x80 && *p != '"' && *p != '\\')
 			p++;
 		if (p > run)
-			fwrite(run, 1, (size_t)(p - run), f);
+			jw_put(w, (const char *)run, (size_t)(p - run));
 		if (*p == '\0')
 			break;
 		if (*p >= 0x80) {
@@ -163,10 +204,10 @@ jw_text(FILE *f, const char *s)
 			if (ok && k == 4 && ((*p == 0xf0 && p[1] < 0x90) || (*p == 0xf4 && p[1] >= 0x90)))
 				ok = 0;
 			if (ok) {
-				fwrite(p, 1, (size_t)k, f);
+				jw_put(w, (const char *)p, (size_t)k);
 				p += k;
 			} else {
-				fputs("\xef\xbf\xbd", f);
+				jw_put(w, "\xef\xbf\xbd", 3);
 				p++;
 			}
 			continue;
@@ -175,13 +216,13 @@ jw_text(FILE *f, const char *s)
 		const char *short_esc = c == '"' ? "\\\"" : c == '\\' ? "\\\\" : c == '\b' ? "\\b" : c == '\f' ? "\\f"
 		    : c == '\n' ? "\\n" : c == '\r' ? "\\r" : c == '\t' ? "\\t" : NULL;
 		if (short_esc)
-			fputs(short_esc, f);
+			jw_put(w, short_esc, 2);
 		else {
-			char u[7] = { '\\', 'u', '0', '0', hex[c >> 4], hex[c & 15], 0 };
-			fputs(u, f);
+			char u[6] = { '\\', 'u', '0', '0', hex[c >> 4], hex[c & 15] };
+			jw_put(w, u, sizeof u);
 		}
 	}
-	putc_unlocked('"', f);
+	jw_putc(w, '"');
 }
 
 /* The separator and key before a member or item. */
@@ -189,10 +230,10 @@ static void
 jw_key(struct jw *w, const char *key)
 {
 	if (w->n[w->depth]++ > 0)
-		putc_unlocked(',', w->f);
+		jw_putc(w, ',');
 	if (key) {
-		jw_text(w->f, key);
-		putc_unlocked(':', w->f);
+		jw_text(w, key);
+		jw_putc(w, ':');
 	}
 }
 
@@ -200,7 +241,7 @@ static void
 jw_open(struct jw *w, const char *key, int c)
 {
 	jw_key(w, key);
-	putc_unlocked(c, w->f);
+	jw_putc(w, (char)c);
 	if (w->depth + 1 < JW_DEPTH) {
 		w->n[++w->depth] = 0;
 		w->close[w->depth] = c == '{' ? '}' : ']';
@@ -223,7 +264,8 @@ void
 jw_end(struct jw *w)
 {
 	if (w->depth > 0)
-		putc_unlocked(w->close[w->depth--], w->f);
+		jw_putc(w, w->close[w->depth--]);
+	jw_done(w);
 }
 
 void
@@ -231,9 +273,10 @@ jw_str(struct jw *w, const char *key, const char *s)
 {
 	jw_key(w, key);
 	if (s)
-		jw_text(w->f, s);
+		jw_text(w, s);
 	else
-		fputs("null", w->f);
+		jw_put(w, "null", 4);
+	jw_done(w);
 }
 
 void
@@ -241,29 +284,32 @@ jw_int(struct jw *w, const char *key, long long v)
 {
 	char buf[24], *p = buf + sizeof buf;
 	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
-	*--p = '\0';
 	do
 		*--p = (char)('0' + u % 10);
 	while (u /= 10);
 	if (v < 0)
 		*--p = '-';
 	jw_key(w, key);
-	fputs(p, w->f);
+	jw_put(w, p, (size_t)(buf + sizeof buf - p));
+	jw_done(w);
 }
 
 void
 jw_bool(struct jw *w, const char *key, int b)
 {
 	jw_key(w, key);
-	fputs(b ? "true" : "false", w->f);
+	if (b)
+		jw_put(w, "true", 4);
+	else
+		jw_put(w, "false", 5);
+	jw_done(w);
 }
 
 void
 jw_value(struct jw *w, const char *key, const struct jv *v)
 {
 	char *s = jv_dumps(v, JV_ANY);
-	jw_key(w, key);
-	fputs(s ? s : "null", w->f);
+	jw_raw(w, key, s ? s : "null");
 	free(s);
 }
 
@@ -271,7 +317,8 @@ void
 jw_raw(struct jw *w, const char *key, const char *text)
 {
 	jw_key(w, key);
-	fputs(text, w->f);
+	jw_put(w, text, strlen(text));
+	jw_done(w);
 }
 
 void

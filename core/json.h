@@ -80,7 +80,9 @@ void jv_stream_end(FILE *f, long n);
  * inside an array or at the top.  jw_str writes NULL as null; text that is
  * not UTF-8 has each bad byte written as U+FFFD.  jw_value writes a tree
  * (borrowed) as a member or item.  Write errors show in the stream
- * (ferror).
+ * (ferror).  The writer gathers a value's bytes and writes them to the
+ * stream a buffer at a time, the last when the outermost value ends: until
+ * then, write to the stream only through it.
  */
 #define JW_DEPTH 16
 struct jw {
@@ -88,6 +90,8 @@ struct jw {
 	int depth;
 	int n[JW_DEPTH];    /* items written at each depth */
 	char close[JW_DEPTH]; /* what closes each: '}' or ']' */
+	size_t len;         /* bytes in buf, not yet written to f */
+	char buf[4096];
 };
 void jw_start(struct jw *w, FILE *f);
 void jw_object(struct jw *w, const char *key);

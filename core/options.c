@@ -28,6 +28,13 @@ options_put(struct optset *o, const char *key, const char *value, int set)
 	o->n++;
 }
 
+void
+options_take(struct optset *o, char *key, char *value, int set)
+{
+	o->kv = xrealloc(o->kv, sizeof *o->kv * (size_t)(o->n + 1));
+	o->kv[o->n++] = (struct opt_kv){ .key = key, .value = value, .set = set };
+}
+
 static struct opt_kv *
 find_kv(const struct optset *o, const char *key)
 {

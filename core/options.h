@@ -67,6 +67,10 @@ enum status options_build(const struct game_rules *rules, int nplayers,
 
 /* Append or replace key=value (copies both); `set` as in struct opt_kv. */
 void options_put(struct optset *o, const char *key, const char *value, int set);
+/* Append key=value taking both (heap strings, freed with o), for a
+ * reader that knows key is not in o yet (a game's stored options, one
+ * row each). */
+void options_take(struct optset *o, char *key, char *value, int set);
 
 /* The value of key, or NULL when absent. */
 const char *options_get(const struct optset *o, const char *key);

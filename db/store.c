@@ -936,18 +936,47 @@ store_end(struct store *s, int keep, struct diag *d)
 	return ST_OK;
 }
 
+/* A game row with its night and what it was last taken from, columns
+ * read by game_row_read() from column `at` on (the game's id before them
+ * in a stream).  What it was last taken from another file: a record of
+ * taking it from a copy of this file itself is this file's own business. */
+#define GAME_ROW_COLUMNS "g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer," \
+	" n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid," \
+	" g.revision, m.source, m.source_revision, m.revision, g.note, n.note, coalesce(g.end_undone_closed, 1)" \
+	" FROM game g LEFT JOIN night n ON n.id = g.night_id" \
+	" LEFT JOIN merge_base m ON m.game_id = g.id AND m.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
+
+static void
+game_row_read(struct stored_game *g, sqlite3_stmt *q, int at)
+{
+	g->uid = col_text(q, at + 0);
+	g->kind = col_text(q, at + 1);
+	g->started = col_text(q, at + 2);
+	g->ended = col_text(q, at + 3);
+	g->over = sqlite3_column_int(q, at + 4);
+	g->closed = sqlite3_column_int(q, at + 5);
+	g->dealer = sqlite3_column_int(q, at + 6);
+	g->night_name = col_text(q, at + 7);
+	g->night_started = col_text(q, at + 8);
+	g->night_ended = col_text(q, at + 9);
+	g->night = sqlite3_column_int64(q, at + 10);
+	g->deleted = col_text(q, at + 11);
+	g->end_undone = sqlite3_column_int(q, at + 12);
+	g->night_uid = col_text(q, at + 13);
+	g->revision = sqlite3_column_int64(q, at + 14);
+	g->taken_from = col_text(q, at + 15);
+	g->taken_revision = sqlite3_column_int64(q, at + 16);
+	g->taken_here = sqlite3_column_int64(q, at + 17);
+	g->note = col_text(q, at + 18);
+	g->night_note = col_text(q, at + 19);
+	g->end_undone_closed = sqlite3_column_int(q, at + 20);
+}
+
 /* The game row of g->id (with its night) into g. */
 static enum status
 load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 {
-	sqlite3_stmt *q = prep(s, "SELECT g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer,"
-	    " n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid,"
-	    " g.revision, m.source, m.source_revision, m.revision, g.note, n.note, coalesce(g.end_undone_closed, 1)"
-	    " FROM game g LEFT JOIN night n ON n.id = g.night_id"
-	    /* what it was last taken from another file (a record of taking it
-	     * from a copy of this file itself is this file's own business) */
-	    " LEFT JOIN merge_base m ON m.game_id = g.id AND m.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
-	    " WHERE g.id = ?", d);
+	sqlite3_stmt *q = prep(s, "SELECT " GAME_ROW_COLUMNS " WHERE g.id = ?", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
@@ -958,27 +987,7 @@ load_game_row(struct store *s, struct stored_game *g, struct diag *d)
 			return diag_set(d, ST_NOINPUT, NULL, NULL, "game", "no game %ld in %s", g->id, s->path);
 		return db_error(s, rc, d, "read game");
 	}
-	g->uid = col_text(q, 0);
-	g->kind = col_text(q, 1);
-	g->started = col_text(q, 2);
-	g->ended = col_text(q, 3);
-	g->over = sqlite3_column_int(q, 4);
-	g->closed = sqlite3_column_int(q, 5);
-	g->dealer = sqlite3_column_int(q, 6);
-	g->night_name = col_text(q, 7);
-	g->night_started = col_text(q, 8);
-	g->night_ended = col_text(q, 9);
-	g->night = sqlite3_column_int64(q, 10);
-	g->deleted = col_text(q, 11);
-	g->end_undone = sqlite3_column_int(q, 12);
-	g->night_uid = col_text(q, 13);
-	g->revision = sqlite3_column_int64(q, 14);
-	g->taken_from = col_text(q, 15);
-	g->taken_revision = sqlite3_column_int64(q, 16);
-	g->taken_here = sqlite3_column_int64(q, 17);
-	g->note = col_text(q, 18);
-	g->night_note = col_text(q, 19);
-	g->end_undone_closed = sqlite3_column_int(q, 20);
+	game_row_read(g, q, 0);
 	finish(s, q);
 	return ST_OK;
 }
@@ -1005,6 +1014,30 @@ option_row_cmp(const void *a, const void *b)
 	return (x->rowid > y->rowid) - (x->rowid < y->rowid);
 }
 
+/* One seat of g, the next: its player's name, then the hand a late
+ * arrival (schema 17) sat down at and the total they were given, from
+ * column `at` of q on. */
+static void
+seat_read(struct stored_game *g, sqlite3_stmt *q, int at)
+{
+	g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
+	if (sqlite3_column_type(q, at + 1) != SQLITE_NULL && g->joined == NULL) {
+		g->joined = xcalloc((size_t)g->nplayers + 1, sizeof *g->joined);
+		g->join_total = xcalloc((size_t)g->nplayers + 1, sizeof *g->join_total);
+	} else if (g->joined) {
+		g->joined = xrealloc(g->joined, sizeof *g->joined * (size_t)(g->nplayers + 1));
+		g->join_total = xrealloc(g->join_total, sizeof *g->join_total * (size_t)(g->nplayers + 1));
+	}
+	if (g->joined) {
+		g->joined[g->nplayers] = sqlite3_column_int(q, at + 1);
+		g->join_total[g->nplayers] = sqlite3_column_type(q, at + 2) == SQLITE_NULL ? JOIN_BY_RULE
+		    : sqlite3_column_int64(q, at + 2);
+	}
+	g->names[g->nplayers++] = col_text(q, at);
+}
+
+static enum status load_options(struct store *s, struct stored_game *g, struct diag *d);
+
 /* The seats' names and the options of g->id into g. */
 static enum status
 load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
@@ -1015,23 +1048,8 @@ load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_TEXT) {
-		g->names = xrealloc(g->names, sizeof *g->names * (size_t)(g->nplayers + 1));
-		/* a late arrival (schema 18): from which hand, with what total */
-		if (sqlite3_column_type(q, 1) != SQLITE_NULL && g->joined == NULL) {
-			g->joined = xcalloc((size_t)g->nplayers + 1, sizeof *g->joined);
-			g->join_total = xcalloc((size_t)g->nplayers + 1, sizeof *g->join_total);
-		} else if (g->joined) {
-			g->joined = xrealloc(g->joined, sizeof *g->joined * (size_t)(g->nplayers + 1));
-			g->join_total = xrealloc(g->join_total, sizeof *g->join_total * (size_t)(g->nplayers + 1));
-		}
-		if (g->joined) {
-			g->joined[g->nplayers] = sqlite3_column_int(q, 1);
-			g->join_total[g->nplayers] = sqlite3_column_type(q, 2) == SQLITE_NULL ? JOIN_BY_RULE
-			    : sqlite3_column_int64(q, 2);
-		}
-		g->names[g->nplayers++] = col_text(q, 0);
-	}
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW && sqlite3_column_type(q, 0) == SQLITE_TEXT)
+		seat_read(g, q, 0);
 	if (rc == SQLITE_ROW) {
 		finish(s, q);
 		return unusable(s, d, "a seat's player has no name");
@@ -1039,10 +1057,19 @@ load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 	finish(s, q);
 	if (rc != SQLITE_DONE)
 		return db_error(s, rc, d, "read seats");
-	/* in the order they were written (rowid): read in the key's order
-	 * (the primary key's index) and put in order here, where SQLite would
-	 * sort each game's few options in a temporary b-tree */
-	if ((q = prep(s, "SELECT rowid, key, value, is_set FROM game_option WHERE game_id = ?", d)) == NULL)
+	return load_options(s, g, d);
+}
+
+/* The options of g->id into g, in the order they were written (rowid):
+ * read in the key's order (the primary key's index) and put in order
+ * here, where SQLite would sort each game's few options in a temporary
+ * b-tree. */
+static enum status
+load_options(struct store *s, struct stored_game *g, struct diag *d)
+{
+	int rc;
+	sqlite3_stmt *q = prep(s, "SELECT rowid, key, value, is_set FROM game_option WHERE game_id = ?", d);
+	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, g->id);
 	struct option_row *rows = NULL;
@@ -1059,16 +1086,44 @@ load_seats_options(struct store *s, struct stored_game *g, struct diag *d)
 	finish(s, q);
 	if (n > 1) /* a game with no options has rows == NULL, which qsort may not take */
 		qsort(rows, (size_t)n, sizeof *rows, option_row_cmp);
-	for (int i = 0; i < n; i++) {
+	for (int i = 0; i < n; i++)
 		if (rc == SQLITE_DONE)
-			options_put(&g->opts, rows[i].key, rows[i].value, rows[i].set);
-		free(rows[i].key);
-		free(rows[i].value);
-	}
+			options_take(&g->opts, rows[i].key, rows[i].value, rows[i].set);
+		else {
+			free(rows[i].key);
+			free(rows[i].value);
+		}
 	free(rows);
 	if (rc == SQLITE_ROW)
 		return unusable(s, d, "an option has no key or no value");
 	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read options");
+}
+
+/* The room g's live hands' entries and times have (xgrow). */
+struct hand_room {
+	int entries, recorded;
+};
+
+/* One hand of g, the next live or undone one: its entry, whether it is
+ * undone and when it was recorded, from column `at` of q on; 0 when it
+ * has no entry (a damaged file). */
+static int
+hand_read(struct stored_game *g, sqlite3_stmt *q, int at, struct hand_room *room)
+{
+	if (sqlite3_column_type(q, at) != SQLITE_TEXT)
+		return 0;
+	if (sqlite3_column_int(q, at + 1)) {
+		g->undone = xrealloc(g->undone, sizeof *g->undone * (size_t)(g->nundone + 1));
+		g->undone_recorded = xrealloc(g->undone_recorded, sizeof *g->undone * (size_t)(g->nundone + 1));
+		g->undone_recorded[g->nundone] = col_text(q, at + 2);
+		g->undone[g->nundone++] = col_text(q, at);
+	} else {
+		g->entries = xgrow(g->entries, sizeof *g->entries, g->nhands, &room->entries);
+		g->recorded = xgrow(g->recorded, sizeof *g->recorded, g->nhands, &room->recorded);
+		g->recorded[g->nhands] = col_text(q, at + 2);
+		g->entries[g->nhands++] = col_text(q, at);
+	}
+	return 1;
 }
 
 /* The live and the undone entries of g->id (not those set aside)
@@ -1084,24 +1139,12 @@ load_entries(struct store *s, struct stored_game *g, sqlite3_int64 after, struct
 	sqlite3_bind_int64(q, 1, g->id);
 	sqlite3_bind_int64(q, 2, after);
 	/* what g holds has room for itself only */
-	int room = g->nhands, recorded_room = g->nhands;
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		if (sqlite3_column_type(q, 0) != SQLITE_TEXT) {
+	struct hand_room room = { g->nhands, g->nhands };
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW)
+		if (!hand_read(g, q, 0, &room)) {
 			finish(s, q);
 			return unusable(s, d, "a hand has no entry");
 		}
-		if (sqlite3_column_int(q, 1)) {
-			g->undone = xrealloc(g->undone, sizeof *g->undone * (size_t)(g->nundone + 1));
-			g->undone_recorded = xrealloc(g->undone_recorded, sizeof *g->undone * (size_t)(g->nundone + 1));
-			g->undone_recorded[g->nundone] = col_text(q, 2);
-			g->undone[g->nundone++] = col_text(q, 0);
-		} else {
-			g->entries = xgrow(g->entries, sizeof *g->entries, g->nhands, &room);
-			g->recorded = xgrow(g->recorded, sizeof *g->recorded, g->nhands, &recorded_room);
-			g->recorded[g->nhands] = col_text(q, 2);
-			g->entries[g->nhands++] = col_text(q, 0);
-		}
-	}
 	finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : db_error(s, rc, d, "read hands");
 }
@@ -1120,6 +1163,143 @@ store_game_load(struct store *s, long id, struct stored_game **out, struct diag 
 	}
 	*out = g;
 	return ST_OK;
+}
+
+/* The cursors of a store_games, each over the games lo..hi in game order:
+ * the game rows (with how many options each has), the seats, the options
+ * in the order they were written (rowid: a game's are written together,
+ * so they come in game order; next() asks for those of a game that do
+ * not), the live and undone hands, the substitutes and the kept
+ * standings (schema 23) of the build. */
+enum { GS_GAMES, GS_SEATS, GS_OPTS, GS_HANDS, GS_SUBS, GS_KEPT, GS_N };
+static const char *const games_sql[GS_N] = {
+	"SELECT g.id, (SELECT count(*) FROM game_option o WHERE o.game_id = g.id), " GAME_ROW_COLUMNS
+	" WHERE g.id BETWEEN ?1 AND ?2 ORDER BY g.id",
+	"SELECT x.game_id, p.name, x.joined, x.join_total FROM seat x JOIN player p ON p.id = x.player_id"
+	" WHERE x.game_id BETWEEN ?1 AND ?2 ORDER BY x.game_id, x.seat",
+	"SELECT game_id, key, value, is_set FROM game_option WHERE +game_id BETWEEN ?1 AND ?2",
+	"SELECT game_id, entry, undone, recorded FROM hand WHERE game_id BETWEEN ?1 AND ?2 AND undone < 2"
+	" ORDER BY game_id, number",
+	"SELECT x.game_id, x.seat, x.hand, p.name FROM seat_sub x JOIN player p ON p.id = x.player_id"
+	" WHERE x.game_id BETWEEN ?1 AND ?2 ORDER BY x.game_id, x.hand, x.seat",
+	"SELECT k.game_id, k.players FROM standings k JOIN game g ON g.id = k.game_id"
+	" WHERE k.game_id BETWEEN ?1 AND ?2 AND k.revision = g.revision AND k.build = ?3 ORDER BY k.game_id",
+};
+
+struct store_games {
+	struct store *s;
+	sqlite3_stmt *q[GS_N];
+	int rc[GS_N];        /* SQLITE_ROW: the cursor is on a row */
+};
+
+enum status
+store_games_open(struct store *s, long lo, long hi, const char *build, struct store_games **out, struct diag *d)
+{
+	struct store_games *gs = xcalloc(1, sizeof *gs);
+	gs->s = s;
+	*out = NULL;
+	for (int k = 0; k < GS_N; k++) {
+		if ((gs->q[k] = prep(s, games_sql[k], d)) == NULL) {
+			store_games_close(gs);
+			return d->status;
+		}
+		sqlite3_bind_int64(gs->q[k], 1, lo);
+		sqlite3_bind_int64(gs->q[k], 2, hi);
+	}
+	sqlite3_bind_text(gs->q[GS_KEPT], 3, build, -1, SQLITE_TRANSIENT);
+	for (int k = 0; k < GS_N; k++)
+		gs->rc[k] = sqlite3_step(gs->q[k]);
+	*out = gs;
+	return ST_OK;
+}
+
+/* Cursor k on the first row of game id or after (its rows before are of
+ * games not asked for); 1 when it is on a row of game id. */
+static int
+games_at(struct store_games *gs, int k, long id)
+{
+	while (gs->rc[k] == SQLITE_ROW && sqlite3_column_int64(gs->q[k], 0) < id)
+		gs->rc[k] = sqlite3_step(gs->q[k]);
+	return gs->rc[k] == SQLITE_ROW && sqlite3_column_int64(gs->q[k], 0) == id;
+}
+
+/* The options of g (nopts of them) from the cursor, when they are all
+ * where game order has them, else asked for. */
+static enum status
+games_options(struct store_games *gs, struct stored_game *g, long nopts, struct diag *d)
+{
+	sqlite3_stmt *q = gs->q[GS_OPTS];
+	long n = 0;
+	int whole = 1;
+	for (; games_at(gs, GS_OPTS, g->id); gs->rc[GS_OPTS] = sqlite3_step(q), n++)
+		if (sqlite3_column_type(q, 1) != SQLITE_TEXT || sqlite3_column_type(q, 2) != SQLITE_TEXT)
+			whole = 0;  /* load_options says what is wrong */
+		else if (whole)
+			options_take(&g->opts, col_text(q, 1), col_text(q, 2), sqlite3_column_int(q, 3));
+	if (whole && n == nopts)
+		return ST_OK;
+	options_release(&g->opts);
+	return load_options(gs->s, g, d);
+}
+
+enum status
+store_games_next(struct store_games *gs, long id, struct stored_game **out, char **kept, struct diag *d)
+{
+	struct store *s = gs->s;
+	*out = NULL;
+	*kept = NULL;
+	if (!games_at(gs, GS_GAMES, id)) {
+		if (gs->rc[GS_GAMES] != SQLITE_ROW && gs->rc[GS_GAMES] != SQLITE_DONE)
+			return db_error(s, gs->rc[GS_GAMES], d, "read game");
+		return diag_set(d, ST_NOINPUT, NULL, NULL, "game", "no game %ld in %s", id, s->path);
+	}
+	struct stored_game *g = xcalloc(1, sizeof *g);
+	sqlite3_stmt *q = gs->q[GS_GAMES];
+	enum status r = ST_OK;
+	g->id = id;
+	long nopts = sqlite3_column_int64(q, 1);
+	game_row_read(g, q, 2);
+	for (q = gs->q[GS_SEATS]; games_at(gs, GS_SEATS, id); gs->rc[GS_SEATS] = sqlite3_step(q))
+		if (sqlite3_column_type(q, 1) == SQLITE_TEXT)
+			seat_read(g, q, 1);
+		else
+			r = unusable(s, d, "a seat's player has no name");
+	if (r == ST_OK)
+		r = games_options(gs, g, nopts, d);
+	struct hand_room room = { 0, 0 };
+	for (q = gs->q[GS_HANDS]; games_at(gs, GS_HANDS, id); gs->rc[GS_HANDS] = sqlite3_step(q))
+		if (r == ST_OK && !hand_read(g, q, 1, &room))
+			r = unusable(s, d, "a hand has no entry");
+	for (q = gs->q[GS_SUBS]; games_at(gs, GS_SUBS, id); gs->rc[GS_SUBS] = sqlite3_step(q)) {
+		g->subs = xrealloc(g->subs, sizeof *g->subs * (size_t)(g->nsubs + 1));
+		g->subs[g->nsubs++] = (struct seat_change){ sqlite3_column_int(q, 1), sqlite3_column_int(q, 2),
+			xstrdup((const char *)sqlite3_column_text(q, 3)) };
+	}
+	if (games_at(gs, GS_KEPT, id))
+		*kept = col_text(gs->q[GS_KEPT], 1);
+	static const char *const what[GS_N] = { "read game", "read seats", "read options", "read hands",
+		"read substitutes", "read standings" };
+	for (int k = 0; r == ST_OK && k < GS_N; k++)
+		if (gs->rc[k] != SQLITE_ROW && gs->rc[k] != SQLITE_DONE)
+			r = db_error(s, gs->rc[k], d, what[k]);
+	if (r != ST_OK) {
+		stored_game_free(g);
+		free(*kept);
+		*kept = NULL;
+		return r;
+	}
+	*out = g;
+	return ST_OK;
+}
+
+void
+store_games_close(struct store_games *gs)
+{
+	if (gs == NULL)
+		return;
+	for (int k = 0; k < GS_N; k++)
+		finish(gs->s, gs->q[k]);
+	free(gs);
 }
 
 enum status

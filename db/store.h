@@ -167,6 +167,22 @@ enum status store_game_load(struct store *s, long id, struct stored_game **out,
     struct diag *d);
 void stored_game_free(struct stored_game *g);
 
+/*
+ * Games read in id order through a few cursors, each table read once in
+ * game order instead of a handful of lookups per game: for reading many
+ * games (an export of a decade).  store_games_open: over the games with
+ * ids lo..hi; store_games_next: game id (ids asked for in ascending
+ * order), *out as store_game_load gives it, and in *kept the standings
+ * kept of it for build as store_standings_get gives them (heap, or NULL);
+ * ST_NOINPUT if there is no game id.  Errors as store_game_load.
+ */
+struct store_games;
+enum status store_games_open(struct store *s, long lo, long hi, const char *build, struct store_games **out,
+    struct diag *d);
+enum status store_games_next(struct store_games *gs, long id, struct stored_game **out, char **kept,
+    struct diag *d);
+void store_games_close(struct store_games *gs);
+
 /* The head of game id: its row, seats, options, substitutes and, where
  * it has substitutes, how many live hands it has (g->live, else 0), no
  * hand (nhands 0): for who sits where without reading the hands.
