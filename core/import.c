@@ -716,12 +716,12 @@ item_strings(struct import_item *g, char **v[ITEM_STRINGS])
 static void
 put_rows(struct strbuf *b, const struct game_rows *r)
 {
-	long head[] = { r->nhands, r->over, r->closed, r->has_chips, r->has_lives, r->has_ledger, r->nmoves };
+	long head[] = { r->nhands, r->over, r->closed, r->chips_column, r->lives_column, r->has_ledger, r->nmoves };
 	for (size_t i = 0; i < ARRAY_LEN(head); i++)
 		put_long(b, head[i]);
 	for (int i = 0; i < r->nplayers; i++) {
 		const struct rows_seat *p = &r->seat[i];
-		long v[] = { p->total, p->chips, p->lives, p->start_chips, p->out, p->rank, p->winner, p->out_by,
+		long v[] = { p->total, p->chips_value, p->lives_value, p->start_chips, p->out, p->rank, p->winner, p->out_by,
 			p->side, p->joined, p->start };
 		for (size_t k = 0; k < ARRAY_LEN(v); k++)
 			put_long(b, v[k]);
@@ -807,8 +807,8 @@ get_rows(struct cursor *c, int nplayers, struct game_rows *r)
 	r->nhands = (int)get_count(c, left);
 	r->over = (int)get_long(c);
 	r->closed = (int)get_long(c);
-	r->has_chips = (int)get_long(c);
-	r->has_lives = (int)get_long(c);
+	r->chips_column = (int)get_long(c);
+	r->lives_column = (int)get_long(c);
 	r->has_ledger = (int)get_long(c);
 	int nmoves = (int)get_count(c, left);
 	if (c->bad)
@@ -818,7 +818,7 @@ get_rows(struct cursor *c, int nplayers, struct game_rows *r)
 	r->before = pool_alloc(&r->pool, sizeof *r->before * n);
 	for (int i = 0; i < nplayers; i++) {
 		struct rows_seat *p = &r->seat[i];
-		long *v[] = { &p->total, &p->chips, &p->lives, &p->start_chips };
+		long *v[] = { &p->total, &p->chips_value, &p->lives_value, &p->start_chips };
 		for (size_t k = 0; k < ARRAY_LEN(v); k++)
 			*v[k] = get_long(c);
 		int *w[] = { &p->out, &p->rank, &p->winner, &p->out_by, &p->side, &p->joined };

@@ -18,13 +18,13 @@ seat_of(const struct game_state *st, int i, const struct column *chips, const st
 	const struct player_state *p = &st->p[i];
 	struct rows_seat r = { .total = p->total, .out = p->out, .rank = p->rank, .winner = p->winner,
 		.out_by = p->out_by, .side = state_side(st, i), .joined = p->joined, .start = p->start };
-	r.chips = chips ? chips->value(st, i) : 0;
-	r.lives = lives ? lives->value(st, i) : 0;
+	r.chips_value = chips ? chips->value(st, i) : 0;
+	r.lives_value = lives ? lives->value(st, i) : 0;
 	/* what the seat's chips or lives are measured against, so that
 	 * held - start_chips is what it won or lost: the opening balance,
 	 * less what it won and keeps apart from them (Chase the Ace's pot
 	 * won lies beside the lives, RULES 7.4) */
-	long held = chips ? r.chips : lives ? r.lives : 0;
+	long held = chips ? r.chips_value : lives ? r.lives_value : 0;
 	r.start_chips = st->ledger ? held - settle_seat_net(st, i) : 0;
 	if (r.side < 0)
 		r.side = -1;
@@ -41,8 +41,8 @@ rows_from_state(const struct game_state *st, int from, struct game_rows *out)
 	out->nhands = st->nhands;
 	out->over = st->over;
 	out->closed = st->closed;
-	out->has_chips = chips != NULL;
-	out->has_lives = lives != NULL;
+	out->chips_column = chips != NULL;
+	out->lives_column = lives != NULL;
 	out->has_ledger = st->ledger != NULL;
 	if (from < 1 || from > st->nhands)
 		from = st->nhands + 1;

@@ -21,7 +21,8 @@ struct pool;
 /* One seat after the last hand: the columns of table seat. */
 struct rows_seat {
 	long total;        /* points */
-	long chips, lives; /* the counters held, where the game has them */
+	long chips_value;  /* the counters held: the values of the game's */
+	long lives_value;  /* columns "chips" and "lives", where it has them */
 	long start_chips;  /* what its chips or lives are measured against
 	                    * (settle_seat_net), where the game has a ledger */
 	int out, rank, winner;
@@ -50,7 +51,8 @@ struct rows_move {
 struct game_rows {
 	int nplayers, nhands;
 	int over, closed;          /* over by the rules; ended early (1, 2) */
-	int has_chips, has_lives;  /* the game shows a column of that key */
+	int chips_column;          /* the game shows a column "chips" */
+	int lives_column;          /* and one "lives" */
 	int has_ledger;
 	struct rows_seat *seat;    /* nplayers */
 	int from;                  /* the first hand (1-based) held: hand[0] */

@@ -92,8 +92,8 @@ write_seat_rows(struct store *s, long game, const struct game_rows *r, struct di
 	for (int i = 0; i < r->nplayers; i++) {
 		const struct rows_seat *p = &r->seat[i];
 		sqlite3_bind_int64(q, 1, p->total);
-		store_bind_long(q, 2, r->has_chips, p->chips);
-		store_bind_long(q, 3, r->has_lives, p->lives);
+		store_bind_long(q, 2, r->chips_column, p->chips_value);
+		store_bind_long(q, 3, r->lives_column, p->lives_value);
 		sqlite3_bind_int(q, 4, p->out);
 		sqlite3_bind_int(q, 5, p->rank);
 		sqlite3_bind_int(q, 6, p->winner);
@@ -209,8 +209,8 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 		sqlite3_bind_int(w->score, 2, i);
 		sqlite3_bind_int64(w->score, 3, hr->points[i]);
 		sqlite3_bind_int64(w->score, 4, w->total[i]);
-		store_bind_long(w->score, 5, r->has_chips, hr->held ? hr->held[i] : 0);
-		store_bind_long(w->score, 6, r->has_lives, hr->held ? hr->held[i] : 0);
+		store_bind_long(w->score, 5, r->chips_column, hr->held ? hr->held[i] : 0);
+		store_bind_long(w->score, 6, r->lives_column, hr->held ? hr->held[i] : 0);
 		store_bind_text(w->score, 7, hr->detail[i]);
 		rc = sqlite3_step(w->score);
 		sqlite3_reset(w->score);
