@@ -55,6 +55,8 @@ import_item_release(struct import_item *g)
 	free(g->night_ended);
 	free(g->note);
 	free(g->night_note);
+	free(g->night_taken_from);
+	free(g->night_taken_note);
 	free_strings(g->names, g->nplayers);
 	options_release(&g->opts);
 	free_strings(g->entries, g->nhands);
@@ -72,7 +74,7 @@ import_item_release(struct import_item *g)
 
 /* One night of the file (nights are known by key: night_key()): what its
  * games say of its end, for closing it (finish_set). */
-struct import_night {
+struct night_end {
 	char *key;
 	char *started;   /* the night's start as its first game has it */
 	char *end;       /* the latest moment of its games */
@@ -88,7 +90,7 @@ struct import_spool {
 	struct strmap uids;       /* every game uid, to refuse one twice */
 	struct strmap folds;      /* every player's names_fold(), once */
 	struct strmap night_of;   /* night key -> its index in nights */
-	struct import_night *nights;
+	struct night_end *nights; /* by their index in night_of */
 	long nnights, open;       /* open: the night a restore keeps open, or -1 */
 };
 
@@ -113,6 +115,13 @@ import_set_release(struct import_set *set)
 		free(sp->nights);
 		free(sp);
 	}
+	for (long i = 0; i < set->nnights; i++) {
+		free(set->nights[i].uid);
+		free(set->nights[i].name);
+		free(set->nights[i].started);
+		free(set->nights[i].note);
+	}
+	free(set->nights);
 	free(set->source);
 	for (int i = 0; i < set->npads; i++) {
 		free(set->pads[i].name);
@@ -322,6 +331,24 @@ read_taken(struct jv *t, const char *path, const char *uid, struct import_item *
 static enum status keep_game(struct import_item *g, struct game_state **st, const char *path,
     struct import_set *set, const struct import_edit *edit, struct diag *d);
 
+/* The night's "taken" (what its file had last taken of the night from
+ * another file: {"from": UID, "note": TEXT}, the note left out when there
+ * was none) into g; absent or null is none. */
+static enum status
+read_night_taken(struct jv *t, const char *path, const char *uid, struct import_item *g, struct diag *d)
+{
+	if (t == NULL || jv_is_null(t))
+		return ST_OK;
+	struct jv *from = jv_get(t, "from");
+	if (!jv_is_object(t) || !jv_is_string(from) || jv_text_len(from) == 0 || jv_text_len(from) >= 64 ||
+	    !utf8_clean(jv_text(from)))
+		return refuse(d, ST_RULE, path, uid, "what its night was taken from is not a file uid");
+	if (read_note(t, path, uid, "its night's note as taken", &g->night_taken_note, d) != ST_OK)
+		return d->status;
+	g->night_taken_from = xstrdup(jv_text(from));
+	return ST_OK;
+}
+
 static enum status
 check_game(struct jv *gj, const char *path, struct import_set *set, const struct import_edit *edit,
     struct diag *d)
@@ -508,7 +535,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 			rc = refuse(d, ST_RULE, path, uid, "its night has a uid that is too long or not clean UTF-8 text");
 			goto fail;
 		}
-		if ((rc = read_note(night, path, uid, "its night's note", &g.night_note, d)) != ST_OK)
+		if ((rc = read_note(night, path, uid, "its night's note", &g.night_note, d)) != ST_OK ||
+		    (rc = read_night_taken(jv_get(night, "taken"), path, uid, &g, d)) != ST_OK)
 			goto fail;
 		g.night_uid = dup_or_null(nu);
 		g.night_name = xstrdup(nn);
@@ -703,12 +731,13 @@ get_strs(struct cursor *c, int n)
 }
 
 /* The places of g's single strings, in the scratch file's order. */
-#define ITEM_STRINGS 12
+#define ITEM_STRINGS 14
 static void
 item_strings(struct import_item *g, char **v[ITEM_STRINGS])
 {
 	char **all[ITEM_STRINGS] = { &g->uid, &g->kind, &g->started, &g->ended, &g->night_uid, &g->night_name,
-		&g->night_started, &g->night_ended, &g->deleted, &g->note, &g->night_note, &g->taken_from };
+		&g->night_started, &g->night_ended, &g->deleted, &g->note, &g->night_note, &g->taken_from,
+		&g->night_taken_from, &g->night_taken_note };
 	memcpy(v, all, sizeof all);
 }
 
@@ -962,10 +991,14 @@ note_game(const struct import_item *g, const char *path, struct import_set *set,
 	if (added) {
 		*at = sp->nnights;
 		sp->nights = xrealloc(sp->nights, sizeof *sp->nights * (size_t)(sp->nnights + 1));
-		sp->nights[sp->nnights++] = (struct import_night){ key, xstrdup(g->night_started), NULL, NULL };
+		sp->nights[sp->nnights++] = (struct night_end){ key, xstrdup(g->night_started), NULL, NULL };
+		/* the night as its first game has it */
+		set->nights = xrealloc(set->nights, sizeof *set->nights * (size_t)(set->nnights + 1));
+		set->nights[set->nnights++] = (struct import_night){ dup_or_null(g->night_uid), xstrdup(g->night_name),
+			xstrdup(g->night_started), dup_or_null(g->night_note) };
 	} else
 		free(key);
-	struct import_night *n = &sp->nights[*at];
+	struct night_end *n = &sp->nights[*at];
 	keep_later(&n->end, own);
 	keep_later(&n->said, g->night_ended);
 	return ST_OK;
@@ -1020,25 +1053,31 @@ keep_game(struct import_item *g, struct game_state **st, const char *path, struc
 static int
 night_cmp(const void *a, const void *b)
 {
-	return strcmp((*(struct import_night *const *)a)->key, (*(struct import_night *const *)b)->key);
+	return strcmp((*(struct night_end *const *)a)->key, (*(struct night_end *const *)b)->key);
 }
 
 /* After every game is read: of the nights the file leaves open (none of
  * their games gives an end), the one a restore keeps open: the latest to
- * start (the last by key of those that start together). */
+ * start (the last by key of those that start together); and the nights
+ * of set in the order of their keys. */
 static void
 finish_set(struct import_set *set)
 {
 	struct import_spool *sp = set->spool;
-	struct import_night **by_key = xcalloc((size_t)sp->nnights + 1, sizeof *by_key);
+	struct night_end **by_key = xcalloc((size_t)sp->nnights + 1, sizeof *by_key);
 	for (long i = 0; i < sp->nnights; i++)
 		by_key[i] = &sp->nights[i];
 	qsort(by_key, (size_t)sp->nnights, sizeof *by_key, night_cmp);
-	struct import_night *open = NULL;
-	for (long i = 0; i < sp->nnights; i++)
-		if (by_key[i]->said == NULL && (open == NULL || strcmp(by_key[i]->started, open->started) >= 0))
-			open = by_key[i];
-	sp->open = open ? open - sp->nights : -1;
+	struct import_night *sorted = xcalloc((size_t)set->nnights + 1, sizeof *sorted);
+	sp->open = -1;
+	for (long i = 0; i < sp->nnights; i++) {
+		long at = by_key[i] - sp->nights;
+		if (by_key[i]->said == NULL && (sp->open < 0 || strcmp(by_key[i]->started, sp->nights[sp->open].started) >= 0))
+			sp->open = at;
+		sorted[i] = set->nights[at];
+	}
+	free(set->nights);
+	set->nights = sorted;
 	free(by_key);
 }
 
@@ -1083,7 +1122,7 @@ import_next(struct import_set *set, struct import_item *g, int *more, struct dia
 		if (added)
 			goto bad;
 		if (g->night_ended == NULL) {
-			const struct import_night *n = &sp->nights[at];
+			const struct night_end *n = &sp->nights[at];
 			g->night_ended = xstrdup(n->said ? n->said : n->end);
 		}
 		g->night_open = at == sp->open;
