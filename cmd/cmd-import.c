@@ -49,6 +49,20 @@
  *     them, as it would for two copies made with cp.  A record of taking a
  *     game from a file with this file's own uid is not exported.
  *
+ *  6. A night's note (`tally note night`) follows rules 2-3 as a game's
+ *     note does, night by night (core/merge.h merge_decide_note): a night
+ *     has no revision, so this file remembers, per night, the file it last
+ *     took the night from and the note the night had there (schema 25).
+ *     A note set, changed or cleared there only is taken; here only, kept;
+ *     the same on both sides, skipped; changed on both sides otherwise, a
+ *     conflict, reported with both notes and settled with the games'
+ *     by --theirs or --ours.  With no record (a night taken before schema
+ *     25, or from another file) a note on one side only is taken and two
+ *     different notes are a conflict.  A night not here is made with its
+ *     first game, with its note.  What a file remembers of taking a night
+ *     travels with its export (the night's "taken") for a restore, as a
+ *     game's does.
+ *
  * Importing the same file twice changes nothing, and running an import
  * that was killed again adds the rest.
  *
@@ -165,15 +179,24 @@ import_decide(struct store *s, const struct import_item *g, long id, long rev, c
 }
 
 /* The night of g here (0: none), made if it is not: open, when a restore
- * keeps the night the file leaves open (rule 5), else ended. */
+ * keeps the night the file leaves open (rule 5), else ended; a night made
+ * remembers the note it took from the file (rule 6), or in a restore what
+ * the file had remembered of taking it from a third one. */
 static enum status
-import_night(struct store *s, const struct import_item *g, int keep_open, long *night_id, struct diag *d)
+import_night(struct store *s, const struct import_item *g, const struct import_counts *c, int restore,
+    long *night_id, struct diag *d)
 {
+	int made = 0;
 	*night_id = 0;
 	if (g->night_name == NULL)
 		return ST_OK;
-	return report_import_night(s, g->night_uid, g->night_name, g->night_started,
-	    keep_open && g->night_open ? NULL : g->night_ended, g->night_note, night_id, d);
+	enum status rc = report_import_night(s, g->night_uid, g->night_name, g->night_started,
+	    restore && c->keep_open && g->night_open ? NULL : g->night_ended, g->night_note, night_id, &made, d);
+	if (rc != ST_OK || !made || c->source == NULL)
+		return rc;
+	if (restore && g->night_taken_from && strcmp(g->night_taken_from, c->source) != 0)
+		return store_night_base_set(s, *night_id, g->night_taken_from, g->night_taken_note, d);
+	return store_night_base_set(s, *night_id, c->source, g->night_note, d);
 }
 
 /* Write g as a new game, or over game id when id != 0, then its
@@ -185,7 +208,7 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 	long night_id;
 	int restore = c->restore && id == 0;
 	const char *source = c->source;
-	enum status rc = import_night(s, g, restore && c->keep_open, &night_id, d);
+	enum status rc = import_night(s, g, c, restore, &night_id, d);
 	if (rc != ST_OK)
 		return rc;
 	struct seat_change *subs = xcalloc((size_t)(g->nsubs ? g->nsubs : 1), sizeof *subs);
@@ -302,6 +325,62 @@ import_conflicts(struct store *s, const struct import_set *set, long *n, struct 
 		stored_game_free(ours);
 	}
 	store_end(s, 0, d);  /* a read: nothing to keep */
+	return rc;
+}
+
+/*
+ * The notes of the file's nights that are here already, by rule 6 of this
+ * file's header (core/merge.h merge_decide_note).  With write 0, in one
+ * read transaction: each conflict reported on stderr, *n counting them.
+ * With write 1, in one write transaction after the games: a note changed
+ * in the file only replaces ours (--theirs: in a conflict too), and every
+ * night remembers the note it took from the file; *n counts the notes
+ * taken.  A night not here is made with its games, and its note with it.
+ */
+static enum status
+import_night_notes(struct store *s, const struct import_set *set, const struct import_counts *c, int write,
+    long *n, struct diag *d)
+{
+	enum status rc = set->nnights ? store_begin(s, write, d) : ST_OK;
+	*n = 0;
+	for (long k = 0; rc == ST_OK && k < set->nnights; k++) {
+		const struct import_item *g = &set->g[set->nights[k]];
+		long id;
+		char *ours = NULL;
+		struct night_base b = {0};
+		if ((rc = report_night_by_key(s, g->night_uid, g->night_name, g->night_started, &id, &ours, d)) != ST_OK ||
+		    id == 0 || (rc = store_night_base(s, id, &b, d)) != ST_OK) {
+			free(ours);
+			continue;
+		}
+		int same_source = b.found && c->source && strcmp(b.source, c->source) == 0;
+		enum merge_action act = merge_decide_note(ours, g->night_note, same_source, b.note);
+		if (!write && act == MERGE_CONFLICT) {
+			fprintf(stderr, "tally: conflict: night #%ld \"%s\" (uid %s): its note changed here and in the file"
+			    " since it was last imported: here: %s%s%s; there: %s%s%s\n", id, g->night_name,
+			    g->night_uid ? g->night_uid : "none", ours ? "\"" : "", ours ? ours : "no note", ours ? "\"" : "",
+			    g->night_note ? "\"" : "", g->night_note ? g->night_note : "no note", g->night_note ? "\"" : "");
+			(*n)++;
+		} else if (write) {
+			if (act == MERGE_CONFLICT)
+				act = c->pick == PICK_THEIRS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
+			if (act == MERGE_TAKE_THEIRS && (rc = store_night_note_set(s, id, g->night_note, d)) == ST_OK)
+				(*n)++;
+			/* from now on the file's note is what was taken, so only a
+			 * later change there counts (as a game's revision does); the
+			 * same note on both sides leaves a record of another file as
+			 * it is (a restore's, rule 5, made with the night) */
+			if (rc == ST_OK && c->source && (!b.found || act != MERGE_SAME ||
+			    (same_source && !merge_same_note(b.note, g->night_note))))
+				rc = store_night_base_set(s, id, c->source, g->night_note, d);
+		}
+		free(ours);
+		night_base_release(&b);
+	}
+	if (set->nnights && rc == ST_OK && write)
+		rc = store_commit(s, d);
+	else if (set->nnights && rc == ST_OK)
+		store_end(s, 0, d);  /* a read: nothing to keep */
 	return rc;
 }
 
@@ -751,12 +830,21 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	 * says which side wins */
 	long conflicts = 0;
 	c.source = set.source;
+	long night_conflicts = 0, night_notes = 0;
 	if (rc == ST_OK && c.pick == PICK_NONE && (rc = import_conflicts(s, &set, &conflicts, d)) == ST_OK &&
-	    conflicts > 0)
-		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%ld game%s changed both here and in %s since %s last"
+	    (rc = import_night_notes(s, &set, &c, 0, &night_conflicts, d)) == ST_OK && conflicts + night_conflicts > 0) {
+		long all = conflicts + night_conflicts;
+		char *nights = xasprintf("the note%s of %ld night%s", plural_s(night_conflicts), night_conflicts,
+		    plural_s(night_conflicts));
+		char *what = conflicts && night_conflicts ? xasprintf("%ld game%s and %s", conflicts, plural_s(conflicts),
+		    nights) : conflicts ? xasprintf("%ld game%s", conflicts, plural_s(conflicts)) : xstrdup(nights);
+		free(nights);
+		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%s changed both here and in %s since %s last"
 		    " imported; nothing was imported ('tally import --theirs %s' takes the file's version of %s,"
-		    " '--ours' keeps this one's)", conflicts, plural_s(conflicts), argv[0],
-		    conflicts == 1 ? "it was" : "they were", argv[0], conflicts == 1 ? "it" : "each");
+		    " '--ours' keeps this one's)", what, argv[0], all == 1 ? "it was" : "they were", argv[0],
+		    all == 1 ? "it" : "each");
+		free(what);
+	}
 	/* the club's saved pads: a name saved here otherwise refuses it all */
 	long pads = 0, taken = 0;
 	if (rc == ST_OK && (rc = import_pads(s, &set, argv[0], 0, &pads, d)) == ST_OK &&
@@ -766,7 +854,9 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	/* then short transactions of whole games */
 	if (rc == ST_OK)
 		rc = import_restore_begin(s, &c, d);
-	if (rc == ST_OK && (rc = import_write(s, &set, &c, d)) == ST_INTERRUPTED) {
+	if (rc == ST_OK && (rc = import_write(s, &set, &c, d)) == ST_OK)
+		rc = import_night_notes(s, &set, &c, 1, &night_notes, d);
+	if (rc == ST_INTERRUPTED) {
 		/* what was done, and how to finish: the games written are whole */
 		diag_set(d, rc, NULL, NULL, "import", "interrupted (Ctrl-C): %ld of %ld game%s written, whole (%ld"
 		    " updated, %ld already here); run 'tally import %s' again to finish: the games already here are"
@@ -782,8 +872,8 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	import_set_release(&set);
 	if (rc == ST_OK && ctx->json)
 		printf("{\"imported\":%ld,\"hands\":%ld,\"updated\":%ld,\"deleted\":%ld,\"kept\":%ld,"
-		    "\"skipped\":%ld,\"pads\":%ld,\"restored\":%s}\n", c.games, c.hands, c.updated, c.deleted, c.kept,
-		    c.skipped, pads, c.took ? "true" : "false");
+		    "\"skipped\":%ld,\"pads\":%ld,\"night_notes\":%ld,\"restored\":%s}\n", c.games, c.hands, c.updated,
+		    c.deleted, c.kept, c.skipped, pads, night_notes, c.took ? "true" : "false");
 	else if (rc == ST_OK) {
 		printf("imported %ld game%s (%ld hand%s)", c.games, plural_s(c.games), c.hands, plural_s(c.hands));
 		if (c.updated)
@@ -796,6 +886,8 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		if (c.took)
 			printf("restored: this file is now the one exported (its uid, each game's revision, what it had"
 			    " taken from other files, its open night)\n");
+		if (night_notes)
+			printf("took the note of %ld night%s from the file\n", night_notes, plural_s(night_notes));
 		if (pads)
 			printf("saved %ld pad%s of the club's own\n", pads, plural_s(pads));
 		if (taken)
@@ -826,6 +918,8 @@ const struct cmd_entry cmd_import_entry = {
 	    "         it (hands, edits, undos, end, substitutes, deletion); changed here only,\n"
 	    "         it is kept; neither, skipped (importing twice changes nothing); both, a\n"
 	    "         conflict: nothing is imported (65) and each conflict is shown\n"
+	    "  a night's note (tally note night) the same way: set, changed or cleared in\n"
+	    "         the file only, taken; here only, kept; on both sides, a conflict\n"
 	    "  --theirs  take the file's version of every conflicting game\n"
 	    "  --ours    keep this file's version of every conflicting game\n"
 	    "  --alias NAME=KNOWN  the player called NAME at the table is KNOWN here\n"

@@ -364,7 +364,9 @@ load_checkpointed(struct store *s, long id, struct stored_game **g, struct game_
 	if (r == ST_OK && ck.hands > 0 && (r = store_game_load_rows(s, id, &ck, g, d)) == ST_OK && *g &&
 	    (rules = rules_find((*g)->kind)) != NULL) {
 		struct game_record rec = cmd_game_record(*g, rules);
-		struct game_state *base = kept ? NULL : checkpoint_decode(&rec, ck.state, ck.len);
+		struct game_state *base = kept ? NULL : checkpoint_adopt(&rec, ck.state, ck.len);
+		if (base)
+			ck.state = NULL; /* the state's now */
 		if (base && !decoded.keep) {
 			*st = base;
 		} else if (base) {
@@ -916,6 +918,15 @@ cmd_game_write(struct jw *w, const struct stored_game *g)
 		jw_str(w, "uid", g->night_uid);
 		if (g->night_note)  /* `tally note night`: only when there is one */
 			jw_str(w, "note", g->night_note);
+		/* what the merge remembers of taking the night from another
+		 * file, so that a restore of this export remembers it too */
+		if (g->night_taken_from) {
+			jw_object(w, "taken");
+			jw_str(w, "from", g->night_taken_from);
+			if (g->night_taken_note)
+				jw_str(w, "note", g->night_taken_note);
+			jw_end(w);
+		}
 		jw_end(w);
 	} else
 		jw_str(w, "night", NULL);

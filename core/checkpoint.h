@@ -63,6 +63,10 @@ unsigned char *checkpoint_encode(const struct game_state *st, size_t *len);
  * fails otherwise; reads no byte out of bounds whatever the bytes.
  */
 struct game_state *checkpoint_decode(const struct game_record *rec, const unsigned char *bytes, size_t len);
+/* The same, the state taking the heap block bytes (freed with it) when
+ * it is made: its strings point into it, where checkpoint_decode copies
+ * the bytes for them.  NULL: bytes are still the caller's. */
+struct game_state *checkpoint_adopt(const struct game_record *rec, unsigned char *bytes, size_t len);
 
 /*
  * A state equal to base, a checkpoint_decode() of a game with no hand

@@ -53,6 +53,8 @@ item_free(struct import_item *g)
 	free(g->night_ended);
 	free(g->note);
 	free(g->night_note);
+	free(g->night_taken_from);
+	free(g->night_taken_note);
 	free_strings(g->names, g->nplayers);
 	options_release(&g->opts);
 	free_strings(g->entries, g->nhands);
@@ -73,6 +75,7 @@ import_set_release(struct import_set *set)
 	for (long i = 0; i < set->n; i++)
 		item_free(&set->g[i]);
 	free(set->g);
+	free(set->nights);
 	free(set->source);
 	for (int i = 0; i < set->npads; i++) {
 		free(set->pads[i].name);
@@ -278,6 +281,24 @@ read_taken(struct jv *t, const char *path, const char *uid, struct import_item *
 	return ST_OK;
 }
 
+/* The night's "taken" (what its file had last taken of the night from
+ * another file: {"from": UID, "note": TEXT}, the note left out when there
+ * was none) into g; absent or null is none. */
+static enum status
+read_night_taken(struct jv *t, const char *path, const char *uid, struct import_item *g, struct diag *d)
+{
+	if (t == NULL || jv_is_null(t))
+		return ST_OK;
+	struct jv *from = jv_get(t, "from");
+	if (!jv_is_object(t) || !jv_is_string(from) || jv_text_len(from) == 0 || jv_text_len(from) >= 64 ||
+	    !utf8_clean(jv_text(from)))
+		return refuse(d, ST_RULE, path, uid, "what its night was taken from is not a file uid");
+	if (read_note(t, path, uid, "its night's note as taken", &g->night_taken_note, d) != ST_OK)
+		return d->status;
+	g->night_taken_from = xstrdup(jv_text(from));
+	return ST_OK;
+}
+
 static enum status
 check_game(struct jv *gj, const char *path, struct import_set *set, struct diag *d)
 {
@@ -463,7 +484,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 			rc = refuse(d, ST_RULE, path, uid, "its night has a uid that is too long or not clean UTF-8 text");
 			goto fail;
 		}
-		if ((rc = read_note(night, path, uid, "its night's note", &g.night_note, d)) != ST_OK)
+		if ((rc = read_note(night, path, uid, "its night's note", &g.night_note, d)) != ST_OK ||
+		    (rc = read_night_taken(jv_get(night, "taken"), path, uid, &g, d)) != ST_OK)
 			goto fail;
 		g.night_uid = dup_or_null(nu);
 		g.night_name = xstrdup(nn);
@@ -620,8 +642,11 @@ finish_set(const char *path, struct import_set *set, const char **last, struct d
 	}
 	qsort(keys, (size_t)nk, sizeof *keys, night_key_cmp);
 	long open_from = -1, open_to = -1;  /* the keys of the night kept open */
+	set->nights = xcalloc((size_t)nk + 1, sizeof *set->nights);
+	set->nnights = 0;
 	for (long a = 0, b; a < nk; a = b) {
 		const char *end = NULL, *said = NULL;
+		set->nights[set->nnights++] = keys[a].game;  /* its first game in the file */
 		for (b = a; b < nk && strcmp(keys[a].key, keys[b].key) == 0; b++) {
 			end = later(end, last[keys[b].game]);
 			said = later(said, set->g[keys[b].game].night_ended);

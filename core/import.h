@@ -63,6 +63,9 @@ struct import_item {
 	char *note;               /* the game's note (export's "note"), checked
 	                           * as `tally note` checks it, NFC; or NULL */
 	char *night_note;         /* its night's note (the night's "note"), or NULL */
+	char *night_taken_from;   /* the file its file had last taken the night
+	                           * from (the night's "taken"), NULL: none */
+	char *night_taken_note;   /* the night's note in that file then, or NULL */
 	char *taken_from;         /* the file it had last taken the game from
 	                           * (export's "taken"), NULL: none */
 	long taken_revision, taken_here; /* the game's revision in that file,
@@ -76,6 +79,8 @@ struct import_set {
 	long n, cap;
 	struct import_item *g;
 	long hands;               /* live hands of every game */
+	long nnights;             /* the nights of the file, each once: */
+	long *nights;             /* the index in g of the first game of each */
 	long schema;              /* the schema the file declares */
 	char *source;             /* the uid of the file it was exported from
 	                           * (export's "source"), NULL: not given */

@@ -286,6 +286,7 @@ struct pool {
 	struct pool *next;
 	size_t size, used;
 	int refs;  /* the newest chunk's: its holders less one (pool_share) */
+	void *adopted;  /* a heap block the pool frees (pool_adopt), or NULL */
 	_Alignas(8) unsigned char data[];
 };
 
@@ -300,6 +301,7 @@ pool_alloc(struct pool **p, size_t n)
 		c->size = size;
 		c->used = 0;
 		c->refs = 0;
+		c->adopted = NULL;
 		*p = c;
 	}
 	void *b = (*p)->data + (*p)->used;
@@ -324,7 +326,26 @@ pool_free(struct pool *p)
 	}
 	while (p) {
 		struct pool *next = p->next;
+		free(p->adopted);
 		free(p);
 		p = next;
+	}
+}
+
+void
+pool_adopt(struct pool **p, void *block)
+{
+	struct pool *c = xmalloc(sizeof *c);
+	c->size = c->used = 0;
+	c->refs = 0;
+	c->adopted = block;
+	/* after the newest chunk, which goes on taking blocks and keeps the
+	 * count of holders */
+	if (*p) {
+		c->next = (*p)->next;
+		(*p)->next = c;
+	} else {
+		c->next = NULL;
+		*p = c;
 	}
 }

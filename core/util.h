@@ -29,6 +29,9 @@ struct pool;
 void *pool_alloc(struct pool **p, size_t n);
 struct pool *pool_share(struct pool *p);
 void pool_free(struct pool *p);
+/* Have *p free the heap block `block` with the rest (a checkpoint's
+ * bytes, which its state's strings point into); not once *p is shared. */
+void pool_adopt(struct pool **p, void *block);
 
 /* malloc/calloc/realloc/strdup that exit(70) instead of returning NULL. */
 void *xmalloc(size_t n);

@@ -43,9 +43,25 @@ cell(FILE *f, const char *s, int width, int right)
 		spaces(f, pad);
 }
 
-/* v in decimal into buf (room for 24): "%ld" without printf. */
-static void
-decimal(long v, char *buf)
+/* n spaces at o (up to TABLE_PAD bytes more may be written, and are
+ * left for what comes next); returns their end. */
+#define TABLE_PAD 16
+static char *
+spaces_at(char *o, int n)
+{
+	if (n <= 0)
+		return o;
+	if (n <= TABLE_PAD)
+		memcpy(o, "                ", TABLE_PAD);
+	else
+		memset(o, ' ', (size_t)n);
+	return o + n;
+}
+
+/* v in decimal at o, left-aligned in width columns (right-aligned when
+ * right is 1), or as wide as its digits; returns where it ends. */
+static char *
+put_number(char *o, long v, int width, int right)
 {
 	char tmp[24];
 	int n = 0;
@@ -55,9 +71,19 @@ decimal(long v, char *buf)
 	while ((u /= 10) != 0);
 	if (v < 0)
 		tmp[n++] = '-';
-	for (int i = 0; i < n; i++)
-		buf[i] = tmp[n - 1 - i];
-	buf[n] = '\0';
+	int pad = width - n > 0 ? width - n : 0;
+	if (right)
+		o = spaces_at(o, pad);
+	while (n > 0)
+		*o++ = tmp[--n];
+	return right ? o : spaces_at(o, pad);
+}
+
+/* v in decimal into buf (room for 24): "%ld" without printf. */
+static void
+decimal(long v, char *buf)
+{
+	*put_number(buf, v, 0, 0) = '\0';
 }
 
 /* The rows of a table are made in one buffer of this many bytes and
@@ -78,6 +104,7 @@ struct table {
 	int from, to;
 	char *out;
 	size_t used;
+	int numbers_fit;  /* a row of numbers of the block fits TABLE_ROW */
 };
 
 /* Write the rows t holds. */
@@ -146,6 +173,28 @@ row(struct table *t, const char *label, char cells[][24])
 		cell(t->f, cells[i], t->cw[i], 1);
 	}
 	fputc('\n', t->f);
+}
+
+/* A hand's row of numbers, values[from..to-1], under its number label:
+ * the common row of a score table, made in t's buffer with no cell
+ * strings (the same bytes as row() makes of the numbers in decimal);
+ * 0 when such a row may be longer than TABLE_ROW, for row() to make. */
+static int
+number_row(struct table *t, long label, const long *values)
+{
+	if (!t->numbers_fit)
+		return 0;
+	if (t->used + TABLE_ROW > TABLE_OUT)
+		table_flush(t);
+	char *line = t->out + t->used, *o = put_number(line, label, t->lw, 0);
+	for (int i = t->from; i < t->to; i++) {
+		*o++ = ' ';
+		*o++ = ' ';
+		o = put_number(o, values[i], t->cw[i], 1);
+	}
+	*o++ = '\n';
+	t->used += (size_t)(o - line);
+	return 1;
 }
 
 /* A foot line's row label: a SHEET_ACROSS line's is headed "game 2 final". */
@@ -267,6 +316,13 @@ hand_rows(struct table *t, const struct view *v, char c[][24])
 {
 	for (int h = 0; h < v->nhands; h++) {
 		const struct view_hand *vh = &v->hands[h];
+		int numbers = !v->show_detail;
+		for (int i = t->from; numbers && i < t->to; i++)
+			numbers = vh->points[i] != COLUMN_NONE;
+		if (numbers && number_row(t, vh->n, v->scores_points ? vh->points : vh->held)) {
+			line_rows(t, vh->lines, vh->nlines, 1, c);
+			continue;
+		}
 		char label[24];
 		decimal(vh->n, label);
 		for (int i = t->from; i < t->to; i++) {
@@ -309,6 +365,11 @@ print_block(struct table *t, const struct view *v, char c[][24], int anyout)
 {
 	FILE *f = t->f;
 	int n = v->nplayers;
+	/* a number is at most 20 columns ("-9223372036854775808") */
+	int most = (t->lw > 20 ? t->lw : 20) + 1;
+	for (int i = t->from; i < t->to; i++)
+		most += 2 + (t->cw[i] > 20 ? t->cw[i] : 20);
+	t->numbers_fit = most + TABLE_PAD < TABLE_ROW;
 	cell(f, v->hand_word, t->lw, 0);
 	for (int i = t->from; i < t->to; i++) {
 		fputs("  ", f);
@@ -341,7 +402,8 @@ void
 view_print_standings(FILE *f, const struct view *v)
 {
 	int n = v->nplayers, anyout = 0, width = text_columns(f);
-	struct table t = { f, label_width(v), n, xcalloc((size_t)(n ? n : 1), sizeof(int)), 0, n, xmalloc(TABLE_OUT), 0 };
+	struct table t = { f, label_width(v), n, xcalloc((size_t)(n ? n : 1), sizeof(int)), 0, n, xmalloc(TABLE_OUT), 0,
+		0 };
 	char (*c)[24] = xcalloc((size_t)(n ? n : 1), sizeof *c);
 
 	for (int i = 0; i < n; i++) {

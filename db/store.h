@@ -42,7 +42,7 @@ struct store;
 struct game_state;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 24
+#define STORE_SCHEMA_VERSION 25
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -147,6 +147,9 @@ struct stored_game {
 	long revision;       /* bumped by every change of the game (schema 14) */
 	char *note;          /* the game's note (`tally note`, schema 21), or NULL */
 	char *night_note;    /* its night's note, or NULL */
+	char *night_taken_from;  /* the uid of the other file its night was last
+	                      * taken from (struct night_base), NULL: none */
+	char *night_taken_note;  /* the night's note there then, or NULL */
 	int *joined;         /* NULL, or per seat the first hand (1-based) a late
 	                      * arrival plays it (`tally join`), 0 from the start */
 	long *join_total;    /* NULL, or per seat the points the table gave a late
@@ -447,6 +450,24 @@ enum status store_merge_base_set(struct store *s, long game, const char *source,
     long here, struct diag *d);
 enum status store_revision_set(struct store *s, long game, long revision, struct diag *d);
 enum status store_file_restore(struct store *s, const char *source, int *restore, int *took, struct diag *d);
+
+/*
+ * A night's note through the merge (schema 25; cmd/cmd-import.c rule 6):
+ * store_night_base, what this file last took of night from another file
+ * (b->found 0: never; b->note heap, NULL for no note: release with
+ * night_base_release).  store_night_base_set: that it took night from the
+ * file with uid source when its note there was note (NULL: none).  In the
+ * caller's transaction.  Errors: the store's (ST_IO).
+ */
+struct night_base {
+	int found;
+	char source[64];       /* the uid of the file it came from */
+	char *note;            /* its note there then, or NULL */
+};
+enum status store_night_base(struct store *s, long night, struct night_base *b, struct diag *d);
+enum status store_night_base_set(struct store *s, long night, const char *source, const char *note,
+    struct diag *d);
+void night_base_release(struct night_base *b);
 
 /*
  * Seasons (schema 14): a named range of local days for league tables.

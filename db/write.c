@@ -1514,3 +1514,42 @@ store_file_restore(struct store *s, const char *source, int *restore, int *took,
 	*restore = *took = 1;
 	return ST_OK;
 }
+
+enum status
+store_night_base(struct store *s, long night, struct night_base *b, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT source, note FROM night_base WHERE night_id = ?", d);
+	memset(b, 0, sizeof *b);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, night);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		b->found = 1;
+		snprintf(b->source, sizeof b->source, "%s", (const char *)sqlite3_column_text(q, 0));
+		b->note = store_col_text(q, 1);
+	}
+	store_finish(s, q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read what was last imported");
+	return ST_OK;
+}
+
+enum status
+store_night_base_set(struct store *s, long night, const char *source, const char *note, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO night_base (night_id, source, note) VALUES (?1, ?2, ?3)", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, night);
+	sqlite3_bind_text(q, 2, source, -1, SQLITE_TRANSIENT);
+	store_bind_text(q, 3, note);
+	return store_run(s, q, d);
+}
+
+void
+night_base_release(struct night_base *b)
+{
+	free(b->note);
+	b->note = NULL;
+}
