@@ -913,6 +913,7 @@ store_rollback(struct store *s)
 	if (s->in_tx)
 		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	s->in_tx = 0;
+	store_import_fk_on(s);  /* and the foreign keys of its fill are on again */
 	s->stats_deferred = 0;  /* a failed import's deferral ends with it */
 	s->ratings_deferred = 0;  /* and so do its stale ratings: the note in
 				   * restat has the next command work them out */

@@ -40,6 +40,7 @@
 
 struct store;
 struct game_state;
+struct game_rows;
 
 /* The schema version this build writes. */
 #define STORE_SCHEMA_VERSION 25
@@ -418,17 +419,17 @@ struct import_game {
 	const long *join_total;  /* NULL, or per seat the points they were given (JOIN_BY_RULE: the rules') */
 	const char *note;        /* the game's note, or NULL */
 };
-/* Write g with the derived rows of st (its replay).  *id receives the
- * new game's id. */
+/* Write g with its derived rows (core/rows.h), read off its replay, with
+ * every hand (rows->from 1).  *id receives the new game's id. */
 enum status store_import_game(struct store *s, const struct import_game *g,
-    const struct game_state *st, long *id, struct diag *d);
+    const struct game_rows *rows, long *id, struct diag *d);
 
 /*
  * Import as a merge (schema 14): the rules it follows are cmd/cmd-import.c's.
  *
  * store_import_replace: game id's every hand, seat, option and substitute
- * replaced by g's (same id and uid, its night g->night), with the derived
- * rows and statistics of st (g's replay); the game's revision goes up.
+ * replaced by g's (same id and uid, its night g->night), with its derived
+ * rows (as store_import_game) and statistics; the game's revision goes up.
  * store_file_uid: this file's uid (*uid heap, NULL in a file older than
  * schema 14).  store_game_by_uid: the id and revision of the game with
  * that uid (*id 0: none).  store_merge_base: what this file last took of
@@ -450,7 +451,7 @@ struct merge_base {
 	long revision;         /* this file's revision of it right after */
 };
 enum status store_import_replace(struct store *s, long id, const struct import_game *g,
-    const struct game_state *st, struct diag *d);
+    const struct game_rows *rows, struct diag *d);
 enum status store_file_uid(struct store *s, char **uid, struct diag *d);
 enum status store_game_by_uid(struct store *s, const char *uid, long *id, long *revision, struct diag *d);
 /* store_game_count: how many games the file holds (*n), deleted ones too:
@@ -627,8 +628,11 @@ enum status store_import_defer(struct store *s, struct diag *d);
 /* Before the batches: checkpoint the log less often on this connection
  * (every 64 MB, as one transaction did) and sync it at checkpoints only;
  * store_import_end(), after the last transaction, syncs everything and
- * goes back to syncing every commit (ST_IO when that fails). */
-void store_import_start(struct store *s);
+ * goes back to syncing every commit (ST_IO when that fails).  fill 1: the
+ * file held no game when the import began, so every game is new and
+ * nothing is deleted: the foreign keys are not checked on this connection
+ * until store_import_end() or a rollback. */
+void store_import_start(struct store *s, int fill);
 enum status store_import_end(struct store *s, struct diag *d);
 enum status store_import_restat(struct store *s, struct diag *d);
 /* 1 when an import in batches has left its `restat` note in what s reads
