@@ -4,8 +4,10 @@
  * JSON file into this database.  The whole file is read and checked first
  * (core/import.h: complete, a schema this tally knows, every name, seat,
  * option and hand as `tally new` and `tally hand` would check them) without
- * the database; only then is it written, in batches of whole games, each
- * its own short transaction (import_write).  A bad file imports nothing.
+ * the database, each game kept in a scratch file as it is checked, so that
+ * memory holds one game at a time, not the file; only then is it written,
+ * game by game from the scratch file, in batches of whole games, each its
+ * own short transaction (import_write).  A bad file imports nothing.
  *
  * Import is a merge.  The rules, for each game of the file:
  *
@@ -48,6 +50,20 @@
  *     others: a third file that imports from both keeps one record of
  *     them, as it would for two copies made with cp.  A record of taking a
  *     game from a file with this file's own uid is not exported.
+ *
+ *  6. A night's note (`tally note night`) follows rules 2-3 as a game's
+ *     note does, night by night (core/merge.h merge_decide_note): a night
+ *     has no revision, so this file remembers, per night, the file it last
+ *     took the night from and the note the night had there (schema 25).
+ *     A note set, changed or cleared there only is taken; here only, kept;
+ *     the same on both sides, skipped; changed on both sides otherwise, a
+ *     conflict, reported with both notes and settled with the games'
+ *     by --theirs or --ours.  With no record (a night taken before schema
+ *     25, or from another file) a note on one side only is taken and two
+ *     different notes are a conflict.  A night not here is made with its
+ *     first game, with its note.  What a file remembers of taking a night
+ *     travels with its export (the night's "taken") for a restore, as a
+ *     game's does.
  *
  * Importing the same file twice changes nothing, and running an import
  * that was killed again adds the rest.
@@ -165,15 +181,24 @@ import_decide(struct store *s, const struct import_item *g, long id, long rev, c
 }
 
 /* The night of g here (0: none), made if it is not: open, when a restore
- * keeps the night the file leaves open (rule 5), else ended. */
+ * keeps the night the file leaves open (rule 5), else ended; a night made
+ * remembers the note it took from the file (rule 6), or in a restore what
+ * the file had remembered of taking it from a third one. */
 static enum status
-import_night(struct store *s, const struct import_item *g, int keep_open, long *night_id, struct diag *d)
+import_night(struct store *s, const struct import_item *g, const struct import_counts *c, int restore,
+    long *night_id, struct diag *d)
 {
+	int made = 0;
 	*night_id = 0;
 	if (g->night_name == NULL)
 		return ST_OK;
-	return report_import_night(s, g->night_uid, g->night_name, g->night_started,
-	    keep_open && g->night_open ? NULL : g->night_ended, g->night_note, night_id, d);
+	enum status rc = report_import_night(s, g->night_uid, g->night_name, g->night_started,
+	    restore && c->keep_open && g->night_open ? NULL : g->night_ended, g->night_note, night_id, &made, d);
+	if (rc != ST_OK || !made || c->source == NULL)
+		return rc;
+	if (restore && g->night_taken_from && strcmp(g->night_taken_from, c->source) != 0)
+		return store_night_base_set(s, *night_id, g->night_taken_from, g->night_taken_note, d);
+	return store_night_base_set(s, *night_id, c->source, g->night_note, d);
 }
 
 /* Write g as a new game, or over game id when id != 0, then its
@@ -185,7 +210,7 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 	long night_id;
 	int restore = c->restore && id == 0;
 	const char *source = c->source;
-	enum status rc = import_night(s, g, restore && c->keep_open, &night_id, d);
+	enum status rc = import_night(s, g, c, restore, &night_id, d);
 	if (rc != ST_OK)
 		return rc;
 	struct seat_change *subs = xcalloc((size_t)(g->nsubs ? g->nsubs : 1), sizeof *subs);
@@ -194,13 +219,8 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
 		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
 		g->undone_recorded, g->nundone, subs, g->nsubs, g->joined, g->join_total, g->note };
-	struct game_state *st = import_replay(g, d);
-	if (st == NULL) {
-		free(subs);
-		return ST_INTERNAL;  /* it replayed when it was read */
-	}
-	rc = id ? store_import_replace(s, id, &ig, st, d) : store_import_game(s, &ig, st, &id, d);
-	state_free(st);
+	/* the rows of the replay made when the game was read */
+	rc = id ? store_import_replace(s, id, &ig, &g->rows, d) : store_import_game(s, &ig, &g->rows, &id, d);
 	free(subs);
 	if (rc == ST_OK && g->deleted)
 		rc = store_game_delete_at(s, id, g->deleted, d);
@@ -274,17 +294,25 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
  * differs; *n counts them.
  */
 static enum status
-import_conflicts(struct store *s, const struct import_set *set, long *n, struct diag *d)
+import_conflicts(struct store *s, struct import_set *set, long *n, struct diag *d)
 {
+	long stored = 0;
 	enum status rc = store_begin(s, 0, d);
 	*n = 0;
-	for (long i = 0; rc == ST_OK && i < set->n; i++) {
-		const struct import_item *g = &set->g[i];
+	/* a file with no game has no conflict: the games are not read again */
+	if (rc == ST_OK && (rc = store_game_count(s, &stored, d)) == ST_OK && stored > 0)
+		rc = import_rewind(set, d);
+	for (int more = stored > 0; rc == ST_OK && more;) {
+		struct import_item one, *g = &one;
 		long id, rev;
 		enum merge_action act;
 		struct stored_game *ours = NULL;
-		if ((rc = store_game_by_uid(s, g->uid, &id, &rev, d)) != ST_OK || id == 0)
+		if ((rc = import_next(set, g, &more, d)) != ST_OK || !more)
+			break;
+		if ((rc = store_game_by_uid(s, g->uid, &id, &rev, d)) != ST_OK || id == 0) {
+			import_item_release(g);
 			continue;
+		}
 		if ((rc = import_decide(s, g, id, rev, set->source, &act, &ours, d)) == ST_OK && act == MERGE_CONFLICT) {
 			if (ours == NULL)
 				rc = store_game_load(s, id, &ours, d);
@@ -300,8 +328,65 @@ import_conflicts(struct store *s, const struct import_set *set, long *n, struct 
 			}
 		}
 		stored_game_free(ours);
+		import_item_release(g);
 	}
 	store_end(s, 0, d);  /* a read: nothing to keep */
+	return rc;
+}
+
+/*
+ * The notes of the file's nights that are here already, by rule 6 of this
+ * file's header (core/merge.h merge_decide_note).  With write 0, in one
+ * read transaction: each conflict reported on stderr, *n counting them.
+ * With write 1, in one write transaction after the games: a note changed
+ * in the file only replaces ours (--theirs: in a conflict too), and every
+ * night remembers the note it took from the file; *n counts the notes
+ * taken.  A night not here is made with its games, and its note with it.
+ */
+static enum status
+import_night_notes(struct store *s, const struct import_set *set, const struct import_counts *c, int write,
+    long *n, struct diag *d)
+{
+	enum status rc = set->nnights ? store_begin(s, write, d) : ST_OK;
+	*n = 0;
+	for (long k = 0; rc == ST_OK && k < set->nnights; k++) {
+		const struct import_night *g = &set->nights[k];
+		long id;
+		char *ours = NULL;
+		struct night_base b = {0};
+		if ((rc = report_night_by_key(s, g->uid, g->name, g->started, &id, &ours, d)) != ST_OK ||
+		    id == 0 || (rc = store_night_base(s, id, &b, d)) != ST_OK) {
+			free(ours);
+			continue;
+		}
+		int same_source = b.found && c->source && strcmp(b.source, c->source) == 0;
+		enum merge_action act = merge_decide_note(ours, g->note, same_source, b.note);
+		if (!write && act == MERGE_CONFLICT) {
+			fprintf(stderr, "tally: conflict: night #%ld \"%s\" (uid %s): its note changed here and in the file"
+			    " since it was last imported: here: %s%s%s; there: %s%s%s\n", id, g->name,
+			    g->uid ? g->uid : "none", ours ? "\"" : "", ours ? ours : "no note", ours ? "\"" : "",
+			    g->note ? "\"" : "", g->note ? g->note : "no note", g->note ? "\"" : "");
+			(*n)++;
+		} else if (write) {
+			if (act == MERGE_CONFLICT)
+				act = c->pick == PICK_THEIRS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
+			if (act == MERGE_TAKE_THEIRS && (rc = store_night_note_set(s, id, g->note, d)) == ST_OK)
+				(*n)++;
+			/* from now on the file's note is what was taken, so only a
+			 * later change there counts (as a game's revision does); the
+			 * same note on both sides leaves a record of another file as
+			 * it is (a restore's, rule 5, made with the night) */
+			if (rc == ST_OK && c->source && (!b.found || act != MERGE_SAME ||
+			    (same_source && !merge_same_note(b.note, g->note))))
+				rc = store_night_base_set(s, id, c->source, g->note, d);
+		}
+		free(ours);
+		night_base_release(&b);
+	}
+	if (set->nnights && rc == ST_OK && write)
+		rc = store_commit(s, d);
+	else if (set->nnights && rc == ST_OK)
+		store_end(s, 0, d);  /* a read: nothing to keep */
 	return rc;
 }
 
@@ -319,16 +404,20 @@ import_conflicts(struct store *s, const struct import_set *set, long *n, struct 
  * a long one.
  */
 static enum status
-import_batches(struct store *s, const struct import_set *set, struct import_counts *c, struct progress *pr,
+import_batches(struct store *s, struct import_set *set, struct import_counts *c, struct progress *pr,
     struct diag *d)
 {
 	long delay = testhook(TESTHOOK_IMPORT_DELAY_MS);
 	enum status rc = ST_OK;
 	if ((rc = store_game_count(s, &c->keep_stats, d)) != ST_OK)
 		return rc;
+	/* a file with no game is filled: every game of the set is new */
+	int fill = c->keep_stats == 0;
 	if (c->keep_stats < IMPORT_KEEP_STATS)
 		c->keep_stats = IMPORT_KEEP_STATS;
-	store_import_start(s);
+	if ((rc = import_rewind(set, d)) != ST_OK)
+		return rc;
+	store_import_start(s, fill);
 	for (long i = 0; i < set->n;) {
 		if (i > 0)
 			sleep_ms(IMPORT_YIELD_MS);
@@ -338,7 +427,13 @@ import_batches(struct store *s, const struct import_set *set, struct import_coun
 		if (c->deferred)
 			rc = store_import_defer(s, d);
 		for (; i < set->n && rc == ST_OK && !cmd_interrupted() && now_ms() - t0 < IMPORT_BATCH_MS; i++) {
-			rc = import_one(s, &set->g[i], c, d);
+			struct import_item g;
+			int more;
+			if ((rc = import_next(set, &g, &more, d)) == ST_OK && !more)
+				rc = diag_set(d, ST_IO, NULL, NULL, "import", "the scratch file of the import ends early");
+			if (rc == ST_OK)
+				rc = import_one(s, &g, c, d);
+			import_item_release(&g);
 			progress_add(pr, 1);
 			if (delay > 0)
 				sleep_ms(delay);
@@ -389,7 +484,7 @@ import_restore_begin(struct store *s, struct import_counts *c, struct diag *d)
 
 /* import_batches with a progress line on a terminal */
 static enum status
-import_write(struct store *s, const struct import_set *set, struct import_counts *c, struct diag *d)
+import_write(struct store *s, struct import_set *set, struct import_counts *c, struct diag *d)
 {
 	struct progress *pr = progress_start("import: writing", "games", set->n);
 	enum status rc = import_batches(s, set, c, pr, d);
@@ -404,7 +499,7 @@ import_write(struct store *s, const struct import_set *set, struct import_counts
  * then reads and checks like any export.  The file is opened read only.
  */
 static enum status
-import_read_db(const char *path, struct import_set *set, struct diag *d)
+import_read_db(const char *path, const struct import_edit *edit, struct import_set *set, struct diag *d)
 {
 	struct store *src = NULL;
 	struct query all = {0};
@@ -443,7 +538,7 @@ import_read_db(const char *path, struct import_set *set, struct diag *d)
 		rc = diag_set(d, ST_IO, NULL, path, "import", "cannot write a scratch file to read %s", path);
 	if (rc == ST_OK) {
 		rewind(tmp);
-		rc = import_read(tmp, path, STORE_SCHEMA_VERSION, set, d);
+		rc = import_read(tmp, path, STORE_SCHEMA_VERSION, edit, set, d);
 	}
 	fclose(tmp);
 	return rc;
@@ -619,37 +714,35 @@ static enum status
 import_new_names(struct store *s, const struct import_set *set, char **out, struct diag *d)
 {
 	char **known;
-	int nknown;
+	int nknown, added;
 	struct strbuf sb = {0};
+	struct strmap here = {0};
 	*out = NULL;
 	if (store_player_names(s, &known, &nknown, d) != ST_OK)
 		return d->status;
-	char **fresh = NULL;
+	/* names_eq is the equality of names_fold: each name found by it */
+	for (int j = 0; j < nknown; j++) {
+		char *fold = names_fold(known[j]);
+		strmap_at(&here, fold ? fold : known[j], &added);
+		free(fold);
+	}
 	int nfresh = 0;
-	for (long k = 0; k < set->n; k++)
-		for (int i = 0; i < set->g[k].nplayers; i++) {
-			const char *n = set->g[k].names[i];
-			int is = 0;
-			for (int j = 0; j < nknown && !is; j++)
-				is = names_eq(known[j], n);
-			for (int j = 0; j < nfresh && !is; j++)
-				is = names_eq(fresh[j], n);
-			if (is)
-				continue;
-			fresh = xrealloc(fresh, sizeof *fresh * (size_t)(nfresh + 1));
-			fresh[nfresh++] = (char *)n;
-		}
-	for (int i = 0; i < nfresh; i++) {
-		sb_printf(&sb, "%s%s", i ? ", " : "new players: ", fresh[i]);
-		const char *near = suggest_alias(fresh[i], (const char *const *)known, nknown);
+	for (int i = 0; i < set->nnames; i++) {
+		const char *n = set->names[i];
+		char *fold = names_fold(n);
+		strmap_at(&here, fold ? fold : n, &added);
+		free(fold);
+		if (!added)
+			continue;
+		sb_printf(&sb, "%s%s", nfresh++ ? ", " : "new players: ", n);
+		const char *near = suggest_alias(n, (const char *const *)known, nknown);
 		if (near)
 			fprintf(stderr, "tally: warning: %s is new here; did you mean %s? ('tally player merge %s %s' makes"
-			    " them one; import this table's files with --alias '%s=%s')\n", fresh[i], near, fresh[i], near,
-			    fresh[i], near);
+			    " them one; import this table's files with --alias '%s=%s')\n", n, near, n, near, n, near);
 	}
 	if (nfresh)
 		sb_addc(&sb, '\n');
-	free(fresh);
+	strmap_release(&here);
 	store_names_free(known, nknown);
 	*out = nfresh ? sb_take(&sb) : NULL;
 	return ST_OK;
@@ -708,6 +801,7 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	/* another tally database (its first bytes say so), or an export; the
 	 * bytes looked at are read again through a stream that gives them
 	 * first, so a pipe (<(...), /dev/stdin, a FIFO) imports as a file does */
+	struct import_edit edit = { o.naliases, o.alias_from, o.alias_to, o.offset };
 	struct sniffed sn = { f, "", 0, 0 };
 	sn.n = fread(sn.head, 1, 16, f);
 	int is_db = sn.n == 16 && memcmp(sn.head, "SQLite format 3", 16) == 0;
@@ -725,22 +819,18 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%s is not a tally export or database (an export"
 		    " starts with {); nothing was imported", argv[0]);
 	/* read and check it all before the database is even opened: a slow
-	 * pipe or a long replay locks nobody out */
+	 * pipe or a long replay locks nobody out; the table's names and
+	 * clock made this file's as it is read */
 	else if (is_db) {
 		fclose(in);
 		in = NULL;
-		rc = import_read_db(argv[0], &set, d);
+		rc = import_read_db(argv[0], &edit, &set, d);
 	} else
-		rc = import_read(in, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &set, d);
+		rc = import_read(in, strcmp(argv[0], "-") == 0 ? "stdin" : argv[0], STORE_SCHEMA_VERSION, &edit, &set, d);
 	if (in)
 		fclose(in);
 	if (f != stdin)
 		fclose(f);
-	/* the table's names and clock made this file's */
-	for (int i = 0; rc == ST_OK && i < o.naliases; i++)
-		rc = import_alias(&set, o.alias_from[i], o.alias_to[i], d);
-	if (rc == ST_OK && o.offset != 0)
-		rc = import_shift(&set, o.offset, d);
 	char *fresh = NULL;
 	if (rc == ST_OK && cmd_interrupted())
 		rc = diag_set(d, ST_INTERRUPTED, NULL, argv[0], "import", "interrupted (Ctrl-C) while reading %s, before"
@@ -751,12 +841,21 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	 * says which side wins */
 	long conflicts = 0;
 	c.source = set.source;
+	long night_conflicts = 0, night_notes = 0;
 	if (rc == ST_OK && c.pick == PICK_NONE && (rc = import_conflicts(s, &set, &conflicts, d)) == ST_OK &&
-	    conflicts > 0)
-		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%ld game%s changed both here and in %s since %s last"
+	    (rc = import_night_notes(s, &set, &c, 0, &night_conflicts, d)) == ST_OK && conflicts + night_conflicts > 0) {
+		long all = conflicts + night_conflicts;
+		char *nights = xasprintf("the note%s of %ld night%s", plural_s(night_conflicts), night_conflicts,
+		    plural_s(night_conflicts));
+		char *what = conflicts && night_conflicts ? xasprintf("%ld game%s and %s", conflicts, plural_s(conflicts),
+		    nights) : conflicts ? xasprintf("%ld game%s", conflicts, plural_s(conflicts)) : xstrdup(nights);
+		free(nights);
+		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%s changed both here and in %s since %s last"
 		    " imported; nothing was imported ('tally import --theirs %s' takes the file's version of %s,"
-		    " '--ours' keeps this one's)", conflicts, plural_s(conflicts), argv[0],
-		    conflicts == 1 ? "it was" : "they were", argv[0], conflicts == 1 ? "it" : "each");
+		    " '--ours' keeps this one's)", what, argv[0], all == 1 ? "it was" : "they were", argv[0],
+		    all == 1 ? "it" : "each");
+		free(what);
+	}
 	/* the club's saved pads: a name saved here otherwise refuses it all */
 	long pads = 0, taken = 0;
 	if (rc == ST_OK && (rc = import_pads(s, &set, argv[0], 0, &pads, d)) == ST_OK &&
@@ -766,7 +865,9 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	/* then short transactions of whole games */
 	if (rc == ST_OK)
 		rc = import_restore_begin(s, &c, d);
-	if (rc == ST_OK && (rc = import_write(s, &set, &c, d)) == ST_INTERRUPTED) {
+	if (rc == ST_OK && (rc = import_write(s, &set, &c, d)) == ST_OK)
+		rc = import_night_notes(s, &set, &c, 1, &night_notes, d);
+	if (rc == ST_INTERRUPTED) {
 		/* what was done, and how to finish: the games written are whole */
 		diag_set(d, rc, NULL, NULL, "import", "interrupted (Ctrl-C): %ld of %ld game%s written, whole (%ld"
 		    " updated, %ld already here); run 'tally import %s' again to finish: the games already here are"
@@ -782,8 +883,8 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	import_set_release(&set);
 	if (rc == ST_OK && ctx->json)
 		printf("{\"imported\":%ld,\"hands\":%ld,\"updated\":%ld,\"deleted\":%ld,\"kept\":%ld,"
-		    "\"skipped\":%ld,\"pads\":%ld,\"restored\":%s}\n", c.games, c.hands, c.updated, c.deleted, c.kept,
-		    c.skipped, pads, c.took ? "true" : "false");
+		    "\"skipped\":%ld,\"pads\":%ld,\"night_notes\":%ld,\"restored\":%s}\n", c.games, c.hands, c.updated,
+		    c.deleted, c.kept, c.skipped, pads, night_notes, c.took ? "true" : "false");
 	else if (rc == ST_OK) {
 		printf("imported %ld game%s (%ld hand%s)", c.games, plural_s(c.games), c.hands, plural_s(c.hands));
 		if (c.updated)
@@ -796,6 +897,8 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		if (c.took)
 			printf("restored: this file is now the one exported (its uid, each game's revision, what it had"
 			    " taken from other files, its open night)\n");
+		if (night_notes)
+			printf("took the note of %ld night%s from the file\n", night_notes, plural_s(night_notes));
 		if (pads)
 			printf("saved %ld pad%s of the club's own\n", pads, plural_s(pads));
 		if (taken)
@@ -826,6 +929,8 @@ const struct cmd_entry cmd_import_entry = {
 	    "         it (hands, edits, undos, end, substitutes, deletion); changed here only,\n"
 	    "         it is kept; neither, skipped (importing twice changes nothing); both, a\n"
 	    "         conflict: nothing is imported (65) and each conflict is shown\n"
+	    "  a night's note (tally note night) the same way: set, changed or cleared in\n"
+	    "         the file only, taken; here only, kept; on both sides, a conflict\n"
 	    "  --theirs  take the file's version of every conflicting game\n"
 	    "  --ours    keep this file's version of every conflicting game\n"
 	    "  --alias NAME=KNOWN  the player called NAME at the table is KNOWN here\n"

@@ -15,7 +15,8 @@
  * character, no space at either end; a refused text is a usage error (64)
  * and nothing is stored.  A game's note is a change of the game: its
  * revision goes up, so a note written at a table travels through the
- * import merge like its hands (cmd/cmd-import.c).
+ * import merge like its hands (cmd/cmd-import.c).  A night's note travels
+ * through the merge too, by the note the club last took (rule 6 there).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -422,12 +422,18 @@ load_game(struct store *s, long id, struct stored_game **g, struct game_state **
 	}
 	/* who plays each seat now (`tally sub`): the latest change up to the
 	 * next hand */
-	for (int i = 0; i < (*g)->nsubs; i++) {
-		const struct seat_change *c = &(*g)->subs[i];
-		if (c->hand <= (*g)->nhands + 1 && c->seat < (*g)->nplayers)
-			state_set_sub(*st, c->seat, strcmp(c->name, (*g)->names[c->seat]) == 0 ? NULL : c->name);
-	}
+	cmd_subs_at(*st, *g, (*g)->nhands + 1);
 	return ST_OK;
+}
+
+void
+cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand)
+{
+	for (int i = 0; i < g->nsubs; i++) {
+		const struct seat_change *c = &g->subs[i];
+		if (c->hand <= hand && c->seat < g->nplayers && c->seat < st->nplayers)
+			state_set_sub(st, c->seat, strcmp(c->name, g->names[c->seat]) == 0 ? NULL : c->name);
+	}
 }
 
 /* Load game id (0 or -1: the current game) and replay it, in a
@@ -918,6 +924,15 @@ cmd_game_write(struct jw *w, const struct stored_game *g)
 		jw_str(w, "uid", g->night_uid);
 		if (g->night_note)  /* `tally note night`: only when there is one */
 			jw_str(w, "note", g->night_note);
+		/* what the merge remembers of taking the night from another
+		 * file, so that a restore of this export remembers it too */
+		if (g->night_taken_from) {
+			jw_object(w, "taken");
+			jw_str(w, "from", g->night_taken_from);
+			if (g->night_taken_note)
+				jw_str(w, "note", g->night_taken_note);
+			jw_end(w);
+		}
 		jw_end(w);
 	} else
 		jw_str(w, "night", NULL);

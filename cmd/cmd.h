@@ -254,6 +254,12 @@ enum status cmd_read_head(struct cmd_ctx *ctx, long id, struct stored_game **g, 
  * new number and its old one) and "; nothing changed".
  */
 struct warnings;
+/* Who plays each seat of st (a replay of g) at hand `hand` (1-based):
+ * for each seat the latest substitute of g (`tally sub`) from that hand
+ * or before, or its own player (state_set_sub NULL) when the latest
+ * change gave the seat back.  Seats no change reaches are left as st has
+ * them. */
+void cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand);
 /* `edit` (insert 0) and `insert`'s (1) first operand, r->argv[0]: the
  * hand number into *number, and the game's name ("Golf #3") into name.
  * A word that is no number is ST_USAGE with the command's usage; a hand

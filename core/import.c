@@ -3,7 +3,9 @@
 #define _GNU_SOURCE
 #include "import.h"
 
+#include <errno.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,8 +40,8 @@ free_strings(char **v, int n)
 	free(v);
 }
 
-static void
-item_free(struct import_item *g)
+void
+import_item_release(struct import_item *g)
 {
 	free(g->uid);
 	free(g->kind);
@@ -53,6 +55,8 @@ item_free(struct import_item *g)
 	free(g->night_ended);
 	free(g->note);
 	free(g->night_note);
+	free(g->night_taken_from);
+	free(g->night_taken_note);
 	free_strings(g->names, g->nplayers);
 	options_release(&g->opts);
 	free_strings(g->entries, g->nhands);
@@ -64,15 +68,60 @@ item_free(struct import_item *g)
 	free(g->subs);
 	free(g->joined);
 	free(g->join_total);
+	rows_release(&g->rows);
 	memset(g, 0, sizeof *g);
 }
+
+/* One night of the file (nights are known by key: night_key()): what its
+ * games say of its end, for closing it (finish_set). */
+struct night_end {
+	char *key;
+	char *started;   /* the night's start as its first game has it */
+	char *end;       /* the latest moment of its games */
+	char *said;      /* the latest end its games give it, or NULL */
+};
+
+/* The games read and checked, kept for import_next() (see import.h). */
+struct import_spool {
+	FILE *f;                  /* the scratch file: one record a game */
+	struct strbuf rec;        /* the record being written */
+	char *buf;                /* the record being read */
+	size_t bufcap;
+	struct strmap uids;       /* every game uid, to refuse one twice */
+	struct strmap folds;      /* every player's names_fold(), once */
+	struct strmap night_of;   /* night key -> its index in nights */
+	struct night_end *nights; /* by their index in night_of */
+	long nnights, open;       /* open: the night a restore keeps open, or -1 */
+};
 
 void
 import_set_release(struct import_set *set)
 {
-	for (long i = 0; i < set->n; i++)
-		item_free(&set->g[i]);
-	free(set->g);
+	struct import_spool *sp = set->spool;
+	if (sp) {
+		if (sp->f)
+			fclose(sp->f);
+		sb_release(&sp->rec);
+		free(sp->buf);
+		strmap_release(&sp->uids);
+		strmap_release(&sp->folds);
+		strmap_release(&sp->night_of);
+		for (long i = 0; i < sp->nnights; i++) {
+			free(sp->nights[i].key);
+			free(sp->nights[i].started);
+			free(sp->nights[i].end);
+			free(sp->nights[i].said);
+		}
+		free(sp->nights);
+		free(sp);
+	}
+	for (long i = 0; i < set->nnights; i++) {
+		free(set->nights[i].uid);
+		free(set->nights[i].name);
+		free(set->nights[i].started);
+		free(set->nights[i].note);
+	}
+	free(set->nights);
 	free(set->source);
 	for (int i = 0; i < set->npads; i++) {
 		free(set->pads[i].name);
@@ -81,6 +130,7 @@ import_set_release(struct import_set *set)
 	free(set->pads);
 	free_strings(set->setting_keys, set->nsettings);
 	free_strings(set->setting_values, set->nsettings);
+	free_strings(set->names, set->nnames);
 	memset(set, 0, sizeof *set);
 }
 
@@ -278,8 +328,30 @@ read_taken(struct jv *t, const char *path, const char *uid, struct import_item *
 	return ST_OK;
 }
 
+static enum status keep_game(struct import_item *g, struct game_state **st, const char *path,
+    struct import_set *set, const struct import_edit *edit, struct diag *d);
+
+/* The night's "taken" (what its file had last taken of the night from
+ * another file: {"from": UID, "note": TEXT}, the note left out when there
+ * was none) into g; absent or null is none. */
 static enum status
-check_game(struct jv *gj, const char *path, struct import_set *set, struct diag *d)
+read_night_taken(struct jv *t, const char *path, const char *uid, struct import_item *g, struct diag *d)
+{
+	if (t == NULL || jv_is_null(t))
+		return ST_OK;
+	struct jv *from = jv_get(t, "from");
+	if (!jv_is_object(t) || !jv_is_string(from) || jv_text_len(from) == 0 || jv_text_len(from) >= 64 ||
+	    !utf8_clean(jv_text(from)))
+		return refuse(d, ST_RULE, path, uid, "what its night was taken from is not a file uid");
+	if (read_note(t, path, uid, "its night's note as taken", &g->night_taken_note, d) != ST_OK)
+		return d->status;
+	g->night_taken_from = xstrdup(jv_text(from));
+	return ST_OK;
+}
+
+static enum status
+check_game(struct jv *gj, const char *path, struct import_set *set, const struct import_edit *edit,
+    struct diag *d)
 {
 	if (!jv_is_object(gj))
 		return refuse(d, ST_RULE, path, NULL, "a game is not a JSON object");
@@ -290,6 +362,7 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 	struct jv *dj = jv_get(gj, "dealer");
 	const struct game_rules *r;
 	struct import_item g;
+	struct game_state *st = NULL;  /* its replay */
 	enum status rc = ST_OK;
 	size_t k;
 	struct jv *v;
@@ -438,14 +511,13 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 	 * million hands are not all held replayed at once */
 	if ((rc = read_joins(gj, path, uid, r, &g, d)) != ST_OK)
 		goto fail;
-	struct game_state *st = import_replay(&g, d);
+	st = import_replay(&g, d);
 	if (st == NULL) {
 		char *msg = xstrdup(d->message);
 		rc = refuse(d, ST_RULE, path, uid, "(%s) %s", kind, msg);
 		free(msg);
 		goto fail;
 	}
-	state_free(st);
 
 	if ((rc = read_subs(gj, path, uid, r, &g, d)) != ST_OK)
 		goto fail;
@@ -463,7 +535,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 			rc = refuse(d, ST_RULE, path, uid, "its night has a uid that is too long or not clean UTF-8 text");
 			goto fail;
 		}
-		if ((rc = read_note(night, path, uid, "its night's note", &g.night_note, d)) != ST_OK)
+		if ((rc = read_note(night, path, uid, "its night's note", &g.night_note, d)) != ST_OK ||
+		    (rc = read_night_taken(jv_get(night, "taken"), path, uid, &g, d)) != ST_OK)
 			goto fail;
 		g.night_uid = dup_or_null(nu);
 		g.night_name = xstrdup(nn);
@@ -478,15 +551,10 @@ check_game(struct jv *gj, const char *path, struct import_set *set, struct diag 
 		free(shown);
 		goto fail;
 	}
-	if (set->n == set->cap) {
-		set->cap = set->cap ? set->cap * 2 : 64;
-		set->g = xrealloc(set->g, sizeof *set->g * (size_t)set->cap);
-	}
-	set->g[set->n++] = g;
-	set->hands += g.nhands;
-	return ST_OK;
+	rc = keep_game(&g, &st, path, set, edit, d);
 fail:
-	item_free(&g);
+	state_free(st);
+	import_item_release(&g);
 	return rc;
 }
 
@@ -571,104 +639,499 @@ rtrim(char *s, size_t n)
 	return n;
 }
 
-static int
-str_ptr_cmp(const void *a, const void *b)
+/* ---- the scratch file of checked games ---- */
+
+/* v as a varint: seven bits a byte, low first, the sign folded into the
+ * lowest bit (most values are small: a byte each) */
+static void
+put_long(struct strbuf *b, long v)
 {
-	return strcmp(*(char *const *)a, *(char *const *)b);
+	unsigned long u = ((unsigned long)v << 1) ^ (unsigned long)(v < 0 ? -1L : 0L);
+	char buf[10];
+	int n = 0;
+	do {
+		buf[n++] = (char)((u & 0x7f) | (u > 0x7f ? 0x80 : 0));
+		u >>= 7;
+	} while (u);
+	sb_addn(b, buf, (size_t)n);
 }
 
-/* One night of the file for closing it: its key, and a game of it. */
-struct night_key {
-	char *key;
-	long game;
+/* s with its length (or -1 for NULL) before it */
+static void
+put_str(struct strbuf *b, const char *s)
+{
+	size_t n = s ? strlen(s) : 0;
+	put_long(b, s ? (long)n : -1);
+	if (s)
+		sb_addn(b, s, n);
+}
+
+static void
+put_strs(struct strbuf *b, char *const *v, int n)
+{
+	for (int i = 0; i < n; i++)
+		put_str(b, v[i]);
+}
+
+/* A record being read: the bytes from at to end. */
+struct cursor {
+	const char *at, *end;
+	int bad;   /* read past the end: a scratch file cut short */
 };
 
+static long
+get_long(struct cursor *c)
+{
+	unsigned long u = 0;
+	for (int shift = 0;; shift += 7) {
+		if (c->at >= c->end || shift > 63) {
+			c->bad = 1;
+			return 0;
+		}
+		unsigned char byte = (unsigned char)*c->at++;
+		u |= (unsigned long)(byte & 0x7f) << shift;
+		if (!(byte & 0x80))
+			break;
+	}
+	return (long)(u >> 1) ^ -(long)(u & 1);
+}
+
+/* A string of the record: a heap copy, or one in *pool when pool is not
+ * NULL; NULL for none. */
+static char *
+get_text(struct cursor *c, struct pool **pool)
+{
+	long n = get_long(c);
+	if (n < 0 || c->bad)
+		return NULL;
+	if (c->end - c->at < n) {
+		c->bad = 1;
+		return NULL;
+	}
+	char *s = pool ? pool_alloc(pool, (size_t)n + 1) : xmalloc((size_t)n + 1);
+	memcpy(s, c->at, (size_t)n);
+	s[n] = '\0';
+	c->at += n;
+	return s;
+}
+
+static char *
+get_str(struct cursor *c)
+{
+	return get_text(c, NULL);
+}
+
+static char **
+get_strs(struct cursor *c, int n)
+{
+	char **v = xcalloc((size_t)n + 1, sizeof *v);
+	for (int i = 0; i < n; i++)
+		v[i] = get_str(c);
+	return v;
+}
+
+/* The places of g's single strings, in the scratch file's order. */
+#define ITEM_STRINGS 14
+static void
+item_strings(struct import_item *g, char **v[ITEM_STRINGS])
+{
+	char **all[ITEM_STRINGS] = { &g->uid, &g->kind, &g->started, &g->ended, &g->night_uid, &g->night_name,
+		&g->night_started, &g->night_ended, &g->deleted, &g->note, &g->night_note, &g->taken_from,
+		&g->night_taken_from, &g->night_taken_note };
+	memcpy(v, all, sizeof all);
+}
+
+/* The rows of g's replay (core/rows.h), every hand of it. */
+static void
+put_rows(struct strbuf *b, const struct game_rows *r)
+{
+	long head[] = { r->nhands, r->over, r->closed, r->chips_column, r->lives_column, r->has_ledger, r->nmoves };
+	for (size_t i = 0; i < ARRAY_LEN(head); i++)
+		put_long(b, head[i]);
+	for (int i = 0; i < r->nplayers; i++) {
+		const struct rows_seat *p = &r->seat[i];
+		long v[] = { p->total, p->chips_value, p->lives_value, p->start_chips, p->out, p->rank, p->winner, p->out_by,
+			p->side, p->joined, p->start };
+		for (size_t k = 0; k < ARRAY_LEN(v); k++)
+			put_long(b, v[k]);
+	}
+	for (int h = 0; h < r->nhands; h++) {
+		const struct rows_hand *hr = &r->hand[h];
+		put_str(b, hr->note);
+		put_long(b, hr->held != NULL);
+		for (int i = 0; i < r->nplayers; i++) {
+			put_long(b, hr->points[i]);
+			if (hr->held)
+				put_long(b, hr->held[i]);
+			put_str(b, hr->detail[i]);
+		}
+	}
+	for (int k = 0; k < r->nmoves; k++) {
+		const struct rows_move *m = &r->move[k];
+		long v[] = { m->hand, m->from, m->to, m->amount };
+		for (size_t i = 0; i < ARRAY_LEN(v); i++)
+			put_long(b, v[i]);
+		put_str(b, m->reason);
+	}
+	put_str(b, r->standings);
+}
+
+/* Game g and the rows of its replay as one record of the scratch file,
+ * its length before it. */
+static void
+spool_put(struct strbuf *b, const struct import_item *g, const struct game_rows *rows)
+{
+	char **str[ITEM_STRINGS];
+	item_strings((struct import_item *)g, str);
+	long len = 0;
+	b->len = 0;
+	sb_addn(b, (const char *)&len, sizeof len);  /* the length, filled in below */
+	for (int i = 0; i < ITEM_STRINGS; i++)
+		put_str(b, *str[i]);
+	long num[] = { g->closed, g->dealer, g->revision, g->taken_revision, g->taken_here, g->nplayers, g->opts.n,
+		g->nhands, g->nundone, g->nsubs, g->joined != NULL };
+	for (size_t i = 0; i < ARRAY_LEN(num); i++)
+		put_long(b, num[i]);
+	put_strs(b, g->names, g->nplayers);
+	for (int i = 0; i < g->opts.n; i++) {
+		put_str(b, g->opts.kv[i].key);
+		put_str(b, g->opts.kv[i].value);
+		put_long(b, g->opts.kv[i].set);
+	}
+	put_strs(b, g->entries, g->nhands);
+	put_strs(b, g->recorded, g->nhands);
+	put_strs(b, g->undone, g->nundone);
+	put_strs(b, g->undone_recorded, g->nundone);
+	for (int i = 0; i < g->nsubs; i++) {
+		put_long(b, g->subs[i].seat);
+		put_long(b, g->subs[i].hand);
+		put_str(b, g->subs[i].player);
+	}
+	for (int i = 0; g->joined && i < g->nplayers; i++) {
+		put_long(b, g->joined[i]);
+		put_long(b, g->join_total[i]);
+	}
+	put_rows(b, rows);
+	len = (long)(b->len - sizeof len);
+	memcpy(b->s, &len, sizeof len);
+}
+
+/* A count of the scratch file: 0..max, else -1 (a record cut short). */
+static long
+get_count(struct cursor *c, long max)
+{
+	long n = get_long(c);
+	return n < 0 || n > max ? (c->bad = 1, -1) : n;
+}
+
+/* The rows put_rows() wrote, for nplayers seats, into *r (zeroed), what
+ * they hold in r's pool. */
+static void
+get_rows(struct cursor *c, int nplayers, struct game_rows *r)
+{
+	long left = c->end - c->at;
+	memset(r, 0, sizeof *r);
+	r->nplayers = nplayers;
+	r->from = 1;
+	r->nhands = (int)get_count(c, left);
+	r->over = (int)get_long(c);
+	r->closed = (int)get_long(c);
+	r->chips_column = (int)get_long(c);
+	r->lives_column = (int)get_long(c);
+	r->has_ledger = (int)get_long(c);
+	int nmoves = (int)get_count(c, left);
+	if (c->bad)
+		return;
+	size_t n = (size_t)(nplayers ? nplayers : 1);
+	r->seat = pool_alloc(&r->pool, sizeof *r->seat * n);
+	r->before = pool_alloc(&r->pool, sizeof *r->before * n);
+	for (int i = 0; i < nplayers; i++) {
+		struct rows_seat *p = &r->seat[i];
+		long *v[] = { &p->total, &p->chips_value, &p->lives_value, &p->start_chips };
+		for (size_t k = 0; k < ARRAY_LEN(v); k++)
+			*v[k] = get_long(c);
+		int *w[] = { &p->out, &p->rank, &p->winner, &p->out_by, &p->side, &p->joined };
+		for (size_t k = 0; k < ARRAY_LEN(w); k++)
+			*w[k] = (int)get_long(c);
+		p->start = get_long(c);
+		r->before[i] = 0;
+	}
+	r->hand = pool_alloc(&r->pool, sizeof *r->hand * (size_t)(r->nhands ? r->nhands : 1));
+	for (int h = 0; h < r->nhands && !c->bad; h++) {
+		struct rows_hand *hr = &r->hand[h];
+		long *points = pool_alloc(&r->pool, sizeof *points * n), *held = NULL;
+		const char **detail = pool_alloc(&r->pool, sizeof *detail * n);
+		hr->note = get_text(c, &r->pool);
+		if (get_long(c))
+			held = pool_alloc(&r->pool, sizeof *held * n);
+		for (int i = 0; i < nplayers; i++) {
+			points[i] = get_long(c);
+			if (held)
+				held[i] = get_long(c);
+			detail[i] = get_text(c, &r->pool);
+		}
+		*hr = (struct rows_hand){ hr->note, points, held, detail };
+	}
+	r->move = pool_alloc(&r->pool, sizeof *r->move * (size_t)(nmoves ? nmoves : 1));
+	for (; r->nmoves < nmoves && !c->bad; r->nmoves++) {
+		struct rows_move *m = &r->move[r->nmoves];
+		m->hand = (int)get_long(c);
+		m->from = (int)get_long(c);
+		m->to = (int)get_long(c);
+		m->amount = get_long(c);
+		m->reason = get_text(c, &r->pool);
+	}
+	r->standings = get_text(c, &r->pool);
+}
+
+/* A record of the scratch file into *g (zeroed): 0 when it is cut short. */
 static int
-night_key_cmp(const void *a, const void *b)
+spool_get(struct cursor *c, struct import_item *g)
 {
-	const struct night_key *x = a, *y = b;
-	int c = strcmp(x->key, y->key);
-	return c ? c : (x->game > y->game) - (x->game < y->game);
-}
-
-/* After every game is read: no uid twice, and every open night closed at
- * the last moment of its games (last[i]: game i's). */
-static enum status
-finish_set(const char *path, struct import_set *set, const char **last, struct diag *d)
-{
-	enum status rc = ST_OK;
-	char **uids = xcalloc((size_t)set->n + 1, sizeof *uids);
-	for (long i = 0; i < set->n; i++)
-		uids[i] = set->g[i].uid;
-	qsort(uids, (size_t)set->n, sizeof *uids, str_ptr_cmp);
-	for (long i = 1; i < set->n && rc == ST_OK; i++)
-		if (strcmp(uids[i - 1], uids[i]) == 0)
-			rc = refuse(d, ST_RULE, path, uids[i], "it appears twice in the file");
-	free(uids);
-	if (rc != ST_OK)
-		return rc;
-
-	struct night_key *keys = xcalloc((size_t)set->n + 1, sizeof *keys);
-	long nk = 0;
-	for (long i = 0; i < set->n; i++) {
-		struct import_item *g = &set->g[i];
-		if (g->night_name == NULL)
-			continue;
-		keys[nk].key = g->night_uid ? xasprintf("u%s", g->night_uid)
-		    : xasprintf("n%s\x1f%s", g->night_name, g->night_started);
-		keys[nk++].game = i;
+	char **str[ITEM_STRINGS];
+	memset(g, 0, sizeof *g);
+	item_strings(g, str);
+	for (int i = 0; i < ITEM_STRINGS; i++)
+		*str[i] = get_str(c);
+	g->closed = (int)get_long(c);
+	g->dealer = (int)get_long(c);
+	g->revision = get_long(c);
+	g->taken_revision = get_long(c);
+	g->taken_here = get_long(c);
+	/* no count more than the bytes left: nothing cut short is read on */
+	long left = c->end - c->at, nopts;
+	g->nplayers = (int)get_count(c, left);
+	nopts = get_count(c, left);
+	g->nhands = (int)get_count(c, left);
+	g->nundone = (int)get_count(c, left);
+	long nsubs = get_count(c, left);
+	int joined = (int)get_long(c);
+	if (c->bad)
+		return 0;
+	g->names = get_strs(c, g->nplayers);
+	for (long i = 0; i < nopts && !c->bad; i++) {
+		char *k = get_str(c), *v = get_str(c);
+		int set = (int)get_long(c);
+		if (k && v)
+			options_put(&g->opts, k, v, set);
+		free(k);
+		free(v);
 	}
-	qsort(keys, (size_t)nk, sizeof *keys, night_key_cmp);
-	long open_from = -1, open_to = -1;  /* the keys of the night kept open */
-	for (long a = 0, b; a < nk; a = b) {
-		const char *end = NULL, *said = NULL;
-		for (b = a; b < nk && strcmp(keys[a].key, keys[b].key) == 0; b++) {
-			end = later(end, last[keys[b].game]);
-			said = later(said, set->g[keys[b].game].night_ended);
-		}
-		/* a night the file leaves open ends with its last game; one the
-		 * file ends (in any of its games) ends then, whichever game of it
-		 * is written first */
-		for (long i = a; i < b; i++)
-			if (set->g[keys[i].game].night_ended == NULL)
-				set->g[keys[i].game].night_ended = xstrdup(said ? said : end);
-		/* of the nights it leaves open, a restore keeps the latest open */
-		if (said == NULL && (open_from < 0 || strcmp(set->g[keys[a].game].night_started,
-		    set->g[keys[open_from].game].night_started) >= 0)) {
-			open_from = a;
-			open_to = b;
+	g->entries = get_strs(c, g->nhands);
+	g->recorded = get_strs(c, g->nhands);
+	g->undone = get_strs(c, g->nundone);
+	g->undone_recorded = get_strs(c, g->nundone);
+	g->subs = xcalloc((size_t)nsubs + 1, sizeof *g->subs);
+	for (; g->nsubs < nsubs && !c->bad; g->nsubs++) {
+		g->subs[g->nsubs].seat = (int)get_long(c);
+		g->subs[g->nsubs].hand = (int)get_long(c);
+		g->subs[g->nsubs].player = get_str(c);
+	}
+	if (joined) {
+		g->joined = xcalloc((size_t)g->nplayers + 1, sizeof *g->joined);
+		g->join_total = xcalloc((size_t)g->nplayers + 1, sizeof *g->join_total);
+		for (int i = 0; i < g->nplayers; i++) {
+			g->joined[i] = (int)get_long(c);
+			g->join_total[i] = get_long(c);
 		}
 	}
-	for (long i = open_from; i >= 0 && i < open_to; i++)
-		set->g[keys[i].game].night_open = 1;
-	for (long i = 0; i < nk; i++)
-		free(keys[i].key);
-	free(keys);
-	return ST_OK;
+	get_rows(c, g->nplayers, &g->rows);
+	return !c->bad && c->at == c->end;
 }
 
-/* Add game j to set, keeping its latest time in *last (grown with the
- * set). */
-static enum status
-add_game(struct jv *j, const char *path, struct import_set *set, const char ***last, long *lastcap,
-    struct diag *d)
+/* The key a night is known by in the file: its uid (schema 8 exports),
+ * else its name and start. */
+static char *
+night_key(const struct import_item *g)
 {
-	enum status rc = check_game(j, path, set, d);
-	if (rc != ST_OK)
-		return rc;
-	if (set->n > *lastcap) {
-		*lastcap = set->cap;
-		*last = xrealloc(*last, sizeof **last * (size_t)*lastcap);
+	return g->night_uid ? xasprintf("u%s", g->night_uid) : xasprintf("n%s\x1f%s", g->night_name, g->night_started);
+}
+
+/* g's time kept as the latest in *t (heap) */
+static void
+keep_later(char **t, const char *g)
+{
+	if (g && (*t == NULL || strcmp(g, *t) > 0)) {
+		free(*t);
+		*t = xstrdup(g);
 	}
-	/* the latest of the game's own copies of its times (j goes soon) */
-	struct import_item *g = &set->g[set->n - 1];
+}
+
+/* What the file holds besides its games, of game g: its uid (refused if
+ * seen before), its night's end (finish_set), its players (set->names). */
+static enum status
+note_game(const struct import_item *g, const char *path, struct import_set *set, struct diag *d)
+{
+	struct import_spool *sp = set->spool;
+	int added;
+	strmap_at(&sp->uids, g->uid, &added);
+	if (!added)
+		return refuse(d, ST_RULE, path, g->uid, "it appears twice in the file");
+	for (int i = 0; i < g->nplayers; i++) {
+		const char *name = g->names[i];
+		char *fold = names_fold(name);
+		strmap_at(&sp->folds, fold ? fold : name, &added);
+		free(fold);
+		if (added) {
+			set->names = xrealloc(set->names, sizeof *set->names * (size_t)(set->nnames + 1));
+			set->names[set->nnames++] = xstrdup(name);
+		}
+	}
+	if (g->night_name == NULL)
+		return ST_OK;
+	/* the latest of the game's own times: a night the file leaves open
+	 * ends with its last game */
 	const char *own = later(g->started, g->ended);
 	for (int h = 0; h < g->nhands; h++)
 		own = later(own, g->recorded[h]);
 	for (int h = 0; h < g->nundone; h++)
 		own = later(own, g->undone_recorded[h]);
-	(*last)[set->n - 1] = own;
+	char *key = night_key(g);
+	long *at = strmap_at(&sp->night_of, key, &added);
+	if (added) {
+		*at = sp->nnights;
+		sp->nights = xrealloc(sp->nights, sizeof *sp->nights * (size_t)(sp->nnights + 1));
+		sp->nights[sp->nnights++] = (struct night_end){ key, xstrdup(g->night_started), NULL, NULL };
+		/* the night as its first game has it */
+		set->nights = xrealloc(set->nights, sizeof *set->nights * (size_t)(set->nnights + 1));
+		set->nights[set->nnights++] = (struct import_night){ dup_or_null(g->night_uid), xstrdup(g->night_name),
+			xstrdup(g->night_started), dup_or_null(g->night_note) };
+	} else
+		free(key);
+	struct night_end *n = &sp->nights[*at];
+	keep_later(&n->end, own);
+	keep_later(&n->said, g->night_ended);
 	return ST_OK;
+}
+
+static enum status alias_game(struct import_item *g, const char *from, const char *to, int *renamed,
+    struct diag *d);
+static int shift_game(struct import_item *g, long seconds);
+
+/* Game g, checked, and *st, its replay: the edits made (a game an alias
+ * renames is replayed again, as it will be read), noted (note_game) and
+ * written to the scratch file with the rows of its replay. */
+static enum status
+keep_game(struct import_item *g, struct game_state **st, const char *path, struct import_set *set,
+    const struct import_edit *edit, struct diag *d)
+{
+	struct import_spool *sp = set->spool;
+	enum status rc = ST_OK;
+	int renamed = 0;
+	for (int i = 0; edit && rc == ST_OK && i < edit->naliases; i++)
+		rc = alias_game(g, edit->alias_from[i], edit->alias_to[i], &renamed, d);
+	if (rc == ST_OK && edit && edit->offset != 0 && !shift_game(g, edit->offset))
+		rc = diag_set(d, ST_RULE, NULL, g->uid, "clock offset", "game %s: a time moved by the clock offset"
+		    " is out of range; nothing was imported", g->uid);
+	if (rc != ST_OK || (rc = note_game(g, path, set, d)) != ST_OK)
+		return rc;
+	if (renamed) {
+		state_free(*st);
+		if ((*st = import_replay(g, d)) == NULL) {
+			char *msg = xstrdup(d->message);
+			rc = refuse(d, ST_RULE, path, g->uid, "(%s) %s", g->kind, msg);
+			free(msg);
+			return rc;
+		}
+	}
+	/* and the standings the export writes of it, which the store keeps
+	 * with a game an import writes (db/write.c keep_standings) */
+	struct game_rows rows;
+	char *standings = view_players_text(*st);
+	rows_from_state(*st, 1, &rows);
+	rows.standings = standings;
+	spool_put(&sp->rec, g, &rows);
+	rows_release(&rows);
+	free(standings);
+	if (fwrite(sp->rec.s, 1, sp->rec.len, sp->f) != sp->rec.len)
+		return refuse(d, ST_IO, path, NULL, "cannot write a scratch file (%s)", strerror(errno));
+	set->n++;
+	set->hands += g->nhands;
+	return ST_OK;
+}
+
+static int
+night_cmp(const void *a, const void *b)
+{
+	return strcmp((*(struct night_end *const *)a)->key, (*(struct night_end *const *)b)->key);
+}
+
+/* After every game is read: of the nights the file leaves open (none of
+ * their games gives an end), the one a restore keeps open: the latest to
+ * start (the last by key of those that start together); and the nights
+ * of set in the order of their keys. */
+static void
+finish_set(struct import_set *set)
+{
+	struct import_spool *sp = set->spool;
+	struct night_end **by_key = xcalloc((size_t)sp->nnights + 1, sizeof *by_key);
+	for (long i = 0; i < sp->nnights; i++)
+		by_key[i] = &sp->nights[i];
+	qsort(by_key, (size_t)sp->nnights, sizeof *by_key, night_cmp);
+	struct import_night *sorted = xcalloc((size_t)set->nnights + 1, sizeof *sorted);
+	sp->open = -1;
+	for (long i = 0; i < sp->nnights; i++) {
+		long at = by_key[i] - sp->nights;
+		if (by_key[i]->said == NULL && (sp->open < 0 || strcmp(by_key[i]->started, sp->nights[sp->open].started) >= 0))
+			sp->open = at;
+		sorted[i] = set->nights[at];
+	}
+	free(set->nights);
+	set->nights = sorted;
+	free(by_key);
+}
+
+enum status
+import_rewind(struct import_set *set, struct diag *d)
+{
+	if (set->spool == NULL || fflush(set->spool->f) != 0 || fseek(set->spool->f, 0, SEEK_SET) != 0)
+		return diag_set(d, ST_IO, NULL, NULL, "import", "cannot read the scratch file of the import again: %s",
+		    strerror(errno));
+	return ST_OK;
+}
+
+enum status
+import_next(struct import_set *set, struct import_item *g, int *more, struct diag *d)
+{
+	struct import_spool *sp = set->spool;
+	long len;
+	memset(g, 0, sizeof *g);
+	*more = 0;
+	if (sp == NULL)
+		return ST_OK;
+	size_t got = fread(&len, 1, sizeof len, sp->f);
+	if (got == 0 && !ferror(sp->f))
+		return ST_OK;
+	if (got != sizeof len || len < 0)
+		goto bad;
+	if ((size_t)len > sp->bufcap) {
+		sp->bufcap = (size_t)len;
+		sp->buf = xrealloc(sp->buf, sp->bufcap);
+	}
+	if (fread(sp->buf, 1, (size_t)len, sp->f) != (size_t)len)
+		goto bad;
+	struct cursor c = { sp->buf, sp->buf + len, 0 };
+	if (!spool_get(&c, g))
+		goto bad;
+	if (g->night_name) {
+		/* the night's end as the whole file has it (finish_set) */
+		char *key = night_key(g);
+		int added;
+		long at = *strmap_at(&sp->night_of, key, &added);
+		free(key);
+		if (added)
+			goto bad;
+		if (g->night_ended == NULL) {
+			const struct night_end *n = &sp->nights[at];
+			g->night_ended = xstrdup(n->said ? n->said : n->end);
+		}
+		g->night_open = at == sp->open;
+	}
+	*more = 1;
+	return ST_OK;
+bad:
+	import_item_release(g);
+	return diag_set(d, ST_IO, NULL, NULL, "import", "the scratch file of the import cannot be read back");
 }
 
 /* jansson's reader of a whole document: the first line, already read,
@@ -699,17 +1162,21 @@ doc_read(void *buf, size_t size, void *ctx)
 }
 
 enum status
-import_read(FILE *f, const char *path, int max_schema, struct import_set *set, struct diag *d)
+import_read(FILE *f, const char *path, int max_schema, const struct import_edit *edit, struct import_set *set,
+    struct diag *d)
 {
 	char *line = NULL;
 	size_t cap = 0;
 	ssize_t n;
-	long lineno = 1, lastcap = 0;
-	const char **last = NULL;
+	long lineno = 1;
 	enum status rc = ST_OK;
 	struct jv_error err;
 
 	memset(set, 0, sizeof *set);
+	set->spool = xcalloc(1, sizeof *set->spool);
+	set->spool->open = -1;
+	if ((set->spool->f = tmpfile()) == NULL)
+		return refuse(d, ST_IO, path, NULL, "cannot make a scratch file to read it in (%s)", strerror(errno));
 	if ((n = getline(&line, &cap, f)) < 0) {
 		free(line);
 		if (ferror(f))
@@ -751,7 +1218,7 @@ import_read(FILE *f, const char *path, int max_schema, struct import_set *set, s
 				rc = refuse(d, ST_RULE, path, NULL, "line %ld: %s", lineno, err.text);
 				break;
 			}
-			rc = add_game(g, path, set, &last, &lastcap, d);
+			rc = check_game(g, path, set, edit, d);
 			jv_free(g);
 		}
 		if (rc == ST_OK && ferror(f))
@@ -778,57 +1245,58 @@ import_read(FILE *f, const char *path, int max_schema, struct import_set *set, s
 		struct jv *g;
 		if (rc == ST_OK)
 			jv_array_foreach(jv_get(doc, "games"), k, g)
-				if ((rc = add_game(g, path, set, &last, &lastcap, d)) != ST_OK)
+				if ((rc = check_game(g, path, set, edit, d)) != ST_OK)
 					break;
 		jv_free(doc);
 	}
 	free(line);
 	if (rc == ST_OK)
-		rc = finish_set(path, set, last, d);
-	free(last);
+		finish_set(set);
+	if (rc == ST_OK)
+		rc = import_rewind(set, d);
 	return rc;
 }
 
-enum status
-import_alias(struct import_set *set, const char *from, const char *to, struct diag *d)
+/* `import --alias FROM=TO` in game g: the player called FROM at the table
+ * is TO here (*renamed set to 1 where g seats FROM). */
+static enum status
+alias_game(struct import_item *g, const char *from, const char *to, int *renamed, struct diag *d)
 {
-	for (long k = 0; k < set->n; k++) {
-		struct import_item *g = &set->g[k];
-		int seat = -1, clash = 0;
-		for (int i = 0; i < g->nplayers; i++) {
-			if (names_eq(g->names[i], from))
-				seat = i;
-			else if (names_eq(g->names[i], to))
-				clash = 1;
-		}
-		if (seat < 0)
-			continue;
-		if (clash)
-			return diag_set(d, ST_RULE, from, to, "alias", "%s: game %s seats both %s and %s, two people;"
-			    " nothing was imported", to, g->uid, g->names[seat], to);
-		const struct game_rules *r = rules_find(g->kind);
-		char **now = xcalloc((size_t)g->nplayers, sizeof *now);
-		for (int i = 0; i < g->nplayers; i++)
-			now[i] = i == seat ? (char *)to : g->names[i];
-		enum status rc = ST_OK;
-		for (int h = 0; rc == ST_OK && h < g->nhands + g->nundone; h++) {
-			char **e = h < g->nhands ? &g->entries[h] : &g->undone[h - g->nhands], *out = NULL;
-			if ((rc = rules_rename_entry(r, g->names, now, g->nplayers, *e, &out, d)) == ST_OK) {
-				free(*e);
-				*e = out;
-			}
-		}
-		free(now);
-		if (rc != ST_OK)
-			return rc;
-		free(g->names[seat]);
-		g->names[seat] = xstrdup(to);
-		for (int i = 0; i < g->nsubs; i++)
-			if (names_eq(g->subs[i].player, from)) {
-				free(g->subs[i].player);
-				g->subs[i].player = xstrdup(to);
-			}
+	int seat = -1, clash = 0;
+	for (int i = 0; i < g->nplayers; i++) {
+		if (names_eq(g->names[i], from))
+			seat = i;
+		else if (names_eq(g->names[i], to))
+			clash = 1;
 	}
+	if (seat < 0)
+		return ST_OK;
+	if (clash)
+		return diag_set(d, ST_RULE, from, to, "alias", "%s: game %s seats both %s and %s, two people;"
+		    " nothing was imported", to, g->uid, g->names[seat], to);
+	const struct game_rules *r = rules_find(g->kind);
+	char **now = xcalloc((size_t)g->nplayers, sizeof *now);
+	for (int i = 0; i < g->nplayers; i++)
+		now[i] = i == seat ? (char *)to : g->names[i];
+	enum status rc = ST_OK;
+	for (int h = 0; rc == ST_OK && h < g->nhands + g->nundone; h++) {
+		char **e = h < g->nhands ? &g->entries[h] : &g->undone[h - g->nhands], *out = NULL;
+		if ((rc = rules_rename_entry(r, g->names, now, g->nplayers, *e, &out, d)) == ST_OK) {
+			free(*e);
+			*e = out;
+		}
+	}
+	free(now);
+	if (rc != ST_OK)
+		return rc;
+	*renamed = 1;
+	free(g->names[seat]);
+	g->names[seat] = xstrdup(to);
+	for (int i = 0; i < g->nsubs; i++)
+		if (names_eq(g->subs[i].player, from)) {
+			free(g->subs[i].player);
+			g->subs[i].player = xstrdup(to);
+		}
 	return ST_OK;
 }
 
@@ -848,20 +1316,16 @@ shift_time(char **t, long seconds)
 	return when_parse(buf, &v);
 }
 
-enum status
-import_shift(struct import_set *set, long seconds, struct diag *d)
+/* `import --clock-offset`: every time of game g moved by seconds; 0 when
+ * one falls out of range. */
+static int
+shift_game(struct import_item *g, long seconds)
 {
-	for (long k = 0; k < set->n; k++) {
-		struct import_item *g = &set->g[k];
-		int ok = shift_time(&g->started, seconds) && shift_time(&g->ended, seconds) &&
-		    shift_time(&g->night_started, seconds) && shift_time(&g->night_ended, seconds);
-		for (int h = 0; ok && h < g->nhands; h++)
-			ok = shift_time(&g->recorded[h], seconds);
-		for (int h = 0; ok && h < g->nundone; h++)
-			ok = shift_time(&g->undone_recorded[h], seconds);
-		if (!ok)
-			return diag_set(d, ST_RULE, NULL, g->uid, "clock offset", "game %s: a time moved by the clock offset"
-			    " is out of range; nothing was imported", g->uid);
-	}
-	return ST_OK;
+	int ok = shift_time(&g->started, seconds) && shift_time(&g->ended, seconds) &&
+	    shift_time(&g->night_started, seconds) && shift_time(&g->night_ended, seconds);
+	for (int h = 0; ok && h < g->nhands; h++)
+		ok = shift_time(&g->recorded[h], seconds);
+	for (int h = 0; ok && h < g->nundone; h++)
+		ok = shift_time(&g->undone_recorded[h], seconds);
+	return ok;
 }

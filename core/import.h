@@ -32,6 +32,7 @@
 
 #include "diag.h"
 #include "options.h"
+#include "rows.h"
 
 struct game_state;
 
@@ -63,6 +64,9 @@ struct import_item {
 	char *note;               /* the game's note (export's "note"), checked
 	                           * as `tally note` checks it, NFC; or NULL */
 	char *night_note;         /* its night's note (the night's "note"), or NULL */
+	char *night_taken_from;   /* the file its file had last taken the night
+	                           * from (the night's "taken"), NULL: none */
+	char *night_taken_note;   /* the night's note in that file then, or NULL */
 	char *taken_from;         /* the file it had last taken the game from
 	                           * (export's "taken"), NULL: none */
 	long taken_revision, taken_here; /* the game's revision in that file,
@@ -70,12 +74,38 @@ struct import_item {
 	int night_open;           /* its night is the one the file leaves open
 	                           * (night_ended is then the end an import
 	                           * that is no restore gives it) */
+	struct game_rows rows;    /* what the store keeps of its replay, every
+	                           * hand (import_next(): the replay made when
+	                           * it was checked) */
 };
 
+/* What `tally import` changes in every game as it is read: the table's
+ * names and clock made this file's. */
+struct import_edit {
+	int naliases;
+	char *const *alias_from, *const *alias_to;  /* --alias FROM=TO, TO in NFC */
+	long offset;                                /* --clock-offset, seconds */
+};
+
+struct import_spool;
+
+/*
+ * A read and checked export.  Its games are not held: each is checked as
+ * it is read, with the edits (import_edit) made, and kept in a scratch
+ * file (tmpfile(3)) from which import_next() gives them back one at a
+ * time, so that reading a million hands holds one game at a time in
+ * memory, and what the file holds besides (its uids, its nights and its
+ * players, once each).
+ */
 struct import_set {
-	long n, cap;
-	struct import_item *g;
+	long n;                   /* games */
 	long hands;               /* live hands of every game */
+	long nnights;             /* the nights of the file, each once, as the
+	                           * first of its games has it, in the order
+	                           * of their keys (uid, else name and start) */
+	struct import_night {
+		char *uid, *name, *started, *note;
+	} *nights;
 	long schema;              /* the schema the file declares */
 	char *source;             /* the uid of the file it was exported from
 	                           * (export's "source"), NULL: not given */
@@ -89,35 +119,43 @@ struct import_set {
 	int nsettings;            /* the club settings the file's club set
 	                           * (export's "settings"): key=value texts */
 	char **setting_keys, **setting_values;
+	int nnames;               /* the players the games seat, each once
+	                           * (names_eq), in the order they are first
+	                           * seated, NFC */
+	char **names;
+	struct import_spool *spool; /* the games (private to core/import.c) */
 };
 
 /*
- * Read the export in f (named path in messages) into *set.  Reads f to
- * its end (stdin included) before it returns.  Returns ST_OK,
+ * Read the export in f (named path in messages) into *set, each game
+ * with edit's changes made (edit may be NULL): an --alias FROM=TO seats
+ * TO wherever a game seats FROM, and its entries and substitutes name TO
+ * (rules_rename_entry; ST_RULE, naming the game, where a game seats
+ * both); --clock-offset moves every time (ST_RULE should one fall outside
+ * the years tally reads).  Reads f to its end (stdin included) before it
+ * returns.  Returns ST_OK,
  * or with d set: ST_RULE (65) when the file is not a complete export of a
  * schema this tally reads or a game in it fails a check (the message names
  * the game's uid and says nothing was imported), ST_NOINPUT (66) for a game
- * of a kind this tally does not know, ST_IO (74) for a read error.  Free
- * *set with import_set_release(), also after an error.
+ * of a kind this tally does not know, ST_IO (74) for a read error or a
+ * scratch file that cannot be written.  Free *set with
+ * import_set_release(), also after an error.
  */
-enum status import_read(FILE *f, const char *path, int max_schema, struct import_set *set,
-    struct diag *d);
+enum status import_read(FILE *f, const char *path, int max_schema, const struct import_edit *edit,
+    struct import_set *set, struct diag *d);
 void import_set_release(struct import_set *set);
 
 /*
- * `import --alias FROM=TO`: the player called FROM at the table is TO here.
- * Every game of set that seats FROM seats TO instead, and its entries and
- * substitutes name TO (rules_rename_entry).  TO must be a valid name
- * (NFC).  ST_RULE, naming the game, where a game seats both.
+ * The games of a set import_read() gave ST_OK, in the file's order, one at
+ * a time: import_rewind() starts again at the first; import_next() fills
+ * *g (its own, released with import_item_release()) and sets *more 1, or
+ * *more 0 past the last.  Each game's night carries its end as the whole
+ * file has it (a night the file leaves open ends with its last game) and
+ * night_open.  ST_IO when the scratch file cannot be read.
  */
-enum status import_alias(struct import_set *set, const char *from, const char *to, struct diag *d);
-
-/*
- * `import --clock-offset`: every time in set (games, hands, nights) moved
- * by seconds, for a table whose clock was wrong (a laptop an hour fast:
- * -3600).  ST_RULE should a time fall outside the years tally reads.
- */
-enum status import_shift(struct import_set *set, long seconds, struct diag *d);
+enum status import_rewind(struct import_set *set, struct diag *d);
+enum status import_next(struct import_set *set, struct import_item *g, int *more, struct diag *d);
+void import_item_release(struct import_item *g);
 
 /* The replay of the live hands of g, a game import_read() checked (closed
  * if g is), for the store to write its derived rows from: a new state

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "util.h"
 #include "when.h"
 
 /* A struct jv is a json_t: the writer only renames jansson's values. */
@@ -134,16 +135,26 @@ void
 jw_start(struct jw *w, FILE *f)
 {
 	w->f = f;
+	w->sb = NULL;
 	w->depth = 0;
 	w->n[0] = 0;
 	w->len = 0;
+}
+
+void
+jw_start_text(struct jw *w, struct strbuf *sb)
+{
+	jw_start(w, NULL);
+	w->sb = sb;
 }
 
 /* What w gathered, written to its stream. */
 static void
 jw_flush(struct jw *w)
 {
-	if (w->len > 0)
+	if (w->len > 0 && w->sb)
+		sb_addn(w->sb, w->buf, w->len);
+	else if (w->len > 0)
 		fwrite(w->buf, 1, w->len, w->f);
 	w->len = 0;
 }
@@ -162,7 +173,10 @@ jw_put(struct jw *w, const char *s, size_t n)
 	if (w->len + n > sizeof w->buf) {
 		jw_flush(w);
 		if (n > sizeof w->buf) {
-			fwrite(s, 1, n, w->f);
+			if (w->sb)
+				sb_addn(w->sb, s, n);
+			else
+				fwrite(s, 1, n, w->f);
 			return;
 		}
 	}
@@ -535,12 +549,8 @@ view_write_players(struct jw *w, const char *key, const struct view *v)
 char *
 view_players_text(const struct game_state *st)
 {
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
-	if (f == NULL)
-		return NULL;
-	struct view *v = view_build(st, NULL);
+	struct strbuf sb = {0};
+	struct view *v = view_build_players(st);
 	/* the export's standings are the replay of its record, which names
 	 * no substitute (the record's "subs" say who sat in): a command's
 	 * state that knows them shows the same */
@@ -549,14 +559,10 @@ view_players_text(const struct game_state *st)
 		v->players[i].sub = NULL;
 	}
 	struct jw w;
-	jw_start(&w, f);
+	jw_start_text(&w, &sb);
 	view_write_players(&w, NULL, v);
 	view_free(v);
-	if (fclose(f) != 0) {
-		free(buf);
-		return NULL;
-	}
-	return buf;
+	return sb_take(&sb);
 }
 
 struct jv *

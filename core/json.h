@@ -85,8 +85,10 @@ void jv_stream_end(FILE *f, long n);
  * then, write to the stream only through it.
  */
 #define JW_DEPTH 16
+struct strbuf;
 struct jw {
 	FILE *f;
+	struct strbuf *sb;  /* instead of f: jw_start_text */
 	int depth;
 	int n[JW_DEPTH];    /* items written at each depth */
 	char close[JW_DEPTH]; /* what closes each: '}' or ']' */
@@ -94,6 +96,8 @@ struct jw {
 	char buf[4096];
 };
 void jw_start(struct jw *w, FILE *f);
+/* The same into sb (core/util.h), appended as the stream is. */
+void jw_start_text(struct jw *w, struct strbuf *sb);
 void jw_object(struct jw *w, const char *key);
 void jw_array(struct jw *w, const char *key);
 void jw_end(struct jw *w);

@@ -64,6 +64,22 @@ merge_decide(const struct merge_game *ours, const struct merge_game *theirs, con
 	return MERGE_CONFLICT;
 }
 
+int
+merge_same_note(const char *a, const char *b)
+{
+	return str_eq(a, b);
+}
+
+enum merge_action
+merge_decide_note(const char *ours, const char *theirs, int base_found, const char *base)
+{
+	if (str_eq(ours, theirs))
+		return MERGE_SAME;
+	if (base_found)
+		return str_eq(ours, base) ? MERGE_TAKE_THEIRS : str_eq(theirs, base) ? MERGE_KEEP_OURS : MERGE_CONFLICT;
+	return ours == NULL ? MERGE_TAKE_THEIRS : theirs == NULL ? MERGE_KEEP_OURS : MERGE_CONFLICT;
+}
+
 static void
 side(struct strbuf *sb, const struct merge_game *g)
 {

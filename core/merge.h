@@ -71,6 +71,28 @@ enum merge_action {
 enum merge_action merge_decide(const struct merge_game *ours, const struct merge_game *theirs,
     const struct merge_record *rec);
 
+/*
+ * A night's note (`tally note night`), which a night's home table may
+ * change after its games were taken: ours here, theirs in the file (NULL:
+ * none).  base is the note this file took from that same file last time
+ * (base_found 0: no record of taking the night from it).  A night has no
+ * revision (its note is all of it that changes once its games are in), so
+ * the record is the note itself, and the rule is a game's:
+ *
+ *   - the same note on both sides:           SAME (a change made on both
+ *                                             sides alike is no conflict);
+ *   - theirs changed since base, ours not:   TAKE_THEIRS;
+ *   - ours changed since base, theirs not:   KEEP_OURS;
+ *   - both changed, differently:             CONFLICT.
+ *
+ * With no record the contents decide, as for a game: a note on one side
+ * only is taken (TAKE_THEIRS when ours has none, else KEEP_OURS); two
+ * different notes are a CONFLICT.
+ */
+enum merge_action merge_decide_note(const char *ours, const char *theirs, int base_found, const char *base);
+/* 1 when notes a and b (NULL: none) are the same, else 0. */
+int merge_same_note(const char *a, const char *b);
+
 /* What differs between ours and theirs, in words, for a conflict's
  * report ("here: 5 hands, ended; there: 6 hands; they differ from hand 3
  * on").  Heap; the caller frees it. */

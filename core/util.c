@@ -332,6 +332,64 @@ pool_free(struct pool *p)
 	}
 }
 
+/* FNV-1a over the bytes of s */
+static size_t
+strmap_hash(const char *s)
+{
+	size_t h = (size_t)1469598103934665603ULL;
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * (size_t)1099511628211ULL;
+	return h;
+}
+
+/* The slot of s in m: where it is, or the empty one where it goes. */
+static size_t
+strmap_slot(const struct strmap *m, const char *s)
+{
+	size_t j = strmap_hash(s) & (m->cap - 1);
+	while (m->key[j] && strcmp(m->key[j], s) != 0)
+		j = (j + 1) & (m->cap - 1);
+	return j;
+}
+
+long *
+strmap_at(struct strmap *m, const char *s, int *added)
+{
+	if (2 * (m->n + 1) > m->cap) {
+		/* kept at most half full, so that a probe stays short */
+		struct strmap grown = { NULL, NULL, m->n, m->cap ? m->cap * 2 : 64 };
+		grown.key = xcalloc(grown.cap, sizeof *grown.key);
+		grown.val = xcalloc(grown.cap, sizeof *grown.val);
+		for (size_t i = 0; i < m->cap; i++)
+			if (m->key[i]) {
+				size_t j = strmap_slot(&grown, m->key[i]);
+				grown.key[j] = m->key[i];
+				grown.val[j] = m->val[i];
+			}
+		free(m->key);
+		free(m->val);
+		*m = grown;
+	}
+	size_t j = strmap_slot(m, s);
+	*added = m->key[j] == NULL;
+	if (*added) {
+		m->key[j] = xstrdup(s);
+		m->val[j] = 0;
+		m->n++;
+	}
+	return &m->val[j];
+}
+
+void
+strmap_release(struct strmap *m)
+{
+	for (size_t i = 0; i < m->cap; i++)
+		free(m->key[i]);
+	free(m->key);
+	free(m->val);
+	memset(m, 0, sizeof *m);
+}
+
 void
 pool_adopt(struct pool **p, void *block)
 {

@@ -33,6 +33,20 @@ void pool_free(struct pool *p);
  * bytes, which its state's strings point into); not once *p is shared. */
 void pool_adopt(struct pool **p, void *block);
 
+/* A map from strings (copies held by the map) to a long each, for what
+ * must be seen once or looked up by name: strmap_at(m, s, &added) gives
+ * the place of s's value, adding s with the value 0 (and *added 1) when
+ * it is not there yet (*added 0 when it is); the place holds until the
+ * next strmap_at.  m->n counts the keys.  strmap_release(&m) frees it.
+ * Zero-initialise it ({0}). */
+struct strmap {
+	char **key;
+	long *val;
+	size_t n, cap;
+};
+long *strmap_at(struct strmap *m, const char *s, int *added);
+void strmap_release(struct strmap *m);
+
 /* malloc/calloc/realloc/strdup that exit(70) instead of returning NULL. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);

@@ -399,6 +399,22 @@ view_build_last(const struct game_state *st, const struct view_ref *ref, int las
 	return v;
 }
 
+struct view *
+view_build_players(const struct game_state *st)
+{
+	struct view *v = xcalloc(1, sizeof *v);
+	v->rules = st->rules;
+	v->over = st->over;
+	v->closed = st->closed;
+	v->scores_points = state_scores_points(st);
+	v->nplayers = st->nplayers;
+	build_players(v, st);
+	build_hands(v, st, 0);
+	build_foot(v, st);
+	build_sides(v, st);
+	return v;
+}
+
 static void
 line_free(struct view_line *l)
 {

@@ -244,6 +244,12 @@ struct view *view_build(const struct game_state *st, const struct view_ref *ref)
  * with the game's length: what view_print_hand reads (the last two).
  * JSON, CSV and the pad read whole views. */
 struct view *view_build_last(const struct game_state *st, const struct view_ref *ref, int last);
+/* Only what the JSON renderer's "players" reads (view_write_players): the
+ * players, every hand with its lines, the foot lines and the sides, with
+ * whether the game scores points and how it ended; the rest is left empty.
+ * What the store keeps for the export is made of it (core/json.h,
+ * view_players_text), once for every game an import writes. */
+struct view *view_build_players(const struct game_state *st);
 void view_free(struct view *v);
 
 /* Give v a side named name (copied) of seats[0..n-1] (copied, 0-based).

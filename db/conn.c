@@ -263,6 +263,8 @@ stored_game_free(struct stored_game *g)
 	free(g->night_uid);
 	free(g->note);
 	free(g->night_note);
+	free(g->night_taken_from);
+	free(g->night_taken_note);
 	options_release(&g->opts);
 	free(g);
 }

@@ -874,13 +874,15 @@ report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d)
 }
 
 enum status
-report_import_night(struct store *s, const char *uid, const char *name, const char *started,
-    const char *ended, const char *note, long *id, struct diag *d)
+report_night_by_key(struct store *s, const char *uid, const char *name, const char *started, long *id,
+    char **note, struct diag *d)
 {
 	/* a night is the one with its uid; an export without night uids (before
 	 * schema 8) can only say name and start */
-	sqlite3_stmt *q = store_prep(s, uid ? "SELECT id FROM night WHERE uid = ?1"
-	    : "SELECT id FROM night WHERE name = ?2 AND started = ?3", d);
+	sqlite3_stmt *q = store_prep(s, uid ? "SELECT id, note FROM night WHERE uid = ?1"
+	    : "SELECT id, note FROM night WHERE name = ?2 AND started = ?3", d);
+	*id = 0;
+	*note = NULL;
 	if (q == NULL)
 		return d->status;
 	if (uid)
@@ -892,29 +894,37 @@ report_import_night(struct store *s, const char *uid, const char *name, const ch
 	int rc = sqlite3_step(q);
 	if (rc == SQLITE_ROW) {
 		*id = sqlite3_column_int64(q, 0);
-		store_finish(s, q);
-		/* a night here without a note takes the file's */
-		if (note == NULL || (q = store_prep(s, "UPDATE night SET note = ?1 WHERE id = ?2 AND note IS NULL", d)) == NULL)
-			return note ? d->status : ST_OK;
-		sqlite3_bind_text(q, 1, note, -1, SQLITE_TRANSIENT);
-		sqlite3_bind_int64(q, 2, *id);
-		return store_run(s, q, d);
+		*note = store_col_text(q, 1);
 	}
 	store_finish(s, q);
-	if (rc != SQLITE_DONE)
-		return store_error(s, rc, d, "read nights");
-	if ((q = store_prep(s, "INSERT INTO night (name, started, ended, uid, note)"
-	    " VALUES (?, ?, ?, coalesce(?, lower(hex(randomblob(16)))), ?)", d)) == NULL)
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read nights");
+}
+
+enum status
+report_import_night(struct store *s, const char *uid, const char *name, const char *started,
+    const char *ended, const char *note, long *id, int *made, struct diag *d)
+{
+	char *here = NULL;
+	*made = 0;
+	if (report_night_by_key(s, uid, name, started, id, &here, d) != ST_OK)
+		return d->status;
+	free(here);
+	if (*id)
+		return ST_OK;
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO night (name, started, ended, uid, note)"
+	    " VALUES (?, ?, ?, coalesce(?, lower(hex(randomblob(16)))), ?)", d);
+	if (q == NULL)
 		return d->status;
 	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_text(q, 2, started, -1, SQLITE_TRANSIENT);
 	store_bind_text(q, 3, ended);
 	store_bind_text(q, 4, uid);
 	store_bind_text(q, 5, note);
-	rc = sqlite3_step(q);
+	int rc = sqlite3_step(q);
 	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "write nights");
 	*id = store_last_id(s);
+	*made = 1;
 	return ST_OK;
 }

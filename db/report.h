@@ -186,11 +186,15 @@ enum status report_ratings_kept(struct store *s, struct rating_book *b, long *ns
 enum status report_uid_exists(struct store *s, const char *uid, int *exists, struct diag *d);
 
 /* Import: the night with this uid, or (uid NULL, an export from before
- * nights had uids) with this name and start; created with them, ended
- * (NULL: open) and note (NULL: none) when missing.  A night found here
- * takes note only when it has none: a night's note set here is kept.
- * *id receives it. */
+ * nights had uids) with this name and start: *id (0: none here) and its
+ * note in *note (heap, NULL: none; the caller frees it). */
+enum status report_night_by_key(struct store *s, const char *uid, const char *name, const char *started,
+    long *id, char **note, struct diag *d);
+/* Import: that night (report_night_by_key), created with these and ended
+ * (NULL: open) and note (NULL: none) when missing (*made 1).  A night found
+ * here is left as it is: its note follows the merge (cmd/cmd-import.c rule
+ * 6).  *id receives it. */
 enum status report_import_night(struct store *s, const char *uid, const char *name, const char *started,
-    const char *ended, const char *note, long *id, struct diag *d);
+    const char *ended, const char *note, long *id, int *made, struct diag *d);
 
 #endif

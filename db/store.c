@@ -913,6 +913,7 @@ store_rollback(struct store *s)
 	if (s->in_tx)
 		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	s->in_tx = 0;
+	store_import_fk_on(s);  /* and the foreign keys of its fill are on again */
 	s->stats_deferred = 0;  /* a failed import's deferral ends with it */
 	s->ratings_deferred = 0;  /* and so do its stale ratings: the note in
 				   * restat has the next command work them out */
@@ -935,15 +936,18 @@ store_end(struct store *s, int keep, struct diag *d)
 	return ST_OK;
 }
 
-/* A game row with its night and what it was last taken from, columns
- * read by game_row_read() from column `at` on (the game's id before them
- * in a stream).  What it was last taken from another file: a record of
- * taking it from a copy of this file itself is this file's own business. */
+/* A game row with its night and what it (and its night) was last taken
+ * from, columns read by game_row_read() from column `at` on (the game's
+ * id before them in a stream).  What it was last taken from another file:
+ * a record of taking it from a copy of this file itself is this file's
+ * own business. */
 #define GAME_ROW_COLUMNS "g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer," \
 	" n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid," \
-	" g.revision, m.source, m.source_revision, m.revision, g.note, n.note, coalesce(g.end_undone_closed, 1)" \
+	" g.revision, m.source, m.source_revision, m.revision, g.note, n.note, coalesce(g.end_undone_closed, 1)," \
+	" b.source, b.note" \
 	" FROM game g LEFT JOIN night n ON n.id = g.night_id" \
-	" LEFT JOIN merge_base m ON m.game_id = g.id AND m.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
+	" LEFT JOIN merge_base m ON m.game_id = g.id AND m.source IS NOT (SELECT value FROM meta WHERE key = 'uid')" \
+	" LEFT JOIN night_base b ON b.night_id = n.id AND b.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
 
 static void
 game_row_read(struct stored_game *g, sqlite3_stmt *q, int at)
@@ -969,6 +973,8 @@ game_row_read(struct stored_game *g, sqlite3_stmt *q, int at)
 	g->note = col_text(q, at + 18);
 	g->night_note = col_text(q, at + 19);
 	g->end_undone_closed = sqlite3_column_int(q, at + 20);
+	g->night_taken_from = col_text(q, at + 21);
+	g->night_taken_note = col_text(q, at + 22);
 }
 
 /* The game row of g->id (with its night) into g. */

@@ -40,9 +40,10 @@
 
 struct store;
 struct game_state;
+struct game_rows;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 24
+#define STORE_SCHEMA_VERSION 25
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -147,6 +148,9 @@ struct stored_game {
 	long revision;       /* bumped by every change of the game (schema 14) */
 	char *note;          /* the game's note (`tally note`, schema 21), or NULL */
 	char *night_note;    /* its night's note, or NULL */
+	char *night_taken_from;  /* the uid of the other file its night was last
+	                      * taken from (struct night_base), NULL: none */
+	char *night_taken_note;  /* the night's note there then, or NULL */
 	int *joined;         /* NULL, or per seat the first hand (1-based) a late
 	                      * arrival plays it (`tally join`), 0 from the start */
 	long *join_total;    /* NULL, or per seat the points the table gave a late
@@ -325,6 +329,17 @@ enum status store_join_add(struct store *s, long game, int seat, const char *nam
 enum status store_join_undo(struct store *s, long game, int seat, const char *name, int hand, long total,
     const struct game_state *st, struct diag *d);
 enum status store_unjoined(struct store *s, long game, int *hand, char **name, long *total, struct diag *d);
+/* The names that wait in game's joins undone (store_join_undo), in the
+ * order they sat down, which is the order redo seats them again (*names
+ * heap, free with store_names_free; *n 0: none).  store_unjoined_games:
+ * the games in which a player named name (names_eq) waits so, ids
+ * ascending (*games heap; *n 0: none).  store_unjoined_rename: every such
+ * join of game waiting under the name from (names_eq) waits as to
+ * instead (`player rename` and `merge`: redo seats the player under the
+ * name they have now).  Errors: ST_IO. */
+enum status store_unjoined_names(struct store *s, long game, char ***names, int *n, struct diag *d);
+enum status store_unjoined_games(struct store *s, const char *name, long **games, int *n, struct diag *d);
+enum status store_unjoined_rename(struct store *s, long game, const char *from, const char *to, struct diag *d);
 
 /* Mark the game closed by `tally end` (or by `redo` of an undone end) and
  * store st's standings; forgets any undone end and sets aside the hands
@@ -404,17 +419,17 @@ struct import_game {
 	const long *join_total;  /* NULL, or per seat the points they were given (JOIN_BY_RULE: the rules') */
 	const char *note;        /* the game's note, or NULL */
 };
-/* Write g with the derived rows of st (its replay).  *id receives the
- * new game's id. */
+/* Write g with its derived rows (core/rows.h), read off its replay, with
+ * every hand (rows->from 1).  *id receives the new game's id. */
 enum status store_import_game(struct store *s, const struct import_game *g,
-    const struct game_state *st, long *id, struct diag *d);
+    const struct game_rows *rows, long *id, struct diag *d);
 
 /*
  * Import as a merge (schema 14): the rules it follows are cmd/cmd-import.c's.
  *
  * store_import_replace: game id's every hand, seat, option and substitute
- * replaced by g's (same id and uid, its night g->night), with the derived
- * rows and statistics of st (g's replay); the game's revision goes up.
+ * replaced by g's (same id and uid, its night g->night), with its derived
+ * rows (as store_import_game) and statistics; the game's revision goes up.
  * store_file_uid: this file's uid (*uid heap, NULL in a file older than
  * schema 14).  store_game_by_uid: the id and revision of the game with
  * that uid (*id 0: none).  store_merge_base: what this file last took of
@@ -436,7 +451,7 @@ struct merge_base {
 	long revision;         /* this file's revision of it right after */
 };
 enum status store_import_replace(struct store *s, long id, const struct import_game *g,
-    const struct game_state *st, struct diag *d);
+    const struct game_rows *rows, struct diag *d);
 enum status store_file_uid(struct store *s, char **uid, struct diag *d);
 enum status store_game_by_uid(struct store *s, const char *uid, long *id, long *revision, struct diag *d);
 /* store_game_count: how many games the file holds (*n), deleted ones too:
@@ -447,6 +462,24 @@ enum status store_merge_base_set(struct store *s, long game, const char *source,
     long here, struct diag *d);
 enum status store_revision_set(struct store *s, long game, long revision, struct diag *d);
 enum status store_file_restore(struct store *s, const char *source, int *restore, int *took, struct diag *d);
+
+/*
+ * A night's note through the merge (schema 25; cmd/cmd-import.c rule 6):
+ * store_night_base, what this file last took of night from another file
+ * (b->found 0: never; b->note heap, NULL for no note: release with
+ * night_base_release).  store_night_base_set: that it took night from the
+ * file with uid source when its note there was note (NULL: none).  In the
+ * caller's transaction.  Errors: the store's (ST_IO).
+ */
+struct night_base {
+	int found;
+	char source[64];       /* the uid of the file it came from */
+	char *note;            /* its note there then, or NULL */
+};
+enum status store_night_base(struct store *s, long night, struct night_base *b, struct diag *d);
+enum status store_night_base_set(struct store *s, long night, const char *source, const char *note,
+    struct diag *d);
+void night_base_release(struct night_base *b);
 
 /*
  * Seasons (schema 14): a named range of local days for league tables.
@@ -595,8 +628,11 @@ enum status store_import_defer(struct store *s, struct diag *d);
 /* Before the batches: checkpoint the log less often on this connection
  * (every 64 MB, as one transaction did) and sync it at checkpoints only;
  * store_import_end(), after the last transaction, syncs everything and
- * goes back to syncing every commit (ST_IO when that fails). */
-void store_import_start(struct store *s);
+ * goes back to syncing every commit (ST_IO when that fails).  fill 1: the
+ * file held no game when the import began, so every game is new and
+ * nothing is deleted: the foreign keys are not checked on this connection
+ * until store_import_end() or a rollback. */
+void store_import_start(struct store *s, int fill);
 enum status store_import_end(struct store *s, struct diag *d);
 enum status store_import_restat(struct store *s, struct diag *d);
 /* 1 when an import in batches has left its `restat` note in what s reads

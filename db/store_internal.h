@@ -53,6 +53,8 @@ struct store {
 	volatile sig_atomic_t stop;  /* Ctrl-C in table mode: no further statement (store_interrupt) */
 	sqlite3 *import_lock; /* an import at work: see import_running (write.c) */
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
+	int fk_off;          /* an import filling a file with no game turned
+	                      * the foreign keys off (store_import_start) */
 	/* An import puts off working all ratings out again: a game older
 	 * than the newest one rated would redo them all, game after game
 	 * (O(games x file)); instead ratings_apply marks them stale and the
@@ -97,6 +99,9 @@ enum status store_run(struct store *s, sqlite3_stmt *q, struct diag *d);
 /* Let go of the import lock s holds (write.c), if any, and remove its
  * file. */
 void store_import_lock_drop(struct store *s);
+/* The foreign keys on again after an import that filled a file with no
+ * game, outside a transaction (store_import_end, store_rollback). */
+void store_import_fk_on(struct store *s);
 
 /* Prepare sql, bind ?1 = a and ?2 = b (a statement without ?2 ignores
  * b), and run it (store_run). */

@@ -11,9 +11,11 @@
  * stat_count, stat_pair, and the ratings stats_apply keeps with them).  No
  * other code in db/ writes those rows, except the refills of stats.c
  * (stats_rebuild, stats_players) that an import, a merge or a migration
- * asks for.  The figures come from the replayed state the caller passes:
- * the store makes no display text, and adds up nothing but each hand's
- * running total (the replay's hand points, in write_hands' one pass).
+ * asks for.  The figures come from the replayed state the caller passes,
+ * read off it as plain rows (core/rows.h; an import passes the rows it
+ * read off its own replay when it checked the game): the store makes no
+ * display text, and adds up nothing but each hand's running total (the
+ * replay's hand points, in write_hands' one pass).
  *
  * Layering of db/ (each file uses only the ones before it):
  *   conn.c -> players.c, pads.c, ratings.c -> report.c -> stats.c -> store.c -> write.c
@@ -26,11 +28,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../core/ledger.h"
 #include "../core/names.h"
+#include "../core/rows.h"
 #include "../core/rules.h"
-#include "../core/sides.h"
-#include "../core/settle.h"
 #include "../core/state.h"
 #include "../core/statbook.h"
 #include "../core/util.h"
@@ -49,6 +49,8 @@ struct new_hands {
 struct derive {
 	const struct game_state *st; /* the replay after the change; NULL: the
 	                              * standings do not change (delete, restore) */
+	const struct game_rows *rows; /* or the rows read off it, holding the
+	                              * hands from `from` on (an import) */
 	int from;      /* the first hand (1-based) whose derived rows are
 	                * written again; those of every later hand too, and
 	                * those of hands past st->nhands are cleared; 0: no
@@ -77,20 +79,9 @@ struct derive {
 
 /* ---- the derived rows ---- */
 
-/* seat.start_chips: what the statistics measure the seat's stored chips
- * or lives (held) against, so that held - start_chips is what the seat
- * won or lost (settle_seat_net).  That is the opening balance, less what
- * the seat won and keeps apart from them: Chase the Ace's pot won lies
- * beside the lives (RULES 7.4), and is dimes won all the same. */
-static long
-start_chips(const struct game_state *st, int seat, long held)
-{
-	return held - settle_seat_net(st, seat);
-}
-
-/* Each seat's standing in st: total, chips, lives, out, place, winner. */
+/* Each seat's standing in r: total, chips, lives, out, place, winner. */
 static enum status
-write_seat_rows(struct store *s, long game, const struct game_state *st, struct diag *d)
+write_seat_rows(struct store *s, long game, const struct game_rows *r, struct diag *d)
 {
 	sqlite3_stmt *q = store_prep(s, "UPDATE seat SET total = ?1, chips = ?2, lives = ?3, out = ?4,"
 	    " rank = ?5, winner = ?6, start_chips = ?9, out_by = ?10, side = ?11 WHERE game_id = ?7 AND seat = ?8", d);
@@ -98,21 +89,19 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
 		return d->status;
 	/* seat.chips and seat.lives hold the game's declared columns of
 	 * those keys (NULL where it has none) */
-	const struct column *chips = state_column(st, "chips"), *lives = state_column(st, "lives");
-	for (int i = 0; i < st->nplayers; i++) {
-		const struct player_state *p = &st->p[i];
+	for (int i = 0; i < r->nplayers; i++) {
+		const struct rows_seat *p = &r->seat[i];
 		sqlite3_bind_int64(q, 1, p->total);
-		store_bind_long(q, 2, chips != NULL, chips ? chips->value(st, i) : 0);
-		store_bind_long(q, 3, lives != NULL, lives ? lives->value(st, i) : 0);
+		store_bind_long(q, 2, r->chips_column, p->chips_value);
+		store_bind_long(q, 3, r->lives_column, p->lives_value);
 		sqlite3_bind_int(q, 4, p->out);
 		sqlite3_bind_int(q, 5, p->rank);
 		sqlite3_bind_int(q, 6, p->winner);
 		sqlite3_bind_int64(q, 7, game);
 		sqlite3_bind_int(q, 8, i);
-		long held = chips ? chips->value(st, i) : lives ? lives->value(st, i) : 0;
-		store_bind_long(q, 9, st->ledger != NULL, st->ledger ? start_chips(st, i, held) : 0);
+		store_bind_long(q, 9, r->has_ledger, p->start_chips);
 		store_bind_long(q, 10, p->out_by != 0, p->out_by - 1);
-		store_bind_long(q, 11, state_side(st, i) >= 0, state_side(st, i)); /* core/sides.h */
+		store_bind_long(q, 11, p->side >= 0, p->side); /* core/sides.h */
 		int rc = sqlite3_step(q);
 		sqlite3_reset(q);
 		if (rc != SQLITE_DONE) {
@@ -130,20 +119,20 @@ write_seat_rows(struct store *s, long game, const struct game_state *st, struct 
  * no longer kept: nothing reads it, and the store makes no display text;
  * it is left NULL until a migration drops it. */
 static enum status
-write_game_row(struct store *s, long game, const struct game_state *st, struct diag *d)
+write_game_row(struct store *s, long game, const struct game_rows *r, struct diag *d)
 {
 #define SEAT_LINE ", hands = ?5, seats = " STORE_SEAT_LINE("?4")
-	sqlite3_stmt *q = store_prep(s, st->over || st->closed
+	sqlite3_stmt *q = store_prep(s, r->over || r->closed
 	    ? "UPDATE game SET status = 'over', closed = ?1, next = NULL,"
 	      " ended = coalesce(ended, coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))" SEAT_LINE " WHERE id = ?4"
 	    : "UPDATE game SET status = 'open', closed = ?1, next = NULL, ended = NULL" SEAT_LINE " WHERE id = ?4", d);
 #undef SEAT_LINE
 	if (q == NULL)
 		return d->status;
-	sqlite3_bind_int(q, 1, st->closed);
+	sqlite3_bind_int(q, 1, r->closed);
 	store_bind_now(q, 3);
 	sqlite3_bind_int64(q, 4, game);
-	sqlite3_bind_int(q, 5, st->nhands);
+	sqlite3_bind_int(q, 5, r->nhands);
 	return store_run(s, q, d);
 }
 
@@ -163,8 +152,8 @@ clear_hands(struct store *s, long game, int from, struct diag *d)
 	return r;
 }
 
-/* The row ids of the live hands from..st->nhands of game, in hand order,
- * into ids (n entries). */
+/* The row ids of the live hands from..from + n - 1 of game, in hand
+ * order, into ids (n entries). */
 static enum status
 hand_ids(struct store *s, long game, int from, int n, long *ids, struct diag *d)
 {
@@ -190,18 +179,18 @@ hand_ids(struct store *s, long game, int from, int n, long *ids, struct diag *d)
 /* The statements that write hands' derived rows, and where they are. */
 struct hand_writer {
 	sqlite3_stmt *score, *move, *note, *ins;  /* note: NULL when ins wrote it */
-	long *total;   /* running totals per seat: the sums of st's hand points */
+	long *total;   /* running totals per seat: the sums of the hands' points */
 	int mi;        /* the next ledger move to write */
 };
 
-/* Write hand h (0-based) of st as the rows of hand `hid`: its note, each
+/* Write hand h (1-based) of r as the rows of hand `hid`: its note, each
  * seat's points, running total, chips or lives and detail, then the
  * ledger's moves of that hand.  Hands are written in order, each once. */
 static enum status
-hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const struct game_state *st,
+hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const struct game_rows *r,
     struct diag *d)
 {
-	const struct hand_record *hr = &st->hands[h];
+	const struct rows_hand *hr = &r->hand[h - r->from];
 	int rc;
 	if (hr->note && w->note) {
 		sqlite3_bind_text(w->note, 1, hr->note, -1, SQLITE_TRANSIENT);
@@ -213,27 +202,25 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 	}
 	/* the counters held after the hand, as score.chips or score.lives
 	 * where the game declares a column of that key */
-	int chips = state_column(st, "chips") != NULL, lives = state_column(st, "lives") != NULL;
-	for (int i = 0; i < st->nplayers; i++) {
-		if (h + 1 < st->p[i].joined)
+	for (int i = 0; i < r->nplayers; i++) {
+		if (h < r->seat[i].joined)
 			continue;  /* a late arrival has no score before they sat down */
 		sqlite3_bind_int64(w->score, 1, hid);
 		sqlite3_bind_int(w->score, 2, i);
 		sqlite3_bind_int64(w->score, 3, hr->points[i]);
 		sqlite3_bind_int64(w->score, 4, w->total[i]);
-		store_bind_long(w->score, 5, chips, hr->held ? hr->held[i] : 0);
-		store_bind_long(w->score, 6, lives, hr->held ? hr->held[i] : 0);
+		store_bind_long(w->score, 5, r->chips_column, hr->held ? hr->held[i] : 0);
+		store_bind_long(w->score, 6, r->lives_column, hr->held ? hr->held[i] : 0);
 		store_bind_text(w->score, 7, hr->detail[i]);
 		rc = sqlite3_step(w->score);
 		sqlite3_reset(w->score);
 		if (rc != SQLITE_DONE)
 			return store_error(s, rc, d, "write scores");
 	}
-	const struct ledger *l = st->ledger;
-	while (l && w->mi < l->nmoves && l->moves[w->mi].hand < h + 1)
+	while (w->mi < r->nmoves && r->move[w->mi].hand < h)
 		w->mi++;
-	for (int seq = 1; l && w->mi < l->nmoves && l->moves[w->mi].hand == h + 1; w->mi++, seq++) {
-		const struct ledger_move *m = &l->moves[w->mi];
+	for (int seq = 1; w->mi < r->nmoves && r->move[w->mi].hand == h; w->mi++, seq++) {
+		const struct rows_move *m = &r->move[w->mi];
 		sqlite3_bind_int64(w->move, 1, hid);
 		sqlite3_bind_int(w->move, 2, seq);
 		sqlite3_bind_int(w->move, 3, m->from);
@@ -248,21 +235,21 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 	return ST_OK;
 }
 
-/* Store new hand k of add as hand number h + 1 of game, with st's note
- * for it; *hid receives its row id. */
+/* Store new hand k of add as hand number h (1-based) of game, with r's
+ * note for it; *hid receives its row id. */
 static enum status
 insert_hand(struct store *s, struct hand_writer *w, long game, const struct new_hands *add, int k, int h,
-    const struct game_state *st, long *hid, struct diag *d)
+    const struct game_rows *r, long *hid, struct diag *d)
 {
 	const char *rec = add->recorded && add->recorded[k] ? add->recorded[k] : add->started;
 	sqlite3_bind_int64(w->ins, 1, game);
-	sqlite3_bind_int(w->ins, 2, h + 1);
+	sqlite3_bind_int(w->ins, 2, h);
 	sqlite3_bind_text(w->ins, 3, add->entry[k], -1, SQLITE_TRANSIENT);
 	if (rec)
 		sqlite3_bind_text(w->ins, 4, rec, -1, SQLITE_TRANSIENT);
 	else
 		store_bind_now(w->ins, 4);
-	store_bind_text(w->ins, 5, st->hands[h].note);
+	store_bind_text(w->ins, 5, r->hand[h - r->from].note);
 	int rc = sqlite3_step(w->ins);
 	sqlite3_reset(w->ins);
 	if (rc != SQLITE_DONE)
@@ -271,24 +258,23 @@ insert_hand(struct store *s, struct hand_writer *w, long game, const struct new_
 	return ST_OK;
 }
 
-/* The derived rows of hands from..st->nhands (1-based) of game: of the
- * stored hands, or (add) of new ones stored here with them. */
+/* The derived rows of the hands r holds (r->from..r->nhands, 1-based) of
+ * game: of the stored hands, or (add) of new ones stored here with them. */
 static enum status
-write_hands(struct store *s, long game, int from, const struct game_state *st, const struct new_hands *add,
-    struct diag *d)
+write_hands(struct store *s, long game, const struct game_rows *r, const struct new_hands *add, struct diag *d)
 {
-	int n = st->nhands - from + 1;
+	int n = r->nhands - r->from + 1;
 	struct hand_writer w = {0};
 	long *ids = NULL;
-	enum status r = ST_OK;
+	enum status rc = ST_OK;
 	if (n <= 0)
 		return ST_OK;
 	if (add && add->n != n)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "store",
-		    "internal error: %d new hands for game %ld, which has %d from hand %d", add->n, game, n, from);
+		    "internal error: %d new hands for game %ld, which has %d from hand %d", add->n, game, n, r->from);
 	ids = xcalloc((size_t)n, sizeof *ids);
-	w.total = xcalloc((size_t)st->nplayers, sizeof *w.total);
-	if (!add && (r = hand_ids(s, game, from, n, ids, d)) != ST_OK)
+	w.total = xmemdup(r->before, sizeof *w.total * (size_t)(r->nplayers ? r->nplayers : 1));
+	if (!add && (rc = hand_ids(s, game, r->from, n, ids, d)) != ST_OK)
 		goto done;
 	if ((w.score = store_prep(s, "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)"
 	    " VALUES (?, ?, ?, ?, ?, ?, 0, ?)", d)) == NULL ||
@@ -297,18 +283,17 @@ write_hands(struct store *s, long game, int from, const struct game_state *st, c
 	    (add ? (w.ins = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded, note) VALUES"
 	    " (?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?)", d))
 	    : (w.note = store_prep(s, "UPDATE hand SET note = ? WHERE id = ?", d))) == NULL) {
-		r = d->status;
+		rc = d->status;
 		goto done;
 	}
-	for (int h = 0; h < st->nhands && r == ST_OK; h++) {
-		for (int i = 0; i < st->nplayers; i++)
-			w.total[i] += st->hands[h].points[i] + (h + 1 == st->p[i].joined ? st->p[i].start : 0);
-		if (h + 1 < from)
-			continue;
+	for (int h = r->from; h <= r->nhands && rc == ST_OK; h++) {
+		const struct rows_hand *hr = &r->hand[h - r->from];
+		for (int i = 0; i < r->nplayers; i++)
+			w.total[i] += hr->points[i] + (h == r->seat[i].joined ? r->seat[i].start : 0);
 		if (add)
-			r = insert_hand(s, &w, game, add, h + 1 - from, h, st, &ids[h + 1 - from], d);
-		if (r == ST_OK)
-			r = hand_writer_put(s, &w, ids[h + 1 - from], h, st, d);
+			rc = insert_hand(s, &w, game, add, h - r->from, h, r, &ids[h - r->from], d);
+		if (rc == ST_OK)
+			rc = hand_writer_put(s, &w, ids[h - r->from], h, r, d);
 	}
 done:
 	store_finish(s, w.score);
@@ -317,7 +302,7 @@ done:
 	store_finish(s, w.ins);
 	free(w.total);
 	free(ids);
-	return r;
+	return rc;
 }
 
 static enum status restat_note(struct store *s, struct diag *d);
@@ -355,19 +340,21 @@ checkpoint_follow(struct store *s, long game, const struct derive *w, struct dia
 
 /*
  * The standings the export writes of the game (schema 24), made from w->st
- * by the command layer's function (store_standings_maker), kept for the
- * game's revision now: for a game over or ended, whose standings stay as
- * they are, and for one an import wrote whole (an open game's next hand
- * leaves them behind: a new revision).  A change that keeps the revision
- * (a rename, an upgrade) makes them again or drops them.
+ * by the command layer's function (store_standings_maker), or those the
+ * rows carry (an import's: the same function's, made when it replayed the
+ * game), kept for the game's revision now: for a game over or ended, whose
+ * standings stay as they are, and for one an import wrote whole (an open
+ * game's next hand leaves them behind: a new revision).  A change that
+ * keeps the revision (a rename, an upgrade) makes them again or drops them.
  */
 static enum status
-keep_standings(struct store *s, long game, const struct derive *w, struct diag *d)
+keep_standings(struct store *s, long game, const struct derive *w, const struct game_rows *rows, struct diag *d)
 {
-	const struct game_state *st = w->st;
-	if (s->standings == NULL || !(st->over || st->closed || w->imported))
+	if (s->standings == NULL || !(rows->over || rows->closed || w->imported))
 		return w->same_revision ? store_run2(s, "DELETE FROM standings WHERE game_id = ?1", game, 0, d) : ST_OK;
-	char *text = s->standings(st);
+	/* made from the state, or carried with the rows (an import made them
+	 * when it replayed the game, core/import.c) */
+	char *text = w->st ? s->standings(w->st) : rows->standings ? xstrdup(rows->standings) : NULL;
 	if (text == NULL)
 		return ST_OK;
 	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO standings (game_id, revision, build, players)"
@@ -401,13 +388,22 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		r = store_revision_bump(s, game, d);
 	if (r == ST_OK)
 		r = checkpoint_follow(s, game, w, d);
-	if (r == ST_OK && w->st && w->from > 0 && !w->fresh && !w->add)
+	/* the rows to write: given (an import read them off its replay when
+	 * it checked the game), or read off the state now */
+	struct game_rows own = {0};
+	const struct game_rows *rows = w->rows;
+	if (rows == NULL && w->st) {
+		rows_from_state(w->st, w->from, &own);
+		rows = &own;
+	}
+	if (r == ST_OK && rows && w->from > 0 && !w->fresh && !w->add)
 		r = clear_hands(s, game, w->from, d);
-	if (r == ST_OK && w->st && w->from > 0)
-		r = write_hands(s, game, w->from, w->st, w->add, d);
-	if (r == ST_OK && w->st && (r = write_seat_rows(s, game, w->st, d)) == ST_OK &&
-	    (r = write_game_row(s, game, w->st, d)) == ST_OK)
-		r = keep_standings(s, game, w, d);
+	if (r == ST_OK && rows && w->from > 0)
+		r = write_hands(s, game, rows, w->add, d);
+	if (r == ST_OK && rows && (r = write_seat_rows(s, game, rows, d)) == ST_OK &&
+	    (r = write_game_row(s, game, rows, d)) == ST_OK)
+		r = keep_standings(s, game, w, rows, d);
+	rows_release(&own);
 	if (r == ST_OK && !s->stats_deferred) {
 		int stale = s->ratings_stale;
 		now = stats_now(s, game, 0, started, sizeof started, &r, d);
@@ -574,14 +570,17 @@ insert_undone(struct store *s, long game, const void *ctx, struct diag *d)
 }
 
 enum status
-store_import_game(struct store *s, const struct import_game *g, const struct game_state *st,
+store_import_game(struct store *s, const struct import_game *g, const struct game_rows *rows,
     long *id, struct diag *d)
 {
 	struct new_hands live = { g->entries, g->recorded, g->started, g->nhands };
 	enum status r;
+	if (rows->from != 1 && rows->nhands > 0)
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "store", "internal error: the rows of an imported game"
+		    " start at hand %d", rows->from);
 	if (insert_game(s, g, id, d) != ST_OK)
 		return d->status;
-	r = derive(s, *id, &(struct derive){ .st = st, .from = 1, .fresh = 1, .add = &live, .change = insert_undone,
+	r = derive(s, *id, &(struct derive){ .rows = rows, .from = 1, .fresh = 1, .add = &live, .change = insert_undone,
 	    .ctx = g, .imported = 1 }, d);
 	s->imported += r == ST_OK;
 	return r;
@@ -594,7 +593,13 @@ static enum status
 replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	const struct import_game *g = ctx;
+	/* row by row, not by the cascades of the foreign keys, which a fill
+	 * turns off (store_import_start) */
 	static const char *const wipe[] = {
+		"DELETE FROM hand_score WHERE hand_id IN (SELECT id FROM hand WHERE game_id = ?)",
+		"DELETE FROM chip_move WHERE hand_id IN (SELECT id FROM hand WHERE game_id = ?)",
+		"DELETE FROM checkpoint_bytes WHERE game_id = ?",
+		"DELETE FROM checkpoint WHERE game_id = ?",
 		"DELETE FROM hand WHERE game_id = ?",
 		"DELETE FROM seat WHERE game_id = ?",
 		"DELETE FROM game_option WHERE game_id = ?",
@@ -627,12 +632,15 @@ replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 }
 
 enum status
-store_import_replace(struct store *s, long id, const struct import_game *g, const struct game_state *st,
+store_import_replace(struct store *s, long id, const struct import_game *g, const struct game_rows *rows,
     struct diag *d)
 {
 	struct new_hands live = { g->entries, g->recorded, g->started, g->nhands };
+	if (rows->from != 1 && rows->nhands > 0)
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "store", "internal error: the rows of an imported game"
+		    " start at hand %d", rows->from);
 	store_noted(s, "game %ld was updated", id);
-	return derive(s, id, &(struct derive){ .st = st, .from = 1, .add = &live, .change = replace_game,
+	return derive(s, id, &(struct derive){ .rows = rows, .from = 1, .add = &live, .change = replace_game,
 	    .ctx = g, .imported = 1 }, d);
 }
 
@@ -957,6 +965,86 @@ store_unjoined(struct store *s, long game, int *hand, char **name, long *total, 
 	return ST_OK;
 }
 
+/* The name of each line of an unjoined value v (its third field),
+ * in order, into *names (heap strings); *n counts them. */
+static void
+unjoined_split(const char *v, char ***names, int *n)
+{
+	*names = NULL;
+	*n = 0;
+	for (const char *line = v; line && *line;) {
+		const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
+		const char *t1 = memchr(line, '\t', (size_t)(end - line));
+		const char *t2 = t1 ? memchr(t1 + 1, '\t', (size_t)(end - t1 - 1)) : NULL;
+		if (t2) {
+			*names = xrealloc(*names, sizeof **names * (size_t)(*n + 1));
+			(*names)[(*n)++] = xstrndup(t2 + 1, (size_t)(end - t2 - 1));
+		}
+		line = nl ? nl + 1 : NULL;
+	}
+}
+
+enum status
+store_unjoined_names(struct store *s, long game, char ***names, int *n, struct diag *d)
+{
+	char *v = NULL;
+	enum status rc = unjoined_read(s, game, &v, d);
+	unjoined_split(rc == ST_OK ? v : NULL, names, n);
+	free(v);
+	return rc;
+}
+
+enum status
+store_unjoined_games(struct store *s, const char *name, long **games, int *n, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT CAST(substr(key, 10) AS INTEGER), value FROM meta"
+	    " WHERE key LIKE 'unjoined %' ORDER BY 1", d);
+	int rc;
+	*games = NULL;
+	*n = 0;
+	if (q == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		char **names;
+		int nn, waits = 0;
+		unjoined_split((const char *)sqlite3_column_text(q, 1), &names, &nn);
+		for (int i = 0; i < nn; i++)
+			waits |= names_eq(names[i], name);
+		store_names_free(names, nn);
+		if (!waits)
+			continue;
+		*games = xrealloc(*games, sizeof **games * (size_t)(*n + 1));
+		(*games)[(*n)++] = sqlite3_column_int64(q, 0);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read the undone joins");
+}
+
+enum status
+store_unjoined_rename(struct store *s, long game, const char *from, const char *to, struct diag *d)
+{
+	char *v = NULL;
+	if (unjoined_read(s, game, &v, d) != ST_OK)
+		return d->status;
+	struct strbuf sb = {0};
+	int changed = 0;
+	for (char *line = v; line && *line;) {
+		char *nl = strchr(line, '\n'), *t1 = strchr(line, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+		if (nl)
+			*nl = '\0';
+		if (t2 && names_eq(t2 + 1, from)) {
+			sb_printf(&sb, "%s%.*s%s", sb.len ? "\n" : "", (int)(t2 + 1 - line), line, to);
+			changed = 1;
+		} else
+			sb_printf(&sb, "%s%s", sb.len ? "\n" : "", line);
+		line = nl ? nl + 1 : NULL;
+	}
+	enum status rc = changed ? unjoined_write(s, game, sb.s, d) : ST_OK;
+	sb_release(&sb);
+	free(v);
+	return rc;
+}
+
 static enum status
 unjoin_seat(struct store *s, long game, const void *ctx, struct diag *d)
 {
@@ -1187,7 +1275,7 @@ import_running(struct store *s)
 }
 
 void
-store_import_start(struct store *s)
+store_import_start(struct store *s, int fill)
 {
 	s->ratings_deferred = 1;
 	s->ratings_stale = 0;
@@ -1199,6 +1287,20 @@ store_import_start(struct store *s)
 	 * the import run again writes) */
 	sqlite3_exec(store_db(s), "PRAGMA wal_autocheckpoint = 16384; PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16384", NULL, NULL,
 	    NULL);
+	/* filling a file with no game: each row written refers to rows this
+	 * import wrote before it, and nothing is deleted (a game found after
+	 * all is replaced row by row, replace_game), so the look-up of each
+	 * reference is work for nothing, a tenth of the import */
+	if (fill && sqlite3_exec(store_db(s), "PRAGMA foreign_keys = OFF", NULL, NULL, NULL) == SQLITE_OK)
+		s->fk_off = 1;
+}
+
+void
+store_import_fk_on(struct store *s)
+{
+	if (s->fk_off && !s->in_tx)
+		sqlite3_exec(store_db(s), "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
+	s->fk_off = 0;
 }
 
 enum status
@@ -1219,6 +1321,7 @@ store_import_end(struct store *s, struct diag *d)
 	s->ratings_deferred = 0;
 	s->ratings_stale = 0;
 	s->ratings_from[0] = '\0';
+	store_import_fk_on(s);
 	if (r != ST_OK)
 		return r;
 	store_import_lock_drop(s);
@@ -1513,4 +1616,43 @@ store_file_restore(struct store *s, const char *source, int *restore, int *took,
 		return d->status;
 	*restore = *took = 1;
 	return ST_OK;
+}
+
+enum status
+store_night_base(struct store *s, long night, struct night_base *b, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT source, note FROM night_base WHERE night_id = ?", d);
+	memset(b, 0, sizeof *b);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, night);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		b->found = 1;
+		snprintf(b->source, sizeof b->source, "%s", (const char *)sqlite3_column_text(q, 0));
+		b->note = store_col_text(q, 1);
+	}
+	store_finish(s, q);
+	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+		return store_error(s, rc, d, "read what was last imported");
+	return ST_OK;
+}
+
+enum status
+store_night_base_set(struct store *s, long night, const char *source, const char *note, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO night_base (night_id, source, note) VALUES (?1, ?2, ?3)", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, night);
+	sqlite3_bind_text(q, 2, source, -1, SQLITE_TRANSIENT);
+	store_bind_text(q, 3, note);
+	return store_run(s, q, d);
+}
+
+void
+night_base_release(struct night_base *b)
+{
+	free(b->note);
+	b->note = NULL;
 }

@@ -50,15 +50,24 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	FILE *f = fmemopen((void *)data, size, "r");
 	if (f == NULL)
 		return 0;
-	enum status rc = import_read(f, "fuzz.json", STORE_SCHEMA_VERSION, &set, &d);
+	enum status rc = import_read(f, "fuzz.json", STORE_SCHEMA_VERSION, NULL, &set, &d);
 	fclose(f);
 	if (rc == ST_OK) {
-		long hands = 0;
-		for (long i = 0; i < set.n; i++) {
-			check_item(&set.g[i]);
-			hands += set.g[i].nhands;
+		long hands = 0, n = 0;
+		struct import_item g;
+		int more = 1;
+		/* the games come back from the scratch file as they were checked */
+		while (more) {
+			if (import_next(&set, &g, &more, &d) != ST_OK)
+				abort();
+			if (!more)
+				break;
+			check_item(&g);
+			hands += g.nhands;
+			n++;
+			import_item_release(&g);
 		}
-		if (hands != set.hands || set.schema < 1 || set.schema > STORE_SCHEMA_VERSION)
+		if (n != set.n || hands != set.hands || set.schema < 1 || set.schema > STORE_SCHEMA_VERSION)
 			abort();
 	} else if ((rc != ST_RULE && rc != ST_NOINPUT && rc != ST_IO) || d.message == NULL ||
 	    strstr(d.message, "nothing was imported") == NULL)

@@ -96,6 +96,27 @@ test_notes(void **state)
 	free(s);
 }
 
+/* A night's note: with a record, the side that changed since it wins,
+ * and two different changes are a conflict; without one, a note on one
+ * side only is taken and two different notes are a conflict. */
+static void
+test_night_note(void **state)
+{
+	(void)state;
+	assert_int_equal(merge_decide_note("a", "a", 1, "old"), MERGE_SAME);     /* the same change on both */
+	assert_int_equal(merge_decide_note("old", "new", 1, "old"), MERGE_TAKE_THEIRS);
+	assert_int_equal(merge_decide_note("old", NULL, 1, "old"), MERGE_TAKE_THEIRS); /* cleared there */
+	assert_int_equal(merge_decide_note(NULL, "set", 1, NULL), MERGE_TAKE_THEIRS);
+	assert_int_equal(merge_decide_note("club", "old", 1, "old"), MERGE_KEEP_OURS);
+	assert_int_equal(merge_decide_note(NULL, "old", 1, "old"), MERGE_KEEP_OURS);   /* cleared here */
+	assert_int_equal(merge_decide_note("club", "table", 1, "old"), MERGE_CONFLICT);
+	assert_int_equal(merge_decide_note(NULL, "table", 0, NULL), MERGE_TAKE_THEIRS);
+	assert_int_equal(merge_decide_note("club", NULL, 0, NULL), MERGE_KEEP_OURS);
+	assert_int_equal(merge_decide_note("club", "table", 0, NULL), MERGE_CONFLICT);
+	assert_int_equal(merge_same_note(NULL, NULL), 1);
+	assert_int_equal(merge_same_note("a", NULL), 0);
+}
+
 int
 main(void)
 {
@@ -104,6 +125,7 @@ main(void)
 		cmocka_unit_test(test_no_record),
 		cmocka_unit_test(test_describe),
 		cmocka_unit_test(test_notes),
+		cmocka_unit_test(test_night_note),
 	};
 	return cmocka_run_group_tests_name("merge", tests, NULL, NULL);
 }
