@@ -42,9 +42,9 @@ checkpoint_build(void)
 /* A 64-bit hash, eight bytes at a time: enough to catch a changed byte
  * (not a forger, who could recompute it; see `tally check`).  Long runs
  * (a checkpoint's bytes, not an entry's) go 32 bytes at a time in four
- * lanes, mixed at the end: the lanes'
- * multiplies do not wait on each other, where one chain of them made
- * the checksum of a thousand hands a tenth of reading them. */
+ * lanes, mixed at the end: the lanes' multiplies do not wait on each
+ * other, where one chain of them made the checksum of a thousand hands
+ * a tenth of reading them. */
 static uint64_t
 hash_bytes(uint64_t h, const void *p, size_t n)
 {
