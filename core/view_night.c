@@ -594,7 +594,8 @@ hands_part(const struct view *v, char *buf, size_t size)
  * At a terminal of width columns (0: no limit) all of them narrow alike:
  * the title to 12, then the play time and the status go and the title
  * narrows to 10, until the winners have 16 columns; they take what is
- * left, cut with an ellipsis. */
+ * left, cut with an ellipsis.  With no status column, an ended game with
+ * no winner ends in its status, "[abandoned]". */
 static void
 game_lines(FILE *f, const struct view_night *n, int width)
 {
@@ -648,6 +649,10 @@ game_lines(FILE *f, const struct view_night *n, int width)
 			char *who = fit_cell(g->winners, left - 10, 0);
 			sb_printf(&sb, "  winner: %s", who);
 			free(who);
+		} else if (!c[STATUS].width && strcmp(v->status, "open") != 0) {
+			/* with no status column, an ended game without a winner
+			 * (abandoned) must not look open */
+			sb_printf(&sb, "  [%s]", v->status);
 		}
 		/* no blanks left at the end */
 		while (sb.len && sb.s[sb.len - 1] == ' ')
