@@ -388,19 +388,32 @@ line_csv(struct csv *cv, const struct stat_line *a, const char *pn, const char *
 	csv_end(cv);
 }
 
+/* A points average to one place, its thousands grouped as a score is
+ * (grouped_number: "5,280.0"), into buf. */
+static const char *
+grouped_tenths(double v, char *buf, size_t size)
+{
+	long tenths = lround(v * 10);
+	char whole[GROUPED_MAX];
+	grouped_number(labs(tenths) / 10, 0, whole, sizeof whole);
+	snprintf(buf, size, "%s%s.%ld", tenths < 0 ? "-" : "", whole, labs(tenths) % 10);
+	return buf;
+}
+
 /* One statistics line as a row of the text table. */
 static void
 line_text(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place,
     double hand_avg)
 {
-	char chips[32] = "", best[24] = "-", worst[24] = "-", each[24] = "-";
+	char chips[32] = "", best[GROUPED_MAX] = "-", worst[GROUPED_MAX] = "-", each[40] = "-", mean[40];
 	if (hand_avg >= 0)
-		snprintf(each, sizeof each, "%.1f", hand_avg);
+		grouped_tenths(hand_avg, each, sizeof each);
+	grouped_tenths(avg, mean, sizeof mean);
 	if (a->chip_games)
 		snprintf(chips, sizeof chips, "%+ld", a->chips_net);
 	if (a->scored) {
-		snprintf(best, sizeof best, "%ld", a->best);
-		snprintf(worst, sizeof worst, "%ld", a->worst);
+		grouped_number(a->best, 0, best, sizeof best);
+		grouped_number(a->worst, 0, worst, sizeof worst);
 	}
 	char *pp = cmd_padded(pn, 14);
 	/* games and win % count the same games, the finished ones, as the
@@ -410,8 +423,8 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		free(pp);
 		return;
 	}
-	printf("%s %-18s %5ld %5ld %6.1f %8.1f %6s %6s %6s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
-	    a->finished, a->wins, rate, avg, each, best, worst, a->streak, a->longest, place, a->eliminated,
+	printf("%s %-18s %5ld %5ld %6.1f %8s %7s %7s %7s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
+	    a->finished, a->wins, rate, mean, each, best, worst, a->streak, a->longest, place, a->eliminated,
 	    a->eliminations, chips);
 	free(pp);
 }
@@ -429,7 +442,7 @@ print_lines(const struct stats_view *v)
 		csv_header(&cv, "player,game,games,finished,wins,win_rate,average,best,worst,streak,longest_streak,"
 		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost,average_per_hand,open");
 	else if (!v->js)
-		printf("%-14s %-18s %5s %5s %6s %8s %6s %6s %6s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
+		printf("%-14s %-18s %5s %5s %6s %8s %7s %7s %7s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
 		    "wins", "win%", "average", "/hand", "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
 	for (long i = 0; i < v->book.nline; i++) {
 		const struct stat_line *a = &v->book.line[i];
