@@ -52,7 +52,7 @@ on_game(const struct history_row *r, void *vctx)
 	snprintf(lead, sizeof lead, "%c#%-5ld ", r->id == c->current ? '*' : ' ', r->id);
 	char *players = cmd_names_joined(r->players, ", "), *sides = cmd_names_joined(r->winner_sides, ", ");
 	struct game_row row = { lead, r->title ? r->title : r->kind, when_show(r->started, when_human, when), r->status,
-		9, r->hands, NULL, players, sides, NULL };
+		9, r->hands, NULL, players, sides, NULL, 1 };
 	cmd_game_row_print(&row, c->width);
 	free(players);
 	free(sides);

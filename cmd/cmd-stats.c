@@ -332,8 +332,13 @@ line_json(const struct stat_line *a, const char *pn, const char *kn, double rate
 	struct jv *o = jv_object();
 	jv_set(o, "player", jv_str(pn));
 	jv_set(o, "game", jv_str(kn));
-	jv_set(o, "games", jv_int(a->games));
+	/* games and win rate count the same games, the finished ones, as the
+	 * text's games column and the leaderboard do; a game still open is
+	 * counted apart ("in progress" in the text).  "finished" says the same
+	 * as "games", for the scripts that read it */
+	jv_set(o, "games", jv_int(a->finished));
 	jv_set(o, "finished", jv_int(a->finished));
+	jv_set(o, "open", jv_int(a->games - a->finished));
 	jv_set(o, "wins", jv_int(a->wins));
 	jv_set(o, "win_rate", jv_real(rate / 100.0));
 	jv_set(o, "average", jv_real(avg));
@@ -360,7 +365,7 @@ line_csv(struct csv *cv, const struct stat_line *a, const char *pn, const char *
 {
 	csv_text(cv, pn);
 	csv_word(cv, kn);
-	csv_long(cv, a->games);
+	csv_long(cv, a->finished);  /* games: the finished ones, as in JSON */
 	csv_long(cv, a->finished);
 	csv_long(cv, a->wins);
 	csv_fixed(cv, rate / 100.0, 3);
@@ -379,6 +384,7 @@ line_csv(struct csv *cv, const struct stat_line *a, const char *pn, const char *
 		csv_empty(cv);
 	else
 		csv_fixed(cv, hand_avg, 2);
+	csv_long(cv, a->games - a->finished);  /* open: in progress, last so no column moves */
 	csv_end(cv);
 }
 
@@ -421,7 +427,7 @@ print_lines(const struct stats_view *v)
 	csv_start(&cv, stdout);
 	if (v->csv)
 		csv_header(&cv, "player,game,games,finished,wins,win_rate,average,best,worst,streak,longest_streak,"
-		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost,average_per_hand");
+		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost,average_per_hand,open");
 	else if (!v->js)
 		printf("%-14s %-18s %5s %5s %6s %8s %6s %6s %6s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
 		    "wins", "win%", "average", "/hand", "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
@@ -741,7 +747,8 @@ const struct cmd_entry cmd_stats_entry = {
 	.usage = "[QUERY] [--csv] [--limit N]",
 	.summary = "per player and game: wins, averages, streaks, places, eliminations, chips; nemesis",
 	.help = "  QUERY terms as for history, and vs:NAME for head to head.  Games and wins are\n"
-	    "  the finished games; an open game is in progress.  --limit N: the first N\n"
+	    "  the finished games; an open game is in progress (JSON and CSV: open, apart\n"
+	    "  from games).  --limit N: the first N\n"
 	    "  rows of each table (leaderboard, lines, breakdowns).  At a terminal, long\n"
 	    "  output goes through $PAGER (less -FRX).",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },

@@ -364,11 +364,15 @@ load_checkpointed(struct store *s, long id, struct stored_game **g, struct game_
 	if (r == ST_OK && ck.hands > 0 && (r = store_game_load_rows(s, id, &ck, g, d)) == ST_OK && *g &&
 	    (rules = rules_find((*g)->kind)) != NULL) {
 		struct game_record rec = cmd_game_record(*g, rules);
-		struct game_state *base = kept ? NULL : checkpoint_adopt(&rec, ck.state, ck.len);
+		/* a command run once: the state takes the rows, and g keeps a
+		 * share of its pool, where they are now */
+		char *rows = decoded.keep ? NULL : (*g)->rows;
+		struct game_state *base = kept ? NULL : checkpoint_adopt(&rec, ck.state, ck.len, rows);
 		if (base)
 			ck.state = NULL; /* the state's now */
 		if (base && !decoded.keep) {
 			*st = base;
+			(*g)->rows_pool = pool_share(base->pool);
 		} else if (base) {
 			cmd_forget_checkpoint();
 			decoded.id = id;

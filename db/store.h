@@ -162,6 +162,9 @@ struct stored_game {
 	                      * recorded[0..nrows-1] point: the rows a
 	                      * checkpoint kept (store_game_load_rows), one block */
 	int nrows;
+	struct pool *rows_pool; /* NULL: rows is g's; else a state read from
+	                      * the checkpoint took the block into its pool,
+	                      * and g holds a share of that (core/util.h) */
 	int live;            /* store_game_head: the live hands (nhands is 0) */
 };
 
