@@ -80,6 +80,8 @@ struct store {
 	store_standings_fn *standings;  /* what makes a game's kept standings, or NULL */
 	const char *standings_build;    /* the build it is (static) */
 	int changes;         /* sqlite3_total_changes() when the transaction began */
+	char *scratch;       /* an upgraded copy of another file (store_open_readonly),
+	                      * removed with its side files at store_close */
 	int ncached;
 	struct {
 		char *sql;
