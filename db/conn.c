@@ -206,6 +206,18 @@ store_run2(struct store *s, const char *sql, long a, long b, struct diag *d)
 	return store_run(s, q, d);
 }
 
+sqlite3_stmt *
+store_prep_rows(struct store *s, const char *head, const char *row, int n, struct diag *d)
+{
+	struct strbuf sql = {0};
+	sb_printf(&sql, "%s VALUES ", head);
+	for (int i = 0; i < n; i++)
+		sb_printf(&sql, "%s%s", i ? ", " : "", row);
+	sqlite3_stmt *q = store_prep(s, sql.s, d);
+	sb_release(&sql);
+	return q;
+}
+
 void
 store_bind_long(sqlite3_stmt *q, int i, int has, long v)
 {
