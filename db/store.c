@@ -818,6 +818,8 @@ store_close(struct store *s)
 	}
 	store_import_lock_drop(s);
 	strmap_release(&s->player_ids);
+	for (int i = 0; i < s->nrows_sql; i++)
+		free(s->rows_sql[i].sql);
 	if (s->db)
 		sqlite3_close(s->db);
 	free(s->ro_why);

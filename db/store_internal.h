@@ -40,6 +40,7 @@ int store_busy_wait(void *ctx, int tries);
 /* Prepared statements are kept and reused: an import of a decade runs the
  * same few statements millions of times, and parsing SQL was a tenth of it. */
 #define STMT_CACHE 96
+#define ROWS_SQL_KEPT 32
 /* Ctrl-C in table mode for every connection of the process, another
  * table's file included (store_interrupt). */
 extern volatile sig_atomic_t store_stop_all;
@@ -54,6 +55,12 @@ struct store {
 	volatile sig_atomic_t stop;  /* Ctrl-C in table mode: no further statement (store_interrupt) */
 	sqlite3 *import_lock; /* an import at work: see import_running (write.c) */
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
+	int nrows_sql;       /* the texts store_prep_rows made, kept */
+	struct rows_sql {
+		const char *head;  /* its head (a literal: known by address) */
+		int n;             /* and number of rows */
+		char *sql;
+	} rows_sql[ROWS_SQL_KEPT];
 	struct strmap player_ids; /* folded name -> player id, found in this
 	                      * transaction (write.c player_id) */
 	int fk_off;          /* an import filling a file with no game turned

@@ -343,6 +343,8 @@ stats_now(struct store *s, long game, int fresh, char *started, size_t size, enu
 static enum status
 checkpoint_follow(struct store *s, long game, const struct derive *w, struct diag *d)
 {
+	if (w->fresh)
+		return ST_OK;  /* a game just made has none */
 	if ((w->from > 0 || w->reseat) && store_run2(s, "DELETE FROM checkpoint WHERE game_id = ?1 AND hands >= ?2",
 	    game, w->reseat ? 0 : w->from, d) != ST_OK)
 		return d->status;
