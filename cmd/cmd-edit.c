@@ -36,7 +36,11 @@ cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int
 		free(joined);
 		return ST_INTERNAL;
 	}
-	state_copy_subs(*re, st);
+	/* the entry names the players of its own hand: who sat in each seat
+	 * then, not now (an inserted hand comes before every substitute from
+	 * its number on, which insert moves one on; an edited one after those
+	 * from its number) */
+	cmd_subs_at(*re, g, insert ? number - 1 : number);
 	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK) {
 		free(joined);
 		if (insert)

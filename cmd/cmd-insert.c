@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-insert.c: `tally insert HAND [-g ID] ENTRY...`, put a forgotten hand
  * in before hand HAND; every later hand is checked again, as `edit`
- * checks them. */
+ * checks them.  The entry names the seats as they were before hand HAND
+ * (cmd_subs_at): a substitute from HAND on sits down after it. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -13,6 +13,12 @@
  *
  * A merge of two players who sat in one game is refused: one person cannot
  * have held two seats, and their hands cannot become one column.
+ *
+ * A late arrival's join that `undo` took back waits for `redo` under the
+ * name it was made with (db/store.h store_unjoined): a rename or merge
+ * renames it there too, and the hands kept for redo after it, so that
+ * redo seats the player under the name they have now; a merge that would
+ * seat one person twice on redo is refused as one of two who sat together.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,13 +38,15 @@
 #define PLAYER_USAGE "usage: tally player rename OLD NEW | merge FROM INTO | guest NAME | member NAME"
 
 /* Rewrite game id, where the seat of player `to` (named to_name now) was
- * named from_name in the stored entries. */
+ * named from_name in the stored entries, and a join of from_name that
+ * `undo` took back waits for `redo` as to_name's. */
 static enum status
 rewrite_game(struct store *s, long id, const char *from_name, const char *to_name, struct diag *d)
 {
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
-	char **old = NULL, **live = NULL, **undone = NULL;
+	char **old = NULL, **now = NULL, **live = NULL, **undone = NULL, **waiting = NULL;
+	int nwaiting = 0;
 	enum status rc;
 
 	if ((rc = store_game_load(s, id, &g, d)) != ST_OK)
@@ -49,17 +57,34 @@ rewrite_game(struct store *s, long id, const char *from_name, const char *to_nam
 		    id, g->kind);
 		goto out;
 	}
-	old = xcalloc((size_t)g->nplayers, sizeof *old);
-	for (int i = 0; i < g->nplayers; i++)
+	/* the seats, then the late arrivals waiting for redo in the order
+	 * they sat down: the hands kept for redo may name them */
+	if ((rc = store_unjoined_names(s, id, &waiting, &nwaiting, d)) != ST_OK)
+		goto out;
+	int n = g->nplayers + nwaiting;
+	old = xcalloc((size_t)n, sizeof *old);
+	now = xcalloc((size_t)n, sizeof *now);
+	for (int i = 0; i < g->nplayers; i++) {
 		old[i] = strcmp(g->names[i], to_name) == 0 ? (char *)from_name : g->names[i];
+		now[i] = g->names[i];
+	}
+	for (int k = 0; k < nwaiting; k++) {
+		old[g->nplayers + k] = waiting[k];
+		now[g->nplayers + k] = names_eq(waiting[k], from_name) ? (char *)to_name : waiting[k];
+	}
 	live = xcalloc((size_t)g->nhands + 1, sizeof *live);
 	undone = xcalloc((size_t)g->nundone + 1, sizeof *undone);
 	for (int h = 0; rc == ST_OK && h < g->nhands; h++)
-		rc = rules_rename_entry(rules, old, g->names, g->nplayers, g->entries[h], &live[h], d);
+		rc = rules_rename_entry(rules, old, now, g->nplayers, g->entries[h], &live[h], d);
+	/* a hand kept for redo was played by the seats of its time: with the
+	 * late arrivals waiting, or (one from before they sat down) without */
 	for (int h = 0; rc == ST_OK && h < g->nundone; h++)
-		if (rules_rename_entry(rules, old, g->names, g->nplayers, g->undone[h], &undone[h], d) != ST_OK) {
+		if (rules_rename_entry(rules, old, now, n, g->undone[h], &undone[h], d) != ST_OK) {
 			diag_clear(d);
-			undone[h] = xstrdup(g->undone[h]);
+			if (n == g->nplayers || rules_rename_entry(rules, old, now, g->nplayers, g->undone[h], &undone[h], d) != ST_OK) {
+				diag_clear(d);
+				undone[h] = xstrdup(g->undone[h]);
+			}
 		}
 	struct game_record rec = cmd_game_record(g, rules);
 	rec.entries = live;
@@ -73,7 +98,8 @@ rewrite_game(struct store *s, long id, const char *from_name, const char *to_nam
 		rc = ST_RULE;
 		goto out;
 	}
-	rc = store_game_rewrite(s, id, live, g->nhands, undone, g->nundone, st, d);
+	if ((rc = store_game_rewrite(s, id, live, g->nhands, undone, g->nundone, st, d)) == ST_OK && nwaiting)
+		rc = store_unjoined_rename(s, id, from_name, to_name, d);
 out:
 	for (int h = 0; live && h < g->nhands; h++)
 		free(live[h]);
@@ -82,6 +108,8 @@ out:
 	free(live);
 	free(undone);
 	free(old);
+	free(now);
+	store_names_free(waiting, nwaiting);
 	state_free(st);
 	stored_game_free(g);
 	return rc;
@@ -99,6 +127,53 @@ rewrite_all(struct store *s, const long *games, int n, const char *from_name, co
 		rc = rewrite_game(s, games[i], from_name, to_name, d);
 	if (rc == ST_OK)
 		rc = store_stats_players(s, ids, nids, d);
+	return rc;
+}
+
+/* The games of player id (named name): those they sat in or played as a
+ * substitute, then those where a join of theirs that `undo` took back
+ * waits for `redo` (*games heap). */
+static enum status
+player_games(struct store *s, long id, const char *name, long **games, int *n, struct diag *d)
+{
+	long *waits = NULL;
+	int nwaits = 0;
+	enum status rc = store_player_games(s, id, games, n, d);
+	if (rc == ST_OK)
+		rc = store_unjoined_games(s, name, &waits, &nwaits, d);
+	for (int k = 0; rc == ST_OK && k < nwaits; k++) {
+		int had = 0;
+		for (int i = 0; i < *n && !had; i++)
+			had = (*games)[i] == waits[k];
+		if (had)
+			continue;
+		*games = xrealloc(*games, sizeof **games * (size_t)(*n + 1));
+		(*games)[(*n)++] = waits[k];
+	}
+	free(waits);
+	return rc;
+}
+
+/* A game where the player named waiting waits to sit down again (a join
+ * `undo` took back) and player other (named other_name) sits or waits
+ * too: after a merge of the two, redo would seat one person twice.
+ * *game 0: none. */
+static enum status
+waits_beside(struct store *s, const char *waiting, long other, const char *other_name, long *game,
+    struct diag *d)
+{
+	long *waits = NULL, *games = NULL;
+	int nwaits = 0, n = 0;
+	enum status rc = store_unjoined_games(s, waiting, &waits, &nwaits, d);
+	*game = 0;
+	if (rc == ST_OK && nwaits > 0)
+		rc = player_games(s, other, other_name, &games, &n, d);
+	for (int k = 0; rc == ST_OK && k < nwaits && *game == 0; k++)
+		for (int i = 0; i < n && *game == 0; i++)
+			if (games[i] == waits[k])
+				*game = waits[k];
+	free(waits);
+	free(games);
 	return rc;
 }
 
@@ -184,7 +259,7 @@ player_rename(const struct cmd_run *r, const char *from, const char *to, struct 
 		rc = diag_set(d, ST_USAGE, full, name, "player", "%s is already called %s", full, name);
 		goto out;
 	}
-	if ((rc = store_player_games(s, id, &games, &n, d)) != ST_OK)
+	if ((rc = player_games(s, id, full, &games, &n, d)) != ST_OK)
 		goto out;
 	char *list = game_list(games, n), *plan = xasprintf("%s will be called %s in %d game%s%s%s", full, name, n,
 	    plural_s(n), n ? ": " : "", list);
@@ -225,7 +300,9 @@ player_merge(const struct cmd_run *r, const char *from, const char *into, struct
 		    into, fname);
 		goto out;
 	}
-	if ((rc = store_player_shared_game(s, ids[0], ids[1], &shared, d)) != ST_OK)
+	if ((rc = store_player_shared_game(s, ids[0], ids[1], &shared, d)) != ST_OK ||
+	    (!shared && (rc = waits_beside(s, fname, ids[1], iname, &shared, d)) != ST_OK) ||
+	    (!shared && (rc = waits_beside(s, iname, ids[0], fname, &shared, d)) != ST_OK))
 		goto out;
 	if (shared) {
 		rc = diag_set(d, ST_RULE, fname, iname, "player",
@@ -233,7 +310,7 @@ player_merge(const struct cmd_run *r, const char *from, const char *into, struct
 		    shared);
 		goto out;
 	}
-	if ((rc = store_player_games(s, ids[0], &games, &n, d)) != ST_OK)
+	if ((rc = player_games(s, ids[0], fname, &games, &n, d)) != ST_OK)
 		goto out;
 	/* undo cannot take a merge back (the two players' seats are one
 	 * now): say so before, and remember it for undo to say after */
@@ -313,7 +390,8 @@ const struct cmd_entry cmd_player_entry = {
 	.name = "player",
 	.usage = "rename OLD NEW | merge FROM INTO | guest NAME | member NAME [--dry-run] [--yes]",
 	.summary = "fix a player's name everywhere, or make two names one person",
-	.help = "  rename OLD NEW   OLD is called NEW in every game, hand, history line and statistic;\n"
+	.help = "  rename OLD NEW   OLD is called NEW in every game, hand, history line and statistic,\n"
+	    "                   and in a join undo took back (redo seats them as NEW);\n"
 	    "                   NEW may not be another player's name (merge them instead)\n"
 	    "  merge FROM INTO  FROM's games become INTO's, with history and statistics counted\n"
 	    "                   again; refused when the two sat in one game (two people)\n"

@@ -364,11 +364,15 @@ load_checkpointed(struct store *s, long id, struct stored_game **g, struct game_
 	if (r == ST_OK && ck.hands > 0 && (r = store_game_load_rows(s, id, &ck, g, d)) == ST_OK && *g &&
 	    (rules = rules_find((*g)->kind)) != NULL) {
 		struct game_record rec = cmd_game_record(*g, rules);
-		struct game_state *base = kept ? NULL : checkpoint_adopt(&rec, ck.state, ck.len);
+		/* a command run once: the state takes the rows, and g keeps a
+		 * share of its pool, where they are now */
+		char *rows = decoded.keep ? NULL : (*g)->rows;
+		struct game_state *base = kept ? NULL : checkpoint_adopt(&rec, ck.state, ck.len, rows);
 		if (base)
 			ck.state = NULL; /* the state's now */
 		if (base && !decoded.keep) {
 			*st = base;
+			(*g)->rows_pool = pool_share(base->pool);
 		} else if (base) {
 			cmd_forget_checkpoint();
 			decoded.id = id;
@@ -422,12 +426,18 @@ load_game(struct store *s, long id, struct stored_game **g, struct game_state **
 	}
 	/* who plays each seat now (`tally sub`): the latest change up to the
 	 * next hand */
-	for (int i = 0; i < (*g)->nsubs; i++) {
-		const struct seat_change *c = &(*g)->subs[i];
-		if (c->hand <= (*g)->nhands + 1 && c->seat < (*g)->nplayers)
-			state_set_sub(*st, c->seat, strcmp(c->name, (*g)->names[c->seat]) == 0 ? NULL : c->name);
-	}
+	cmd_subs_at(*st, *g, (*g)->nhands + 1);
 	return ST_OK;
+}
+
+void
+cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand)
+{
+	for (int i = 0; i < g->nsubs; i++) {
+		const struct seat_change *c = &g->subs[i];
+		if (c->hand <= hand && c->seat < g->nplayers && c->seat < st->nplayers)
+			state_set_sub(st, c->seat, strcmp(c->name, g->names[c->seat]) == 0 ? NULL : c->name);
+	}
 }
 
 /* Load game id (0 or -1: the current game) and replay it, in a

@@ -42,9 +42,9 @@ checkpoint_build(void)
 /* A 64-bit hash, eight bytes at a time: enough to catch a changed byte
  * (not a forger, who could recompute it; see `tally check`).  Long runs
  * (a checkpoint's bytes, not an entry's) go 32 bytes at a time in four
- * lanes, mixed at the end: the lanes'
- * multiplies do not wait on each other, where one chain of them made
- * the checksum of a thousand hands a tenth of reading them. */
+ * lanes, mixed at the end: the lanes' multiplies do not wait on each
+ * other, where one chain of them made the checksum of a thousand hands
+ * a tenth of reading them. */
 static uint64_t
 hash_bytes(uint64_t h, const void *p, size_t n)
 {
@@ -559,9 +559,10 @@ read_hand(struct reader *r, struct game_state *st, struct hand_record *hr, int n
 		r->bad = 1;
 }
 
-/* The hands and their entries (copied from the record) into st. */
+/* The hands and their entries into st: the record's (rows: they lie in
+ * a block the state takes, checkpoint_adopt), or copies of them. */
 static int
-read_hands(struct reader *r, struct game_state *st, const struct game_record *rec, int k)
+read_hands(struct reader *r, struct game_state *st, const struct game_record *rec, int k, int rows)
 {
 	int n = st->nplayers, ncols = rules_hand_columns(st->rules);
 	if (get_u(r) != (uint64_t)ncols || r->bad)
@@ -589,6 +590,10 @@ read_hands(struct reader *r, struct game_state *st, const struct game_record *re
 		hr->points = points + (size_t)h * (size_t)n;
 		hr->detail = detail + (size_t)h * (size_t)n;
 		read_hand(r, st, hr, ncols, &sv);
+		if (rows) {
+			st->entries[h] = rec->entries[h];
+			continue;
+		}
 		size_t len = strlen(rec->entries[h]) + 1;
 		st->entries[h] = memcpy(pool_alloc(&st->pool, len), rec->entries[h], len);
 	}
@@ -651,9 +656,10 @@ late_arrivals(const struct game_record *rec)
 
 /* checkpoint_decode, and checkpoint_adopt when `adopt` is bytes: the
  * state's strings point into its bytes, which it owns (the block
- * adopted, or a copy in its pool). */
+ * adopted, or a copy in its pool); its entries into rows when it is not
+ * NULL (adopted too), else into copies. */
 static struct game_state *
-decode(const struct game_record *rec, const unsigned char *bytes, size_t len, void *adopt)
+decode(const struct game_record *rec, const unsigned char *bytes, size_t len, void *adopt, char *rows)
 {
 	int k = checkpoint_hands(bytes, len);
 	if (k <= 0 || k > rec->nentries || late_arrivals(rec))
@@ -678,25 +684,27 @@ decode(const struct game_record *rec, const unsigned char *bytes, size_t len, vo
 	r.p = own + (r.p - bytes);
 	r.end = own + len;
 	if (!checkpoint_supported(st) || !read_players(&r, st) || !read_ledger(&r, st) ||
-	    !read_priv(&r, st) || !read_hands(&r, st, rec, k) || !ledger_agrees(st)) {
+	    !read_priv(&r, st) || !read_hands(&r, st, rec, k, rows != NULL) || !ledger_agrees(st)) {
 		state_free(st);
 		return NULL;
 	}
 	if (adopt)
 		pool_adopt(&st->pool, adopt);
+	if (rows)
+		pool_adopt(&st->pool, rows);
 	return st;
 }
 
 struct game_state *
 checkpoint_decode(const struct game_record *rec, const unsigned char *bytes, size_t len)
 {
-	return decode(rec, bytes, len, NULL);
+	return decode(rec, bytes, len, NULL, NULL);
 }
 
 struct game_state *
-checkpoint_adopt(const struct game_record *rec, unsigned char *bytes, size_t len)
+checkpoint_adopt(const struct game_record *rec, unsigned char *bytes, size_t len, char *rows)
 {
-	return decode(rec, bytes, len, bytes);
+	return decode(rec, bytes, len, bytes, rows);
 }
 
 struct game_state *

@@ -65,8 +65,11 @@ unsigned char *checkpoint_encode(const struct game_state *st, size_t *len);
 struct game_state *checkpoint_decode(const struct game_record *rec, const unsigned char *bytes, size_t len);
 /* The same, the state taking the heap block bytes (freed with it) when
  * it is made: its strings point into it, where checkpoint_decode copies
- * the bytes for them.  NULL: bytes are still the caller's. */
-struct game_state *checkpoint_adopt(const struct game_record *rec, unsigned char *bytes, size_t len);
+ * the bytes for them.  With rows not NULL, the state takes that heap
+ * block too: the one rec->entries[0..k-1] lie in (k the hands the
+ * checkpoint holds), which the state's entries then point into, not
+ * copies of them.  NULL: bytes and rows are still the caller's. */
+struct game_state *checkpoint_adopt(const struct game_record *rec, unsigned char *bytes, size_t len, char *rows);
 
 /*
  * A state equal to base, a checkpoint_decode() of a game with no hand

@@ -445,13 +445,6 @@ state_set_sub(struct game_state *st, int seat, const char *name)
 	st->sub[seat] = name ? xstrdup(name) : NULL;
 }
 
-void
-state_copy_subs(struct game_state *dst, const struct game_state *src)
-{
-	for (int i = 0; src->sub && i < src->nplayers && i < dst->nplayers; i++)
-		state_set_sub(dst, i, src->sub[i]);
-}
-
 struct ledger *
 state_use_ledger(struct game_state *st)
 {

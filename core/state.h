@@ -163,8 +163,6 @@ enum status state_join(struct game_state *st, const char *name, int hand, long t
 
 /* Say that name (copied; NULL: nobody) plays seat from now on in st. */
 void state_set_sub(struct game_state *st, int seat, const char *name);
-/* Give dst the substitutes of src (same seats). */
-void state_copy_subs(struct game_state *dst, const struct game_state *src);
 
 /* Give st a chip ledger (stakes: chips or lives, and a pot); returns it. */
 struct ledger *state_use_ledger(struct game_state *st);

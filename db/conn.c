@@ -266,7 +266,10 @@ stored_game_free(struct stored_game *g)
 		free(g->entries[i]);
 		free(g->recorded[i]);
 	}
-	free(g->rows);
+	if (g->rows_pool)
+		pool_free(g->rows_pool);
+	else
+		free(g->rows);
 	free(g->entries);
 	free(g->recorded);
 	for (int i = 0; i < g->nundone; i++) {

@@ -162,6 +162,9 @@ struct stored_game {
 	                      * recorded[0..nrows-1] point: the rows a
 	                      * checkpoint kept (store_game_load_rows), one block */
 	int nrows;
+	struct pool *rows_pool; /* NULL: rows is g's; else a state read from
+	                      * the checkpoint took the block into its pool,
+	                      * and g holds a share of that (core/util.h) */
 	int live;            /* store_game_head: the live hands (nhands is 0) */
 };
 
@@ -329,6 +332,17 @@ enum status store_join_add(struct store *s, long game, int seat, const char *nam
 enum status store_join_undo(struct store *s, long game, int seat, const char *name, int hand, long total,
     const struct game_state *st, struct diag *d);
 enum status store_unjoined(struct store *s, long game, int *hand, char **name, long *total, struct diag *d);
+/* The names that wait in game's joins undone (store_join_undo), in the
+ * order they sat down, which is the order redo seats them again (*names
+ * heap, free with store_names_free; *n 0: none).  store_unjoined_games:
+ * the games in which a player named name (names_eq) waits so, ids
+ * ascending (*games heap; *n 0: none).  store_unjoined_rename: every such
+ * join of game waiting under the name from (names_eq) waits as to
+ * instead (`player rename` and `merge`: redo seats the player under the
+ * name they have now).  Errors: ST_IO. */
+enum status store_unjoined_names(struct store *s, long game, char ***names, int *n, struct diag *d);
+enum status store_unjoined_games(struct store *s, const char *name, long **games, int *n, struct diag *d);
+enum status store_unjoined_rename(struct store *s, long game, const char *from, const char *to, struct diag *d);
 
 /* Mark the game closed by `tally end` (or by `redo` of an undone end) and
  * store st's standings; forgets any undone end and sets aside the hands

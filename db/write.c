@@ -1001,6 +1001,86 @@ store_unjoined(struct store *s, long game, int *hand, char **name, long *total, 
 	return ST_OK;
 }
 
+/* The name of each line of an unjoined value v (its third field),
+ * in order, into *names (heap strings); *n counts them. */
+static void
+unjoined_split(const char *v, char ***names, int *n)
+{
+	*names = NULL;
+	*n = 0;
+	for (const char *line = v; line && *line;) {
+		const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
+		const char *t1 = memchr(line, '\t', (size_t)(end - line));
+		const char *t2 = t1 ? memchr(t1 + 1, '\t', (size_t)(end - t1 - 1)) : NULL;
+		if (t2) {
+			*names = xrealloc(*names, sizeof **names * (size_t)(*n + 1));
+			(*names)[(*n)++] = xstrndup(t2 + 1, (size_t)(end - t2 - 1));
+		}
+		line = nl ? nl + 1 : NULL;
+	}
+}
+
+enum status
+store_unjoined_names(struct store *s, long game, char ***names, int *n, struct diag *d)
+{
+	char *v = NULL;
+	enum status rc = unjoined_read(s, game, &v, d);
+	unjoined_split(rc == ST_OK ? v : NULL, names, n);
+	free(v);
+	return rc;
+}
+
+enum status
+store_unjoined_games(struct store *s, const char *name, long **games, int *n, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT CAST(substr(key, 10) AS INTEGER), value FROM meta"
+	    " WHERE key LIKE 'unjoined %' ORDER BY 1", d);
+	int rc;
+	*games = NULL;
+	*n = 0;
+	if (q == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		char **names;
+		int nn, waits = 0;
+		unjoined_split((const char *)sqlite3_column_text(q, 1), &names, &nn);
+		for (int i = 0; i < nn; i++)
+			waits |= names_eq(names[i], name);
+		store_names_free(names, nn);
+		if (!waits)
+			continue;
+		*games = xrealloc(*games, sizeof **games * (size_t)(*n + 1));
+		(*games)[(*n)++] = sqlite3_column_int64(q, 0);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read the undone joins");
+}
+
+enum status
+store_unjoined_rename(struct store *s, long game, const char *from, const char *to, struct diag *d)
+{
+	char *v = NULL;
+	if (unjoined_read(s, game, &v, d) != ST_OK)
+		return d->status;
+	struct strbuf sb = {0};
+	int changed = 0;
+	for (char *line = v; line && *line;) {
+		char *nl = strchr(line, '\n'), *t1 = strchr(line, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
+		if (nl)
+			*nl = '\0';
+		if (t2 && names_eq(t2 + 1, from)) {
+			sb_printf(&sb, "%s%.*s%s", sb.len ? "\n" : "", (int)(t2 + 1 - line), line, to);
+			changed = 1;
+		} else
+			sb_printf(&sb, "%s%s", sb.len ? "\n" : "", line);
+		line = nl ? nl + 1 : NULL;
+	}
+	enum status rc = changed ? unjoined_write(s, game, sb.s, d) : ST_OK;
+	sb_release(&sb);
+	free(v);
+	return rc;
+}
+
 static enum status
 unjoin_seat(struct store *s, long game, const void *ctx, struct diag *d)
 {

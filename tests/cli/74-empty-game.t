@@ -8,7 +8,7 @@
 stats_len() { j=$(tally --json stats "$@") && printf '%s' "$j" > s.json &&
 	sqlite3 :memory: "SELECT json_array_length(json_extract(CAST(readfile('s.json') AS TEXT), '\$.stats'))"; }
 stat_of() { j=$(tally --json stats "$@") && printf '%s' "$j" > s.json &&
-	sqlite3 :memory: "SELECT json_extract(value, '\$.games') || ' ' || json_extract(value, '\$.finished') FROM json_each(json_extract(CAST(readfile('s.json') AS TEXT), '\$.stats'))
+	sqlite3 :memory: "SELECT json_extract(value, '\$.games') || ' ' || json_extract(value, '\$.open') FROM json_each(json_extract(CAST(readfile('s.json') AS TEXT), '\$.stats'))
 	    WHERE json_extract(value, '\$.player') = 'Ann' AND json_extract(value, '\$.game') = 'golf'"; }
 
 test_expect_success 'an empty game, ended, counts in no statistics' '
@@ -25,9 +25,9 @@ test_expect_success 'history leaves out empty games; list still shows them' '
 '
 test_expect_success 'its first hand makes it count; undoing that hand takes it out again' '
 	tally hand Ann=3 Cid=5 > /dev/null &&
-	test "$(stat_of)" = "1 0" &&
+	test "$(stat_of)" = "0 1" &&
 	j=$(tally --json history) && test "$(json_get "$j" "\$[0].id")" = 2 &&
-	tally end > /dev/null && test "$(stat_of)" = "1 1" &&
+	tally end > /dev/null && test "$(stat_of)" = "1 0" &&
 	j=$(tally --json stats player:Ann) && test "$(json_get "$j" "\$.stats[0].average_place")" = 1.0 &&
 	tally check > /dev/null &&
 	tally undo > /dev/null && tally undo > /dev/null &&
@@ -39,6 +39,6 @@ test_expect_success 'an empty game ended after a counted one leaves that one'"'"
 	j=$(tally --json stats player:Ann) && test "$(json_get "$j" "\$.stats[0].streak")" = 1 &&
 	tally new golf Ann Cid > /dev/null && tally end > /dev/null &&
 	j=$(tally --json stats player:Ann) && test "$(json_get "$j" "\$.stats[0].streak")" = 1 &&
-	test "$(stat_of)" = "1 1" && tally check > /dev/null
+	test "$(stat_of)" = "1 0" && tally check > /dev/null
 '
 test_done

@@ -18,9 +18,10 @@ test_expect_success 'an old empty finished game counts in no statistics after th
 	sqlite3 empty.db "INSERT INTO game (id, uid, kind, started, ended, status, closed)
 	    VALUES (3, '\''e3'\'', '\''golf'\'', '\''2026-11-21T23:00:00Z'\'', '\''2026-11-21T23:01:00Z'\'', '\''over'\'', 1);
 	    INSERT INTO seat (game_id, seat, player_id, total, rank, winner) VALUES (3, 0, 1, 0, 1, 0), (3, 1, 2, 0, 1, 0)" &&
-	j=$(tally --db empty.db --json stats player:Ann) && test "$(json_get "$j" "\$.stats[0].games")" = 2 &&
-	test "$(json_get "$j" "\$.stats[0].wins")" = 0 &&
-	j=$(tally --db empty.db --json stats player:Bob) && test "$(json_get "$j" "\$.stats[0].games")" = 1 &&
+	j=$(tally --db empty.db --json stats player:Ann) && test "$(json_get "$j" "\$.stats[0].games")" = 0 &&
+	test "$(json_get "$j" "\$.stats[0].open")" = 2 && test "$(json_get "$j" "\$.stats[0].wins")" = 0 &&
+	j=$(tally --db empty.db --json stats player:Bob) && test "$(json_get "$j" "\$.stats[0].games")" = 0 &&
+	test "$(json_get "$j" "\$.stats[0].open")" = 1 &&
 	tally --db empty.db check > out && grep_msg "statistics agree" out
 '
 test_done

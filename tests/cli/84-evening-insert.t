@@ -82,4 +82,24 @@ test_expect_success 'a substitute from a later hole still sits down before it; u
 	test "$(sqlite3 "$TALLY_DB" "SELECT hand FROM seat_sub")" = 3 &&
 	tally check > /dev/null
 '
+test_expect_success 'a hand put in before a substitute sat down names the player who sat then' '
+	TALLY_DB=$SCRATCH/then.db && export TALLY_DB &&
+	tally new golf Al Bea Cy > /dev/null 2>&1 &&
+	tally hand Al=1 Bea=2 Cy=3 > /dev/null && tally hand Al=4 Bea=5 Cy=6 > /dev/null &&
+	tally sub Cy Dan > /dev/null && tally hand Al=1 Bea=1 Dan=1 > /dev/null &&
+	tally --json show > before &&
+	expect_status 66 tally insert 2 Al=7 Bea=8 Dan=9 2> err &&
+	grep_msg "the hole put in as hole 2: no player '"'"'Dan'"'"'" err &&
+	tally --json show > after && test_cmp before after &&
+	tally insert 2 Al=7 Bea=8 Cy=9 > out && grep_msg "hole 2 put in: Al=7 Bea=8 Cy=9" out
+'
+test_expect_success 'one put in while the substitute sat, after the seat was given back, names the substitute' '
+	TALLY_DB=$SCRATCH/then.db && export TALLY_DB &&
+	tally sub Dan Cy > /dev/null && tally hand Al=2 Bea=2 Cy=2 > /dev/null &&
+	tally insert 5 Al=3 Bea=3 Dan=3 > out && grep_msg "hole 5 put in: Al=3 Bea=3 Cy=3" out &&
+	expect_status 66 tally insert 7 Al=3 Bea=3 Dan=3 2> err && grep_msg "no player '"'"'Dan'"'"'" err &&
+	tally edit 4 Al=1 Bea=1 Dan=5 > out && grep_msg "hole 4 is now: Al=1 Bea=1 Cy=5" out &&
+	expect_status 66 tally edit 3 Al=4 Bea=5 Dan=6 2> err && grep_msg "hole 3: no player '"'"'Dan'"'"'" err &&
+	test "$(totals)" = "Al=18 Bea=21 Cy=28" && tally check > out && grep_msg "ok:" out
+'
 test_done

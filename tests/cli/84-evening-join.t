@@ -217,4 +217,33 @@ test_expect_success 'the ratings weigh a late arrival by the share of the hands 
 	python3 pp.py r.json "$HERE" > out && grep_msg "4 ratings, 0 off" out &&
 	tally check > out && grep_msg "ratings recompute soundly" out
 '
+# names GAME: the seats of game GAME, from show --json
+names() { j=$(tally --json show "$1") && printf '%s' "$j" > n.json &&
+	sqlite3 :memory: "SELECT group_concat(json_extract(value, '\$.name'), ' ') FROM json_each(json_extract(CAST(readfile('n.json') AS TEXT), '\$.players'))"; }
+test_expect_success 'a join undone and waiting for redo comes back under the name the player has now' '
+	TALLY_DB=$SCRATCH/rename.db && export TALLY_DB &&
+	tally new golf Ann Bob > /dev/null && tally hand Ann=3 Bob=4 > /dev/null &&
+	tally join Eve > /dev/null && tally undo > /dev/null &&
+	tally player rename Eve Evelyn --yes > out && grep_msg "Eve is now Evelyn (1 game)" out &&
+	tally redo > out && grep_msg "redid the join of Evelyn, from hole 2" out &&
+	test "$(names 1)" = "Ann Bob Evelyn" &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM player WHERE name = '"'"'Eve'"'"'")" = 0
+'
+test_expect_success 'the hands kept for redo after the join take the new name too' '
+	TALLY_DB=$SCRATCH/rename.db && export TALLY_DB &&
+	tally hand Ann=1 Bob=2 Evelyn=3 > /dev/null && tally undo > /dev/null && tally undo > /dev/null &&
+	tally player rename Evelyn Eva --yes > /dev/null &&
+	tally redo > /dev/null && tally redo > out && grep_msg "redid Ann=1 Bob=2 Eva=3" out &&
+	test "$(totals 1)" = "Ann=4 Bob=6 Eva=7" && tally check > out && grep_msg "ok:" out
+'
+test_expect_success 'player merge: the newcomer waiting comes back as the player merged into, never seated twice' '
+	TALLY_DB=$SCRATCH/rename.db && export TALLY_DB &&
+	tally undo > /dev/null && tally undo > /dev/null &&
+	expect_status 65 tally player merge Eva Bob --yes 2> err && grep_msg "Eva and Bob both sat in game 1" err &&
+	expect_status 65 tally player merge Bob Eva --yes 2> err && grep_msg "Bob and Eva both sat in game 1" err &&
+	tally new gin Zed Yan > /dev/null && tally player merge Eva Zed --yes > /dev/null &&
+	tally redo -g 1 > out && grep_msg "redid the join of Zed" out &&
+	tally redo -g 1 > /dev/null && test "$(totals 1)" = "Ann=4 Bob=6 Zed=7" &&
+	tally check > out && grep_msg "ok:" out
+'
 test_done

@@ -13,8 +13,8 @@ test_expect_success 'Chase the Ace: Al keeps 2 dimes and wins the pot of 4' '
 '
 test_expect_success 'stats: the pot won counts as dimes won' '
 	tally stats --csv | tr -d "\r" > s.csv &&
-	grep -q "^\"Al\",chase-ace,.*,4,4,0,\$" s.csv &&
-	grep -q "^\"Bea\",chase-ace,.*,-2,0,2,\$" s.csv &&
+	grep -q "^\"Al\",chase-ace,.*,4,4,0,,0\$" s.csv &&
+	grep -q "^\"Bea\",chase-ace,.*,-2,0,2,,0\$" s.csv &&
 	j=$(tally --json stats) && test "$(json_get "$j" "\$.stats[0].chips_net")" = 4
 '
 test_expect_success 'the night report: 4 dimes won from the pot, +$0.40, not -0 lives' '

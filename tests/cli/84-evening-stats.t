@@ -21,11 +21,11 @@ test_expect_success 'stats: 109.0 a game, 8.1 a hole (218 over 27 holes)' '
 	j=$(tally --json stats) &&
 	test "$(json_get "$j" "\$.stats[0].average_per_hand")" = 8.07 &&
 	tally stats --csv | tr -d "\r" > s.csv &&
-	head -n 1 s.csv | grep -q ",average_per_hand\$" && grep -q "^\"Ann\",golf,.*,8.07\$" s.csv
+	head -n 1 s.csv | grep -q ",average_per_hand,open\$" && grep -q "^\"Ann\",golf,.*,8.07,0\$" s.csv
 '
 test_expect_success 'chips games have no average a hand; the leaderboard counts finished games for both' '
 	tally new chase-ace Ann Bob Cid > /dev/null && tally hand Ann=2 Bob=9 Cid=Q > /dev/null &&
-	tally stats --csv | tr -d "\r" | grep "chase-ace" > c.csv && grep -q ",\$" c.csv &&
+	tally stats --csv | tr -d "\r" | grep "chase-ace" > c.csv && grep -q ",,1\$" c.csv &&
 	tally stats > out && grep -q "^Ann  *2  *" out
 '
 test_done

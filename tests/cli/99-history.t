@@ -79,8 +79,11 @@ test_expect_success 'stats: eliminations and chips (Bankrupt)' '
 	test "$(field Ann bankrupt chips_net)" = 5 && test "$(field Bob bankrupt chips_lost)" = 5 &&
 	test "$(field Ann bankrupt wins)" = 1
 '
-test_expect_success 'stats: open games count as played, not as finished' '
-	test "$(field Dee trash games)" = 1 && test "$(field Dee trash finished)" = 0
+test_expect_success 'stats: an open game is in progress, no game played: counted apart as open' '
+	test "$(field Dee trash games)" = 0 && test "$(field Dee trash finished)" = 0 &&
+	test "$(field Dee trash open)" = 1 && test "$(field Ann golf open)" = 0 &&
+	tally stats --csv | tr -d "\r" > s.csv && head -n 1 s.csv | grep -q "^player,game,games,finished,.*,open\$" &&
+	grep -q "^\"Dee\",trash,0,0,0,.*,1\$" s.csv && grep -q "^\"Ann\",golf,3,3,2,.*,0\$" s.csv
 '
 test_expect_success 'stats: nemesis, favourite victim and head to head' '
 	tally stats > out &&

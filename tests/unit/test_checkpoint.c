@@ -78,11 +78,54 @@ test_view_outlives_checkpoint_state(void **unused)
 	state_free(whole);
 }
 
+/* A command's state takes the checkpoint's bytes and the block its
+ * entries lie in (checkpoint_adopt): its entries are the record's, not
+ * copies, and freeing the state frees both blocks (under valgrind, a
+ * block kept or freed twice fails); a checkpoint not trusted leaves both
+ * with the caller. */
+static void
+test_adopt_takes_bytes_and_rows(void **unused)
+{
+	(void)unused;
+	struct game_state *first8 = new_game_of("golf", golfers, 4, "target=100000", 0);
+	for (int k = 1; k <= 8; k++)
+		play(first8, k);
+	size_t len, used = 0;
+	unsigned char *bytes = checkpoint_encode(first8, &len);
+	assert_non_null(bytes);
+	/* the entries one after another in one heap block, as the store's
+	 * rows are */
+	size_t size = 0;
+	for (int h = 0; h < 8; h++)
+		size += strlen(first8->entries[h]) + 1;
+	char *rows = xmalloc(size), *entries[8];
+	for (int h = 0; h < 8; h++) {
+		entries[h] = strcpy(rows + used, first8->entries[h]);
+		used += strlen(entries[h]) + 1;
+	}
+	struct game_record rec = { first8->rules, golfers, 4, &first8->opts, 0, entries, 8, 0, NULL, NULL };
+	unsigned char *other = xmemdup(bytes, len);
+	other[len - 1] ^= 1; /* a changed byte: the checksum fails */
+	assert_null(checkpoint_adopt(&rec, other, len, rows));
+	free(other);
+	struct game_state *st = checkpoint_adopt(&rec, bytes, len, rows);
+	assert_non_null(st);
+	for (int h = 0; h < 8; h++)
+		assert_ptr_equal(st->entries[h], entries[h]);
+	assert_string_equal(st->hands[0].detail[0], "K 3 5 A, knocked");
+	play(st, 9);
+	assert_int_equal(st->nhands, 9);
+	assert_int_equal(st->p[1].total, 45);
+	state_free(st);
+	state_free(first8);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_view_outlives_checkpoint_state),
+		cmocka_unit_test(test_adopt_takes_bytes_and_rows),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
