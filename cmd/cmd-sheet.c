@@ -274,6 +274,7 @@ const struct cmd_entry cmd_sheet_entry = {
 	    "  --option KEY=VALUE   house rules for a blank sheet (e.g. --option preset=house)\n"
 	    "  night:ID             a summary page of the night, then each game charted by\n"
 	    "                       what decides it; games with no hands listed as not played\n"
+	    "                       (or abandoned)\n"
 	    "The pad has the lines the game declares: scoring categories under each hand,\n"
 	    "labelled with their arithmetic from the options in force (clean books x 500,\n"
 	    "went out +100, cards left minus; Trash's 3 Kings x 20; quarters at 25 cents),\n"

@@ -541,6 +541,78 @@ blames(const struct diag *d, const struct game_state *st, const struct guide_ste
 	return 0;
 }
 
+/* Does question g ask for field ("opening", "clean") of its player, or
+ * for the role field ("out")? */
+static int
+asks_field(const struct game_state *st, const struct guide_step *g, const char *field)
+{
+	if (g->seat < 0)
+		return (g->kind == GUIDE_ROLE || g->kind == GUIDE_ROLE_LIST || g->kind == GUIDE_FLAG) &&
+		    strcmp(g->token, field) == 0;
+	if (g->kind == GUIDE_VALUES) {
+		char *words = xstrdup(g->token), *save = NULL;
+		int found = 0;
+		for (char *w = strtok_r(words, " ", &save); w && !found; w = strtok_r(NULL, " ", &save))
+			found = strcmp(w, field) == 0;
+		free(words);
+		return found;
+	}
+	const char *name = st->p[g->seat].name;
+	size_t n = strlen(name);
+	return g->kind == GUIDE_VALUE && strncmp(g->token, name, n) == 0 && g->token[n] == '.' &&
+	    strcmp(g->token + n + 1, field) == 0;
+}
+
+/*
+ * Which question a refusal met at question k (step) is about, the
+ * answers 0..n-1 checked: the question of the field the game names
+ * (diag_field), k or before, once its player has answered every question,
+ * even one asked about another player; else k
+ * when the refusal blames the answer just given; else -1 (nobody's fault
+ * yet: the answers still to come may settle it).  So a refusal never asks
+ * again a question whose answer cannot fix it.
+ */
+static int
+fault_question(struct game_state *st, int k, int n, char *const *answers, const struct guide_step *step,
+    const struct diag *d)
+{
+	if (d->field && d->player) {
+		int at = -1, done = 0;
+		for (int j = 0; j < n; j++) {
+			struct guide_step g;
+			if (!rules_guide(st, j, answers, &g))
+				break;
+			if (g.seat < 0 && asks_field(st, &g, d->field))
+				at = j;
+			if (g.seat >= 0 && strcmp(st->p[g.seat].name, d->player) == 0) {
+				if (asks_field(st, &g, d->field))
+					at = j;
+				done = g.last_for_seat;
+			}
+		}
+		if (at >= 0 && at <= k && done)
+			return at;
+	}
+	return blames(d, st, step, answers[k]) ? k : -1;
+}
+
+/* What questions 0..n-1 ask, given the answers: one string to compare. */
+static char *
+questions_of(struct game_state *st, int n, char *const *answers)
+{
+	char *s = xstrdup("");
+	for (int j = 0; j < n; j++) {
+		struct guide_step g;
+		int more = rules_guide(st, j, answers, &g);
+		char *t = more ? xasprintf("%s%d %d %s|", s, g.seat, (int)g.kind, g.token) : xasprintf("%s.", s);
+		free(s);
+		s = t;
+		if (!more)
+			break;
+	}
+	return s;
+}
+
 /* The input ended inside a guided hand of game id.  At a terminal that
  * is Ctrl-D: the hand is abandoned and the prompt comes back (Ctrl-D at
  * the prompt leaves), ST_OK.  Piped input that ends there: say so; the
@@ -661,20 +733,23 @@ one_line_hand(struct shell *sh, struct game_state *st, long id)
 struct answers {
 	char **v;
 	int n;
+	int back; /* a question asked again for a refusal about it: the
+	           * answers after it are checked with it */
 };
 
 /* What became of one question. */
 enum asked { ASKED_OK, ASKED_AGAIN, ASKED_STOP };
 
 /* Ask question k of step and keep the answer as a->v[k]: ASKED_OK, or
- * ASKED_AGAIN (no answer, or one the game blames: said on stderr; *retry
- * set to offer it for correcting), or ASKED_STOP with *rc (end of input,
- * Ctrl-C, or a bad answer when not at a terminal).  keep: correcting a
- * whole hand, where Enter keeps an answer and - clears it; a retry
- * recalls what was typed. */
+ * ASKED_AGAIN (no answer, or one the game refuses: said on stderr; *retry
+ * set to offer for correcting the answer of question *again, k or an
+ * earlier one whose answer the refusal is about), or ASKED_STOP with *rc
+ * (end of input, Ctrl-C, or a bad answer when not at a terminal).  keep:
+ * correcting answers given before, where Enter keeps an answer and -
+ * clears it; a retry recalls what was typed. */
 static enum asked
 ask_field(struct shell *sh, struct game_state *st, long id, int k, const struct guide_step *step,
-    struct answers *a, int keep, int *retry, enum status *rc)
+    struct answers *a, int keep, int *retry, int *again, enum status *rc)
 {
 	int interactive = lineedit_interactive(sh->le);
 	char *prompt = keep ? xasprintf("  %s [%s]: ", step->question, a->v[k]) : xasprintf("  %s: ", step->question);
@@ -703,8 +778,10 @@ ask_field(struct shell *sh, struct game_state *st, long id, int k, const struct 
 		s = a->v[k];
 	else if (keep && strcmp(s, "-") == 0)
 		s = "";
+	*again = k;
 	if (*s == '\0' && !step->optional) {
-		fprintf(stderr, "tally: an answer is needed (Ctrl-C abandons the hand)\n");
+		fprintf(stderr, "tally: %s (Ctrl-C abandons the hand)\n", step->needed[0] ? step->needed :
+		    "an answer is needed");
 		free(line);
 		*rc = ST_USAGE;
 		return interactive ? ASKED_AGAIN : ASKED_STOP;
@@ -716,19 +793,35 @@ ask_field(struct shell *sh, struct game_state *st, long id, int k, const struct 
 		a->v[k] = NULL;
 		a->n = k + 1;
 	}
+	char *before = a->back && k + 1 < a->n ? questions_of(st, a->n, a->v) : NULL;
 	free(a->v[k]);
 	a->v[k] = answer;
+	if (before) {
+		/* answers given after this question still answer the same
+		 * questions, and are checked with it; else they are dropped, to
+		 * be asked afresh */
+		char *after = questions_of(st, a->n, a->v);
+		if (strcmp(before, after) != 0) {
+			for (int j = k + 1; j < a->n; j++)
+				free(a->v[j]);
+			a->n = k + 1;
+		}
+		free(after);
+		free(before);
+	}
 	/* check what is known so far */
 	char **argv;
-	int argc = tokens_of(st, k + 1, a->v, &argv);
+	int n = a->back ? a->n : k + 1, argc = tokens_of(st, n, a->v, &argv);
 	struct diag d = {0};
 	enum status t = rules_trial(st, argc, argv, &d);
 	entry_argv_free(argc, argv);
 	enum asked res = ASKED_OK;
-	if (t != ST_OK && blames(&d, st, step, a->v[k])) {
+	int fault = t != ST_OK ? fault_question(st, k, n, a->v, step, &d) : -1;
+	if (fault >= 0) {
 		fprintf(stderr, "tally: %s\n", d.message);
 		*rc = t;
 		*retry = 1; /* ask again, with the answer to correct */
+		*again = fault;
 		res = interactive ? ASKED_AGAIN : ASKED_STOP;
 	}
 	diag_clear(&d);
@@ -803,13 +896,23 @@ guided_hand(struct shell *sh)
 		printf("%s #%ld: enter the hand (Ctrl-C abandons it)\n", rules_title(st->rules, &st->opts), id);
 	sh->guided = 1;
 	for (int pass = 0, retry = 0, again = 1; again; pass++) {
-		int k = 0;
+		/* back_to: the refusal was about an earlier answer; that question
+		 * is asked again, and the answers after it are offered to keep */
+		int k = 0, back_to = 0, kept = pass > 0;
+		a.back = 0;
 		while (rules_guide(st, k, a.v, &step)) {
-			enum asked r = ask_field(sh, st, id, k, &step, &a, pass > 0 && !retry && k < a.n, &retry, &rc);
+			enum asked r = ask_field(sh, st, id, k, &step, &a, kept && !retry && k < a.n, &retry, &back_to, &rc);
 			if (r == ASKED_STOP)
 				goto out;
 			if (r == ASKED_OK)
 				k++;
+			else if (back_to < k) {
+				if (!kept)
+					printf("  back to that question; then Enter keeps each later answer, - clears it\n");
+				kept = 1;
+				a.back = 1;
+				k = back_to;
+			}
 		}
 		rc = store_guided(sh, id, st, k, a.v, &again);
 		if (again) {
@@ -1185,9 +1288,10 @@ const struct cmd_entry cmd_shell_entry = {
 	.usage = "",
 	.summary = "table mode: a prompt for the whole night (also 'tally' alone on a terminal)",
 	.help = "  Commands without 'tally' and without shell quoting; 'hand' alone asks for\n"
-	    "  the hand field by field; an entry typed straight in is a hand; 'use ID'\n"
-	    "  picks the game; Tab completes; Ctrl-C abandons the entry or stops a\n"
-	    "  running command; Ctrl-D leaves.\n"
+	    "  the hand field by field (a refusal asks again the question it is about,\n"
+	    "  then offers the later answers back); an entry typed straight in is a\n"
+	    "  hand; 'use ID' picks the game; Tab completes; Ctrl-C abandons the entry\n"
+	    "  or stops a running command; Ctrl-D leaves.\n"
 	    "  Without a terminal the commands are read from stdin, one per line.\n"
 	    "  Values need no quotes: Ann=A 2 3 4 Bob=7 splits at each player's NAME=;\n"
 	    "  bare values go to the players from the dealer's left, as 'hand' asks:\n"

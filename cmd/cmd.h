@@ -346,6 +346,7 @@ struct game_row {
 	const char *players;  /* "Ann, Bob, Cid" */
 	const char *winners;  /* the winning sides, "Ann & Cid", or "" */
 	const char *mark;     /* last, after two blanks ("[note]"), or NULL */
+	int align;            /* 1: the players cut or padded to one width on every row (list) */
 };
 
 /* Print r and a newline on stdout, fit to width columns (cmd_columns(); 0
@@ -353,7 +354,10 @@ struct game_row {
  * narrows to 14 columns, the day to its date, then the play time, the
  * status and the hands are dropped and the title narrows to 10, until the
  * names have 32 columns; the names then take what is left, cut with an
- * ellipsis (the winner keeping all but a third). */
+ * ellipsis: an aligned row's players to one width for every row, else
+ * the players before the winner.  The mark stays whole; a row whose status
+ * column was dropped and that has no winner is marked with its status
+ * ("[abandoned]") unless it is open, so no ended game looks open. */
 void cmd_game_row_print(const struct game_row *r, int width);
 
 /* 1 if argv holds --help or -h. */

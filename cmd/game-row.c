@@ -17,26 +17,47 @@ enum { COL_LEAD, COL_TITLE, COL_DAY, COL_STATUS, COL_HANDS, COL_LENGTH, NCOLS };
 #define DAY_W 16
 #define DATE_W 10  /* "2026-11-20" of "2026-11-20 20:30" */
 
-/* The names part: the players, "  winner: " and the sides, "  " and the
- * mark, in width columns (0: whole); the winner keeps all but a third. */
+/* The marks after the names: r->mark, and "[abandoned]" (the status in
+ * brackets) when the status column was dropped and nothing else tells the
+ * row from an open game's: no winner, a status other than open. */
 static char *
-names_part(const struct game_row *r, int width)
+marks_of(const struct game_row *r, int status_shown)
 {
-	char *rest = xasprintf("%s%s%s%s", *r->winners ? "  winner: " : "", r->winners, r->mark ? "  " : "",
-	    r->mark ? r->mark : "");
-	int pw = utf8_width(r->players), rw = utf8_width(rest);
+	int flag = !status_shown && !*r->winners && strcmp(r->status, "open") != 0;
+	return xasprintf("%s%s%s%s%s", flag ? "  [" : "", flag ? r->status : "", flag ? "]" : "",
+	    r->mark ? "  " : "", r->mark ? r->mark : "");
+}
+
+/* The names part: the players, "  winner: " and the sides, then the marks,
+ * in width columns (0: whole).  The marks stay whole.  When the row is cut,
+ * an aligned row (list) cuts or pads its players to one width for every
+ * row (all but 34 columns, at least a third), so the winners line up; else (history) the
+ * winner stays whole and the players take what is left (at least 4
+ * columns). */
+static char *
+names_part(const struct game_row *r, int width, int status_shown)
+{
+	char *marks = marks_of(r, status_shown);
+	char *win = xasprintf("%s%s", *r->winners ? "  winner: " : "", r->winners);
+	int pw = utf8_width(r->players), ww = utf8_width(win), mw = utf8_width(marks);
 	char *out;
-	if (width <= 0 || pw + rw <= width) {
-		out = xasprintf("%s%s", r->players, rest);
+	if (width <= 0 || (!r->align && pw + ww + mw <= width)) {
+		out = xasprintf("%s%s%s", r->players, win, marks);
 	} else {
-		/* the winner before the players' last names, the players keeping a third */
-		char *p = fit_cell(r->players, width - rw > width / 3 ? width - rw : width / 3, 0);
-		char *q = fit_cell(rest, width - utf8_width(p), 0);
-		out = xasprintf("%s%s", p, q);
+		int room = width - mw, keep;
+		if (r->align)  /* the winner's room: "  winner: " and 24 columns */
+			keep = width - 34 > width / 3 ? width - 34 : width / 3;
+		else
+			keep = room - ww > 4 ? room - ww : 4;
+		int pad = r->align && (ww || mw);
+		char *p = fit_cell(r->players, keep, pad);
+		char *q = ww ? fit_cell(win, room - utf8_width(p), 0) : xstrdup("");
+		out = xasprintf("%s%s%s", p, q, marks);
 		free(p);
 		free(q);
 	}
-	free(rest);
+	free(marks);
+	free(win);
 	return out;
 }
 
@@ -63,7 +84,7 @@ cmd_game_row_print(const struct game_row *r, int width)
 		sb_printf(&sb, " %3d hand%s", r->hands, r->hands == 1 ? " " : "s");
 	if (c[COL_LENGTH].width)
 		sb_printf(&sb, " %11s", r->length);
-	char *names = names_part(r, width > 0 ? left - 2 : 0);
+	char *names = names_part(r, width > 0 ? left - 2 : 0, c[COL_STATUS].width != 0);
 	printf("%s  %s\n", sb.s, names);
 	free(names);
 	free(title);

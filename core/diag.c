@@ -16,8 +16,17 @@ diag_clear(struct diag *d)
 	free(d->value);
 	free(d->rule);
 	free(d->message);
-	d->player = d->value = d->rule = d->message = NULL;
+	free(d->field);
+	d->player = d->value = d->rule = d->message = d->field = NULL;
 	d->status = ST_OK;
+}
+
+enum status
+diag_field(struct diag *d, const char *field)
+{
+	free(d->field);
+	d->field = field ? xstrdup(field) : NULL;
+	return d->status;
 }
 
 /* s cut to its first DIAG_TOKEN_KEEP bytes (whole UTF-8 characters),

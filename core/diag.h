@@ -32,6 +32,10 @@ struct diag {
 	char *value;
 	char *rule;
 	char *message;
+	/* The entry field at fault when it is not the one that holds value
+	 * ("opening": the player's meld needs an opening meld), or NULL: table
+	 * mode asks that field's question again (diag_field). */
+	char *field;
 };
 
 /*
@@ -64,6 +68,12 @@ char *diag_token(const char *s);
  * Returns d's status. */
 enum status diag_wrap(struct diag *d, const char *suffix, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+
+/* Name the entry field at fault in d (the set diag's player's field,
+ * without the player: "opening", "meld"); keeps the rest.  Returns d's
+ * status, so a game writes return diag_field(d, "opening") after
+ * diag_set. */
+enum status diag_field(struct diag *d, const char *field);
 
 /* Free the strings of d and reset it to ST_OK. */
 void diag_clear(struct diag *d);

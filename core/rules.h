@@ -85,6 +85,10 @@ struct guide_step {
 	char question[200];   /* "Ann's layout (4 cards in position order, or the total)" */
 	int optional;         /* an empty answer skips the step */
 	int last_for_seat;    /* no more questions about this seat follow */
+	/* why an empty answer is refused here, when the question could be
+	 * skipped at other times ("Cid never melded this round, so ..."); empty:
+	 * "an answer is needed" */
+	char needed[200];
 };
 
 struct role_def {

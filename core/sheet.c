@@ -699,6 +699,33 @@ split_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float w, c
 	return n;
 }
 
+static void free_lines(char **v, int n);
+
+/* split_lines() of one paragraph into as few lines, each as even as the
+ * words allow, so no word is left alone on the last line: the narrowest
+ * width (down to half of w) that needs no more lines than w does. */
+static int
+split_balanced(HPDF_Page page, struct fontset *fs, int bold, float size, float w, const char *text,
+    char ***out)
+{
+	int n = split_lines(page, fs, bold, size, w, text, out);
+	if (n < 2)
+		return n;
+	float lo = w / 2, hi = w;
+	for (int i = 0; i < 12; i++) {   /* bisect the width to a fraction of a point */
+		float mid = (lo + hi) / 2;
+		char **v;
+		int k = split_lines(page, fs, bold, size, mid, text, &v);
+		free_lines(v, k);
+		if (k <= n)
+			hi = mid;
+		else
+			lo = mid;
+	}
+	free_lines(*out, n);
+	return split_lines(page, fs, bold, size, hi, text, out);
+}
+
 static void
 free_lines(char **v, int n)
 {
@@ -2166,9 +2193,12 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 			lo = v < lo ? v : lo;
 			hi = v > hi ? v : hi;
 		}
-	long step = nice_step(hi - lo, 4);
-	lo = (lo >= 0 ? lo / step : -((-lo + step - 1) / step)) * step;
-	hi = ((hi + step - 1) / step) * step;
+	/* the grid every nice step; the axis ends a tenth of a step past the
+	 * values, so a low of -200 under a step of 2000 gives an axis to
+	 * -200, not to -2000 with a tenth of the chart used */
+	long step = nice_step(hi - lo, 4), unit = step >= 10 ? step / 10 : 1;
+	lo = (lo >= 0 ? lo / unit : -((-lo + unit - 1) / unit)) * unit;
+	hi = ((hi + unit - 1) / unit) * unit;
 	if (hi == lo)
 		hi = lo + step;
 	/* room at the right for each line's name at its end */
@@ -2185,9 +2215,10 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	double room = ch > 1 ? ch : 1;
 	long mult = (long)ceil(ts * 1.6 * (double)(hi - lo) / (room * (double)step));
 	long every = step * (mult > 1 ? mult : 1);
-	long nticks = (hi - lo) / every;
+	long first = lo >= 0 ? (lo + every - 1) / every * every : -(-lo / every * every);
+	long nticks = (hi - first) / every;
 	for (long t = 0; t <= nticks && t <= CHART_TICKS; t++) {
-		long v = lo + t * every;
+		long v = first + t * every;
 		float ty = bottom + ch * (float)(v - lo) / (float)(hi - lo);
 		HPDF_Page_SetGrayStroke(page, v == 0 ? 0.55f : 0.88f);
 		line(page, left, ty, left + cw, ty, v == 0 ? 0.6f : 0.3f);
@@ -2216,6 +2247,7 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 		set_series_style(page, style_of(g, p));
 		HPDF_Page_SetLineWidth(page, 1.3f);
 		int drawn = 0;
+		float sx = -1, sy = 0;
 		for (int k = 0; k < np; k++) {
 			if (g->series[p * np + k] == NO_POINT) {
 				drawn = 0;   /* no point: the line breaks */
@@ -2227,8 +2259,19 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 				HPDF_Page_MoveTo(page, px, py);
 			else
 				HPDF_Page_LineTo(page, px, py);
+			if (sx < 0 && k > 0 && drawn == 1) {   /* the first point, after the start */
+				sx = px;
+				sy = py;
+			}
 		}
 		HPDF_Page_Stroke(page);
+		if (sx >= 0) {   /* a late arrival: a dot where their line starts */
+			const float *c = palette[style_of(g, p) % NPALETTE];
+			HPDF_Page_SetRGBFill(page, c[0], c[1], c[2]);
+			HPDF_Page_Circle(page, sx, sy, 2.2f);
+			HPDF_Page_Fill(page);
+			HPDF_Page_SetGrayFill(page, 0);
+		}
 	}
 	HPDF_Page_SetDash(page, NULL, 0, 0);
 	HPDF_Page_SetRGBStroke(page, 0, 0, 0);
@@ -2597,7 +2640,8 @@ unplayed_section(HPDF_Page page, struct fontset *fs, const struct report_game *g
 	const float ts = MIN_PT + 1.5f;
 	struct strbuf sb = {0};
 	if (g->npoints <= 1) {
-		sb_add(&sb, "Not played: no hands yet.  Players: ");
+		sb_add(&sb, g->abandoned ? "Abandoned before any hand was played: no result.  Players: "
+		    : "Not played: no hands yet.  Players: ");
 		for (int p = 0; p < g->nplayers; p++)
 			sb_printf(&sb, "%s%s", p ? ", " : "", g->names[p]);
 	} else {   /* too short to chart: the standings in words */
@@ -2620,6 +2664,36 @@ unplayed_section(HPDF_Page page, struct fontset *fs, const struct report_game *g
 	return 16 + ts * 1.6f + (float)n * ts * 1.25f + 8;
 }
 
+/* A game's result beside its title, in lines: one when it fits, else a
+ * line per clause ("1st Ann & Cid 8,495 (...);" then "2nd ...") when
+ * each fits, else balanced lines; never a word alone on the last. */
+static int
+result_lines(HPDF_Page page, struct fontset *fs, float size, float w, const char *result, char ***out)
+{
+	int n = split_lines(page, fs, REGULAR, size, w, result, out), clauses = 1;
+	if (n < 2 || strstr(result, "; ") == NULL)
+		return n < 2 ? n : (free_lines(*out, n), split_balanced(page, fs, REGULAR, size, w, result, out));
+	struct strbuf sb = {0};
+	for (const char *p = result; *p; p++) {
+		sb_addc(&sb, *p);
+		if (p[0] == ';' && p[1] == ' ') {
+			sb_addc(&sb, '\n');
+			clauses++;
+			p++;
+		}
+	}
+	char **v;
+	int k = split_lines(page, fs, REGULAR, size, w, sb.s, &v);
+	sb_release(&sb);
+	free_lines(*out, n);
+	if (k == clauses) {
+		*out = v;
+		return k;
+	}
+	free_lines(v, k);
+	return split_balanced(page, fs, REGULAR, size, w, result, out);
+}
+
 /* One game's section, top at y, height block: title and result, the
  * rules in words, a legend (swatch, name, standing) and the chart. */
 static void
@@ -2632,7 +2706,7 @@ draw_game(HPDF_Page page, struct fontset *fs, const struct report_game *g, float
 	line(page, m, top, W - m, top, 0.8f);
 	text_at(page, fs, BOLD, 12, m, top - 16, g->title);
 	float tw = text_width(page, fs, BOLD, 12, g->title) + 16;
-	n = split_lines(page, fs, REGULAR, ts, W - 2 * m - tw, g->result ? g->result : "", &v);
+	n = result_lines(page, fs, ts, W - 2 * m - tw, g->result ? g->result : "", &v);
 	for (int i = 0; i < n; i++) {
 		float lw = text_width(page, fs, REGULAR, ts, v[i]);
 		text_at(page, fs, REGULAR, ts, W - m - lw, top - 16 - (float)i * ts * 1.25f, v[i]);

@@ -182,6 +182,8 @@ struct report_game {
 	const int *colour;         /* per player: the night's index of the
 	                            * player, so one player has one colour and
 	                            * line style all night; NULL: the seat */
+	int abandoned;             /* 1: ended with no result (`end --abandon`),
+	                            * said so rather than "not played" */
 };
 
 /* A table of words for the summary page: ncols headings, nrows rows of

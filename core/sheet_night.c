@@ -147,7 +147,7 @@ game_section(const struct view_night *n, int gi, struct words *w, struct report_
 	for (int i = 0; i < v->nplayers; i++)
 		names[i] = v->players[i].name;
 	*rg = (struct report_game){ g->title, g->result, v->measure_name, keep(w, xasprintf("%ss", v->hand_word)),
-		v->rules_words, v->nplayers, names, g->standing, v->nhands + 1, g->series, g->who };
+		v->rules_words, v->nplayers, names, g->standing, v->nhands + 1, g->series, g->who, view_abandoned(v) };
 }
 
 enum status

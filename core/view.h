@@ -304,14 +304,15 @@ struct view_night_game {
 	char *winners;       /* "Ann, Bob" (a side named once), "" for none */
 	char **standing;     /* per seat: "42 points, 1st (winner)", while
 	                      * the game is open "42 points, 1st so far",
-	                      * "" while not played */
+	                      * a late arrival's "...; joined at hole 2 with
+	                      * 20 points", "" while not played */
 	int *who;            /* per seat: the index of the seat's player in
 	                      * view_night.who (a player's colour all night) */
 	long *series;        /* nplayers x (nhands + 1), a row per seat: the
 	                      * measure at the start and after each hand; a
-	                      * late arrival's row starts at the join with what
-	                      * they sat down with, COLUMN_NONE (no point)
-	                      * before */
+	                      * late arrival's row starts after the hand they
+	                      * joined at (their first row in the score
+	                      * table), COLUMN_NONE (no point) before */
 };
 
 /* One player of the night. */

@@ -128,8 +128,8 @@ game_words(struct view_night_game *g)
 	/* a game counts once it has a result: an open game is in progress,
 	 * no game played (its places are not places yet) */
 	g->counts = v->nhands > 0 && (v->over || v->closed) && !view_abandoned(v);
-	if (v->nhands == 0)
-		sb_add(&sb, "not played");
+	if (v->nhands == 0)   /* abandoned before a hand: said so, not "not played yet" */
+		sb_add(&sb, view_abandoned(v) ? "abandoned before any hand: no result" : "not played");
 	else if (view_abandoned(v)) {
 		sb_add(&sb, "abandoned after ");
 		hands_count(&sb, v);
@@ -165,6 +165,12 @@ game_words(struct view_night_game *g)
 		    view_ordinal(p->rank, nth, sizeof nth), sd ? " with " : "", sd ? sd->name : "",
 		    p->winner ? " (winner)" : "", v->over || v->closed ? "" : " so far");
 		free(held);
+		if (p->joined > 1) {   /* where a late arrival's line starts, and why */
+			char with[64], *s = g->standing[i];
+			g->standing[i] = xasprintf("%s; joined at %s %d with %s", s, v->hand_word, p->joined,
+			    view_joined_with(v, i, with, sizeof with));
+			free(s);
+		}
 	}
 }
 
@@ -176,13 +182,17 @@ game_series(struct view_night_game *g, const long *start)
 	int pts = v->nhands + 1;
 	g->series = xcalloc((size_t)(v->nplayers * pts + 1), sizeof *g->series);
 	for (int i = 0; i < v->nplayers; i++) {
-		/* a late arrival's line starts where they sat down, with what
-		 * they sat down with; the hands before are no point at all */
-		int from = v->players[i].joined > 1 ? v->players[i].joined - 1 : 0;
-		for (int k = 0; k < from && k < pts; k++)
+		/* a late arrival's line starts at the hand they joined at, as
+		 * their first row in the score table does (what they sat down
+		 * with is in the legend); the hands before are no point at all.
+		 * One who joined after the last hand: a point at the end. */
+		int joined = v->players[i].joined, from = joined > 1 ? joined : 0;
+		if (from >= pts)
+			from = pts - 1;
+		for (int k = 0; k < from; k++)
 			g->series[i * pts + k] = COLUMN_NONE;
-		if (from < pts)
-			g->series[i * pts + from] = from ? v->players[i].joined_with : start ? start[i] : 0;
+		g->series[i * pts + from] = from == 0 ? (start ? start[i] : 0)
+		    : joined > v->nhands ? v->players[i].joined_with : v->hands[from - 1].held[i];
 		for (int h = from; h < v->nhands; h++)
 			g->series[i * pts + h + 1] = v->hands[h].held[i];
 	}
@@ -530,7 +540,7 @@ const char *
 view_night_won_by(const struct view_night_game *g)
 {
 	const struct view *v = g->v;
-	return v->nhands == 0 ? "not played" : view_abandoned(v) ? "abandoned" : !(v->over || v->closed) ? "in progress"
+	return view_abandoned(v) ? "abandoned" : v->nhands == 0 ? "not played" : !(v->over || v->closed) ? "in progress"
 	    : *g->winners ? g->winners : "none";
 }
 
@@ -584,7 +594,8 @@ hands_part(const struct view *v, char *buf, size_t size)
  * At a terminal of width columns (0: no limit) all of them narrow alike:
  * the title to 12, then the play time and the status go and the title
  * narrows to 10, until the winners have 16 columns; they take what is
- * left, cut with an ellipsis. */
+ * left, cut with an ellipsis.  With no status column, an ended game with
+ * no winner ends in its status, "[abandoned]". */
 static void
 game_lines(FILE *f, const struct view_night *n, int width)
 {
@@ -638,6 +649,10 @@ game_lines(FILE *f, const struct view_night *n, int width)
 			char *who = fit_cell(g->winners, left - 10, 0);
 			sb_printf(&sb, "  winner: %s", who);
 			free(who);
+		} else if (!c[STATUS].width && strcmp(v->status, "open") != 0) {
+			/* with no status column, an ended game without a winner
+			 * (abandoned) must not look open */
+			sb_printf(&sb, "  [%s]", v->status);
 		}
 		/* no blanks left at the end */
 		while (sb.len && sb.s[sb.len - 1] == ' ')

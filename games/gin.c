@@ -548,18 +548,24 @@ score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum
 		return diag_set(d, ST_RULE, dn, NULL, "rule 6.3",
 		    "%s: deadwood is 0 to 98 (the most ten cards can hold without a meld), not %ld", dn, dw);
 	if (out == O_GIN || out == O_BIG_GIN) {
-		if (dk != 0)
-			return diag_set(d, ST_RULE, kn, NULL, "rule 6.3",
+		/* who went gin may be the wrong answer as much as the deadwood:
+		 * table mode asks that first (diag_field) */
+		if (dk != 0) {
+			diag_set(d, ST_RULE, kn, NULL, "rule 6.3",
 			    "%s went %s but holds %ld deadwood%s", kn, out == O_GIN ? "gin" : "big gin", dk,
 			    k.has_cards ? "" : " (gin means none)");
+			return diag_field(d, out == O_GIN ? "gin" : "big-gin");
+		}
 		*winner = knocker;
 		*score = dw + (out == O_GIN ? g->gin_bonus : g->big_gin);
 		return ST_OK;
 	}
-	if (dk < 1 || dk > g->knock_limit)
-		return diag_set(d, ST_RULE, kn, NULL, "rule 6.3",
+	if (dk < 1 || dk > g->knock_limit) {
+		diag_set(d, ST_RULE, kn, NULL, "rule 6.3",
 		    "%s knocked with %ld deadwood; a knock needs 1 to %ld (option knock_limit)%s", kn, dk,
 		    g->knock_limit, dk == 0 ? "; with none, enter --gin (zero_knock_is_gin=false)" : "");
+		return diag_field(d, "knock");
+	}
 	if (dw > dk || (dw == dk && !g->tie_undercut)) {
 		*winner = knocker;
 		*score = dw - dk;

@@ -436,6 +436,18 @@ check_going_out(const struct game_state *st, const struct hf *h, const struct ha
 			return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
 			    "%s went out with %ld clean book%s and %ld dirty book%s%s; going out needs %d clean and %d dirty",
 			    name, bc, plural_s(bc), bd, plural_s(bd), side, h->need_clean, h->need_dirty);
+		/* the side's books may be the partner's, but the cards are not:
+		 * a turn draws 2 and discards at most 1 (seed "Hand & Foot": "You
+		 * have to discard one unless you are going out"), so hand and
+		 * foot only empty onto the table, and a player who goes out has
+		 * melded (RULES 8.1, 8.2: meld is every card the player put
+		 * down) */
+		if (pl->meld == 0) {
+			diag_set(d, ST_RULE, name, NULL, "rule 8.1",
+			    "%s went out but melded nothing; a turn draws 2 and discards 1, so going out lays cards "
+			    "down: enter %s's points melded", name, name);
+			return diag_field(d, "meld");
+		}
 		if (pl->left != 0)
 			return diag_set(d, ST_RULE, name, lv, "rule 8.4",
 			    "%s went out, so holds nothing: left must be 0, not %ld", name, pl->left);
@@ -474,21 +486,31 @@ check_meld(const struct game_state *st, const struct hand_entry *e, int i, int r
 	int seats[SIDE_SIZE], ns = state_side_seats(st, state_side(st, i), seats), opened = 0;
 	for (int k = 0; k < ns; k++)
 		opened |= seats[k] != i && all[seats[k]].opening >= 0;
-	if (pl->opening < 0 && !opened && (pl->meld != 0 || pl->bc || pl->bd))
-		return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
+	/* each refusal names the field at fault (diag_field), so that table
+	 * mode asks that question again, not the last one answered */
+	if (pl->opening < 0 && !opened && (pl->meld != 0 || pl->bc || pl->bd)) {
+		diag_set(d, ST_RULE, name, NULL, "rule 8.4",
 		    "%s melded, so enter the first meld's points: %s.opening=N (at least %ld this round)%s",
 		    name, name, minimum, ns ? ", or the partner's opening" : "");
-	if (pl->opening >= 0 && pl->opening < minimum)
-		return diag_set(d, ST_RULE, name, ov, "rule 8.4",
+		return diag_field(d, "opening");
+	}
+	if (pl->opening >= 0 && pl->opening < minimum) {
+		diag_set(d, ST_RULE, name, ov, "rule 8.4",
 		    "%s: the first meld of round %d needs at least %ld, not %ld", name, round, minimum, pl->opening);
-	if (pl->opening >= 0 && pl->opening > pl->meld)
-		return diag_set(d, ST_RULE, name, ov, "rule 8.4",
+		return diag_field(d, "opening");
+	}
+	if (pl->opening >= 0 && pl->opening > pl->meld) {
+		diag_set(d, ST_RULE, name, ov, "rule 8.4",
 		    "%s: the opening meld of %ld is more than all %ld melded", name, pl->opening, pl->meld);
-	if (pl->meld < 35 * pl->bc + 50 * pl->bd || (pl->have_books && pl->meld < pl->book_pts))
-		return diag_set(d, ST_RULE, name, hf_field(&pl->cp, e, i, "meld"), "rule 8.4",
+		return diag_field(d, "opening");
+	}
+	if (pl->meld < 35 * pl->bc + 50 * pl->bd || (pl->have_books && pl->meld < pl->book_pts)) {
+		diag_set(d, ST_RULE, name, hf_field(&pl->cp, e, i, "meld"), "rule 8.4",
 		    "%s: %ld clean book%s and %ld dirty book%s %s worth at least %ld, more than meld %ld", name,
 		    pl->bc, plural_s(pl->bc), pl->bd, plural_s(pl->bd), pl->bc + pl->bd == 1 ? "is" : "are",
 		    pl->have_books ? pl->book_pts : 35 * pl->bc + 50 * pl->bd, pl->meld);
+		return diag_field(d, "meld");
+	}
 	return ST_OK;
 }
 
@@ -686,6 +708,56 @@ hf_length(const struct optset *o)
  * everyone melded, is 16 questions (it was 24: clean, dirty, red threes,
  * meld, opening and left for each player, asked whatever came before).
  */
+/* Answered a points-melded question with points: an empty answer or 0
+ * is "never melded". */
+static int
+said_melded(const char *answer)
+{
+	return answer[0] != '\0' && strcmp(answer, "0") != 0;
+}
+
+/*
+ * The opening question of seat s in partnership play (RULES 8.4: one
+ * opening meld per side, core/sides.h): Enter ("the partner opened") is
+ * right only while the partner may still have opened, so it is refused,
+ * with the reason, once the partner is known to have melded nothing or to
+ * have left the opening to s.  meld_q and open_q: each seat's questions
+ * asked so far (-1: not asked).
+ */
+static void
+partner_opening_step(const struct game_state *st, int s, const int *meld_q, const int *open_q,
+    char *const *answers, struct guide_step *g)
+{
+	const struct hf *h = st->priv;
+	const char *name = st->p[s].name;
+	int seats[SIDE_SIZE], ns = state_side_seats(st, state_side(st, s), seats), p = -1;
+	for (int k = 0; k < ns; k++)
+		if (seats[k] != s)
+			p = seats[k];
+	long minimum = h->minimum[st->nhands];
+	const char *partner = p >= 0 ? st->p[p].name : "the partner";
+	if (p >= 0 && meld_q[p] >= 0 && !said_melded(answers[meld_q[p]])) {
+		rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
+		snprintf(g->needed, sizeof g->needed, "%s never melded this round, so %s's first meld opened for "
+		    "the side: enter its points, at least %ld", partner, name, minimum);
+	} else if (p >= 0 && open_q[p] >= 0 && answers[open_q[p]][0] == '\0') {
+		rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
+		snprintf(g->needed, sizeof g->needed, "%s answered that %s opened, so enter %s's opening meld's "
+		    "points, at least %ld", partner, name, name, minimum);
+	} else
+		rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: the opening meld's points (Enter: %s opened)", name,
+		    partner);
+}
+
+/*
+ * Table mode asks, after who went out, for each player from the dealer's
+ * left: the points melded (Enter: never melded); when melded, the opening
+ * meld, then books and red threes in one answer ("1 2 1": clean, dirty,
+ * red; Enter: none); when not, the red threes (Enter: 0); and unless the
+ * player went out, the points left.  A typical round of four, one out and
+ * everyone melded, is 16 questions (it was 24: clean, dirty, red threes,
+ * meld, opening and left for each player, asked whatever came before).
+ */
 static int
 hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
 {
@@ -693,7 +765,9 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 		rules_guide_set(g, -1, GUIDE_ROLE, 1, "out", "who went out? (Enter: nobody)");
 		return 1;
 	}
-	int idx = 1;
+	int idx = 1, meld_q[16], open_q[16];
+	for (int i = 0; i < 16; i++)
+		meld_q[i] = open_q[i] = -1;
 	for (int j = 0; ; j++) {
 		int s = rules_seat_from_left(st, j);
 		if (s < 0)
@@ -702,25 +776,32 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 		int out = answers[0][0] && str_iprefix(answers[0], name);
 		int meld_at = idx;
 		if (idx++ == k) {
-			rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: points melded, or the cards (Enter: never melded)", name);
+			if (out) {
+				/* going out lays cards down (check_going_out) */
+				rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: points melded, or the cards", name);
+				snprintf(g->needed, sizeof g->needed, "%s went out, so melded: a turn draws 2 and "
+				    "discards 1, and only melding empties hand and foot", name);
+			} else
+				rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: points melded, or the cards (Enter: never "
+				    "melded)", name);
 			snprintf(g->token, sizeof g->token, "%s.meld", name);
 			g->last_for_seat = 0;
 			return 1;
 		}
-		int melded = answers[meld_at][0] != '\0' && strcmp(answers[meld_at], "0") != 0;
-		if (melded) {
+		meld_q[s] = meld_at;
+		if (said_melded(answers[meld_at])) {
 			if (idx++ == k) {
 				/* in partnership play only the partner who melded
 				 * first opened for the side: the other answers Enter */
 				if (state_side(st, s) >= 0)
-					rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: the opening meld's points (Enter: the "
-					    "partner opened)", name);
+					partner_opening_step(st, s, meld_q, open_q, answers, g);
 				else
 					rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
 				snprintf(g->token, sizeof g->token, "%s.opening", name);
 				g->last_for_seat = 0;
 				return 1;
 			}
+			open_q[s] = idx - 1;
 			if (idx++ == k) {
 				rules_guide_set(g, s, GUIDE_VALUES, 1, "clean dirty red3",
 				    "%s: books clean and dirty, and red threes (e.g. 1 2 1; Enter: none)", name);
@@ -775,7 +856,8 @@ const struct game_rules hand_foot_rules = {
 	    "clean book and the other's two dirty ones will do); the first partner to\n"
 	    "meld makes the side's opening meld, and the other melds with no minimum\n"
 	    "(enter no opening for them).  Each partner's round is still entered on\n"
-	    "its own; the side scores the partners' sum.",
+	    "its own; the side scores the partners' sum.  Whoever goes out has melded\n"
+	    "(a turn draws 2 and discards 1: only melding empties hand and foot).",
 	.words.entry_help =
 	    "Per player: NAME.clean=N NAME.dirty=N NAME.red3=N NAME.meld=POINTS|CARDS\n"
 	    "NAME.left=POINTS|CARDS NAME.opening=POINTS (or never); optional\n"

@@ -100,9 +100,13 @@ snm_cards_left(const struct game_state *st, const struct snm *s, const struct ha
 		return diag_set(d, ST_RULE, ln, NULL, "rule 3.4", "enter the cards left in %s's stockpile: %s=N", ln, ln);
 	if (!parse_long(lv, -1000, 1000, &n))
 		return diag_set(d, ST_USAGE, ln, lv, "entry", "%s: '%s' is not a number of cards", ln, lv);
-	if (n == 0)
-		return diag_set(d, ST_RULE, ln, lv, "rule 3.4",
+	if (n == 0) {
+		/* as likely the winner named wrong: table mode asks that again
+		 * (diag_field) */
+		diag_set(d, ST_RULE, ln, lv, "rule 3.4",
 		    "%s has 0 cards left, so %s played out and is the winner, not %s", ln, ln, wn);
+		return diag_field(d, "out");
+	}
 	if (n < 1 || n > s->stock)
 		return diag_set(d, ST_RULE, ln, lv, "rule 3.4",
 		    "%s: a stockpile starts with %ld cards and the loser still has some: 1 to %ld, not %ld",

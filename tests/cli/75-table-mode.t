@@ -102,4 +102,31 @@ test_expect_success 'a mistyped name with = is refused with its suggestion, not 
 	test "$(json_get "$(tally show --json)" "$.hands")" = 0
 '
 
+test_expect_success 'tmux: a refusal about an earlier answer asks that question again, never the last one for ever' '
+	tally new gin Ann Bob > /dev/null && g=$(last_game) &&
+	tm new-session -d -s "${T}b" -x 160 -y 50 \
+	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$XDG_STATE_HOME\" LC_ALL=C.UTF-8 \"$TALLY\"; sleep 30" &&
+	wait_screen "gin #$g hand 1>" tm capture-pane -t "${T}b" -p &&
+	for k in hand Bob 5 20; do tm send-keys -t "${T}b" "$k" Enter; done &&
+	wait_screen "back to that question" tm capture-pane -t "${T}b" -p &&
+	tm send-keys -t "${T}b" Ann Enter &&
+	wait_screen "Ann: deadwood, or the 10 cards after the discard [5]:" tm capture-pane -t "${T}b" -p &&
+	tm send-keys -t "${T}b" Enter && tm send-keys -t "${T}b" Enter &&
+	wait_screen "gin #$g hand 2>" tm capture-pane -t "${T}b" -p &&
+	test "$(points $g)" = "Ann=15 Bob=0" &&
+	tally new hand-foot Ann+Cid Bob+Dee > /dev/null && h=$(last_game) &&
+	tally hand --out Bob Ann=400m60o30l Bob=1c2d335m90o Cid=200l Dee=200l > /dev/null &&
+	tm send-keys -t "${T}b" "use $h" Enter && wait_screen "hand-foot #$h round 2>" tm capture-pane -t "${T}b" -p &&
+	for k in hand "" 200 "" "0 1 0" 50 150 95 "" 40 "" "" 100 100 "" "" 20; do
+		tm send-keys -t "${T}b" "$k" Enter; done &&
+	wait_screen "back to that question" tm capture-pane -t "${T}b" -p &&
+	grep_msg "tally: Cid melded, so enter the first meld" screen.txt &&
+	tm send-keys -t "${T}b" 90 Enter &&
+	wait_screen "Cid: books clean and dirty, and red threes (e.g. 1 2 1; Enter: none) [0 1 0]:" tm capture-pane -t "${T}b" -p &&
+	for k in 1 2 3 4 5 6 7 8 9 10 11 12 13; do tm send-keys -t "${T}b" Enter; done &&
+	wait_screen "hand-foot #$h round 3>" tm capture-pane -t "${T}b" -p &&
+	test "$(points $h)" = "Ann=370,-100 Bob=545,80 Cid=-200,180 Dee=-200,110"
+'
+# round 2, seed bonuses: Cid 30 + 200 - 50 = 180 once Cid opened (Ann never melded)
+
 test_done

@@ -13,25 +13,6 @@ LONG=Alexandra-Katharina-Featherstonehaugh
 CJK=李雷雷雷雷雷雷雷雷雷雷
 PLAYERS="Grandma $LONG Renée $CJK Zoë"
 
-# at W COMMAND...: tally COMMAND on a terminal W columns wide (a tmux
-# session of its own, while "$T" keeps the server up: a server that quits
-# with its last session may still be going when the next one starts), its screen in
-# plain.txt; fails when a line wraps (the pane's lines differ joined, -J)
-# or is wider than W (wc -L: display columns, in the UTF-8 locale)
-at() {
-	w=$1
-	shift
-	s="$T-$w-$1"
-	tmux new-session -d -s "$s" -x "$w" -y 120 \
-	    "env TALLY_DB=\"$TALLY_DB\" LC_ALL=C.UTF-8 TERM=xterm \"$TALLY\" $*; echo shown; sleep 30" &&
-	wait_screen "shown" tmux capture-pane -t "$s" -p &&
-	tmux capture-pane -t "$s" -p > plain.txt &&
-	tmux capture-pane -t "$s" -p -J > joined.txt &&
-	tmux kill-session -t "$s" &&
-	test_cmp plain.txt joined.txt &&
-	test "$(wc -L < plain.txt)" -le "$w"
-}
-
 test_expect_success 'a night of seven Golf games and a chase, names long and CJK' '
 	tmux new-session -d -s "$T" "sleep 600" &&
 	g=1 &&

@@ -71,6 +71,26 @@ test_expect_success 'table mode: the partner who did not open answers Enter for 
 '
 # seed bonuses: Bob 30 + 100 + 180 - 35 = 275, Dee 50 + 30 + 100 + 320 = 500,
 # Ann 30 + 210 - 45 = 195, Cid 50 + 150 - 80 = 120 (no opening: Ann opened)
+test_expect_success 'table mode: Enter for the opening is refused, with the reason, once the partner never melded' '
+	tally new hand-foot Ann+Cid Bob+Dee -o preset=common > /dev/null &&
+	printf "hand\nBob\n335\n90\n1 2 1\n\n\n200\n\n\n200\n400\n\n" |
+	    expect_status 64 tally shell > out 2> err &&
+	grep_msg "tally: Cid never melded this round, so Ann'"'"'s first meld opened for the side: enter its points, at least 60" err &&
+	! grep -q "Ann melded, so enter" err &&
+	printf "hand\nBob\n335\n90\n1 2 1\n\n\n200\n\n\n200\n400\n60\n1 2 0\n30\n" | tally shell > out 2> err &&
+	test "$(totals)" = "Ann=1470 Bob=1635 Cid=-200 Dee=-200"
+'
+# common bonuses: Ann 500 + 600 + 400 - 30 = 1470; Bob 100 + 500 + 600 +
+# 100 + 335 = 1635
+test_expect_success 'going out lays cards down: a partner who went out with no meld is refused, naming the rule' '
+	tally new hand-foot Ann+Cid Bob+Dee > /dev/null &&
+	expect_status 65 tally hand --out Cid Ann=1c2d400m60o30l Bob=335m90o60l Dee=200l 2> err &&
+	test "$(wc -l < err)" = 1 &&
+	grep_msg "Cid went out but melded nothing; a turn draws 2 and discards 1" err &&
+	test "$(json_get "$(tally --json show)" "\$.hands")" = 0 &&
+	printf "hand\nCid\n335\n90\n\n60\n\n" | expect_status 64 tally shell > out 2> err &&
+	grep_msg "Cid went out, so melded" err
+'
 test_expect_success 'individual play still asks every player for an opening meld' '
 	tally new hand-foot Ann Bob Cid Dee > /dev/null &&
 	expect_status 65 tally hand Ann=1d210m60o45l Cid=150m80l Bob=180m70o35l Dee=100m65o65l 2> err &&
