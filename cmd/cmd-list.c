@@ -92,7 +92,8 @@ const struct cmd_entry cmd_list_entry = {
 	.summary = "the games in the database, newest first (--deleted: the deleted ones)",
 	.help = "  --limit N: the newest N.  At a terminal, long output goes through $PAGER\n"
 	    "  (less -FRX), and each line fits the terminal's width (long names cut\n"
-	    "  with an ellipsis, the status and hands dropped when narrow).",
+	    "  with an ellipsis, the status and hands dropped when narrow, an abandoned\n"
+	    "  game then marked [abandoned]; the players cut to one width).",
 	.options = (const struct cmd_option[]){ { "deleted", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.store = CMD_STORE_READ,
 	.run = cmd_list_exec,

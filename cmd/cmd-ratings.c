@@ -17,6 +17,7 @@
 
 #include "../core/json.h"
 #include "../core/csv.h"
+#include "../core/fit.h"
 #include "../core/names.h"
 #include "../core/query.h"
 #include "../core/rating.h"
@@ -119,9 +120,14 @@ entry_wanted(const struct rating_entry *e, const struct query *q, long only)
 	return keep;
 }
 
-/* One rating line: into arr (JSON), as a CSV record, or as a text row. */
+/* The text line's columns, and its width: 14 18 7 6 8 6 11 and blanks. */
+enum { RATING_COLS = 7, RATING_LINE_W = 14 + 18 + 7 + 6 + 8 + 6 + 11 + 6 };
+
+/* One rating line: into arr (JSON), as a CSV record, into t (a terminal
+ * too narrow for the line), or as a text row. */
 static void
-print_entry(const struct rating_entry *e, const char *pn, double change, struct jv *arr, struct csv *cv, int csv)
+print_entry(const struct rating_entry *e, const char *pn, double change, struct jv *arr, struct csv *cv, int csv,
+    struct fit_table *t)
 {
 	if (arr) {
 		struct jv *o = jv_object();
@@ -142,6 +148,17 @@ print_entry(const struct rating_entry *e, const char *pn, double change, struct 
 		csv_long(cv, e->games);
 		csv_fixed(cv, change, 4);
 		csv_end(cv);
+	} else if (t) {
+		char *p = fit_cell(pn, 14, 0), num[4][32];
+		snprintf(num[0], 32, "%.2f", e->now.mu);
+		snprintf(num[1], 32, "%.2f", e->now.sigma);
+		snprintf(num[2], 32, "%.2f", rating_ordinal(e->now));
+		snprintf(num[3], 32, "%+.2f", change);
+		char games[24];
+		snprintf(games, sizeof games, "%ld", e->games);
+		const char *cells[RATING_COLS] = { p, statbook_kind_title(e->kind), num[0], num[1], num[2], games, num[3] };
+		fit_table_row(t, cells);
+		free(p);
 	} else {
 		char *p = cmd_padded(pn, 14), *k = cmd_padded(statbook_kind_title(e->kind), 18);
 		printf("%s %s %7.2f %6.2f %8.2f %6ld %+11.2f\n", p, k, e->now.mu, e->now.sigma,
@@ -164,9 +181,17 @@ print_ratings(const struct cmd_ctx *ctx, struct rating_book *b, const struct que
 	csv_start(&cv, stdout);
 	if (csv && !ctx->json)
 		csv_header(&cv, "player,game,mu,sigma,ordinal,games,change");
-	else if (!ctx->json)
-		printf("%-14s %-18s %7s %6s %8s %6s %11s\n", "player", "game", "mu", "sigma", "ordinal", "games",
-		    b->last_night == -1 ? "since" : "last night");
+	/* a terminal narrower than the line gets the table in blocks
+	 * (fit_table_print) */
+	const char *head[RATING_COLS] = { "player", "game", "mu", "sigma", "ordinal", "games",
+		b->last_night == -1 ? "since" : "last night" };
+	static const int right[RATING_COLS] = { 0, 0, 1, 1, 1, 1, 1 };
+	struct fit_table table = { RATING_COLS, 2, head, right, NULL, NULL, 0, 0 }, *t = NULL;
+	int width = csv || ctx->json ? 0 : cmd_columns();
+	if (width > 0 && width < RATING_LINE_W)
+		t = &table;
+	else if (!csv && !ctx->json)
+		printf("%-14s %-18s %7s %6s %8s %6s %11s\n", head[0], head[1], head[2], head[3], head[4], head[5], head[6]);
 	int shown = 0;
 	for (long i = 0; i < b->n; i++) {
 		const struct rating_entry *e = &b->e[i];
@@ -174,8 +199,10 @@ print_ratings(const struct cmd_ctx *ctx, struct rating_book *b, const struct que
 			continue;
 		shown++;
 		const char *pn = e->player < nnames && names[e->player] ? names[e->player] : "?";
-		print_entry(e, pn, rating_night_change(b, e, b->last_night), arr, &cv, csv);
+		print_entry(e, pn, rating_night_change(b, e, b->last_night), arr, &cv, csv, t);
 	}
+	if (t)
+		fit_table_print(stdout, t, width);
 	if (ctx->json) {
 		/* 6 decimals are plenty, and the same games give the same text */
 		char *text = jv_dumps(arr, JV_REAL12);
@@ -227,7 +254,8 @@ const struct cmd_entry cmd_ratings_entry = {
 	    "  and the ordinal's change over the last night (every table's games of that\n"
 	    "  evening).  until:DATE shows the ratings as they stood at the end of that\n"
 	    "  day; since:DATE shows the change since its start instead of last night's.\n"
-	    "  Pads are rated by title; game:pad shows them all.  --csv, or --json.",
+	    "  Pads are rated by title; game:pad shows them all.  --csv, or --json.  A\n"
+	    "  terminal narrower than the table gets it in blocks of columns.",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,

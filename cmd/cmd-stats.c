@@ -18,6 +18,8 @@
 
 #include "../core/json.h"
 #include "../core/csv.h"
+#include "../core/fit.h"
+#include "../core/names.h"
 #include "../core/query.h"
 #include "../core/rating.h"
 #include "../core/rules.h"
@@ -142,7 +144,7 @@ cmp_board(const void *a, const void *b)
  */
 static void
 print_leaderboard(int json, const struct statbook *book, const struct rating_book *rb, char **names,
-    long nnames, long limit)
+    long nnames, long limit, int width)
 {
 	struct board_row *rows = xcalloc((size_t)nnames + 1, sizeof *rows);
 	long n = 0;
@@ -194,10 +196,12 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 		} else {
 			char *pp = cmd_padded(pn, 14);
 			printf("%s %5ld %5ld %6.1f  ", pp, r->games, r->wins, 100.0 * rate);
-			if (r->best_kind < 0)
-				printf("-\n");
-			else
-				printf("%s (%.2f)\n", statbook_kind_title(r->best_kind), r->best);
+			/* the best game cut to what the terminal leaves it */
+			char *best = r->best_kind < 0 ? xstrdup("-") : xasprintf("%s (%.2f)", statbook_kind_title(r->best_kind), r->best);
+			char *cut = width > 0 ? fit_cell(best, width - 37, 0) : xstrdup(best);
+			printf("%s\n", cut);
+			free(cut);
+			free(best);
 			free(pp);
 		}
 	}
@@ -227,6 +231,7 @@ struct stats_view {
 		long games, minutes;  /* games timed, their play time added */
 	} *lengths;          /* per kind, in the order first met */
 	int nlengths;
+	int width;           /* the terminal's columns, or 0 (cmd_columns) */
 };
 
 /* One finished game's play time (core/when.h when_played), added to its
@@ -388,10 +393,19 @@ line_csv(struct csv *cv, const struct stat_line *a, const char *pn, const char *
 	csv_end(cv);
 }
 
-/* One statistics line as a row of the text table. */
+/* The text table's columns: their headings, which align right, and the
+ * printf format of the whole line, which a pipe and a wide terminal get. */
+enum { LINE_COLS = 15 };
+static const char *const line_head[LINE_COLS] = { "player", "game", "games", "wins", "win%", "average", "/hand",
+	"best", "worst", "streak", "longest", "place", "out", "outs", "chips" };
+static const int line_right[LINE_COLS] = { 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 };
+#define LINE_FMT "%s %-18s %5s %5s %6s %8s %6s %6s %6s %6s %7s %6s %4s %5s %7s\n"
+
+/* One statistics line as a row of the text table: printed, or into t (a
+ * terminal too narrow for it, see fit_table_print) when t is not NULL. */
 static void
 line_text(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place,
-    double hand_avg)
+    double hand_avg, struct fit_table *t)
 {
 	char chips[32] = "", best[24] = "-", worst[24] = "-", each[24] = "-";
 	if (hand_avg >= 0)
@@ -402,11 +416,37 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		snprintf(best, sizeof best, "%ld", a->best);
 		snprintf(worst, sizeof worst, "%ld", a->worst);
 	}
-	char *pp = cmd_padded(pn, 14);
 	/* games and win % count the same games, the finished ones, as the
 	 * leaderboard does; a game still open is in progress, no game played */
+	char open[64];
+	snprintf(open, sizeof open, "in progress (%ld open game%s)", a->games, plural_s(a->games));
+	if (t) {
+		char *cut = fit_cell(pn, 14, 0);  /* as the line's 14 columns */
+		const char *keys[2] = { cut, kn };
+		if (a->finished == 0) {
+			fit_table_span(t, keys, open);
+			free(cut);
+			return;
+		}
+		char num[9][32];
+		snprintf(num[0], 32, "%ld", a->finished);
+		snprintf(num[1], 32, "%ld", a->wins);
+		snprintf(num[2], 32, "%.1f", rate);
+		snprintf(num[3], 32, "%.1f", avg);
+		snprintf(num[4], 32, "%ld", a->streak);
+		snprintf(num[5], 32, "%ld", a->longest);
+		snprintf(num[6], 32, "%.2f", place);
+		snprintf(num[7], 32, "%ld", a->eliminated);
+		snprintf(num[8], 32, "%ld", a->eliminations);
+		const char *cells[LINE_COLS] = { cut, kn, num[0], num[1], num[2], num[3], each, best, worst, num[4],
+			num[5], num[6], num[7], num[8], chips };
+		fit_table_row(t, cells);
+		free(cut);
+		return;
+	}
+	char *pp = cmd_padded(pn, 14);
 	if (a->finished == 0) {
-		printf("%s %-18s in progress (%ld open game%s)\n", pp, kn, a->games, plural_s(a->games));
+		printf("%s %-18s %s\n", pp, kn, open);
 		free(pp);
 		return;
 	}
@@ -428,9 +468,15 @@ print_lines(const struct stats_view *v)
 	if (v->csv)
 		csv_header(&cv, "player,game,games,finished,wins,win_rate,average,best,worst,streak,longest_streak,"
 		    "average_place,eliminated,eliminations,chips_net,chips_won,chips_lost,average_per_hand,open");
-	else if (!v->js)
-		printf("%-14s %-18s %5s %5s %6s %8s %6s %6s %6s %6s %7s %6s %4s %5s %7s\n", "player", "game", "games",
-		    "wins", "win%", "average", "/hand", "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
+	/* a terminal narrower than the table's line gets it in blocks */
+	struct fit_table table = { LINE_COLS, 2, line_head, line_right, NULL, NULL, 0, 0 }, *t = NULL;
+	char head[256];
+	snprintf(head, sizeof head, LINE_FMT, "player        ", "game", "games", "wins", "win%", "average", "/hand",
+	    "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
+	if (!v->js && !v->csv && v->width > 0 && utf8_width(head) - 1 > v->width)
+		t = &table;
+	else if (!v->js && !v->csv)
+		fputs(head, stdout);
 	for (long i = 0; i < v->book.nline; i++) {
 		const struct stat_line *a = &v->book.line[i];
 		if ((v->only >= 0 && a->player != v->only) || a->games <= 0)
@@ -448,10 +494,12 @@ print_lines(const struct stats_view *v)
 		else if (v->csv)
 			line_csv(&cv, a, pn, kn, rate, avg, place, each);
 		else
-			line_text(a, pn, kn, rate, avg, place, each);
+			line_text(a, pn, kn, rate, avg, place, each, t);
 	}
 	if (v->js)
 		jv_stream_close(stdout, jn);
+	if (t)
+		fit_table_print(stdout, t, v->width);
 	return shown;
 }
 
@@ -521,7 +569,7 @@ print_nemeses(const struct stats_view *v, const struct rivals *r)
 			jv_set(o, "victim_behind", jv_int(vic_n));
 			jv_stream_item(stdout, o, &jn);
 		} else
-			printf("%s: nemesis %s (finished ahead %ld time%s), favourite victim %s (behind %ld time%s)\n",
+			fit_wrapf(stdout, v->width, "  ", "%s: nemesis %s (finished ahead %ld time%s), favourite victim %s (behind %ld time%s)",
 			    names[p], nemesis >= 0 ? names[nemesis] : "-", nem_n, plural_s(nem_n),
 			    victim >= 0 ? names[victim] : "-", vic_n, plural_s(vic_n));
 	}
@@ -547,11 +595,13 @@ head_to_head(const struct stats_view *v, long who, long ahead, long behind, long
 		    "partners", (long long)partners, "against", (long long)against), jn);
 		return;
 	}
-	printf("  head to head with %s: %s finished ahead %ld time%s, behind %ld time%s", v->names[v->vs],
+	struct strbuf sb = {0};
+	sb_printf(&sb, "  head to head with %s: %s finished ahead %ld time%s, behind %ld time%s", v->names[v->vs],
 	    v->names[who], ahead, plural_s(ahead), behind, plural_s(behind));
 	if (partners || against)
-		printf("; partners in %ld game%s, against in %ld", partners, plural_s(partners), against);
-	putchar('\n');
+		sb_printf(&sb, "; partners in %ld game%s, against in %ld", partners, plural_s(partners), against);
+	fit_wrap(stdout, sb.s, v->width, "    ");
+	sb_release(&sb);
 }
 
 /* Head to head: the one named in player: (or everyone) against vs:. */
@@ -599,10 +649,18 @@ print_by_players(const struct stats_view *v)
 			    "players", (long long)b->key, "games", (long long)b->games, "wins", (long long)b->wins);
 			jv_stream_item(stdout, o, &jn);
 		} else {
-			char *pp = cmd_padded(pn, 14);
-			printf("  %s %-18s %2ld players: %ld game%s, %ld win%s\n", pp, statbook_kind_title(b->kind), b->key,
-			    b->games, plural_s(b->games), b->wins, plural_s(b->wins));
+			/* where the line is wider than the terminal the player and
+			 * the game narrow to 10 columns each, cut with an ellipsis */
+			char *rest = xasprintf("%2ld players: %ld game%s, %ld win%s", b->key, b->games, plural_s(b->games),
+			    b->wins, plural_s(b->wins));
+			int narrow = v->width > 0 && 2 + 14 + 1 + 18 + 1 + utf8_width(rest) > v->width;
+			char *pp = narrow ? fit_cell(pn, 10, 1) : cmd_padded(pn, 14);
+			char *kp = narrow ? fit_cell(statbook_kind_title(b->kind), 10, 1) :
+			    cmd_padded(statbook_kind_title(b->kind), 18);
+			printf("  %s %s %s\n", pp, kp, rest);
 			free(pp);
+			free(kp);
+			free(rest);
 		}
 	}
 	if (v->js)
@@ -719,11 +777,12 @@ cmd_stats_exec(struct cmd_run *r, struct diag *d)
 		cmd_pager_start();
 		if (v.js)
 			v.csv = 0;
+		v.width = v.js || v.csv ? 0 : cmd_columns();
 		sort_book(&v);
 		if (v.js)
 			printf("{");
 		if (v.board)
-			print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames, v.limit);
+			print_leaderboard(v.js, &v.book, &v.ratings, v.names, v.nnames, v.limit, v.width);
 		if (v.js)
 			printf("\"stats\":");
 		int shown = print_lines(&v);
@@ -750,7 +809,8 @@ const struct cmd_entry cmd_stats_entry = {
 	    "  the finished games; an open game is in progress (JSON and CSV: open, apart\n"
 	    "  from games).  --limit N: the first N\n"
 	    "  rows of each table (leaderboard, lines, breakdowns).  At a terminal, long\n"
-	    "  output goes through $PAGER (less -FRX).",
+	    "  output goes through $PAGER (less -FRX), and a table wider than the\n"
+	    "  terminal comes in blocks of columns, each under the player and game.",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,

@@ -341,10 +341,14 @@ entry_format(const struct hand_entry *e, char *const *names)
 		char *val = entry_quote(v[i].value);
 		if (sb.len)
 			sb_addc(&sb, ' ');
+		/* sb_add, not sb_printf: a replay formats every hand */
 		sb_add(&sb, name);
-		if (v[i].field)
-			sb_printf(&sb, ".%s", v[i].field);
-		sb_printf(&sb, "=%s", val);
+		if (v[i].field) {
+			sb_addc(&sb, '.');
+			sb_add(&sb, v[i].field);
+		}
+		sb_addc(&sb, '=');
+		sb_add(&sb, val);
 		free(name);
 		free(val);
 	}
@@ -352,15 +356,14 @@ entry_format(const struct hand_entry *e, char *const *names)
 	for (int i = 0; i < e->nroles; i++) {
 		if (sb.len)
 			sb_addc(&sb, ' ');
-		sb_printf(&sb, "--%s", e->roles[i].def->name);
-		if (e->roles[i].def->kind == ROLE_PLAYER) {
-			char *name = entry_quote(names[e->roles[i].seat]);
-			sb_printf(&sb, " %s", name);
-			free(name);
-		} else if (e->roles[i].def->kind == ROLE_VALUE) {
-			char *val = entry_quote(e->roles[i].value);
-			sb_printf(&sb, " %s", val);
-			free(val);
+		sb_add(&sb, "--");
+		sb_add(&sb, e->roles[i].def->name);
+		char *arg = e->roles[i].def->kind == ROLE_PLAYER ? entry_quote(names[e->roles[i].seat])
+		    : e->roles[i].def->kind == ROLE_VALUE ? entry_quote(e->roles[i].value) : NULL;
+		if (arg) {
+			sb_addc(&sb, ' ');
+			sb_add(&sb, arg);
+			free(arg);
 		}
 	}
 	return sb_take(&sb);

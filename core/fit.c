@@ -109,3 +109,121 @@ fit_wrapf(FILE *f, int width, const char *indent, const char *fmt, ...)
 	fit_wrap(f, text, width, indent);
 	free(text);
 }
+
+static void
+table_grow(struct fit_table *t)
+{
+	if (t->nrows < t->cap)
+		return;
+	t->cap = t->cap ? 2 * t->cap : 16;
+	t->cell = xrealloc(t->cell, (size_t)t->cap * (size_t)t->ncols * sizeof *t->cell);
+	t->span = xrealloc(t->span, (size_t)t->cap * sizeof *t->span);
+}
+
+void
+fit_table_row(struct fit_table *t, const char *const *cells)
+{
+	table_grow(t);
+	for (int c = 0; c < t->ncols; c++)
+		t->cell[t->nrows * t->ncols + c] = xstrdup(cells[c] ? cells[c] : "");
+	t->span[t->nrows++] = NULL;
+}
+
+void
+fit_table_span(struct fit_table *t, const char *const *keys, const char *span)
+{
+	table_grow(t);
+	for (int c = 0; c < t->ncols; c++)
+		t->cell[t->nrows * t->ncols + c] = c < t->nkey ? xstrdup(keys[c] ? keys[c] : "") : NULL;
+	t->span[t->nrows++] = xstrdup(span);
+}
+
+/* One cell of width w on f: cut, padded on the side right says. */
+static void
+table_cell(FILE *f, const char *s, int w, int right, int last)
+{
+	char *c = fit_cell(s, w, 0);
+	int pad = w - utf8_width(c);
+	if (right)
+		fprintf(f, "%*s%s", pad, "", c);
+	else
+		fprintf(f, "%s%*s", c, last ? 0 : pad, "");
+	free(c);
+}
+
+void
+fit_table_print(FILE *f, struct fit_table *t, int width)
+{
+	int n = t->ncols, *w = xcalloc((size_t)n, sizeof *w), *col = xcalloc((size_t)n, sizeof *col), ncol = 0;
+	for (int c = 0; c < n; c++) {
+		int any = c < t->nkey;
+		for (long r = 0; r < t->nrows; r++) {
+			const char *s = t->cell[r * n + c];
+			if (s && utf8_width(s) > w[c])
+				w[c] = utf8_width(s);
+			any |= s && *s;
+		}
+		/* a value column empty on every row (no chips played) is left out */
+		if (any && utf8_width(t->head[c]) > w[c])
+			w[c] = utf8_width(t->head[c]);
+		if (c >= t->nkey && any)
+			col[ncol++] = c;
+	}
+	int keys = 0, widest = 0;
+	for (int c = 0; c < t->nkey; c++)
+		keys += w[c] + 1;
+	for (int i = 0; i < ncol; i++)
+		widest = w[col[i]] > widest ? w[col[i]] : widest;
+	/* the keys give way, the widest first, down to 10 columns each */
+	while (width > 0 && keys + widest > width) {
+		int k = -1;
+		for (int c = 0; c < t->nkey; c++)
+			if (w[c] > 10 && (k < 0 || w[c] > w[k]))
+				k = c;
+		if (k < 0)
+			break;
+		int less = keys + widest - width < w[k] - 10 ? keys + widest - width : w[k] - 10;
+		w[k] -= less;
+		keys -= less;
+	}
+	for (int from = 0, block = 0; from < ncol || block == 0; block++) {
+		int to = from, used = keys;
+		while (to < ncol && (to == from || width <= 0 || used + 1 + w[col[to]] <= width))
+			used += w[col[to]] + (to > from), to++;
+		if (block)
+			fputc('\n', f);
+		for (long r = -1; r < t->nrows; r++) {
+			if (r >= 0 && t->span[r] && block)
+				continue;
+			for (int c = 0; c < t->nkey; c++) {
+				table_cell(f, r < 0 ? t->head[c] : t->cell[r * n + c], w[c], t->right[c], 0);
+				fputc(' ', f);
+			}
+			if (r >= 0 && t->span[r]) {
+				char *s = fit_cell(t->span[r], width > keys ? width - keys : 1, 0);
+				fprintf(f, "%s\n", s);
+				free(s);
+				continue;
+			}
+			for (int i = from; i < to; i++) {
+				if (i > from)
+					fputc(' ', f);
+				table_cell(f, r < 0 ? t->head[col[i]] : t->cell[r * n + col[i]], w[col[i]], t->right[col[i]],
+				    i == to - 1);
+			}
+			fputc('\n', f);
+		}
+		from = to;
+	}
+	for (long r = 0; r < t->nrows; r++) {
+		for (int c = 0; c < n; c++)
+			free(t->cell[r * n + c]);
+		free(t->span[r]);
+	}
+	free(t->cell);
+	free(t->span);
+	t->cell = t->span = NULL;
+	t->nrows = t->cap = 0;
+	free(w);
+	free(col);
+}

@@ -46,4 +46,32 @@ void fit_wrap(FILE *f, const char *text, int width, const char *indent);
 /* fit_wrap of the text fmt and its arguments make (printf's). */
 void fit_wrapf(FILE *f, int width, const char *indent, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
+/* A table too wide for the terminal, printed in blocks of whole columns:
+ * every block repeats the first nkey columns (who and what a row is), then
+ * as many of the others as fit, each under its heading; blocks are parted
+ * by a blank line.  Columns are one blank apart, as wide as their widest
+ * cell or heading; right[c] 1 aligns column c to the right (numbers).  A
+ * row may instead carry one text (span) after its keys, shown in the first
+ * block only ("in progress (1 open game)").  A value column empty on every
+ * row is left out. */
+struct fit_table {
+	int ncols, nkey;
+	const char *const *head;  /* ncols headings, the caller's */
+	const int *right;         /* ncols flags, the caller's */
+	char **cell;              /* nrows * ncols cells, the table's (a span row's values NULL) */
+	char **span;              /* nrows spans, the table's, or NULL */
+	long nrows, cap;
+};
+
+/* A row of t->ncols cells (copied; NULL is an empty cell) at t's end. */
+void fit_table_row(struct fit_table *t, const char *const *cells);
+
+/* A row of t->nkey key cells and the span text after them. */
+void fit_table_span(struct fit_table *t, const char *const *keys, const char *span);
+
+/* t on f in blocks that fit width columns (at least one value column a
+ * block; the keys cut with an ellipsis, down to 10 columns each, when the
+ * widest value column would not fit beside them).  Frees t's cells. */
+void fit_table_print(FILE *f, struct fit_table *t, int width);
+
 #endif

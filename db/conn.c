@@ -206,6 +206,31 @@ store_run2(struct store *s, const char *sql, long a, long b, struct diag *d)
 	return store_run(s, q, d);
 }
 
+sqlite3_stmt *
+store_prep_rows(struct store *s, const char *head, const char *row, int n, struct diag *d)
+{
+	/* each text made once and kept, so that store_prep finds it by its
+	 * address, as it finds a literal */
+	for (int i = 0; i < s->nrows_sql; i++)
+		if (s->rows_sql[i].head == head && s->rows_sql[i].n == n)
+			return store_prep(s, s->rows_sql[i].sql, d);
+	struct strbuf sql = {0};
+	sb_add(&sql, head);
+	sb_add(&sql, " VALUES ");
+	for (int i = 0; i < n; i++) {
+		if (i)
+			sb_add(&sql, ", ");
+		sb_add(&sql, row);
+	}
+	if (s->nrows_sql == ROWS_SQL_KEPT) {
+		sqlite3_stmt *q = store_prep(s, sql.s, d);
+		sb_release(&sql);
+		return q;
+	}
+	s->rows_sql[s->nrows_sql] = (struct rows_sql){ head, n, sb_take(&sql) };
+	return store_prep(s, s->rows_sql[s->nrows_sql++].sql, d);
+}
+
 void
 store_bind_long(sqlite3_stmt *q, int i, int has, long v)
 {

@@ -377,6 +377,23 @@ copy_failed(struct store *s, const char *bak, struct diag *d)
 	return r;
 }
 
+/* Copy every page of from's main database into the file at path, opened as
+ * *to (the caller closes it, even on failure), with SQLite's backup API:
+ * no SQL of the file's runs.  An SQLite result code. */
+static int
+copy_pages(sqlite3 *from, const char *path, sqlite3 **to)
+{
+	int rc = sqlite3_open_v2(path, to, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL);
+	if (rc != SQLITE_OK)
+		return rc;
+	sqlite3_backup *b = sqlite3_backup_init(*to, "main", from, "main");
+	if (b == NULL)
+		return sqlite3_errcode(*to);
+	rc = sqlite3_backup_step(b, -1);
+	int fin = sqlite3_backup_finish(b);
+	return rc == SQLITE_DONE ? fin : rc;
+}
+
 /* Copy the database as it is now (inside the caller's read transaction)
  * to path.vN.bak, written whole through a temporary file; an existing
  * complete copy is kept unless again is set. */
@@ -394,18 +411,7 @@ backup_before_upgrade(struct store *s, long version, int again, struct diag *d)
 		r = copy_failed(s, bak, d);
 		goto out;
 	}
-	int rc = sqlite3_open_v2(af.tmp ? af.tmp : bak, &dst, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL);
-	if (rc == SQLITE_OK) {
-		sqlite3_backup *b = sqlite3_backup_init(dst, "main", s->db, "main");
-		if (b == NULL)
-			rc = sqlite3_errcode(dst);
-		else {
-			rc = sqlite3_backup_step(b, -1);
-			int frc = sqlite3_backup_finish(b);
-			if (rc == SQLITE_DONE)
-				rc = frc;
-		}
-	}
+	int rc = copy_pages(s->db, af.tmp ? af.tmp : bak, &dst);
 	if (dst && sqlite3_close(dst) != SQLITE_OK && rc == SQLITE_OK)
 		rc = SQLITE_IOERR;
 	if (rc != SQLITE_OK) {
@@ -727,20 +733,27 @@ static const char *const untrusted_columns[][2] = {
 	{ "night", "id, name, started, ended, uid" },
 };
 
-static enum status
-untrusted_check(struct store *s, struct diag *d)
+/* Remove a scratch database and its side files. */
+static void
+scratch_remove(const char *path)
 {
-	static time_t until;
+	static const char *const side[] = { "", "-wal", "-shm", "-journal" };
+	for (size_t i = 0; i < ARRAY_LEN(side); i++) {
+		char *p = xasprintf("%s%s", path, side[i]);
+		unlink(p);
+		free(p);
+	}
+}
+
+/* A file's schema holds no SQL of its own (no view, no trigger) and its
+ * pages read whole: what makes another file safe to read, or to upgrade in
+ * a copy.  NULL when it is, else why not (heap). */
+static char *
+untrusted_shape(struct store *s)
+{
 	sqlite3_stmt *q = NULL;
 	char *why = NULL;
 	int rc;
-	sqlite3_db_config(s->db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *)NULL);
-	sqlite3_db_config(s->db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, (int *)NULL);
-	sqlite3_limit(s->db, SQLITE_LIMIT_LENGTH, 10 * 1000 * 1000);
-	sqlite3_limit(s->db, SQLITE_LIMIT_SQL_LENGTH, 100 * 1000);
-	sqlite3_limit(s->db, SQLITE_LIMIT_EXPR_DEPTH, 100);
-	until = time(NULL) + UNTRUSTED_SECONDS;
-	sqlite3_progress_handler(s->db, 10000, too_long, &until);
 	/* tables must be tables: a view or a trigger runs SQL of the file's */
 	rc = sqlite3_prepare_v2(s->db, "SELECT type, name FROM sqlite_schema WHERE type IN ('view', 'trigger')", -1,
 	    &q, NULL);
@@ -756,6 +769,30 @@ untrusted_check(struct store *s, struct diag *d)
 			    : sqlite3_errmsg(s->db));
 		sqlite3_finalize(q);
 	}
+	return why;
+}
+
+/* The limits put on SQLite while it reads another file. */
+static void
+untrusted_limits(struct store *s)
+{
+	static time_t until;
+	sqlite3_db_config(s->db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *)NULL);
+	sqlite3_db_config(s->db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, (int *)NULL);
+	sqlite3_limit(s->db, SQLITE_LIMIT_LENGTH, 10 * 1000 * 1000);
+	sqlite3_limit(s->db, SQLITE_LIMIT_SQL_LENGTH, 100 * 1000);
+	sqlite3_limit(s->db, SQLITE_LIMIT_EXPR_DEPTH, 100);
+	until = time(NULL) + UNTRUSTED_SECONDS;
+	sqlite3_progress_handler(s->db, 10000, too_long, &until);
+}
+
+static enum status
+untrusted_check(struct store *s, struct diag *d)
+{
+	sqlite3_stmt *q = NULL;
+	char *why;
+	untrusted_limits(s);
+	why = untrusted_shape(s);
 	for (size_t t = 0; why == NULL && t < ARRAY_LEN(untrusted_columns); t++) {
 		/* every column tally reads is there */
 		char *sql = xasprintf("SELECT %s FROM %s LIMIT 0", untrusted_columns[t][1], untrusted_columns[t][0]);
@@ -769,6 +806,73 @@ untrusted_check(struct store *s, struct diag *d)
 	enum status r = diag_set(d, ST_IO, NULL, s->path, "database", "%s is not a usable tally database: %s",
 	    s->path, why);
 	free(why);
+	return r;
+}
+
+/*
+ * Another file of an older schema (a table still on an older tally): it is
+ * copied page by page (SQLite's backup API: no SQL of the file's runs) into
+ * a scratch file, which is opened as `--db` opens a file, so upgraded by
+ * the same migrations, and then checked as a file of this schema is.  The
+ * file itself is never written.  src (at schema version) is taken (closed)
+ * whatever happens.
+ */
+static enum status
+upgraded_copy(struct store *src, long version, struct store **out, struct diag *d)
+{
+	const char *dir = getenv("TMPDIR");
+	char *tmp = xasprintf("%s/tally-upgrade-XXXXXX", dir && *dir ? dir : "/tmp");
+	char *path = xstrdup(src->path), *why = NULL;
+	struct store *s = NULL;
+	enum status r = ST_OK;
+	sqlite3 *to = NULL;
+	int fd = -1, rc;
+	untrusted_limits(src);
+	/* a view or a trigger would run its SQL in the upgrade's statements */
+	if ((why = untrusted_shape(src)) != NULL) {
+		r = diag_set(d, ST_IO, NULL, path, "database", "%s is not a usable tally database: %s", path, why);
+		goto done;
+	}
+	if ((fd = mkstemp(tmp)) < 0) {
+		r = diag_set(d, ST_IO, NULL, path, "database", "cannot make a scratch copy of %s to upgrade: %s", path,
+		    strerror(errno));
+		goto done;
+	}
+	close(fd);
+	rc = copy_pages(src->db, tmp, &to);
+	if (rc != SQLITE_OK)
+		r = diag_set(d, ST_IO, NULL, path, "database", "cannot copy %s to upgrade it: %s", path,
+		    to ? sqlite3_errmsg(to) : sqlite3_errstr(rc));
+	sqlite3_close(to);
+	store_close(src);
+	src = NULL;
+	if (r == ST_OK)
+		r = store_open(tmp, &s, d);
+	/* the upgrade's own copy of the scratch file (backup_before_upgrade) */
+	char *bak = xasprintf("%s.v%ld.bak", tmp, version);
+	unlink(bak);
+	free(bak);
+	if (r == ST_OK) {
+		s->scratch = tmp;
+		tmp = NULL;
+		free(s->path);
+		s->path = path;  /* messages name the file the user gave */
+		path = NULL;
+		if ((r = untrusted_check(s, d)) != ST_OK) {
+			store_close(s);
+			s = NULL;
+		}
+	}
+done:
+	store_close(src);
+	if (tmp) {
+		if (fd >= 0)
+			scratch_remove(tmp);
+		free(tmp);
+	}
+	free(path);
+	free(why);
+	*out = s;
 	return r;
 }
 
@@ -792,11 +896,12 @@ store_open_readonly(const char *path, struct store **out, struct diag *d)
 		r = diag_set(d, ST_IO, NULL, path, "database", "%s is not a tally database", path);
 	else if (version == (long)ARRAY_LEN(migrations))
 		r = untrusted_check(s, d);
-	else if (version != (long)ARRAY_LEN(migrations))
+	else if (version > 0 && version < (long)ARRAY_LEN(migrations))
+		return upgraded_copy(s, version, out, d);
+	else
 		r = diag_set(d, ST_IO, NULL, path, "database",
-		    "%s has schema %ld and this tally reads schema %d: open it with its own tally%s and export it, "
-		    "or import its export", path, version, (int)ARRAY_LEN(migrations),
-		    version < (long)ARRAY_LEN(migrations) ? " (or this one, which upgrades it)" : "");
+		    "%s has schema %ld and this tally reads schema %d: open it with its own tally and export it, "
+		    "or import its export", path, version, (int)ARRAY_LEN(migrations));
 	if (r != ST_OK) {
 		store_close(s);
 		return r;
@@ -817,8 +922,15 @@ store_close(struct store *s)
 		free(s->cache[i].sql);
 	}
 	store_import_lock_drop(s);
+	strmap_release(&s->player_ids);
+	for (int i = 0; i < s->nrows_sql; i++)
+		free(s->rows_sql[i].sql);
 	if (s->db)
 		sqlite3_close(s->db);
+	if (s->scratch) {
+		scratch_remove(s->scratch);
+		free(s->scratch);
+	}
 	free(s->ro_why);
 	warnings_release(&s->warn);
 	free(s->path);
@@ -839,6 +951,8 @@ enum status
 store_begin(struct store *s, int write, struct diag *d)
 {
 	enum status r = exec_sql(s, write ? "BEGIN IMMEDIATE" : "BEGIN", d);
+	/* what an earlier transaction found may be gone now */
+	strmap_release(&s->player_ids);
 	if (r == ST_OK) {
 		s->in_tx = 1;
 		s->changes = sqlite3_total_changes(s->db);
@@ -871,6 +985,7 @@ store_commit(struct store *s, struct diag *d)
 	s->pending = NULL;
 	s->imported = 0;
 	s->in_tx = 0;
+	strmap_release(&s->player_ids);
 	if (r == ST_OK && changed && s->whole)
 		sqlite3_exec(s->db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL);
 	return r;
@@ -913,6 +1028,7 @@ store_rollback(struct store *s)
 	if (s->in_tx)
 		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	s->in_tx = 0;
+	strmap_release(&s->player_ids);  /* the players it made are gone */
 	store_import_fk_on(s);  /* and the foreign keys of its fill are on again */
 	s->stats_deferred = 0;  /* a failed import's deferral ends with it */
 	s->ratings_deferred = 0;  /* and so do its stale ratings: the note in

@@ -68,10 +68,12 @@ const struct warnings *store_warnings(struct store *s);
 enum status store_check_path(const char *path, struct diag *d);
 
 /* Open another tally database at path for reading only (`tally import
- * FILE.db`): no file is created, nothing migrated or written.  ST_NOINPUT
- * is the caller's to report for a missing file; ST_IO for a file that is
- * not a tally database, cannot be read, or has another schema version
- * than this build's (the message says what to do). */
+ * FILE.db`): the file is never written.  A file of an older schema (a
+ * table still on an older tally) is read through an upgraded copy in
+ * $TMPDIR (or /tmp), removed again by store_close.  ST_NOINPUT is the
+ * caller's to report for a missing file; ST_IO for a file that is not a
+ * tally database, cannot be read or copied, holds a view or a trigger, or
+ * has a newer schema than this build's (the message says what to do). */
 enum status store_open_readonly(const char *path, struct store **out, struct diag *d);
 
 /* Transactions: write=1 takes the write lock at once (BEGIN IMMEDIATE). */

@@ -25,6 +25,7 @@
 
 #include "../core/rating.h"
 #include "../core/statbook.h"
+#include "../core/util.h"
 #include "store.h"
 
 #define BUSY_TIMEOUT_MS 10000
@@ -39,6 +40,7 @@ int store_busy_wait(void *ctx, int tries);
 /* Prepared statements are kept and reused: an import of a decade runs the
  * same few statements millions of times, and parsing SQL was a tenth of it. */
 #define STMT_CACHE 96
+#define ROWS_SQL_KEPT 32
 /* Ctrl-C in table mode for every connection of the process, another
  * table's file included (store_interrupt). */
 extern volatile sig_atomic_t store_stop_all;
@@ -53,6 +55,14 @@ struct store {
 	volatile sig_atomic_t stop;  /* Ctrl-C in table mode: no further statement (store_interrupt) */
 	sqlite3 *import_lock; /* an import at work: see import_running (write.c) */
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
+	int nrows_sql;       /* the texts store_prep_rows made, kept */
+	struct rows_sql {
+		const char *head;  /* its head (a literal: known by address) */
+		int n;             /* and number of rows */
+		char *sql;
+	} rows_sql[ROWS_SQL_KEPT];
+	struct strmap player_ids; /* folded name -> player id, found in this
+	                      * transaction (write.c player_id) */
 	int fk_off;          /* an import filling a file with no game turned
 	                      * the foreign keys off (store_import_start) */
 	/* An import puts off working all ratings out again: a game older
@@ -80,6 +90,8 @@ struct store {
 	store_standings_fn *standings;  /* what makes a game's kept standings, or NULL */
 	const char *standings_build;    /* the build it is (static) */
 	int changes;         /* sqlite3_total_changes() when the transaction began */
+	char *scratch;       /* an upgraded copy of another file (store_open_readonly),
+	                      * removed with its side files at store_close */
 	int ncached;
 	struct {
 		char *sql;
@@ -92,6 +104,10 @@ struct store {
 /* Prepare sql on s; NULL with d set (ST_INTERNAL for a bad statement,
  * else ST_IO). */
 sqlite3_stmt *store_prep(struct store *s, const char *sql, struct diag *d);
+/* The statement "head VALUES row, row, ..." with n rows (n >= 1), as
+ * store_prep gives it: one statement writes n rows, binding each row's
+ * parameters after the last's (row holds plain ?s). */
+sqlite3_stmt *store_prep_rows(struct store *s, const char *head, const char *row, int n, struct diag *d);
 
 /* Step a statement that returns no rows (binds done by the caller), then
  * give it back; ST_IO with d set when it fails. */

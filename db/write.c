@@ -178,7 +178,9 @@ hand_ids(struct store *s, long game, int from, int n, long *ids, struct diag *d)
 
 /* The statements that write hands' derived rows, and where they are. */
 struct hand_writer {
-	sqlite3_stmt *score, *move, *note, *ins;  /* note: NULL when ins wrote it */
+	sqlite3_stmt **scores;  /* [k]: writes the scores of k seats of a hand
+	                         * in one statement; made when first needed */
+	sqlite3_stmt *move, *note, *ins;  /* note: NULL when ins wrote it */
 	long *total;   /* running totals per seat: the sums of the hands' points */
 	int mi;        /* the next ledger move to write */
 };
@@ -200,20 +202,31 @@ hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const s
 		if (rc != SQLITE_DONE)
 			return store_error(s, rc, d, "write notes");
 	}
+	/* a late arrival has no score before they sat down */
+	int k = 0;
+	for (int i = 0; i < r->nplayers; i++)
+		k += h >= r->seat[i].joined;
+	sqlite3_stmt *q = w->scores[k];
+	if (k > 0 && q == NULL && (q = w->scores[k] = store_prep_rows(s, "INSERT INTO hand_score (hand_id, seat,"
+	    " points, total, chips, lives, out, detail)", "(?, ?, ?, ?, ?, ?, 0, ?)", k, d)) == NULL)
+		return d->status;
 	/* the counters held after the hand, as score.chips or score.lives
 	 * where the game declares a column of that key */
-	for (int i = 0; i < r->nplayers; i++) {
+	for (int i = 0, at = 0; i < r->nplayers; i++) {
 		if (h < r->seat[i].joined)
-			continue;  /* a late arrival has no score before they sat down */
-		sqlite3_bind_int64(w->score, 1, hid);
-		sqlite3_bind_int(w->score, 2, i);
-		sqlite3_bind_int64(w->score, 3, hr->points[i]);
-		sqlite3_bind_int64(w->score, 4, w->total[i]);
-		store_bind_long(w->score, 5, r->chips_column, hr->held ? hr->held[i] : 0);
-		store_bind_long(w->score, 6, r->lives_column, hr->held ? hr->held[i] : 0);
-		store_bind_text(w->score, 7, hr->detail[i]);
-		rc = sqlite3_step(w->score);
-		sqlite3_reset(w->score);
+			continue;
+		sqlite3_bind_int64(q, at + 1, hid);
+		sqlite3_bind_int(q, at + 2, i);
+		sqlite3_bind_int64(q, at + 3, hr->points[i]);
+		sqlite3_bind_int64(q, at + 4, w->total[i]);
+		store_bind_long(q, at + 5, r->chips_column, hr->held ? hr->held[i] : 0);
+		store_bind_long(q, at + 6, r->lives_column, hr->held ? hr->held[i] : 0);
+		store_bind_text(q, at + 7, hr->detail[i]);
+		at += 7;
+	}
+	if (k > 0) {
+		rc = sqlite3_step(q);
+		sqlite3_reset(q);
 		if (rc != SQLITE_DONE)
 			return store_error(s, rc, d, "write scores");
 	}
@@ -276,9 +289,8 @@ write_hands(struct store *s, long game, const struct game_rows *r, const struct 
 	w.total = xmemdup(r->before, sizeof *w.total * (size_t)(r->nplayers ? r->nplayers : 1));
 	if (!add && (rc = hand_ids(s, game, r->from, n, ids, d)) != ST_OK)
 		goto done;
-	if ((w.score = store_prep(s, "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)"
-	    " VALUES (?, ?, ?, ?, ?, ?, 0, ?)", d)) == NULL ||
-	    (w.move = store_prep(s, "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)"
+	w.scores = xcalloc((size_t)r->nplayers + 1, sizeof *w.scores);
+	if ((w.move = store_prep(s, "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)"
 	    " VALUES (?, ?, ?, ?, ?, ?)", d)) == NULL ||
 	    (add ? (w.ins = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded, note) VALUES"
 	    " (?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?)", d))
@@ -296,7 +308,9 @@ write_hands(struct store *s, long game, const struct game_rows *r, const struct 
 			rc = hand_writer_put(s, &w, ids[h - r->from], h, r, d);
 	}
 done:
-	store_finish(s, w.score);
+	for (int k = 0; w.scores && k <= r->nplayers; k++)
+		store_finish(s, w.scores[k]);
+	free(w.scores);
 	store_finish(s, w.move);
 	store_finish(s, w.note);
 	store_finish(s, w.ins);
@@ -329,6 +343,8 @@ stats_now(struct store *s, long game, int fresh, char *started, size_t size, enu
 static enum status
 checkpoint_follow(struct store *s, long game, const struct derive *w, struct diag *d)
 {
+	if (w->fresh)
+		return ST_OK;  /* a game just made has none */
 	if ((w->from > 0 || w->reseat) && store_run2(s, "DELETE FROM checkpoint WHERE game_id = ?1 AND hands >= ?2",
 	    game, w->reseat ? 0 : w->from, d) != ST_OK)
 		return d->status;
@@ -422,6 +438,42 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 
 /* ---- a new game ---- */
 
+/* The id of the player whose folded name is fold (*id), created as name
+ * (at created, NULL: now) unless a player with that folded name exists,
+ * who keeps their spelling.  The ids found are kept for the transaction
+ * (s->player_ids, emptied by store_begin), so that an import seating the
+ * same players game after game looks each up once a batch. */
+static enum status
+player_id(struct store *s, const char *name, const char *fold, const char *created, long *id, struct diag *d)
+{
+	int added;
+	long *kept = strmap_at(&s->player_ids, fold, &added);
+	if ((*id = *kept) > 0)
+		return ST_OK;
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO player (name, fold, created) VALUES"
+	    " (?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) ON CONFLICT DO NOTHING", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_text(q, 2, fold, -1, SQLITE_TRANSIENT);
+	if (created)
+		sqlite3_bind_text(q, 3, created, -1, SQLITE_TRANSIENT);
+	else
+		store_bind_now(q, 3);
+	if (store_run(s, q, d) != ST_OK || (q = store_prep(s, "SELECT id FROM player WHERE fold = ?", d)) == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, fold, -1, SQLITE_TRANSIENT);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW)
+		*id = sqlite3_column_int64(q, 0);
+	store_finish(s, q);
+	if (rc != SQLITE_ROW)
+		return rc == SQLITE_DONE ? diag_set(d, ST_INTERNAL, NULL, name, "store", "internal error: player %s"
+		    " was not stored", name) : store_error(s, rc, d, "read players");
+	*strmap_at(&s->player_ids, fold, &added) = *id;
+	return ST_OK;
+}
+
 /* Seat the player called name (NFC, names_check()ed) at seat of game,
  * creating them (at created, NULL: now) unless a player with the same
  * folded name exists, who keeps their spelling. */
@@ -430,34 +482,16 @@ seat_player(struct store *s, long game, int seat, const char *name, const char *
     struct diag *d)
 {
 	char *fold = names_fold(name);
-	if (fold == NULL)
-		fold = xstrdup(name);
-	sqlite3_stmt *q = store_prep(s, "INSERT INTO player (name, fold, created) VALUES"
-	    " (?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) ON CONFLICT DO NOTHING", d);
-	if (q == NULL)
-		goto fail;
-	sqlite3_bind_text(q, 1, name, -1, SQLITE_TRANSIENT);
-	sqlite3_bind_text(q, 2, fold, -1, SQLITE_TRANSIENT);
-	if (created)
-		sqlite3_bind_text(q, 3, created, -1, SQLITE_TRANSIENT);
-	else
-		store_bind_now(q, 3);
-	if (store_run(s, q, d) != ST_OK)
-		goto fail;
-	q = store_prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES"
-	    " (?, ?, (SELECT id FROM player WHERE fold = ?))", d);
-	if (q == NULL)
-		goto fail;
+	long id;
+	sqlite3_stmt *q;
+	enum status rc = player_id(s, name, fold ? fold : name, created, &id, d);
+	free(fold);
+	if (rc != ST_OK || (q = store_prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES (?, ?, ?)", d)) == NULL)
+		return d->status;
 	sqlite3_bind_int64(q, 1, game);
 	sqlite3_bind_int(q, 2, seat);
-	sqlite3_bind_text(q, 3, fold, -1, SQLITE_TRANSIENT);
-	if (store_run(s, q, d) != ST_OK)
-		goto fail;
-	free(fold);
-	return ST_OK;
-fail:
-	free(fold);
-	return d->status;
+	sqlite3_bind_int64(q, 3, id);
+	return store_run(s, q, d);
 }
 
 /* Seat `seat` of game is a late arrival's from hand `hand` on, with the
@@ -485,17 +519,19 @@ insert_seats_options(struct store *s, long id, const struct import_game *g, stru
 		    (g->joined && g->joined[i] > 0 &&
 		    mark_joined(s, id, i, g->joined[i], g->join_total ? g->join_total[i] : JOIN_BY_RULE, d) != ST_OK))
 			return d->status;
+	if (g->opts->n == 0)
+		return ST_OK;
+	/* every option in one statement: a game has a dozen or two */
+	if ((q = store_prep_rows(s, "INSERT INTO game_option (game_id, key, value, is_set)", "(?, ?, ?, ?)", g->opts->n,
+	    d)) == NULL)
+		return d->status;
 	for (int i = 0; i < g->opts->n; i++) {
-		if ((q = store_prep(s, "INSERT INTO game_option (game_id, key, value, is_set) VALUES (?, ?, ?, ?)", d)) == NULL)
-			return d->status;
-		sqlite3_bind_int64(q, 1, id);
-		sqlite3_bind_text(q, 2, g->opts->kv[i].key, -1, SQLITE_TRANSIENT);
-		sqlite3_bind_text(q, 3, g->opts->kv[i].value, -1, SQLITE_TRANSIENT);
-		sqlite3_bind_int(q, 4, g->opts->kv[i].set);
-		if (store_run(s, q, d) != ST_OK)
-			return d->status;
+		sqlite3_bind_int64(q, 4 * i + 1, id);
+		sqlite3_bind_text(q, 4 * i + 2, g->opts->kv[i].key, -1, SQLITE_STATIC);
+		sqlite3_bind_text(q, 4 * i + 3, g->opts->kv[i].value, -1, SQLITE_STATIC);
+		sqlite3_bind_int(q, 4 * i + 4, g->opts->kv[i].set);
 	}
-	return ST_OK;
+	return store_run(s, q, d);
 }
 
 /* The rows of a new game: the game (uid NULL: a new one; started NULL:

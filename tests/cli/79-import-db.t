@@ -69,4 +69,17 @@ test_expect_success 'a file that is not a tally database, or is missing, is refu
 	expect_status 66 tally import nowhere.db 2> /dev/null &&
 	test "$(tally --json list)" = "[]"
 '
+test_expect_success 'a table on an older tally: its file is read through an upgraded copy, never written' '
+	cp "$(cd "$(dirname "$TALLY_TEMPLATES")/tests/fixtures" && pwd)/schema-v14-partners.db" old.db &&
+	cksum old.db > old.before && mkdir -p scratch &&
+	TALLY_DB=up.db TMPDIR="$PWD/scratch" tally import old.db > out &&
+	grep_msg "imported 3 games (5 hands)" out &&
+	cksum old.db > old.after && test_cmp old.before old.after &&
+	test ! -e old.db.v14.bak && test -z "$(ls -A scratch)" &&
+	# the same games as the file upgraded in place: a copy opened with --db
+	cp old.db inplace.db && TALLY_DB=inplace.db tally list > /dev/null 2>&1 &&
+	TALLY_DB=inplace.db tally --json history > ha && TALLY_DB=up.db tally --json history > hb &&
+	test_cmp ha hb && grep -q "Ann" hb &&
+	TALLY_DB=up.db tally check > out && grep_msg "ok:" out
+'
 test_done

@@ -2,7 +2,7 @@
 /*
  * test_fit.c: text fit to a terminal's width (core/fit.h): a cell cut with
  * an ellipsis by display columns, a row's columns narrowed in order, and
- * prose broken between words.
+ * prose broken between words, a wide table in blocks of whole columns.
  */
 #include "helpers.h"
 
@@ -104,6 +104,36 @@ test_wrap(void **state)
 	free(w);
 }
 
+/* fit_table_print of a two-row table, one an in-progress span, at width */
+static void
+test_table(void **state)
+{
+	(void)state;
+	static const char *const head[] = { "player", "game", "games", "wins", "chips", "average" };
+	static const int right[] = { 0, 0, 1, 1, 1, 1 };
+	struct fit_table t = { 6, 2, head, right, NULL, NULL, 0, 0 };
+	const char *ann[] = { "Ann", "golf", "12", "3", NULL, "27.5" };
+	const char *keys[] = { "Bob", "golf" };
+	fit_table_row(&t, ann);
+	fit_table_span(&t, keys, "in progress (1 open game)");
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&buf, &size);
+	assert_non_null(f);
+	/* 24 columns: games and wins in one block, average in a second; no
+	 * chips (empty on every row); the span in the first block only, cut */
+	fit_table_print(f, &t, 24);
+	fclose(f);
+	assert_string_equal(buf, "player game games wins\n"
+	    "Ann    golf    12    3\n"
+	    "Bob    golf in progress…\n"
+	    "\n"
+	    "player game average\n"
+	    "Ann    golf    27.5\n");
+	assert_int_equal(t.nrows, 0);
+	free(buf);
+}
+
 int
 main(void)
 {
@@ -111,6 +141,7 @@ main(void)
 		cmocka_unit_test(test_cell),
 		cmocka_unit_test(test_columns),
 		cmocka_unit_test(test_wrap),
+		cmocka_unit_test(test_table),
 	};
 	return cmocka_run_group_tests_name("fit", tests, NULL, NULL);
 }
