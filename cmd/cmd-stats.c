@@ -393,13 +393,25 @@ line_csv(struct csv *cv, const struct stat_line *a, const char *pn, const char *
 	csv_end(cv);
 }
 
+/* A points average to one place, its thousands grouped as a score is
+ * (grouped_number: "5,280.0"), into buf. */
+static const char *
+grouped_tenths(double v, char *buf, size_t size)
+{
+	long tenths = lround(v * 10);
+	char whole[GROUPED_MAX];
+	grouped_number(labs(tenths) / 10, 0, whole, sizeof whole);
+	snprintf(buf, size, "%s%s.%ld", tenths < 0 ? "-" : "", whole, labs(tenths) % 10);
+	return buf;
+}
+
 /* The text table's columns: their headings, which align right, and the
  * printf format of the whole line, which a pipe and a wide terminal get. */
 enum { LINE_COLS = 15 };
 static const char *const line_head[LINE_COLS] = { "player", "game", "games", "wins", "win%", "average", "/hand",
 	"best", "worst", "streak", "longest", "place", "out", "outs", "chips" };
 static const int line_right[LINE_COLS] = { 0, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 };
-#define LINE_FMT "%s %-18s %5s %5s %6s %8s %6s %6s %6s %6s %7s %6s %4s %5s %7s\n"
+#define LINE_FMT "%s %-18s %5s %5s %6s %8s %7s %7s %7s %6s %7s %6s %4s %5s %7s\n"
 
 /* One statistics line as a row of the text table: printed, or into t (a
  * terminal too narrow for it, see fit_table_print) when t is not NULL. */
@@ -407,14 +419,15 @@ static void
 line_text(const struct stat_line *a, const char *pn, const char *kn, double rate, double avg, double place,
     double hand_avg, struct fit_table *t)
 {
-	char chips[32] = "", best[24] = "-", worst[24] = "-", each[24] = "-";
+	char chips[32] = "", best[GROUPED_MAX] = "-", worst[GROUPED_MAX] = "-", each[40] = "-", mean[40];
 	if (hand_avg >= 0)
-		snprintf(each, sizeof each, "%.1f", hand_avg);
+		grouped_tenths(hand_avg, each, sizeof each);
+	grouped_tenths(avg, mean, sizeof mean);
 	if (a->chip_games)
 		snprintf(chips, sizeof chips, "%+ld", a->chips_net);
 	if (a->scored) {
-		snprintf(best, sizeof best, "%ld", a->best);
-		snprintf(worst, sizeof worst, "%ld", a->worst);
+		grouped_number(a->best, 0, best, sizeof best);
+		grouped_number(a->worst, 0, worst, sizeof worst);
 	}
 	/* games and win % count the same games, the finished ones, as the
 	 * leaderboard does; a game still open is in progress, no game played */
@@ -432,13 +445,12 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		snprintf(num[0], 32, "%ld", a->finished);
 		snprintf(num[1], 32, "%ld", a->wins);
 		snprintf(num[2], 32, "%.1f", rate);
-		snprintf(num[3], 32, "%.1f", avg);
 		snprintf(num[4], 32, "%ld", a->streak);
 		snprintf(num[5], 32, "%ld", a->longest);
 		snprintf(num[6], 32, "%.2f", place);
 		snprintf(num[7], 32, "%ld", a->eliminated);
 		snprintf(num[8], 32, "%ld", a->eliminations);
-		const char *cells[LINE_COLS] = { cut, kn, num[0], num[1], num[2], num[3], each, best, worst, num[4],
+		const char *cells[LINE_COLS] = { cut, kn, num[0], num[1], num[2], mean, each, best, worst, num[4],
 			num[5], num[6], num[7], num[8], chips };
 		fit_table_row(t, cells);
 		free(cut);
@@ -450,8 +462,8 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		free(pp);
 		return;
 	}
-	printf("%s %-18s %5ld %5ld %6.1f %8.1f %6s %6s %6s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
-	    a->finished, a->wins, rate, avg, each, best, worst, a->streak, a->longest, place, a->eliminated,
+	printf("%s %-18s %5ld %5ld %6.1f %8s %7s %7s %7s %6ld %7ld %6.2f %4ld %5ld %7s\n", pp, kn,
+	    a->finished, a->wins, rate, mean, each, best, worst, a->streak, a->longest, place, a->eliminated,
 	    a->eliminations, chips);
 	free(pp);
 }

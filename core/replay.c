@@ -558,7 +558,7 @@ rules_column_text(enum column_kind kind, long v, char *buf, size_t size)
 	else if (kind == COLUMN_FLAG)
 		snprintf(buf, size, "%s", v ? "yes" : "no");
 	else
-		snprintf(buf, size, "%ld", v);
+		grouped_number(v, 0, buf, size);
 	return buf;
 }
 

@@ -2222,7 +2222,7 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 		float ty = bottom + ch * (float)(v - lo) / (float)(hi - lo);
 		HPDF_Page_SetGrayStroke(page, v == 0 ? 0.55f : 0.88f);
 		line(page, left, ty, left + cw, ty, v == 0 ? 0.6f : 0.3f);
-		snprintf(buf, sizeof buf, "%ld", v);
+		grouped_number(v, 0, buf, sizeof buf);
 		fit_text(page, fs, REGULAR, ts, x, ty - ts * 0.35f, 32, buf, 1);
 	}
 	HPDF_Page_SetGrayStroke(page, 0);

@@ -33,21 +33,13 @@ karr(struct sheet_pad *pad, size_t n)
 	return keep(pad, xcalloc(n ? n : 1, sizeof(char *)));
 }
 
-/* A number as a pad prints it. */
+/* A score as a pad prints it: grouped as show groups it
+ * (grouped_number: "1,430"), a "+" before a gain when sign. */
 static char *
-num(struct sheet_pad *pad, long v)
+num(struct sheet_pad *pad, long v, int sign)
 {
-	return kstr(pad, xasprintf("%ld", v));
-}
-
-/* A number grouped as show groups it (view_number: "1,430", the sides'
- * totals, which run to thousands), with a true minus (U+2212). */
-static char *
-grouped(struct sheet_pad *pad, long v)
-{
-	char buf[32];
-	view_number(v, buf, sizeof buf);
-	return kstr(pad, buf[0] == '-' ? xasprintf("\xE2\x88\x92%s", buf + 1) : xstrdup(buf));
+	char buf[GROUPED_MAX];
+	return kstr(pad, xstrdup(grouped_number(v, sign, buf, sizeof buf)));
 }
 
 /* A line's value as a pad prints it ("yes", the number), or NULL (an
@@ -219,7 +211,7 @@ pad_counters(const struct view *v, const struct sheet_pad_opts *o, struct sheet_
 	if (o->filled) {
 		char **start = karr(pad, (size_t)n);
 		for (int i = 0; i < n; i++)
-			start[i] = num(pad, o->start ? o->start[i] : 0);
+			start[i] = num(pad, o->start ? o->start[i] : 0, 0);
 		sp->start = start;
 	}
 	if (!o->filled || v->scores_points) {
@@ -229,7 +221,7 @@ pad_counters(const struct view *v, const struct sheet_pad_opts *o, struct sheet_
 	if (o->filled && v->scores_points) {
 		char **box = karr(pad, (size_t)n);
 		for (int i = 0; i < n; i++)
-			box[i] = num(pad, v->players[i].measure);
+			box[i] = num(pad, v->players[i].measure, 0);
 		sp->box = box;
 	}
 }
@@ -439,14 +431,14 @@ pad_cells(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 			if (v->show_detail) {
 				if (vh->detail[i]) {
 					points[k] = kstr(pad, xstrdup(vh->detail[i]));
-					running[k] = num(pad, sum[i]);
+					running[k] = num(pad, sum[i], 0);
 				}
 				continue;
 			}
 			if (v->players[i].out && d == 0 && !vh->detail[i])
 				continue;   /* out before this hand */
-			points[k] = kstr(pad, v->scores_points || d == 0 ? xasprintf("%ld", d) : xasprintf("%+ld", d));
-			running[k] = num(pad, v->scores_points ? sum[i] : vh->held[i]);
+			points[k] = num(pad, d, !v->scores_points);
+			running[k] = num(pad, v->scores_points ? sum[i] : vh->held[i], 0);
 			if (vh->detail[i])
 				detail[k] = kstr(pad, xstrdup(vh->detail[i]));
 		}
@@ -454,7 +446,7 @@ pad_cells(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 	free(sum);
 	char **totals = karr(pad, (size_t)n);
 	for (int i = 0; i < n; i++)
-		totals[i] = num(pad, v->scores_points ? v->players[i].total : v->players[i].measure);
+		totals[i] = num(pad, v->scores_points ? v->players[i].total : v->players[i].measure, 0);
 	sp->points = points;
 	sp->running = running;
 	sp->detail = detail;
@@ -518,7 +510,7 @@ pad_sides(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 		sides[s].name = named ? kstr(pad, xstrdup(vs->name)) : kstr(pad, xasprintf("Side %d", s + 1));
 		sides[s].first = c;
 		sides[s].n = vs->nseats;
-		sides[s].total = o->filled ? grouped(pad, vs->total) : NULL;
+		sides[s].total = o->filled ? num(pad, vs->total, 0) : NULL;
 		for (int k = 0; k < vs->nseats && c < n; k++)
 			perm[c++] = vs->seats[k];
 	}

@@ -281,6 +281,27 @@ plural_s(long n)
 	return plural(n, "", "s");
 }
 
+const char *
+grouped_number(long v, int sign, char *buf, size_t size)
+{
+	char tmp[GROUPED_MAX];
+	int n = 0;
+	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
+	do {
+		if (n % 4 == 3)
+			tmp[n++] = ',';
+		tmp[n++] = (char)('0' + u % 10);
+	} while ((u /= 10) != 0);
+	if (v < 0 || (sign && v > 0))
+		tmp[n++] = v < 0 ? '-' : '+';
+	size_t len = 0;
+	while (n > 0 && len + 1 < size)
+		buf[len++] = tmp[--n];
+	if (size > 0)
+		buf[len] = '\0';
+	return buf;
+}
+
 /* One chunk of a pool: blocks are cut from data[used..size-1]. */
 struct pool {
 	struct pool *next;

@@ -108,4 +108,13 @@ int parse_long(const char *s, long lo, long hi, long *out);
 const char *plural(long n, const char *one, const char *many);
 const char *plural_s(long n);
 
+/* A score as every output of tally prints it, its thousands grouped with
+ * commas ("1,470", "-12,345", "980"), as README's examples ("1st Bob &
+ * Dee 1,765") do, whatever the locale: tally's words are English, and a
+ * number is never printed two ways on one page.  sign: a "+" before a
+ * positive number.  Writes at most size bytes (NUL included; 32 holds any
+ * long) into buf and returns buf.  JSON and CSV keep plain numbers. */
+#define GROUPED_MAX 32
+const char *grouped_number(long v, int sign, char *buf, size_t size);
+
 #endif

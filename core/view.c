@@ -343,7 +343,8 @@ view_joined_with(const struct view *v, int i, char *buf, size_t size)
 	for (size_t k = 0; n == 1 && k < ARRAY_LEN(one); k++)
 		if (strcmp(word, one[k][0]) == 0)
 			word = one[k][1];
-	snprintf(buf, size, "%ld %s", n, word);
+	char num[GROUPED_MAX];
+	snprintf(buf, size, "%s %s", grouped_number(n, 0, num, sizeof num), word);
 	return buf;
 }
 
@@ -503,17 +504,5 @@ view_ordinal(int n, char *buf, size_t size)
 const char *
 view_number(long v, char *buf, size_t size)
 {
-	char digits[32];
-	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-	int n = snprintf(digits, sizeof digits, "%lu", u);
-	size_t len = 0;
-	if (v < 0 && len + 1 < size)
-		buf[len++] = '-';
-	for (int i = 0; i < n && len + 2 < size; i++) {
-		if (i > 0 && (n - i) % 3 == 0)
-			buf[len++] = ',';
-		buf[len++] = digits[i];
-	}
-	buf[len] = '\0';
-	return buf;
+	return grouped_number(v, 0, buf, size);
 }

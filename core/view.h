@@ -268,7 +268,7 @@ int view_abandoned(const struct view *v);
  * returns buf. */
 const char *view_ordinal(int n, char *buf, size_t size);
 /* v with thousands separators, "1,765", "-2,040", into buf (size bytes);
- * returns buf.  For sides' totals, which run to thousands. */
+ * returns buf: grouped_number() (core/util.h), as every score prints. */
 const char *view_number(long v, char *buf, size_t size);
 
 /*

@@ -21,7 +21,8 @@ count_of(long n, const char *units, int sign)
 	int one = (n == 1 || n == -1) && len > 1 && units[len - 1] == 's';
 	const char *unit = one && strcmp(units, "lives") == 0 ? "life" : units;
 	int ulen = one && unit == units ? (int)len - 1 : (int)strlen(unit);
-	return sign ? xasprintf("%+ld %.*s", n, ulen, unit) : xasprintf("%ld %.*s", n, ulen, unit);
+	char num[GROUPED_MAX];
+	return xasprintf("%s %.*s", grouped_number(n, sign, num, sizeof num), ulen, unit);
 }
 
 /* The side seat i plays in, or NULL. */
@@ -322,7 +323,9 @@ best_hand(struct view_night *n, int gi)
 	if (more)
 		sb_printf(&who, " and %d more player%s", more, plural_s(more));
 	free(hands);
-	add_highlight(n, gi, "best_hand", xasprintf("best %s %ld: %s", v->hand_word, best, who.s));
+	char num[GROUPED_MAX];
+	add_highlight(n, gi, "best_hand", xasprintf("best %s %s: %s", v->hand_word, grouped_number(best, 0, num, sizeof num),
+	    who.s));
 	sb_release(&who);
 }
 
@@ -366,9 +369,11 @@ foot_highlights(struct view_night *n, int gi)
 		if (l->highlight == NULL)
 			continue;
 		struct strbuf who = {0};
+		char num[GROUPED_MAX];
 		for (int i = 0; i < v->nplayers; i++)
 			if (l->v[i] != COLUMN_NONE && l->v[i] > 0)
-				sb_printf(&who, "%s%s %ld", who.len ? ", " : "", v->players[i].name, l->v[i]);
+				sb_printf(&who, "%s%s %s", who.len ? ", " : "", v->players[i].name,
+				    grouped_number(l->v[i], 0, num, sizeof num));
 		if (who.len)
 			add_highlight(n, gi, l->key, xasprintf("%s: %s", l->highlight, who.s));
 		sb_release(&who);

@@ -59,16 +59,20 @@ spaces_at(char *o, int n)
 }
 
 /* v in decimal at o, left-aligned in width columns (right-aligned when
- * right is 1), or as wide as its digits; returns where it ends. */
+ * right is 1), or as wide as its digits; a score (group) with its
+ * thousands grouped as grouped_number() groups them; returns where it
+ * ends. */
 static char *
-put_number(char *o, long v, int width, int right)
+put_number(char *o, long v, int width, int right, int group)
 {
-	char tmp[24];
+	char tmp[GROUPED_MAX];
 	int n = 0;
 	unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v;
-	do
+	do {
+		if (group && n % 4 == 3)
+			tmp[n++] = ',';
 		tmp[n++] = (char)('0' + u % 10);
-	while ((u /= 10) != 0);
+	} while ((u /= 10) != 0);
 	if (v < 0)
 		tmp[n++] = '-';
 	int pad = width - n > 0 ? width - n : 0;
@@ -79,11 +83,12 @@ put_number(char *o, long v, int width, int right)
 	return right ? o : spaces_at(o, pad);
 }
 
-/* v in decimal into buf (room for 24): "%ld" without printf. */
+/* v in decimal into buf (room for GROUPED_MAX): "%ld" without printf,
+ * grouped when group (a score). */
 static void
-decimal(long v, char *buf)
+decimal(long v, char *buf, int group)
 {
-	*put_number(buf, v, 0, 0) = '\0';
+	*put_number(buf, v, 0, 0, group) = '\0';
 }
 
 /* The rows of a table are made in one buffer of this many bytes and
@@ -149,7 +154,7 @@ put_cell(char *line, size_t *n, size_t size, const char *s, int width, int right
  * spaces; made in t's buffer, or written cell by cell when it is longer
  * than TABLE_ROW. */
 static void
-row(struct table *t, const char *label, char cells[][24])
+row(struct table *t, const char *label, char cells[][GROUPED_MAX])
 {
 	if (t->used + TABLE_ROW > TABLE_OUT)
 		table_flush(t);
@@ -186,11 +191,11 @@ number_row(struct table *t, long label, const long *values)
 		return 0;
 	if (t->used + TABLE_ROW > TABLE_OUT)
 		table_flush(t);
-	char *line = t->out + t->used, *o = put_number(line, label, t->lw, 0);
+	char *line = t->out + t->used, *o = put_number(line, label, t->lw, 0, 0);
 	for (int i = t->from; i < t->to; i++) {
 		*o++ = ' ';
 		*o++ = ' ';
-		o = put_number(o, values[i], t->cw[i], 1);
+		o = put_number(o, values[i], t->cw[i], 1, 1);
 	}
 	*o++ = '\n';
 	t->used += (size_t)(o - line);
@@ -243,7 +248,7 @@ label_width(const struct view *v)
 /* A row per labelled line of lines[0..n-1], label indented by indent;
  * a foot line (indent 0) with no value at all is left out. */
 static void
-line_rows(struct table *t, const struct view_line *lines, int n, int indent, char cells[][24])
+line_rows(struct table *t, const struct view_line *lines, int n, int indent, char cells[][GROUPED_MAX])
 {
 	for (int k = 0; k < n; k++) {
 		const struct view_line *l = &lines[k];
@@ -255,7 +260,7 @@ line_rows(struct table *t, const struct view_line *lines, int n, int indent, cha
 		else
 			foot_label(l, label, sizeof label);
 		for (int i = t->from; i < t->to; i++)
-			rules_column_text(l->kind, l->v[i], cells[i], 24);
+			rules_column_text(l->kind, l->v[i], cells[i], GROUPED_MAX);
 		row(t, label, cells);
 	}
 }
@@ -283,8 +288,9 @@ print_winners(FILE *f, const struct view *v)
 static void
 print_status(FILE *f, const struct view *v, const char *over_word)
 {
+	char num[GROUPED_MAX];
 	if (v->has_pot)
-		fprintf(f, "%s: %ld\n", v->pot_name, v->pot);
+		fprintf(f, "%s: %s\n", v->pot_name, grouped_number(v->pot, 0, num, sizeof num));
 	if (v->over || v->closed) {
 		if (view_abandoned(v)) {
 			fputs("abandoned: no result, counted nowhere\n", f);
@@ -312,7 +318,7 @@ print_title(FILE *f, const struct view *v)
  * what each player holds after it, or the hand's detail; under it a row
  * per labelled hand line. */
 static void
-hand_rows(struct table *t, const struct view *v, char c[][24])
+hand_rows(struct table *t, const struct view *v, char c[][GROUPED_MAX])
 {
 	for (int h = 0; h < v->nhands; h++) {
 		const struct view_hand *vh = &v->hands[h];
@@ -324,12 +330,12 @@ hand_rows(struct table *t, const struct view *v, char c[][24])
 			continue;
 		}
 		char label[24];
-		decimal(vh->n, label);
+		decimal(vh->n, label, 0);
 		for (int i = t->from; i < t->to; i++) {
 			if (v->show_detail || vh->points[i] == COLUMN_NONE)
 				snprintf(c[i], sizeof c[i], "%s", vh->detail[i] ? vh->detail[i] : "");
 			else
-				decimal(v->scores_points ? vh->points[i] : vh->held[i], c[i]);
+				decimal(v->scores_points ? vh->points[i] : vh->held[i], c[i], 1);
 		}
 		row(t, label, c);
 		line_rows(t, vh->lines, vh->nlines, 1, c);
@@ -361,14 +367,14 @@ print_sides(FILE *f, const struct view *v)
 /* The score table for the players of t's block: a header of their names,
  * a row per hand (and its lines), total, the foot lines, rank, out. */
 static void
-print_block(struct table *t, const struct view *v, char c[][24], int anyout)
+print_block(struct table *t, const struct view *v, char c[][GROUPED_MAX], int anyout)
 {
 	FILE *f = t->f;
 	int n = v->nplayers;
-	/* a number is at most 20 columns ("-9223372036854775808") */
-	int most = (t->lw > 20 ? t->lw : 20) + 1;
+	/* a number is at most 26 columns ("-9,223,372,036,854,775,808") */
+	int most = (t->lw > 26 ? t->lw : 26) + 1;
 	for (int i = t->from; i < t->to; i++)
-		most += 2 + (t->cw[i] > 20 ? t->cw[i] : 20);
+		most += 2 + (t->cw[i] > 26 ? t->cw[i] : 26);
 	t->numbers_fit = most + TABLE_PAD < TABLE_ROW;
 	cell(f, v->hand_word, t->lw, 0);
 	for (int i = t->from; i < t->to; i++) {
@@ -379,7 +385,7 @@ print_block(struct table *t, const struct view *v, char c[][24], int anyout)
 	hand_rows(t, v, c);
 	if (v->scores_points) {
 		for (int i = 0; i < n; i++)
-			snprintf(c[i], sizeof c[i], "%ld", v->players[i].total);
+			decimal(v->players[i].total, c[i], 1);
 		row(t, "total", c);
 	}
 	line_rows(t, v->foot, v->nfoot, 0, c);
@@ -404,7 +410,7 @@ view_print_standings(FILE *f, const struct view *v)
 	int n = v->nplayers, anyout = 0, width = text_columns(f);
 	struct table t = { f, label_width(v), n, xcalloc((size_t)(n ? n : 1), sizeof(int)), 0, n, xmalloc(TABLE_OUT), 0,
 		0 };
-	char (*c)[24] = xcalloc((size_t)(n ? n : 1), sizeof *c);
+	char (*c)[GROUPED_MAX] = xcalloc((size_t)(n ? n : 1), sizeof *c);
 
 	for (int i = 0; i < n; i++) {
 		t.cw[i] = utf8_width(v->players[i].name);
@@ -529,7 +535,7 @@ static void
 hand_changes(struct wrap *w, const struct view *v, const struct view_hand *vh)
 {
 	int changed = 0, h = vh->n - 1;
-	char item[160];
+	char item[160], num[GROUPED_MAX];
 	for (int i = 0; i < v->nplayers; i++) {
 		const struct view_player *p = &v->players[i];
 		if (vh->points[i] == COLUMN_NONE)
@@ -537,12 +543,12 @@ hand_changes(struct wrap *w, const struct view *v, const struct view_hand *vh)
 		if (!v->scores_points) {
 			long before = vh->n == p->joined ? p->joined_with : h > 0 ? v->hands[h - 1].held[i] : p->start;
 			if (vh->held[i] != before) {
-				snprintf(item, sizeof item, "%s %+ld", p->name, vh->held[i] - before);
+				snprintf(item, sizeof item, "%s %s", p->name, grouped_number(vh->held[i] - before, 1, num, sizeof num));
 				wrap_item(w, item);
 				changed++;
 			}
 		} else if (!(p->out && vh->points[i] == 0 && !vh->detail[i])) {
-			snprintf(item, sizeof item, "%s %ld", p->name, vh->points[i]);
+			snprintf(item, sizeof item, "%s %s", p->name, grouped_number(vh->points[i], 0, num, sizeof num));
 			wrap_item(w, item);
 		}
 	}
@@ -570,11 +576,12 @@ view_print_totals(FILE *f, const struct view *v)
 {
 	const struct view_line *chips = foot_by_key(v, "chips");
 	struct wrap w;
-	char item[200];
+	char item[200], num[GROUPED_MAX];
 	wrap_start(&w, f, v->scores_points ? "totals:" : "now:");
 	for (int i = 0; i < v->nplayers; i++) {
 		const struct view_player *p = &v->players[i];
-		int k = snprintf(item, sizeof item, "%s %ld", p->name, v->scores_points ? p->total : p->measure);
+		int k = snprintf(item, sizeof item, "%s %s", p->name,
+		    grouped_number(v->scores_points ? p->total : p->measure, 0, num, sizeof num));
 		if (v->scores_points && chips && k > 0 && (size_t)k < sizeof item)
 			k += snprintf(item + k, sizeof item - (size_t)k, " (%ld %s)", chips->v[i], chips_word(v, chips->v[i]));
 		if (p->out && k > 0 && (size_t)k < sizeof item)

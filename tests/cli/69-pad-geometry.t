@@ -102,7 +102,7 @@ test_expect_success 'a filled Hand & Foot pad: each line beside its arithmetic, 
 	grep -qx "Round 1 (meld 60) clean books × 500 1 0 0" t && grep -qx "dirty books × 300 2 1 0" t &&
 	grep -qx "red 3s × 100 1 0 0" t && grep -qx "went out +100 ✓" t &&
 	grep -qx "points melded + 335 140 0" t && grep -qx "cards left − 0 60 20" t &&
-	grep -qx "score 1635 380 −20" t && geometry hff.pdf
+	grep -qx "score 1,635 380 −20" t && geometry hff.pdf
 '
 test_expect_success 'Trash contract labels carry their points, a house points list and the negated half included' '
 	tally sheet trash --players 4 -o tr.pdf > /dev/null && row tr.pdf > t &&
@@ -202,7 +202,7 @@ test_expect_success 'partnership pads measure up, blank and filled: the sides he
 	    Dee.opening=90 Dee.left=10 > /dev/null &&
 	tally sheet -o psf.pdf > /dev/null && geometry psf.pdf 2 &&
 	row psf.pdf > t && grep -qx "Ann & Cid Bob & Dee" t && grep -qx "Total 1,730 460" t &&
-	grep -qx "Partner totals 1635 95 380 80" t &&
+	grep -qx "Partner totals 1,635 95 380 80" t &&
 	tally new gin Ann+Cid Bob+Dee -o target=50 > /dev/null &&
 	tally hand --knock Ann Ann=7 Bob=22 --knock Dee Cid=22 Dee=7 > /dev/null &&
 	tally sheet -o psgf.pdf > /dev/null && geometry psgf.pdf 1 && row psgf.pdf | grep -qx "Total 0 0"

@@ -89,7 +89,7 @@ test_expect_success 'Hollywood Gin: three games across each player, the games'"'
 	grep -qx " *game 1 game 2 game 3 game 1 game 2 game 3" t &&
 	grep -qx " *Hand 3 113 75 15" t && grep -qx " *Total 413 15" t &&
 	grep -qx " *game bonus 100 100 100 0 0 0" t && grep -qx " *final 263 400 400 40 0 0" t &&
-	grep -qx " *final with end bonuses 1063 40" t &&
+	grep -qx " *final with end bonuses 1,063 40" t &&
 	test "$(grep -n "^ *Total 413" t | cut -d: -f1)" -lt "$(grep -n "^ *game bonus" t | cut -d: -f1)" &&
 	layout_ok hw.pdf 7 && png hw &&
 	tally sheet gin --option hollywood=true -o hw0.pdf Ann Bob > /dev/null && allwords hw0.pdf > t &&

@@ -64,7 +64,7 @@ test_expect_success 'Hand & Foot pads: the rules played, on the blank pad and on
 	tally new hand-foot -o preset=common X Y Z > /dev/null &&
 	tally hand --out X X.clean=1 X.dirty=2 X.red3=1 X.meld=335 X.opening=90 Y.dirty=1 Y.meld=140 Y.opening=70 Y.left=60 Z.left=20 > /dev/null &&
 	tally sheet -o hff.pdf > /dev/null && pdftotext -layout hff.pdf t 2>/dev/null &&
-	grep_msg "Played: common rules" t && grep_msg "clean 500, dirty 300" t && grep_msg "1635" t && png hff
+	grep_msg "Played: common rules" t && grep_msg "clean 500, dirty 300" t && grep_msg "1,635" t && png hff
 '
 test_expect_success 'House Golf pad: only the house rules, no key=value, who paid and the jar per hole' '
 	tally sheet golf --option preset=house -o gb.pdf A B C > /dev/null && pdftotext -layout gb.pdf t 2>/dev/null &&

@@ -80,9 +80,9 @@ test_expect_success 'Gin Hollywood: each game its own end bonuses, in show, JSON
 	test "$(json_get "$j" "\$.players[0].final")" = 1063 &&
 	test "$(json_get "$j" "\$.players[1].final")" = 40 &&
 	tally show 10 > out && grep_msg "Hollywood game 1: Ann 113 Bob 15, won by Ann; with end bonuses Ann 263 Bob 40" out &&
-	grep -Eq "^final with end bonuses +1063 +40" out &&
+	grep -Eq "^final with end bonuses +1,063 +40" out &&
 	tally sheet 10 -o h.pdf > /dev/null && pdftotext -layout h.pdf - 2>/dev/null | sed "s/  */ /g" > t &&
-	grep_msg "Winner: Ann" t && grep_msg "final with end bonuses 1063 40" t
+	grep_msg "Winner: Ann" t && grep_msg "final with end bonuses 1,063 40" t
 '
 # SPEC section 4: a player left out is as if they entered nothing, and the
 # game says whether that holds; when it refuses the hand as a whole, the

@@ -1,0 +1,34 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# A score prints one way everywhere: its thousands grouped with commas,
+# as README's "1st Bob & Dee 1,765" is, in the hand's lines, show, stats,
+# the night (text and PDF) and the pad; JSON and CSV keep plain numbers.
+. "$(dirname "$0")/lib.sh"
+
+test_expect_success 'a pad game with scores in the thousands' '
+	export TALLY_NOW=2026-11-21T00:30:00Z &&
+	tally night start Big > /dev/null && tally new pad Ann Bob > /dev/null &&
+	tally hand Ann=1470 Bob=-2500 > hand1 && tally hand Ann=2300 Bob=40 > hand2 &&
+	tally hand Ann=15 Bob=12345 > /dev/null && tally hand Ann=5 Bob=5 > /dev/null && tally end > /dev/null
+'
+test_expect_success 'the hand lines: points and totals grouped' '
+	grep_msg "Ann 1,470" hand1 && grep_msg "Bob -2,500" hand1 && grep_msg "totals: Ann 1,470 Bob -2,500" hand1 &&
+	grep_msg "totals: Ann 3,770 Bob -2,460" hand2 && ! grep -Eq "[0-9]{4}" hand1 hand2
+'
+test_expect_success 'show, stats and the night: grouped, no plain four digits' '
+	tally show > show && grep -Eq "^total +3,790 +9,890\$" show && grep -Eq "^1 +1,470 +-2,500\$" show &&
+	! grep -v "started" show | grep -Eq "[0-9]{4}" &&
+	tally stats > stats && grep -q "3,790" stats && ! grep -Eq "[0-9]{4}" stats &&
+	tally night 1 > night && grep -q "best hand -2,500" night && ! grep -v started night | grep -Eq "[0-9]{4}"
+'
+test_expect_success 'the pad and the night report print them the same way' '
+	tally sheet 1 -o pad.pdf > /dev/null && pdftotext -layout pad.pdf pad &&
+	grep -q "12,345" pad && grep -q "3,790" pad && ! grep -v "started\|Game #" pad | grep -Eq "[0-9]{4}" &&
+	tally sheet night:1 -o night.pdf > /dev/null && pdftotext -layout night.pdf npdf &&
+	grep -q "best hand -2,500" npdf && grep -q "9,890 points" npdf && ! grep -v "started\|Night #" npdf | grep -Eq "[0-9]{4}"
+'
+test_expect_success 'JSON and CSV keep plain numbers' '
+	tally --json show > j && grep -q "3790" j && ! grep -q "3,790" j &&
+	tally export --format csv > c && grep -q ",9890," c
+'
+test_done
