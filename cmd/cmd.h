@@ -36,6 +36,13 @@ struct cmd_ctx {
 	/* Table mode: the connection stays open all night, so each write is
 	 * checkpointed into the .db file at once (store_keep_whole). */
 	int table;
+	/* Table mode, a hand typed as bare values: the entry those values
+	 * made in the previous hand's order (from its dealer's left), or
+	 * NULL.  `hand` warns of a repeat when that is the previous hand's
+	 * entry, as it does for the same NAME=VALUE entry again: up-arrow and
+	 * Enter on a line of values gives them to the players from the new
+	 * dealer's left, so the entry itself differs.  Owned by table mode. */
+	char *repeat_as;
 };
 
 /*
