@@ -487,6 +487,10 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 		options_put(&g.opts, od->key, canon, 0);
 		free(canon);
 	}
+	/* kept in the file's order: exported again, the same bytes */
+	int at = 0;
+	jv_array_foreach(opts, k, v)
+		options_move_next(&g.opts, jv_text(jv_at(v, 0)), &at);
 
 	jv_array_foreach(hands, k, v) {
 		const char *e = str_field(v, "entry"), *when = str_field(v, "recorded");

@@ -35,6 +35,18 @@ options_take(struct optset *o, char *key, char *value, int set)
 	o->kv[o->n++] = (struct opt_kv){ .key = key, .value = value, .set = set };
 }
 
+void
+options_move_next(struct optset *o, const char *key, int *pos)
+{
+	for (int i = *pos; i < o->n; i++)
+		if (strcmp(o->kv[i].key, key) == 0) {
+			struct opt_kv kv = o->kv[i];
+			memmove(&o->kv[*pos + 1], &o->kv[*pos], sizeof *o->kv * (size_t)(i - *pos));
+			o->kv[(*pos)++] = kv;
+			return;
+		}
+}
+
 static struct opt_kv *
 find_kv(const struct optset *o, const char *key)
 {

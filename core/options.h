@@ -72,6 +72,11 @@ enum status options_build(const struct game_rules *rules, int nplayers,
 
 /* Append or replace key=value (copies both); `set` as in struct opt_kv. */
 void options_put(struct optset *o, const char *key, const char *value, int set);
+/* Move key, if it is at *pos or after, to *pos and advance *pos; the
+ * others keep their order.  Called for each key of a list in turn, it puts
+ * o in that list's order (an import keeps an export's order, so the file
+ * exported again is the same bytes); keys not in the list stay after. */
+void options_move_next(struct optset *o, const char *key, int *pos);
 /* Append key=value taking both (heap strings, freed with o), for a
  * reader that knows key is not in o yet (a game's stored options, one
  * row each). */

@@ -115,4 +115,11 @@ test_expect_success 'a restore killed half way is finished as a restore when run
 	at k.db import e1.json > /dev/null && at k.db export -o k.json > /dev/null && same_bytes e1.json k.json
 '
 
+test_expect_success 'options chosen at the table, in any order, come back in their order' '
+	at o.db new golf Ann Bob -o target=50 > /dev/null &&
+	at o.db new hand-foot Ann Bob Cid Dee -o red_three=75 -o partnerships=true -o preset=common > /dev/null &&
+	at o.db hand -g 1 Ann=3 Bob=4 > /dev/null &&
+	at o.db export -o o1.json > /dev/null && at o2.db import o1.json > /dev/null &&
+	at o2.db export -o o2.json > /dev/null && same_bytes o1.json o2.json
+'
 test_done
