@@ -601,8 +601,21 @@ runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
 		char *run = hold(fs, xstrndup((const char *)p, (size_t)(q - p)));
 		HPDF_Page_SetFontAndSize(page, font, size);
 		float rw = HPDF_Page_TextWidth(page, run);
+		/* bold asked of a face with no bold (a CJK fallback: Droid Sans
+		 * Fallback is Regular only): drawn filled and stroked in its own
+		 * colour, as a bold, so a name sits level with DejaVu's bold */
+		int fake = draw && bold && font != fs->f[BOLD].font && font != fs->f[REGULAR].font &&
+		    strstr(HPDF_Font_GetFontName(font), "Bold") == NULL;
+		if (fake) {
+			HPDF_RGBColor c = HPDF_Page_GetRGBFill(page);
+			HPDF_Page_GSave(page);
+			HPDF_Page_SetRGBStroke(page, c.r, c.g, c.b);
+			HPDF_Page_SetLineWidth(page, size * 0.045f);
+		}
 		if (draw) {
 			HPDF_Page_BeginText(page);
+			if (fake)
+				HPDF_Page_SetTextRenderingMode(page, HPDF_FILL_THEN_STROKE);
 			HPDF_Page_SetFontAndSize(page, font, size);
 			if (draw == 2) {   /* turned a quarter left: reading upwards */
 				HPDF_Page_SetTextMatrix(page, 0, 1, -1, 0, x, y + w);
@@ -612,6 +625,8 @@ runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
 			mark_used(fs, font, run);
 			HPDF_Page_EndText(page);
 		}
+		if (fake)
+			HPDF_Page_GRestore(page);
 		unhold(fs, run);
 		w += rw;
 		p = q;
@@ -2200,7 +2215,13 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		pl->ends[k] = pad_pages(page, font, &pl->slices[k].s, W, H - 2 * m - PAGE_FOOT_H, sub_h, &pl->npages[k]);
 		total += pl->npages[k];
 	}
-	int more = sp->points == NULL && sp->extra_rows > 0 && pl->npages[0] > 1
+	/* a short blank pad prints twice, cut along the middle of the page */
+	float half = (H - 2 * m) / 2 - 8;
+	int twice = sp->points == NULL && pl->nslices == 1 && pad_measure(page, font, sp, W, sub_h, &pd[0], 0, -1) <= half;
+	pad_release(&pd[0], sp->nplayers);
+	/* a blank pad of no fixed length fills its last page, the only one
+	 * too (Chase the Ace: rounds where nobody loses a life) */
+	int more = sp->points == NULL && sp->extra_rows > 0 && !twice
 	    ? fill_rows(page, font, sp, &pl->slices[0], W, H - 2 * m - PAGE_FOOT_H, sub_h, pl->npages[0]) : 0;
 	for (int k = 0; more > 0 && k < pl->nslices; k++) {   /* every slice has the same rows */
 		total -= pl->npages[k];
@@ -2209,10 +2230,8 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		pl->ends[k] = pad_pages(page, font, &pl->slices[k].s, W, H - 2 * m - PAGE_FOOT_H, sub_h, &pl->npages[k]);
 		total += pl->npages[k];
 	}
-	/* a short blank pad prints twice, cut along the middle of the page */
-	float half = (H - 2 * m) / 2 - 8;
-	if (sp->points == NULL && pl->nslices == 1 &&
-	    pad_measure(page, font, sp, W, sub_h, &pd[0], 0, -1) <= half) {
+	if (twice) {
+		pad_measure(page, font, sp, W, sub_h, &pd[0], 0, -1);
 		pad_measure(page, font, sp, W, sub_h, &pd[1], 0, -1);
 		pad_draw(page, font, sp, &pd[0], H - m);
 		pad_draw(page, font, sp, &pd[1], H / 2 - 8);
