@@ -20,13 +20,19 @@
  * (up-arrow and Enter, or a hand retyped). */
 #define REPEAT_SECONDS 120
 
-/* Warn when entry is the previous hand's entry again, entered within
+/* Warn when entry is the previous hand's entry again, or a line of bare
+ * values is the previous hand's line again (as_typed: what it made in
+ * that hand's order, cmd_ctx.repeat_as; may be NULL), entered within
  * REPEAT_SECONDS of it: stored all the same, but said. */
 static void
 warn_repeat(const struct stored_game *g, const struct game_state *st, const char *entry,
-    struct warnings *w)
+    const char *as_typed, struct warnings *w)
 {
-	if (g->nhands == 0 || strcmp(g->entries[g->nhands - 1], entry) != 0)
+	if (g->nhands == 0)
+		return;
+	int same = strcmp(g->entries[g->nhands - 1], entry) == 0;
+	int retyped = !same && as_typed && strcmp(g->entries[g->nhands - 1], as_typed) == 0;
+	if (!same && !retyped)
 		return;
 	time_t now, then;
 	struct diag d = {0};
@@ -36,9 +42,10 @@ warn_repeat(const struct stored_game *g, const struct game_state *st, const char
 		return;
 	char name[160];
 	standings_hand_name(st, g->id, st->nhands, name, sizeof name);
-	warnings_add(w, "%s repeats %s %d's entry exactly, %ld s after it; stored anyway"
+	warnings_add(w, "%s repeats %s %d's %s exactly, %ld s after it%s; stored anyway"
 	    " ('tally undo' takes it back if it was entered twice)", name, st->rules->words.hand_word,
-	    g->nhands, (long)(now - then));
+	    g->nhands, same ? "entry" : "values", (long)(now - then),
+	    same ? "" : " (each value goes to the next player on, as the deal moved)");
 }
 
 /* A name the table does not know (entry_find_player's "no player 'X' at
@@ -120,7 +127,7 @@ cmd_hand_exec(struct cmd_run *r, struct diag *d)
 	}
 	/* parsed once: the canonical text is the one the state kept */
 	const char *canon = st->entries[st->nentries - 1];
-	warn_repeat(g, st, canon, &r->w);
+	warn_repeat(g, st, canon, r->ctx->repeat_as, &r->w);
 	cmd_warn_set_aside(g, st, &r->w);
 	if ((rc = store_hand_append(r->store, g->id, canon, st, d)) != ST_OK ||
 	    (rc = keep_checkpoint(r->store, g->id, st, d)) != ST_OK ||
@@ -149,7 +156,8 @@ const struct cmd_entry cmd_hand_entry = {
 	    "                      current game, see 'tally use')\n"
 	    "A hand that breaks a rule is refused (exit 65) and nothing is stored, as is\n"
 	    "a hand for a current game that is over.  The same entry as the last hand's\n"
-	    "within two minutes of it is stored with a warning ('tally undo' takes it back).",
+	    "within two minutes of it is stored with a warning ('tally undo' takes it back);\n"
+	    "in table mode so is the last line of bare values typed again.",
 	/* the write lock is taken before the game is read, so the state the
 	 * entry is checked against is the state it is stored on */
 	.game = CMD_GAME_WRITE | CMD_GAME_ROLES,

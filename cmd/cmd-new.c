@@ -157,7 +157,7 @@ create_game(struct store *s, const struct game_rules *rules, const struct new_ar
 		}
 		/* not an error: a note of where the game left open is */
 		if (left)
-			fprintf(stderr, "tally: %s\n", left);
+			cmd_say(stderr, "", "tally: %s", left);
 	}
 	free(warn);
 	free(left);

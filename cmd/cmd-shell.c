@@ -1044,6 +1044,47 @@ positional_game(struct shell *sh, int argc, char **argv, int upto, struct stored
 	return before;
 }
 
+/* The entry the values (val[i] set) of argv would have made in the hand
+ * before the next one of st (g's game), in that hand's order from its
+ * dealer's left: a heap string, or NULL (no such hand, or refused there). */
+static char *
+as_previous_hand(const struct stored_game *g, const struct game_state *st, int argc, char **argv,
+    const int *val, int nvals)
+{
+	struct diag d = {0};
+	struct game_record rec = cmd_game_record(g, st->rules);
+	struct game_state *prev = st->nhands > 0 ? rules_replay(&rec, st->nhands - 1, &d) : NULL;
+	char *canon = NULL;
+	diag_clear(&d);
+	if (prev == NULL)
+		return NULL;
+	char **v = xcalloc((size_t)argc + 1, sizeof *v);
+	int n = 0, k = 0, ok = 1;
+	for (int i = 0; i < argc && ok; i++) {
+		if (strcmp(argv[i], "-g") == 0) {
+			i++;
+			continue;
+		}
+		if (!val[i]) {
+			v[n++] = xstrdup(argv[i]);
+			continue;
+		}
+		int seat = nvals == prev->nplayers ? (prev->dealer + 1 + k) % prev->nplayers : rules_seat_from_left(prev, k);
+		k++;
+		ok = seat >= 0;
+		if (ok)
+			v[n++] = xasprintf("%s=%s", prev->p[seat].name, argv[i]);
+	}
+	struct warnings w = {0};
+	if (ok && rules_apply_argv(prev, n, v, &w, &d) == ST_OK)
+		canon = xstrdup(prev->entries[prev->nentries - 1]);
+	warnings_release(&w);
+	diag_clear(&d);
+	entry_argv_free(n, v);
+	state_free(prev);
+	return canon;
+}
+
 static int
 positional(struct shell *sh, int argc, char **argv, int upto)
 {
@@ -1088,6 +1129,10 @@ positional(struct shell *sh, int argc, char **argv, int upto)
 	else if (nvals > 0 && (nvals == st->nplayers || nvals == in)) {
 		struct strbuf said = {0};
 		int k = 0;
+		/* up-arrow and Enter on the last hand's line: said as a repeat
+		 * is (cmd_ctx.repeat_as), though the values go to other players */
+		free(sh->ctx->repeat_as);
+		sh->ctx->repeat_as = upto <= 0 ? as_previous_hand(g, st, argc, argv, val, nvals) : NULL;
 		for (int i = 0; i < argc; i++) {
 			if (!val[i])
 				continue;
@@ -1219,6 +1264,8 @@ shell_line(struct shell *sh, const char *line)
 		diag_clear(&d);
 		/* after positional(), NAME=VALUE words: an entry typed straight in */
 		rc = pos < 0 ? ST_USAGE : run_command(sh, argc, argv);
+		free(sh->ctx->repeat_as);
+		sh->ctx->repeat_as = NULL;
 	}
 	entry_argv_free(argc, argv);
 	return rc;
@@ -1274,8 +1321,8 @@ cmd_shell_exec(struct cmd_run *r, struct diag *d)
 	struct lineedit *le = lineedit_open(interactive, hist, 1000, NULL, NULL);
 	free(hist);
 	if (interactive)
-		printf("tally table mode: commands as in 'tally help' without 'tally'; "
-		    "'hand' alone asks for the hand; Tab completes; Ctrl-D leaves.\n");
+		cmd_say(stdout, "", "tally table mode: commands as in 'tally help' without 'tally'; "
+		    "'hand' alone asks for the hand; Tab completes; Ctrl-D leaves.");
 	r->ctx->table = 1;
 	store_keep_whole(r->ctx->store, 1);
 	enum status rc = shell_run(r->ctx, le, interactive);

@@ -5,6 +5,7 @@
 
 
 #include <getopt.h>
+#include <stdarg.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +13,7 @@
 
 #include "../core/json.h"
 #include "../core/afile.h"
+#include "../core/fit.h"
 #include "../core/names.h"
 #include "../core/checkpoint.h"
 #include "../core/rules.h"
@@ -131,9 +133,20 @@ cmd_near_misses(struct store *s, char *const *names, int n, const char *then, ch
 }
 
 void
+cmd_say(FILE *f, const char *indent, const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *text = xvasprintf(fmt, ap);
+	va_end(ap);
+	fit_prose(f, text, f == stdout ? cmd_columns() : text_columns(f), indent);
+	free(text);
+}
+
+void
 cmd_error(const struct diag *d)
 {
-	fprintf(stderr, "tally: %s\n", d->message ? d->message : "error");
+	cmd_say(stderr, "", "tally: %s", d->message ? d->message : "error");
 }
 
 enum status
@@ -148,7 +161,7 @@ cmd_fail(struct diag *d)
 void
 cmd_warn(const char *msg)
 {
-	fprintf(stderr, "tally: warning: %s\n", msg);
+	cmd_say(stderr, "", "tally: warning: %s", msg);
 }
 
 void

@@ -36,6 +36,13 @@ struct cmd_ctx {
 	/* Table mode: the connection stays open all night, so each write is
 	 * checkpointed into the .db file at once (store_keep_whole). */
 	int table;
+	/* Table mode, a hand typed as bare values: the entry those values
+	 * made in the previous hand's order (from its dealer's left), or
+	 * NULL.  `hand` warns of a repeat when that is the previous hand's
+	 * entry, as it does for the same NAME=VALUE entry again: up-arrow and
+	 * Enter on a line of values gives them to the players from the new
+	 * dealer's left, so the entry itself differs.  Owned by table mode. */
+	char *repeat_as;
 };
 
 /*
@@ -187,13 +194,21 @@ const struct cmd_entry *cmd_find(const char *name, struct diag *d);
 enum status cmd_near_misses(struct store *s, char *const *names, int n, const char *then, char **warn,
     struct diag *d);
 
-/* Print "tally: MESSAGE" on stderr. */
+/* Print the text fmt and its arguments make (printf's) and a newline on f:
+ * on a terminal each of its lines broken between words at the terminal's
+ * width (stdout: cmd_columns(), also through the pager), the lines after
+ * the first begun with indent ("" for a sentence, "  " and more for a
+ * list), a word, name or amount never split (core/fit.h fit_prose); to a
+ * file or a pipe byte for byte as it is. */
+void cmd_say(FILE *f, const char *indent, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Print "tally: MESSAGE" on stderr (cmd_say). */
 void cmd_error(const struct diag *d);
 /* Print d as cmd_error() does, empty it, and return its status: for the
  * few places outside the dispatcher that say an error (main's global
  * options, table mode's own line). */
 enum status cmd_fail(struct diag *d);
-/* Print "tally: warning: MESSAGE" on stderr. */
+/* Print "tally: warning: MESSAGE" on stderr (cmd_say). */
 void cmd_warn(const char *msg);
 
 /* Print the usage of one command (to stdout). */

@@ -34,4 +34,13 @@ test_expect_success 'an entry typed in another order is the same hand' '
 	TALLY_NOW=2026-11-20T20:10:20Z tally hand Dee=3 Cid=3 Bob=4 Ann=3 > /dev/null 2>err &&
 	grep_msg "repeats hole 7" err && test "$(hands)" = 8
 '
+test_expect_success 'table mode: the last line of bare values again (up-arrow, Enter) warns, though the values move on' '
+	tally new golf Ann Bob Cid Dee > /dev/null &&
+	printf "4 9 12 20\n4 9 12 20\n3 9 12 20\n" | TALLY_NOW=2026-11-20T21:00:00Z tally shell > out 2> err &&
+	grep_msg "hole 2 repeats hole 1'"'"'s values exactly" err && grep_msg "undo" err &&
+	test "$(grep -c repeats err)" = 1 &&
+	test "$(hands)" = 3 &&
+	printf "9 12 20 3\n" | TALLY_NOW=2026-11-20T21:00:10Z tally shell > out 2> err &&
+	grep_msg "hole 4 repeats hole 3'"'"'s entry exactly" err
+'
 test_done
