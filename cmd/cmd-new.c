@@ -178,18 +178,22 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 		jv_free(j);
 		return;
 	}
+	/* on a terminal each line breaks between words (cmd_say), the
+	 * players' list going on indented */
 	char *next = rules_next_text(st);
-	printf("%s #%ld:", rules_title(rules, os), g->id);
+	struct strbuf sb = {0};
+	sb_printf(&sb, "%s #%ld:", rules_title(rules, os), g->id);
 	for (int i = 0; i < st->nplayers; i++)
-		printf("%s %s", i ? "," : "", st->p[i].name);
-	printf("\n");
+		sb_printf(&sb, "%s %s", i ? "," : "", st->p[i].name);
+	cmd_say(stdout, "  ", "%s", sb.s);
+	sb_release(&sb);
 	if (state_nsides(st) > 0) {
 		/* partnership play: who partners whom, said back */
 		char sides[1024];
 		sides_say(st, sides, sizeof sides);
-		printf("%s; %s deals\n", sides, st->p[st->dealer].name);
+		cmd_say(stdout, "", "%s; %s deals", sides, st->p[st->dealer].name);
 	}
-	printf("%s deals first; next: %s\n", st->p[st->dealer].name, next);
+	cmd_say(stdout, "", "%s deals first; next: %s", st->p[st->dealer].name, next);
 	free(next);
 	for (int i = 0; i < os->n; i++)
 		if (os->kv[i].set)
@@ -197,7 +201,7 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 	char msg[512];
 	rules_start_message(st, msg, sizeof msg);
 	if (*msg)
-		printf("%s\n", msg);
+		cmd_say(stdout, "", "%s", msg);
 }
 
 /* Where a game played in sides refused as many players as would make

@@ -298,8 +298,11 @@ print_status(FILE *f, const struct view *v, const char *over_word)
 		}
 		fputs(v->closed && !v->over ? "ended early; leading: " : over_word, f);
 		print_winners(f, v);
-	} else
-		fprintf(f, "next: %s\n", v->next);
+	} else {  /* a sentence: broken between words on a terminal */
+		char *next = xasprintf("next: %s", v->next);
+		fit_prose(f, next, text_columns(f), "");
+		free(next);
+	}
 }
 
 /* The title line: "Golf #3, started Thu 20 Nov 20:15". */

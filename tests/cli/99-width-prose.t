@@ -3,7 +3,7 @@
 # Prose on a terminal breaks between words at its width, never inside a
 # word, a name or an amount, lists going on to an indented line: `tally:`
 # warnings, a hand's report sentence, `join`'s sentence, show's options:
-# line and `settle`'s lines, on 60 and 80 columns (at: no line the
+# line, `new`'s lines and `settle`'s lines, on 60 and 80 columns (at: no line the
 # terminal wraps, none wider than it).  A pipe gets the lines whole.
 . "$(dirname "$0")/lib.sh"
 
@@ -43,6 +43,13 @@ test_expect_success 'the last hand on 60 columns: the report sentence broken bet
 	grep -q "^  $E loses a life with 4 and is out;$" plain.txt &&
 	grep -q "^  $A takes the pot of 8 and wins$" plain.txt
 '
+test_expect_success 'new on 60 columns: its lines broken between words' '
+	at 60 new hand-foot Ann Bob Cid Dee -o partnerships=true -o preset=common &&
+	grep -q "^Ann deals first; next: round 1 of 4 (first meld at least 60,$" plain.txt &&
+	grep -q "^dealer Ann)$" plain.txt && grep -q "^book bonuses in force: clean 500, dirty 300 (the seed.s$" plain.txt &&
+	grep -q "^preset=common); going out 100" plain.txt &&
+	tally use 1 > /dev/null
+'
 for w in 60 80; do
 test_expect_success "settle on $w columns: a name kept with its amount" "
 	at $w settle &&
@@ -52,7 +59,7 @@ test_expect_success "settle on $w columns: a name kept with its amount" "
 "
 done
 test_expect_success 'a pipe: the lines whole' '
-	tally settle > pipe.txt && tally show >> pipe.txt &&
+	tally settle > pipe.txt && tally show 1 >> pipe.txt &&
 	grep -q "^net: $A +\\\$0.80, $B -\\\$0.20, Cid -\\\$0.20, Dee -\\\$0.20, $E -\\\$0.20$" pipe.txt &&
 	grep -q "^  Chase the Ace #1, dimes at \\\$0.10: $A +8, $B -2, Cid -2, Dee -2, $E -2$" pipe.txt &&
 	grep -q "^options: lives=2 jack_block=true final_tie_rule=split_pot dealer_cut_king_kept_out=true$" pipe.txt
