@@ -601,21 +601,8 @@ runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
 		char *run = hold(fs, xstrndup((const char *)p, (size_t)(q - p)));
 		HPDF_Page_SetFontAndSize(page, font, size);
 		float rw = HPDF_Page_TextWidth(page, run);
-		/* bold asked of a face with no bold (a CJK fallback: Droid Sans
-		 * Fallback is Regular only): drawn filled and stroked in its own
-		 * colour, as a bold, so a name sits level with DejaVu's bold */
-		int fake = draw && bold && font != fs->f[BOLD].font && font != fs->f[REGULAR].font &&
-		    strstr(HPDF_Font_GetFontName(font), "Bold") == NULL;
-		if (fake) {
-			HPDF_RGBColor c = HPDF_Page_GetRGBFill(page);
-			HPDF_Page_GSave(page);
-			HPDF_Page_SetRGBStroke(page, c.r, c.g, c.b);
-			HPDF_Page_SetLineWidth(page, size * 0.045f);
-		}
 		if (draw) {
 			HPDF_Page_BeginText(page);
-			if (fake)
-				HPDF_Page_SetTextRenderingMode(page, HPDF_FILL_THEN_STROKE);
 			HPDF_Page_SetFontAndSize(page, font, size);
 			if (draw == 2) {   /* turned a quarter left: reading upwards */
 				HPDF_Page_SetTextMatrix(page, 0, 1, -1, 0, x, y + w);
@@ -625,8 +612,6 @@ runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
 			mark_used(fs, font, run);
 			HPDF_Page_EndText(page);
 		}
-		if (fake)
-			HPDF_Page_GRestore(page);
 		unhold(fs, run);
 		w += rw;
 		p = q;

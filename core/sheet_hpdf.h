@@ -31,7 +31,6 @@
 
 #define SHEET_HPDF_FUNCS(X) \
 	X(HPDF_AddPage) \
-	X(HPDF_Font_GetFontName) \
 	X(HPDF_Free) \
 	X(HPDF_GetFont) \
 	X(HPDF_GetStreamSize) \
@@ -42,10 +41,7 @@
 	X(HPDF_Page_Circle) \
 	X(HPDF_Page_EndText) \
 	X(HPDF_Page_Fill) \
-	X(HPDF_Page_GRestore) \
-	X(HPDF_Page_GSave) \
 	X(HPDF_Page_GetHeight) \
-	X(HPDF_Page_GetRGBFill) \
 	X(HPDF_Page_GetWidth) \
 	X(HPDF_Page_LineTo) \
 	X(HPDF_Page_MoveTo) \
@@ -60,7 +56,6 @@
 	X(HPDF_Page_SetRGBStroke) \
 	X(HPDF_Page_SetSize) \
 	X(HPDF_Page_SetTextMatrix) \
-	X(HPDF_Page_SetTextRenderingMode) \
 	X(HPDF_Page_ShowText) \
 	X(HPDF_Page_Stroke) \
 	X(HPDF_Page_TextOut) \
@@ -107,7 +102,6 @@ enum status sheet_hpdf_load(struct diag *d);
 
 #ifndef SHEET_HPDF_IMPL
 #define HPDF_AddPage (sheet_hpdf.HPDF_AddPage)
-#define HPDF_Font_GetFontName (sheet_hpdf.HPDF_Font_GetFontName)
 #define HPDF_Free (sheet_hpdf.HPDF_Free)
 #define HPDF_GetFont (sheet_hpdf.HPDF_GetFont)
 #define HPDF_GetStreamSize (sheet_hpdf.HPDF_GetStreamSize)
@@ -118,10 +112,7 @@ enum status sheet_hpdf_load(struct diag *d);
 #define HPDF_Page_Circle (sheet_hpdf.HPDF_Page_Circle)
 #define HPDF_Page_EndText (sheet_hpdf.HPDF_Page_EndText)
 #define HPDF_Page_Fill (sheet_hpdf.HPDF_Page_Fill)
-#define HPDF_Page_GRestore (sheet_hpdf.HPDF_Page_GRestore)
-#define HPDF_Page_GSave (sheet_hpdf.HPDF_Page_GSave)
 #define HPDF_Page_GetHeight (sheet_hpdf.HPDF_Page_GetHeight)
-#define HPDF_Page_GetRGBFill (sheet_hpdf.HPDF_Page_GetRGBFill)
 #define HPDF_Page_GetWidth (sheet_hpdf.HPDF_Page_GetWidth)
 #define HPDF_Page_LineTo (sheet_hpdf.HPDF_Page_LineTo)
 #define HPDF_Page_MoveTo (sheet_hpdf.HPDF_Page_MoveTo)
@@ -136,7 +127,6 @@ enum status sheet_hpdf_load(struct diag *d);
 #define HPDF_Page_SetRGBStroke (sheet_hpdf.HPDF_Page_SetRGBStroke)
 #define HPDF_Page_SetSize (sheet_hpdf.HPDF_Page_SetSize)
 #define HPDF_Page_SetTextMatrix (sheet_hpdf.HPDF_Page_SetTextMatrix)
-#define HPDF_Page_SetTextRenderingMode (sheet_hpdf.HPDF_Page_SetTextRenderingMode)
 #define HPDF_Page_ShowText (sheet_hpdf.HPDF_Page_ShowText)
 #define HPDF_Page_Stroke (sheet_hpdf.HPDF_Page_Stroke)
 #define HPDF_Page_TextOut (sheet_hpdf.HPDF_Page_TextOut)
