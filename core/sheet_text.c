@@ -175,11 +175,16 @@ fc_face(unsigned cp, int bold)
 	fc.FcDefaultSubstitute(p);
 	FcResult res;
 	FcFontSet *set = fc.FcFontSort(cfg, p, FcFalse, NULL, &res);
+	/* the best that covers cp, passing over a face lighter than regular
+	 * (AR PL UMing is Light, beside DejaVu's regular and bold names)
+	 * while a later one is regular or heavier (Droid Sans Fallback);
+	 * a light one only when there is nothing else */
+	int light = -1;
 	for (int i = 0; set && i < set->nfont && face == NULL; i++) {
 		FcPattern *f = set->fonts[i];
 		FcChar8 *file = NULL, *format = NULL;
 		FcCharSet *cover = NULL;
-		int index = 0;
+		int index = 0, weight = FC_WEIGHT_REGULAR;
 		if (fc.FcPatternGetCharSet(f, FC_CHARSET, 0, &cover) != FcResultMatch ||
 		    !fc.FcCharSetHasChar(cover, cp) ||
 		    fc.FcPatternGetString(f, FC_FILE, 0, &file) != FcResultMatch ||
@@ -187,6 +192,22 @@ fc_face(unsigned cp, int bold)
 		    fc.FcPatternGetString(f, FC_FONTFORMAT, 0, &format) != FcResultMatch ||
 		    strcmp((const char *)format, "TrueType") != 0 || !readable((const char *)file))
 			continue;
+		fc.FcPatternGetInteger(f, FC_WEIGHT, 0, &weight);
+		if (weight < FC_WEIGHT_REGULAR) {
+			if (light < 0)
+				light = i;
+			continue;
+		}
+		fc.FcPatternGetInteger(f, FC_INDEX, 0, &index);
+		face = keep((const char *)file, index, cover, bold);
+	}
+	if (face == NULL && light >= 0) {
+		FcPattern *f = set->fonts[light];
+		FcChar8 *file = NULL;
+		FcCharSet *cover = NULL;
+		int index = 0;
+		fc.FcPatternGetCharSet(f, FC_CHARSET, 0, &cover);
+		fc.FcPatternGetString(f, FC_FILE, 0, &file);
 		fc.FcPatternGetInteger(f, FC_INDEX, 0, &index);
 		face = keep((const char *)file, index, cover, bold);
 	}

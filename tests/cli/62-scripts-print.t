@@ -18,6 +18,18 @@ first_cp() {
 	printf '%s' "$1" | perl -CS -ne 'printf "%x", ord(substr($_, 0, 1))'
 }
 
+# face_for CP: the face tally asks fontconfig for (core/sheet_text.c): the
+# first in fontconfig's order for DejaVu Sans Bold that covers CP, passing
+# over a face lighter than regular (weight under 80) while a later one is
+# not, "FILE:INDEX".
+face_for() {
+	fc-list ":charset=$1" -f "%{file}:%{index}:%{weight}\n" > cover &&
+	fc-match -s -f "%{file}:%{index}\n" "DejaVu Sans:bold:charset=$1" |
+	    awk -F: 'NR == FNR { w[$1 ":" $2] = $3; next }
+		($0 in w) { if (first == "") first = $0; if (w[$0] >= 80 && pick == "") pick = $0 }
+		END { print (pick != "" ? pick : first) }' cover -
+}
+
 # cut N NAME: game N seats NAME and Zed; its sheet's NAME header, as
 # got-N.pgm, and HarfBuzz's drawing of NAME as ref-N.pgm.  The sheet is cut
 # out at 600 dpi: a Ming face's hairline strokes (AR PL UMing, which
@@ -42,7 +54,7 @@ cut() {
 			    ($x1 - $x0 + 2) * 600 / 72, ($y1 - $y0 + 2) * 600 / 72;
 		}' "s$1.html") &&
 	pdftoppm -r 600 -gray -x "$3" -y "$4" -W "$5" -H "$6" "s$1.pdf" > "got-$1.pgm" &&
-	face=$(fc-match -f "%{file}:%{index}" "DejaVu Sans:bold:charset=$(first_cp "$2")") &&
+	face=$(face_for "$(first_cp "$2")") &&
 	hb-view --font-file="${face%:*}" --face-index="${face##*:}" --font-size=96 --margin=8 \
 	    --output-format=pdf -o "ref-$1.pdf" "$2" &&
 	pdftoppm -r 150 -gray "ref-$1.pdf" > "ref-$1.pgm" &&

@@ -57,7 +57,7 @@ for my $pi (0 .. $#pages) {
 	my $pg = $pi + 1;
 	# the stroked segments: [x1, y1, x2, y2, width, grey], y top-down
 	my (@segs, @path, @stack);
-	my ($lw, $grey) = (1, 0);
+	my ($lw, $grey, @saved) = (1, 0);
 	my $intext = 0;
 	for my $tok (pdf_tokens($content)) {
 		if ($tok =~ /^[-+]?\d*\.?\d+$/) { push @stack, $tok; next }
@@ -65,6 +65,8 @@ for my $pi (0 .. $#pages) {
 			if ($tok eq 'BT') { $intext = 1 }
 			elsif ($tok eq 'ET') { $intext = 0 }
 			elsif ($tok eq 'w') { $lw = $stack[-1] }
+			elsif ($tok eq 'q') { push @saved, [$lw, $grey] }
+			elsif ($tok eq 'Q') { ($lw, $grey) = @{pop(@saved) // [$lw, $grey]} }
 			elsif ($tok eq 'G') { $grey = $stack[-1] }
 			elsif ($tok eq 'm' && !$intext) { @path = ([@stack[-2, -1]]) }
 			elsif ($tok eq 'l' && !$intext) { push @path, [@stack[-2, -1]] }
