@@ -5,6 +5,7 @@
 
 
 #include <getopt.h>
+#include <stdarg.h>
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,10 +131,49 @@ cmd_near_misses(struct store *s, char *const *names, int n, const char *then, ch
 	return ST_OK;
 }
 
+static int table_words;
+
+void
+cmd_table_words(int on)
+{
+	table_words = on;
+}
+
+char *
+cmd_said(const char *msg)
+{
+	struct strbuf sb = {0};
+	const char *s = msg, *q;
+	if (!table_words)
+		return xstrdup(msg);
+	/* a quoted command: 'tally use 2' is typed 'use 2' in table mode */
+	while ((q = strstr(s, "'tally ")) != NULL) {
+		sb_printf(&sb, "%.*s'", (int)(q - s), s);
+		s = q + strlen("'tally ");
+	}
+	sb_printf(&sb, "%s", s);
+	return sb_take(&sb);
+}
+
+void
+cmd_say(const char *fmt, ...)
+{
+	va_list ap;
+	va_start(ap, fmt);
+	char *msg = xvasprintf(fmt, ap);
+	va_end(ap);
+	char *said = cmd_said(msg);
+	fputs(said, stdout);
+	free(said);
+	free(msg);
+}
+
 void
 cmd_error(const struct diag *d)
 {
-	fprintf(stderr, "tally: %s\n", d->message ? d->message : "error");
+	char *said = cmd_said(d->message ? d->message : "error");
+	fprintf(stderr, "tally: %s\n", said);
+	free(said);
 }
 
 enum status
@@ -148,7 +188,9 @@ cmd_fail(struct diag *d)
 void
 cmd_warn(const char *msg)
 {
-	fprintf(stderr, "tally: warning: %s\n", msg);
+	char *said = cmd_said(msg);
+	fprintf(stderr, "tally: warning: %s\n", said);
+	free(said);
 }
 
 void

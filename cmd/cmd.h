@@ -194,6 +194,18 @@ const struct cmd_entry *cmd_find(const char *name, struct diag *d);
 enum status cmd_near_misses(struct store *s, char *const *names, int n, const char *then, char **warn,
     struct diag *d);
 
+/*
+ * Table mode's words (cmd_table_words(1), set by `tally shell`): a hint in
+ * a message names a command as it is typed there, without "tally " ('use
+ * 2', not 'tally use 2').  cmd_said() gives msg as it is to be read now (a
+ * heap string, the caller frees it); cmd_error(), cmd_warn() and cmd_say()
+ * print through it.
+ */
+void cmd_table_words(int on);
+char *cmd_said(const char *msg);
+/* printf to stdout, through cmd_said(). */
+void cmd_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /* Print "tally: MESSAGE" on stderr. */
 void cmd_error(const struct diag *d);
 /* Print d as cmd_error() does, empty it, and return its status: for the
