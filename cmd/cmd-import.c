@@ -415,6 +415,10 @@ import_batches(struct store *s, struct import_set *set, struct import_counts *c,
 	int fill = c->keep_stats == 0;
 	if (c->keep_stats < IMPORT_KEEP_STATS)
 		c->keep_stats = IMPORT_KEEP_STATS;
+	/* into a file with no game the refill at the end reads only the games
+	 * written, so keeping the statistics game by game first is work done
+	 * twice: they are put off from the first game */
+	c->deferred = fill;
 	if ((rc = import_rewind(set, d)) != ST_OK)
 		return rc;
 	store_import_start(s, fill);

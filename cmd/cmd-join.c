@@ -101,7 +101,7 @@ cmd_join_exec(struct cmd_run *r, struct diag *d)
 			struct view *v = view_build(st, NULL);
 			view_joined_with(v, seat, with, sizeof with);
 			view_free(v);
-			printf("%s #%ld: %s joins from %s %d with %s, sitting between %s and %s; next: %s\n",
+			cmd_say(stdout, "", "%s #%ld: %s joins from %s %d with %s, sitting between %s and %s; next: %s",
 			    rules_title(rules, &st->opts), g->id, nfc, rules->words.hand_word, g->nhands + 1, with,
 			    st->p[seat - 1].name, st->p[0].name, next);
 			free(next);

@@ -156,11 +156,8 @@ create_game(struct store *s, const struct game_rules *rules, const struct new_ar
 			cmd_warn(line);
 		}
 		/* not an error: a note of where the game left open is */
-		if (left) {
-			char *said = cmd_said(left);
-			fprintf(stderr, "tally: %s\n", said);
-			free(said);
-		}
+		if (left)
+			cmd_say(stderr, "", "tally: %s", left);
 	}
 	free(warn);
 	free(left);
@@ -181,18 +178,23 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 		jv_free(j);
 		return;
 	}
+	/* on a terminal each line breaks between words (cmd_say), the
+	 * players' list going on indented */
 	char *next = rules_next_text(st);
-	printf("%s #%ld:", rules_title(rules, os), g->id);
+	struct strbuf sb = {0};
+	sb_printf(&sb, "%s #%ld:", rules_title(rules, os), g->id);
 	for (int i = 0; i < st->nplayers; i++)
-		printf("%s %s", i ? "," : "", st->p[i].name);
-	printf("\n");
+		sb_printf(&sb, "%s %s", i ? "," : "", st->p[i].name);
+	cmd_say(stdout, "  ", "%s", sb.s);
+	sb_release(&sb);
 	char sides[1024] = "";
 	if (state_nsides(st) > 0) {
-		/* partnership play: who partners whom, said back */
+		/* partnership play: who partners whom, said back with the
+		 * first dealer, once */
 		sides_say(st, sides, sizeof sides - 2);
 		strcat(sides, "; ");
 	}
-	printf("%s%s deals first; next: %s\n", sides, st->p[st->dealer].name, next);
+	cmd_say(stdout, "", "%s%s deals first; next: %s", sides, st->p[st->dealer].name, next);
 	free(next);
 	for (int i = 0; i < os->n; i++)
 		if (os->kv[i].set)
@@ -200,7 +202,7 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 	char msg[512];
 	rules_start_message(st, msg, sizeof msg);
 	if (*msg)
-		printf("%s\n", msg);
+		cmd_say(stdout, "", "%s", msg);
 }
 
 /* Where a game played in sides refused as many players as would make

@@ -27,9 +27,11 @@
 
 #include "../core/json.h"
 #include "../core/names.h"
+#include "../core/progress.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/suggest.h"
+#include "../core/testhook.h"
 #include "../core/util.h"
 #include "../db/report.h"
 #include "../db/store.h"
@@ -116,17 +118,26 @@ out:
 }
 
 /* Rewrite every game of games[0..n-1] and count the statistics of ids
- * afresh; the transaction is the caller's. */
+ * afresh, with a progress line headed what ("player merge") on a terminal
+ * (a player of years sits in thousands of games); the transaction is the
+ * caller's. */
 static enum status
-rewrite_all(struct store *s, const long *games, int n, const char *from_name, const char *to_name,
-    const long *ids, int nids, struct diag *d)
+rewrite_all(struct store *s, const char *what, const long *games, int n, const char *from_name,
+    const char *to_name, const long *ids, int nids, struct diag *d)
 {
 	enum status rc = ST_OK;
+	char *head = xasprintf("%s: rewriting", what);
+	struct progress *pr = progress_start(head, "games", n);
+	free(head);
 	store_stats_defer(s);
-	for (int i = 0; rc == ST_OK && i < n; i++)
+	for (int i = 0; rc == ST_OK && i < n; i++) {
 		rc = rewrite_game(s, games[i], from_name, to_name, d);
+		progress_add(pr, 1);
+		testhook_sleep(TESTHOOK_REWRITE_DELAY_MS);
+	}
 	if (rc == ST_OK)
 		rc = store_stats_players(s, ids, nids, d);
+	progress_done(pr);
 	return rc;
 }
 
@@ -177,14 +188,21 @@ waits_beside(struct store *s, const char *waiting, long other, const char *other
 	return rc;
 }
 
-/* The games ids[0..n-1] as "#4, #7 and #9" (heap). */
+/* The games ids[0..n-1] as "#4, #7 and #9", or "#4, #7, ... #30 and 12 more"
+ * (heap). */
 static char *
 game_list(const long *ids, int n)
 {
+	/* a player of years sits in hundreds of games: the first few name
+	 * them, a count says the rest */
+	enum { SHOWN = 8 };
 	struct strbuf sb = {0};
+	int shown = n > SHOWN + 1 ? SHOWN : n;
 	sb_add(&sb, "");
-	for (int i = 0; i < n; i++)
+	for (int i = 0; i < shown; i++)
 		sb_printf(&sb, "%s#%ld", i == 0 ? "" : i + 1 == n ? " and " : ", ", ids[i]);
+	if (shown < n)
+		sb_printf(&sb, " and %d more", n - shown);
 	return sb_take(&sb);
 }
 
@@ -269,7 +287,7 @@ player_rename(const struct cmd_run *r, const char *from, const char *to, struct 
 	if (!go)
 		goto out;
 	if ((rc = store_player_rename(s, id, name, d)) != ST_OK ||
-	    (rc = rewrite_all(s, games, n, full, name, &id, 1, d)) != ST_OK ||
+	    (rc = rewrite_all(s, "player rename", games, n, full, name, &id, 1, d)) != ST_OK ||
 	    (rc = store_commit(s, d)) != ST_OK)
 		goto out;
 	report(json, name, full, n, 0);
@@ -328,7 +346,7 @@ player_merge(const struct cmd_run *r, const char *from, const char *into, struct
 	}
 	rc = store_player_merge(s, ids[0], ids[1], d);
 	if (rc == ST_OK)
-		rc = rewrite_all(s, games, n, fname, iname, &ids[1], 1, d);
+		rc = rewrite_all(s, "player merge", games, n, fname, iname, &ids[1], 1, d);
 	if (rc == ST_OK)
 		rc = store_last_merge_put(s, what, d);
 	free(what);

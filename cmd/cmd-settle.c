@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/fit.h"
 #include "../core/json.h"
 #include "../core/query.h"
 #include "../core/rules.h"
@@ -247,45 +248,52 @@ signed_units(long v, char *buf, size_t size)
 	snprintf(buf, size, "%s%ld", v > 0 ? "+" : "", v);
 }
 
+/* settle's text: on a terminal each line broken between its items at the
+ * terminal's width (cmd_say), the lines of a list indented under it, a
+ * name kept with its amount (FIT_GLUE); to a pipe as it always was. */
 static void
 print_text(const struct settle_up *su, const char *what)
 {
 	char m[32];
-	printf("settle up: %s\n", what);
+	struct strbuf sb = {0};
+	cmd_say(stdout, "  ", "settle up: %s", what);
 	for (int i = 0; i < su->ngames; i++) {
 		const struct settle_game_line *g = &su->games[i];
 		settle_money(g->cents, m, sizeof m);
-		printf("  %s, %s at %s:", g->title, g->unit, m);
+		sb.len = 0;
+		sb_printf(&sb, "  %s, %s at %s:", g->title, g->unit, m);
 		for (int k = 0; k < g->n; k++) {
 			char u[24];
 			signed_units(g->net[k], u, sizeof u);
-			printf("%s %s %s", k ? "," : "", g->names[k], u);
+			sb_printf(&sb, "%s %s" FIT_GLUE "%s", k ? "," : "", g->names[k], u);
 		}
 		if (g->pot)
-			printf("; left in the %s: %ld", g->pot_name, g->pot);
-		putchar('\n');
+			sb_printf(&sb, "; left in the %s: %ld", g->pot_name, g->pot);
+		cmd_say(stdout, "    ", "%s", sb.s);
 	}
+	sb_release(&sb);
 	if (su->carried.len)
-		printf("  carried: %s\n", su->carried.s);
+		cmd_say(stdout, "    ", "  carried: %s", su->carried.s);
 	if (su->skipped.len)
-		printf("  not settled: %s\n", su->skipped.s);
+		cmd_say(stdout, "    ", "  not settled: %s", su->skipped.s);
 	if (su->ngames == 0) {
 		printf("nothing to settle: no finished game carried stakes\n");
 		return;
 	}
-	printf("net:");
+	sb_printf(&sb, "net:");
 	for (int i = 0; i < su->nparties; i++) {
 		settle_money(su->cents[i], m, sizeof m);
-		printf("%s %s %s%s", i ? "," : "", su->party[i], su->cents[i] > 0 ? "+" : "", m);
+		sb_printf(&sb, "%s %s" FIT_GLUE "%s%s", i ? "," : "", su->party[i], su->cents[i] > 0 ? "+" : "", m);
 	}
-	putchar('\n');
+	cmd_say(stdout, "  ", "%s", sb.s);
+	sb_release(&sb);
 	if (su->npay == 0)
 		printf("everyone is square\n");
 	else
 		printf("%d payment%s:\n", su->npay, plural_s(su->npay));
 	for (int i = 0; i < su->npay; i++) {
 		char *t = settle_up_payment_text(su, i);
-		printf("  %s\n", t);
+		cmd_say(stdout, "    ", "  %s", t);
 		free(t);
 	}
 }

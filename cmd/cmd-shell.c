@@ -1321,8 +1321,8 @@ cmd_shell_exec(struct cmd_run *r, struct diag *d)
 	struct lineedit *le = lineedit_open(interactive, hist, 1000, NULL, NULL);
 	free(hist);
 	if (interactive)
-		printf("tally table mode: commands as in 'tally help' without 'tally'; "
-		    "'hand' alone asks for the hand; Tab completes; Ctrl-D leaves.\n");
+		cmd_say(stdout, "", "tally table mode: commands as in 'tally help' without 'tally'; "
+		    "'hand' alone asks for the hand; Tab completes; Ctrl-D leaves.");
 	r->ctx->table = 1;
 	cmd_table_words(1);
 	store_keep_whole(r->ctx->store, 1);

@@ -13,6 +13,7 @@
 
 #include "../core/json.h"
 #include "../core/afile.h"
+#include "../core/fit.h"
 #include "../core/names.h"
 #include "../core/checkpoint.h"
 #include "../core/rules.h"
@@ -156,24 +157,22 @@ cmd_said(const char *msg)
 }
 
 void
-cmd_say(const char *fmt, ...)
+cmd_say(FILE *f, const char *indent, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	char *msg = xvasprintf(fmt, ap);
+	char *made = xvasprintf(fmt, ap);
 	va_end(ap);
-	char *said = cmd_said(msg);
-	fputs(said, stdout);
-	free(said);
-	free(msg);
+	char *text = cmd_said(made);
+	fit_prose(f, text, f == stdout ? cmd_columns() : text_columns(f), indent);
+	free(text);
+	free(made);
 }
 
 void
 cmd_error(const struct diag *d)
 {
-	char *said = cmd_said(d->message ? d->message : "error");
-	fprintf(stderr, "tally: %s\n", said);
-	free(said);
+	cmd_say(stderr, "", "tally: %s", d->message ? d->message : "error");
 }
 
 enum status
@@ -188,9 +187,7 @@ cmd_fail(struct diag *d)
 void
 cmd_warn(const char *msg)
 {
-	char *said = cmd_said(msg);
-	fprintf(stderr, "tally: warning: %s\n", said);
-	free(said);
+	cmd_say(stderr, "", "tally: warning: %s", msg);
 }
 
 void

@@ -198,21 +198,27 @@ enum status cmd_near_misses(struct store *s, char *const *names, int n, const ch
  * Table mode's words (cmd_table_words(1), set by `tally shell`): a hint in
  * a message names a command as it is typed there, without "tally " ('use
  * 2', not 'tally use 2').  cmd_said() gives msg as it is to be read now (a
- * heap string, the caller frees it); cmd_error(), cmd_warn() and cmd_say()
- * print through it.
+ * heap string, the caller frees it); cmd_say() prints through it.
  */
 void cmd_table_words(int on);
 char *cmd_said(const char *msg);
-/* printf to stdout, through cmd_said(). */
-void cmd_say(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
-/* Print "tally: MESSAGE" on stderr. */
+/* Print the text fmt and its arguments make (printf's; through cmd_said)
+ * and a newline on f:
+ * on a terminal each of its lines broken between words at the terminal's
+ * width (stdout: cmd_columns(), also through the pager), the lines after
+ * the first begun with indent ("" for a sentence, "  " and more for a
+ * list), a word, name or amount never split (core/fit.h fit_prose); to a
+ * file or a pipe byte for byte as it is. */
+void cmd_say(FILE *f, const char *indent, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Print "tally: MESSAGE" on stderr (cmd_say). */
 void cmd_error(const struct diag *d);
 /* Print d as cmd_error() does, empty it, and return its status: for the
  * few places outside the dispatcher that say an error (main's global
  * options, table mode's own line). */
 enum status cmd_fail(struct diag *d);
-/* Print "tally: warning: MESSAGE" on stderr. */
+/* Print "tally: warning: MESSAGE" on stderr (cmd_say). */
 void cmd_warn(const char *msg);
 
 /* Print the usage of one command (to stdout). */

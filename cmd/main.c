@@ -163,7 +163,7 @@ flush_output(enum status rc, const char *stored)
 {
 	if ((fflush(stdout) != 0 || ferror(stdout)) && !cmd_paging()) {
 		if (stored)
-			fprintf(stderr, "tally: cannot write the output, but %s; do not enter it again\n", stored);
+			cmd_say(stderr, "", "tally: cannot write the output, but %s; do not enter it again", stored);
 		else
 			fputs("tally: cannot write the output\n", stderr);
 		if (rc == ST_OK)

@@ -61,33 +61,38 @@ fit_columns(struct fit_col *cols, int ncols, const struct fit_step *steps, int n
 	return left > 0 ? left : 1;
 }
 
-void
-fit_wrap(FILE *f, const char *text, int width, const char *indent)
+/* One line of text (no newline in it, len bytes) broken at its spaces
+ * into lines of at most width columns, after the first begun with indent;
+ * a word wider than a line cut with an ellipsis when cut is 1, else kept
+ * whole (a name or an amount). */
+static void
+wrap_line(FILE *f, const char *text, size_t size, int width, const char *indent, int cut)
 {
-	if (width <= 0) {
-		fprintf(f, "%s\n", text);
-		return;
-	}
 	int iw = utf8_width(indent), col = 0, first = 1;
-	const char *p = text;
-	while (*p) {
-		size_t gap = strspn(p, " ");
+	const char *p = text, *end = text + size;
+	while (p < end) {
+		size_t gap = 0;
+		while (p + gap < end && p[gap] == ' ')
+			gap++;
 		const char *word = p + gap;
-		size_t len = strcspn(word, " ");
-		if (len == 0) {  /* blanks at the end */
+		size_t len = 0;
+		while (word + len < end && word[len] != ' ')
+			len++;
+		if (len == 0)  /* blanks at the end */
 			break;
-		}
 		char *w = xstrndup(word, len);
+		for (char *b = w; (b = strchr(b, FIT_GLUE[0])) != NULL;)
+			*b++ = ' ';
 		int ww = utf8_width(w);
 		if (!first && col + (int)gap + ww > width) {
 			fprintf(f, "\n%s", indent);
 			col = iw;
 			gap = 0;
 		}
-		if (col + (int)gap + ww > width) {  /* a word wider than a whole line */
-			char *cut = fit_cell(w, width - col - (int)gap, 0);
+		if (cut && col + (int)gap + ww > width) {  /* a word wider than a whole line */
+			char *c = fit_cell(w, width - col - (int)gap, 0);
 			free(w);
-			w = cut;
+			w = c;
 			ww = utf8_width(w);
 		}
 		fprintf(f, "%*s%s", (int)gap, "", w);
@@ -97,6 +102,34 @@ fit_wrap(FILE *f, const char *text, int width, const char *indent)
 		p = word + len;
 	}
 	fputc('\n', f);
+}
+
+void
+fit_wrap(FILE *f, const char *text, int width, const char *indent)
+{
+	if (width <= 0) {
+		fprintf(f, "%s\n", text);
+		return;
+	}
+	wrap_line(f, text, strlen(text), width, indent, 1);
+}
+
+void
+fit_prose(FILE *f, const char *text, int width, const char *indent)
+{
+	if (width <= 0) {
+		for (const char *p = text; *p; p++)
+			fputc(*p == FIT_GLUE[0] ? ' ' : *p, f);
+		fputc('\n', f);
+		return;
+	}
+	for (const char *p = text;;) {
+		size_t n = strcspn(p, "\n");
+		wrap_line(f, p, n, width, indent, 0);
+		if (p[n] == '\0' || p[n + 1] == '\0')
+			break;
+		p += n + 1;
+	}
 }
 
 void

@@ -43,6 +43,16 @@ int fit_columns(struct fit_col *cols, int ncols, const struct fit_step *steps, i
  * kept where no line breaks.  Width 0: text as it is. */
 void fit_wrap(FILE *f, const char *text, int width, const char *indent);
 
+/* A blank that fit_prose never breaks at, printed as a space: between a
+ * name and its amount ("Dee" FIT_GLUE "+15"), so the two stay together. */
+#define FIT_GLUE "\x1f"
+
+/* A message (or sentence) and a newline on f, each of its lines broken
+ * at its spaces as fit_wrap does, but a word wider than a line is kept
+ * whole: it is a name, an amount or a command to type.  Width 0: text as
+ * it is, byte for byte (FIT_GLUE a space). */
+void fit_prose(FILE *f, const char *text, int width, const char *indent);
+
 /* fit_wrap of the text fmt and its arguments make (printf's). */
 void fit_wrapf(FILE *f, int width, const char *indent, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 

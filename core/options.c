@@ -409,6 +409,49 @@ option_label(const struct option_def *od)
 	return s;
 }
 
+/* What od's said has for value v ("true", "partnership"): a heap string,
+ * or NULL where it names no such value. */
+static char *
+option_said(const struct option_def *od, const char *v)
+{
+	size_t vl = strlen(v);
+	for (const char *s = od->said; s && *s;) {
+		const char *end = strchr(s, '|');
+		size_t n = end ? (size_t)(end - s) : strlen(s);
+		if (n > vl && strncmp(s, v, vl) == 0 && s[vl] == '=')
+			return xstrndup(s + vl + 1, n - vl - 1);
+		s += n + (end != NULL);
+	}
+	return NULL;
+}
+
+/* One footer line for option od at value v, after a '\n', into sb: its
+ * own words, a yes/no rule as its help says it ("A jack refuses the
+ * exchange." / "Not at this table: a jack ..."), else "Label: value.". */
+static void
+option_line(struct strbuf *sb, const struct option_def *od, const struct optset *o, const char *v)
+{
+	int on = od->type == OPT_BOOL && options_bool(o, od->key);
+	char *said = option_said(od, od->type == OPT_BOOL ? (on ? "true" : "false") : v);
+	char *label = option_label(od);
+	if (said)
+		sb_printf(sb, "\n%s", said);
+	else if (od->type == OPT_BOOL && on)
+		sb_printf(sb, "\n%s.", label);
+	else if (od->type == OPT_BOOL) {
+		if (*label >= 'A' && *label <= 'Z' && !(label[1] >= 'A' && label[1] <= 'Z'))
+			*label = (char)(*label - 'A' + 'a');
+		sb_printf(sb, "\nNot at this table: %s.", label);
+	} else {
+		sb_printf(sb, "\n%s: ", label);
+		for (const char *c = v; *c; c++)
+			sb_addc(sb, *c == '_' ? ' ' : *c);
+		sb_addc(sb, '.');
+	}
+	free(label);
+	free(said);
+}
+
 char *
 options_words(const struct game_rules *rules, const struct optset *o)
 {
@@ -432,15 +475,7 @@ options_words(const struct game_rules *rules, const struct optset *o)
 			if (!differs || (pass == 0) != (expect != NULL) || strcmp(od->key, "preset") == 0)
 				continue;
 			changed = 1;
-			char *label = option_label(od);
-			sb_printf(&lines, "\n%s: ", label);
-			free(label);
-			if (od->type == OPT_BOOL)
-				sb_add(&lines, options_bool(o, od->key) ? "yes" : "no");
-			else
-				for (const char *c = v; *c; c++)
-					sb_addc(&lines, *c == '_' ? ' ' : *c);
-			sb_addc(&lines, '.');
+			option_line(&lines, od, o, v);
 		}
 	/* the preset's description only when every option is as it says */
 	const char *help = preset && !changed ? preset->help : NULL;

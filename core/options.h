@@ -30,6 +30,11 @@ struct option_def {
 	const char *help;   /* one line for `tally rules` */
 	/* OPT_TEXT only: returns 1 if value is acceptable. */
 	int (*check)(const char *value);
+	/* What a sheet's footer says of a value in force, as a player would
+	 * write it: "value=Sentence.|value=Sentence." (a bool's values are
+	 * true and false), or NULL; a value not named is said from help
+	 * (options_words()). */
+	const char *said;
 };
 
 struct preset_def {
@@ -103,8 +108,12 @@ const struct option_def *options_find(const struct game_rules *rules, const char
  * The rules a game was played by, in words for a sheet or report:
  * "Played: house rules", with the preset's description in brackets when
  * every option is as the preset says, then one line per option whose
- * value differs from what the preset or the default gives ("The ante of
- * a round: 5."), and when any does, the options the game works out from
+ * value differs from what the preset or the default gives, in the
+ * option's own words where it has them (struct option_def.said:
+ * "Partners sit opposite and score as one side."), else a yes/no rule as
+ * its help ("A jack refuses the exchange." or "Not at this table: a jack
+ * refuses the exchange.") and any other as "The ante of a round: 5.";
+ * and when any differs, the options the game works out from
  * others (Golf's cancel from its layout).  Only rules in force are
  * stated.  Lines are separated by '\n'.  Heap; the caller frees it.
  */

@@ -1318,6 +1318,135 @@ pad_footer_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *
  * margins; else a line saying it goes on).  Every line is ROW_H.  Returns
  * the height the page takes.
  */
+/* The narrowest a detail is set before it wraps: 85% of its width. */
+#define DETAIL_SQUEEZE 0.85f
+/* Each line of a detail after its first adds this to its row. */
+#define DETAIL_LINE (DETAIL_PT * 1.2f)
+
+/* The width of line g's detail in a player's cell: under the first
+ * across value, under the points of a points | total row, or the
+ * column's (a hand block's score line). */
+static float
+detail_w(const struct sheet_spec *sp, const struct pad *pd, const struct gline *g)
+{
+	if (g->kind == GL_HAND && sp->nacross > 0)
+		return pd->colw / (float)sp->nacross;
+	return g->kind == GL_HAND ? pd->ptsw : pd->colw;
+}
+
+/* Append line s (taken) to *v, *n lines long. */
+static void
+push_line(char ***v, int *n, char *s)
+{
+	*v = xrealloc(*v, (size_t)(*n + 1) * sizeof **v);
+	(*v)[(*n)++] = s;
+}
+
+/* One clause of a detail in lines room wide, appended to *v: whole when
+ * it fits; else its melds ("2♠ 3♠ 4♠ | 7♥ 7♦ 7♣") as many to a line as
+ * fit, a meld never split; else wrapped between words, balanced. */
+static void
+clause_lines(HPDF_Page page, struct fontset *fs, const char *c, float room, char ***v, int *n)
+{
+	if (text_width(page, fs, REGULAR, DETAIL_PT, c) <= room) {
+		push_line(v, n, xstrdup(c));
+		return;
+	}
+	if (strstr(c, " | ")) {
+		int n0 = *n, ok = 1;
+		struct strbuf cur = {0};
+		for (const char *p = c; ok && *p;) {
+			const char *end = strstr(p, " | ");
+			size_t len = end ? (size_t)(end - p) : strlen(p);
+			char *meld = xstrndup(p, len);
+			char *trial = cur.len ? xasprintf("%s | %s%s", cur.s, meld, end ? " |" : "")
+			    : xasprintf("%s%s", meld, end ? " |" : "");
+			int fits = text_width(page, fs, REGULAR, DETAIL_PT, trial) <= room;
+			if (fits || cur.len == 0) {
+				ok = fits;
+				if (cur.len)
+					sb_add(&cur, " | ");
+				sb_add(&cur, meld);
+			} else {
+				push_line(v, n, xasprintf("%s |", cur.s));
+				sb_release(&cur);
+				sb_add(&cur, meld);
+				ok = text_width(page, fs, REGULAR, DETAIL_PT, meld) <= room;
+			}
+			free(trial);
+			free(meld);
+			p = end ? end + 3 : p + len;
+		}
+		if (ok) {
+			push_line(v, n, sb_take(&cur));
+			sb_release(&cur);
+			return;
+		}
+		sb_release(&cur);
+		while (*n > n0)   /* a meld wider than the cell: words after all */
+			free((*v)[--*n]);
+	}
+	char **w;
+	int k = split_balanced(page, fs, REGULAR, DETAIL_PT, room, c, &w);
+	for (int i = 0; i < k; i++)
+		push_line(v, n, w[i]);
+	free(w);
+}
+
+/* A detail in lines for a cell w wide: one when it fits (set down to
+ * DETAIL_SQUEEZE of its width), else a line or more per clause ("7♥ 7♦
+ * 7♣;" / "deadwood 5♦ = 5") as clause_lines() sets it.  Never squeezed
+ * below readable.  Returns the count; *out for free_lines(). */
+static int
+detail_lines(HPDF_Page page, struct fontset *fs, const char *det, float w, char ***out)
+{
+	float room = (w - 4) / DETAIL_SQUEEZE;
+	int n = 0;
+	*out = NULL;
+	if (text_width(page, fs, REGULAR, DETAIL_PT, det) <= room) {
+		push_line(out, &n, xstrdup(det));
+		return n;
+	}
+	for (const char *p = det; *p;) {
+		const char *end = strstr(p, "; ");
+		char *c = end ? xasprintf("%.*s;", (int)(end - p), p) : xstrdup(p);
+		clause_lines(page, fs, c, room, out, &n);
+		free(c);
+		p = end ? end + 2 : p + strlen(p);
+	}
+	return n;
+}
+
+/* The height of each line of the grid: ROW_H, and a row whose details
+ * wrap grows by a DETAIL_LINE for each line past the first. */
+static void
+pad_heights(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struct pad *pd)
+{
+	for (int k = 0; k < pd->ngl; k++) {
+		struct gline *g = &pd->gl[k];
+		int most = 1;
+		for (int i = 0; g->det && i < sp->nplayers; i++) {
+			const char *det = cell(sp->detail, sp, g->row, i);
+			char **v;
+			int n = det ? detail_lines(page, fs, det, detail_w(sp, pd, g), &v) : 0;
+			if (det)
+				free_lines(v, n);
+			most = n > most ? n : most;
+		}
+		g->h = ROW_H + (float)(most - 1) * DETAIL_LINE;
+	}
+}
+
+/* The height of lines from..to-1 of the grid. */
+static float
+rows_h(const struct pad *pd, int from, int to)
+{
+	float h = 0;
+	for (int g = from; g < to && g < pd->ngl; g++)
+		h += pd->gl[g].h;
+	return h;
+}
+
 static float
 pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float W, float sub_h,
     struct pad *pd, int from, int to)
@@ -1326,6 +1455,7 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 	pd->m = 36;
 	pad_lines(sp, pd);
 	pad_widths(page, fs, sp, pd, W);
+	pad_heights(page, fs, sp, pd);
 	to = to < 0 || to > pd->ngl ? pd->ngl : to;
 	pd->last = to == pd->ngl;
 	memmove(pd->gl, pd->gl + from, (size_t)(to - from) * sizeof *pd->gl);
@@ -1336,7 +1466,7 @@ pad_measure(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, flo
 		pad_footer_measure(page, fs, sp, pd);
 	else
 		pd->foot_h = 20;
-	pd->grid_h = (float)pd->ngl * ROW_H;
+	pd->grid_h = rows_h(pd, 0, pd->ngl);
 	return PAD_TITLE_H + sub_h + pd->band_h + pd->head_h + pd->grid_h + pd->foot_h + 16;
 }
 
@@ -1367,15 +1497,14 @@ pad_pages(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float
 	int ngl = pd.ngl, n = 0, from = 0;
 	int *ends = xcalloc((size_t)ngl + 1, sizeof *ends);
 	float frame = PAD_TITLE_H + sub_h + pd.band_h + pd.head_h + 16;
-	int rows_last = (int)((height - frame - pd.foot_h) / ROW_H);
-	int rows = (int)((height - frame - 20) / ROW_H);
+	float room_last = height - frame - pd.foot_h + 0.01f, room = height - frame - 20 + 0.01f;
 	while (from < ngl) {
-		if (ngl - from <= rows_last) {
+		if (rows_h(&pd, from, ngl) <= room_last) {
 			ends[n++] = ngl;
 			break;
 		}
 		int cut = from;
-		for (int g = from + 1; g <= from + rows && g < ngl; g++)
+		for (int g = from + 1; g < ngl && rows_h(&pd, from, g) <= room; g++)
 			if (pd.gl[g].first && is_hand(&pd.gl[g]))
 				cut = g;   /* a hand begins at g: the page may end before it */
 		if (cut == from)   /* a hand taller than the page: it has the page */
@@ -1385,14 +1514,17 @@ pad_pages(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, float
 		ends[n++] = cut;
 		from = cut;
 	}
-	/* one hand alone on the last page: the page before gives it one */
+	/* one hand of a few rows alone on the last page: the page before
+	 * gives it one; a hand of a block of lines (a Hand & Foot round) is
+	 * not a few rows, and moving one would leave a third of the page
+	 * before white */
 	if (n >= 2) {
 		int b = n >= 3 ? ends[n - 3] : 0, a = ends[n - 2];
-		if (hands_in(&pd, a, ngl) == 1 && hands_in(&pd, b, a) >= 3) {
+		if (hands_in(&pd, a, ngl) == 1 && hands_in(&pd, b, a) >= 3 && rows_h(&pd, a, ngl) < room / 4) {
 			int cut = a - 1;
 			while (cut > b && !(pd.gl[cut].first && is_hand(&pd.gl[cut])))
 				cut--;
-			if (ngl - cut <= rows_last)
+			if (rows_h(&pd, cut, ngl) <= room_last)
 				ends[n - 2] = cut;
 		}
 	}
@@ -1542,7 +1674,11 @@ cell_detail(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, int
 	if (det == NULL)
 		return;
 	float dy = py - size * 0.24f - 0.6f - DETAIL_PT * 0.93f;
-	fit_text(page, fs, REGULAR, DETAIL_PT, x + 2, dy, w - 4, det, 0);
+	char **v;
+	int n = detail_lines(page, fs, det, w, &v);
+	for (int k = 0; k < n; k++)   /* each line squeezed at most to DETAIL_SQUEEZE */
+		fit_text(page, fs, REGULAR, DETAIL_PT, x + 2, dy - (float)k * DETAIL_LINE, w - 4, v[k], 0);
+	free_lines(v, n);
 }
 
 /* Player i's across values of line g (a hand's, or a foot line's), with

@@ -7,6 +7,8 @@
  *   TALLY_MAX_PAGES=N        the database may grow to N pages (a full disk)
  *   TALLY_IMPORT_DELAY_MS=N  an import sleeps N ms after each game it
  *                            writes (a long import, to kill or to race)
+ *   TALLY_REWRITE_DELAY_MS=N a player rename or merge sleeps N ms after
+ *                            each game it rewrites (a long one)
  *   TALLY_RUSAGE=1           print the peak memory and CPU time on stderr at exit
  *                            (make bench)
  *   TALLY_SNAP_EVERY=N       the ratings keep a snapshot every N places rated
@@ -21,10 +23,14 @@
 #define TALLY_TESTHOOK_H
 
 enum testhook { TESTHOOK_MAX_PAGES, TESTHOOK_IMPORT_DELAY_MS, TESTHOOK_RUSAGE, TESTHOOK_SNAP_EVERY,
-	TESTHOOK_CHECKPOINT_EVERY };
+	TESTHOOK_CHECKPOINT_EVERY, TESTHOOK_REWRITE_DELAY_MS };
 
 /* The hook's value: a whole number from 1 to 1e9, or 0 when it is unset,
  * empty or not such a number. */
 long testhook(enum testhook which);
+
+/* Sleep the hook's value in milliseconds (a *_DELAY_MS hook); nothing when
+ * it is unset. */
+void testhook_sleep(enum testhook which);
 
 #endif

@@ -298,8 +298,11 @@ print_status(FILE *f, const struct view *v, const char *over_word)
 		}
 		fputs(v->closed && !v->over ? "ended early; leading: " : over_word, f);
 		print_winners(f, v);
-	} else
-		fprintf(f, "next: %s\n", v->next);
+	} else {  /* a sentence: broken between words on a terminal */
+		char *next = xasprintf("next: %s", v->next);
+		fit_prose(f, next, text_columns(f), "");
+		free(next);
+	}
 }
 
 /* The title line: "Golf #3, started Thu 20 Nov 20:15". */
@@ -444,19 +447,25 @@ view_print_standings(FILE *f, const struct view *v)
 void
 view_print_text(FILE *f, const struct view *v)
 {
-	int any = 0;
+	struct strbuf sb = {0};
+	int width = text_columns(f);
 	view_print_standings(f, v);
+	/* on a terminal the options go on to indented lines between them,
+	 * never inside key=value */
 	for (int i = 0; i < v->noptions; i++)
 		if (v->options[i].set)
-			fprintf(f, "%s%s=%s", any++ ? " " : "options: ", v->options[i].key, v->options[i].value);
-	if (any)
-		fputc('\n', f);
+			sb_printf(&sb, "%s%s=%s", sb.len ? " " : "options: ", v->options[i].key, v->options[i].value);
+	if (sb.len)
+		fit_prose(f, sb.s, width, "  ");
 	for (int i = 0; i < v->nplayers; i++)
 		if (v->players[i].joined > 0) {
 			char with[80];
-			fprintf(f, "%s joins at %s %d, %s\n", v->players[i].name, v->hand_word, v->players[i].joined,
+			sb.len = 0;
+			sb_printf(&sb, "%s joins at %s %d, %s", v->players[i].name, v->hand_word, v->players[i].joined,
 			    view_joined_with(v, i, with, sizeof with));
+			fit_prose(f, sb.s, width, "");
 		}
+	sb_release(&sb);
 	for (int i = 0; i < v->nsubs; i++) {
 		const struct view_sub_line *s = &v->subs[i];
 		const char *own = v->players[s->seat].name;
@@ -566,8 +575,11 @@ view_print_hand(FILE *f, const struct view *v)
 	snprintf(head, sizeof head, "%s #%ld, %s %d:", v->title, v->id, v->hand_word, vh->n);
 	wrap_start(&w, f, head);
 	hand_changes(&w, v, vh);
-	if (vh->note)
-		fprintf(f, "  %s\n", vh->note);
+	if (vh->note) {  /* a sentence: broken between words on a terminal */
+		char *note = xasprintf("  %s", vh->note);
+		fit_prose(f, note, text_columns(f), "  ");
+		free(note);
+	}
 	view_print_totals(f, v);
 }
 

@@ -504,6 +504,64 @@ stats_refill_read(struct store *s, struct stats_refill *f, struct diag *d)
 	return ratings_feed_all(s, &f->ratings, &f->nseats, &f->snaps, d);
 }
 
+/* Bind row i of a refill's table to q from column col on. */
+typedef void bind_row_fn(sqlite3_stmt *q, int col, long i, const struct statbook *b);
+
+static void
+bind_line(sqlite3_stmt *q, int col, long i, const struct statbook *b)
+{
+	const struct stat_line *l = &b->line[i];
+	const long v[] = { l->player, l->games, l->finished, l->wins, l->sum_rank, l->sum_score, l->eliminated,
+		l->eliminations, l->chip_games, l->chips_net, l->chips_won, l->chips_lost, l->scored ? l->best : 0,
+		l->scored ? l->worst : 0, l->scored, l->streak, l->longest, l->last_game };
+	sqlite3_bind_text(q, col, statbook_kind_name(l->kind), -1, SQLITE_STATIC);
+	for (int k = 0; k < (int)ARRAY_LEN(v); k++)
+		sqlite3_bind_int64(q, col + 1 + k, v[k]);
+}
+
+static void
+bind_count(sqlite3_stmt *q, int col, long i, const struct statbook *b)
+{
+	const struct stat_count *c = &b->count[i];
+	sqlite3_bind_text(q, col, statbook_kind_name(c->kind), -1, SQLITE_STATIC);
+	sqlite3_bind_int64(q, col + 1, c->player);
+	sqlite3_bind_int64(q, col + 2, c->key);
+	sqlite3_bind_int64(q, col + 3, c->games);
+	sqlite3_bind_int64(q, col + 4, c->wins);
+}
+
+static void
+bind_pair(sqlite3_stmt *q, int col, long i, const struct statbook *b)
+{
+	sqlite3_bind_int64(q, col, b->pair[i].ahead);
+	sqlite3_bind_int64(q, col + 1, b->pair[i].behind);
+	sqlite3_bind_int64(q, col + 2, b->pair[i].times);
+}
+
+/* The n rows of a table emptied for a refill, many to a statement (a
+ * statement's fixed cost is most of a one-row insert's): each row is
+ * row's ncols values, bound by bind; the book holds each key once, so
+ * there is nothing to add up (put_line_sums and the rest do that for a
+ * game's statistics kept one by one). */
+static enum status
+put_rows(struct store *s, const char *head, const char *row, int ncols, long n, bind_row_fn *bind,
+    const struct statbook *b, struct diag *d)
+{
+	/* within SQLite's old default of 999 variables a statement */
+	long per = 900 / ncols;
+	for (long i = 0; i < n; i += per) {
+		int k = (int)(n - i < per ? n - i : per);
+		sqlite3_stmt *q = store_prep_rows(s, head, row, k, d);
+		if (q == NULL)
+			return d->status;
+		for (int j = 0; j < k; j++)
+			bind(q, j * ncols + 1, i + j, b);
+		if (store_run(s, q, d) != ST_OK)
+			return d->status;
+	}
+	return ST_OK;
+}
+
 enum status
 stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d)
 {
@@ -512,13 +570,28 @@ stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d
 	enum status r = ST_OK;
 	for (size_t i = 0; r == ST_OK && i < ARRAY_LEN(wipe); i++)
 		r = store_run2(s, wipe[i], 0, 0, d);
-	for (long i = 0; r == ST_OK && i < b->nline; i++)
-		if ((r = put_line_sums(s, &b->line[i], d)) == ST_OK)
-			r = put_line_folds(s, &b->line[i], d);
+	if (r == ST_OK)
+		r = put_rows(s, "INSERT INTO stat_line (kind, player_id, games, finished, wins, sum_rank, sum_score,"
+		    " eliminated, eliminations, chip_games, chips_net, chips_won, chips_lost, best, worst, scored, streak,"
+		    " longest, last_game)", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", 19, b->nline,
+		    bind_line, b, d);
+	/* a count by night (kind -1) has no kind's name: one by one, as kept;
+	 * the others many to a statement */
+	struct statbook by_kind = *b;
+	by_kind.count = xcalloc((size_t)(b->ncount ? b->ncount : 1), sizeof *by_kind.count);
+	by_kind.ncount = 0;
 	for (long i = 0; r == ST_OK && i < b->ncount; i++)
-		r = put_count(s, &b->count[i], d);
-	for (long i = 0; r == ST_OK && i < b->npair; i++)
-		r = put_pair(s, &b->pair[i], d);
+		if (b->count[i].kind < 0)
+			r = put_count(s, &b->count[i], d);
+		else
+			by_kind.count[by_kind.ncount++] = b->count[i];
+	if (r == ST_OK)
+		r = put_rows(s, "INSERT INTO stat_count (kind, player_id, players, games, wins)", "(?, ?, ?, ?, ?)", 5,
+		    by_kind.ncount, bind_count, &by_kind, d);
+	free(by_kind.count);
+	if (r == ST_OK)
+		r = put_rows(s, "INSERT INTO stat_pair (ahead_id, behind_id, times)", "(?, ?, ?)", 3, b->npair,
+		    bind_pair, b, d);
 	if (r == ST_OK)
 		r = stats_folds_fill(s, d);
 	if (r == ST_OK)

@@ -75,9 +75,31 @@ struct derive {
 	/* the game comes whole from another file (an import): its standings
 	 * are kept even while it is open (keep_standings) */
 	int imported;
+	/* the seats were written with their standings in rows (a new game
+	 * imported): write_seat_rows would write the same values again */
+	int seated;
 };
 
 /* ---- the derived rows ---- */
+
+/* Seat i's standing in r bound to q's ?1-?6 and ?9-?11: total, chips,
+ * lives, out, rank, winner, start_chips, out_by, side. */
+static void
+bind_standing(sqlite3_stmt *q, const struct game_rows *r, int i)
+{
+	const struct rows_seat *p = &r->seat[i];
+	/* seat.chips and seat.lives hold the game's declared columns of
+	 * those keys (NULL where it has none) */
+	sqlite3_bind_int64(q, 1, p->total);
+	store_bind_long(q, 2, r->chips_column, p->chips_value);
+	store_bind_long(q, 3, r->lives_column, p->lives_value);
+	sqlite3_bind_int(q, 4, p->out);
+	sqlite3_bind_int(q, 5, p->rank);
+	sqlite3_bind_int(q, 6, p->winner);
+	store_bind_long(q, 9, r->has_ledger, p->start_chips);
+	store_bind_long(q, 10, p->out_by != 0, p->out_by - 1);
+	store_bind_long(q, 11, p->side >= 0, p->side); /* core/sides.h */
+}
 
 /* Each seat's standing in r: total, chips, lives, out, place, winner. */
 static enum status
@@ -87,21 +109,10 @@ write_seat_rows(struct store *s, long game, const struct game_rows *r, struct di
 	    " rank = ?5, winner = ?6, start_chips = ?9, out_by = ?10, side = ?11 WHERE game_id = ?7 AND seat = ?8", d);
 	if (q == NULL)
 		return d->status;
-	/* seat.chips and seat.lives hold the game's declared columns of
-	 * those keys (NULL where it has none) */
 	for (int i = 0; i < r->nplayers; i++) {
-		const struct rows_seat *p = &r->seat[i];
-		sqlite3_bind_int64(q, 1, p->total);
-		store_bind_long(q, 2, r->chips_column, p->chips_value);
-		store_bind_long(q, 3, r->lives_column, p->lives_value);
-		sqlite3_bind_int(q, 4, p->out);
-		sqlite3_bind_int(q, 5, p->rank);
-		sqlite3_bind_int(q, 6, p->winner);
+		bind_standing(q, r, i);
 		sqlite3_bind_int64(q, 7, game);
 		sqlite3_bind_int(q, 8, i);
-		store_bind_long(q, 9, r->has_ledger, p->start_chips);
-		store_bind_long(q, 10, p->out_by != 0, p->out_by - 1);
-		store_bind_long(q, 11, p->side >= 0, p->side); /* core/sides.h */
 		int rc = sqlite3_step(q);
 		sqlite3_reset(q);
 		if (rc != SQLITE_DONE) {
@@ -416,7 +427,7 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		r = clear_hands(s, game, w->from, d);
 	if (r == ST_OK && rows && w->from > 0)
 		r = write_hands(s, game, rows, w->add, d);
-	if (r == ST_OK && rows && (r = write_seat_rows(s, game, rows, d)) == ST_OK &&
+	if (r == ST_OK && rows && (w->seated || (r = write_seat_rows(s, game, rows, d)) == ST_OK) &&
 	    (r = write_game_row(s, game, rows, d)) == ST_OK)
 		r = keep_standings(s, game, w, rows, d);
 	rows_release(&own);
@@ -476,21 +487,26 @@ player_id(struct store *s, const char *name, const char *fold, const char *creat
 
 /* Seat the player called name (NFC, names_check()ed) at seat of game,
  * creating them (at created, NULL: now) unless a player with the same
- * folded name exists, who keeps their spelling. */
+ * folded name exists, who keeps their spelling; with rows (a new game
+ * imported), with the seat's standing in them, so that no update follows. */
 static enum status
 seat_player(struct store *s, long game, int seat, const char *name, const char *created,
-    struct diag *d)
+    const struct game_rows *rows, struct diag *d)
 {
 	char *fold = names_fold(name);
 	long id;
 	sqlite3_stmt *q;
 	enum status rc = player_id(s, name, fold ? fold : name, created, &id, d);
 	free(fold);
-	if (rc != ST_OK || (q = store_prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES (?, ?, ?)", d)) == NULL)
+	if (rc != ST_OK || (q = store_prep(s, rows ? "INSERT INTO seat (total, chips, lives, out, rank, winner, game_id,"
+	    " seat, start_chips, out_by, side, player_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
+	    : "INSERT INTO seat (game_id, seat, player_id) VALUES (?7, ?8, ?12)", d)) == NULL)
 		return d->status;
-	sqlite3_bind_int64(q, 1, game);
-	sqlite3_bind_int(q, 2, seat);
-	sqlite3_bind_int64(q, 3, id);
+	if (rows)
+		bind_standing(q, rows, seat);
+	sqlite3_bind_int64(q, 7, game);
+	sqlite3_bind_int(q, 8, seat);
+	sqlite3_bind_int64(q, 12, id);
 	return store_run(s, q, d);
 }
 
@@ -509,13 +525,15 @@ mark_joined(struct store *s, long game, int seat, int hand, long total, struct d
 	return store_run(s, q, d);
 }
 
-/* The seats and the options of g, as game id's. */
+/* The seats and the options of g, as game id's; the seats with their
+ * standings in rows unless it is NULL. */
 static enum status
-insert_seats_options(struct store *s, long id, const struct import_game *g, struct diag *d)
+insert_seats_options(struct store *s, long id, const struct import_game *g, const struct game_rows *rows,
+    struct diag *d)
 {
 	sqlite3_stmt *q;
 	for (int i = 0; i < g->nplayers; i++)
-		if (seat_player(s, id, i, g->names[i], g->started, d) != ST_OK ||
+		if (seat_player(s, id, i, g->names[i], g->started, rows, d) != ST_OK ||
 		    (g->joined && g->joined[i] > 0 &&
 		    mark_joined(s, id, i, g->joined[i], g->join_total ? g->join_total[i] : JOIN_BY_RULE, d) != ST_OK))
 			return d->status;
@@ -535,9 +553,10 @@ insert_seats_options(struct store *s, long id, const struct import_game *g, stru
 }
 
 /* The rows of a new game: the game (uid NULL: a new one; started NULL:
- * now), its seats and its options.  *id receives it. */
+ * now), its seats (with their standings in rows, unless NULL) and its
+ * options.  *id receives it. */
 static enum status
-insert_game(struct store *s, const struct import_game *g, long *id, struct diag *d)
+insert_game(struct store *s, const struct import_game *g, const struct game_rows *rows, long *id, struct diag *d)
 {
 	sqlite3_stmt *q = store_prep(s, "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id, note)"
 	    " VALUES (coalesce(?1, lower(hex(randomblob(16)))), ?2,"
@@ -558,7 +577,7 @@ insert_game(struct store *s, const struct import_game *g, long *id, struct diag 
 	if (store_run(s, q, d) != ST_OK)
 		return d->status;
 	*id = store_last_id(s);
-	return insert_seats_options(s, *id, g, d);
+	return insert_seats_options(s, *id, g, rows, d);
 }
 
 enum status
@@ -568,7 +587,7 @@ store_game_create(struct store *s, const char *kind, char *const *names, int n,
 {
 	struct import_game g = { .kind = kind, .dealer = dealer, .names = names, .nplayers = n, .opts = opts };
 	if (store_night_for_new_game(s, &g.night, d) != ST_OK ||
-	    insert_game(s, &g, id, d) != ST_OK ||
+	    insert_game(s, &g, NULL, id, d) != ST_OK ||
 	    store_current_set(s, *id, d) != ST_OK)
 		return d->status;
 	store_noted(s, "game %ld was started", *id);
@@ -614,10 +633,13 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 	if (rows->from != 1 && rows->nhands > 0)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "store", "internal error: the rows of an imported game"
 		    " start at hand %d", rows->from);
-	if (insert_game(s, g, id, d) != ST_OK)
+	/* the seats with their standings: the rows hold them for every seat
+	 * (a game with no seat has none to write) */
+	int seated = rows->nplayers == g->nplayers;
+	if (insert_game(s, g, seated ? rows : NULL, id, d) != ST_OK)
 		return d->status;
 	r = derive(s, *id, &(struct derive){ .rows = rows, .from = 1, .fresh = 1, .add = &live, .change = insert_undone,
-	    .ctx = g, .imported = 1 }, d);
+	    .ctx = g, .imported = 1, .seated = seated }, d);
 	s->imported += r == ST_OK;
 	return r;
 }
@@ -662,7 +684,7 @@ replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 	store_bind_long(q, 6, g->night != 0, g->night);
 	sqlite3_bind_int64(q, 7, game);
 	store_bind_text(q, 8, g->note);
-	if (store_run(s, q, d) != ST_OK || insert_seats_options(s, game, g, d) != ST_OK)
+	if (store_run(s, q, d) != ST_OK || insert_seats_options(s, game, g, NULL, d) != ST_OK)
 		return d->status;
 	return insert_undone(s, game, g, d);
 }
@@ -924,7 +946,7 @@ join_seat(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	const struct join *j = ctx;
 	if ((j->redo ? unjoined_pop(s, game, d) : go_on(s, game, NULL, d)) != ST_OK ||
-	    seat_player(s, game, j->seat, j->name, NULL, d) != ST_OK)
+	    seat_player(s, game, j->seat, j->name, NULL, NULL, d) != ST_OK)
 		return d->status;
 	return mark_joined(s, game, j->seat, j->hand, j->total, d);
 }

@@ -45,14 +45,14 @@ struct accordion {
 };
 
 static const struct option_def accordion_options[] = {
-	{ "deal_mode", OPT_ENUM, "full|compacted", "full", 1, "deal all 52 first, or play during the deal (compacted)", NULL },
-	{ "soft_win_piles", OPT_INT, "none|1..52", "5", 0, "a loss with this many piles or fewer is reported as a soft win", NULL },
-	{ "soft_win_counts", OPT_BOOL, "true|false", "false", 0, "a soft win counts as a win (results, wins, stats), as many players take it", NULL },
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ "deal_mode", OPT_ENUM, "full|compacted", "full", 1, "deal all 52 first, or play during the deal (compacted)", NULL, NULL },
+	{ "soft_win_piles", OPT_INT, "none|1..52", "5", 0, "a loss with this many piles or fewer is reported as a soft win", NULL, NULL },
+	{ "soft_win_counts", OPT_BOOL, "true|false", "false", 0, "a soft win counts as a win (results, wins, stats), as many players take it", NULL, NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 static const struct option_def no_options[] = {
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 static enum status

@@ -57,16 +57,16 @@ check_pack(const char *v)
 }
 
 static const struct option_def account_options[] = {
-	{ "pack", OPT_TEXT, "standard52|pack_and_half78|reduced_ranks(N)|spanish_or_italian(10)|spanish_or_italian(12)|german_or_french32|rook56|pinochle48", "standard52", 0, "the pack; every player must be dealt the same number of cards", check_pack },
-	{ "packs", OPT_INT, "1..4", "1", 0, "packs shuffled together (seven players: 2 packs and 1 joker)", NULL },
-	{ "jokers", OPT_INT, "0..8", "0", 0, "jokers added (1 makes 105 cards for 7 players with two packs)", NULL },
-	{ "joker_with_other_cards", OPT_BOOL, "true|false", "false", 1, "a joker may join a deposit of other cards", NULL },
-	{ "jokers_together", OPT_BOOL, "true|false", "false", 1, "several jokers may be deposited together", NULL },
-	{ "mau_mau_rules", OPT_TEXT, "none|LIST", "none", 1, "non-drawing Mau-Mau special cards the table uses", NULL },
-	{ "decreasing_check", OPT_ENUM, "off|warn|error", "warn", 0, "a retiree scoring no less than the one before (possible after withdrawals)", NULL },
-	{ "session_deals", OPT_INT, "none|1..1000", "none", 0, "deals in the session (e.g. one per seat); none = until 'tally end'", NULL },
-	{ "starting_trash", OPT_INT, "0..100", "0", 0, "cards left over after the deal, put in the trash at the start", NULL },
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ "pack", OPT_TEXT, "standard52|pack_and_half78|reduced_ranks(N)|spanish_or_italian(10)|spanish_or_italian(12)|german_or_french32|rook56|pinochle48", "standard52", 0, "the pack; every player must be dealt the same number of cards", check_pack, NULL },
+	{ "packs", OPT_INT, "1..4", "1", 0, "packs shuffled together (seven players: 2 packs and 1 joker)", NULL, NULL },
+	{ "jokers", OPT_INT, "0..8", "0", 0, "jokers added (1 makes 105 cards for 7 players with two packs)", NULL, NULL },
+	{ "joker_with_other_cards", OPT_BOOL, "true|false", "false", 1, "a joker may join a deposit of other cards", NULL, NULL },
+	{ "jokers_together", OPT_BOOL, "true|false", "false", 1, "several jokers may be deposited together", NULL, NULL },
+	{ "mau_mau_rules", OPT_TEXT, "none|LIST", "none", 1, "non-drawing Mau-Mau special cards the table uses", NULL, NULL },
+	{ "decreasing_check", OPT_ENUM, "off|warn|error", "warn", 0, "a retiree scoring no less than the one before (possible after withdrawals)", NULL, NULL },
+	{ "session_deals", OPT_INT, "none|1..1000", "none", 0, "deals in the session (e.g. one per seat); none = until 'tally end'", NULL, NULL },
+	{ "starting_trash", OPT_INT, "0..100", "0", 0, "cards left over after the deal, put in the trash at the start", NULL, NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 static const struct role_def account_roles[] = {

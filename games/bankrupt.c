@@ -51,20 +51,20 @@ struct bankrupt {
 };
 
 static const struct option_def bankrupt_options[] = {
-	{ "start_chips", OPT_INT, "1..100000", "50", 0, "chips each player starts with", NULL },
-	{ "ante", OPT_INT, "1..1000", "9", 0, "the ante of a round (times the dead-round multiplier)", NULL },
-	{ "max_offer", OPT_INT, "1..1000", "6", 0, "the largest single upping offer", NULL },
-	{ "show_one_card_if_sufficient", OPT_BOOL, "true|false", "false", 0, "agreement 1: a loser may show one card when it settles the round", NULL },
-	{ "max_dead_rounds", OPT_INT, "1..10", "3", 0, "agreement 2: dead rounds in a row before the centre is split", NULL },
-	{ "max_consecutive_throw_ins", OPT_INT, "1..100", "2", 0, "agreement 2: throw-ins in a row a player may make", NULL },
-	{ "offer_cap", OPT_ENUM, "least_bank|six_only", "least_bank", 0, "an offer is at most the smallest bank at the table (and max_offer), or just max_offer", NULL },
-	{ "last_legs_win_cap", OPT_ENUM, "round_slot|ante_pile", "round_slot", 0, "a last-legs winner takes from each loser at most this round's ante, or the whole pile", NULL },
-	{ "last_legs_collects_centre", OPT_BOOL, "true|false", "true", 0, "a last-legs winner takes the centre without having upped", NULL },
-	{ "centre_eligibility", OPT_ENUM, "current_round|since_centre_last_won", "current_round", 0, "which offers or acceptances let the winner take the centre", NULL },
-	{ "dead_split_among", OPT_ENUM, "alive|playing_this_round", "alive", 0, "who shares the centre after the last allowed dead round", NULL },
-	{ "final_centre_to_survivor", OPT_BOOL, "true|false", "true", 0, "the last player left also takes the centre", NULL },
-	{ "chip_value", OPT_TEXT, "none|AMOUNT", "none", 0, "what a chip is worth when the table settles up (tally settle), e.g. 0.05", options_check_money },
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ "start_chips", OPT_INT, "1..100000", "50", 0, "chips each player starts with", NULL, NULL },
+	{ "ante", OPT_INT, "1..1000", "9", 0, "the ante of a round (times the dead-round multiplier)", NULL, NULL },
+	{ "max_offer", OPT_INT, "1..1000", "6", 0, "the largest single upping offer", NULL, NULL },
+	{ "show_one_card_if_sufficient", OPT_BOOL, "true|false", "false", 0, "agreement 1: a loser may show one card when it settles the round", NULL, NULL },
+	{ "max_dead_rounds", OPT_INT, "1..10", "3", 0, "agreement 2: dead rounds in a row before the centre is split", NULL, NULL },
+	{ "max_consecutive_throw_ins", OPT_INT, "1..100", "2", 0, "agreement 2: throw-ins in a row a player may make", NULL, NULL },
+	{ "offer_cap", OPT_ENUM, "least_bank|six_only", "least_bank", 0, "an offer is at most the smallest bank at the table (and max_offer), or just max_offer", NULL, NULL },
+	{ "last_legs_win_cap", OPT_ENUM, "round_slot|ante_pile", "round_slot", 0, "a last-legs winner takes from each loser at most this round's ante, or the whole pile", NULL, NULL },
+	{ "last_legs_collects_centre", OPT_BOOL, "true|false", "true", 0, "a last-legs winner takes the centre without having upped", NULL, NULL },
+	{ "centre_eligibility", OPT_ENUM, "current_round|since_centre_last_won", "current_round", 0, "which offers or acceptances let the winner take the centre", NULL, NULL },
+	{ "dead_split_among", OPT_ENUM, "alive|playing_this_round", "alive", 0, "who shares the centre after the last allowed dead round", NULL, NULL },
+	{ "final_centre_to_survivor", OPT_BOOL, "true|false", "true", 0, "the last player left also takes the centre", NULL, NULL },
+	{ "chip_value", OPT_TEXT, "none|AMOUNT", "none", 0, "what a chip is worth when the table settles up (tally settle), e.g. 0.05", options_check_money, NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 static const struct role_def bankrupt_roles[] = {

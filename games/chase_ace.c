@@ -35,17 +35,17 @@ struct chase {
 };
 
 static const struct option_def chase_options[] = {
-	{ "lives", OPT_INT, "1..100", "3", 0, "dimes (lives) each player starts with", NULL },
-	{ "cancel", OPT_ENUM, "all_matching|none", "all_matching", 0, "all_matching: equal cards cancel and the lowest unmatched card loses; none: every holder of the lowest card loses", NULL },
-	{ "final_tie_rule", OPT_ENUM, "split_pot|replay|cut_for_pot|carry_forward_add_stakes|carry_forward_no_add", "replay", 0, "when the last players would all lose their last life at once (cancel=none); split_pot: they are joint winners and share the pot equally, the odd dimes staying in the pot for the next game", NULL },
-	{ "king_rule", OPT_ENUM, "blocks_exchange|no_effect|dealt_kings_shown_no_trading|shown_king_stops_trading", "blocks_exchange", 1, "what a king does to the exchanges", NULL },
-	{ "dealer_cut_king_kept_out", OPT_BOOL, "true|false", "true", 1, "a dealer who cuts a king keeps the original card", NULL },
-	{ "queen_redirect", OPT_BOOL, "true|false", "false", 1, "a queen sends the exchange to the asker's right", NULL },
-	{ "jack_block", OPT_BOOL, "true|false", "false", 1, "a jack refuses the exchange", NULL },
-	{ "packs", OPT_INT, "1..4", "1", 0, "packs shuffled together", NULL },
-	{ "carry_pot", OPT_INT, "0..100000", "0", 0, "dimes carried into this game's pot from an undecided game", NULL },
-	{ "carry_stake", OPT_INT, "0..100", "0", 0, "dimes each player adds to the carried pot at the start (an undecided game carried forward with new stakes)", NULL },
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ "lives", OPT_INT, "1..100", "3", 0, "dimes (lives) each player starts with", NULL, NULL },
+	{ "cancel", OPT_ENUM, "all_matching|none", "all_matching", 0, "all_matching: equal cards cancel and the lowest unmatched card loses; none: every holder of the lowest card loses", NULL, NULL },
+	{ "final_tie_rule", OPT_ENUM, "split_pot|replay|cut_for_pot|carry_forward_add_stakes|carry_forward_no_add", "replay", 0, "when the last players would all lose their last life at once (cancel=none); split_pot: they are joint winners and share the pot equally, the odd dimes staying in the pot for the next game", NULL, NULL },
+	{ "king_rule", OPT_ENUM, "blocks_exchange|no_effect|dealt_kings_shown_no_trading|shown_king_stops_trading", "blocks_exchange", 1, "what a king does to the exchanges", NULL, NULL },
+	{ "dealer_cut_king_kept_out", OPT_BOOL, "true|false", "true", 1, "a dealer who cuts a king keeps the original card", NULL, NULL },
+	{ "queen_redirect", OPT_BOOL, "true|false", "false", 1, "a queen sends the exchange to the asker's right", NULL, NULL },
+	{ "jack_block", OPT_BOOL, "true|false", "false", 1, "a jack refuses the exchange", NULL, NULL },
+	{ "packs", OPT_INT, "1..4", "1", 0, "packs shuffled together", NULL, NULL },
+	{ "carry_pot", OPT_INT, "0..100000", "0", 0, "dimes carried into this game's pot from an undecided game", NULL, NULL },
+	{ "carry_stake", OPT_INT, "0..100", "0", 0, "dimes each player adds to the carried pot at the start (an undecided game carried forward with new stakes)", NULL, NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 static const struct role_def chase_roles[] = {

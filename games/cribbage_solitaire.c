@@ -33,11 +33,11 @@ struct cribsol {
 };
 
 static const struct option_def cribsol_options[] = {
-	{ "win_threshold", OPT_INT, "1..306", "61", 0, "points needed to win", NULL },
-	{ "deadline", OPT_ENUM, "through_last_card|before_last_card", "before_last_card", 0, "do points made with the 52nd card count? (seed 001: 61 \"before the entire pack has been fully dealt\" wins, so not by default)", NULL },
-	{ "one_combo_per_event", OPT_BOOL, "true|false", "true", 0, "each scoring event is one combination (no two on the same cards)", NULL },
-	{ "pair_deferral", OPT_BOOL, "true|false", "true", 1, "a pair may wait one card in the hope of trips", NULL },
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ "win_threshold", OPT_INT, "1..306", "61", 0, "points needed to win", NULL, NULL },
+	{ "deadline", OPT_ENUM, "through_last_card|before_last_card", "before_last_card", 0, "do points made with the 52nd card count? (seed 001: 61 \"before the entire pack has been fully dealt\" wins, so not by default)", NULL, NULL },
+	{ "one_combo_per_event", OPT_BOOL, "true|false", "true", 0, "each scoring event is one combination (no two on the same cards)", NULL, NULL },
+	{ "pair_deferral", OPT_BOOL, "true|false", "true", 1, "a pair may wait one card in the hope of trips", NULL, NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 static enum status

@@ -365,20 +365,23 @@ struct gin {
 };
 
 static const struct option_def gin_options[] = {
-	{ "knock_limit", OPT_INT, "1..10", "9", 0, "the most deadwood a knocker may hold (the seed: fewer than 10)", NULL },
-	{ "gin_bonus", OPT_INT, "0..100", "25", 0, "bonus for going gin", NULL },
-	{ "undercut_bonus", OPT_INT, "0..100", "25", 0, "bonus for the defender who undercuts the knocker", NULL },
-	{ "tie_is_undercut", OPT_BOOL, "true|false", "true", 0, "equal deadwood counts as an undercut", NULL },
-	{ "big_gin_bonus", OPT_INT, "none|0..100", "none", 0, "big gin (11 cards melded, no discard) and its bonus (standard 31)", NULL },
-	{ "target", OPT_INT, "1..10000", "100", 0, "the game (or each Hollywood game) is won at this total", NULL },
-	{ "game_bonus", OPT_INT, "0..1000", "100", 0, "end bonus for winning the game", NULL },
-	{ "box_bonus", OPT_INT, "0..1000", "25", 0, "end bonus for every hand won", NULL },
-	{ "shutout_multiplier", OPT_INT, "1..10", "2", 0, "the game bonus is multiplied when the loser scored nothing", NULL },
-	{ "wash_when_stock_at_2", OPT_BOOL, "true|false", "true", 0, "a hand with only 2 cards left in the stock is a wash", NULL },
-	{ "zero_knock_is_gin", OPT_BOOL, "true|false", "true", 0, "a knock with no deadwood scores as gin, with no lay-offs; false: a knock needs 1 or more (enter --gin)", NULL },
-	{ "hollywood", OPT_BOOL, "true|false", "false", 0, "Hollywood scoring: three games at once (two players)", NULL },
-	{ "players_mode", OPT_ENUM, "two_player|three_rotate|partnership", "two_player", 0, "who plays: two_player, two; three_rotate, three, the dealer, then each hand's loser, sitting out; partnership, two sides of two partners sitting opposite (new gin Ann+Cid Bob+Dee), two duels a hand (seats 1 v 2, 3 v 4), the side that won more scores the difference", NULL },
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ "knock_limit", OPT_INT, "1..10", "9", 0, "the most deadwood a knocker may hold (the seed: fewer than 10)", NULL, NULL },
+	{ "gin_bonus", OPT_INT, "0..100", "25", 0, "bonus for going gin", NULL, NULL },
+	{ "undercut_bonus", OPT_INT, "0..100", "25", 0, "bonus for the defender who undercuts the knocker", NULL, NULL },
+	{ "tie_is_undercut", OPT_BOOL, "true|false", "true", 0, "equal deadwood counts as an undercut", NULL, NULL },
+	{ "big_gin_bonus", OPT_INT, "none|0..100", "none", 0, "big gin (11 cards melded, no discard) and its bonus (standard 31)", NULL, NULL },
+	{ "target", OPT_INT, "1..10000", "100", 0, "the game (or each Hollywood game) is won at this total", NULL, NULL },
+	{ "game_bonus", OPT_INT, "0..1000", "100", 0, "end bonus for winning the game", NULL, NULL },
+	{ "box_bonus", OPT_INT, "0..1000", "25", 0, "end bonus for every hand won", NULL, NULL },
+	{ "shutout_multiplier", OPT_INT, "1..10", "2", 0, "the game bonus is multiplied when the loser scored nothing", NULL, NULL },
+	{ "wash_when_stock_at_2", OPT_BOOL, "true|false", "true", 0, "a hand with only 2 cards left in the stock is a wash", NULL, NULL },
+	{ "zero_knock_is_gin", OPT_BOOL, "true|false", "true", 0, "a knock with no deadwood scores as gin, with no lay-offs; false: a knock needs 1 or more (enter --gin)", NULL, NULL },
+	{ "hollywood", OPT_BOOL, "true|false", "false", 0, "Hollywood scoring: three games at once (two players)", NULL, NULL },
+	{ "players_mode", OPT_ENUM, "two_player|three_rotate|partnership", "two_player", 0, "who plays: two_player, two; three_rotate, three, the dealer, then each hand's loser, sitting out; partnership, two sides of two partners sitting opposite (new gin Ann+Cid Bob+Dee), two duels a hand (seats 1 v 2, 3 v 4), the side that won more scores the difference", NULL,
+	  "two_player=Two players, one duel.|"
+	  "three_rotate=Three players: the dealer and each hand's loser play, the other sits out.|"
+	  "partnership=Partners sit opposite: two duels a hand, and the side that won more scores the difference." },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 static const struct role_def gin_roles[] = {

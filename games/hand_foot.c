@@ -57,25 +57,27 @@ check_books_rule(const char *v)
 }
 
 static const struct option_def hf_options[] = {
-	{ "round_minimums", OPT_TEXT, "60,90,120,150", "60,90,120,150", 0, "the least first meld in each round", check_minimums },
-	{ "rounds", OPT_INT, "1..16", "4", 0, "rounds in a game", NULL },
-	{ "clean_book_bonus", OPT_INT, "0..10000", "50", 0, "bonus per clean book (the seed's 50; most tables 500)", NULL },
-	{ "dirty_book_bonus", OPT_INT, "0..10000", "30", 0, "bonus per dirty book (the seed's 30; most tables 300)", NULL },
-	{ "going_out_bonus", OPT_INT, "0..10000", "100", 0, "bonus for going out", NULL },
-	{ "red_three", OPT_INT, "0..10000", "100", 0, "each red three set aside", NULL },
-	{ "black_three_penalty", OPT_INT, "0..1000", "5", 0, "a black three held at the end (counted in left)", NULL },
-	{ "card_values", OPT_ENUM, "seed", "seed", 0, "Joker 50, A 20, 2 20, K-8 10, 7-4 5, black 3 5", NULL },
-	{ "books_to_go_out", OPT_TEXT, "CLEAN,DIRTY", "1,2", 0, "books needed to go out: clean, dirty", check_books_rule },
-	{ "clean_may_replace_dirty", OPT_BOOL, "true|false", "false", 0, "an extra clean book may stand in for a dirty one", NULL },
-	{ "max_wilds_per_book", OPT_INT, "1..6", "3", 0, "wild cards in a dirty book", NULL },
-	{ "naturals_must_exceed_wilds", OPT_BOOL, "true|false", "true", 0, "a dirty book has more natural cards than wilds", NULL },
-	{ "allow_wild_books", OPT_BOOL, "true|false", "false", 0, "books of 2s or jokers", NULL },
-	{ "book_size", OPT_INT, "3..13", "7", 0, "cards in a book", NULL },
-	{ "unplayed_foot_red_three", OPT_ENUM, "minus_100|plus_100|zero", "minus_100", 0, "a red three in a foot never picked up", NULL },
-	{ "partnerships", OPT_BOOL, "true|false", "false", 0, "play in sides of two partners sitting opposite (four players: seats 1 and 3, 2 and 4; six: 1 and 4, 2 and 5, 3 and 6); the side's books go out, one opening meld per side, the side scores the partners' sum", NULL },
-	{ "hand_size", OPT_INT, "1..30", "13", 1, "cards in the hand", NULL },
-	{ "foot_size", OPT_INT, "1..30", "11", 1, "cards in the foot", NULL },
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ "round_minimums", OPT_TEXT, "60,90,120,150", "60,90,120,150", 0, "the least first meld in each round", check_minimums, NULL },
+	{ "rounds", OPT_INT, "1..16", "4", 0, "rounds in a game", NULL, NULL },
+	{ "clean_book_bonus", OPT_INT, "0..10000", "50", 0, "bonus per clean book (the seed's 50; most tables 500)", NULL, NULL },
+	{ "dirty_book_bonus", OPT_INT, "0..10000", "30", 0, "bonus per dirty book (the seed's 30; most tables 300)", NULL, NULL },
+	{ "going_out_bonus", OPT_INT, "0..10000", "100", 0, "bonus for going out", NULL, NULL },
+	{ "red_three", OPT_INT, "0..10000", "100", 0, "each red three set aside", NULL, NULL },
+	{ "black_three_penalty", OPT_INT, "0..1000", "5", 0, "a black three held at the end (counted in left)", NULL, NULL },
+	{ "card_values", OPT_ENUM, "seed", "seed", 0, "Joker 50, A 20, 2 20, K-8 10, 7-4 5, black 3 5", NULL, NULL },
+	{ "books_to_go_out", OPT_TEXT, "CLEAN,DIRTY", "1,2", 0, "books needed to go out: clean, dirty", check_books_rule, NULL },
+	{ "clean_may_replace_dirty", OPT_BOOL, "true|false", "false", 0, "an extra clean book may stand in for a dirty one", NULL, NULL },
+	{ "max_wilds_per_book", OPT_INT, "1..6", "3", 0, "wild cards in a dirty book", NULL, NULL },
+	{ "naturals_must_exceed_wilds", OPT_BOOL, "true|false", "true", 0, "a dirty book has more natural cards than wilds", NULL, NULL },
+	{ "allow_wild_books", OPT_BOOL, "true|false", "false", 0, "books of 2s or jokers", NULL, NULL },
+	{ "book_size", OPT_INT, "3..13", "7", 0, "cards in a book", NULL, NULL },
+	{ "unplayed_foot_red_three", OPT_ENUM, "minus_100|plus_100|zero", "minus_100", 0, "a red three in a foot never picked up", NULL, NULL },
+	{ "partnerships", OPT_BOOL, "true|false", "false", 0, "play in sides of two partners sitting opposite (four players: seats 1 and 3, 2 and 4; six: 1 and 4, 2 and 5, 3 and 6); the side's books go out, one opening meld per side, the side scores the partners' sum", NULL,
+	  "true=Partners sit opposite and play as one side: its books go out, one opening meld, one score.|"
+	  "false=Each plays alone." },
+	{ "hand_size", OPT_INT, "1..30", "13", 1, "cards in the hand", NULL, NULL },
+	{ "foot_size", OPT_INT, "1..30", "11", 1, "cards in the foot", NULL, NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 static const struct preset_def hf_presets[] = {

@@ -28,14 +28,14 @@ check_title(const char *v)
 }
 
 static const struct option_def pad_options[] = {
-	{ "title", OPT_TEXT, "TEXT", "Pad", 0, "the game's name in list, history, stats and sheets (up to 40 bytes)", check_title },
-	{ "direction", OPT_ENUM, "low|high", "low", 0, "whether the lowest or the highest total wins", NULL },
-	{ "target", OPT_INT, "none|1..1000000", "none", 0, "the game ends when a player's total reaches this", NULL },
-	{ "hands", OPT_INT, "none|1..1000", "none", 0, "the game ends after this many hands", NULL },
-	{ "hand_total", OPT_INT, "none|-1000000..1000000", "none", 0, "every hand's points must add up to this (Hearts: 26)", NULL },
-	{ "moon_total", OPT_INT, "none|-1000000..1000000", "none", 0, "the one other sum a hand may have (Hearts, shooting the moon: 78)", NULL },
-	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "money a point of difference between two players is worth when the table settles up (tally settle), e.g. 0.10", options_check_money },
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ "title", OPT_TEXT, "TEXT", "Pad", 0, "the game's name in list, history, stats and sheets (up to 40 bytes)", check_title, NULL },
+	{ "direction", OPT_ENUM, "low|high", "low", 0, "whether the lowest or the highest total wins", NULL, NULL },
+	{ "target", OPT_INT, "none|1..1000000", "none", 0, "the game ends when a player's total reaches this", NULL, NULL },
+	{ "hands", OPT_INT, "none|1..1000", "none", 0, "the game ends after this many hands", NULL, NULL },
+	{ "hand_total", OPT_INT, "none|-1000000..1000000", "none", 0, "every hand's points must add up to this (Hearts: 26)", NULL, NULL },
+	{ "moon_total", OPT_INT, "none|-1000000..1000000", "none", 0, "the one other sum a hand may have (Hearts, shooting the moon: 78)", NULL, NULL },
+	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "money a point of difference between two players is worth when the table settles up (tally settle), e.g. 0.10", options_check_money, NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 /* Whether the pad has the moon rule (moon_total set). */

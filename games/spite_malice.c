@@ -26,12 +26,12 @@ struct snm {
 };
 
 static const struct option_def snm_options[] = {
-	{ "scoring", OPT_ENUM, "soft|hollywood", "soft", 0, "soft: a point per card left in the loser's stockpile; hollywood: wins spread over three running games", NULL },
-	{ "stockpile_size", OPT_INT, "1..52", "26", 0, "cards in each stockpile", NULL },
-	{ "win_bonus", OPT_INT, "0..1000", "0", 0, "points added for a win (traditional: 5)", NULL },
-	{ "match_target", OPT_INT, "none|1..100000", "none", 0, "none: one game, won by the first to play out the stockpile (the seed); N: a match to N points (Hollywood: each of its three games closes at N, 50 when none)", NULL },
-	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "the hard score: money per point, e.g. 0.10", options_check_money },
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ "scoring", OPT_ENUM, "soft|hollywood", "soft", 0, "soft: a point per card left in the loser's stockpile; hollywood: wins spread over three running games", NULL, NULL },
+	{ "stockpile_size", OPT_INT, "1..52", "26", 0, "cards in each stockpile", NULL, NULL },
+	{ "win_bonus", OPT_INT, "0..1000", "0", 0, "points added for a win (traditional: 5)", NULL, NULL },
+	{ "match_target", OPT_INT, "none|1..100000", "none", 0, "none: one game, won by the first to play out the stockpile (the seed); N: a match to N points (Hollywood: each of its three games closes at N, 50 when none)", NULL, NULL },
+	{ "money_per_point", OPT_TEXT, "none|AMOUNT", "none", 0, "the hard score: money per point, e.g. 0.10", options_check_money, NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 static const struct role_def snm_roles[] = {

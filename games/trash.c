@@ -79,9 +79,9 @@ check_points(const char *v)
 }
 
 static const struct option_def trash_options[] = {
-	{ "second_half", OPT_ENUM, "reverse_order|same_order|negated", "reverse_order", 0, "hands 7-12: the six contracts in reverse order, in the same order, or the same order with the points negated (all but the domino's -25/-15, which keep their sign: going out first stays good)", NULL },
-	{ "points", OPT_TEXT, "seed|trick=5,heart=5,king=20,queen=20,last=20,first_out=-25,second_out=-15", "seed", 0, "points per trick, heart, king, queen, last trick, first and second out", check_points },
-	{ NULL, 0, NULL, NULL, 0, NULL, NULL }
+	{ "second_half", OPT_ENUM, "reverse_order|same_order|negated", "reverse_order", 0, "hands 7-12: the six contracts in reverse order, in the same order, or the same order with the points negated (all but the domino's -25/-15, which keep their sign: going out first stays good)", NULL, NULL },
+	{ "points", OPT_TEXT, "seed|trick=5,heart=5,king=20,queen=20,last=20,first_out=-25,second_out=-15", "seed", 0, "points per trick, heart, king, queen, last trick, first and second out", check_points, NULL },
+	{ NULL, 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
 static const struct role_def trash_roles[] = {

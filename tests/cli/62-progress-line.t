@@ -1,6 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
-# Work that takes seconds on a large file (import, export, check) shows a
+# Work that takes seconds on a large file (import, export, check, a player
+# merge or rename) shows a
 # progress line on stderr when stderr is a terminal, and nothing when it is
 # a file or a pipe (clig.dev); the line is erased before the result.
 . "$(dirname "$0")/lib.sh"
@@ -51,4 +52,13 @@ test_expect_success 'export to a file shows its progress; to the terminal it doe
 	! grep -q "export:" screen.txt
 '
 
+test_expect_success 'player merge on a terminal: the games rewritten of all, then only the result' '
+	tally new pad Cy Dee -o hands=1 > /dev/null && tally hand Cy=1 Dee=2 > /dev/null &&
+	tm send-keys -t "$T" "clear; TALLY_REWRITE_DELAY_MS=40 TALLY_DB=$TALLY_DB $TALLY player merge --yes Ann Cy" Enter &&
+	wait_for "player merge: rewriting" &&
+	grep -E "player merge: rewriting [0-9]+ of 40 games +[0-9]+% \[#*\.*\]" screen.txt &&
+	wait_for "now part of Cy" &&
+	! grep -q "rewriting" screen.txt &&
+	grep -q "40 games (#1, \(#[0-9]*, \)\{6\}#[0-9]* and 32 more)" screen.txt
+'
 test_done

@@ -87,8 +87,10 @@ test_expect_success 'an import killed at random moments: whole games, right stat
 
 test_expect_success 'an import killed after it put the statistics off leaves a note the next command works off' '
 	gen_export 800 late > late.json || exit 1
-	# past 500 games the statistics are refilled at the end, and each batch
-	# notes that they lack games (db/migrate-13.sql)
+	# into a file with a game, past 500 games the statistics are refilled
+	# at the end, and each batch notes that they lack games
+	# (db/migrate-13.sql)
+	TALLY_DB=$SCRATCH/l.db tally new golf Ann Bob > /dev/null &&
 	TALLY_DB=$SCRATCH/l.db TALLY_IMPORT_DELAY_MS=12 "$TALLY" import late.json > /dev/null 2>&1 &
 	pid=$!
 	i=0 && while [ "$(sqlite3 l.db "SELECT count(*) FROM restat" 2>/dev/null)" != 1 ] && [ $i -lt 300 ]; do
@@ -108,6 +110,25 @@ test_expect_success 'an import killed after it put the statistics off leaves a n
 	TALLY_DB=$SCRATCH/l.db tally import late.json > again.out &&
 	grep_msg "$n already here" again.out && test "$(imported l.db late)" = 800 &&
 	TALLY_DB=$SCRATCH/l.db tally check > check.out
+'
+
+test_expect_success 'into a file with no game the statistics are put off from the first game' '
+	gen_export 800 fill > fill.json || exit 1
+	# the refill at the end reads only the games written, so none is
+	# counted game by game before it: the first batch notes it
+	TALLY_DB=$SCRATCH/f.db TALLY_IMPORT_DELAY_MS=12 "$TALLY" import fill.json > /dev/null 2>&1 &
+	pid=$!
+	i=0 && while [ "$(sqlite3 f.db "SELECT count(*) FROM restat" 2>/dev/null)" != 1 ] && [ $i -lt 300 ]; do
+		sleep 0.1; i=$((i + 1)); done &&
+	kill -0 $pid && kill -9 $pid && { wait $pid; true; } &&
+	n=$(imported f.db fill) && test "$n" -ge 1 && test "$n" -lt 500 && whole f.db fill &&
+	test "$(sqlite3 f.db "SELECT count(*) FROM stat_line")" = 0 &&
+	TALLY_DB=$SCRATCH/f.db tally check > check.out &&
+	test "$(sqlite3 f.db "SELECT count(*) FROM restat")" = 0 &&
+	test "$(sqlite3 f.db "SELECT count(*) FROM stat_line")" -gt 0 &&
+	TALLY_DB=$SCRATCH/f.db tally import fill.json > again.out &&
+	grep_msg "$n already here" again.out && test "$(imported f.db fill)" = 800 &&
+	TALLY_DB=$SCRATCH/f.db tally check > check.out
 '
 
 test_done

@@ -114,8 +114,8 @@ keys() { tmux send-keys -t "$T" "$@"; }
 # session of its own, while a session "$T" of the caller's keeps the server
 # up: a server that quits with its last session may still be going when
 # the next one starts), its screen in plain.txt; fails when a line wraps
-# (the pane's lines differ joined, -J) or is wider than W (wc -L: display
-# columns, in the UTF-8 locale)
+# (the pane's lines differ joined, -J, but for blanks at their ends) or is
+# wider than W (wc -L: display columns, in the UTF-8 locale)
 at() {
 	w=$1
 	shift
@@ -123,8 +123,8 @@ at() {
 	tmux new-session -d -s "$s" -x "$w" -y 120 \
 	    "env TALLY_DB=\"$TALLY_DB\" LC_ALL=C.UTF-8 TERM=xterm \"$TALLY\" $*; echo shown; sleep 30" &&
 	wait_screen "shown" tmux capture-pane -t "$s" -p &&
-	tmux capture-pane -t "$s" -p > plain.txt &&
-	tmux capture-pane -t "$s" -p -J > joined.txt &&
+	tmux capture-pane -t "$s" -p | sed 's/ *$//' > plain.txt &&
+	tmux capture-pane -t "$s" -p -J | sed 's/ *$//' > joined.txt &&
 	tmux kill-session -t "$s" &&
 	test_cmp plain.txt joined.txt &&
 	test "$(wc -L < plain.txt)" -le "$w"

@@ -6,13 +6,14 @@
 # core/sheet.c states:
 #  - a grid is the space between the black vertical rules of one height
 #    (the frame and the players' columns); under its header every row,
-#    rule to rule, is 7 to 10 mm;
+#    rule to rule, is 7 to 10 mm, and 8.4 pt more for each line past the
+#    first of card details wrapped in it;
 #  - no column, rule to rule, is under 10 mm, and one headed "total" is
 #    at least 12 mm;
 #  - every rule is at least 0.4 pt; a grid's thin (< 0.8 pt) rules are
 #    50% grey;
-#  - numbers in a grid are 7 pt (a detail), 11 pt (a value) or 14 pt (on
-#    the Total row), with a true minus sign, never '-';
+#  - numbers in a grid ("1,470" grouped) are 7 pt (a detail), 11 pt (a
+#    value) or 14 pt (on the Total row), with a true minus sign, never '-';
 #  - no word crosses a rule or leaves the page (12 pt edge);
 #  - PAGES, when given, is the page count, and every page of a pad of
 #    more than one says "page K of PAGES".
@@ -105,10 +106,20 @@ for my $pi (0 .. $#pages) {
 		} @horiz;
 		my %ys = map { sprintf("%.2f", $_->[1]) => 1 } @in;
 		my @ys = sort { $a <=> $b } keys %ys;
-		# the first band is the names' header; every other is a row
+		# the first band is the names' header; every other is a row, and
+		# a row whose card details wrap (7 pt lines under its values)
+		# grows by a detail line (7 pt x 1.2) for each past the first
 		for my $k (2 .. $#ys) {
 			my $h = ($ys[$k] - $ys[$k - 1]) / $MM;
-			fault("page %d: a row %.1f mm high at y %.1f", $pg, $h, $ys[$k - 1]) if $h < 7 - 0.01 || $h > 10 + 0.01;
+			my %dl;
+			for my $wd (@ws) {
+				my $c = ($wd->{y0} + $wd->{y1}) / 2;
+				next unless $c > $ys[$k - 1] && $c < $ys[$k] && $wd->{x0} > $left && $wd->{x1} < $right;
+				$dl{sprintf "%.0f", $wd->{y1}} = 1 if abs(($wd->{y1} - $wd->{y0}) / 1.163 - 7) < 0.3;
+			}
+			my $more = keys(%dl) > 1 ? keys(%dl) - 1 : 0;
+			fault("page %d: a row %.1f mm high at y %.1f", $pg, $h, $ys[$k - 1])
+			    if $h < 7 - 0.01 || $h > 10 + $more * 8.4 / $MM + 0.01;
 		}
 		my $head = @ys > 1 ? $ys[1] : $top;
 		for my $s (@in, grep { $_->[0] >= $left - 0.5 && $_->[0] <= $right + 0.5 } @vert) {
@@ -157,7 +168,7 @@ for my $pi (0 .. $#pages) {
 		for my $wd (grep { $_->{y0} > $head - 0.5 && $_->{y1} < $bot + 0.5 && $_->{x0} > $xs[1] && $_->{x1} < $right } @ws) {
 			my $t = $wd->{t};
 			fault("page %d: \"%s\" has a hyphen for a minus sign", $pg, $t) if $t =~ /^-\d/;
-			next unless $t =~ /^(?:\x{2212}|\+)?\d+$/;
+			next unless $t =~ /^(?:\x{2212}|\+)?\d{1,3}(?:,\d{3})*$/;
 			my $pt = ($wd->{y1} - $wd->{y0}) / 1.163;
 			my $ontot = grep { abs(($_->{y0} + $_->{y1}) / 2 - ($wd->{y0} + $wd->{y1}) / 2) < 4 } @tot;
 			my @ok = $ontot ? (14) : (7, 11);

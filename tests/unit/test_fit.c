@@ -104,6 +104,27 @@ test_wrap(void **state)
 	free(w);
 }
 
+/* fit_prose: a long word kept whole, a name kept with its amount, each
+ * line of the text on its own, and at width 0 the text as it is */
+static void
+test_prose(void **state)
+{
+	(void)state;
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&buf, &size);
+	assert_non_null(f);
+	fit_prose(f, "net: Ann" FIT_GLUE "+$0.80, Cid" FIT_GLUE "-$0.30\nsee 'tally end -g 1'", 16, "  ");
+	fit_prose(f, "tally: Alexandra-Katharina-Featherstonehaugh is out", 20, "");
+	fit_prose(f, "Dee" FIT_GLUE "+15", 0, "");
+	fclose(f);
+	assert_string_equal(buf, "net: Ann +$0.80,\n  Cid -$0.30\n"
+	    "see 'tally end\n  -g 1'\n"
+	    "tally:\nAlexandra-Katharina-Featherstonehaugh\nis out\n"
+	    "Dee +15\n");
+	free(buf);
+}
+
 /* fit_table_print of a two-row table, one an in-progress span, at width */
 static void
 test_table(void **state)
@@ -141,6 +162,7 @@ main(void)
 		cmocka_unit_test(test_cell),
 		cmocka_unit_test(test_columns),
 		cmocka_unit_test(test_wrap),
+		cmocka_unit_test(test_prose),
 		cmocka_unit_test(test_table),
 	};
 	return cmocka_run_group_tests_name("fit", tests, NULL, NULL);

@@ -1,0 +1,67 @@
+#!/bin/sh
+# SPDX-License-Identifier: ISC
+# Prose on a terminal breaks between words at its width, never inside a
+# word, a name or an amount, lists going on to an indented line: `tally:`
+# warnings, a hand's report sentence, `join`'s sentence, show's options:
+# line, `new`'s lines and `settle`'s lines, on 60 and 80 columns (at: no line the
+# terminal wraps, none wider than it).  A pipe gets the lines whole.
+. "$(dirname "$0")/lib.sh"
+
+tmux_harness
+A=Alexandra-Katharina
+B=Bartholomew-Smythe
+E=Eve-Maximiliana-Long
+
+test_expect_success 'a Chase the Ace of long names, options set' '
+	tmux new-session -d -s "$T" "sleep 600" &&
+	tally new chase-ace $A $B Cid Dee -o lives=2 -o jack_block=true -o final_tie_rule=split_pot \
+	    -o dealer_cut_king_kept_out=true > /dev/null 2>&1 &&
+	tally hand $A=9 $B=2 Cid=Q Dee=J > /dev/null &&
+	tally hand $A=9 $B=2 Cid=Q Dee=J > /dev/null 2>&1
+'
+test_expect_success 'join on 60 columns: the sentence broken between words' '
+	at 60 join $E &&
+	grep -q "^Chase the Ace #1: $E joins from round 3$" plain.txt &&
+	grep -q "^with 2 lives, sitting between Dee and $A;$" plain.txt && grep -q "^next: round 3 (dealer Cid)$" plain.txt
+'
+test_expect_success 'a repeated hand on 60 columns: the warning broken between words' '
+	tally hand $A=9 Cid=3 Dee=J $E=5 > /dev/null &&
+	at 60 hand $A=9 Cid=3 Dee=J $E=5 &&
+	grep -q "^tally: warning: Chase the Ace #1, round 4 repeats round" plain.txt &&
+	grep -q "^entry exactly, 0 s after it; stored anyway (.tally undo.$" plain.txt
+'
+test_expect_success 'show on 60 columns: the options line broken between options, the join line' '
+	at 60 show &&
+	grep -q "^options: lives=2 jack_block=true final_tie_rule=split_pot$" plain.txt &&
+	grep -q "^  dealer_cut_king_kept_out=true$" plain.txt &&
+	grep -q "^$E joins at round 3, 2 lives$" plain.txt
+'
+test_expect_success 'the last hand on 60 columns: the report sentence broken between words' '
+	tally hand $A=9 Dee=3 $E=5 > /dev/null 2>&1 && tally hand $A=9 Dee=3 $E=4 > /dev/null 2>&1 &&
+	tally hand $A=9 $E=4 > /dev/null 2>&1 &&
+	at 60 hand $A=9 $E=4 &&
+	grep -q "^  $E loses a life with 4 and is out;$" plain.txt &&
+	grep -q "^  $A takes the pot of 8 and wins$" plain.txt
+'
+test_expect_success 'new on 60 columns: its lines broken between words' '
+	at 60 new hand-foot Ann Bob Cid Dee -o partnerships=true -o preset=common &&
+	grep -q "^Ann deals first; next: round 1 of 4 (first meld at least 60,$" plain.txt &&
+	grep -q "^dealer Ann)$" plain.txt && grep -q "^book bonuses in force: clean 500, dirty 300 (the seed.s$" plain.txt &&
+	grep -q "^preset=common); going out 100" plain.txt &&
+	tally use 1 > /dev/null
+'
+for w in 60 80; do
+test_expect_success "settle on $w columns: a name kept with its amount" "
+	at $w settle &&
+	grep -q '^  Chase the Ace #1, dimes at \\\$0.10: $A +8,' plain.txt &&
+	grep -q '^    .*$E -2$' plain.txt && grep -q '^  .*$E -\\\$0.20$' plain.txt &&
+	grep -q '^  $E pays $A \\\$0.20$' plain.txt
+"
+done
+test_expect_success 'a pipe: the lines whole' '
+	tally settle > pipe.txt && tally show 1 >> pipe.txt &&
+	grep -q "^net: $A +\\\$0.80, $B -\\\$0.20, Cid -\\\$0.20, Dee -\\\$0.20, $E -\\\$0.20$" pipe.txt &&
+	grep -q "^  Chase the Ace #1, dimes at \\\$0.10: $A +8, $B -2, Cid -2, Dee -2, $E -2$" pipe.txt &&
+	grep -q "^options: lives=2 jack_block=true final_tie_rule=split_pot dealer_cut_king_kept_out=true$" pipe.txt
+'
+test_done
