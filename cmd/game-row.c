@@ -31,7 +31,8 @@ marks_of(const struct game_row *r, int status_shown)
 /* The names part: the players, "  winner: " and the sides, then the marks,
  * in width columns (0: whole).  The marks stay whole.  When the row is cut,
  * an aligned row (list) cuts or pads its players to one width for every
- * row (all but 34 columns, at least a third), so the winners line up; else (history) the
+ * row with a winner or a mark (all but 34 columns, at least a third), so
+ * the winners line up, and a row with neither takes the whole width; else (history) the
  * winner stays whole and the players take what is left (at least 4
  * columns). */
 static char *
@@ -45,7 +46,9 @@ names_part(const struct game_row *r, int width, int status_shown)
 		out = xasprintf("%s%s%s", r->players, win, marks);
 	} else {
 		int room = width - mw, keep;
-		if (r->align)  /* the winner's room: "  winner: " and 24 columns */
+		if (r->align && !ww && !mw)  /* nothing after the players to line up */
+			keep = width;
+		else if (r->align)  /* the winner's room: "  winner: " and 24 columns */
 			keep = width - 34 > width / 3 ? width - 34 : width / 3;
 		else
 			keep = room - ww > 4 ? room - ww : 4;

@@ -2200,7 +2200,13 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		pl->ends[k] = pad_pages(page, font, &pl->slices[k].s, W, H - 2 * m - PAGE_FOOT_H, sub_h, &pl->npages[k]);
 		total += pl->npages[k];
 	}
-	int more = sp->points == NULL && sp->extra_rows > 0 && pl->npages[0] > 1
+	/* a short blank pad prints twice, cut along the middle of the page */
+	float half = (H - 2 * m) / 2 - 8;
+	int twice = sp->points == NULL && pl->nslices == 1 && pad_measure(page, font, sp, W, sub_h, &pd[0], 0, -1) <= half;
+	pad_release(&pd[0], sp->nplayers);
+	/* a blank pad of no fixed length fills its last page, the only one
+	 * too (Chase the Ace: rounds where nobody loses a life) */
+	int more = sp->points == NULL && sp->extra_rows > 0 && !twice
 	    ? fill_rows(page, font, sp, &pl->slices[0], W, H - 2 * m - PAGE_FOOT_H, sub_h, pl->npages[0]) : 0;
 	for (int k = 0; more > 0 && k < pl->nslices; k++) {   /* every slice has the same rows */
 		total -= pl->npages[k];
@@ -2209,10 +2215,8 @@ sheet_render(const struct sheet_spec *sp, const char *path, struct diag *d)
 		pl->ends[k] = pad_pages(page, font, &pl->slices[k].s, W, H - 2 * m - PAGE_FOOT_H, sub_h, &pl->npages[k]);
 		total += pl->npages[k];
 	}
-	/* a short blank pad prints twice, cut along the middle of the page */
-	float half = (H - 2 * m) / 2 - 8;
-	if (sp->points == NULL && pl->nslices == 1 &&
-	    pad_measure(page, font, sp, W, sub_h, &pd[0], 0, -1) <= half) {
+	if (twice) {
+		pad_measure(page, font, sp, W, sub_h, &pd[0], 0, -1);
 		pad_measure(page, font, sp, W, sub_h, &pd[1], 0, -1);
 		pad_draw(page, font, sp, &pd[0], H - m);
 		pad_draw(page, font, sp, &pd[1], H / 2 - 8);

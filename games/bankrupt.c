@@ -912,12 +912,20 @@ bankrupt_hand_label(const struct optset *o, int n, char *buf, size_t size)
 	snprintf(buf, size, "Round %d", n);
 }
 
+/* A blank pad's rounds: one sheet, both sides, filled (the renderer
+ * fills the last page of a game of no fixed length).  A game runs to the
+ * last player left with every chip (seed 003, rule 20), far longer than a
+ * pad: paying only the card differences of rules 15 and 16, four players
+ * of 50 chips see the first bankrupt after about 60 rounds and the
+ * winner after hundreds, so the pad is a log the table prints again as
+ * it goes, and one sheet of it is two pages, not four.  9 rounds is a
+ * page and more at any width, so the pad always reaches the back. */
 static int
 bankrupt_sheet_rows(const struct optset *o, int nplayers)
 {
 	(void)nplayers;
 	(void)o;
-	return 24;
+	return 9;
 }
 
 /* Is seat named among the words of answer (full names or prefixes)? */
