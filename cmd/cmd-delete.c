@@ -30,10 +30,10 @@ cmd_delete_or_restore(struct cmd_run *r, int delete, struct diag *d)
 		jv_print(stdout, j);
 		jv_free(j);
 	} else if (delete)
-		printf("game %ld deleted: it is kept, but counts nowhere ('tally restore %ld' brings it back)%s\n",
+		cmd_say(stdout, "", "game %ld deleted: it is kept, but counts nowhere ('tally restore %ld' brings it back)%s",
 		    id, id, current == id ? "; there is no current game now ('tally use ID' picks one)" : "");
 	else
-		printf("game %ld restored ('tally use %ld' makes it the current game)\n", id, id);
+		cmd_say(stdout, "", "game %ld restored ('tally use %ld' makes it the current game)", id, id);
 	return ST_OK;
 }
 

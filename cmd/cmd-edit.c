@@ -2,6 +2,7 @@
 /* cmd-edit.c: `tally edit HAND [-g ID] ENTRY...`, replace one hand. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../core/json.h"
 #include "../core/ledger.h"
@@ -127,6 +128,42 @@ print_moved(const struct game_state *old, const struct game_state *re, int numbe
 	sb_release(&sb);
 }
 
+/* The roles of an entry's text, as typed there ("--knock Ann --wash"): a
+ * heap string, "" when none. */
+static char *
+entry_roles(const char *entry)
+{
+	struct strbuf sb = {0};
+	int argc;
+	char **argv;
+	struct diag d = {0};
+	if (entry_split(entry, &argc, &argv, &d) == ST_OK) {
+		for (int i = 0; i < argc; i++) {
+			if (strncmp(argv[i], "--", 2) != 0)
+				continue;
+			sb_printf(&sb, "%s%s", sb.len ? " " : "", argv[i]);
+			if (i + 1 < argc && strncmp(argv[i + 1], "--", 2) != 0 && strchr(argv[i + 1], '=') == NULL)
+				sb_printf(&sb, " %s", argv[++i]);
+		}
+		entry_argv_free(argc, argv);
+	}
+	diag_clear(&d);
+	return sb.len ? sb_take(&sb) : xstrdup("");
+}
+
+/* A change of the roles of hand `number` (who knocked, went out...), said
+ * as the points moved are: every change an edit makes is said. */
+static void
+print_roles(const struct game_state *re, int number, const char *was, const char *now)
+{
+	char *o = entry_roles(was), *n = entry_roles(now);
+	if (strcmp(o, n) != 0)
+		cmd_say(stdout, "", "roles in %s %d: %s (was %s)", re->rules->words.hand_word, number, *n ? n : "none",
+		    *o ? o : "none");
+	free(o);
+	free(n);
+}
+
 /* Say what hand `number` (called name) of g is now, with the standings
  * of re and the warnings w in JSON. */
 static void
@@ -182,8 +219,10 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		standings_hand_name(r->st, g->id, (int)number, name, sizeof name);
 		print_edited(r->ctx, g, re, (int)number, name, canon, &r->w);
-		if (!r->ctx->json)
+		if (!r->ctx->json) {
+			print_roles(re, (int)number, g->entries[number - 1], canon);
 			print_moved(r->st, re, (int)number);
+		}
 	}
 	free(canon);
 	state_free(re);
@@ -193,7 +232,8 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_edit_entry = {
 	.name = "edit",
 	.usage = "HAND [-g ID] ENTRY...",
-	.summary = "replace hand number HAND with a whole new entry (every player); later hands are checked again",
+	.summary = "replace hand number HAND with a whole new entry (every player); later hands are checked again;"
+	    " says every change: roles, points, totals",
 	.game = CMD_GAME_WRITE | CMD_GAME_ROLES,
 	.nargs = { 2, -1 },
 	.run = cmd_edit_exec,

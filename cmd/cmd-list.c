@@ -82,7 +82,7 @@ cmd_list_exec(struct cmd_run *r, struct diag *d)
 	else if (c.n == 0 && everything.deleted)
 		printf("no deleted games\n");
 	else if (c.n == 0)
-		printf("no games yet; start one with 'tally new GAME PLAYER...'\n");
+		cmd_say(stdout, "", "no games yet; start one with 'tally new GAME PLAYER...'");
 	return ST_OK;
 }
 

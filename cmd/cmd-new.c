@@ -187,13 +187,14 @@ print_new_game(const struct cmd_ctx *ctx, const struct game_rules *rules, const 
 		sb_printf(&sb, "%s %s", i ? "," : "", st->p[i].name);
 	cmd_say(stdout, "  ", "%s", sb.s);
 	sb_release(&sb);
+	char sides[1024] = "";
 	if (state_nsides(st) > 0) {
-		/* partnership play: who partners whom, said back */
-		char sides[1024];
-		sides_say(st, sides, sizeof sides);
-		cmd_say(stdout, "", "%s; %s deals", sides, st->p[st->dealer].name);
+		/* partnership play: who partners whom, said back with the
+		 * first dealer, once */
+		sides_say(st, sides, sizeof sides - 2);
+		strcat(sides, "; ");
 	}
-	cmd_say(stdout, "", "%s deals first; next: %s", st->p[st->dealer].name, next);
+	cmd_say(stdout, "", "%s%s deals first; next: %s", sides, st->p[st->dealer].name, next);
 	free(next);
 	for (int i = 0; i < os->n; i++)
 		if (os->kv[i].set)
@@ -214,6 +215,16 @@ say_partners(const struct game_rules *rules, const struct new_args *a, struct di
 	if (rules->score.sides_option == NULL || a->nsides > 0 || a->nnames < 2 * SIDE_SIZE ||
 	    a->nnames % SIDE_SIZE != 0 || d->message == NULL)
 		return;
+	/* only for a refused count of players, and never to a table that
+	 * already set the sides option (a typo elsewhere is not about sides) */
+	const char *eq = strchr(rules->score.sides_option, '=');
+	size_t klen = (size_t)(eq - rules->score.sides_option);
+	if (d->rule == NULL || (strcmp(d->rule, "players") != 0 &&
+	    (strlen(d->rule) != klen || strncmp(d->rule, rules->score.sides_option, klen) != 0)))
+		return;
+	for (int i = 0; i < a->nopts; i++)
+		if (strncmp(a->opts[i], rules->score.sides_option, klen + 1) == 0)
+			return;
 	struct strbuf sb = {0};
 	int k = a->nnames / SIDE_SIZE;
 	sb_printf(&sb, "%s; partners play as 'tally new %s", d->message, rules->name);
@@ -222,7 +233,7 @@ say_partners(const struct game_rules *rules, const struct new_args *a, struct di
 		for (int p = 0; p < SIDE_SIZE; p++)
 			sb_printf(&sb, "%s%s", p ? "+" : "", a->names[p * k + g]);
 	}
-	sb_printf(&sb, "' (%s, partners opposite)", rules->score.sides_option);
+	sb_add(&sb, "', partners opposite");
 	free(d->message);
 	d->message = sb_take(&sb);
 }

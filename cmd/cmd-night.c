@@ -189,7 +189,7 @@ night_end(struct cmd_ctx *ctx, struct store *s, long *ended, struct diag *d)
 		return rc;
 	}
 	if (!ctx->json && open.len)
-		printf("night ended; still open: %s ('tally end ID' ends one)\n", open.s);
+		cmd_say(stdout, "", "night ended; still open: %s ('tally end ID' ends one)", open.s);
 	else if (!ctx->json)
 		printf("night ended\n");
 	sb_release(&open);
@@ -258,7 +258,7 @@ cmd_night_exec(struct cmd_run *r, struct diag *d)
 	struct night_info n = {0};
 	int found = 0;
 	if ((rc = store_night_current(s, &n, &found, d)) == ST_OK && !found)
-		printf("no night is open; 'tally night start [NAME]' opens one (a new game opens one too)\n");
+		cmd_say(stdout, "", "no night is open; 'tally night start [NAME]' opens one (a new game opens one too)");
 	else if (rc == ST_OK)
 		rc = night_summary(r->ctx, s, n.id, n.ngames, NULL, d);
 	night_info_release(&n);

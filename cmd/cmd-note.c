@@ -68,7 +68,7 @@ note_say(const struct cmd_ctx *ctx, const char *key, long id, const char *what, 
 	else if (set && was)
 		printf("note on %s cleared\n", what);
 	else
-		printf("%s has no note; 'tally note %sTEXT' adds one\n", what, strcmp(key, "night") == 0 ? "night " : "");
+		cmd_say(stdout, "", "%s has no note; 'tally note %sTEXT' adds one", what, strcmp(key, "night") == 0 ? "night " : "");
 }
 
 /* `note night [ID] [TEXT...]`. */

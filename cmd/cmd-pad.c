@@ -37,7 +37,7 @@ cmd_pad_exec(struct cmd_run *r, struct diag *d)
 			jv_print(stdout, j);
 			jv_free(j);
 		} else
-			printf("%s pad '%s' (%s): 'tally new %s PLAYER...' starts one\n", replaced ? "replaced" : "saved",
+			cmd_say(stdout, "", "%s pad '%s' (%s): 'tally new %s PLAYER...' starts one", replaced ? "replaced" : "saved",
 			    name, options_get(&os, "title"), name);
 	}
 	options_release(&os);

@@ -256,7 +256,7 @@ season_list(const struct cmd_ctx *ctx, struct store *s, struct diag *d)
 		printf("%s\n", text ? text : "[]");
 		free(text);
 	} else if (rc == ST_OK && n == 0)
-		printf("no seasons yet; 'tally season start NAME' starts one today\n");
+		cmd_say(stdout, "", "no seasons yet; 'tally season start NAME' starts one today");
 	jv_free(arr);
 	for (int i = 0; i < n; i++)
 		season_release(&z[i]);

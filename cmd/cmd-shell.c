@@ -720,7 +720,7 @@ one_line_hand(struct shell *sh, struct game_state *st, long id)
 			free(v);
 			entry_argv_free(argc, argv);
 		} else {
-			fprintf(stderr, "tally: %s\n", d.message);
+			cmd_error(&d);
 			rc = d.status;
 		}
 		diag_clear(&d);
@@ -818,7 +818,7 @@ ask_field(struct shell *sh, struct game_state *st, long id, int k, const struct 
 	enum asked res = ASKED_OK;
 	int fault = t != ST_OK ? fault_question(st, k, n, a->v, step, &d) : -1;
 	if (fault >= 0) {
-		fprintf(stderr, "tally: %s\n", d.message);
+		cmd_error(&d);
 		*rc = t;
 		*retry = 1; /* ask again, with the answer to correct */
 		*again = fault;
@@ -1324,6 +1324,7 @@ cmd_shell_exec(struct cmd_run *r, struct diag *d)
 		cmd_say(stdout, "", "tally table mode: commands as in 'tally help' without 'tally'; "
 		    "'hand' alone asks for the hand; Tab completes; Ctrl-D leaves.");
 	r->ctx->table = 1;
+	cmd_table_words(1);
 	store_keep_whole(r->ctx->store, 1);
 	enum status rc = shell_run(r->ctx, le, interactive);
 	lineedit_close(le);
@@ -1334,11 +1335,12 @@ const struct cmd_entry cmd_shell_entry = {
 	.name = "shell",
 	.usage = "",
 	.summary = "table mode: a prompt for the whole night (also 'tally' alone on a terminal)",
-	.help = "  Commands without 'tally' and without shell quoting; 'hand' alone asks for\n"
-	    "  the hand field by field (a refusal asks again the question it is about,\n"
-	    "  then offers the later answers back); an entry typed straight in is a\n"
-	    "  hand; 'use ID' picks the game; Tab completes; Ctrl-C abandons the entry\n"
-	    "  or stops a running command; Ctrl-D leaves.\n"
+	.help = "  Commands without 'tally' and without shell quoting (hints say them so,\n"
+	    "  'use 2'); 'hand' alone asks for the hand field by field (a refusal asks\n"
+	    "  again the question it is about, then offers the later answers back); an\n"
+	    "  entry typed straight in is a hand; 'use ID' picks the game; Tab\n"
+	    "  completes; Ctrl-C abandons the entry or stops a running command; Ctrl-D\n"
+	    "  leaves.\n"
 	    "  Without a terminal the commands are read from stdin, one per line.\n"
 	    "  Values need no quotes: Ann=A 2 3 4 Bob=7 splits at each player's NAME=;\n"
 	    "  bare values go to the players from the dealer's left, as 'hand' asks:\n"

@@ -50,7 +50,7 @@ undo_end(struct cmd_run *r, const char *name, struct diag *d)
 		if (r->ctx->json)
 			cmd_print_game_json(g, prev, "undid", "end");
 		else
-			printf("%s: undid end%s; the game is open again with its %d %s%s ('tally redo' %s it again)\n",
+			cmd_say(stdout, "", "%s: undid end%s; the game is open again with its %d %s%s ('tally redo' %s it again)",
 			    name, g->closed == GAME_ABANDONED ? " --abandon" : "", g->nhands, r->st->rules->words.hand_word,
 			    plural_s(g->nhands), g->closed == GAME_ABANDONED ? "abandons" : "ends");
 	}
@@ -152,7 +152,7 @@ undo_insert(struct cmd_run *r, int *done, struct diag *d)
 			const char *hw = re->rules->words.hand_word;
 			struct game_ref ref = { g->id, g->started };
 			standings_hand_name(re, g->id, number, name, sizeof name);
-			printf("%s: undid the insert of %s ('tally redo' puts it in again)\n", name, entry);
+			cmd_say(stdout, "", "%s: undid the insert of %s ('tally redo' puts it in again)", name, entry);
 			if (number + 1 == g->nhands)
 				printf("%s %d is %s %d again\n", hw, number + 1, hw, number);
 			else if (number < g->nhands)
@@ -190,7 +190,7 @@ undo_join(struct cmd_run *r, int *done, struct diag *d)
 		if (r->ctx->json)
 			cmd_print_game_json(g, prev, "undid", "join");
 		else
-			printf("%s #%ld: undid the join of %s, who was to play from %s %d ('tally redo' seats them again)\n",
+			cmd_say(stdout, "", "%s #%ld: undid the join of %s, who was to play from %s %d ('tally redo' seats them again)",
 			    rules_title(prev->rules, &prev->opts), g->id, g->names[seat], prev->rules->words.hand_word,
 			    g->nhands + 1);
 	}
@@ -228,7 +228,7 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 		if (r->ctx->json)
 			cmd_print_game_json(g, prev, "undid", "hand");
 		else
-			printf("%s: undid %s\n('tally redo' puts it back)\n", name, g->entries[g->nhands - 1]);
+			cmd_say(stdout, "", "%s: undid %s\n('tally redo' puts it back)", name, g->entries[g->nhands - 1]);
 	}
 	state_free(prev);
 	return rc;

@@ -32,7 +32,7 @@ cmd_use_exec(struct cmd_run *r, struct diag *d)
 		jv_print(stdout, j);
 		jv_free(j);
 	} else if (st->over || st->closed)
-		printf("%s is the current game; it is over ('tally new ...' starts the next one)\n", name);
+		cmd_say(stdout, "", "%s is the current game; it is over ('tally new ...' starts the next one)", name);
 	else
 		printf("%s is the current game; next: %s\n", name, next);
 	free(next);

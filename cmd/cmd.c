@@ -132,15 +132,41 @@ cmd_near_misses(struct store *s, char *const *names, int n, const char *then, ch
 	return ST_OK;
 }
 
+static int table_words;
+
+void
+cmd_table_words(int on)
+{
+	table_words = on;
+}
+
+char *
+cmd_said(const char *msg)
+{
+	struct strbuf sb = {0};
+	const char *s = msg, *q;
+	if (!table_words)
+		return xstrdup(msg);
+	/* a quoted command: 'tally use 2' is typed 'use 2' in table mode */
+	while ((q = strstr(s, "'tally ")) != NULL) {
+		sb_printf(&sb, "%.*s'", (int)(q - s), s);
+		s = q + strlen("'tally ");
+	}
+	sb_printf(&sb, "%s", s);
+	return sb_take(&sb);
+}
+
 void
 cmd_say(FILE *f, const char *indent, const char *fmt, ...)
 {
 	va_list ap;
 	va_start(ap, fmt);
-	char *text = xvasprintf(fmt, ap);
+	char *made = xvasprintf(fmt, ap);
 	va_end(ap);
+	char *text = cmd_said(made);
 	fit_prose(f, text, f == stdout ? cmd_columns() : text_columns(f), indent);
 	free(text);
+	free(made);
 }
 
 void

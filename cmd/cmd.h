@@ -194,7 +194,17 @@ const struct cmd_entry *cmd_find(const char *name, struct diag *d);
 enum status cmd_near_misses(struct store *s, char *const *names, int n, const char *then, char **warn,
     struct diag *d);
 
-/* Print the text fmt and its arguments make (printf's) and a newline on f:
+/*
+ * Table mode's words (cmd_table_words(1), set by `tally shell`): a hint in
+ * a message names a command as it is typed there, without "tally " ('use
+ * 2', not 'tally use 2').  cmd_said() gives msg as it is to be read now (a
+ * heap string, the caller frees it); cmd_say() prints through it.
+ */
+void cmd_table_words(int on);
+char *cmd_said(const char *msg);
+
+/* Print the text fmt and its arguments make (printf's; through cmd_said)
+ * and a newline on f:
  * on a terminal each of its lines broken between words at the terminal's
  * width (stdout: cmd_columns(), also through the pager), the lines after
  * the first begun with indent ("" for a sentence, "  " and more for a

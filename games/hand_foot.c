@@ -101,7 +101,7 @@ hf_resolve_options(struct optset *o, int nplayers, struct diag *d)
 		    "round_minimums gives %d minimum%s for %ld rounds", n, plural_s(n), options_int(o, "rounds", 4));
 	if (options_bool(o, "partnerships") && nplayers != 4 && nplayers != 6)
 		return diag_set(d, ST_USAGE, NULL, "partnerships", "partnerships",
-		    "partnerships need 4 or 6 players");
+		    "partnerships need 4 or 6 players, not %d", nplayers);
 	return ST_OK;
 }
 
@@ -676,11 +676,15 @@ static void
 hf_start_message(const struct game_state *st, char *buf, size_t size)
 {
 	const struct hf *h = st->priv;
+	/* the seed's 50 and 30 are almost certainly missing a zero (RULES
+	 * 8.6): the way to the usual values is said only while the seed's are
+	 * in force, never to a table that chose its own */
+	int seed = h->clean == 50 && h->dirty == 30;
 	snprintf(buf, size,
-	    "book bonuses in force: clean %ld, dirty %ld (the seed's values are 50 and 30; most tables play "
-	    "500 and 300: -o preset=common); going out %ld, red three %ld; %d decks with jokers; "
+	    "book bonuses in force: clean %ld, dirty %ld%s; going out %ld, red three %ld; %d decks with jokers; "
 	    "first melds %s",
-	    h->clean, h->dirty, h->out_bonus, h->red3, h->decks, options_get(&st->opts, "round_minimums"));
+	    h->clean, h->dirty, seed ? " (the seed's values; most tables play 500 and 300: -o preset=common)" : "",
+	    h->out_bonus, h->red3, h->decks, options_get(&st->opts, "round_minimums"));
 }
 
 static void

@@ -87,4 +87,13 @@ test_expect_success 'an edit naming only the player to correct says edit replace
 	grep_msg "replaces the whole hand: name every player" err &&
 	test "$(json_get "$(tally --json show)" "\$.players[0].points")" = "[3,5]"
 '
+test_expect_success 'edit says a changed role as it says moved points' '
+	tally new golf Ann Bob Cid Dee > /dev/null &&
+	tally hand Ann=1 Bob=2 Cid=3 Dee=4 > /dev/null &&
+	tally hand Ann=20 Bob=4 Cid=9 Dee=12 --knock Ann > /dev/null 2>&1 &&
+	tally edit 2 Ann=20 Bob=4 Cid=9 Dee=21 --knock Bob > out &&
+	grep_msg "roles in hole 2: --knock Bob (was --knock Ann)" out && grep_msg "moved in hole 2: Dee 21 (was 12)" out &&
+	tally edit 2 Ann=20 Bob=4 Cid=9 Dee=21 > out && grep_msg "roles in hole 2: none (was --knock Bob)" out &&
+	tally edit 2 Ann=20 Bob=4 Cid=9 Dee=21 > out && ! grep -q "roles in" out
+'
 test_done

@@ -111,6 +111,18 @@ test_expect_success 'six players are three sides: 1&4, 2&5, 3&6, as the rules sa
 	tally rules hand-foot > out && grep_msg "1 and 4, 2 and 5," out && grep_msg "3 and 6 of six" out &&
 	! grep -q "seats 1 and 3, 2 and 4\$" out
 '
+test_expect_success 'messages name only what was typed: no unset option, no stray hint, the count given, deals said once' '
+	expect_status 64 tally new gin Ann Bob Zoe 李雷 2> err &&
+	grep_msg "Gin Rummy is for 2 players, not 4; partners play as" err && ! grep -q players_mode err &&
+	expect_status 64 tally new hand-foot Ann Bob Cid Dee -o partnerships=true -o preset=comon 2> err &&
+	grep_msg "did you mean common?" err && ! grep -q "partners play as" err &&
+	expect_status 64 tally new hand-foot Ann Bob Cid -o partnerships=true 2> err &&
+	grep_msg "partnerships need 4 or 6 players, not 3" err &&
+	tally new hand-foot Ann Bob Cid Dee -o partnerships=true -o preset=common > out &&
+	test "$(grep -c "Ann deals" out)" = 1 && grep_msg "Ann & Cid against Bob & Dee; Ann deals first; next: round 1" out &&
+	! grep -q "preset=common)" out && grep_msg "book bonuses in force: clean 500, dirty 300; going out" out &&
+	tally new hand-foot Ann Bob > out && grep_msg "most tables play 500 and 300: -o preset=common" out
+'
 test_expect_success 'Gin partnership: two duels stay two duels; the side nets them' '
 	tally new gin Ann+Cid Bob+Dee > out && grep_msg "Ann & Cid against Bob & Dee; Ann deals" out &&
 	tally hand --knock Ann Ann=7 Bob=22 --knock Dee Cid=22 Dee=7 > out &&

@@ -90,4 +90,12 @@ test_expect_success 'a piped night reports a refused line in its exit status' '
 	printf "new golf Ann Bob\nAnn=99 Bob=1\nAnn=1 Bob=2\n" | tally shell > out 2> err;
 	test $? = 65 && grep_msg "0 to 40" err && grep_msg "hole 1: Ann 1 Bob 2" out
 '
+test_expect_success 'table mode hints name commands as typed there, without tally' '
+	printf "new golf Ann Bob\nnew golf Ann Bob\nAnn=3 Bob=4\nundo\nfoo\nAnn=1 Bob=2\nAnn=1 Bob=2\n" | tally shell > out 2> err;
+	test $? = 64 &&
+	grep_msg "'"'"'use " err && grep_msg "'"'"'help'"'"' lists them" err && grep_msg "('"'"'undo'"'"' takes it back" err &&
+	grep_msg "('"'"'redo'"'"' puts it back)" out &&
+	! grep -q "'"'"'tally " err && ! grep -q "'"'"'tally " out &&
+	tally new golf Ann Bob > /dev/null 2> err && grep_msg "'"'"'tally use " err
+'
 test_done

@@ -45,9 +45,9 @@ test_expect_success 'the last hand on 60 columns: the report sentence broken bet
 '
 test_expect_success 'new on 60 columns: its lines broken between words' '
 	at 60 new hand-foot Ann Bob Cid Dee -o partnerships=true -o preset=common &&
-	grep -q "^Ann deals first; next: round 1 of 4 (first meld at least 60,$" plain.txt &&
-	grep -q "^dealer Ann)$" plain.txt && grep -q "^book bonuses in force: clean 500, dirty 300 (the seed.s$" plain.txt &&
-	grep -q "^preset=common); going out 100" plain.txt &&
+	grep -q "^Ann & Cid against Bob & Dee; Ann deals first; next: round 1$" plain.txt &&
+	grep -q "^of 4 (first meld at least 60, dealer Ann)$" plain.txt &&
+	grep -q "^book bonuses in force: clean 500, dirty 300; going out 100,$" plain.txt &&
 	tally use 1 > /dev/null
 '
 for w in 60 80; do
