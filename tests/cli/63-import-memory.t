@@ -41,6 +41,9 @@ peak() {
 }
 
 test_expect_success 'reading 36,000 hands takes no more memory than reading 900' '
+	# AddressSanitizer keeps freed memory in quarantine: its peak measures
+	# the sanitizer, not the reading
+	if grep -q -a "AddressSanitizer" "$TALLY"; then echo "# skipped: a sanitizer build"; exit 0; fi
 	gen_cut 100 > small.json && gen_cut 4000 > big.json &&
 	small=$(peak small.json) && big=$(peak big.json) &&
 	echo "peak memory: $small KB for 100 games, $big KB for 4000" &&
