@@ -7,11 +7,7 @@
 # printed from the same table.
 . "$(dirname "$0")/lib.sh"
 
-T="tally-comp-$$"
-cleanup_tmux() { tmux kill-session -t "$T" 2>/dev/null; }
-trap 'cleanup_tmux; rm -rf "$SCRATCH"' EXIT
-wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
-keys() { tmux send-keys -t "$T" "$@"; }
+use_tmux comp
 mkdir -p bin && ln -s "$TALLY" bin/tally
 
 test_expect_success 'the candidates for the end of a line' '

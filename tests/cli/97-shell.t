@@ -5,14 +5,7 @@
 # completed with Tab; then a whole night piped into `tally shell`.
 . "$(dirname "$0")/lib.sh"
 
-T="tally-test-$$"
-export XDG_STATE_HOME="$SCRATCH/state"
-cleanup_tmux() { tmux kill-session -t "$T" 2>/dev/null; }
-trap 'cleanup_tmux; rm -rf "$SCRATCH"' EXIT
-
-# wait_for TEXT: the screen shows TEXT within 30 s
-wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
-keys() { tmux send-keys -t "$T" "$@"; }
+tmux_harness
 
 test_expect_success 'table mode starts on a terminal with its prompt' '
 	tmux new-session -d -s "$T" -x 160 -y 50 \

@@ -87,6 +87,20 @@ wait_screen() {
 	return 1
 }
 
+# own_tmux_server: every tmux command of this script talks to a server of
+# its own (TMUX_TMPDIR: a short directory, as a socket's path is limited to
+# about 100 bytes), kept up by a session that only sleeps, and killed at
+# exit.  A server shared with the tests beside it, or one that quits with
+# its last session while the script's next new-session connects, once made
+# a terminal test fail on a loaded machine.
+own_tmux_server() {
+	TMUX_TMPDIR=$(mktemp -d /tmp/tally-tmux.XXXXXX) || exit 1
+	export TMUX_TMPDIR
+	unset TMUX
+	trap 'tmux kill-server 2>/dev/null; rm -rf "$TMUX_TMPDIR"; [ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
+	tmux new-session -d -s keeper -x 80 -y 5 "sleep 3600" 2>/dev/null || true
+}
+
 # tmux_harness: a tmux session name for this test in $T, killed when the
 # test ends, with table mode's history under the scratch directory; then
 # wait_for TEXT (the screen shows TEXT within 30 s) and keys KEY... (tmux
@@ -94,17 +108,17 @@ wait_screen() {
 tmux_harness() {
 	T="tally-test-$$"
 	export XDG_STATE_HOME="$SCRATCH/state"
-	trap 'tmux kill-session -t "$T" 2>/dev/null; [ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
+	own_tmux_server
 }
 wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
 keys() { tmux send-keys -t "$T" "$@"; }
 
-# use_tmux NAME: a tmux session T for this script, killed at exit
-# (cleanup_tmux), with wait_for TEXT (the screen shows it within 30 s,
+# use_tmux NAME: a tmux session T for this script on a server of its own
+# (cleanup_tmux kills T), with wait_for TEXT (the screen shows it within 30 s,
 # left in screen.txt) and keys KEYS... (typed into it).
 use_tmux() {
 	T="tally-$1-$$"
-	trap 'cleanup_tmux; [ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
+	own_tmux_server
 }
 cleanup_tmux() { tmux kill-session -t "$T" 2>/dev/null; }
 wait_for() { wait_screen "$1" tmux capture-pane -t "$T" -p; }
