@@ -246,7 +246,8 @@ enum status stats_rebuild(struct store *s, struct diag *d);
  * and rating from the seats into *f (any transaction; free *f with
  * stats_refill_release(), also after an error), stats_refill_write() puts
  * them in place of the kept ones (the caller's write transaction; right
- * only if nothing was written since the read). */
+ * only if nothing was written since the read), sorting f's rows by their
+ * tables' keys on the way (f's maps find nothing after it: release it). */
 struct rating_snaps;
 struct stats_refill {
 	struct statbook b;
@@ -255,7 +256,7 @@ struct stats_refill {
 	struct rating_snaps *snaps;  /* the snapshots taken on the way */
 };
 enum status stats_refill_read(struct store *s, struct stats_refill *f, struct diag *d);
-enum status stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d);
+enum status stats_refill_write(struct store *s, struct stats_refill *f, struct diag *d);
 void stats_refill_release(struct stats_refill *f);
 /* Replace the kept ratings with b's (nseats: the seats it was fed), and
  * the snapshots with snaps (NULL: none are kept). */
