@@ -61,8 +61,11 @@ struct store {
 		int n;             /* and number of rows */
 		char *sql;
 	} rows_sql[ROWS_SQL_KEPT];
-	struct strmap player_ids; /* folded name -> player id, found in this
-	                      * transaction (write.c player_id) */
+	struct strmap player_ids; /* folded name -> 1 + the player's place in
+	                      * players, found in this transaction (write.c
+	                      * player_id; store_players_forget empties both) */
+	struct kept_player { long id; char *name; } *players;
+	size_t nplayers;
 	int fk_off;          /* an import filling a file with no game turned
 	                      * the foreign keys off (store_import_start) */
 	/* An import puts off working all ratings out again: a game older
@@ -170,6 +173,10 @@ const char *store_path(struct store *s);
 #define STORE_SEAT_LINE(game) "coalesce((SELECT group_concat(w || name, char(31)) FROM" \
 	" (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = " game \
 	" ORDER BY x.seat)), '')"
+
+/* Forget the players write.c's player_id found (s->player_ids): at the
+ * start and end of a transaction, whose writes may rename or remove them. */
+void store_players_forget(struct store *s);
 
 /* The rowid of the last insert on s. */
 long store_last_id(struct store *s);
