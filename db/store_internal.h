@@ -95,6 +95,9 @@ struct store {
 	int changes;         /* sqlite3_total_changes() when the transaction began */
 	char *scratch;       /* an upgraded copy of another file (store_open_readonly),
 	                      * removed with its side files at store_close */
+	int made_sides;      /* store_open_readonly: the file had neither -wal nor
+	                      * -shm before it was opened; store_close removes the
+	                      * ones the read made (store.c drop_made_sides) */
 	int ncached;
 	struct {
 		char *sql;

@@ -49,7 +49,7 @@ test_expect_success 'an import killed after its first batch leaves the ratings t
 	TALLY_DB=$SCRATCH/k.db TALLY_IMPORT_DELAY_MS=100 "$TALLY" import kill.json > /dev/null 2>&1 &
 	pid=$!
 	i=0 && while [ "$(sqlite3 k.db "SELECT count(*) FROM game WHERE uid LIKE '\''kill%'\''")" = 0 ] &&
-	    [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done &&
+	    [ $i -lt 300 ]; do sleep 0.1; i=$((i + 1)); done &&
 	kill -9 $pid && { wait $pid; true; } &&
 	n=$(sqlite3 k.db "SELECT count(*) FROM game WHERE uid LIKE '\''kill%'\''") &&
 	test "$n" -gt 0 && test "$n" -lt 60 &&

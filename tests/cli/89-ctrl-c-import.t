@@ -17,7 +17,7 @@ test_expect_success 'Ctrl-C mid-import: 130, the games written so far said, whol
 	TALLY_IMPORT_DELAY_MS=100 "$TALLY" import games.json > out 2> err &
 	pid=$!
 
-	i=0 && while [ "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM game" 2>/dev/null)" = 0 ] && [ $i -lt 50 ]; do
+	i=0 && while [ "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM game" 2>/dev/null)" = 0 ] && [ $i -lt 300 ]; do
 		sleep 0.1; i=$((i + 1)); done &&
 	kill -INT $pid && { wait $pid; st=$?; true; } &&
 	echo "status $st" && test "$st" = 130 && cat err &&
