@@ -321,8 +321,8 @@ import_conflicts(struct store *s, struct import_set *set, long *n, struct diag *
 				struct merge_game here = ours_side(ours), there = theirs_side(g);
 				char *what = merge_describe(&here, &there);
 				const struct game_rules *r = rules_find(ours->kind);
-				fprintf(stderr, "tally: conflict: %s #%ld (uid %s) changed here (revision %ld) and in the file"
-				    " (revision %ld) since it was last imported: %s\n", r ? rules_title(r, &ours->opts) : ours->kind,
+				cmd_say(stderr, "", "tally: conflict: %s #%ld (uid %s) changed here (revision %ld) and in the file"
+				    " (revision %ld) since it was last imported: %s", r ? rules_title(r, &ours->opts) : ours->kind,
 				    id, g->uid, rev, g->revision, what);
 				free(what);
 				(*n)++;
@@ -363,8 +363,8 @@ import_night_notes(struct store *s, const struct import_set *set, const struct i
 		int same_source = b.found && c->source && strcmp(b.source, c->source) == 0;
 		enum merge_action act = merge_decide_note(ours, g->note, same_source, b.note);
 		if (!write && act == MERGE_CONFLICT) {
-			fprintf(stderr, "tally: conflict: night #%ld \"%s\" (uid %s): its note changed here and in the file"
-			    " since it was last imported: here: %s%s%s; there: %s%s%s\n", id, g->name,
+			cmd_say(stderr, "", "tally: conflict: night #%ld \"%s\" (uid %s): its note changed here and in the file"
+			    " since it was last imported: here: %s%s%s; there: %s%s%s", id, g->name,
 			    g->uid ? g->uid : "none", ours ? "\"" : "", ours ? ours : "no note", ours ? "\"" : "",
 			    g->note ? "\"" : "", g->note ? g->note : "no note", g->note ? "\"" : "");
 			(*n)++;
@@ -710,8 +710,8 @@ import_options(const struct cmd_run *r, struct import_counts *c, struct import_o
 }
 
 /*
- * The players set would make who are not known here: a line "new players:
- * A, B" in *out (heap; NULL when none), and a warning on stderr for each
+ * The players set would make who are not known here: the words "new players:
+ * A, B" (no newline) in *out (heap; NULL when none), a warning on stderr for each
  * that looks like a known player written another way (suggest_alias),
  * with the fix.
  */
@@ -742,11 +742,9 @@ import_new_names(struct store *s, const struct import_set *set, char **out, stru
 		sb_printf(&sb, "%s%s", nfresh++ ? ", " : "new players: ", n);
 		const char *near = suggest_alias(n, (const char *const *)known, nknown);
 		if (near)
-			fprintf(stderr, "tally: warning: %s is new here; did you mean %s? ('tally player merge %s %s' makes"
-			    " them one; import this table's files with --alias '%s=%s')\n", n, near, n, near, n, near);
+			cmd_say(stderr, "", "tally: warning: %s is new here; did you mean %s? ('tally player merge %s %s' makes"
+			    " them one; import this table's files with --alias '%s=%s')", n, near, n, near, n, near);
 	}
-	if (nfresh)
-		sb_addc(&sb, '\n');
 	strmap_release(&here);
 	store_names_free(known, nknown);
 	*out = nfresh ? sb_take(&sb) : NULL;
@@ -912,8 +910,8 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 			printf(", %ld newer here kept", c.kept);
 		printf(", %ld already here\n", c.skipped);
 		if (c.took)
-			printf("restored: this file is now the one exported (its uid, each game's revision, what it had"
-			    " taken from other files, its open night)\n");
+			cmd_say(stdout, "", "restored: this file is now the one exported (its uid, each game's revision,"
+			    " what it had taken from other files, its open night)");
 		if (night_notes)
 			printf("took the note of %ld night%s from the file\n", night_notes, plural_s(night_notes));
 		if (pads)
@@ -921,7 +919,7 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		if (taken)
 			printf("took %ld club setting%s\n", taken, plural_s(taken));
 		if (fresh)
-			printf("%s", fresh);
+			cmd_say(stdout, "  ", "%s", fresh);
 	}
 	free(fresh);
 	import_opts_free(&o);
@@ -939,7 +937,8 @@ const struct cmd_entry cmd_import_entry = {
 	    "         running it again adds the rest\n"
 	    "  FILE.db  another tally database (e.g. one table's laptop), opened read only\n"
 	    "         and imported the way its export would be (one of an older tally through\n"
-	    "         an upgraded copy in $TMPDIR; the file itself is never written)\n"
+	    "         an upgraded copy in $TMPDIR; the file itself is never written, and no\n"
+	    "         -wal or -shm of the read is left beside it)\n"
 	    "  into a file with no game and no night, a restore: the file takes the\n"
 	    "         export's uid, each game's revision, what it had taken from other\n"
 	    "         files and its open night, so a second export is the same bytes\n"
