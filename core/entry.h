@@ -45,7 +45,8 @@ struct hand_entry {
 /*
  * Resolve a player by full name or unique case-insensitive prefix among
  * names[0..n-1].  Returns the seat index, or -1 with ST_NOINPUT (no such
- * player) or ST_USAGE (ambiguous prefix) in d.
+ * player) or ST_USAGE (ambiguous prefix) in d (d may be NULL: then no
+ * message is made).
  */
 int entry_find_player(const char *name, char *const *names, int n, struct diag *d);
 
