@@ -565,6 +565,8 @@ static void
 pad_result(const struct view *v, struct sheet_pad *pad)
 {
 	struct strbuf sb = {0};
+	char pot[GROUPED_MAX];   /* grouped, as every amount tally prints */
+	grouped_number(v->pot, 0, pot, sizeof pot);
 	if (view_abandoned(v))   /* no result, counted nowhere: no winner */
 		sb_printf(&sb, "Abandoned after %d %s%s: no result", v->nhands, v->hand_word, plural_s(v->nhands));
 	else if (finished(v)) {
@@ -577,11 +579,11 @@ pad_result(const struct view *v, struct sheet_pad *pad)
 				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, leading: "),
 				    v->players[i].name);
 		if (v->pot)
-			sb_printf(&sb, "   (%s %ld)", v->pot_name, v->pot);
+			sb_printf(&sb, "   (%s %s)", v->pot_name, pot);
 	} else {
 		sb_printf(&sb, "In progress; next: %s", v->next ? v->next : "");
 		if (v->pot)
-			sb_printf(&sb, "; %s %ld", v->pot_name, v->pot);
+			sb_printf(&sb, "; %s %s", v->pot_name, pot);
 	}
 	pad->sp.result = kstr(pad, sb_take(&sb));
 }

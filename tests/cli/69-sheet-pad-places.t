@@ -137,6 +137,13 @@ test_expect_success 'Chase the Ace with a late arrival: the start row holds who 
 	awk -v eve="$1" -v dee="$3" -v x="$5" "BEGIN { exit !(x > dee + 20 && x < eve + 40) }" &&
 	layout_ok late.pdf 7 && png late
 '
+test_expect_success 'the pot under a pad in thousands grouped, as standings print it' '
+	tally new bankrupt Ann Bob Cid Dee -o start_chips=5000 -o max_offer=1000 > /dev/null &&
+	tally hand Ann="K 7" Bob="A 3" Cid="8 3" Dee="A 5" --up Bob=600:Ann,Cid > /dev/null &&
+	tally show | grep -qx "centre: 1,800" &&
+	tally sheet -o centre.pdf > /dev/null && words centre.pdf > t &&
+	grep -qx "In progress; next: round 2 (ante 9, dealer Bob); centre 1,800" t
+'
 test_expect_success 'a house rule typed as in new (-o KEY=VALUE) is refused, not written to a file' '
 	expect_status 64 tally sheet gin -o hollywood=true -o pad.pdf 2> err &&
 	grep_msg "use --option hollywood=true" err && ! test -e hollywood=true && ! test -e pad.pdf &&
