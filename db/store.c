@@ -966,7 +966,7 @@ store_close(struct store *s)
 		free(s->cache[i].sql);
 	}
 	store_import_lock_drop(s);
-	strmap_release(&s->player_ids);
+	store_players_forget(s);
 	for (int i = 0; i < s->nrows_sql; i++)
 		free(s->rows_sql[i].sql);
 	if (s->db)
@@ -998,7 +998,7 @@ store_begin(struct store *s, int write, struct diag *d)
 {
 	enum status r = exec_sql(s, write ? "BEGIN IMMEDIATE" : "BEGIN", d);
 	/* what an earlier transaction found may be gone now */
-	strmap_release(&s->player_ids);
+	store_players_forget(s);
 	if (r == ST_OK) {
 		s->in_tx = 1;
 		s->changes = sqlite3_total_changes(s->db);
@@ -1031,7 +1031,7 @@ store_commit(struct store *s, struct diag *d)
 	s->pending = NULL;
 	s->imported = 0;
 	s->in_tx = 0;
-	strmap_release(&s->player_ids);
+	store_players_forget(s);
 	if (r == ST_OK && changed && s->whole)
 		sqlite3_exec(s->db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL);
 	return r;
@@ -1074,7 +1074,7 @@ store_rollback(struct store *s)
 	if (s->in_tx)
 		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	s->in_tx = 0;
-	strmap_release(&s->player_ids);  /* the players it made are gone */
+	store_players_forget(s);  /* the players it made are gone */
 	store_import_fk_on(s);  /* and the foreign keys of its fill are on again */
 	s->stats_deferred = 0;  /* a failed import's deferral ends with it */
 	s->ratings_deferred = 0;  /* and so do its stale ratings: the note in

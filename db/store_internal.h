@@ -15,6 +15,7 @@
  *   write.c    the one writer of derived rows, and every path that
  *              changes a game (create, hand, undo, redo, edit, end,
  *              import, delete/restore, rewrite)
+ *   subs.c     the substitutions `sub` makes, kept for undo and redo
  */
 #ifndef TALLY_STORE_INTERNAL_H
 #define TALLY_STORE_INTERNAL_H
@@ -61,8 +62,11 @@ struct store {
 		int n;             /* and number of rows */
 		char *sql;
 	} rows_sql[ROWS_SQL_KEPT];
-	struct strmap player_ids; /* folded name -> player id, found in this
-	                      * transaction (write.c player_id) */
+	struct strmap player_ids; /* folded name -> 1 + the player's place in
+	                      * players, found in this transaction (write.c
+	                      * player_id; store_players_forget empties both) */
+	struct kept_player { long id; char *name; } *players;
+	size_t nplayers;
 	int fk_off;          /* an import filling a file with no game turned
 	                      * the foreign keys off (store_import_start) */
 	/* An import puts off working all ratings out again: a game older
@@ -128,6 +132,10 @@ enum status store_run2(struct store *s, const char *sql, long a, long b, struct 
 /* A change of game: its revision (schema 14) goes up by one, so an import
  * can tell that this file changed it (cmd/cmd-import.c's merge rules). */
 enum status store_revision_bump(struct store *s, long game, struct diag *d);
+/* Before something new is done in game (a hand, a join, a substitution):
+ * the hands, joins and substitutions kept for redo are set aside and an
+ * undone end forgotten (write.c). */
+enum status store_go_on(struct store *s, long game, struct diag *d);
 
 /* Bind v at parameter i, or NULL: store_bind_long when has is 0,
  * store_bind_text when v is NULL (the text is copied). */
@@ -173,6 +181,10 @@ const char *store_path(struct store *s);
 #define STORE_SEAT_LINE(game) "coalesce((SELECT group_concat(w || name, char(31)) FROM" \
 	" (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = " game \
 	" ORDER BY x.seat)), '')"
+
+/* Forget the players write.c's player_id found (s->player_ids): at the
+ * start and end of a transaction, whose writes may rename or remove them. */
+void store_players_forget(struct store *s);
 
 /* The rowid of the last insert on s. */
 long store_last_id(struct store *s);
@@ -249,7 +261,8 @@ enum status stats_rebuild(struct store *s, struct diag *d);
  * and rating from the seats into *f (any transaction; free *f with
  * stats_refill_release(), also after an error), stats_refill_write() puts
  * them in place of the kept ones (the caller's write transaction; right
- * only if nothing was written since the read). */
+ * only if nothing was written since the read), sorting f's rows by their
+ * tables' keys on the way (f's maps find nothing after it: release it). */
 struct rating_snaps;
 struct stats_refill {
 	struct statbook b;
@@ -258,7 +271,7 @@ struct stats_refill {
 	struct rating_snaps *snaps;  /* the snapshots taken on the way */
 };
 enum status stats_refill_read(struct store *s, struct stats_refill *f, struct diag *d);
-enum status stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d);
+enum status stats_refill_write(struct store *s, struct stats_refill *f, struct diag *d);
 void stats_refill_release(struct stats_refill *f);
 /* Replace the kept ratings with b's (nseats: the seats it was fed), and
  * the snapshots with snaps (NULL: none are kept). */
