@@ -977,7 +977,8 @@ keep_later(char **t, const char *g)
 }
 
 /* What the file holds besides its games, of game g: its uid (refused if
- * seen before), its night's end (finish_set), its players (set->names). */
+ * seen before), its night's end (finish_set), its players and substitutes
+ * (set->names). */
 static enum status
 note_game(const struct import_item *g, const char *path, struct import_set *set, struct diag *d)
 {
@@ -986,8 +987,9 @@ note_game(const struct import_item *g, const char *path, struct import_set *set,
 	strmap_at(&sp->uids, g->uid, &added);
 	if (!added)
 		return refuse(d, ST_RULE, path, g->uid, "it appears twice in the file");
-	for (int i = 0; i < g->nplayers; i++) {
-		const char *name = g->names[i];
+	/* the seats' players, then the substitutes' (a player too) */
+	for (int i = 0; i < g->nplayers + g->nsubs; i++) {
+		const char *name = i < g->nplayers ? g->names[i] : g->subs[i - g->nplayers].player;
 		char *fold = names_fold(name);
 		strmap_at(&sp->folds, fold ? fold : name, &added);
 		free(fold);
