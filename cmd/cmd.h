@@ -376,13 +376,17 @@ struct game_row {
 
 /* Print r and a newline on stdout, fit to width columns (cmd_columns(); 0
  * prints it whole, as to a pipe).  Where the row is too wide the title
- * narrows to 14 columns, the day to its date, then the play time, the
- * status and the hands are dropped and the title narrows to 10, until the
- * names have 32 columns; the names then take what is left, cut with an
- * ellipsis: an aligned row's players to one width for every row, else
- * the players before the winner.  The mark stays whole; a row whose status
- * column was dropped and that has no winner is marked with its status
- * ("[abandoned]") unless it is open, so no ended game looks open. */
+ * narrows to 14 columns, the day to its date, then the play time and the
+ * status are dropped, the title narrows to 10 and the hands go, until the
+ * names have 32 columns (an aligned row's 42); the names then take what
+ * is left, cut with an ellipsis: an aligned row's players to one width
+ * for every row (all but 22 columns for the winner), else the players
+ * before the winner.  Where even then the names would have fewer than 24
+ * columns (a phone's terminal), the row gives way only until it fits and
+ * the names go on the lines under it, broken between names, none cut.
+ * The mark stays whole; a row whose status column was dropped and that
+ * has no winner is marked with its status ("[abandoned]") unless it is
+ * open, so no ended game looks open. */
 void cmd_game_row_print(const struct game_row *r, int width);
 
 /* 1 if argv holds --help or -h. */
