@@ -123,6 +123,18 @@ fit_glued(const char *s)
 	return g;
 }
 
+char *
+fit_glue_numbers(const char *s)
+{
+	char *g = xstrdup(s);
+	for (char *b = g; (b = strchr(b, ' ')) != NULL; b++) {
+		const char *n = b[1] == '+' || b[1] == '-' || b[1] == '$' ? b + 2 : b + 1;
+		if (*n >= '0' && *n <= '9')
+			*b = FIT_GLUE[0];
+	}
+	return g;
+}
+
 void
 fit_prose(FILE *f, const char *text, int width, const char *indent)
 {

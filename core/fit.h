@@ -51,6 +51,11 @@ void fit_wrap(FILE *f, const char *text, int width, const char *indent);
  * Returns a new string the caller frees. */
 char *fit_glued(const char *s);
 
+/* s with each blank before a number (a digit, or "+", "-", "$" then a
+ * digit) made FIT_GLUE: a name or a word stays with its number ("Kim 9",
+ * "hole 1", "win rate 50.0%").  Returns a new string the caller frees. */
+char *fit_glue_numbers(const char *s);
+
 /* A message (or sentence) and a newline on f, each of its lines broken
  * at its spaces as fit_wrap does, but a word wider than a line is kept
  * whole: it is a name, an amount or a command to type.  Width 0: text as
