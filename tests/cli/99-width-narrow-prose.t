@@ -3,9 +3,10 @@
 # Sentences a phone's terminal (40 columns) used to break inside a name or
 # a time: `sub`'s sentence, `show`'s title ("started DATE TIME" kept
 # whole), a game's notes (a name kept with its number: "Kim 4"), the
-# winners, a sub's line, Accordion's published odds (on 80 columns too):
-# each now goes on to an indented line between words, and no line wraps.
-# A pipe gets the lines whole.
+# winners, a sub's line, Accordion's published odds (on 80 columns too),
+# and the guided questions of table mode, which the line editor would
+# wrap wherever the edge fell: each now goes on to an indented line
+# between words, and no line wraps.  A pipe gets the lines whole.
 . "$(dirname "$0")/lib.sh"
 
 tmux_harness
@@ -38,4 +39,21 @@ test_expect_success "Accordion's notes on $w columns: broken between words" "
 	grep -q '^  .*given\$' plain.txt
 "
 done
+test_expect_success 'table mode on 40 columns: a guided question broken between words' '
+	tmux new-session -d -s "$T-shell" -x 40 -y 40 \
+	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$XDG_STATE_HOME\" LC_ALL=C.UTF-8 TERM=xterm \"$TALLY\" shell; sleep 30" &&
+	wait_screen "golf #5 hole 2>" tmux capture-pane -t "$T-shell" -p &&
+	tmux send-keys -t "$T-shell" hand Enter &&
+	wait_screen "total):" tmux capture-pane -t "$T-shell" -p &&
+	tmux send-keys -t "$T-shell" 3 Enter &&
+	wait_screen "Christabel" tmux capture-pane -t "$T-shell" -p && wait_screen "  total):" tmux capture-pane -t "$T-shell" -p &&
+	tmux capture-pane -t "$T-shell" -p | sed "s/ *\$//" > plain.txt &&
+	tmux capture-pane -t "$T-shell" -p -J | sed "s/ *\$//" > joined.txt &&
+	tmux kill-session -t "$T-shell" &&
+	grep -q "^  Kim.s layout (4 cards in position$" plain.txt && grep -q "^  order, or the total): 3$" plain.txt &&
+	grep -q "^  Christabel.s layout (4 cards in$" plain.txt && grep -q "^  position order, or the$" plain.txt &&
+	grep -q "^  total):$" plain.txt &&
+	test "$(wc -L < plain.txt)" -le 40 &&
+	grep -A3 "layout" plain.txt > q.txt && grep -A3 "layout" joined.txt > qj.txt && test_cmp q.txt qj.txt
+'
 test_done
