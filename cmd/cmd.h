@@ -212,6 +212,20 @@ char *cmd_said(const char *msg);
  * file or a pipe byte for byte as it is. */
 void cmd_say(FILE *f, const char *indent, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* Text written for 80 columns (help, a game's rules), fit to the terminal
+ * stdout is (core/fit.h fit_text: paragraphs broken again between words):
+ * cmd_text_open() gives the stream to print it on, stdout itself when it
+ * is no terminal (a file or a pipe gets the text byte for byte), and
+ * cmd_text_close() prints what was put there and frees it. */
+struct cmd_text {
+	FILE *f;
+	char *buf;
+	size_t size;
+	int width;
+};
+FILE *cmd_text_open(struct cmd_text *t);
+void cmd_text_close(struct cmd_text *t);
+
 /* Print "tally: MESSAGE" on stderr (cmd_say). */
 void cmd_error(const struct diag *d);
 /* Print d as cmd_error() does, empty it, and return its status: for the
