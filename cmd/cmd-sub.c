@@ -110,12 +110,13 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 		printf("%s\n", t);
 		free(t);
 		jv_free(j);
-	} else if (name == st->p[seat].name)
-		printf("%s #%ld: %s plays their own seat again from %s %d\n", rules->title, g->id, name,
+	} else if (name == st->p[seat].name)  /* a sentence: broken between words on a terminal */
+		cmd_say(stdout, "", "%s #%ld: %s plays their own seat again from %s %d", rules->title, g->id, name,
 		    rules->words.hand_word, g->nhands + 1);
 	else
-		printf("%s #%ld: %s plays %s's seat from %s %d; the seat's place and win stay with %s\n", rules->title,
-		    g->id, name, st->p[seat].name, rules->words.hand_word, g->nhands + 1, st->p[seat].name);
+		cmd_say(stdout, "", "%s #%ld: %s plays %s's seat from %s %d; the seat's place and win stay with %s",
+		    rules->title, g->id, name, st->p[seat].name, rules->words.hand_word, g->nhands + 1,
+		    st->p[seat].name);
 	return ST_OK;
 }
 
