@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-redo.c: `tally redo [-g ID]`, restore the hand (or the `end`, the
- * join, or the hand put in by `insert`) that `undo` took back. */
+ * join, the substitution, or the hand put in by `insert`) that `undo`
+ * took back. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -90,6 +91,8 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 	int joined = 0;
 	if (!g->closed && ((rc = redo_insert(r, &joined, d)) != ST_OK || joined))
 		return rc;
+	if (!g->closed && ((rc = cmd_sub_back(r, 1, &joined, d)) != ST_OK || joined))
+		return rc;
 	if (!g->closed && ((rc = redo_join(r, &joined, d)) != ST_OK || joined))
 		return rc;
 	if (!g->closed && g->end_undone >= 0 && g->end_undone == g->nhands) {
@@ -129,7 +132,7 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_redo_entry = {
 	.name = "redo",
 	.usage = "[-g ID]",
-	.summary = "restore the hand (or the 'end', as it was, the 'join' or the 'insert') that 'undo' took back",
+	.summary = "restore the hand (or the 'end', as it was, the 'join', 'sub' or 'insert') that 'undo' took back",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_redo_exec,
 };

@@ -3,7 +3,8 @@
  * or, right after `end`, take the end back with every hand kept, or,
  * right after `edit`, put back the entry the edit replaced, or, right
  * after `insert`, take the hand put in out again, or, right after `join`
- * (no hand played since), take the newcomer's seat back. */
+ * (no hand played since), take the newcomer's seat back, or, right after
+ * `sub` (no hand or join since), give the seat back to who was to play it. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -215,7 +216,7 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 	if (g->closed)
 		return undo_end(r, name, d);
 	int joined = 0;
-	if ((rc = undo_join(r, &joined, d)) != ST_OK || joined)
+	if ((rc = cmd_sub_back(r, 0, &joined, d)) != ST_OK || joined || (rc = undo_join(r, &joined, d)) != ST_OK || joined)
 		return rc;
 	if (g->nhands == 0)
 		return diag_set(d, ST_NOINPUT, NULL, NULL, "hand", "%s has no %s to undo", name, st->rules->words.hand_word);
@@ -237,7 +238,7 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_undo_entry = {
 	.name = "undo",
 	.usage = "[-g ID]",
-	.summary = "remove the last hand, or take back an 'end', 'edit', 'insert' or 'join' just made; 'redo' restores it",
+	.summary = "remove the last hand, or take back an 'end', 'edit', 'insert', 'join' or 'sub' just made; 'redo' restores it",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_undo_exec,
 };

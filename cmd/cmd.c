@@ -508,6 +508,15 @@ cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand)
 	}
 }
 
+char *
+cmd_sub_words(const struct game_state *st, int seat, const char *name, int hand)
+{
+	if (names_eq(name, st->p[seat].name))
+		return xasprintf("%s plays their own seat again from %s %d", st->p[seat].name, st->rules->words.hand_word,
+		    hand);
+	return xasprintf("%s plays %s's seat from %s %d", name, st->p[seat].name, st->rules->words.hand_word, hand);
+}
+
 /* Load game id (0 or -1: the current game) and replay it, in a
  * transaction begun here: a write one (write 1) or a read one, left open
  * for the caller on success; rolled back after an error. */

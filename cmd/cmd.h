@@ -299,6 +299,17 @@ struct warnings;
  * change gave the seat back.  Seats no change reaches are left as st has
  * them. */
 void cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand);
+/* What `sub` (and its undo and redo) says: "NAME plays OWNER's seat from
+ * hand N" or, NAME the seat's own player, "NAME plays their own seat
+ * again from hand N" (st's hand word); a heap string, the caller frees. */
+char *cmd_sub_words(const struct game_state *st, int seat, const char *name, int hand);
+/* `undo` (redo 0) right after `sub` in r's game (no hand or join since):
+ * the seat goes back to who was to play it, and the substitution waits
+ * for `redo` with the hands kept for redo; `redo` (redo 1) makes the one
+ * undone last again, if nothing was done since.  Commits and says so
+ * (text or JSON); *done 1 when it did, 0 when there was none to take back
+ * (nothing changed).  Errors: the store's (cmd/cmd-sub.c). */
+enum status cmd_sub_back(struct cmd_run *r, int redo, int *done, struct diag *d);
 /* `edit` (insert 0) and `insert`'s (1) first operand, r->argv[0]: the
  * hand number into *number, and the game's name ("Golf #3") into name.
  * A word that is no number is ST_USAGE with the command's usage; a hand

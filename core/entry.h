@@ -86,6 +86,10 @@ char *entry_format(const struct hand_entry *e, char *const *names);
  */
 enum status entry_split(const char *line, int *argc, char ***argv, struct diag *d);
 void entry_argv_free(int argc, char **argv);
+/* entry_split with the array and its words in one heap block, freed
+ * whole with free(*argv) (a replay splits every hand it applies): no
+ * word may be freed or replaced on its own. */
+enum status entry_split_block(const char *line, int *argc, char ***argv, struct diag *d);
 
 /* Quote a word for entry_split if it needs it; the caller frees it. */
 char *entry_quote(const char *word);

@@ -659,12 +659,17 @@ put_long(struct strbuf *b, long v)
 {
 	unsigned long u = ((unsigned long)v << 1) ^ (unsigned long)(v < 0 ? -1L : 0L);
 	char buf[10];
-	int n = 0;
+	size_t n = 0;
 	do {
 		buf[n++] = (char)((u & 0x7f) | (u > 0x7f ? 0x80 : 0));
 		u >>= 7;
 	} while (u);
-	sb_addn(b, buf, (size_t)n);
+	if (b->len + n < b->cap) {  /* most fit: no call (a record is a
+	                             * few hundred of them) */
+		memcpy(b->s + b->len, buf, n);
+		b->s[b->len += n] = '\0';
+	} else
+		sb_addn(b, buf, n);
 }
 
 /* s with its length (or -1 for NULL) before it */
@@ -923,8 +928,11 @@ spool_get(struct cursor *c, struct import_item *g)
 	for (long i = 0; i < nopts && !c->bad; i++) {
 		char *k = get_str(c), *v = get_str(c);
 		int set = (int)get_long(c);
-		if (k && v)
-			options_put(&g->opts, k, v, set);
+		if (k && v) {
+			/* the options of one set, each key once */
+			options_take(&g->opts, k, v, set);
+			continue;
+		}
 		free(k);
 		free(v);
 	}

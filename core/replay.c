@@ -929,11 +929,11 @@ replay_text(struct game_state *st, const char *text, struct warnings *w, struct 
 {
 	int argc, marked;
 	char **argv;
-	enum status rc = entry_split(text, &argc, &argv, d);
+	enum status rc = entry_split_block(text, &argc, &argv, d);
 	if (rc != ST_OK)
 		return rc;
 	rc = apply_marked(st, argc, argv, w, d, NULL, &marked);
-	entry_argv_free(argc, argv);
+	free(argv);
 	return rc;
 }
 
