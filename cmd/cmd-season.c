@@ -182,7 +182,7 @@ print_league(const struct cmd_ctx *ctx, const struct season *z, const struct lea
 		jv_free(o);
 		return;
 	}
-	printf("season %s: %s to %s, %ld club night%s\n", z->name, from ? from : "?", to ? to : "now (running)", nights,
+	cmd_say(stdout, "", "season %s: %s to %s, %ld club night%s", z->name, from ? from : "?", to ? to : "now (running)", nights,
 	    plural_s(nights));
 	printf("%-5s %-14s %6s %5s %5s %6s  %s\n", "place", "player", "nights", "games", "wins", "win%", "rating");
 	for (long i = 0; i < n; i++) {
@@ -201,7 +201,7 @@ print_league(const struct cmd_ctx *ctx, const struct season *z, const struct lea
 		free(p);
 	}
 	if (up)
-		printf("most improved: %s (%+.2f at %s)\n", names[up->player], up->up, statbook_kind_title(up->up_kind));
+		cmd_say(stdout, "", "most improved: %s (%+.2f at %s)", names[up->player], up->up, statbook_kind_title(up->up_kind));
 	for (long i = 0, g = 0; i < n; i++)
 		if (rows[i].guest)
 			printf("%s%s (%ld night%s, %ld game%s, %ld win%s)", g++ ? ", " : "guests: ", names[rows[i].player],
@@ -249,7 +249,7 @@ season_list(const struct cmd_ctx *ctx, struct store *s, struct diag *d)
 			jv_push(arr, jv_pack("{s:s, s:s, s:o}", "season", z[i].name, "from", from ? from : "",
 			    "to", to ? jv_str(to) : jv_null()));
 		else
-			printf("%-20s %s to %s\n", z[i].name, from ? from : "?", to ? to : "now (running)");
+			cmd_say(stdout, "  ", "%-20s %s to %s", z[i].name, from ? from : "?", to ? to : "now (running)");
 	}
 	if (arr && rc == ST_OK) {
 		char *text = jv_dumps(arr, 0);
@@ -290,7 +290,7 @@ season_start(const struct cmd_ctx *ctx, struct store *s, const char *name, const
 		free(text);
 		jv_free(o);
 	} else if (rc == ST_OK)
-		printf("season %s starts %s\n", name, date ? date : "today");
+		cmd_say(stdout, "", "season %s starts %s", name, date ? date : "today");
 	return rc;
 }
 
@@ -309,7 +309,7 @@ season_end(const struct cmd_ctx *ctx, struct store *s, const char *date, struct 
 	if (rc == ST_OK && ctx->json)
 		printf("{\"ended\":true}\n");
 	else if (rc == ST_OK)
-		printf("the season ends after %s\n", date ? date : "today");
+		cmd_say(stdout, "", "the season ends after %s", date ? date : "today");
 	return rc;
 }
 
