@@ -568,6 +568,7 @@ open_db(struct store *s, enum open_mode how)
 		sqlite3_close(s->db);
 	s->db = NULL;
 	int rc;
+	store_sqlite_setup();
 	if (how == OPEN_IMMUTABLE) {
 		char *uri = immutable_uri(s->path);
 		rc = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
@@ -929,6 +930,7 @@ store_open_readonly(const char *path, struct store **out, struct diag *d)
 	s->path = xstrdup(path);
 	*out = NULL;
 	s->made_sides = !side_exists(path, "-wal") && !side_exists(path, "-shm");
+	store_sqlite_setup();
 	rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
 	if (rc == SQLITE_OK)
 		sqlite3_busy_handler(s->db, store_busy_wait, NULL);

@@ -36,6 +36,10 @@
  * its batches (cmd/cmd-import.c). */
 #define BUSY_STEP_MS 5
 int store_busy_wait(void *ctx, int tries);
+/* SQLite set up for tally, before its first connection: called by each
+ * store_open*, the first call does it (later ones, and one after SQLite
+ * started, change nothing). */
+void store_sqlite_setup(void);
 
 /* Prepared statements are kept and reused: an import of a decade runs the
  * same few statements millions of times, and parsing SQL was a tenth of it. */
