@@ -181,6 +181,34 @@ const char *store_path(struct store *s);
 	" (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = " game \
 	" ORDER BY x.seat)), '')"
 
+/*
+ * Rows for one table gathered, then written many to a statement
+ * (store_prep_rows: a statement's fixed cost is most of a one-row
+ * insert's).  head and row are literals as store_prep_rows takes them,
+ * row with ncols placeholders.  store_batch_row() gives the cells of a new
+ * row to fill (all CELL_NULL); a CELL_TEXT cell's text is not copied: it
+ * must last until the flush.  store_batch_flush() writes the rows held,
+ * in the order they were added, in statements of 32, 16, ... 1 rows (so
+ * that few texts are made and kept), and empties the batch; the first
+ * failure is reported in d (what: "write hands") and the rest are not
+ * written.  store_batch_release() frees it (the rows not flushed go).
+ */
+enum store_cell_kind { CELL_NULL, CELL_INT, CELL_TEXT, CELL_NOW };
+struct store_cell {
+	enum store_cell_kind kind;
+	sqlite3_int64 i;   /* CELL_INT */
+	const char *t;     /* CELL_TEXT; CELL_NOW: when_now() in UTC, bound at the flush */
+};
+struct store_batch {
+	const char *head, *row, *what;
+	int ncols;
+	struct store_cell *cell;  /* n rows of ncols cells */
+	int n, cap;
+};
+struct store_cell *store_batch_row(struct store_batch *b);
+enum status store_batch_flush(struct store *s, struct store_batch *b, struct diag *d);
+void store_batch_release(struct store_batch *b);
+
 /* Forget the players write.c's player_id found (s->player_ids): at the
  * start and end of a transaction, whose writes may rename or remove them. */
 void store_players_forget(struct store *s);
