@@ -513,21 +513,16 @@ player_id(struct store *s, const char *name, const char *fold, const char *creat
 	return ST_OK;
 }
 
-/* Seat player id at seat of game; with rows (a new game imported), with
- * the seat's standing in them, so that no update follows. */
+/* Seat player id at seat of game (a late arrival, join_seat). */
 static enum status
-seat_player(struct store *s, long game, int seat, long id, const struct game_rows *rows, struct diag *d)
+seat_player(struct store *s, long game, int seat, long id, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, rows ? "INSERT INTO seat (total, chips, lives, out, rank, winner, game_id,"
-	    " seat, start_chips, out_by, side, player_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
-	    : "INSERT INTO seat (game_id, seat, player_id) VALUES (?7, ?8, ?12)", d);
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES (?, ?, ?)", d);
 	if (q == NULL)
 		return d->status;
-	if (rows)
-		bind_standing(q, rows, seat);
-	sqlite3_bind_int64(q, 7, game);
-	sqlite3_bind_int(q, 8, seat);
-	sqlite3_bind_int64(q, 12, id);
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, seat);
+	sqlite3_bind_int64(q, 3, id);
 	return store_run(s, q, d);
 }
 
@@ -568,30 +563,63 @@ mark_joined(struct store *s, long game, int seat, int hand, long total, struct d
 }
 
 /* The seats (players pid, with their standings in rows unless it is
- * NULL) and the options of g, as game id's. */
+ * NULL, and the hand a late arrival sat down at) and the options of g, as
+ * game id's, many rows to a statement (store_batch), the options in g's
+ * order (rowid: the order load_options gives them back in). */
 static enum status
 insert_seats_options(struct store *s, long id, const struct import_game *g, const long *pid,
     const struct game_rows *rows, struct diag *d)
 {
-	sqlite3_stmt *q;
-	for (int i = 0; i < g->nplayers; i++)
-		if (seat_player(s, id, i, pid[i], rows, d) != ST_OK ||
-		    (g->joined && g->joined[i] > 0 &&
-		    mark_joined(s, id, i, g->joined[i], g->join_total ? g->join_total[i] : JOIN_BY_RULE, d) != ST_OK))
-			return d->status;
-	if (g->opts->n == 0)
-		return ST_OK;
-	/* every option in one statement: a game has a dozen or two */
-	if ((q = store_prep_rows(s, "INSERT INTO game_option (game_id, key, value, is_set)", "(?, ?, ?, ?)", g->opts->n,
-	    d)) == NULL)
-		return d->status;
-	for (int i = 0; i < g->opts->n; i++) {
-		sqlite3_bind_int64(q, 4 * i + 1, id);
-		sqlite3_bind_text(q, 4 * i + 2, g->opts->kv[i].key, -1, SQLITE_STATIC);
-		sqlite3_bind_text(q, 4 * i + 3, g->opts->kv[i].value, -1, SQLITE_STATIC);
-		sqlite3_bind_int(q, 4 * i + 4, g->opts->kv[i].set);
+	struct store_batch seats = { "INSERT INTO seat (game_id, seat, player_id, total, chips, lives, out, rank, winner,"
+		" start_chips, out_by, side, joined, join_total)", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		"write seats", 14, NULL, 0, 0 };
+	struct store_batch opts = { "INSERT INTO game_option (game_id, key, value, is_set)", "(?, ?, ?, ?)",
+		"write options", 4, NULL, 0, 0 };
+	for (int i = 0; i < g->nplayers; i++) {
+		struct store_cell *c = store_batch_row(&seats);
+		c[0] = (struct store_cell){ CELL_INT, id, NULL };
+		c[1] = (struct store_cell){ CELL_INT, i, NULL };
+		c[2] = (struct store_cell){ CELL_INT, pid[i], NULL };
+		/* a new seat's total, out and winner are 0 (their defaults) */
+		c[3] = c[6] = c[8] = (struct store_cell){ CELL_INT, 0, NULL };
+		if (rows) {
+			/* as bind_standing binds them */
+			const struct rows_seat *p = &rows->seat[i];
+			c[3].i = p->total;
+			if (rows->chips_column)
+				c[4] = (struct store_cell){ CELL_INT, p->chips_value, NULL };
+			if (rows->lives_column)
+				c[5] = (struct store_cell){ CELL_INT, p->lives_value, NULL };
+			c[6].i = p->out;
+			c[7] = (struct store_cell){ CELL_INT, p->rank, NULL };
+			c[8].i = p->winner;
+			if (rows->has_ledger)
+				c[9] = (struct store_cell){ CELL_INT, p->start_chips, NULL };
+			if (p->out_by != 0)
+				c[10] = (struct store_cell){ CELL_INT, p->out_by - 1, NULL };
+			if (p->side >= 0)  /* core/sides.h */
+				c[11] = (struct store_cell){ CELL_INT, p->side, NULL };
+		}
+		if (g->joined && g->joined[i] > 0) {
+			long total = g->join_total ? g->join_total[i] : JOIN_BY_RULE;
+			c[12] = (struct store_cell){ CELL_INT, g->joined[i], NULL };
+			if (total != JOIN_BY_RULE)
+				c[13] = (struct store_cell){ CELL_INT, total, NULL };
+		}
 	}
-	return store_run(s, q, d);
+	for (int i = 0; i < g->opts->n; i++) {
+		struct store_cell *c = store_batch_row(&opts);
+		c[0] = (struct store_cell){ CELL_INT, id, NULL };
+		c[1] = (struct store_cell){ CELL_TEXT, 0, g->opts->kv[i].key };
+		c[2] = (struct store_cell){ CELL_TEXT, 0, g->opts->kv[i].value };
+		c[3] = (struct store_cell){ CELL_INT, g->opts->kv[i].set, NULL };
+	}
+	enum status r = store_batch_flush(s, &seats, d);
+	if (r == ST_OK)
+		r = store_batch_flush(s, &opts, d);
+	store_batch_release(&seats);
+	store_batch_release(&opts);
+	return r;
 }
 
 /* The rows of a new game: the game (uid NULL: a new one; started NULL:
@@ -1028,7 +1056,7 @@ join_seat(struct store *s, long game, const void *ctx, struct diag *d)
 	if (rc == ST_OK)
 		rc = player_id(s, j->name, fold ? fold : j->name, NULL, &id, &stored, d);
 	free(fold);
-	if (rc != ST_OK || seat_player(s, game, j->seat, id, NULL, d) != ST_OK)
+	if (rc != ST_OK || seat_player(s, game, j->seat, id, d) != ST_OK)
 		return d->status;
 	return mark_joined(s, game, j->seat, j->hand, j->total, d);
 }
