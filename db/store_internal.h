@@ -70,6 +70,11 @@ struct store {
 	                      * player_id; store_players_forget empties both) */
 	struct kept_player { long id; char *name; } *players;
 	size_t nplayers;
+	/* an import keeps the players it found from one batch to the next
+	 * while no other connection commits in between (store_commit,
+	 * store_begin): PRAGMA data_version as its last batch left it */
+	int keep_players;
+	long players_version;
 	int fk_off;          /* an import filling a file with no game turned
 	                      * the foreign keys off (store_import_start) */
 	/* An import puts off working all ratings out again: a game older
