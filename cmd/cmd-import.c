@@ -79,6 +79,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../core/json.h"
 #include "../core/import.h"
@@ -803,14 +804,25 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	/* another tally database (its first bytes say so), or an export; the
 	 * bytes looked at are read again through a stream that gives them
 	 * first, so a pipe (<(...), /dev/stdin, a FIFO) imports as a file does */
-	struct import_edit edit = { o.naliases, o.alias_from, o.alias_to, o.offset };
+	struct import_edit edit = { o.naliases, o.alias_from, o.alias_to, o.offset, 0, NULL };
+	/* the players here, so that each game is replayed with the names it
+	 * will be seated with (a file that exists only: a bad import makes
+	 * none) */
+	char **known = NULL;
+	if (access(ctx->db_path, F_OK) == 0 && (rc = cmd_store(ctx, &s, d)) == ST_OK &&
+	    (rc = store_begin(s, 0, d)) == ST_OK) {
+		rc = store_player_names(s, &known, &edit.nknown, d);
+		store_end(s, 0, d);  /* a read: nothing to keep */
+	}
+	edit.known = known;
 	struct sniffed sn = { f, "", 0, 0 };
 	sn.n = fread(sn.head, 1, 16, f);
 	int is_db = sn.n == 16 && memcmp(sn.head, "SQLite format 3", 16) == 0;
 	size_t first = strspn(sn.head, " \t\r\n");
 	FILE *in = fopencookie(&sn, "r", (cookie_io_functions_t){ .read = sniffed_read });
-	rc = ST_OK;
-	if (in == NULL)
+	if (rc != ST_OK)
+		;  /* the players here could not be read */
+	else if (in == NULL)
 		rc = diag_set(d, ST_IO, NULL, argv[0], "import", "cannot read %s: %s", argv[0], strerror(errno));
 	else if (is_db && (f == stdin || fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)))
 		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%s: a tally database is imported from a file, not a"
@@ -833,6 +845,7 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		fclose(in);
 	if (f != stdin)
 		fclose(f);
+	store_names_free(known, edit.nknown);
 	char *fresh = NULL;
 	if (rc == ST_OK && cmd_interrupted())
 		rc = diag_set(d, ST_INTERRUPTED, NULL, argv[0], "import", "interrupted (Ctrl-C) while reading %s, before"

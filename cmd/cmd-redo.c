@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-redo.c: `tally redo [-g ID]`, restore the hand (or the `end`, the
- * join, or the hand put in by `insert`) that `undo` took back. */
+ * join, the substitution, or the hand put in by `insert`) that `undo`
+ * took back. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -36,7 +37,7 @@ redo_join(struct cmd_run *r, int *done, struct diag *d)
 		if (r->ctx->json)
 			cmd_print_game_json(g, st, "redid", "join");
 		else
-			printf("%s #%ld: redid the join of %s, from %s %d\n", rules_title(st->rules, &st->opts), g->id, name,
+			cmd_say(stdout, "  ", "%s #%ld: redid the join of %s, from %s %d", rules_title(st->rules, &st->opts), g->id, name,
 			    st->rules->words.hand_word, hand);
 	}
 	state_free(st);
@@ -90,6 +91,8 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 	int joined = 0;
 	if (!g->closed && ((rc = redo_insert(r, &joined, d)) != ST_OK || joined))
 		return rc;
+	if (!g->closed && ((rc = cmd_sub_back(r, 1, &joined, d)) != ST_OK || joined))
+		return rc;
 	if (!g->closed && ((rc = redo_join(r, &joined, d)) != ST_OK || joined))
 		return rc;
 	if (!g->closed && g->end_undone >= 0 && g->end_undone == g->nhands) {
@@ -105,7 +108,7 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 		if (r->ctx->json)
 			cmd_print_game_json(g, st, "redid", "end");
 		else {
-			printf("%s: redid end%s\n", name, abandon ? " --abandon" : "");
+			cmd_say(stdout, "  ", "%s: redid end%s", name, abandon ? " --abandon" : "");
 			standings_print(stdout, st, &ref);
 		}
 		return ST_OK;
@@ -120,7 +123,7 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 		cmd_print_game_json(g, st, "redid", "hand");
 	else {
 		standings_hand_name(st, g->id, st->nhands, name, sizeof name);
-		printf("%s: redid %s\n", name, g->undone[0]);
+		cmd_say(stdout, "  ", "%s: redid %s", name, g->undone[0]);
 		standings_print_hand(stdout, st, &ref);
 	}
 	return ST_OK;
@@ -129,7 +132,7 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_redo_entry = {
 	.name = "redo",
 	.usage = "[-g ID]",
-	.summary = "restore the hand (or the 'end', as it was, the 'join' or the 'insert') that 'undo' took back",
+	.summary = "restore the hand (or the 'end', as it was, the 'join', 'sub' or 'insert') that 'undo' took back",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_redo_exec,
 };

@@ -95,7 +95,7 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 		return rc;
 	const char *name = names_eq(nfc, st->p[seat].name) ? st->p[seat].name : nfc;
 	if ((rc = cmd_near_misses(r->store, &nfc, 1, "the substitute plays anyway", &warn, d)) != ST_OK ||
-	    (rc = store_sub_add(r->store, g->id, seat, g->nhands + 1, name, d)) != ST_OK ||
+	    (rc = store_sub_make(r->store, g->id, seat, g->nhands + 1, g->nplayers, name, d)) != ST_OK ||
 	    (rc = store_commit(r->store, d)) != ST_OK) {
 		free(warn);
 		return rc;
@@ -110,13 +110,51 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 		printf("%s\n", t);
 		free(t);
 		jv_free(j);
-	} else if (name == st->p[seat].name)
-		printf("%s #%ld: %s plays their own seat again from %s %d\n", rules->title, g->id, name,
-		    rules->words.hand_word, g->nhands + 1);
-	else
-		printf("%s #%ld: %s plays %s's seat from %s %d; the seat's place and win stay with %s\n", rules->title,
-		    g->id, name, st->p[seat].name, rules->words.hand_word, g->nhands + 1, st->p[seat].name);
+	} else {  /* a sentence: broken between words on a terminal */
+		char *said = cmd_sub_words(st, seat, name, g->nhands + 1);
+		if (name == st->p[seat].name)
+			cmd_say(stdout, "", "%s #%ld: %s", rules->title, g->id, said);
+		else
+			cmd_say(stdout, "", "%s #%ld: %s; the seat's place and win stay with %s", rules->title, g->id, said,
+			    st->p[seat].name);
+		free(said);
+	}
 	return ST_OK;
+}
+
+enum status
+cmd_sub_back(struct cmd_run *r, int redo, int *done, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	struct game_state *st = r->st;
+	struct sub_taken t;
+	enum status rc = store_sub_last(r->store, g->id, g->nhands + 1, g->nplayers, redo, &t, d);
+	*done = 0;
+	if (rc != ST_OK || t.seat < 0 || t.seat >= st->nplayers) {
+		store_sub_taken_free(&t);
+		return rc;
+	}
+	/* who plays the seat after an undo: the one the substitute replaced,
+	 * else the latest change from an earlier hand, else its own player */
+	const char *now = redo ? t.name : t.was ? t.was : g->names[t.seat];
+	for (int i = 0; !redo && t.was == NULL && i < g->nsubs; i++)
+		if (g->subs[i].seat == t.seat && g->subs[i].hand < t.hand)
+			now = g->subs[i].name;
+	if ((rc = store_sub_back(r->store, g->id, &t, redo, d)) == ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
+		*done = 1;
+		state_set_sub(st, t.seat, names_eq(now, st->p[t.seat].name) ? NULL : now);
+		char *said = cmd_sub_words(st, t.seat, now, t.hand);
+		if (r->ctx->json)
+			cmd_print_game_json(g, st, redo ? "redid" : "undid", "sub");
+		else if (redo)
+			cmd_say(stdout, "", "%s #%ld: redid the sub; %s", rules_title(st->rules, &st->opts), g->id, said);
+		else
+			cmd_say(stdout, "", "%s #%ld: undid the sub of %s; %s ('tally redo' puts %s in again)",
+			    rules_title(st->rules, &st->opts), g->id, t.name, said, t.name);
+		free(said);
+	}
+	store_sub_taken_free(&t);
+	return rc;
 }
 
 const struct cmd_entry cmd_sub_entry = {
@@ -128,7 +166,8 @@ const struct cmd_entry cmd_sub_entry = {
 	    "  The seat's hands and the game's result (place, win, statistics) stay with\n"
 	    "  the seat's first player; the substitute is shown by 'show' and found by\n"
 	    "  'history player:NEW'.  'tally sub NEW OLD' gives the seat back.  In the\n"
-	    "  ratings each counts by the share of the hands they played.",
+	    "  ratings each counts by the share of the hands they played.  'tally undo'\n"
+	    "  right after takes the substitution back, as it does a join.",
 	.game = CMD_GAME_WRITE,
 	.nargs = { 2, 2 },
 	.run = cmd_sub_exec,

@@ -3,7 +3,8 @@
  * or, right after `end`, take the end back with every hand kept, or,
  * right after `edit`, put back the entry the edit replaced, or, right
  * after `insert`, take the hand put in out again, or, right after `join`
- * (no hand played since), take the newcomer's seat back. */
+ * (no hand played since), take the newcomer's seat back, or, right after
+ * `sub` (no hand or join since), give the seat back to who was to play it. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -105,7 +106,7 @@ undo_edit(struct cmd_run *r, int *done, struct diag *d)
 		if (r->ctx->json)
 			cmd_print_game_json(g, re, "undid", "edit");
 		else
-			printf("%s: undid the edit; it is again: %s\n", name, old);
+			cmd_say(stdout, "  ", "%s: undid the edit; it is again: %s", name, old);
 	}
 	state_free(re);
 	free(entries);
@@ -154,9 +155,9 @@ undo_insert(struct cmd_run *r, int *done, struct diag *d)
 			standings_hand_name(re, g->id, number, name, sizeof name);
 			cmd_say(stdout, "", "%s: undid the insert of %s ('tally redo' puts it in again)", name, entry);
 			if (number + 1 == g->nhands)
-				printf("%s %d is %s %d again\n", hw, number + 1, hw, number);
+				cmd_say(stdout, "", "%s %d is %s %d again", hw, number + 1, hw, number);
 			else if (number < g->nhands)
-				printf("%ss %d to %d are %d to %d again\n", hw, number + 1, g->nhands, number, g->nhands - 1);
+				cmd_say(stdout, "", "%ss %d to %d are %d to %d again", hw, number + 1, g->nhands, number, g->nhands - 1);
 			standings_print_totals(stdout, re, &ref);
 		}
 	}
@@ -215,7 +216,7 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 	if (g->closed)
 		return undo_end(r, name, d);
 	int joined = 0;
-	if ((rc = undo_join(r, &joined, d)) != ST_OK || joined)
+	if ((rc = cmd_sub_back(r, 0, &joined, d)) != ST_OK || joined || (rc = undo_join(r, &joined, d)) != ST_OK || joined)
 		return rc;
 	if (g->nhands == 0)
 		return diag_set(d, ST_NOINPUT, NULL, NULL, "hand", "%s has no %s to undo", name, st->rules->words.hand_word);
@@ -237,7 +238,7 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_undo_entry = {
 	.name = "undo",
 	.usage = "[-g ID]",
-	.summary = "remove the last hand, or take back an 'end', 'edit', 'insert' or 'join' just made; 'redo' restores it",
+	.summary = "remove the last hand, or take back an 'end', 'edit', 'insert', 'join' or 'sub' just made; 'redo' restores it",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_undo_exec,
 };

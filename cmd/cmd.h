@@ -212,6 +212,20 @@ char *cmd_said(const char *msg);
  * file or a pipe byte for byte as it is. */
 void cmd_say(FILE *f, const char *indent, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* Text written for 80 columns (help, a game's rules), fit to the terminal
+ * stdout is (core/fit.h fit_text: paragraphs broken again between words):
+ * cmd_text_open() gives the stream to print it on, stdout itself when it
+ * is no terminal (a file or a pipe gets the text byte for byte), and
+ * cmd_text_close() prints what was put there and frees it. */
+struct cmd_text {
+	FILE *f;
+	char *buf;
+	size_t size;
+	int width;
+};
+FILE *cmd_text_open(struct cmd_text *t);
+void cmd_text_close(struct cmd_text *t);
+
 /* Print "tally: MESSAGE" on stderr (cmd_say). */
 void cmd_error(const struct diag *d);
 /* Print d as cmd_error() does, empty it, and return its status: for the
@@ -285,6 +299,17 @@ struct warnings;
  * change gave the seat back.  Seats no change reaches are left as st has
  * them. */
 void cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand);
+/* What `sub` (and its undo and redo) says: "NAME plays OWNER's seat from
+ * hand N" or, NAME the seat's own player, "NAME plays their own seat
+ * again from hand N" (st's hand word); a heap string, the caller frees. */
+char *cmd_sub_words(const struct game_state *st, int seat, const char *name, int hand);
+/* `undo` (redo 0) right after `sub` in r's game (no hand or join since):
+ * the seat goes back to who was to play it, and the substitution waits
+ * for `redo` with the hands kept for redo; `redo` (redo 1) makes the one
+ * undone last again, if nothing was done since.  Commits and says so
+ * (text or JSON); *done 1 when it did, 0 when there was none to take back
+ * (nothing changed).  Errors: the store's (cmd/cmd-sub.c). */
+enum status cmd_sub_back(struct cmd_run *r, int redo, int *done, struct diag *d);
 /* `edit` (insert 0) and `insert`'s (1) first operand, r->argv[0]: the
  * hand number into *number, and the game's name ("Golf #3") into name.
  * A word that is no number is ST_USAGE with the command's usage; a hand
@@ -376,13 +401,17 @@ struct game_row {
 
 /* Print r and a newline on stdout, fit to width columns (cmd_columns(); 0
  * prints it whole, as to a pipe).  Where the row is too wide the title
- * narrows to 14 columns, the day to its date, then the play time, the
- * status and the hands are dropped and the title narrows to 10, until the
- * names have 32 columns; the names then take what is left, cut with an
- * ellipsis: an aligned row's players to one width for every row, else
- * the players before the winner.  The mark stays whole; a row whose status
- * column was dropped and that has no winner is marked with its status
- * ("[abandoned]") unless it is open, so no ended game looks open. */
+ * narrows to 14 columns, the day to its date, then the play time and the
+ * status are dropped, the title narrows to 10 and the hands go, until the
+ * names have 32 columns (an aligned row's 42); the names then take what
+ * is left, cut with an ellipsis: an aligned row's players to one width
+ * for every row (all but 22 columns for the winner), else the players
+ * before the winner.  Where even then the names would have fewer than 24
+ * columns (a phone's terminal), the row gives way only until it fits and
+ * the names go on the lines under it, broken between names, none cut.
+ * The mark stays whole; a row whose status column was dropped and that
+ * has no winner is marked with its status ("[abandoned]") unless it is
+ * open, so no ended game looks open. */
 void cmd_game_row_print(const struct game_row *r, int width);
 
 /* 1 if argv holds --help or -h. */

@@ -21,6 +21,11 @@ entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 		diag_set(d, ST_USAGE, NULL, name, "player", "empty player name");
 		return -1;
 	}
+	/* a stored entry names each seat as it is spelt (entry_format), and
+	 * no two seats' names are names_eq: that spelling is the seat */
+	for (int i = 0; i < n; i++)
+		if (strcmp(name, names[i]) == 0)
+			return i;
 	for (int i = 0; i < n; i++)
 		if (names_eq(name, names[i]))
 			return i;
@@ -243,7 +248,10 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 			return diag_set(d, ST_USAGE, NULL, tok, "entry",
 			    "'%s' is not PLAYER=VALUE, PLAYER.FIELD=VALUE or --ROLE (example: %s)",
 			    tok, rules->words.example);
-		char *left = xstrndup(tok, (size_t)(eq - tok));
+		/* the player (and field) left of '=': on the stack when short */
+		char small[64], *left = (size_t)(eq - tok) < sizeof small ? small : xmalloc((size_t)(eq - tok) + 1);
+		memcpy(left, tok, (size_t)(eq - tok));
+		left[eq - tok] = '\0';
 		char *field = NULL;
 		struct diag d2 = {0};
 		char *dot = strrchr(left, '.');
@@ -260,8 +268,9 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 			}
 		}
 		diag_clear(&d2);
-		if (seat < 0) {
+		if (left != small)
 			free(left);
+		if (seat < 0) {
 			free(field);
 			return d->status;
 		}
@@ -270,10 +279,8 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 			char *full = field_resolve(rules, field, names[seat], d);
 			free(field);
 			field = full;
-			if (field == NULL) {
-				free(left);
+			if (field == NULL)
 				return d->status;
-			}
 		}
 		for (int j = 0; j < e->nvalues; j++) {
 			if (e->values[j].seat == seat &&
@@ -282,12 +289,10 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 				enum status rc = diag_set(d, ST_USAGE, names[seat], tok, "entry",
 				    "%s is entered twice%s%s", names[seat],
 				    field ? " for " : "", field ? field : "");
-				free(left);
 				free(field);
 				return rc;
 			}
 		}
-		free(left);
 		if (e->values == NULL)
 			e->values = xmalloc(sizeof *e->values * (size_t)argc);
 		e->values[e->nvalues].seat = seat;
@@ -393,32 +398,30 @@ entry_format(const struct hand_entry *e, char *const *names)
 }
 
 enum status
-entry_split(const char *line, int *argc, char ***argv, struct diag *d)
+entry_split_block(const char *line, int *argc, char ***argv, struct diag *d)
 {
-	int n = 0, room = 0;
-	char **v = NULL;
-	/* each word is made in word, which no word outgrows (quotes only
-	 * take bytes away), then copied out */
-	char small[256], *word = strlen(line) < sizeof small ? small : xmalloc(strlen(line) + 1);
+	/* no more words than every other byte, and no more bytes than the
+	 * line's with a NUL after each word (quotes only take bytes away) */
+	size_t len = strlen(line), most = (len + 1) / 2 + 1;
+	char **v = xmalloc(sizeof *v * most + len + 1), *to = (char *)(v + most);
 	const char *s = line;
+	int n = 0;
 	for (;;) {
 		while (*s && strchr(ENTRY_BLANKS, *s))
 			s++;
 		if (*s == '\0')
 			break;
-		size_t len = 0;
+		v[n++] = to;
 		while (*s && !strchr(ENTRY_BLANKS, *s)) {
 			if (*s == '"' || *s == '\'') {
 				char q = *s++;
 				while (*s && *s != q) {
 					if (q == '"' && *s == '\\' && (s[1] == '"' || s[1] == '\\'))
 						s++;
-					word[len++] = *s++;
+					*to++ = *s++;
 				}
 				if (*s != q) {
-					if (word != small)
-						free(word);
-					entry_argv_free(n, v);
+					free(v);
 					*argv = NULL;
 					*argc = 0;
 					return diag_set(d, ST_USAGE, NULL, line, "entry",
@@ -426,18 +429,32 @@ entry_split(const char *line, int *argc, char ***argv, struct diag *d)
 				}
 				s++;
 			} else
-				word[len++] = *s++;
+				*to++ = *s++;
 		}
-		v = xgrow(v, sizeof *v, n + 1, &room);
-		v[n++] = xstrndup(word, len);
+		*to++ = '\0';
 	}
-	if (word != small)
-		free(word);
-	if (v == NULL)
-		v = xmalloc(sizeof *v);
 	v[n] = NULL;
 	*argc = n;
 	*argv = v;
+	return ST_OK;
+}
+
+enum status
+entry_split(const char *line, int *argc, char ***argv, struct diag *d)
+{
+	char **block;
+	enum status rc = entry_split_block(line, argc, &block, d);
+	if (rc != ST_OK) {
+		*argv = NULL;
+		return rc;
+	}
+	/* each word a heap string of its own: a caller may free or replace
+	 * one */
+	*argv = xmalloc(sizeof **argv * (size_t)(*argc + 1));
+	for (int i = 0; i < *argc; i++)
+		(*argv)[i] = xstrdup(block[i]);
+	(*argv)[*argc] = NULL;
+	free(block);
 	return ST_OK;
 }
 

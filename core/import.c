@@ -43,6 +43,13 @@ free_strings(char **v, int n)
 void
 import_item_release(struct import_item *g)
 {
+	if (g->pool) {  /* read back (spool_get): its strings in one pool */
+		options_release(&g->opts);
+		rows_release(&g->rows);
+		pool_free(g->pool);
+		memset(g, 0, sizeof *g);
+		return;
+	}
 	free(g->uid);
 	free(g->kind);
 	free(g->started);
@@ -89,6 +96,11 @@ struct import_spool {
 	size_t bufcap;
 	struct strmap uids;       /* every game uid, to refuse one twice */
 	struct strmap folds;      /* every player's names_fold(), once */
+	struct strmap spell;      /* names_fold() -> 1 + its index in spelled */
+	char **spelled;           /* each player's spelling here: the known
+	                           * players', then each name's first in the
+	                           * file (struct import_edit known) */
+	long nspelled;
 	struct strmap night_of;   /* night key -> its index in nights */
 	struct night_end *nights; /* by their index in night_of */
 	long nnights, open;       /* open: the night a restore keeps open, or -1 */
@@ -105,6 +117,8 @@ import_set_release(struct import_set *set)
 		free(sp->buf);
 		strmap_release(&sp->uids);
 		strmap_release(&sp->folds);
+		strmap_release(&sp->spell);
+		free_strings(sp->spelled, (int)sp->nspelled);
 		strmap_release(&sp->night_of);
 		for (long i = 0; i < sp->nnights; i++) {
 			free(sp->nights[i].key);
@@ -492,6 +506,10 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 	jv_array_foreach(opts, k, v)
 		options_move_next(&g.opts, jv_text(jv_at(v, 0)), &at);
 
+	/* room for every hand, live or undone, made once */
+	size_t most = jv_size(hands) + 1;
+	g.entries = xmalloc(sizeof *g.entries * most);
+	g.recorded = xmalloc(sizeof *g.recorded * most);
 	jv_array_foreach(hands, k, v) {
 		const char *e = str_field(v, "entry"), *when = str_field(v, "recorded");
 		if (e == NULL) {
@@ -499,13 +517,13 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 			goto fail;
 		}
 		if (jv_is_true(jv_get(v, "undone"))) {
-			g.undone = xrealloc(g.undone, sizeof *g.undone * (size_t)(g.nundone + 1));
-			g.undone_recorded = xrealloc(g.undone_recorded, sizeof *g.undone * (size_t)(g.nundone + 1));
+			if (g.undone == NULL) {
+				g.undone = xmalloc(sizeof *g.undone * most);
+				g.undone_recorded = xmalloc(sizeof *g.undone_recorded * most);
+			}
 			g.undone[g.nundone] = xstrdup(e);
 			g.undone_recorded[g.nundone++] = dup_or_null(when);
 		} else {
-			g.entries = xrealloc(g.entries, sizeof *g.entries * (size_t)(g.nhands + 1));
-			g.recorded = xrealloc(g.recorded, sizeof *g.recorded * (size_t)(g.nhands + 1));
 			g.entries[g.nhands] = xstrdup(e);
 			g.recorded[g.nhands++] = dup_or_null(when);
 		}
@@ -652,12 +670,17 @@ put_long(struct strbuf *b, long v)
 {
 	unsigned long u = ((unsigned long)v << 1) ^ (unsigned long)(v < 0 ? -1L : 0L);
 	char buf[10];
-	int n = 0;
+	size_t n = 0;
 	do {
 		buf[n++] = (char)((u & 0x7f) | (u > 0x7f ? 0x80 : 0));
 		u >>= 7;
 	} while (u);
-	sb_addn(b, buf, (size_t)n);
+	if (b->len + n < b->cap) {  /* most fit: no call (a record is a
+	                             * few hundred of them) */
+		memcpy(b->s + b->len, buf, n);
+		b->s[b->len += n] = '\0';
+	} else
+		sb_addn(b, buf, n);
 }
 
 /* s with its length (or -1 for NULL) before it */
@@ -719,18 +742,14 @@ get_text(struct cursor *c, struct pool **pool)
 	return s;
 }
 
-static char *
-get_str(struct cursor *c)
-{
-	return get_text(c, NULL);
-}
-
+/* n strings of the record, the array and the strings in *pool */
 static char **
-get_strs(struct cursor *c, int n)
+get_strs(struct cursor *c, int n, struct pool **pool)
 {
-	char **v = xcalloc((size_t)n + 1, sizeof *v);
+	char **v = pool_alloc(pool, sizeof *v * ((size_t)n + 1));
 	for (int i = 0; i < n; i++)
-		v[i] = get_str(c);
+		v[i] = get_text(c, pool);
+	v[n] = NULL;
 	return v;
 }
 
@@ -895,8 +914,12 @@ spool_get(struct cursor *c, struct import_item *g)
 	char **str[ITEM_STRINGS];
 	memset(g, 0, sizeof *g);
 	item_strings(g, str);
+	/* what the item holds but its options (options_release), in one
+	 * pool, freed whole: a string each was a malloc and a free */
+	struct pool **pool = &g->pool;
+	pool_alloc(pool, 1);  /* the pool made: g->pool says so */
 	for (int i = 0; i < ITEM_STRINGS; i++)
-		*str[i] = get_str(c);
+		*str[i] = get_text(c, pool);
 	g->closed = (int)get_long(c);
 	g->dealer = (int)get_long(c);
 	g->revision = get_long(c);
@@ -912,28 +935,31 @@ spool_get(struct cursor *c, struct import_item *g)
 	int joined = (int)get_long(c);
 	if (c->bad)
 		return 0;
-	g->names = get_strs(c, g->nplayers);
+	g->names = get_strs(c, g->nplayers, pool);
 	for (long i = 0; i < nopts && !c->bad; i++) {
-		char *k = get_str(c), *v = get_str(c);
+		char *k = get_text(c, NULL), *v = get_text(c, NULL);
 		int set = (int)get_long(c);
-		if (k && v)
-			options_put(&g->opts, k, v, set);
+		if (k && v) {
+			/* the options of one set, each key once */
+			options_take(&g->opts, k, v, set);
+			continue;
+		}
 		free(k);
 		free(v);
 	}
-	g->entries = get_strs(c, g->nhands);
-	g->recorded = get_strs(c, g->nhands);
-	g->undone = get_strs(c, g->nundone);
-	g->undone_recorded = get_strs(c, g->nundone);
-	g->subs = xcalloc((size_t)nsubs + 1, sizeof *g->subs);
+	g->entries = get_strs(c, g->nhands, pool);
+	g->recorded = get_strs(c, g->nhands, pool);
+	g->undone = get_strs(c, g->nundone, pool);
+	g->undone_recorded = get_strs(c, g->nundone, pool);
+	g->subs = pool_alloc(pool, sizeof *g->subs * ((size_t)nsubs + 1));
 	for (; g->nsubs < nsubs && !c->bad; g->nsubs++) {
 		g->subs[g->nsubs].seat = (int)get_long(c);
 		g->subs[g->nsubs].hand = (int)get_long(c);
-		g->subs[g->nsubs].player = get_str(c);
+		g->subs[g->nsubs].player = get_text(c, pool);
 	}
 	if (joined) {
-		g->joined = xcalloc((size_t)g->nplayers + 1, sizeof *g->joined);
-		g->join_total = xcalloc((size_t)g->nplayers + 1, sizeof *g->join_total);
+		g->joined = pool_alloc(pool, sizeof *g->joined * ((size_t)g->nplayers + 1));
+		g->join_total = pool_alloc(pool, sizeof *g->join_total * ((size_t)g->nplayers + 1));
 		for (int i = 0; i < g->nplayers; i++) {
 			g->joined[i] = (int)get_long(c);
 			g->join_total[i] = get_long(c);
@@ -962,7 +988,8 @@ keep_later(char **t, const char *g)
 }
 
 /* What the file holds besides its games, of game g: its uid (refused if
- * seen before), its night's end (finish_set), its players (set->names). */
+ * seen before), its night's end (finish_set), its players and substitutes
+ * (set->names). */
 static enum status
 note_game(const struct import_item *g, const char *path, struct import_set *set, struct diag *d)
 {
@@ -971,8 +998,9 @@ note_game(const struct import_item *g, const char *path, struct import_set *set,
 	strmap_at(&sp->uids, g->uid, &added);
 	if (!added)
 		return refuse(d, ST_RULE, path, g->uid, "it appears twice in the file");
-	for (int i = 0; i < g->nplayers; i++) {
-		const char *name = g->names[i];
+	/* the seats' players, then the substitutes' (a player too) */
+	for (int i = 0; i < g->nplayers + g->nsubs; i++) {
+		const char *name = i < g->nplayers ? g->names[i] : g->subs[i - g->nplayers].player;
 		char *fold = names_fold(name);
 		strmap_at(&sp->folds, fold ? fold : name, &added);
 		free(fold);
@@ -1012,6 +1040,51 @@ static enum status alias_game(struct import_item *g, const char *from, const cha
     struct diag *d);
 static int shift_game(struct import_item *g, long seconds);
 
+/* The spelling here of the player called name (sp's): a known player's,
+ * else the first the file gives of its folded key (core/names.h
+ * names_fold), which name becomes when it is the first. */
+static const char *
+spelling(struct import_spool *sp, const char *name)
+{
+	char *fold = names_fold(name);
+	int added;
+	long *at = strmap_at(&sp->spell, fold ? fold : name, &added);
+	free(fold);
+	if (added) {
+		sp->spelled = xrealloc(sp->spelled, sizeof *sp->spelled * (size_t)(sp->nspelled + 1));
+		sp->spelled[sp->nspelled] = xstrdup(name);
+		*at = ++sp->nspelled;
+	}
+	return sp->spelled[*at - 1];
+}
+
+/* Each seat of g with the spelling its player has here (struct
+ * import_edit known): the store seats a name by its folded key, so the
+ * game is replayed, and its standings kept, with the names it will be
+ * seated with (*renamed set where one changes). */
+static enum status
+respell_game(struct import_item *g, struct import_spool *sp, int *renamed, struct diag *d)
+{
+	enum status rc = ST_OK;
+	for (int i = 0; rc == ST_OK && i < g->nplayers; i++) {
+		const char *here = spelling(sp, g->names[i]);
+		if (here && strcmp(here, g->names[i]) != 0) {
+			char *from = xstrdup(g->names[i]);
+			rc = alias_game(g, from, here, renamed, d);
+			free(from);
+		}
+	}
+	for (int i = 0; rc == ST_OK && i < g->nsubs; i++) {
+		const char *here = spelling(sp, g->subs[i].player);
+		if (here && strcmp(here, g->subs[i].player) != 0) {
+			free(g->subs[i].player);
+			g->subs[i].player = xstrdup(here);
+			*renamed = 1;
+		}
+	}
+	return rc;
+}
+
 /* Game g, checked, and *st, its replay: the edits made (a game an alias
  * renames is replayed again, as it will be read), noted (note_game) and
  * written to the scratch file with the rows of its replay. */
@@ -1024,6 +1097,8 @@ keep_game(struct import_item *g, struct game_state **st, const char *path, struc
 	int renamed = 0;
 	for (int i = 0; edit && rc == ST_OK && i < edit->naliases; i++)
 		rc = alias_game(g, edit->alias_from[i], edit->alias_to[i], &renamed, d);
+	if (rc == ST_OK)
+		rc = respell_game(g, sp, &renamed, d);
 	if (rc == ST_OK && edit && edit->offset != 0 && !shift_game(g, edit->offset))
 		rc = diag_set(d, ST_RULE, NULL, g->uid, "clock offset", "game %s: a time moved by the clock offset"
 		    " is out of range; nothing was imported", g->uid);
@@ -1127,7 +1202,8 @@ import_next(struct import_set *set, struct import_item *g, int *more, struct dia
 			goto bad;
 		if (g->night_ended == NULL) {
 			const struct night_end *n = &sp->nights[at];
-			g->night_ended = xstrdup(n->said ? n->said : n->end);
+			const char *end = n->said ? n->said : n->end;
+			g->night_ended = strcpy(pool_alloc(&g->pool, strlen(end) + 1), end);
 		}
 		g->night_open = at == sp->open;
 	}
@@ -1179,8 +1255,14 @@ import_read(FILE *f, const char *path, int max_schema, const struct import_edit 
 	memset(set, 0, sizeof *set);
 	set->spool = xcalloc(1, sizeof *set->spool);
 	set->spool->open = -1;
+	for (int i = 0; edit && i < edit->nknown; i++)
+		spelling(set->spool, edit->known[i]);
 	if ((set->spool->f = tmpfile()) == NULL)
 		return refuse(d, ST_IO, path, NULL, "cannot make a scratch file to read it in (%s)", strerror(errno));
+	/* both files are read (or written) through, a game after another:
+	 * in large blocks, not stdio's 4 KB (a system call each) */
+	setvbuf(set->spool->f, NULL, _IOFBF, 1 << 16);
+	setvbuf(f, NULL, _IOFBF, 1 << 16);
 	if ((n = getline(&line, &cap, f)) < 0) {
 		free(line);
 		if (ferror(f))
@@ -1315,6 +1397,8 @@ shift_time(char **t, long seconds)
 	if (!when_parse(*t, &v))
 		return 0;
 	when_utc(v + (time_t)seconds, buf);
+	if (strcmp(buf, *t) == 0)  /* already so: it read as a time */
+		return 1;
 	free(*t);
 	*t = xstrdup(buf);
 	return when_parse(buf, &v);

@@ -77,6 +77,9 @@ struct import_item {
 	struct game_rows rows;    /* what the store keeps of its replay, every
 	                           * hand (import_next(): the replay made when
 	                           * it was checked) */
+	struct pool *pool;        /* NULL, or (import_next()) where its
+	                           * strings and arrays are, its options'
+	                           * aside: freed whole with the item */
 };
 
 /* What `tally import` changes in every game as it is read: the table's
@@ -85,6 +88,14 @@ struct import_edit {
 	int naliases;
 	char *const *alias_from, *const *alias_to;  /* --alias FROM=TO, TO in NFC */
 	long offset;                                /* --clock-offset, seconds */
+	int nknown;
+	char *const *known;  /* the players here, as this file spells them: a
+	                      * name of the file that is one of them written
+	                      * otherwise (names_eq: Ann for ann, Zoë for zoë) is
+	                      * given this spelling, as the store will seat it;
+	                      * and a name the file spells two ways takes its
+	                      * first spelling, as the first game written makes
+	                      * the player */
 };
 
 struct import_spool;
@@ -119,9 +130,9 @@ struct import_set {
 	int nsettings;            /* the club settings the file's club set
 	                           * (export's "settings"): key=value texts */
 	char **setting_keys, **setting_values;
-	int nnames;               /* the players the games seat, each once
-	                           * (names_eq), in the order they are first
-	                           * seated, NFC */
+	int nnames;               /* the players the games seat, substitutes
+	                           * too, each once (names_eq), in the order
+	                           * they first come, NFC */
 	char **names;
 	struct import_spool *spool; /* the games (private to core/import.c) */
 };

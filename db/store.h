@@ -657,6 +657,34 @@ int store_import_at_work(struct store *s);
 enum status store_sub_add(struct store *s, long game, int seat, int hand, const char *name,
     struct diag *d);
 
+/* `tally sub` (db/subs.c): store_sub_add, kept for `undo`, which takes it
+ * back as it does a join; seats is the game's seats now, hand its next
+ * hand.  Like a join it goes on from the hands there are: the hands (and
+ * joins and substitutions) kept for redo are set aside and an undone end
+ * forgotten.  Errors: the store's. */
+enum status store_sub_make(struct store *s, long game, int seat, int hand, int seats, const char *name,
+    struct diag *d);
+/* A substitution undo takes back or redo makes again: seat -1 when none. */
+struct sub_taken {
+	int seat;    /* 0-based */
+	int hand;    /* the hand they were to play from */
+	char *name;  /* who was to play it (heap) */
+	char *was;   /* who was to play it before (heap), NULL: the seat went on as it was */
+	int at;      /* where it is in the log (db/subs.c) */
+};
+void store_sub_taken_free(struct sub_taken *t);
+/* store_sub_last: the substitution `undo` (redo 0) would take back in
+ * game now at hand `hand` (its next) with `seats` seats: the newest made
+ * for that hand since, none if a join came after it (the join is taken
+ * back first); with redo 1, the one undo took back last, if nothing was
+ * done since and it was made here.  *t is the caller's to free with
+ * store_sub_taken_free; t->seat -1: none.  store_sub_back: take t back
+ * (redo 0) or make it again (redo 1), in the caller's transaction.
+ * Errors: the store's. */
+enum status store_sub_last(struct store *s, long game, int hand, int seats, int redo, struct sub_taken *t,
+    struct diag *d);
+enum status store_sub_back(struct store *s, long game, const struct sub_taken *t, int redo, struct diag *d);
+
 /* Read the substitutes of game g->id into g->subs (store_game_load does). */
 enum status store_game_subs(struct store *s, struct stored_game *g, struct diag *d);
 

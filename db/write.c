@@ -763,7 +763,7 @@ replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 		"DELETE FROM seat WHERE game_id = ?",
 		"DELETE FROM game_option WHERE game_id = ?",
 		"DELETE FROM seat_sub WHERE game_id = ?",
-		"DELETE FROM meta WHERE key = 'unjoined ' || ?",
+		"DELETE FROM meta WHERE key IN ('unjoined ' || ?1, 'subbed ' || ?1, 'unsubbed ' || ?1)",
 	};
 	sqlite3_stmt *q;
 	for (size_t i = 0; i < ARRAY_LEN(wipe); i++) {
@@ -813,8 +813,9 @@ store_import_replace(struct store *s, long id, const struct import_game *g, cons
 static enum status
 set_aside(struct store *s, long game, struct diag *d)
 {
-	/* the joins undone with them (unjoined_push) go too */
-	if (store_run2(s, "DELETE FROM meta WHERE key = 'unjoined ' || ?1", game, 0, d) != ST_OK)
+	/* the joins and substitutions undone with them go too (unjoined_push,
+	 * db/subs.c) */
+	if (store_run2(s, "DELETE FROM meta WHERE key IN ('unjoined ' || ?1, 'unsubbed ' || ?1)", game, 0, d) != ST_OK)
 		return d->status;
 	return store_run2(s, "UPDATE hand SET undone = 2, number = -id WHERE game_id = ?1 AND undone = ?2", game, 1, d);
 }
@@ -843,6 +844,12 @@ go_on(struct store *s, long game, const void *ctx, struct diag *d)
 	if (set_aside(s, game, d) != ST_OK)
 		return d->status;
 	return set_end_undone(s, game, -1, 0, d);
+}
+
+enum status
+store_go_on(struct store *s, long game, struct diag *d)
+{
+	return go_on(s, game, NULL, d);
 }
 
 enum status

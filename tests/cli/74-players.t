@@ -208,11 +208,11 @@ test_expect_success 'sub: a new name one edit from a known player is warned of' 
 test_expect_success 'sub: after an undo, the newest change of a seat wins' '
 	tally new golf Ivy Jo Kai > /dev/null &&
 	tally hand Ivy=1 Jo=2 Kai=3 > /dev/null &&
-	tally sub Kai Lou > /dev/null && tally undo > /dev/null &&
+	tally sub Kai Lou > /dev/null && tally undo > out && grep_msg "undid the sub of Lou" out &&
 	tally sub Kai Max > /dev/null &&
 	tally hand Ivy=1 Jo=2 Max=4 > /dev/null &&
 	expect_status 66 tally hand Ivy=1 Jo=2 Lou=5 &&
-	tally show > out && grep_msg "Max plays Kai'"'"'s seat from hole 1" out &&
+	tally show > out && grep_msg "Max plays Kai'"'"'s seat from hole 2" out &&
 	! grep -F Lou out &&
 	test "$(json_get "$(tally --json show)" "\$.players[2].sub")" = Max
 '
