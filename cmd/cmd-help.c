@@ -41,6 +41,8 @@ const struct cmd_entry cmd_help_entry = {
 	.name = "help",
 	.usage = "[COMMAND]",
 	.summary = "this list, or one command's usage",
+	.help = "  On a terminal narrower than 80 columns the text is broken again between\n"
+	    "  words.",
 	.nargs = { 0, 1 },
 	.run = cmd_help_exec,
 };

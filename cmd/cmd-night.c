@@ -280,7 +280,8 @@ const struct cmd_entry cmd_night_entry = {
 	    "  champion (most wins, then the best average place), the standings with a\n"
 	    "  place per game, the highlights and the settle-up; then each player's\n"
 	    "  rating change that night (see 'tally ratings').  --json for one object.\n"
-	    "  At a terminal every line fits its width (long names cut with an ellipsis).",
+	    "  At a terminal every line fits its width (long names cut with an ellipsis,\n"
+	    "  a game's winner kept whole).",
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_OPEN,
 	.run = cmd_night_exec,

@@ -89,6 +89,8 @@ const struct cmd_entry cmd_rules_entry = {
 	.name = "rules",
 	.usage = "GAME",
 	.summary = "a game's rules in brief, its options, presets and an entry example",
+	.help = "  On a terminal narrower than 80 columns the text is broken again between\n"
+	    "  words, a list's items under their second column.",
 	.nargs = { 1, 1 },
 	.run = cmd_rules_exec,
 };

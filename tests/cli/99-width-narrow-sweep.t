@@ -93,6 +93,7 @@ test_expect_success 'every command that changes, on 40 columns' '
 	night end
 	night start Saturday
 	season start Autumn
+	season Autumn
 	season
 	club tau=0.2
 	EOF
