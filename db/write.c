@@ -296,11 +296,11 @@ write_hands(struct store *s, long game, const struct game_rows *r, const struct 
 {
 	int n = r->nhands - r->from + 1;
 	struct hand_writer w = {
-		.hands = { "INSERT INTO hand (id, game_id, number, entry, recorded, note)",
+		.hands = { "INSERT OR FAIL INTO hand (id, game_id, number, entry, recorded, note)",
 			"(?, ?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?)", "write hands", 6, NULL, 0, 0 },
-		.scores = { "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)",
+		.scores = { "INSERT OR FAIL INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)",
 			"(?, ?, ?, ?, ?, ?, 0, ?)", "write scores", 7, NULL, 0, 0 },
-		.moves = { "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)",
+		.moves = { "INSERT OR FAIL INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)",
 			"(?, ?, ?, ?, ?, ?)", "write chip moves", 6, NULL, 0, 0 },
 	};
 	long *ids = NULL;
@@ -570,10 +570,10 @@ static enum status
 insert_seats_options(struct store *s, long id, const struct import_game *g, const long *pid,
     const struct game_rows *rows, struct diag *d)
 {
-	struct store_batch seats = { "INSERT INTO seat (game_id, seat, player_id, total, chips, lives, out, rank, winner,"
+	struct store_batch seats = { "INSERT OR FAIL INTO seat (game_id, seat, player_id, total, chips, lives, out, rank, winner,"
 		" start_chips, out_by, side, joined, join_total)", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 		"write seats", 14, NULL, 0, 0 };
-	struct store_batch opts = { "INSERT INTO game_option (game_id, key, value, is_set)", "(?, ?, ?, ?)",
+	struct store_batch opts = { "INSERT OR FAIL INTO game_option (game_id, key, value, is_set)", "(?, ?, ?, ?)",
 		"write options", 4, NULL, 0, 0 };
 	for (int i = 0; i < g->nplayers; i++) {
 		struct store_cell *c = store_batch_row(&seats);
