@@ -20,4 +20,27 @@ test_expect_success 'Account: the out row gives the order out, 1st, 2nd, not 0th
 	tally hand --out Dee Fay=6 > /dev/null &&
 	tally show > out && ! grep -q "^out " out && tally check > out && grep_msg "ok:" out
 '
+
+# end_col LINE TEXT: the column just after TEXT in LINE (0: not there)
+end_col() {
+	awk -v t="$2" '{ i = index($0, t); print i ? i + length(t) : 0 }' <<EOF_LINE
+$1
+EOF_LINE
+}
+# Accordion's cells are words ("3 piles: soft win"): each column is as wide
+# as its widest cell, so every value ends under its player's name, and no
+# line ends in blanks (a player who sat a round out, the last column).
+test_expect_success 'Accordion: each value under its player, columns as wide as their cells, no trailing blanks' '
+	tally new accordion Ann Bob Cid > /dev/null &&
+	tally hand Ann=3 Bob=1 Cid=12 > /dev/null && tally hand Ann=1 Bob=5 > /dev/null &&
+	tally show > out &&
+	head=$(grep "^round " out) && r1=$(grep "^1 " out) && r2=$(grep "^2 " out) &&
+	test "$(end_col "$r1" "3 piles: soft win")" = "$(end_col "$head" "Ann")" &&
+	test "$(end_col "$r1" "1 pile: win")" = "$(end_col "$head" "Bob")" &&
+	test "$(end_col "$r1" "12 piles")" = "$(end_col "$head" "Cid")" &&
+	test "$(end_col "$r2" "1 pile: win")" = "$(end_col "$head" "Ann")" &&
+	test "$(end_col "$r2" "5 piles: soft win")" = "$(end_col "$head" "Bob")" &&
+	! grep -q " $" out &&
+	test "$(grep "^  won" out | head -1 | tr -s " ")" = " won no yes no"
+'
 test_done
