@@ -79,6 +79,7 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "../core/json.h"
 #include "../core/import.h"
@@ -320,8 +321,8 @@ import_conflicts(struct store *s, struct import_set *set, long *n, struct diag *
 				struct merge_game here = ours_side(ours), there = theirs_side(g);
 				char *what = merge_describe(&here, &there);
 				const struct game_rules *r = rules_find(ours->kind);
-				fprintf(stderr, "tally: conflict: %s #%ld (uid %s) changed here (revision %ld) and in the file"
-				    " (revision %ld) since it was last imported: %s\n", r ? rules_title(r, &ours->opts) : ours->kind,
+				cmd_say(stderr, "", "tally: conflict: %s #%ld (uid %s) changed here (revision %ld) and in the file"
+				    " (revision %ld) since it was last imported: %s", r ? rules_title(r, &ours->opts) : ours->kind,
 				    id, g->uid, rev, g->revision, what);
 				free(what);
 				(*n)++;
@@ -362,8 +363,8 @@ import_night_notes(struct store *s, const struct import_set *set, const struct i
 		int same_source = b.found && c->source && strcmp(b.source, c->source) == 0;
 		enum merge_action act = merge_decide_note(ours, g->note, same_source, b.note);
 		if (!write && act == MERGE_CONFLICT) {
-			fprintf(stderr, "tally: conflict: night #%ld \"%s\" (uid %s): its note changed here and in the file"
-			    " since it was last imported: here: %s%s%s; there: %s%s%s\n", id, g->name,
+			cmd_say(stderr, "", "tally: conflict: night #%ld \"%s\" (uid %s): its note changed here and in the file"
+			    " since it was last imported: here: %s%s%s; there: %s%s%s", id, g->name,
 			    g->uid ? g->uid : "none", ours ? "\"" : "", ours ? ours : "no note", ours ? "\"" : "",
 			    g->note ? "\"" : "", g->note ? g->note : "no note", g->note ? "\"" : "");
 			(*n)++;
@@ -709,8 +710,8 @@ import_options(const struct cmd_run *r, struct import_counts *c, struct import_o
 }
 
 /*
- * The players set would make who are not known here: a line "new players:
- * A, B" in *out (heap; NULL when none), and a warning on stderr for each
+ * The players set would make who are not known here: the words "new players:
+ * A, B" (no newline) in *out (heap; NULL when none), a warning on stderr for each
  * that looks like a known player written another way (suggest_alias),
  * with the fix.
  */
@@ -741,11 +742,9 @@ import_new_names(struct store *s, const struct import_set *set, char **out, stru
 		sb_printf(&sb, "%s%s", nfresh++ ? ", " : "new players: ", n);
 		const char *near = suggest_alias(n, (const char *const *)known, nknown);
 		if (near)
-			fprintf(stderr, "tally: warning: %s is new here; did you mean %s? ('tally player merge %s %s' makes"
-			    " them one; import this table's files with --alias '%s=%s')\n", n, near, n, near, n, near);
+			cmd_say(stderr, "", "tally: warning: %s is new here; did you mean %s? ('tally player merge %s %s' makes"
+			    " them one; import this table's files with --alias '%s=%s')", n, near, n, near, n, near);
 	}
-	if (nfresh)
-		sb_addc(&sb, '\n');
 	strmap_release(&here);
 	store_names_free(known, nknown);
 	*out = nfresh ? sb_take(&sb) : NULL;
@@ -805,14 +804,25 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	/* another tally database (its first bytes say so), or an export; the
 	 * bytes looked at are read again through a stream that gives them
 	 * first, so a pipe (<(...), /dev/stdin, a FIFO) imports as a file does */
-	struct import_edit edit = { o.naliases, o.alias_from, o.alias_to, o.offset };
+	struct import_edit edit = { o.naliases, o.alias_from, o.alias_to, o.offset, 0, NULL };
+	/* the players here, so that each game is replayed with the names it
+	 * will be seated with (a file that exists only: a bad import makes
+	 * none) */
+	char **known = NULL;
+	if (access(ctx->db_path, F_OK) == 0 && (rc = cmd_store(ctx, &s, d)) == ST_OK &&
+	    (rc = store_begin(s, 0, d)) == ST_OK) {
+		rc = store_player_names(s, &known, &edit.nknown, d);
+		store_end(s, 0, d);  /* a read: nothing to keep */
+	}
+	edit.known = known;
 	struct sniffed sn = { f, "", 0, 0 };
 	sn.n = fread(sn.head, 1, 16, f);
 	int is_db = sn.n == 16 && memcmp(sn.head, "SQLite format 3", 16) == 0;
 	size_t first = strspn(sn.head, " \t\r\n");
 	FILE *in = fopencookie(&sn, "r", (cookie_io_functions_t){ .read = sniffed_read });
-	rc = ST_OK;
-	if (in == NULL)
+	if (rc != ST_OK)
+		;  /* the players here could not be read */
+	else if (in == NULL)
 		rc = diag_set(d, ST_IO, NULL, argv[0], "import", "cannot read %s: %s", argv[0], strerror(errno));
 	else if (is_db && (f == stdin || fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode)))
 		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%s: a tally database is imported from a file, not a"
@@ -835,6 +845,7 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		fclose(in);
 	if (f != stdin)
 		fclose(f);
+	store_names_free(known, edit.nknown);
 	char *fresh = NULL;
 	if (rc == ST_OK && cmd_interrupted())
 		rc = diag_set(d, ST_INTERRUPTED, NULL, argv[0], "import", "interrupted (Ctrl-C) while reading %s, before"
@@ -899,8 +910,8 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 			printf(", %ld newer here kept", c.kept);
 		printf(", %ld already here\n", c.skipped);
 		if (c.took)
-			printf("restored: this file is now the one exported (its uid, each game's revision, what it had"
-			    " taken from other files, its open night)\n");
+			cmd_say(stdout, "", "restored: this file is now the one exported (its uid, each game's revision,"
+			    " what it had taken from other files, its open night)");
 		if (night_notes)
 			printf("took the note of %ld night%s from the file\n", night_notes, plural_s(night_notes));
 		if (pads)
@@ -908,7 +919,7 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		if (taken)
 			printf("took %ld club setting%s\n", taken, plural_s(taken));
 		if (fresh)
-			printf("%s", fresh);
+			cmd_say(stdout, "  ", "%s", fresh);
 	}
 	free(fresh);
 	import_opts_free(&o);
@@ -926,7 +937,8 @@ const struct cmd_entry cmd_import_entry = {
 	    "         running it again adds the rest\n"
 	    "  FILE.db  another tally database (e.g. one table's laptop), opened read only\n"
 	    "         and imported the way its export would be (one of an older tally through\n"
-	    "         an upgraded copy in $TMPDIR; the file itself is never written)\n"
+	    "         an upgraded copy in $TMPDIR; the file itself is never written, and no\n"
+	    "         -wal or -shm of the read is left beside it)\n"
 	    "  into a file with no game and no night, a restore: the file takes the\n"
 	    "         export's uid, each game's revision, what it had taken from other\n"
 	    "         files and its open night, so a second export is the same bytes\n"

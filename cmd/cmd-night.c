@@ -100,14 +100,18 @@ night_summary(struct cmd_ctx *ctx, struct store *s, long id, int count, struct j
 			    statbook_kind_title(e->kind), "change", round(ch * 1e6) / 1e6, "ordinal",
 			    round(rating_ordinal(e->after) * 1e6) / 1e6));
 		} else {
-			/* a player's line, broken between games on a narrow terminal */
+			/* a player's line, broken between games on a narrow
+			 * terminal, a game kept with its change and the name whole */
 			if (i == 0)
-				printf("rating change tonight (ordinal mu - 3 sigma):\n");
-			if (i == 0 || e->player != b.e[i - 1].player)
-				sb_printf(&line, "  %s:", names[e->player]);
-			sb_printf(&line, " %s %+.2f", statbook_kind_title(e->kind), ch);
+				fit_prose(stdout, "rating change tonight (ordinal mu - 3 sigma):", width, "  ");
+			if (i == 0 || e->player != b.e[i - 1].player) {
+				char *who = fit_glued(names[e->player]);
+				sb_printf(&line, "  %s:", who);
+				free(who);
+			}
+			sb_printf(&line, " %s" FIT_GLUE "%+.2f", statbook_kind_title(e->kind), ch);
 			if (i + 1 == n || e->player != b.e[i + 1].player) {
-				fit_wrap(stdout, line.s, width, "    ");
+				fit_prose(stdout, line.s, width, "    ");
 				sb_release(&line);
 			}
 		}

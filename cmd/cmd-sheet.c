@@ -279,8 +279,9 @@ const struct cmd_entry cmd_sheet_entry = {
 	    "labelled with their arithmetic from the options in force (clean books x 500,\n"
 	    "went out +100, cards left minus; Trash's 3 Kings x 20; quarters at 25 cents),\n"
 	    "sub-columns for games played at once, end figures at the foot, a start row\n"
-	    "where chips, quarters or lives decide the game, and one line per patience\n"
-	    "deal with its result and a tick box for a win.",
+	    "where chips, quarters or lives decide the game (a late arrival's start in the\n"
+	    "row before the hand they came in at, \"joins\" under it), and one line per\n"
+	    "patience deal with its result and a tick box for a win.",
 	.options = (const struct cmd_option[]){ { "output", 'o', "FILE" }, { "paper", 0, "letter|a4" },
 		{ "players", 0, "N" }, { "option", 0, "KEY=VALUE" }, { 0 } },
 	.nargs = { 0, -1 },

@@ -698,7 +698,7 @@ cut_short(struct shell *sh, const struct game_state *st, long id)
 		printf("  (hand abandoned; nothing stored)\n");
 		return ST_OK;
 	}
-	fprintf(stderr, "tally: the input ended in the middle of %s #%ld %s %d; nothing stored\n",
+	cmd_say(stderr, "", "tally: the input ended in the middle of %s #%ld %s %d; nothing stored",
 	    rules_title(st->rules, &st->opts), id, st->rules->words.hand_word, st->nhands + 1);
 	sh->quit = 1;
 	sh->cut_short = 1;
@@ -738,11 +738,11 @@ recheck(struct shell *sh, long id, struct game_state *st, int argc, char **argv,
 	char brief[160] = "", *next = rules_next_text(*now);
 	short_next(next, brief, sizeof brief);
 	free(next);
-	fprintf(stderr, "tally: %s #%ld changed while this hand was answered: it has %d %s%s now%s\n",
+	cmd_say(stderr, "", "tally: %s #%ld changed while this hand was answered: it has %d %s%s now%s",
 	    rules_title((*now)->rules, &(*now)->opts), id, (*now)->nhands, (*now)->rules->words.hand_word, (*now)->nhands == 1 ? "" : "s",
 	    (*now)->over || (*now)->closed ? " and is over" : "");
 	if ((rc = rules_trial(*now, argc, argv, &d)) != ST_OK) {
-		fprintf(stderr, "tally: against the game as it is now: %s; nothing stored\n", d.message);
+		cmd_say(stderr, "", "tally: against the game as it is now: %s; nothing stored", d.message);
 		diag_clear(&d);
 		goto no;
 	}
@@ -854,7 +854,7 @@ ask_field(struct shell *sh, struct game_state *st, long id, int k, const struct 
 		s = "";
 	*again = k;
 	if (*s == '\0' && !step->optional) {
-		fprintf(stderr, "tally: %s (Ctrl-C abandons the hand)\n", step->needed[0] ? step->needed :
+		cmd_say(stderr, "", "tally: %s (Ctrl-C abandons the hand)", step->needed[0] ? step->needed :
 		    "an answer is needed");
 		free(line);
 		*rc = ST_USAGE;
@@ -921,7 +921,7 @@ store_guided(struct shell *sh, long id, struct game_state *st, int k, char **ans
 		state_free(now);
 		stored_game_free(gnow);
 		if (rc == ST_OK)
-			fprintf(stderr, "tally: nothing stored\n");
+			cmd_say(stderr, "", "tally: nothing stored");
 		return rc;
 	}
 	expect.nhands = now->nentries;
@@ -958,7 +958,7 @@ guided_hand(struct shell *sh)
 	struct guide_step step;
 
 	if (st == NULL) {
-		fprintf(stderr, "tally: no open game; start one with 'new GAME PLAYER...'\n");
+		cmd_say(stderr, "", "tally: no open game; start one with 'new GAME PLAYER...'");
 		return ST_NOINPUT;
 	}
 	long id = g->id;
@@ -1046,7 +1046,7 @@ run_words(struct shell *sh, int argc, char **argv)
 		return cmd_fail(&d);
 	int skip = entry_first ? 0 : 1;
 	if (c == &cmd_shell_entry) {
-		fprintf(stderr, "tally: already in table mode\n");
+		cmd_say(stderr, "", "tally: already in table mode");
 		return ST_USAGE;
 	}
 	if (c == &cmd_hand_entry && argc - skip == 0)
@@ -1226,7 +1226,7 @@ positional(struct shell *sh, int argc, char **argv, int upto)
 		struct strbuf sb = {0};
 		for (int k = 0; k < in; k++)
 			sb_printf(&sb, "%s%s", sb.len ? " " : "", st->p[rules_seat_from_left(st, k)].name);
-		fprintf(stderr, "tally: %d %s for %d %s; values by position go to the players from the dealer's left: %s\n",
+		cmd_say(stderr, "", "tally: %d %s for %d %s; values by position go to the players from the dealer's left: %s",
 		    nvals, nvals == 1 ? "value" : "values", in, in == 1 ? "player" : "players", sb.s ? sb.s : "");
 		sb_release(&sb);
 		rc = -1;
@@ -1258,14 +1258,14 @@ still_shown(struct shell *sh, int argc, char **argv)
 	int same = st && g->id == sh->shown_id && g->revision == sh->shown_rev, yes = 1;
 	if (!same) {
 		if (st == NULL)
-			fprintf(stderr, "tally: the game the prompt showed (#%ld) is no longer the current game\n",
+			cmd_say(stderr, "", "tally: the game the prompt showed (#%ld) is no longer the current game",
 			    sh->shown_id);
 		else if (g->id != sh->shown_id)
-			fprintf(stderr, "tally: another terminal made %s #%ld the current game since the prompt showed #%ld\n",
+			cmd_say(stderr, "", "tally: another terminal made %s #%ld the current game since the prompt showed #%ld",
 			    rules_title(st->rules, &st->opts), g->id, sh->shown_id);
 		else {
 			char *what = shown_changes(sh, g, st);
-			fprintf(stderr, "tally: %s #%ld changed since the prompt%s%s\n", rules_title(st->rules, &st->opts),
+			cmd_say(stderr, "", "tally: %s #%ld changed since the prompt%s%s", rules_title(st->rules, &st->opts),
 			    g->id, *what ? ": " : "", what);
 			free(what);
 		}
@@ -1275,7 +1275,7 @@ still_shown(struct shell *sh, int argc, char **argv)
 		yes = r == LE_LINE && line && (line[strspn(line, ENTRY_BLANKS)] == 'y' ||
 		    line[strspn(line, ENTRY_BLANKS)] == 'Y');
 		if (!yes)
-			fprintf(stderr, "tally: nothing done\n");
+			cmd_say(stderr, "", "tally: nothing done");
 		free(prompt);
 		free(line);
 	}

@@ -32,6 +32,8 @@ entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 	}
 	if (count == 1)
 		return found;
+	if (d == NULL)  /* a failure nobody reads: no message made */
+		return -1;
 	if (count > 1) {
 		struct strbuf sb = {0};
 		for (int i = 0; i < n; i++)
@@ -188,6 +190,12 @@ value_canon(const char *v)
 	size_t a = strspn(v, ENTRY_BLANKS), b = strlen(v);
 	while (b > a && strchr(ENTRY_BLANKS, v[b - 1]) != NULL)
 		b--;
+	/* already a whole number as "%ld" writes it (no sign but a minus,
+	 * no leading zero, not "-0", short enough to fit): kept as it is */
+	size_t neg = v[a] == '-', digits = b - a - neg;
+	if (digits > 0 && digits <= 18 && strspn(v + a + neg, "0123456789") == digits &&
+	    (v[a + neg] != '0' || (digits == 1 && !neg)))
+		return xstrndup(v + a, b - a);
 	char *t = xstrndup(v + a, b - a);
 	const char *p = t + (*t == '+' || *t == '-');
 	long num;
@@ -225,7 +233,8 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 				} else
 					er.value = value_canon(arg);
 			}
-			e->roles = xrealloc(e->roles, sizeof *e->roles * (size_t)(e->nroles + 1));
+			if (e->roles == NULL)  /* room for every token: no hand has more */
+				e->roles = xmalloc(sizeof *e->roles * (size_t)argc);
 			e->roles[e->nroles++] = er;
 			continue;
 		}
@@ -234,12 +243,17 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 			return diag_set(d, ST_USAGE, NULL, tok, "entry",
 			    "'%s' is not PLAYER=VALUE, PLAYER.FIELD=VALUE or --ROLE (example: %s)",
 			    tok, rules->words.example);
-		char *left = xstrndup(tok, (size_t)(eq - tok));
+		/* the player (and field) left of '=': on the stack when short */
+		char small[64], *left = (size_t)(eq - tok) < sizeof small ? small : xmalloc((size_t)(eq - tok) + 1);
+		memcpy(left, tok, (size_t)(eq - tok));
+		left[eq - tok] = '\0';
 		char *field = NULL;
 		struct diag d2 = {0};
-		int seat = entry_find_player(left, names, n, &d2);
+		char *dot = strrchr(left, '.');
+		/* PLAYER.FIELD is first tried as a whole name: only where there
+		 * is no dot to split at is that failure said */
+		int seat = entry_find_player(left, names, n, dot != NULL && dot != left ? NULL : &d2);
 		if (seat < 0) {
-			char *dot = strrchr(left, '.');
 			if (dot != NULL && dot != left) {
 				*dot = '\0';
 				field = xstrdup(dot + 1);
@@ -249,8 +263,9 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 			}
 		}
 		diag_clear(&d2);
-		if (seat < 0) {
+		if (left != small)
 			free(left);
+		if (seat < 0) {
 			free(field);
 			return d->status;
 		}
@@ -259,10 +274,8 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 			char *full = field_resolve(rules, field, names[seat], d);
 			free(field);
 			field = full;
-			if (field == NULL) {
-				free(left);
+			if (field == NULL)
 				return d->status;
-			}
 		}
 		for (int j = 0; j < e->nvalues; j++) {
 			if (e->values[j].seat == seat &&
@@ -271,13 +284,12 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 				enum status rc = diag_set(d, ST_USAGE, names[seat], tok, "entry",
 				    "%s is entered twice%s%s", names[seat],
 				    field ? " for " : "", field ? field : "");
-				free(left);
 				free(field);
 				return rc;
 			}
 		}
-		free(left);
-		e->values = xrealloc(e->values, sizeof *e->values * (size_t)(e->nvalues + 1));
+		if (e->values == NULL)
+			e->values = xmalloc(sizeof *e->values * (size_t)argc);
 		e->values[e->nvalues].seat = seat;
 		e->values[e->nvalues].field = field;
 		e->values[e->nvalues].value = value_canon(eq + 1);
@@ -300,19 +312,32 @@ entry_release(struct hand_entry *e)
 	memset(e, 0, sizeof *e);
 }
 
+/* w quoted for entry_split where it needs it, appended to sb. */
+static void
+sb_add_quoted(struct strbuf *sb, const char *w)
+{
+	if (*w != '\0' && strpbrk(w, ENTRY_BLANKS "\"'\\=") == NULL) {
+		sb_add(sb, w);
+		return;
+	}
+	sb_addc(sb, '"');
+	for (const char *run = w;; w++) {
+		if (*w == '"' || *w == '\\' || *w == '\0') {
+			sb_addn(sb, run, (size_t)(w - run));
+			if (*w == '\0')
+				break;
+			sb_addc(sb, '\\');
+			run = w;
+		}
+	}
+	sb_addc(sb, '"');
+}
+
 char *
 entry_quote(const char *w)
 {
-	if (*w != '\0' && strpbrk(w, ENTRY_BLANKS "\"'\\=") == NULL)
-		return xstrdup(w);
 	struct strbuf sb = {0};
-	sb_addc(&sb, '"');
-	for (; *w; w++) {
-		if (*w == '"' || *w == '\\')
-			sb_addc(&sb, '\\');
-		sb_addc(&sb, *w);
-	}
-	sb_addc(&sb, '"');
+	sb_add_quoted(&sb, w);
 	return sb_take(&sb);
 }
 
@@ -331,69 +356,67 @@ char *
 entry_format(const struct hand_entry *e, char *const *names)
 {
 	struct strbuf sb = {0};
-	struct entry_value *v = xmalloc(sizeof *v * (size_t)(e->nvalues + 1));
-	if (e->nvalues > 0) {
-		memcpy(v, e->values, sizeof *v * (size_t)e->nvalues);
-		qsort(v, (size_t)e->nvalues, sizeof *v, cmp_value);
-	}
+	const struct entry_value *v = e->values;
+	struct entry_value *sorted = NULL;
+	for (int i = 1; i < e->nvalues; i++)
+		if (cmp_value(&v[i - 1], &v[i]) > 0) {
+			/* seat order: sorted only when not in it already */
+			sorted = xmalloc(sizeof *sorted * (size_t)e->nvalues);
+			memcpy(sorted, e->values, sizeof *sorted * (size_t)e->nvalues);
+			qsort(sorted, (size_t)e->nvalues, sizeof *sorted, cmp_value);
+			v = sorted;
+			break;
+		}
 	for (int i = 0; i < e->nvalues; i++) {
-		char *name = entry_quote(names[v[i].seat]);
-		char *val = entry_quote(v[i].value);
 		if (sb.len)
 			sb_addc(&sb, ' ');
-		/* sb_add, not sb_printf: a replay formats every hand */
-		sb_add(&sb, name);
+		sb_add_quoted(&sb, names[v[i].seat]);
 		if (v[i].field) {
 			sb_addc(&sb, '.');
 			sb_add(&sb, v[i].field);
 		}
 		sb_addc(&sb, '=');
-		sb_add(&sb, val);
-		free(name);
-		free(val);
+		sb_add_quoted(&sb, v[i].value);
 	}
-	free(v);
+	free(sorted);
 	for (int i = 0; i < e->nroles; i++) {
 		if (sb.len)
 			sb_addc(&sb, ' ');
 		sb_add(&sb, "--");
 		sb_add(&sb, e->roles[i].def->name);
-		char *arg = e->roles[i].def->kind == ROLE_PLAYER ? entry_quote(names[e->roles[i].seat])
-		    : e->roles[i].def->kind == ROLE_VALUE ? entry_quote(e->roles[i].value) : NULL;
-		if (arg) {
+		if (e->roles[i].def->kind == ROLE_PLAYER || e->roles[i].def->kind == ROLE_VALUE) {
 			sb_addc(&sb, ' ');
-			sb_add(&sb, arg);
-			free(arg);
+			sb_add_quoted(&sb, e->roles[i].def->kind == ROLE_PLAYER ? names[e->roles[i].seat] : e->roles[i].value);
 		}
 	}
 	return sb_take(&sb);
 }
 
 enum status
-entry_split(const char *line, int *argc, char ***argv, struct diag *d)
+entry_split_block(const char *line, int *argc, char ***argv, struct diag *d)
 {
-	int n = 0;
-	char **v = xmalloc(sizeof *v);
+	/* no more words than every other byte, and no more bytes than the
+	 * line's with a NUL after each word (quotes only take bytes away) */
+	size_t len = strlen(line), most = (len + 1) / 2 + 1;
+	char **v = xmalloc(sizeof *v * most + len + 1), *to = (char *)(v + most);
 	const char *s = line;
-	v[0] = NULL;
+	int n = 0;
 	for (;;) {
 		while (*s && strchr(ENTRY_BLANKS, *s))
 			s++;
 		if (*s == '\0')
 			break;
-		struct strbuf sb = {0};
-		sb_add(&sb, "");
+		v[n++] = to;
 		while (*s && !strchr(ENTRY_BLANKS, *s)) {
 			if (*s == '"' || *s == '\'') {
 				char q = *s++;
 				while (*s && *s != q) {
 					if (q == '"' && *s == '\\' && (s[1] == '"' || s[1] == '\\'))
 						s++;
-					sb_addc(&sb, *s++);
+					*to++ = *s++;
 				}
 				if (*s != q) {
-					sb_release(&sb);
-					entry_argv_free(n, v);
+					free(v);
 					*argv = NULL;
 					*argc = 0;
 					return diag_set(d, ST_USAGE, NULL, line, "entry",
@@ -401,14 +424,32 @@ entry_split(const char *line, int *argc, char ***argv, struct diag *d)
 				}
 				s++;
 			} else
-				sb_addc(&sb, *s++);
+				*to++ = *s++;
 		}
-		v = xrealloc(v, sizeof *v * (size_t)(n + 2));
-		v[n++] = sb_take(&sb);
-		v[n] = NULL;
+		*to++ = '\0';
 	}
+	v[n] = NULL;
 	*argc = n;
 	*argv = v;
+	return ST_OK;
+}
+
+enum status
+entry_split(const char *line, int *argc, char ***argv, struct diag *d)
+{
+	char **block;
+	enum status rc = entry_split_block(line, argc, &block, d);
+	if (rc != ST_OK) {
+		*argv = NULL;
+		return rc;
+	}
+	/* each word a heap string of its own: a caller may free or replace
+	 * one */
+	*argv = xmalloc(sizeof **argv * (size_t)(*argc + 1));
+	for (int i = 0; i < *argc; i++)
+		(*argv)[i] = xstrdup(block[i]);
+	(*argv)[*argc] = NULL;
+	free(block);
 	return ST_OK;
 }
 

@@ -45,7 +45,8 @@ struct hand_entry {
 /*
  * Resolve a player by full name or unique case-insensitive prefix among
  * names[0..n-1].  Returns the seat index, or -1 with ST_NOINPUT (no such
- * player) or ST_USAGE (ambiguous prefix) in d.
+ * player) or ST_USAGE (ambiguous prefix) in d (d may be NULL: then no
+ * message is made).
  */
 int entry_find_player(const char *name, char *const *names, int n, struct diag *d);
 
@@ -85,6 +86,10 @@ char *entry_format(const struct hand_entry *e, char *const *names);
  */
 enum status entry_split(const char *line, int *argc, char ***argv, struct diag *d);
 void entry_argv_free(int argc, char **argv);
+/* entry_split with the array and its words in one heap block, freed
+ * whole with free(*argv) (a replay splits every hand it applies): no
+ * word may be freed or replaced on its own. */
+enum status entry_split_block(const char *line, int *argc, char ***argv, struct diag *d);
 
 /* Quote a word for entry_split if it needs it; the caller frees it. */
 char *entry_quote(const char *word);

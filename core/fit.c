@@ -114,6 +114,15 @@ fit_wrap(FILE *f, const char *text, int width, const char *indent)
 	wrap_line(f, text, strlen(text), width, indent, 1);
 }
 
+char *
+fit_glued(const char *s)
+{
+	char *g = xstrdup(s);
+	for (char *b = g; (b = strchr(b, ' ')) != NULL;)
+		*b++ = FIT_GLUE[0];
+	return g;
+}
+
 void
 fit_prose(FILE *f, const char *text, int width, const char *indent)
 {

@@ -47,6 +47,10 @@ void fit_wrap(FILE *f, const char *text, int width, const char *indent);
  * name and its amount ("Dee" FIT_GLUE "+15"), so the two stay together. */
 #define FIT_GLUE "\x1f"
 
+/* s with its blanks made FIT_GLUE: a name fit_prose keeps on one line.
+ * Returns a new string the caller frees. */
+char *fit_glued(const char *s);
+
 /* A message (or sentence) and a newline on f, each of its lines broken
  * at its spaces as fit_wrap does, but a word wider than a line is kept
  * whole: it is a name, an amount or a command to type.  Width 0: text as

@@ -89,6 +89,11 @@ struct import_spool {
 	size_t bufcap;
 	struct strmap uids;       /* every game uid, to refuse one twice */
 	struct strmap folds;      /* every player's names_fold(), once */
+	struct strmap spell;      /* names_fold() -> 1 + its index in spelled */
+	char **spelled;           /* each player's spelling here: the known
+	                           * players', then each name's first in the
+	                           * file (struct import_edit known) */
+	long nspelled;
 	struct strmap night_of;   /* night key -> its index in nights */
 	struct night_end *nights; /* by their index in night_of */
 	long nnights, open;       /* open: the night a restore keeps open, or -1 */
@@ -105,6 +110,8 @@ import_set_release(struct import_set *set)
 		free(sp->buf);
 		strmap_release(&sp->uids);
 		strmap_release(&sp->folds);
+		strmap_release(&sp->spell);
+		free_strings(sp->spelled, (int)sp->nspelled);
 		strmap_release(&sp->night_of);
 		for (long i = 0; i < sp->nnights; i++) {
 			free(sp->nights[i].key);
@@ -652,12 +659,17 @@ put_long(struct strbuf *b, long v)
 {
 	unsigned long u = ((unsigned long)v << 1) ^ (unsigned long)(v < 0 ? -1L : 0L);
 	char buf[10];
-	int n = 0;
+	size_t n = 0;
 	do {
 		buf[n++] = (char)((u & 0x7f) | (u > 0x7f ? 0x80 : 0));
 		u >>= 7;
 	} while (u);
-	sb_addn(b, buf, (size_t)n);
+	if (b->len + n < b->cap) {  /* most fit: no call (a record is a
+	                             * few hundred of them) */
+		memcpy(b->s + b->len, buf, n);
+		b->s[b->len += n] = '\0';
+	} else
+		sb_addn(b, buf, n);
 }
 
 /* s with its length (or -1 for NULL) before it */
@@ -916,8 +928,11 @@ spool_get(struct cursor *c, struct import_item *g)
 	for (long i = 0; i < nopts && !c->bad; i++) {
 		char *k = get_str(c), *v = get_str(c);
 		int set = (int)get_long(c);
-		if (k && v)
-			options_put(&g->opts, k, v, set);
+		if (k && v) {
+			/* the options of one set, each key once */
+			options_take(&g->opts, k, v, set);
+			continue;
+		}
 		free(k);
 		free(v);
 	}
@@ -1012,6 +1027,51 @@ static enum status alias_game(struct import_item *g, const char *from, const cha
     struct diag *d);
 static int shift_game(struct import_item *g, long seconds);
 
+/* The spelling here of the player called name (sp's): a known player's,
+ * else the first the file gives of its folded key (core/names.h
+ * names_fold), which name becomes when it is the first. */
+static const char *
+spelling(struct import_spool *sp, const char *name)
+{
+	char *fold = names_fold(name);
+	int added;
+	long *at = strmap_at(&sp->spell, fold ? fold : name, &added);
+	free(fold);
+	if (added) {
+		sp->spelled = xrealloc(sp->spelled, sizeof *sp->spelled * (size_t)(sp->nspelled + 1));
+		sp->spelled[sp->nspelled] = xstrdup(name);
+		*at = ++sp->nspelled;
+	}
+	return sp->spelled[*at - 1];
+}
+
+/* Each seat of g with the spelling its player has here (struct
+ * import_edit known): the store seats a name by its folded key, so the
+ * game is replayed, and its standings kept, with the names it will be
+ * seated with (*renamed set where one changes). */
+static enum status
+respell_game(struct import_item *g, struct import_spool *sp, int *renamed, struct diag *d)
+{
+	enum status rc = ST_OK;
+	for (int i = 0; rc == ST_OK && i < g->nplayers; i++) {
+		const char *here = spelling(sp, g->names[i]);
+		if (here && strcmp(here, g->names[i]) != 0) {
+			char *from = xstrdup(g->names[i]);
+			rc = alias_game(g, from, here, renamed, d);
+			free(from);
+		}
+	}
+	for (int i = 0; rc == ST_OK && i < g->nsubs; i++) {
+		const char *here = spelling(sp, g->subs[i].player);
+		if (here && strcmp(here, g->subs[i].player) != 0) {
+			free(g->subs[i].player);
+			g->subs[i].player = xstrdup(here);
+			*renamed = 1;
+		}
+	}
+	return rc;
+}
+
 /* Game g, checked, and *st, its replay: the edits made (a game an alias
  * renames is replayed again, as it will be read), noted (note_game) and
  * written to the scratch file with the rows of its replay. */
@@ -1024,6 +1084,8 @@ keep_game(struct import_item *g, struct game_state **st, const char *path, struc
 	int renamed = 0;
 	for (int i = 0; edit && rc == ST_OK && i < edit->naliases; i++)
 		rc = alias_game(g, edit->alias_from[i], edit->alias_to[i], &renamed, d);
+	if (rc == ST_OK)
+		rc = respell_game(g, sp, &renamed, d);
 	if (rc == ST_OK && edit && edit->offset != 0 && !shift_game(g, edit->offset))
 		rc = diag_set(d, ST_RULE, NULL, g->uid, "clock offset", "game %s: a time moved by the clock offset"
 		    " is out of range; nothing was imported", g->uid);
@@ -1179,6 +1241,8 @@ import_read(FILE *f, const char *path, int max_schema, const struct import_edit 
 	memset(set, 0, sizeof *set);
 	set->spool = xcalloc(1, sizeof *set->spool);
 	set->spool->open = -1;
+	for (int i = 0; edit && i < edit->nknown; i++)
+		spelling(set->spool, edit->known[i]);
 	if ((set->spool->f = tmpfile()) == NULL)
 		return refuse(d, ST_IO, path, NULL, "cannot make a scratch file to read it in (%s)", strerror(errno));
 	if ((n = getline(&line, &cap, f)) < 0) {

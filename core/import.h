@@ -85,6 +85,14 @@ struct import_edit {
 	int naliases;
 	char *const *alias_from, *const *alias_to;  /* --alias FROM=TO, TO in NFC */
 	long offset;                                /* --clock-offset, seconds */
+	int nknown;
+	char *const *known;  /* the players here, as this file spells them: a
+	                      * name of the file that is one of them written
+	                      * otherwise (names_eq: Ann for ann, Zoë for zoë) is
+	                      * given this spelling, as the store will seat it;
+	                      * and a name the file spells two ways takes its
+	                      * first spelling, as the first game written makes
+	                      * the player */
 };
 
 struct import_spool;

@@ -21,18 +21,31 @@ options_put(struct optset *o, const char *key, const char *value, int set)
 			return;
 		}
 	}
-	o->kv = xrealloc(o->kv, sizeof *o->kv * (size_t)(o->n + 1));
-	o->kv[o->n].key = xstrdup(key);
-	o->kv[o->n].value = xstrdup(value);
-	o->kv[o->n].set = set;
-	o->n++;
+	options_take(o, xstrdup(key), xstrdup(value), set);
+}
+
+/* Room in o for one more: kv grows only through here, doubling from 16,
+ * so its room follows from n (a set is made one option at a time, a
+ * dozen or more a game) */
+static void
+kv_room(struct optset *o)
+{
+	if (o->n == 0 || (o->n >= 16 && (o->n & (o->n - 1)) == 0))
+		o->kv = xrealloc(o->kv, sizeof *o->kv * (size_t)(o->n < 16 ? 16 : 2 * o->n));
 }
 
 void
 options_take(struct optset *o, char *key, char *value, int set)
 {
-	o->kv = xrealloc(o->kv, sizeof *o->kv * (size_t)(o->n + 1));
+	kv_room(o);
 	o->kv[o->n++] = (struct opt_kv){ .key = key, .value = value, .set = set };
+}
+
+void
+options_copy(struct optset *o, const struct optset *from)
+{
+	for (int i = 0; i < from->n; i++)
+		options_take(o, xstrdup(from->kv[i].key), xstrdup(from->kv[i].value), from->kv[i].set);
 }
 
 void

@@ -81,6 +81,9 @@ void options_move_next(struct optset *o, const char *key, int *pos);
  * reader that knows key is not in o yet (a game's stored options, one
  * row each). */
 void options_take(struct optset *o, char *key, char *value, int set);
+/* Append a copy of every option of from to o, which holds none of them
+ * (a state's own copy of its game's options). */
+void options_copy(struct optset *o, const struct optset *from);
 
 /* The value of key, or NULL when absent. */
 const char *options_get(const struct optset *o, const char *key);

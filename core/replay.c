@@ -282,8 +282,8 @@ state_new(const struct game_rules *rules, char *const *names, int n,
 	st->p = xcalloc((size_t)n, sizeof *st->p);
 	for (int i = 0; i < n; i++)
 		st->p[i].name = xstrdup(names[i]);
-	for (int i = 0; opts && i < opts->n; i++)
-		options_put(&st->opts, opts->kv[i].key, opts->kv[i].value, opts->kv[i].set);
+	if (opts)
+		options_copy(&st->opts, opts);
 	st->dealer = dealer >= 0 && dealer < n ? dealer : 0;
 	st->first_dealer = st->dealer;
 	if (rules_init(st, d) != ST_OK) {
@@ -680,15 +680,28 @@ out_word(const struct game_rules *r)
 	return r->score.out_scope == OUT_OF_DEAL ? "deal" : "game";
 }
 
+/* Most tables seat no more: their per-seat scratch arrays of a hand live
+ * on the stack (a replay applies every hand of a game). */
+#define SMALL_TABLE 16
+
+/* The names of st's seats, in small (SMALL_TABLE long) when they fit,
+ * else in a heap array the caller frees. */
+static char **
+seat_names(const struct game_state *st, char **small)
+{
+	char **names = st->nplayers <= SMALL_TABLE ? small : xmalloc(sizeof *names * (size_t)st->nplayers);
+	for (int i = 0; i < st->nplayers; i++)
+		names[i] = st->p[i].name;
+	return names;
+}
+
 /* Parse argv as an entry of st's game: players by the names of their seats,
  * or else by the substitutes playing them now. */
 static enum status
 parse_seated(const struct game_state *st, int argc, char *const *argv, struct hand_entry *e,
     struct diag *d)
 {
-	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
-	for (int i = 0; i < st->nplayers; i++)
-		names[i] = st->p[i].name;
+	char *small[SMALL_TABLE], **names = seat_names(st, small);
 	enum status rc = entry_parse(argc, argv, st->rules, names, st->nplayers, e, d);
 	if (rc == ST_NOINPUT && st->sub) {
 		struct diag d2 = {0};
@@ -701,7 +714,8 @@ parse_seated(const struct game_state *st, int argc, char *const *argv, struct ha
 		}
 		diag_clear(&d2);
 	}
-	free(names);
+	if (names != small)
+		free(names);
 	return rc;
 }
 
@@ -775,17 +789,13 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 {
 	struct hand_entry e;
 	*marked = 0;
-	char **names = xmalloc(sizeof *names * (size_t)st->nplayers);
 	enum status rc;
 
-	if (st->over || st->closed) {
-		free(names);
+	if (st->over || st->closed)
 		return diag_set(d, ST_RULE, NULL, NULL, "game over",
 		    "this %s game is over; start a new one with 'tally new %s'",
 		    rules_title(st->rules, &st->opts), st->rules->name);
-	}
-	for (int i = 0; i < st->nplayers; i++)
-		names[i] = st->p[i].name;
+	char *small[SMALL_TABLE], **names = seat_names(st, small);
 	rc = parse_seated(st, argc, argv, &e, d);
 	if (rc == ST_OK) {
 		/* RULES section 0: an eliminated player appears only as a zero line. */
@@ -807,7 +817,7 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		}
 	}
 	char *canon = NULL;
-	long *before = NULL;
+	long small_before[SMALL_TABLE], *before = NULL;
 	int nhands = st->nhands;
 	if (rc == ST_OK) {
 		canon = entry_format(&e, names);
@@ -815,7 +825,7 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 			mark_take(st, m);
 			*marked = 1;
 		}
-		before = xmalloc(sizeof *before * (size_t)st->nplayers);
+		before = st->nplayers <= SMALL_TABLE ? small_before : xmalloc(sizeof *before * (size_t)st->nplayers);
 		for (int i = 0; i < st->nplayers; i++)
 			before[i] = st->p[i].total;
 		int missing = left_out(st, &e);
@@ -824,10 +834,12 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 			rc = name_left_out(st, missing, d);
 	}
 	entry_release(&e);
-	free(names);
+	if (names != small)
+		free(names);
 	if (rc == ST_OK)
 		rc = check_totals(st, before, nhands, d);
-	free(before);
+	if (before != small_before)
+		free(before);
 	/* The ledger keeps the game honest: the chips still add up, and
 	 * nobody holds fewer than none. */
 	if (rc == ST_OK && st->ledger) {
@@ -917,11 +929,11 @@ replay_text(struct game_state *st, const char *text, struct warnings *w, struct 
 {
 	int argc, marked;
 	char **argv;
-	enum status rc = entry_split(text, &argc, &argv, d);
+	enum status rc = entry_split_block(text, &argc, &argv, d);
 	if (rc != ST_OK)
 		return rc;
 	rc = apply_marked(st, argc, argv, w, d, NULL, &marked);
-	entry_argv_free(argc, argv);
+	free(argv);
 	return rc;
 }
 
@@ -1004,28 +1016,28 @@ rules_replay_on(struct game_state *st, const struct game_record *rec, struct dia
 	return st;
 }
 
-/* the state qsort's comparison reads (per thread: `tally check` replays
- * on several) */
-static _Thread_local const struct game_state *rank_st;
+/* What qsort's comparison reads: the state and what ranks it, worked
+ * out once a ranking (per thread: `tally check` replays on several) */
+static _Thread_local struct rank_by {
+	const struct game_state *st;
+	int by_out, by_chips, lower;
+} rank_by;
 
 static int
 rank_cmp(const void *a, const void *b)
 {
-	const struct player_state *x = &rank_st->p[*(const int *)a];
-	const struct player_state *y = &rank_st->p[*(const int *)b];
+	const struct player_state *x = &rank_by.st->p[*(const int *)a];
+	const struct player_state *y = &rank_by.st->p[*(const int *)b];
 	if (x->winner != y->winner)
 		return y->winner - x->winner;
-	int by_out = rank_st->rules->score.out_scope == OUT_OF_GAME;
-	int by_chips = state_ranks_by_chips(rank_st);
-	int lower = state_scoring(rank_st) != SCORING_HIGH;
-	if (by_out && x->out != y->out)
+	if (rank_by.by_out && x->out != y->out)
 		return x->out - y->out;
-	if (by_out && x->out && x->out_order != y->out_order)
+	if (rank_by.by_out && x->out && x->out_order != y->out_order)
 		return y->out_order - x->out_order;
-	if (by_chips && x->held != y->held)
+	if (rank_by.by_chips && x->held != y->held)
 		return x->held < y->held ? 1 : -1;
 	if (x->total != y->total)
-		return (x->total < y->total) == lower ? -1 : 1;
+		return (x->total < y->total) == rank_by.lower ? -1 : 1;
 	return 0;
 }
 
@@ -1067,10 +1079,11 @@ rules_rank(struct game_state *st)
 		rank_sides(st, nsides);
 		return;
 	}
-	int *order = xmalloc(sizeof *order * (size_t)st->nplayers);
+	int small[16], *order = st->nplayers <= 16 ? small : xmalloc(sizeof *order * (size_t)st->nplayers);
 	for (int i = 0; i < st->nplayers; i++)
 		order[i] = i;
-	rank_st = st;
+	rank_by = (struct rank_by){ st, st->rules->score.out_scope == OUT_OF_GAME, state_ranks_by_chips(st),
+		state_scoring(st) != SCORING_HIGH };
 	qsort(order, (size_t)st->nplayers, sizeof *order, rank_cmp);
 	for (int k = 0; k < st->nplayers; k++) {
 		if (k > 0 && rank_cmp(&order[k - 1], &order[k]) == 0)
@@ -1078,8 +1091,9 @@ rules_rank(struct game_state *st)
 		else
 			st->p[order[k]].rank = k + 1;
 	}
-	rank_st = NULL;
-	free(order);
+	rank_by.st = NULL;
+	if (order != small)
+		free(order);
 }
 
 enum status

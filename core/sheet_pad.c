@@ -209,9 +209,12 @@ pad_counters(const struct view *v, const struct sheet_pad_opts *o, struct sheet_
 	sp->start_label = kstr(pad, xasprintf("starting %s", v->measure_name));
 	sp->start_right = !v->scores_points;
 	if (o->filled) {
+		/* what each player started the game with: a late arrival did
+		 * not, and is marked where they came in (pad_cells) */
 		char **start = karr(pad, (size_t)n);
 		for (int i = 0; i < n; i++)
-			start[i] = num(pad, o->start ? o->start[i] : 0, 0);
+			if (v->players[i].joined <= 1)
+				start[i] = num(pad, o->start ? o->start[i] : 0, 0);
 		sp->start = start;
 	}
 	if (!o->filled || v->scores_points) {
@@ -404,6 +407,23 @@ pad_foot(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad 
 	sp->foot = foot;
 }
 
+/* A late arrival's start on a filled pad with a start row: as the start
+ * row holds what each player had before hand 1, the row before the hand
+ * they came in at holds what they sat down with, "joins" under it. */
+static void
+pad_joins(const struct view *v, struct sheet_pad *pad, char **running, char **detail)
+{
+	int n = v->nplayers;
+	for (int i = 0; i < n; i++) {
+		int r = v->players[i].joined - 2;   /* 0-based: the row before */
+		if (r < 0 || r >= pad->sp.nrows || r >= v->nhands)
+			continue;
+		size_t k = (size_t)r * (size_t)n + (size_t)i;
+		running[k] = num(pad, v->players[i].joined_with, 0);
+		detail[k] = kstr(pad, xstrdup("joins"));
+	}
+}
+
 /* The cells of a filled pad: each hand's points and running total (or,
  * counters only, what the hand changed and what is held after it; or,
  * show_detail, its result), details under them; totals; places. */
@@ -444,6 +464,8 @@ pad_cells(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 		}
 	}
 	free(sum);
+	if (sp->start)
+		pad_joins(v, pad, running, detail);
 	char **totals = karr(pad, (size_t)n);
 	for (int i = 0; i < n; i++)
 		totals[i] = num(pad, v->scores_points ? v->players[i].total : v->players[i].measure, 0);
@@ -543,6 +565,8 @@ static void
 pad_result(const struct view *v, struct sheet_pad *pad)
 {
 	struct strbuf sb = {0};
+	char pot[GROUPED_MAX];   /* grouped, as every amount tally prints */
+	grouped_number(v->pot, 0, pot, sizeof pot);
 	if (view_abandoned(v))   /* no result, counted nowhere: no winner */
 		sb_printf(&sb, "Abandoned after %d %s%s: no result", v->nhands, v->hand_word, plural_s(v->nhands));
 	else if (finished(v)) {
@@ -555,11 +579,11 @@ pad_result(const struct view *v, struct sheet_pad *pad)
 				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, leading: "),
 				    v->players[i].name);
 		if (v->pot)
-			sb_printf(&sb, "   (%s %ld)", v->pot_name, v->pot);
+			sb_printf(&sb, "   (%s %s)", v->pot_name, pot);
 	} else {
 		sb_printf(&sb, "In progress; next: %s", v->next ? v->next : "");
 		if (v->pot)
-			sb_printf(&sb, "; %s %ld", v->pot_name, v->pot);
+			sb_printf(&sb, "; %s %s", v->pot_name, pot);
 	}
 	pad->sp.result = kstr(pad, sb_take(&sb));
 }

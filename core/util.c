@@ -138,13 +138,22 @@ sb_addc(struct strbuf *sb, char c)
 void
 sb_printf(struct strbuf *sb, const char *fmt, ...)
 {
+	/* printed where it goes, again only when it did not fit: a replay
+	 * says something of most hands */
 	va_list ap;
-	char *s;
+	size_t room = sb->cap - sb->len;
 	va_start(ap, fmt);
-	s = xvasprintf(fmt, ap);
+	int n = vsnprintf(sb->s ? sb->s + sb->len : NULL, sb->s ? room : 0, fmt, ap);
 	va_end(ap);
-	sb_add(sb, s);
-	free(s);
+	if (n < 0)
+		oom();
+	if (sb->s == NULL || (size_t)n >= room) {
+		sb_grow(sb, (size_t)n);
+		va_start(ap, fmt);
+		vsnprintf(sb->s + sb->len, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
+	sb->len += (size_t)n;
 }
 
 char *

@@ -597,22 +597,30 @@ hands_part(const struct view *v, char *buf, size_t size)
 
 /* The games' lines: "  #3    Golf             over        9 holes     1 h 05 min  winner: Ann".
  * At a terminal of width columns (0: no limit) all of them narrow alike:
- * the title to 12, then the play time and the status go and the title
- * narrows to 10, until the winners have 16 columns; they take what is
- * left, cut with an ellipsis.  With no status column, an ended game with
- * no winner ends in its status, "[abandoned]". */
+ * the title to 12, then the play time and the status go, the title
+ * narrows to 10, the number to the widest game's and the hands go, until
+ * the widest winner (up to 16 columns) and an ended game's status have
+ * their room; the winners take what is left, cut with an ellipsis.  With
+ * no status column, an ended game with no winner ends in its status,
+ * "[abandoned]", whole. */
 static void
 game_lines(FILE *f, const struct view_night *n, int width)
 {
-	enum { TITLE, STATUS, HANDS, LENGTH, N };
-	struct fit_col c[N] = { [TITLE] = { 16, 0 }, [STATUS] = { 9, 1 }, [HANDS] = { 0, 0 }, [LENGTH] = { 0, 1 } };
-	int any_won = 0;
+	enum { ID, TITLE, STATUS, HANDS, LENGTH, N };
+	/* "  #ID" padded to 4 digits, a blank before the title */
+	struct fit_col c[N] = { [ID] = { 5, 3 }, [TITLE] = { 16, 0 }, [STATUS] = { 9, 1 }, [HANDS] = { 0, 0 },
+		[LENGTH] = { 0, 1 } };
+	int want = 0, idw = 0;
 	char hands[48];
 	for (int gi = 0; gi < n->ngames; gi++) {
 		const struct view_night_game *g = &n->games[gi];
 		const struct view *v = g->v;
 		int won = (v->over || v->closed) && *g->winners;
-		any_won |= won;
+		int ww = utf8_width(g->winners), tail = won ? 10 + (ww < 16 ? ww : 16)  /* "  winner: Ann" */
+		    : strcmp(v->status, "open") != 0 ? 4 + utf8_width(v->status) : 0;  /* "  [abandoned]" */
+		want = tail > want ? tail : want;
+		snprintf(hands, sizeof hands, "#%ld", v->id);
+		idw = utf8_width(hands) > idw ? utf8_width(hands) : idw;
 		if (utf8_width(v->title) > c[TITLE].width)
 			c[TITLE].width = utf8_width(v->title);
 		hands_part(v, hands, sizeof hands);
@@ -621,8 +629,9 @@ game_lines(FILE *f, const struct view_night *n, int width)
 		if (v->play_minutes >= 0 || won)
 			c[LENGTH].width = 11;
 	}
-	static const struct fit_step steps[] = { { TITLE, 12 }, { LENGTH, 0 }, { STATUS, 0 }, { TITLE, 10 } };
-	int left = fit_columns(c, N, steps, 4, width - 8, any_won ? 26 : 0);
+	const struct fit_step steps[] = { { TITLE, 12 }, { LENGTH, 0 }, { STATUS, 0 }, { TITLE, 10 }, { ID, idw },
+		{ HANDS, 0 } };
+	int left = fit_columns(c, N, steps, (int)ARRAY_LEN(steps), width, want);
 	for (int gi = 0; gi < n->ngames; gi++) {
 		const struct view_night_game *g = &n->games[gi];
 		const struct view *v = g->v;
@@ -642,12 +651,14 @@ game_lines(FILE *f, const struct view_night *n, int width)
 		}
 		struct strbuf sb = {0};
 		char *title = fit_cell(v->title, c[TITLE].width, 1);
-		sb_printf(&sb, "  #%-4ld %s", v->id, title);
+		sb_printf(&sb, "  #%-*ld %s", c[ID].width - 1, v->id, title);
 		free(title);
 		if (c[STATUS].width)
 			sb_printf(&sb, " %-9s", v->status);
-		hands_part(v, hands, sizeof hands);
-		sb_printf(&sb, "%s%*s", hands, c[HANDS].width - utf8_width(hands), "");
+		if (c[HANDS].width) {
+			hands_part(v, hands, sizeof hands);
+			sb_printf(&sb, "%s%*s", hands, c[HANDS].width - utf8_width(hands), "");
+		}
 		if (c[LENGTH].width)
 			sb_printf(&sb, " %11s", len);
 		if (won) {

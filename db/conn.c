@@ -189,6 +189,17 @@ store_path(struct store *s)
 	return s->open_name;
 }
 
+void
+store_players_forget(struct store *s)
+{
+	for (size_t i = 0; i < s->nplayers; i++)
+		free(s->players[i].name);
+	free(s->players);
+	s->players = NULL;
+	s->nplayers = 0;
+	strmap_release(&s->player_ids);
+}
+
 long
 store_last_id(struct store *s)
 {

@@ -562,12 +562,48 @@ put_rows(struct store *s, const char *head, const char *row, int ncols, long n, 
 	return ST_OK;
 }
 
+/* The refill's rows in the order of their table's primary key: each
+ * insert then goes at the end of its b-tree, with no page split in the
+ * middle (the book holds them in the order first met, as good as random). */
+static int
+line_key_cmp(const void *a, const void *b)
+{
+	const struct stat_line *x = a, *y = b;
+	if (x->player != y->player)
+		return x->player < y->player ? -1 : 1;
+	return strcmp(statbook_kind_name(x->kind), statbook_kind_name(y->kind));
+}
+
+static int
+count_key_cmp(const void *a, const void *b)
+{
+	const struct stat_count *x = a, *y = b;
+	int k = x->player != y->player ? (x->player < y->player ? -1 : 1) : 0;
+	if (k == 0 && x->kind != y->kind)
+		k = strcmp(statbook_kind_name(x->kind), statbook_kind_name(y->kind));
+	if (k == 0 && x->key != y->key)
+		k = x->key < y->key ? -1 : 1;
+	return k;
+}
+
+static int
+pair_key_cmp(const void *a, const void *b)
+{
+	const struct stat_pair *x = a, *y = b;
+	if (x->ahead != y->ahead)
+		return x->ahead < y->ahead ? -1 : 1;
+	return x->behind < y->behind ? -1 : x->behind > y->behind;
+}
+
 enum status
-stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d)
+stats_refill_write(struct store *s, struct stats_refill *f, struct diag *d)
 {
 	static const char *const wipe[] = { "DELETE FROM stat_line", "DELETE FROM stat_count", "DELETE FROM stat_pair" };
-	const struct statbook *b = &f->b;
+	struct statbook *b = &f->b;
 	enum status r = ST_OK;
+	qsort(b->line, (size_t)b->nline, sizeof *b->line, line_key_cmp);
+	qsort(b->count, (size_t)b->ncount, sizeof *b->count, count_key_cmp);
+	qsort(b->pair, (size_t)b->npair, sizeof *b->pair, pair_key_cmp);
 	for (size_t i = 0; r == ST_OK && i < ARRAY_LEN(wipe); i++)
 		r = store_run2(s, wipe[i], 0, 0, d);
 	if (r == ST_OK)

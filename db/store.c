@@ -14,6 +14,7 @@
 #include "store_internal.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <sqlite3.h>
@@ -876,6 +877,48 @@ done:
 	return r;
 }
 
+/* Does path with suffix ("-wal") exist? */
+static int
+side_exists(const char *path, const char *suffix)
+{
+	char *p = xasprintf("%s%s", path, suffix);
+	int yes = access(p, F_OK) == 0;
+	free(p);
+	return yes;
+}
+
+/*
+ * After a read-only connection to a WAL file closed: remove the empty -wal
+ * and the -shm it made beside path, so that the user's directory is as it
+ * was.  SQLite cannot: only the last connection to close removes them, and
+ * it does so after a checkpoint, which a read-only one may not run
+ * (sqlite.org/wal.html, "Read-Only Databases"; the WAL's close).  That it
+ * is the last is what SQLite asks too: every connection to a WAL file
+ * holds a SHARED lock on it while open (the bytes after the lock-byte
+ * page's PENDING_BYTE, sqlite.org/fileformat2.html 1.3), so a write lock
+ * on them, held while the files go, means no other reader or writer has
+ * them, and one that opens meanwhile waits for it (SQLITE_BUSY, its busy
+ * wait) and makes them anew.  A -wal with frames in it is another
+ * connection's commits, never removed.
+ */
+static void
+drop_made_sides(const char *path)
+{
+	enum { PENDING_BYTE = 0x40000000, SHARED_FIRST = PENDING_BYTE + 2, SHARED_SIZE = 510 };
+	char *wal = xasprintf("%s-wal", path), *shm = xasprintf("%s-shm", path);
+	struct flock lk = { .l_type = F_WRLCK, .l_whence = SEEK_SET, .l_start = SHARED_FIRST, .l_len = SHARED_SIZE };
+	struct stat st;
+	int fd = open(path, O_RDWR | O_CLOEXEC);
+	if (fd >= 0 && fcntl(fd, F_SETLK, &lk) == 0 && (stat(wal, &st) != 0 || st.st_size == 0)) {
+		unlink(wal);
+		unlink(shm);
+	}
+	if (fd >= 0)
+		close(fd);  /* and the lock with it */
+	free(wal);
+	free(shm);
+}
+
 enum status
 store_open_readonly(const char *path, struct store **out, struct diag *d)
 {
@@ -885,6 +928,7 @@ store_open_readonly(const char *path, struct store **out, struct diag *d)
 	long appid, version = 0;
 	s->path = xstrdup(path);
 	*out = NULL;
+	s->made_sides = !side_exists(path, "-wal") && !side_exists(path, "-shm");
 	rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
 	if (rc == SQLITE_OK)
 		sqlite3_busy_handler(s->db, store_busy_wait, NULL);
@@ -922,11 +966,13 @@ store_close(struct store *s)
 		free(s->cache[i].sql);
 	}
 	store_import_lock_drop(s);
-	strmap_release(&s->player_ids);
+	store_players_forget(s);
 	for (int i = 0; i < s->nrows_sql; i++)
 		free(s->rows_sql[i].sql);
 	if (s->db)
 		sqlite3_close(s->db);
+	if (s->made_sides)
+		drop_made_sides(s->path);
 	if (s->scratch) {
 		scratch_remove(s->scratch);
 		free(s->scratch);
@@ -952,7 +998,7 @@ store_begin(struct store *s, int write, struct diag *d)
 {
 	enum status r = exec_sql(s, write ? "BEGIN IMMEDIATE" : "BEGIN", d);
 	/* what an earlier transaction found may be gone now */
-	strmap_release(&s->player_ids);
+	store_players_forget(s);
 	if (r == ST_OK) {
 		s->in_tx = 1;
 		s->changes = sqlite3_total_changes(s->db);
@@ -985,7 +1031,7 @@ store_commit(struct store *s, struct diag *d)
 	s->pending = NULL;
 	s->imported = 0;
 	s->in_tx = 0;
-	strmap_release(&s->player_ids);
+	store_players_forget(s);
 	if (r == ST_OK && changed && s->whole)
 		sqlite3_exec(s->db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL);
 	return r;
@@ -1028,7 +1074,7 @@ store_rollback(struct store *s)
 	if (s->in_tx)
 		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	s->in_tx = 0;
-	strmap_release(&s->player_ids);  /* the players it made are gone */
+	store_players_forget(s);  /* the players it made are gone */
 	store_import_fk_on(s);  /* and the foreign keys of its fill are on again */
 	s->stats_deferred = 0;  /* a failed import's deferral ends with it */
 	s->ratings_deferred = 0;  /* and so do its stale ratings: the note in

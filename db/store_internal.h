@@ -62,8 +62,11 @@ struct store {
 		int n;             /* and number of rows */
 		char *sql;
 	} rows_sql[ROWS_SQL_KEPT];
-	struct strmap player_ids; /* folded name -> player id, found in this
-	                      * transaction (write.c player_id) */
+	struct strmap player_ids; /* folded name -> 1 + the player's place in
+	                      * players, found in this transaction (write.c
+	                      * player_id; store_players_forget empties both) */
+	struct kept_player { long id; char *name; } *players;
+	size_t nplayers;
 	int fk_off;          /* an import filling a file with no game turned
 	                      * the foreign keys off (store_import_start) */
 	/* An import puts off working all ratings out again: a game older
@@ -93,6 +96,9 @@ struct store {
 	int changes;         /* sqlite3_total_changes() when the transaction began */
 	char *scratch;       /* an upgraded copy of another file (store_open_readonly),
 	                      * removed with its side files at store_close */
+	int made_sides;      /* store_open_readonly: the file had neither -wal nor
+	                      * -shm before it was opened; store_close removes the
+	                      * ones the read made (store.c drop_made_sides) */
 	int ncached;
 	struct {
 		char *sql;
@@ -176,6 +182,10 @@ const char *store_path(struct store *s);
 	" (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = " game \
 	" ORDER BY x.seat)), '')"
 
+/* Forget the players write.c's player_id found (s->player_ids): at the
+ * start and end of a transaction, whose writes may rename or remove them. */
+void store_players_forget(struct store *s);
+
 /* The rowid of the last insert on s. */
 long store_last_id(struct store *s);
 
@@ -251,7 +261,8 @@ enum status stats_rebuild(struct store *s, struct diag *d);
  * and rating from the seats into *f (any transaction; free *f with
  * stats_refill_release(), also after an error), stats_refill_write() puts
  * them in place of the kept ones (the caller's write transaction; right
- * only if nothing was written since the read). */
+ * only if nothing was written since the read), sorting f's rows by their
+ * tables' keys on the way (f's maps find nothing after it: release it). */
 struct rating_snaps;
 struct stats_refill {
 	struct statbook b;
@@ -260,7 +271,7 @@ struct stats_refill {
 	struct rating_snaps *snaps;  /* the snapshots taken on the way */
 };
 enum status stats_refill_read(struct store *s, struct stats_refill *f, struct diag *d);
-enum status stats_refill_write(struct store *s, const struct stats_refill *f, struct diag *d);
+enum status stats_refill_write(struct store *s, struct stats_refill *f, struct diag *d);
 void stats_refill_release(struct stats_refill *f);
 /* Replace the kept ratings with b's (nseats: the seats it was fed), and
  * the snapshots with snaps (NULL: none are kept). */

@@ -75,9 +75,11 @@ struct derive {
 	/* the game comes whole from another file (an import): its standings
 	 * are kept even while it is open (keep_standings) */
 	int imported;
-	/* the seats were written with their standings in rows (a new game
-	 * imported): write_seat_rows would write the same values again */
-	int seated;
+	/* the game row and its seats were written whole (a new game imported,
+	 * insert_game): its revision is 1 and its status, ended, hands, seat
+	 * line and standings are the rows' already, which the bump,
+	 * write_seat_rows and write_game_row would write again */
+	int whole;
 };
 
 /* ---- the derived rows ---- */
@@ -384,7 +386,9 @@ keep_standings(struct store *s, long game, const struct derive *w, const struct 
 	char *text = w->st ? s->standings(w->st) : rows->standings ? xstrdup(rows->standings) : NULL;
 	if (text == NULL)
 		return ST_OK;
-	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO standings (game_id, revision, build, players)"
+	/* a game written whole has none yet, and its revision 1 */
+	sqlite3_stmt *q = store_prep(s, w->whole ? "INSERT INTO standings (game_id, revision, build, players)"
+	    " VALUES (?1, 1, ?2, ?3)" : "INSERT OR REPLACE INTO standings (game_id, revision, build, players)"
 	    " SELECT id, revision, ?2, ?3 FROM game WHERE id = ?1", d);
 	if (q == NULL) {
 		free(text);
@@ -411,7 +415,7 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		return r;
 	if (w->change)
 		r = w->change(s, game, w->ctx, d);
-	if (r == ST_OK && !w->same_revision)
+	if (r == ST_OK && !w->same_revision && !w->whole)
 		r = store_revision_bump(s, game, d);
 	if (r == ST_OK)
 		r = checkpoint_follow(s, game, w, d);
@@ -427,8 +431,8 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 		r = clear_hands(s, game, w->from, d);
 	if (r == ST_OK && rows && w->from > 0)
 		r = write_hands(s, game, rows, w->add, d);
-	if (r == ST_OK && rows && (w->seated || (r = write_seat_rows(s, game, rows, d)) == ST_OK) &&
-	    (r = write_game_row(s, game, rows, d)) == ST_OK)
+	if (r == ST_OK && rows && (w->whole || ((r = write_seat_rows(s, game, rows, d)) == ST_OK &&
+	    (r = write_game_row(s, game, rows, d)) == ST_OK)))
 		r = keep_standings(s, game, w, rows, d);
 	rows_release(&own);
 	if (r == ST_OK && !s->stats_deferred) {
@@ -449,18 +453,24 @@ derive(struct store *s, long game, const struct derive *w, struct diag *d)
 
 /* ---- a new game ---- */
 
-/* The id of the player whose folded name is fold (*id), created as name
- * (at created, NULL: now) unless a player with that folded name exists,
- * who keeps their spelling.  The ids found are kept for the transaction
- * (s->player_ids, emptied by store_begin), so that an import seating the
- * same players game after game looks each up once a batch. */
+/* The id of the player whose folded name is fold (*id) and the name they
+ * are stored by (*stored, the store's until the transaction ends), created
+ * as name (at created, NULL: now) unless a player with that folded name
+ * exists, who keeps their spelling.  The players found are kept for the
+ * transaction (s->player_ids, forgotten by store_begin: another tally may
+ * merge or rename them between two), so that an import seating the same
+ * players game after game looks each up once a batch. */
 static enum status
-player_id(struct store *s, const char *name, const char *fold, const char *created, long *id, struct diag *d)
+player_id(struct store *s, const char *name, const char *fold, const char *created, long *id,
+    const char **stored, struct diag *d)
 {
 	int added;
-	long *kept = strmap_at(&s->player_ids, fold, &added);
-	if ((*id = *kept) > 0)
+	long at = *strmap_at(&s->player_ids, fold, &added);
+	if (at > 0) {
+		*id = s->players[at - 1].id;
+		*stored = s->players[at - 1].name;
 		return ST_OK;
+	}
 	sqlite3_stmt *q = store_prep(s, "INSERT INTO player (name, fold, created) VALUES"
 	    " (?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))) ON CONFLICT DO NOTHING", d);
 	if (q == NULL)
@@ -471,36 +481,35 @@ player_id(struct store *s, const char *name, const char *fold, const char *creat
 		sqlite3_bind_text(q, 3, created, -1, SQLITE_TRANSIENT);
 	else
 		store_bind_now(q, 3);
-	if (store_run(s, q, d) != ST_OK || (q = store_prep(s, "SELECT id FROM player WHERE fold = ?", d)) == NULL)
+	if (store_run(s, q, d) != ST_OK || (q = store_prep(s, "SELECT id, name FROM player WHERE fold = ?", d)) == NULL)
 		return d->status;
 	sqlite3_bind_text(q, 1, fold, -1, SQLITE_TRANSIENT);
 	int rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW)
+	char *kept = NULL;
+	if (rc == SQLITE_ROW) {
 		*id = sqlite3_column_int64(q, 0);
+		kept = store_col_text(q, 1);
+	}
 	store_finish(s, q);
 	if (rc != SQLITE_ROW)
 		return rc == SQLITE_DONE ? diag_set(d, ST_INTERNAL, NULL, name, "store", "internal error: player %s"
 		    " was not stored", name) : store_error(s, rc, d, "read players");
-	*strmap_at(&s->player_ids, fold, &added) = *id;
+	s->players = xrealloc(s->players, sizeof *s->players * (s->nplayers + 1));
+	s->players[s->nplayers++] = (struct kept_player){ *id, kept ? kept : xstrdup(name) };
+	*strmap_at(&s->player_ids, fold, &added) = (long)s->nplayers;
+	*stored = s->players[s->nplayers - 1].name;
 	return ST_OK;
 }
 
-/* Seat the player called name (NFC, names_check()ed) at seat of game,
- * creating them (at created, NULL: now) unless a player with the same
- * folded name exists, who keeps their spelling; with rows (a new game
- * imported), with the seat's standing in them, so that no update follows. */
+/* Seat player id at seat of game; with rows (a new game imported), with
+ * the seat's standing in them, so that no update follows. */
 static enum status
-seat_player(struct store *s, long game, int seat, const char *name, const char *created,
-    const struct game_rows *rows, struct diag *d)
+seat_player(struct store *s, long game, int seat, long id, const struct game_rows *rows, struct diag *d)
 {
-	char *fold = names_fold(name);
-	long id;
-	sqlite3_stmt *q;
-	enum status rc = player_id(s, name, fold ? fold : name, created, &id, d);
-	free(fold);
-	if (rc != ST_OK || (q = store_prep(s, rows ? "INSERT INTO seat (total, chips, lives, out, rank, winner, game_id,"
+	sqlite3_stmt *q = store_prep(s, rows ? "INSERT INTO seat (total, chips, lives, out, rank, winner, game_id,"
 	    " seat, start_chips, out_by, side, player_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
-	    : "INSERT INTO seat (game_id, seat, player_id) VALUES (?7, ?8, ?12)", d)) == NULL)
+	    : "INSERT INTO seat (game_id, seat, player_id) VALUES (?7, ?8, ?12)", d);
+	if (q == NULL)
 		return d->status;
 	if (rows)
 		bind_standing(q, rows, seat);
@@ -508,6 +517,27 @@ seat_player(struct store *s, long game, int seat, const char *name, const char *
 	sqlite3_bind_int(q, 8, seat);
 	sqlite3_bind_int64(q, 12, id);
 	return store_run(s, q, d);
+}
+
+/* The ids of g's players into pid (g->nplayers), each created unless a
+ * player with the same folded name exists; with rows, the game's seat line
+ * (STORE_SEAT_LINE: "1Name" or "0Name" per seat, winner by rows, the
+ * names as stored, char(31) between) into *line. */
+static enum status
+players_of(struct store *s, const struct import_game *g, long *pid, const struct game_rows *rows,
+    struct strbuf *line, struct diag *d)
+{
+	for (int i = 0; i < g->nplayers; i++) {
+		char *fold = names_fold(g->names[i]);
+		const char *stored;
+		enum status rc = player_id(s, g->names[i], fold ? fold : g->names[i], g->started, &pid[i], &stored, d);
+		free(fold);
+		if (rc != ST_OK)
+			return rc;
+		if (rows)
+			sb_printf(line, "%s%d%s", i ? "\x1f" : "", rows->seat[i].winner, stored);
+	}
+	return ST_OK;
 }
 
 /* Seat `seat` of game is a late arrival's from hand `hand` on, with the
@@ -525,15 +555,15 @@ mark_joined(struct store *s, long game, int seat, int hand, long total, struct d
 	return store_run(s, q, d);
 }
 
-/* The seats and the options of g, as game id's; the seats with their
- * standings in rows unless it is NULL. */
+/* The seats (players pid, with their standings in rows unless it is
+ * NULL) and the options of g, as game id's. */
 static enum status
-insert_seats_options(struct store *s, long id, const struct import_game *g, const struct game_rows *rows,
-    struct diag *d)
+insert_seats_options(struct store *s, long id, const struct import_game *g, const long *pid,
+    const struct game_rows *rows, struct diag *d)
 {
 	sqlite3_stmt *q;
 	for (int i = 0; i < g->nplayers; i++)
-		if (seat_player(s, id, i, g->names[i], g->started, rows, d) != ST_OK ||
+		if (seat_player(s, id, i, pid[i], rows, d) != ST_OK ||
 		    (g->joined && g->joined[i] > 0 &&
 		    mark_joined(s, id, i, g->joined[i], g->join_total ? g->join_total[i] : JOIN_BY_RULE, d) != ST_OK))
 			return d->status;
@@ -553,31 +583,62 @@ insert_seats_options(struct store *s, long id, const struct import_game *g, cons
 }
 
 /* The rows of a new game: the game (uid NULL: a new one; started NULL:
- * now), its seats (with their standings in rows, unless NULL) and its
- * options.  *id receives it. */
+ * now), its seats and its options.  *id receives it.  With rows (a new
+ * game imported whole, rows holding every seat), the game row is written
+ * whole, as write_game_row would leave it after the revision's first bump
+ * (status, ended, hands, the seat line, revision 1), and the seats with
+ * their standings: no update of either follows (struct derive's whole). */
 static enum status
 insert_game(struct store *s, const struct import_game *g, const struct game_rows *rows, long *id, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id, note)"
+	long *pid = xcalloc((size_t)(g->nplayers ? g->nplayers : 1), sizeof *pid);
+	struct strbuf seats = {0};
+	sqlite3_stmt *q = NULL;
+	/* the players first: the seat line holds the names they are stored by */
+	if (players_of(s, g, pid, rows, &seats, d) != ST_OK)
+		goto fail;
+	int over = rows && (rows->over || rows->closed);
+	q = store_prep(s, !rows ? "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id, note)"
 	    " VALUES (coalesce(?1, lower(hex(randomblob(16)))), ?2,"
-	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?4, ?5, ?6, ?7, ?8)", d);
+	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?4, ?5, ?6, ?7, ?8)"
+	    : over ? "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id, note, status, hands, seats,"
+	    " revision) VALUES (coalesce(?1, lower(hex(randomblob(16)))), ?2,"
+	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
+	    " coalesce(?4, ?9, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?5, ?6, ?7, ?8, 'over', ?10, ?11, 1)"
+	    : "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id, note, status, hands, seats,"
+	    " revision) VALUES (coalesce(?1, lower(hex(randomblob(16)))), ?2,"
+	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), NULL, ?5, ?6, ?7, ?8, 'open', ?10, ?11, 1)", d);
 	if (q == NULL)
-		return d->status;
+		goto fail;
 	store_bind_text(q, 1, g->uid);
 	sqlite3_bind_text(q, 2, g->kind, -1, SQLITE_TRANSIENT);
 	if (g->started)
 		sqlite3_bind_text(q, 3, g->started, -1, SQLITE_TRANSIENT);
 	else
 		store_bind_now(q, 3);
-	store_bind_text(q, 4, g->ended);
-	sqlite3_bind_int(q, 5, g->closed);
+	if (!rows || over)
+		store_bind_text(q, 4, g->ended);
+	sqlite3_bind_int(q, 5, rows ? rows->closed : g->closed);
 	sqlite3_bind_int(q, 6, g->dealer);
 	store_bind_long(q, 7, g->night != 0, g->night);
 	store_bind_text(q, 8, g->note);
+	if (over)
+		store_bind_now(q, 9);
+	if (rows) {
+		sqlite3_bind_int(q, 10, rows->nhands);
+		sqlite3_bind_text(q, 11, seats.s ? seats.s : "", -1, SQLITE_TRANSIENT);
+	}
 	if (store_run(s, q, d) != ST_OK)
-		return d->status;
+		goto fail;
 	*id = store_last_id(s);
-	return insert_seats_options(s, *id, g, rows, d);
+	sb_release(&seats);
+	enum status rc = insert_seats_options(s, *id, g, pid, rows, d);
+	free(pid);
+	return rc;
+fail:
+	sb_release(&seats);
+	free(pid);
+	return d->status;
 }
 
 enum status
@@ -633,13 +694,13 @@ store_import_game(struct store *s, const struct import_game *g, const struct gam
 	if (rows->from != 1 && rows->nhands > 0)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "store", "internal error: the rows of an imported game"
 		    " start at hand %d", rows->from);
-	/* the seats with their standings: the rows hold them for every seat
-	 * (a game with no seat has none to write) */
-	int seated = rows->nplayers == g->nplayers;
-	if (insert_game(s, g, seated ? rows : NULL, id, d) != ST_OK)
+	/* the game and its seats written whole: the rows hold a standing for
+	 * every seat (a game with no seat has none to write) */
+	int whole = rows->nplayers == g->nplayers;
+	if (insert_game(s, g, whole ? rows : NULL, id, d) != ST_OK)
 		return d->status;
 	r = derive(s, *id, &(struct derive){ .rows = rows, .from = 1, .fresh = 1, .add = &live, .change = insert_undone,
-	    .ctx = g, .imported = 1, .seated = seated }, d);
+	    .ctx = g, .imported = 1, .whole = whole }, d);
 	s->imported += r == ST_OK;
 	return r;
 }
@@ -684,9 +745,12 @@ replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 	store_bind_long(q, 6, g->night != 0, g->night);
 	sqlite3_bind_int64(q, 7, game);
 	store_bind_text(q, 8, g->note);
-	if (store_run(s, q, d) != ST_OK || insert_seats_options(s, game, g, NULL, d) != ST_OK)
-		return d->status;
-	return insert_undone(s, game, g, d);
+	long *pid = xcalloc((size_t)(g->nplayers ? g->nplayers : 1), sizeof *pid);
+	enum status rc = store_run(s, q, d);
+	if (rc == ST_OK && (rc = players_of(s, g, pid, NULL, NULL, d)) == ST_OK)
+		rc = insert_seats_options(s, game, g, pid, NULL, d);
+	free(pid);
+	return rc == ST_OK ? insert_undone(s, game, g, d) : rc;
 }
 
 enum status
@@ -952,8 +1016,14 @@ static enum status
 join_seat(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	const struct join *j = ctx;
-	if ((j->redo ? unjoined_pop(s, game, d) : go_on(s, game, NULL, d)) != ST_OK ||
-	    seat_player(s, game, j->seat, j->name, NULL, NULL, d) != ST_OK)
+	char *fold = names_fold(j->name);
+	const char *stored;
+	long id = 0;
+	enum status rc = j->redo ? unjoined_pop(s, game, d) : go_on(s, game, NULL, d);
+	if (rc == ST_OK)
+		rc = player_id(s, j->name, fold ? fold : j->name, NULL, &id, &stored, d);
+	free(fold);
+	if (rc != ST_OK || seat_player(s, game, j->seat, id, NULL, d) != ST_OK)
 		return d->status;
 	return mark_joined(s, game, j->seat, j->hand, j->total, d);
 }

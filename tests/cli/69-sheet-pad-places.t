@@ -117,6 +117,33 @@ test_expect_success 'the night report charts each game by its measure, from what
 	grep -q "2 quarters, 1st" n && grep -q "1 quarter, 2nd" n && grep -q "^ *2nd *Ann *1 *2.0 *3rd *1st *\$" n &&
 	layout_ok night.pdf 7
 '
+# box WORD FILE: "xMin yMin" of WORD's last place on page 1, in points
+# (below the line under the title that may name it too).
+box() {
+	pdftotext -bbox -f 1 -l 1 "$2" - 2>/dev/null |
+	    sed -n "s/.*xMin=\"\([0-9.]*\)\" yMin=\"\([0-9.]*\)\".*>$1<\/word>.*/\1 \2/p" | tail -1
+}
+test_expect_success 'Chase the Ace with a late arrival: the start row holds who started; the arrival'\''s lives where they came in' '
+	tally new chase-ace Ann Bob Cid Dee > /dev/null &&
+	tally hand Ann=9 Bob=2 Cid=Q Dee=J > /dev/null &&
+	tally hand Ann=9 Bob=3 Cid=Q Dee=J > /dev/null &&
+	tally join Eve > /dev/null &&
+	tally hand Ann=9 Bob=K Cid=3 Dee=J Eve=5 > /dev/null &&
+	tally sheet -o late.pdf > /dev/null && words late.pdf > t &&
+	grep -qx " *starting lives 3 3 3 3" t &&
+	grep -q "^ *Round 2 0 3 -1 1 0 3 0 3 3 Bob loses" t && grep -qx " *9 3 Q J joins" t &&
+	grep -q "^ *Round 3 0 3 0 1 -1 2 0 3 0 3 Cid loses" t &&
+	set -- $(box Eve late.pdf) $(box Dee late.pdf) $(box joins late.pdf) &&
+	awk -v eve="$1" -v dee="$3" -v x="$5" "BEGIN { exit !(x > dee + 20 && x < eve + 40) }" &&
+	layout_ok late.pdf 7 && png late
+'
+test_expect_success 'the pot under a pad in thousands grouped, as standings print it' '
+	tally new bankrupt Ann Bob Cid Dee -o start_chips=5000 -o max_offer=1000 > /dev/null &&
+	tally hand Ann="K 7" Bob="A 3" Cid="8 3" Dee="A 5" --up Bob=600:Ann,Cid > /dev/null &&
+	tally show | grep -qx "centre: 1,800" &&
+	tally sheet -o centre.pdf > /dev/null && words centre.pdf > t &&
+	grep -qx "In progress; next: round 2 (ante 9, dealer Bob); centre 1,800" t
+'
 test_expect_success 'a house rule typed as in new (-o KEY=VALUE) is refused, not written to a file' '
 	expect_status 64 tally sheet gin -o hollywood=true -o pad.pdf 2> err &&
 	grep_msg "use --option hollywood=true" err && ! test -e hollywood=true && ! test -e pad.pdf &&

@@ -82,4 +82,23 @@ test_expect_success 'a table on an older tally: its file is read through an upgr
 	test_cmp ha hb && grep -q "Ann" hb &&
 	TALLY_DB=up.db tally check > out && grep_msg "ok:" out
 '
+test_expect_success 'the file imported is left alone in its directory: no -wal or -shm beside it' '
+	mkdir -p lone && cp table1.db lone/t1.db &&
+	TALLY_DB=lone.db tally import lone/t1.db > out && grep_msg "imported 3 games" out &&
+	test "$(ls lone)" = "t1.db" &&
+	cp old.db lone/old.db && TALLY_DB=lone-old.db tally import lone/old.db > out &&
+	grep_msg "imported 3 games" out && test "$(ls lone)" = "$(printf "old.db\nt1.db")"
+'
+test_expect_success 'a file a table still has open keeps its -wal and -shm, and its later hands' '
+	cp table2.db held.db &&
+	{ echo list; sleep 4; printf "new golf Hal Ivy\nhand Hal=3 Ivy=4\n"; } |
+	    TALLY_DB="$PWD/held.db" "$TALLY" shell > held.out 2>&1 &
+	i=0; while ! test -e held.db-wal && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done &&
+	TALLY_DB=held-host.db tally import held.db > out && grep_msg "imported 3 games" out &&
+	test -e held.db-wal && test -e held.db-shm &&
+	wait &&
+	grep_msg "Golf #4, hole 1: Hal 3 Ivy 4" held.out && TALLY_DB=held.db tally show > out &&
+	grep -q "^Golf #4, started" out && grep -q "^total  *3  *4\$" out &&
+	test ! -e held.db-wal
+'
 test_done

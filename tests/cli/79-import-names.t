@@ -64,4 +64,27 @@ test_expect_success 'saved pads travel with an export and a database; a differin
 	test "$(sqlite3 r.db "SELECT count(*) FROM game")" = 1
 '
 
+test_expect_success 'a name spelled otherwise here is seated, replayed and kept as this file spells it' '
+	TALLY_DB=L5.db tally new accordion ann BOB > /dev/null && TALLY_DB=L5.db tally hand ann=1 BOB=2 > /dev/null &&
+	TALLY_DB=L5.db tally new golf zoë BOB eve > /dev/null &&
+	TALLY_DB=L5.db tally hand zoë=1 BOB=2 eve=3 > /dev/null && TALLY_DB=L5.db tally sub eve cid > /dev/null &&
+	TALLY_DB=L5.db tally hand zoë=2 BOB=2 eve=1 > /dev/null && TALLY_DB=L5.db tally end > /dev/null &&
+	TALLY_DB=L5.db tally new golf Eve Dee > /dev/null && TALLY_DB=L5.db tally hand Eve=1 Dee=2 > /dev/null &&
+	TALLY_DB=L5.db tally end > /dev/null &&
+	TALLY_DB=L5b.db tally new golf EVE dee > /dev/null && TALLY_DB=L5b.db tally hand EVE=3 dee=1 > /dev/null &&
+	TALLY_DB=L5b.db tally end > /dev/null &&
+	TALLY_DB=L5.db tally export -o l5.json > /dev/null &&
+	TALLY_DB=spelled.db tally new accordion Ann Bob > /dev/null &&
+	TALLY_DB=spelled.db tally new golf Zoë Cid > /dev/null &&
+	TALLY_DB=spelled.db tally import l5.json > out && grep_msg "new players: eve, Dee" out &&
+	TALLY_DB=spelled.db tally import L5b.db > out &&
+	TALLY_DB=spelled.db tally check > check.out &&
+	TALLY_DB=spelled.db tally export > all.json &&
+	grep "\"players\":\[\"Ann\",\"Bob\"\]" all.json > g &&
+	grep -q "\"entry\":\"Ann=1 Bob=2\"" g && grep -q "\"standings\":\[{\"name\":\"Ann\"" g &&
+	! grep -q "\"name\":\"BOB\"\|\"name\":\"zoë\"\|\"name\":\"EVE\"\|\"name\":\"dee\"" all.json &&
+	grep -q "\"player\":\"Cid\"" all.json &&
+	test "$(sqlite3 spelled.db "SELECT group_concat(name, \" \") FROM (SELECT name FROM player ORDER BY id)")" = "Ann Bob Zoë Cid eve Dee"
+'
+
 test_done

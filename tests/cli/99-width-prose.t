@@ -4,7 +4,8 @@
 # word, a name or an amount, lists going on to an indented line: `tally:`
 # warnings, a hand's report sentence, `join`'s sentence, show's options:
 # line, `new`'s lines and `settle`'s lines, on 60 and 80 columns (at: no line the
-# terminal wraps, none wider than it).  A pipe gets the lines whole.
+# terminal wraps, none wider than it); table mode's own messages and
+# import's warnings and new players too.  A pipe gets the lines whole.
 . "$(dirname "$0")/lib.sh"
 
 tmux_harness
@@ -63,5 +64,22 @@ test_expect_success 'a pipe: the lines whole' '
 	grep -q "^net: $A +\\\$0.80, $B -\\\$0.20, Cid -\\\$0.20, Dee -\\\$0.20, $E -\\\$0.20$" pipe.txt &&
 	grep -q "^  Chase the Ace #1, dimes at \\\$0.10: $A +8, $B -2, Cid -2, Dee -2, $E -2$" pipe.txt &&
 	grep -q "^options: lives=2 jack_block=true final_tie_rule=split_pot dealer_cut_king_kept_out=true$" pipe.txt
+'
+test_expect_success 'table mode on 60 columns: its own messages broken between words' '
+	tally new golf $A $B Cid Dee > /dev/null &&
+	printf "5 3\nhand\n4\n" > in.txt &&
+	at 60 shell "<" "$PWD/in.txt" &&
+	grep -q "^tally: 2 values for 4 players; values by position go to the$" plain.txt &&
+	grep -q "^players from the dealer.s left: $B Cid Dee$" plain.txt &&
+	grep -q "^$A$" plain.txt &&
+	grep -q "^tally: the input ended in the middle of Golf #3 hole 1;$" plain.txt
+'
+test_expect_success 'import on 60 columns: its warning and its list of new players broken between words' '
+	tally export -o all.json > /dev/null &&
+	TALLY_DB=$SCRATCH/club.db tally new golf Alexandra-Katharine Bob > /dev/null &&
+	TALLY_DB=$SCRATCH/club.db at 60 import all.json &&
+	grep -q "^tally: warning: $A is new here; did you$" plain.txt &&
+	grep -q "^mean Alexandra-Katharine? (.tally player merge$" plain.txt &&
+	grep -q "^new players: $A, $B, Cid,$" plain.txt && grep -q "^  Dee, $E, Ann$" plain.txt
 '
 test_done
