@@ -113,9 +113,9 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 	} else {
 		char *said = cmd_sub_words(st, seat, name, g->nhands + 1);
 		if (name == st->p[seat].name)
-			printf("%s #%ld: %s\n", rules->title, g->id, said);
+			cmd_say(stdout, "", "%s #%ld: %s", rules->title, g->id, said);
 		else
-			printf("%s #%ld: %s; the seat's place and win stay with %s\n", rules->title, g->id, said,
+			cmd_say(stdout, "", "%s #%ld: %s; the seat's place and win stay with %s", rules->title, g->id, said,
 			    st->p[seat].name);
 		free(said);
 	}

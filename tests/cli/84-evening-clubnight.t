@@ -5,6 +5,7 @@
 # happened, in the right column.
 HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/lib.sh"
+command -v tmux > /dev/null && tmux_harness
 
 # Account (seed 000 section 4): the depositor retires; the out row gives
 # the order the players retired in this deal, and goes when it ends.
@@ -42,5 +43,21 @@ test_expect_success 'Accordion: each value under its player, columns as wide as 
 	test "$(end_col "$r2" "5 piles: soft win")" = "$(end_col "$head" "Bob")" &&
 	! grep -q " $" out &&
 	test "$(grep "^  won" out | head -1 | tr -s " ")" = " won no yes no"
+'
+
+# A redo message is prose: on a terminal it breaks between words, so no
+# line the terminal wraps starts with a blank ("Gsu,\n from round 2").
+test_expect_success 'redo of a join, of a sub and of a hand: broken between words on a narrow terminal' '
+	command -v tmux > /dev/null || { echo "no tmux: skipped"; exit 0; }
+	tmux new-session -d -s "$T" "sleep 600" &&
+	tally new chase-ace Ann Bob Cid > /dev/null 2>&1 &&
+	tally hand Ann=K Bob=2 Cid=5 > /dev/null &&
+	tally join Gsu > /dev/null && tally undo > /dev/null &&
+	at 40 redo && grep -q "^Chase the Ace #3: redid the join of Gsu,$" plain.txt &&
+	! grep -q "^ " plain.txt &&
+	tally new golf Ann Bob Cid > /dev/null 2>&1 && tally hand Ann=1 Bob=2 Cid=3 > /dev/null &&
+	tally sub Cid Evangeline > /dev/null && tally undo > /dev/null &&
+	at 40 redo && ! grep -q "^ " plain.txt && grep -q "^Golf #4: redid the sub; Evangeline plays$" plain.txt &&
+	at 40 undo && at 40 undo && at 40 redo && ! grep -q "^ " plain.txt && grep -q "redid Ann=1 Bob=2" plain.txt
 '
 test_done
