@@ -60,4 +60,13 @@ test_expect_success 'redo of a join, of a sub and of a hand: broken between word
 	at 40 redo && ! grep -q "^ " plain.txt && grep -q "^Golf #4: redid the sub; Evangeline plays$" plain.txt &&
 	at 40 undo && at 40 undo && at 40 redo && ! grep -q "^ " plain.txt && grep -q "redid Ann=1 Bob=2" plain.txt
 '
+
+# The blank Spite and Malice pad has the one game the seed's game is
+# (seed 002, RULES 3.5), and a match's sixteen and more.
+test_expect_success 'Spite and Malice blank pad: the one game of the seed'"'"'s game, a match'"'"'s rows' '
+	tally sheet spite-malice -o sm.pdf > /dev/null && pdftotext -layout sm.pdf - > t &&
+	grep -q "Game 1" t && ! grep -q "Game 2" t &&
+	tally sheet spite-malice --option match_target=50 -o smm.pdf > /dev/null &&
+	pdftotext -layout smm.pdf - | grep -q "Game 16"
+'
 test_done
