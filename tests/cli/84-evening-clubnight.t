@@ -61,8 +61,24 @@ test_expect_success 'redo of a join, of a sub and of a hand: broken between word
 	at 40 undo && at 40 undo && at 40 redo && ! grep -q "^ " plain.txt && grep -q "redid Ann=1 Bob=2" plain.txt
 '
 
-# The blank Spite and Malice pad has the one game the seed's game is
-# (seed 002, RULES 3.5), and a match's sixteen and more.
+# The pads, as printed: a player who sat a deal out has no box to tick on
+# the filled pad (strokes 0.6 pt wide are the tick boxes); the results
+# stand clear of the column rules as names do (pdf-geometry.pl with PAD),
+# on two lines where one would not fit; the blank Spite and Malice pad
+# has the one game the seed's game is (seed 002, RULES 3.5), and a
+# match's sixteen and more.
+test_expect_success 'Accordion pad: no won box for a deal sat out; results clear of the rules' '
+	tally new accordion Ann Bob Cid > /dev/null &&
+	tally hand Ann=3 Bob=1 Cid=12 > /dev/null && tally hand Ann=1 Bob=5 > /dev/null &&
+	tally end --abandon > /dev/null 2>&1 &&
+	tally sheet -o ab.pdf > /dev/null &&
+	test "$(perl "$HERE/pdf-strokes.pl" ab.pdf 1 0.6 | wc -l)" = 5 &&
+	tally new accordion Ann Bob Cid Dee Eve Fay Gus Hal Ivy Jo Kim Lou > /dev/null &&
+	tally hand Ann=3 Bob=1 Cid=12 Dee=5 Eve=1 Fay=22 Gus=1 Hal=4 Ivy=1 Jo=2 Kim=1 Lou=5 > /dev/null &&
+	tally hand Ann=1 Bob=5 Dee=1 Eve=3 > /dev/null &&
+	tally sheet -o a12.pdf > /dev/null && PAD=2.5 perl "$HERE/pdf-geometry.pl" a12.pdf 2 &&
+	pdftotext -layout a12.pdf - | grep -q "3 piles:" && pdftotext -layout a12.pdf - | grep -q "soft win"
+'
 test_expect_success 'Spite and Malice blank pad: the one game of the seed'"'"'s game, a match'"'"'s rows' '
 	tally sheet spite-malice -o sm.pdf > /dev/null && pdftotext -layout sm.pdf - > t &&
 	grep -q "Game 1" t && ! grep -q "Game 2" t &&
