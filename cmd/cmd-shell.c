@@ -670,21 +670,12 @@ fault_question(struct game_state *st, int k, int n, char *const *answers, const 
 	return blames(d, st, step, answers[k]) ? k : -1;
 }
 
-/* What questions 0..n-1 ask, given the answers: one string to compare. */
+/* Question g's key: which question it is, whatever its words say (they
+ * may change with the answers around it). */
 static char *
-questions_of(struct game_state *st, int n, char *const *answers)
+question_key(const struct guide_step *g)
 {
-	char *s = xstrdup("");
-	for (int j = 0; j < n; j++) {
-		struct guide_step g;
-		int more = rules_guide(st, j, answers, &g);
-		char *t = more ? xasprintf("%s%d %d %s|", s, g.seat, (int)g.kind, g.token) : xasprintf("%s.", s);
-		free(s);
-		s = t;
-		if (!more)
-			break;
-	}
-	return s;
+	return xasprintf("%d %d %s", g->seat, (int)g->kind, g->token);
 }
 
 /* The input ended inside a guided hand of game id.  At a terminal that
@@ -803,16 +794,164 @@ one_line_hand(struct shell *sh, struct game_state *st, long id)
 	return rc;
 }
 
-/* The answers given so far in a guided hand. */
+/*
+ * The answers given so far in a guided hand: v[0..n-1], then a NULL
+ * (rules_guide reads up to it).  After a go-back to an earlier question,
+ * the answers to the questions after it wait in pool, each under its
+ * question's key, until that question comes again: kept if it still
+ * holds, else asked again.
+ */
 struct answers {
 	char **v;
 	int n;
-	int back; /* a question asked again for a refusal about it: the
-	           * answers after it are checked with it */
+	struct pooled {
+		char *key, *answer;
+	} *pool;
+	int npool;
 };
+
+/* Answer k is answer (taken); v grows as needed, a NULL after its last. */
+static void
+answers_set(struct answers *a, int k, char *answer)
+{
+	if (k >= a->n) {
+		a->v = xrealloc(a->v, sizeof *a->v * (size_t)(k + 2));
+		for (int j = a->n; j <= k + 1; j++)
+			a->v[j] = NULL;
+		a->n = k + 1;
+	}
+	free(a->v[k]);
+	a->v[k] = answer;
+}
+
+/* Only answers 0..n-1 left. */
+static void
+answers_cut(struct answers *a, int n)
+{
+	for (; a->n > n; a->n--) {
+		free(a->v[a->n - 1]);
+		a->v[a->n - 1] = NULL;
+	}
+}
+
+/* The pool's entry for question g, or -1. */
+static int
+pooled_at(const struct answers *a, const struct guide_step *g)
+{
+	char *key = question_key(g);
+	int at = -1;
+	for (int i = 0; i < a->npool && at < 0; i++)
+		if (strcmp(a->pool[i].key, key) == 0)
+			at = i;
+	free(key);
+	return at;
+}
+
+/* A go-back to question k: the answers after it go to the pool (an
+ * answer pooled before for the same question replaced). */
+static void
+answers_pool(struct game_state *st, struct answers *a, int k)
+{
+	int n = a->n;
+	struct guide_step *g = xcalloc((size_t)n + 1, sizeof *g);
+	for (int j = k + 1; j < n; j++)   /* every key first: v stays whole */
+		if (!rules_guide(st, j, a->v, &g[j]))
+			n = j;
+	for (int j = k + 1; j < n; j++) {
+		int at = pooled_at(a, &g[j]);
+		if (at < 0) {
+			a->pool = xrealloc(a->pool, sizeof *a->pool * (size_t)(a->npool + 1));
+			at = a->npool++;
+			a->pool[at].key = question_key(&g[j]);
+		} else
+			free(a->pool[at].answer);
+		a->pool[at].answer = a->v[j];
+		a->v[j] = NULL;
+	}
+	free(g);
+	answers_cut(a, k + 1);
+}
+
+/* The pooled answer to question g, taken from the pool, or NULL. */
+static char *
+answers_unpool(struct answers *a, const struct guide_step *g)
+{
+	int at = pooled_at(a, g);
+	if (at < 0)
+		return NULL;
+	char *answer = a->pool[at].answer;
+	free(a->pool[at].key);
+	a->pool[at] = a->pool[--a->npool];
+	return answer;
+}
+
+static void
+answers_unpool_all(struct answers *a)
+{
+	while (a->npool > 0) {
+		a->npool--;
+		free(a->pool[a->npool].key);
+		free(a->pool[a->npool].answer);
+	}
+}
+
+/*
+ * Question k's words (step) as every answer known makes them: after a
+ * go-back, the answers given before to the questions after it (the
+ * pool's, laid out as the questions come), so that a hint such as "Enter:
+ * Ann opened" is said only while Ann's answers allow it.
+ */
+static void
+words_ahead(struct game_state *st, const struct answers *a, int k, struct guide_step *step)
+{
+	if (a->npool == 0)
+		return;
+	int n = 0;
+	char **v = xcalloc((size_t)(k + a->npool) + 2, sizeof *v);
+	for (; n < k || (n == k && k < a->n); n++)
+		v[n] = a->v[n];
+	struct guide_step g;
+	for (int at; n < k + a->npool + 1 && rules_guide(st, n, v, &g) && (at = pooled_at(a, &g)) >= 0; n++)
+		v[n] = a->pool[at].answer;
+	rules_guide(st, k, v, step);
+	free(v);
+}
 
 /* What became of one question. */
 enum asked { ASKED_OK, ASKED_AGAIN, ASKED_STOP };
+
+/* Check answer k (a->v[k]) with the answers before it: ASKED_OK, or
+ * ASKED_AGAIN / ASKED_STOP as ask_field() says. */
+static enum asked
+check_field(struct shell *sh, struct game_state *st, int k, const struct guide_step *step,
+    struct answers *a, int *retry, int *again, enum status *rc)
+{
+	char **argv;
+	int argc = tokens_of(st, k + 1, a->v, &argv);
+	struct diag d = {0};
+	enum status t = rules_trial(st, argc, argv, &d);
+	entry_argv_free(argc, argv);
+	enum asked res = ASKED_OK;
+	int fault = t != ST_OK ? fault_question(st, k, k + 1, a->v, step, &d) : -1;
+	*again = k;
+	if (fault >= 0) {
+		cmd_error(&d);
+		*rc = t;
+		*retry = 1; /* ask again, with the answer to correct */
+		*again = fault;
+		res = lineedit_interactive(sh->le) ? ASKED_AGAIN : ASKED_STOP;
+	}
+	diag_clear(&d);
+	return res;
+}
+
+/* An empty answer to question step, which needs one: said on stderr. */
+static void
+say_needed(const struct guide_step *step)
+{
+	cmd_say(stderr, "", "tally: %s (Ctrl-C abandons the hand)", step->needed[0] ? step->needed :
+	    "an answer is needed");
+}
 
 /* Ask question k of step and keep the answer as a->v[k]: ASKED_OK, or
  * ASKED_AGAIN (no answer, or one the game refuses: said on stderr; *retry
@@ -854,52 +993,37 @@ ask_field(struct shell *sh, struct game_state *st, long id, int k, const struct 
 		s = "";
 	*again = k;
 	if (*s == '\0' && !step->optional) {
-		cmd_say(stderr, "", "tally: %s (Ctrl-C abandons the hand)", step->needed[0] ? step->needed :
-		    "an answer is needed");
+		say_needed(step);
 		free(line);
 		*rc = ST_USAGE;
 		return interactive ? ASKED_AGAIN : ASKED_STOP;
 	}
 	char *answer = xstrdup(s);
 	free(line);
-	if (k >= a->n) {
-		a->v = xrealloc(a->v, sizeof *a->v * (size_t)(k + 2));
-		a->v[k] = NULL;
-		a->n = k + 1;
+	answers_set(a, k, answer);
+	return check_field(sh, st, k, step, a, retry, again, rc);
+}
+
+/*
+ * Question k after a go-back, answered before as had (taken): kept, and
+ * shown as if typed, while it still holds with the answers before it;
+ * else said why, for ask_field to ask it again (ASKED_AGAIN, *again k,
+ * or an earlier question the refusal is about).
+ */
+static enum asked
+keep_field(struct shell *sh, struct game_state *st, int k, const struct guide_step *step,
+    struct answers *a, char *had, int *retry, int *again, enum status *rc)
+{
+	answers_set(a, k, had);
+	*again = k;
+	if (*had == '\0' && !step->optional) {
+		say_needed(step);
+		return ASKED_AGAIN;
 	}
-	char *before = a->back && k + 1 < a->n ? questions_of(st, a->n, a->v) : NULL;
-	free(a->v[k]);
-	a->v[k] = answer;
-	if (before) {
-		/* answers given after this question still answer the same
-		 * questions, and are checked with it; else they are dropped, to
-		 * be asked afresh */
-		char *after = questions_of(st, a->n, a->v);
-		if (strcmp(before, after) != 0) {
-			for (int j = k + 1; j < a->n; j++)
-				free(a->v[j]);
-			a->n = k + 1;
-		}
-		free(after);
-		free(before);
-	}
-	/* check what is known so far */
-	char **argv;
-	int n = a->back ? a->n : k + 1, argc = tokens_of(st, n, a->v, &argv);
-	struct diag d = {0};
-	enum status t = rules_trial(st, argc, argv, &d);
-	entry_argv_free(argc, argv);
-	enum asked res = ASKED_OK;
-	int fault = t != ST_OK ? fault_question(st, k, n, a->v, step, &d) : -1;
-	if (fault >= 0) {
-		cmd_error(&d);
-		*rc = t;
-		*retry = 1; /* ask again, with the answer to correct */
-		*again = fault;
-		res = interactive ? ASKED_AGAIN : ASKED_STOP;
-	}
-	diag_clear(&d);
-	return res;
+	enum asked r = check_field(sh, st, k, step, a, retry, again, rc);
+	if (r == ASKED_OK)
+		printf("  %s: %s\n", step->question, had);
+	return r;
 }
 
 /* The whole guided hand (answers 0..k-1), for real: checked again on the
@@ -969,35 +1093,42 @@ guided_hand(struct shell *sh)
 	if (lineedit_interactive(sh->le))
 		printf("%s #%ld: enter the hand (Ctrl-C abandons it)\n", rules_title(st->rules, &st->opts), id);
 	sh->guided = 1;
-	for (int pass = 0, retry = 0, again = 1; again; pass++) {
+	for (int pass = 0, retry = 0, again = 1, told = 0; again; pass++) {
 		/* back_to: the refusal was about an earlier answer; that question
-		 * is asked again, and the answers after it are offered to keep */
+		 * is asked again, and the answers after it are kept where they
+		 * still hold (the pool), asked again where they do not */
 		int k = 0, back_to = 0, kept = pass > 0;
-		a.back = 0;
 		while (rules_guide(st, k, a.v, &step)) {
-			enum asked r = ask_field(sh, st, id, k, &step, &a, kept && !retry && k < a.n, &retry, &back_to, &rc);
+			char *had = k >= a.n ? answers_unpool(&a, &step) : NULL;
+			enum asked r;
+			if (had)
+				r = keep_field(sh, st, k, &step, &a, had, &retry, &back_to, &rc);
+			else {
+				words_ahead(st, &a, k, &step);
+				r = ask_field(sh, st, id, k, &step, &a, kept && !retry && k < a.n, &retry, &back_to, &rc);
+			}
 			if (r == ASKED_STOP)
 				goto out;
 			if (r == ASKED_OK)
 				k++;
 			else if (back_to < k) {
-				if (!kept)
-					printf("  back to that question; then Enter keeps each later answer, - clears it\n");
-				kept = 1;
-				a.back = 1;
+				if (!told++)
+					printf("  back to that question; the later answers are kept where they still hold\n");
+				answers_pool(st, &a, back_to);
 				k = back_to;
 			}
 		}
+		answers_unpool_all(&a);
+		answers_cut(&a, k);
 		rc = store_guided(sh, id, st, k, a.v, &again);
-		if (again) {
+		if (again)
 			printf("  correct the hand: Enter keeps an answer, - clears it\n");
-			a.n = k;
-		}
 	}
 out:
 	sh->guided = 0;
-	for (int i = 0; i < a.n; i++)
-		free(a.v[i]);
+	answers_unpool_all(&a);
+	free(a.pool);
+	answers_cut(&a, 0);
 	free(a.v);
 	state_free(st);
 	stored_game_free(g);
@@ -1414,10 +1545,10 @@ const struct cmd_entry cmd_shell_entry = {
 	.summary = "table mode: a prompt for the whole night (also 'tally' alone on a terminal)",
 	.help = "  Commands without 'tally' and without shell quoting (hints say them so,\n"
 	    "  'use 2'); 'hand' alone asks for the hand field by field (a refusal asks\n"
-	    "  again the question it is about, then offers the later answers back); an\n"
-	    "  entry typed straight in is a hand; 'use ID' picks the game; Tab\n"
-	    "  completes; Ctrl-C abandons the entry or stops a running command; Ctrl-D\n"
-	    "  leaves.\n"
+	    "  again the question it is about, then keeps the later answers that still\n"
+	    "  hold and asks again those it makes wrong); an entry typed straight in is\n"
+	    "  a hand; 'use ID' picks the game; Tab completes; Ctrl-C abandons the entry\n"
+	    "  or stops a running command; Ctrl-D leaves.\n"
 	    "  Without a terminal the commands are read from stdin, one per line.\n"
 	    "  Values need no quotes: Ann=A 2 3 4 Bob=7 splits at each player's NAME=;\n"
 	    "  bare values go to the players from the dealer's left, as 'hand' asks:\n"

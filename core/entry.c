@@ -21,6 +21,11 @@ entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 		diag_set(d, ST_USAGE, NULL, name, "player", "empty player name");
 		return -1;
 	}
+	/* a stored entry names each seat as it is spelt (entry_format), and
+	 * no two seats' names are names_eq: that spelling is the seat */
+	for (int i = 0; i < n; i++)
+		if (strcmp(name, names[i]) == 0)
+			return i;
 	for (int i = 0; i < n; i++)
 		if (names_eq(name, names[i]))
 			return i;

@@ -44,7 +44,7 @@ struct hand_entry {
 
 /*
  * Resolve a player by full name or unique case-insensitive prefix among
- * names[0..n-1].  Returns the seat index, or -1 with ST_NOINPUT (no such
+ * names[0..n-1], no two of them names_eq (as a table's never are).  Returns the seat index, or -1 with ST_NOINPUT (no such
  * player) or ST_USAGE (ambiguous prefix) in d (d may be NULL: then no
  * message is made).
  */

@@ -977,7 +977,8 @@ keep_later(char **t, const char *g)
 }
 
 /* What the file holds besides its games, of game g: its uid (refused if
- * seen before), its night's end (finish_set), its players (set->names). */
+ * seen before), its night's end (finish_set), its players and substitutes
+ * (set->names). */
 static enum status
 note_game(const struct import_item *g, const char *path, struct import_set *set, struct diag *d)
 {
@@ -986,8 +987,9 @@ note_game(const struct import_item *g, const char *path, struct import_set *set,
 	strmap_at(&sp->uids, g->uid, &added);
 	if (!added)
 		return refuse(d, ST_RULE, path, g->uid, "it appears twice in the file");
-	for (int i = 0; i < g->nplayers; i++) {
-		const char *name = g->names[i];
+	/* the seats' players, then the substitutes' (a player too) */
+	for (int i = 0; i < g->nplayers + g->nsubs; i++) {
+		const char *name = i < g->nplayers ? g->names[i] : g->subs[i - g->nplayers].player;
 		char *fold = names_fold(name);
 		strmap_at(&sp->folds, fold ? fold : name, &added);
 		free(fold);
@@ -1245,6 +1247,10 @@ import_read(FILE *f, const char *path, int max_schema, const struct import_edit 
 		spelling(set->spool, edit->known[i]);
 	if ((set->spool->f = tmpfile()) == NULL)
 		return refuse(d, ST_IO, path, NULL, "cannot make a scratch file to read it in (%s)", strerror(errno));
+	/* both files are read (or written) through, a game after another:
+	 * in large blocks, not stdio's 4 KB (a system call each) */
+	setvbuf(set->spool->f, NULL, _IOFBF, 1 << 16);
+	setvbuf(f, NULL, _IOFBF, 1 << 16);
 	if ((n = getline(&line, &cap, f)) < 0) {
 		free(line);
 		if (ferror(f))
@@ -1379,6 +1385,8 @@ shift_time(char **t, long seconds)
 	if (!when_parse(*t, &v))
 		return 0;
 	when_utc(v + (time_t)seconds, buf);
+	if (strcmp(buf, *t) == 0)  /* already so: it read as a time */
+		return 1;
 	free(*t);
 	*t = xstrdup(buf);
 	return when_parse(buf, &v);

@@ -127,9 +127,9 @@ struct import_set {
 	int nsettings;            /* the club settings the file's club set
 	                           * (export's "settings"): key=value texts */
 	char **setting_keys, **setting_values;
-	int nnames;               /* the players the games seat, each once
-	                           * (names_eq), in the order they are first
-	                           * seated, NFC */
+	int nnames;               /* the players the games seat, substitutes
+	                           * too, each once (names_eq), in the order
+	                           * they first come, NFC */
 	char **names;
 	struct import_spool *spool; /* the games (private to core/import.c) */
 };

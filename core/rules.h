@@ -395,6 +395,11 @@ struct game_table {
 	 * given the answers to questions 0..k-1 (empty strings for skipped
 	 * ones).  Fills *step and returns 1, or returns 0 when the entry is
 	 * complete.  NULL: table mode asks for the whole entry in one line.
+	 * answers (NULL before any) ends at a NULL; after a go-back to an
+	 * earlier question the answers from k on, up to it, are the ones
+	 * given before, which the question's words (its Enter hint, what it
+	 * needs) take into account; which questions follow depends on
+	 * answers 0..k-1 only.
 	 */
 	int (*guide)(const struct game_state *st, int k, char *const *answers, struct guide_step *step);
 	/* How to set up for the next deal: packs, cards each (for `tally deal`). */

@@ -141,13 +141,14 @@ sb_printf(struct strbuf *sb, const char *fmt, ...)
 	/* printed where it goes, again only when it did not fit: a replay
 	 * says something of most hands */
 	va_list ap;
+	sb_grow(sb, 0);
 	size_t room = sb->cap - sb->len;
 	va_start(ap, fmt);
-	int n = vsnprintf(sb->s ? sb->s + sb->len : NULL, sb->s ? room : 0, fmt, ap);
+	int n = vsnprintf(sb->s + sb->len, room, fmt, ap);
 	va_end(ap);
 	if (n < 0)
 		oom();
-	if (sb->s == NULL || (size_t)n >= room) {
+	if ((size_t)n >= room) {
 		sb_grow(sb, (size_t)n);
 		va_start(ap, fmt);
 		vsnprintf(sb->s + sb->len, (size_t)n + 1, fmt, ap);

@@ -728,7 +728,7 @@ said_melded(const char *answer)
  * right only while the partner may still have opened, so it is refused,
  * with the reason, once the partner is known to have melded nothing or to
  * have left the opening to s.  meld_q and open_q: each seat's questions
- * asked so far (-1: not asked).
+ * answered (hf_answered; -1: not answered).
  */
 static void
 partner_opening_step(const struct game_state *st, int s, const int *meld_q, const int *open_q,
@@ -756,6 +756,36 @@ partner_opening_step(const struct game_state *st, int s, const int *meld_q, cons
 }
 
 /*
+ * Which of the answers there are (to the NULL that ends them: after a
+ * go-back, those given before it too) answer each seat's points melded
+ * and opening meld: meld_q[seat], open_q[seat], -1 where not answered.
+ * The questions follow hf_guide's order.
+ */
+static void
+hf_answered(const struct game_state *st, char *const *answers, int *meld_q, int *open_q)
+{
+	int n = 0, idx = 1;
+	for (int i = 0; i < 16; i++)
+		meld_q[i] = open_q[i] = -1;
+	while (answers && answers[n])
+		n++;
+	for (int j = 0; n > 0; j++) {
+		int s = rules_seat_from_left(st, j);
+		if (s < 0 || idx >= n)
+			return;
+		int out = answers[0][0] && str_iprefix(answers[0], st->p[s].name);
+		meld_q[s] = idx++;
+		if (said_melded(answers[meld_q[s]])) {
+			if (idx < n)
+				open_q[s] = idx;
+			idx += 2;   /* the opening, the books */
+		} else
+			idx++;      /* the red threes */
+		idx += !out;    /* the points left */
+	}
+}
+
+/*
  * Table mode asks, after who went out, for each player from the dealer's
  * left: the points melded (Enter: never melded); when melded, the opening
  * meld, then books and red threes in one answer ("1 2 1": clean, dirty,
@@ -763,6 +793,8 @@ partner_opening_step(const struct game_state *st, int s, const int *meld_q, cons
  * player went out, the points left.  A typical round of four, one out and
  * everyone melded, is 16 questions (it was 24: clean, dirty, red threes,
  * meld, opening and left for each player, asked whatever came before).
+ * The opening question's hint reads the partner's answers wherever they
+ * stand: before it, or after it when a go-back asks it again.
  */
 static int
 hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_step *g)
@@ -772,8 +804,7 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 		return 1;
 	}
 	int idx = 1, meld_q[16], open_q[16];
-	for (int i = 0; i < 16; i++)
-		meld_q[i] = open_q[i] = -1;
+	hf_answered(st, answers, meld_q, open_q);
 	for (int j = 0; ; j++) {
 		int s = rules_seat_from_left(st, j);
 		if (s < 0)
@@ -794,7 +825,6 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 			g->last_for_seat = 0;
 			return 1;
 		}
-		meld_q[s] = meld_at;
 		if (said_melded(answers[meld_at])) {
 			if (idx++ == k) {
 				/* in partnership play only the partner who melded
@@ -807,7 +837,6 @@ hf_guide(const struct game_state *st, int k, char *const *answers, struct guide_
 				g->last_for_seat = 0;
 				return 1;
 			}
-			open_q[s] = idx - 1;
 			if (idx++ == k) {
 				rules_guide_set(g, s, GUIDE_VALUES, 1, "clean dirty red3",
 				    "%s: books clean and dirty, and red threes (e.g. 1 2 1; Enter: none)", name);

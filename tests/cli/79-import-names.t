@@ -87,4 +87,16 @@ test_expect_success 'a name spelled otherwise here is seated, replayed and kept 
 	test "$(sqlite3 spelled.db "SELECT group_concat(name, \" \") FROM (SELECT name FROM player ORDER BY id)")" = "Ann Bob Zoë Cid eve Dee"
 '
 
+test_expect_success 'the new players an import lists are every player it makes, a substitute too' '
+	TALLY_DB=subs.db tally new golf Ann Bob Cid > /dev/null &&
+	TALLY_DB=subs.db tally hand Ann=1 Bob=2 Cid=3 > /dev/null &&
+	TALLY_DB=subs.db tally sub Cid 李雷 > /dev/null &&
+	TALLY_DB=subs.db tally hand Ann=2 Bob=1 Cid=4 > /dev/null && TALLY_DB=subs.db tally end > /dev/null &&
+	TALLY_DB=empty.db tally import subs.db > out &&
+	grep -q "^restored: " out && grep_msg "new players: Ann, Bob, Cid, 李雷" out &&
+	TALLY_DB=some.db tally new golf Ann Bob > /dev/null &&
+	TALLY_DB=some.db tally import subs.db > out && grep_msg "new players: Cid, 李雷" out &&
+	test "$(sqlite3 some.db "SELECT count(*) FROM player WHERE name = '\''李雷'\''")" = 1
+'
+
 test_done
