@@ -1406,6 +1406,18 @@ alias_game(struct import_item *g, const char *from, const char *to, int *renamed
 	return ST_OK;
 }
 
+/* s is written as when_utc writes a time, "YYYY-MM-DDTHH:MM:SSZ" (its
+ * numbers not checked) */
+static int
+utc_shaped(const char *s)
+{
+	static const char shape[] = "dddd-dd-ddTdd:dd:ddZ";
+	for (size_t i = 0; i < sizeof shape - 1; i++)
+		if (shape[i] == 'd' ? s[i] < '0' || s[i] > '9' : s[i] != shape[i])
+			return 0;
+	return s[sizeof shape - 1] == '\0';
+}
+
 /* *t (a stored time, or NULL) moved by seconds. */
 static int
 shift_time(char **t, long seconds)
@@ -1414,6 +1426,9 @@ shift_time(char **t, long seconds)
 	char buf[WHEN_BUF];
 	if (*t == NULL)
 		return 1;
+	if (seconds == 0 && utc_shaped(*t))  /* a time when_parse takes is
+	                                      * then as when_utc writes it */
+		return when_parse(*t, &v);
 	if (!when_parse(*t, &v))
 		return 0;
 	when_utc(v + (time_t)seconds, buf);
