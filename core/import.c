@@ -90,6 +90,9 @@ struct night_end {
 	char *said;      /* the latest end its games give it, or NULL */
 };
 
+/* The scratch file's stdio buffer (bytes). */
+#define SPOOL_BUF (1 << 16)
+
 /* The games read and checked, kept for import_next() (see import.h). */
 struct import_spool {
 	FILE *f;                  /* the scratch file: one record a game */
@@ -106,6 +109,7 @@ struct import_spool {
 	struct strmap night_of;   /* night key -> its index in nights */
 	struct night_end *nights; /* by their index in night_of */
 	long nnights, open;       /* open: the night a restore keeps open, or -1 */
+	char *iobuf;              /* f's stdio buffer, SPOOL_BUF bytes */
 	struct strmap built;      /* a game's kind, seats and chosen options ->
 	                           * its index in sets */
 	struct optset *sets;      /* what options_build made of them: the
@@ -119,6 +123,7 @@ import_set_release(struct import_set *set)
 	if (sp) {
 		if (sp->f)
 			fclose(sp->f);
+		free(sp->iobuf);  /* after the file it buffers */
 		sb_release(&sp->rec);
 		free(sp->buf);
 		strmap_release(&sp->uids);
@@ -1318,10 +1323,11 @@ import_read(FILE *f, const char *path, int max_schema, const struct import_edit 
 		spelling(set->spool, edit->known[i]);
 	if ((set->spool->f = tmpfile()) == NULL)
 		return refuse(d, ST_IO, path, NULL, "cannot make a scratch file to read it in (%s)", strerror(errno));
-	/* both files are read (or written) through, a game after another:
-	 * in large blocks, not stdio's 4 KB (a system call each) */
-	setvbuf(set->spool->f, NULL, _IOFBF, 1 << 16);
-	setvbuf(f, NULL, _IOFBF, 1 << 16);
+	/* written and read through, a game after another: in 64 KB blocks,
+	 * not stdio's 4 KB, a system call each (glibc takes the size only
+	 * with a buffer given) */
+	set->spool->iobuf = xmalloc(SPOOL_BUF);
+	setvbuf(set->spool->f, set->spool->iobuf, _IOFBF, SPOOL_BUF);
 	if ((n = getline(&line, &cap, f)) < 0) {
 		free(line);
 		if (ferror(f))
