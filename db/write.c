@@ -1717,7 +1717,8 @@ store_game_count(struct store *s, long *n, struct diag *d)
 enum status
 store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "SELECT source, source_revision, revision FROM merge_base WHERE game_id = ?", d);
+	sqlite3_stmt *q = store_prep(s, "SELECT source, source_revision, revision, seen FROM merge_base WHERE game_id = ?",
+	    d);
 	memset(b, 0, sizeof *b);
 	if (q == NULL)
 		return d->status;
@@ -1728,6 +1729,7 @@ store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *
 		snprintf(b->source, sizeof b->source, "%s", (const char *)sqlite3_column_text(q, 0));
 		b->source_revision = sqlite3_column_int64(q, 1);
 		b->revision = sqlite3_column_int64(q, 2);
+		b->seen = store_col_text(q, 3);
 	}
 	store_finish(s, q);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
@@ -1735,18 +1737,27 @@ store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *
 	return ST_OK;
 }
 
+void
+merge_base_release(struct merge_base *b)
+{
+	free(b->seen);
+	b->seen = NULL;
+}
+
 enum status
 store_merge_base_set(struct store *s, long game, const char *source, long source_revision, long here,
-    struct diag *d)
+    const char *seen, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO merge_base (game_id, source, source_revision, revision)"
-	    " SELECT id, ?2, ?3, coalesce(?4, revision) FROM game WHERE id = ?1", d);
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO merge_base (game_id, source, source_revision, revision,"
+	    " seen) SELECT id, ?2, ?3, coalesce(?4, revision), ?5 FROM game WHERE id = ?1", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, game);
 	sqlite3_bind_text(q, 2, source, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(q, 3, source_revision);
 	store_bind_long(q, 4, here >= 0, here);
+	if (seen)
+		sqlite3_bind_text(q, 5, seen, -1, SQLITE_TRANSIENT);
 	return store_run(s, q, d);
 }
 
