@@ -33,7 +33,83 @@ struct shell {
 	enum status first_failure;
 	long shown_id, shown_rev; /* the game the prompt shows (0: none, or no prompt) */
 	int shown_hands;
+	/* and what it was then, to say what another terminal changed: its
+	 * entries (shown_hands of them), seats, substitutes, over or not */
+	char **shown_entries;
+	char *shown_subs;
+	int shown_players, shown_over;
 };
+
+/* The substitutes of g in one string, to tell whether they changed. */
+static char *
+subs_text(const struct stored_game *g)
+{
+	struct strbuf sb = {0};
+	for (int i = 0; i < g->nsubs; i++)
+		sb_printf(&sb, "%d %d %s\n", g->subs[i].seat, g->subs[i].hand, g->subs[i].name);
+	return sb.s ? sb_take(&sb) : xstrdup("");
+}
+
+/* Forget the game the prompt showed. */
+static void
+shown_forget(struct shell *sh)
+{
+	for (int i = 0; sh->shown_entries && i < sh->shown_hands; i++)
+		free(sh->shown_entries[i]);
+	free(sh->shown_entries);
+	free(sh->shown_subs);
+	sh->shown_entries = NULL;
+	sh->shown_subs = NULL;
+	sh->shown_id = 0;
+}
+
+/* Remember game g (st its replay) as the prompt shows it. */
+static void
+shown_keep(struct shell *sh, const struct stored_game *g, const struct game_state *st)
+{
+	shown_forget(sh);
+	sh->shown_id = g->id;
+	sh->shown_rev = g->revision;
+	sh->shown_hands = g->nhands;
+	sh->shown_entries = xcalloc((size_t)g->nhands + 1, sizeof *sh->shown_entries);
+	for (int i = 0; i < g->nhands; i++)
+		sh->shown_entries[i] = xstrdup(g->entries[i]);
+	sh->shown_subs = subs_text(g);
+	sh->shown_players = g->nplayers;
+	sh->shown_over = st->over || st->closed;
+}
+
+/* What another terminal changed in game g (st its replay) since the
+ * prompt showed it, in words ("it had 1 round, it has 2 now; round 1 is
+ * not what it was"), or "" when nothing the table sees (a note, say);
+ * a heap string. */
+static char *
+shown_changes(const struct shell *sh, const struct stored_game *g, const struct game_state *st)
+{
+	struct strbuf sb = {0};
+	const char *hw = st->rules->words.hand_word;
+	int over = st->over || st->closed, edited = 0, nedited = 0;
+	if (g->nhands != sh->shown_hands)
+		sb_printf(&sb, "it had %d %s%s, it has %d now", sh->shown_hands, hw, plural_s(sh->shown_hands),
+		    g->nhands);
+	for (int i = 0; i < g->nhands && i < sh->shown_hands; i++)
+		if (strcmp(g->entries[i], sh->shown_entries[i]) != 0 && nedited++ == 0)
+			edited = i + 1;
+	if (nedited == 1)
+		sb_printf(&sb, "%s%s %d is not what it was", sb.len ? "; " : "", hw, edited);
+	else if (nedited > 1)
+		sb_printf(&sb, "%s%d %ss from %s %d on are not what they were", sb.len ? "; " : "", nedited, hw, hw,
+		    edited);
+	if (g->nplayers != sh->shown_players)
+		sb_printf(&sb, "%sit had %d players, it has %d now", sb.len ? "; " : "", sh->shown_players, g->nplayers);
+	char *subs = subs_text(g);
+	if (strcmp(subs, sh->shown_subs) != 0)
+		sb_printf(&sb, "%sa seat has another player ('sub')", sb.len ? "; " : "");
+	free(subs);
+	if (over != sh->shown_over)
+		sb_printf(&sb, "%s%s", sb.len ? "; " : "", over ? "it is over now" : "it is open again");
+	return sb.s ? sb_take(&sb) : xstrdup("");
+}
 
 /* Game id's state (0: the current game), or NULL when there is none
  * (read only). */
@@ -94,9 +170,7 @@ make_prompt(struct shell *sh)
 	next = rules_next_text(st);
 	short_next(next, brief, sizeof brief);
 	free(next);
-	sh->shown_id = g->id;
-	sh->shown_rev = g->revision;
-	sh->shown_hands = st->nhands;
+	shown_keep(sh, g, st);
 	/* the prompt names the current game, over or not */
 	p = xasprintf("%s #%ld %s> ", st->rules->name, g->id, st->over || st->closed ? "over" : brief);
 	state_free(st);
@@ -1321,10 +1395,12 @@ still_shown(struct shell *sh, int argc, char **argv)
 		else if (g->id != sh->shown_id)
 			cmd_say(stderr, "", "tally: another terminal made %s #%ld the current game since the prompt showed #%ld",
 			    rules_title(st->rules, &st->opts), g->id, sh->shown_id);
-		else
-			cmd_say(stderr, "", "tally: %s #%ld changed since the prompt: it had %d %s%s, it has %d now%s",
-			    rules_title(st->rules, &st->opts), g->id, sh->shown_hands, st->rules->words.hand_word,
-			    sh->shown_hands == 1 ? "" : "s", st->nhands, st->over || st->closed ? " and is over" : "");
+		else {
+			char *what = shown_changes(sh, g, st);
+			cmd_say(stderr, "", "tally: %s #%ld changed since the prompt%s%s", rules_title(st->rules, &st->opts),
+			    g->id, *what ? ": " : "", what);
+			free(what);
+		}
 		char *line = NULL, *prompt = st ? xasprintf("  the game changed; go on with %s #%ld as it is now? [y/N]: ",
 		    rules_title(st->rules, &st->opts), g->id) : xstrdup("  the game changed; go on? [y/N]: ");
 		enum lineedit_result r = lineedit_read(sh->le, prompt, NULL, &line);
@@ -1338,7 +1414,7 @@ still_shown(struct shell *sh, int argc, char **argv)
 	state_free(st);
 	stored_game_free(g);
 	/* asked once: the next line is checked against the game as it is now */
-	sh->shown_id = 0;
+	shown_forget(sh);
 	return yes;
 }
 
@@ -1414,7 +1490,7 @@ shell_break(void *ctx)
 enum status
 shell_run(struct cmd_ctx *ctx, struct lineedit *le, int interactive)
 {
-	struct shell sh = { ctx, le, 0, 0, 0, ST_OK, 0, 0, 0 };
+	struct shell sh = { .ctx = ctx, .le = le, .first_failure = ST_OK };
 	lineedit_set_completion(le, complete, &sh);
 	lineedit_on_break(shell_break, ctx);
 	while (!sh.quit) {
@@ -1437,6 +1513,7 @@ shell_run(struct cmd_ctx *ctx, struct lineedit *le, int interactive)
 	/* Input that ends inside a guided hand fails on a terminal too; piped
 	 * in, the status says whether every line went through. */
 	lineedit_set_completion(le, NULL, NULL);
+	shown_forget(&sh);
 	if (sh.cut_short)
 		return ST_USAGE;
 	return interactive ? ST_OK : sh.first_failure;

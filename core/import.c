@@ -106,6 +106,10 @@ struct import_spool {
 	struct strmap night_of;   /* night key -> its index in nights */
 	struct night_end *nights; /* by their index in night_of */
 	long nnights, open;       /* open: the night a restore keeps open, or -1 */
+	struct strmap built;      /* a game's kind, seats and chosen options ->
+	                           * its index in sets */
+	struct optset *sets;      /* what options_build made of them: the
+	                           * same for every game that chose the same */
 };
 
 void
@@ -122,6 +126,10 @@ import_set_release(struct import_set *set)
 		strmap_release(&sp->spell);
 		free_strings(sp->spelled, (int)sp->nspelled);
 		strmap_release(&sp->night_of);
+		for (size_t i = 0; i < sp->built.n; i++)
+			options_release(&sp->sets[i]);
+		free(sp->sets);
+		strmap_release(&sp->built);
 		for (long i = 0; i < sp->nnights; i++) {
 			free(sp->nights[i].key);
 			free(sp->nights[i].started);
@@ -381,6 +389,37 @@ read_night_taken(struct jv *t, const char *path, const char *uid, struct import_
 	return ST_OK;
 }
 
+/* options_build(r, nplayers, args, nargs, out, d), made once for every
+ * game of the file of the same kind and seats that chose the same
+ * options, then copied: it depends on nothing else, and a club's games
+ * mostly choose alike. */
+static enum status
+build_options(struct import_spool *sp, const struct game_rules *r, int nplayers, char *const *args, int nargs,
+    struct optset *out, struct diag *d)
+{
+	struct strbuf key = {0};
+	sb_printf(&key, "%s\x1f%d", r->name, nplayers);
+	for (int i = 0; i < nargs; i++) {
+		sb_addc(&key, '\x1f');
+		sb_add(&key, args[i]);
+	}
+	size_t known = sp->built.n;
+	int added;
+	long *at = strmap_at(&sp->built, key.s, &added);
+	sb_release(&key);
+	if (!added) {
+		options_copy(out, &sp->sets[*at]);
+		return ST_OK;
+	}
+	*at = (long)known;
+	sp->sets = xrealloc(sp->sets, sizeof *sp->sets * (known + 1));
+	memset(&sp->sets[known], 0, sizeof sp->sets[known]);
+	enum status rc = options_build(r, nplayers, args, nargs, &sp->sets[known], d);
+	if (rc == ST_OK)
+		options_copy(out, &sp->sets[known]);
+	return rc;  /* a refusal refuses the file: not asked again */
+}
+
 static enum status
 check_game(struct jv *gj, const char *path, struct import_set *set, const struct import_edit *edit,
     struct diag *d)
@@ -490,7 +529,7 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 		if (jv_is_true(jv_at(v, 2)) || strcmp(key, "preset") == 0)
 			args[nargs++] = xasprintf("%s=%s", key, val);
 	}
-	if (rc == ST_OK && options_build(r, g.nplayers, args, nargs, &g.opts, d) != ST_OK) {
+	if (rc == ST_OK && build_options(set->spool, r, g.nplayers, args, nargs, &g.opts, d) != ST_OK) {
 		char *msg = xstrdup(d->message);
 		rc = refuse(d, ST_RULE, path, uid, "%s", msg);
 		free(msg);

@@ -834,6 +834,8 @@ clampf(float v, float lo, float hi)
 #define TOTAL_PT 14.0f             /* the totals, bold */
 #define LABEL_PT 9.0f              /* row labels */
 #define DETAIL_PT 7.0f             /* a detail, on its own line in its cell */
+#define CELL_PAD 3.0f              /* words in a cell clear of its rules, as a name is */
+#define WORDS2_PT 9.0f             /* words too wide for a cell, on two lines */
 #define RULE_W 0.4f                /* inner rules ... */
 #define RULE_GREY 0.5f             /* ... at 50% grey */
 #define PAD_TITLE_H 30.0f
@@ -1640,6 +1642,34 @@ is_number(const char *s)
 	return 1;
 }
 
+/* Words in x..x+w of the line cy..cy+h, on the baseline py: on one line
+ * at size where they fit; else, where no detail goes under them (top 0),
+ * broken between words onto two lines at WORDS2_PT ("3 piles:" over
+ * "soft win"), as a name wraps before it shrinks; else on one line made
+ * to fit (fit_text). */
+static void
+cell_words(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float w, float cy, float h,
+    const char *s, float py, int top)
+{
+	float lead = WORDS2_PT * 1.15f, widest = 0;
+	if (text_width(page, fs, bold, size, s) > w && !top && 2 * lead <= h - 2 && strchr(s, ' ')) {
+		char *copy = xstrdup(s), *save = NULL, **v = NULL;
+		for (char *wd = strtok_r(copy, " ", &save); wd; wd = strtok_r(NULL, " ", &save))
+			widest = fmaxf(widest, text_width(page, fs, bold, WORDS2_PT, wd));
+		free(copy);
+		int n = widest <= w ? split_balanced(page, fs, bold, WORDS2_PT, w, s, &v) : 0;
+		if (n == 2) {
+			float y1 = cy + h / 2 + lead / 2 - WORDS2_PT * 0.35f;
+			fit_text(page, fs, bold, WORDS2_PT, x, y1, w, v[0], 0);
+			fit_text(page, fs, bold, WORDS2_PT, x, y1 - lead, w, v[1], 0);
+		}
+		free_lines(v, n);
+		if (n == 2)
+			return;
+	}
+	fit_text(page, fs, bold, size, x, py, w, s, 0);
+}
+
 /* A value in x..x+w of the line cy..cy+h: a number right-aligned with a
  * true minus sign (U+2212), words centred; at the top of the line when a
  * detail goes under it (top).  Returns the baseline. */
@@ -1652,8 +1682,8 @@ cell_value(HPDF_Page page, struct fontset *fs, int bold, float size, float x, fl
 	float py = top ? cy + h - 1.2f - size * 0.93f : cy + h / 2 - size * 0.35f;
 	if (s == NULL)
 		return py;
-	if (!is_number(s)) {
-		fit_text(page, fs, bold, size, x + 2, py, w - 4, s, 0);
+	if (!is_number(s)) {   /* words ("1 pile: win") clear of the rules as a name is */
+		cell_words(page, fs, bold, size, x + CELL_PAD, w - 2 * CELL_PAD, cy, h, s, py, top);
 		return py;
 	}
 	char *t = s[0] == '-' ? xasprintf("\xE2\x88\x92%s", s + 1) : NULL;
@@ -1699,11 +1729,14 @@ cell_across(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, con
 }
 
 /* A yes/no line's tick box in x..x+w of the line cy..cy+h, ticked for
- * "yes" (U+2713), empty for "no" or a blank pad. */
+ * "yes" (U+2713), empty for "no" or a blank pad; none for "" (the player
+ * sat the hand out: nothing to tick). */
 static void
 cell_tick(HPDF_Page page, struct fontset *fs, float x, float w, float cy, float h, const char *s)
 {
 	float side = VALUE_PT, bx = x + (w - side) / 2, by = cy + (h - side) / 2;
+	if (s && *s == '\0')
+		return;
 	HPDF_Page_SetLineWidth(page, 0.6f);
 	HPDF_Page_Rectangle(page, bx, by, side, side);
 	HPDF_Page_Stroke(page);

@@ -105,7 +105,8 @@ struct sheet_spec {
 	 * What a game declares for its pad (core/rules.h, enum sheet_place);
 	 * each part is optional (0 / NULL: not drawn).  Filled arrays hold
 	 * heap strings owned by the caller; a NULL cell is an empty box, and a
-	 * NULL array (a blank pad) leaves every box of that part empty.
+	 * NULL array (a blank pad) leaves every box of that part empty; a cell
+	 * "" draws nothing, not even a tick box (a player who sat the hand out).
 	 */
 	/* Sub-lines: with nlines > 0 each hand is a block of lines headed by
 	 * its row label: the across values (if nacross), then a line per

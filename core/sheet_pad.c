@@ -51,6 +51,18 @@ line_text(struct sheet_pad *pad, enum column_kind kind, long v)
 	return v == COLUMN_NONE ? NULL : kstr(pad, xstrdup(rules_column_text(kind, v, buf, sizeof buf)));
 }
 
+/* Line l of a hand played for player i as a filled pad prints it:
+ * line_text, but "" (no box at all, sheet.h) for no value: the player
+ * sat the hand out (a patience deal they did not play, a late arrival's
+ * hands before), and a played hand has nothing left to tick. */
+static char *
+hand_line_text(struct sheet_pad *pad, const struct view_line *l, int i)
+{
+	if (l->v[i] == COLUMN_NONE)
+		return kstr(pad, xstrdup(""));
+	return line_text(pad, l->kind, l->v[i]);
+}
+
 /* "1st", "2nd out". */
 static char *
 ordinal(struct sheet_pad *pad, int n, const char *what)
@@ -353,17 +365,17 @@ pad_hand_lines(const struct view *v, const struct sheet_pad_opts *o, struct shee
 		for (int l = 0; l < nl; l++)
 			for (int i = 0; i < n; i++)
 				lines[((size_t)h * (size_t)nl + (size_t)l) * (size_t)n + (size_t)i] =
-				    line_text(pad, vh->lines[which[l]].kind, vh->lines[which[l]].v[i]);
+				    hand_line_text(pad, &vh->lines[which[l]], i);
 		for (int m = 0; m < ni; m++)
 			for (int i = 0; i < n; i++)
 				inrow[((size_t)h * (size_t)n + (size_t)i) * (size_t)ni + (size_t)m] =
-				    line_text(pad, vh->lines[iwhich[m]].kind, vh->lines[iwhich[m]].v[i]);
+				    hand_line_text(pad, &vh->lines[iwhich[m]], i);
 		for (int k = 0; na && k < vh->nlines; k++) {
 			const struct view_line *l = &vh->lines[k];
 			if (l->place != SHEET_ACROSS || l->across < 1)
 				continue;
 			for (int i = 0; i < n; i++) {
-				char *t = line_text(pad, l->kind, l->v[i]);
+				char *t = hand_line_text(pad, l, i);
 				if (t)
 					across[((size_t)h * (size_t)n + (size_t)i) * (size_t)na + (size_t)(l->across - 1)] = t;
 			}

@@ -151,17 +151,21 @@ put_cell(char *line, size_t *n, size_t size, const char *s, int width, int right
 }
 
 /* One row: a label, then cells[from..to-1] right-aligned, each after two
- * spaces; made in t's buffer, or written cell by cell when it is longer
- * than TABLE_ROW. */
+ * spaces, and no blanks after the last cell with something in it (a
+ * player who sat a hand out, the last in the row); made in t's buffer, or
+ * written cell by cell when it is longer than TABLE_ROW. */
 static void
 row(struct table *t, const char *label, char cells[][GROUPED_MAX])
 {
+	int to = t->to;
+	while (to > t->from && cells[to - 1][0] == '\0')
+		to--;
 	if (t->used + TABLE_ROW > TABLE_OUT)
 		table_flush(t);
 	char *line = t->out + t->used;
 	size_t n = 0;
-	int fits = put_cell(line, &n, TABLE_ROW, label, t->lw, 0);
-	for (int i = t->from; fits && i < t->to; i++) {
+	int fits = put_cell(line, &n, TABLE_ROW, label, to > t->from ? t->lw : 0, 0);
+	for (int i = t->from; fits && i < to; i++) {
 		line[n++] = ' ';
 		line[n++] = ' ';
 		fits = put_cell(line, &n, TABLE_ROW, cells[i], t->cw[i], 1);
@@ -172,8 +176,8 @@ row(struct table *t, const char *label, char cells[][GROUPED_MAX])
 		return;
 	}
 	table_flush(t);
-	cell(t->f, label, t->lw, 0);
-	for (int i = t->from; i < t->to; i++) {
+	cell(t->f, label, to > t->from ? t->lw : 0, 0);
+	for (int i = t->from; i < to; i++) {
 		fputs("  ", t->f);
 		cell(t->f, cells[i], t->cw[i], 1);
 	}
@@ -393,6 +397,59 @@ print_sides(FILE *f, const struct view *v)
 		}
 }
 
+/* The columns v printed in decimal takes ("-1,234": 6), its thousands
+ * grouped when group (a score), as decimal() prints it. */
+static int
+number_width(long v, int group)
+{
+	int digits = 1, w;
+	for (unsigned long u = v < 0 ? 0UL - (unsigned long)v : (unsigned long)v; u >= 10; u /= 10)
+		digits++;
+	w = digits + (group ? (digits - 1) / 3 : 0) + (v < 0);
+	return w;
+}
+
+/* The width of a labelled line's cell (rules_column_text's). */
+static int
+line_cell_width(const struct view_line *l, int i)
+{
+	if (l->v[i] == COLUMN_NONE)
+		return 0;
+	return l->kind == COLUMN_FLAG ? (l->v[i] ? 3 : 2) : number_width(l->v[i], 1);
+}
+
+/* The width of player i's column: as wide as its widest cell (a hand's
+ * points or its detail, "3 piles: soft win"; a hand line; the total; a
+ * foot line; the rank; the order out) and its name, and at least 6. */
+static int
+column_width(const struct view *v, int i)
+{
+	int w = utf8_width(v->players[i].name), c;
+	char nth[16];
+#define WIDEN(x) do { if ((c = (x)) > w) w = c; } while (0)
+	WIDEN(6);
+	for (int h = 0; h < v->nhands; h++) {
+		const struct view_hand *vh = &v->hands[h];
+		if (v->show_detail || vh->points[i] == COLUMN_NONE)
+			WIDEN(vh->detail[i] ? cell_width(vh->detail[i]) : 0);
+		else
+			WIDEN(number_width(v->scores_points ? vh->points[i] : vh->held[i], 1));
+		for (int k = 0; k < vh->nlines; k++)
+			if (vh->lines[k].label)
+				WIDEN(line_cell_width(&vh->lines[k], i));
+	}
+	if (v->scores_points)
+		WIDEN(number_width(v->players[i].total, 1));
+	for (int k = 0; k < v->nfoot; k++)
+		if (v->foot[k].label)
+			WIDEN(line_cell_width(&v->foot[k], i));
+	WIDEN(number_width(v->players[i].rank, 0));
+	if (v->players[i].out)
+		WIDEN(cell_width(view_ordinal(v->players[i].out_order, nth, sizeof nth)));
+#undef WIDEN
+	return w;
+}
+
 /* The score table for the players of t's block: a header of their names,
  * a row per hand (and its lines), total, the foot lines, rank, out. */
 static void
@@ -442,17 +499,7 @@ view_print_standings(FILE *f, const struct view *v)
 	char (*c)[GROUPED_MAX] = xcalloc((size_t)(n ? n : 1), sizeof *c);
 
 	for (int i = 0; i < n; i++) {
-		t.cw[i] = utf8_width(v->players[i].name);
-		if (t.cw[i] < 6)
-			t.cw[i] = 6;
-		/* on a terminal a column is as wide as its widest words too
-		 * ("4 piles: soft win"), so the blocks are cut to what the rows
-		 * take; a pipe keeps the columns it always had */
-		for (int h = 0; width > 0 && h < v->nhands; h++) {
-			const struct view_hand *vh = &v->hands[h];
-			int dw = (v->show_detail || vh->points[i] == COLUMN_NONE) && vh->detail[i] ? utf8_width(vh->detail[i]) : 0;
-			t.cw[i] = dw > t.cw[i] ? dw : t.cw[i];
-		}
+		t.cw[i] = column_width(v, i);
 		anyout |= v->players[i].out;
 	}
 	print_title(f, v);

@@ -227,6 +227,7 @@ end_of_deal(struct game_state *st, struct account *a, struct hand_record *hr, in
 		}
 	for (int i = 0; i < n; i++) {
 		st->p[i].out = 0;
+		st->p[i].out_order = 0;
 		a->retired[i] = 0;
 	}
 	a->event = 0;
@@ -258,7 +259,10 @@ account_apply(struct game_state *st, const struct hand_entry *e, struct warnings
 	for (int i = 0; i < st->nplayers; i++)
 		if (!st->p[i].out && i != out)
 			hr->detail[i] = xasprintf("holds %s", entry_get(e, i, NULL));
+	/* seed 000 section 4: "The depositor then retires from play"; the
+	 * order out is the order of retirement within the deal (1st, 2nd...) */
 	st->p[out].out = 1;
+	st->p[out].out_order = k;
 	a->trash = trash;
 	a->retired[out] = k;
 	a->event = k;

@@ -64,6 +64,16 @@ snm_free(void *priv)
 	free(priv);
 }
 
+/* The seed's single game (seed 002: "The player who plays all of his or
+ * her stockpile first wins"; RULES 3.5: soft scoring with no
+ * match_target) is one game; a match to a target, or Hollywood's three
+ * running games, plays on until a target ends it (0). */
+static int
+snm_length(const struct optset *o)
+{
+	return !options_is(o, "scoring", "hollywood") && options_int(o, "match_target", 0) == 0;
+}
+
 /* An abandoned game (seed 002, RULES 3.4): nobody could finish, no
  * winner and no score; the seed's single game then ends undecided. */
 static enum status
@@ -78,7 +88,7 @@ snm_abandoned(struct game_state *st, const struct snm *s, const struct hand_entr
 	struct hand_record *hr = state_add_hand(st, label);
 	hr->note = xstrdup(s->target ? "abandoned: nobody could finish; no score"
 	    : "abandoned: nobody could finish; no score, and the game ends with no winner");
-	st->over = s->target == 0;
+	st->over = snm_length(&st->opts) == 1;
 	return ST_OK;
 }
 
@@ -175,7 +185,7 @@ snm_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	    st->p[win].name, score);
 	if (s->hollywood)
 		snm_credit_hollywood(st, s, win, score, hr, &note);
-	else if (s->target == 0 || st->p[win].total >= s->target) {
+	else if (snm_length(&st->opts) == 1 || st->p[win].total >= s->target) {
 		st->p[win].winner = 1;
 		st->over = 1;
 	}
@@ -220,12 +230,12 @@ snm_hand_label(const struct optset *o, int n, char *buf, size_t size)
 	snprintf(buf, size, "Game %d", n);
 }
 
+/* A blank sheet: the one game of the seed's game, or 16 of a match. */
 static int
 snm_sheet_rows(const struct optset *o, int nplayers)
 {
 	(void)nplayers;
-	(void)o;
-	return 16;
+	return snm_length(o) ? snm_length(o) : 16;
 }
 
 static int
@@ -338,6 +348,7 @@ const struct game_rules spite_malice_rules = {
 	.view.grids = snm_grids,
 	.sheet.hand_label = snm_hand_label,
 	.sheet.sheet_rows = snm_sheet_rows,
+	.score.length = snm_length,
 	.view.notes = snm_notes,
 	.table.guide = snm_guide,
 	.table.deal_help = snm_deal_help,

@@ -35,6 +35,16 @@ test_expect_success 'undo after another terminal'\''s hand: asked; yes undoes th
 	keys a "Dee=4 Eve=5" Enter && wait_for a "Dee 4 Eve 5" && ! screen a | grep -q "changed since the prompt: it had 1"
 '
 
+test_expect_success 'an edit from another terminal: table mode says which hole changed, not the same count twice' '
+	tally edit -g 2 1 Dee=3 Eve=5 > /dev/null &&
+	keys a undo Enter && wait_for a "Golf #2 changed since the prompt: hole 1 is not what it was" &&
+	! screen a | grep -q "it had 1 hole, it has 1 now" &&
+	keys a n Enter && wait_for a "nothing done" &&
+	tally sub -g 2 Eve Fay > /dev/null &&
+	keys a undo Enter && wait_for a "Golf #2 changed since the prompt: a seat has another player" &&
+	keys a n Enter && wait_for a "golf #2 hole 2>" && test "$(totals 2)" = "Dee=3 Eve=5"
+'
+
 test_expect_success 'after Ctrl-Z and fg the prompt is back and Tab completes' '
 	tmux -L "$TS" new-session -d -s z -x 160 -y 40 \
 	    "env -i PATH=\"$PATH\" TERM=screen HOME=\"$SCRATCH\" TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$SCRATCH/state\" LC_ALL=C.UTF-8 bash --norc --noprofile -i" &&

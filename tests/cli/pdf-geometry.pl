@@ -13,8 +13,11 @@
 #  - every rule is at least 0.4 pt; a grid's thin (< 0.8 pt) rules are
 #    50% grey;
 #  - numbers in a grid ("1,470" grouped) are 7 pt (a detail), 11 pt (a
-#    value) or 14 pt (on the Total row), with a true minus sign, never '-';
+#    value) or 14 pt (on the Total row), with a true minus sign, never '-'
+#    (a number in words, "1 pile: win", is words);
 #  - no word crosses a rule or leaves the page (12 pt edge);
+#  - with PAD set in the environment, no word stands within PAD pt of a
+#    vertical rule beside it (the cell padding, core/sheet.c CELL_PAD);
 #  - PAGES, when given, is the page count, and every page of a pad of
 #    more than one says "page K of PAGES".
 # Prints each fault and exits 1 when there is one.
@@ -171,6 +174,9 @@ for my $pi (0 .. $#pages) {
 			my $t = $wd->{t};
 			fault("page %d: \"%s\" has a hyphen for a minus sign", $pg, $t) if $t =~ /^-\d/;
 			next unless $t =~ /^(?:\x{2212}|\+)?\d{1,3}(?:,\d{3})*$/;
+			# a number in words ("1 pile: win") is words, not a value
+			next if grep { $_ != $wd && abs($_->{y0} - $wd->{y0}) < 1 && ($_->{x0} - $wd->{x1} < 4 &&
+			    $_->{x0} - $wd->{x1} > -0.5 || $wd->{x0} - $_->{x1} < 4 && $wd->{x0} - $_->{x1} > -0.5) } @ws;
 			my $pt = ($wd->{y1} - $wd->{y0}) / 1.163;
 			my $ontot = grep { abs(($_->{y0} + $_->{y1}) / 2 - ($wd->{y0} + $wd->{y1}) / 2) < 4 } @tot;
 			my @ok = $ontot ? (14) : (7, 11);
@@ -186,6 +192,14 @@ for my $pi (0 .. $#pages) {
 			my ($t, $b) = $v->[1] < $v->[3] ? ($v->[1], $v->[3]) : ($v->[3], $v->[1]);
 			fault("page %d: \"%s\" crosses the rule at x %.1f", $pg, $wd->{t}, $v->[0])
 			    if $v->[0] > $x0 + 0.3 && $v->[0] < $x1 - 0.3 && $b > $y0 + 0.5 && $t < $y1 - 0.5;
+		}
+		for my $v (@vert) {
+			last unless $ENV{PAD};
+			my ($t, $b) = $v->[1] < $v->[3] ? ($v->[1], $v->[3]) : ($v->[3], $v->[1]);
+			next unless $b > $y0 + 0.5 && $t < $y1 - 0.5;
+			my $gap = $v->[0] <= $x0 + 0.3 ? $x0 - $v->[0] : $v->[0] >= $x1 - 0.3 ? $v->[0] - $x1 : -1;
+			fault("page %d: \"%s\" %.1f pt from the rule at x %.1f", $pg, $wd->{t}, $gap, $v->[0])
+			    if $gap >= -0.3 && $gap < $ENV{PAD};
 		}
 		for my $h (@horiz) {
 			my ($a, $b) = $h->[0] < $h->[2] ? ($h->[0], $h->[2]) : ($h->[2], $h->[0]);

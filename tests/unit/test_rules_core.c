@@ -400,11 +400,11 @@ test_tiny_printers(void **u)
 
 	char *text = printed(standings_print, st);
 	assert_non_null(strstr(text, "\n1                15       7       3\n"
-	    "  ten bonus       5                \n"
+	    "  ten bonus       5\n"
 	    "2                 2      15       3\n"
-	    "  ten bonus               5        \n"
+	    "  ten bonus               5\n"
 	    "3                 1       0       4\n"
-	    "  ten bonus                        \n"
+	    "  ten bonus\n"
 	    "total            18      22      10\n"
 	    "best deal        15      15       4\n"
 	    "rank              2       1       3\n"));
