@@ -493,7 +493,7 @@ view_print_standings(FILE *f, const struct view *v)
 	print_sides(f, v);
 	print_status(f, v, "winner: ");
 	for (int i = 0; i < v->nnotes; i++)
-		fprintf(f, "%s\n", v->notes[i]);
+		fit_prose(f, v->notes[i], width, "  ");   /* a sentence: broken between words */
 	free(c);
 	free(t.cw);
 	free(t.out);
