@@ -114,13 +114,13 @@ stat_differs(const char *what, long player, long other, int kind, void *ctx)
 	const struct names *nm = ctx;
 	const char *p = player >= 0 && player < nm->n && nm->v[player] ? nm->v[player] : "?";
 	if (kind < 0)
-		printf("statistics: %s %s and %s differ from the games\n", what, p,
+		cmd_say(stdout, "  ", "statistics: %s %s and %s differ from the games", what, p,
 		    other >= 0 && other < nm->n && nm->v[other] ? nm->v[other] : "?");
 	else if (other >= 0)
-		printf("statistics: %s of %s at %s with %ld players differ from the games\n", what, p,
+		cmd_say(stdout, "  ", "statistics: %s of %s at %s with %ld players differ from the games", what, p,
 		    statbook_kind_title(kind), other);
 	else
-		printf("statistics: %s of %s at %s differ from the games\n", what, p, statbook_kind_title(kind));
+		cmd_say(stdout, "  ", "statistics: %s of %s at %s differ from the games", what, p, statbook_kind_title(kind));
 }
 
 static int
@@ -195,8 +195,8 @@ check_kept(struct store *s, const struct query *q, long *bad, struct diag *d)
 	}
 	long folds = 0;
 	if (rc == ST_OK && (rc = report_stat_folds_differ(s, &folds, d)) == ST_OK && folds > 0) {
-		printf("statistics: %ld row%s of the order best, worst and the streaks are folded in differ from"
-		    " the games\n", folds, plural_s(folds));
+		cmd_say(stdout, "  ", "statistics: %ld row%s of the order best, worst and the streaks are folded in differ from"
+		    " the games", folds, plural_s(folds));
 		(*bad)++;
 	}
 	if (nm.v)
@@ -419,13 +419,13 @@ check_ratings(struct store *s, long *bad, struct diag *d)
 		for (long i = 0; i < b.n; i++) {
 			const struct rating_entry *e = &b.e[i], *x = rating_book_entry(&k, e->player, e->kind);
 			if (rating_differs(e, x) && ++differ <= 5)
-				printf("ratings: player %ld at %s is kept as mu %.6f, sigma %.6f (%ld games); the games give "
-				    "mu %.6f, sigma %.6f (%ld games)\n", e->player, statbook_kind_title(e->kind), x->now.mu,
+				cmd_say(stdout, "  ", "ratings: player %ld at %s is kept as mu %.6f, sigma %.6f (%ld games); the games give "
+				    "mu %.6f, sigma %.6f (%ld games)", e->player, statbook_kind_title(e->kind), x->now.mu,
 				    x->now.sigma, x->games, e->now.mu, e->now.sigma, e->games);
 		}
 		if (differ) {
 			++*bad;
-			printf("ratings: the ratings kept differ from the games (%ld places kept, %ld rated)\n", kseats,
+			cmd_say(stdout, "  ", "ratings: the ratings kept differ from the games (%ld places kept, %ld rated)", kseats,
 			    nseats);
 		}
 	}
@@ -435,20 +435,20 @@ check_ratings(struct store *s, long *bad, struct diag *d)
 			rated += e->games;
 			if (!isfinite(e->now.mu) || !(e->now.sigma > 0) || e->now.sigma > RATING_SIGMA + 1e-9) {
 				if (++*bad <= 5)
-					printf("ratings: player %ld at %s has mu %g, sigma %g\n", e->player,
+					cmd_say(stdout, "  ", "ratings: player %ld at %s has mu %g, sigma %g", e->player,
 					    statbook_kind_title(e->kind), e->now.mu, e->now.sigma);
 			}
 		}
 		if (rated != nseats) {
 			++*bad;
-			printf("ratings: %ld places rated, but the finished games have %ld\n", rated, nseats);
+			cmd_say(stdout, "  ", "ratings: %ld places rated, but the finished games have %ld", rated, nseats);
 		}
 	}
 	/* the snapshots a later change works the ratings out again from */
 	long snaps = 0, bad_snaps = 0;
 	if (rc == ST_OK && (rc = report_rating_snaps_differ(s, &bad_snaps, &snaps, d)) == ST_OK && bad_snaps > 0) {
 		++*bad;
-		printf("ratings: %ld of the %ld snapshots kept differ from the games\n", bad_snaps, snaps);
+		cmd_say(stdout, "  ", "ratings: %ld of the %ld snapshots kept differ from the games", bad_snaps, snaps);
 	}
 	rating_book_release(&b);
 	rating_book_release(&k);
@@ -512,7 +512,7 @@ replay_all(struct cmd_ctx *ctx, struct store *s, struct store *lock, const struc
 	/* the statistics while the other ranges finish */
 	c->kept_later = store_import_at_work(s);
 	if (c->kept_later && !ctx->json)
-		printf("statistics: not checked, an import still at work refills them at its end\n");
+		cmd_say(stdout, "  ", "statistics: not checked, an import still at work refills them at its end");
 	if (jobs[0].rc == ST_OK && !c->kept_later)
 		rc = check_kept(s, q, &c->bad_kept, d);
 	if (jobs[0].rc == ST_OK && rc == ST_OK && q->n == 0 && !c->kept_later)
@@ -527,8 +527,8 @@ replay_all(struct cmd_ctx *ctx, struct store *s, struct store *lock, const struc
 	for (int i = 0; i < nw; i++) {
 		if (ctx->json)
 			sb_add(&c->problems, jobs[i].out.s ? jobs[i].out.s : "");
-		else
-			fputs(jobs[i].out.s ? jobs[i].out.s : "", stdout);
+		else if (jobs[i].out.s && *jobs[i].out.s)  /* each line broken between words on a terminal */
+			cmd_say(stdout, "  ", "%s", jobs[i].out.s);
 		c->n += jobs[i].n;
 		c->bad_games += jobs[i].bad;
 		c->bad_kept += jobs[i].stale;
@@ -578,7 +578,7 @@ verdict(const struct cmd_ctx *ctx, const struct query *q, enum status rc, enum s
 		snprintf(ck, sizeof ck, " (and from %s checkpoint%s)", c->checkpoints == 1 ? "its" : "their",
 		    plural_s(c->checkpoints));
 	if (!ctx->json)
-		printf("ok: the file is sound, all %ld game%s replay to what is stored%s%s\n", c->n, plural_s(c->n), ck,
+		cmd_say(stdout, "  ", "ok: the file is sound, all %ld game%s replay to what is stored%s%s", c->n, plural_s(c->n), ck,
 		    q->n || c->kept_later ? "" : ", and the statistics agree; the ratings recompute soundly");
 	return ST_OK;
 }

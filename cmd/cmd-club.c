@@ -72,7 +72,7 @@ club_set(const struct cmd_ctx *ctx, struct store *s, const char *kv, struct diag
 	if (rc == ST_OK && ctx->json)
 		printf("{\"%s\":\"%s\"}\n", key, eq + 1);
 	else if (rc == ST_OK)
-		printf("%s=%s; the ratings are worked out again with it\n", key, eq + 1);
+		cmd_say(stdout, "", "%s=%s; the ratings are worked out again with it", key, eq + 1);
 	free(key);
 	return rc;
 }

@@ -42,17 +42,18 @@ cmd_deal_exec(struct cmd_run *r, struct diag *d)
 		free(next);
 		return ST_OK;
 	}
+	/* sentences: broken between words on a terminal */
 	if (st->over || st->closed)
-		printf("%s #%ld is over\n", rules_title(st->rules, &st->opts), r->g->id);
+		cmd_say(stdout, "", "%s #%ld is over", rules_title(st->rules, &st->opts), r->g->id);
 	else
-		printf("%s #%ld, %s: %s deals.\n", rules_title(st->rules, &st->opts), r->g->id, next,
+		cmd_say(stdout, "", "%s #%ld, %s: %s deals.", rules_title(st->rules, &st->opts), r->g->id, next,
 		    st->p[st->dealer].name);
 	char sides[1024] = "";
 	sides_say(st, sides, sizeof sides);
 	if (*sides)
-		printf("Partners: %s.\n", sides);
+		cmd_say(stdout, "", "Partners: %s.", sides);
 	if (*help)
-		printf("Set-up for %d players: %s.\n", st->nplayers, help);
+		cmd_say(stdout, "", "Set-up for %d players: %s.", st->nplayers, help);
 	free(next);
 	return ST_OK;
 }

@@ -116,7 +116,7 @@ print_moved(const struct game_state *old, const struct game_state *re, int numbe
 			sb_printf(&sb, "%s %s %+ld (was %+ld)", po != pn ? "," : "", unit, cn, co);
 	}
 	if (sb.len)
-		printf("moved in %s %d:%s\n", re->rules->words.hand_word, number, sb.s);
+		cmd_say(stdout, "  ", "moved in %s %d:%s", re->rules->words.hand_word, number, sb.s);
 	sb_release(&sb);
 	sb = (struct strbuf){0};
 	for (int i = 0; i < re->nplayers; i++)
@@ -124,7 +124,7 @@ print_moved(const struct game_state *old, const struct game_state *re, int numbe
 			sb_printf(&sb, "%s %s %ld (was %ld)", sb.len ? "," : "", re->p[i].name, state_measure(re, i),
 			    state_measure(old, i));
 	if (sb.len)
-		printf("%s now:%s\n", state_measure_name(re), sb.s);
+		cmd_say(stdout, "  ", "%s now:%s", state_measure_name(re), sb.s);
 	sb_release(&sb);
 }
 
@@ -181,7 +181,7 @@ print_edited(const struct cmd_ctx *ctx, const struct stored_game *g, struct game
 		jv_print(stdout, j);
 		jv_free(j);
 	} else
-		printf("%s is now: %s\n", name, canon);
+		cmd_say(stdout, "  ", "%s is now: %s", name, canon);
 }
 
 enum status

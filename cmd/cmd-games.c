@@ -51,13 +51,15 @@ cmd_games_exec(struct cmd_run *run, struct diag *dd)
 		for (int i = 0; rules_registry[i]; i++) {
 			const struct game_rules *r = rules_registry[i];
 			rules_player_range(r, range, sizeof range);
-			printf("%-20s %-24s %s\n", r->name, r->title, range);
+			/* on a narrow terminal the range goes on to the next line */
+			cmd_say(stdout, "      ", "%-20s %-24s %s", r->name, r->title, range);
 		}
 		rules_player_range(pad, range, sizeof range);
 		for (int i = 0; i < npads; i++) {
 			struct optset os = {0};
 			if (options_build(pad, pad->min_players, pads[i].settings, pads[i].nsettings, &os, &d) == ST_OK)
-				printf("%-20s %-24s %s  the club's own (a pad)\n", pads[i].name, options_get(&os, "title"), range);
+				cmd_say(stdout, "      ", "%-20s %-24s %s  the club's own (a pad)", pads[i].name,
+				    options_get(&os, "title"), range);
 			diag_clear(&d);
 			options_release(&os);
 		}

@@ -31,11 +31,11 @@ cmd_print_inserted(const struct cmd_run *r, const struct game_state *re, int num
 	char name[160];
 	const char *hw = re->rules->words.hand_word;
 	standings_hand_name(re, g->id, number, name, sizeof name);
-	printf("%s %s: %s\n", name, verb, canon);
+	cmd_say(stdout, "  ", "%s %s: %s", name, verb, canon);
 	if (number == g->nhands)
-		printf("%s %d is now %s %d\n", hw, number, hw, number + 1);
+		cmd_say(stdout, "", "%s %d is now %s %d", hw, number, hw, number + 1);
 	else if (number < g->nhands)
-		printf("%ss %d to %d are now %d to %d\n", hw, number, g->nhands, number + 1, g->nhands + 1);
+		cmd_say(stdout, "", "%ss %d to %d are now %d to %d", hw, number, g->nhands, number + 1, g->nhands + 1);
 	standings_print_totals(stdout, re, &ref);
 }
 

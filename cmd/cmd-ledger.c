@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/fit.h"
 #include "../core/json.h"
 #include "../core/ledger.h"
 #include "../core/rules.h"
@@ -40,15 +41,34 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 	long *bal = xcalloc((size_t)n + 1, sizeof *bal); /* wealth per player, then the pot */
 	struct jv *arr = ctx->json ? jv_array() : NULL;
 
-	if (l == NULL && !ctx->json)
-		printf("%s #%ld moves no chips.\n", rules_title(st->rules, &st->opts), g->id);
-	if (l && !ctx->json) {
-		printf("%s #%ld: chip register (balances are each player's chips, bank + pile)\n",
-		    rules_title(st->rules, &st->opts), g->id);
-		printf("%-5s %-17s %-12s %-12s %6s", "hand", "reason", "from", "to", "amount");
+	/* a terminal narrower than the register's line: the table in
+	 * blocks of whole columns, each under the hand and the reason */
+	int width = ctx->json ? 0 : cmd_columns();
+	const char **head = xcalloc((size_t)n + 6, sizeof *head);
+	int *right = xcalloc((size_t)n + 6, sizeof *right);
+	struct fit_table t = { n + 6, 2, head, right, NULL, NULL, 0, 0 }, *fit = NULL;
+	if (l && width > 0 && 5 + 1 + 17 + 1 + 12 + 1 + 12 + 1 + 6 + 9 * (n + 1) > width) {
+		static const char *const cols[] = { "hand", "reason", "from", "to", "amount" };
+		for (int c = 0; c < 5; c++)
+			head[c] = cols[c];
 		for (int i = 0; i < n; i++)
-			printf(" %8.8s", st->p[i].name);
-		printf(" %8.8s\n", rules_pot_name(st->rules));
+			head[5 + i] = st->p[i].name;
+		head[5 + n] = rules_pot_name(st->rules);
+		for (int c = 0; c < n + 6; c++)
+			right[c] = c == 0 || c >= 4;
+		fit = &t;
+	}
+	if (l == NULL && !ctx->json)
+		cmd_say(stdout, "", "%s #%ld moves no chips.", rules_title(st->rules, &st->opts), g->id);
+	if (l && !ctx->json) {
+		cmd_say(stdout, "", "%s #%ld: chip register (balances are each player's chips, bank + pile)",
+		    rules_title(st->rules, &st->opts), g->id);
+		if (!fit) {
+			printf("%-5s %-17s %-12s %-12s %6s", "hand", "reason", "from", "to", "amount");
+			for (int i = 0; i < n; i++)
+				printf(" %8.8s", st->p[i].name);
+			printf(" %8.8s\n", rules_pot_name(st->rules));
+		}
 	}
 	for (int m = 0; l && m < l->nmoves; m++) {
 		const struct ledger_move *mv = &l->moves[m];
@@ -75,6 +95,19 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 			jv_set(o, "balances", b);
 			jv_set(o, "pot", jv_int(bal[n]));
 			jv_push(arr, o);
+		} else if (fit) {
+			char **cells = xcalloc((size_t)n + 6, sizeof *cells);
+			cells[0] = xasprintf("%d", mv->hand);
+			cells[1] = xstrdup(mv->reason);
+			cells[2] = xstrdup(from);
+			cells[3] = xstrdup(to);
+			cells[4] = xasprintf("%ld", mv->amount);
+			for (int i = 0; i <= n; i++)
+				cells[5 + i] = xasprintf("%ld", bal[i]);
+			fit_table_row(fit, (const char *const *)cells);
+			for (int c = 0; c < n + 6; c++)
+				free(cells[c]);
+			free(cells);
 		} else {
 			char *pf = cmd_padded(from, 12), *pt = cmd_padded(to, 12);
 			printf("%-5d %-17s %s %s %6ld", mv->hand, mv->reason, pf, pt, mv->amount);
@@ -85,6 +118,10 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 			printf(" %8ld\n", bal[n]);
 		}
 	}
+	if (fit)
+		fit_table_print(stdout, fit, width);
+	free(head);
+	free(right);
 	if (arr) {
 		struct jv *o = jv_object();
 		jv_set(o, "id", jv_int(g->id));
@@ -101,6 +138,8 @@ const struct cmd_entry cmd_ledger_entry = {
 	.name = "ledger",
 	.usage = "[ID]",
 	.summary = "the register of chip moves with each player's running balance",
+	.help = "  On a terminal narrower than the register's line, it comes in blocks of\n"
+	    "  whole columns, each under the hand and the reason.",
 	.game = CMD_GAME_READ | CMD_GAME_ARG,
 	.run = cmd_ledger_exec,
 };

@@ -150,7 +150,7 @@ night_start(struct cmd_ctx *ctx, struct store *s, int argc, char **argv, struct 
 		rc = store_commit(s, d);
 	free(name);
 	if (rc == ST_OK && !ctx->json)
-		printf("night #%ld started; the games started now belong to it\n", id);
+		cmd_say(stdout, "", "night #%ld started; the games started now belong to it", id);
 	return rc;
 }
 
@@ -195,7 +195,7 @@ night_end(struct cmd_ctx *ctx, struct store *s, long *ended, struct diag *d)
 	if (!ctx->json && open.len)
 		cmd_say(stdout, "", "night ended; still open: %s ('tally end ID' ends one)", open.s);
 	else if (!ctx->json)
-		printf("night ended\n");
+		cmd_say(stdout, "", "night ended");
 	sb_release(&open);
 	return ST_OK;
 }
@@ -280,7 +280,8 @@ const struct cmd_entry cmd_night_entry = {
 	    "  champion (most wins, then the best average place), the standings with a\n"
 	    "  place per game, the highlights and the settle-up; then each player's\n"
 	    "  rating change that night (see 'tally ratings').  --json for one object.\n"
-	    "  At a terminal every line fits its width (long names cut with an ellipsis).",
+	    "  At a terminal every line fits its width (long names cut with an ellipsis,\n"
+	    "  a game's winner kept whole).",
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_OPEN,
 	.run = cmd_night_exec,

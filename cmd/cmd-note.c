@@ -64,9 +64,9 @@ note_say(const struct cmd_ctx *ctx, const char *key, long id, const char *what, 
 		free(t);
 		jv_free(j);
 	} else if (now)
-		printf("note on %s: %s\n", what, now);
+		cmd_say(stdout, "  ", "note on %s: %s", what, now);
 	else if (set && was)
-		printf("note on %s cleared\n", what);
+		cmd_say(stdout, "", "note on %s cleared", what);
 	else
 		cmd_say(stdout, "", "%s has no note; 'tally note %sTEXT' adds one", what, strcmp(key, "night") == 0 ? "night " : "");
 }

@@ -217,7 +217,7 @@ confirm(const struct cmd_run *r, const char *plan, const char *question)
 {
 	int dry = cmd_opt(r, "dry-run") != NULL;
 	if (!r->ctx->json || dry)
-		printf("%s\n", plan);
+		cmd_say(stdout, "", "%s", plan);  /* broken between words on a terminal */
 	if (dry) {
 		printf("(--dry-run: nothing changed)\n");
 		return 0;
@@ -245,9 +245,9 @@ report(int json, const char *now, const char *was, int games, int merged)
 		free(t);
 		jv_free(j);
 	} else if (merged)
-		printf("%s is now part of %s (%d game%s moved)\n", was, now, games, games == 1 ? "" : "s");
+		cmd_say(stdout, "", "%s is now part of %s (%d game%s moved)", was, now, games, games == 1 ? "" : "s");
 	else
-		printf("%s is now %s (%d game%s)\n", was, now, games, games == 1 ? "" : "s");
+		cmd_say(stdout, "", "%s is now %s (%d game%s)", was, now, games, games == 1 ? "" : "s");
 }
 
 static enum status
@@ -378,7 +378,7 @@ player_guest(struct store *s, int json, const char *name, int guest, struct diag
 		free(text);
 		jv_free(o);
 	} else if (rc == ST_OK)
-		printf("%s is a %s\n", real ? real : name, guest ? "guest (left out of league tables)" : "member");
+		cmd_say(stdout, "", "%s is a %s", real ? real : name, guest ? "guest (left out of league tables)" : "member");
 	free(real);
 	return rc;
 }

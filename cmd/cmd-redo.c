@@ -37,8 +37,8 @@ redo_join(struct cmd_run *r, int *done, struct diag *d)
 		if (r->ctx->json)
 			cmd_print_game_json(g, st, "redid", "join");
 		else
-			cmd_say(stdout, "", "%s #%ld: redid the join of %s, from %s %d", rules_title(st->rules, &st->opts),
-			    g->id, name, st->rules->words.hand_word, hand);
+			cmd_say(stdout, "  ", "%s #%ld: redid the join of %s, from %s %d", rules_title(st->rules, &st->opts), g->id, name,
+			    st->rules->words.hand_word, hand);
 	}
 	state_free(st);
 	free(name);
@@ -108,7 +108,7 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 		if (r->ctx->json)
 			cmd_print_game_json(g, st, "redid", "end");
 		else {
-			cmd_say(stdout, "", "%s: redid end%s", name, abandon ? " --abandon" : "");
+			cmd_say(stdout, "  ", "%s: redid end%s", name, abandon ? " --abandon" : "");
 			standings_print(stdout, st, &ref);
 		}
 		return ST_OK;
@@ -123,7 +123,7 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 		cmd_print_game_json(g, st, "redid", "hand");
 	else {
 		standings_hand_name(st, g->id, st->nhands, name, sizeof name);
-		cmd_say(stdout, "", "%s: redid %s", name, g->undone[0]);
+		cmd_say(stdout, "  ", "%s: redid %s", name, g->undone[0]);
 		standings_print_hand(stdout, st, &ref);
 	}
 	return ST_OK;

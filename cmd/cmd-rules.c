@@ -42,43 +42,46 @@ cmd_rules_exec(struct cmd_run *r, struct diag *d)
 	enum status rc;
 	if ((rc = cmd_find_game(r->ctx, r->argv[0], &rules, &pad, d)) != ST_OK)
 		return rc;
+	struct cmd_text t;
+	FILE *o = ctx->json ? stdout : cmd_text_open(&t);
 	if (pad.name) {
-		printf("%s: the club's own score pad, saved with", pad.name);
+		fprintf(o, "%s: the club's own score pad, saved with", pad.name);
 		for (int i = 0; i < pad.nsettings; i++)
-			printf(" -o %s", pad.settings[i]);
-		printf("\n\n");
+			fprintf(o, " -o %s", pad.settings[i]);
+		fprintf(o, "\n\n");
 		saved_pad_release(&pad);
 	}
 	if (ctx->json)
 		return rules_json(rules);
 	char range[64];
 	rules_player_range(rules, range, sizeof range);
-	printf("%s (%s), for %s\n\n%s\n\nEntering a %s:\n%s\nExample:\n  %s\n",
+	fprintf(o, "%s (%s), for %s\n\n%s\n\nEntering a %s:\n%s\nExample:\n  %s\n",
 	    rules->title, rules->name, range, rules->words.summary, rules->words.hand_word,
 	    rules->words.entry_help, rules->words.example);
 	if (rules->presets) {
-		printf("\nPresets (-o preset=NAME; the first is the default):\n");
+		fprintf(o, "\nPresets (-o preset=NAME; the first is the default):\n");
 		for (const struct preset_def *p = rules->presets; p->name; p++)
-			printf("  %-10s %s\n", p->name, p->help);
+			fprintf(o, "  %-10s %s\n", p->name, p->help);
 	}
-	printf("\nSubstitutes: %s\n", rules->substitutes
+	fprintf(o, "\nSubstitutes: %s\n", rules->substitutes
 	    ? "allowed: 'tally sub OLD NEW' lets NEW play OLD's seat from the next hand on"
 	    : "not allowed in this game (each score is one person's own play or stake)");
 	const char *reason;
 	enum join_kind join = rules_join(rules, NULL, &reason);
-	printf("\nLate arrivals: %s\n", join == JOIN_BUY_IN
+	fprintf(o, "\nLate arrivals: %s\n", join == JOIN_BUY_IN
 	    ? "'tally join PLAYER' buys in with the lives and stake the table set, from the next hand on, sitting"
 	      " after the last seat"
 	    : join == JOIN_TOTAL ? "'tally join PLAYER' starts from the worst total now (the highest where low wins,"
 	      " the lowest where high wins), or --total N, from the next hand on, sitting after the last seat, where the"
 	      " options allow it"
 	    : reason);
-	printf("\nOptions (-o KEY=VALUE; default first in brackets; * = play only, not scored):\n");
+	fprintf(o, "\nOptions (-o KEY=VALUE; default first in brackets; * = play only, not scored):\n");
 	for (const struct option_def *od = rules->options; od && od->key; od++) {
-		printf("  %s%s [%s] %s\n      %s\n", od->key, od->play_only ? "*" : "",
+		fprintf(o, "  %s%s [%s] %s\n      %s\n", od->key, od->play_only ? "*" : "",
 		    od->def ? od->def : "depends", od->type == OPT_BOOL ? "true|false" : od->values,
 		    od->help);
 	}
+	cmd_text_close(&t);
 	return ST_OK;
 }
 
@@ -86,6 +89,8 @@ const struct cmd_entry cmd_rules_entry = {
 	.name = "rules",
 	.usage = "GAME",
 	.summary = "a game's rules in brief, its options, presets and an entry example",
+	.help = "  On a terminal narrower than 80 columns the text is broken again between\n"
+	    "  words, a list's items under their second column.",
 	.nargs = { 1, 1 },
 	.run = cmd_rules_exec,
 };

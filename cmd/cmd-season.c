@@ -20,7 +20,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/fit.h"
 #include "../core/json.h"
+#include "../core/names.h"
 #include "../core/query.h"
 #include "../core/rating.h"
 #include "../core/statbook.h"
@@ -182,36 +184,60 @@ print_league(const struct cmd_ctx *ctx, const struct season *z, const struct lea
 		jv_free(o);
 		return;
 	}
-	printf("season %s: %s to %s, %ld club night%s\n", z->name, from ? from : "?", to ? to : "now (running)", nights,
+	cmd_say(stdout, "", "season %s: %s to %s, %ld club night%s", z->name, from ? from : "?", to ? to : "now (running)", nights,
 	    plural_s(nights));
-	printf("%-5s %-14s %6s %5s %5s %6s  %s\n", "place", "player", "nights", "games", "wins", "win%", "rating");
+	/* a terminal narrower than the table's lines: the table in blocks
+	 * of whole columns, each under the place and the player */
+	static const char *const head[] = { "place", "player", "nights", "games", "wins", "win%", "rating" };
+	static const int right[] = { 0, 0, 1, 1, 1, 1, 0 };
+	struct fit_table t = { 7, 2, head, right, NULL, NULL, 0, 0 };
+	int width = cmd_columns(), widest = 0;
+	for (long i = 0; i < n; i++) {
+		int w = 48 + 2 + (rows[i].best_kind < 0 ? 1 : utf8_width(statbook_kind_title(rows[i].best_kind)) + 6);
+		widest = !rows[i].guest && w > widest ? w : widest;
+	}
+	int blocks = width > 0 && widest > width;
+	if (!blocks)
+		printf("%-5s %-14s %6s %5s %5s %6s  %s\n", "place", "player", "nights", "games", "wins", "win%", "rating");
 	for (long i = 0; i < n; i++) {
 		const struct league_row *r = &rows[i];
 		if (r->guest)
 			continue;
-		char *p = cmd_padded(names[r->player], 14);
-		char att[32];
+		char att[32], num[3][32], rate[16], *best = r->best_kind < 0 ? xstrdup("-")
+		    : xasprintf("%s %.2f", statbook_kind_title(r->best_kind), r->best);
 		snprintf(att, sizeof att, "%ld/%ld", r->nights, nights);
-		printf("%-5ld %s %6s %5ld %5ld %6.1f  ", ++place, p, att, r->finished, r->wins,
-		    r->finished ? 100.0 * (double)r->wins / (double)r->finished : 0.0);
-		if (r->best_kind < 0)
-			printf("-\n");
-		else
-			printf("%s %.2f\n", statbook_kind_title(r->best_kind), r->best);
-		free(p);
+		snprintf(num[0], sizeof num[0], "%ld", ++place);
+		snprintf(num[1], sizeof num[1], "%ld", r->finished);
+		snprintf(num[2], sizeof num[2], "%ld", r->wins);
+		snprintf(rate, sizeof rate, "%.1f", r->finished ? 100.0 * (double)r->wins / (double)r->finished : 0.0);
+		if (blocks) {
+			const char *cells[] = { num[0], names[r->player], att, num[1], num[2], rate, best };
+			fit_table_row(&t, cells);
+		} else {
+			char *p = cmd_padded(names[r->player], 14);
+			printf("%-5s %s %6s %5s %5s %6s  %s\n", num[0], p, att, num[1], num[2], rate, best);
+			free(p);
+		}
+		free(best);
 	}
+	if (blocks)
+		fit_table_print(stdout, &t, width);
 	if (up)
-		printf("most improved: %s (%+.2f at %s)\n", names[up->player], up->up, statbook_kind_title(up->up_kind));
-	for (long i = 0, g = 0; i < n; i++)
-		if (rows[i].guest)
-			printf("%s%s (%ld night%s, %ld game%s, %ld win%s)", g++ ? ", " : "guests: ", names[rows[i].player],
-			    rows[i].nights, plural_s(rows[i].nights), rows[i].finished, plural_s(rows[i].finished),
-			    rows[i].wins, plural_s(rows[i].wins));
+		cmd_say(stdout, "", "most improved: %s (%+.2f at %s)", names[up->player], up->up, statbook_kind_title(up->up_kind));
+	/* the guests, broken between guests on a terminal */
+	struct strbuf sb = {0};
 	for (long i = 0; i < n; i++)
 		if (rows[i].guest) {
-			printf("\n");
-			break;
+			char *who = fit_glued(names[rows[i].player]);
+			sb_printf(&sb, "%s%s (%ld" FIT_GLUE "night%s, %ld" FIT_GLUE "game%s, %ld" FIT_GLUE "win%s)",
+			    sb.len ? ", " : "guests: ", who,
+			    rows[i].nights, plural_s(rows[i].nights), rows[i].finished, plural_s(rows[i].finished),
+			    rows[i].wins, plural_s(rows[i].wins));
+			free(who);
 		}
+	if (sb.len)
+		cmd_say(stdout, "  ", "%s", sb.s);
+	sb_release(&sb);
 }
 
 /* A DATE argument (or today) as the UTC start or end of that local day. */
@@ -249,7 +275,7 @@ season_list(const struct cmd_ctx *ctx, struct store *s, struct diag *d)
 			jv_push(arr, jv_pack("{s:s, s:s, s:o}", "season", z[i].name, "from", from ? from : "",
 			    "to", to ? jv_str(to) : jv_null()));
 		else
-			printf("%-20s %s to %s\n", z[i].name, from ? from : "?", to ? to : "now (running)");
+			cmd_say(stdout, "  ", "%-20s %s to %s", z[i].name, from ? from : "?", to ? to : "now (running)");
 	}
 	if (arr && rc == ST_OK) {
 		char *text = jv_dumps(arr, 0);
@@ -290,7 +316,7 @@ season_start(const struct cmd_ctx *ctx, struct store *s, const char *name, const
 		free(text);
 		jv_free(o);
 	} else if (rc == ST_OK)
-		printf("season %s starts %s\n", name, date ? date : "today");
+		cmd_say(stdout, "", "season %s starts %s", name, date ? date : "today");
 	return rc;
 }
 
@@ -309,7 +335,7 @@ season_end(const struct cmd_ctx *ctx, struct store *s, const char *date, struct 
 	if (rc == ST_OK && ctx->json)
 		printf("{\"ended\":true}\n");
 	else if (rc == ST_OK)
-		printf("the season ends after %s\n", date ? date : "today");
+		cmd_say(stdout, "", "the season ends after %s", date ? date : "today");
 	return rc;
 }
 

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../core/fit.h"
 #include "../core/json.h"
 #include "../core/names.h"
 #include "../core/rules.h"
@@ -129,11 +130,17 @@ print_seating(const struct cmd_ctx *ctx, char **names, const struct seat_search 
 		jv_print(stdout, j);
 		jv_free(j);
 	} else {
-		printf("next seating, clockwise:");
-		for (int i = 0; i < n; i++)
-			printf("%s %s", i ? "," : "", names[x->best[i]]);
-		printf("\n");
-		printf("%d of %d players sit after someone they have not followed tonight (%d game%s so far)\n",
+		/* broken between names on a terminal, each name whole */
+		struct strbuf sb = {0};
+		sb_add(&sb, "next seating, clockwise:");
+		for (int i = 0; i < n; i++) {
+			char *who = fit_glued(names[x->best[i]]);
+			sb_printf(&sb, "%s %s", i ? "," : "", who);
+			free(who);
+		}
+		cmd_say(stdout, "  ", "%s", sb.s);
+		sb_release(&sb);
+		cmd_say(stdout, "", "%d of %d players sit after someone they have not followed tonight (%d game%s so far)",
 		    fresh, n, nseat, plural_s(nseat));
 	}
 }

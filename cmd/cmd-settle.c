@@ -277,7 +277,7 @@ print_text(const struct settle_up *su, const char *what)
 	if (su->skipped.len)
 		cmd_say(stdout, "    ", "  not settled: %s", su->skipped.s);
 	if (su->ngames == 0) {
-		printf("nothing to settle: no finished game carried stakes\n");
+		cmd_say(stdout, "", "nothing to settle: no finished game carried stakes");
 		return;
 	}
 	sb_printf(&sb, "net:");
@@ -288,9 +288,9 @@ print_text(const struct settle_up *su, const char *what)
 	cmd_say(stdout, "  ", "%s", sb.s);
 	sb_release(&sb);
 	if (su->npay == 0)
-		printf("everyone is square\n");
+		cmd_say(stdout, "", "everyone is square");
 	else
-		printf("%d payment%s:\n", su->npay, plural_s(su->npay));
+		cmd_say(stdout, "", "%d payment%s:", su->npay, plural_s(su->npay));
 	for (int i = 0; i < su->npay; i++) {
 		char *t = settle_up_payment_text(su, i);
 		cmd_say(stdout, "    ", "  %s", t);

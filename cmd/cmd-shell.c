@@ -1091,7 +1091,7 @@ guided_hand(struct shell *sh)
 		goto out;
 	}
 	if (lineedit_interactive(sh->le))
-		printf("%s #%ld: enter the hand (Ctrl-C abandons it)\n", rules_title(st->rules, &st->opts), id);
+		cmd_say(stdout, "", "%s #%ld: enter the hand (Ctrl-C abandons it)", rules_title(st->rules, &st->opts), id);
 	sh->guided = 1;
 	for (int pass = 0, retry = 0, again = 1, told = 0; again; pass++) {
 		/* back_to: the refusal was about an earlier answer; that question
@@ -1113,7 +1113,8 @@ guided_hand(struct shell *sh)
 				k++;
 			else if (back_to < k) {
 				if (!told++)
-					printf("  back to that question; the later answers are kept where they still hold\n");
+					cmd_say(stdout, "  ", "  back to that question; the later answers are kept where they"
+					    " still hold");
 				answers_pool(st, &a, back_to);
 				k = back_to;
 			}
@@ -1122,7 +1123,7 @@ guided_hand(struct shell *sh)
 		answers_cut(&a, k);
 		rc = store_guided(sh, id, st, k, a.v, &again);
 		if (again)
-			printf("  correct the hand: Enter keeps an answer, - clears it\n");
+			cmd_say(stdout, "  ", "  correct the hand: Enter keeps an answer, - clears it");
 	}
 out:
 	sh->guided = 0;
@@ -1350,7 +1351,7 @@ positional(struct shell *sh, int argc, char **argv, int upto)
 			free(argv[i]);
 			argv[i] = tok;
 		}
-		printf("values from the dealer's left:%s\n", said.s);
+		cmd_say(stdout, "  ", "values from the dealer's left:%s", said.s);
 		sb_release(&said);
 		rc = 1;
 	} else if (numeric) {

@@ -175,8 +175,13 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 	sort_rows(rows, n, sizeof *rows, cmp_board);
 	if (limit > 0 && n > limit)
 		n = limit;
+	/* a terminal that leaves the best game less than 12 columns (a
+	 * phone's) has it on a line of its own under the player's */
+	int under = width > 0 && width - 37 < 12;
 	if (json)
 		printf("\"leaderboard\":[");
+	else if (under)
+		printf("%-14s %5s %5s %6s\n", "leaderboard", "games", "wins", "win%");
 	else
 		printf("%-14s %5s %5s %6s  %s\n", "leaderboard", "games", "wins", "win%", "best rated game (ordinal)");
 	for (long i = 0; i < n; i++) {
@@ -194,11 +199,11 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 			free(text);
 			jv_free(o);
 		} else {
-			char *pp = cmd_padded(pn, 14);
-			printf("%s %5ld %5ld %6.1f  ", pp, r->games, r->wins, 100.0 * rate);
+			char *pp = under ? fit_cell(pn, 14, 1) : cmd_padded(pn, 14);
+			printf("%s %5ld %5ld %6.1f%s", pp, r->games, r->wins, 100.0 * rate, under ? "\n    best rated: " : "  ");
 			/* the best game cut to what the terminal leaves it */
 			char *best = r->best_kind < 0 ? xstrdup("-") : xasprintf("%s (%.2f)", statbook_kind_title(r->best_kind), r->best);
-			char *cut = width > 0 ? fit_cell(best, width - 37, 0) : xstrdup(best);
+			char *cut = width > 0 ? fit_cell(best, under ? width - 16 : width - 37, 0) : xstrdup(best);
 			printf("%s\n", cut);
 			free(cut);
 			free(best);
@@ -640,6 +645,15 @@ print_head_to_head(const struct stats_view *v, struct rivals *r)
 		jv_stream_close(stdout, jn);
 }
 
+/* "4 players: 2 games, 1 win" of b, each number and its word joined by
+ * blank (FIT_GLUE keeps them on one line).  The caller frees it. */
+static char *
+count_words(const struct stat_count *b, const char *blank)
+{
+	return xasprintf("%2ld%splayers: %ld%sgame%s, %ld%swin%s", b->key, blank, b->games, blank, plural_s(b->games),
+	    b->wins, blank, plural_s(b->wins));
+}
+
 /* The breakdown by player count. */
 static void
 print_by_players(const struct stats_view *v)
@@ -662,14 +676,18 @@ print_by_players(const struct stats_view *v)
 			jv_stream_item(stdout, o, &jn);
 		} else {
 			/* where the line is wider than the terminal the player and
-			 * the game narrow to 10 columns each, cut with an ellipsis */
-			char *rest = xasprintf("%2ld players: %ld game%s, %ld win%s", b->key, b->games, plural_s(b->games),
-			    b->wins, plural_s(b->wins));
+			 * the game narrow to 10 columns each, cut with an ellipsis,
+			 * and the counts go on to the next line between them */
+			char *rest = count_words(b, " ");
 			int narrow = v->width > 0 && 2 + 14 + 1 + 18 + 1 + utf8_width(rest) > v->width;
+			free(rest);
+			rest = count_words(b, FIT_GLUE);
 			char *pp = narrow ? fit_cell(pn, 10, 1) : cmd_padded(pn, 14);
 			char *kp = narrow ? fit_cell(statbook_kind_title(b->kind), 10, 1) :
 			    cmd_padded(statbook_kind_title(b->kind), 18);
-			printf("  %s %s %s\n", pp, kp, rest);
+			char *line = xasprintf("  %s %s %s", pp, kp, rest);
+			fit_prose(stdout, line, v->width, "    ");
+			free(line);
 			free(pp);
 			free(kp);
 			free(rest);
@@ -698,9 +716,11 @@ print_by_night(const struct stats_view *v)
 			    "night", (long long)b->key, "games", (long long)b->games, "wins", (long long)b->wins);
 			jv_stream_item(stdout, o, &jn);
 		} else {
-			char *pp = cmd_padded(pn, 14);
-			printf("  %s night #%ld: %ld game%s, %ld win%s\n", pp, b->key, b->games,
-			    plural_s(b->games), b->wins, plural_s(b->wins));
+			char *pp = v->width > 0 && v->width < 50 ? fit_cell(pn, 10, 1) : cmd_padded(pn, 14);
+			char *line = xasprintf("  %s night" FIT_GLUE "#%ld: %ld" FIT_GLUE "game%s, %ld" FIT_GLUE "win%s", pp,
+			    b->key, b->games, plural_s(b->games), b->wins, plural_s(b->wins));
+			fit_prose(stdout, line, v->width, "    ");
+			free(line);
 			free(pp);
 		}
 	}

@@ -110,7 +110,7 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 		printf("%s\n", t);
 		free(t);
 		jv_free(j);
-	} else {
+	} else {  /* a sentence: broken between words on a terminal */
 		char *said = cmd_sub_words(st, seat, name, g->nhands + 1);
 		if (name == st->p[seat].name)
 			cmd_say(stdout, "", "%s #%ld: %s", rules->title, g->id, said);

@@ -106,7 +106,7 @@ undo_edit(struct cmd_run *r, int *done, struct diag *d)
 		if (r->ctx->json)
 			cmd_print_game_json(g, re, "undid", "edit");
 		else
-			printf("%s: undid the edit; it is again: %s\n", name, old);
+			cmd_say(stdout, "  ", "%s: undid the edit; it is again: %s", name, old);
 	}
 	state_free(re);
 	free(entries);
@@ -155,9 +155,9 @@ undo_insert(struct cmd_run *r, int *done, struct diag *d)
 			standings_hand_name(re, g->id, number, name, sizeof name);
 			cmd_say(stdout, "", "%s: undid the insert of %s ('tally redo' puts it in again)", name, entry);
 			if (number + 1 == g->nhands)
-				printf("%s %d is %s %d again\n", hw, number + 1, hw, number);
+				cmd_say(stdout, "", "%s %d is %s %d again", hw, number + 1, hw, number);
 			else if (number < g->nhands)
-				printf("%ss %d to %d are %d to %d again\n", hw, number + 1, g->nhands, number, g->nhands - 1);
+				cmd_say(stdout, "", "%ss %d to %d are %d to %d again", hw, number + 1, g->nhands, number, g->nhands - 1);
 			standings_print_totals(stdout, re, &ref);
 		}
 	}

@@ -34,7 +34,7 @@ cmd_use_exec(struct cmd_run *r, struct diag *d)
 	} else if (st->over || st->closed)
 		cmd_say(stdout, "", "%s is the current game; it is over ('tally new ...' starts the next one)", name);
 	else
-		printf("%s is the current game; next: %s\n", name, next);
+		cmd_say(stdout, "", "%s is the current game; next: %s", name, next);
 	free(next);
 	return ST_OK;
 }

@@ -169,6 +169,32 @@ cmd_say(FILE *f, const char *indent, const char *fmt, ...)
 	free(made);
 }
 
+FILE *
+cmd_text_open(struct cmd_text *t)
+{
+	t->buf = NULL;
+	t->size = 0;
+	t->width = cmd_columns();
+	t->f = t->width > 0 ? open_memstream(&t->buf, &t->size) : NULL;
+	if (t->f == NULL)
+		t->width = 0;
+	return t->f ? t->f : stdout;
+}
+
+void
+cmd_text_close(struct cmd_text *t)
+{
+	if (t->f == NULL)
+		return;
+	fclose(t->f);
+	if (t->size > 0 && t->buf[t->size - 1] == '\n')  /* fit_text ends the last line */
+		t->buf[--t->size] = '\0';
+	if (t->size > 0)
+		fit_text(stdout, t->buf, t->width);
+	free(t->buf);
+	t->f = NULL;
+}
+
 void
 cmd_error(const struct diag *d)
 {
@@ -193,9 +219,12 @@ cmd_warn(const char *msg)
 void
 cmd_usage(const struct cmd_entry *c)
 {
-	printf("usage: tally %s%s%s\n  %s\n", c->name, *c->usage ? " " : "", c->usage, c->summary);
+	struct cmd_text t;
+	FILE *o = cmd_text_open(&t);
+	fprintf(o, "usage: tally %s%s%s\n  %s\n", c->name, *c->usage ? " " : "", c->usage, c->summary);
 	if (c->help)
-		printf("%s\n", c->help);
+		fprintf(o, "%s\n", c->help);
+	cmd_text_close(&t);
 }
 
 static int entry_options(const struct cmd_entry *c, const struct cmd_option **v);

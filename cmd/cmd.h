@@ -212,6 +212,20 @@ char *cmd_said(const char *msg);
  * file or a pipe byte for byte as it is. */
 void cmd_say(FILE *f, const char *indent, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* Text written for 80 columns (help, a game's rules), fit to the terminal
+ * stdout is (core/fit.h fit_text: paragraphs broken again between words):
+ * cmd_text_open() gives the stream to print it on, stdout itself when it
+ * is no terminal (a file or a pipe gets the text byte for byte), and
+ * cmd_text_close() prints what was put there and frees it. */
+struct cmd_text {
+	FILE *f;
+	char *buf;
+	size_t size;
+	int width;
+};
+FILE *cmd_text_open(struct cmd_text *t);
+void cmd_text_close(struct cmd_text *t);
+
 /* Print "tally: MESSAGE" on stderr (cmd_say). */
 void cmd_error(const struct diag *d);
 /* Print d as cmd_error() does, empty it, and return its status: for the
@@ -387,13 +401,17 @@ struct game_row {
 
 /* Print r and a newline on stdout, fit to width columns (cmd_columns(); 0
  * prints it whole, as to a pipe).  Where the row is too wide the title
- * narrows to 14 columns, the day to its date, then the play time, the
- * status and the hands are dropped and the title narrows to 10, until the
- * names have 32 columns; the names then take what is left, cut with an
- * ellipsis: an aligned row's players to one width for every row, else
- * the players before the winner.  The mark stays whole; a row whose status
- * column was dropped and that has no winner is marked with its status
- * ("[abandoned]") unless it is open, so no ended game looks open. */
+ * narrows to 14 columns, the day to its date, then the play time and the
+ * status are dropped, the title narrows to 10 and the hands go, until the
+ * names have 32 columns (an aligned row's 42); the names then take what
+ * is left, cut with an ellipsis: an aligned row's players to one width
+ * for every row (all but 22 columns for the winner), else the players
+ * before the winner.  Where even then the names would have fewer than 24
+ * columns (a phone's terminal), the row gives way only until it fits and
+ * the names go on the lines under it, broken between names, none cut.
+ * The mark stays whole; a row whose status column was dropped and that
+ * has no winner is marked with its status ("[abandoned]") unless it is
+ * open, so no ended game looks open. */
 void cmd_game_row_print(const struct game_row *r, int width);
 
 /* 1 if argv holds --help or -h. */

@@ -12,7 +12,10 @@
 #include "../core/util.h"
 
 enum { COL_LEAD, COL_TITLE, COL_DAY, COL_STATUS, COL_HANDS, COL_LENGTH, NCOLS };
-#define NAMES_WANT 32
+#define NAMES_WANT 32     /* history: the players and a winner beside them */
+#define NAMES_WANT_ALIGN 42  /* list: the players' one width and the winner's room */
+#define NAMES_MIN 24      /* less than this, the names go on a line of their own */
+#define WINNER_ROOM 22    /* "  winner: " and a name of 12 columns */
 #define TITLE_W 18
 #define DAY_W 16
 #define DATE_W 10  /* "2026-11-20" of "2026-11-20 20:30" */
@@ -31,10 +34,10 @@ marks_of(const struct game_row *r, int status_shown)
 /* The names part: the players, "  winner: " and the sides, then the marks,
  * in width columns (0: whole).  The marks stay whole.  When the row is cut,
  * an aligned row (list) cuts or pads its players to one width for every
- * row with a winner or a mark (all but 34 columns, at least a third), so
- * the winners line up, and a row with neither takes the whole width; else (history) the
- * winner stays whole and the players take what is left (at least 4
- * columns). */
+ * row with a winner or a mark (all but the winner's room, at least a
+ * third), so the winners line up, and a row with neither takes the whole
+ * width; else (history) the winner stays whole and the players take what
+ * is left (at least 4 columns). */
 static char *
 names_part(const struct game_row *r, int width, int status_shown)
 {
@@ -48,8 +51,8 @@ names_part(const struct game_row *r, int width, int status_shown)
 		int room = width - mw, keep;
 		if (r->align && !ww && !mw)  /* nothing after the players to line up */
 			keep = width;
-		else if (r->align)  /* the winner's room: "  winner: " and 24 columns */
-			keep = width - 34 > width / 3 ? width - 34 : width / 3;
+		else if (r->align)
+			keep = width - WINNER_ROOM > width / 3 ? width - WINNER_ROOM : width / 3;
 		else
 			keep = room - ww > 4 ? room - ww : 4;
 		int pad = r->align && (ww || mw);
@@ -64,6 +67,31 @@ names_part(const struct game_row *r, int width, int status_shown)
 	return out;
 }
 
+/* The names on a line of their own under the row, after indent blanks,
+ * broken between names (each kept whole) where they pass width: the
+ * players, "winner: " and the sides, then the marks. */
+static void
+names_line(const struct game_row *r, int width, int indent, int status_shown)
+{
+	struct strbuf sb = {0};
+	char *players = fit_glued(r->players), *sides = fit_glued(r->winners), *marks = marks_of(r, status_shown);
+	/* the list's ", " between names is where a line may break */
+	sb_printf(&sb, "%*s%s", indent, "", players);
+	for (size_t k = 0; k < sb.len; k++)
+		if (sb.s[k] == ',' && sb.s[k + 1] == FIT_GLUE[0])
+			sb.s[k + 1] = ' ';
+	if (*r->winners)
+		sb_printf(&sb, "  winner:" FIT_GLUE "%s", sides);
+	sb_add(&sb, marks);
+	char *more = xasprintf("%*s", indent + 2, "");
+	fit_prose(stdout, sb.s, width, more);
+	free(more);
+	free(players);
+	free(sides);
+	free(marks);
+	sb_release(&sb);
+}
+
 void
 cmd_game_row_print(const struct game_row *r, int width)
 {
@@ -72,10 +100,20 @@ cmd_game_row_print(const struct game_row *r, int width)
 		[COL_STATUS] = { utf8_width(r->status) > r->status_w ? utf8_width(r->status) : r->status_w, 2 }, [COL_HANDS] = { 9, 1 }, [COL_LENGTH] = { r->length ? 11 : 0, 1 },
 	};
 	static const struct fit_step steps[] = {
-		{ COL_TITLE, 14 }, { COL_DAY, DATE_W }, { COL_LENGTH, 0 }, { COL_STATUS, 0 }, { COL_HANDS, 0 },
-		{ COL_TITLE, 10 },
+		{ COL_TITLE, 14 }, { COL_DAY, DATE_W }, { COL_LENGTH, 0 }, { COL_STATUS, 0 }, { COL_TITLE, 10 },
+		{ COL_HANDS, 0 },
 	};
-	int left = fit_columns(c, NCOLS, steps, (int)(sizeof steps / sizeof *steps), width, NAMES_WANT + 2);
+	struct fit_col whole[NCOLS];
+	memcpy(whole, c, sizeof c);
+	int nsteps = (int)ARRAY_LEN(steps), want = (r->align ? NAMES_WANT_ALIGN : NAMES_WANT) + 2;
+	int left = fit_columns(c, NCOLS, steps, nsteps, width, want);
+	/* too narrow for the names beside the row (a phone's terminal): the
+	 * row gives way only as far as it must, the names go under it */
+	int under = width > 0 && left - 2 < NAMES_MIN;
+	if (under) {
+		memcpy(c, whole, sizeof c);
+		fit_columns(c, NCOLS, steps, nsteps, width, 0);
+	}
 	struct strbuf sb = {0};
 	char *title = width > 0 ? fit_cell(r->title, c[COL_TITLE].width, 1) : utf8_fit(r->title, TITLE_W);
 	char *day = c[COL_DAY].width == DATE_W && strlen(r->day) > DATE_W && r->day[DATE_W] == ' '
@@ -87,9 +125,16 @@ cmd_game_row_print(const struct game_row *r, int width)
 		sb_printf(&sb, " %3d hand%s", r->hands, r->hands == 1 ? " " : "s");
 	if (c[COL_LENGTH].width)
 		sb_printf(&sb, " %11s", r->length);
-	char *names = names_part(r, width > 0 ? left - 2 : 0, c[COL_STATUS].width != 0);
-	printf("%s  %s\n", sb.s, names);
-	free(names);
+	if (under) {
+		while (sb.len && sb.s[sb.len - 1] == ' ')
+			sb.s[--sb.len] = '\0';
+		printf("%s\n", sb.s);
+		names_line(r, width, utf8_width(r->lead), c[COL_STATUS].width != 0);
+	} else {
+		char *names = names_part(r, width > 0 ? left - 2 : 0, c[COL_STATUS].width != 0);
+		printf("%s  %s\n", sb.s, names);
+		free(names);
+	}
 	free(title);
 	free(day);
 	sb_release(&sb);

@@ -71,12 +71,14 @@ wrap_line(FILE *f, const char *text, size_t size, int width, const char *indent,
 	int iw = utf8_width(indent), col = 0, first = 1;
 	const char *p = text, *end = text + size;
 	while (p < end) {
-		size_t gap = 0;
-		while (p + gap < end && p[gap] == ' ')
-			gap++;
-		const char *word = p + gap;
+		/* the blanks before a word, and the breaks among them (FIT_BREAK,
+		 * no blank) */
+		size_t gap = 0, skip = 0;
+		while (p + skip < end && (p[skip] == ' ' || p[skip] == FIT_BREAK[0]))
+			gap += p[skip++] == ' ';
+		const char *word = p + skip;
 		size_t len = 0;
-		while (word + len < end && word[len] != ' ')
+		while (word + len < end && word[len] != ' ' && word[len] != FIT_BREAK[0])
 			len++;
 		if (len == 0)  /* blanks at the end */
 			break;
@@ -123,12 +125,25 @@ fit_glued(const char *s)
 	return g;
 }
 
+char *
+fit_glue_numbers(const char *s)
+{
+	char *g = xstrdup(s);
+	for (char *b = g; (b = strchr(b, ' ')) != NULL; b++) {
+		const char *n = b[1] == '+' || b[1] == '-' || b[1] == '$' ? b + 2 : b + 1;
+		if (*n >= '0' && *n <= '9')
+			*b = FIT_GLUE[0];
+	}
+	return g;
+}
+
 void
 fit_prose(FILE *f, const char *text, int width, const char *indent)
 {
 	if (width <= 0) {
 		for (const char *p = text; *p; p++)
-			fputc(*p == FIT_GLUE[0] ? ' ' : *p, f);
+			if (*p != FIT_BREAK[0])
+				fputc(*p == FIT_GLUE[0] ? ' ' : *p, f);
 		fputc('\n', f);
 		return;
 	}
@@ -138,6 +153,138 @@ fit_prose(FILE *f, const char *text, int width, const char *indent)
 		if (p[n] == '\0' || p[n + 1] == '\0')
 			break;
 		p += n + 1;
+	}
+}
+
+/* The display width of the n bytes at s. */
+static int
+utf8_width_n(const char *s, size_t n)
+{
+	char *c = xstrndup(s, n);
+	int w = utf8_width(c);
+	free(c);
+	return w;
+}
+
+/* The blanks at the start of s. */
+static size_t
+indent_of(const char *s, size_t n)
+{
+	size_t k = 0;
+	while (k < n && s[k] == ' ')
+		k++;
+	return k;
+}
+
+/* Where the second column of a line of a list begins ("standard   4-card
+ * Golf..."): after the first run of 3 blanks or more in the line s (n
+ * bytes, after its indent) within 30 columns, the bytes before it; else
+ * 0. */
+static size_t
+column_of(const char *s, size_t n)
+{
+	for (size_t k = 1; k + 3 < n && k < 30; k++)
+		if (s[k] == ' ' && s[k + 1] == ' ' && s[k + 2] == ' ' && s[k - 1] != ' ') {
+			size_t c = k;
+			while (c < n && s[c] == ' ')
+				c++;
+			return c < n ? c : 0;
+		}
+	return 0;
+}
+
+/* Does the line s (n bytes, after its indent) begin an item of its own:
+ * "--limit N: ...", "- ...", "QUERY terms: ..." (a first word ending in
+ * ':')? */
+static int
+item_start(const char *s, size_t n)
+{
+	if (n > 0 && (s[0] == '-' || s[0] == '*'))
+		return 1;
+	size_t w = 0;
+	while (w < n && s[w] != ' ')
+		w++;
+	return (w > 1 && s[w - 1] == ':') || column_of(s, n) > 0;
+}
+
+/* A paragraph's words to sb: a FIT_BREAK after each '|' of a word wider
+ * than width ("split_pot|replay|cut_for_pot"), so it may go on after any;
+ * a quoted value's blanks glued (Bob="Q J 10 2"). */
+static void
+add_breaking(struct strbuf *sb, const char *s, size_t n, int width)
+{
+	int quoted = 0;
+	for (size_t k = 0; k < n;) {
+		size_t len = 0;
+		while (k + len < n && (s[k + len] != ' ' || quoted)) {
+			if (s[k + len] == '"')
+				quoted = !quoted;
+			len++;
+		}
+		char *w = xstrndup(s + k, len);
+		int wide = utf8_width(w) > width;
+		for (size_t i = 0; i < len; i++) {
+			sb_addc(sb, w[i] == ' ' ? FIT_GLUE[0] : w[i]);
+			if (wide && (w[i] == '|' || w[i] == ','))
+				sb_addc(sb, FIT_BREAK[0]);
+		}
+		free(w);
+		k += len;
+		while (k < n && s[k] == ' ')
+			sb_addc(sb, s[k++]);
+	}
+}
+
+void
+fit_text(FILE *f, const char *text, int width)
+{
+	if (width <= 0) {
+		fprintf(f, "%s\n", text);
+		return;
+	}
+	const char *p = text, *end = text + strlen(text);
+	while (p <= end) {
+		/* a paragraph: lines of one indent, each but the last long
+		 * (broken by hand near 80 columns), none an item of its own */
+		size_t n = strcspn(p, "\n"), ind = indent_of(p, n), col = column_of(p + ind, n - ind);
+		const char *q = p + n;
+		int lines = 1, fits = utf8_width_n(p, n) <= width;
+		while (*q == '\n' && q + 1 < end) {
+			size_t m = strcspn(q + 1, "\n"), mi = indent_of(q + 1, m);
+			const char *prev = q - 1;
+			while (prev > p && prev[-1] != '\n')
+				prev--;
+			/* a list's item goes on under its second column */
+			if (utf8_width_n(prev, (size_t)(q - prev)) < FIT_FULL || (mi != ind && (!col || mi != ind + col)) ||
+			    mi == m || item_start(q + 1 + mi, m - mi))
+				break;
+			fits &= utf8_width_n(q + 1, m) <= width;
+			q += 1 + m;
+			lines++;
+		}
+		if (fits) {
+			fprintf(f, "%.*s\n", (int)(q - p), p);
+		} else {
+			/* joined, then broken again between words */
+			struct strbuf sb = {0};
+			int more = col > 0 && (int)(ind + col) < width - 15 ? (int)col : lines == 1 ? 2 : 0;
+			char *indent = xasprintf("%*s", (int)ind + more, "");
+			for (const char *l = p; l < q;) {
+				size_t m = strcspn(l, "\n"), li = indent_of(l, m);
+				if (l > p)
+					sb_addc(&sb, ' ');
+				else
+					sb_printf(&sb, "%.*s", (int)li, l);
+				add_breaking(&sb, l + li, m - li, width - (int)ind - 2);
+				l += m + (l[m] == '\n');
+			}
+			fit_prose(f, sb.s, width, indent);
+			free(indent);
+			sb_release(&sb);
+		}
+		if (*q == '\0' || q + 1 >= end)
+			break;
+		p = q + 1;
 	}
 }
 

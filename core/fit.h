@@ -47,9 +47,32 @@ void fit_wrap(FILE *f, const char *text, int width, const char *indent);
  * name and its amount ("Dee" FIT_GLUE "+15"), so the two stay together. */
 #define FIT_GLUE "\x1f"
 
+/* Where fit_prose may break a line though there is no blank, printed as
+ * nothing: after each '|' of a long list of values. */
+#define FIT_BREAK "\x1e"
+
+/* A line at least this wide in text written for 80 columns was broken by
+ * hand there: the paragraph goes on on the next line (fit_text). */
+#define FIT_FULL 50
+
+/* Text written for 80 columns (help, a game's rules: prose broken by hand,
+ * lists of items, each item's lines indented) and a newline on f, fit to
+ * width: a paragraph (lines of one indent, each but the last at least
+ * FIT_FULL columns, none beginning an item: "--limit N:", "- ",
+ * "terms:") with a line wider than width is joined and broken again
+ * between words, its lines begun with its indent (a paragraph of one line
+ * with two more), a word wider than a line after any '|' in it; lines
+ * that fit stay as they are.  Width 0: text as it is. */
+void fit_text(FILE *f, const char *text, int width);
+
 /* s with its blanks made FIT_GLUE: a name fit_prose keeps on one line.
  * Returns a new string the caller frees. */
 char *fit_glued(const char *s);
+
+/* s with each blank before a number (a digit, or "+", "-", "$" then a
+ * digit) made FIT_GLUE: a name or a word stays with its number ("Kim 9",
+ * "hole 1", "win rate 50.0%").  Returns a new string the caller frees. */
+char *fit_glue_numbers(const char *s);
 
 /* A message (or sentence) and a newline on f, each of its lines broken
  * at its spaces as fit_wrap does, but a word wider than a line is kept

@@ -43,6 +43,13 @@ free_strings(char **v, int n)
 void
 import_item_release(struct import_item *g)
 {
+	if (g->pool) {  /* read back (spool_get): its strings in one pool */
+		options_release(&g->opts);
+		rows_release(&g->rows);
+		pool_free(g->pool);
+		memset(g, 0, sizeof *g);
+		return;
+	}
 	free(g->uid);
 	free(g->kind);
 	free(g->started);
@@ -499,6 +506,10 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 	jv_array_foreach(opts, k, v)
 		options_move_next(&g.opts, jv_text(jv_at(v, 0)), &at);
 
+	/* room for every hand, live or undone, made once */
+	size_t most = jv_size(hands) + 1;
+	g.entries = xmalloc(sizeof *g.entries * most);
+	g.recorded = xmalloc(sizeof *g.recorded * most);
 	jv_array_foreach(hands, k, v) {
 		const char *e = str_field(v, "entry"), *when = str_field(v, "recorded");
 		if (e == NULL) {
@@ -506,13 +517,13 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 			goto fail;
 		}
 		if (jv_is_true(jv_get(v, "undone"))) {
-			g.undone = xrealloc(g.undone, sizeof *g.undone * (size_t)(g.nundone + 1));
-			g.undone_recorded = xrealloc(g.undone_recorded, sizeof *g.undone * (size_t)(g.nundone + 1));
+			if (g.undone == NULL) {
+				g.undone = xmalloc(sizeof *g.undone * most);
+				g.undone_recorded = xmalloc(sizeof *g.undone_recorded * most);
+			}
 			g.undone[g.nundone] = xstrdup(e);
 			g.undone_recorded[g.nundone++] = dup_or_null(when);
 		} else {
-			g.entries = xrealloc(g.entries, sizeof *g.entries * (size_t)(g.nhands + 1));
-			g.recorded = xrealloc(g.recorded, sizeof *g.recorded * (size_t)(g.nhands + 1));
 			g.entries[g.nhands] = xstrdup(e);
 			g.recorded[g.nhands++] = dup_or_null(when);
 		}
@@ -731,18 +742,14 @@ get_text(struct cursor *c, struct pool **pool)
 	return s;
 }
 
-static char *
-get_str(struct cursor *c)
-{
-	return get_text(c, NULL);
-}
-
+/* n strings of the record, the array and the strings in *pool */
 static char **
-get_strs(struct cursor *c, int n)
+get_strs(struct cursor *c, int n, struct pool **pool)
 {
-	char **v = xcalloc((size_t)n + 1, sizeof *v);
+	char **v = pool_alloc(pool, sizeof *v * ((size_t)n + 1));
 	for (int i = 0; i < n; i++)
-		v[i] = get_str(c);
+		v[i] = get_text(c, pool);
+	v[n] = NULL;
 	return v;
 }
 
@@ -907,8 +914,12 @@ spool_get(struct cursor *c, struct import_item *g)
 	char **str[ITEM_STRINGS];
 	memset(g, 0, sizeof *g);
 	item_strings(g, str);
+	/* what the item holds but its options (options_release), in one
+	 * pool, freed whole: a string each was a malloc and a free */
+	struct pool **pool = &g->pool;
+	pool_alloc(pool, 1);  /* the pool made: g->pool says so */
 	for (int i = 0; i < ITEM_STRINGS; i++)
-		*str[i] = get_str(c);
+		*str[i] = get_text(c, pool);
 	g->closed = (int)get_long(c);
 	g->dealer = (int)get_long(c);
 	g->revision = get_long(c);
@@ -924,9 +935,9 @@ spool_get(struct cursor *c, struct import_item *g)
 	int joined = (int)get_long(c);
 	if (c->bad)
 		return 0;
-	g->names = get_strs(c, g->nplayers);
+	g->names = get_strs(c, g->nplayers, pool);
 	for (long i = 0; i < nopts && !c->bad; i++) {
-		char *k = get_str(c), *v = get_str(c);
+		char *k = get_text(c, NULL), *v = get_text(c, NULL);
 		int set = (int)get_long(c);
 		if (k && v) {
 			/* the options of one set, each key once */
@@ -936,19 +947,19 @@ spool_get(struct cursor *c, struct import_item *g)
 		free(k);
 		free(v);
 	}
-	g->entries = get_strs(c, g->nhands);
-	g->recorded = get_strs(c, g->nhands);
-	g->undone = get_strs(c, g->nundone);
-	g->undone_recorded = get_strs(c, g->nundone);
-	g->subs = xcalloc((size_t)nsubs + 1, sizeof *g->subs);
+	g->entries = get_strs(c, g->nhands, pool);
+	g->recorded = get_strs(c, g->nhands, pool);
+	g->undone = get_strs(c, g->nundone, pool);
+	g->undone_recorded = get_strs(c, g->nundone, pool);
+	g->subs = pool_alloc(pool, sizeof *g->subs * ((size_t)nsubs + 1));
 	for (; g->nsubs < nsubs && !c->bad; g->nsubs++) {
 		g->subs[g->nsubs].seat = (int)get_long(c);
 		g->subs[g->nsubs].hand = (int)get_long(c);
-		g->subs[g->nsubs].player = get_str(c);
+		g->subs[g->nsubs].player = get_text(c, pool);
 	}
 	if (joined) {
-		g->joined = xcalloc((size_t)g->nplayers + 1, sizeof *g->joined);
-		g->join_total = xcalloc((size_t)g->nplayers + 1, sizeof *g->join_total);
+		g->joined = pool_alloc(pool, sizeof *g->joined * ((size_t)g->nplayers + 1));
+		g->join_total = pool_alloc(pool, sizeof *g->join_total * ((size_t)g->nplayers + 1));
 		for (int i = 0; i < g->nplayers; i++) {
 			g->joined[i] = (int)get_long(c);
 			g->join_total[i] = get_long(c);
@@ -1191,7 +1202,8 @@ import_next(struct import_set *set, struct import_item *g, int *more, struct dia
 			goto bad;
 		if (g->night_ended == NULL) {
 			const struct night_end *n = &sp->nights[at];
-			g->night_ended = xstrdup(n->said ? n->said : n->end);
+			const char *end = n->said ? n->said : n->end;
+			g->night_ended = strcpy(pool_alloc(&g->pool, strlen(end) + 1), end);
 		}
 		g->night_open = at == sp->open;
 	}

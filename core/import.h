@@ -77,6 +77,9 @@ struct import_item {
 	struct game_rows rows;    /* what the store keeps of its replay, every
 	                           * hand (import_next(): the replay made when
 	                           * it was checked) */
+	struct pool *pool;        /* NULL, or (import_next()) where its
+	                           * strings and arrays are, its options'
+	                           * aside: freed whole with the item */
 };
 
 /* What `tally import` changes in every game as it is read: the table's

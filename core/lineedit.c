@@ -13,7 +13,9 @@
 #include <sys/stat.h>
 
 #include "afile.h"
+#include "fit.h"
 #include "lineedit_lib.h"
+#include "names.h"
 #include "util.h"
 
 struct lineedit {
@@ -216,14 +218,66 @@ lineedit_close(struct lineedit *le)
 	free(le);
 }
 
+/* The room a prompt leaves for the answer on its line. */
+#define ANSWER_ROOM 8
+
+/* A prompt too wide for the terminal (a guided question on a phone's):
+ * all but its last line printed on stdout, broken between words (fit.h
+ * fit_prose, the lines after the first begun with the prompt's own
+ * indent), the last line left ANSWER_ROOM columns for the answer; returns
+ * that last line, the prompt the editor shows (a heap string), or NULL
+ * when the prompt fits as it is.  The editor would wrap it wherever the
+ * edge fell, inside a word. */
+static char *
+prompt_fit(const char *prompt)
+{
+	int cols = text_columns(stdout);
+	if (cols - ANSWER_ROOM < 10 || utf8_width(prompt) <= cols - ANSWER_ROOM)
+		return NULL;
+	size_t n = strlen(prompt), lead = strspn(prompt, " ");
+	while (n > lead && prompt[n - 1] == ' ')
+		n--;
+	char *text = xstrndup(prompt, n), *indent = xstrndup(prompt, lead), *out = NULL;
+	size_t size = 0;
+	FILE *m = open_memstream(&out, &size);
+	if (m == NULL) {
+		free(text);
+		free(indent);
+		return NULL;
+	}
+	fit_prose(m, text, cols, indent);
+	fclose(m);
+	out[size > 0 ? size - 1 : 0] = '\0';
+	char *last = strrchr(out, '\n');
+	last = last ? last + 1 : out;
+	/* no room left for the answer: the last word goes on a line of its own */
+	char *blank = strrchr(last + (last == out ? lead : strlen(indent)), ' ');
+	char *shown;
+	if (utf8_width(last) + (int)strlen(prompt + n) > cols - ANSWER_ROOM && blank) {
+		*blank = '\0';
+		printf("%s\n", out);
+		shown = xasprintf("%s%s%s", indent, blank + 1, prompt + n);
+	} else {
+		fwrite(out, 1, (size_t)(last - out), stdout);
+		shown = xasprintf("%s%s", last, prompt + n);
+	}
+	fflush(stdout);
+	free(out);
+	free(text);
+	free(indent);
+	return shown;
+}
+
 enum lineedit_result
 lineedit_read(struct lineedit *le, const char *prompt, const char *prefill, char **line)
 {
 	*line = NULL;
 	if (!le->interactive) {
 		if (le->prompts) {
-			fputs(prompt, stdout);
+			char *fit = prompt_fit(prompt);
+			fputs(fit ? fit : prompt, stdout);
 			fflush(stdout);
+			free(fit);
 		}
 		char *buf = NULL;
 		size_t cap = 0;
@@ -242,17 +296,18 @@ lineedit_read(struct lineedit *le, const char *prompt, const char *prefill, char
 	 * correct is put in the history: the Up arrow brings it back */
 	if (prefill && *prefill)
 		add_history(prefill);
-	char *l;
+	char *fit = prompt_fit(prompt), *l;
 	for (;;) {
 		continued = 0;
 		reading = 1;
-		l = readline(prompt);
+		l = readline(fit ? fit : prompt);
 		reading = 0;
 		if (l != NULL || !continued || interrupted)
 			break;
 		/* back from Ctrl-Z: a fresh prompt, the terminal set up again */
 		fputs("\n", stdout);
 	}
+	free(fit);
 	if (l == NULL) {
 		if (interrupted) {
 			fputs("\n", stdout);

@@ -46,8 +46,11 @@ void lineedit_set_completion(struct lineedit *le, lineedit_complete_fn complete,
 struct lineedit *lineedit_open_stream(FILE *in);
 
 /* Read one line (without its newline) into *line (heap, caller frees).
- * prompt is shown only on a terminal; prefill, when not NULL, is an answer
- * to correct: the Up arrow recalls it for editing. */
+ * prompt is shown only on a terminal; one too wide for it (a guided
+ * question on a phone's) goes on lines broken between words, each after
+ * the first begun with the prompt's leading blanks, the last leaving 8
+ * columns for the answer.  prefill, when not NULL, is an answer to
+ * correct: the Up arrow recalls it for editing. */
 enum lineedit_result lineedit_read(struct lineedit *le, const char *prompt,
     const char *prefill, char **line);
 

@@ -373,8 +373,8 @@ options_build(const struct game_rules *rules, int nplayers, char *const *args,
 	if (rules->presets && options_get(&o, "preset") == NULL)
 		options_put(&o, "preset", rules->presets[0].name, 0);
 	for (const struct option_def *od = rules->options; od && od->key; od++)
-		if (options_get(&o, od->key) == NULL && od->def != NULL)
-			options_put(&o, od->key, od->def, 0);
+		if (od->def != NULL && options_get(&o, od->key) == NULL)
+			options_take(&o, xstrdup(od->key), xstrdup(od->def), 0);  /* not there: no second look */
 	/* 4. the game's derived defaults and conflicts */
 	if ((rc = rules_resolve_options(rules, &o, nplayers, d)) != ST_OK)
 		goto fail;

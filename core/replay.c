@@ -860,7 +860,11 @@ apply_marked(struct game_state *st, int argc, char *const *argv, struct warnings
 		st->entries = xgrow(st->entries, sizeof *st->entries, st->nentries, &st->entries_room);
 		st->entries[st->nentries++] = canon;
 		canon = NULL;
-		rules_rank(st);
+		/* a replay (no mark) ranks once, at its end
+		 * (rules_replay_rest): no game's apply reads the ranks, and
+		 * a replay that fails leaves a state fit only to be freed */
+		if (m)
+			rules_rank(st);
 	}
 	free(canon);
 	return rc;

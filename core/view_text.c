@@ -269,22 +269,45 @@ line_rows(struct table *t, const struct view_line *lines, int n, int indent, cha
 	}
 }
 
-/* The winners, comma-separated (a side's partners as "Ann & Cid"). */
+/* text and a newline on f, on a terminal broken between words at its
+ * width, the lines after the first begun with indent (fit_prose). */
 static void
-print_winners(FILE *f, const struct view *v)
+say(FILE *f, const char *indent, const char *text)
 {
+	fit_prose(f, text, text_columns(f), indent);
+}
+
+/* name to sb, kept in one piece on a terminal (fit_glued). */
+static void
+add_name(struct strbuf *sb, const char *name)
+{
+	char *g = fit_glued(name);
+	sb_add(sb, g);
+	free(g);
+}
+
+/* head and the winners, comma-separated (a side's partners as "Ann &
+ * Cid"), going on to an indented line between names. */
+static void
+print_winners(FILE *f, const struct view *v, const char *head)
+{
+	struct strbuf sb = {0};
+	sb_add(&sb, head);
 	int first = 1;
 	for (int s = 0; s < v->nsides; s++)
 		if (v->sides[s].nseats > 0 && v->players[v->sides[s].seats[0]].winner) {
-			fprintf(f, "%s%s", first ? "" : ", ", v->sides[s].name);
+			sb_add(&sb, first ? "" : ", ");
+			add_name(&sb, v->sides[s].name);
 			first = 0;
 		}
 	for (int i = 0; i < v->nplayers && v->nsides == 0; i++)
 		if (v->players[i].winner) {
-			fprintf(f, "%s%s", first ? "" : ", ", v->players[i].name);
+			sb_add(&sb, first ? "" : ", ");
+			add_name(&sb, v->players[i].name);
 			first = 0;
 		}
-	fputc('\n', f);
+	say(f, "  ", sb.s);
+	sb_release(&sb);
 }
 
 /* After the table: the pot, and the winner (after over_word) or what
@@ -300,25 +323,28 @@ print_status(FILE *f, const struct view *v, const char *over_word)
 			fputs("abandoned: no result, counted nowhere\n", f);
 			return;
 		}
-		fputs(v->closed && !v->over ? "ended early; leading: " : over_word, f);
-		print_winners(f, v);
+		print_winners(f, v, v->closed && !v->over ? "ended early; leading: " : over_word);
 	} else {  /* a sentence: broken between words on a terminal */
 		char *next = xasprintf("next: %s", v->next);
-		fit_prose(f, next, text_columns(f), "");
+		say(f, "", next);
 		free(next);
 	}
 }
 
-/* The title line: "Golf #3, started Thu 20 Nov 20:15". */
+/* The title line: "Golf #3, started Thu 20 Nov 20:15", on a terminal
+ * going on to a next line before the time, never inside it. */
 static void
 print_title(FILE *f, const struct view *v)
 {
-	fprintf(f, "%s #%ld", v->title, v->id);
+	struct strbuf sb = {0};
+	sb_printf(&sb, "%s #%ld", v->title, v->id);
 	if (v->started) {
 		char when[WHEN_BUF];
-		fprintf(f, ", started %.32s", when_show(v->started, when_human, when));
+		sb_add(&sb, ", started ");
+		add_name(&sb, when_show(v->started, when_human, when));
 	}
-	fputc('\n', f);
+	say(f, "  ", sb.s);
+	sb_release(&sb);
 }
 
 /* One row per hand: points, or where the game is not scored in points
@@ -492,8 +518,12 @@ view_print_standings(FILE *f, const struct view *v)
 	} while (t.from < n);
 	print_sides(f, v);
 	print_status(f, v, "winner: ");
-	for (int i = 0; i < v->nnotes; i++)
-		fit_prose(f, v->notes[i], width, "  ");   /* a sentence: broken between words */
+	/* the game's notes: a name kept with its number ("Kim 9") */
+	for (int i = 0; i < v->nnotes; i++) {
+		char *note = fit_glue_numbers(v->notes[i]);
+		say(f, "  ", note);
+		free(note);
+	}
 	free(c);
 	free(t.cw);
 	free(t.out);
@@ -520,14 +550,15 @@ view_print_text(FILE *f, const struct view *v)
 			    view_joined_with(v, i, with, sizeof with));
 			fit_prose(f, sb.s, width, "");
 		}
-	sb_release(&sb);
 	for (int i = 0; i < v->nsubs; i++) {
 		const struct view_sub_line *s = &v->subs[i];
 		const char *own = v->players[s->seat].name;
+		sb.len = 0;
 		if (strcmp(s->name, own) == 0)
-			fprintf(f, "%s plays their own seat again from %s %d\n", own, v->hand_word, s->hand);
+			sb_printf(&sb, "%s plays their own seat again from %s %d", own, v->hand_word, s->hand);
 		else
-			fprintf(f, "%s plays %s's seat from %s %d\n", s->name, own, v->hand_word, s->hand);
+			sb_printf(&sb, "%s plays %s's seat from %s %d", s->name, own, v->hand_word, s->hand);
+		say(f, "", sb.s);
 	}
 	/* how long it took, once two hands say it (core/when.h when_played) */
 	if (v->play_minutes >= 0) {
@@ -535,8 +566,12 @@ view_print_text(FILE *f, const struct view *v)
 		when_length(v->play_minutes, len);
 		fprintf(f, "play time: %s\n", len);
 	}
-	if (v->note)
-		fprintf(f, "note: %s\n", v->note);
+	if (v->note) {
+		sb.len = 0;
+		sb_printf(&sb, "note: %s", v->note);
+		say(f, "  ", sb.s);
+	}
+	sb_release(&sb);
 }
 
 /* What n of a player's chips are called: "1 quarter", "2 quarters",

@@ -206,9 +206,9 @@ static enum status
 night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
 {
 	sqlite3_stmt *q = store_prep(s, "SELECT id, " REPORT_CLUB_NIGHT("n") " FROM night n ORDER BY id", d);
-	char **date = NULL;
+	struct strmap first = {0};  /* each evening's first night, by id */
 	long cap = 0;
-	int rc;
+	int rc, added;
 	memset(k, 0, sizeof *k);
 	if (q == NULL)
 		return d->status;
@@ -217,24 +217,20 @@ night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
 			cap = cap ? cap * 2 : 16;
 			k->id = xrealloc(k->id, sizeof *k->id * (size_t)cap);
 			k->key = xrealloc(k->key, sizeof *k->key * (size_t)cap);
-			date = xrealloc(date, sizeof *date * (size_t)cap);
 		}
 		const char *club = (const char *)sqlite3_column_text(q, 1);
 		k->id[k->n] = sqlite3_column_int64(q, 0);
-		date[k->n] = xstrdup(club ? club : "");
-		/* the first night of that evening by id keys it */
-		k->key[k->n] = k->id[k->n];
-		for (long j = 0; j < k->n; j++)
-			if (strcmp(date[j], date[k->n]) == 0) {
-				k->key[k->n] = k->key[j];
-				break;
-			}
+		/* the first night of that evening by id keys it (found by a
+		 * hash, not by comparing with every night before: a club's
+		 * file has thousands) */
+		long *key = strmap_at(&first, club ? club : "", &added);
+		if (added)
+			*key = k->id[k->n];
+		k->key[k->n] = *key;
 		k->n++;
 	}
 	store_finish(s, q);
-	for (long j = 0; j < k->n; j++)
-		free(date[j]);
-	free(date);
+	strmap_release(&first);
 	if (rc != SQLITE_DONE) {
 		night_keys_free(k);
 		return store_error(s, rc, d, "read nights");

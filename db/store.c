@@ -568,6 +568,7 @@ open_db(struct store *s, enum open_mode how)
 		sqlite3_close(s->db);
 	s->db = NULL;
 	int rc;
+	store_sqlite_setup();
 	if (how == OPEN_IMMUTABLE) {
 		char *uri = immutable_uri(s->path);
 		rc = sqlite3_open_v2(uri, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, NULL);
@@ -929,6 +930,7 @@ store_open_readonly(const char *path, struct store **out, struct diag *d)
 	s->path = xstrdup(path);
 	*out = NULL;
 	s->made_sides = !side_exists(path, "-wal") && !side_exists(path, "-shm");
+	store_sqlite_setup();
 	rc = sqlite3_open_v2(path, &s->db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, NULL);
 	if (rc == SQLITE_OK)
 		sqlite3_busy_handler(s->db, store_busy_wait, NULL);
@@ -997,8 +999,14 @@ enum status
 store_begin(struct store *s, int write, struct diag *d)
 {
 	enum status r = exec_sql(s, write ? "BEGIN IMMEDIATE" : "BEGIN", d);
-	/* what an earlier transaction found may be gone now */
-	store_players_forget(s);
+	/* what an earlier transaction found may be gone now (a merge or a
+	 * rename in another tally), unless no other connection committed
+	 * since this one did: data_version changes with another's commit
+	 * only, and this one, an import's, changes no player it found */
+	int rc = SQLITE_OK;
+	if (r != ST_OK || !s->keep_players || s->nplayers == 0 ||
+	    pragma_int(s, "PRAGMA data_version", &rc) != s->players_version || rc != SQLITE_OK)
+		store_players_forget(s);
 	if (r == ST_OK) {
 		s->in_tx = 1;
 		s->changes = sqlite3_total_changes(s->db);
@@ -1015,7 +1023,11 @@ store_stored(struct store *s)
 enum status
 store_commit(struct store *s, struct diag *d)
 {
-	int changed = sqlite3_total_changes(s->db) != s->changes;
+	int changed = sqlite3_total_changes(s->db) != s->changes, rc = SQLITE_ERROR;
+	/* read under the write lock, where no other connection can commit,
+	 * and the same after this connection's commit */
+	if (s->keep_players && s->nplayers > 0)
+		s->players_version = pragma_int(s, "PRAGMA data_version", &rc);
 	enum status r = exec_sql(s, "COMMIT", d);
 	if (r != ST_OK)
 		store_rollback(s);
@@ -1031,7 +1043,8 @@ store_commit(struct store *s, struct diag *d)
 	s->pending = NULL;
 	s->imported = 0;
 	s->in_tx = 0;
-	store_players_forget(s);
+	if (r != ST_OK || rc != SQLITE_OK)
+		store_players_forget(s);
 	if (r == ST_OK && changed && s->whole)
 		sqlite3_exec(s->db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL);
 	return r;
@@ -1075,6 +1088,7 @@ store_rollback(struct store *s)
 		sqlite3_exec(s->db, "ROLLBACK", NULL, NULL, NULL);
 	s->in_tx = 0;
 	store_players_forget(s);  /* the players it made are gone */
+	s->keep_players = 0;      /* and an import's keeping of them ends */
 	store_import_fk_on(s);  /* and the foreign keys of its fill are on again */
 	s->stats_deferred = 0;  /* a failed import's deferral ends with it */
 	s->ratings_deferred = 0;  /* and so do its stale ratings: the note in

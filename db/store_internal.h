@@ -37,6 +37,10 @@
  * its batches (cmd/cmd-import.c). */
 #define BUSY_STEP_MS 5
 int store_busy_wait(void *ctx, int tries);
+/* SQLite set up for tally, before its first connection: called by each
+ * store_open*, the first call does it (later ones, and one after SQLite
+ * started, change nothing). */
+void store_sqlite_setup(void);
 
 /* Prepared statements are kept and reused: an import of a decade runs the
  * same few statements millions of times, and parsing SQL was a tenth of it. */
@@ -67,6 +71,11 @@ struct store {
 	                      * player_id; store_players_forget empties both) */
 	struct kept_player { long id; char *name; } *players;
 	size_t nplayers;
+	/* an import keeps the players it found from one batch to the next
+	 * while no other connection commits in between (store_commit,
+	 * store_begin): PRAGMA data_version as its last batch left it */
+	int keep_players;
+	long players_version;
 	int fk_off;          /* an import filling a file with no game turned
 	                      * the foreign keys off (store_import_start) */
 	/* An import puts off working all ratings out again: a game older
@@ -181,6 +190,34 @@ const char *store_path(struct store *s);
 #define STORE_SEAT_LINE(game) "coalesce((SELECT group_concat(w || name, char(31)) FROM" \
 	" (SELECT x.winner AS w, p.name FROM seat x JOIN player p ON p.id = x.player_id WHERE x.game_id = " game \
 	" ORDER BY x.seat)), '')"
+
+/*
+ * Rows for one table gathered, then written many to a statement
+ * (store_prep_rows: a statement's fixed cost is most of a one-row
+ * insert's).  head and row are literals as store_prep_rows takes them,
+ * row with ncols placeholders.  store_batch_row() gives the cells of a new
+ * row to fill (all CELL_NULL); a CELL_TEXT cell's text is not copied: it
+ * must last until the flush.  store_batch_flush() writes the rows held,
+ * in the order they were added, in statements of 32, 16, ... 1 rows (so
+ * that few texts are made and kept), and empties the batch; the first
+ * failure is reported in d (what: "write hands") and the rest are not
+ * written.  store_batch_release() frees it (the rows not flushed go).
+ */
+enum store_cell_kind { CELL_NULL, CELL_INT, CELL_TEXT, CELL_NOW };
+struct store_cell {
+	enum store_cell_kind kind;
+	sqlite3_int64 i;   /* CELL_INT */
+	const char *t;     /* CELL_TEXT; CELL_NOW: when_now() in UTC, bound at the flush */
+};
+struct store_batch {
+	const char *head, *row, *what;
+	int ncols;
+	struct store_cell *cell;  /* n rows of ncols cells */
+	int n, cap;
+};
+struct store_cell *store_batch_row(struct store_batch *b);
+enum status store_batch_flush(struct store *s, struct store_batch *b, struct diag *d);
+void store_batch_release(struct store_batch *b);
 
 /* Forget the players write.c's player_id found (s->player_ids): at the
  * start and end of a transaction, whose writes may rename or remove them. */

@@ -189,99 +189,104 @@ hand_ids(struct store *s, long game, int from, int n, long *ids, struct diag *d)
 	return ST_OK;
 }
 
-/* The statements that write hands' derived rows, and where they are. */
+/* The rows of hands written, gathered to be written many to a statement
+ * (store_batch), and where the writing is. */
 struct hand_writer {
-	sqlite3_stmt **scores;  /* [k]: writes the scores of k seats of a hand
-	                         * in one statement; made when first needed */
-	sqlite3_stmt *move, *note, *ins;  /* note: NULL when ins wrote it */
+	struct store_batch hands, scores, moves;
+	sqlite3_stmt *note;  /* the notes of stored hands; NULL: new hands, whose
+	                      * rows carry theirs */
 	long *total;   /* running totals per seat: the sums of the hands' points */
 	int mi;        /* the next ledger move to write */
 };
 
-/* Write hand h (1-based) of r as the rows of hand `hid`: its note, each
- * seat's points, running total, chips or lives and detail, then the
- * ledger's moves of that hand.  Hands are written in order, each once. */
+/* Gather hand h (1-based) of r as the rows of hand `hid`: each seat's
+ * points, running total, chips or lives and detail, then the ledger's
+ * moves of that hand; its note is written now (a stored hand's).  Hands
+ * are gathered in order, each once. */
 static enum status
 hand_writer_put(struct store *s, struct hand_writer *w, long hid, int h, const struct game_rows *r,
     struct diag *d)
 {
 	const struct rows_hand *hr = &r->hand[h - r->from];
-	int rc;
 	if (hr->note && w->note) {
 		sqlite3_bind_text(w->note, 1, hr->note, -1, SQLITE_TRANSIENT);
 		sqlite3_bind_int64(w->note, 2, hid);
-		rc = sqlite3_step(w->note);
+		int rc = sqlite3_step(w->note);
 		sqlite3_reset(w->note);
 		if (rc != SQLITE_DONE)
 			return store_error(s, rc, d, "write notes");
 	}
-	/* a late arrival has no score before they sat down */
-	int k = 0;
-	for (int i = 0; i < r->nplayers; i++)
-		k += h >= r->seat[i].joined;
-	sqlite3_stmt *q = w->scores[k];
-	if (k > 0 && q == NULL && (q = w->scores[k] = store_prep_rows(s, "INSERT INTO hand_score (hand_id, seat,"
-	    " points, total, chips, lives, out, detail)", "(?, ?, ?, ?, ?, ?, 0, ?)", k, d)) == NULL)
-		return d->status;
 	/* the counters held after the hand, as score.chips or score.lives
-	 * where the game declares a column of that key */
-	for (int i = 0, at = 0; i < r->nplayers; i++) {
+	 * where the game declares a column of that key; a late arrival has
+	 * no score before they sat down */
+	for (int i = 0; i < r->nplayers; i++) {
 		if (h < r->seat[i].joined)
 			continue;
-		sqlite3_bind_int64(q, at + 1, hid);
-		sqlite3_bind_int(q, at + 2, i);
-		sqlite3_bind_int64(q, at + 3, hr->points[i]);
-		sqlite3_bind_int64(q, at + 4, w->total[i]);
-		store_bind_long(q, at + 5, r->chips_column, hr->held ? hr->held[i] : 0);
-		store_bind_long(q, at + 6, r->lives_column, hr->held ? hr->held[i] : 0);
-		store_bind_text(q, at + 7, hr->detail[i]);
-		at += 7;
-	}
-	if (k > 0) {
-		rc = sqlite3_step(q);
-		sqlite3_reset(q);
-		if (rc != SQLITE_DONE)
-			return store_error(s, rc, d, "write scores");
+		struct store_cell *c = store_batch_row(&w->scores);
+		c[0] = (struct store_cell){ CELL_INT, hid, NULL };
+		c[1] = (struct store_cell){ CELL_INT, i, NULL };
+		c[2] = (struct store_cell){ CELL_INT, hr->points[i], NULL };
+		c[3] = (struct store_cell){ CELL_INT, w->total[i], NULL };
+		if (r->chips_column)
+			c[4] = (struct store_cell){ CELL_INT, hr->held ? hr->held[i] : 0, NULL };
+		if (r->lives_column)
+			c[5] = (struct store_cell){ CELL_INT, hr->held ? hr->held[i] : 0, NULL };
+		if (hr->detail[i])
+			c[6] = (struct store_cell){ CELL_TEXT, 0, hr->detail[i] };
 	}
 	while (w->mi < r->nmoves && r->move[w->mi].hand < h)
 		w->mi++;
 	for (int seq = 1; w->mi < r->nmoves && r->move[w->mi].hand == h; w->mi++, seq++) {
 		const struct rows_move *m = &r->move[w->mi];
-		sqlite3_bind_int64(w->move, 1, hid);
-		sqlite3_bind_int(w->move, 2, seq);
-		sqlite3_bind_int(w->move, 3, m->from);
-		sqlite3_bind_int(w->move, 4, m->to);
-		sqlite3_bind_int64(w->move, 5, m->amount);
-		sqlite3_bind_text(w->move, 6, m->reason, -1, SQLITE_STATIC);
-		rc = sqlite3_step(w->move);
-		sqlite3_reset(w->move);
-		if (rc != SQLITE_DONE)
-			return store_error(s, rc, d, "write chip moves");
+		struct store_cell *c = store_batch_row(&w->moves);
+		c[0] = (struct store_cell){ CELL_INT, hid, NULL };
+		c[1] = (struct store_cell){ CELL_INT, seq, NULL };
+		c[2] = (struct store_cell){ CELL_INT, m->from, NULL };
+		c[3] = (struct store_cell){ CELL_INT, m->to, NULL };
+		c[4] = (struct store_cell){ CELL_INT, m->amount, NULL };
+		c[5] = (struct store_cell){ CELL_TEXT, 0, m->reason };
 	}
 	return ST_OK;
 }
 
-/* Store new hand k of add as hand number h (1-based) of game, with r's
- * note for it; *hid receives its row id. */
-static enum status
-insert_hand(struct store *s, struct hand_writer *w, long game, const struct new_hands *add, int k, int h,
-    const struct game_rows *r, long *hid, struct diag *d)
+/* Gather new hand k of add as hand number h (1-based) of game, row id
+ * hid, with r's note for it. */
+static void
+insert_hand(struct hand_writer *w, long game, const struct new_hands *add, int k, int h,
+    const struct game_rows *r, long hid)
 {
 	const char *rec = add->recorded && add->recorded[k] ? add->recorded[k] : add->started;
-	sqlite3_bind_int64(w->ins, 1, game);
-	sqlite3_bind_int(w->ins, 2, h);
-	sqlite3_bind_text(w->ins, 3, add->entry[k], -1, SQLITE_TRANSIENT);
-	if (rec)
-		sqlite3_bind_text(w->ins, 4, rec, -1, SQLITE_TRANSIENT);
-	else
-		store_bind_now(w->ins, 4);
-	store_bind_text(w->ins, 5, r->hand[h - r->from].note);
-	int rc = sqlite3_step(w->ins);
-	sqlite3_reset(w->ins);
-	if (rc != SQLITE_DONE)
-		return store_error(s, rc, d, "write hands");
-	*hid = store_last_id(s);
-	return ST_OK;
+	const char *note = r->hand[h - r->from].note;
+	struct store_cell *c = store_batch_row(&w->hands);
+	c[0] = (struct store_cell){ CELL_INT, hid, NULL };
+	c[1] = (struct store_cell){ CELL_INT, game, NULL };
+	c[2] = (struct store_cell){ CELL_INT, h, NULL };
+	c[3] = (struct store_cell){ CELL_TEXT, 0, add->entry[k] };
+	c[4] = (struct store_cell){ rec ? CELL_TEXT : CELL_NOW, 0, rec };
+	if (note)
+		c[5] = (struct store_cell){ CELL_TEXT, 0, note };
+}
+
+/* The one number sql reads into *v; an error says what it read. */
+static enum status
+read_long(struct store *s, const char *sql, long *v, const char *what, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, sql, d);
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	*v = sqlite3_column_int64(q, 0);
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, what);
+}
+
+/* The row id the next hand stored takes: the one SQLite gives a row
+ * inserted without one (the largest there is, plus one), given here so
+ * that new hands and their rows are written many to a statement. */
+static enum status
+next_hand_id(struct store *s, long *id, struct diag *d)
+{
+	return read_long(s, "SELECT coalesce(max(id), 0) + 1 FROM hand", id, "read hands", d);
 }
 
 /* The derived rows of the hands r holds (r->from..r->nhands, 1-based) of
@@ -290,7 +295,14 @@ static enum status
 write_hands(struct store *s, long game, const struct game_rows *r, const struct new_hands *add, struct diag *d)
 {
 	int n = r->nhands - r->from + 1;
-	struct hand_writer w = {0};
+	struct hand_writer w = {
+		.hands = { "INSERT INTO hand (id, game_id, number, entry, recorded, note)",
+			"(?, ?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?)", "write hands", 6, NULL, 0, 0 },
+		.scores = { "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)",
+			"(?, ?, ?, ?, ?, ?, 0, ?)", "write scores", 7, NULL, 0, 0 },
+		.moves = { "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)",
+			"(?, ?, ?, ?, ?, ?)", "write chip moves", 6, NULL, 0, 0 },
+	};
 	long *ids = NULL;
 	enum status rc = ST_OK;
 	if (n <= 0)
@@ -300,14 +312,13 @@ write_hands(struct store *s, long game, const struct game_rows *r, const struct 
 		    "internal error: %d new hands for game %ld, which has %d from hand %d", add->n, game, n, r->from);
 	ids = xcalloc((size_t)n, sizeof *ids);
 	w.total = xmemdup(r->before, sizeof *w.total * (size_t)(r->nplayers ? r->nplayers : 1));
-	if (!add && (rc = hand_ids(s, game, r->from, n, ids, d)) != ST_OK)
-		goto done;
-	w.scores = xcalloc((size_t)r->nplayers + 1, sizeof *w.scores);
-	if ((w.move = store_prep(s, "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)"
-	    " VALUES (?, ?, ?, ?, ?, ?)", d)) == NULL ||
-	    (add ? (w.ins = store_prep(s, "INSERT INTO hand (game_id, number, entry, recorded, note) VALUES"
-	    " (?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?)", d))
-	    : (w.note = store_prep(s, "UPDATE hand SET note = ? WHERE id = ?", d))) == NULL) {
+	if (add) {
+		if ((rc = next_hand_id(s, &ids[0], d)) != ST_OK)
+			goto done;
+		for (int k = 1; k < n; k++)
+			ids[k] = ids[0] + k;
+	} else if ((rc = hand_ids(s, game, r->from, n, ids, d)) != ST_OK ||
+	    (w.note = store_prep(s, "UPDATE hand SET note = ? WHERE id = ?", d)) == NULL) {
 		rc = d->status;
 		goto done;
 	}
@@ -316,17 +327,18 @@ write_hands(struct store *s, long game, const struct game_rows *r, const struct 
 		for (int i = 0; i < r->nplayers; i++)
 			w.total[i] += hr->points[i] + (h == r->seat[i].joined ? r->seat[i].start : 0);
 		if (add)
-			rc = insert_hand(s, &w, game, add, h - r->from, h, r, &ids[h - r->from], d);
-		if (rc == ST_OK)
-			rc = hand_writer_put(s, &w, ids[h - r->from], h, r, d);
+			insert_hand(&w, game, add, h - r->from, h, r, ids[h - r->from]);
+		rc = hand_writer_put(s, &w, ids[h - r->from], h, r, d);
 	}
+	/* the hands before the rows that refer to them */
+	if (rc == ST_OK && (rc = store_batch_flush(s, &w.hands, d)) == ST_OK &&
+	    (rc = store_batch_flush(s, &w.scores, d)) == ST_OK)
+		rc = store_batch_flush(s, &w.moves, d);
 done:
-	for (int k = 0; w.scores && k <= r->nplayers; k++)
-		store_finish(s, w.scores[k]);
-	free(w.scores);
-	store_finish(s, w.move);
+	store_batch_release(&w.hands);
+	store_batch_release(&w.scores);
+	store_batch_release(&w.moves);
 	store_finish(s, w.note);
-	store_finish(s, w.ins);
 	free(w.total);
 	free(ids);
 	return rc;
@@ -501,21 +513,16 @@ player_id(struct store *s, const char *name, const char *fold, const char *creat
 	return ST_OK;
 }
 
-/* Seat player id at seat of game; with rows (a new game imported), with
- * the seat's standing in them, so that no update follows. */
+/* Seat player id at seat of game (a late arrival, join_seat). */
 static enum status
-seat_player(struct store *s, long game, int seat, long id, const struct game_rows *rows, struct diag *d)
+seat_player(struct store *s, long game, int seat, long id, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, rows ? "INSERT INTO seat (total, chips, lives, out, rank, winner, game_id,"
-	    " seat, start_chips, out_by, side, player_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)"
-	    : "INSERT INTO seat (game_id, seat, player_id) VALUES (?7, ?8, ?12)", d);
+	sqlite3_stmt *q = store_prep(s, "INSERT INTO seat (game_id, seat, player_id) VALUES (?, ?, ?)", d);
 	if (q == NULL)
 		return d->status;
-	if (rows)
-		bind_standing(q, rows, seat);
-	sqlite3_bind_int64(q, 7, game);
-	sqlite3_bind_int(q, 8, seat);
-	sqlite3_bind_int64(q, 12, id);
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, seat);
+	sqlite3_bind_int64(q, 3, id);
 	return store_run(s, q, d);
 }
 
@@ -556,30 +563,63 @@ mark_joined(struct store *s, long game, int seat, int hand, long total, struct d
 }
 
 /* The seats (players pid, with their standings in rows unless it is
- * NULL) and the options of g, as game id's. */
+ * NULL, and the hand a late arrival sat down at) and the options of g, as
+ * game id's, many rows to a statement (store_batch), the options in g's
+ * order (rowid: the order load_options gives them back in). */
 static enum status
 insert_seats_options(struct store *s, long id, const struct import_game *g, const long *pid,
     const struct game_rows *rows, struct diag *d)
 {
-	sqlite3_stmt *q;
-	for (int i = 0; i < g->nplayers; i++)
-		if (seat_player(s, id, i, pid[i], rows, d) != ST_OK ||
-		    (g->joined && g->joined[i] > 0 &&
-		    mark_joined(s, id, i, g->joined[i], g->join_total ? g->join_total[i] : JOIN_BY_RULE, d) != ST_OK))
-			return d->status;
-	if (g->opts->n == 0)
-		return ST_OK;
-	/* every option in one statement: a game has a dozen or two */
-	if ((q = store_prep_rows(s, "INSERT INTO game_option (game_id, key, value, is_set)", "(?, ?, ?, ?)", g->opts->n,
-	    d)) == NULL)
-		return d->status;
-	for (int i = 0; i < g->opts->n; i++) {
-		sqlite3_bind_int64(q, 4 * i + 1, id);
-		sqlite3_bind_text(q, 4 * i + 2, g->opts->kv[i].key, -1, SQLITE_STATIC);
-		sqlite3_bind_text(q, 4 * i + 3, g->opts->kv[i].value, -1, SQLITE_STATIC);
-		sqlite3_bind_int(q, 4 * i + 4, g->opts->kv[i].set);
+	struct store_batch seats = { "INSERT INTO seat (game_id, seat, player_id, total, chips, lives, out, rank, winner,"
+		" start_chips, out_by, side, joined, join_total)", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		"write seats", 14, NULL, 0, 0 };
+	struct store_batch opts = { "INSERT INTO game_option (game_id, key, value, is_set)", "(?, ?, ?, ?)",
+		"write options", 4, NULL, 0, 0 };
+	for (int i = 0; i < g->nplayers; i++) {
+		struct store_cell *c = store_batch_row(&seats);
+		c[0] = (struct store_cell){ CELL_INT, id, NULL };
+		c[1] = (struct store_cell){ CELL_INT, i, NULL };
+		c[2] = (struct store_cell){ CELL_INT, pid[i], NULL };
+		/* a new seat's total, out and winner are 0 (their defaults) */
+		c[3] = c[6] = c[8] = (struct store_cell){ CELL_INT, 0, NULL };
+		if (rows) {
+			/* as bind_standing binds them */
+			const struct rows_seat *p = &rows->seat[i];
+			c[3].i = p->total;
+			if (rows->chips_column)
+				c[4] = (struct store_cell){ CELL_INT, p->chips_value, NULL };
+			if (rows->lives_column)
+				c[5] = (struct store_cell){ CELL_INT, p->lives_value, NULL };
+			c[6].i = p->out;
+			c[7] = (struct store_cell){ CELL_INT, p->rank, NULL };
+			c[8].i = p->winner;
+			if (rows->has_ledger)
+				c[9] = (struct store_cell){ CELL_INT, p->start_chips, NULL };
+			if (p->out_by != 0)
+				c[10] = (struct store_cell){ CELL_INT, p->out_by - 1, NULL };
+			if (p->side >= 0)  /* core/sides.h */
+				c[11] = (struct store_cell){ CELL_INT, p->side, NULL };
+		}
+		if (g->joined && g->joined[i] > 0) {
+			long total = g->join_total ? g->join_total[i] : JOIN_BY_RULE;
+			c[12] = (struct store_cell){ CELL_INT, g->joined[i], NULL };
+			if (total != JOIN_BY_RULE)
+				c[13] = (struct store_cell){ CELL_INT, total, NULL };
+		}
 	}
-	return store_run(s, q, d);
+	for (int i = 0; i < g->opts->n; i++) {
+		struct store_cell *c = store_batch_row(&opts);
+		c[0] = (struct store_cell){ CELL_INT, id, NULL };
+		c[1] = (struct store_cell){ CELL_TEXT, 0, g->opts->kv[i].key };
+		c[2] = (struct store_cell){ CELL_TEXT, 0, g->opts->kv[i].value };
+		c[3] = (struct store_cell){ CELL_INT, g->opts->kv[i].set, NULL };
+	}
+	enum status r = store_batch_flush(s, &seats, d);
+	if (r == ST_OK)
+		r = store_batch_flush(s, &opts, d);
+	store_batch_release(&seats);
+	store_batch_release(&opts);
+	return r;
 }
 
 /* The rows of a new game: the game (uid NULL: a new one; started NULL:
@@ -1023,7 +1063,7 @@ join_seat(struct store *s, long game, const void *ctx, struct diag *d)
 	if (rc == ST_OK)
 		rc = player_id(s, j->name, fold ? fold : j->name, NULL, &id, &stored, d);
 	free(fold);
-	if (rc != ST_OK || seat_player(s, game, j->seat, id, NULL, d) != ST_OK)
+	if (rc != ST_OK || seat_player(s, game, j->seat, id, d) != ST_OK)
 		return d->status;
 	return mark_joined(s, game, j->seat, j->hand, j->total, d);
 }
@@ -1415,6 +1455,7 @@ store_import_start(struct store *s, int fill)
 	s->ratings_deferred = 1;
 	s->ratings_stale = 0;
 	s->ratings_from[0] = '\0';
+	s->keep_players = 1;
 	/* a checkpoint every 64 MB of the log, not every 4 MB (SQLite's
 	 * default): each is two syncs, and every batch would take one; and
 	 * no sync at each batch's commit (WAL's synchronous = NORMAL: a kill
@@ -1456,6 +1497,8 @@ store_import_end(struct store *s, struct diag *d)
 	s->ratings_deferred = 0;
 	s->ratings_stale = 0;
 	s->ratings_from[0] = '\0';
+	s->keep_players = 0;
+	store_players_forget(s);
 	store_import_fk_on(s);
 	if (r != ST_OK)
 		return r;
@@ -1484,13 +1527,7 @@ restat_note(struct store *s, struct diag *d)
 static enum status
 data_version(struct store *s, long *v, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "PRAGMA data_version", d);
-	if (q == NULL)
-		return d->status;
-	int rc = sqlite3_step(q);
-	*v = sqlite3_column_int64(q, 0);
-	store_finish(s, q);
-	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read the database's version");
+	return read_long(s, "PRAGMA data_version", v, "read the database's version", d);
 }
 
 enum status

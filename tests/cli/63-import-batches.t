@@ -131,4 +131,26 @@ test_expect_success 'into a file with no game the statistics are put off from th
 	TALLY_DB=$SCRATCH/f.db tally check > check.out
 '
 
+test_expect_success 'a player renamed by another tally between batches: later games seat the name the file gives' '
+	gen_export 400 ren > ren.json &&
+	who=$(sed -n "2s/.*\"players\":\[\"\([^\"]*\)\".*/\1/p" ren.json) && test -n "$who" || exit 1
+	# the import keeps the players it found from batch to batch only
+	# while no other tally commits in between: after the rename, $who
+	# (of the first game) is nobody here, and the games to come make
+	# $who anew
+	TALLY_DB=$SCRATCH/r.db TALLY_IMPORT_DELAY_MS=30 "$TALLY" import ren.json > ren.out 2>&1 &
+	pid=$!
+	# (before its first batch the file may have no tables yet)
+	i=0 && while [ "$(imported r.db ren 2>/dev/null || echo 0)" = 0 ] && [ $i -lt 300 ]; do
+		sleep 0.1; i=$((i + 1)); done &&
+	TALLY_DB=$SCRATCH/r.db tally player rename "$who" Renamed > rename.out &&
+	before=$(imported r.db ren) && test "$before" -lt 400 &&
+	wait $pid && test "$(imported r.db ren)" = 400 && whole r.db ren &&
+	seated() { sqlite3 r.db "SELECT count(*) FROM seat x JOIN player p ON p.id = x.player_id WHERE p.name = '\''$1'\'' ${2:-}"; } &&
+	test "$(seated "$who" "AND x.game_id <= $before")" = 0 &&
+	test "$(seated Renamed "AND x.game_id > $before + 20")" = 0 &&
+	test "$(seated "$who")" -gt 0 && test "$(seated Renamed)" -gt 0 &&
+	TALLY_DB=$SCRATCH/r.db tally check > check.out
+'
+
 test_done

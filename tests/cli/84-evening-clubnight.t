@@ -45,8 +45,9 @@ test_expect_success 'Accordion: each value under its player, columns as wide as 
 	test "$(grep "^  won" out | head -1 | tr -s " ")" = " won no yes no"
 '
 
-# A redo message is prose: on a terminal it breaks between words, so no
-# line the terminal wraps starts with a blank ("Gsu,\n from round 2").
+# A redo message is prose: on a terminal it breaks between words, its
+# lines after the first indented as every message's are, so no line the
+# terminal wraps starts with a stray blank ("Gsu,\n from round 2").
 test_expect_success 'Accordion show on 40 columns in blocks; redo of a join, a sub, a hand broken between words' '
 	command -v tmux > /dev/null || { echo "no tmux: skipped"; exit 0; }
 	tmux new-session -d -s "$T" "sleep 600" &&
@@ -55,11 +56,11 @@ test_expect_success 'Accordion show on 40 columns in blocks; redo of a join, a s
 	tally hand Ann=K Bob=2 Cid=5 > /dev/null &&
 	tally join Gsu > /dev/null && tally undo > /dev/null &&
 	at 40 redo && grep -q "^Chase the Ace #3: redid the join of Gsu,$" plain.txt &&
-	! grep -q "^ " plain.txt &&
+	grep -q "^  from round 2$" plain.txt && ! grep -q "^ [^ ]" plain.txt &&
 	tally new golf Ann Bob Cid > /dev/null 2>&1 && tally hand Ann=1 Bob=2 Cid=3 > /dev/null &&
 	tally sub Cid Evangeline > /dev/null && tally undo > /dev/null &&
-	at 40 redo && ! grep -q "^ " plain.txt && grep -q "^Golf #4: redid the sub; Evangeline plays$" plain.txt &&
-	at 40 undo && at 40 undo && at 40 redo && ! grep -q "^ " plain.txt && grep -q "redid Ann=1 Bob=2" plain.txt
+	at 40 redo && ! grep -q "^ [^ ]" plain.txt && grep -q "^Golf #4: redid the sub; Evangeline plays$" plain.txt &&
+	at 40 undo && at 40 undo && at 40 redo && ! grep -q "^ [^ ]" plain.txt && grep -q "redid Ann=1 Bob=2" plain.txt
 '
 
 # The pads, as printed: a player who sat a deal out has no box to tick on

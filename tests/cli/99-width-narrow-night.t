@@ -9,14 +9,7 @@
 tmux_harness
 test_expect_success 'a night: Golf won by Christabel, a chase won, one abandoned' '
 	tmux new-session -d -s "$T" "sleep 600" &&
-	tally night start "Friday cards" > /dev/null &&
-	tally new golf Ann Bob Kim Christabel > /dev/null 2>&1 &&
-	for h in 1 2 3 4 5 6 7 8 9; do tally hand Ann=$h Bob=3 Kim=4 Christabel=1 > /dev/null || exit 1; done &&
-	tally new chase-ace Ann Bob Kim Hal -o lives=1 > /dev/null 2>&1 &&
-	tally hand Ann=K Bob=9 Kim=Q Hal=2 > /dev/null && tally hand Ann=K Bob=2 Kim=Q > /dev/null &&
-	tally hand Ann=3 Kim=Q > /dev/null &&
-	tally new chase-ace Ann Bob Kim Hal > /dev/null 2>&1 &&
-	tally hand Ann=K Bob=9 Kim=Q Hal=2 > /dev/null && tally end --abandon > /dev/null &&
+	phone_night &&
 	tally night > pipe.txt && grep -q "^  #1    Golf  .*  winner: Christabel$" pipe.txt
 '
 for w in 40 45; do

@@ -67,12 +67,14 @@ test_expect_success 'a pipe: the lines whole' '
 '
 test_expect_success 'table mode on 60 columns: its own messages broken between words' '
 	tally new golf $A $B Cid Dee > /dev/null &&
-	printf "5 3\nhand\n4\n" > in.txt &&
+	printf "5 3\n5 3 4 6\nhand\n4\n" > in.txt &&
 	at 60 shell "<" "$PWD/in.txt" &&
 	grep -q "^tally: 2 values for 4 players; values by position go to the$" plain.txt &&
 	grep -q "^players from the dealer.s left: $B Cid Dee$" plain.txt &&
 	grep -q "^$A$" plain.txt &&
-	grep -q "^tally: the input ended in the middle of Golf #3 hole 1;$" plain.txt
+	grep -q "^values from the dealer.s left: $B=5 Cid=3$" plain.txt &&
+	grep -q "^  Dee=4 $A=6$" plain.txt &&
+	grep -q "^tally: the input ended in the middle of Golf #3 hole 2;$" plain.txt
 '
 test_expect_success 'import on 60 columns: its warning and its list of new players broken between words' '
 	tally export -o all.json > /dev/null &&

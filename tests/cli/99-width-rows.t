@@ -8,8 +8,11 @@
 . "$(dirname "$0")/lib.sh"
 
 tmux_harness
-# winner_cols: the columns where "winner:" starts on the list's rows, one a line
-winner_cols() { awk 'index($0, "winner:") { print index($0, "winner:") }' plain.txt | sort -u; }
+# winner_cols: the columns where "winner:" starts on the list's rows, one a
+# line (display columns, wc -L: a row's players may end in a 3-byte "…")
+winner_cols() {
+	grep "winner:" plain.txt | sed "s/winner:.*//" | while IFS= read -r l; do printf "%s\n" "$l" | wc -L; done | sort -u
+}
 
 test_expect_success 'a night: two games won, one abandoned with no hands' '
 	tmux new-session -d -s "$T" "sleep 600" &&

@@ -144,6 +144,20 @@ at() {
 	test "$(wc -L < plain.txt)" -le "$w"
 }
 
+# phone_night: the night a new user tried on a phone's terminal (the
+# 99-width-narrow tests): Golf won by Christabel, a Chase the Ace won by
+# Kim, and one abandoned after a round.
+phone_night() {
+	tally night start "Friday cards" > /dev/null &&
+	tally new golf Ann Bob Kim Christabel > /dev/null 2>&1 &&
+	for h in 1 2 3 4 5 6 7 8 9; do tally hand Ann=$h Bob=3 Kim=4 Christabel=1 > /dev/null || return 1; done &&
+	tally new chase-ace Ann Bob Kim Halvard -o lives=1 > /dev/null 2>&1 &&
+	tally hand Ann=K Bob=9 Kim=Q Halvard=2 > /dev/null && tally hand Ann=K Bob=2 Kim=Q > /dev/null &&
+	tally hand Ann=3 Kim=Q > /dev/null &&
+	tally new chase-ace Ann Bob Kim Halvard > /dev/null 2>&1 &&
+	tally hand Ann=K Bob=9 Kim=Q Halvard=2 > /dev/null && tally end --abandon > /dev/null
+}
+
 test_done() {
 	echo "1..$test_count"
 	[ "$test_failed" = 0 ]

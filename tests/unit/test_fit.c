@@ -7,6 +7,7 @@
 #include "helpers.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "../../core/fit.h"
 #include "../../core/names.h"
@@ -125,6 +126,57 @@ test_prose(void **state)
 	free(buf);
 }
 
+/* fit_text of text written for 80 columns, at width */
+static char *
+text_at(const char *text, int width)
+{
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&buf, &size);
+	assert_non_null(f);
+	fit_text(f, text, width);
+	fclose(f);
+	return buf;
+}
+
+/* fit_text: a paragraph broken by hand joined and broken again; a short
+ * line ends it, an item (a first word ending in ':', a list's second
+ * column) begins one and goes on under its second column; a long list of
+ * values goes on after a '|', a quoted value stays whole; lines that fit
+ * stay; width 0 gives the text as it is */
+static void
+test_text(void **state)
+{
+	(void)state;
+	static const char para[] = "Deal the pack in a row.  A pile may be moved onto the pile next to it on the\n"
+	    "left when their top cards match.\n"
+	    "Entering a round:\n"
+	    "  standard   4-card Golf: K 0, J Q 10, no cancelling, knocking, 9 holes\n"
+	    "  house      K and jokers 0\n"
+	    "  cancel [x] none|columns|pairs|adjacent_pairs\n"
+	    "  tally hand Bob=\"Q J 10 2\" Cid=18 --knock Ann";
+	char *w = text_at(para, 0);
+	assert_int_equal(strncmp(w, para, strlen(para)), 0);
+	assert_string_equal(w + strlen(para), "\n");
+	free(w);
+	w = text_at(para, 30);
+	assert_string_equal(w, "Deal the pack in a row.  A\n"
+	    "pile may be moved onto the\n"
+	    "pile next to it on the left\n"
+	    "when their top cards match.\n"
+	    "Entering a round:\n"
+	    "  standard   4-card Golf: K 0,\n"
+	    "             J Q 10, no\n"
+	    "             cancelling,\n"
+	    "             knocking, 9 holes\n"
+	    "  house      K and jokers 0\n"
+	    "  cancel [x] none|columns|\n"
+	    "    pairs|adjacent_pairs\n"
+	    "  tally hand Bob=\"Q J 10 2\"\n"
+	    "    Cid=18 --knock Ann\n");
+	free(w);
+}
+
 /* fit_table_print of a two-row table, one an in-progress span, at width */
 static void
 test_table(void **state)
@@ -163,6 +215,7 @@ main(void)
 		cmocka_unit_test(test_columns),
 		cmocka_unit_test(test_wrap),
 		cmocka_unit_test(test_prose),
+		cmocka_unit_test(test_text),
 		cmocka_unit_test(test_table),
 	};
 	return cmocka_run_group_tests_name("fit", tests, NULL, NULL);
