@@ -14,17 +14,34 @@
  *  1. A game not here is added (deleted, if it was deleted there), and this
  *     file remembers the revision it took from that file (the export's
  *     "source" and the game's "revision").
- *  2. A game here is compared with what this file last took of it from the
- *     same file (core/merge.h):
- *       changed there only    -> updated: its hands, edits, undos, end,
+ *  2. A game here is compared with the file's version by their clocks
+ *     (core/merge.h struct merge_clock: what each version holds of each
+ *     file's changes; an export carries each game's as "versions", and a
+ *     file that takes a version takes its clock with it, so a game that
+ *     came through a second file, the club's or the laptop's own, is
+ *     known by every change it holds, wherever it was made):
+ *       the file's holds every change of ours and more
+ *                             -> updated: its hands, edits, undos, end,
  *                                deletion, substitutes and note replace ours;
- *       changed here only     -> kept as it is here;
- *       changed on both sides -> a conflict;
- *       changed on neither    -> skipped ("already here").
- *     With no record (a game made here, or taken before this rule, or from
- *     another file) the contents decide: the same is skipped, a game that
- *     is the other's with more hands after them is the newer, anything else
- *     is a conflict.
+ *       ours holds every change of the file's and more
+ *                             -> kept as it is here ("newer here"; "already
+ *                                here" when it did not change here since
+ *                                this file last took a version of it);
+ *       each holds a change the other lacks
+ *                             -> a conflict (skipped when the contents are
+ *                                the same);
+ *       the same              -> skipped ("already here").
+ *     Whatever is kept, this file then holds the clock of both, so the
+ *     same version is not decided over again.  From an export before
+ *     clocks (schema 26), or a file with this file's uid (a copy of it,
+ *     or the file it was restored from: its changes are under this
+ *     file's uid, so the clocks cannot tell them apart), the game is
+ *     compared with what this file last took of it from the same file:
+ *     changed there only, updated; here only, kept; on both sides, a
+ *     conflict; on neither, skipped; and with no such record (a game made
+ *     here, or taken from another file) the contents decide: the same is
+ *     skipped, a game that is the other's with more hands after them is
+ *     the newer, anything else is a conflict.
  *  3. A conflict imports nothing at all (exit 65): each one is reported
  *     with both revisions and what differs, and this file stays as it was.
  *     `--theirs` takes the file's version of every conflicting game,
@@ -116,6 +133,7 @@ struct import_counts {
 	                    * the rest defer them to one refill */
 	enum merge_side_pick { PICK_NONE, PICK_OURS, PICK_THEIRS } pick; /* --ours / --theirs */
 	const char *source;           /* the file's uid (its export's "source"), or NULL */
+	char *self;                   /* this file's uid (heap) */
 	int restore;                  /* this file is (now) the file exported: rule 5 */
 	int took;                     /* it took the file's uid in this run */
 	int keep_open;                /* no night open here: the file's open one stays open */
@@ -154,31 +172,56 @@ ours_side(const struct stored_game *h)
 }
 
 /* What to do with g, which is here as game id (revision rev): the merge
- * rules of this file's header.  *ours is the game as stored here when it
- * had to be read (the caller frees it), else NULL. */
+ * rules of this file's header, by the clocks of both versions where the
+ * file gives one (core/merge.h merge_decide_clock), else by what this
+ * file last took of the game (merge_decide).  *ours is the game as stored
+ * here when it had to be read (the caller frees it), else NULL; *seen
+ * (heap, the caller frees it) the clock this file holds of the game once
+ * g is merged, whichever side is kept: both sides' (self: this file's
+ * uid). */
 static enum status
 import_decide(struct store *s, const struct import_item *g, long id, long rev, const char *source,
-    enum merge_action *act, struct stored_game **ours, struct diag *d)
+    const char *self, enum merge_action *act, struct stored_game **ours, char **seen, struct diag *d)
 {
 	struct merge_base b;
 	struct merge_record rec = {0};
 	struct merge_game theirs = theirs_side(g), here = { .revision = rev };
+	struct merge_clock ck_here, ck_there = {0};
 	enum status rc = store_merge_base(s, id, &b, d);
 	*ours = NULL;
+	*seen = NULL;
 	if (rc != ST_OK)
 		return rc;
+	merge_clock_here(&ck_here, b.seen, b.found, b.source, b.source_revision, b.revision, self, rev);
+	if (g->versions)
+		merge_clock_parse(g->versions, &ck_there);  /* checked as it was read */
+	else if (source)
+		merge_clock_raise(&ck_there, source, g->revision);
+	/* a file with this file's uid (a copy of it, or the file it was
+	 * restored from) made its changes under the same uid: the clocks
+	 * cannot tell its changes from this file's, the record can */
+	int clocks = g->versions && !(source && self && strcmp(source, self) == 0);
 	rec.found = b.found;
 	rec.same_source = b.found && source && strcmp(b.source, source) == 0;
 	rec.source_revision = b.source_revision;
 	rec.revision = b.revision;
-	/* the contents are read only where the record does not decide */
-	if (!rec.same_source || (rev != b.revision && g->revision > b.source_revision)) {
+	/* the contents are read only where the clocks or the record do not
+	 * decide */
+	int apart = merge_clock_order(&ck_here, &ck_there) == MERGE_CLOCK_APART;
+	if (clocks ? apart : !rec.same_source || (rev != b.revision && g->revision > b.source_revision)) {
 		if ((rc = store_game_load(s, id, ours, d)) != ST_OK)
-			return rc;
+			goto out;
 		here = ours_side(*ours);
 	}
-	*act = merge_decide(&here, &theirs, &rec);
-	return ST_OK;
+	*act = clocks ? merge_decide_clock(&ck_here, &ck_there, !b.found || rev != b.revision, *ours ? &here : NULL,
+	    &theirs) : merge_decide(&here, &theirs, &rec);
+	merge_clock_join(&ck_here, &ck_there);
+	*seen = merge_clock_text(&ck_here);
+out:
+	merge_clock_release(&ck_here);
+	merge_clock_release(&ck_there);
+	merge_base_release(&b);
+	return rc;
 }
 
 /* The night of g here (0: none), made if it is not: open, when a restore
@@ -206,7 +249,8 @@ import_night(struct store *s, const struct import_item *g, const struct import_c
  * substitutes, its deletion (at the file's time) and the record of what
  * was taken; a new game in a restore as the file had it (rule 5). */
 static enum status
-import_put(struct store *s, const struct import_item *g, long id, const struct import_counts *c, struct diag *d)
+import_put(struct store *s, const struct import_item *g, long id, const struct import_counts *c, const char *seen,
+    struct diag *d)
 {
 	long night_id;
 	int restore = c->restore && id == 0;
@@ -228,14 +272,15 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 	if (rc != ST_OK || source == NULL)
 		return rc;
 	if (!restore)
-		return store_merge_base_set(s, id, source, g->revision, -1, d);
+		return store_merge_base_set(s, id, source, g->revision, -1, seen, d);
 	/* its revision, and what its file remembered of taking it from
-	 * another; else that it is that file's at this revision */
+	 * another; else that it is that file's at this revision; with the
+	 * clock the file had of it */
 	if ((rc = store_revision_set(s, id, g->revision, d)) != ST_OK)
 		return rc;
 	if (g->taken_from && strcmp(g->taken_from, source) != 0)
-		return store_merge_base_set(s, id, g->taken_from, g->taken_revision, g->taken_here, d);
-	return store_merge_base_set(s, id, source, g->revision, g->revision, d);
+		return store_merge_base_set(s, id, g->taken_from, g->taken_revision, g->taken_here, g->versions, d);
+	return store_merge_base_set(s, id, source, g->revision, g->revision, g->versions, d);
 }
 
 /* Write game g by the merge rules of this file's header.  In the caller's
@@ -248,7 +293,8 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 	if ((rc = store_game_by_uid(s, g->uid, &id, &rev, d)) != ST_OK)
 		return rc;
 	if (id == 0) {
-		if ((rc = import_put(s, g, 0, c, d)) != ST_OK)
+		/* what the file's version holds, taken with it */
+		if ((rc = import_put(s, g, 0, c, g->versions, d)) != ST_OK)
 			return rc;
 		c->games++;
 		c->hands += g->nhands;
@@ -256,26 +302,30 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 	} else {
 		enum merge_action act;
 		struct stored_game *ours = NULL;
-		if ((rc = import_decide(s, g, id, rev, c->source, &act, &ours, d)) != ST_OK)
+		char *seen = NULL;
+		if ((rc = import_decide(s, g, id, rev, c->source, c->self, &act, &ours, &seen, d)) != ST_OK)
 			return rc;
 		int deleted_here = ours ? ours->deleted != NULL : 0;
 		stored_game_free(ours);
 		if (act == MERGE_CONFLICT)
 			act = c->pick == PICK_THEIRS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
 		if (act == MERGE_TAKE_THEIRS) {
-			if ((rc = import_put(s, g, id, c, d)) != ST_OK)
-				return rc;
-			c->updated += g->deleted == NULL || deleted_here;
-			c->deleted += g->deleted != NULL && !deleted_here;
+			if ((rc = import_put(s, g, id, c, seen, d)) == ST_OK) {
+				c->updated += g->deleted == NULL || deleted_here;
+				c->deleted += g->deleted != NULL && !deleted_here;
+			}
 		} else {
 			/* ours is kept; from now on the file's revision is what
-			 * was taken, so only a later change there counts */
-			if (act != MERGE_OLDER && c->source &&
-			    (rc = store_merge_base_set(s, id, c->source, g->revision, -1, d)) != ST_OK)
-				return rc;
+			 * was taken, so only a later change there counts, and
+			 * ours holds what the file's holds */
+			if (act != MERGE_OLDER && c->source)
+				rc = store_merge_base_set(s, id, c->source, g->revision, -1, seen, d);
 			c->kept += act == MERGE_KEEP_OURS;
 			c->skipped += act != MERGE_KEEP_OURS;
 		}
+		free(seen);
+		if (rc != ST_OK)
+			return rc;
 	}
 	/* past a few hundred games, and past as many as the file held, a
 	 * refill once at the end (which reads every game here) is cheaper
@@ -295,7 +345,7 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
  * differs; *n counts them.
  */
 static enum status
-import_conflicts(struct store *s, struct import_set *set, long *n, struct diag *d)
+import_conflicts(struct store *s, struct import_set *set, const char *self, long *n, struct diag *d)
 {
 	long stored = 0;
 	enum status rc = store_begin(s, 0, d);
@@ -314,7 +364,10 @@ import_conflicts(struct store *s, struct import_set *set, long *n, struct diag *
 			import_item_release(g);
 			continue;
 		}
-		if ((rc = import_decide(s, g, id, rev, set->source, &act, &ours, d)) == ST_OK && act == MERGE_CONFLICT) {
+		char *seen = NULL;
+		rc = import_decide(s, g, id, rev, set->source, self, &act, &ours, &seen, d);
+		free(seen);
+		if (rc == ST_OK && act == MERGE_CONFLICT) {
 			if (ours == NULL)
 				rc = store_game_load(s, id, &ours, d);
 			if (rc == ST_OK) {
@@ -473,7 +526,12 @@ import_restore_begin(struct store *s, struct import_counts *c, struct diag *d)
 		return ST_OK;
 	if ((rc = store_begin(s, 1, d)) != ST_OK)
 		return rc;
-	if ((rc = store_file_restore(s, c->source, &c->restore, &c->took, d)) == ST_OK && c->restore) {
+	if ((rc = store_file_restore(s, c->source, &c->restore, &c->took, d)) == ST_OK && c->took) {
+		/* this file is the one exported now: its uid is the file's */
+		free(c->self);
+		c->self = xstrdup(c->source);
+	}
+	if (rc == ST_OK && c->restore) {
 		struct night_info open = {0};
 		int found = 0;
 		rc = store_night_current(s, &open, &found, d);
@@ -832,9 +890,10 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		 * (import /dev/urandom must not read on and on) */
 		rc = diag_set(d, ST_RULE, NULL, argv[0], "import", "%s is not a tally export or database (an export"
 		    " starts with {); nothing was imported", argv[0]);
-	/* read and check it all before the database is even opened: a slow
-	 * pipe or a long replay locks nobody out; the table's names and
-	 * clock made this file's as it is read */
+	/* read and check it all before the database is written, in no
+	 * transaction (the players' names were read before, in one of their
+	 * own): a slow pipe or a long replay locks nobody out; the table's
+	 * names and clock made this file's as it is read */
 	else if (is_db) {
 		fclose(in);
 		in = NULL;
@@ -850,14 +909,17 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	if (rc == ST_OK && cmd_interrupted())
 		rc = diag_set(d, ST_INTERRUPTED, NULL, argv[0], "import", "interrupted (Ctrl-C) while reading %s, before"
 		    " anything was written; nothing was imported: run the import again", argv[0]);
-	if (rc == ST_OK && (rc = cmd_store(ctx, &s, d)) == ST_OK)
-		rc = import_new_names(s, &set, &fresh, d);
+	if (rc == ST_OK && (rc = cmd_store(ctx, &s, d)) == ST_OK && (rc = import_new_names(s, &set, &fresh, d)) == ST_OK &&
+	    (rc = store_begin(s, 0, d)) == ST_OK) {
+		rc = store_file_uid(s, &c.self, d);
+		store_end(s, 0, d);  /* a read: nothing to keep */
+	}
 	/* a conflict imports nothing: each is reported, and --theirs or --ours
 	 * says which side wins */
 	long conflicts = 0;
 	c.source = set.source;
 	long night_conflicts = 0, night_notes = 0;
-	if (rc == ST_OK && c.pick == PICK_NONE && (rc = import_conflicts(s, &set, &conflicts, d)) == ST_OK &&
+	if (rc == ST_OK && c.pick == PICK_NONE && (rc = import_conflicts(s, &set, c.self, &conflicts, d)) == ST_OK &&
 	    (rc = import_night_notes(s, &set, &c, 0, &night_conflicts, d)) == ST_OK && conflicts + night_conflicts > 0) {
 		long all = conflicts + night_conflicts;
 		char *nights = xasprintf("the note%s of %ld night%s", plural_s(night_conflicts), night_conflicts,
@@ -922,6 +984,7 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 			cmd_say(stdout, "  ", "%s", fresh);
 	}
 	free(fresh);
+	free(c.self);
 	import_opts_free(&o);
 	return rc;
 }
@@ -945,7 +1008,9 @@ const struct cmd_entry cmd_import_entry = {
 	    "  a game already here: changed in the file only, the file's version replaces\n"
 	    "         it (hands, edits, undos, end, substitutes, deletion); changed here only,\n"
 	    "         it is kept; neither, skipped (importing twice changes nothing); both, a\n"
-	    "         conflict: nothing is imported (65) and each conflict is shown\n"
+	    "         conflict: nothing is imported (65) and each conflict is shown; a game\n"
+	    "         that came through another file (the club's, the laptop's own) is\n"
+	    "         known by every change it holds, wherever it was made\n"
 	    "  a night's note (tally note night) the same way: set, changed or cleared in\n"
 	    "         the file only, taken; here only, kept; on both sides, a conflict\n"
 	    "  --theirs  take the file's version of every conflicting game\n"

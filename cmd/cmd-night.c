@@ -41,13 +41,14 @@ cmp_change(const void *a, const void *b)
  * the settle-up; the night report draws the same view), then each
  * player's rating change over it, per kind of game played that night
  * (the ordinal mu - 3 sigma, core/rating.h): printed as text, or, with
- * obj, into *obj as the night's JSON object with "ratings".  count: its
- * games as the caller counted them (the open night's,
- * store_night_current), or -1 for the games report_night finds.  Called
- * in a read transaction, which it ends before it reads the games.
+ * obj, into *obj as the night's JSON object with "ratings".  Night `id`
+ * is its club night (db/report.h report_night: every table's night of the
+ * evening, by the id of its first, from the earliest start, every game),
+ * whichever of its tables' nights id is.  Called in a read transaction,
+ * which it ends before it reads the games.
  */
 static enum status
-night_summary(struct cmd_ctx *ctx, struct store *s, long id, int count, struct jv **obj, struct diag *d)
+night_summary(struct cmd_ctx *ctx, struct store *s, long id, struct jv **obj, struct diag *d)
 {
 	struct night_info info = {0};
 	struct rating_book b;
@@ -67,8 +68,6 @@ night_summary(struct cmd_ctx *ctx, struct store *s, long id, int count, struct j
 	    (rc = report_player_names(s, &names, &nnames, d)) == ST_OK)
 		rc = report_ratings(s, &b, &nseats, d);
 	store_end(s, 0, d);
-	if (count >= 0)
-		ngames = count;
 	if (rc == ST_OK)
 		rc = night_view_load(ctx, id, &nv, d);
 	if (rc != ST_OK)
@@ -117,7 +116,7 @@ night_summary(struct cmd_ctx *ctx, struct store *s, long id, int count, struct j
 		}
 	}
 	if (obj) {
-		/* the open night's count as the caller has it */
+		/* every game of the club night, as the text counts them */
 		jv_set(*obj, "games", jv_int(ngames));
 		jv_set(*obj, "ratings", arr);
 	}
@@ -206,17 +205,15 @@ static enum status
 night_json(struct cmd_ctx *ctx, struct store *s, long shown, struct diag *d)
 {
 	struct night_info n = {0};
-	int found = 0, count = -1;
+	int found = 0;
 	enum status rc = ST_OK;
 	if (!shown && (rc = store_night_current(s, &n, &found, d)) != ST_OK)
 		return rc;
-	if (!shown && found) {
+	if (!shown && found)
 		shown = n.id;
-		count = n.ngames;
-	}
 	struct jv *j = jv_object(), *o = NULL;
 	if (shown)
-		rc = night_summary(ctx, s, shown, count, &o, d);
+		rc = night_summary(ctx, s, shown, &o, d);
 	jv_set(j, "night", o ? o : jv_null());
 	if (rc == ST_OK) {
 		/* the rating changes are rounded to 6 decimals: 12 digits print
@@ -258,13 +255,13 @@ cmd_night_exec(struct cmd_run *r, struct diag *d)
 	if (ctx->json)
 		return night_json(r->ctx, s, ended ? ended : id, d);
 	if (id)
-		return night_summary(r->ctx, s, id, -1, NULL, d);
+		return night_summary(r->ctx, s, id, NULL, d);
 	struct night_info n = {0};
 	int found = 0;
 	if ((rc = store_night_current(s, &n, &found, d)) == ST_OK && !found)
 		cmd_say(stdout, "", "no night is open; 'tally night start [NAME]' opens one (a new game opens one too)");
 	else if (rc == ST_OK)
-		rc = night_summary(r->ctx, s, n.id, n.ngames, NULL, d);
+		rc = night_summary(r->ctx, s, n.id, NULL, d);
 	night_info_release(&n);
 	return rc;
 }
@@ -276,7 +273,8 @@ const struct cmd_entry cmd_night_entry = {
 	.help = "  A night is named by the local date ($TZ) of its evening and runs past\n"
 	    "  midnight: games started before 06:00 the next morning join it.\n"
 	    "  With no argument: the open night; with ID: that night (ids as 'tally history'\n"
-	    "  shows them), as the night report's first page has it: its games, the\n"
+	    "  shows them), every table's night of the evening as one, by one id, from the\n"
+	    "  earliest start, as the night report's first page has it: its games, the\n"
 	    "  champion (most wins, then the best average place), the standings with a\n"
 	    "  place per game, the highlights and the settle-up; then each player's\n"
 	    "  rating change that night (see 'tally ratings').  --json for one object.\n"

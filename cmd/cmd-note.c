@@ -102,7 +102,10 @@ note_night(struct cmd_run *r, int argc, char **argv, struct diag *d)
 		return rc;
 	}
 	free(games);
-	char *what = xasprintf("night #%ld \"%s\"", n.id, n.name);
+	/* the night asked for: its note is its own, which merges by its
+	 * table's (cmd/cmd-import.c rule 6), though the view shows its club
+	 * night as one (n.id the club night's) */
+	char *what = xasprintf("night #%ld \"%s\"", id, n.name);
 	if (argc > 0 && (rc = note_text(argc, argv, &text, d)) == ST_OK &&
 	    (rc = store_night_note_set(r->store, id, text, d)) == ST_OK)
 		rc = store_commit(r->store, d);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "../core/json.h"
+#include "../core/merge.h"
 #include "../core/afile.h"
 #include "../core/fit.h"
 #include "../core/names.h"
@@ -995,6 +996,16 @@ cmd_game_write(struct jw *w, const struct stored_game *g)
 		jw_int(w, "here", g->taken_here);
 		jw_end(w);
 	}
+	/* and what this version holds of each file's changes (core/merge.h),
+	 * so that a file that takes it from here can tell it from a game
+	 * changed on both sides, whichever file it passed through */
+	struct merge_clock clock;
+	merge_clock_here(&clock, g->base_seen, g->base_found, g->base_source, g->base_source_revision, g->base_here,
+	    g->file_uid, g->revision);
+	char *versions = merge_clock_text(&clock);
+	jw_raw(w, "versions", versions);
+	free(versions);
+	merge_clock_release(&clock);
 	if (g->deleted)
 		jw_str(w, "deleted", g->deleted);
 	if (g->night_name) {

@@ -13,6 +13,22 @@
 #include "suggest.h"
 #include "util.h"
 
+/* c is one of ENTRY_BLANKS (a test a byte, not a search of the list:
+ * a replay splits and quotes every word of every hand) */
+static int
+is_blank(char c)
+{
+	return c == ' ' || (c >= '\t' && c <= '\r');
+}
+
+/* c makes a word need quotes (entry_quote): a blank, a quote, a
+ * backslash or '=' */
+static int
+needs_quote(char c)
+{
+	return is_blank(c) || c == '"' || c == '\'' || c == '\\' || c == '=';
+}
+
 int
 entry_find_player(const char *name, char *const *names, int n, struct diag *d)
 {
@@ -321,8 +337,11 @@ entry_release(struct hand_entry *e)
 static void
 sb_add_quoted(struct strbuf *sb, const char *w)
 {
-	if (*w != '\0' && strpbrk(w, ENTRY_BLANKS "\"'\\=") == NULL) {
-		sb_add(sb, w);
+	const char *end = w;
+	while (*end && !needs_quote(*end))
+		end++;
+	if (*end == '\0' && end > w) {
+		sb_addn(sb, w, (size_t)(end - w));
 		return;
 	}
 	sb_addc(sb, '"');
@@ -407,12 +426,12 @@ entry_split_block(const char *line, int *argc, char ***argv, struct diag *d)
 	const char *s = line;
 	int n = 0;
 	for (;;) {
-		while (*s && strchr(ENTRY_BLANKS, *s))
+		while (*s && is_blank(*s))
 			s++;
 		if (*s == '\0')
 			break;
 		v[n++] = to;
-		while (*s && !strchr(ENTRY_BLANKS, *s)) {
+		while (*s && !is_blank(*s)) {
 			if (*s == '"' || *s == '\'') {
 				char q = *s++;
 				while (*s && *s != q) {

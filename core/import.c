@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "json.h"
+#include "merge.h"
 #include "names.h"
 #include "rules.h"
 #include "state.h"
@@ -56,6 +57,7 @@ import_item_release(struct import_item *g)
 	free(g->ended);
 	free(g->deleted);
 	free(g->taken_from);
+	free(g->versions);
 	free(g->night_uid);
 	free(g->night_name);
 	free(g->night_started);
@@ -342,6 +344,22 @@ read_taken(struct jv *t, const char *path, const char *uid, struct import_item *
 	return ST_OK;
 }
 
+/* The game's "versions" (what the version exported holds of each file's
+ * changes, core/merge.h: {UID: revision, ...}) into g, as its clock's
+ * text; absent or null is none (an export before schema 26). */
+static enum status
+read_versions(struct jv *v, const char *path, const char *uid, struct import_item *g, struct diag *d)
+{
+	struct merge_clock c;
+	if (v == NULL || jv_is_null(v))
+		return ST_OK;
+	if (!merge_clock_from_jv(v, &c))
+		return refuse(d, ST_RULE, path, uid, "its versions are not file uids with a revision each");
+	g->versions = merge_clock_text(&c);
+	merge_clock_release(&c);
+	return ST_OK;
+}
+
 static enum status keep_game(struct import_item *g, struct game_state **st, const char *path,
     struct import_set *set, const struct import_edit *edit, struct diag *d);
 
@@ -426,6 +444,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 	if ((rc = read_note(gj, path, uid, "its note", &g.note, d)) != ST_OK)
 		goto fail;
 	if ((rc = read_taken(jv_get(gj, "taken"), path, uid, &g, d)) != ST_OK)
+		goto fail;
+	if ((rc = read_versions(jv_get(gj, "versions"), path, uid, &g, d)) != ST_OK)
 		goto fail;
 	g.names = xcalloc((size_t)g.nplayers, sizeof *g.names);
 	for (int i = 0; i < g.nplayers; i++) {
@@ -754,13 +774,13 @@ get_strs(struct cursor *c, int n, struct pool **pool)
 }
 
 /* The places of g's single strings, in the scratch file's order. */
-#define ITEM_STRINGS 14
+#define ITEM_STRINGS 15
 static void
 item_strings(struct import_item *g, char **v[ITEM_STRINGS])
 {
 	char **all[ITEM_STRINGS] = { &g->uid, &g->kind, &g->started, &g->ended, &g->night_uid, &g->night_name,
 		&g->night_started, &g->night_ended, &g->deleted, &g->note, &g->night_note, &g->taken_from,
-		&g->night_taken_from, &g->night_taken_note };
+		&g->night_taken_from, &g->night_taken_note, &g->versions };
 	memcpy(v, all, sizeof all);
 }
 
@@ -1386,6 +1406,18 @@ alias_game(struct import_item *g, const char *from, const char *to, int *renamed
 	return ST_OK;
 }
 
+/* s is written as when_utc writes a time, "YYYY-MM-DDTHH:MM:SSZ" (its
+ * numbers not checked) */
+static int
+utc_shaped(const char *s)
+{
+	static const char shape[] = "dddd-dd-ddTdd:dd:ddZ";
+	for (size_t i = 0; i < sizeof shape - 1; i++)
+		if (shape[i] == 'd' ? s[i] < '0' || s[i] > '9' : s[i] != shape[i])
+			return 0;
+	return s[sizeof shape - 1] == '\0';
+}
+
 /* *t (a stored time, or NULL) moved by seconds. */
 static int
 shift_time(char **t, long seconds)
@@ -1394,6 +1426,9 @@ shift_time(char **t, long seconds)
 	char buf[WHEN_BUF];
 	if (*t == NULL)
 		return 1;
+	if (seconds == 0 && utc_shaped(*t))  /* a time when_parse takes is
+	                                      * then as when_utc writes it */
+		return when_parse(*t, &v);
 	if (!when_parse(*t, &v))
 		return 0;
 	when_utc(v + (time_t)seconds, buf);

@@ -71,6 +71,9 @@ struct import_item {
 	                           * (export's "taken"), NULL: none */
 	long taken_revision, taken_here; /* the game's revision in that file,
 	                           * and in its own right after */
+	char *versions;           /* its clock (export's "versions",
+	                           * core/merge.h merge_clock_text), NULL: an
+	                           * export before schema 26 */
 	int night_open;           /* its night is the one the file leaves open
 	                           * (night_ended is then the end an import
 	                           * that is no restore gives it) */

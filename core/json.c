@@ -303,8 +303,18 @@ jw_int(struct jw *w, const char *key, long long v)
 	while (u /= 10);
 	if (v < 0)
 		*--p = '-';
+	size_t n = (size_t)(buf + sizeof buf - p);
+	if (key == NULL && w->depth > 0 && w->len + n + 1 <= sizeof w->buf) {
+		/* an element of a list (a player's points, hand after hand):
+		 * straight into the buffer */
+		if (w->n[w->depth]++ > 0)
+			w->buf[w->len++] = ',';
+		memcpy(w->buf + w->len, p, n);
+		w->len += n;
+		return;
+	}
 	jw_key(w, key);
-	jw_put(w, p, (size_t)(buf + sizeof buf - p));
+	jw_put(w, p, n);
 	jw_done(w);
 }
 

@@ -3,9 +3,14 @@
  * merge.h: what an import does with a game the importing file already has.
  *
  * A game has one home (the table that played it) and a revision that every
- * change of it bumps there.  The file that imports it remembers which
- * revision it took from which file and what its own revision of the game
- * was right after (db/store.h struct merge_base).  Taking the game again:
+ * change of it bumps there.  Each version of it carries a clock (struct
+ * merge_clock below): what it holds of each file's changes, by which a
+ * file tells whether a version that passed through other files came after
+ * its own (merge_decide_clock).  From an export before clocks, or a copy
+ * of the importing file itself, the record decides (merge_decide): the
+ * file that imports a game remembers which revision it took from which
+ * file and what its own revision of the game was right after (db/store.h
+ * struct merge_base).  Taking the game again:
  *
  *   - the table changed it since, this file did not:  TAKE_THEIRS (its
  *     hands, edits, undos, end, deletion, substitutes and note replace
@@ -92,6 +97,85 @@ enum merge_action merge_decide(const struct merge_game *ours, const struct merge
 enum merge_action merge_decide_note(const char *ours, const char *theirs, int base_found, const char *base);
 /* 1 when notes a and b (NULL: none) are the same, else 0. */
 int merge_same_note(const char *a, const char *b);
+
+/*
+ * What a version of a game holds of each file's changes: a version vector
+ * (the revision of the game, per file uid, of the last change made there
+ * that the version holds).  A game passes from file to file (a laptop, the
+ * club file, the league file, a copy of a laptop); each file that takes it
+ * takes what the version holds with it, so a third file can tell whether a
+ * version came after another, whoever it came through:
+ *
+ *   - every file's changes in a are in b too:  b is the newer (BEFORE);
+ *   - and the other way round:                   a is the newer (AFTER);
+ *   - the same:                                  SAME;
+ *   - each holds a change the other lacks:       APART (a conflict, unless
+ *                                                the contents are the same).
+ *
+ * A file's own part of a game's clock is its revision of the game when it
+ * changed the game itself since it last took a version of it (struct
+ * merge_base: seen, and revision right after), else what it took; so an
+ * import, which bumps the revision here, is no change of this file's.
+ * Revisions only go up in a file, so each file's part only goes up.
+ * Two copies of a file (cp) share its uid and look like one file; a
+ * change made in each to one game at one revision is told apart only by
+ * the contents.
+ *
+ * A clock is kept as text, a JSON object {"UID": revision, ...} by uid
+ * (byte order), parts of 0 left out (merge_clock_text): the same clock is
+ * the same text, in the store and in an export ("versions").
+ */
+struct merge_clock {
+	int n;
+	char **uid;   /* sorted by strcmp */
+	long *rev;    /* > 0 */
+};
+#define MERGE_CLOCK_MAX 4096  /* files a clock names, at most */
+enum merge_order { MERGE_CLOCK_SAME, MERGE_CLOCK_BEFORE, MERGE_CLOCK_AFTER, MERGE_CLOCK_APART };
+
+/* uid's part of c made at least rev (a part of 0 is none). */
+void merge_clock_raise(struct merge_clock *c, const char *uid, long rev);
+/* Every part of c made at least o's: c then holds both (a merge). */
+void merge_clock_join(struct merge_clock *c, const struct merge_clock *o);
+/* How a stands to b. */
+enum merge_order merge_clock_order(const struct merge_clock *a, const struct merge_clock *b);
+/* c as text (heap; the caller frees it): "{}" for none. */
+char *merge_clock_text(const struct merge_clock *c);
+/* text (merge_clock_text's, or an export's "versions" as JSON text) into
+ * an empty c: 1, or 0 when it is not an object of file uids (1 to 63
+ * bytes of clean UTF-8, at most MERGE_CLOCK_MAX of them) to revisions
+ * (0 to 2^53), with c left empty.
+ * NULL is the empty clock. */
+int merge_clock_parse(const char *text, struct merge_clock *c);
+/* The same from a parsed JSON value (core/json.h; NULL: empty). */
+struct jv;
+int merge_clock_from_jv(const struct jv *v, struct merge_clock *c);
+void merge_clock_release(struct merge_clock *c);
+/*
+ * The clock of a game as this file holds it: seen, the clock it last
+ * took (NULL: none recorded, or a record made before clocks, which then
+ * is {source: source_revision} when has_record), with this file's part
+ * (self, its uid) raised to revision when the game changed here since
+ * (revision != synced: its revision right after it last took one; no
+ * record: every revision is this file's own).  Into an empty c.
+ */
+void merge_clock_here(struct merge_clock *c, const char *seen, int has_record, const char *source,
+    long source_revision, long synced, const char *self, long revision);
+
+/*
+ * The action for a game whose both sides carry clocks (ours as
+ * merge_clock_here makes it, theirs the file's "versions"): AFTER (ours
+ * is the newer) KEEP_OURS, or SAME when the game did not change here
+ * since this file last took a version of it (changed_here 0: ours was
+ * kept then, and is "already here" now), BEFORE TAKE_THEIRS, SAME SAME,
+ * APART a
+ * CONFLICT, or SAME where the contents are the same.  Only APART reads
+ * the contents: ours and theirs may be NULL otherwise.  Whatever is done,
+ * the file then holds the clock of both (merge_clock_join): the version
+ * kept, or taken, holds every change of both that it was decided over.
+ */
+enum merge_action merge_decide_clock(const struct merge_clock *here, const struct merge_clock *there,
+    int changed_here, const struct merge_game *ours, const struct merge_game *theirs);
 
 /* What differs between ours and theirs, in words, for a conflict's
  * report ("here: 5 hands, ended; there: 6 hands; they differ from hand 3

@@ -300,11 +300,13 @@ free_hand(struct hand_record *hr, int nplayers)
 {
 	for (int i = 0; i < nplayers; i++)
 		free(hr->detail ? hr->detail[i] : NULL);
-	free(hr->detail);
+	if (!hr->one_block) {
+		free(hr->detail);
+		free(hr->held);
+		free(hr->cols);
+		free(hr->label);
+	}
 	free(hr->points);
-	free(hr->held);
-	free(hr->cols);
-	free(hr->label);
 	free(hr->note);
 	free(hr->sheet_note);
 }
@@ -342,6 +344,17 @@ static void
 grow_hand(const struct game_state *st, struct hand_record *hr, int n)
 {
 	int ncols = rules_hand_columns(st->rules);
+	if (hr->one_block) {
+		/* each array a heap block of its own, to grow */
+		long *block = hr->points;
+		hr->points = xmemdup(hr->points, sizeof *hr->points * (size_t)n);
+		hr->held = xmemdup(hr->held, sizeof *hr->held * (size_t)n);
+		hr->cols = hr->cols ? xmemdup(hr->cols, sizeof *hr->cols * (size_t)ncols * (size_t)n) : NULL;
+		hr->detail = xmemdup(hr->detail, sizeof *hr->detail * (size_t)n);
+		hr->label = xstrdup(hr->label);
+		hr->one_block = 0;
+		free(block);
+	}
 	hr->points = xrealloc(hr->points, sizeof *hr->points * (size_t)(n + 1));
 	hr->points[n] = 0;
 	hr->detail = xrealloc(hr->detail, sizeof *hr->detail * (size_t)(n + 1));
@@ -398,6 +411,7 @@ state_unpool(struct game_state *st)
 		hr->label = hr->label ? xstrdup(hr->label) : NULL;
 		hr->note = hr->note ? xstrdup(hr->note) : NULL;
 		hr->sheet_note = hr->sheet_note ? xstrdup(hr->sheet_note) : NULL;
+		hr->one_block = 0;
 		st->entries[h] = xstrdup(st->entries[h]);
 	}
 	st->pool_hands = 0;
@@ -476,17 +490,20 @@ state_add_hand(struct game_state *st, const char *label)
 	st->hands = xgrow(st->hands, sizeof *st->hands, st->nhands, &st->hands_room);
 	struct hand_record *hr = &st->hands[st->nhands++];
 	memset(hr, 0, sizeof *hr);
-	hr->points = xcalloc((size_t)st->nplayers, sizeof *hr->points);
-	hr->detail = xcalloc((size_t)st->nplayers, sizeof *hr->detail);
-	hr->held = xcalloc((size_t)st->nplayers, sizeof *hr->held);
-	int ncols = rules_hand_columns(st->rules);
+	/* the hand's arrays and label in one block (one_block): a replay
+	 * adds a hand record for every hand */
+	size_t n = (size_t)st->nplayers, ncols = (size_t)rules_hand_columns(st->rules), size = strlen(label) + 1;
+	long *block = xcalloc(1, sizeof *block * (2 + ncols) * n + sizeof *hr->detail * n + size);
+	hr->one_block = 1;
+	hr->points = block;
+	hr->held = block + n;
 	if (ncols > 0) {
-		size_t n = (size_t)ncols * (size_t)st->nplayers;
-		hr->cols = xcalloc(n, sizeof *hr->cols);
-		for (size_t k = 0; k < n; k++)
+		hr->cols = block + 2 * n;
+		for (size_t k = 0; k < ncols * n; k++)
 			hr->cols[k] = COLUMN_NONE;
 	}
-	hr->label = xstrdup(label);
+	hr->detail = (char **)(block + (2 + ncols) * n);
+	hr->label = memcpy((char *)(hr->detail + n), label, size);
 	return hr;
 }
 

@@ -60,6 +60,9 @@ struct hand_record {
 	char *sheet_note; /* the sheet's note column, e.g. "ante 9 x2, D wins,
 	                  * centre 9", where rules->sheet.sheet_note_label is set;
 	                  * else NULL.  Owned, freed with the state. */
+	int one_block;   /* points, held, cols, detail (the array) and label
+	                  * are one heap block at points (state_add_hand):
+	                  * the state's own business, kept whole or copied */
 };
 
 struct game_state {

@@ -367,6 +367,9 @@ stored_game_free(struct stored_game *g)
 	free(g->night_started);
 	free(g->night_ended);
 	free(g->taken_from);
+	free(g->file_uid);
+	free(g->base_source);
+	free(g->base_seen);
 	free(g->deleted);
 	for (int i = 0; i < g->nsubs; i++)
 		free(g->subs[i].name);

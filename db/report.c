@@ -188,12 +188,17 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 			bind_text(w, t->a);
 			break;
 		case Q_NIGHT:
+			/* the club night of that night: every table's night of its
+			 * evening and name (REPORT_CLUB_NIGHT), as `tally night`
+			 * shows it */
+			sb_add(&w->sql, "g.night_id IN (SELECT m.id FROM night m WHERE " REPORT_CLUB_NIGHT("m") " ="
+			    " (SELECT " REPORT_CLUB_NIGHT("k") " FROM night k WHERE k.id = ");
 			if (t->n == QUERY_NIGHT_LAST)
-				sb_add(&w->sql, "g.night_id = (SELECT max(id) FROM night)");
+				sb_add(&w->sql, "(SELECT max(id) FROM night)))");
 			else if (t->n == QUERY_NIGHT_CURRENT)
-				sb_add(&w->sql, "g.night_id = (SELECT max(id) FROM night WHERE ended IS NULL)");
+				sb_add(&w->sql, "(SELECT max(id) FROM night WHERE ended IS NULL)))");
 			else {
-				sb_add(&w->sql, "g.night_id = ?");
+				sb_add(&w->sql, "?))");
 				bind_int(w, t->n);
 			}
 			break;
@@ -256,7 +261,7 @@ report_history(struct store *s, const struct query *query,
 {
 	sqlite3_stmt *q = prepare_query(s, query,
 	    "SELECT g.id, g.kind, g.started, CASE WHEN g.closed = 2 AND g.status = 'over' THEN 'abandoned' ELSE g.status END,"
-	    " g.night_id, n.name, g.seats, g.hands,"
+	    " coalesce(c.club, g.night_id), n.name, g.seats, g.hands,"
 	    " CASE g.kind WHEN 'pad' THEN (SELECT value FROM game_option WHERE game_id = g.id AND key = 'title') END,"
 	    " " REPORT_CLUB_NIGHT("n") " AS evening, " REPORT_LAST_HAND("g") ", g.note,"
 	    /* the winners by side, partners in seat order joined as side_name()
@@ -265,7 +270,10 @@ report_history(struct store *s, const struct query *query,
 	    "  FROM (SELECT x.seat, coalesce(x.side, -1 - x.seat) AS sd, p.name FROM seat x"
 	    "   JOIN player p ON p.id = x.player_id WHERE x.game_id = g.id AND x.winner = 1 ORDER BY x.seat)"
 	    "  GROUP BY sd ORDER BY first))"
-	    " FROM game g LEFT JOIN night n ON n.id = g.night_id",
+	    " FROM game g LEFT JOIN night n ON n.id = g.night_id"
+	    /* a night by its club night's id (report_club_night: its first) */
+	    " LEFT JOIN (SELECT k.id, min(k.id) OVER (PARTITION BY " REPORT_CLUB_NIGHT("k") ") AS club FROM night k) c"
+	    " ON c.id = g.night_id",
 	    query->empty ? "ORDER BY evening DESC, g.started DESC, g.id DESC"
 	    : "AND g.hands > 0 ORDER BY evening DESC, g.started DESC, g.id DESC", d);
 	int rc;
@@ -806,7 +814,16 @@ enum status
 report_night(struct store *s, long night, struct night_info *info, long **games, int *n,
     struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "SELECT id, name, started, ended, note FROM night WHERE id = ?", d);
+	/* the club night, as one: its first night's id and the start of the
+	 * earliest, open while any table's is; its note the night's own (a
+	 * note merges night by night, cmd/cmd-import.c rule 6), else the
+	 * first its club night's nights have */
+	sqlite3_stmt *q = store_prep(s, "SELECT min(m.id), min(m.name), min(m.started),"
+	    " CASE WHEN count(m.ended) = count(*) THEN max(m.ended) END,"
+	    " coalesce((SELECT note FROM night WHERE id = ?1), (SELECT x.note FROM night x WHERE " REPORT_CLUB_NIGHT("x")
+	    "  = (SELECT " REPORT_CLUB_NIGHT("k") " FROM night k WHERE k.id = ?1) AND x.note IS NOT NULL ORDER BY x.id LIMIT 1))"
+	    " FROM night m WHERE " REPORT_CLUB_NIGHT("m") " = (SELECT " REPORT_CLUB_NIGHT("k") " FROM night k WHERE k.id = ?1)"
+	    " HAVING count(*) > 0", d);
 	int rc, count = 0;
 	long *v = NULL;
 	if (q == NULL)
@@ -815,7 +832,7 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 	sqlite3_bind_int64(q, 1, night);
 	rc = sqlite3_step(q);
 	if (rc == SQLITE_ROW) {
-		info->id = night;
+		info->id = sqlite3_column_int64(q, 0);
 		info->name = xstrdup((const char *)sqlite3_column_text(q, 1));
 		info->started = xstrdup((const char *)sqlite3_column_text(q, 2));
 		info->ended = store_col_text(q, 3);

@@ -16,7 +16,7 @@
 
 /* One game for `history` (strings live until the callback returns). */
 struct history_row {
-	long id, night;
+	long id, night;     /* night: its club night's id (report_club_night) */
 	const char *kind, *started, *status, *night_name, *players, *winners;
 	int hands;
 	const char *title;  /* a score pad's title, else NULL */
@@ -155,9 +155,13 @@ enum status report_integrity_start(struct store *s, struct integrity_job **job, 
 enum status report_integrity_finish(struct store *s, struct integrity_job *job, int *ok, char **why,
     struct diag *d);
 
-/* Night night (info) and the games of its club night, oldest first: every
+/* Night night's club night (info) and its games, oldest first: every
  * table's night of the same evening and name (REPORT_CLUB_NIGHT), for the
- * night report and `tally night`. */
+ * night report and `tally night`.  info is the club night as one: the id
+ * of its first night (its key, as report_club_night and history give it),
+ * the earliest start, ended only when every table's night is (the last
+ * end), night's own note, else the first a night of it has by id; ngames
+ * every game. */
 enum status report_night(struct store *s, long night, struct night_info *info, long **games,
     int *n, struct diag *d);
 

@@ -601,9 +601,13 @@ stats_refill_write(struct store *s, struct stats_refill *f, struct diag *d)
 	static const char *const wipe[] = { "DELETE FROM stat_line", "DELETE FROM stat_count", "DELETE FROM stat_pair" };
 	struct statbook *b = &f->b;
 	enum status r = ST_OK;
-	qsort(b->line, (size_t)b->nline, sizeof *b->line, line_key_cmp);
-	qsort(b->count, (size_t)b->ncount, sizeof *b->count, count_key_cmp);
-	qsort(b->pair, (size_t)b->npair, sizeof *b->pair, pair_key_cmp);
+	/* qsort must not be given NULL, even for no rows (C11 7.22.5) */
+	if (b->nline > 0)
+		qsort(b->line, (size_t)b->nline, sizeof *b->line, line_key_cmp);
+	if (b->ncount > 0)
+		qsort(b->count, (size_t)b->ncount, sizeof *b->count, count_key_cmp);
+	if (b->npair > 0)
+		qsort(b->pair, (size_t)b->npair, sizeof *b->pair, pair_key_cmp);
 	for (size_t i = 0; r == ST_OK && i < ARRAY_LEN(wipe); i++)
 		r = store_run2(s, wipe[i], 0, 0, d);
 	if (r == ST_OK)

@@ -43,7 +43,7 @@ struct game_state;
 struct game_rows;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 25
+#define STORE_SCHEMA_VERSION 26
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -160,6 +160,11 @@ struct stored_game {
 	char *taken_from;    /* the uid of the other file it was last taken
 	                      * from (struct merge_base), NULL: none */
 	long taken_revision, taken_here; /* its revision there, and here right after */
+	/* its clock (core/merge.h merge_clock_here) is made of these: */
+	char *file_uid;      /* this file's uid */
+	int base_found;      /* a record of taking it (struct merge_base) */
+	char *base_source, *base_seen; /* that record's source and seen */
+	long base_source_revision, base_here;
 	char *rows;          /* NULL, or where entries[0..nrows-1] and
 	                      * recorded[0..nrows-1] point: the rows a
 	                      * checkpoint kept (store_game_load_rows), one block */
@@ -439,7 +444,8 @@ enum status store_import_game(struct store *s, const struct import_game *g,
  * schema 14).  store_game_by_uid: the id and revision of the game with
  * that uid (*id 0: none).  store_merge_base: what this file last took of
  * game from another file (b->found 0: never).  store_merge_base_set: that
- * it took source's revision source_revision of game, and that its own
+ * it took source's revision source_revision of game, whose clock is seen
+ * (NULL: none known, an export before schema 26), and that its own
  * revision right after was here (here < 0: the game's revision now).
  * store_revision_set: game's revision made revision (a restore keeps the
  * revision the exported file had).  store_file_restore: whether an import
@@ -454,7 +460,11 @@ struct merge_base {
 	char source[64];       /* the uid of the file it came from */
 	long source_revision;  /* the game's revision there */
 	long revision;         /* this file's revision of it right after */
+	char *seen;            /* the clock of the version taken (core/merge.h
+	                        * merge_clock_text; schema 26), NULL: a record
+	                        * from before; heap: merge_base_release */
 };
+void merge_base_release(struct merge_base *b);
 enum status store_import_replace(struct store *s, long id, const struct import_game *g,
     const struct game_rows *rows, struct diag *d);
 enum status store_file_uid(struct store *s, char **uid, struct diag *d);
@@ -464,7 +474,7 @@ enum status store_game_by_uid(struct store *s, const char *uid, long *id, long *
 enum status store_game_count(struct store *s, long *n, struct diag *d);
 enum status store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d);
 enum status store_merge_base_set(struct store *s, long game, const char *source, long source_revision,
-    long here, struct diag *d);
+    long here, const char *seen, struct diag *d);
 enum status store_revision_set(struct store *s, long game, long revision, struct diag *d);
 enum status store_file_restore(struct store *s, const char *source, int *restore, int *took, struct diag *d);
 

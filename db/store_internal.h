@@ -195,7 +195,12 @@ const char *store_path(struct store *s);
  * Rows for one table gathered, then written many to a statement
  * (store_prep_rows: a statement's fixed cost is most of a one-row
  * insert's).  head and row are literals as store_prep_rows takes them,
- * row with ncols placeholders.  store_batch_row() gives the cells of a new
+ * row with ncols placeholders; head an INSERT OR FAIL: a statement of
+ * many rows that could stop half way (ABORT, SQLite's default) keeps a
+ * statement journal of the pages it changes, and once one journal passes
+ * 64 KiB (a few page splits in a table's indexes) it goes to a temporary
+ * file for the rest of the transaction, two writes for each page after;
+ * a failure fails the caller's transaction all the same.  store_batch_row() gives the cells of a new
  * row to fill (all CELL_NULL); a CELL_TEXT cell's text is not copied: it
  * must last until the flush.  store_batch_flush() writes the rows held,
  * in the order they were added, in statements of 32, 16, ... 1 rows (so

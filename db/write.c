@@ -296,11 +296,11 @@ write_hands(struct store *s, long game, const struct game_rows *r, const struct 
 {
 	int n = r->nhands - r->from + 1;
 	struct hand_writer w = {
-		.hands = { "INSERT INTO hand (id, game_id, number, entry, recorded, note)",
+		.hands = { "INSERT OR FAIL INTO hand (id, game_id, number, entry, recorded, note)",
 			"(?, ?, ?, ?, coalesce(?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?)", "write hands", 6, NULL, 0, 0 },
-		.scores = { "INSERT INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)",
+		.scores = { "INSERT OR FAIL INTO hand_score (hand_id, seat, points, total, chips, lives, out, detail)",
 			"(?, ?, ?, ?, ?, ?, 0, ?)", "write scores", 7, NULL, 0, 0 },
-		.moves = { "INSERT INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)",
+		.moves = { "INSERT OR FAIL INTO chip_move (hand_id, seq, from_account, to_account, amount, reason)",
 			"(?, ?, ?, ?, ?, ?)", "write chip moves", 6, NULL, 0, 0 },
 	};
 	long *ids = NULL;
@@ -570,10 +570,10 @@ static enum status
 insert_seats_options(struct store *s, long id, const struct import_game *g, const long *pid,
     const struct game_rows *rows, struct diag *d)
 {
-	struct store_batch seats = { "INSERT INTO seat (game_id, seat, player_id, total, chips, lives, out, rank, winner,"
+	struct store_batch seats = { "INSERT OR FAIL INTO seat (game_id, seat, player_id, total, chips, lives, out, rank, winner,"
 		" start_chips, out_by, side, joined, join_total)", "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 		"write seats", 14, NULL, 0, 0 };
-	struct store_batch opts = { "INSERT INTO game_option (game_id, key, value, is_set)", "(?, ?, ?, ?)",
+	struct store_batch opts = { "INSERT OR FAIL INTO game_option (game_id, key, value, is_set)", "(?, ?, ?, ?)",
 		"write options", 4, NULL, 0, 0 };
 	for (int i = 0; i < g->nplayers; i++) {
 		struct store_cell *c = store_batch_row(&seats);
@@ -1715,7 +1715,8 @@ store_game_count(struct store *s, long *n, struct diag *d)
 enum status
 store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "SELECT source, source_revision, revision FROM merge_base WHERE game_id = ?", d);
+	sqlite3_stmt *q = store_prep(s, "SELECT source, source_revision, revision, seen FROM merge_base WHERE game_id = ?",
+	    d);
 	memset(b, 0, sizeof *b);
 	if (q == NULL)
 		return d->status;
@@ -1726,6 +1727,7 @@ store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *
 		snprintf(b->source, sizeof b->source, "%s", (const char *)sqlite3_column_text(q, 0));
 		b->source_revision = sqlite3_column_int64(q, 1);
 		b->revision = sqlite3_column_int64(q, 2);
+		b->seen = store_col_text(q, 3);
 	}
 	store_finish(s, q);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
@@ -1733,18 +1735,27 @@ store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *
 	return ST_OK;
 }
 
+void
+merge_base_release(struct merge_base *b)
+{
+	free(b->seen);
+	b->seen = NULL;
+}
+
 enum status
 store_merge_base_set(struct store *s, long game, const char *source, long source_revision, long here,
-    struct diag *d)
+    const char *seen, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO merge_base (game_id, source, source_revision, revision)"
-	    " SELECT id, ?2, ?3, coalesce(?4, revision) FROM game WHERE id = ?1", d);
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO merge_base (game_id, source, source_revision, revision,"
+	    " seen) SELECT id, ?2, ?3, coalesce(?4, revision), ?5 FROM game WHERE id = ?1", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, game);
 	sqlite3_bind_text(q, 2, source, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int64(q, 3, source_revision);
 	store_bind_long(q, 4, here >= 0, here);
+	if (seen)
+		sqlite3_bind_text(q, 5, seen, -1, SQLITE_TRANSIENT);
 	return store_run(s, q, d);
 }
 

@@ -117,11 +117,66 @@ test_night_note(void **state)
 	assert_int_equal(merge_same_note("a", NULL), 0);
 }
 
+/* The clock of a game as a file holds it, and the order of two. */
+static void
+test_clocks(void **state)
+{
+	(void)state;
+	struct merge_clock b, h, l, t;
+	/* laptop B's game, never merged: every revision is B's own */
+	merge_clock_here(&b, NULL, 0, NULL, 0, 0, "bbb", 3);
+	char *text = merge_clock_text(&b);
+	assert_string_equal(text, "{\"bbb\":3}");
+	free(text);
+	/* the host took it (revision 5 here right after), then corrected it */
+	merge_clock_here(&h, "{\"bbb\":3}", 1, "bbb", 3, 5, "hhh", 5);
+	assert_int_equal(merge_clock_order(&h, &b), MERGE_CLOCK_SAME);
+	merge_clock_release(&h);
+	merge_clock_here(&h, "{\"bbb\":3}", 1, "bbb", 3, 5, "hhh", 6);
+	assert_int_equal(merge_clock_order(&h, &b), MERGE_CLOCK_AFTER);
+	assert_int_equal(merge_clock_order(&b, &h), MERGE_CLOCK_BEFORE);
+	assert_int_equal(merge_decide_clock(&b, &h, 0, NULL, NULL), MERGE_TAKE_THEIRS);
+	/* a league file that took the host's version holds B's 3 too: B's
+	 * own file, unchanged, is already there */
+	merge_clock_parse("{\"bbb\":3,\"hhh\":6}", &l);
+	assert_int_equal(merge_decide_clock(&l, &b, 0, NULL, NULL), MERGE_SAME);
+	assert_int_equal(merge_decide_clock(&l, &b, 1, NULL, NULL), MERGE_KEEP_OURS);
+	/* B played on after the host took it: apart, a conflict unless the
+	 * contents are the same */
+	merge_clock_release(&b);
+	merge_clock_here(&b, NULL, 0, NULL, 0, 0, "bbb", 4);
+	assert_int_equal(merge_clock_order(&b, &h), MERGE_CLOCK_APART);
+	struct merge_game ours = game(6, 2, three), theirs = game(4, 2, other);
+	assert_int_equal(merge_decide_clock(&h, &b, 1, &ours, &theirs), MERGE_CONFLICT);
+	theirs = game(4, 2, three);
+	assert_int_equal(merge_decide_clock(&h, &b, 1, &ours, &theirs), MERGE_SAME);
+	/* what both hold: either side's parts, the larger */
+	merge_clock_join(&h, &b);
+	text = merge_clock_text(&h);
+	assert_string_equal(text, "{\"bbb\":4,\"hhh\":6}");
+	free(text);
+	/* a record from before clocks reads as the file and revision taken */
+	merge_clock_here(&t, NULL, 1, "bbb", 2, 7, "hhh", 7);
+	text = merge_clock_text(&t);
+	assert_string_equal(text, "{\"bbb\":2}");
+	free(text);
+	merge_clock_release(&t);
+	/* not a clock: refused, left empty */
+	assert_int_equal(merge_clock_parse("{\"bbb\":-1}", &t), 0);
+	assert_int_equal(merge_clock_parse("[1]", &t), 0);
+	assert_int_equal(merge_clock_parse("{\"\":1}", &t), 0);
+	assert_int_equal(t.n, 0);
+	merge_clock_release(&b);
+	merge_clock_release(&h);
+	merge_clock_release(&l);
+}
+
 int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_record),
+		cmocka_unit_test(test_clocks),
 		cmocka_unit_test(test_no_record),
 		cmocka_unit_test(test_describe),
 		cmocka_unit_test(test_notes),
