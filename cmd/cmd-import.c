@@ -263,7 +263,9 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 		subs[k] = (struct seat_change){ g->subs[k].seat, g->subs[k].hand, g->subs[k].player };
 	struct import_game ig = { g->uid, g->kind, g->started, g->ended, g->closed, g->dealer, night_id,
 		g->names, g->nplayers, &g->opts, g->entries, g->recorded, g->nhands, g->undone,
-		g->undone_recorded, g->nundone, subs, g->nsubs, g->joined, g->join_total, g->note };
+		g->undone_recorded, g->nundone, subs, g->nsubs, g->joined, g->join_total, g->note,
+		/* a new game in a restore is written at its revision there */
+		restore ? &g->revision : NULL };
 	/* the rows of the replay made when the game was read */
 	rc = id ? store_import_replace(s, id, &ig, &g->rows, d) : store_import_game(s, &ig, &g->rows, &id, d);
 	free(subs);
@@ -273,10 +275,13 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 		return rc;
 	if (!restore)
 		return store_merge_base_set(s, id, source, g->revision, -1, seen, d);
-	/* its revision, and what its file remembered of taking it from
+	/* its revision (written at it, unless a substitute or its deletion
+	 * moved it on), and what its file remembered of taking it from
 	 * another; else that it is that file's at this revision; with the
 	 * clock the file had of it */
-	if ((rc = store_revision_set(s, id, g->revision, d)) != ST_OK)
+	long here_id, here_rev;
+	if ((rc = store_game_by_uid(s, g->uid, &here_id, &here_rev, d)) != ST_OK ||
+	    (here_rev != g->revision && (rc = store_revision_set(s, id, g->revision, d)) != ST_OK))
 		return rc;
 	if (g->taken_from && strcmp(g->taken_from, source) != 0)
 		return store_merge_base_set(s, id, g->taken_from, g->taken_revision, g->taken_here, g->versions, d);

@@ -90,6 +90,9 @@ struct night_end {
 	char *said;      /* the latest end its games give it, or NULL */
 };
 
+/* The scratch file's stdio buffer (bytes). */
+#define SPOOL_BUF (1 << 16)
+
 /* The games read and checked, kept for import_next() (see import.h). */
 struct import_spool {
 	FILE *f;                  /* the scratch file: one record a game */
@@ -106,6 +109,11 @@ struct import_spool {
 	struct strmap night_of;   /* night key -> its index in nights */
 	struct night_end *nights; /* by their index in night_of */
 	long nnights, open;       /* open: the night a restore keeps open, or -1 */
+	char *iobuf;              /* f's stdio buffer, SPOOL_BUF bytes */
+	struct strmap built;      /* a game's kind, seats and chosen options ->
+	                           * its index in sets */
+	struct optset *sets;      /* what options_build made of them: the
+	                           * same for every game that chose the same */
 };
 
 void
@@ -115,6 +123,7 @@ import_set_release(struct import_set *set)
 	if (sp) {
 		if (sp->f)
 			fclose(sp->f);
+		free(sp->iobuf);  /* after the file it buffers */
 		sb_release(&sp->rec);
 		free(sp->buf);
 		strmap_release(&sp->uids);
@@ -122,6 +131,10 @@ import_set_release(struct import_set *set)
 		strmap_release(&sp->spell);
 		free_strings(sp->spelled, (int)sp->nspelled);
 		strmap_release(&sp->night_of);
+		for (size_t i = 0; i < sp->built.n; i++)
+			options_release(&sp->sets[i]);
+		free(sp->sets);
+		strmap_release(&sp->built);
 		for (long i = 0; i < sp->nnights; i++) {
 			free(sp->nights[i].key);
 			free(sp->nights[i].started);
@@ -381,6 +394,37 @@ read_night_taken(struct jv *t, const char *path, const char *uid, struct import_
 	return ST_OK;
 }
 
+/* options_build(r, nplayers, args, nargs, out, d), made once for every
+ * game of the file of the same kind and seats that chose the same
+ * options, then copied: it depends on nothing else, and a club's games
+ * mostly choose alike. */
+static enum status
+build_options(struct import_spool *sp, const struct game_rules *r, int nplayers, char *const *args, int nargs,
+    struct optset *out, struct diag *d)
+{
+	struct strbuf key = {0};
+	sb_printf(&key, "%s\x1f%d", r->name, nplayers);
+	for (int i = 0; i < nargs; i++) {
+		sb_addc(&key, '\x1f');
+		sb_add(&key, args[i]);
+	}
+	size_t known = sp->built.n;
+	int added;
+	long *at = strmap_at(&sp->built, key.s, &added);
+	sb_release(&key);
+	if (!added) {
+		options_copy(out, &sp->sets[*at]);
+		return ST_OK;
+	}
+	*at = (long)known;
+	sp->sets = xrealloc(sp->sets, sizeof *sp->sets * (known + 1));
+	memset(&sp->sets[known], 0, sizeof sp->sets[known]);
+	enum status rc = options_build(r, nplayers, args, nargs, &sp->sets[known], d);
+	if (rc == ST_OK)
+		options_copy(out, &sp->sets[known]);
+	return rc;  /* a refusal refuses the file: not asked again */
+}
+
 static enum status
 check_game(struct jv *gj, const char *path, struct import_set *set, const struct import_edit *edit,
     struct diag *d)
@@ -490,7 +534,7 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 		if (jv_is_true(jv_at(v, 2)) || strcmp(key, "preset") == 0)
 			args[nargs++] = xasprintf("%s=%s", key, val);
 	}
-	if (rc == ST_OK && options_build(r, g.nplayers, args, nargs, &g.opts, d) != ST_OK) {
+	if (rc == ST_OK && build_options(set->spool, r, g.nplayers, args, nargs, &g.opts, d) != ST_OK) {
 		char *msg = xstrdup(d->message);
 		rc = refuse(d, ST_RULE, path, uid, "%s", msg);
 		free(msg);
@@ -1279,10 +1323,11 @@ import_read(FILE *f, const char *path, int max_schema, const struct import_edit 
 		spelling(set->spool, edit->known[i]);
 	if ((set->spool->f = tmpfile()) == NULL)
 		return refuse(d, ST_IO, path, NULL, "cannot make a scratch file to read it in (%s)", strerror(errno));
-	/* both files are read (or written) through, a game after another:
-	 * in large blocks, not stdio's 4 KB (a system call each) */
-	setvbuf(set->spool->f, NULL, _IOFBF, 1 << 16);
-	setvbuf(f, NULL, _IOFBF, 1 << 16);
+	/* written and read through, a game after another: in 64 KB blocks,
+	 * not stdio's 4 KB, a system call each (glibc takes the size only
+	 * with a buffer given) */
+	set->spool->iobuf = xmalloc(SPOOL_BUF);
+	setvbuf(set->spool->f, set->spool->iobuf, _IOFBF, SPOOL_BUF);
 	if ((n = getline(&line, &cap, f)) < 0) {
 		free(line);
 		if (ferror(f))

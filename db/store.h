@@ -428,6 +428,10 @@ struct import_game {
 	const int *joined;       /* NULL, or per seat a late arrival's first hand (0: from the start) */
 	const long *join_total;  /* NULL, or per seat the points they were given (JOIN_BY_RULE: the rules') */
 	const char *note;        /* the game's note, or NULL */
+	const long *revision;    /* NULL: a new game's first revision (1); else
+	                          * the one it is written at when written whole
+	                          * (a restore keeps the file's, cmd/cmd-import.c
+	                          * rule 5), which a substitute then bumps */
 };
 /* Write g with its derived rows (core/rows.h), read off its replay, with
  * every hand (rows->from 1).  *id receives the new game's id. */

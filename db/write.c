@@ -398,9 +398,9 @@ keep_standings(struct store *s, long game, const struct derive *w, const struct 
 	char *text = w->st ? s->standings(w->st) : rows->standings ? xstrdup(rows->standings) : NULL;
 	if (text == NULL)
 		return ST_OK;
-	/* a game written whole has none yet, and its revision 1 */
-	sqlite3_stmt *q = store_prep(s, w->whole ? "INSERT INTO standings (game_id, revision, build, players)"
-	    " VALUES (?1, 1, ?2, ?3)" : "INSERT OR REPLACE INTO standings (game_id, revision, build, players)"
+	/* at the game's revision now: a game written whole has its
+	 * substitutes' bumps in it already (store_sub_add) */
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO standings (game_id, revision, build, players)"
 	    " SELECT id, revision, ?2, ?3 FROM game WHERE id = ?1", d);
 	if (q == NULL) {
 		free(text);
@@ -626,7 +626,8 @@ insert_seats_options(struct store *s, long id, const struct import_game *g, cons
  * now), its seats and its options.  *id receives it.  With rows (a new
  * game imported whole, rows holding every seat), the game row is written
  * whole, as write_game_row would leave it after the revision's first bump
- * (status, ended, hands, the seat line, revision 1), and the seats with
+ * (status, ended, hands, the seat line) at its revision (g->revision: 1,
+ * or a restore's), and the seats with
  * their standings: no update of either follows (struct derive's whole). */
 static enum status
 insert_game(struct store *s, const struct import_game *g, const struct game_rows *rows, long *id, struct diag *d)
@@ -644,10 +645,10 @@ insert_game(struct store *s, const struct import_game *g, const struct game_rows
 	    : over ? "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id, note, status, hands, seats,"
 	    " revision) VALUES (coalesce(?1, lower(hex(randomblob(16)))), ?2,"
 	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),"
-	    " coalesce(?4, ?9, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?5, ?6, ?7, ?8, 'over', ?10, ?11, 1)"
+	    " coalesce(?4, ?9, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), ?5, ?6, ?7, ?8, 'over', ?10, ?11, ?12)"
 	    : "INSERT INTO game (uid, kind, started, ended, closed, dealer, night_id, note, status, hands, seats,"
 	    " revision) VALUES (coalesce(?1, lower(hex(randomblob(16)))), ?2,"
-	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), NULL, ?5, ?6, ?7, ?8, 'open', ?10, ?11, 1)", d);
+	    " coalesce(?3, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')), NULL, ?5, ?6, ?7, ?8, 'open', ?10, ?11, ?12)", d);
 	if (q == NULL)
 		goto fail;
 	store_bind_text(q, 1, g->uid);
@@ -667,6 +668,7 @@ insert_game(struct store *s, const struct import_game *g, const struct game_rows
 	if (rows) {
 		sqlite3_bind_int(q, 10, rows->nhands);
 		sqlite3_bind_text(q, 11, seats.s ? seats.s : "", -1, SQLITE_TRANSIENT);
+		sqlite3_bind_int64(q, 12, g->revision ? *g->revision : 1);
 	}
 	if (store_run(s, q, d) != ST_OK)
 		goto fail;

@@ -122,4 +122,18 @@ test_expect_success 'options chosen at the table, in any order, come back in the
 	at o.db export -o o1.json > /dev/null && at o2.db import o1.json > /dev/null &&
 	at o2.db export -o o2.json > /dev/null && same_bytes o1.json o2.json
 '
+
+test_expect_success 'a game with a substitute keeps its standings for the export at its revision' '
+	at s.db new golf Ann Bob Cid > /dev/null && at s.db hand Ann=3 Bob=4 Cid=5 > /dev/null &&
+	at s.db sub Bob Eve > /dev/null && at s.db hand Ann=2 Eve=1 Cid=6 > /dev/null &&
+	at s.db sub Eve Bob > /dev/null && at s.db hand Ann=4 Bob=1 Cid=7 > /dev/null &&
+	at s.db export -o s1.json > /dev/null &&
+	stale() { sqlite3 "$1" "SELECT count(*) FROM game g LEFT JOIN standings k ON k.game_id = g.id
+	    WHERE k.revision IS NOT g.revision"; } &&
+	at s2.db import s1.json > /dev/null && test "$(stale s2.db)" = 0 &&
+	test "$(sqlite3 s2.db "SELECT revision FROM game")" = "$(sqlite3 s.db "SELECT revision FROM game")" &&
+	at s2.db export -o s2.json > /dev/null && same_bytes s1.json s2.json &&
+	sed "s/\"source\": *\"[0-9a-f]*\", *//" s1.json > s3.json && ! grep -q "\"source\"" s3.json &&
+	at s3.db import s3.json > /dev/null && test "$(stale s3.db)" = 0
+'
 test_done
