@@ -610,7 +610,7 @@ game_lines(FILE *f, const struct view_night *n, int width)
 	/* "  #ID" padded to 4 digits, a blank before the title */
 	struct fit_col c[N] = { [ID] = { 5, 3 }, [TITLE] = { 16, 0 }, [STATUS] = { 9, 1 }, [HANDS] = { 0, 0 },
 		[LENGTH] = { 0, 1 } };
-	int want = 0, idw = 0;
+	int want = 0, idw = 0, pipedw = 0;
 	char hands[48];
 	for (int gi = 0; gi < n->ngames; gi++) {
 		const struct view_night_game *g = &n->games[gi];
@@ -626,6 +626,11 @@ game_lines(FILE *f, const struct view_night *n, int width)
 		hands_part(v, hands, sizeof hands);
 		if (utf8_width(hands) > c[HANDS].width)
 			c[HANDS].width = utf8_width(hands);
+		/* unfitted, every line's hands take the room of the widest
+		 * plural ("  9 rounds" beside "  1 hole "), so the play times
+		 * stand in one column across kinds of game */
+		int pw = utf8_width(hands) + (v->nhands == 1);
+		pipedw = pw > pipedw ? pw : pipedw;
 		if (v->play_minutes >= 0 || won)
 			c[LENGTH].width = 11;
 	}
@@ -640,10 +645,10 @@ game_lines(FILE *f, const struct view_night *n, int width)
 		if (v->play_minutes >= 0)
 			when_length(v->play_minutes, len);
 		if (width <= 0) {
-			fprintf(f, "  #%-4ld %-16s %-9s %3d %s%s", v->id, v->title, v->status, v->nhands, v->hand_word,
-			    plural_s(v->nhands));
+			hands_part(v, hands, sizeof hands);
+			fprintf(f, "  #%-4ld %-16s %-9s%s", v->id, v->title, v->status, hands);
 			if (v->play_minutes >= 0 || won)  /* a column, with no blanks left at the end */
-				fprintf(f, "%s %11s", v->nhands == 1 ? " " : "", len);
+				fprintf(f, "%*s %11s", pipedw - utf8_width(hands), "", len);
 			if (won)
 				fprintf(f, "  winner: %s", g->winners);
 			fputc('\n', f);

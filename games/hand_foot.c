@@ -369,6 +369,30 @@ read_counts(const struct hand_entry *e, int i, struct hf_player *pl, struct diag
 	return ST_OK;
 }
 
+/* The opening meld against the round's minimum and the player's own meld
+ * (RULES 8.4), each player's alone: checked as it is read, before the
+ * checks that need the whole table, so that table mode refuses a short
+ * opening as it is answered, not once every answer is in. */
+static enum status
+check_opening(const struct game_state *st, const struct hf *h, const struct hand_entry *e, int i,
+    const struct hf_player *pl, struct diag *d)
+{
+	const char *name = pl->name, *ov = hf_field(&pl->cp, e, i, "opening");
+	long minimum = h->minimum[st->nhands];
+	if (pl->opening >= 0 && pl->opening < minimum) {
+		diag_set(d, ST_RULE, name, ov, "rule 8.4",
+		    "%s: the first meld of round %d needs at least %ld, not %ld", name, st->nhands + 1, minimum,
+		    pl->opening);
+		return diag_field(d, "opening");
+	}
+	if (pl->opening >= 0 && pl->opening > pl->meld) {
+		diag_set(d, ST_RULE, name, ov, "rule 8.4",
+		    "%s: the opening meld of %ld is more than all %ld melded", name, pl->opening, pl->meld);
+		return diag_field(d, "opening");
+	}
+	return ST_OK;
+}
+
 /* Books listed card by card, melds and what was left (RULES 8.2). */
 static enum status
 read_melds(const struct game_state *st, struct hf *h, const struct hand_entry *e, int i, struct hf_player *pl,
@@ -402,6 +426,8 @@ read_melds(const struct game_state *st, struct hf *h, const struct hand_entry *e
 	if ((v = hf_field(&pl->cp, e, i, "opening")) != NULL && !str_ieq(v, "never") &&
 	    !parse_long(v, 0, 100000, &pl->opening))
 		return diag_set(d, ST_USAGE, name, v, "entry", "%s: opening must be the points of the first meld, or never", name);
+	if ((rc = check_opening(st, h, e, i, pl, d)) != ST_OK)
+		return rc;
 	if ((v = hf_field(&pl->cp, e, i, "foot")) != NULL) {
 		if (!str_ieq(v, "unplayed") && !str_ieq(v, "played"))
 			return diag_set(d, ST_USAGE, name, v, "entry", "%s: foot is unplayed or played", name);
@@ -474,13 +500,14 @@ check_going_out(const struct game_state *st, const struct hf *h, const struct ha
 	return ST_OK;
 }
 
-/* The opening meld and the books' worth (RULES 8.4). */
+/* The side's opening meld and the books' worth (RULES 8.4); the
+ * opening's own size is check_opening's. */
 static enum status
-check_meld(const struct game_state *st, const struct hand_entry *e, int i, int round, long minimum,
+check_meld(const struct game_state *st, const struct hand_entry *e, int i, long minimum,
     const struct hf_player *all, struct diag *d)
 {
 	const struct hf_player *pl = &all[i];
-	const char *name = pl->name, *ov = hf_field(&pl->cp, e, i, "opening");
+	const char *name = pl->name;
 	/* one opening meld per side and round: the first partner to meld
 	 * opens for both, and the other melds with no minimum (the GOCC
 	 * sheet: "only the first player of a partnership to lay down cards
@@ -494,16 +521,6 @@ check_meld(const struct game_state *st, const struct hand_entry *e, int i, int r
 		diag_set(d, ST_RULE, name, NULL, "rule 8.4",
 		    "%s melded, so enter the first meld's points: %s.opening=N (at least %ld this round)%s",
 		    name, name, minimum, ns ? ", or the partner's opening" : "");
-		return diag_field(d, "opening");
-	}
-	if (pl->opening >= 0 && pl->opening < minimum) {
-		diag_set(d, ST_RULE, name, ov, "rule 8.4",
-		    "%s: the first meld of round %d needs at least %ld, not %ld", name, round, minimum, pl->opening);
-		return diag_field(d, "opening");
-	}
-	if (pl->opening >= 0 && pl->opening > pl->meld) {
-		diag_set(d, ST_RULE, name, ov, "rule 8.4",
-		    "%s: the opening meld of %ld is more than all %ld melded", name, pl->opening, pl->meld);
 		return diag_field(d, "opening");
 	}
 	if (pl->meld < 35 * pl->bc + 50 * pl->bd || (pl->have_books && pl->meld < pl->book_pts)) {
@@ -572,7 +589,7 @@ score_player(const struct game_state *st, struct hf *h, const struct hand_entry 
 	const struct hf_player *pl = &all[i];
 	enum status rc;
 	if ((rc = check_going_out(st, h, e, i, all, d)) != ST_OK ||
-	    (rc = check_meld(st, e, i, round, h->minimum[round - 1], all, d)) != ST_OK)
+	    (rc = check_meld(st, e, i, h->minimum[round - 1], all, d)) != ST_OK)
 		return rc;
 	*score = h->red3 * pl->r3 + h->clean * pl->bc + h->dirty * pl->bd + h->out_bonus * pl->went + pl->meld -
 	    pl->left + h->foot_red3 * pl->f3;
@@ -751,8 +768,11 @@ partner_opening_step(const struct game_state *st, int s, const int *meld_q, cons
 		snprintf(g->needed, sizeof g->needed, "%s answered that %s opened, so enter %s's opening meld's "
 		    "points, at least %ld", partner, name, name, minimum);
 	} else
+		/* the partner is named only once known to have opened: asked
+		 * later (or never melded, answered after a go-back), the
+		 * partner may yet leave the opening to s */
 		rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: the opening meld's points (Enter: %s opened)", name,
-		    partner);
+		    p >= 0 && open_q[p] >= 0 ? partner : "the partner");
 }
 
 /*

@@ -340,6 +340,10 @@ static void
 trash_notes(const struct game_state *st, struct strbuf *sb)
 {
 	const struct trash *t = st->priv;
+	/* the pack is how the next hand is dealt (RULES 5.1): a game over,
+	 * ended or abandoned deals none */
+	if (st->over || st->closed)
+		return;
 	sb_printf(sb, "pack for %d: %d cards (removed: %s), %d each, %d hearts, %d kings and %d queens\n",
 	    st->nplayers, t->pack->cards, t->pack->removed, t->pack->per_player, t->pack->hearts,
 	    4 * t->pack->packs, 4 * t->pack->packs);

@@ -130,5 +130,22 @@ test_expect_success 'tmux: a refusal about an earlier answer asks that question 
 	test "$(points $h)" = "Ann=370,-100 Bob=545,80 Cid=-200,180 Dee=-200,110"
 '
 # round 2, seed bonuses: Cid 30 + 200 - 50 = 180 once Cid opened (Ann never melded)
+test_expect_success 'tmux: the opening hint names only a partner who opened; a short opening is refused at once' '
+	tally new hand-foot Ann Bob Cid Dee -o partnerships=true > /dev/null && g=$(last_game) &&
+	tm new-session -d -s "${T}c" -x 160 -y 50 \
+	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$XDG_STATE_HOME\" LC_ALL=C.UTF-8 \"$TALLY\"; sleep 30" &&
+	wait_screen "hand-foot #$g round 1>" tm capture-pane -t "${T}c" -p &&
+	for k in hand Ann 0 1 40 200; do tm send-keys -t "${T}c" "$k" Enter; done &&
+	wait_screen "Cid: the opening meld" tm capture-pane -t "${T}c" -p &&
+	# Ann, Cid'\''s partner, is asked after Cid: not yet known to have opened
+	grep -q "Cid: the opening meld.s points (Enter: the partner opened):\$" screen.txt &&
+	! grep -q "Ann opened" screen.txt &&
+	tm send-keys -t "${T}c" 0 Enter &&
+	wait_screen "needs at least 60, not 0" tm capture-pane -t "${T}c" -p &&
+	grep -q "^tally: Cid: the first meld of round 1 needs at least 60, not 0" screen.txt &&
+	! grep -q "Dee: points melded" screen.txt &&
+	tm send-keys -t "${T}c" C-c &&
+	test "$(json_get "$(tally --json show $g)" "\$.hands")" = 0
+'
 
 test_done

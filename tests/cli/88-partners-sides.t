@@ -82,6 +82,13 @@ test_expect_success 'table mode: Enter for the opening is refused, with the reas
 '
 # common bonuses: Ann 500 + 600 + 400 - 30 = 1470; Bob 100 + 500 + 600 +
 # 100 + 335 = 1635
+test_expect_success 'table mode: a short opening meld is refused as it is answered, not at the end' '
+	tally new hand-foot Ann Bob Cid Dee -o partnerships=true > /dev/null &&
+	printf "hand\nAnn\n0\n1\n40\n200\n0\n" | expect_status 65 tally shell > out 2> err &&
+	grep_msg "Cid: the first meld of round 1 needs at least 60, not 0" err &&
+	! grep -q "input ended" err &&
+	test "$(json_get "$(tally --json show)" "\$.hands")" = 0
+'
 test_expect_success 'going out lays cards down: a partner who went out with no meld is refused, naming the rule' '
 	tally new hand-foot Ann+Cid Bob+Dee > /dev/null &&
 	expect_status 65 tally hand --out Cid Ann=1c2d400m60o30l Bob=335m90o60l Dee=200l 2> err &&
