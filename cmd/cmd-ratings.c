@@ -126,8 +126,8 @@ enum { RATING_COLS = 7, RATING_LINE_W = 14 + 18 + 7 + 6 + 8 + 6 + 11 + 6 };
 /* One rating line: into arr (JSON), as a CSV record, into t (a terminal
  * too narrow for the line), or as a text row. */
 static void
-print_entry(const struct rating_entry *e, const char *pn, double change, struct jv *arr, struct csv *cv, int csv,
-    struct fit_table *t)
+print_entry(const struct rating_entry *e, const char *pn, double change, int played, struct jv *arr, struct csv *cv,
+    int csv, struct fit_table *t)
 {
 	if (arr) {
 		struct jv *o = jv_object();
@@ -153,7 +153,7 @@ print_entry(const struct rating_entry *e, const char *pn, double change, struct 
 		snprintf(num[0], 32, "%.2f", e->now.mu);
 		snprintf(num[1], 32, "%.2f", e->now.sigma);
 		snprintf(num[2], 32, "%.2f", rating_ordinal(e->now));
-		snprintf(num[3], 32, "%+.2f", change);
+		snprintf(num[3], 32, played ? "%+.2f" : "-", change);
 		char games[24];
 		snprintf(games, sizeof games, "%ld", e->games);
 		const char *cells[RATING_COLS] = { p, statbook_kind_title(e->kind), num[0], num[1], num[2], games, num[3] };
@@ -161,8 +161,11 @@ print_entry(const struct rating_entry *e, const char *pn, double change, struct 
 		free(p);
 	} else {
 		char *p = cmd_padded(pn, 14), *k = cmd_padded(statbook_kind_title(e->kind), 18);
-		printf("%s %s %7.2f %6.2f %8.2f %6ld %+11.2f\n", p, k, e->now.mu, e->now.sigma,
-		    rating_ordinal(e->now), e->games, change);
+		printf("%s %s %7.2f %6.2f %8.2f %6ld ", p, k, e->now.mu, e->now.sigma, rating_ordinal(e->now), e->games);
+		if (played)
+			printf("%+11.2f\n", change);
+		else  /* not at that night's tables: no change to show, not +0.00 */
+			printf("%11s\n", "-");
 		free(p);
 		free(k);
 	}
@@ -199,7 +202,7 @@ print_ratings(const struct cmd_ctx *ctx, struct rating_book *b, const struct que
 			continue;
 		shown++;
 		const char *pn = e->player < nnames && names[e->player] ? names[e->player] : "?";
-		print_entry(e, pn, rating_night_change(b, e, b->last_night), arr, &cv, csv, t);
+		print_entry(e, pn, rating_night_change(b, e, b->last_night), rating_night_played(e, b->last_night), arr, &cv, csv, t);
 	}
 	if (t)
 		fit_table_print(stdout, t, width);
@@ -252,8 +255,9 @@ const struct cmd_entry cmd_ratings_entry = {
 	    "  ranking, ties as ties, eliminations by order out): mu (skill), sigma\n"
 	    "  (uncertainty), the ordinal mu - 3 sigma the table ranks by, games rated\n"
 	    "  and the ordinal's change over the last night (every table's games of that\n"
-	    "  evening).  until:DATE shows the ratings as they stood at the end of that\n"
-	    "  day; since:DATE shows the change since its start instead of last night's.\n"
+	    "  evening; - for a player not at it).  until:DATE shows the ratings as they\n"
+	    "  stood at the end of that day; since:DATE shows the change since its start\n"
+	    "  instead of last night's.\n"
 	    "  Pads are rated by title; game:pad shows them all.  --csv, or --json.  A\n"
 	    "  terminal narrower than the table gets it in blocks of columns.",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },

@@ -217,11 +217,17 @@ rating_book_game(struct rating_book *b, int kind, long night, const struct ratin
 	free(r);
 }
 
+int
+rating_night_played(const struct rating_entry *e, long night)
+{
+	return night != 0 && e->mark_night == night;
+}
+
 double
 rating_night_change(const struct rating_book *b, const struct rating_entry *e, long night)
 {
 	(void)b;
-	if (night == 0 || e->mark_night != night)
+	if (!rating_night_played(e, night))
 		return 0.0;
 	return rating_ordinal(e->after) - rating_ordinal(e->before);
 }

@@ -119,5 +119,8 @@ void rating_book_game(struct rating_book *b, int kind, long night, const struct 
 /* The change of e's ordinal over night (the focus night, or the book's
  * last night), 0 when e played no rated game that night. */
 double rating_night_change(const struct rating_book *b, const struct rating_entry *e, long night);
+/* 1 if e played a rated game on night (as rating_night_change takes
+ * it), else 0: its change is then no change but none to show. */
+int rating_night_played(const struct rating_entry *e, long night);
 
 #endif

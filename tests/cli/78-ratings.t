@@ -60,6 +60,9 @@ test_expect_success 'night 3: Chase the Ace ranks by order of elimination: Cid >
 '
 test_expect_success 'text, csv and the query pick rows; check recomputes them' '
 	tally ratings > out && grep -q "^Cid  *chase-ace" out && grep_msg "last night" out &&
+	# Ann played Duel on an earlier night: no change to show, not +0.00
+	grep -q "^Ann  *Duel  *[0-9.]*  *[0-9.]*  *[0-9.-]*  *1  *-$" out &&
+	grep -q "^Dee  *Rummy  .* +[0-9.]*$" out &&
 	tally ratings --csv > out && head -1 out | tr -d "\r" | grep -q "^player,game,mu,sigma,ordinal,games,change$" &&
 	grep -q "^\"Ann\",\"Rummy\",[0-9.]*,[0-9.]*,[0-9.-]*,4,[0-9.-]*.$" out &&
 	test "$(wc -l < out)" = 10 &&
