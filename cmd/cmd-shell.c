@@ -1418,6 +1418,14 @@ still_shown(struct shell *sh, int argc, char **argv)
 	return yes;
 }
 
+/* Does command c (`edit 3 ...`, `insert 3 ...`) take an entry for the
+ * hand its first argument numbers? */
+static int
+names_hand(const struct cmd_entry *c)
+{
+	return c && (strcmp(c->name, "edit") == 0 || strcmp(c->name, "insert") == 0);
+}
+
 /* One line of table mode. */
 static enum status
 shell_line(struct shell *sh, const char *line)
@@ -1462,10 +1470,12 @@ shell_line(struct shell *sh, const char *line)
 		} else if ((c = cmd_find(argv[0], &d)) == &cmd_hand_entry && argc > 1 &&
 		    (pos = positional(sh, argc - 1, argv + 1, 0)) != 0) {
 			/* hand 9 32 18: bare values after `hand` too */
-		} else if (c && strcmp(c->name, "edit") == 0 && argc > 2 && parse_long(argv[1], 1, 1000000, &edited) &&
+		} else if (names_hand(c) && argc > 2 && parse_long(argv[1], 1, 1000000, &edited) &&
 		    (pos = positional(sh, argc - 2, argv + 2, (int)edited)) != 0) {
-			/* edit 3 14 6 11: bare values for hand 3, in its order */
-		} else if (c == &cmd_hand_entry || (c && strcmp(c->name, "edit") == 0)) {
+			/* edit 3 14 6 11: bare values for hand 3, in its order;
+			 * insert 3 14 6 11: for the hand put in as hand 3, dealt
+			 * by whoever dealt hand 3 */
+		} else if (c == &cmd_hand_entry || names_hand(c)) {
 			argc = join_values(sh, argc, argv, 1);
 		} else if (c == NULL)
 			pos = positional(sh, argc, argv, 0);
@@ -1553,7 +1563,8 @@ const struct cmd_entry cmd_shell_entry = {
 	    "  Without a terminal the commands are read from stdin, one per line.\n"
 	    "  Values need no quotes: Ann=A 2 3 4 Bob=7 splits at each player's NAME=;\n"
 	    "  bare values go to the players from the dealer's left, as 'hand' asks:\n"
-	    "  9 32 18 5 14 --knock j.\n"
+	    "  9 32 18 5 14 --knock j; 'edit 3 ...' and 'insert 3 ...' in the order of\n"
+	    "  hand 3's dealer.\n"
 	    "  Input that ends inside a guided hand stores nothing and exits 64; a game\n"
 	    "  changed meanwhile by another terminal is checked again and the hand\n"
 	    "  stored only on 'y'; so is a hand, undo, redo, edit or end typed after\n"

@@ -262,7 +262,7 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 		const char *eq = strchr(tok, '=');
 		if (eq == NULL || eq == tok)
 			return diag_set(d, ST_USAGE, NULL, tok, "entry",
-			    "'%s' is not PLAYER=VALUE, PLAYER.FIELD=VALUE or --ROLE (example: %s)",
+			    "'%s' is not PLAYER=VALUE, PLAYER.FIELD=VALUE or --ROLE (example: '%s')",
 			    tok, rules->words.example);
 		/* the player (and field) left of '=': on the stack when short */
 		char small[64], *left = (size_t)(eq - tok) < sizeof small ? small : xmalloc((size_t)(eq - tok) + 1);

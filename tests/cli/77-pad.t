@@ -116,7 +116,7 @@ test_expect_success 'table mode completes a saved pad and its options, and asks 
 	command -v tmux > /dev/null &&
 	tmux -L "$TS" new-session -d -s pad -x 160 -y 40 \
 	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$SCRATCH/state\" LC_ALL=C.UTF-8 \"$TALLY\"; sleep 30" &&
-	wait_for "Ctrl-D leaves" &&
+	wait_for "Ctrl-D leaves" && wait_for ">" &&   # the prompt, not only the welcome, before typing
 	keys "new hea" Tab && wait_for "new hearts" &&
 	keys "Ann Bob Cid Dee -o moo" Tab && wait_for "-o moon_total=" &&
 	keys "78" Enter && wait_for "moon_total = 78" &&
@@ -124,8 +124,8 @@ test_expect_success 'table mode completes a saved pad and its options, and asks 
 	keys "26" Enter && wait_for "Cid: points this hand" &&
 	keys "26" Enter && wait_for "Dee: points this hand" &&
 	keys "26" Enter && wait_for "Ann: points this hand" &&
-	keys Enter && wait_for "hand 2" &&
-	test "$(totals)" = "Ann=0 Bob=26 Cid=26 Dee=26" &&
+	keys Enter &&   # stored: the prompt said "hand 2" already, of the game before
+	wait_screen "Ann=0 Bob=26 Cid=26 Dee=26" totals &&
 	test "$(json_get "$(tally --json show)" "\$.options.moon_total")" = 78
 '
 test_expect_success 'the CSV and hands exports name a pad by its title, a game by its rules name' '

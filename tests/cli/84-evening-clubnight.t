@@ -48,9 +48,10 @@ test_expect_success 'Accordion: each value under its player, columns as wide as 
 # A redo message is prose: on a terminal it breaks between words, its
 # lines after the first indented as every message's are, so no line the
 # terminal wraps starts with a stray blank ("Gsu,\n from round 2").
-test_expect_success 'redo of a join, of a sub and of a hand: broken between words on a narrow terminal' '
+test_expect_success 'Accordion show on 40 columns in blocks; redo of a join, a sub, a hand broken between words' '
 	command -v tmux > /dev/null || { echo "no tmux: skipped"; exit 0; }
 	tmux new-session -d -s "$T" "sleep 600" &&
+	at 40 show 2 && grep -q "^1  *3 piles: soft win$" plain.txt && grep -q "^round  *Ann$" plain.txt &&
 	tally new chase-ace Ann Bob Cid > /dev/null 2>&1 &&
 	tally hand Ann=K Bob=2 Cid=5 > /dev/null &&
 	tally join Gsu > /dev/null && tally undo > /dev/null &&

@@ -102,4 +102,14 @@ test_expect_success 'one put in while the substitute sat, after the seat was giv
 	expect_status 66 tally edit 3 Al=4 Bea=5 Dan=6 2> err && grep_msg "hole 3: no player '"'"'Dan'"'"'" err &&
 	test "$(totals)" = "Al=18 Bea=21 Cy=28" && tally check > out && grep_msg "ok:" out
 '
+test_expect_success 'table mode: insert takes bare values from that hand'\''s dealer'\''s left, as edit does' '
+	tally new golf Ann Bob Cid Dee > /dev/null &&
+	printf "1 2 3 4\n5 6 7 8\ninsert 2 10 11 12 13\n" | tally shell > out 2> err &&
+	test ! -s err &&
+	grep_msg "values from the dealer'\''s left: Cid=10 Dee=11 Ann=12 Bob=13" out &&
+	grep_msg "hole 2 put in: Ann=12 Bob=13 Cid=10 Dee=11" out &&
+	test "$(json_get "$(tally --json show)" "\$.players[0].points")" = "[4,12,7]" &&
+	printf "insert 1 junk Ann=1\n" | expect_status 64 tally shell > out 2> err &&
+	grep_msg "(example: '\''hand Ann=" err && ! grep -q "tally hand" err
+'
 test_done
