@@ -257,9 +257,9 @@ const struct cmd_entry cmd_ratings_entry = {
 	    "  and the ordinal's change over the last night (every table's games of that\n"
 	    "  evening; - for a player not at it).  until:DATE shows the ratings as they\n"
 	    "  stood at the end of that day; since:DATE shows the change since its start\n"
-	    "  instead of last night's.\n"
-	    "  Pads are rated by title; game:pad shows them all.  --csv, or --json.  A\n"
-	    "  terminal narrower than the table gets it in blocks of columns.",
+	    "  instead of last night's.  Pads are rated by title; game:pad shows them all.\n"
+	    "  --csv, or --json.  A terminal narrower than the table gets it in blocks of\n"
+	    "  columns.",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,

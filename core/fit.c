@@ -193,6 +193,22 @@ column_of(const char *s, size_t n)
 	return 0;
 }
 
+/* As column_of, after a run of 2 blanks or more ("merge FROM INTO  FROM's
+ * games"): a column only where the item before has it too (prose has two
+ * blanks after a sentence). */
+static size_t
+column2_of(const char *s, size_t n)
+{
+	for (size_t k = 1; k + 2 < n && k < 30; k++)
+		if (s[k] == ' ' && s[k + 1] == ' ' && s[k - 1] != ' ') {
+			size_t c = k;
+			while (c < n && s[c] == ' ')
+				c++;
+			return c < n ? c : 0;
+		}
+	return 0;
+}
+
 /* Does the line s (n bytes, after its indent) begin an item of its own:
  * "--limit N: ...", "- ...", "QUERY terms: ..." (a first word ending in
  * ':')? */
@@ -243,19 +259,30 @@ fit_text(FILE *f, const char *text, int width)
 		return;
 	}
 	const char *p = text, *end = text + strlen(text);
+	size_t last_ind = 0, last_col = 0;  /* the paragraph before's */
 	while (p <= end) {
 		/* a paragraph: lines of one indent, each but the last long
 		 * (broken by hand near 80 columns), none an item of its own */
 		size_t n = strcspn(p, "\n"), ind = indent_of(p, n), col = column_of(p + ind, n - ind);
 		const char *q = p + n;
+		if (col == 0) {
+			/* a column after two blanks where the item before has it */
+			size_t c2 = column2_of(p + ind, n - ind);
+			if (c2 && ind == last_ind && c2 == last_col)
+				col = c2;
+		}
+		last_ind = ind;
+		last_col = col;
 		int lines = 1, fits = utf8_width_n(p, n) <= width;
 		while (*q == '\n' && q + 1 < end) {
 			size_t m = strcspn(q + 1, "\n"), mi = indent_of(q + 1, m);
 			const char *prev = q - 1;
 			while (prev > p && prev[-1] != '\n')
 				prev--;
-			/* a list's item goes on under its second column */
-			if (utf8_width_n(prev, (size_t)(q - prev)) < FIT_FULL || (mi != ind && (!col || mi != ind + col)) ||
+			/* a list's item goes on under its second column alone:
+			 * a line back at the list's indent ends the list (the
+			 * note under an option list is a paragraph of its own) */
+			if (utf8_width_n(prev, (size_t)(q - prev)) < FIT_FULL || mi != (col ? ind + col : ind) ||
 			    mi == m || item_start(q + 1 + mi, m - mi))
 				break;
 			fits &= utf8_width_n(q + 1, m) <= width;

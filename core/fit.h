@@ -59,7 +59,9 @@ void fit_wrap(FILE *f, const char *text, int width, const char *indent);
  * lists of items, each item's lines indented) and a newline on f, fit to
  * width: a paragraph (lines of one indent, each but the last at least
  * FIT_FULL columns, none beginning an item: "--limit N:", "- ",
- * "terms:") with a line wider than width is joined and broken again
+ * "terms:"; an item of a list, "--dealer P     who deals", goes on only
+ * under its second column, so a line back at the list's indent ends it)
+ * with a line wider than width is joined and broken again
  * between words, its lines begun with its indent (a paragraph of one line
  * with two more), a word wider than a line after any '|' in it; lines
  * that fit stay as they are.  Width 0: text as it is. */

@@ -177,6 +177,36 @@ test_text(void **state)
 	free(w);
 }
 
+/* fit_text: an option list's item goes on under its second column only
+ * (a column after two blanks where the item before has it); a line back
+ * at the list's indent is a paragraph of its own, not the last option's
+ * words */
+static void
+test_text_list_end(void **state)
+{
+	(void)state;
+	static const char help[] = "  -o KEY=VALUE   a house rule (see 'tally rules GAME'); -o preset=NAME first\n"
+	    "  --dealer P     who deals first (default: the first player)\n"
+	    "  The new game becomes current; one left open is said on stderr (a note)\n"
+	    "  rename OLD NEW   OLD is called NEW in every game, hand, history line and\n"
+	    "  merge FROM INTO  FROM's games become INTO's";
+	char *w = text_at(help, 40);
+	assert_string_equal(w, "  -o KEY=VALUE   a house rule (see\n"
+	    "                 'tally rules GAME'); -o\n"
+	    "                 preset=NAME first\n"
+	    "  --dealer P     who deals first\n"
+	    "                 (default: the first\n"
+	    "                 player)\n"
+	    "  The new game becomes current; one left\n"
+	    "    open is said on stderr (a note)\n"
+	    "  rename OLD NEW   OLD is called NEW in\n"
+	    "                   every game, hand,\n"
+	    "                   history line and\n"
+	    "  merge FROM INTO  FROM's games become\n"
+	    "                   INTO's\n");
+	free(w);
+}
+
 /* fit_table_print of a two-row table, one an in-progress span, at width */
 static void
 test_table(void **state)
@@ -216,6 +246,7 @@ main(void)
 		cmocka_unit_test(test_wrap),
 		cmocka_unit_test(test_prose),
 		cmocka_unit_test(test_text),
+		cmocka_unit_test(test_text_list_end),
 		cmocka_unit_test(test_table),
 	};
 	return cmocka_run_group_tests_name("fit", tests, NULL, NULL);
