@@ -87,7 +87,7 @@ on_row(const struct history_row *r, void *vctx)
 		 * `tally show`'s, a mark says there is one */
 		char *sides = cmd_names_joined(r->winner_sides, ", ");
 		struct game_row row = { lead, r->title ? r->title : r->kind, when_show(r->started, when_human, when),
-			r->status, 4, r->hands, len, players, sides, r->note ? "[note]" : NULL, 0 };
+			r->status, 4, r->hands, r->kind, len, players, sides, r->note ? "[note]" : NULL, 0 };
 		cmd_game_row_print(&row, c->width);
 		free(sides);
 	}

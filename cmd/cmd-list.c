@@ -52,7 +52,7 @@ on_game(const struct history_row *r, void *vctx)
 	snprintf(lead, sizeof lead, "%c#%-5ld ", r->id == c->current ? '*' : ' ', r->id);
 	char *players = cmd_names_joined(r->players, ", "), *sides = cmd_names_joined(r->winner_sides, ", ");
 	struct game_row row = { lead, r->title ? r->title : r->kind, when_show(r->started, when_human, when), r->status,
-		9, r->hands, NULL, players, sides, NULL, 1 };
+		9, r->hands, r->kind, NULL, players, sides, NULL, 1 };
 	cmd_game_row_print(&row, c->width);
 	free(players);
 	free(sides);
@@ -90,7 +90,8 @@ const struct cmd_entry cmd_list_entry = {
 	.name = "list",
 	.usage = "[--deleted] [--limit N]",
 	.summary = "the games in the database, newest first (--deleted: the deleted ones)",
-	.help = "  --limit N: the newest N.  At a terminal, long output goes through $PAGER\n"
+	.help = "  Hands are counted in the game's own word: 9 holes, 3 rounds.\n"
+	    "  --limit N: the newest N.  At a terminal, long output goes through $PAGER\n"
 	    "  (less -FRX), and each line fits the terminal's width (long names cut\n"
 	    "  with an ellipsis, the status and hands dropped when narrow, an abandoned\n"
 	    "  game then marked [abandoned]; the players cut to one width; on a\n"

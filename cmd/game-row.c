@@ -9,6 +9,7 @@
 
 #include "../core/fit.h"
 #include "../core/names.h"
+#include "../core/rules.h"
 #include "../core/util.h"
 
 enum { COL_LEAD, COL_TITLE, COL_DAY, COL_STATUS, COL_HANDS, COL_LENGTH, NCOLS };
@@ -97,7 +98,7 @@ cmd_game_row_print(const struct game_row *r, int width)
 {
 	struct fit_col c[NCOLS] = {
 		[COL_LEAD] = { utf8_width(r->lead), 0 }, [COL_TITLE] = { TITLE_W, 0 }, [COL_DAY] = { DAY_W, 1 },
-		[COL_STATUS] = { utf8_width(r->status) > r->status_w ? utf8_width(r->status) : r->status_w, 2 }, [COL_HANDS] = { 9, 1 }, [COL_LENGTH] = { r->length ? 11 : 0, 1 },
+		[COL_STATUS] = { utf8_width(r->status) > r->status_w ? utf8_width(r->status) : r->status_w, 2 }, [COL_HANDS] = { 10, 1 }, [COL_LENGTH] = { r->length ? 11 : 0, 1 },
 	};
 	static const struct fit_step steps[] = {
 		{ COL_TITLE, 14 }, { COL_DAY, DATE_W }, { COL_LENGTH, 0 }, { COL_STATUS, 0 }, { COL_TITLE, 10 },
@@ -121,8 +122,16 @@ cmd_game_row_print(const struct game_row *r, int width)
 	sb_printf(&sb, "%s%s %s", r->lead, title, day);
 	if (c[COL_STATUS].width)
 		sb_printf(&sb, "  %-*s", r->status_w, r->status);
-	if (c[COL_HANDS].width)
-		sb_printf(&sb, " %3d hand%s", r->hands, r->hands == 1 ? " " : "s");
+	if (c[COL_HANDS].width) {
+		/* the game's own word, "9 holes", "3 rounds", padded to the
+		 * room of "rounds" so the rows of every game line up (a longer
+		 * word, "retirements", takes what it needs) */
+		const struct game_rules *rules = r->kind ? rules_find(r->kind) : NULL;
+		const char *word = rules && rules->words.hand_word ? rules->words.hand_word : "hand";
+		char hands[64];
+		snprintf(hands, sizeof hands, "%s%s", word, plural_s(r->hands));
+		sb_printf(&sb, " %3d %-6s", r->hands, hands);
+	}
 	if (c[COL_LENGTH].width)
 		sb_printf(&sb, " %11s", r->length);
 	if (under) {

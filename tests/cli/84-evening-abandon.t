@@ -21,7 +21,7 @@ test_expect_success 'Chase the Ace abandoned after two rounds has no winner' '
 	test "$(json_get "$j" "\$.hands")" = 2
 '
 test_expect_success 'it is listed as abandoned and counted nowhere' '
-	tally list > out && grep -q "^.#1 *chase-ace .* abandoned *2 hands" out &&
+	tally list > out && grep -q "^.#1 *chase-ace .* abandoned *2 rounds" out &&
 	! grep -q "winner" out &&
 	test "$(json_get "$(tally --json list)" "\$[0].status")" = abandoned &&
 	tally stats > out && ! grep -q "chase-ace" out &&

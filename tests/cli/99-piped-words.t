@@ -27,4 +27,15 @@ test_expect_success 'night, piped: the play times in one column' '
 	grep "^  #[12] " out | sed "s/ min .*/ min/" > rows &&
 	test "$(awk "{ print length }" rows | sort -u | wc -l)" = 1
 '
+test_expect_success 'list and history: holes for Golf, rounds for Chase the Ace, in one column' '
+	tally list > out &&
+	grep -q "^ #1  *golf  .*  9 holes   Ann, Bob  winner: Bob$" out &&
+	grep -q "^ #2  *chase-ace  .*  3 rounds  Ann, Bob  winner: Bob$" out &&
+	grep -q "^\*#3  *golf  .*  1 hole    Ann, Bob$" out &&
+	test "$(sed "s/ Ann, Bob.*//" out | awk "{ print length }" | sort -u | wc -l)" = 1 &&
+	tally history > out &&
+	grep -q "^  #1  *golf  .*  9 holes  .*winner: Bob$" out &&
+	grep -q "^  #2  *chase-ace  .*  3 rounds  .*winner: Bob$" out &&
+	! grep -q " hands\? " out
+'
 test_done

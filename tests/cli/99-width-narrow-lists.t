@@ -23,7 +23,7 @@ names_whole() {
 }
 test_expect_success 'list on 40 columns: the names under each row, whole' '
 	at 40 list && names_whole &&
-	grep -q "^ #2     chase-ace  2026-[0-9-]*   3 hands$" plain.txt &&
+	grep -q "^ #2     chase-ace  2026-[0-9-]*   3 rounds$" plain.txt &&
 	grep -q "^        Ann, Bob, Kim, Halvard$" plain.txt
 '
 test_expect_success 'history on 40 columns: the names under each row, whole' '
