@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "../core/entry.h"
+#include "../core/fit.h"
 #include "../core/lineedit.h"
 #include "../core/rules.h"
 #include "../core/state.h"
@@ -953,6 +954,23 @@ say_needed(const struct guide_step *step)
 	    "an answer is needed");
 }
 
+/* The prompt of a question when correcting the hand: the answer kept
+ * shown in brackets, glued whole (a too-narrow terminal breaks before
+ * the bracket, not inside it); an empty one, a skipped question's, not
+ * shown, as Enter then stands for the default the question names. */
+static char *
+kept_prompt(const struct guide_step *step, const char *kept)
+{
+	if (kept[0] == '\0')
+		return xasprintf("  %s: ", step->question);
+	char *prompt = xasprintf("  %s [%s]: ", step->question, kept);
+	char *b = prompt + strlen(prompt) - strlen(kept) - strlen("[]: ");
+	for (; *b != '\0'; b++)   /* from the bracket on */
+		if (*b == ' ' && b[1] != '\0')
+			*b = FIT_GLUE[0];
+	return prompt;
+}
+
 /* Ask question k of step and keep the answer as a->v[k]: ASKED_OK, or
  * ASKED_AGAIN (no answer, or one the game refuses: said on stderr; *retry
  * set to offer for correcting the answer of question *again, k or an
@@ -965,7 +983,7 @@ ask_field(struct shell *sh, struct game_state *st, long id, int k, const struct 
     struct answers *a, int keep, int *retry, int *again, enum status *rc)
 {
 	int interactive = lineedit_interactive(sh->le);
-	char *prompt = keep ? xasprintf("  %s [%s]: ", step->question, a->v[k]) : xasprintf("  %s: ", step->question);
+	char *prompt = keep ? kept_prompt(step, a->v[k]) : xasprintf("  %s: ", step->question);
 	char *line = NULL;
 	enum lineedit_result r = lineedit_read(sh->le, prompt, *retry && k < a->n ? a->v[k] : NULL, &line);
 	free(prompt);

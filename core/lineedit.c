@@ -224,16 +224,26 @@ lineedit_close(struct lineedit *le)
 /* A prompt too wide for the terminal (a guided question on a phone's):
  * all but its last line printed on stdout, broken between words (fit.h
  * fit_prose, the lines after the first begun with the prompt's own
- * indent), the last line left ANSWER_ROOM columns for the answer; returns
- * that last line, the prompt the editor shows (a heap string), or NULL
- * when the prompt fits as it is.  The editor would wrap it wherever the
+ * indent; never at a FIT_GLUE, which shows as a space), the last line
+ * left ANSWER_ROOM columns for the answer; returns that last line, the
+ * prompt the editor shows (a heap string), or NULL when the prompt fits
+ * as it is and has no FIT_GLUE.  The editor would wrap it wherever the
  * edge fell, inside a word. */
 static char *
 prompt_fit(const char *prompt)
 {
 	int cols = text_columns(stdout);
-	if (cols - ANSWER_ROOM < 10 || utf8_width(prompt) <= cols - ANSWER_ROOM)
-		return NULL;
+	char *plain = xstrdup(prompt);
+	for (char *b = plain; (b = strchr(b, FIT_GLUE[0])) != NULL;)
+		*b = ' ';
+	if (cols - ANSWER_ROOM < 10 || utf8_width(plain) <= cols - ANSWER_ROOM) {
+		if (strcmp(plain, prompt) == 0) {
+			free(plain);
+			return NULL;
+		}
+		return plain;
+	}
+	free(plain);
 	size_t n = strlen(prompt), lead = strspn(prompt, " ");
 	while (n > lead && prompt[n - 1] == ' ')
 		n--;
@@ -250,8 +260,13 @@ prompt_fit(const char *prompt)
 	out[size > 0 ? size - 1 : 0] = '\0';
 	char *last = strrchr(out, '\n');
 	last = last ? last + 1 : out;
-	/* no room left for the answer: the last word goes on a line of its own */
-	char *blank = strrchr(last + (last == out ? lead : strlen(indent)), ' ');
+	/* no room left for the answer: the last word goes on a line of its
+	 * own, glued blanks and all (a glue is one byte, as the space it
+	 * shows as, so the word's length in text is its length here) */
+	const char *word = strrchr(text + lead, ' ');
+	size_t wlen = word ? strlen(word + 1) : 0, llen = strlen(last);
+	size_t from = last == out ? lead : strlen(indent);
+	char *blank = word && llen > wlen + from && last[llen - wlen - 1] == ' ' ? last + llen - wlen - 1 : NULL;
 	char *shown;
 	if (utf8_width(last) + (int)strlen(prompt + n) > cols - ANSWER_ROOM && blank) {
 		*blank = '\0';

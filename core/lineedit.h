@@ -49,7 +49,8 @@ struct lineedit *lineedit_open_stream(FILE *in);
  * prompt is shown only on a terminal; one too wide for it (a guided
  * question on a phone's) goes on lines broken between words, each after
  * the first begun with the prompt's leading blanks, the last leaving 8
- * columns for the answer.  prefill, when not NULL, is an answer to
+ * columns for the answer; never at a FIT_GLUE (core/fit.h), shown as a
+ * space.  prefill, when not NULL, is an answer to
  * correct: the Up arrow recalls it for editing. */
 enum lineedit_result lineedit_read(struct lineedit *le, const char *prompt,
     const char *prefill, char **line);

@@ -148,4 +148,23 @@ test_expect_success 'tmux: the opening hint names only a partner who opened; a s
 	test "$(json_get "$(tally --json show $g)" "\$.hands")" = 0
 '
 
+test_expect_success 'tmux: correcting the hand on 80 columns keeps a kept answer'\''s bracket whole; an empty one shows none' '
+	tally new hand-foot Ann Bob Cid Dee > /dev/null && g=$(last_game) &&
+	tm new-session -d -s "${T}d" -x 80 -y 50 \
+	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$XDG_STATE_HOME\" LC_ALL=C.UTF-8 \"$TALLY\"; sleep 30" &&
+	wait_screen "hand-foot #$g round 1>" tm capture-pane -t "${T}d" -p &&
+	# Bob'\''s 11 red threes are more than 5 decks hold: refused once all is in
+	for k in hand Ann 0 11 40 200 60 "0 2" 40 0 "" 50 300 90 "1 2"; do
+		tm send-keys -t "${T}d" "$k" Enter; done &&
+	wait_screen "correct the hand" tm capture-pane -t "${T}d" -p &&
+	for k in "" "" "" "" "" "" "" "" "" ""; do tm send-keys -t "${T}d" "$k" Enter; done &&
+	wait_screen "Dee: points left in hand and foot, or the cards [50]" tm capture-pane -t "${T}d" -p &&
+	grep -q "^  \[0 2\]:\$" screen.txt &&
+	! grep -q "\[0\$" screen.txt &&
+	grep -q "^  Dee: red threes (Enter: 0):\$" screen.txt &&
+	! grep -q "\[\]" screen.txt &&
+	tm send-keys -t "${T}d" C-c &&
+	test "$(json_get "$(tally --json show $g)" "\$.hands")" = 0
+'
+
 test_done
