@@ -30,6 +30,11 @@ warn_repeat(const struct stored_game *g, const struct game_state *st, const char
 {
 	if (g->nhands == 0)
 		return;
+	/* a seat that changed hands at this hand (`tally sub`) makes the
+	 * same seats' entry another person's, not the last one typed again */
+	for (int i = 0; i < g->nsubs; i++)
+		if (g->subs[i].hand == g->nhands + 1)
+			return;
 	int same = strcmp(g->entries[g->nhands - 1], entry) == 0;
 	int retyped = !same && as_typed && strcmp(g->entries[g->nhands - 1], as_typed) == 0;
 	if (!same && !retyped)

@@ -459,6 +459,12 @@ state_set_sub(struct game_state *st, int seat, const char *name)
 	st->sub[seat] = name ? xstrdup(name) : NULL;
 }
 
+const char *
+state_playing(const struct game_state *st, int seat)
+{
+	return st->sub && st->sub[seat] ? st->sub[seat] : st->p[seat].name;
+}
+
 struct ledger *
 state_use_ledger(struct game_state *st)
 {

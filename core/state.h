@@ -167,6 +167,12 @@ enum status state_join(struct game_state *st, const char *name, int hand, long t
 /* Say that name (copied; NULL: nobody) plays seat from now on in st. */
 void state_set_sub(struct game_state *st, int seat, const char *name);
 
+/* Who plays seat now: its substitute (state_set_sub) or its own player,
+ * p[seat].name; st keeps the string.  For the sentences that say what a
+ * person did in a hand ("Zoë scores 55"); the seat's total, place and
+ * win stay under p[seat].name. */
+const char *state_playing(const struct game_state *st, int seat);
+
 /* Give st a chip ledger (stakes: chips or lives, and a pot); returns it. */
 struct ledger *state_use_ledger(struct game_state *st);
 

@@ -720,7 +720,7 @@ play_duels(struct game_state *st, const struct gin *g, const struct hand_entry *
 			    st->p[a].name, st->p[b].name);
 		if ((rc = score_duel(st, e, a, b, &h->out_of[kn], kn, &h->cc, h->detail, &winner, &score, w, d)) != ST_OK)
 			return rc;
-		sb_printf(&h->note, "%s%s scores %ld", h->note.len ? "; " : "", st->p[winner].name, score);
+		sb_printf(&h->note, "%s%s scores %ld", h->note.len ? "; " : "", state_playing(st, winner), score);
 		/* the hand line names how it was won, as the pad's mark does
 		 * (RULES 6.2: the undercut and gin bonuses) */
 		if (winner != kn)
@@ -796,7 +796,7 @@ record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
 		long pts = net >= 0 ? net : -net;
 		if (pts > 0) {
 			g->hands_won[t]++;
-			sb_printf(&h->note, "; %s & %s net %ld", st->p[t].name, st->p[t + 2].name, pts);
+			sb_printf(&h->note, "; %s & %s net %ld", state_playing(st, t), state_playing(st, t + 2), pts);
 		}
 	} else if (!h->wash) {
 		int hw = h->hand_winner;
@@ -813,7 +813,7 @@ record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
 	mark_gin_hand(st, g, h, hr);
 	for (int i = 0; i < st->nplayers; i++)
 		if (h->detail[i]) /* show the melds tally found */
-			sb_printf(&h->note, "\n  %s: %s", st->p[i].name, h->detail[i]);
+			sb_printf(&h->note, "\n  %s: %s", state_playing(st, i), h->detail[i]);
 	hr->note = sb_take(&h->note);
 }
 

@@ -734,7 +734,7 @@ adjust_knocker(const struct game_state *st, const struct golf *g, struct hole *h
 		adj = 2 * s + 5;
 	else if (!lowest && g->penalty == PEN_EQUAL_HIGHEST)
 		adj = hi;
-	sb_printf(&h->note, "%s knocked (%s)", st->p[k].name, lowest ? "lowest" : "not lowest");
+	sb_printf(&h->note, "%s knocked (%s)", state_playing(st, k), lowest ? "lowest" : "not lowest");
 	if (adj != s)
 		sb_printf(&h->note, ": %ld becomes %ld", s, adj);
 	char *old = h->detail[k];

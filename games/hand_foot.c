@@ -637,7 +637,7 @@ record_round(struct game_state *st, const struct hf *h, const long *score, const
 		for (int c = 0; c < HF_NCOLS; c++)
 			state_hand_set(st, hr, c, i, cols[c * n + i]);
 	}
-	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %ld)", st->p[out].name, round,
+	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %ld)", state_playing(st, out), round,
 	    h->minimum[round - 1]) : xasprintf("nobody went out: the stock ran out (round %d)", round);
 	if (st->nhands >= h->rounds)
 		state_best_total_wins(st);

@@ -181,8 +181,8 @@ snm_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	hr->detail[win] = xasprintf("won, %ld", score);
 	hr->detail[1 - win] = xasprintf("%ld left", n);
 	struct strbuf note = {0};
-	sb_printf(&note, "%s plays out; %s has %ld left: %s +%ld", st->p[win].name, st->p[1 - win].name, n,
-	    st->p[win].name, score);
+	sb_printf(&note, "%s plays out; %s has %ld left: %s +%ld", state_playing(st, win), state_playing(st, 1 - win), n,
+	    state_playing(st, win), score);
 	if (s->hollywood)
 		snm_credit_hollywood(st, s, win, score, hr, &note);
 	else if (snm_length(&st->opts) == 1 || st->p[win].total >= s->target) {
