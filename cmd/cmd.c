@@ -165,7 +165,20 @@ cmd_say(FILE *f, const char *indent, const char *fmt, ...)
 	char *made = xvasprintf(fmt, ap);
 	va_end(ap);
 	char *text = cmd_said(made);
-	fit_prose(f, text, f == stdout ? cmd_columns() : text_columns(f), indent);
+	int width = f == stdout ? cmd_columns() : text_columns(f);
+	/* made whole, then written at once: stderr is unbuffered, and the
+	 * words of two tallies writing to one log (four terminals at once)
+	 * must not interleave inside a line */
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&buf, &len);
+	if (m != NULL) {
+		fit_prose(m, text, width, indent);
+		if (fclose(m) == 0)
+			fwrite(buf, 1, len, f);
+		free(buf);
+	} else
+		fit_prose(f, text, width, indent);
 	free(text);
 	free(made);
 }

@@ -227,9 +227,32 @@ value_canon(const char *v)
 	return t;
 }
 
+/* The seat a player word names: a seat's own name (entry_find_player), or
+ * else the name of who plays that seat now, aliases[i] (NULL where nobody
+ * stands in; aliases NULL: none at all).  The message on failure is the
+ * seats' own. */
+static int
+find_seat(const char *name, char *const *names, char *const *aliases, int n, struct diag *d)
+{
+	if (aliases == NULL)
+		return entry_find_player(name, names, n, d);
+	int seat = entry_find_player(name, names, n, NULL);
+	for (int i = 0; seat < 0 && i < n; i++)
+		if (aliases[i] != NULL && names_eq(name, aliases[i]))
+			seat = i;
+	return seat >= 0 ? seat : entry_find_player(name, names, n, d);
+}
+
 enum status
 entry_parse(int argc, char *const *argv, const struct game_rules *rules,
     char *const *names, int n, struct hand_entry *e, struct diag *d)
+{
+	return entry_parse_seats(argc, argv, rules, names, NULL, n, e, d);
+}
+
+enum status
+entry_parse_seats(int argc, char *const *argv, const struct game_rules *rules,
+    char *const *names, char *const *aliases, int n, struct hand_entry *e, struct diag *d)
 {
 	memset(e, 0, sizeof *e);
 	if (argc > ENTRY_MAX_TOKENS)
@@ -248,7 +271,7 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 					    "%s needs %s", tok, rd->kind == ROLE_PLAYER ? "a player" : "a value");
 				const char *arg = argv[++i];
 				if (rd->kind == ROLE_PLAYER) {
-					er.seat = entry_find_player(arg, names, n, d);
+					er.seat = find_seat(arg, names, aliases, n, d);
 					if (er.seat < 0)
 						return d->status;
 				} else
@@ -273,12 +296,12 @@ entry_parse(int argc, char *const *argv, const struct game_rules *rules,
 		char *dot = strrchr(left, '.');
 		/* PLAYER.FIELD is first tried as a whole name: only where there
 		 * is no dot to split at is that failure said */
-		int seat = entry_find_player(left, names, n, dot != NULL && dot != left ? NULL : &d2);
+		int seat = find_seat(left, names, aliases, n, dot != NULL && dot != left ? NULL : &d2);
 		if (seat < 0) {
 			if (dot != NULL && dot != left) {
 				*dot = '\0';
 				field = xstrdup(dot + 1);
-				seat = entry_find_player(left, names, n, d);
+				seat = find_seat(left, names, aliases, n, d);
 			} else {
 				diag_set(d, d2.status, d2.player, d2.value, d2.rule, "%s", d2.message);
 			}

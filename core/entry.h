@@ -70,6 +70,17 @@ const struct role_def *entry_find_role(const struct game_rules *rules, const cha
 enum status entry_parse(int argc, char *const *argv, const struct game_rules *rules,
     char *const *names, int n, struct hand_entry *e, struct diag *d);
 
+/*
+ * entry_parse, where a seat may also be named by who plays it now:
+ * aliases[0..n-1] are the substitutes (`tally sub`) in the seats, NULL
+ * where the seat's own player plays (aliases NULL: nobody stands in).  A
+ * word is a seat's own name first, then a substitute's whole name, so one
+ * entry may name some seats by their players and others by their
+ * substitutes.  The entry made names the seats (names[]).
+ */
+enum status entry_parse_seats(int argc, char *const *argv, const struct game_rules *rules,
+    char *const *names, char *const *aliases, int n, struct hand_entry *e, struct diag *d);
+
 /* The canonical text: values in seat order, then roles, full player names,
  * quoted where needed.  The caller frees it. */
 char *entry_format(const struct hand_entry *e, char *const *names);

@@ -725,7 +725,10 @@ parse_seated(const struct game_state *st, int argc, char *const *argv, struct ha
     struct diag *d)
 {
 	char *small[SMALL_TABLE], **names = seat_names(st, small);
-	enum status rc = entry_parse(argc, argv, st->rules, names, st->nplayers, e, d);
+	/* a seat by its own player's name or by its substitute's, mixed as
+	 * the table says them; then every seat by who plays it, so that a
+	 * substitute's name may be cut short too */
+	enum status rc = entry_parse_seats(argc, argv, st->rules, names, st->sub, st->nplayers, e, d);
 	if (rc == ST_NOINPUT && st->sub) {
 		struct diag d2 = {0};
 		entry_release(e);
