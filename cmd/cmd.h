@@ -392,8 +392,8 @@ struct game_row {
 	const char *status;   /* open, over or abandoned, in status_w columns (or more) */
 	int status_w;
 	int hands;
-	const char *kind;     /* the game's kind ("golf"): its hands are counted in its
-	                       * own word (words.hand_word: "9 holes"); NULL: "hands" */
+	const char *kind;     /* the game's kind (rules_find): its hands are counted in
+	                       * its own word (words.hand_word); NULL: "hands" */
 	const char *length;   /* the play time, in 11 columns, or NULL for no such column */
 	const char *players;  /* "Ann, Bob, Cid" */
 	const char *winners;  /* the winning sides, "Ann & Cid", or "" */
