@@ -5,7 +5,6 @@
 # is neither is still refused, and nothing is stored for it.
 . "$(dirname "$0")/lib.sh"
 
-
 test_expect_success 'Eve plays for Cid and Gus for Bob' '
 	tally new golf Ann Bob Cid > /dev/null && tally hand Ann=1 Bob=2 Cid=3 > /dev/null &&
 	tally sub Cid Eve > /dev/null && tally sub Bob Gus > /dev/null
