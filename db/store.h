@@ -37,6 +37,7 @@
 
 #include "../core/diag.h"
 #include "../core/options.h"
+#include "../core/rules.h"  /* struct seat_change */
 
 struct store;
 struct game_state;
@@ -115,13 +116,6 @@ enum status store_snapshot(struct store *s, struct diag *d);
  * The command dispatcher (cmd/cmd.c) ends every command's transaction
  * with it. */
 enum status store_end(struct store *s, int keep, struct diag *d);
-
-/* A substitute's turn in a seat (`tally sub`, schema seat_sub). */
-struct seat_change {
-	int seat;     /* 0-based */
-	int hand;     /* the first hand (1-based) they play */
-	char *name;   /* who plays the seat from then on */
-};
 
 /* A game as stored.  All strings and arrays are owned by the struct and
  * freed by stored_game_free(). */
