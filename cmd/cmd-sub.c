@@ -95,7 +95,7 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 		return rc;
 	const char *name = names_eq(nfc, st->p[seat].name) ? st->p[seat].name : nfc;
 	if ((rc = cmd_near_misses(r->store, &nfc, 1, "the substitute plays anyway", &warn, d)) != ST_OK ||
-	    (rc = store_sub_make(r->store, g->id, seat, g->nhands + 1, g->nplayers, name, d)) != ST_OK ||
+	    (rc = store_sub_make(r->store, g->id, seat, g->nhands + 1, name, d)) != ST_OK ||
 	    (rc = store_commit(r->store, d)) != ST_OK) {
 		free(warn);
 		return rc;
@@ -128,7 +128,7 @@ cmd_sub_back(struct cmd_run *r, int redo, int *done, struct diag *d)
 	const struct stored_game *g = r->g;
 	struct game_state *st = r->st;
 	struct sub_taken t;
-	enum status rc = store_sub_last(r->store, g->id, g->nhands + 1, g->nplayers, redo, &t, d);
+	enum status rc = store_sub_last(r->store, g->id, g->nhands + 1, redo, &t, d);
 	*done = 0;
 	if (rc != ST_OK || t.seat < 0 || t.seat >= st->nplayers) {
 		store_sub_taken_free(&t);
