@@ -167,8 +167,9 @@ const struct cmd_entry cmd_sub_entry = {
 	    "  the seat's first player; the substitute is shown by 'show' and found by\n"
 	    "  'history player:NEW'.  'tally sub NEW OLD' gives the seat back.  In the\n"
 	    "  ratings each counts by the share of the hands they played.  'tally undo'\n"
-	    "  right after takes the substitution back, as it does a join.  A hand's\n"
-	    "  sentence names who played it: \"Zoë scores 55\".",
+	    "  right after takes the substitution back, as it does a join, a 'player\n"
+	    "  merge' or an 'insert' made since or not.  A hand's sentence names who\n"
+	    "  played it: \"Zoë scores 55\".",
 	.game = CMD_GAME_WRITE,
 	.nargs = { 2, 2 },
 	.run = cmd_sub_exec,
