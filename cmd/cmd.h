@@ -322,6 +322,15 @@ enum status cmd_replay_changed(const struct stored_game *g, const struct game_st
     const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
     struct diag *d);
 
+/* `edit` of hand `number` of r->g (1 to its hands) with the entry
+ * argv[0..argc-1], or `redo` (redo 1) of an edit `undo` took back: hand
+ * `number` replaced and every later hand checked again (as
+ * cmd_replay_changed), the entry replaced kept for `undo`, committed, and
+ * said (what the hand is now, its roles and points moved; --json the game,
+ * with "edited" or "redid": "edit").  Errors: cmd_replay_changed's and the
+ * store's; nothing is stored then. */
+enum status cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, struct diag *d);
+
 /* Say that `insert` (or `redo` of an insert taken back) put canon in as
  * hand `number` of r->g (its hands before), re the game with it: the
  * hand, the later hands' new numbers, the totals and what is next; with

@@ -578,7 +578,8 @@ enum status store_last_merge(struct store *s, char **what, struct diag *d);
  * after it takes back (meta keys KEY and KEY_mark): key "last_edit", an
  * `edit` (the entry it replaced), "last_insert", an `insert` (the entry
  * put in), "last_uninsert", an insert taken back by `undo` (the entry,
- * for `redo`); each with the game and the hand number.
+ * for `redo`), "last_unedit", an edit taken back by `undo` (the entry
+ * the edit put in, for `redo`); each with the game and the hand number.
  * store_last_change: *game 0 when the last change of the file was not
  * that one (the mark moved since); *entry heap, the caller frees.
  * Errors: the store's. */
