@@ -57,6 +57,26 @@ struct game_rows;
  * schema version outside 1..STORE_SCHEMA_VERSION), from a newer tally, or
  * cannot be opened, created or upgraded. */
 enum status store_open(const char *path, struct store **out, struct diag *d);
+
+/* How store_open_as opens a file (bits). */
+#define STORE_MAKE_DIR 0x1  /* a write makes the file's directory if it is not
+			     * there (tally's default database, SPEC 2); else
+			     * a --db or TALLY_DB in a directory not there is
+			     * refused: ST_IO for a write, ST_NOINPUT for a read */
+#define STORE_LAZY     0x2  /* no file at path: make none until a write.  The
+			     * store reads as an empty file (store_absent 1)
+			     * and the first store_begin(s, 1) makes the file,
+			     * as store_open would have; until then a write
+			     * outside store_begin fails (ST_IO). */
+
+/* As store_open (which is STORE_MAKE_DIR), with how's bits: for a
+ * command that may only read, so that reading a file that is not there
+ * does not make it (`tally --db NEW.db list`). */
+enum status store_open_as(const char *path, int how, struct store **out, struct diag *d);
+
+/* 1 when s stands for a file not there yet (STORE_LAZY, no write since),
+ * else 0 (s NULL too). */
+int store_absent(const struct store *s);
 void store_close(struct store *s);
 
 /* What opening s had to say that is not an error (an upgrade that merged
@@ -550,7 +570,8 @@ enum status store_last_merge(struct store *s, char **what, struct diag *d);
  * after it takes back (meta keys KEY and KEY_mark): key "last_edit", an
  * `edit` (the entry it replaced), "last_insert", an `insert` (the entry
  * put in), "last_uninsert", an insert taken back by `undo` (the entry,
- * for `redo`); each with the game and the hand number.
+ * for `redo`), "last_unedit", an edit taken back by `undo` (the entry
+ * the edit put in, for `redo`); each with the game and the hand number.
  * store_last_change: *game 0 when the last change of the file was not
  * that one (the mark moved since); *entry heap, the caller frees.
  * Errors: the store's. */

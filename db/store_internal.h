@@ -56,6 +56,9 @@ struct store {
 	char *open_name;  /* as SQLite is given it: never a URI */
 	char *ro_why;     /* why it could not be opened for writing (a full disk), or NULL */
 	int in_tx;
+	int absent;       /* no file at path yet: an empty schema in memory
+	                   * stands in until a write (store_open_as) */
+	int make_dir;     /* a write may make the file's directory (STORE_MAKE_DIR) */
 	int whole;        /* table mode: checkpoint after each write (store_keep_whole) */
 	volatile sig_atomic_t stop;  /* Ctrl-C in table mode: no further statement (store_interrupt) */
 	sqlite3 *import_lock; /* an import at work: see import_running (write.c) */
