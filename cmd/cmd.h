@@ -27,6 +27,8 @@ struct cmd_expect {
 /* What the global options set; the store is opened on first use. */
 struct cmd_ctx {
 	const char *db_path;
+	int db_default;    /* db_path is the default database (no --db, no
+			    * TALLY_DB): a write may make its directory */
 	int json;
 	struct store *store;
 	/* When not NULL, `hand` stores only if the game still has exactly
