@@ -27,6 +27,8 @@ struct cmd_expect {
 /* What the global options set; the store is opened on first use. */
 struct cmd_ctx {
 	const char *db_path;
+	int db_default;    /* db_path is the default database (no --db, no
+			    * TALLY_DB): a write may make its directory */
 	int json;
 	struct store *store;
 	/* When not NULL, `hand` stores only if the game still has exactly
@@ -319,6 +321,15 @@ enum status cmd_hand_number(const struct cmd_run *r, int insert, long *number, c
 enum status cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int number, int insert,
     const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
     struct diag *d);
+
+/* `edit` of hand `number` of r->g (1 to its hands) with the entry
+ * argv[0..argc-1], or `redo` (redo 1) of an edit `undo` took back: hand
+ * `number` replaced and every later hand checked again (as
+ * cmd_replay_changed), the entry replaced kept for `undo`, committed, and
+ * said (what the hand is now, its roles and points moved; --json the game,
+ * with "edited" or "redid": "edit").  Errors: cmd_replay_changed's and the
+ * store's; nothing is stored then. */
+enum status cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, struct diag *d);
 
 /* Say that `insert` (or `redo` of an insert taken back) put canon in as
  * hand `number` of r->g (its hands before), re the game with it: the
