@@ -986,6 +986,19 @@ cmd_export_header(struct store *s, struct diag *d)
 	return sb_take(&sb);
 }
 
+/* Clock text as stored (NULL: none; unreadable, as never written so:
+ * none) written as key, as merge_clock_text writes it. */
+static void
+cmd_clock_write(struct jw *w, const char *key, const char *text)
+{
+	struct merge_clock c;
+	merge_clock_parse(text, &c);
+	char *norm = merge_clock_text(&c);
+	jw_raw(w, key, norm);
+	free(norm);
+	merge_clock_release(&c);
+}
+
 void
 cmd_game_write(struct jw *w, const struct stored_game *g)
 {
@@ -1036,8 +1049,17 @@ cmd_game_write(struct jw *w, const struct stored_game *g)
 			jw_str(w, "from", g->night_taken_from);
 			if (g->night_taken_note)
 				jw_str(w, "note", g->night_taken_note);
+			/* that note's clock there, and this file's right after
+			 * (core/merge.h merge_decide_note_clock) */
+			if (g->night_taken_seen && g->night_taken_here) {
+				cmd_clock_write(w, "versions", g->night_taken_seen);
+				cmd_clock_write(w, "here", g->night_taken_here);
+			}
 			jw_end(w);
 		}
+		/* and what its note holds of each file's changes (core/merge.h
+		 * merge_decide_note_clock), as a game's "versions" */
+		cmd_clock_write(w, "versions", g->night_versions);
 		jw_end(w);
 	} else
 		jw_str(w, "night", NULL);
