@@ -162,6 +162,10 @@ $(B)/bench/floor: tests/bench/floor.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -o $@ $< -lsqlite3
 
+$(B)/bench/jparse: tests/bench/jparse.c
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CFLAGS) -o $@ $< $(PC_LIBS)
+
 $(B)/bench/lockprobe: tests/bench/lockprobe.c
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CFLAGS) -o $@ $< -lsqlite3
@@ -216,9 +220,9 @@ valgrind: all
 	@chmod +x build/valgrind/tally
 	TALLY=$(abspath build/valgrind/tally) TALLY_TEMPLATES=$(abspath templates) prove -f tests/cli/
 
-bench: deps all $(B)/bench/deadwood $(B)/bench/trial $(B)/bench/gen_export $(B)/bench/lockprobe $(B)/bench/floor
+bench: deps all $(B)/bench/deadwood $(B)/bench/trial $(B)/bench/gen_export $(B)/bench/lockprobe $(B)/bench/floor $(B)/bench/jparse
 	sh tests/bench/typing.sh
-	FLOOR=$(abspath $(B)/bench/floor) GEN=$(abspath $(B)/bench/gen_export) sh tests/bench/ratios.sh
+	FLOOR=$(abspath $(B)/bench/floor) JPARSE=$(abspath $(B)/bench/jparse) GEN=$(abspath $(B)/bench/gen_export) sh tests/bench/ratios.sh
 	sh tests/bench/bench.sh
 	sh tests/bench/report.sh
 	$(B)/bench/deadwood

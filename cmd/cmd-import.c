@@ -51,6 +51,20 @@
  *     every game all ours or all theirs), and the statistics and ratings
  *     follow the new version.
  *
+ *     What undo and redo would do to a game's seats (db/migrate-27.sql,
+ *     the rows of seat_change) does not travel: an export carries the
+ *     substitutes and late arrivals the game has, not the file's undo
+ *     history of them, and a game added or updated by import has none
+ *     for its substitutes (undo right after the import takes back its last
+ *     hand, not a sub made in the other file, as it takes back no edit
+ *     made there); its late arrivals get rows with no undo state, so that
+ *     a join not yet played is taken back, in the order made, with the
+ *     changes made here after.  Why: that history names the other file's
+ *     players by its ids, says what its last command was, and is not part
+ *     of the game's revision, so two files with the same game could not
+ *     agree on it; a game replaced by import drops ours (db/write.c
+ *     replace_game).
+ *
  *  5. Into a file with no game and no night, an import is a restore: the
  *     file takes the export's uid ("source") and is that file again, as a
  *     copy of it would be.  Each game keeps its revision and what that
@@ -70,7 +84,7 @@
  *
  *  6. A night's note (`tally note night`) follows rules 2-3 as a game
  *     does, night by night, by clocks (core/merge.h
- *     merge_decide_note_clock; schema 27): a night's clock holds, per
+ *     merge_decide_note_clock; schema 28): a night's clock holds, per
  *     file uid, how many changes of its note were made in that file (a
  *     `tally note night` there, or a conflict settled there), an export
  *     carries it (the night's "versions"), and a file that takes a night
@@ -94,9 +108,9 @@
  *     Whatever is kept, this file then holds the clock of both.  This
  *     file also remembers, per night, the file it last took the night
  *     from, the note and clock it had there and its own clock right after
- *     (schema 25, 27).  That record decides where the clocks cannot: an
- *     export before schema 27, a file with this file's uid, two notes
- *     with the same clock, and a note changed before schema 27, which no
+ *     (schema 25, 28).  That record decides where the clocks cannot: an
+ *     export before schema 28, a file with this file's uid, two notes
+ *     with the same clock, and a note changed before schema 28, which no
  *     clock holds (a night with no clock whose note is not the one last
  *     taken, or, with no such record, has a note): a note changed there
  *     only since is taken; here only, kept; on both sides, a conflict.

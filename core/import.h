@@ -69,7 +69,7 @@ struct import_item {
 	char *night_taken_note;   /* the night's note in that file then, or NULL */
 	char *night_versions;     /* its night's clock (the night's "versions",
 	                           * core/merge.h merge_clock_text), NULL: an
-	                           * export before schema 27 */
+	                           * export before schema 28 */
 	char *night_taken_seen, *night_taken_here; /* with night_taken_from:
 	                           * the night's clock in that file then, and
 	                           * in its own right after (the "taken"'s

@@ -179,7 +179,7 @@ enum merge_action merge_decide_clock(const struct merge_clock *here, const struc
     int changed_here, const struct merge_game *ours, const struct merge_game *theirs);
 
 /*
- * A night's note by clocks (schema 27), as a game's: a night's clock holds,
+ * A night's note by clocks (schema 28), as a game's: a night's clock holds,
  * per file uid, how many changes of its note were made in that file
  * (`tally note night` there, and a conflict over it settled there with
  * --theirs or --ours: merge_clock_tick), and a file that takes a version
@@ -218,7 +218,7 @@ enum merge_action merge_decide_note_clock(const struct merge_clock *here, const 
  * names one, or when it is empty and the note (NULL: none) had no change
  * before clocks, that is it is the note last taken from another file
  * (taken 1: taken_note, NULL: none) or, with no such record, no note at
- * all.  A note set or changed before schema 27 (a change no clock holds)
+ * all.  A note set or changed before schema 28 (a change no clock holds)
  * is 0: the record decides for it (merge_decide_note) until the note
  * changes again or a version with a clock is taken.
  */

@@ -27,9 +27,13 @@
 #define HB_SUBSET_SONAME "libharfbuzz-subset.so.0"
 #endif
 
-/* The CJK faces tried when fontconfig is missing or finds none: Droid Sans
- * Fallback first (fonts-droid-fallback: Apache-2.0, 3.4 to 4 MB, Han, kana
- * and Hangul), then AR PL UMing (fonts-arphic-uming, 21 MB). */
+/* The CJK faces tried before fontconfig, each when it holds the
+ * character: Droid Sans Fallback (fonts-droid-fallback: Apache-2.0, 3.4 to
+ * 4 MB, Han, kana and Hangul), the face fontconfig chose in the end anyway
+ * (it ranks AR PL UMing first, which is Light and passed over below), but
+ * without loading fontconfig's configuration: that alone was half of what
+ * a CJK name added to a sheet (29 M of 53 M instructions).  AR PL UMing
+ * (fonts-arphic-uming, 21 MB) is the last resort, after fontconfig. */
 static const char *const cjk_paths[] = {
 	"/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
 	"/usr/share/fonts-droid-fallback/truetype/DroidSansFallback.ttf",
@@ -49,7 +53,8 @@ static const char *const cjk_paths[] = {
 	X(hb_blob_create_from_file_or_fail) X(hb_blob_destroy) X(hb_blob_get_data) \
 	X(hb_face_create) X(hb_face_destroy) X(hb_face_reference_blob) X(hb_set_add) \
 	X(hb_subset_input_create_or_fail) X(hb_subset_input_destroy) \
-	X(hb_subset_input_unicode_set) X(hb_subset_or_fail)
+	X(hb_subset_input_unicode_set) X(hb_subset_or_fail) \
+	X(hb_font_create) X(hb_font_destroy) X(hb_font_get_nominal_glyph)
 
 #define SLOT(f) __typeof__(f) *f;
 static struct { FC_FUNCS(SLOT) } fc;
@@ -221,6 +226,50 @@ out:
 	return face;
 }
 
+/* The fixed CJK paths' faces, opened by HarfBuzz once each to read their
+ * character maps (NULL: missing or unreadable); freed at exit. */
+static hb_font_t *fixed_font[ARRAY_LEN(cjk_paths)];
+static int fixed_tried[ARRAY_LEN(cjk_paths)];
+
+static void
+fixed_done(void)
+{
+	for (size_t i = 0; i < ARRAY_LEN(cjk_paths); i++)
+		if (fixed_font[i]) {
+			hb.hb_font_destroy(fixed_font[i]);
+			fixed_font[i] = NULL;
+		}
+}
+
+/* The first of the fixed CJK paths up to (not with) the last, AR PL UMing,
+ * whose character map holds cp; NULL when none does or HarfBuzz is
+ * missing (fontconfig is asked next). */
+static const struct sheet_face *
+fixed_face(unsigned cp)
+{
+	if (!bind_hb())
+		return NULL;
+	for (size_t i = 0; i + 1 < ARRAY_LEN(cjk_paths); i++) {
+		if (!fixed_tried[i]) {
+			fixed_tried[i] = 1;
+			hb_blob_t *blob = readable(cjk_paths[i]) ? hb.hb_blob_create_from_file_or_fail(cjk_paths[i]) : NULL;
+			if (blob) {
+				hb_face_t *face = hb.hb_face_create(blob, 0);
+				fixed_font[i] = hb.hb_font_create(face);
+				hb.hb_face_destroy(face);
+				hb.hb_blob_destroy(blob);
+				static int once;
+				if (!once++)
+					atexit(fixed_done);
+			}
+		}
+		hb_codepoint_t glyph;
+		if (fixed_font[i] && hb.hb_font_get_nominal_glyph(fixed_font[i], cp, &glyph))
+			return keep(cjk_paths[i], 0, NULL, 0);
+	}
+	return NULL;
+}
+
 const struct sheet_face *
 sheet_text_face(unsigned cp, int bold)
 {
@@ -231,6 +280,8 @@ sheet_text_face(unsigned cp, int bold)
 	 * sees (66), never passed over */
 	if (cjk && env && *env)
 		return keep(env, 0, NULL, 0);
+	if (cjk && (f = fixed_face(cp)) != NULL)
+		return f;
 	if ((f = fc_face(cp, bold)) != NULL)
 		return f;
 	for (size_t i = 0; cjk && i < ARRAY_LEN(cjk_paths); i++)

@@ -35,9 +35,10 @@ struct sheet_face {
 /*
  * The face that draws code point cp (bold: the bold weight is asked for;
  * fontconfig may answer with a regular face when the script has no bold).
- * Tried in turn: for CJK (U+2E80 and up) the TALLY_CJK_FONT file when set;
- * fontconfig; for CJK the fixed paths (Droid Sans Fallback, then AR PL
- * UMing).  Returns NULL when no face covers cp (the caller then draws it in
+ * Tried in turn: for CJK (U+2E80 and up) the TALLY_CJK_FONT file when set,
+ * then Droid Sans Fallback when installed and holding cp (read by
+ * HarfBuzz, without loading fontconfig's configuration); fontconfig; for
+ * CJK the fixed paths (Droid Sans Fallback, then AR PL UMing).  Returns NULL when no face covers cp (the caller then draws it in
  * DejaVu Sans, as its .notdef box).  Faces whose format libharu cannot read
  * (CFF-flavoured OpenType, such as Noto CJK) are never returned.
  */

@@ -18,7 +18,10 @@
 #   import / VACUUM INTO  import into an empty file against copying the
 #                         result with VACUUM INTO (goal <= 5), wall and CPU
 #                         time, and the import's peak memory (goal: 64 MB
-#                         at a million hands)
+#                         at a million hands); beside it two floors: the
+#                         same rows written by SQLite's INSERT ... SELECT,
+#                         and the file parsed by jansson alone (their sum
+#                         is more than 5 VACUUM INTOs already)
 #   overlap / empty       500 games of the club's last four weeks of evenings
 #                         (another table's file: the same evenings as games
 #                         already there), into the big file against into an
@@ -191,6 +194,25 @@ while [ $i -lt 3 ]; do
 	cpu_into "$W/vacuum" "$W/vacuum.cpu" sqlite3 "$W/big.db" "VACUUM INTO '$W/copy.db'"
 	i=$((i + 1))
 done
+# two floors under the import, to say how far 5x can go: the same rows
+# written by SQLite's own INSERT ... SELECT into an empty file of the same
+# schema (WHERE 1: row by row, as any writer that is not a page copy
+# must), and the export read by jansson alone (tests/bench/jparse.c)
+sqlite3 "$W/big.db" ".schema --nosys" > "$W/schema.sql"
+{
+	echo "ATTACH '$W/big.db' AS s; PRAGMA foreign_keys = OFF; BEGIN;"
+	sqlite3 "$W/big.db" "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite%'" |
+	    while read -r t; do echo "INSERT INTO main.\"$t\" SELECT * FROM s.\"$t\" WHERE 1;"; done
+	echo "COMMIT;"
+} > "$W/fill.sql"
+: > "$W/fill"; : > "$W/fill.cpu"; : > "$W/jparse"; : > "$W/jparse.cpu"
+i=0
+while [ $i -lt 3 ]; do
+	rm -f "$W/fill.db"*; sqlite3 "$W/fill.db" < "$W/schema.sql"
+	cpu_into "$W/fill" "$W/fill.cpu" sh -c 'sqlite3 "$1" < "$2"' sh "$W/fill.db" "$W/fill.sql"
+	cpu_into "$W/jparse" "$W/jparse.cpu" "$JPARSE" "$W/big.json"
+	i=$((i + 1))
+done
 # the export and sqlite3's JSON of the same rows, each written to a file:
 # wall and CPU time (the CPU time moves less with the others' work)
 for f in export export.cpu dump dump.cpu; do : > "$W/$f"; done
@@ -210,6 +232,10 @@ best "$W/import.cpu"; best "$W/vacuum.cpu"
 ratio "  the same, CPU (best of 3)" "$W/import.cpu.best" "$W/vacuum.cpu.best" "<= 5"
 printf '  %-24s %9d KB at %d hands  (goal <= 65536 KB at 1,000,000)\n' "import peak memory" \
     "$(sort -n "$W/import.kb" | tail -1)" "$N"
+best "$W/fill.cpu"; best "$W/jparse.cpu"
+echo "  floors under it (CPU, best of 3), no tally code in either:"
+ratio "  INSERT...SELECT / VACUUM" "$W/fill.cpu.best" "$W/vacuum.cpu.best" "none"
+ratio "  jansson parse / VACUUM" "$W/jparse.cpu.best" "$W/vacuum.cpu.best" "none"
 # another table's file of the club's last four weeks: its evenings are
 # those of the big file's last games
 last=$(sqlite3 "$W/big.db" "SELECT substr(max(started), 1, 10) FROM game")

@@ -4,7 +4,7 @@
 # the tally before nights' notes had clocks): a laptop that set the notes
 # of three nights, and the club that took them; after that the laptop
 # changed the second night's note, which the club never took.  Both
-# upgrade in place to schema 27, their notes kept and no clock made up;
+# upgrade in place to schema 28, their notes kept and no clock made up;
 # a note changed before clocks is then decided by the records (what each
 # file took from the other), a note changed after by the clocks: the
 # second night, changed on the laptop before and at the club after, is a
