@@ -110,7 +110,7 @@ test_expect_success 'a note changed back to what the other side had is still a c
 test_expect_success 'the clocks travel in the export; a restore keeps them; a night clock that is none is refused' '
 	on H 2026-12-19T10:00:00Z export -o h.json > /dev/null &&
 	grep -q "\"note\":\"first\",\"taken\":{[^}]*\"versions\":{[^}]*},\"here\":{[^}]*}},\"versions\":{\"" h.json &&
-	TALLY_DB=$SCRATCH/R.db tally import h.json > out && grep_msg "restored:" out &&
+	TALLY_DB=$SCRATCH/R.db tally import --restore h.json > out && grep_msg "restored:" out &&
 	TALLY_DB=$SCRATCH/R.db tally export -o r.json > /dev/null && cmp h.json r.json &&
 	sed "s/\"versions\":{\"[^}]*}}/\"versions\":{\"x\":-1}}/" h.json > bad.json && ! cmp -s h.json bad.json &&
 	cp A.db A.before && expect_status 65 env TALLY_DB="$SCRATCH/A.db" "$TALLY" import bad.json 2> err &&
