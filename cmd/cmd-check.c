@@ -619,9 +619,10 @@ cmd_check_exec(struct cmd_run *r, struct diag *d)
 		goto out;
 	/* one snapshot for every connection of the check: the write lock
 	 * held (when it can be had: not on a read-only file) while each of
-	 * them takes its snapshot, released once all have (replay_all) */
+	 * them takes its snapshot, released once all have (replay_all); none
+	 * for a file not there, which a check does not make */
 	struct diag dl = {0};
-	if (store_open(ctx->db_path, &lock, &dl) != ST_OK || store_begin(lock, 1, &dl) != ST_OK) {
+	if (store_absent(s) || store_open(ctx->db_path, &lock, &dl) != ST_OK || store_begin(lock, 1, &dl) != ST_OK) {
 		store_close(lock);
 		lock = NULL;
 	}

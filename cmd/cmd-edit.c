@@ -202,31 +202,45 @@ cmd_hand_number(const struct cmd_run *r, int insert, long *number, char *name, s
 	return ST_OK;
 }
 
-static enum status
-cmd_edit_exec(struct cmd_run *r, struct diag *d)
+enum status
+cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, struct diag *d)
 {
 	const struct stored_game *g = r->g;
 	struct game_state *re = NULL;
 	char *canon = NULL, name[160];
-	long number;
-	enum status rc = cmd_hand_number(r, 0, &number, name, sizeof name, d);
-	if (rc != ST_OK)
-		return rc;
-	if ((rc = cmd_replay_changed(g, r->st, (int)number, 0, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
-	    (rc = store_hand_replace(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
+	enum status rc;
+	standings_hand_name(r->st, g->id, 0, name, sizeof name);
+	if ((rc = cmd_replay_changed(g, r->st, number, 0, name, argc, argv, &re, &canon, &r->w, d)) == ST_OK &&
+	    (rc = store_hand_replace(r->store, g->id, number, canon, re, d)) == ST_OK &&
 	    /* the entry replaced is kept, for undo right after to put back */
-	    (rc = store_last_change_put(r->store, "last_edit", g->id, (int)number, g->entries[number - 1], d)) == ST_OK &&
+	    (rc = store_last_change_put(r->store, "last_edit", g->id, number, g->entries[number - 1], d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
-		standings_hand_name(r->st, g->id, (int)number, name, sizeof name);
-		print_edited(r->ctx, g, re, (int)number, name, canon, &r->w);
+		standings_hand_name(r->st, g->id, number, name, sizeof name);
+		if (redo && r->ctx->json)
+			cmd_print_game_json(g, re, "redid", "edit");
+		else if (redo)
+			cmd_say(stdout, "  ", "%s: redid the edit; it is now: %s", name, canon);
+		else
+			print_edited(r->ctx, g, re, number, name, canon, &r->w);
 		if (!r->ctx->json) {
-			print_roles(re, (int)number, g->entries[number - 1], canon);
-			print_moved(r->st, re, (int)number);
+			print_roles(re, number, g->entries[number - 1], canon);
+			print_moved(r->st, re, number);
 		}
 	}
 	free(canon);
 	state_free(re);
 	return rc;
+}
+
+static enum status
+cmd_edit_exec(struct cmd_run *r, struct diag *d)
+{
+	long number;
+	char name[160];
+	enum status rc = cmd_hand_number(r, 0, &number, name, sizeof name, d);
+	if (rc != ST_OK)
+		return rc;
+	return cmd_edit_store(r, (int)number, r->argc - 1, r->argv + 1, 0, d);
 }
 
 const struct cmd_entry cmd_edit_entry = {

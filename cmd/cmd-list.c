@@ -95,7 +95,8 @@ const struct cmd_entry cmd_list_entry = {
 	    "  (less -FRX), and each line fits the terminal's width (long names cut\n"
 	    "  with an ellipsis, the status and hands dropped when narrow, an abandoned\n"
 	    "  game then marked [abandoned]; the players cut to one width; on a\n"
-	    "  terminal as narrow as a phone's the names on a line under each game).",
+	    "  terminal as narrow as a phone's the names on a line under each game, and\n"
+	    "  first on it a count whose word, \"3 retirements\", would not fit the row).",
 	.options = (const struct cmd_option[]){ { "deleted", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.store = CMD_STORE_READ,
 	.run = cmd_list_exec,

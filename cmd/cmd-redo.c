@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* cmd-redo.c: `tally redo [-g ID]`, restore the hand (or the `end`, the
- * join, the substitution, or the hand put in by `insert`) that `undo`
- * took back. */
+ * edit, the join, the substitution, or the hand put in by `insert`) that
+ * `undo` took back. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -79,6 +79,31 @@ redo_insert(struct cmd_run *r, int *done, struct diag *d)
 	return rc;
 }
 
+/* `redo` right after `undo` took an edit back (nothing changed since):
+ * make the edit again, every later hand checked again as `edit` checks
+ * them.  *done 1 when it did. */
+static enum status
+redo_edit(struct cmd_run *r, int *done, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	long game;
+	int number, argc = 0;
+	char *entry = NULL, **argv = NULL;
+	enum status rc = store_last_change(r->store, "last_unedit", &game, &number, &entry, d);
+	*done = 0;
+	if (rc != ST_OK || game != g->id || number < 1 || number > g->nhands) {
+		free(entry);
+		return rc;
+	}
+	if ((rc = entry_split(entry, &argc, &argv, d)) == ST_OK &&
+	    (rc = cmd_edit_store(r, number, argc, argv, 1, d)) == ST_OK)
+		*done = 1;
+	if (argv)
+		entry_argv_free(argc, argv);
+	free(entry);
+	return rc;
+}
+
 static enum status
 cmd_redo_exec(struct cmd_run *r, struct diag *d)
 {
@@ -90,6 +115,8 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 	standings_hand_name(st, g->id, 0, name, sizeof name);
 	int joined = 0;
 	if (!g->closed && ((rc = redo_insert(r, &joined, d)) != ST_OK || joined))
+		return rc;
+	if ((rc = redo_edit(r, &joined, d)) != ST_OK || joined)
 		return rc;
 	if (!g->closed && ((rc = cmd_sub_back(r, 1, &joined, d)) != ST_OK || joined))
 		return rc;
@@ -132,7 +159,7 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_redo_entry = {
 	.name = "redo",
 	.usage = "[-g ID]",
-	.summary = "restore the hand (or the 'end', as it was, the 'join', 'sub' or 'insert') that 'undo' took back",
+	.summary = "restore the hand (or the 'end', as it was, the 'edit', 'join', 'sub' or 'insert') that 'undo' took back",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_redo_exec,
 };

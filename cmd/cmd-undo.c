@@ -76,7 +76,8 @@ check_merge(struct cmd_run *r, struct diag *d)
 }
 
 /* Right after `edit` of this game (nothing changed since), undo puts
- * back the entry the edit replaced; *done 1 when it did. */
+ * back the entry the edit replaced, keeping the edit's entry for `redo`
+ * to make the edit again; *done 1 when it did. */
 static enum status
 undo_edit(struct cmd_run *r, int *done, struct diag *d)
 {
@@ -100,13 +101,14 @@ undo_edit(struct cmd_run *r, int *done, struct diag *d)
 	if (re == NULL)
 		rc = ST_INTERNAL;
 	else if ((rc = store_hand_replace(r->store, g->id, number, old, re, d)) == ST_OK &&
+	    (rc = store_last_change_put(r->store, "last_unedit", g->id, number, g->entries[number - 1], d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		*done = 1;
 		standings_hand_name(r->st, g->id, number, name, sizeof name);
 		if (r->ctx->json)
 			cmd_print_game_json(g, re, "undid", "edit");
 		else
-			cmd_say(stdout, "  ", "%s: undid the edit; it is again: %s", name, old);
+			cmd_say(stdout, "  ", "%s: undid the edit; it is again: %s ('tally redo' makes the edit again)", name, old);
 	}
 	state_free(re);
 	free(entries);

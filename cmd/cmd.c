@@ -326,7 +326,11 @@ cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 	if (r != ST_OK)
 		return r;
 	if (ctx->store == NULL) {
-		if ((r = store_open(ctx->db_path, &ctx->store, d)) != ST_OK)
+		/* nothing is made by a command that only reads: the file
+		 * is made by the first write (STORE_LAZY); its directory
+		 * only when it is tally's default one (SPEC 2) */
+		if ((r = store_open_as(ctx->db_path, STORE_LAZY | (ctx->db_default ? STORE_MAKE_DIR : 0), &ctx->store,
+		    d)) != ST_OK)
 			return r;
 		/* a finished game keeps the standings the export writes of
 		 * it, made as the export makes them (core/json.h) */
@@ -357,7 +361,7 @@ struct game_record
 cmd_game_record(const struct stored_game *g, const struct game_rules *rules)
 {
 	struct game_record rec = { rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands,
-		g->closed, g->joined, g->join_total };
+		g->closed, g->joined, g->join_total, g->subs, g->nsubs };
 	return rec;
 }
 

@@ -27,6 +27,8 @@ struct cmd_expect {
 /* What the global options set; the store is opened on first use. */
 struct cmd_ctx {
 	const char *db_path;
+	int db_default;    /* db_path is the default database (no --db, no
+			    * TALLY_DB): a write may make its directory */
 	int json;
 	struct store *store;
 	/* When not NULL, `hand` stores only if the game still has exactly
@@ -320,6 +322,15 @@ enum status cmd_replay_changed(const struct stored_game *g, const struct game_st
     const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
     struct diag *d);
 
+/* `edit` of hand `number` of r->g (1 to its hands) with the entry
+ * argv[0..argc-1], or `redo` (redo 1) of an edit `undo` took back: hand
+ * `number` replaced and every later hand checked again (as
+ * cmd_replay_changed), the entry replaced kept for `undo`, committed, and
+ * said (what the hand is now, its roles and points moved; --json the game,
+ * with "edited" or "redid": "edit").  Errors: cmd_replay_changed's and the
+ * store's; nothing is stored then. */
+enum status cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, struct diag *d);
+
 /* Say that `insert` (or `redo` of an insert taken back) put canon in as
  * hand `number` of r->g (its hands before), re the game with it: the
  * hand, the later hands' new numbers, the totals and what is next; with
@@ -411,6 +422,10 @@ struct game_row {
  * before the winner.  Where even then the names would have fewer than 24
  * columns (a phone's terminal), the row gives way only until it fits and
  * the names go on the lines under it, broken between names, none cut.
+ * The hands take 10 columns ("  9 rounds") when the row is narrowed, so
+ * every row narrows alike and the rows line up; a longer word ("3
+ * retirements") takes its extra columns from the names beside it, or,
+ * where the row has no room for them, goes first on the names' line.
  * The mark stays whole; a row whose status column was dropped and that
  * has no winner is marked with its status ("[abandoned]") unless it is
  * open, so no ended game looks open. */

@@ -31,7 +31,8 @@ usage(FILE *f)
 		    cmd_table[i]->summary);
 	fprintf(f, "\nA command may be shortened to a unique prefix (tally sho = show).\n"
 	    "Options take --key value or --key=value, -- ends them, -o/--output - is stdout.\n"
-	    "The database is --db PATH, else $TALLY_DB, else $XDG_DATA_HOME/tally/tally.db.\n"
+	    "The database is --db PATH, else $TALLY_DB, else $XDG_DATA_HOME/tally/tally.db;\n"
+	    "the first command that writes creates it (a command that only reads does not).\n"
 	    "Times are stored in UTC and shown in the local time zone, $TZ.\n"
 	    "'tally help COMMAND' and 'man tally' say more.\n");
 }
@@ -118,12 +119,13 @@ no_command(int argc, char **argv, const struct cmd_ctx *ctx)
 	return -1;
 }
 
-/* The database path: *db as given, else the default; -1 to go on, else
- * the exit status (the error said). */
+/* The database path: *db as given, else the default (*is_default 1);
+ * -1 to go on, else the exit status (the error said). */
 static int
-database_path(char **db)
+database_path(char **db, int *is_default)
 {
 	struct diag d = {0};
+	*is_default = *db == NULL && getenv("TALLY_DB") == NULL;
 	if (*db == NULL && (*db = default_db()) == NULL) {
 		fputs("tally: no home directory ($HOME is unset and the password entry has none);"
 		    " give the database with --db PATH or TALLY_DB\n", stderr);
@@ -215,7 +217,7 @@ main(int argc, char **argv)
 		argv = shell_argv;
 		argc = 2;
 	}
-	if ((early = no_command(argc, argv, &ctx)) >= 0 || (early = database_path(&db)) >= 0) {
+	if ((early = no_command(argc, argv, &ctx)) >= 0 || (early = database_path(&db, &ctx.db_default)) >= 0) {
 		free(db);
 		return early;
 	}

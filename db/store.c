@@ -599,36 +599,46 @@ readable(struct store *s, int *rcout)
 	return !(prim == SQLITE_CANTOPEN || prim == SQLITE_READONLY);
 }
 
-enum status
-store_open(const char *path, struct store **out, struct diag *d)
+/* The directory path is in (a heap string), or NULL for the current one. */
+static char *
+dir_of(const char *path)
 {
-	struct store *s;
+	const char *slash = strrchr(path, '/');
+	return slash && slash != path ? xstrndup(path, (size_t)(slash - path)) : NULL;
+}
+
+/* ST_OK when the directory of s's file is there (or is made, with
+ * make_dir); else status with d set, naming the file and the directory:
+ * a --db or TALLY_DB in a directory that is not there is most likely
+ * mistyped, and a file made there would be lost to the next command. */
+static enum status
+dir_ready(struct store *s, enum status status, struct diag *d)
+{
+	char *dir = dir_of(s->path);
+	struct stat sb;
+	enum status r = ST_OK;
+	if (dir == NULL || (stat(dir, &sb) == 0 && S_ISDIR(sb.st_mode)))
+		;
+	else if (s->make_dir && mkdir_p(dir) != 0)
+		r = diag_set(d, ST_IO, NULL, dir, "database", "cannot create directory %s: %s", dir, strerror(errno));
+	else if (!s->make_dir)
+		r = diag_set(d, status, NULL, s->path, "database", "cannot %s %s: there is no directory %s (tally"
+		    " makes only its default one); create it, or mend --db or TALLY_DB",
+		    status == ST_NOINPUT ? "read" : "create", s->path, dir);
+	free(dir);
+	return r;
+}
+
+/* Open s->path into s (store_open's work after the path is checked). */
+static enum status
+open_file(struct store *s, struct diag *d)
+{
+	const char *path = s->path;
 	enum status r;
 	int rc;
-
-	*out = NULL;
-	if ((r = store_check_path(path, d)) != ST_OK)
-		return r;
-	s = xcalloc(1, sizeof *s);
-	s->path = xstrdup(path);
-	/* a plain file name, never read as an SQLite URI */
-	s->open_name = *path == '/' ? xstrdup(path) : xasprintf("./%s", path);
-	const char *slash = strrchr(path, '/');
 	int exists = access(path, F_OK) == 0;
-	if (!exists && slash && slash != path) {
-		char *dir = xstrndup(path, (size_t)(slash - path));
-		if (mkdir_p(dir) != 0) {
-			r = diag_set(d, ST_IO, NULL, dir, "database",
-			    "cannot create directory %s: %s", dir, strerror(errno));
-			free(dir);
-			store_close(s);
-			return r;
-		}
-		free(dir);
-	}
-	/* no output of this process may replace the database or its side
-	 * files (core/afile.h) */
-	afile_protect(path);
+	if (!exists && (r = dir_ready(s, ST_IO, d)) != ST_OK)
+		return r;
 	/* Read-write if we may; on a read-only medium (or a file whose -wal and
 	 * -shm cannot be made) read-only, then immutable, so that the reading
 	 * commands still work.  A write then fails as read-only. */
@@ -649,7 +659,6 @@ store_open(const char *path, struct store **out, struct diag *d)
 		if (rc2 == SQLITE_OK && !readable(s, &rc2) && has_wal) {
 			/* read without its -wal, the file would show what it held
 			 * before the last writes: refuse, as sqlite3 -readonly does */
-			store_close(s);
 			return diag_set(d, ST_IO, NULL, path, "database", "cannot read %s: its %s-wal holds writes that"
 			    " cannot be read here (a read-only directory); copy both files where they can be written,"
 			    " or open it where it was written once to fold them in", path, path);
@@ -659,12 +668,9 @@ store_open(const char *path, struct store **out, struct diag *d)
 		if (rc2 == SQLITE_OK)
 			rc = SQLITE_OK;
 	}
-	if (rc != SQLITE_OK) {
-		r = diag_set(d, ST_IO, NULL, path, "database", "cannot open %s: %s", path,
+	if (rc != SQLITE_OK)
+		return diag_set(d, ST_IO, NULL, path, "database", "cannot open %s: %s", path,
 		    s->db ? sqlite3_errmsg(s->db) : sqlite3_errstr(rc));
-		store_close(s);
-		return r;
-	}
 	/* tally's files have no view and no trigger: one in a file handed
 	 * over as the database runs SQL of someone else's (a recursive view
 	 * that never ends) inside every command */
@@ -674,19 +680,13 @@ store_open(const char *path, struct store **out, struct diag *d)
 		r = diag_set(d, ST_IO, NULL, path, "database", "%s is not a usable tally database: it has a %s (%s);"
 		    " tally's files have none", path, sqlite3_column_text(vq, 0), sqlite3_column_text(vq, 1));
 		sqlite3_finalize(vq);
-		store_close(s);
 		return r;
 	}
 	sqlite3_finalize(vq);
-	if ((r = exec_sql(s, "PRAGMA foreign_keys = ON", d)) != ST_OK ||
-	    (r = migrate(s, d)) != ST_OK) {
-		store_close(s);
+	if ((r = exec_sql(s, "PRAGMA foreign_keys = ON", d)) != ST_OK || (r = migrate(s, d)) != ST_OK)
 		return r;
-	}
-	if (sqlite3_db_readonly(s->db, "main") == 1) {
-		*out = s;
+	if (sqlite3_db_readonly(s->db, "main") == 1)
 		return ST_OK;
-	}
 	/* WAL lets two terminals at one table read while one writes; a
 	 * read-only file keeps its mode, and reads still work. */
 	int jrc;
@@ -709,8 +709,97 @@ store_open(const char *path, struct store **out, struct diag *d)
 		sqlite3_exec(s->db, sql, NULL, NULL, NULL);
 		free(sql);
 	}
+	return ST_OK;
+}
+
+/* No file at s->path yet: s reads as an empty file would, from the
+ * schema made in memory, and writes nothing there (query_only) until
+ * store_begin asks to write and opens the file (absent_end). */
+static enum status
+open_absent(struct store *s, struct diag *d)
+{
+	enum status r;
+	store_sqlite_setup();
+	if (sqlite3_open_v2(":memory:", &s->db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, NULL) != SQLITE_OK)
+		return diag_set(d, ST_IO, NULL, s->path, "database", "cannot open %s: %s", s->path,
+		    s->db ? sqlite3_errmsg(s->db) : "out of memory");
+	sqlite3_extended_result_codes(s->db, 1);
+	if ((r = exec_sql(s, "PRAGMA foreign_keys = ON", d)) != ST_OK || (r = migrate(s, d)) != ST_OK ||
+	    (r = exec_sql(s, "PRAGMA query_only = 1", d)) != ST_OK)
+		return r;
+	s->absent = 1;
+	return ST_OK;
+}
+
+/* s stands for a file not there yet (open_absent): for a write (or once
+ * the file is there, made by another tally), open the file itself,
+ * making it; a read of a file in a directory not there says so.  What
+ * was prepared on the stand-in goes with it. */
+static enum status
+absent_end(struct store *s, int write, struct diag *d)
+{
+	if (!write && access(s->path, F_OK) != 0)
+		return s->make_dir ? ST_OK : dir_ready(s, ST_NOINPUT, d);
+	for (int i = 0; i < s->ncached; i++) {
+		sqlite3_finalize(s->cache[i].q);
+		free(s->cache[i].sql);
+	}
+	s->ncached = 0;
+	store_players_forget(s);
+	sqlite3_close(s->db);
+	s->db = NULL;
+	s->absent = 0;
+	enum status r = open_file(s, d);
+	if (r != ST_OK) {
+		/* stand in again, so that a table mode kept open reads on */
+		struct diag again = {0};
+		sqlite3_close(s->db);
+		s->db = NULL;
+		if (open_absent(s, &again) != ST_OK)
+			abort();
+		diag_clear(&again);
+	}
+	return r;
+}
+
+enum status
+store_open_as(const char *path, int how, struct store **out, struct diag *d)
+{
+	enum status r;
+	*out = NULL;
+	if ((r = store_check_path(path, d)) != ST_OK)
+		return r;
+	struct store *s = xcalloc(1, sizeof *s);
+	s->path = xstrdup(path);
+	/* a plain file name, never read as an SQLite URI */
+	s->open_name = *path == '/' ? xstrdup(path) : xasprintf("./%s", path);
+	s->make_dir = (how & STORE_MAKE_DIR) != 0;
+	/* no output of this process may replace the database or its side
+	 * files (core/afile.h) */
+	afile_protect(path);
+	struct stat sb;
+	if ((how & STORE_LAZY) && lstat(path, &sb) != 0 && (errno == ENOENT || errno == ENOTDIR))
+		r = open_absent(s, d);
+	else
+		r = open_file(s, d);
+	if (r != ST_OK) {
+		store_close(s);
+		return r;
+	}
 	*out = s;
 	return ST_OK;
+}
+
+enum status
+store_open(const char *path, struct store **out, struct diag *d)
+{
+	return store_open_as(path, STORE_MAKE_DIR, out, d);
+}
+
+int
+store_absent(const struct store *s)
+{
+	return s && s->absent;
 }
 
 /* A file from elsewhere is read as SQLite advises for untrusted files
@@ -998,7 +1087,10 @@ store_warnings(struct store *s)
 enum status
 store_begin(struct store *s, int write, struct diag *d)
 {
-	enum status r = exec_sql(s, write ? "BEGIN IMMEDIATE" : "BEGIN", d);
+	enum status r;
+	if (s->absent && (r = absent_end(s, write, d)) != ST_OK)
+		return r;
+	r = exec_sql(s, write ? "BEGIN IMMEDIATE" : "BEGIN", d);
 	/* what an earlier transaction found may be gone now (a merge or a
 	 * rename in another tally), unless no other connection committed
 	 * since this one did: data_version changes with another's commit
@@ -1740,6 +1832,9 @@ store_current_game(struct store *s, long *id, struct diag *d)
 	enum status r = ST_OK;
 	if (rc == SQLITE_ROW)
 		*id = sqlite3_column_int64(q, 0);
+	else if (rc == SQLITE_DONE && s->absent)
+		r = diag_set(d, ST_NOINPUT, NULL, s->path, "game",
+		    "no games in %s: there is no such file yet; 'tally new GAME PLAYER...' starts one", s->path);
 	else if (rc == SQLITE_DONE)
 		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game",
 		    "no current game; 'tally new GAME PLAYER...' starts one, 'tally use ID' picks one");

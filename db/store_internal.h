@@ -56,6 +56,9 @@ struct store {
 	char *open_name;  /* as SQLite is given it: never a URI */
 	char *ro_why;     /* why it could not be opened for writing (a full disk), or NULL */
 	int in_tx;
+	int absent;       /* no file at path yet: an empty schema in memory
+	                   * stands in until a write (store_open_as) */
+	int make_dir;     /* a write may make the file's directory (STORE_MAKE_DIR) */
 	int whole;        /* table mode: checkpoint after each write (store_keep_whole) */
 	volatile sig_atomic_t stop;  /* Ctrl-C in table mode: no further statement (store_interrupt) */
 	sqlite3 *import_lock; /* an import at work: see import_running (write.c) */
@@ -325,5 +328,21 @@ enum status ratings_put_all(struct store *s, const struct rating_book *b, long n
 enum status ratings_feed_all(struct store *s, struct rating_book *b, long *nseats, struct rating_snaps **snaps,
     struct diag *d);
 void rating_snaps_free(struct rating_snaps *x);
+
+/* A row of seat_change (db/migrate-27.sql says what it holds): id 0 when
+ * there is none. */
+struct change_taken {
+	long id;
+	int join;      /* 1: a late arrival, 0: a substitution */
+	int seat, hand;
+	long player;   /* player_id, 0: NULL */
+	long total;    /* total, JOIN_BY_RULE: NULL */
+};
+/* sql prepared with ?1 game, ?2 seat, ?3 hand bound (db/subs.c); NULL
+ * with d set. */
+sqlite3_stmt *store_seat_hand_stmt(struct store *s, const char *sql, long game, int seat, int hand, struct diag *d);
+/* Game's newest live seat change (undo, redo 0), or its oldest undone
+ * one (redo 1), into *c (db/subs.c).  Errors: the store's. */
+enum status store_change_last(struct store *s, long game, int redo, struct change_taken *c, struct diag *d);
 
 #endif

@@ -118,7 +118,7 @@ test_expect_success 'with HOME unset, the home of the password entry, not the cu
 		home=$(getent passwd nobody | cut -d: -f6) &&
 		mkdir -p cwd && chmod 777 cwd &&
 		(cd cwd && expect_status 74 env -u HOME -u TALLY_DB XDG_DATA_HOME= \
-		    setpriv --reuid=nobody --regid=nogroup --clear-groups "$TALLY" list 2> ../err) &&
+		    setpriv --reuid=nobody --regid=nogroup --clear-groups "$TALLY" new golf Ann Bob 2> ../err) &&
 		grep_msg "$home/.local/share/tally" err &&
 		test ! -e cwd/.local
 	else
@@ -151,5 +151,43 @@ test_expect_success 'the reading commands work on a WAL database on a read-only 
 	else
 		echo "# skipped: cannot mount a tmpfs here" >&2
 	fi
+'
+# A command that only reads answers as an empty file would and makes no
+# file; where it needs a game it names the file (66).  A write makes it.
+test_expect_success 'reading a file that is not there makes none' '
+	for c in list night history stats ratings export check "stats --json" "ratings --csv" "history --json" \
+	    "export --format csv" season club games "rules golf"; do
+		tally --db new.db $c > out 2> err; rc=$?
+		test ! -e new.db && test ! -e new.db-wal || { echo "$c made new.db" >&2; return 1; }
+		test $rc = 0 || test $rc = 64 || { echo "$c: exit $rc" >&2; cat err >&2; return 1; }
+	done &&
+	tally --db new.db list > out && echo "no games yet; start one with '"'"'tally new GAME PLAYER...'"'"'" > want &&
+	test_cmp want out &&
+	test "$(tally --db new.db --json list)" = "[]" &&
+	for c in show ledger deal sheet "show 1" "sheet 1"; do
+		expect_status 66 tally --db new.db $c > out 2> err &&
+		test "$(wc -l < err)" = 1 && grep_msg "new.db" err &&
+		test ! -e new.db || { echo "$c" >&2; return 1; }
+	done &&
+	printf "list\nshow\nhistory\n" | tally --db new.db shell > out 2>&1; test ! -e new.db &&
+	tally --db new.db new golf Ann Bob > /dev/null && test -s new.db &&
+	test "$(tally --db new.db --json list | grep -c golf)" = 1
+'
+test_expect_success 'a --db or TALLY_DB in a directory not there: one line, 66 to read, 74 to write, nothing made' '
+	expect_status 66 tally --db nodir/t.db list > out 2> err && test ! -s out &&
+	test "$(wc -l < err)" = 1 && grep_msg "cannot read nodir/t.db: there is no directory nodir" err &&
+	expect_status 66 env TALLY_DB="$SCRATCH/nodir/t.db" "$TALLY" show 2> err &&
+	grep_msg "there is no directory $SCRATCH/nodir" err &&
+	expect_status 74 tally --db nodir/t.db new golf Ann Bob > out 2> err && test ! -s out &&
+	test "$(wc -l < err)" = 1 && grep_msg "cannot create nodir/t.db: there is no directory nodir" err &&
+	expect_status 74 env TALLY_DB="$SCRATCH/nodir/t.db" "$TALLY" night start 2> err &&
+	test "$(wc -l < err)" = 1 && test ! -e nodir
+'
+test_expect_success 'the default database: a read makes nothing, the first write makes it and its directory' '
+	rm -rf dhome &&
+	env -u TALLY_DB HOME="$SCRATCH/dhome" XDG_DATA_HOME= "$TALLY" list > out && grep_msg "no games yet" out &&
+	test ! -e dhome &&
+	env -u TALLY_DB HOME="$SCRATCH/dhome" XDG_DATA_HOME= "$TALLY" new golf Ann Bob > /dev/null &&
+	test -s dhome/.local/share/tally/tally.db
 '
 test_done

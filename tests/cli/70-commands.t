@@ -33,7 +33,8 @@ test_expect_success 'unique prefixes: tally sho = show, golf = go; an ambiguous 
 	tally new go Ann Bob > /dev/null && tally sho > out && grep_msg "Golf #1" out &&
 	expect_status 64 tally sh 2> err && grep_msg "'\''sh'\'' is ambiguous: show, sheet, shell" err
 '
-test_expect_success '--db and TALLY_DB choose the file, created with its directory' '
+test_expect_success '--db and TALLY_DB choose the file, created by the first write' '
+	mkdir -p a/b d &&
 	tally --db "$SCRATCH/a/b/c.db" new golf Ann Bob > /dev/null &&
 	test -f "$SCRATCH/a/b/c.db" &&
 	TALLY_DB="$SCRATCH/d/e.db" tally new golf Cid Dee > /dev/null &&
