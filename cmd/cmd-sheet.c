@@ -166,8 +166,7 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	}
 	j->settings = cmd_pad_settings(&j->pad, j->opts, j->nopts, &j->nsettings);
 	if (j->nplayers > rules->max_players)
-		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players", rules->title,
-		    rules->max_players);
+		return cmd_players_refused(rules, j->nplayers, d);
 	/* the names a blank sheet heads are checked as `tally new` checks
 	 * them (a 65,536-byte one is no name, and no page holds it) */
 	for (int i = 0; i < j->nplayers; i++)
@@ -176,8 +175,7 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	if (j->nblank && j->nplayers)
 		return diag_set(d, ST_USAGE, NULL, NULL, "usage", "--players is for blank name boxes; give names or a number");
 	if (j->nblank && (j->nblank < rules->min_players || j->nblank > rules->max_players))
-		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for %d to %d players, not %d", rules->title,
-		    rules->min_players, rules->max_players, j->nblank);
+		return cmd_players_refused(rules, j->nblank, d);
 	int ncols = j->nplayers ? j->nplayers : j->nblank ? j->nblank : (rules->max_players < 4 ? rules->max_players : 4);
 	if ((rc = options_build(rules, ncols, j->settings, j->nsettings, &j->os, d)) != ST_OK && j->nplayers == 0 &&
 	    j->nblank == 0 && ncols != rules->min_players) {

@@ -197,6 +197,7 @@ const struct game_rules pad_rules = {
 	.opt_prefix = "pad",
 	.min_players = 1,
 	.max_players = 20,
+	.players_rule = "a score pad has a column for each player, and 20 is tally's own limit",
 	.options = pad_options,
 	.words.summary =
 	    "A plain score pad for a game tally has no rules for (Hearts, Spades,\n"
