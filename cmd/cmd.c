@@ -535,6 +535,17 @@ cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand)
 	}
 }
 
+struct seat_change *
+cmd_subs_moved(const struct stored_game *g, int from, int by)
+{
+	struct seat_change *subs = xcalloc((size_t)g->nsubs + 1, sizeof *subs);
+	for (int i = 0; i < g->nsubs; i++) {
+		subs[i] = g->subs[i];
+		subs[i].hand += subs[i].hand >= from ? by : 0;
+	}
+	return subs;
+}
+
 char *
 cmd_sub_words(const struct game_state *st, int seat, const char *name, int hand)
 {
