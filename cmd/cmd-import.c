@@ -65,22 +65,28 @@
  *     agree on it; a game replaced by import drops ours (db/write.c
  *     replace_game).
  *
- *  5. Into a file with no game and no night, an import is a restore: the
- *     file takes the export's uid ("source") and is that file again, as a
- *     copy of it would be.  Each game keeps its revision and what that
- *     file remembered of taking it from a third file (the export's
- *     "taken"); a game without such a record is remembered as taken from
- *     the exported file at its revision, so that the restored file and
- *     the original, should both go on, merge by rules 1-4.  The night the
- *     file leaves open stays open.  So export -> import -> export gives
- *     the same bytes back, and every file that took games from the
- *     original goes on merging with the restored file by its records.  A
- *     file whose uid is the export's already (a restore cut off and run
- *     again, or a copy) adds the games it lacks the same way; the games it
- *     has follow rules 1-4.  Two files with one uid are one file to the
- *     others: a third file that imports from both keeps one record of
- *     them, as it would for two copies made with cp.  A record of taking a
- *     game from a file with this file's own uid is not exported.
+ *  5. `import --restore` into a file with no game and no night is a restore:
+ *     the file takes the export's uid ("source") and is that file again, as a
+ *     copy of it would be.  It must be asked for: a plain import into a new
+ *     file is a merge by rules 1-4 (the file keeps its own uid and remembers
+ *     each game as taken from the source), or a club host who starts a file
+ *     with one laptop's would become that laptop's twin, one uid, and from
+ *     then on the two files' changes could not be told apart.  --restore into
+ *     a file with games or nights (and another uid) is a usage error (64)
+ *     naming what it holds, before anything is written.  Each game keeps its
+ *     revision and what that file remembered of taking it from a third file
+ *     (the export's "taken"); a game without such a record is remembered as
+ *     taken from the exported file at its revision, so that the restored file
+ *     and the original, should both go on, merge by rules 1-4.  The night the
+ *     file leaves open stays open.  So export -> import --restore -> export
+ *     gives the same bytes back, and every file that took games from the
+ *     original goes on merging with the restored file by its records.  A file
+ *     whose uid is the export's already (a restore cut off and run again,
+ *     with --restore or without, or a copy) adds the games it lacks the same
+ *     way; the games it has follow rules 1-4.  Two files with one uid are one
+ *     file to the others: a third file that imports from both keeps one
+ *     record of them, as it would for two copies made with cp.  A record of
+ *     taking a game from a file with this file's own uid is not exported.
  *
  *  6. A night's note (`tally note night`) follows rules 2-3 as a game's
  *     note does, night by night (core/merge.h merge_decide_note): a night
@@ -148,6 +154,7 @@ struct import_counts {
 	enum merge_side_pick { PICK_NONE, PICK_OURS, PICK_THEIRS } pick; /* --ours / --theirs */
 	const char *source;           /* the file's uid (its export's "source"), or NULL */
 	char *self;                   /* this file's uid (heap) */
+	int ask_restore;              /* --restore: this file is to become the file exported */
 	int restore;                  /* this file is (now) the file exported: rule 5 */
 	int took;                     /* it took the file's uid in this run */
 	int keep_open;                /* no night open here: the file's open one stays open */
@@ -533,19 +540,50 @@ import_batches(struct store *s, struct import_set *set, struct import_counts *c,
 	return rc;
 }
 
-/* Whether this import is a restore (rule 5), before any game is written:
+/* ST_USAGE for --restore into this file, which holds games or nights and
+ * is not the file exported (rule 5): the message says what it holds and
+ * what to run instead; ST_OK when it may be restored (or there is no uid
+ * to take: an export before schema 14).  In the caller's transaction. */
+static enum status
+import_restore_check(struct store *s, const struct import_counts *c, const char *path, struct diag *d)
+{
+	long games, nights;
+	if (c->source == NULL || (c->self && strcmp(c->self, c->source) == 0))
+		return ST_OK;  /* a restore cut off is finished by running it again */
+	if (store_file_holds(s, &games, &nights, d) != ST_OK)
+		return d->status;
+	if (games + nights == 0)
+		return ST_OK;
+	char *what = games && nights ? xasprintf("%ld game%s and %ld night%s", games, plural_s(games), nights,
+	    plural_s(nights)) : games ? xasprintf("%ld game%s", games, plural_s(games)) :
+	    xasprintf("%ld night%s", nights, plural_s(nights));
+	diag_set(d, ST_USAGE, NULL, "--restore", "import", "--restore makes a new file the one exported, and this"
+	    " file holds %s; nothing was imported ('tally import %s' merges it into them; restore into a new file"
+	    " with --db NEW)", what, path);
+	free(what);
+	return ST_USAGE;
+}
+
+/* Whether this import is a restore (rule 5), before anything is written:
  * in its own write transaction, so that a file that takes the export's
  * uid has it before its first game, and an import cut off after that is
- * still a restore when it is run again. */
+ * still a restore when it is run again.  Only --restore takes the uid:
+ * a plain import into a new file is a merge, or a club host who starts a
+ * file with one laptop's would be that laptop's twin, and their changes
+ * could not be told apart. */
 static enum status
-import_restore_begin(struct store *s, struct import_counts *c, struct diag *d)
+import_restore_begin(struct store *s, struct import_counts *c, const char *path, struct diag *d)
 {
 	enum status rc;
 	if (c->source == NULL)
 		return ST_OK;
 	if ((rc = store_begin(s, 1, d)) != ST_OK)
 		return rc;
-	if ((rc = store_file_restore(s, c->source, &c->restore, &c->took, d)) == ST_OK && c->took) {
+	/* checked as the file was read; again here, under the lock, for a
+	 * game entered meanwhile (the dispatcher rolls back) */
+	if (c->ask_restore && (rc = import_restore_check(s, c, path, d)) != ST_OK)
+		return rc;
+	if ((rc = store_file_restore(s, c->source, c->ask_restore, &c->restore, &c->took, d)) == ST_OK && c->took) {
 		/* this file is the one exported now: its uid is the file's */
 		free(c->self);
 		c->self = xstrdup(c->source);
@@ -750,8 +788,8 @@ clock_offset(const char *v, long *out)
 	return 1;
 }
 
-/* Take --theirs, --ours, --alias FROM=TO and --clock-offset [+-]HH:MM (each
- * also as --key=value) out of argv into c and o.  ST_USAGE, naming the
+/* Take --theirs, --ours, --restore, --alias FROM=TO and --clock-offset
+ * [+-]HH:MM (each also as --key=value) out of argv into c and o.  ST_USAGE, naming the
  * option, for a bad one. */
 static enum status
 import_options(const struct cmd_run *r, struct import_counts *c, struct import_opts *o, struct diag *d)
@@ -761,6 +799,7 @@ import_options(const struct cmd_run *r, struct import_counts *c, struct import_o
 		return diag_set(d, ST_USAGE, NULL, "--ours", "import",
 		    "--theirs and --ours cannot both be given: one side wins each conflict");
 	c->pick = cmd_opt(r, "theirs") ? PICK_THEIRS : cmd_opt(r, "ours") ? PICK_OURS : PICK_NONE;
+	c->ask_restore = cmd_opt(r, "restore") != NULL;
 	if (offset && !clock_offset(offset, &o->offset))
 		return diag_set(d, ST_USAGE, NULL, offset, "import", "--clock-offset is [+-]HH:MM (how far the table's"
 		    " clock was off, e.g. -01:00 for an hour fast), not '%s'", offset);
@@ -928,15 +967,19 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	if (rc == ST_OK && cmd_interrupted())
 		rc = diag_set(d, ST_INTERRUPTED, NULL, argv[0], "import", "interrupted (Ctrl-C) while reading %s, before"
 		    " anything was written; nothing was imported: run the import again", argv[0]);
-	if (rc == ST_OK && (rc = cmd_store(ctx, &s, d)) == ST_OK && (rc = import_new_names(s, &set, &fresh, d)) == ST_OK &&
-	    (rc = store_begin(s, 0, d)) == ST_OK) {
-		rc = store_file_uid(s, &c.self, d);
+	c.source = set.source;
+	/* --restore into a file with games is refused before anything else
+	 * is said of them (the export's uid is known only once it is read) */
+	if (rc == ST_OK && (rc = cmd_store(ctx, &s, d)) == ST_OK && (rc = store_begin(s, 0, d)) == ST_OK) {
+		if ((rc = store_file_uid(s, &c.self, d)) == ST_OK && c.ask_restore)
+			rc = import_restore_check(s, &c, argv[0], d);
 		store_end(s, 0, d);  /* a read: nothing to keep */
 	}
+	if (rc == ST_OK)
+		rc = import_new_names(s, &set, &fresh, d);
 	/* a conflict imports nothing: each is reported, and --theirs or --ours
 	 * says which side wins */
 	long conflicts = 0;
-	c.source = set.source;
 	long night_conflicts = 0, night_notes = 0;
 	if (rc == ST_OK && c.pick == PICK_NONE && (rc = import_conflicts(s, &set, c.self, &conflicts, d)) == ST_OK &&
 	    (rc = import_night_notes(s, &set, &c, 0, &night_conflicts, d)) == ST_OK && conflicts + night_conflicts > 0) {
@@ -952,22 +995,22 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		    all == 1 ? "it" : "each");
 		free(what);
 	}
-	/* the club's saved pads: a name saved here otherwise refuses it all */
+	/* the club's saved pads: a name saved here otherwise refuses it all;
+	 * whether it is a restore is settled before any is saved */
 	long pads = 0, taken = 0;
 	if (rc == ST_OK && (rc = import_pads(s, &set, argv[0], 0, &pads, d)) == ST_OK &&
 	    (rc = import_settings(s, &set, argv[0], 0, &taken, d)) == ST_OK &&
+	    (rc = import_restore_begin(s, &c, argv[0], d)) == ST_OK &&
 	    (rc = import_pads(s, &set, argv[0], 1, &pads, d)) == ST_OK)
 		rc = import_settings(s, &set, argv[0], 1, &taken, d);
 	/* then short transactions of whole games */
-	if (rc == ST_OK)
-		rc = import_restore_begin(s, &c, d);
 	if (rc == ST_OK && (rc = import_write(s, &set, &c, d)) == ST_OK)
 		rc = import_night_notes(s, &set, &c, 1, &night_notes, d);
 	if (rc == ST_INTERRUPTED) {
 		/* what was done, and how to finish: the games written are whole */
 		diag_set(d, rc, NULL, NULL, "import", "interrupted (Ctrl-C): %ld of %ld game%s written, whole (%ld"
-		    " updated, %ld already here); run 'tally import %s' again to finish: the games already here are"
-		    " skipped", c.games, set.n, plural_s(set.n), c.updated, c.skipped, argv[0]);
+		    " updated, %ld already here); run 'tally import %s%s' again to finish: the games already here are"
+		    " skipped", c.games, set.n, plural_s(set.n), c.updated, c.skipped, c.ask_restore ? "--restore " : "", argv[0]);
 	} else if (rc != ST_OK && c.games + c.updated > 0) {
 		/* the batches before the failure are whole games, kept */
 		char *msg = xstrdup(d->message);
@@ -1010,7 +1053,7 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 
 const struct cmd_entry cmd_import_entry = {
 	.name = "import",
-	.usage = "[--theirs|--ours] [--alias NAME=KNOWN]... [--clock-offset ±HH:MM] FILE|FILE.db",
+	.usage = "[--theirs|--ours] [--restore] [--alias NAME=KNOWN]... [--clock-offset ±HH:MM] FILE|FILE.db",
 	.summary = "merge a tally export or another tally database into this one; every hand is checked by replay",
 	.help = "  FILE   a `tally export` JSON file, or - for stdin; read and checked whole before\n"
 	    "         anything is written: all or nothing (65 for a cut-off or bad file)\n"
@@ -1021,9 +1064,7 @@ const struct cmd_entry cmd_import_entry = {
 	    "         and imported the way its export would be (one of an older tally through\n"
 	    "         an upgraded copy in $TMPDIR; the file itself is never written, and no\n"
 	    "         -wal or -shm of the read is left beside it)\n"
-	    "  into a file with no game and no night, a restore: the file takes the\n"
-	    "         export's uid, each game's revision, what it had taken from other\n"
-	    "         files and its open night, so a second export is the same bytes\n"
+
 	    "  a game already here: changed in the file only, the file's version replaces\n"
 	    "         it (hands, edits, undos, end, substitutes, deletion); changed here only,\n"
 	    "         it is kept; neither, skipped (importing twice changes nothing); both, a\n"
@@ -1032,14 +1073,21 @@ const struct cmd_entry cmd_import_entry = {
 	    "         known by every change it holds, wherever it was made\n"
 	    "  a night's note (tally note night) the same way: set, changed or cleared in\n"
 	    "         the file only, taken; here only, kept; on both sides, a conflict\n"
+	    "  into a new file (no game, no night) the same: a merge; the file keeps its\n"
+	    "         own uid (so a club host starts); --restore is for a backup\n"
 	    "  --theirs  take the file's version of every conflicting game\n"
 	    "  --ours    keep this file's version of every conflicting game\n"
+	    "  --restore  restore a backup: a new file (no game, no night; else 64)\n"
+	    "         becomes the file exported: its uid, each game's revision, what it had\n"
+	    "         taken from other files and its open night, so a second export is the\n"
+	    "         same bytes\n"
 	    "  --alias NAME=KNOWN  the player called NAME at the table is KNOWN here\n"
 	    "         (import lists the new players it makes, and names a known player one\n"
 	    "         looks like: Bobby for Bob)\n"
 	    "  --clock-offset [+-]HH:MM  move every time in the file by that much (a laptop\n"
 	    "         whose clock ran an hour fast: -01:00)",
-	.options = (const struct cmd_option[]){ { "theirs", 0, NULL }, { "ours", 0, NULL }, { "alias", 0, "NAME=KNOWN" },
+	.options = (const struct cmd_option[]){ { "theirs", 0, NULL }, { "ours", 0, NULL }, { "restore", 0, NULL },
+		{ "alias", 0, "NAME=KNOWN" },
 		{ "clock-offset", 0, "[+-]HH:MM" }, { 0 } },
 	.nargs = { 1, 1 },
 	.run = cmd_import_exec,

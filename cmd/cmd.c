@@ -270,6 +270,15 @@ usage_object(const struct cmd_entry *c)
 	return o;
 }
 
+enum status
+cmd_players_refused(const struct game_rules *rules, int n, struct diag *d)
+{
+	char *why = rules_players_refused(rules, n);
+	diag_set(d, ST_USAGE, NULL, NULL, "players", "%s", why);
+	free(why);
+	return d->status;
+}
+
 void
 cmd_print_game_json(const struct stored_game *g, const struct game_state *st, const char *key,
     const char *what)

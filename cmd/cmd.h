@@ -244,6 +244,10 @@ void cmd_usage(const struct cmd_entry *c);
  * c NULL {"usage": ..., "commands": [...]} for them all (to stdout). */
 void cmd_usage_json(const struct cmd_entry *c);
 
+/* n players refused for rules, as `new` and `sheet` refuse them
+ * (rules_players_refused: the range and its rule): ST_USAGE in d. */
+enum status cmd_players_refused(const struct game_rules *rules, int n, struct diag *d);
+
 /* --json for a command that changed a game (undo, redo): the game as
  * `show --json` prints it (st its replay now), with key set to what
  * ("hand" or "end"). */

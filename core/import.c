@@ -468,11 +468,11 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 		return refuse(d, ST_RULE, path, uid, "its dealer is not a seat number");
 	g.nplayers = (int)jv_size(players);
 	if (g.nplayers < r->min_players || g.nplayers > r->max_players) {
-		char range[64];
-		int np = g.nplayers;
+		char *why = rules_players_refused(r, g.nplayers);
 		g.nplayers = 0;
-		rules_player_range(r, range, sizeof range);
-		return refuse(d, ST_RULE, path, uid, "%s is for %s, not %d", r->title, range, np);
+		rc = refuse(d, ST_RULE, path, uid, "%s", why);
+		free(why);
+		return rc;
 	}
 	g.uid = xstrdup(uid);
 	g.kind = xstrdup(kind);

@@ -467,9 +467,11 @@ enum status store_import_game(struct store *s, const struct import_game *g,
  * revision the exported file had).  store_file_restore: whether an import
  * from the file with uid source is a restore (cmd/cmd-import.c rule 5):
  * *restore 1 when this file's uid is source already (a copy of that file,
- * or a restore cut off), or when this file holds no game and no night,
- * which then takes source as its uid (*took 1); in the caller's write
- * transaction.  Errors: the store's (ST_IO).
+ * or a restore cut off), or, with take 1 (`import --restore`), when this
+ * file holds no game and no night, which then takes source as its uid
+ * (*took 1); in the caller's write transaction.  store_file_holds: how
+ * many games (deleted ones too) and nights this file holds.  Errors: the
+ * store's (ST_IO).
  */
 struct merge_base {
 	int found;
@@ -492,7 +494,9 @@ enum status store_merge_base(struct store *s, long game, struct merge_base *b, s
 enum status store_merge_base_set(struct store *s, long game, const char *source, long source_revision,
     long here, const char *seen, struct diag *d);
 enum status store_revision_set(struct store *s, long game, long revision, struct diag *d);
-enum status store_file_restore(struct store *s, const char *source, int *restore, int *took, struct diag *d);
+enum status store_file_restore(struct store *s, const char *source, int take, int *restore, int *took,
+    struct diag *d);
+enum status store_file_holds(struct store *s, long *games, long *nights, struct diag *d);
 
 /*
  * A night's note through the merge (schema 25; cmd/cmd-import.c rule 6):

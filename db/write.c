@@ -1717,26 +1717,39 @@ store_revision_set(struct store *s, long game, long revision, struct diag *d)
 }
 
 enum status
-store_file_restore(struct store *s, const char *source, int *restore, int *took, struct diag *d)
+store_file_holds(struct store *s, long *games, long *nights, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT (SELECT count(*) FROM game), (SELECT count(*) FROM night)", d);
+	*games = *nights = 0;
+	if (q == NULL)
+		return d->status;
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		*games = sqlite3_column_int64(q, 0);
+		*nights = sqlite3_column_int64(q, 1);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "count games and nights");
+}
+
+enum status
+store_file_restore(struct store *s, const char *source, int take, int *restore, int *took, struct diag *d)
 {
 	char *uid = NULL;
+	long games, nights;
 	*restore = *took = 0;
 	if (store_file_uid(s, &uid, d) != ST_OK)
 		return d->status;
 	*restore = uid != NULL && strcmp(uid, source) == 0;
 	free(uid);
-	if (*restore)
+	if (*restore || !take)
 		return ST_OK;
-	sqlite3_stmt *q = store_prep(s, "SELECT NOT EXISTS (SELECT 1 FROM game) AND NOT EXISTS (SELECT 1 FROM night)", d);
-	if (q == NULL)
+	if (store_file_holds(s, &games, &nights, d) != ST_OK)
 		return d->status;
-	int rc = sqlite3_step(q), empty = rc == SQLITE_ROW && sqlite3_column_int(q, 0);
-	store_finish(s, q);
-	if (rc != SQLITE_ROW)
-		return store_error(s, rc, d, "read games");
-	if (!empty)
+	if (games + nights > 0)
 		return ST_OK;
-	if ((q = store_prep(s, "INSERT OR REPLACE INTO meta (key, value) VALUES ('uid', ?)", d)) == NULL)
+	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO meta (key, value) VALUES ('uid', ?)", d);
+	if (q == NULL)
 		return d->status;
 	sqlite3_bind_text(q, 1, source, -1, SQLITE_TRANSIENT);
 	if (store_run(s, q, d) != ST_OK)

@@ -79,7 +79,7 @@ test_expect_success 'the same change on both sides is no conflict' '
 test_expect_success 'a restored club remembers the note it took, and takes the next change' '
 	at_club export -o club.json > /dev/null &&
 	grep -q "\"taken\":{\"from\":\"[0-9a-f]*\",\"note\":\"one note for both\"}" club.json &&
-	TALLY_DB=$SCRATCH/restored.db tally import club.json > out && grep_msg "restored:" out &&
+	TALLY_DB=$SCRATCH/restored.db tally import --restore club.json > out && grep_msg "restored:" out &&
 	TALLY_DB=$SCRATCH/restored.db tally export -o club2.json > /dev/null && cmp club.json club2.json &&
 	at_table note night "after the restore" > /dev/null && at_table export -o week.json > /dev/null &&
 	TALLY_DB=$SCRATCH/restored.db tally import week.json > out && grep_msg "took the note of 1 night" out &&
