@@ -51,6 +51,20 @@
  *     every game all ours or all theirs), and the statistics and ratings
  *     follow the new version.
  *
+ *     What undo and redo would do to a game's seats (db/migrate-27.sql,
+ *     the rows of seat_change) does not travel: an export carries the
+ *     substitutes and late arrivals the game has, not the file's undo
+ *     history of them, and a game added or updated by import has none
+ *     for its substitutes (undo right after the import takes back its last
+ *     hand, not a sub made in the other file, as it takes back no edit
+ *     made there); its late arrivals get rows with no undo state, so that
+ *     a join not yet played is taken back, in the order made, with the
+ *     changes made here after.  Why: that history names the other file's
+ *     players by its ids, says what its last command was, and is not part
+ *     of the game's revision, so two files with the same game could not
+ *     agree on it; a game replaced by import drops ours (db/write.c
+ *     replace_game).
+ *
  *  5. Into a file with no game and no night, an import is a restore: the
  *     file takes the export's uid ("source") and is that file again, as a
  *     copy of it would be.  Each game keeps its revision and what that

@@ -14,11 +14,11 @@
  * A merge of two players who sat in one game is refused: one person cannot
  * have held two seats, and their hands cannot become one column.
  *
- * A late arrival's join that `undo` took back waits for `redo` under the
- * name it was made with (db/store.h store_unjoined): a rename or merge
- * renames it there too, and the hands kept for redo after it, so that
- * redo seats the player under the name they have now; a merge that would
- * seat one person twice on redo is refused as one of two who sat together.
+ * A late arrival's join that `undo` took back waits for `redo` by the
+ * player's id (db/store.h store_unjoined), so redo seats them under the
+ * name they have now; a rename or merge rewrites the hands kept for redo
+ * after it, and a merge that would seat one person twice on redo is
+ * refused as one of two who sat together.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,9 +70,11 @@ rewrite_game(struct store *s, long id, const char *from_name, const char *to_nam
 		old[i] = strcmp(g->names[i], to_name) == 0 ? (char *)from_name : g->names[i];
 		now[i] = g->names[i];
 	}
+	/* they wait by id: their names are the new ones already, as the
+	 * seats' are */
 	for (int k = 0; k < nwaiting; k++) {
-		old[g->nplayers + k] = waiting[k];
-		now[g->nplayers + k] = names_eq(waiting[k], from_name) ? (char *)to_name : waiting[k];
+		old[g->nplayers + k] = strcmp(waiting[k], to_name) == 0 ? (char *)from_name : waiting[k];
+		now[g->nplayers + k] = waiting[k];
 	}
 	live = xcalloc((size_t)g->nhands + 1, sizeof *live);
 	undone = xcalloc((size_t)g->nundone + 1, sizeof *undone);
@@ -100,8 +102,7 @@ rewrite_game(struct store *s, long id, const char *from_name, const char *to_nam
 		rc = ST_RULE;
 		goto out;
 	}
-	if ((rc = store_game_rewrite(s, id, live, g->nhands, undone, g->nundone, st, d)) == ST_OK && nwaiting)
-		rc = store_unjoined_rename(s, id, from_name, to_name, d);
+	rc = store_game_rewrite(s, id, live, g->nhands, undone, g->nundone, st, d);
 out:
 	for (int h = 0; live && h < g->nhands; h++)
 		free(live[h]);
@@ -145,13 +146,13 @@ rewrite_all(struct store *s, const char *what, const long *games, int n, const c
  * substitute, then those where a join of theirs that `undo` took back
  * waits for `redo` (*games heap). */
 static enum status
-player_games(struct store *s, long id, const char *name, long **games, int *n, struct diag *d)
+player_games(struct store *s, long id, long **games, int *n, struct diag *d)
 {
 	long *waits = NULL;
 	int nwaits = 0;
 	enum status rc = store_player_games(s, id, games, n, d);
 	if (rc == ST_OK)
-		rc = store_unjoined_games(s, name, &waits, &nwaits, d);
+		rc = store_unjoined_games(s, id, &waits, &nwaits, d);
 	for (int k = 0; rc == ST_OK && k < nwaits; k++) {
 		int had = 0;
 		for (int i = 0; i < *n && !had; i++)
@@ -165,20 +166,18 @@ player_games(struct store *s, long id, const char *name, long **games, int *n, s
 	return rc;
 }
 
-/* A game where the player named waiting waits to sit down again (a join
- * `undo` took back) and player other (named other_name) sits or waits
- * too: after a merge of the two, redo would seat one person twice.
- * *game 0: none. */
+/* A game where player waiting waits to sit down again (a join `undo`
+ * took back) and player other sits or waits too: after a merge of the
+ * two, redo would seat one person twice.  *game 0: none. */
 static enum status
-waits_beside(struct store *s, const char *waiting, long other, const char *other_name, long *game,
-    struct diag *d)
+waits_beside(struct store *s, long waiting, long other, long *game, struct diag *d)
 {
 	long *waits = NULL, *games = NULL;
 	int nwaits = 0, n = 0;
 	enum status rc = store_unjoined_games(s, waiting, &waits, &nwaits, d);
 	*game = 0;
 	if (rc == ST_OK && nwaits > 0)
-		rc = player_games(s, other, other_name, &games, &n, d);
+		rc = player_games(s, other, &games, &n, d);
 	for (int k = 0; rc == ST_OK && k < nwaits && *game == 0; k++)
 		for (int i = 0; i < n && *game == 0; i++)
 			if (games[i] == waits[k])
@@ -277,7 +276,7 @@ player_rename(const struct cmd_run *r, const char *from, const char *to, struct 
 		rc = diag_set(d, ST_USAGE, full, name, "player", "%s is already called %s", full, name);
 		goto out;
 	}
-	if ((rc = player_games(s, id, full, &games, &n, d)) != ST_OK)
+	if ((rc = player_games(s, id, &games, &n, d)) != ST_OK)
 		goto out;
 	char *list = game_list(games, n), *plan = xasprintf("%s will be called %s in %d game%s%s%s", full, name, n,
 	    plural_s(n), n ? ": " : "", list);
@@ -319,8 +318,8 @@ player_merge(const struct cmd_run *r, const char *from, const char *into, struct
 		goto out;
 	}
 	if ((rc = store_player_shared_game(s, ids[0], ids[1], &shared, d)) != ST_OK ||
-	    (!shared && (rc = waits_beside(s, fname, ids[1], iname, &shared, d)) != ST_OK) ||
-	    (!shared && (rc = waits_beside(s, iname, ids[0], fname, &shared, d)) != ST_OK))
+	    (!shared && (rc = waits_beside(s, ids[0], ids[1], &shared, d)) != ST_OK) ||
+	    (!shared && (rc = waits_beside(s, ids[1], ids[0], &shared, d)) != ST_OK))
 		goto out;
 	if (shared) {
 		rc = diag_set(d, ST_RULE, fname, iname, "player",
@@ -328,7 +327,7 @@ player_merge(const struct cmd_run *r, const char *from, const char *into, struct
 		    shared);
 		goto out;
 	}
-	if ((rc = player_games(s, ids[0], fname, &games, &n, d)) != ST_OK)
+	if ((rc = player_games(s, ids[0], &games, &n, d)) != ST_OK)
 		goto out;
 	/* undo cannot take a merge back (the two players' seats are one
 	 * now): say so before, and remember it for undo to say after */

@@ -136,6 +136,30 @@ cmp_board(const void *a, const void *b)
 	return sort_rank[x->player] < sort_rank[y->player] ? -1 : sort_rank[x->player] > sort_rank[y->player];
 }
 
+/* The leaderboard's columns before the best game ("Ann  2  1  50.0  "),
+ * the best game's heading, and what goes before it on a line of its own. */
+#define BOARD_W 35
+#define BEST_HEAD "best rated game (ordinal)"
+#define BEST_UNDER "    best rated: "
+
+/* r's best rated game and its ordinal, "account (3.01)", or "-", in width
+ * columns (0: whole): only the game's title is cut (with an ellipsis),
+ * never the ordinal.  The caller frees it. */
+static char *
+best_rated(const struct board_row *r, int width)
+{
+	if (r->best_kind < 0)
+		return xstrdup("-");
+	char ord[40];
+	snprintf(ord, sizeof ord, " (%.2f)", r->best);
+	const char *title = statbook_kind_title(r->best_kind);
+	char *cut = width > 0 && utf8_width(title) + (int)strlen(ord) > width
+	    ? fit_cell(title, width - (int)strlen(ord), 0) : xstrdup(title);
+	char *out = xasprintf("%s%s", cut, ord);
+	free(cut);
+	return out;
+}
+
 /*
  * The club leaderboard that opens `tally stats` with no query: per player
  * over every kind of game, games, wins, win % (of finished games) and the
@@ -175,15 +199,21 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 	sort_rows(rows, n, sizeof *rows, cmp_board);
 	if (limit > 0 && n > limit)
 		n = limit;
-	/* a terminal that leaves the best game less than 12 columns (a
-	 * phone's) has it on a line of its own under the player's */
-	int under = width > 0 && width - 37 < 12;
+	/* the best game beside the player's where the terminal has the room
+	 * for its heading and every row's game whole, else on a line of its
+	 * own under the player's (a phone's terminal) */
+	int under = 0;
+	for (long i = 0; i < n && width > 0; i++) {
+		char *best = best_rated(&rows[i], 0);
+		under |= width < BOARD_W + (int)strlen(BEST_HEAD) || BOARD_W + utf8_width(best) > width;
+		free(best);
+	}
 	if (json)
 		printf("\"leaderboard\":[");
 	else if (under)
 		printf("%-14s %5s %5s %6s\n", "leaderboard", "games", "wins", "win%");
 	else
-		printf("%-14s %5s %5s %6s  %s\n", "leaderboard", "games", "wins", "win%", "best rated game (ordinal)");
+		printf("%-14s %5s %5s %6s  %s\n", "leaderboard", "games", "wins", "win%", BEST_HEAD);
 	for (long i = 0; i < n; i++) {
 		const struct board_row *r = &rows[i];
 		double rate = r->finished ? (double)r->wins / (double)r->finished : 0;
@@ -200,12 +230,9 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 			jv_free(o);
 		} else {
 			char *pp = under ? fit_cell(pn, 14, 1) : cmd_padded(pn, 14);
-			printf("%s %5ld %5ld %6.1f%s", pp, r->games, r->wins, 100.0 * rate, under ? "\n    best rated: " : "  ");
-			/* the best game cut to what the terminal leaves it */
-			char *best = r->best_kind < 0 ? xstrdup("-") : xasprintf("%s (%.2f)", statbook_kind_title(r->best_kind), r->best);
-			char *cut = width > 0 ? fit_cell(best, under ? width - 16 : width - 37, 0) : xstrdup(best);
-			printf("%s\n", cut);
-			free(cut);
+			printf("%s %5ld %5ld %6.1f%s", pp, r->games, r->wins, 100.0 * rate, under ? "\n" BEST_UNDER : "  ");
+			char *best = best_rated(r, under && width > 0 ? width - (int)strlen(BEST_UNDER) : 0);
+			printf("%s\n", best);
 			free(best);
 			free(pp);
 		}
@@ -442,6 +469,10 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		char *cut = fit_cell(pn, 14, 0);  /* as the line's 14 columns */
 		const char *keys[2] = { cut, kn };
 		if (a->finished == 0) {
+			/* on a narrow terminal it goes on under itself after
+			 * "in progress", the count and its words kept together */
+			snprintf(open, sizeof open, "in progress (%ld" FIT_GLUE "open" FIT_GLUE "game%s)", a->games,
+			    plural_s(a->games));
 			fit_table_span(t, keys, open);
 			free(cut);
 			return;
@@ -842,7 +873,9 @@ const struct cmd_entry cmd_stats_entry = {
 	    "  from games).  --limit N: the first N\n"
 	    "  rows of each table (leaderboard, lines, breakdowns).  At a terminal, long\n"
 	    "  output goes through $PAGER (less -FRX), and a table wider than the\n"
-	    "  terminal comes in blocks of columns, each under the player and game.",
+	    "  terminal comes in blocks of columns, each under the player and game, and\n"
+	    "  on a narrow one the leaderboard's best rated game goes under the player\n"
+	    "  (a long title cut, never the ordinal).",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,

@@ -95,7 +95,7 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 		return rc;
 	const char *name = names_eq(nfc, st->p[seat].name) ? st->p[seat].name : nfc;
 	if ((rc = cmd_near_misses(r->store, &nfc, 1, "the substitute plays anyway", &warn, d)) != ST_OK ||
-	    (rc = store_sub_make(r->store, g->id, seat, g->nhands + 1, g->nplayers, name, d)) != ST_OK ||
+	    (rc = store_sub_make(r->store, g->id, seat, g->nhands + 1, name, d)) != ST_OK ||
 	    (rc = store_commit(r->store, d)) != ST_OK) {
 		free(warn);
 		return rc;
@@ -128,7 +128,7 @@ cmd_sub_back(struct cmd_run *r, int redo, int *done, struct diag *d)
 	const struct stored_game *g = r->g;
 	struct game_state *st = r->st;
 	struct sub_taken t;
-	enum status rc = store_sub_last(r->store, g->id, g->nhands + 1, g->nplayers, redo, &t, d);
+	enum status rc = store_sub_last(r->store, g->id, g->nhands + 1, redo, &t, d);
 	*done = 0;
 	if (rc != ST_OK || t.seat < 0 || t.seat >= st->nplayers) {
 		store_sub_taken_free(&t);
@@ -167,8 +167,9 @@ const struct cmd_entry cmd_sub_entry = {
 	    "  the seat's first player; the substitute is shown by 'show' and found by\n"
 	    "  'history player:NEW'.  'tally sub NEW OLD' gives the seat back.  In the\n"
 	    "  ratings each counts by the share of the hands they played.  'tally undo'\n"
-	    "  right after takes the substitution back, as it does a join.  A hand's\n"
-	    "  sentence names who played it: \"Zoë scores 55\".",
+	    "  right after takes the substitution back, as it does a join, a 'player\n"
+	    "  merge' or an 'insert' made since or not.  A hand's sentence names who\n"
+	    "  played it: \"Zoë scores 55\".",
 	.game = CMD_GAME_WRITE,
 	.nargs = { 2, 2 },
 	.run = cmd_sub_exec,

@@ -361,7 +361,7 @@ struct game_record
 cmd_game_record(const struct stored_game *g, const struct game_rules *rules)
 {
 	struct game_record rec = { rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands,
-		g->closed, g->joined, g->join_total };
+		g->closed, g->joined, g->join_total, g->subs, g->nsubs };
 	return rec;
 }
 

@@ -422,6 +422,10 @@ struct game_row {
  * them 7 or more, else the players before the winner, who stays whole.  Where even then the names would have fewer than 24
  * columns (a phone's terminal), the row gives way only until it fits and
  * the names go on the lines under it, broken between names, none cut.
+ * The hands take 10 columns ("  9 rounds") when the row is narrowed, so
+ * every row narrows alike and the rows line up; a longer word ("3
+ * retirements") takes its extra columns from the names beside it, or,
+ * where the row has no room for them, goes first on the names' line.
  * The mark stays whole; a row whose status column was dropped and that
  * has no winner is marked with its status ("[abandoned]") unless it is
  * open, so no ended game looks open. */

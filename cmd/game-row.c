@@ -20,6 +20,7 @@ enum { COL_LEAD, COL_TITLE, COL_DAY, COL_STATUS, COL_HANDS, COL_LENGTH, NCOLS };
 #define ALIGN_MIN 7       /* list: the least the players' one width leaves them
 			   * beside the winner's room ("Ann, B…") */
 #define TITLE_W 18
+#define HANDS_W 10  /* "  9 rounds" */
 #define DAY_W 16
 #define DATE_W 10  /* "2026-11-20" of "2026-11-20 20:30" */
 
@@ -77,12 +78,14 @@ names_part(const struct game_row *r, int width, int status_shown)
  * broken between names (each kept whole) where they pass width: the
  * players, "winner: " and the sides, then the marks. */
 static void
-names_line(const struct game_row *r, int width, int indent, int status_shown)
+names_line(const struct game_row *r, int width, int indent, int status_shown, const char *hands)
 {
 	struct strbuf sb = {0};
 	char *players = fit_glued(r->players), *sides = fit_glued(r->winners), *marks = marks_of(r, status_shown);
+	char *count = hands ? fit_glued(hands) : NULL;
 	/* the list's ", " between names is where a line may break */
-	sb_printf(&sb, "%*s%s", indent, "", players);
+	sb_printf(&sb, "%*s%s%s%s", indent, "", count ? count : "", count ? "  " : "", players);
+	free(count);
 	for (size_t k = 0; k < sb.len; k++)
 		if (sb.s[k] == ',' && sb.s[k + 1] == FIT_GLUE[0])
 			sb.s[k + 1] = ' ';
@@ -101,9 +104,17 @@ names_line(const struct game_row *r, int width, int indent, int status_shown)
 void
 cmd_game_row_print(const struct game_row *r, int width)
 {
+	/* the game's own word, "9 holes", "3 rounds", padded to the room of
+	 * "rounds" so the rows of every game line up; a longer word,
+	 * "retirements", takes what it needs beyond the column */
+	const struct game_rules *rules = r->kind ? rules_find(r->kind) : NULL;
+	const char *word = rules && rules->words.hand_word ? rules->words.hand_word : "hand";
+	char hands[80];
+	snprintf(hands, sizeof hands, "%3d %s%s", r->hands, word, plural_s(r->hands));
+	int over = utf8_width(hands) > HANDS_W ? utf8_width(hands) - HANDS_W : 0;
 	struct fit_col c[NCOLS] = {
 		[COL_LEAD] = { utf8_width(r->lead), 0 }, [COL_TITLE] = { TITLE_W, 0 }, [COL_DAY] = { DAY_W, 1 },
-		[COL_STATUS] = { utf8_width(r->status) > r->status_w ? utf8_width(r->status) : r->status_w, 2 }, [COL_HANDS] = { 10, 1 }, [COL_LENGTH] = { r->length ? 11 : 0, 1 },
+		[COL_STATUS] = { utf8_width(r->status) > r->status_w ? utf8_width(r->status) : r->status_w, 2 }, [COL_HANDS] = { HANDS_W, 1 }, [COL_LENGTH] = { r->length ? 11 : 0, 1 },
 	};
 	static const struct fit_step steps[] = {
 		{ COL_TITLE, 14 }, { COL_DAY, DATE_W }, { COL_LENGTH, 0 }, { COL_STATUS, 0 }, { COL_TITLE, 10 },
@@ -111,14 +122,25 @@ cmd_game_row_print(const struct game_row *r, int width)
 	};
 	struct fit_col whole[NCOLS];
 	memcpy(whole, c, sizeof c);
+	/* the columns narrow alike on every row, as if its hands took their
+	 * column, so the rows line up; a longer word's columns come out of
+	 * the names beside it */
 	int nsteps = (int)ARRAY_LEN(steps), want = (r->align ? NAMES_WANT_ALIGN : NAMES_WANT) + 2;
 	int left = fit_columns(c, NCOLS, steps, nsteps, width, want);
+	if (c[COL_HANDS].width)
+		left -= over;
 	/* too narrow for the names beside the row (a phone's terminal): the
 	 * row gives way only as far as it must, the names go under it */
-	int under = width > 0 && left - 2 < NAMES_MIN;
+	int under = width > 0 && left - 2 < NAMES_MIN, hands_under = 0;
 	if (under) {
 		memcpy(c, whole, sizeof c);
 		fit_columns(c, NCOLS, steps, nsteps, width, 0);
+		/* a longer word past the edge goes first on the names' line: the
+		 * count is never dropped for its word */
+		int used = over;
+		for (int k = 0; k < NCOLS; k++)
+			used += c[k].width ? c[k].width + c[k].gap : 0;
+		hands_under = c[COL_HANDS].width && used > width;
 	}
 	struct strbuf sb = {0};
 	char *title = width > 0 ? fit_cell(r->title, c[COL_TITLE].width, 1) : utf8_fit(r->title, TITLE_W);
@@ -127,23 +149,16 @@ cmd_game_row_print(const struct game_row *r, int width)
 	sb_printf(&sb, "%s%s %s", r->lead, title, day);
 	if (c[COL_STATUS].width)
 		sb_printf(&sb, "  %-*s", r->status_w, r->status);
-	if (c[COL_HANDS].width) {
-		/* the game's own word, "9 holes", "3 rounds", padded to the
-		 * room of "rounds" so the rows of every game line up (a longer
-		 * word, "retirements", takes what it needs) */
-		const struct game_rules *rules = r->kind ? rules_find(r->kind) : NULL;
-		const char *word = rules && rules->words.hand_word ? rules->words.hand_word : "hand";
-		char hands[64];
-		snprintf(hands, sizeof hands, "%s%s", word, plural_s(r->hands));
-		sb_printf(&sb, " %3d %-6s", r->hands, hands);
-	}
+	if (c[COL_HANDS].width && !hands_under)
+		sb_printf(&sb, " %-*s", HANDS_W, hands);
 	if (c[COL_LENGTH].width)
 		sb_printf(&sb, " %11s", r->length);
 	if (under) {
 		while (sb.len && sb.s[sb.len - 1] == ' ')
 			sb.s[--sb.len] = '\0';
 		printf("%s\n", sb.s);
-		names_line(r, width, utf8_width(r->lead), c[COL_STATUS].width != 0);
+		names_line(r, width, utf8_width(r->lead), c[COL_STATUS].width != 0,
+		    hands_under ? hands + strspn(hands, " ") : NULL);
 	} else {
 		char *names = names_part(r, width > 0 ? left - 2 : 0, c[COL_STATUS].width != 0);
 		printf("%s  %s\n", sb.s, names);

@@ -19,7 +19,7 @@ rederive_game(struct store *s, long id, struct diag *d)
 		return rc;
 	const struct game_rules *rules = rules_find(g->kind);
 	struct game_record rec = { rules, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands,
-		g->closed, g->joined, g->join_total };
+		g->closed, g->joined, g->join_total, g->subs, g->nsubs };
 	struct game_state *st = rules ? rules_replay(&rec, REPLAY_ALL, d) : NULL;
 	if (st == NULL) {
 		char *msg = xstrdup(rules ? d->message : "no such game in this tally");

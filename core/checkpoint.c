@@ -233,7 +233,7 @@ encode(const struct game_state *st, size_t *len)
 	for (int i = 0; i < n; i++)
 		names[i] = st->p[i].name;
 	struct game_record rec = { st->rules, names, n, &st->opts, st->first_dealer, st->entries, st->nentries, 0,
-		NULL, NULL };
+		NULL, NULL, NULL, 0 };
 	sb_addn(&b, MAGIC "01234567", HEAD); /* the checksum, filled in below */
 	put_str(&b, checkpoint_build());
 	put_u64(&b, record_digest(&rec));
@@ -718,7 +718,7 @@ checkpoint_copy(const struct game_state *base, const struct game_record *rec)
 	for (int i = 0; i < n; i++)
 		names[i] = base->p[i].name;
 	struct game_record was = { base->rules, names, n, &base->opts, base->first_dealer, base->entries, k, 0, NULL,
-		NULL };
+		NULL, NULL, 0 };
 	if (rec->rules != base->rules || record_digest(&was) != record_digest(rec))
 		return NULL;
 	for (int h = 0; h < k; h++)

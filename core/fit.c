@@ -367,6 +367,31 @@ table_cell(FILE *f, const char *s, int w, int right, int last)
 	free(c);
 }
 
+/* Row r of t, a span row, on f: its keys in their widths w (keys columns
+ * with their blanks), then its span, broken between words (FIT_GLUE keeps
+ * some together) onto lines begun under the span where it passes width:
+ * never cut, as it says what the row is ("in progress (1 open game)"). */
+static void
+span_line(FILE *f, const struct fit_table *t, long r, const int *w, int keys, int width)
+{
+	struct strbuf sb = {0};
+	for (int c = 0; c < t->nkey; c++) {
+		char *cell = fit_cell(t->cell[r * t->ncols + c], w[c], 0);
+		int pad = w[c] - utf8_width(cell);
+		sb_printf(&sb, "%*s%s%*s ", t->right[c] ? pad : 0, "", cell, t->right[c] ? 0 : pad, "");
+		free(cell);
+	}
+	/* the keys and their blanks one word, so no line breaks in them */
+	for (size_t k = 0; k < sb.len; k++)
+		if (sb.s[k] == ' ' && k + 1 < sb.len)
+			sb.s[k] = FIT_GLUE[0];
+	sb_add(&sb, t->span[r]);
+	char *indent = xasprintf("%*s", keys, "");
+	fit_prose(f, sb.s, width, indent);
+	free(indent);
+	sb_release(&sb);
+}
+
 void
 fit_table_print(FILE *f, struct fit_table *t, int width)
 {
@@ -411,15 +436,13 @@ fit_table_print(FILE *f, struct fit_table *t, int width)
 		for (long r = -1; r < t->nrows; r++) {
 			if (r >= 0 && t->span[r] && block)
 				continue;
+			if (r >= 0 && t->span[r]) {
+				span_line(f, t, r, w, keys, width);
+				continue;
+			}
 			for (int c = 0; c < t->nkey; c++) {
 				table_cell(f, r < 0 ? t->head[c] : t->cell[r * n + c], w[c], t->right[c], 0);
 				fputc(' ', f);
-			}
-			if (r >= 0 && t->span[r]) {
-				char *s = fit_cell(t->span[r], width > keys ? width - keys : 1, 0);
-				fprintf(f, "%s\n", s);
-				free(s);
-				continue;
 			}
 			for (int i = from; i < to; i++) {
 				if (i > from)

@@ -91,8 +91,10 @@ void fit_wrapf(FILE *f, int width, const char *indent, const char *fmt, ...) __a
  * by a blank line.  Columns are one blank apart, as wide as their widest
  * cell or heading; right[c] 1 aligns column c to the right (numbers).  A
  * row may instead carry one text (span) after its keys, shown in the first
- * block only ("in progress (1 open game)").  A value column empty on every
- * row is left out. */
+ * block only ("in progress (1 open game)") and never cut: where it passes
+ * the width it goes on under itself, broken between words (a FIT_GLUE in
+ * it keeps two words together).  A value column empty on every row is
+ * left out. */
 struct fit_table {
 	int ncols, nkey;
 	const char *const *head;  /* ncols headings, the caller's */

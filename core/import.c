@@ -249,9 +249,15 @@ import_replay(const struct import_item *g, struct diag *d)
 		diag_set(d, ST_NOINPUT, NULL, g->kind, "import", "no game '%s' in this tally", g->kind);
 		return NULL;
 	}
+	/* the substitutes too: a hand's sentence names who played it */
+	struct seat_change *subs = xcalloc((size_t)g->nsubs + 1, sizeof *subs);
+	for (int k = 0; k < g->nsubs; k++)
+		subs[k] = (struct seat_change){ g->subs[k].seat, g->subs[k].hand, g->subs[k].player };
 	struct game_record rec = { r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, g->closed,
-		g->joined, g->join_total };
-	return rules_replay(&rec, REPLAY_ALL, d);
+		g->joined, g->join_total, subs, g->nsubs };
+	struct game_state *st = rules_replay(&rec, REPLAY_ALL, d);
+	free(subs);
+	return st;
 }
 
 /* The substitutes of a game (export's "subs": seat, hand, player), each

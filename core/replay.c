@@ -990,6 +990,28 @@ seat_joins(struct game_state *st, const struct game_record *rec, int hand, struc
 	return rc;
 }
 
+/* Who plays each of st's seats at `hand` by rec's substitutes: the
+ * latest change of the seat up to that hand (rec->subs are in hand
+ * order), its own player when none; a seat set so already is left. */
+static void
+subs_at(struct game_state *st, const struct game_record *rec, int hand)
+{
+	for (int i = 0; i < rec->nsubs; i++) {
+		const struct seat_change *c = &rec->subs[i];
+		int later = 0;
+		if (c->hand > hand || c->seat < 0 || c->seat >= st->nplayers)
+			continue;
+		for (int k = i + 1; k < rec->nsubs && !later; k++)
+			later = rec->subs[k].seat == c->seat && rec->subs[k].hand <= hand;
+		if (later)
+			continue;
+		const char *now = strcmp(c->name, st->p[c->seat].name) == 0 ? NULL : c->name;
+		const char *was = st->sub ? st->sub[c->seat] : NULL;
+		if (now == NULL ? was != NULL : was == NULL || strcmp(was, now) != 0)
+			state_set_sub(st, c->seat, now);
+	}
+}
+
 enum status
 rules_replay_rest(struct game_state *st, const struct game_record *rec, int *failed,
     struct diag *d)
@@ -997,7 +1019,10 @@ rules_replay_rest(struct game_state *st, const struct game_record *rec, int *fai
 	enum status rc;
 	for (int i = st->nentries; i < rec->nentries; i++) {
 		struct warnings w = {0};
-		if ((rc = seat_joins(st, rec, i + 1, d)) == ST_OK)
+		/* the hand's sentence names who played it (state_playing) */
+		if ((rc = seat_joins(st, rec, i + 1, d)) == ST_OK && rec->nsubs)
+			subs_at(st, rec, i + 1);
+		if (rc == ST_OK)
 			rc = replay_text(st, rec->entries[i], &w, d);
 		warnings_release(&w);
 		if (rc != ST_OK) {

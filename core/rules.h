@@ -710,6 +710,14 @@ void rules_close(struct game_state *st);
  * ended is left as it is. */
 void rules_abandon(struct game_state *st);
 
+/* A substitute's turn in a seat (`tally sub`, schema seat_sub). */
+struct seat_change {
+	int seat;     /* 0-based */
+	int hand;     /* the first hand (1-based) they play */
+	char *name;   /* who plays the seat from then on: a substitute, or the
+	               * seat's own player back */
+};
+
 /*
  * One game record: everything a replay needs of a stored game.  The
  * pointers are borrowed (from db/'s struct stored_game, an import, a test);
@@ -732,6 +740,12 @@ struct game_record {
 	 * replay, for the hand to come).  NULL: every seat from the start. */
 	const int *joined;
 	const long *join_total;
+	/* Substitutes (`tally sub`), in hand order: each plays its seat from
+	 * its hand on, so that a hand replayed says who played it ("Zoë
+	 * scores 55", state_playing) as it did when it was entered.  NULL
+	 * (nsubs 0): every seat by its own player. */
+	const struct seat_change *subs;
+	int nsubs;
 };
 /* A late arrival's total left to the rules (state_join). */
 #define JOIN_BY_RULE LONG_MIN

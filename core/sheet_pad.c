@@ -584,11 +584,11 @@ pad_result(const struct view *v, struct sheet_pad *pad)
 	else if (finished(v)) {
 		for (int s = 0; s < v->nsides; s++)
 			if (v->sides[s].nseats > 0 && v->players[v->sides[s].seats[0]].winner)
-				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, leading: "),
+				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, winner: "),
 				    v->sides[s].name);
 		for (int i = 0; i < v->nplayers && v->nsides == 0; i++)
 			if (v->players[i].winner)
-				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, leading: "),
+				sb_printf(&sb, "%s%s", sb.len ? ", " : (v->over ? "Winner: " : "Ended early, winner: "),
 				    v->players[i].name);
 		if (v->pot)
 			sb_printf(&sb, "   (%s %s)", v->pot_name, pot);

@@ -323,7 +323,7 @@ print_status(FILE *f, const struct view *v, const char *over_word)
 			fputs("abandoned: no result, counted nowhere\n", f);
 			return;
 		}
-		print_winners(f, v, v->closed && !v->over ? "ended early; leading: " : over_word);
+		print_winners(f, v, v->closed && !v->over ? "ended early; winner: " : over_word);
 	} else {  /* a sentence: broken between words on a terminal */
 		char *next = xasprintf("next: %s", v->next);
 		say(f, "", next);

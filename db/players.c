@@ -147,6 +147,8 @@ store_player_merge(struct store *s, long from, long into, struct diag *d)
 	static const char *const sql[] = {
 		"UPDATE seat SET player_id = ?2 WHERE player_id = ?1",
 		"UPDATE seat_sub SET player_id = ?2 WHERE player_id = ?1",
+		/* the seat changes undo and redo read follow the player */
+		"UPDATE seat_change SET player_id = ?2 WHERE player_id = ?1",
 		"DELETE FROM stat_line WHERE player_id = ?1",
 		"DELETE FROM stat_count WHERE player_id = ?1",
 		"DELETE FROM stat_pair WHERE ahead_id = ?1 OR behind_id = ?1",

@@ -37,13 +37,14 @@
 
 #include "../core/diag.h"
 #include "../core/options.h"
+#include "../core/rules.h"  /* struct seat_change */
 
 struct store;
 struct game_state;
 struct game_rows;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 26
+#define STORE_SCHEMA_VERSION 27
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -135,13 +136,6 @@ enum status store_snapshot(struct store *s, struct diag *d);
  * The command dispatcher (cmd/cmd.c) ends every command's transaction
  * with it. */
 enum status store_end(struct store *s, int keep, struct diag *d);
-
-/* A substitute's turn in a seat (`tally sub`, schema seat_sub). */
-struct seat_change {
-	int seat;     /* 0-based */
-	int hand;     /* the first hand (1-based) they play */
-	char *name;   /* who plays the seat from then on */
-};
 
 /* A game as stored.  All strings and arrays are owned by the struct and
  * freed by stored_game_free(). */
@@ -354,22 +348,20 @@ enum status store_join_add(struct store *s, long game, int seat, const char *nam
  * name's from hand `hand` with total) is taken away and waits for `redo`
  * with the hands kept for redo (set aside with them by a new hand, join
  * or end); st is the replay without it.  store_unjoined: the join undone
- * last of game (*name heap, the caller frees; NULL and *hand 0: none),
- * which store_join_add(..., redo 1) seats again. */
+ * last of game, when it is the seat change undone last (*name heap, the
+ * caller frees; NULL and *hand 0: none), which store_join_add(..., redo
+ * 1) seats again. */
 enum status store_join_undo(struct store *s, long game, int seat, const char *name, int hand, long total,
     const struct game_state *st, struct diag *d);
 enum status store_unjoined(struct store *s, long game, int *hand, char **name, long *total, struct diag *d);
-/* The names that wait in game's joins undone (store_join_undo), in the
- * order they sat down, which is the order redo seats them again (*names
- * heap, free with store_names_free; *n 0: none).  store_unjoined_games:
- * the games in which a player named name (names_eq) waits so, ids
- * ascending (*games heap; *n 0: none).  store_unjoined_rename: every such
- * join of game waiting under the name from (names_eq) waits as to
- * instead (`player rename` and `merge`: redo seats the player under the
- * name they have now).  Errors: ST_IO. */
+/* The names that wait in game's joins undone (store_join_undo), as they
+ * are called now, in the order they sat down, which is the order redo
+ * seats them again (*names heap, free with store_names_free; *n 0:
+ * none).  store_unjoined_games: the games in which player waits so, ids
+ * ascending (*games heap; *n 0: none).  A join waits by the player's id:
+ * a rename or merge (db/players.c) changes nothing more.  Errors: ST_IO. */
 enum status store_unjoined_names(struct store *s, long game, char ***names, int *n, struct diag *d);
-enum status store_unjoined_games(struct store *s, const char *name, long **games, int *n, struct diag *d);
-enum status store_unjoined_rename(struct store *s, long game, const char *from, const char *to, struct diag *d);
+enum status store_unjoined_games(struct store *s, long player, long **games, int *n, struct diag *d);
 
 /* Mark the game closed by `tally end` (or by `redo` of an undone end) and
  * store st's standings; forgets any undone end and sets aside the hands
@@ -692,32 +684,32 @@ int store_import_at_work(struct store *s);
 enum status store_sub_add(struct store *s, long game, int seat, int hand, const char *name,
     struct diag *d);
 
-/* `tally sub` (db/subs.c): store_sub_add, kept for `undo`, which takes it
- * back as it does a join; seats is the game's seats now, hand its next
- * hand.  Like a join it goes on from the hands there are: the hands (and
- * joins and substitutions) kept for redo are set aside and an undone end
- * forgotten.  Errors: the store's. */
-enum status store_sub_make(struct store *s, long game, int seat, int hand, int seats, const char *name,
-    struct diag *d);
+/* `tally sub` (db/subs.c): store_sub_add, kept for `undo` as a row of
+ * seat_change in the same transaction, which undo takes back as it does
+ * a join; hand is the game's next hand.  Like a join it goes on from the
+ * hands there are: the hands (and joins and substitutions) kept for redo
+ * are set aside and an undone end forgotten.  Errors: the store's. */
+enum status store_sub_make(struct store *s, long game, int seat, int hand, const char *name, struct diag *d);
 /* A substitution undo takes back or redo makes again: seat -1 when none. */
 struct sub_taken {
 	int seat;    /* 0-based */
 	int hand;    /* the hand they were to play from */
 	char *name;  /* who was to play it (heap) */
 	char *was;   /* who was to play it before (heap), NULL: the seat went on as it was */
-	int at;      /* where it is in the log (db/subs.c) */
+	long id;     /* its seat_change row (db/subs.c) */
+	long sub, before;  /* the player ids of name and was (0: none) */
 };
 void store_sub_taken_free(struct sub_taken *t);
 /* store_sub_last: the substitution `undo` (redo 0) would take back in
- * game now at hand `hand` (its next) with `seats` seats: the newest made
- * for that hand since, none if a join came after it (the join is taken
- * back first); with redo 1, the one undo took back last, if nothing was
- * done since and it was made here.  *t is the caller's to free with
- * store_sub_taken_free; t->seat -1: none.  store_sub_back: take t back
- * (redo 0) or make it again (redo 1), in the caller's transaction.
- * Errors: the store's. */
-enum status store_sub_last(struct store *s, long game, int hand, int seats, int redo, struct sub_taken *t,
-    struct diag *d);
+ * game now at hand `hand` (its next): the newest seat change, when it is
+ * a substitution for that hand (a join made after it is taken back
+ * first); with redo 1, the one undo took back last, when it was made
+ * here and nothing was done since.  Either only while seat_sub reads as
+ * the change left it (undo) or found it (redo).  *t is the caller's to
+ * free with store_sub_taken_free; t->seat -1: none.  store_sub_back: take
+ * t back (redo 0) or make it again (redo 1), in the caller's
+ * transaction.  Errors: the store's. */
+enum status store_sub_last(struct store *s, long game, int hand, int redo, struct sub_taken *t, struct diag *d);
 enum status store_sub_back(struct store *s, long game, const struct sub_taken *t, int redo, struct diag *d);
 
 /* Read the substitutes of game g->id into g->subs (store_game_load does). */

@@ -329,4 +329,20 @@ enum status ratings_feed_all(struct store *s, struct rating_book *b, long *nseat
     struct diag *d);
 void rating_snaps_free(struct rating_snaps *x);
 
+/* A row of seat_change (db/migrate-27.sql says what it holds): id 0 when
+ * there is none. */
+struct change_taken {
+	long id;
+	int join;      /* 1: a late arrival, 0: a substitution */
+	int seat, hand;
+	long player;   /* player_id, 0: NULL */
+	long total;    /* total, JOIN_BY_RULE: NULL */
+};
+/* sql prepared with ?1 game, ?2 seat, ?3 hand bound (db/subs.c); NULL
+ * with d set. */
+sqlite3_stmt *store_seat_hand_stmt(struct store *s, const char *sql, long game, int seat, int hand, struct diag *d);
+/* Game's newest live seat change (undo, redo 0), or its oldest undone
+ * one (redo 1), into *c (db/subs.c).  Errors: the store's. */
+enum status store_change_last(struct store *s, long game, int redo, struct change_taken *c, struct diag *d);
+
 #endif

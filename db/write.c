@@ -697,6 +697,15 @@ store_game_create(struct store *s, const char *kind, char *const *names, int n,
 	return derive(s, *id, &(struct derive){ .st = st, .fresh = 1 }, d);
 }
 
+/* The row of a live join to seat of game from hand (unjoin_seat). */
+static enum status
+join_row(struct store *s, long game, int seat, int hand, struct diag *d)
+{
+	sqlite3_stmt *q = store_seat_hand_stmt(s, "INSERT INTO seat_change (game_id, kind, seat, hand)"
+	    " VALUES (?1, 'join', ?2, ?3)", game, seat, hand, d);
+	return q ? store_run(s, q, d) : d->status;
+}
+
 /* The undone hands of an imported game, after its live ones (which
  * derive stores with their rows). */
 static enum status
@@ -719,9 +728,15 @@ insert_undone(struct store *s, long game, const void *ctx, struct diag *d)
 	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "write hands");
+	/* its late arrivals' rows (unjoin_seat): not the file's undo and
+	 * redo (cmd/cmd-import.c), but the order undo takes a join back in,
+	 * after a change made here */
+	enum status r = ST_OK;
+	for (int i = 0; g->joined && i < g->nplayers && r == ST_OK; i++)
+		if (g->joined[i] > 0)
+			r = join_row(s, game, i, g->joined[i], d);
 	/* the substitutes before the statistics and ratings are brought up
 	 * to date: the ratings count who sat in each seat (db/ratings.c) */
-	enum status r = ST_OK;
 	for (int k = 0; k < g->nsubs && r == ST_OK; k++)
 		r = store_sub_add(s, game, g->subs[k].seat, g->subs[k].hand, g->subs[k].name, d);
 	return r;
@@ -765,7 +780,7 @@ replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 		"DELETE FROM seat WHERE game_id = ?",
 		"DELETE FROM game_option WHERE game_id = ?",
 		"DELETE FROM seat_sub WHERE game_id = ?",
-		"DELETE FROM meta WHERE key IN ('unjoined ' || ?1, 'subbed ' || ?1, 'unsubbed ' || ?1)",
+		"DELETE FROM seat_change WHERE game_id = ?",
 	};
 	sqlite3_stmt *q;
 	for (size_t i = 0; i < ARRAY_LEN(wipe); i++) {
@@ -815,9 +830,9 @@ store_import_replace(struct store *s, long id, const struct import_game *g, cons
 static enum status
 set_aside(struct store *s, long game, struct diag *d)
 {
-	/* the joins and substitutions undone with them go too (unjoined_push,
+	/* the joins and substitutions undone with them go for good (unjoin_seat,
 	 * db/subs.c) */
-	if (store_run2(s, "DELETE FROM meta WHERE key IN ('unjoined ' || ?1, 'unsubbed ' || ?1)", game, 0, d) != ST_OK)
+	if (store_run2(s, "DELETE FROM seat_change WHERE game_id = ?1 AND undone = 1", game, 0, d) != ST_OK)
 		return d->status;
 	return store_run2(s, "UPDATE hand SET undone = 2, number = -id WHERE game_id = ?1 AND undone = ?2", game, 1, d);
 }
@@ -935,7 +950,8 @@ store_hand_replace(struct store *s, long game, int number, const char *entry,
  * substitute's) move by `by` (1: a hand put in before them; -1: one
  * taken out), so each still comes before the hand it came before.  A
  * substitute's rows go by way of negative hands, as the hands do below
- * (seat_sub's key holds the hand). */
+ * (seat_sub's key holds the hand); their rows in seat_change, which undo
+ * and redo read, move with them. */
 static enum status
 shift_seat_changes(struct store *s, long game, int from, int by, struct diag *d)
 {
@@ -943,6 +959,7 @@ shift_seat_changes(struct store *s, long game, int from, int by, struct diag *d)
 		"UPDATE seat SET joined = joined + 1 WHERE game_id = ?1 AND joined >= ?2",
 		"UPDATE seat_sub SET hand = -hand - 1 WHERE game_id = ?1 AND hand >= ?2",
 		"UPDATE seat_sub SET hand = -hand WHERE game_id = ?1 AND hand < 0",
+		"UPDATE seat_change SET hand = hand + 1 WHERE game_id = ?1 AND hand >= ?2",
 	};
 	static const char *const earlier[] = {
 		"UPDATE seat SET joined = joined - 1 WHERE game_id = ?1 AND joined >= ?2",
@@ -952,6 +969,7 @@ shift_seat_changes(struct store *s, long game, int from, int by, struct diag *d)
 		 " (SELECT seat FROM seat_sub WHERE game_id = ?1 AND hand = ?2)"),
 		"UPDATE seat_sub SET hand = -hand + 1 WHERE game_id = ?1 AND hand >= ?2",
 		"UPDATE seat_sub SET hand = -hand WHERE game_id = ?1 AND hand < 0",
+		"UPDATE seat_change SET hand = hand - 1 WHERE game_id = ?1 AND hand >= ?2",
 	};
 	int n = by > 0 ? (int)ARRAY_LEN(later) : (int)ARRAY_LEN(earlier);
 	for (int i = 0; i < n; i++)
@@ -1042,7 +1060,7 @@ store_game_rewrite(struct store *s, long id, char *const *entries, int nhands, c
 /* ---- late arrivals ---- */
 
 /* A late arrival to seat: who, from which hand, with what total; redo 1:
- * the join undone last, back (unjoined_pop). */
+ * the join undone last, back (store_unjoined). */
 struct join {
 	int seat, hand;
 	const char *name;
@@ -1050,10 +1068,15 @@ struct join {
 	int redo;
 };
 
-static enum status unjoined_pop(struct store *s, long game, struct diag *d);
-
-/* A new join goes on from the hands there are, as a new hand does
- * (go_on); a redone one keeps the hands kept for redo. */
+/*
+ * A join is a row of seat_change (db/migrate-27.sql), kind 'join', made
+ * with it: while live it holds no more than its seat and hand (the seat
+ * row holds the newcomer and the total); `undo` marks it undone with the
+ * newcomer's id and the total, and deletes the seat row; `redo` seats
+ * them again and clears it; a new change after the undo deletes it with
+ * the hands kept for redo (set_aside).  The newcomer goes by id: a rename
+ * changes nothing, a merge rewrites it (db/players.c).
+ */
 static enum status
 join_seat(struct store *s, long game, const void *ctx, struct diag *d)
 {
@@ -1061,13 +1084,18 @@ join_seat(struct store *s, long game, const void *ctx, struct diag *d)
 	char *fold = names_fold(j->name);
 	const char *stored;
 	long id = 0;
-	enum status rc = j->redo ? unjoined_pop(s, game, d) : go_on(s, game, NULL, d);
+	struct change_taken c = {0};
+	enum status rc = j->redo ? store_change_last(s, game, 1, &c, d) : go_on(s, game, NULL, d);
 	if (rc == ST_OK)
 		rc = player_id(s, j->name, fold ? fold : j->name, NULL, &id, &stored, d);
 	free(fold);
-	if (rc != ST_OK || seat_player(s, game, j->seat, id, d) != ST_OK)
+	if (rc != ST_OK || seat_player(s, game, j->seat, id, d) != ST_OK ||
+	    mark_joined(s, game, j->seat, j->hand, j->total, d) != ST_OK)
 		return d->status;
-	return mark_joined(s, game, j->seat, j->hand, j->total, d);
+	if (j->redo && c.id && c.join)
+		return store_run2(s, "UPDATE seat_change SET undone = 0, player_id = NULL, total = NULL WHERE id = ?1",
+		    c.id, 0, d);
+	return join_row(s, game, j->seat, j->hand, d);
 }
 
 enum status
@@ -1079,117 +1107,61 @@ store_join_add(struct store *s, long game, int seat, const char *name, int hand,
 	return derive(s, game, &(struct derive){ .st = st, .change = join_seat, .ctx = &j, .reseat = 1 }, d);
 }
 
-/*
- * The joins `undo` took back, waiting for `redo` as the hands kept for
- * redo do (and set aside with them, set_aside): the meta row "unjoined
- * GAME", one line each, "HAND<tab>TOTAL<tab>NAME" (TOTAL empty: the
- * rules'), the last undone first.  A name has no tab or newline
- * (core/names.h refuses control characters).
- */
-static enum status
-unjoined_read(struct store *s, long game, char **value, struct diag *d)
-{
-	sqlite3_stmt *q = store_prep(s, "SELECT value FROM meta WHERE key = 'unjoined ' || ?", d);
-	*value = NULL;
-	if (q == NULL)
-		return d->status;
-	sqlite3_bind_int64(q, 1, game);
-	int rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW)
-		*value = store_col_text(q, 0);
-	store_finish(s, q);
-	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read the undone joins");
-}
-
-static enum status
-unjoined_write(struct store *s, long game, const char *value, struct diag *d)
-{
-	sqlite3_stmt *q = store_prep(s, value && *value ? "INSERT OR REPLACE INTO meta (key, value) VALUES ('unjoined ' || ?1, ?2)"
-	    : "DELETE FROM meta WHERE key = 'unjoined ' || ?1", d);
-	if (q == NULL)
-		return d->status;
-	sqlite3_bind_int64(q, 1, game);
-	if (value && *value)
-		sqlite3_bind_text(q, 2, value, -1, SQLITE_TRANSIENT);
-	return store_run(s, q, d);
-}
-
 enum status
 store_unjoined(struct store *s, long game, int *hand, char **name, long *total, struct diag *d)
 {
-	char *v = NULL;
-	enum status rc = unjoined_read(s, game, &v, d);
+	struct change_taken c;
+	enum status rc = store_change_last(s, game, 1, &c, d);
 	*hand = 0;
 	*name = NULL;
 	*total = JOIN_BY_RULE;
-	if (rc != ST_OK || v == NULL)
+	if (rc != ST_OK || c.id == 0 || !c.join)
 		return rc;
-	char *t1 = strchr(v, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL, *nl = strchr(v, '\n');
-	if (nl)
-		*nl = '\0';
-	long h = 0;
-	if (t1)
-		*t1 = '\0';
-	if (t2 && parse_long(v, 1, 1000000, &h)) {
-		*hand = (int)h;
-		*t2 = '\0';
-		if (t1[1] != '\0' && !parse_long(t1 + 1, -100000, 100000, total))
-			*hand = 0;
-		else
-			*name = xstrdup(t2 + 1);
+	sqlite3_stmt *q = store_prep(s, "SELECT name FROM player WHERE id = ?", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, c.player);
+	int r = sqlite3_step(q);
+	if (r == SQLITE_ROW) {
+		*name = store_col_text(q, 0);
+		*hand = c.hand;
+		*total = c.total;
 	}
-	free(v);
-	return ST_OK;
-}
-
-/* The name of each line of an unjoined value v (its third field),
- * in order, into *names (heap strings); *n counts them. */
-static void
-unjoined_split(const char *v, char ***names, int *n)
-{
-	*names = NULL;
-	*n = 0;
-	for (const char *line = v; line && *line;) {
-		const char *nl = strchr(line, '\n'), *end = nl ? nl : line + strlen(line);
-		const char *t1 = memchr(line, '\t', (size_t)(end - line));
-		const char *t2 = t1 ? memchr(t1 + 1, '\t', (size_t)(end - t1 - 1)) : NULL;
-		if (t2) {
-			*names = xrealloc(*names, sizeof **names * (size_t)(*n + 1));
-			(*names)[(*n)++] = xstrndup(t2 + 1, (size_t)(end - t2 - 1));
-		}
-		line = nl ? nl + 1 : NULL;
-	}
+	store_finish(s, q);
+	return r == SQLITE_ROW || r == SQLITE_DONE ? ST_OK : store_error(s, r, d, "read the undone joins");
 }
 
 enum status
 store_unjoined_names(struct store *s, long game, char ***names, int *n, struct diag *d)
 {
-	char *v = NULL;
-	enum status rc = unjoined_read(s, game, &v, d);
-	unjoined_split(rc == ST_OK ? v : NULL, names, n);
-	free(v);
-	return rc;
+	sqlite3_stmt *q = store_prep(s, "SELECT p.name FROM seat_change c JOIN player p ON p.id = c.player_id"
+	    " WHERE c.game_id = ? AND c.kind = 'join' AND c.undone = 1 ORDER BY c.id", d);
+	int rc;
+	*names = NULL;
+	*n = 0;
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		*names = xrealloc(*names, sizeof **names * (size_t)(*n + 1));
+		(*names)[(*n)++] = store_col_text(q, 0);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read the undone joins");
 }
 
 enum status
-store_unjoined_games(struct store *s, const char *name, long **games, int *n, struct diag *d)
+store_unjoined_games(struct store *s, long player, long **games, int *n, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "SELECT CAST(substr(key, 10) AS INTEGER), value FROM meta"
-	    " WHERE key LIKE 'unjoined %' ORDER BY 1", d);
+	sqlite3_stmt *q = store_prep(s, "SELECT DISTINCT game_id FROM seat_change"
+	    " WHERE player_id = ? AND kind = 'join' AND undone = 1 ORDER BY 1", d);
 	int rc;
 	*games = NULL;
 	*n = 0;
 	if (q == NULL)
 		return d->status;
+	sqlite3_bind_int64(q, 1, player);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		char **names;
-		int nn, waits = 0;
-		unjoined_split((const char *)sqlite3_column_text(q, 1), &names, &nn);
-		for (int i = 0; i < nn; i++)
-			waits |= names_eq(names[i], name);
-		store_names_free(names, nn);
-		if (!waits)
-			continue;
 		*games = xrealloc(*games, sizeof **games * (size_t)(*n + 1));
 		(*games)[(*n)++] = sqlite3_column_int64(q, 0);
 	}
@@ -1197,47 +1169,30 @@ store_unjoined_games(struct store *s, const char *name, long **games, int *n, st
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read the undone joins");
 }
 
-enum status
-store_unjoined_rename(struct store *s, long game, const char *from, const char *to, struct diag *d)
-{
-	char *v = NULL;
-	if (unjoined_read(s, game, &v, d) != ST_OK)
-		return d->status;
-	struct strbuf sb = {0};
-	int changed = 0;
-	for (char *line = v; line && *line;) {
-		char *nl = strchr(line, '\n'), *t1 = strchr(line, '\t'), *t2 = t1 ? strchr(t1 + 1, '\t') : NULL;
-		if (nl)
-			*nl = '\0';
-		if (t2 && names_eq(t2 + 1, from)) {
-			sb_printf(&sb, "%s%.*s%s", sb.len ? "\n" : "", (int)(t2 + 1 - line), line, to);
-			changed = 1;
-		} else
-			sb_printf(&sb, "%s%s", sb.len ? "\n" : "", line);
-		line = nl ? nl + 1 : NULL;
-	}
-	enum status rc = changed ? unjoined_write(s, game, sb.s, d) : ST_OK;
-	sb_release(&sb);
-	free(v);
-	return rc;
-}
-
 static enum status
 unjoin_seat(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	const struct join *j = ctx;
-	char *old = NULL, *line;
-	if (unjoined_read(s, game, &old, d) != ST_OK)
+	struct change_taken c;
+	if (store_change_last(s, game, 0, &c, d) != ST_OK)
 		return d->status;
-	if (j->total == JOIN_BY_RULE)
-		line = xasprintf("%d\t\t%s%s%s", j->hand, j->name, old ? "\n" : "", old ? old : "");
-	else
-		line = xasprintf("%d\t%ld\t%s%s%s", j->hand, j->total, j->name, old ? "\n" : "", old ? old : "");
-	enum status rc = unjoined_write(s, game, line, d);
-	free(old);
-	free(line);
-	if (rc != ST_OK)
-		return rc;
+	/* its row (one made before rows were kept has none: made now) */
+	sqlite3_stmt *q = store_prep(s, c.id && c.join && c.seat == j->seat
+	    ? "UPDATE seat_change SET undone = 1, total = ?4,"
+	      " player_id = (SELECT player_id FROM seat WHERE game_id = ?1 AND seat = ?2) WHERE id = ?5"
+	    : "INSERT INTO seat_change (game_id, kind, seat, hand, player_id, total, undone)"
+	      " SELECT ?1, 'join', ?2, ?3, player_id, ?4, 1 FROM seat WHERE game_id = ?1 AND seat = ?2", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, game);
+	sqlite3_bind_int(q, 2, j->seat);
+	if (!(c.id && c.join && c.seat == j->seat))
+		sqlite3_bind_int(q, 3, j->hand);
+	store_bind_long(q, 4, j->total != JOIN_BY_RULE, j->total);
+	if (c.id && c.join && c.seat == j->seat)
+		sqlite3_bind_int64(q, 5, c.id);
+	if (store_run(s, q, d) != ST_OK)
+		return d->status;
 	return store_run2(s, "DELETE FROM seat WHERE game_id = ?1 AND seat = ?2", game, j->seat, d);
 }
 
@@ -1248,19 +1203,6 @@ store_join_undo(struct store *s, long game, int seat, const char *name, int hand
 	struct join j = { seat, hand, name, total, 0 };
 	store_noted(s, "the undo of a seat in game %ld was stored", game);
 	return derive(s, game, &(struct derive){ .st = st, .change = unjoin_seat, .ctx = &j, .reseat = 1 }, d);
-}
-
-/* The join undone last off the list (join_seat seats it again). */
-static enum status
-unjoined_pop(struct store *s, long game, struct diag *d)
-{
-	char *v = NULL;
-	if (unjoined_read(s, game, &v, d) != ST_OK)
-		return d->status;
-	char *nl = v ? strchr(v, '\n') : NULL;
-	enum status rc = unjoined_write(s, game, nl ? nl + 1 : NULL, d);
-	free(v);
-	return rc;
 }
 
 /* ---- the end of a game ---- */

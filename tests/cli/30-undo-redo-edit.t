@@ -68,7 +68,7 @@ test_expect_success 'undo on a finished game reopens it' '
 test_expect_success 'end closes a game early with the leaders as winners' '
 	tally new golf Ann Bob Cid > /dev/null &&
 	tally hand Ann=4 Bob=2 Cid=9 > /dev/null &&
-	tally end > out && grep_msg "leading: Bob" out &&
+	tally end > out && grep_msg "ended early; winner: Bob" out &&
 	j=$(tally show --json 4) && test "$(json_get "$j" "\$.status")" = over &&
 	test "$(json_get "$j" "\$.winners")" = "[\"Bob\"]" &&
 	expect_status 65 tally end 4 2>/dev/null &&

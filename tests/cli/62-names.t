@@ -51,7 +51,7 @@ test_expect_success 'the name check says each rule' '
 # no night.uid, nothing of later migrations (seat_sub, pad, rating, rederive), one version back.
 old_db() {
 	sqlite3 "$1" "DROP INDEX player_fold; ALTER TABLE player DROP COLUMN fold;
-	    DROP INDEX night_uid; ALTER TABLE night DROP COLUMN uid; DROP TABLE IF EXISTS seat_sub;
+	    DROP INDEX night_uid; ALTER TABLE night DROP COLUMN uid; DROP TABLE IF EXISTS seat_change; DROP TABLE IF EXISTS seat_sub;
 	    DROP TABLE IF EXISTS pad; DROP TABLE IF EXISTS rating; DROP TABLE IF EXISTS rating_state; DROP TABLE IF EXISTS rederive; DROP TABLE IF EXISTS restat;
 	    ALTER TABLE game DROP COLUMN revision; DROP TABLE IF EXISTS merge_base; DROP TABLE IF EXISTS meta;
 	    DROP TABLE IF EXISTS season; ALTER TABLE player DROP COLUMN guest; ALTER TABLE seat DROP COLUMN side; ALTER TABLE seat DROP COLUMN joined; ALTER TABLE seat DROP COLUMN join_total;

@@ -47,7 +47,7 @@ test_expect_success 'an upgrade makes integer options stored as typed canonical'
 	TALLY_DB=$SCRATCH/o.db tally hand Ann=1 Bob=2 > /dev/null &&
 	sqlite3 o.db "UPDATE game_option SET value = '"'"'+07'"'"' WHERE key = '"'"'target'"'"';
 	    DROP INDEX player_fold; ALTER TABLE player DROP COLUMN fold;
-	    DROP INDEX night_uid; ALTER TABLE night DROP COLUMN uid; DROP TABLE IF EXISTS seat_sub;
+	    DROP INDEX night_uid; ALTER TABLE night DROP COLUMN uid; DROP TABLE IF EXISTS seat_change; DROP TABLE IF EXISTS seat_sub;
 	    DROP TABLE IF EXISTS pad; DROP TABLE IF EXISTS rating; DROP TABLE IF EXISTS rating_state; DROP TABLE IF EXISTS rederive; DROP TABLE IF EXISTS restat;
 	    ALTER TABLE game DROP COLUMN revision; DROP TABLE IF EXISTS merge_base; DROP TABLE IF EXISTS meta;
 	    DROP TABLE IF EXISTS season; ALTER TABLE player DROP COLUMN guest; ALTER TABLE seat DROP COLUMN side; ALTER TABLE seat DROP COLUMN joined; ALTER TABLE seat DROP COLUMN join_total;

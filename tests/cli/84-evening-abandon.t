@@ -35,7 +35,7 @@ test_expect_success 'hands to an abandoned game are refused; undo right after re
 	test "$(json_get "$(tally --json show 1)" "\$.status")" = open
 '
 test_expect_success 'a plain end still crowns the leaders' '
-	tally end > out && grep_msg "ended early; leading: Bob, Cid, Dee, Eve" out &&
+	tally end > out && grep_msg "ended early; winner: Bob, Cid, Dee, Eve" out &&
 	tally undo > /dev/null && tally end 1 --abandon > /dev/null
 '
 test_expect_success 'redo puts back the end undo took back as it was: abandoned, or the leaders' '
@@ -46,7 +46,7 @@ test_expect_success 'redo puts back the end undo took back as it was: abandoned,
 	grep_msg "undid end --abandon" undo.out && grep_msg "abandons it again" undo.out &&
 	grep_msg "redid end --abandon" redo.out && grep_msg "abandoned: no result" redo.out &&
 	tally undo > /dev/null && tally end > /dev/null && tally undo > out && grep_msg "ends it again" out &&
-	tally redo > out && grep_msg "ended early; leading: Bob, Cid, Dee, Eve" out &&
+	tally redo > out && grep_msg "ended early; winner: Bob, Cid, Dee, Eve" out &&
 	test "$(json_get "$(tally --json show 1)" "\$.status")" = over &&
 	tally undo > /dev/null && tally end 1 --abandon > /dev/null
 '

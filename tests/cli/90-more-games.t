@@ -60,7 +60,7 @@ test_expect_success 'the patience games: plays, wins, rate and the published odd
 	grep_msg "about 19% (seed)" out && grep_msg "Bob: 1 play, 0 wins" out &&
 	j=$(tally show --json) && test "$(json_get "$j" "\$.players[0].wins")" = 1 &&
 	test "$(json_get "$j" "\$.players[0].plays")" = 2 &&
-	tally end > out && grep_msg "leading: Ann" out &&
+	tally end > out && grep_msg "ended early; winner: Ann" out &&
 	tally new accordion Zoë > /dev/null && tally hand Zoë=4 > out && grep_msg "soft win" out ||
 	tally show | grep -q "soft win"
 '

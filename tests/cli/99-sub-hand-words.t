@@ -24,4 +24,18 @@ test_expect_success 'the substitute'\''s first entry is not the last hand repeat
 	tally hand --knock Cid Ann=30 Cid=5 > /dev/null 2> err &&
 	grep -q "hand 4 repeats hand 3.s entry exactly" err
 '
+test_expect_success 'a hand replayed later still names who played it (edit of an earlier hand, undo)' '
+	tally new gin Renée Bob > /dev/null 2>&1 &&
+	tally hand --gin Bob Renée=10 > /dev/null &&
+	tally sub Renée Zoë > /dev/null &&
+	tally hand --gin Zoë Bob=30 > /dev/null &&
+	tally hand --gin Bob Zoë=10 > /dev/null &&
+	g=$(json_get "$(tally --json show)" "\$.id") &&
+	tally edit 1 Renée=12 --gin Bob > /dev/null &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT note FROM hand WHERE game_id = $g AND number = 2")" = "Zoë scores 55 (gin)" &&
+	tally undo > /dev/null && tally undo > /dev/null &&
+	tally --json redo > /dev/null &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT note FROM hand WHERE game_id = $g AND number = 2")" = "Zoë scores 55 (gin)" &&
+	tally check > out && grep_msg "ok:" out
+'
 test_done

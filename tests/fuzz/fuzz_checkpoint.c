@@ -33,7 +33,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		char *args[] = { "target=100000" };
 		if (options_build(r, 3, args, 1, &os, &d) != ST_OK)
 			abort();
-		struct game_record rec = { r, names, 3, &os, 0, entries, 3, 0, NULL, NULL };
+		struct game_record rec = { r, names, 3, &os, 0, entries, 3, 0, NULL, NULL, NULL, 0 };
 		struct game_state *st = rules_replay(&rec, REPLAY_ALL, &d);
 		if (st == NULL || (sound = checkpoint_encode(st, &nsound)) == NULL)
 			abort();
@@ -54,7 +54,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	memcpy(b + at, data + 3, n);
 	checkpoint_seal(b, len);
-	struct game_record rec = { r, names, 3, &os, 0, entries, 3, 0, NULL, NULL };
+	struct game_record rec = { r, names, 3, &os, 0, entries, 3, 0, NULL, NULL, NULL, 0 };
 	struct game_state *st = checkpoint_decode(&rec, b, len);
 	if (st) {
 		int failed;

@@ -61,7 +61,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		diag_clear(&d);
 	}
 	/* the same entries replay to the same standings */
-	struct game_record rec = { r, names, n, &os, 0, st->entries, st->nentries, 0, NULL, NULL };
+	struct game_record rec = { r, names, n, &os, 0, st->entries, st->nentries, 0, NULL, NULL, NULL, 0 };
 	struct game_state *again = rules_replay(&rec, REPLAY_ALL, &d);
 	if (again == NULL)
 		abort();

@@ -46,7 +46,7 @@ test_view_outlives_checkpoint_state(void **unused)
 	size_t len;
 	unsigned char *bytes = checkpoint_encode(first8, &len);
 	assert_non_null(bytes);
-	struct game_record rec = { first8->rules, golfers, 4, &first8->opts, 0, first8->entries, 8, 0, NULL, NULL };
+	struct game_record rec = { first8->rules, golfers, 4, &first8->opts, 0, first8->entries, 8, 0, NULL, NULL, NULL, 0 };
 	struct game_state *st = checkpoint_decode(&rec, bytes, len);
 	free(bytes);
 	state_free(first8);
@@ -103,7 +103,7 @@ test_adopt_takes_bytes_and_rows(void **unused)
 		entries[h] = strcpy(rows + used, first8->entries[h]);
 		used += strlen(entries[h]) + 1;
 	}
-	struct game_record rec = { first8->rules, golfers, 4, &first8->opts, 0, entries, 8, 0, NULL, NULL };
+	struct game_record rec = { first8->rules, golfers, 4, &first8->opts, 0, entries, 8, 0, NULL, NULL, NULL, 0 };
 	unsigned char *other = xmemdup(bytes, len);
 	other[len - 1] ^= 1; /* a changed byte: the checksum fails */
 	assert_null(checkpoint_adopt(&rec, other, len, rows));

@@ -207,6 +207,26 @@ test_text_list_end(void **state)
 	free(w);
 }
 
+/* What fit_table_print prints of a table of ann's row and the span row
+ * of keys (their names in head, ncols of them, the first two keys) at
+ * width; the table is left empty.  The caller frees it. */
+static char *
+table_text(int ncols, const char *const *head, const int *right, const char *const *ann,
+    const char *const *keys, const char *span, int width)
+{
+	struct fit_table t = { ncols, 2, head, right, NULL, NULL, 0, 0 };
+	fit_table_row(&t, ann);
+	fit_table_span(&t, keys, span);
+	char *buf = NULL;
+	size_t size = 0;
+	FILE *f = open_memstream(&buf, &size);
+	assert_non_null(f);
+	fit_table_print(f, &t, width);
+	fclose(f);
+	assert_int_equal(t.nrows, 0);
+	return buf;
+}
+
 /* fit_table_print of a two-row table, one an in-progress span, at width */
 static void
 test_table(void **state)
@@ -214,26 +234,38 @@ test_table(void **state)
 	(void)state;
 	static const char *const head[] = { "player", "game", "games", "wins", "chips", "average" };
 	static const int right[] = { 0, 0, 1, 1, 1, 1 };
-	struct fit_table t = { 6, 2, head, right, NULL, NULL, 0, 0 };
 	const char *ann[] = { "Ann", "golf", "12", "3", NULL, "27.5" };
 	const char *keys[] = { "Bob", "golf" };
-	fit_table_row(&t, ann);
-	fit_table_span(&t, keys, "in progress (1 open game)");
-	char *buf = NULL;
-	size_t size = 0;
-	FILE *f = open_memstream(&buf, &size);
-	assert_non_null(f);
 	/* 24 columns: games and wins in one block, average in a second; no
-	 * chips (empty on every row); the span in the first block only, cut */
-	fit_table_print(f, &t, 24);
-	fclose(f);
+	 * chips (empty on every row); the span in the first block only,
+	 * never cut: it goes on under itself, broken between words */
+	char *buf = table_text(6, head, right, ann, keys, "in progress (1 open game)", 24);
 	assert_string_equal(buf, "player game games wins\n"
 	    "Ann    golf    12    3\n"
-	    "Bob    golf in progress…\n"
+	    "Bob    golf in progress\n"
+	    "            (1 open\n"
+	    "            game)\n"
 	    "\n"
 	    "player game average\n"
 	    "Ann    golf    27.5\n");
-	assert_int_equal(t.nrows, 0);
+	free(buf);
+}
+
+/* A span's glued words stay on one line, and a key with a blank in it
+ * (a name) is never where the span's line breaks */
+static void
+test_table_span_glued(void **state)
+{
+	(void)state;
+	static const char *const head[] = { "player", "game", "games", "wins" };
+	static const int right[] = { 0, 0, 1, 1 };
+	const char *ann[] = { "Mary Ann", "golf", "12", "3" };
+	const char *keys[] = { "Mary Ann", "golf" };
+	char *buf = table_text(4, head, right, ann, keys, "in progress (1" FIT_GLUE "open" FIT_GLUE "game)", 30);
+	assert_string_equal(buf, "player   game games wins\n"
+	    "Mary Ann golf    12    3\n"
+	    "Mary Ann golf in progress\n"
+	    "              (1 open game)\n");
 	free(buf);
 }
 
@@ -248,6 +280,7 @@ main(void)
 		cmocka_unit_test(test_text),
 		cmocka_unit_test(test_text_list_end),
 		cmocka_unit_test(test_table),
+		cmocka_unit_test(test_table_span_glued),
 	};
 	return cmocka_run_group_tests_name("fit", tests, NULL, NULL);
 }

@@ -37,7 +37,7 @@ replayed(const struct game_state *st)
 {
 	struct diag d = {0};
 	struct game_record rec = { st->rules, NULL, st->nplayers, &st->opts, st->first_dealer, st->entries,
-	    st->nentries, st->closed, NULL, NULL };
+	    st->nentries, st->closed, NULL, NULL, NULL, 0 };
 	char *names[4];
 	for (int i = 0; i < st->nplayers; i++)
 		names[i] = st->p[i].name;

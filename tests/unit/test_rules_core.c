@@ -37,7 +37,7 @@ replayed(const struct game_state *st)
 	for (int i = 0; i < st->nplayers; i++)
 		names[i] = st->p[i].name;
 	struct game_record rec = { st->rules, names, st->nplayers, &st->opts, st->first_dealer, st->entries,
-		st->nentries, st->closed, NULL, NULL };
+		st->nentries, st->closed, NULL, NULL, NULL, 0 };
 	struct game_state *re = rules_replay(&rec, REPLAY_ALL, &d);
 	if (re == NULL)
 		fail_msg("replay: %s", d.message);

@@ -128,7 +128,7 @@ test_write_and_read_back(void **u)
 	assert_string_equal(options_get(&g->opts, "holes"), "9");
 	assert_int_equal(g->over, 0);
 	/* the replay of what was read back gives the totals written */
-	struct game_record rec = { r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, g->closed, g->joined, g->join_total };
+	struct game_record rec = { r, g->names, g->nplayers, &g->opts, g->dealer, g->entries, g->nhands, g->closed, g->joined, g->join_total, g->subs, g->nsubs };
 	struct game_state *again = rules_replay(&rec, REPLAY_ALL, &d);
 	assert_non_null(again);
 	assert_int_equal(again->p[0].total, 25);
