@@ -65,36 +65,68 @@
  *     agree on it; a game replaced by import drops ours (db/write.c
  *     replace_game).
  *
- *  5. Into a file with no game and no night, an import is a restore: the
- *     file takes the export's uid ("source") and is that file again, as a
- *     copy of it would be.  Each game keeps its revision and what that
- *     file remembered of taking it from a third file (the export's
- *     "taken"); a game without such a record is remembered as taken from
- *     the exported file at its revision, so that the restored file and
- *     the original, should both go on, merge by rules 1-4.  The night the
- *     file leaves open stays open.  So export -> import -> export gives
- *     the same bytes back, and every file that took games from the
- *     original goes on merging with the restored file by its records.  A
- *     file whose uid is the export's already (a restore cut off and run
- *     again, or a copy) adds the games it lacks the same way; the games it
- *     has follow rules 1-4.  Two files with one uid are one file to the
- *     others: a third file that imports from both keeps one record of
- *     them, as it would for two copies made with cp.  A record of taking a
- *     game from a file with this file's own uid is not exported.
+ *  5. `import --restore` into a file with no game and no night is a restore:
+ *     the file takes the export's uid ("source") and is that file again, as a
+ *     copy of it would be.  It must be asked for: a plain import into a new
+ *     file is a merge by rules 1-4 (the file keeps its own uid and remembers
+ *     each game as taken from the source), or a club host who starts a file
+ *     with one laptop's would become that laptop's twin, one uid, and from
+ *     then on the two files' changes could not be told apart.  --restore into
+ *     a file with games or nights (and another uid) is a usage error (64)
+ *     naming what it holds, before anything is written.  Each game keeps its
+ *     revision and what that file remembered of taking it from a third file
+ *     (the export's "taken"); a game without such a record is remembered as
+ *     taken from the exported file at its revision, so that the restored file
+ *     and the original, should both go on, merge by rules 1-4.  The night the
+ *     file leaves open stays open.  So export -> import --restore -> export
+ *     gives the same bytes back, and every file that took games from the
+ *     original goes on merging with the restored file by its records.  A file
+ *     whose uid is the export's already (a restore cut off and run again,
+ *     with --restore or without, or a copy) adds the games it lacks the same
+ *     way; the games it has follow rules 1-4.  Two files with one uid are one
+ *     file to the others: a third file that imports from both keeps one
+ *     record of them, as it would for two copies made with cp.  A record of
+ *     taking a game from a file with this file's own uid is not exported.
  *
- *  6. A night's note (`tally note night`) follows rules 2-3 as a game's
- *     note does, night by night (core/merge.h merge_decide_note): a night
- *     has no revision, so this file remembers, per night, the file it last
- *     took the night from and the note the night had there (schema 25).
- *     A note set, changed or cleared there only is taken; here only, kept;
- *     the same on both sides, skipped; changed on both sides otherwise, a
- *     conflict, reported with both notes and settled with the games'
- *     by --theirs or --ours.  With no record (a night taken before schema
- *     25, or from another file) a note on one side only is taken and two
- *     different notes are a conflict.  A night not here is made with its
- *     first game, with its note.  What a file remembers of taking a night
- *     travels with its export (the night's "taken") for a restore, as a
- *     game's does.
+ *  6. A night's note (`tally note night`) follows rules 2-3 as a game
+ *     does, night by night, by clocks (core/merge.h
+ *     merge_decide_note_clock; schema 28): a night's clock holds, per
+ *     file uid, how many changes of its note were made in that file (a
+ *     `tally note night` there, or a conflict settled there), an export
+ *     carries it (the night's "versions"), and a file that takes a night
+ *     takes its clock with it, so a note that came through a second file
+ *     (laptop -> club -> laptop) is known by every change it holds:
+ *       the file's holds every change of ours and more -> its note taken;
+ *       ours holds every change of the file's and more -> kept;
+ *       each holds a change the other lacks -> a conflict (a note changed
+ *                                back to one the other side had is a
+ *                                change too), reported with both notes
+ *                                and settled with the games' by --theirs
+ *                                or --ours, a change of this file's: a
+ *                                file that settled it otherwise is a
+ *                                conflict again, one that did not takes
+ *                                the answer; but taken where ours has not
+ *                                changed since it was found the same as a
+ *                                version of that file's that the file's
+ *                                now holds (a note typed alike on both
+ *                                sides, then changed there);
+ *       the same note -> skipped.
+ *     Whatever is kept, this file then holds the clock of both.  This
+ *     file also remembers, per night, the file it last took the night
+ *     from, the note and clock it had there and its own clock right after
+ *     (schema 25, 28).  That record decides where the clocks cannot: an
+ *     export before schema 28, a file with this file's uid, two notes
+ *     with the same clock, and a note changed before schema 28, which no
+ *     clock holds (a night with no clock whose note is not the one last
+ *     taken, or, with no such record, has a note): a note changed there
+ *     only since is taken; here only, kept; on both sides, a conflict.
+ *     With no record of taking the night from that file, what that file
+ *     took of it from this one (its "taken") is the record; with neither,
+ *     a note on one side only is taken and two different notes are a
+ *     conflict.  A night not here is made with its first game, with its
+ *     note and clock.  What a file remembers of taking a night travels
+ *     with its export (the night's "taken": "from", "note", "versions",
+ *     "here") for a restore, as a game's does.
  *
  * Importing the same file twice changes nothing, and running an import
  * that was killed again adds the rest.
@@ -148,6 +180,7 @@ struct import_counts {
 	enum merge_side_pick { PICK_NONE, PICK_OURS, PICK_THEIRS } pick; /* --ours / --theirs */
 	const char *source;           /* the file's uid (its export's "source"), or NULL */
 	char *self;                   /* this file's uid (heap) */
+	int ask_restore;              /* --restore: this file is to become the file exported */
 	int restore;                  /* this file is (now) the file exported: rule 5 */
 	int took;                     /* it took the file's uid in this run */
 	int keep_open;                /* no night open here: the file's open one stays open */
@@ -252,11 +285,17 @@ import_night(struct store *s, const struct import_item *g, const struct import_c
 		return ST_OK;
 	enum status rc = report_import_night(s, g->night_uid, g->night_name, g->night_started,
 	    restore && c->keep_open && g->night_open ? NULL : g->night_ended, g->night_note, night_id, &made, d);
-	if (rc != ST_OK || !made || c->source == NULL)
+	if (rc != ST_OK || !made)
 		return rc;
+	/* what its note holds, taken with it (rule 6) */
+	if (g->night_versions && (rc = store_night_clock_set(s, *night_id, g->night_versions, d)) != ST_OK)
+		return rc;
+	if (c->source == NULL)
+		return ST_OK;
 	if (restore && g->night_taken_from && strcmp(g->night_taken_from, c->source) != 0)
-		return store_night_base_set(s, *night_id, g->night_taken_from, g->night_taken_note, d);
-	return store_night_base_set(s, *night_id, c->source, g->night_note, d);
+		return store_night_base_set(s, *night_id, g->night_taken_from, g->night_taken_note, g->night_taken_seen,
+		    g->night_taken_here, d);
+	return store_night_base_set(s, *night_id, c->source, g->night_note, g->night_versions, g->night_versions, d);
 }
 
 /* Write g as a new game, or over game id when id != 0, then its
@@ -408,13 +447,63 @@ import_conflicts(struct store *s, struct import_set *set, const char *self, long
 }
 
 /*
+ * What to do with the note of the file's night g, here with note ours, by
+ * rule 6 of this file's header: by the clocks of both versions where both
+ * are known (core/merge.h merge_decide_note_clock), else by what this file
+ * last took of the night (b: store_night_base; merge_decide_note).
+ * Returns the clock this file holds of the night once g is merged,
+ * whichever note is kept: both sides' (heap, the caller frees it).
+ */
+static char *
+night_decide(const struct import_night *g, const char *ours, const struct night_base *b,
+    const struct import_counts *c, enum merge_action *act)
+{
+	struct merge_clock here, there, seen, right_after;
+	/* unreadable clocks here are none; the file's were checked as read */
+	merge_clock_parse(b->clock, &here);
+	merge_clock_parse(g->versions, &there);
+	merge_clock_parse(b->seen, &seen);
+	merge_clock_parse(b->here, &right_after);
+	int same_source = b->found && c->source && strcmp(b->source, c->source) == 0;
+	struct merge_note_record rec = { same_source, same_source ? b->note : NULL,
+		same_source && b->seen ? &seen : NULL, same_source && b->here ? &right_after : NULL };
+	/* with no record of taking it from that file, what that file took
+	 * from this one, if it did: what this file's note was then */
+	if (!same_source && c->self && g->taken_from && strcmp(g->taken_from, c->self) == 0) {
+		rec.found = 1;
+		rec.note = g->taken_note;
+	}
+	/* a file with this file's uid (a copy of it) made its changes under
+	 * the same uid: the clocks cannot tell them apart, the record can */
+	int clocks = g->versions && !(c->source && c->self && strcmp(c->source, c->self) == 0) &&
+	    merge_night_clock_known(&here, ours, b->found, b->note) &&
+	    merge_night_clock_known(&there, g->note, g->taken_from != NULL, g->taken_note);
+	*act = clocks ? merge_decide_note_clock(&here, &there, ours, g->note, &rec)
+	    : merge_decide_note(ours, g->note, rec.found, rec.note);
+	merge_clock_join(&here, &there);
+	/* a conflict settled here (--theirs or --ours) is a change made
+	 * here: the note kept holds it, so a file that settled it otherwise
+	 * is a conflict again, and one that did not takes it */
+	if (*act == MERGE_CONFLICT && c->pick != PICK_NONE && c->self)
+		merge_clock_tick(&here, c->self);
+	char *clock = merge_clock_text(&here);
+	merge_clock_release(&here);
+	merge_clock_release(&there);
+	merge_clock_release(&seen);
+	merge_clock_release(&right_after);
+	return clock;
+}
+
+/*
  * The notes of the file's nights that are here already, by rule 6 of this
- * file's header (core/merge.h merge_decide_note).  With write 0, in one
- * read transaction: each conflict reported on stderr, *n counting them.
- * With write 1, in one write transaction after the games: a note changed
- * in the file only replaces ours (--theirs: in a conflict too), and every
- * night remembers the note it took from the file; *n counts the notes
- * taken.  A night not here is made with its games, and its note with it.
+ * file's header (night_decide).  With write 0, in one read transaction:
+ * each conflict reported on stderr, *n counting them.  With write 1, in
+ * one write transaction after the games: a note the file's version holds
+ * more changes of replaces ours (--theirs: in a conflict too), and every
+ * night remembers the note it took from the file, that note's clock and
+ * its own right after, and holds the clock of both; *n counts the notes
+ * taken.  A night not here is made with its games, its note and its clock
+ * with it.
  */
 static enum status
 import_night_notes(struct store *s, const struct import_set *set, const struct import_counts *c, int write,
@@ -426,14 +515,15 @@ import_night_notes(struct store *s, const struct import_set *set, const struct i
 		const struct import_night *g = &set->nights[k];
 		long id;
 		char *ours = NULL;
+		enum merge_action act;
 		struct night_base b = {0};
-		if ((rc = report_night_by_key(s, g->uid, g->name, g->started, &id, &ours, d)) != ST_OK ||
-		    id == 0 || (rc = store_night_base(s, id, &b, d)) != ST_OK) {
+		if ((rc = report_night_by_key(s, g->uid, g->name, g->started, &id, &ours, d)) != ST_OK || id == 0 ||
+		    (rc = store_night_base(s, id, &b, d)) != ST_OK) {
 			free(ours);
 			continue;
 		}
+		char *clock = night_decide(g, ours, &b, c, &act);
 		int same_source = b.found && c->source && strcmp(b.source, c->source) == 0;
-		enum merge_action act = merge_decide_note(ours, g->note, same_source, b.note);
 		if (!write && act == MERGE_CONFLICT) {
 			cmd_say(stderr, "", "tally: conflict: night #%ld \"%s\" (uid %s): its note changed here and in the file"
 			    " since it was last imported: here: %s%s%s; there: %s%s%s", id, g->name,
@@ -445,15 +535,20 @@ import_night_notes(struct store *s, const struct import_set *set, const struct i
 				act = c->pick == PICK_THEIRS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
 			if (act == MERGE_TAKE_THEIRS && (rc = store_night_note_set(s, id, g->note, d)) == ST_OK)
 				(*n)++;
-			/* from now on the file's note is what was taken, so only a
-			 * later change there counts (as a game's revision does); the
-			 * same note on both sides leaves a record of another file as
-			 * it is (a restore's, rule 5, made with the night) */
-			if (rc == ST_OK && c->source && (!b.found || act != MERGE_SAME ||
-			    (same_source && !merge_same_note(b.note, g->note))))
-				rc = store_night_base_set(s, id, c->source, g->note, d);
+			if (rc == ST_OK && !merge_same_note(clock, b.clock ? b.clock : "{}"))
+				rc = store_night_clock_set(s, id, clock, d);
+			/* from now on the file's note is what was taken, with its
+			 * clock and this file's right after, so only a later change
+			 * there counts (as a game's revision does); the same note on
+			 * both sides leaves a record of another file as it is (a
+			 * restore's, rule 5, made with the night) */
+			if (rc == ST_OK && c->source && (!b.found || act != MERGE_SAME || (same_source &&
+			    (!merge_same_note(b.note, g->note) || !merge_same_note(b.seen, g->versions) ||
+			    !merge_same_note(b.here, clock)))))
+				rc = store_night_base_set(s, id, c->source, g->note, g->versions, clock, d);
 		}
 		free(ours);
+		free(clock);
 		night_base_release(&b);
 	}
 	if (set->nnights && rc == ST_OK && write)
@@ -533,19 +628,50 @@ import_batches(struct store *s, struct import_set *set, struct import_counts *c,
 	return rc;
 }
 
-/* Whether this import is a restore (rule 5), before any game is written:
+/* ST_USAGE for --restore into this file, which holds games or nights and
+ * is not the file exported (rule 5): the message says what it holds and
+ * what to run instead; ST_OK when it may be restored (or there is no uid
+ * to take: an export before schema 14).  In the caller's transaction. */
+static enum status
+import_restore_check(struct store *s, const struct import_counts *c, const char *path, struct diag *d)
+{
+	long games, nights;
+	if (c->source == NULL || (c->self && strcmp(c->self, c->source) == 0))
+		return ST_OK;  /* a restore cut off is finished by running it again */
+	if (store_file_holds(s, &games, &nights, d) != ST_OK)
+		return d->status;
+	if (games + nights == 0)
+		return ST_OK;
+	char *what = games && nights ? xasprintf("%ld game%s and %ld night%s", games, plural_s(games), nights,
+	    plural_s(nights)) : games ? xasprintf("%ld game%s", games, plural_s(games)) :
+	    xasprintf("%ld night%s", nights, plural_s(nights));
+	diag_set(d, ST_USAGE, NULL, "--restore", "import", "--restore makes a new file the one exported, and this"
+	    " file holds %s; nothing was imported ('tally import %s' merges it into them; restore into a new file"
+	    " with --db NEW)", what, path);
+	free(what);
+	return ST_USAGE;
+}
+
+/* Whether this import is a restore (rule 5), before anything is written:
  * in its own write transaction, so that a file that takes the export's
  * uid has it before its first game, and an import cut off after that is
- * still a restore when it is run again. */
+ * still a restore when it is run again.  Only --restore takes the uid:
+ * a plain import into a new file is a merge, or a club host who starts a
+ * file with one laptop's would be that laptop's twin, and their changes
+ * could not be told apart. */
 static enum status
-import_restore_begin(struct store *s, struct import_counts *c, struct diag *d)
+import_restore_begin(struct store *s, struct import_counts *c, const char *path, struct diag *d)
 {
 	enum status rc;
 	if (c->source == NULL)
 		return ST_OK;
 	if ((rc = store_begin(s, 1, d)) != ST_OK)
 		return rc;
-	if ((rc = store_file_restore(s, c->source, &c->restore, &c->took, d)) == ST_OK && c->took) {
+	/* checked as the file was read; again here, under the lock, for a
+	 * game entered meanwhile (the dispatcher rolls back) */
+	if (c->ask_restore && (rc = import_restore_check(s, c, path, d)) != ST_OK)
+		return rc;
+	if ((rc = store_file_restore(s, c->source, c->ask_restore, &c->restore, &c->took, d)) == ST_OK && c->took) {
 		/* this file is the one exported now: its uid is the file's */
 		free(c->self);
 		c->self = xstrdup(c->source);
@@ -750,8 +876,8 @@ clock_offset(const char *v, long *out)
 	return 1;
 }
 
-/* Take --theirs, --ours, --alias FROM=TO and --clock-offset [+-]HH:MM (each
- * also as --key=value) out of argv into c and o.  ST_USAGE, naming the
+/* Take --theirs, --ours, --restore, --alias FROM=TO and --clock-offset
+ * [+-]HH:MM (each also as --key=value) out of argv into c and o.  ST_USAGE, naming the
  * option, for a bad one. */
 static enum status
 import_options(const struct cmd_run *r, struct import_counts *c, struct import_opts *o, struct diag *d)
@@ -761,6 +887,7 @@ import_options(const struct cmd_run *r, struct import_counts *c, struct import_o
 		return diag_set(d, ST_USAGE, NULL, "--ours", "import",
 		    "--theirs and --ours cannot both be given: one side wins each conflict");
 	c->pick = cmd_opt(r, "theirs") ? PICK_THEIRS : cmd_opt(r, "ours") ? PICK_OURS : PICK_NONE;
+	c->ask_restore = cmd_opt(r, "restore") != NULL;
 	if (offset && !clock_offset(offset, &o->offset))
 		return diag_set(d, ST_USAGE, NULL, offset, "import", "--clock-offset is [+-]HH:MM (how far the table's"
 		    " clock was off, e.g. -01:00 for an hour fast), not '%s'", offset);
@@ -928,15 +1055,19 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	if (rc == ST_OK && cmd_interrupted())
 		rc = diag_set(d, ST_INTERRUPTED, NULL, argv[0], "import", "interrupted (Ctrl-C) while reading %s, before"
 		    " anything was written; nothing was imported: run the import again", argv[0]);
-	if (rc == ST_OK && (rc = cmd_store(ctx, &s, d)) == ST_OK && (rc = import_new_names(s, &set, &fresh, d)) == ST_OK &&
-	    (rc = store_begin(s, 0, d)) == ST_OK) {
-		rc = store_file_uid(s, &c.self, d);
+	c.source = set.source;
+	/* --restore into a file with games is refused before anything else
+	 * is said of them (the export's uid is known only once it is read) */
+	if (rc == ST_OK && (rc = cmd_store(ctx, &s, d)) == ST_OK && (rc = store_begin(s, 0, d)) == ST_OK) {
+		if ((rc = store_file_uid(s, &c.self, d)) == ST_OK && c.ask_restore)
+			rc = import_restore_check(s, &c, argv[0], d);
 		store_end(s, 0, d);  /* a read: nothing to keep */
 	}
+	if (rc == ST_OK)
+		rc = import_new_names(s, &set, &fresh, d);
 	/* a conflict imports nothing: each is reported, and --theirs or --ours
 	 * says which side wins */
 	long conflicts = 0;
-	c.source = set.source;
 	long night_conflicts = 0, night_notes = 0;
 	if (rc == ST_OK && c.pick == PICK_NONE && (rc = import_conflicts(s, &set, c.self, &conflicts, d)) == ST_OK &&
 	    (rc = import_night_notes(s, &set, &c, 0, &night_conflicts, d)) == ST_OK && conflicts + night_conflicts > 0) {
@@ -952,22 +1083,22 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		    all == 1 ? "it" : "each");
 		free(what);
 	}
-	/* the club's saved pads: a name saved here otherwise refuses it all */
+	/* the club's saved pads: a name saved here otherwise refuses it all;
+	 * whether it is a restore is settled before any is saved */
 	long pads = 0, taken = 0;
 	if (rc == ST_OK && (rc = import_pads(s, &set, argv[0], 0, &pads, d)) == ST_OK &&
 	    (rc = import_settings(s, &set, argv[0], 0, &taken, d)) == ST_OK &&
+	    (rc = import_restore_begin(s, &c, argv[0], d)) == ST_OK &&
 	    (rc = import_pads(s, &set, argv[0], 1, &pads, d)) == ST_OK)
 		rc = import_settings(s, &set, argv[0], 1, &taken, d);
 	/* then short transactions of whole games */
-	if (rc == ST_OK)
-		rc = import_restore_begin(s, &c, d);
 	if (rc == ST_OK && (rc = import_write(s, &set, &c, d)) == ST_OK)
 		rc = import_night_notes(s, &set, &c, 1, &night_notes, d);
 	if (rc == ST_INTERRUPTED) {
 		/* what was done, and how to finish: the games written are whole */
 		diag_set(d, rc, NULL, NULL, "import", "interrupted (Ctrl-C): %ld of %ld game%s written, whole (%ld"
-		    " updated, %ld already here); run 'tally import %s' again to finish: the games already here are"
-		    " skipped", c.games, set.n, plural_s(set.n), c.updated, c.skipped, argv[0]);
+		    " updated, %ld already here); run 'tally import %s%s' again to finish: the games already here are"
+		    " skipped", c.games, set.n, plural_s(set.n), c.updated, c.skipped, c.ask_restore ? "--restore " : "", argv[0]);
 	} else if (rc != ST_OK && c.games + c.updated > 0) {
 		/* the batches before the failure are whole games, kept */
 		char *msg = xstrdup(d->message);
@@ -1010,7 +1141,7 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 
 const struct cmd_entry cmd_import_entry = {
 	.name = "import",
-	.usage = "[--theirs|--ours] [--alias NAME=KNOWN]... [--clock-offset ±HH:MM] FILE|FILE.db",
+	.usage = "[--theirs|--ours] [--restore] [--alias NAME=KNOWN]... [--clock-offset ±HH:MM] FILE|FILE.db",
 	.summary = "merge a tally export or another tally database into this one; every hand is checked by replay",
 	.help = "  FILE   a `tally export` JSON file, or - for stdin; read and checked whole before\n"
 	    "         anything is written: all or nothing (65 for a cut-off or bad file)\n"
@@ -1021,9 +1152,7 @@ const struct cmd_entry cmd_import_entry = {
 	    "         and imported the way its export would be (one of an older tally through\n"
 	    "         an upgraded copy in $TMPDIR; the file itself is never written, and no\n"
 	    "         -wal or -shm of the read is left beside it)\n"
-	    "  into a file with no game and no night, a restore: the file takes the\n"
-	    "         export's uid, each game's revision, what it had taken from other\n"
-	    "         files and its open night, so a second export is the same bytes\n"
+
 	    "  a game already here: changed in the file only, the file's version replaces\n"
 	    "         it (hands, edits, undos, end, substitutes, deletion); changed here only,\n"
 	    "         it is kept; neither, skipped (importing twice changes nothing); both, a\n"
@@ -1031,15 +1160,23 @@ const struct cmd_entry cmd_import_entry = {
 	    "         that came through another file (the club's, the laptop's own) is\n"
 	    "         known by every change it holds, wherever it was made\n"
 	    "  a night's note (tally note night) the same way: set, changed or cleared in\n"
-	    "         the file only, taken; here only, kept; on both sides, a conflict\n"
+	    "         the file only, taken; here only, kept; on both sides, a conflict; a\n"
+	    "         note that came through another file is known by every change it holds\n"
+	    "  into a new file (no game, no night) the same: a merge; the file keeps its\n"
+	    "         own uid (so a club host starts); --restore is for a backup\n"
 	    "  --theirs  take the file's version of every conflicting game\n"
 	    "  --ours    keep this file's version of every conflicting game\n"
+	    "  --restore  restore a backup: a new file (no game, no night; else 64)\n"
+	    "         becomes the file exported: its uid, each game's revision, what it had\n"
+	    "         taken from other files and its open night, so a second export is the\n"
+	    "         same bytes\n"
 	    "  --alias NAME=KNOWN  the player called NAME at the table is KNOWN here\n"
 	    "         (import lists the new players it makes, and names a known player one\n"
 	    "         looks like: Bobby for Bob)\n"
 	    "  --clock-offset [+-]HH:MM  move every time in the file by that much (a laptop\n"
 	    "         whose clock ran an hour fast: -01:00)",
-	.options = (const struct cmd_option[]){ { "theirs", 0, NULL }, { "ours", 0, NULL }, { "alias", 0, "NAME=KNOWN" },
+	.options = (const struct cmd_option[]){ { "theirs", 0, NULL }, { "ours", 0, NULL }, { "restore", 0, NULL },
+		{ "alias", 0, "NAME=KNOWN" },
 		{ "clock-offset", 0, "[+-]HH:MM" }, { 0 } },
 	.nargs = { 1, 1 },
 	.run = cmd_import_exec,

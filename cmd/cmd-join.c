@@ -58,8 +58,9 @@ check_join(const struct cmd_run *r, const char *name, long *total, struct diag *
 			    "%s #%ld: %s played %s's seat from %s %d; one person plays one seat", title, g->id, name,
 			    g->names[g->subs[k].seat], st->rules->words.hand_word, g->subs[k].hand);
 	if (st->nplayers + 1 > st->rules->max_players)
-		return diag_set(d, ST_RULE, name, NULL, "players", "%s #%ld has %d players, the most %s takes", title, g->id,
-		    st->nplayers, st->rules->title);
+		return diag_set(d, ST_RULE, name, NULL, "players", "%s #%ld has %d players, the most %s takes%s%s", title,
+		    g->id, st->nplayers, st->rules->title, st->rules->players_rule ? ": " : "",
+		    st->rules->players_rule ? st->rules->players_rule : "");
 	/* what `new` checks of the table for one more (enough cards) */
 	struct optset o = {0};
 	for (int i = 0; i < st->opts.n; i++)

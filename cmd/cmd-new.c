@@ -249,11 +249,8 @@ new_state(struct cmd_run *r, const struct game_rules *rules, const struct saved_
 	enum status rc;
 	if ((rc = parse_new_args(rules, r, a, d)) != ST_OK)
 		return rc;
-	if (a->nnames < rules->min_players || a->nnames > rules->max_players) {
-		char range[64];
-		rules_player_range(rules, range, sizeof range);
-		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for %s, not %d", rules->title, range, a->nnames);
-	}
+	if (a->nnames < rules->min_players || a->nnames > rules->max_players)
+		return cmd_players_refused(rules, a->nnames, d);
 	if (a->dealer && (*dealer = entry_find_player(a->dealer, a->names, a->nnames, d)) < 0)
 		return d->status;
 	/* a saved pad's settings first, then the command line's */

@@ -166,8 +166,7 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	}
 	j->settings = cmd_pad_settings(&j->pad, j->opts, j->nopts, &j->nsettings);
 	if (j->nplayers > rules->max_players)
-		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for at most %d players", rules->title,
-		    rules->max_players);
+		return cmd_players_refused(rules, j->nplayers, d);
 	/* the names a blank sheet heads are checked as `tally new` checks
 	 * them (a 65,536-byte one is no name, and no page holds it) */
 	for (int i = 0; i < j->nplayers; i++)
@@ -176,8 +175,7 @@ make_blank(struct cmd_ctx *ctx, struct sheet_job *j, struct diag *d)
 	if (j->nblank && j->nplayers)
 		return diag_set(d, ST_USAGE, NULL, NULL, "usage", "--players is for blank name boxes; give names or a number");
 	if (j->nblank && (j->nblank < rules->min_players || j->nblank > rules->max_players))
-		return diag_set(d, ST_USAGE, NULL, NULL, "players", "%s is for %d to %d players, not %d", rules->title,
-		    rules->min_players, rules->max_players, j->nblank);
+		return cmd_players_refused(rules, j->nblank, d);
 	int ncols = j->nplayers ? j->nplayers : j->nblank ? j->nblank : (rules->max_players < 4 ? rules->max_players : 4);
 	if ((rc = options_build(rules, ncols, j->settings, j->nsettings, &j->os, d)) != ST_OK && j->nplayers == 0 &&
 	    j->nblank == 0 && ncols != rules->min_players) {
@@ -281,7 +279,10 @@ const struct cmd_entry cmd_sheet_entry = {
 	    "sub-columns for games played at once, end figures at the foot, a start row\n"
 	    "where chips, quarters or lives decide the game (a late arrival's start in the\n"
 	    "row before the hand they came in at, \"joins\" under it), and one line per\n"
-	    "patience deal with its result and a tick box for a win.",
+	    "patience deal with its result and a tick box for a win.  A game's filled pad\n"
+	    "while it goes on prints every row to the end where the number of hands is\n"
+	    "fixed (Golf's holes, Trash's contracts, Hand & Foot's rounds, a pad's hands),\n"
+	    "else three spare rows.",
 	.options = (const struct cmd_option[]){ { "output", 'o', "FILE" }, { "paper", 0, "letter|a4" },
 		{ "players", 0, "N" }, { "option", 0, "KEY=VALUE" }, { 0 } },
 	.nargs = { 0, -1 },

@@ -270,6 +270,15 @@ usage_object(const struct cmd_entry *c)
 	return o;
 }
 
+enum status
+cmd_players_refused(const struct game_rules *rules, int n, struct diag *d)
+{
+	char *why = rules_players_refused(rules, n);
+	diag_set(d, ST_USAGE, NULL, NULL, "players", "%s", why);
+	free(why);
+	return d->status;
+}
+
 void
 cmd_print_game_json(const struct stored_game *g, const struct game_state *st, const char *key,
     const char *what)
@@ -524,6 +533,17 @@ cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand)
 		if (c->hand <= hand && c->seat < g->nplayers && c->seat < st->nplayers)
 			state_set_sub(st, c->seat, strcmp(c->name, g->names[c->seat]) == 0 ? NULL : c->name);
 	}
+}
+
+struct seat_change *
+cmd_subs_moved(const struct stored_game *g, int from, int by)
+{
+	struct seat_change *subs = xcalloc((size_t)g->nsubs + 1, sizeof *subs);
+	for (int i = 0; i < g->nsubs; i++) {
+		subs[i] = g->subs[i];
+		subs[i].hand += subs[i].hand >= from ? by : 0;
+	}
+	return subs;
 }
 
 char *
@@ -990,6 +1010,19 @@ cmd_export_header(struct store *s, struct diag *d)
 	return sb_take(&sb);
 }
 
+/* Clock text as stored (NULL: none; unreadable, as never written so:
+ * none) written as key, as merge_clock_text writes it. */
+static void
+cmd_clock_write(struct jw *w, const char *key, const char *text)
+{
+	struct merge_clock c;
+	merge_clock_parse(text, &c);
+	char *norm = merge_clock_text(&c);
+	jw_raw(w, key, norm);
+	free(norm);
+	merge_clock_release(&c);
+}
+
 void
 cmd_game_write(struct jw *w, const struct stored_game *g)
 {
@@ -1040,8 +1073,17 @@ cmd_game_write(struct jw *w, const struct stored_game *g)
 			jw_str(w, "from", g->night_taken_from);
 			if (g->night_taken_note)
 				jw_str(w, "note", g->night_taken_note);
+			/* that note's clock there, and this file's right after
+			 * (core/merge.h merge_decide_note_clock) */
+			if (g->night_taken_seen && g->night_taken_here) {
+				cmd_clock_write(w, "versions", g->night_taken_seen);
+				cmd_clock_write(w, "here", g->night_taken_here);
+			}
 			jw_end(w);
 		}
+		/* and what its note holds of each file's changes (core/merge.h
+		 * merge_decide_note_clock), as a game's "versions" */
+		cmd_clock_write(w, "versions", g->night_versions);
 		jw_end(w);
 	} else
 		jw_str(w, "night", NULL);

@@ -244,6 +244,10 @@ void cmd_usage(const struct cmd_entry *c);
  * c NULL {"usage": ..., "commands": [...]} for them all (to stdout). */
 void cmd_usage_json(const struct cmd_entry *c);
 
+/* n players refused for rules, as `new` and `sheet` refuse them
+ * (rules_players_refused: the range and its rule): ST_USAGE in d. */
+enum status cmd_players_refused(const struct game_rules *rules, int n, struct diag *d);
+
 /* --json for a command that changed a game (undo, redo): the game as
  * `show --json` prints it (st its replay now), with key set to what
  * ("hand" or "end"). */
@@ -301,6 +305,12 @@ struct warnings;
  * change gave the seat back.  Seats no change reaches are left as st has
  * them. */
 void cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand);
+/* g's substitutes with those from hand `from` on moved by `by` hands (1:
+ * a hand put in before them, -1: one taken out), as the store moves them
+ * (db/store.h store_hand_insert, store_hand_remove), for a replay of the
+ * hands so numbered (struct game_record subs, in hand order still): a
+ * heap array the caller frees, its names g's. */
+struct seat_change *cmd_subs_moved(const struct stored_game *g, int from, int by);
 /* What `sub` (and its undo and redo) says: "NAME plays OWNER's seat from
  * hand N" or, NAME the seat's own player, "NAME plays their own seat
  * again from hand N" (st's hand word); a heap string, the caller frees. */

@@ -21,6 +21,15 @@ rules_player_range(const struct game_rules *r, char *buf, size_t size)
 		snprintf(buf, size, "%d to %d players", r->min_players, r->max_players);
 }
 
+char *
+rules_players_refused(const struct game_rules *r, int n)
+{
+	char range[64];
+	rules_player_range(r, range, sizeof range);
+	return xasprintf("%s is for %s, not %d%s%s", r->title, range, n, r->players_rule ? ": " : "",
+	    r->players_rule ? r->players_rule : "");
+}
+
 const struct game_rules *
 rules_find(const char *name)
 {

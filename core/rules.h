@@ -497,6 +497,11 @@ struct game_rules {
 	const char *title;       /* "Golf" */
 	const char *opt_prefix;  /* RULES.md option prefix: "golf" */
 	int min_players, max_players;
+	/* Why the game takes min_players to max_players, said as a refusal
+	 * says its rule, after "Trash is for 4 to 10 players, not 3: ", with
+	 * its source ("its pack table deals 4 to 10 (RULES.md section 5.2)");
+	 * a limit of tally's own, not the rules', says so. */
+	const char *players_rule;
 	const struct option_def *options; /* terminated by {NULL} */
 	const struct preset_def *presets; /* terminated by {NULL}; first is the default */
 	const struct role_def *roles;     /* terminated by {NULL} */
@@ -610,6 +615,10 @@ const char *rules_chips_name(const struct game_rules *rules);
  * minimum equals the maximum, else "2 to 8 players" (into buf, size
  * bytes). */
 void rules_player_range(const struct game_rules *r, char *buf, size_t size);
+/* The refusal of n players for r, with its rule: "Trash is for 4 to 10
+ * players, not 3: its pack table deals 4 to 10 (RULES.md section 5.2)"
+ * (r->players_rule), a heap string the caller frees. */
+char *rules_players_refused(const struct game_rules *r, int n);
 /*
  * May `who` (NFC) play seat `seat` (0-based) of `game` (its title and
  * number, "Golf #2", for the message), a game of r seating names[0..n-1],

@@ -181,6 +181,8 @@ accordion_notes(const struct game_state *st, struct strbuf *sb)
 	.version = 1, \
 	.min_players = 1, \
 	.max_players = 12, \
+	.players_rule = "a patience is one player's game that several may race at one deal (RULES.md section 2)," \
+	    " and 12 is tally's own limit", \
 	.words.hand_word = "round", \
 	.score.scoring = SCORING_HIGH, \
 	.sheet.sheet_template = "patience", \

@@ -348,6 +348,7 @@ const struct game_rules account_rules = {
 	.opt_prefix = "account",
 	.min_players = 2,
 	.max_players = 26,
+	.players_rule = "it is for 2 or more (RULES.md section 1.1), and 26, 2 cards each of one pack, is tally's own limit",
 	.options = account_options,
 	.roles = account_roles,
 	.methods.resolve_options = account_resolve_options,

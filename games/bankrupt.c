@@ -1020,6 +1020,7 @@ const struct game_rules bankrupt_rules = {
 	.opt_prefix = "bankrupt",
 	.min_players = 2,
 	.max_players = 8,
+	.players_rule = "it is for 2 or more, ideally four, each for themselves (seed 003, rule 1), and 8 is tally's own limit",
 	.options = bankrupt_options,
 	.roles = bankrupt_roles,
 	.fields = "discard",

@@ -506,6 +506,7 @@ const struct game_rules chase_ace_rules = {
 	.opt_prefix = "cta",
 	.min_players = 2,
 	.max_players = 51,
+	.players_rule = "each holds one card of one 52-card pack (RULES.md section 7.1 allows 2 to 51)",
 	.options = chase_options,
 	.roles = chase_roles,
 	.methods.resolve_options = chase_resolve_options,

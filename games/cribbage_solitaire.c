@@ -279,6 +279,7 @@ const struct game_rules cribbage_solitaire_rules = {
 	.opt_prefix = "cribsol",
 	.min_players = 1,
 	.max_players = 12,
+	.players_rule = "a patience is one player's game that several may race at one deal (RULES.md section 2), and 12 is tally's own limit",
 	.options = cribsol_options,
 	.fields = "last",
 	.words.summary =

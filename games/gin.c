@@ -1113,6 +1113,7 @@ const struct game_rules gin_rules = {
 	.opt_prefix = "gin",
 	.min_players = 2,
 	.max_players = 4,
+	.players_rule = "it is two-handed, and 3 or 4 play by -o players_mode, the standard arrangements (RULES.md section 6.5)",
 	.options = gin_options,
 	.roles = gin_roles,
 	.methods.resolve_options = gin_resolve_options,

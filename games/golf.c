@@ -1110,6 +1110,7 @@ const struct game_rules golf_rules = {
 	.opt_prefix = "golf",
 	.min_players = 2,
 	.max_players = 16,
+	.players_rule = "at most two packs (RULES.md section 9.5) deal 16 layouts of 6 and leave a stock",
 	.options = golf_options,
 	.presets = golf_presets,
 	.roles = golf_roles,

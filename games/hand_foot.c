@@ -893,6 +893,7 @@ const struct game_rules hand_foot_rules = {
 	.opt_prefix = "hf",
 	.min_players = 2,
 	.max_players = 8,
+	.players_rule = "it takes a deck per player and one more (RULES.md section 8.1), and 8 players, 9 decks, is tally's own limit",
 	.options = hf_options,
 	.presets = hf_presets,
 	.roles = hf_roles,

@@ -145,13 +145,14 @@ pad_length(const struct optset *o)
 	return (int)options_int(o, "hands", 0);
 }
 
-/* The declared hands, or room for 20 when there is no fixed number. */
+/* The declared hands (a pad runs over pages), or room for 20 when there
+ * is no fixed number. */
 static int
 pad_sheet_rows(const struct optset *o, int nplayers)
 {
 	(void)nplayers;
 	int hands = pad_length(o);
-	return hands > 0 && hands < 30 ? hands : 20;
+	return hands > 0 ? hands : 20;
 }
 
 static int
@@ -196,6 +197,7 @@ const struct game_rules pad_rules = {
 	.opt_prefix = "pad",
 	.min_players = 1,
 	.max_players = 20,
+	.players_rule = "a score pad has a column for each player, and 20 is tally's own limit",
 	.options = pad_options,
 	.words.summary =
 	    "A plain score pad for a game tally has no rules for (Hearts, Spades,\n"

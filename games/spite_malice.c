@@ -319,6 +319,7 @@ const struct game_rules spite_malice_rules = {
 	.opt_prefix = "snm",
 	.min_players = 2,
 	.max_players = 2,
+	.players_rule = "it is a race of two, a 26-card stockpile each from one pack (RULES.md section 3.1)",
 	.options = snm_options,
 	.roles = snm_roles,
 	.words.summary =

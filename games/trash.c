@@ -390,6 +390,7 @@ const struct game_rules trash_rules = {
 	.opt_prefix = "trash",
 	.min_players = 4,
 	.max_players = 10,
+	.players_rule = "its pack table deals 4 to 10 (RULES.md section 5.2)",
 	.options = trash_options,
 	.roles = trash_roles,
 	.words.summary =

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: ISC
 # make bench, part 3: `tally import` of BENCH_HANDS
 # hands (a million by default; IMPORT_HANDS overrides it here) into a new
-# database, with a writer knocking at the table the whole time
+# database (a plain import, a merge, not --restore: gen_export's file names
+# no file it came from), with a writer knocking at the table the whole time
 # (build/.../bench/lockprobe: BEGIN IMMEDIATE every few ms).  Prints the
 # wall time, the longest the writer waited for the write lock (the longest
 # lock hold of the import, to the busy handler's step), and the peak

@@ -180,7 +180,9 @@ ratio "CJK sheet / plain sheet" "$W/cjk" "$W/plain" "<= plain + 10 ms"
 "$GEN" 4500 7 overlap > "$W/small.json"
 # the import into an empty file, and its copy by VACUUM INTO: wall and CPU
 # time, best of three for the CPU, and the import's peak memory (goal:
-# at most 64 MB at a million hands, whatever the size: a game at a time)
+# at most 64 MB at a million hands, whatever the size: a game at a time).
+# A plain import, the merge a club host starts with, not --restore (and
+# gen_export's files name no file they came from, so none is a restore)
 : > "$W/import"; : > "$W/import.cpu"; : > "$W/vacuum"; : > "$W/vacuum.cpu"; : > "$W/import.kb"
 i=0
 while [ $i -lt 3 ]; do

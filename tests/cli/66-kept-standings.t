@@ -69,7 +69,7 @@ test_expect_success 'a rename writes them again under the new name' '
 test_expect_success 'an import keeps the standings of every game it writes, open ones too' '
 	tally new golf Ann Cid > /dev/null && tally hand -g 3 Ann=1 Cid=2 > /dev/null &&
 	tally export -o all.json 2> /dev/null &&
-	TALLY_DB=other.db tally import all.json > /dev/null &&
+	TALLY_DB=other.db tally import --restore all.json > /dev/null &&
 	test "$(sqlite3 other.db "SELECT count(*) FROM standings k JOIN game g ON g.id = k.game_id
 	    WHERE k.revision = g.revision")" = 3 &&
 	TALLY_DB=other.db tally export -o again.json 2> /dev/null &&

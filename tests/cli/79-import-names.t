@@ -92,7 +92,7 @@ test_expect_success 'the new players an import lists are every player it makes, 
 	TALLY_DB=subs.db tally hand Ann=1 Bob=2 Cid=3 > /dev/null &&
 	TALLY_DB=subs.db tally sub Cid 李雷 > /dev/null &&
 	TALLY_DB=subs.db tally hand Ann=2 Bob=1 Cid=4 > /dev/null && TALLY_DB=subs.db tally end > /dev/null &&
-	TALLY_DB=empty.db tally import subs.db > out &&
+	TALLY_DB=empty.db tally import --restore subs.db > out &&
 	grep -q "^restored: " out && grep_msg "new players: Ann, Bob, Cid, 李雷" out &&
 	TALLY_DB=some.db tally new golf Ann Bob > /dev/null &&
 	TALLY_DB=some.db tally import subs.db > out && grep_msg "new players: Cid, 李雷" out &&

@@ -1,9 +1,11 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
 # A club night kept on three laptops and merged into one file is one night
-# everywhere: `tally night` with or without an id, its JSON, the night
+# everywhere: `tally night` with any of its ids, its JSON, the night
 # report, history and its CSV, and night:ID in a query give it one id (its
-# first night's), its earliest start and every game of every table.
+# first night's), its earliest start, its latest end (the host's import
+# closes each laptop's night at its last game: cmd/cmd-import.c) and every
+# game of every table.
 . "$(dirname "$0")/lib.sh"
 TZ=UTC
 export TZ
@@ -25,18 +27,19 @@ test_expect_success 'three laptops play one evening; the host imports them' '
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM night")" = 3
 '
 
-test_expect_success 'tally night, with no id or any of its nights'\'' ids: one header' '
-	tally night > open.out &&
+test_expect_success 'tally night, with any of its nights'\'' ids: one header' '
+	tally night 1 > open.out &&
 	head -1 open.out > open.head &&
-	grep_msg "night #1 \"2026-11-20\", started 2026-11-20 18:05, 6 games (open)" open.head &&
+	grep_msg "night #1 \"2026-11-20\", started 2026-11-20 18:05, 6 games, play time 2 h 15 min" open.head &&
 	for id in 1 2 3; do tally night $id | head -1 > n.head && test_cmp open.head n.head || exit 1; done
 '
 
 test_expect_success 'its JSON counts the games it lists, from the earliest start' '
-	tally --json night > n.json &&
+	tally --json night 2 > n.json &&
 	test "$(json_get "$(cat n.json)" "\$.night.games")" = 6 &&
 	test "$(json_get "$(cat n.json)" "\$.night.id")" = 1 &&
 	test "$(json_get "$(cat n.json)" "\$.night.started")" = 2026-11-20T18:05:00Z &&
+	test "$(json_get "$(cat n.json)" "\$.night.ended")" = 2026-11-20T20:30:00Z &&
 	test "$(sqlite3 :memory: "SELECT json_array_length(json_extract(CAST(readfile('\''n.json'\'') AS TEXT), '\''\$.night.played'\''))")" = 6
 '
 
@@ -49,7 +52,7 @@ test_expect_success 'history and its CSV give the night one id; night:ID finds a
 
 test_expect_success 'the night report heads the night the same way' '
 	tally sheet night:3 -o n.pdf > /dev/null &&
-	pdftotext -layout n.pdf - | grep -q "Night #1, started 2026-11-20 18:05 (local time), still going, 6 games"
+	pdftotext -layout n.pdf - | grep -q "Night #1, started 2026-11-20 18:05, ended 20:30 (local time), 6 games"
 '
 
 test_done
