@@ -279,7 +279,10 @@ const struct cmd_entry cmd_sheet_entry = {
 	    "sub-columns for games played at once, end figures at the foot, a start row\n"
 	    "where chips, quarters or lives decide the game (a late arrival's start in the\n"
 	    "row before the hand they came in at, \"joins\" under it), and one line per\n"
-	    "patience deal with its result and a tick box for a win.",
+	    "patience deal with its result and a tick box for a win.  A game's filled pad\n"
+	    "while it goes on prints every row to the end where the number of hands is\n"
+	    "fixed (Golf's holes, Trash's contracts, Hand & Foot's rounds, a pad's hands),\n"
+	    "else three spare rows.",
 	.options = (const struct cmd_option[]){ { "output", 'o', "FILE" }, { "paper", 0, "letter|a4" },
 		{ "players", 0, "N" }, { "option", 0, "KEY=VALUE" }, { 0 } },
 	.nargs = { 0, -1 },

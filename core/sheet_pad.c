@@ -84,16 +84,20 @@ measure_points(const struct view *v)
 	return strcmp(v->measure_name, "points") == 0;
 }
 
-/* The rows: the hands played and a few spare while the game is open (no
- * more than its length), or a blank pad's whole length; their labels. */
+/* The rows (SPEC section 7): a blank pad's whole length; a filled pad's
+ * hands played, and while the game is open the rows still to come: to
+ * the end of a game of fixed length, as its blank pad prints them, or
+ * the view's few spare rows in one of no fixed length; their labels. */
 static void
 pad_rows(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad *pad)
 {
 	struct sheet_spec *sp = &pad->sp;
-	int planned = v->blank_rows, n = v->nhands > planned ? v->nhands : planned;
-	if (o->filled)
-		n = finished(v) ? v->nhands : planned >= v->nhands && planned < v->nhands + SHEET_SPARE_ROWS ? planned
-		    : v->nhands + SHEET_SPARE_ROWS;
+	int n = v->nhands > v->blank_rows ? v->nhands : v->blank_rows;
+	if (o->filled) {
+		n = v->nhands + v->spare_rows;
+		if (!finished(v) && n < v->length)
+			n = v->length;
+	}
 	if (n < 1)
 		n = 1;
 	struct optset opts = {0};
@@ -101,7 +105,7 @@ pad_rows(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad 
 		options_put(&opts, v->options[k].key, v->options[k].value, v->options[k].set);
 	/* a blank pad of a game of no fixed length fills its last page (a
 	 * log of deals, Bankrupt's rounds); one of fixed length has its rows */
-	sp->extra_rows = !o->filled && rules_length(v->rules, &opts) == 0 ? SHEET_FILL_ROWS : 0;
+	sp->extra_rows = !o->filled && v->length == 0 ? SHEET_FILL_ROWS : 0;
 	char **labels = karr(pad, (size_t)(n + sp->extra_rows));
 	/* a played row is labelled as a blank one: the game's hand label */
 	for (int r = 0; r < n + sp->extra_rows; r++) {

@@ -2,12 +2,14 @@
 /*
  * sheet_pad.h: a game's score pad as the sheet renderer draws it (struct
  * sheet_spec, core/sheet.h), built from the game's view (core/view.h):
- * the rows (the hands played, with spare rows while the game is open, or
- * the game's whole length on a blank pad), their labels, the names and
- * substitutes, the points and running figures, the hand lines and the
- * across sub-columns the game declares, the start row and box where
- * counters decide the game, the place row, the foot lines, the result
- * and the rules played in words.  No command lays out a pad itself.
+ * the rows (the hands played, and while the game is open every row to
+ * the end of a game of fixed length or the view's spare rows in one of
+ * no fixed length, or the game's whole length on a blank pad), their
+ * labels, the names and substitutes, the points and running figures,
+ * the hand lines and the across sub-columns the game declares, the
+ * start row and box where counters decide the game, the place row, the
+ * foot lines, the result and the rules played in words.  No command
+ * lays out a pad itself.
  */
 #ifndef TALLY_SHEET_PAD_H
 #define TALLY_SHEET_PAD_H
@@ -15,8 +17,6 @@
 #include "sheet.h"
 #include "view.h"
 
-/* Rows a filled pad of an open game keeps to write the next hands in. */
-#define SHEET_SPARE_ROWS 3
 /* Rows a blank pad of a game of no fixed length may add to fill the last
  * of its pages (sheet_spec.extra_rows): more than a page holds. */
 #define SHEET_FILL_ROWS 40

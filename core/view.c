@@ -348,6 +348,21 @@ view_joined_with(const struct view *v, int i, char *buf, size_t size)
 	return buf;
 }
 
+/* The rows a filled pad of st keeps to write the next hands in (SPEC
+ * section 7, view.spare_rows): none once the game is over or ended, or
+ * where the game has a length (its pad prints every row to the end); a
+ * few while a game of no fixed length is open, no more than its blank
+ * pad's rows still to come (Chase the Ace's: the most rounds its lives
+ * allow) unless it has played them all. */
+static int
+spare_rows(const struct game_state *st, int blank_rows, int length)
+{
+	if (st->over || st->closed || length > 0)
+		return 0;
+	int left = blank_rows - st->nhands;
+	return left > 0 && left < VIEW_SPARE_ROWS ? left : VIEW_SPARE_ROWS;
+}
+
 struct view *
 view_build(const struct game_state *st, const struct view_ref *ref)
 {
@@ -390,6 +405,8 @@ view_build_last(const struct game_state *st, const struct view_ref *ref, int las
 	v->sheet_note_label = rules_note_label(r, &st->opts);
 	v->running_label = r->sheet.running_label;
 	v->blank_rows = rules_sheet_rows(r, &st->opts, st->nplayers);
+	v->length = rules_length(r, &st->opts);
+	v->spare_rows = spare_rows(st, v->blank_rows, v->length);
 	v->layout_rows = rules_layout_shape(r, &st->opts, &v->layout_cols);
 	build_players(v, st);
 	build_hands(v, st, last < 0 ? st->nhands : last < st->nhands ? st->nhands - last : 0);

@@ -135,6 +135,10 @@ struct view_hand {
 	long pot;           /* the pot after the hand (where view.has_pot) */
 };
 
+/* Rows a filled pad of an open game of no fixed length keeps to write
+ * the next hands in (view.spare_rows). */
+#define VIEW_SPARE_ROWS 3
+
 struct view {
 	const struct game_rules *rules; /* static; for what a renderer may
 	                     * still ask the rules (hand_label of blank rows) */
@@ -228,6 +232,19 @@ struct view {
 	                     * pad's footer prints */
 	int blank_rows;     /* rows a blank pad of this game prints
 	                     * (rules_sheet_rows()) */
+	int length;         /* the hands the game lasts under the options in
+	                     * force (rules_length(): Golf's holes, Trash's
+	                     * twelve contracts, Hand & Foot's rounds); 0: no
+	                     * fixed number (a target, an elimination, a
+	                     * match or `tally end` ends it) */
+	int spare_rows;     /* rows a filled pad keeps past the hands played
+	                     * to write the next ones in (SPEC section 7):
+	                     * VIEW_SPARE_ROWS while a game of no fixed length
+	                     * is open (fewer where its blank pad's rows, the
+	                     * most hands it can take, are nearer); 0 once it
+	                     * is over or ended, and in a game of fixed
+	                     * length, whose open pad prints every row to its
+	                     * length as the blank pad does */
 	int layout_rows, layout_cols; /* the layout each player is dealt
 	                     * (rules_layout_shape()); 0: none */
 };

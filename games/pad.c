@@ -145,13 +145,14 @@ pad_length(const struct optset *o)
 	return (int)options_int(o, "hands", 0);
 }
 
-/* The declared hands, or room for 20 when there is no fixed number. */
+/* The declared hands (a pad runs over pages), or room for 20 when there
+ * is no fixed number. */
 static int
 pad_sheet_rows(const struct optset *o, int nplayers)
 {
 	(void)nplayers;
 	int hands = pad_length(o);
-	return hands > 0 && hands < 30 ? hands : 20;
+	return hands > 0 ? hands : 20;
 }
 
 static int

@@ -18,14 +18,17 @@ test_expect_success 'a blank 10-player Trash sheet: every contract row, every na
 	for p in $TEN; do grep -q "$p" text || return 1; done &&
 	grep -q "Played: the standard rules" text && png t10b
 '
+# The open game prints all twelve contracts, whose labels narrow the
+# points cells of ten players: a detail may take two lines in its cell
+# ("8" over "hearts"), so its words are read in the PDF's own order.
 test_expect_success 'a filled 10-player Trash sheet: details under the points, singular and plural' '
 	tally new trash $TEN > /dev/null &&
 	tally hand Ann=1 Bob=1 Cid=1 Dee=1 Eve=1 Fay=1 Gus=1 Hal=1 Ivy=1 Jo=1 > /dev/null &&
 	tally hand Ann=8 Bob=6 Cid=4 Dee=2 Eve=2 Fay=1 Gus=1 Hal=1 Ivy=1 Jo=0 > /dev/null &&
 	tally sheet 1 -o t10.pdf > /dev/null &&
-	layout_ok t10.pdf 7 && cells_ok t10.pdf $TEN && pdftotext -layout t10.pdf text 2>/dev/null &&
-	grep -q "1 trick " text && grep -q "8 hearts" text && grep -q "1 heart " text &&
-	grep -q "^ *2 Hearts × 5 *40 *45 *30 *35" text && png t10
+	layout_ok t10.pdf 7 && cells_ok t10.pdf $TEN && pdftotext -raw t10.pdf - 2>/dev/null | tr "\n" " " > text &&
+	grep -q "1 Tricks × 5 5 5 1 trick 5 5 1 trick" text && grep -q " 5 10 1 heart 5 10 1 heart " text &&
+	grep -q "2 Hearts × 5 40 45 8 hearts 30 35 6 hearts " text && grep -q "12 Tricks × 5 Total" text && png t10
 '
 test_expect_success 'a 16-player sheet with long CJK and accented names: names stand upright, whole words, nothing under 7 pt' '
 	tally new golf "Zoë Ångström-Lindqvist" "José María de la Fuente" "李雷韩梅梅王小明" "Ægir Þórðarson" \
@@ -36,7 +39,7 @@ test_expect_success 'a 16-player sheet with long CJK and accented names: names s
 	layout_ok g16.pdf 7 && pdftotext -layout g16.pdf text 2>/dev/null &&
 	grep -q "Björn" text && grep -q "Borg" text && grep -q "Nguyễn" text && grep -q "李雷" text &&
 	grep -q "Kierkegaard" text && grep -q "李雷韩梅梅王小明" text &&
-	grep -q "Hole 3" text && ! grep -q "Hole 4" text && png g16
+	grep -q "Hole 9" text && ! grep -q "Hole 10" text && png g16
 '
 test_expect_success 'a short blank pad prints twice on the page; a long one once' '
 	tally sheet golf -o two.pdf Ann Bob Cid Dee > /dev/null && layout_ok two.pdf 7 &&

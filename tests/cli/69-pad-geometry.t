@@ -70,10 +70,50 @@ test_expect_success 'a filled pad: the hands played, the last page never one han
 	pdfinfo pad27.pdf | grep -q "^Title: *Pad #.* — .* — Ann, Bob$" &&
 	pdfinfo pad27.pdf | grep -q "^Author: *tally" && pdfinfo pad27.pdf | grep -q "^CreationDate: .*20"
 '
-test_expect_success 'an open game prints its hands and a few spare rows, not the whole blank pad' '
-	tally new golf Ann Bob > /dev/null && tally hand Ann=3 Bob=5 > /dev/null &&
-	tally sheet -o open.pdf > /dev/null && geometry open.pdf 1 &&
-	pdftotext open.pdf - | grep -q "^Hole 4$" && ! pdftotext open.pdf - | grep -q "^Hole 5$"
+# labels FILE ERE: how many of the pad's rows begin with a label matching ERE.
+labels() { row "$1" | grep -cE "^($2)( |\$)"; }
+# open_pad NAME PAPER...: the current game's pad on each paper as
+# NAME-PAPER.pdf, measured up.
+open_pad() {
+	for paper in letter a4; do
+		tally sheet --paper $paper -o "$1-$paper.pdf" > /dev/null && geometry "$1-$paper.pdf" || return 1
+	done
+}
+test_expect_success 'an open game of fixed length prints every row to its end, as its blank pad does' '
+	tally new golf Ann Bob Cid > /dev/null && tally hand Ann=1 Bob=2 Cid=3 > /dev/null &&
+	tally hand Ann=1 Bob=2 Cid=5 > /dev/null && open_pad golf9 &&
+	tally new golf Ann Bob -o holes=18 > /dev/null && tally hand Ann=3 Bob=5 > /dev/null && open_pad golf18 &&
+	tally new trash Ann Bob Cid Dee > /dev/null && tally hand Ann=4 Bob=3 Cid=5 Dee=1 > /dev/null && open_pad trash &&
+	tally new hand-foot Ann Bob > /dev/null && tally hand --out Ann Ann.clean=1 Ann.dirty=2 Ann.meld=335 Ann.opening=90 \
+	    Bob.meld=140 Bob.opening=70 Bob.left=60 > /dev/null &&
+	open_pad hf &&
+	tally new pad Ann Bob -o hands=40 > /dev/null && tally hand Ann=5 Bob=21 > /dev/null && open_pad pad40 &&
+	tally sheet pad --players 2 --option hands=40 -o pad40-blank.pdf > /dev/null &&
+	for paper in letter a4; do
+		test "$(labels golf9-$paper.pdf "Hole [0-9]+")" = 9 && row golf9-$paper.pdf | grep -qx "Hole 9" &&
+		test "$(labels golf18-$paper.pdf "Hole [0-9]+")" = 18 && row golf18-$paper.pdf | grep -qx "Hole 18" &&
+		test "$(labels trash-$paper.pdf "[0-9]+ [A-Z][a-z]+")" = 12 && row trash-$paper.pdf | grep -qx "12 Tricks × 5" &&
+		test "$(labels hf-$paper.pdf "Round [0-9] \(meld [0-9]+\)")" = 4 &&
+		row hf-$paper.pdf | grep -q "^Round 4 (meld 150) clean books × 50$" &&
+		test "$(labels pad40-$paper.pdf "[0-9]+")" = 40 && row pad40-$paper.pdf | grep -qx 40 || return 1
+	done &&
+	test "$(labels pad40-blank.pdf "[0-9]+")" = 40
+'
+test_expect_success 'an open game of no fixed length prints its hands and three spare rows' '
+	tally new golf Ann Bob -o target=100 > /dev/null && tally hand Ann=3 Bob=5 > /dev/null && open_pad target &&
+	tally new gin Ann Bob > /dev/null && tally hand --knock Ann Ann=7 Bob=22 > /dev/null && open_pad gin &&
+	tally new golf Ann Bob Cid -o preset=house > /dev/null && tally hand Ann=1 Bob=2 Cid=3 > /dev/null &&
+	open_pad house &&
+	for paper in letter a4; do
+		test "$(labels target-$paper.pdf "Hole [0-9]+")" = 4 && row target-$paper.pdf | grep -qx "Hole 4" &&
+		test "$(labels gin-$paper.pdf "Hand [0-9]+")" = 4 && row gin-$paper.pdf | grep -qx "Hand 4" &&
+		test "$(labels house-$paper.pdf "Hole [0-9]+")" = 4 || return 1
+	done
+'
+test_expect_success 'a game over or ended prints only the hands played' '
+	tally new golf Ann Bob > /dev/null && tally hand Ann=3 Bob=5 > /dev/null && tally end > /dev/null &&
+	tally sheet -o ended.pdf > /dev/null && geometry ended.pdf &&
+	test "$(labels ended.pdf "Hole [0-9]+")" = 1
 '
 test_expect_success 'the footer: Bankrupt with ante=5 says 5 only; 6-card Golf says columns cancel' '
 	tally sheet bankrupt --option ante=5 -o b5.pdf > /dev/null && footer b5.pdf > f &&

@@ -206,6 +206,49 @@ test_bankrupt_start(void **u)
 	state_free(st);
 }
 
+/* The rows a filled pad of an open game keeps (SPEC section 7), as its
+ * view says: a game of fixed length has it (Golf's holes, Trash's twelve
+ * contracts, Hand & Foot's rounds, a pad's hands) and no spare rows, its
+ * pad printing every row to the end; one of no fixed length (house Golf
+ * with quarters, Gin) three spare, no more than Chase the Ace's lives
+ * allow (2 players, 3 lives: 5 rounds at most); none once it is over. */
+static void
+test_view_rows(void **u)
+{
+	(void)u;
+	static const struct {
+		const char *kind, *opts, *entry;
+		int nplayers, hands, length, spare;
+	} c[] = {
+		{ "golf", "", "A=1 B=2 C=3", 3, 2, 9, 0 },
+		{ "golf", "holes=18", "A=1 B=2 C=3", 3, 2, 18, 0 },
+		{ "golf", "preset=house", "A=1 B=2 C=3", 3, 2, 0, 3 },
+		{ "trash", "", "A=4 B=3 C=5 D=1", 4, 1, 12, 0 },
+		{ "hand-foot", "rounds=2 round_minimums=50,90", "--out A A.clean=1 A.dirty=2 A.meld=335 A.opening=90 B.left=60",
+		    2, 1, 2, 0 },
+		{ "pad", "hands=40", "A=5 B=21", 2, 2, 40, 0 },
+		{ "gin", "", "--knock A A=7 B=22", 2, 1, 0, 3 },
+		{ "chase-ace", "", "A=3 B=5;A=5 B=3", 2, 3, 0, 2 },
+		{ "pad", "hands=1", "A=5 B=21", 2, 1, 1, 0 },  /* over */
+	};
+	for (size_t k = 0; k < ARRAY_LEN(c); k++) {
+		struct game_state *st = new_game(c[k].kind, c[k].nplayers, c[k].opts, 0);
+		/* the hands in turn from the entries (';' between) */
+		char *copy = xstrdup(c[k].entry), *save = NULL, *e = strtok_r(copy, ";", &save);
+		for (int h = 0; h < c[k].hands; h++) {
+			accept_entry(st, e);
+			char *next = strtok_r(NULL, ";", &save);
+			e = next ? next : e;
+		}
+		free(copy);
+		struct view *v = view_build(st, NULL);
+		assert_int_equal(v->length, c[k].length);
+		assert_int_equal(v->spare_rows, c[k].spare);
+		view_free(v);
+		state_free(st);
+	}
+}
+
 int
 main(void)
 {
@@ -217,6 +260,7 @@ main(void)
 		cmocka_unit_test(test_bankrupt_upped),
 		cmocka_unit_test(test_bankrupt_dead_words),
 		cmocka_unit_test(test_bankrupt_start),
+		cmocka_unit_test(test_view_rows),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
