@@ -26,15 +26,19 @@ cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int
 	 * a late arrival who sat down before a later hand still before it */
 	char **all = NULL;
 	int *joined = NULL;
+	struct seat_change *subs = NULL;
 	if (insert && g->joined) {
 		joined = xmemdup(g->joined, sizeof *joined * (size_t)g->nplayers);
 		for (int i = 0; i < g->nplayers; i++)
 			joined[i] += joined[i] >= number;
 		rec.joined = joined;
 	}
+	if (insert)  /* and a substitute from a later hand still from it */
+		rec.subs = subs = cmd_subs_moved(g, number, 1);
 	*re = rules_replay(&rec, number - 1, d);
 	if (*re == NULL) {
 		free(joined);
+		free(subs);
 		return ST_INTERNAL;
 	}
 	/* the entry names the players of its own hand: who sat in each seat
@@ -44,6 +48,7 @@ cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int
 	cmd_subs_at(*re, g, insert ? number - 1 : number);
 	if ((rc = rules_apply_argv(*re, argc, argv, w, d)) != ST_OK) {
 		free(joined);
+		free(subs);
 		if (insert)
 			return diag_wrap(d, NULL, "%s, the %s put in as %s %d: ", name, hw, hw, number);
 		/* an edit that names only the player to correct leaves the
@@ -66,6 +71,7 @@ cmd_replay_changed(const struct stored_game *g, const struct game_state *st, int
 	rc = rules_replay_rest(*re, &rec, &failed, d);
 	free(all);
 	free(joined);
+	free(subs);
 	if (rc != ST_OK && insert)
 		return diag_wrap(d, "; nothing changed", "%s: with a %s put in before %s %d, %s %d (was %d) no longer holds: ",
 		    name, hw, hw, number, hw, failed, failed - 1);

@@ -88,19 +88,45 @@
  *     record of them, as it would for two copies made with cp.  A record of
  *     taking a game from a file with this file's own uid is not exported.
  *
- *  6. A night's note (`tally note night`) follows rules 2-3 as a game's
- *     note does, night by night (core/merge.h merge_decide_note): a night
- *     has no revision, so this file remembers, per night, the file it last
- *     took the night from and the note the night had there (schema 25).
- *     A note set, changed or cleared there only is taken; here only, kept;
- *     the same on both sides, skipped; changed on both sides otherwise, a
- *     conflict, reported with both notes and settled with the games'
- *     by --theirs or --ours.  With no record (a night taken before schema
- *     25, or from another file) a note on one side only is taken and two
- *     different notes are a conflict.  A night not here is made with its
- *     first game, with its note.  What a file remembers of taking a night
- *     travels with its export (the night's "taken") for a restore, as a
- *     game's does.
+ *  6. A night's note (`tally note night`) follows rules 2-3 as a game
+ *     does, night by night, by clocks (core/merge.h
+ *     merge_decide_note_clock; schema 28): a night's clock holds, per
+ *     file uid, how many changes of its note were made in that file (a
+ *     `tally note night` there, or a conflict settled there), an export
+ *     carries it (the night's "versions"), and a file that takes a night
+ *     takes its clock with it, so a note that came through a second file
+ *     (laptop -> club -> laptop) is known by every change it holds:
+ *       the file's holds every change of ours and more -> its note taken;
+ *       ours holds every change of the file's and more -> kept;
+ *       each holds a change the other lacks -> a conflict (a note changed
+ *                                back to one the other side had is a
+ *                                change too), reported with both notes
+ *                                and settled with the games' by --theirs
+ *                                or --ours, a change of this file's: a
+ *                                file that settled it otherwise is a
+ *                                conflict again, one that did not takes
+ *                                the answer; but taken where ours has not
+ *                                changed since it was found the same as a
+ *                                version of that file's that the file's
+ *                                now holds (a note typed alike on both
+ *                                sides, then changed there);
+ *       the same note -> skipped.
+ *     Whatever is kept, this file then holds the clock of both.  This
+ *     file also remembers, per night, the file it last took the night
+ *     from, the note and clock it had there and its own clock right after
+ *     (schema 25, 28).  That record decides where the clocks cannot: an
+ *     export before schema 28, a file with this file's uid, two notes
+ *     with the same clock, and a note changed before schema 28, which no
+ *     clock holds (a night with no clock whose note is not the one last
+ *     taken, or, with no such record, has a note): a note changed there
+ *     only since is taken; here only, kept; on both sides, a conflict.
+ *     With no record of taking the night from that file, what that file
+ *     took of it from this one (its "taken") is the record; with neither,
+ *     a note on one side only is taken and two different notes are a
+ *     conflict.  A night not here is made with its first game, with its
+ *     note and clock.  What a file remembers of taking a night travels
+ *     with its export (the night's "taken": "from", "note", "versions",
+ *     "here") for a restore, as a game's does.
  *
  * Importing the same file twice changes nothing, and running an import
  * that was killed again adds the rest.
@@ -259,11 +285,17 @@ import_night(struct store *s, const struct import_item *g, const struct import_c
 		return ST_OK;
 	enum status rc = report_import_night(s, g->night_uid, g->night_name, g->night_started,
 	    restore && c->keep_open && g->night_open ? NULL : g->night_ended, g->night_note, night_id, &made, d);
-	if (rc != ST_OK || !made || c->source == NULL)
+	if (rc != ST_OK || !made)
 		return rc;
+	/* what its note holds, taken with it (rule 6) */
+	if (g->night_versions && (rc = store_night_clock_set(s, *night_id, g->night_versions, d)) != ST_OK)
+		return rc;
+	if (c->source == NULL)
+		return ST_OK;
 	if (restore && g->night_taken_from && strcmp(g->night_taken_from, c->source) != 0)
-		return store_night_base_set(s, *night_id, g->night_taken_from, g->night_taken_note, d);
-	return store_night_base_set(s, *night_id, c->source, g->night_note, d);
+		return store_night_base_set(s, *night_id, g->night_taken_from, g->night_taken_note, g->night_taken_seen,
+		    g->night_taken_here, d);
+	return store_night_base_set(s, *night_id, c->source, g->night_note, g->night_versions, g->night_versions, d);
 }
 
 /* Write g as a new game, or over game id when id != 0, then its
@@ -415,13 +447,63 @@ import_conflicts(struct store *s, struct import_set *set, const char *self, long
 }
 
 /*
+ * What to do with the note of the file's night g, here with note ours, by
+ * rule 6 of this file's header: by the clocks of both versions where both
+ * are known (core/merge.h merge_decide_note_clock), else by what this file
+ * last took of the night (b: store_night_base; merge_decide_note).
+ * Returns the clock this file holds of the night once g is merged,
+ * whichever note is kept: both sides' (heap, the caller frees it).
+ */
+static char *
+night_decide(const struct import_night *g, const char *ours, const struct night_base *b,
+    const struct import_counts *c, enum merge_action *act)
+{
+	struct merge_clock here, there, seen, right_after;
+	/* unreadable clocks here are none; the file's were checked as read */
+	merge_clock_parse(b->clock, &here);
+	merge_clock_parse(g->versions, &there);
+	merge_clock_parse(b->seen, &seen);
+	merge_clock_parse(b->here, &right_after);
+	int same_source = b->found && c->source && strcmp(b->source, c->source) == 0;
+	struct merge_note_record rec = { same_source, same_source ? b->note : NULL,
+		same_source && b->seen ? &seen : NULL, same_source && b->here ? &right_after : NULL };
+	/* with no record of taking it from that file, what that file took
+	 * from this one, if it did: what this file's note was then */
+	if (!same_source && c->self && g->taken_from && strcmp(g->taken_from, c->self) == 0) {
+		rec.found = 1;
+		rec.note = g->taken_note;
+	}
+	/* a file with this file's uid (a copy of it) made its changes under
+	 * the same uid: the clocks cannot tell them apart, the record can */
+	int clocks = g->versions && !(c->source && c->self && strcmp(c->source, c->self) == 0) &&
+	    merge_night_clock_known(&here, ours, b->found, b->note) &&
+	    merge_night_clock_known(&there, g->note, g->taken_from != NULL, g->taken_note);
+	*act = clocks ? merge_decide_note_clock(&here, &there, ours, g->note, &rec)
+	    : merge_decide_note(ours, g->note, rec.found, rec.note);
+	merge_clock_join(&here, &there);
+	/* a conflict settled here (--theirs or --ours) is a change made
+	 * here: the note kept holds it, so a file that settled it otherwise
+	 * is a conflict again, and one that did not takes it */
+	if (*act == MERGE_CONFLICT && c->pick != PICK_NONE && c->self)
+		merge_clock_tick(&here, c->self);
+	char *clock = merge_clock_text(&here);
+	merge_clock_release(&here);
+	merge_clock_release(&there);
+	merge_clock_release(&seen);
+	merge_clock_release(&right_after);
+	return clock;
+}
+
+/*
  * The notes of the file's nights that are here already, by rule 6 of this
- * file's header (core/merge.h merge_decide_note).  With write 0, in one
- * read transaction: each conflict reported on stderr, *n counting them.
- * With write 1, in one write transaction after the games: a note changed
- * in the file only replaces ours (--theirs: in a conflict too), and every
- * night remembers the note it took from the file; *n counts the notes
- * taken.  A night not here is made with its games, and its note with it.
+ * file's header (night_decide).  With write 0, in one read transaction:
+ * each conflict reported on stderr, *n counting them.  With write 1, in
+ * one write transaction after the games: a note the file's version holds
+ * more changes of replaces ours (--theirs: in a conflict too), and every
+ * night remembers the note it took from the file, that note's clock and
+ * its own right after, and holds the clock of both; *n counts the notes
+ * taken.  A night not here is made with its games, its note and its clock
+ * with it.
  */
 static enum status
 import_night_notes(struct store *s, const struct import_set *set, const struct import_counts *c, int write,
@@ -433,14 +515,15 @@ import_night_notes(struct store *s, const struct import_set *set, const struct i
 		const struct import_night *g = &set->nights[k];
 		long id;
 		char *ours = NULL;
+		enum merge_action act;
 		struct night_base b = {0};
-		if ((rc = report_night_by_key(s, g->uid, g->name, g->started, &id, &ours, d)) != ST_OK ||
-		    id == 0 || (rc = store_night_base(s, id, &b, d)) != ST_OK) {
+		if ((rc = report_night_by_key(s, g->uid, g->name, g->started, &id, &ours, d)) != ST_OK || id == 0 ||
+		    (rc = store_night_base(s, id, &b, d)) != ST_OK) {
 			free(ours);
 			continue;
 		}
+		char *clock = night_decide(g, ours, &b, c, &act);
 		int same_source = b.found && c->source && strcmp(b.source, c->source) == 0;
-		enum merge_action act = merge_decide_note(ours, g->note, same_source, b.note);
 		if (!write && act == MERGE_CONFLICT) {
 			cmd_say(stderr, "", "tally: conflict: night #%ld \"%s\" (uid %s): its note changed here and in the file"
 			    " since it was last imported: here: %s%s%s; there: %s%s%s", id, g->name,
@@ -452,15 +535,20 @@ import_night_notes(struct store *s, const struct import_set *set, const struct i
 				act = c->pick == PICK_THEIRS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
 			if (act == MERGE_TAKE_THEIRS && (rc = store_night_note_set(s, id, g->note, d)) == ST_OK)
 				(*n)++;
-			/* from now on the file's note is what was taken, so only a
-			 * later change there counts (as a game's revision does); the
-			 * same note on both sides leaves a record of another file as
-			 * it is (a restore's, rule 5, made with the night) */
-			if (rc == ST_OK && c->source && (!b.found || act != MERGE_SAME ||
-			    (same_source && !merge_same_note(b.note, g->note))))
-				rc = store_night_base_set(s, id, c->source, g->note, d);
+			if (rc == ST_OK && !merge_same_note(clock, b.clock ? b.clock : "{}"))
+				rc = store_night_clock_set(s, id, clock, d);
+			/* from now on the file's note is what was taken, with its
+			 * clock and this file's right after, so only a later change
+			 * there counts (as a game's revision does); the same note on
+			 * both sides leaves a record of another file as it is (a
+			 * restore's, rule 5, made with the night) */
+			if (rc == ST_OK && c->source && (!b.found || act != MERGE_SAME || (same_source &&
+			    (!merge_same_note(b.note, g->note) || !merge_same_note(b.seen, g->versions) ||
+			    !merge_same_note(b.here, clock)))))
+				rc = store_night_base_set(s, id, c->source, g->note, g->versions, clock, d);
 		}
 		free(ours);
+		free(clock);
 		night_base_release(&b);
 	}
 	if (set->nnights && rc == ST_OK && write)
@@ -975,6 +1063,10 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 			rc = import_restore_check(s, &c, argv[0], d);
 		store_end(s, 0, d);  /* a read: nothing to keep */
 	}
+	if (rc == ST_OK && c.ask_restore && c.source == NULL)
+		cmd_say(stderr, "", "tally: warning: %s names no file it was exported from (no \"source\": an older"
+		    " tally's export), so this file cannot become it: its games are merged, and it keeps its own uid",
+		    argv[0]);
 	if (rc == ST_OK)
 		rc = import_new_names(s, &set, &fresh, d);
 	/* a conflict imports nothing: each is reported, and --theirs or --ours
@@ -1072,7 +1164,8 @@ const struct cmd_entry cmd_import_entry = {
 	    "         that came through another file (the club's, the laptop's own) is\n"
 	    "         known by every change it holds, wherever it was made\n"
 	    "  a night's note (tally note night) the same way: set, changed or cleared in\n"
-	    "         the file only, taken; here only, kept; on both sides, a conflict\n"
+	    "         the file only, taken; here only, kept; on both sides, a conflict; a\n"
+	    "         note that came through another file is known by every change it holds\n"
 	    "  into a new file (no game, no night) the same: a merge; the file keeps its\n"
 	    "         own uid (so a club host starts); --restore is for a backup\n"
 	    "  --theirs  take the file's version of every conflicting game\n"

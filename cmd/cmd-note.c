@@ -16,13 +16,15 @@
  * and nothing is stored.  A game's note is a change of the game: its
  * revision goes up, so a note written at a table travels through the
  * import merge like its hands (cmd/cmd-import.c).  A night's note travels
- * through the merge too, by the note the club last took (rule 6 there).
+ * through the merge too: each change of it here is counted in its clock
+ * (rule 6 there), as a game's revision counts the game's.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../core/json.h"
+#include "../core/merge.h"
 #include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/state.h"
@@ -71,6 +73,31 @@ note_say(const struct cmd_ctx *ctx, const char *key, long id, const char *what, 
 		cmd_say(stdout, "", "%s has no note; 'tally note %sTEXT' adds one", what, strcmp(key, "night") == 0 ? "night " : "");
 }
 
+/* A change of night's note made here: this file's part of the night's
+ * clock one more (core/merge.h merge_clock_tick), so the change travels
+ * through the import merge, whichever files it passes through, as a
+ * game's revision does.  In the caller's write transaction; the store's
+ * errors (ST_IO). */
+static enum status
+night_changed(struct store *s, long night, struct diag *d)
+{
+	struct night_base b;
+	struct merge_clock c;
+	char *self = NULL;
+	enum status rc = store_night_base(s, night, &b, d);
+	if (rc == ST_OK && (rc = store_file_uid(s, &self, d)) == ST_OK && self) {
+		merge_clock_parse(b.clock, &c);  /* unreadable: none */
+		merge_clock_tick(&c, self);
+		char *text = merge_clock_text(&c);
+		rc = store_night_clock_set(s, night, text, d);
+		free(text);
+		merge_clock_release(&c);
+	}
+	free(self);
+	night_base_release(&b);
+	return rc;
+}
+
 /* `note night [ID] [TEXT...]`. */
 static enum status
 note_night(struct cmd_run *r, int argc, char **argv, struct diag *d)
@@ -107,7 +134,7 @@ note_night(struct cmd_run *r, int argc, char **argv, struct diag *d)
 	 * night as one (n.id the club night's) */
 	char *what = xasprintf("night #%ld \"%s\"", id, n.name);
 	if (argc > 0 && (rc = note_text(argc, argv, &text, d)) == ST_OK &&
-	    (rc = store_night_note_set(r->store, id, text, d)) == ST_OK)
+	    (rc = store_night_note_set(r->store, id, text, d)) == ST_OK && (rc = night_changed(r->store, id, d)) == ST_OK)
 		rc = store_commit(r->store, d);
 	if (rc == ST_OK)
 		note_say(r->ctx, "night", id, what, n.note, argc > 0 ? text : n.note, argc > 0);

@@ -142,6 +142,8 @@ undo_insert(struct cmd_run *r, int *done, struct diag *d)
 	rec.entries = entries;
 	rec.nentries = g->nhands - 1;
 	rec.joined = joined;
+	struct seat_change *subs = cmd_subs_moved(g, number + 1, -1);
+	rec.subs = subs;
 	struct game_state *re = rules_replay(&rec, REPLAY_ALL, d);
 	if (re == NULL)
 		rc = ST_INTERNAL;
@@ -164,6 +166,7 @@ undo_insert(struct cmd_run *r, int *done, struct diag *d)
 		}
 	}
 	state_free(re);
+	free(subs);
 	free(joined);
 	free(entries);
 	free(entry);

@@ -535,6 +535,17 @@ cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand)
 	}
 }
 
+struct seat_change *
+cmd_subs_moved(const struct stored_game *g, int from, int by)
+{
+	struct seat_change *subs = xcalloc((size_t)g->nsubs + 1, sizeof *subs);
+	for (int i = 0; i < g->nsubs; i++) {
+		subs[i] = g->subs[i];
+		subs[i].hand += subs[i].hand >= from ? by : 0;
+	}
+	return subs;
+}
+
 char *
 cmd_sub_words(const struct game_state *st, int seat, const char *name, int hand)
 {
@@ -999,6 +1010,19 @@ cmd_export_header(struct store *s, struct diag *d)
 	return sb_take(&sb);
 }
 
+/* Clock text as stored (NULL: none; unreadable, as never written so:
+ * none) written as key, as merge_clock_text writes it. */
+static void
+cmd_clock_write(struct jw *w, const char *key, const char *text)
+{
+	struct merge_clock c;
+	merge_clock_parse(text, &c);
+	char *norm = merge_clock_text(&c);
+	jw_raw(w, key, norm);
+	free(norm);
+	merge_clock_release(&c);
+}
+
 void
 cmd_game_write(struct jw *w, const struct stored_game *g)
 {
@@ -1049,8 +1073,17 @@ cmd_game_write(struct jw *w, const struct stored_game *g)
 			jw_str(w, "from", g->night_taken_from);
 			if (g->night_taken_note)
 				jw_str(w, "note", g->night_taken_note);
+			/* that note's clock there, and this file's right after
+			 * (core/merge.h merge_decide_note_clock) */
+			if (g->night_taken_seen && g->night_taken_here) {
+				cmd_clock_write(w, "versions", g->night_taken_seen);
+				cmd_clock_write(w, "here", g->night_taken_here);
+			}
 			jw_end(w);
 		}
+		/* and what its note holds of each file's changes (core/merge.h
+		 * merge_decide_note_clock), as a game's "versions" */
+		cmd_clock_write(w, "versions", g->night_versions);
 		jw_end(w);
 	} else
 		jw_str(w, "night", NULL);

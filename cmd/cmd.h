@@ -305,6 +305,12 @@ struct warnings;
  * change gave the seat back.  Seats no change reaches are left as st has
  * them. */
 void cmd_subs_at(struct game_state *st, const struct stored_game *g, int hand);
+/* g's substitutes with those from hand `from` on moved by `by` hands (1:
+ * a hand put in before them, -1: one taken out), as the store moves them
+ * (db/store.h store_hand_insert, store_hand_remove), for a replay of the
+ * hands so numbered (struct game_record subs, in hand order still): a
+ * heap array the caller frees, its names g's. */
+struct seat_change *cmd_subs_moved(const struct stored_game *g, int from, int by);
 /* What `sub` (and its undo and redo) says: "NAME plays OWNER's seat from
  * hand N" or, NAME the seat's own player, "NAME plays their own seat
  * again from hand N" (st's hand word); a heap string, the caller frees. */
@@ -422,8 +428,8 @@ struct game_row {
  * status are dropped, the title narrows to 10 and the hands go, until the
  * names have 32 columns (an aligned row's 42); the names then take what
  * is left, cut with an ellipsis: an aligned row's players to one width
- * for every row (all but 22 columns for the winner), else the players
- * before the winner.  Where even then the names would have fewer than 24
+ * for every row (all but 22 columns for the winner) while that leaves
+ * them 7 or more, else the players before the winner, who stays whole.  Where even then the names would have fewer than 24
  * columns (a phone's terminal), the row gives way only until it fits and
  * the names go on the lines under it, broken between names, none cut.
  * The hands take 10 columns ("  9 rounds") when the row is narrowed, so

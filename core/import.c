@@ -66,6 +66,9 @@ import_item_release(struct import_item *g)
 	free(g->night_note);
 	free(g->night_taken_from);
 	free(g->night_taken_note);
+	free(g->night_versions);
+	free(g->night_taken_seen);
+	free(g->night_taken_here);
 	free_strings(g->names, g->nplayers);
 	options_release(&g->opts);
 	free_strings(g->entries, g->nhands);
@@ -149,6 +152,9 @@ import_set_release(struct import_set *set)
 		free(set->nights[i].name);
 		free(set->nights[i].started);
 		free(set->nights[i].note);
+		free(set->nights[i].versions);
+		free(set->nights[i].taken_from);
+		free(set->nights[i].taken_note);
 	}
 	free(set->nights);
 	free(set->source);
@@ -363,18 +369,19 @@ read_taken(struct jv *t, const char *path, const char *uid, struct import_item *
 	return ST_OK;
 }
 
-/* The game's "versions" (what the version exported holds of each file's
- * changes, core/merge.h: {UID: revision, ...}) into g, as its clock's
- * text; absent or null is none (an export before schema 26). */
+/* A "versions" (what the version exported holds of each file's changes,
+ * core/merge.h: {UID: revision, ...}; a game's, or its night's, said as
+ * whose) into *out, as its clock's text; absent or null is none (an
+ * export before schema 26 for a game, 27 for a night). */
 static enum status
-read_versions(struct jv *v, const char *path, const char *uid, struct import_item *g, struct diag *d)
+read_versions(struct jv *v, const char *path, const char *uid, const char *whose, char **out, struct diag *d)
 {
 	struct merge_clock c;
 	if (v == NULL || jv_is_null(v))
 		return ST_OK;
 	if (!merge_clock_from_jv(v, &c))
-		return refuse(d, ST_RULE, path, uid, "its versions are not file uids with a revision each");
-	g->versions = merge_clock_text(&c);
+		return refuse(d, ST_RULE, path, uid, "%s versions are not file uids with a revision each", whose);
+	*out = merge_clock_text(&c);
 	merge_clock_release(&c);
 	return ST_OK;
 }
@@ -394,7 +401,9 @@ read_night_taken(struct jv *t, const char *path, const char *uid, struct import_
 	if (!jv_is_object(t) || !jv_is_string(from) || jv_text_len(from) == 0 || jv_text_len(from) >= 64 ||
 	    !utf8_clean(jv_text(from)))
 		return refuse(d, ST_RULE, path, uid, "what its night was taken from is not a file uid");
-	if (read_note(t, path, uid, "its night's note as taken", &g->night_taken_note, d) != ST_OK)
+	if (read_note(t, path, uid, "its night's note as taken", &g->night_taken_note, d) != ST_OK ||
+	    read_versions(jv_get(t, "versions"), path, uid, "its night's taken", &g->night_taken_seen, d) != ST_OK ||
+	    read_versions(jv_get(t, "here"), path, uid, "its night's taken here", &g->night_taken_here, d) != ST_OK)
 		return d->status;
 	g->night_taken_from = xstrdup(jv_text(from));
 	return ST_OK;
@@ -495,7 +504,7 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 		goto fail;
 	if ((rc = read_taken(jv_get(gj, "taken"), path, uid, &g, d)) != ST_OK)
 		goto fail;
-	if ((rc = read_versions(jv_get(gj, "versions"), path, uid, &g, d)) != ST_OK)
+	if ((rc = read_versions(jv_get(gj, "versions"), path, uid, "its", &g.versions, d)) != ST_OK)
 		goto fail;
 	g.names = xcalloc((size_t)g.nplayers, sizeof *g.names);
 	for (int i = 0; i < g.nplayers; i++) {
@@ -628,7 +637,8 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 			goto fail;
 		}
 		if ((rc = read_note(night, path, uid, "its night's note", &g.night_note, d)) != ST_OK ||
-		    (rc = read_night_taken(jv_get(night, "taken"), path, uid, &g, d)) != ST_OK)
+		    (rc = read_night_taken(jv_get(night, "taken"), path, uid, &g, d)) != ST_OK ||
+		    (rc = read_versions(jv_get(night, "versions"), path, uid, "its night's", &g.night_versions, d)) != ST_OK)
 			goto fail;
 		g.night_uid = dup_or_null(nu);
 		g.night_name = xstrdup(nn);
@@ -824,13 +834,14 @@ get_strs(struct cursor *c, int n, struct pool **pool)
 }
 
 /* The places of g's single strings, in the scratch file's order. */
-#define ITEM_STRINGS 15
+#define ITEM_STRINGS 18
 static void
 item_strings(struct import_item *g, char **v[ITEM_STRINGS])
 {
 	char **all[ITEM_STRINGS] = { &g->uid, &g->kind, &g->started, &g->ended, &g->night_uid, &g->night_name,
 		&g->night_started, &g->night_ended, &g->deleted, &g->note, &g->night_note, &g->taken_from,
-		&g->night_taken_from, &g->night_taken_note, &g->versions };
+		&g->night_taken_from, &g->night_taken_note, &g->versions, &g->night_versions,
+		&g->night_taken_seen, &g->night_taken_here };
 	memcpy(v, all, sizeof all);
 }
 
@@ -1097,7 +1108,8 @@ note_game(const struct import_item *g, const char *path, struct import_set *set,
 		/* the night as its first game has it */
 		set->nights = xrealloc(set->nights, sizeof *set->nights * (size_t)(set->nnights + 1));
 		set->nights[set->nnights++] = (struct import_night){ dup_or_null(g->night_uid), xstrdup(g->night_name),
-			xstrdup(g->night_started), dup_or_null(g->night_note) };
+			xstrdup(g->night_started), dup_or_null(g->night_note), dup_or_null(g->night_versions),
+			dup_or_null(g->night_taken_from), dup_or_null(g->night_taken_note) };
 	} else
 		free(key);
 	struct night_end *n = &sp->nights[*at];

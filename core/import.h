@@ -67,6 +67,13 @@ struct import_item {
 	char *night_taken_from;   /* the file its file had last taken the night
 	                           * from (the night's "taken"), NULL: none */
 	char *night_taken_note;   /* the night's note in that file then, or NULL */
+	char *night_versions;     /* its night's clock (the night's "versions",
+	                           * core/merge.h merge_clock_text), NULL: an
+	                           * export before schema 28 */
+	char *night_taken_seen, *night_taken_here; /* with night_taken_from:
+	                           * the night's clock in that file then, and
+	                           * in its own right after (the "taken"'s
+	                           * "versions" and "here"), NULL: not given */
 	char *taken_from;         /* the file it had last taken the game from
 	                           * (export's "taken"), NULL: none */
 	long taken_revision, taken_here; /* the game's revision in that file,
@@ -119,6 +126,9 @@ struct import_set {
 	                           * of their keys (uid, else name and start) */
 	struct import_night {
 		char *uid, *name, *started, *note;
+		char *versions;       /* its clock (import_item night_versions) */
+		char *taken_from, *taken_note; /* what its file had last taken
+		                       * of it (import_item night_taken_...) */
 	} *nights;
 	long schema;              /* the schema the file declares */
 	char *source;             /* the uid of the file it was exported from

@@ -229,6 +229,44 @@ merge_decide_clock(const struct merge_clock *here, const struct merge_clock *the
 	return ours && theirs && same_content(ours, theirs) ? MERGE_SAME : MERGE_CONFLICT;
 }
 
+enum merge_action
+merge_decide_note_clock(const struct merge_clock *here, const struct merge_clock *there, const char *ours,
+    const char *theirs, const struct merge_note_record *rec)
+{
+	if (str_eq(ours, theirs))
+		return MERGE_SAME;
+	switch (merge_clock_order(here, there)) {
+	case MERGE_CLOCK_AFTER:
+		return MERGE_KEEP_OURS;
+	case MERGE_CLOCK_BEFORE:
+		return MERGE_TAKE_THEIRS;
+	case MERGE_CLOCK_APART:
+		/* found the same as a version of that file, unchanged here
+		 * since, and that version is in theirs: theirs came after */
+		if (rec->found && rec->seen && rec->here && str_eq(ours, rec->note) &&
+		    merge_clock_order(here, rec->here) == MERGE_CLOCK_SAME &&
+		    merge_clock_order(rec->seen, there) != MERGE_CLOCK_AFTER &&
+		    merge_clock_order(rec->seen, there) != MERGE_CLOCK_APART)
+			return MERGE_TAKE_THEIRS;
+		return MERGE_CONFLICT;
+	case MERGE_CLOCK_SAME:
+		break;
+	}
+	return merge_decide_note(ours, theirs, rec->found, rec->note);
+}
+
+int
+merge_night_clock_known(const struct merge_clock *c, const char *note, int taken, const char *taken_note)
+{
+	return c->n > 0 || (taken ? str_eq(note, taken_note) : note == NULL);
+}
+
+void
+merge_clock_tick(struct merge_clock *c, const char *uid)
+{
+	merge_clock_raise(c, uid, clock_part(c, uid) + 1);
+}
+
 int
 merge_same_note(const char *a, const char *b)
 {

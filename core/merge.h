@@ -79,10 +79,10 @@ enum merge_action merge_decide(const struct merge_game *ours, const struct merge
 /*
  * A night's note (`tally note night`), which a night's home table may
  * change after its games were taken: ours here, theirs in the file (NULL:
- * none).  base is the note this file took from that same file last time
- * (base_found 0: no record of taking the night from it).  A night has no
- * revision (its note is all of it that changes once its games are in), so
- * the record is the note itself, and the rule is a game's:
+ * none), by the record where the clocks cannot decide
+ * (merge_decide_note_clock below).  base is the note this file took from
+ * that same file last time (base_found 0: no record of taking the night
+ * from it), and the rule is a game's:
  *
  *   - the same note on both sides:           SAME (a change made on both
  *                                             sides alike is no conflict);
@@ -92,7 +92,8 @@ enum merge_action merge_decide(const struct merge_game *ours, const struct merge
  *
  * With no record the contents decide, as for a game: a note on one side
  * only is taken (TAKE_THEIRS when ours has none, else KEEP_OURS); two
- * different notes are a CONFLICT.
+ * different notes are a CONFLICT.  A note changed and changed back looks
+ * unchanged here: only the clocks tell it.
  */
 enum merge_action merge_decide_note(const char *ours, const char *theirs, int base_found, const char *base);
 /* 1 when notes a and b (NULL: none) are the same, else 0. */
@@ -176,6 +177,54 @@ void merge_clock_here(struct merge_clock *c, const char *seen, int has_record, c
  */
 enum merge_action merge_decide_clock(const struct merge_clock *here, const struct merge_clock *there,
     int changed_here, const struct merge_game *ours, const struct merge_game *theirs);
+
+/*
+ * A night's note by clocks (schema 28), as a game's: a night's clock holds,
+ * per file uid, how many changes of its note were made in that file
+ * (`tally note night` there, and a conflict over it settled there with
+ * --theirs or --ours: merge_clock_tick), and a file that takes a version
+ * of the night takes its clock with it (merge_clock_join), so a note that
+ * passed through other files is known by every change it holds:
+ *
+ *   - the same note on both sides:              SAME;
+ *   - here holds every change of there and more: KEEP_OURS;
+ *   - there holds every change of here and more: TAKE_THEIRS;
+ *   - each holds a change the other lacks:       CONFLICT (a note changed
+ *                                                 back to what the other
+ *                                                 side had is a change too),
+ *     but TAKE_THEIRS where the note here has not changed since it was
+ *     found the same as that file's (rec: its record of that file, whose
+ *     here is the clock here now) and there holds every change of the
+ *     version it was found the same as (rec's seen): a note typed alike on
+ *     both sides, then changed there;
+ *   - the same clock, different notes (two copies of one file, or two
+ *     notes from before clocks): the record decides (merge_decide_note
+ *     with rec's found and note).
+ *
+ * The caller uses it only where both clocks are known
+ * (merge_night_clock_known); else merge_decide_note.
+ */
+struct merge_note_record {
+	int found;                        /* taken from the file imported now */
+	const char *note;                 /* the note taken then, NULL: none */
+	const struct merge_clock *seen;   /* its clock then, NULL: not known */
+	const struct merge_clock *here;   /* the clock here right after, NULL:
+	                                   * not known */
+};
+enum merge_action merge_decide_note_clock(const struct merge_clock *here, const struct merge_clock *there,
+    const char *ours, const char *theirs, const struct merge_note_record *rec);
+/*
+ * Whether a night's clock c tells all of its note's changes: 1 when it
+ * names one, or when it is empty and the note (NULL: none) had no change
+ * before clocks, that is it is the note last taken from another file
+ * (taken 1: taken_note, NULL: none) or, with no such record, no note at
+ * all.  A note set or changed before schema 28 (a change no clock holds)
+ * is 0: the record decides for it (merge_decide_note) until the note
+ * changes again or a version with a clock is taken.
+ */
+int merge_night_clock_known(const struct merge_clock *c, const char *note, int taken, const char *taken_note);
+/* A change made in the file uid (a night's note): its part of c one more. */
+void merge_clock_tick(struct merge_clock *c, const char *uid);
 
 /* What differs between ours and theirs, in words, for a conflict's
  * report ("here: 5 hands, ended; there: 6 hands; they differ from hand 3

@@ -381,6 +381,9 @@ stored_game_free(struct stored_game *g)
 	free(g->night_note);
 	free(g->night_taken_from);
 	free(g->night_taken_note);
+	free(g->night_versions);
+	free(g->night_taken_seen);
+	free(g->night_taken_here);
 	options_release(&g->opts);
 	free(g);
 }

@@ -1212,8 +1212,10 @@ store_end(struct store *s, int keep, struct diag *d)
 #define GAME_ROW_COLUMNS "g.uid, g.kind, g.started, g.ended, g.status = 'over', g.closed, g.dealer," \
 	" n.name, n.started, n.ended, coalesce(g.night_id, 0), g.deleted, coalesce(g.end_undone, -1), n.uid," \
 	" g.revision, CASE WHEN m.source IS NOT u.value THEN m.source END, m.source_revision, m.revision, g.note," \
-	" n.note, coalesce(g.end_undone_closed, 1), b.source, b.note, u.value, m.game_id IS NOT NULL, m.source, m.seen" \
+	" n.note, coalesce(g.end_undone_closed, 1), b.source, b.note, u.value, m.game_id IS NOT NULL, m.source, m.seen," \
+	" k.versions, CASE WHEN b.source IS NOT NULL THEN k.seen END, CASE WHEN b.source IS NOT NULL THEN k.here END" \
 	" FROM game g LEFT JOIN night n ON n.id = g.night_id" \
+	" LEFT JOIN night_clock k ON k.night_id = n.id" \
 	" LEFT JOIN merge_base m ON m.game_id = g.id" \
 	" LEFT JOIN meta u ON u.key = 'uid'" \
 	" LEFT JOIN night_base b ON b.night_id = n.id AND b.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
@@ -1248,6 +1250,9 @@ game_row_read(struct stored_game *g, sqlite3_stmt *q, int at)
 	g->base_found = sqlite3_column_int(q, at + 24);
 	g->base_source = col_text(q, at + 25);
 	g->base_seen = col_text(q, at + 26);
+	g->night_versions = col_text(q, at + 27);
+	g->night_taken_seen = col_text(q, at + 28);
+	g->night_taken_here = col_text(q, at + 29);
 	g->base_source_revision = g->taken_revision;
 	g->base_here = g->taken_here;
 }

@@ -44,7 +44,7 @@ struct game_state;
 struct game_rows;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 27
+#define STORE_SCHEMA_VERSION 28
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -167,6 +167,11 @@ struct stored_game {
 	char *night_taken_from;  /* the uid of the other file its night was last
 	                      * taken from (struct night_base), NULL: none */
 	char *night_taken_note;  /* the night's note there then, or NULL */
+	char *night_versions; /* its night's clock (schema 28, core/merge.h
+	                      * merge_clock_text), NULL: the empty one */
+	char *night_taken_seen, *night_taken_here; /* with night_taken_from:
+	                      * the night's clock there then, and here right
+	                      * after (struct night_base seen, here), or NULL */
 	int *joined;         /* NULL, or per seat the first hand (1-based) a late
 	                      * arrival plays it (`tally join`), 0 from the start */
 	long *join_total;    /* NULL, or per seat the points the table gave a late
@@ -501,19 +506,27 @@ enum status store_file_holds(struct store *s, long *games, long *nights, struct 
 /*
  * A night's note through the merge (schema 25; cmd/cmd-import.c rule 6):
  * store_night_base, what this file last took of night from another file
- * (b->found 0: never; b->note heap, NULL for no note: release with
- * night_base_release).  store_night_base_set: that it took night from the
- * file with uid source when its note there was note (NULL: none).  In the
- * caller's transaction.  Errors: the store's (ST_IO).
+ * (b->found 0: never) and the night's clock (schema 28, core/merge.h
+ * merge_clock_text; NULL: the empty one); every string heap or NULL,
+ * released with night_base_release.  store_night_base_set: that it took
+ * night from the file with uid source when its note there was note (NULL:
+ * none), its clock there seen, and the night's clock here right after
+ * here (NULL: not known).  store_night_clock_set: the night's clock made
+ * clock (NULL or "{}": the empty one).  In the caller's transaction.
+ * Errors: the store's (ST_IO).
  */
 struct night_base {
 	int found;
 	char source[64];       /* the uid of the file it came from */
 	char *note;            /* its note there then, or NULL */
+	char *seen, *here;     /* its clock there then, and here right after
+	                        * (NULL: a record from before schema 28) */
+	char *clock;           /* the night's clock, or NULL: empty */
 };
 enum status store_night_base(struct store *s, long night, struct night_base *b, struct diag *d);
 enum status store_night_base_set(struct store *s, long night, const char *source, const char *note,
-    struct diag *d);
+    const char *seen, const char *here, struct diag *d);
+enum status store_night_clock_set(struct store *s, long night, const char *clock, struct diag *d);
 void night_base_release(struct night_base *b);
 
 /*

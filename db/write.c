@@ -1761,38 +1761,68 @@ store_file_restore(struct store *s, const char *source, int take, int *restore, 
 enum status
 store_night_base(struct store *s, long night, struct night_base *b, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "SELECT source, note FROM night_base WHERE night_id = ?", d);
+	sqlite3_stmt *q = store_prep(s, "SELECT b.source, b.note, k.versions, k.seen, k.here FROM night n"
+	    " LEFT JOIN night_base b ON b.night_id = n.id LEFT JOIN night_clock k ON k.night_id = n.id WHERE n.id = ?", d);
 	memset(b, 0, sizeof *b);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, night);
 	int rc = sqlite3_step(q);
-	if (rc == SQLITE_ROW) {
+	if (rc == SQLITE_ROW && sqlite3_column_type(q, 0) != SQLITE_NULL) {
 		b->found = 1;
 		snprintf(b->source, sizeof b->source, "%s", (const char *)sqlite3_column_text(q, 0));
 		b->note = store_col_text(q, 1);
+		b->seen = store_col_text(q, 3);
+		b->here = store_col_text(q, 4);
 	}
+	if (rc == SQLITE_ROW)
+		b->clock = store_col_text(q, 2);
 	store_finish(s, q);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read what was last imported");
 	return ST_OK;
 }
 
-enum status
-store_night_base_set(struct store *s, long night, const char *source, const char *note, struct diag *d)
+/* Run sql on night (?1) with texts a (?2) and, where sql has a ?3, b
+ * (NULL: SQL NULL). */
+static enum status
+night_run(struct store *s, const char *sql, long night, const char *a, const char *b, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO night_base (night_id, source, note) VALUES (?1, ?2, ?3)", d);
+	sqlite3_stmt *q = store_prep(s, sql, d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, night);
-	sqlite3_bind_text(q, 2, source, -1, SQLITE_TRANSIENT);
-	store_bind_text(q, 3, note);
+	store_bind_text(q, 2, a);
+	if (sqlite3_bind_parameter_count(q) >= 3)
+		store_bind_text(q, 3, b);
 	return store_run(s, q, d);
+}
+
+enum status
+store_night_base_set(struct store *s, long night, const char *source, const char *note, const char *seen,
+    const char *here, struct diag *d)
+{
+	if (night_run(s, "INSERT OR REPLACE INTO night_base (night_id, source, note) VALUES (?1, ?2, ?3)", night, source,
+	    note, d) != ST_OK)
+		return d->status;
+	return night_run(s, "INSERT INTO night_clock (night_id, seen, here) VALUES (?1, ?2, ?3)"
+	    " ON CONFLICT (night_id) DO UPDATE SET seen = excluded.seen, here = excluded.here", night, seen, here, d);
+}
+
+enum status
+store_night_clock_set(struct store *s, long night, const char *clock, struct diag *d)
+{
+	return night_run(s, "INSERT INTO night_clock (night_id, versions) VALUES (?1, ?2)"
+	    " ON CONFLICT (night_id) DO UPDATE SET versions = excluded.versions", night,
+	    clock && strcmp(clock, "{}") != 0 ? clock : NULL, NULL, d);
 }
 
 void
 night_base_release(struct night_base *b)
 {
 	free(b->note);
-	b->note = NULL;
+	free(b->clock);
+	free(b->seen);
+	free(b->here);
+	b->note = b->clock = b->seen = b->here = NULL;
 }

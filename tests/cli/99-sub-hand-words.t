@@ -38,4 +38,19 @@ test_expect_success 'a hand replayed later still names who played it (edit of an
 	test "$(sqlite3 "$TALLY_DB" "SELECT note FROM hand WHERE game_id = $g AND number = 2")" = "Zoë scores 55 (gin)" &&
 	tally check > out && grep_msg "ok:" out
 '
+test_expect_success 'a hand put in before a substitute'"'"'s hands: each hand still names who played it' '
+	tally new gin Renée Bob > /dev/null 2>&1 &&
+	tally hand --gin Renée Bob=1 > /dev/null &&
+	tally hand --gin Bob Renée=1 > /dev/null &&
+	tally sub Renée Zoë > /dev/null &&
+	tally hand --gin Zoë Bob=3 > /dev/null &&
+	g=$(json_get "$(tally --json show)" "\$.id") &&
+	tally insert 2 --gin Renée Bob=5 > /dev/null &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT group_concat(note, '"'"'/'"'"') FROM (SELECT note FROM hand
+	    WHERE game_id = $g AND undone = 0 ORDER BY number)")" = "Renée scores 26 (gin)/Renée scores 30 (gin)/Bob scores 26 (gin)/Zoë scores 28 (gin)" &&
+	tally undo > /dev/null &&
+	test "$(sqlite3 "$TALLY_DB" "SELECT group_concat(note, '"'"'/'"'"') FROM (SELECT note FROM hand
+	    WHERE game_id = $g AND undone = 0 ORDER BY number)")" = "Renée scores 26 (gin)/Bob scores 26 (gin)/Zoë scores 28 (gin)" &&
+	tally check > out && grep_msg "ok:" out
+'
 test_done

@@ -171,6 +171,63 @@ test_clocks(void **state)
 	merge_clock_release(&l);
 }
 
+/* A night's note by clocks: each change of it counted in the file made
+ * in; a note that came through another file is known by its changes. */
+static void
+test_night_clocks(void **state)
+{
+	(void)state;
+	struct merge_clock a = {0}, h = {0}, b = {0}, seen = {0}, after = {0};
+	struct merge_note_record none = {0};
+	/* laptop A sets it; the host takes it; laptop B takes the host's and
+	 * changes it: B's holds A's change and more */
+	merge_clock_tick(&a, "aaa");
+	merge_clock_join(&h, &a);
+	merge_clock_join(&b, &h);
+	merge_clock_tick(&b, "bbb");
+	char *text = merge_clock_text(&b);
+	assert_string_equal(text, "{\"aaa\":1,\"bbb\":1}");
+	free(text);
+	assert_int_equal(merge_decide_note_clock(&h, &b, "at Ann's", "Bob left", &none), MERGE_TAKE_THEIRS);
+	assert_int_equal(merge_decide_note_clock(&a, &b, "at Ann's", "Bob left", &none), MERGE_TAKE_THEIRS);
+	assert_int_equal(merge_decide_note_clock(&b, &a, "Bob left", "at Ann's", &none), MERGE_KEEP_OURS);
+	assert_int_equal(merge_decide_note_clock(&b, &a, "same", "same", &none), MERGE_SAME);
+	/* A changes it too: apart, a conflict */
+	merge_clock_tick(&a, "aaa");
+	assert_int_equal(merge_decide_note_clock(&a, &b, "A says", "Bob left", &none), MERGE_CONFLICT);
+	/* unless A's note was found the same as B's version seen, and A has
+	 * not changed since (here right after is A's clock now): B's later
+	 * change came after */
+	merge_clock_join(&seen, &b);
+	merge_clock_join(&after, &a);
+	merge_clock_join(&after, &b);
+	merge_clock_tick(&b, "bbb");
+	struct merge_note_record rec = { 1, "typed alike", &seen, &after };
+	assert_int_equal(merge_decide_note_clock(&after, &b, "typed alike", "B again", &rec), MERGE_TAKE_THEIRS);
+	struct merge_clock now = {0};
+	merge_clock_join(&now, &after);
+	merge_clock_tick(&now, "aaa");  /* A changed it since: a conflict */
+	assert_int_equal(merge_decide_note_clock(&now, &b, "typed alike", "B again", &rec), MERGE_CONFLICT);
+	merge_clock_release(&now);
+	/* the same clock, different notes (copies, or notes from before
+	 * clocks): the record decides */
+	rec = (struct merge_note_record){ 1, "old", NULL, NULL };
+	assert_int_equal(merge_decide_note_clock(&h, &h, "old", "new", &rec), MERGE_TAKE_THEIRS);
+	assert_int_equal(merge_decide_note_clock(&h, &h, "x", "new", &none), MERGE_CONFLICT);
+	/* an empty clock tells all only of a note never changed before clocks */
+	struct merge_clock empty = {0};
+	assert_int_equal(merge_night_clock_known(&empty, NULL, 0, NULL), 1);
+	assert_int_equal(merge_night_clock_known(&empty, "set before", 0, NULL), 0);
+	assert_int_equal(merge_night_clock_known(&empty, "taken", 1, "taken"), 1);
+	assert_int_equal(merge_night_clock_known(&empty, "changed", 1, "taken"), 0);
+	assert_int_equal(merge_night_clock_known(&a, "changed", 1, "taken"), 1);
+	merge_clock_release(&a);
+	merge_clock_release(&h);
+	merge_clock_release(&b);
+	merge_clock_release(&seen);
+	merge_clock_release(&after);
+}
+
 int
 main(void)
 {
@@ -181,6 +238,7 @@ main(void)
 		cmocka_unit_test(test_describe),
 		cmocka_unit_test(test_notes),
 		cmocka_unit_test(test_night_note),
+		cmocka_unit_test(test_night_clocks),
 	};
 	return cmocka_run_group_tests_name("merge", tests, NULL, NULL);
 }
