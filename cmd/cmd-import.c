@@ -1063,6 +1063,10 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 			rc = import_restore_check(s, &c, argv[0], d);
 		store_end(s, 0, d);  /* a read: nothing to keep */
 	}
+	if (rc == ST_OK && c.ask_restore && c.source == NULL)
+		cmd_say(stderr, "", "tally: warning: %s names no file it was exported from (no \"source\": an older"
+		    " tally's export), so this file cannot become it: its games are merged, and it keeps its own uid",
+		    argv[0]);
 	if (rc == ST_OK)
 		rc = import_new_names(s, &set, &fresh, d);
 	/* a conflict imports nothing: each is reported, and --theirs or --ours

@@ -94,9 +94,10 @@ const struct cmd_entry cmd_list_entry = {
 	    "  --limit N: the newest N.  At a terminal, long output goes through $PAGER\n"
 	    "  (less -FRX), and each line fits the terminal's width (long names cut\n"
 	    "  with an ellipsis, the status and hands dropped when narrow, an abandoned\n"
-	    "  game then marked [abandoned]; the players cut to one width; on a\n"
-	    "  terminal as narrow as a phone's the names on a line under each game, and\n"
-	    "  first on it a count whose word, \"3 retirements\", would not fit the row).",
+	    "  game then marked [abandoned]; the players cut to one width, below 60\n"
+	    "  columns to the room the winner leaves; on a terminal as narrow as a\n"
+	    "  phone's the names on a line under each game, and first on it a count\n"
+	    "  whose word, \"3 retirements\", would not fit the row).",
 	.options = (const struct cmd_option[]){ { "deleted", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.store = CMD_STORE_READ,
 	.run = cmd_list_exec,

@@ -137,7 +137,8 @@ print_entry(const struct rating_entry *e, const char *pn, double change, int pla
 		jv_set(o, "sigma", jnum(e->now.sigma));
 		jv_set(o, "ordinal", jnum(rating_ordinal(e->now)));
 		jv_set(o, "games", jv_int(e->games));
-		jv_set(o, "change", jnum(change));
+		/* not at that night's tables: no change, as the text's "-" */
+		jv_set(o, "change", played ? jnum(change) : jv_null());
 		jv_push(arr, o);
 	} else if (csv) {
 		csv_text(cv, pn);
@@ -146,7 +147,10 @@ print_entry(const struct rating_entry *e, const char *pn, double change, int pla
 		csv_fixed(cv, e->now.sigma, 4);
 		csv_fixed(cv, rating_ordinal(e->now), 4);
 		csv_long(cv, e->games);
-		csv_fixed(cv, change, 4);
+		if (played)
+			csv_fixed(cv, change, 4);
+		else
+			csv_empty(cv);
 		csv_end(cv);
 	} else if (t) {
 		char *p = fit_cell(pn, 14, 0), num[4][32];
@@ -255,7 +259,8 @@ const struct cmd_entry cmd_ratings_entry = {
 	    "  ranking, ties as ties, eliminations by order out): mu (skill), sigma\n"
 	    "  (uncertainty), the ordinal mu - 3 sigma the table ranks by, games rated\n"
 	    "  and the ordinal's change over the last night (every table's games of that\n"
-	    "  evening; - for a player not at it).  until:DATE shows the ratings as they\n"
+	    "  evening; - for a player not at it, null in --json, empty in --csv).\n"
+	    "  until:DATE shows the ratings as they\n"
 	    "  stood at the end of that day; since:DATE shows the change since its start\n"
 	    "  instead of last night's.  Pads are rated by title; game:pad shows them all.\n"
 	    "  --csv, or --json.  A terminal narrower than the table gets it in blocks of\n"

@@ -1389,8 +1389,8 @@ positional(struct shell *sh, int argc, char **argv, int upto)
 
 /*
  * Before a line that changes a game (a hand typed in, values by position,
- * hand, undo, redo, edit, end) with no -g: is the current game still the
- * one the prompt showed, as it was?  Another terminal may have started a
+ * hand, undo, redo, edit, insert, end) with no -g: is the current game
+ * still the one the prompt showed, as it was?  Another terminal may have started a
  * game or recorded, undone or ended something since.  Unchanged: 1.
  * Changed: say how and ask, as a guided hand does; 1 when the player goes
  * on (against the game as it is now), 0 when not.
@@ -1465,7 +1465,7 @@ shell_line(struct shell *sh, const char *line)
 	}
 	const struct cmd_entry *w = strchr(argv[0], '=') || argv[0][0] == '-' ? NULL : cmd_find(argv[0], NULL);
 	int changes = w ? w == &cmd_hand_entry || strcmp(w->name, "undo") == 0 || strcmp(w->name, "redo") == 0 ||
-	    strcmp(w->name, "edit") == 0 || strcmp(w->name, "end") == 0
+	    strcmp(w->name, "edit") == 0 || strcmp(w->name, "insert") == 0 || strcmp(w->name, "end") == 0
 	    : strchr(argv[0], '=') != NULL || strncmp(argv[0], "--", 2) == 0 || value_like(argv[0]);
 	if (strcmp(argv[0], "quit") == 0 || strcmp(argv[0], "exit") == 0) {
 		sh->quit = 1;
@@ -1585,8 +1585,8 @@ const struct cmd_entry cmd_shell_entry = {
 	    "  hand 3's dealer.\n"
 	    "  Input that ends inside a guided hand stores nothing and exits 64; a game\n"
 	    "  changed meanwhile by another terminal is checked again and the hand\n"
-	    "  stored only on 'y'; so is a hand, undo, redo, edit or end typed after\n"
-	    "  another terminal changed the game the prompt showed.",
+	    "  stored only on 'y'; so is a hand, undo, redo, edit, insert or end\n"
+	    "  typed after another terminal changed the game the prompt showed.",
 	.run = cmd_shell_exec,
 };
 

@@ -428,8 +428,8 @@ struct game_row {
  * status are dropped, the title narrows to 10 and the hands go, until the
  * names have 32 columns (an aligned row's 42); the names then take what
  * is left, cut with an ellipsis: an aligned row's players to one width
- * for every row (all but 22 columns for the winner), else the players
- * before the winner.  Where even then the names would have fewer than 24
+ * for every row (all but 22 columns for the winner) while that leaves
+ * them 7 or more, else the players before the winner, who stays whole.  Where even then the names would have fewer than 24
  * columns (a phone's terminal), the row gives way only until it fits and
  * the names go on the lines under it, broken between names, none cut.
  * The hands take 10 columns ("  9 rounds") when the row is narrowed, so

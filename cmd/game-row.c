@@ -17,6 +17,8 @@ enum { COL_LEAD, COL_TITLE, COL_DAY, COL_STATUS, COL_HANDS, COL_LENGTH, NCOLS };
 #define NAMES_WANT_ALIGN 42  /* list: the players' one width and the winner's room */
 #define NAMES_MIN 24      /* less than this, the names go on a line of their own */
 #define WINNER_ROOM 22    /* "  winner: " and a name of 12 columns */
+#define ALIGN_MIN 7       /* list: the least the players' one width leaves them
+			   * beside the winner's room ("Ann, B…") */
 #define TITLE_W 18
 #define HANDS_W 10  /* "  9 rounds" */
 #define DAY_W 16
@@ -38,8 +40,10 @@ marks_of(const struct game_row *r, int status_shown)
  * an aligned row (list) cuts or pads its players to one width for every
  * row with a winner or a mark (all but the winner's room, at least a
  * third), so the winners line up, and a row with neither takes the whole
- * width; else (history) the winner stays whole and the players take what
- * is left (at least 4 columns). */
+ * width; else (history, and list where the winner's room would leave the
+ * players less than ALIGN_MIN: 50 to 59 columns) the winner stays whole
+ * and the players take what is left (at least 4 columns), so that the
+ * names have all the room the row has. */
 static char *
 names_part(const struct game_row *r, int width, int status_shown)
 {
@@ -51,13 +55,14 @@ names_part(const struct game_row *r, int width, int status_shown)
 		out = xasprintf("%s%s%s", r->players, win, marks);
 	} else {
 		int room = width - mw, keep;
+		int align = r->align && width - WINNER_ROOM >= ALIGN_MIN;
 		if (r->align && !ww && !mw)  /* nothing after the players to line up */
 			keep = width;
-		else if (r->align)
+		else if (align)
 			keep = width - WINNER_ROOM > width / 3 ? width - WINNER_ROOM : width / 3;
 		else
 			keep = room - ww > 4 ? room - ww : 4;
-		int pad = r->align && (ww || mw);
+		int pad = align && (ww || mw);
 		char *p = fit_cell(r->players, keep, pad);
 		char *q = ww ? fit_cell(win, room - utf8_width(p), 0) : xstrdup("");
 		out = xasprintf("%s%s%s", p, q, marks);

@@ -116,5 +116,9 @@ const char *plural_s(long n);
  * long) into buf and returns buf.  JSON and CSV keep plain numbers. */
 #define GROUPED_MAX 32
 const char *grouped_number(long v, int sign, char *buf, size_t size);
+/* grouped_number(v) for a printf argument ("the centre of %s stays"),
+ * in a buffer of its own that lasts to the end of the enclosing block
+ * (a compound literal), so one call may take several. */
+#define GROUPED(v) grouped_number((v), 0, (char[GROUPED_MAX]){ 0 }, GROUPED_MAX)
 
 #endif

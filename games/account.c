@@ -270,7 +270,7 @@ account_apply(struct game_state *st, const struct hand_entry *e, struct warnings
 	if (still == 1)
 		end_of_deal(st, a, hr, out, score);
 	else
-		hr->note = xasprintf("%s retires with %ld", state_playing(st, out), score);
+		hr->note = xasprintf("%s retires with %s", state_playing(st, out), GROUPED(score));
 	return ST_OK;
 }
 

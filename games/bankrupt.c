@@ -357,10 +357,10 @@ resign(struct game_state *st, struct bankrupt *b, int p, int order_no, struct br
 				rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_BANK(i), share, R_RESIGNATION, d);
 		if (rc == ST_OK)
 			rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_POT, wealth - share * others, R_RESIGNATION, d);
-		sb_printf(&r->note, "%s%s resigns: %ld each to the others", sep(r), st->p[p].name, share);
+		sb_printf(&r->note, "%s%s resigns: %s each to the others", sep(r), st->p[p].name, GROUPED(share));
 	} else {
 		rc = ledger_move(l, r->hand, LEDGER_BANK(p), LEDGER_POT, wealth, R_RESIGNATION, d);
-		sb_printf(&r->note, "%s%s resigns: %ld to the centre", sep(r), st->p[p].name, wealth);
+		sb_printf(&r->note, "%s%s resigns: %s to the centre", sep(r), st->p[p].name, GROUPED(wealth));
 	}
 	if (rc != ST_OK)
 		return rc;
@@ -604,10 +604,10 @@ upping(struct game_state *st, struct bankrupt *b, const struct hand_entry *e, st
 					return rc;
 				r->upped[r->acc[j]] += amt;
 			}
-			sb_printf(&r->note, "%s%s ups %ld, %d accept%s", sep(r), st->p[off].name, amt, nacc, nacc == 1 ? "s" : "");
+			sb_printf(&r->note, "%s%s ups %s, %d accept%s", sep(r), st->p[off].name, GROUPED(amt), nacc, nacc == 1 ? "s" : "");
 		} else {
 			over = 1;
-			sb_printf(&r->note, "%s%s ups %ld, all decline", sep(r), st->p[off].name, amt);
+			sb_printf(&r->note, "%s%s ups %s, all decline", sep(r), st->p[off].name, GROUPED(amt));
 		}
 		last_pos = position(st, off);
 	}
@@ -657,7 +657,7 @@ dead_round(struct game_state *st, struct bankrupt *b, struct bround *r, struct d
 			rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(i), share, R_DEAD_SPLIT, d);
 	if (rc != ST_OK)
 		return rc;
-	sb_printf(&r->note, " (%d in a row): the centre is split, %ld each", b->dead, share);
+	sb_printf(&r->note, " (%d in a row): the centre is split, %s each", b->dead, GROUPED(share));
 	r->split = share;
 	b->dead = 0;
 	return ST_OK;
@@ -690,7 +690,7 @@ payments(struct game_state *st, struct bankrupt *b, struct bround *r, struct war
 			pay = cap;
 		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_PILE(i), LEDGER_BANK(win), pay, R_PAYMENT, d)) != ST_OK)
 			return rc;
-		sb_printf(&r->note, ", %s pays %ld", st->p[i].name, pay);
+		sb_printf(&r->note, ", %s pays %s", st->p[i].name, GROUPED(pay));
 	}
 	int eligible = (b->since_last_won ? b->took_part[win] : r->part[win]) ||
 	    (b->last_legs[win] && b->last_legs_centre);
@@ -698,11 +698,11 @@ payments(struct game_state *st, struct bankrupt *b, struct bround *r, struct war
 	if (eligible && centre > 0) {
 		if ((rc = ledger_move(st->ledger, r->hand, LEDGER_POT, LEDGER_BANK(win), centre, R_CENTRE_WON, d)) != ST_OK)
 			return rc;
-		sb_printf(&r->note, "; %s takes the centre of %ld", wname, centre);
+		sb_printf(&r->note, "; %s takes the centre of %s", wname, GROUPED(centre));
 		r->centre_won = centre;
 		memset(b->took_part, 0, sizeof *b->took_part * (size_t)st->nplayers);
 	} else if (centre > 0)
-		sb_printf(&r->note, "; the centre of %ld stays", centre);
+		sb_printf(&r->note, "; the centre of %s stays", GROUPED(centre));
 	b->dead = 0;
 	return ST_OK;
 }
@@ -762,20 +762,20 @@ round_sheet_note(const struct game_state *st, const struct bankrupt *b, const st
 	long centre = bal(st, LEDGER_POT);
 	if (r->alive < 2)
 		return xstrdup("resignations left one player: no cards dealt");
-	sb_printf(&sb, "ante %ld%s", b->ante, r->kmul < 4 ? times[r->kmul] : "");
+	sb_printf(&sb, "ante %s%s", GROUPED(b->ante), r->kmul < 4 ? times[r->kmul] : "");
 	if (r->kmul >= 4)
 		sb_printf(&sb, " times %d", r->kmul);
 	if (r->dead && r->split >= 0)
-		sb_printf(&sb, "; dead round, nobody won; %d in a row, so the centre is split, %ld chip%s each",
-		    b->max_dead, r->split, plural_s(r->split));
+		sb_printf(&sb, "; dead round, nobody won; %d in a row, so the centre is split, %s chip%s each",
+		    b->max_dead, GROUPED(r->split), plural_s(r->split));
 	else if (r->dead)
 		sb_printf(&sb, "; dead round, nobody won");
 	else if (r->win >= 0)
 		sb_printf(&sb, "; %s wins", st->p[r->win].name);
 	if (r->centre_won > 0)
-		sb_printf(&sb, " and takes the centre of %ld", r->centre_won);
+		sb_printf(&sb, " and takes the centre of %s", GROUPED(r->centre_won));
 	if (centre > 0)
-		sb_printf(&sb, "; the centre carries %ld chip%s", centre, plural_s(centre));
+		sb_printf(&sb, "; the centre carries %s chip%s", GROUPED(centre), plural_s(centre));
 	for (int i = 0; st->over && i < st->nplayers; i++)
 		if (st->p[i].winner)
 			sb_printf(&sb, "; %s holds every chip and wins", st->p[i].name);
@@ -880,10 +880,10 @@ bankrupt_describe_next(const struct game_state *st, char *buf, size_t size)
 		return;
 	}
 	if (b->dead)
-		snprintf(buf, size, "round %d (ante %ld x%d, dealer %s)", st->nhands + 1, b->ante,
+		snprintf(buf, size, "round %d (ante %s x%d, dealer %s)", st->nhands + 1, GROUPED(b->ante),
 		    b->dead + 1, st->p[st->dealer].name);
 	else
-		snprintf(buf, size, "round %d (ante %ld, dealer %s)", st->nhands + 1, b->ante,
+		snprintf(buf, size, "round %d (ante %s, dealer %s)", st->nhands + 1, GROUPED(b->ante),
 		    st->p[st->dealer].name);
 }
 
@@ -895,7 +895,7 @@ bankrupt_notes(const struct game_state *st, struct strbuf *sb)
 	sb_add(sb, "bank/pile:");
 	for (int i = 0; i < st->nplayers; i++)
 		if (!st->p[i].out)
-			sb_printf(sb, " %s %ld/%ld", st->p[i].name, st->p[i].bank, st->p[i].pile);
+			sb_printf(sb, " %s %s/%s", st->p[i].name, GROUPED(st->p[i].bank), GROUPED(st->p[i].pile));
 	sb_addc(sb, '\n');
 	for (int i = 0; i < st->nplayers; i++)
 		if (b->last_legs[i]) {

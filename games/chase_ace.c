@@ -293,7 +293,7 @@ settle_final_tie(struct game_state *st, const struct chase *c, struct round *r, 
 			return rc;
 		/* the seed: "split the pot equally"; RULES 0: the quotient is
 		 * truncated, and the odd dimes stay in the pot for the next game */
-		sb_printf(&r->note, "; they are joint winners and share the pot of %ld, %ld each", pot, share);
+		sb_printf(&r->note, "; they are joint winners and share the pot of %s, %s each", GROUPED(pot), GROUPED(share));
 		if (pot % r->nlose)
 			sb_printf(&r->note, "; the odd %s in the pot for the next game (-o carry_pot=%ld)",
 			    pot % r->nlose == 1 ? "dime stays" : "dimes stay", pot % r->nlose);
@@ -301,14 +301,14 @@ settle_final_tie(struct game_state *st, const struct chase *c, struct round *r, 
 		if ((rc = ledger_move(l, r->hand, LEDGER_POT, LEDGER_PILE(r->cut), pot, R_POT_WON, d)) != ST_OK)
 			return rc;
 		st->p[r->cut].winner = 1;
-		sb_printf(&r->note, "; %s wins the cut and the pot of %ld", st->p[r->cut].name, pot);
+		sb_printf(&r->note, "; %s wins the cut and the pot of %s", st->p[r->cut].name, GROUPED(pot));
 	} else {
 		if (c->tie == TIE_CARRY_ADD)
-			sb_printf(&r->note, "; the game is undecided: carry the pot of %ld to the next game, everyone adding a"
-			    " new stake (-o carry_pot=%ld -o carry_stake=1)", pot, pot);
+			sb_printf(&r->note, "; the game is undecided: carry the pot of %s to the next game, everyone adding a"
+			    " new stake (-o carry_pot=%ld -o carry_stake=1)", GROUPED(pot), pot);
 		else
-			sb_printf(&r->note, "; the game is undecided: carry the pot of %ld to the next game, nothing added"
-			    " (-o carry_pot=%ld)", pot, pot);
+			sb_printf(&r->note, "; the game is undecided: carry the pot of %s to the next game, nothing added"
+			    " (-o carry_pot=%ld)", GROUPED(pot), pot);
 	}
 	return ST_OK;
 }
@@ -334,7 +334,7 @@ end_of_game(struct game_state *st, const struct chase *c, struct round *r, struc
 		return rc;
 	st->p[last].winner = 1;
 	st->over = 1;
-	sb_printf(&r->note, "; %s takes the pot of %ld and wins", st->p[last].name, pot);
+	sb_printf(&r->note, "; %s takes the pot of %s and wins", st->p[last].name, GROUPED(pot));
 	return ST_OK;
 }
 
@@ -441,8 +441,8 @@ chase_notes(const struct game_state *st, struct strbuf *sb)
 	any = 0;
 	for (int i = 0; i < st->nplayers; i++)
 		if (st->p[i].pile > 0)
-			sb_printf(sb, "%s%s %ld", any++ ? ", " : "pot won (dimes, apart from the lives): ", st->p[i].name,
-			    st->p[i].pile);
+			sb_printf(sb, "%s%s %s", any++ ? ", " : "pot won (dimes, apart from the lives): ", st->p[i].name,
+			    GROUPED(st->p[i].pile));
 	if (any)
 		sb_addc(sb, '\n');
 }

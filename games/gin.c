@@ -720,7 +720,7 @@ play_duels(struct game_state *st, const struct gin *g, const struct hand_entry *
 			    st->p[a].name, st->p[b].name);
 		if ((rc = score_duel(st, e, a, b, &h->out_of[kn], kn, &h->cc, h->detail, &winner, &score, w, d)) != ST_OK)
 			return rc;
-		sb_printf(&h->note, "%s%s scores %ld", h->note.len ? "; " : "", state_playing(st, winner), score);
+		sb_printf(&h->note, "%s%s scores %s", h->note.len ? "; " : "", state_playing(st, winner), GROUPED(score));
 		/* the hand line names how it was won, as the pad's mark does
 		 * (RULES 6.2: the undercut and gin bonuses) */
 		if (winner != kn)
@@ -796,7 +796,7 @@ record_gin_hand(struct game_state *st, struct gin *g, struct ginhand *h)
 		long pts = net >= 0 ? net : -net;
 		if (pts > 0) {
 			g->hands_won[t]++;
-			sb_printf(&h->note, "; %s & %s net %ld", state_playing(st, t), state_playing(st, t + 2), pts);
+			sb_printf(&h->note, "; %s & %s net %s", state_playing(st, t), state_playing(st, t + 2), GROUPED(pts));
 		}
 	} else if (!h->wash) {
 		int hw = h->hand_winner;
@@ -865,7 +865,7 @@ note_final(const struct game_state *st, const struct gin *g, struct hand_record 
 	struct strbuf sb = {0};
 	sb_printf(&sb, "%s%sfinal with end bonuses:", hr->note ? hr->note : "", hr->note ? "\n  " : "");
 	for (int i = 0; i < st->nplayers; i++)
-		sb_printf(&sb, " %s %ld", st->p[i].name, g->final[i]);
+		sb_printf(&sb, " %s %s", st->p[i].name, GROUPED(g->final[i]));
 	free(hr->note);
 	hr->note = sb_take(&sb);
 }
@@ -927,14 +927,14 @@ gin_notes(const struct game_state *st, struct strbuf *sb)
 		/* each Hollywood game with its own end bonuses once closed */
 		sb_printf(sb, "Hollywood game %d:", c + 1);
 		for (int i = 0; i < n; i++)
-			sb_printf(sb, " %s %ld", st->p[i].name, g->hw.score[c][i]);
+			sb_printf(sb, " %s %s", st->p[i].name, GROUPED(g->hw.score[c][i]));
 		if (g->hw.closed[c] < 0) {
 			sb_add(sb, " (open)\n");
 			continue;
 		}
 		sb_printf(sb, ", won by %s; with end bonuses", st->p[g->hw.closed[c]].name);
 		for (int i = 0; i < n; i++)
-			sb_printf(sb, " %s %ld", st->p[i].name, g->hw_final[c][i]);
+			sb_printf(sb, " %s %s", st->p[i].name, GROUPED(g->hw_final[c][i]));
 		sb_addc(sb, '\n');
 	}
 }

@@ -736,7 +736,7 @@ adjust_knocker(const struct game_state *st, const struct golf *g, struct hole *h
 		adj = hi;
 	sb_printf(&h->note, "%s knocked (%s)", state_playing(st, k), lowest ? "lowest" : "not lowest");
 	if (adj != s)
-		sb_printf(&h->note, ": %ld becomes %ld", s, adj);
+		sb_printf(&h->note, ": %s becomes %s", GROUPED(s), GROUPED(adj));
 	char *old = h->detail[k];
 	h->detail[k] = xasprintf("%s%sknocked", old ? old : "", old ? ", " : "");
 	free(old);
@@ -757,10 +757,10 @@ settle_knock_pot(struct game_state *st, const struct golf *g, struct hole *h, in
 	if (g->pot_cap && amount > g->pot_cap)
 		amount = g->pot_cap;
 	if (lowest) {
-		sb_printf(&h->note, "; takes %ld from the pot", amount);
+		sb_printf(&h->note, "; takes %s from the pot", GROUPED(amount));
 		return ledger_move(st->ledger, h->hand, LEDGER_POT, LEDGER_BANK(h->knocker), amount, R_POT_WON, d);
 	}
-	sb_printf(&h->note, "; pays %ld into the pot", amount);
+	sb_printf(&h->note, "; pays %s into the pot", GROUPED(amount));
 	return ledger_move(st->ledger, h->hand, LEDGER_BANK(h->knocker), LEDGER_POT, amount, R_STAKE, d);
 }
 
@@ -780,7 +780,7 @@ quarter_payers(const struct game_state *st, const struct golf *g, struct hole *h
 	for (int i = 0; i < st->nplayers; i++)
 		ntied += !st->p[i].out && h->score[i] == hi;
 	if (ntied == nact) {
-		sb_printf(&h->note, "%severy player tied on %ld: nobody pays", sep(h), hi);
+		sb_printf(&h->note, "%severy player tied on %s: nobody pays", sep(h), GROUPED(hi));
 	} else if (ntied == 1 || g->quarter_tie == 0) {
 		for (int i = 0; i < st->nplayers; i++)
 			pays[i] = !st->p[i].out && h->score[i] == hi;
@@ -859,7 +859,7 @@ end_of_game(struct game_state *st, const struct golf *g, struct hole *h, struct 
 				return rc;
 			st->p[i].winner = 1;
 			h->moved[i] += jar;
-			sb_printf(&h->note, "; %s takes the jar of %ld quarter%s and wins", st->p[i].name, jar,
+			sb_printf(&h->note, "; %s takes the jar of %s quarter%s and wins", st->p[i].name, GROUPED(jar),
 			    plural_s(jar));
 		}
 		st->over = 1;
@@ -908,7 +908,7 @@ hole_sheet_note(const struct game_state *st, const struct golf *g, const struct 
 	if (taker >= 0)
 		sb_printf(&sb, "; %s takes the jar", st->p[taker].name);
 	else if (g->quarters || g->pot_stake)
-		sb_printf(&sb, "%sjar %ld", sb.len ? "; " : "", ledger_balance(st->ledger, LEDGER_POT));
+		sb_printf(&sb, "%sjar %s", sb.len ? "; " : "", GROUPED(ledger_balance(st->ledger, LEDGER_POT)));
 	return sb.len ? sb_take(&sb) : NULL;
 }
 

@@ -637,8 +637,8 @@ record_round(struct game_state *st, const struct hf *h, const long *score, const
 		for (int c = 0; c < HF_NCOLS; c++)
 			state_hand_set(st, hr, c, i, cols[c * n + i]);
 	}
-	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %ld)", state_playing(st, out), round,
-	    h->minimum[round - 1]) : xasprintf("nobody went out: the stock ran out (round %d)", round);
+	hr->note = out >= 0 ? xasprintf("%s went out (round %d, minimum %s)", state_playing(st, out), round,
+	    GROUPED(h->minimum[round - 1])) : xasprintf("nobody went out: the stock ran out (round %d)", round);
 	if (st->nhands >= h->rounds)
 		state_best_total_wins(st);
 }
@@ -685,8 +685,8 @@ hf_describe_next(const struct game_state *st, char *buf, size_t size)
 	if (st->over || st->closed)
 		snprintf(buf, size, "game over");
 	else
-		snprintf(buf, size, "round %d of %d (first meld at least %ld, dealer %s)", st->nhands + 1,
-		    h->rounds, h->minimum[st->nhands], st->p[st->dealer].name);
+		snprintf(buf, size, "round %d of %d (first meld at least %s, dealer %s)", st->nhands + 1,
+		    h->rounds, GROUPED(h->minimum[st->nhands]), st->p[st->dealer].name);
 }
 
 static void

@@ -181,8 +181,8 @@ snm_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 	hr->detail[win] = xasprintf("won, %ld", score);
 	hr->detail[1 - win] = xasprintf("%ld left", n);
 	struct strbuf note = {0};
-	sb_printf(&note, "%s plays out; %s has %ld left: %s +%ld", state_playing(st, win), state_playing(st, 1 - win), n,
-	    state_playing(st, win), score);
+	sb_printf(&note, "%s plays out; %s has %ld left: %s +%s", state_playing(st, win), state_playing(st, 1 - win), n,
+	    state_playing(st, win), GROUPED(score));
 	if (s->hollywood)
 		snm_credit_hollywood(st, s, win, score, hr, &note);
 	else if (snm_length(&st->opts) == 1 || st->p[win].total >= s->target) {
@@ -210,8 +210,8 @@ snm_notes(const struct game_state *st, struct strbuf *sb)
 	if (s->hollywood) {
 		sb_printf(sb, "Hollywood:");
 		for (int c = 0; c < 3; c++)
-			sb_printf(sb, "  game %d %s %ld, %s %ld%s", c + 1, st->p[0].name, s->hw.score[c][0],
-			    st->p[1].name, s->hw.score[c][1], s->hw.closed[c] >= 0 ? " (closed)" : "");
+			sb_printf(sb, "  game %d %s %s, %s %s%s", c + 1, st->p[0].name, GROUPED(s->hw.score[c][0]),
+			    st->p[1].name, GROUPED(s->hw.score[c][1]), s->hw.closed[c] >= 0 ? " (closed)" : "");
 		sb_addc(sb, '\n');
 	}
 	if (s->cents) {

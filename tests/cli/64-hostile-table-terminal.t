@@ -68,4 +68,14 @@ test_expect_success 'Ctrl-C stops a running import, not table mode; nothing of i
 	test "$(sqlite3 tally.db "SELECT count(*) FROM game")" = 8
 '
 
+test_expect_success 'insert after a hand from another table-mode terminal: asked; no puts nothing in' '
+	table b "" && wait_for b "golf #2 hole 2>" &&
+	keys b "Dee=1 Fay=2" Enter && wait_for b "golf #2 hole 3>" &&
+	keys a "insert 1 Dee=6 Fay=6" Enter && wait_for a "Golf #2 changed since the prompt: it had 1 hole, it has 2 now" &&
+	wait_for a "the game changed; go on with Golf #2 as it is now? [y/N]" &&
+	keys a n Enter && wait_for a "nothing done" && wait_for a "golf #2 hole 3>" &&
+	test "$(sqlite3 tally.db "SELECT count(*) FROM hand WHERE game_id = 2 AND undone = 0")" = 2 &&
+	keys a "insert 1 Dee=6 Eve=6" Enter && wait_for a "hole 1 put in" &&
+	test "$(totals 2)" = "Dee=10 Eve=13"
+'
 test_done

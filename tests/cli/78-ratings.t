@@ -5,9 +5,14 @@
 . "$(dirname "$0")/lib.sh"
 
 # rating PLAYER GAME FIELD: one field of one row of ratings --json
+# (FIELD_type: its JSON type, "null" for a null)
 rating() {
 	tally --json ratings > r.json || return 1
-	sqlite3 :memory: "SELECT json_extract(value, '\$.$3') FROM json_each(CAST(readfile('r.json') AS TEXT))
+	case $3 in
+	*_type) what="json_type(value, '\$.${3%_type}')" ;;
+	*) what="json_extract(value, '\$.$3')" ;;
+	esac
+	sqlite3 :memory: "SELECT $what FROM json_each(CAST(readfile('r.json') AS TEXT))
 	    WHERE json_extract(value, '\$.player') = '$1' AND json_extract(value, '\$.game') = '$2'"
 }
 # order GAME: the players of GAME, best ordinal first, as ratings lists them
@@ -46,7 +51,7 @@ test_expect_success 'night 2: Ann > Bob > Cid > Dee at Rummy; a tie for third co
 	# player, loses more than Dee (Cid 24.20 -> 21.93, Dee 17.65 -> 16.59)
 	awk -v c0=$c0 -v c1=$c1 -v d0=$d0 -v d1=$d1 "BEGIN { exit !(c0 - c1 > d0 - d1 && d0 - d1 > 0) }" &&
 	test "$c1" = 21.932397 &&
-	test "$(rating Ann Duel change)" = 0.0
+	test "$(rating Ann Duel change_type)" = null
 '
 test_expect_success 'night 3: Chase the Ace ranks by order of elimination: Cid > Bob > Ann' '
 	TALLY_NOW=2026-11-20T19:00:00Z tally new chase-ace Ann Bob Cid -o lives=1 > /dev/null &&
@@ -56,7 +61,8 @@ test_expect_success 'night 3: Chase the Ace ranks by order of elimination: Cid >
 	rummy 2026-11-20T20:00:00Z 40 30 20 50 &&
 	test "$(rating Ann Rummy games)" = 4 && test "$(order Rummy | cut -d" " -f1)" = Ann &&
 	awk -v x=$(rating Dee Rummy change) -v y=$(rating Cid Rummy change) "BEGIN { exit !(x > 0 && y < 0) }" &&
-	test "$(rating Ann Duel change)" = 0.0 && test "$(rating Ann Duel games)" = 1
+	test "$(rating Ann Duel change_type)" = null && test "$(rating Ann Duel games)" = 1 &&
+	test "$(rating Dee Rummy change_type)" = real
 '
 test_expect_success 'text, csv and the query pick rows; check recomputes them' '
 	tally ratings > out && grep -q "^Cid  *chase-ace" out && grep_msg "last night" out &&
@@ -65,6 +71,8 @@ test_expect_success 'text, csv and the query pick rows; check recomputes them' '
 	grep -q "^Dee  *Rummy  .* +[0-9.]*$" out &&
 	tally ratings --csv > out && head -1 out | tr -d "\r" | grep -q "^player,game,mu,sigma,ordinal,games,change$" &&
 	grep -q "^\"Ann\",\"Rummy\",[0-9.]*,[0-9.]*,[0-9.-]*,4,[0-9.-]*.$" out &&
+	# not at last night'"'"'s tables: an empty change, as the text'"'"'s "-", not 0
+	grep -q "^\"Ann\",\"Duel\",[0-9.]*,[0-9.]*,[0-9.-]*,1,.$" out &&
 	test "$(wc -l < out)" = 10 &&
 	test "$(tally --json ratings player:Ann | grep -o "\"player\"" | wc -l)" = 3 &&
 	test "$(tally --json ratings game:pad | grep -o "\"player\"" | wc -l)" = 6 &&

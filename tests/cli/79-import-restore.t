@@ -197,6 +197,9 @@ test_expect_success 'a game with a substitute keeps its standings for the export
 	test "$(sqlite3 s2.db "SELECT revision FROM game")" = "$(sqlite3 s.db "SELECT revision FROM game")" &&
 	at s2.db export -o s2.json > /dev/null && same_bytes s1.json s2.json &&
 	sed "s/\"source\": *\"[0-9a-f]*\", *//" s1.json > s3.json && ! grep -q "\"source\"" s3.json &&
-	at s3.db import s3.json > /dev/null && test "$(stale s3.db)" = 0
+	at s3.db import s3.json > /dev/null && test "$(stale s3.db)" = 0 &&
+	# no uid to take: --restore says so, and merges
+	at s4.db import --restore s3.json > out 2> err && grep_msg "s3.json names no file it was exported from" err &&
+	grep_msg "imported 1 game" out && ! grep -q "restored" out
 '
 test_done

@@ -31,4 +31,19 @@ test_expect_success 'JSON and CSV keep plain numbers' '
 	tally --json show > j && grep -q "3790" j && ! grep -q "3,790" j &&
 	tally export --format csv > c && grep -q ",9890," c
 '
+# A hand's sentence says its chips and pots as the lines around it do.
+test_expect_success 'Chase the Ace: the pot in the sentence is grouped, as the pot line is' '
+	tally new chase-ace Al Bea Cy -o lives=1 -o carry_pot=1500 > /dev/null &&
+	tally hand Al=9 Bea=2 Cy=Q > r1 && grep_msg "pot: 1,501" r1 &&
+	tally hand Al=9 Cy=3 > r2 && grep_msg "Al takes the pot of 1,502 and wins" r2 &&
+	! grep -Eq "[0-9]{4}" r1 r2
+'
+test_expect_success 'Bankrupt: a resignation, the centre and the ante in the next line grouped' '
+	tally new bankrupt Bob Ann Cid Dee -o start_chips=20000 -o ante=1000 > /dev/null &&
+	tally hand --resign Bob Ann="K 7" Cid="8 3" Dee="A 5" > b1 &&
+	grep_msg "Bob resigns: 6,666 each to the others" b1 && grep_msg "next: round 2 (ante 1,000, dealer" b1 &&
+	tally hand Ann="K 7" Cid="8 3" Dee="K 7" > b2 && grep_msg "(ante 1,000 x2, dealer" b2 &&
+	tally show > bs && grep_msg "bank/pile: Ann 25,665/1,000" bs &&
+	! grep -Eq "[0-9]{4}" b1 b2 && ! grep -v "started\|^options:" bs | grep -Eq "[0-9]{4}"
+'
 test_done

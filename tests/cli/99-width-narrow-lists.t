@@ -34,4 +34,19 @@ test_expect_success 'list on 80 columns: the players whole where the line has th
 	at 80 list && grep -q "^ #2 .*  Ann, Bob, Kim, Halvard  *winner: Kim$" plain.txt &&
 	grep -q "^ #1 .*  Ann, Bob, Kim, Christabel  *winner: Christabel$" plain.txt
 '
+# cut_rows_full W: every row that cuts a name (…) fills the W columns (but
+# for a blank the cut drops before its "…"), and the winners and the mark
+# are whole
+cut_rows_full() {
+	grep -q "winner: Kim$" plain.txt && grep -q "winner: Christabel$" plain.txt &&
+	grep -q "\\[abandoned\\]$" plain.txt &&
+	grep "…" plain.txt | while IFS= read -r l; do
+		test "$(printf "%s\n" "$l" | wc -L)" -ge "$(($1 - 1))" || { echo "room left: $l" >&2; exit 1; }
+	done
+}
+for w in 50 55 59; do
+test_expect_success "list on $w columns: the names take the room the row has" "
+	at $w list && cut_rows_full $w
+"
+done
 test_done
