@@ -7,6 +7,8 @@
 
 #include "../core/json.h"
 #include "../core/csv.h"
+#include "../core/fit.h"
+#include "../core/names.h"
 #include "../core/query.h"
 #include "../core/standings.h"
 #include "../core/util.h"
@@ -73,8 +75,17 @@ on_row(const struct history_row *r, void *vctx)
 		/* one block per evening, every table's night of it together */
 		if (r->night != c->night && (c->evening == NULL || r->evening == NULL ||
 		    strcmp(c->evening, r->evening) != 0)) {
-			printf("%snight #%ld \"%s\"\n", c->count > 1 ? "\n" : "", r->night,
-			    r->night_name ? r->night_name : "");
+			/* the night's name cut, as a game's title is, to the line */
+			char head[48];
+			int n = snprintf(head, sizeof head, "night #%ld \"\"", r->night);
+			char *name = r->night_name ? xstrdup(r->night_name) : xstrdup("");
+			if (c->width > 0 && n + utf8_width(name) > c->width) {
+				char *cut = fit_cell(name, c->width - n, 0);
+				free(name);
+				name = cut;
+			}
+			printf("%snight #%ld \"%s\"\n", c->count > 1 ? "\n" : "", r->night, name);
+			free(name);
 			c->night = r->night;
 		}
 		free(c->evening);

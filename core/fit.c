@@ -415,6 +415,18 @@ fit_table_print(FILE *f, struct fit_table *t, int width)
 		keys += w[c] + 1;
 	for (int i = 0; i < ncol; i++)
 		widest = w[col[i]] > widest ? w[col[i]] : widest;
+	/* a span's words go on under it, but each must fit beside the keys */
+	for (long r = 0; r < t->nrows; r++)
+		for (const char *p = t->span[r]; p && *p; p += strspn(p, " ")) {
+			size_t len = strcspn(p, " ");
+			char *word = xstrndup(p, len);
+			for (char *g = word; (g = strchr(g, FIT_GLUE[0])) != NULL;)
+				*g++ = ' ';
+			int ww = utf8_width(word);
+			widest = ww > widest ? ww : widest;
+			free(word);
+			p += len;
+		}
 	/* the keys give way, the widest first, down to 10 columns each */
 	while (width > 0 && keys + widest > width) {
 		int k = -1;

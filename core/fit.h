@@ -112,7 +112,8 @@ void fit_table_span(struct fit_table *t, const char *const *keys, const char *sp
 
 /* t on f in blocks that fit width columns (at least one value column a
  * block; the keys cut with an ellipsis, down to 10 columns each, when the
- * widest value column would not fit beside them).  Frees t's cells. */
+ * widest value column, or a span's widest word, would not fit beside
+ * them).  Frees t's cells. */
 void fit_table_print(FILE *f, struct fit_table *t, int width);
 
 #endif

@@ -53,11 +53,24 @@ test_expect_success 'stats on 40 columns: an open game in progress, its words wh
 	test "$(grep -c "^\(Ann\|Bob\)  *golf  *in progress$" plain.txt)" = 2 &&
 	test "$(grep -c "^                (1 open game)$" plain.txt)" = 2
 '
-test_expect_success 'stats on 40 columns: a long game title cut in the leaderboard, not its ordinal' '
-	TALLY_DB=$SCRATCH/pad.db && export TALLY_DB &&
+LONG=Christabel-Featherstonehaugh
+# the rest on a file of its own
+TALLY_DB=$SCRATCH/long.db
+test_expect_success 'a long night name, game title and player name, an open Account game' '
+	tally night start "A rather long night name for a phone" > /dev/null &&
 	tally pad save neighbours -o title="Backgammon with the neighbours" -o direction=high -o target=10 > /dev/null &&
-	tally new neighbours Ann Bob > /dev/null 2>&1 && tally hand Ann=11 Bob=3 > /dev/null &&
+	tally new neighbours Ann $LONG > /dev/null 2>&1 && tally hand Ann=11 $LONG=3 > /dev/null &&
+	tally new account Ann Bob Cid $LONG > /dev/null 2>&1 && tally hand --out Bob Ann=5 Cid=2 $LONG=7 > /dev/null
+'
+test_expect_success 'stats on 40 columns: a long game title cut in the leaderboard, not its ordinal' '
 	at 40 stats && grep -q "^    best rated: Backgammon with… (3\.[0-9][0-9])$" plain.txt &&
 	grep -q "^    best rated: Backgammon with… (-[0-9]\.[0-9][0-9])$" plain.txt
+'
+test_expect_success 'stats on 40 columns: long names give way to "(1 open game)"' '
+	at 40 stats && test "$(grep -c "^Christabel-Fe… account  *in progress$" plain.txt)" = 1 &&
+	test "$(grep -c "^  *(1 open game)$" plain.txt)" = 4
+'
+test_expect_success 'history on 40 columns: the night name cut, its quotes kept' '
+	at 40 history && grep -q "^night #1 \"A rather long night name for…\"$" plain.txt
 '
 test_done

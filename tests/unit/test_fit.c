@@ -267,6 +267,15 @@ test_table_span_glued(void **state)
 	    "Mary Ann golf in progress\n"
 	    "              (1 open game)\n");
 	free(buf);
+	/* keys too wide for the span's glued words beside them give way, as
+	 * for a wide value column: the names cut, the words whole */
+	const char *wide[] = { "Christabel-Featherstonehaugh", "Backgammon with the neighbours", "1", "0" };
+	buf = table_text(4, head, right, wide, wide, "in progress (1" FIT_GLUE "open" FIT_GLUE "game)", 40);
+	assert_string_equal(buf, "player          game       games wins\n"
+	    "Christabel-Fea… Backgammo…     1    0\n"
+	    "Christabel-Fea… Backgammo… in progress\n"
+	    "                           (1 open game)\n");
+	free(buf);
 }
 
 int
