@@ -336,10 +336,10 @@ cmd_store(struct cmd_ctx *ctx, struct store **s, struct diag *d)
 		return r;
 	if (ctx->store == NULL) {
 		/* nothing is made by a command that only reads: the file
-		 * is made by the first write (STORE_LAZY); its directory
-		 * only when it is tally's default one (SPEC 2) */
-		if ((r = store_open_as(ctx->db_path, STORE_LAZY | (ctx->db_default ? STORE_MAKE_DIR : 0), &ctx->store,
-		    d)) != ST_OK)
+		 * is made by the first write (STORE_LAZY), with its
+		 * directory (SPEC 2: "created on first use, with its
+		 * directory"), whichever path names it */
+		if ((r = store_open_as(ctx->db_path, STORE_LAZY | STORE_MAKE_DIR, &ctx->store, d)) != ST_OK)
 			return r;
 		/* a finished game keeps the standings the export writes of
 		 * it, made as the export makes them (core/json.h) */

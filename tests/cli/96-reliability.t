@@ -61,7 +61,7 @@ test_expect_success 'a read-only database file: exit 74, one line, nothing writt
 	test "$(md5sum < ro.db)" = "$before"
 '
 test_expect_success 'a directory that cannot be created: exit 74' '
-	expect_status 74 tally --db /proc/no/such/dir/t.db new golf Ann Bob 2>err && grep_msg "there is no directory /proc/no/such/dir" err &&
+	expect_status 74 tally --db /proc/no/such/dir/t.db new golf Ann Bob 2>err && grep_msg "cannot create directory /proc/no/such" err &&
 	: > afile && expect_status 74 tally --db "$PWD/afile/x/t.db" new golf Ann Bob 2>err && test "$(wc -l < err)" = 1
 '
 test_expect_success 'a full disk (max_page_count): exit 74 and nothing half-written' '
