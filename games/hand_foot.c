@@ -739,13 +739,23 @@ said_melded(const char *answer)
 	return answer[0] != '\0' && strcmp(answer, "0") != 0;
 }
 
+/* Answered an opening question by leaving the opening to the partner:
+ * Enter, or never (the entry's opening=never). */
+static int
+left_opening(const char *answer)
+{
+	return answer[0] == '\0' || str_ieq(answer, "never");
+}
+
 /*
  * The opening question of seat s in partnership play (RULES 8.4: one
- * opening meld per side, core/sides.h): Enter ("the partner opened") is
- * right only while the partner may still have opened, so it is refused,
- * with the reason, once the partner is known to have melded nothing or to
- * have left the opening to s.  meld_q and open_q: each seat's questions
- * answered (hf_answered; -1: not answered).
+ * opening meld per side, core/sides.h): Enter ("Ann opened") is offered
+ * only once the partner has answered their own opening with its points.
+ * Before the partner is asked, s gives the points or never (the partner
+ * may yet open for the side; if not, the entry's check asks again); once
+ * the partner melded nothing or left the opening to s, s gives the points.
+ * meld_q and open_q: each seat's questions answered (hf_answered; -1: not
+ * answered).
  */
 static void
 partner_opening_step(const struct game_state *st, int s, const int *meld_q, const int *open_q,
@@ -763,16 +773,21 @@ partner_opening_step(const struct game_state *st, int s, const int *meld_q, cons
 		rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
 		snprintf(g->needed, sizeof g->needed, "%s never melded this round, so %s's first meld opened for "
 		    "the side: enter its points, at least %ld", partner, name, minimum);
-	} else if (p >= 0 && open_q[p] >= 0 && answers[open_q[p]][0] == '\0') {
+	} else if (p >= 0 && open_q[p] >= 0 && left_opening(answers[open_q[p]])) {
 		rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
 		snprintf(g->needed, sizeof g->needed, "%s answered that %s opened, so enter %s's opening meld's "
 		    "points, at least %ld", partner, name, name, minimum);
-	} else
-		/* the partner is named only once known to have opened: asked
-		 * later (or never melded, answered after a go-back), the
-		 * partner may yet leave the opening to s */
+	} else if (p >= 0 && open_q[p] >= 0)
 		rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: the opening meld's points (Enter: %s opened)", name,
-		    p >= 0 && open_q[p] >= 0 ? partner : "the partner");
+		    partner);
+	else {
+		/* the partner is asked later (or not at all): not known to
+		 * have opened, so nothing is taken for granted */
+		rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points, or never if %s opened for "
+		    "the side", name, partner);
+		snprintf(g->needed, sizeof g->needed, "enter the points of %s's first meld, at least %ld, or never if "
+		    "%s opened for the side", name, minimum, partner);
+	}
 }
 
 /*

@@ -117,7 +117,7 @@ test_expect_success 'tmux: a refusal about an earlier answer asks that question 
 	tally new hand-foot Ann+Cid Bob+Dee > /dev/null && h=$(last_game) &&
 	tally hand --out Bob Ann=400m60o30l Bob=1c2d335m90o Cid=200l Dee=200l > /dev/null &&
 	tm send-keys -t "${T}b" "use $h" Enter && wait_screen "hand-foot #$h round 2>" tm capture-pane -t "${T}b" -p &&
-	for k in hand "" 200 "" "0 1 0" 50 150 95 "" 40 "" "" 100 100 "" "" 20; do
+	for k in hand "" 200 never "0 1 0" 50 150 95 "" 40 "" "" 100 100 "" "" 20; do
 		tm send-keys -t "${T}b" "$k" Enter; done &&
 	wait_screen "back to that question" tm capture-pane -t "${T}b" -p &&
 	grep_msg "tally: Cid melded, so enter the first meld" screen.txt &&
@@ -127,25 +127,39 @@ test_expect_success 'tmux: a refusal about an earlier answer asks that question 
 	grep -A1 "back to that question" screen.txt | tail -1 | grep -q "^  Cid: the opening meld.s points: 90\$" &&
 	grep -q "^  Cid: books clean and dirty, and red threes (e.g. 1 2 1; Enter: none): 0 1 0\$" screen.txt &&
 	grep -q "^  Bob: points left in hand and foot, or the cards: 20\$" screen.txt &&
+	# Dee, Bob'\''s partner, opened before him: Enter is offered by name
+	grep -q "^  Bob: the opening meld.s points (Enter: Dee opened): *\$" screen.txt &&
 	test "$(points $h)" = "Ann=370,-100 Bob=545,80 Cid=-200,180 Dee=-200,110"
 '
 # round 2, seed bonuses: Cid 30 + 200 - 50 = 180 once Cid opened (Ann never melded)
-test_expect_success 'tmux: the opening hint names only a partner who opened; a short opening is refused at once' '
+test_expect_success 'tmux: Enter (the partner opened) is offered only once the partner opened; a short opening is refused at once' '
 	tally new hand-foot Ann Bob Cid Dee -o partnerships=true > /dev/null && g=$(last_game) &&
 	tm new-session -d -s "${T}c" -x 160 -y 50 \
 	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$XDG_STATE_HOME\" LC_ALL=C.UTF-8 \"$TALLY\"; sleep 30" &&
 	wait_screen "hand-foot #$g round 1>" tm capture-pane -t "${T}c" -p &&
 	for k in hand Ann 0 1 40 200; do tm send-keys -t "${T}c" "$k" Enter; done &&
 	wait_screen "Cid: the opening meld" tm capture-pane -t "${T}c" -p &&
-	# Ann, Cid'\''s partner, is asked after Cid: not yet known to have opened
-	grep -q "Cid: the opening meld.s points (Enter: the partner opened):\$" screen.txt &&
-	! grep -q "Ann opened" screen.txt &&
+	# Ann, Cid'\''s partner, is asked after Cid: not yet known to have
+	# opened, so Enter is not offered as "the partner opened"
+	grep -q "Cid: the opening meld.s points, or never if Ann opened for the side:\$" screen.txt &&
+	! grep -q "Enter: the partner opened" screen.txt && ! grep -q "Enter: Ann opened" screen.txt &&
 	tm send-keys -t "${T}c" 0 Enter &&
 	wait_screen "needs at least 60, not 0" tm capture-pane -t "${T}c" -p &&
 	grep -q "^tally: Cid: the first meld of round 1 needs at least 60, not 0" screen.txt &&
 	! grep -q "Dee: points melded" screen.txt &&
-	tm send-keys -t "${T}c" C-c &&
-	test "$(json_get "$(tally --json show $g)" "\$.hands")" = 0
+	tm send-keys -t "${T}c" "" Enter &&
+	wait_screen "or never if Ann opened for the side (Ctrl-C" tm capture-pane -t "${T}c" -p &&
+	# never: Cid left the opening to Ann, who then must give it
+	for k in never "0 1 0" 100 150 60 "0 2 0" 40 400; do tm send-keys -t "${T}c" "$k" Enter; done &&
+	wait_screen "Ann: points melded, or the cards: 400" tm capture-pane -t "${T}c" -p &&
+	wait_screen "Ann: the opening meld" tm capture-pane -t "${T}c" -p &&
+	grep -q "^  Ann: the opening meld.s points: *\$" screen.txt &&
+	! grep -q "Enter: Cid opened" screen.txt &&
+	tm send-keys -t "${T}c" "" Enter &&
+	wait_screen "Cid answered that Ann opened, so enter Ann" tm capture-pane -t "${T}c" -p &&
+	for k in 60 "1 2 0"; do tm send-keys -t "${T}c" "$k" Enter; done &&
+	wait_screen "hand-foot #$g round 2>" tm capture-pane -t "${T}c" -p &&
+	test "$(points $g)" = "Ann=610 Bob=60 Cid=130 Dee=170"
 '
 
 test_expect_success 'tmux: correcting the hand on 80 columns keeps a kept answer'\''s bracket whole; an empty one shows none' '

@@ -62,9 +62,9 @@ test_expect_success 'one opening meld per side: the partner who did not open is 
 '
 # seed bonuses: Ann 30 + 210 - 45 = 195, Cid 150 - 80 = 70,
 # Bob 180 - 35 = 145, Dee 100 - 65 = 35
-test_expect_success 'table mode: the partner who did not open answers Enter for the opening' '
+test_expect_success 'table mode: the partner who did not open answers never, asked before the one who did' '
 	tally new hand-foot Ann+Cid Bob+Dee > /dev/null &&
-	printf "hand\nDee\n180\n70\n0 1 1\n35\n150\n\n1 0 0\n80\n320\n65\n1 1 0\n210\n60\n0 1 0\n45\n" |
+	printf "hand\nDee\n180\n70\n0 1 1\n35\n150\nnever\n1 0 0\n80\n320\n65\n1 1 0\n210\n60\n0 1 0\n45\n" |
 	    tally shell > out 2> err &&
 	test "$(totals)" = "Ann=195 Bob=275 Cid=120 Dee=500" &&
 	test "$(side "Bob & Dee" total)" = 775 && test "$(side "Ann & Cid" total)" = 315
