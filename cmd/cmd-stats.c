@@ -456,7 +456,7 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		grouped_tenths(hand_avg, each, sizeof each);
 	grouped_tenths(avg, mean, sizeof mean);
 	if (a->chip_games)
-		snprintf(chips, sizeof chips, "%+ld", a->chips_net);
+		grouped_number(a->chips_net, 2, chips, sizeof chips);  /* "+1,200", "-3", "+0" */
 	if (a->scored) {
 		grouped_number(a->best, 0, best, sizeof best);
 		grouped_number(a->worst, 0, worst, sizeof worst);
