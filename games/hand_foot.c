@@ -101,7 +101,8 @@ hf_resolve_options(struct optset *o, int nplayers, struct diag *d)
 		    "round_minimums gives %d minimum%s for %ld rounds", n, plural_s(n), options_int(o, "rounds", 4));
 	if (options_bool(o, "partnerships") && nplayers != 4 && nplayers != 6)
 		return diag_set(d, ST_USAGE, NULL, "partnerships", "partnerships",
-		    "partnerships need 4 or 6 players, not %d", nplayers);
+		    "partnerships need 4 or 6 players, not %d: partners sit opposite, two to a side (option partnerships,"
+		    " RULES.md section 8.5)", nplayers);
 	return ST_OK;
 }
 
