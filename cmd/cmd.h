@@ -479,6 +479,13 @@ void cmd_pager_never(void);
  * reader quit it, no error. */
 int cmd_paging(void);
 
+/* 1 when what stdout was given cannot reach a reader because the reader
+ * chose to go: the pager was quit, or the pipe or socket stdout is was
+ * closed at its other end (`tally help | head -1`).  A write that failed
+ * then is no error, as for other Unix tools (which SIGPIPE ends quietly);
+ * a write that failed otherwise (a full disk) still is. */
+int cmd_reader_gone(void);
+
 /* The columns a line on stdout must fit: the terminal's (core/fit.h's
  * text_columns), also when stdout goes to the pager (read before the pager
  * took it: less wraps a longer line as the terminal would); 0 for a file
