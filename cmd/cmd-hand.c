@@ -7,6 +7,7 @@
 
 #include "../core/checkpoint.h"
 #include "../core/json.h"
+#include "../core/names.h"
 #include "../core/rules.h"
 #include "../core/state.h"
 #include "../core/testhook.h"
@@ -85,6 +86,68 @@ say_how_to_add(const struct stored_game *g, const struct game_state *st, struct 
 	sb_release(&seated);
 }
 
+/* The most open games a refused hand is tried in (say_other_game): a
+ * club night has a few open at once; the newest are the likely ones. */
+#define OTHER_GAMES_MOST 8
+
+/* 1 when a and b are the same game at the same table: one kind, the same
+ * players (in any seats).  A refusal there is about the hand, not the
+ * game it went to. */
+static int
+same_table(const struct game_state *a, const struct game_state *b)
+{
+	if (a->rules != b->rules || a->nplayers != b->nplayers)
+		return 0;
+	for (int i = 0; i < a->nplayers; i++) {
+		int found = 0;
+		for (int j = 0; j < b->nplayers && !found; j++)
+			found = names_eq(a->p[i].name, b->p[j].name);
+		if (!found)
+			return 0;
+	}
+	return 1;
+}
+
+/* The entry refused for game r->g: another open game, of another kind or
+ * players, that takes it as it stands (checked as `hand -g ID` checks it,
+ * nothing stored) is named, on a line after d's message, with the
+ * command that enters it there ("Golf #1 is open too and takes this hand:
+ * 'tally hand -g 1 Ann=3 ...'"): a Golf hand typed while a Bankrupt game
+ * is current.  Only a game the entry fits is named, so the hint is never a
+ * guess; the newest first.  Another game like this one (same kind, same
+ * players) is not: the hand broke a rule of the game it was meant for. */
+static void
+say_other_game(struct cmd_run *r, struct diag *d)
+{
+	long *ids = NULL;
+	int n = 0;
+	struct diag e = {0};
+	if (store_open_game_ids(r->store, OTHER_GAMES_MOST, &ids, &n, &e) != ST_OK)
+		n = 0;
+	for (int k = 0; k < n; k++) {
+		struct stored_game *g = NULL;
+		struct game_state *st = NULL;
+		struct warnings w = {0};
+		int fits = ids[k] != r->g->id && cmd_load_other(r->store, ids[k], &g, &st, &e) == ST_OK &&
+		    !st->over && !st->closed && !same_table(st, r->st) &&
+		    rules_apply_argv(st, r->argc, r->argv, &w, &e) == ST_OK;
+		if (fits) {
+			char *msg = xasprintf("%s\n%s #%ld is open too and takes this hand: 'tally hand -g %ld %s'", d->message,
+			    rules_title(st->rules, &st->opts), g->id, g->id, st->entries[st->nentries - 1]);
+			free(d->message);
+			d->message = msg;
+		}
+		warnings_release(&w);
+		diag_clear(&e);
+		state_free(st);
+		stored_game_free(g);
+		if (fits)
+			break;
+	}
+	diag_clear(&e);
+	free(ids);
+}
+
 /* Keep st, the game after the hand just stored, as its checkpoint
  * (core/checkpoint.h) once CHECKPOINT_EVERY hands were replayed past the
  * last one: so a command on a long game replays at most that many hands,
@@ -128,6 +191,7 @@ cmd_hand_exec(struct cmd_run *r, struct diag *d)
 		    rules_title(st->rules, &st->opts), g->id, st->nhands, st->rules->words.hand_word, plural_s(st->nhands));
 	if ((rc = rules_apply_argv(st, r->argc, r->argv, &r->w, d)) != ST_OK) {
 		say_how_to_add(g, st, d);
+		say_other_game(r, d);
 		return rc;
 	}
 	/* parsed once: the canonical text is the one the state kept */
@@ -160,9 +224,11 @@ const struct cmd_entry cmd_hand_entry = {
 	    "  -g ID               another game for this one command (default: the\n"
 	    "                      current game, see 'tally use')\n"
 	    "A hand that breaks a rule is refused (exit 65) and nothing is stored, as is\n"
-	    "a hand for a current game that is over.  The same entry as the last hand's\n"
-	    "within two minutes of it is stored with a warning ('tally undo' takes it back);\n"
-	    "in table mode so is the last line of bare values typed again.",
+	    "a hand for a current game that is over; another open game (of another kind or\n"
+	    "players) that takes the hand as it stands is named, with its 'hand -g ID'.\n"
+	    "The same entry as the last hand's within two minutes of it is stored with a\n"
+	    "warning ('tally undo' takes it back); in table mode so is the last line of\n"
+	    "bare values typed again.",
 	/* the write lock is taken before the game is read, so the state the
 	 * entry is checked against is the state it is stored on */
 	.game = CMD_GAME_WRITE | CMD_GAME_ROLES,

@@ -46,7 +46,18 @@
  *     with both revisions and what differs, and this file stays as it was.
  *     `--theirs` takes the file's version of every conflicting game,
  *     `--ours` keeps this file's (and remembers the file's revision, so the
- *     same conflict is not reported again).
+ *     same conflict is not reported again).  Settling is a change made in
+ *     this file, as for a night's note (rule 6): the game's revision moves
+ *     on (--ours: by one; --theirs: by its write) and this file's part of
+ *     its clock with it (import_settle).  So a file that did not settle the
+ *     conflict takes the version chosen here, without a conflict; one that
+ *     settled it otherwise (both kept their own, or both took the other's)
+ *     holds a change this one lacks and is a conflict again, both ways,
+ *     rather than two versions with one clock, each "already here" for the
+ *     other; where both chose the same version, the contents decide: the
+ *     first import either way is "already here" and joins the clocks, and
+ *     the other file then takes that version (the same hands) as the
+ *     newer.
  *  4. Each game is written whole in its batch's transaction (a kill leaves
  *     every game all ours or all theirs), and the statistics and ratings
  *     follow the new version.
@@ -341,6 +352,40 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 	return store_merge_base_set(s, id, source, g->revision, g->revision, g->versions, d);
 }
 
+/*
+ * Game id (here as g's uid), over which a conflict with g was just settled
+ * by --theirs or --ours (kept 1: ours kept), its version taken or kept
+ * and seen (merge_clock_text) the clock of both: the settling is a change
+ * made here (rule 3 of this file's header), as for a night's note
+ * (night_decide): the game's revision moves on (a taken version's write
+ * moved it already; a kept one is moved by one) and this file's part of
+ * the clock it holds is raised to it.  So a file that did not settle the
+ * conflict finds this version the newer and takes it; one that settled it
+ * otherwise holds a change this one lacks, and the two are a conflict
+ * again rather than two versions with one clock, each "already here" for
+ * the other.  In the caller's write transaction; errors: the store's.
+ */
+static enum status
+import_settle(struct store *s, const struct import_item *g, long id, const struct import_counts *c, const char *seen,
+    int kept, struct diag *d)
+{
+	long here_id, rev;
+	enum status rc;
+	if (c->source == NULL || c->self == NULL)
+		return ST_OK;
+	if ((rc = store_game_by_uid(s, g->uid, &here_id, &rev, d)) != ST_OK ||
+	    (kept && (rc = store_revision_set(s, id, ++rev, d)) != ST_OK))
+		return rc;
+	struct merge_clock ck;
+	merge_clock_parse(seen, &ck);  /* made by merge_clock_text */
+	merge_clock_raise(&ck, c->self, rev);
+	char *text = merge_clock_text(&ck);
+	merge_clock_release(&ck);
+	rc = store_merge_base_set(s, id, c->source, g->revision, rev, text, d);
+	free(text);
+	return rc;
+}
+
 /* Write game g by the merge rules of this file's header.  In the caller's
  * write transaction; only the store can fail now (ST_IO). */
 static enum status
@@ -364,6 +409,7 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 		if ((rc = import_decide(s, g, id, rev, c->source, c->self, &act, &ours, &seen, d)) != ST_OK)
 			return rc;
 		int deleted_here = ours ? ours->deleted != NULL : 0;
+		int settled = act == MERGE_CONFLICT;
 		stored_game_free(ours);
 		if (act == MERGE_CONFLICT)
 			act = c->pick == PICK_THEIRS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
@@ -381,6 +427,8 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 			c->kept += act == MERGE_KEEP_OURS;
 			c->skipped += act != MERGE_KEEP_OURS;
 		}
+		if (rc == ST_OK && settled)
+			rc = import_settle(s, g, id, c, seen, act == MERGE_KEEP_OURS, d);
 		free(seen);
 		if (rc != ST_OK)
 			return rc;

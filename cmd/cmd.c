@@ -605,6 +605,17 @@ cmd_read_head(struct cmd_ctx *ctx, long id, struct stored_game **g, struct diag 
 }
 
 enum status
+cmd_load_other(struct store *s, long id, struct stored_game **g, struct game_state **st, struct diag *d)
+{
+	enum status r = load_game(s, id, g, st, d);
+	if (r != ST_OK) {
+		stored_game_free(*g);
+		*g = NULL;
+	}
+	return r;
+}
+
+enum status
 cmd_run_game(struct cmd_run *r, long id, struct diag *d)
 {
 	return load_game(r->store, id, &r->g, &r->st, d);

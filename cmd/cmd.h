@@ -187,6 +187,12 @@ char **cmd_opt_all(const struct cmd_run *r, const char *name, int *n);
  * .store): for an exec whose operands decide whether it needs a game.
  * Errors as cmd_read_game's. */
 enum status cmd_run_game(struct cmd_run *r, long id, struct diag *d);
+/* Load and replay game id (not 0: any game, not the current one) from s
+ * into *g and *st (the caller frees both), within the caller's
+ * transaction, as cmd_read_game does.  Errors as cmd_read_game's, with
+ * nothing left to free. */
+enum status cmd_load_other(struct store *s, long id, struct stored_game **g, struct game_state **st,
+    struct diag *d);
 
 /* NULL-terminated, in the order `tally help` lists them. */
 extern const struct cmd_entry *const cmd_table[];

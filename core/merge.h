@@ -116,7 +116,10 @@ int merge_same_note(const char *a, const char *b);
  * A file's own part of a game's clock is its revision of the game when it
  * changed the game itself since it last took a version of it (struct
  * merge_base: seen, and revision right after), else what it took; so an
- * import, which bumps the revision here, is no change of this file's.
+ * import, which bumps the revision here, is no change of this file's, but
+ * a conflict settled here (--theirs or --ours) is: the settling file moves
+ * the game's revision on and raises its part to it (cmd/cmd-import.c rule
+ * 3), so that two files that settled one conflict differently are APART.
  * Revisions only go up in a file, so each file's part only goes up.
  * Two copies of a file (cp) share its uid and look like one file; a
  * change made in each to one game at one revision is told apart only by

@@ -77,6 +77,22 @@ store_error(struct store *s, int rc, struct diag *d, const char *what)
 	return diag_set(d, ST_IO, NULL, s->path, "database", "%s: %s: %s", s->path, what, msg);
 }
 
+enum status
+store_step_ids(struct store *s, sqlite3_stmt *q, long **ids, int *n, const char *what, struct diag *d)
+{
+	int rc;
+	*ids = NULL;
+	*n = 0;
+	if (q == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		*ids = xrealloc(*ids, sizeof **ids * (size_t)(*n + 1));
+		(*ids)[(*n)++] = sqlite3_column_int64(q, 0);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, what);
+}
+
 /* Hand a statement back: a cached one is reset for its next use, any other
  * finalized. */
 void

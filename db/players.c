@@ -94,18 +94,9 @@ store_player_games(struct store *s, long player, long **games, int *n, struct di
 	sqlite3_stmt *q = store_prep(s, "SELECT g.id FROM game g WHERE g.id IN"
 	    " (SELECT game_id FROM seat WHERE player_id = ?1 UNION SELECT game_id FROM seat_sub WHERE player_id = ?1)"
 	    " ORDER BY g.started, g.id", d);
-	int rc;
-	*games = NULL;
-	*n = 0;
-	if (q == NULL)
-		return d->status;
-	sqlite3_bind_int64(q, 1, player);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		*games = xrealloc(*games, sizeof **games * (size_t)(*n + 1));
-		(*games)[(*n)++] = sqlite3_column_int64(q, 0);
-	}
-	store_finish(s, q);
-	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read games");
+	if (q)
+		sqlite3_bind_int64(q, 1, player);
+	return store_step_ids(s, q, games, n, "read games", d);
 }
 
 enum status

@@ -2089,3 +2089,13 @@ store_last_hand_game(struct store *s, long *game, char **kind, struct diag *d)
 	store_finish(s, q);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read hands");
 }
+
+enum status
+store_open_game_ids(struct store *s, int most, long **ids, int *n, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, "SELECT id FROM game WHERE status = 'open' AND closed = 0 AND deleted IS NULL"
+	    " ORDER BY started DESC, id DESC LIMIT ?", d);
+	if (q)
+		sqlite3_bind_int(q, 1, most);
+	return store_step_ids(s, q, ids, n, "read the open games", d);
+}

@@ -612,6 +612,10 @@ enum status report_season_players(struct store *s, const char *season, struct se
  * not deleted), and its kind (heap); *game 0 when there is none.  For
  * `undo`, which refuses to guess.  Errors: the store's. */
 enum status store_last_hand_game(struct store *s, long *game, char **kind, struct diag *d);
+/* The open games (not over, not ended, not deleted), newest first, at
+ * most `most`: their ids in *ids (heap; the caller frees), *n of them.
+ * Errors: the store's. */
+enum status store_open_game_ids(struct store *s, int most, long **ids, int *n, struct diag *d);
 
 /* Score pads saved under a name (`tally pad save`). */
 struct saved_pad {

@@ -174,6 +174,11 @@ void store_finish(struct store *s, sqlite3_stmt *q);
 /* Map an SQLite result code to a diagnostic (ST_IO); returns ST_IO. */
 enum status store_error(struct store *s, int rc, struct diag *d, const char *what);
 
+/* The ids q (from store_prep, bound; NULL: d holds why) yields in its
+ * first column, into *ids (heap; the caller frees), *n of them; q is
+ * given back (store_finish).  Errors: the store's, naming what. */
+enum status store_step_ids(struct store *s, sqlite3_stmt *q, long **ids, int *n, const char *what, struct diag *d);
+
 /* The connection, and the file name of s as SQLite must be given it
  * (relative names start with "./", so never a URI). */
 sqlite3 *store_db(struct store *s);

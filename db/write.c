@@ -1155,18 +1155,9 @@ store_unjoined_games(struct store *s, long player, long **games, int *n, struct 
 {
 	sqlite3_stmt *q = store_prep(s, "SELECT DISTINCT game_id FROM seat_change"
 	    " WHERE player_id = ? AND kind = 'join' AND undone = 1 ORDER BY 1", d);
-	int rc;
-	*games = NULL;
-	*n = 0;
-	if (q == NULL)
-		return d->status;
-	sqlite3_bind_int64(q, 1, player);
-	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
-		*games = xrealloc(*games, sizeof **games * (size_t)(*n + 1));
-		(*games)[(*n)++] = sqlite3_column_int64(q, 0);
-	}
-	store_finish(s, q);
-	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read the undone joins");
+	if (q)
+		sqlite3_bind_int64(q, 1, player);
+	return store_step_ids(s, q, games, n, "read the undone joins", d);
 }
 
 static enum status

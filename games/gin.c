@@ -399,11 +399,12 @@ gin_resolve_options(struct optset *o, int nplayers, struct diag *d)
 	/* the option is named only where the table set it */
 	if (nplayers != need && options_was_set(o, "players_mode"))
 		return diag_set(d, ST_USAGE, NULL, options_get(o, "players_mode"), "players_mode",
-		    "players_mode=%s is for %d players, not %d (two_player 2, three_rotate 3, partnership 4)",
+		    "players_mode=%s is for %d players, not %d (two_player 2, three_rotate 3, partnership 4: RULES.md"
+		    " section 6.4)",
 		    options_get(o, "players_mode"), need, nplayers);
 	if (nplayers != need)
-		return diag_set(d, ST_USAGE, NULL, NULL, "players", "Gin Rummy is for 2 players, not %d%s", nplayers,
-		    nplayers == 3 ? "; three play with -o players_mode=three_rotate" : "");
+		return diag_set(d, ST_USAGE, NULL, NULL, "players", "Gin Rummy is for 2 players, not %d: it is two-handed"
+		    " (RULES.md section 6.5)%s", nplayers, nplayers == 3 ? "; three play with -o players_mode=three_rotate" : "");
 	if (options_bool(o, "hollywood") && need != 2)
 		return diag_set(d, ST_USAGE, NULL, "hollywood", "hollywood",
 		    "Hollywood scoring is for two players");
@@ -553,7 +554,7 @@ score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum
 		detail[def] = gin_describe(&dm);
 	if (dw < 0 || dw > 98)
 		return diag_set(d, ST_RULE, dn, NULL, "rule 6.3",
-		    "%s: deadwood is 0 to 98 (the most ten cards can hold without a meld), not %ld", dn, dw);
+		    "%s: deadwood is 0 to 98 (the most ten cards can hold without a meld), not %s", dn, GROUPED(dw));
 	if (out == O_GIN || out == O_BIG_GIN) {
 		/* who went gin may be the wrong answer as much as the deadwood:
 		 * table mode asks that first (diag_field) */

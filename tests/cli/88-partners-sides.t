@@ -120,7 +120,7 @@ test_expect_success 'six players are three sides: 1&4, 2&5, 3&6, as the rules sa
 '
 test_expect_success 'messages name only what was typed: no unset option, no stray hint, the count given, deals said once' '
 	expect_status 64 tally new gin Ann Bob Zoe 李雷 2> err &&
-	grep_msg "Gin Rummy is for 2 players, not 4; partners play as" err && ! grep -q players_mode err &&
+	grep_msg "Gin Rummy is for 2 players, not 4: it is two-handed (RULES.md section 6.5); partners play as" err && ! grep -q players_mode err &&
 	expect_status 64 tally new hand-foot Ann Bob Cid Dee -o partnerships=true -o preset=comon 2> err &&
 	grep_msg "did you mean common?" err && ! grep -q "partners play as" err &&
 	expect_status 64 tally new hand-foot Ann Bob Cid -o partnerships=true 2> err &&

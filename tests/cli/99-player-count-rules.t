@@ -26,4 +26,12 @@ test_expect_success 'a blank sheet and a late arrival say the rule too' '
 	expect_status 65 tally join Q 2> err &&
 	grep_msg "has 20 players, the most Pad takes: a score pad has a column for each player, and 20 is tally" err
 '
+test_expect_success 'the options that set a count say their rule too (Gin, Hand & Foot partnerships)' '
+	expect_status 64 tally new gin Ann Bob Cid 2> err &&
+	grep_msg "Gin Rummy is for 2 players, not 3: it is two-handed (RULES.md section 6.5); three play with" err &&
+	expect_status 64 tally new gin Ann Bob -o players_mode=three_rotate 2> err &&
+	grep_msg "partnership 4: RULES.md section 6.4)" err &&
+	expect_status 64 tally new hand-foot Ann Bob Cid -o partnerships=true 2> err &&
+	grep_msg "not 3: partners sit opposite, two to a side (option partnerships, RULES.md section 8.5)" err
+'
 test_done
