@@ -41,7 +41,8 @@ cmd_end_exec(struct cmd_run *r, struct diag *d)
 const struct cmd_entry cmd_end_entry = {
 	.name = "end",
 	.usage = "[--abandon] [ID]",
-	.summary = "close a game early, the leaders its winners, or --abandon it with no result and no places ('undo' right after reopens it)",
+	.summary = "close a game early, the leaders its winners (none when no hand was played), or --abandon it with no result and no"
+	    " places ('undo' right after reopens it)",
 	.options = (const struct cmd_option[]){ { "abandon", 0, NULL }, { 0 } },
 	.game = CMD_GAME_WRITE | CMD_GAME_ARG,
 	.run = cmd_end_exec,

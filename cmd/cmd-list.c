@@ -9,6 +9,7 @@
 
 #include "../core/json.h"
 #include "../core/query.h"
+#include "../core/rules.h"
 #include "../core/standings.h"
 #include "../core/util.h"
 #include "../core/when.h"
@@ -51,9 +52,14 @@ on_game(const struct history_row *r, void *vctx)
 	char lead[32];
 	snprintf(lead, sizeof lead, "%c#%-5ld ", r->id == c->current ? '*' : ' ', r->id);
 	char *players = cmd_names_joined(r->players, ", "), *sides = cmd_names_joined(r->winner_sides, ", ");
+	/* a game ended before any hand has no winner to show: said so */
+	const struct game_rules *rules = rules_find(r->kind);
+	char *none = r->hands == 0 && strcmp(r->status, "over") == 0 ? xasprintf("[ended with no %ss played: no winner]",
+	    rules ? rules->words.hand_word : "hand") : NULL;
 	struct game_row row = { lead, r->title ? r->title : r->kind, when_show(r->started, when_human, when), r->status,
-		9, r->hands, r->kind, NULL, players, sides, NULL, 1 };
+		9, r->hands, r->kind, NULL, players, sides, none, 1 };
 	cmd_game_row_print(&row, c->width);
+	free(none);
 	free(players);
 	free(sides);
 	return 0;

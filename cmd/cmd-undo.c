@@ -59,18 +59,21 @@ undo_end(struct cmd_run *r, const char *name, struct diag *d)
 	return rc;
 }
 
-/* Right after `player merge` (nothing changed in the file since), undo
- * says it does not undo merges and touches nothing (ST_RULE): taking
- * back the hand before it would be a change nobody asked for. */
+/* Right after `player merge` (nothing changed in the file since), a bare
+ * undo says it does not undo merges and touches nothing (ST_RULE): taking
+ * back the hand before it would be a change nobody asked for.  `undo -g
+ * ID` names the game, so it takes back that game's last change, a sub
+ * of the merged player too (README: a sub stays undoable through a
+ * merge of the substitute). */
 static enum status
 check_merge(struct cmd_run *r, struct diag *d)
 {
 	char *what = NULL;
-	enum status rc = store_last_merge(r->store, &what, d);
+	enum status rc = r->id ? ST_OK : store_last_merge(r->store, &what, d);
 	if (rc == ST_OK && what)
 		rc = diag_set(d, ST_RULE, NULL, NULL, "undo",
 		    "the last change was %s; undo does not undo merges ('tally player rename' gives a name back); "
-		    "nothing was undone", what);
+		    "nothing was undone ('undo -g ID' takes back the last change of game ID)", what);
 	free(what);
 	return rc;
 }

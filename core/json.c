@@ -533,7 +533,7 @@ player_write(struct jw *w, const struct view *v, int i)
 	for (int k = 0; k < v->nfoot; k++)
 		value_write(w, v->foot[k].key, v->foot[k].kind, v->foot[k].v[i]);
 	jw_bool(w, "out", p->out);
-	if (view_abandoned(v))   /* no result: no place (null) */
+	if (view_no_places(v))   /* no result: no place (null) */
 		jw_str(w, "rank", NULL);
 	else
 		jw_int(w, "rank", p->rank);

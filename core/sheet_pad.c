@@ -491,13 +491,13 @@ pad_cells(const struct view *v, const struct sheet_pad_opts *o, struct sheet_pad
 	sp->totals = totals;
 	for (int i = 0; i < n; i++)
 		anyout |= v->players[i].out;
-	if (!anyout && (!finished(v) || view_abandoned(v)))
+	if (!anyout && (!finished(v) || view_no_places(v)))
 		return;
 	/* a finished game's places; while it goes on, the order players
 	 * went out in ("1st out") */
 	char **status = karr(pad, (size_t)n);
 	for (int i = 0; i < n; i++)
-		if (finished(v) && !view_abandoned(v))
+		if (finished(v) && !view_no_places(v))
 			status[i] = ordinal(pad, v->players[i].rank, "");
 		else if (v->players[i].out)
 			status[i] = ordinal(pad, v->players[i].out_order, " out");
@@ -585,6 +585,8 @@ pad_result(const struct view *v, struct sheet_pad *pad)
 	grouped_number(v->pot, 0, pot, sizeof pot);
 	if (view_abandoned(v))   /* no result, counted nowhere: no winner */
 		sb_printf(&sb, "Abandoned after %d %s%s: no result", v->nhands, v->hand_word, plural_s(v->nhands));
+	else if (view_ended_unplayed(v))   /* no hands: no winner */
+		sb_printf(&sb, "Ended with no %ss played: no winner", v->hand_word);
 	else if (finished(v)) {
 		for (int s = 0; s < v->nsides; s++)
 			if (v->sides[s].nseats > 0 && v->players[v->sides[s].seats[0]].winner)

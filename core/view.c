@@ -510,6 +510,18 @@ view_abandoned(const struct view *v)
 	return v->closed == GAME_ABANDONED && !v->over;
 }
 
+int
+view_ended_unplayed(const struct view *v)
+{
+	return v->closed == GAME_ENDED_EARLY && !v->over && v->nhands == 0;
+}
+
+int
+view_no_places(const struct view *v)
+{
+	return view_abandoned(v) || view_ended_unplayed(v);
+}
+
 const char *
 view_ordinal(int n, char *buf, size_t size)
 {

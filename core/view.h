@@ -281,6 +281,13 @@ const char *view_joined_with(const struct view *v, int i, char *buf, size_t size
  * result and no places, counted nowhere (SPEC section 4); else 0. */
 int view_abandoned(const struct view *v);
 
+/* 1 when v was ended by `tally end` before any hand was played: no hands,
+ * so no winner and no places (README "Nothing is lost by one command");
+ * else 0.  view_no_places: 1 when v has no places to show, abandoned or
+ * ended so. */
+int view_ended_unplayed(const struct view *v);
+int view_no_places(const struct view *v);
+
 /* The place of seat as words: "1st", "2nd", "11th" into buf (size bytes);
  * returns buf. */
 const char *view_ordinal(int n, char *buf, size_t size);

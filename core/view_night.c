@@ -129,7 +129,9 @@ game_words(struct view_night_game *g)
 	/* a game counts once it has a result: an open game is in progress,
 	 * no game played (its places are not places yet) */
 	g->counts = v->nhands > 0 && (v->over || v->closed) && !view_abandoned(v);
-	if (v->nhands == 0)   /* abandoned before a hand: said so, not "not played yet" */
+	if (v->nhands == 0 && view_ended_unplayed(v))   /* ended before a hand: said so */
+		sb_printf(&sb, "ended with no %ss played: no winner", v->hand_word);
+	else if (v->nhands == 0)   /* abandoned before a hand: said so, not "not played yet" */
 		sb_add(&sb, view_abandoned(v) ? "abandoned before any hand: no result" : "not played");
 	else if (view_abandoned(v)) {
 		sb_add(&sb, "abandoned after ");
@@ -617,6 +619,7 @@ game_lines(FILE *f, const struct view_night *n, int width)
 		const struct view *v = g->v;
 		int won = (v->over || v->closed) && *g->winners;
 		int ww = utf8_width(g->winners), tail = won ? 10 + (ww < 16 ? ww : 16)  /* "  winner: Ann" */
+		    : view_ended_unplayed(v) ? 2 + utf8_width(g->result)  /* "  ended with no holes played: ..." */
 		    : strcmp(v->status, "open") != 0 ? 4 + utf8_width(v->status) : 0;  /* "  [abandoned]" */
 		want = tail > want ? tail : want;
 		snprintf(hands, sizeof hands, "#%ld", v->id);
@@ -651,6 +654,8 @@ game_lines(FILE *f, const struct view_night *n, int width)
 				fprintf(f, "%*s %11s", pipedw - utf8_width(hands), "", len);
 			if (won)
 				fprintf(f, "  winner: %s", g->winners);
+			else if (view_ended_unplayed(v))  /* no winner: said why */
+				fprintf(f, "  %s", g->result);
 			fputc('\n', f);
 			continue;
 		}
@@ -670,6 +675,10 @@ game_lines(FILE *f, const struct view_night *n, int width)
 			char *who = fit_cell(g->winners, left - 10, 0);
 			sb_printf(&sb, "  winner: %s", who);
 			free(who);
+		} else if (view_ended_unplayed(v)) {   /* no winner: said why */
+			char *why = fit_cell(g->result, left, 0);
+			sb_printf(&sb, "  %s", why);
+			free(why);
 		} else if (!c[STATUS].width && strcmp(v->status, "open") != 0) {
 			/* with no status column, an ended game without a winner
 			 * (abandoned) must not look open */

@@ -323,6 +323,10 @@ print_status(FILE *f, const struct view *v, const char *over_word)
 			fputs("abandoned: no result, counted nowhere\n", f);
 			return;
 		}
+		if (view_ended_unplayed(v)) {
+			fprintf(f, "ended with no %ss played: no winner\n", v->hand_word);
+			return;
+		}
 		print_winners(f, v, v->closed && !v->over ? "ended early; winner: " : over_word);
 	} else {  /* a sentence: broken between words on a terminal */
 		char *next = xasprintf("next: %s", v->next);
@@ -475,9 +479,9 @@ print_block(struct table *t, const struct view *v, char c[][GROUPED_MAX], int an
 		row(t, "total", c);
 	}
 	line_rows(t, v->foot, v->nfoot, 0, c);
-	for (int i = 0; i < n && !view_abandoned(v); i++)   /* no result: no places */
+	for (int i = 0; i < n && !view_no_places(v); i++)   /* no result: no places */
 		snprintf(c[i], sizeof c[i], "%d", v->players[i].rank);
-	if (!view_abandoned(v))
+	if (!view_no_places(v))
 		row(t, "rank", c);
 	if (anyout) {
 		for (int i = 0; i < n; i++) {
@@ -685,7 +689,8 @@ view_print_totals(FILE *f, const struct view *v)
 		int k = snprintf(item, sizeof item, "%s %s", p->name,
 		    grouped_number(v->scores_points ? p->total : p->measure, 0, num, sizeof num));
 		if (v->scores_points && chips && k > 0 && (size_t)k < sizeof item)
-			k += snprintf(item + k, sizeof item - (size_t)k, " (%ld %s)", chips->v[i], chips_word(v, chips->v[i]));
+			k += snprintf(item + k, sizeof item - (size_t)k, " (%s %s)", grouped_number(chips->v[i], 0, num, sizeof num),
+			    chips_word(v, chips->v[i]));
 		if (p->out && k > 0 && (size_t)k < sizeof item)
 			snprintf(item + k, sizeof item - (size_t)k, " out");
 		wrap_item(&w, item);

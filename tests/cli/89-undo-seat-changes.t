@@ -43,6 +43,17 @@ test_expect_success 'a join undone before a merge waits as the merged player; re
 	tally check > out && grep_msg "ok:" out
 '
 
+test_expect_success 'right after a merge of the substitute, undo -g takes the sub back; a bare undo refuses' '
+	tally new golf Ann Bob Cid > /dev/null 2>&1 && g=$(json_get "$(tally --json show)" "\$.id") &&
+	tally hand Ann=1 Bob=2 Cid=3 > /dev/null && tally sub Cid Kim > /dev/null &&
+	tally new golf Kimi Ann > /dev/null 2>&1 && tally player merge Kim Kimi --yes > /dev/null &&
+	expect_status 65 tally undo 2> err && grep_msg "undo does not undo merges" err &&
+	grep_msg "undo -g ID" err &&
+	tally undo -g $g > out && grep_msg "undid the sub of Kimi; Cid plays their own seat again from hole 2" out &&
+	test "$(json_get "$(tally --json show $g)" "\$.hands")" = 1 &&
+	tally redo -g $g > out && grep_msg "redid the sub; Kimi plays Cid'"'"'s seat from hole 2" out
+'
+
 # A file of schema 26 with the old lines: game 5 (golf) with Eve in
 # Cid's seat, Fay joined, Gus in Bob's seat, then Hal for Gus undone;
 # game 6 (golf) with Ivo's join undone.
