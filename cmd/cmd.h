@@ -353,6 +353,20 @@ enum status cmd_replay_changed(const struct stored_game *g, const struct game_st
  * with "edited" or "redid": "edit").  Errors: cmd_replay_changed's and the
  * store's; nothing is stored then. */
 enum status cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, struct diag *d);
+/* An edit `undo` took back waits for `redo` under the hands undone after
+ * it (README: redo, the last undone first).  Undoing or redoing one of
+ * those hands moves the file's change mark, which forgets the edit, so
+ * the hand's undo or redo reads it first (cmd_unedit_read: u->entry NULL
+ * when none of r->g waits) and notes it again in its own transaction
+ * after the change (cmd_unedit_keep, which frees u->entry).  Errors: the
+ * store's. */
+struct cmd_unedit {
+	long game;
+	int number, depth;   /* depth: the hands kept for redo when it was undone */
+	char *entry;         /* the edit's entry (heap), or NULL */
+};
+enum status cmd_unedit_read(const struct cmd_run *r, struct cmd_unedit *u, struct diag *d);
+enum status cmd_unedit_keep(const struct cmd_run *r, struct cmd_unedit *u, struct diag *d);
 
 /* Say that `insert` (or `redo` of an insert taken back) put canon in as
  * hand `number` of r->g (its hands before), re the game with it: the

@@ -602,6 +602,13 @@ enum status store_last_change_put(struct store *s, const char *key, long game, i
     struct diag *d);
 enum status store_last_change(struct store *s, const char *key, long *game, int *number, char **entry,
     struct diag *d);
+/* The same with a depth beside the hand number (key "last_unedit": how
+ * many hands were kept for redo when the edit was taken back, so that
+ * `redo` makes the edit again only once it is the last thing undone). */
+enum status store_last_change_put_at(struct store *s, const char *key, long game, int number, int depth,
+    const char *entry, struct diag *d);
+enum status store_last_change_at(struct store *s, const char *key, long *game, int *number, int *depth,
+    char **entry, struct diag *d);
 /* Every rating worked out again from the games (a setting changed), in
  * the caller's write transaction. */
 enum status store_ratings_again(struct store *s, struct diag *d);
