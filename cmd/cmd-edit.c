@@ -240,6 +240,27 @@ cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, s
 	return rc;
 }
 
+enum status
+cmd_unedit_read(const struct cmd_run *r, struct cmd_unedit *u, struct diag *d)
+{
+	enum status rc = store_last_change_at(r->store, "last_unedit", &u->game, &u->number, &u->depth, &u->entry, d);
+	if (rc != ST_OK || u->game != r->g->id) {
+		free(u->entry);
+		u->entry = NULL;
+	}
+	return rc;
+}
+
+enum status
+cmd_unedit_keep(const struct cmd_run *r, struct cmd_unedit *u, struct diag *d)
+{
+	enum status rc = u->entry
+	    ? store_last_change_put_at(r->store, "last_unedit", u->game, u->number, u->depth, u->entry, d) : ST_OK;
+	free(u->entry);
+	u->entry = NULL;
+	return rc;
+}
+
 static enum status
 cmd_edit_exec(struct cmd_run *r, struct diag *d)
 {

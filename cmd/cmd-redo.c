@@ -79,7 +79,8 @@ redo_insert(struct cmd_run *r, int *done, struct diag *d)
 	return rc;
 }
 
-/* `redo` right after `undo` took an edit back (nothing changed since):
+/* `redo` when the last thing undone is an edit (nothing changed since
+ * but undo and redo of hands undone after it, which come back first):
  * make the edit again, every later hand checked again as `edit` checks
  * them.  *done 1 when it did. */
 static enum status
@@ -87,11 +88,11 @@ redo_edit(struct cmd_run *r, int *done, struct diag *d)
 {
 	const struct stored_game *g = r->g;
 	long game;
-	int number, argc = 0;
+	int number, depth, argc = 0;
 	char *entry = NULL, **argv = NULL;
-	enum status rc = store_last_change(r->store, "last_unedit", &game, &number, &entry, d);
+	enum status rc = store_last_change_at(r->store, "last_unedit", &game, &number, &depth, &entry, d);
 	*done = 0;
-	if (rc != ST_OK || game != g->id || number < 1 || number > g->nhands) {
+	if (rc != ST_OK || game != g->id || number < 1 || number > g->nhands || depth != g->nundone) {
 		free(entry);
 		return rc;
 	}
@@ -143,9 +144,13 @@ cmd_redo_exec(struct cmd_run *r, struct diag *d)
 	if (g->nundone == 0)
 		return diag_set(d, ST_NOINPUT, NULL, NULL, "hand", "%s has nothing undone to redo", name);
 	/* The hand is checked again: it must still hold where it goes. */
-	if ((rc = rules_apply_text(st, g->undone[0], &r->w, d)) != ST_OK ||
-	    (rc = store_hand_redo(r->store, g->id, st, d)) != ST_OK || (rc = store_commit(r->store, d)) != ST_OK)
+	struct cmd_unedit u = {0};
+	if ((rc = cmd_unedit_read(r, &u, d)) != ST_OK || (rc = rules_apply_text(st, g->undone[0], &r->w, d)) != ST_OK ||
+	    (rc = store_hand_redo(r->store, g->id, st, d)) != ST_OK || (rc = cmd_unedit_keep(r, &u, d)) != ST_OK ||
+	    (rc = store_commit(r->store, d)) != ST_OK) {
+		free(u.entry);
 		return rc;
+	}
 	if (r->ctx->json)
 		cmd_print_game_json(g, st, "redid", "hand");
 	else {

@@ -104,7 +104,8 @@ undo_edit(struct cmd_run *r, int *done, struct diag *d)
 	if (re == NULL)
 		rc = ST_INTERNAL;
 	else if ((rc = store_hand_replace(r->store, g->id, number, old, re, d)) == ST_OK &&
-	    (rc = store_last_change_put(r->store, "last_unedit", g->id, number, g->entries[number - 1], d)) == ST_OK &&
+	    (rc = store_last_change_put_at(r->store, "last_unedit", g->id, number, g->nundone, g->entries[number - 1],
+	    d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		*done = 1;
 		standings_hand_name(r->st, g->id, number, name, sizeof name);
@@ -232,13 +233,16 @@ cmd_undo_exec(struct cmd_run *r, struct diag *d)
 	struct game_state *prev = rules_replay(&rec, g->nhands - 1, d);
 	if (prev == NULL)
 		return ST_INTERNAL;
-	if ((rc = store_hand_undo(r->store, g->id, prev, d)) == ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
+	struct cmd_unedit u = {0};
+	if ((rc = cmd_unedit_read(r, &u, d)) == ST_OK && (rc = store_hand_undo(r->store, g->id, prev, d)) == ST_OK &&
+	    (rc = cmd_unedit_keep(r, &u, d)) == ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
 		standings_hand_name(st, g->id, g->nhands, name, sizeof name);
 		if (r->ctx->json)
 			cmd_print_game_json(g, prev, "undid", "hand");
 		else
 			cmd_say(stdout, "", "%s: undid %s\n('tally redo' puts it back)", name, g->entries[g->nhands - 1]);
 	}
+	free(u.entry);   /* kept only where the hand's undo failed */
 	state_free(prev);
 	return rc;
 }

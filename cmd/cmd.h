@@ -72,7 +72,10 @@ struct cmd_ctx {
  *     option is a usage error (64) that names the command;
  *  2. checks the operand count (.nargs) and, with .game, takes "-g ID"
  *     ("--game ID") and, with CMD_GAME_ARG, the one operand as the id;
- *  3. opens the store (.store, or .game), begins a read transaction
+ *  3. opens the store (.store, or .game); refuses, before anything is
+ *     made, a command that needs a game (.game) or declares
+ *     CMD_STORE_HELD when the file is not there yet (store_held: a write
+ *     transaction would make it); begins a read transaction
  *     (CMD_STORE_READ, CMD_GAME_READ) or a write one taken before anything
  *     is read (CMD_STORE_WRITE, CMD_GAME_WRITE), or none (CMD_STORE_OPEN);
  *  4. loads and replays the game (the current one when no id is given),
@@ -112,6 +115,10 @@ struct cmd_option {
 			       * operands say what it reads or writes begins its
 			       * own (store_begin) and commits it; one left open
 			       * is rolled back */
+#define CMD_STORE_HELD  0x40  /* acts only on what is stored (a game, a player):
+			       * on a file not there yet (store_held) the
+			       * command is refused (66, naming the file) and
+			       * makes nothing.  CMD_GAME implies it */
 #define CMD_GAME_READ   (CMD_GAME | CMD_STORE_READ)
 #define CMD_GAME_WRITE  (CMD_GAME | CMD_STORE_WRITE)
 
@@ -346,6 +353,20 @@ enum status cmd_replay_changed(const struct stored_game *g, const struct game_st
  * with "edited" or "redid": "edit").  Errors: cmd_replay_changed's and the
  * store's; nothing is stored then. */
 enum status cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, struct diag *d);
+/* An edit `undo` took back waits for `redo` under the hands undone after
+ * it (README: redo, the last undone first).  Undoing or redoing one of
+ * those hands moves the file's change mark, which forgets the edit, so
+ * the hand's undo or redo reads it first (cmd_unedit_read: u->entry NULL
+ * when none of r->g waits) and notes it again in its own transaction
+ * after the change (cmd_unedit_keep, which frees u->entry).  Errors: the
+ * store's. */
+struct cmd_unedit {
+	long game;
+	int number, depth;   /* depth: the hands kept for redo when it was undone */
+	char *entry;         /* the edit's entry (heap), or NULL */
+};
+enum status cmd_unedit_read(const struct cmd_run *r, struct cmd_unedit *u, struct diag *d);
+enum status cmd_unedit_keep(const struct cmd_run *r, struct cmd_unedit *u, struct diag *d);
 
 /* Say that `insert` (or `redo` of an insert taken back) put canon in as
  * hand `number` of r->g (its hands before), re the game with it: the
@@ -477,6 +498,13 @@ void cmd_pager_never(void);
 /* 1 when stdout goes to a pager: a write that fails then means the
  * reader quit it, no error. */
 int cmd_paging(void);
+
+/* 1 when what stdout was given cannot reach a reader because the reader
+ * chose to go: the pager was quit, or the pipe or socket stdout is was
+ * closed at its other end (`tally help | head -1`).  A write that failed
+ * then is no error, as for other Unix tools (which SIGPIPE ends quietly);
+ * a write that failed otherwise (a full disk) still is. */
+int cmd_reader_gone(void);
 
 /* The columns a line on stdout must fit: the terminal's (core/fit.h's
  * text_columns), also when stdout goes to the pager (read before the pager

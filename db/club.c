@@ -265,7 +265,19 @@ store_last_change_put(struct store *s, const char *key, long game, int number, c
 }
 
 enum status
-store_last_change(struct store *s, const char *key, long *game, int *number, char **entry, struct diag *d)
+store_last_change_put_at(struct store *s, const char *key, long game, int number, int depth, const char *entry,
+    struct diag *d)
+{
+	char *v = xasprintf("%ld %d %d %s", game, number, depth, entry);
+	enum status rc = last_put(s, key, v, d);
+	free(v);
+	return rc;
+}
+
+/* The change under key as store_last_change reads it; with depth not
+ * NULL, the form store_last_change_put_at wrote. */
+static enum status
+last_change_get(struct store *s, const char *key, long *game, int *number, int *depth, char **entry, struct diag *d)
 {
 	char *v = NULL;
 	int used = 0;
@@ -273,10 +285,26 @@ store_last_change(struct store *s, const char *key, long *game, int *number, cha
 	*game = 0;
 	*number = 0;
 	*entry = NULL;
-	if (rc == ST_OK && v && sscanf(v, "%ld %d %n", game, number, &used) == 2 && used > 0)
+	if (depth)
+		*depth = 0;
+	if (rc == ST_OK && v && (depth ? sscanf(v, "%ld %d %d %n", game, number, depth, &used) == 3
+	    : sscanf(v, "%ld %d %n", game, number, &used) == 2) && used > 0)
 		*entry = xstrdup(v + used);
 	else
 		*game = 0;
 	free(v);
 	return rc;
+}
+
+enum status
+store_last_change(struct store *s, const char *key, long *game, int *number, char **entry, struct diag *d)
+{
+	return last_change_get(s, key, game, number, NULL, entry, d);
+}
+
+enum status
+store_last_change_at(struct store *s, const char *key, long *game, int *number, int *depth, char **entry,
+    struct diag *d)
+{
+	return last_change_get(s, key, game, number, depth, entry, d);
 }
