@@ -254,29 +254,3 @@ store_last_merge(struct store *s, char **what, struct diag *d)
 {
 	return last_get(s, "last_merge", what, d);
 }
-
-enum status
-store_last_change_put(struct store *s, const char *key, long game, int number, const char *entry, struct diag *d)
-{
-	char *v = xasprintf("%ld %d %s", game, number, entry);
-	enum status rc = last_put(s, key, v, d);
-	free(v);
-	return rc;
-}
-
-enum status
-store_last_change(struct store *s, const char *key, long *game, int *number, char **entry, struct diag *d)
-{
-	char *v = NULL;
-	int used = 0;
-	enum status rc = last_get(s, key, &v, d);
-	*game = 0;
-	*number = 0;
-	*entry = NULL;
-	if (rc == ST_OK && v && sscanf(v, "%ld %d %n", game, number, &used) == 2 && used > 0)
-		*entry = xstrdup(v + used);
-	else
-		*game = 0;
-	free(v);
-	return rc;
-}
