@@ -110,6 +110,7 @@ print_moved(const struct game_state *old, const struct game_state *re, int numbe
 	struct strbuf sb = {0};
 	int h = number - 1;
 	const char *unit = rules_chips_name(re->rules);
+	char now[GROUPED_MAX], was[GROUPED_MAX];
 	for (int i = 0; i < re->nplayers && h < old->nhands && h < re->nhands; i++) {
 		long po = old->hands[h].points[i], pn = re->hands[h].points[i];
 		long co = hand_counters(old, h, i), cn = hand_counters(re, h, i);
@@ -117,9 +118,10 @@ print_moved(const struct game_state *old, const struct game_state *re, int numbe
 			continue;
 		sb_printf(&sb, "%s %s", sb.len ? ";" : "", re->p[i].name);
 		if (po != pn)
-			sb_printf(&sb, " %ld (was %ld)", pn, po);
+			sb_printf(&sb, " %s (was %s)", GROUPED(pn), GROUPED(po));
 		if (co != cn)
-			sb_printf(&sb, "%s %s %+ld (was %+ld)", po != pn ? "," : "", unit, cn, co);
+			sb_printf(&sb, "%s %s %s (was %s)", po != pn ? "," : "", unit, grouped_number(cn, 2, now, sizeof now),
+			    grouped_number(co, 2, was, sizeof was));
 	}
 	if (sb.len)
 		cmd_say(stdout, "  ", "moved in %s %d:%s", re->rules->words.hand_word, number, sb.s);
@@ -127,8 +129,8 @@ print_moved(const struct game_state *old, const struct game_state *re, int numbe
 	sb = (struct strbuf){0};
 	for (int i = 0; i < re->nplayers; i++)
 		if (state_measure(old, i) != state_measure(re, i))
-			sb_printf(&sb, "%s %s %ld (was %ld)", sb.len ? "," : "", re->p[i].name, state_measure(re, i),
-			    state_measure(old, i));
+			sb_printf(&sb, "%s %s %s (was %s)", sb.len ? "," : "", re->p[i].name, GROUPED(state_measure(re, i)),
+			    GROUPED(state_measure(old, i)));
 	if (sb.len)
 		cmd_say(stdout, "  ", "%s now:%s", state_measure_name(re), sb.s);
 	sb_release(&sb);

@@ -101,21 +101,21 @@ cmd_ledger_exec(struct cmd_run *r, struct diag *d)
 			cells[1] = xstrdup(mv->reason);
 			cells[2] = xstrdup(from);
 			cells[3] = xstrdup(to);
-			cells[4] = xasprintf("%ld", mv->amount);
+			cells[4] = xstrdup(GROUPED(mv->amount));
 			for (int i = 0; i <= n; i++)
-				cells[5 + i] = xasprintf("%ld", bal[i]);
+				cells[5 + i] = xstrdup(GROUPED(bal[i]));
 			fit_table_row(fit, (const char *const *)cells);
 			for (int c = 0; c < n + 6; c++)
 				free(cells[c]);
 			free(cells);
 		} else {
 			char *pf = cmd_padded(from, 12), *pt = cmd_padded(to, 12);
-			printf("%-5d %-17s %s %s %6ld", mv->hand, mv->reason, pf, pt, mv->amount);
+			printf("%-5d %-17s %s %s %6s", mv->hand, mv->reason, pf, pt, GROUPED(mv->amount));
 			free(pf);
 			free(pt);
-			for (int i = 0; i < n; i++)
-				printf(" %8ld", bal[i]);
-			printf(" %8ld\n", bal[n]);
+			for (int i = 0; i <= n; i++)
+				printf(" %8s", GROUPED(bal[i]));
+			printf("\n");
 		}
 	}
 	if (fit)

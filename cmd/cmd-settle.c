@@ -36,7 +36,7 @@ who_units(const struct game_state *st, const long *per)
 	struct strbuf sb = {0};
 	for (int i = 0; i < st->nplayers; i++)
 		if (per[i])
-			sb_printf(&sb, "%s%s %ld", sb.len ? ", " : "", st->p[i].name, per[i]);
+			sb_printf(&sb, "%s%s %s", sb.len ? ", " : "", st->p[i].name, GROUPED(per[i]));
 	return sb_take(&sb);
 }
 
@@ -124,7 +124,8 @@ note_unwon(struct settle_up *su)
 		int j = k;
 		for (; j < su->ncarry && strcmp(su->carry[j].title, c0->title) == 0; j++)
 			if (su->carry[j].units) {
-				sb_printf(&who, "%s%s %ld", who.len ? ", " : "", su->party[su->carry[j].party], su->carry[j].units);
+				sb_printf(&who, "%s%s %s", who.len ? ", " : "", su->party[su->carry[j].party],
+				    GROUPED(su->carry[j].units));
 				units += su->carry[j].units;
 			}
 		if (units) {
@@ -241,12 +242,6 @@ settle_up_payment_text(const struct settle_up *su, int i)
 	return xasprintf("%s pays %s %s", su->party[su->pay[i].from], su->party[su->pay[i].to], m);
 }
 
-/* "+24" / "-3" */
-static void
-signed_units(long v, char *buf, size_t size)
-{
-	snprintf(buf, size, "%s%ld", v > 0 ? "+" : "", v);
-}
 
 /* settle's text: on a terminal each line broken between its items at the
  * terminal's width (cmd_say), the lines of a list indented under it, a
@@ -263,12 +258,11 @@ print_text(const struct settle_up *su, const char *what)
 		sb.len = 0;
 		sb_printf(&sb, "  %s, %s at %s:", g->title, g->unit, m);
 		for (int k = 0; k < g->n; k++) {
-			char u[24];
-			signed_units(g->net[k], u, sizeof u);
-			sb_printf(&sb, "%s %s" FIT_GLUE "%s", k ? "," : "", g->names[k], u);
+			char u[GROUPED_MAX];  /* "+1,200", "-3", "0" */
+			sb_printf(&sb, "%s %s" FIT_GLUE "%s", k ? "," : "", g->names[k], grouped_number(g->net[k], 1, u, sizeof u));
 		}
 		if (g->pot)
-			sb_printf(&sb, "; left in the %s: %ld", g->pot_name, g->pot);
+			sb_printf(&sb, "; left in the %s: %s", g->pot_name, GROUPED(g->pot));
 		cmd_say(stdout, "    ", "%s", sb.s);
 	}
 	sb_release(&sb);

@@ -208,6 +208,10 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 		under |= width < BOARD_W + (int)strlen(BEST_HEAD) || BOARD_W + utf8_width(best) > width;
 		free(best);
 	}
+	if (!json && n == 0) {
+		free(rows);  /* no header without a row under it */
+		return;
+	}
 	if (json)
 		printf("\"leaderboard\":[");
 	else if (under)
@@ -456,7 +460,7 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		grouped_tenths(hand_avg, each, sizeof each);
 	grouped_tenths(avg, mean, sizeof mean);
 	if (a->chip_games)
-		snprintf(chips, sizeof chips, "%+ld", a->chips_net);
+		grouped_number(a->chips_net, 2, chips, sizeof chips);  /* "+1,200", "-3", "+0" */
 	if (a->scored) {
 		grouped_number(a->best, 0, best, sizeof best);
 		grouped_number(a->worst, 0, worst, sizeof worst);
@@ -523,15 +527,14 @@ print_lines(const struct stats_view *v)
 	    "best", "worst", "streak", "longest", "place", "out", "outs", "chips");
 	if (!v->js && !v->csv && v->width > 0 && utf8_width(head) - 1 > v->width)
 		t = &table;
-	else if (!v->js && !v->csv)
-		fputs(head, stdout);
 	for (long i = 0; i < v->book.nline; i++) {
 		const struct stat_line *a = &v->book.line[i];
 		if ((v->only >= 0 && a->player != v->only) || a->games <= 0)
 			continue;
 		if (v->limit > 0 && shown >= v->limit)
 			break;
-		shown++;
+		if (shown++ == 0 && !v->js && !v->csv && t == NULL)
+			fputs(head, stdout);  /* no header without a row under it */
 		const char *pn = name_of(v->names, v->nnames, a->player), *kn = statbook_kind_title(a->kind);
 		double rate = a->finished ? 100.0 * (double)a->wins / (double)a->finished : 0;
 		double avg = a->finished ? (double)a->sum_score / (double)a->finished : 0;
@@ -546,7 +549,7 @@ print_lines(const struct stats_view *v)
 	}
 	if (v->js)
 		jv_stream_close(stdout, jn);
-	if (t)
+	if (t && shown)
 		fit_table_print(stdout, t, v->width);
 	return shown;
 }
@@ -875,7 +878,8 @@ const struct cmd_entry cmd_stats_entry = {
 	    "  output goes through $PAGER (less -FRX), and a table wider than the\n"
 	    "  terminal comes in blocks of columns, each under the player and game, and\n"
 	    "  on a narrow one the leaderboard's best rated game goes under the player\n"
-	    "  (a long title cut, never the ordinal).",
+	    "  (a long title cut, never the ordinal).  A table with no row has no heading:\n"
+	    "  no leaderboard before a game has finished; no match says \"no games match\".",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,

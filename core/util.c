@@ -302,7 +302,7 @@ grouped_number(long v, int sign, char *buf, size_t size)
 			tmp[n++] = ',';
 		tmp[n++] = (char)('0' + u % 10);
 	} while ((u /= 10) != 0);
-	if (v < 0 || (sign && v > 0))
+	if (v < 0 || (sign && v > 0) || (sign == 2 && v == 0))
 		tmp[n++] = v < 0 ? '-' : '+';
 	size_t len = 0;
 	while (n > 0 && len + 1 < size)

@@ -111,8 +111,9 @@ const char *plural_s(long n);
 /* A score as every output of tally prints it, its thousands grouped with
  * commas ("1,470", "-12,345", "980"), as README's examples ("1st Bob &
  * Dee 1,765") do, whatever the locale: tally's words are English, and a
- * number is never printed two ways on one page.  sign: a "+" before a
- * positive number.  Writes at most size bytes (NUL included; 32 holds any
+ * number is never printed two ways on one page.  sign: 1 puts a "+"
+ * before a positive number; 2 before 0 too, for a change that may be
+ * none ("+0", as "%+ld" writes it).  Writes at most size bytes (NUL included; 32 holds any
  * long) into buf and returns buf.  JSON and CSV keep plain numbers. */
 #define GROUPED_MAX 32
 const char *grouped_number(long v, int sign, char *buf, size_t size);

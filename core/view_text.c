@@ -689,7 +689,8 @@ view_print_totals(FILE *f, const struct view *v)
 		int k = snprintf(item, sizeof item, "%s %s", p->name,
 		    grouped_number(v->scores_points ? p->total : p->measure, 0, num, sizeof num));
 		if (v->scores_points && chips && k > 0 && (size_t)k < sizeof item)
-			k += snprintf(item + k, sizeof item - (size_t)k, " (%ld %s)", chips->v[i], chips_word(v, chips->v[i]));
+			k += snprintf(item + k, sizeof item - (size_t)k, " (%s %s)", grouped_number(chips->v[i], 0, num, sizeof num),
+			    chips_word(v, chips->v[i]));
 		if (p->out && k > 0 && (size_t)k < sizeof item)
 			snprintf(item + k, sizeof item - (size_t)k, " out");
 		wrap_item(&w, item);

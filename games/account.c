@@ -204,11 +204,11 @@ check_score(const struct game_state *st, const struct account *a, int out, long 
 		    trash, st->p[out].name);
 	if (a->event + 1 > 1 && score >= a->last_score && a->check == 2)
 		return diag_set(d, ST_RULE, st->p[out].name, NULL, "decreasing_check",
-		    "%s scores %ld, not less than the previous retiree's %ld (option decreasing_check=error)",
-		    st->p[out].name, score, a->last_score);
+		    "%s scores %s, not less than the previous retiree's %s (option decreasing_check=error)",
+		    st->p[out].name, GROUPED(score), GROUPED(a->last_score));
 	if (a->event + 1 > 1 && score >= a->last_score && a->check)
-		warnings_add(w, "%s scores %ld after %ld: non-decreasing retiree scores are only possible if "
-		    "withdrawals occurred", st->p[out].name, score, a->last_score);
+		warnings_add(w, "%s scores %s after %s: non-decreasing retiree scores are only possible if "
+		    "withdrawals occurred", st->p[out].name, GROUPED(score), GROUPED(a->last_score));
 	return ST_OK;
 }
 
@@ -220,8 +220,8 @@ end_of_deal(struct game_state *st, struct account *a, struct hand_record *hr, in
 	int n = st->nplayers;
 	for (int i = 0; i < n; i++)
 		if (!st->p[i].out) {
-			hr->note = xasprintf("%s retires with %ld; %s is left and scores 0; deal %d is over",
-			    st->p[out].name, score, st->p[i].name, a->deal);
+			hr->note = xasprintf("%s retires with %s; %s is left and scores 0; deal %d is over",
+			    st->p[out].name, GROUPED(score), st->p[i].name, a->deal);
 			free(hr->detail[i]);
 			hr->detail[i] = xstrdup("last, 0");
 		}
@@ -255,7 +255,7 @@ account_apply(struct game_state *st, const struct hand_entry *e, struct warnings
 	snprintf(label, sizeof label, "deal %d retirement %d", a->deal, k);
 	struct hand_record *hr = state_add_hand(st, label);
 	state_score(st, hr, out, score);
-	hr->detail[out] = xasprintf("out, %ld", score);
+	hr->detail[out] = xasprintf("out, %s", GROUPED(score));
 	for (int i = 0; i < st->nplayers; i++)
 		if (!st->p[i].out && i != out)
 			hr->detail[i] = xasprintf("holds %s", entry_get(e, i, NULL));

@@ -555,8 +555,8 @@ check_offer(const struct game_state *st, const struct bankrupt *b, const char *t
 	}
 	if (amt < 1 || amt > cap)
 		return diag_set(d, ST_RULE, oname, text, "rule 12",
-		    "%s offers %ld; an offer is 1 to %ld chips now (the smallest bank in play, at most %d)",
-		    oname, amt, cap, b->max_offer);
+		    "%s offers %s; an offer is 1 to %s chips now (the smallest bank in play, at most %s)",
+		    oname, GROUPED(amt), GROUPED(cap), GROUPED(b->max_offer));
 	for (int k = 0; k < nacc; k++) {
 		int a = r->acc[k];
 		const char *aname = st->p[a].name;
@@ -567,11 +567,12 @@ check_offer(const struct game_state *st, const struct bankrupt *b, const char *t
 			return rc;
 		if (bal(st, LEDGER_BANK(a)) < amt)
 			return diag_set(d, ST_RULE, aname, text, "rule 12",
-			    "%s has %ld in the bank and cannot accept %ld", aname, bal(st, LEDGER_BANK(a)), amt);
+			    "%s has %s in the bank and cannot accept %s", aname, GROUPED(bal(st, LEDGER_BANK(a))),
+			    GROUPED(amt));
 	}
 	if (nacc > 0 && bal(st, LEDGER_BANK(off)) < amt)
 		return diag_set(d, ST_RULE, oname, text, "rule 12",
-		    "%s has %ld in the bank and cannot offer %ld", oname, bal(st, LEDGER_BANK(off)), amt);
+		    "%s has %s in the bank and cannot offer %s", oname, GROUPED(bal(st, LEDGER_BANK(off))), GROUPED(amt));
 	return ST_OK;
 }
 

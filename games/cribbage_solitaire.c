@@ -200,7 +200,7 @@ score_player(const struct game_state *st, const struct cribsol *c, const struct 
 			return diag_set(d, ST_USAGE, name, v, "entry", "%s: '%s' is not a score or event list", name, v);
 		if (s < 0 || s > 306 || s == 1)
 			return diag_set(d, ST_RULE, name, v, "rule 2.3",
-			    "%s: a Cribbage Solitaire score is 0 or 2 to 306 (51 events of at most 6), not %ld", name, s);
+			    "%s: a Cribbage Solitaire score is 0 or 2 to 306 (51 events of at most 6), not %s", name, GROUPED(s));
 		if (lastv && (!parse_long(lastv, 0, 6, &late) || late > s))
 			return diag_set(d, ST_RULE, name, lastv, "rule 2.3",
 			    "%s: points made with the last card are 0 to 6 and within the total", name);

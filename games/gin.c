@@ -554,7 +554,7 @@ score_duel(struct game_state *st, const struct hand_entry *e, int a, int b, enum
 		detail[def] = gin_describe(&dm);
 	if (dw < 0 || dw > 98)
 		return diag_set(d, ST_RULE, dn, NULL, "rule 6.3",
-		    "%s: deadwood is 0 to 98 (the most ten cards can hold without a meld), not %ld", dn, dw);
+		    "%s: deadwood is 0 to 98 (the most ten cards can hold without a meld), not %s", dn, GROUPED(dw));
 	if (out == O_GIN || out == O_BIG_GIN) {
 		/* who went gin may be the wrong answer as much as the deadwood:
 		 * table mode asks that first (diag_field) */

@@ -619,8 +619,8 @@ score_total(struct golf *g, const char *name, const char *v, long *score, struct
 		    "%s: '%s' is neither a number nor a list of %d cards", name, v, g->layout);
 	if (t < g->min_total || t > g->max_total)
 		return diag_set(d, ST_RULE, name, v, "layout total",
-		    "%s: a %d-card layout scores %ld to %ld under these rules, not %ld",
-		    name, g->layout, g->min_total, g->max_total, t);
+		    "%s: a %d-card layout scores %s to %s under these rules, not %s",
+		    name, g->layout, GROUPED(g->min_total), GROUPED(g->max_total), GROUPED(t));
 	*score = t;
 	return ST_OK;
 }
@@ -787,8 +787,8 @@ quarter_payers(const struct game_state *st, const struct golf *g, struct hole *h
 	} else if (g->quarter_tie == 2) {
 		if (p < 0 || h->score[p] != hi)
 			return diag_set(d, ST_RULE, p >= 0 ? st->p[p].name : NULL, NULL, "quarter_tie",
-			    "%s%s%d players tied for highest with %ld: name the one who lost the cut with --pays P",
-			    p >= 0 ? st->p[p].name : "", p >= 0 ? " is not among them; " : "", ntied, hi);
+			    "%s%s%d players tied for highest with %s: name the one who lost the cut with --pays P",
+			    p >= 0 ? st->p[p].name : "", p >= 0 ? " is not among them; " : "", ntied, GROUPED(hi));
 		pays[p] = 1;
 	} else {
 		sb_printf(&h->note, "%s%d players tied for highest: nobody pays", sep(h), ntied);

@@ -171,7 +171,7 @@ points_field(const struct game_state *st, const struct hf *h, int seat, const ch
 			return diag_set(d, ST_USAGE, name, v, "entry", "%s: %s must be points (0 or more) or cards", name, field);
 		if (*out % 5)
 			return diag_set(d, ST_RULE, name, v, "rule 8.4",
-			    "%s: %s %ld is not a multiple of 5; every card value is", name, field, *out);
+			    "%s: %s %s is not a multiple of 5; every card value is", name, field, GROUPED(*out));
 		return ST_OK;
 	}
 	struct card c[CARDS_MAX];
@@ -185,7 +185,7 @@ points_field(const struct game_state *st, const struct hf *h, int seat, const ch
 		char buf[16];
 		if (c[i].rank == 3 && c[i].suit == SUIT_NONE)
 			return diag_set(d, ST_RULE, name, "3", "rule 8.1",
-			    "%s: a 3 needs its suit: red threes are set aside, black ones count %ld", name, h->black3);
+			    "%s: a 3 needs its suit: red threes are set aside, black ones count %s", name, GROUPED(h->black3));
 		if (p < 0)
 			return diag_set(d, ST_RULE, name, card_format(c[i], 1, buf), "rule 8.1",
 			    "%s: a red three is set aside at once (enter it in %s.red3), not held or melded", name, name);
@@ -382,13 +382,13 @@ check_opening(const struct game_state *st, const struct hf *h, const struct hand
 	long minimum = h->minimum[st->nhands];
 	if (pl->opening >= 0 && pl->opening < minimum) {
 		diag_set(d, ST_RULE, name, ov, "rule 8.4",
-		    "%s: the first meld of round %d needs at least %ld, not %ld", name, st->nhands + 1, minimum,
-		    pl->opening);
+		    "%s: the first meld of round %d needs at least %s, not %s", name, st->nhands + 1, GROUPED(minimum),
+		    GROUPED(pl->opening));
 		return diag_field(d, "opening");
 	}
 	if (pl->opening >= 0 && pl->opening > pl->meld) {
 		diag_set(d, ST_RULE, name, ov, "rule 8.4",
-		    "%s: the opening meld of %ld is more than all %ld melded", name, pl->opening, pl->meld);
+		    "%s: the opening meld of %s is more than all %s melded", name, GROUPED(pl->opening), GROUPED(pl->meld));
 		return diag_field(d, "opening");
 	}
 	return ST_OK;
@@ -496,8 +496,8 @@ check_going_out(const struct game_state *st, const struct hf *h, const struct ha
 		    "%s: a red three can only stay in a foot never picked up (%s.foot=unplayed)", name, name);
 	if (pl->unplayed && pl->left < 5 * (11 - pl->f3) + 5)
 		return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-		    "%s never picked up the foot: its %ld other cards alone are worth at least %ld, and the hand holds one more; left %ld is too little",
-		    name, 11 - pl->f3, 5 * (11 - pl->f3), pl->left);
+		    "%s never picked up the foot: its %ld other cards alone are worth at least %ld, and the hand holds one more; left %s is too little",
+		    name, 11 - pl->f3, 5 * (11 - pl->f3), GROUPED(pl->left));
 	return ST_OK;
 }
 
@@ -520,15 +520,15 @@ check_meld(const struct game_state *st, const struct hand_entry *e, int i, long 
 	 * mode asks that question again, not the last one answered */
 	if (pl->opening < 0 && !opened && (pl->meld != 0 || pl->bc || pl->bd)) {
 		diag_set(d, ST_RULE, name, NULL, "rule 8.4",
-		    "%s melded, so enter the first meld's points: %s.opening=N (at least %ld this round)%s",
-		    name, name, minimum, ns ? ", or the partner's opening" : "");
+		    "%s melded, so enter the first meld's points: %s.opening=N (at least %s this round)%s",
+		    name, name, GROUPED(minimum), ns ? ", or the partner's opening" : "");
 		return diag_field(d, "opening");
 	}
 	if (pl->meld < 35 * pl->bc + 50 * pl->bd || (pl->have_books && pl->meld < pl->book_pts)) {
 		diag_set(d, ST_RULE, name, hf_field(&pl->cp, e, i, "meld"), "rule 8.4",
-		    "%s: %ld clean book%s and %ld dirty book%s %s worth at least %ld, more than meld %ld", name,
+		    "%s: %ld clean book%s and %ld dirty book%s %s worth at least %s, more than meld %s", name,
 		    pl->bc, plural_s(pl->bc), pl->bd, plural_s(pl->bd), pl->bc + pl->bd == 1 ? "is" : "are",
-		    pl->have_books ? pl->book_pts : 35 * pl->bc + 50 * pl->bd, pl->meld);
+		    GROUPED(pl->have_books ? pl->book_pts : 35 * pl->bc + 50 * pl->bd), GROUPED(pl->meld));
 		return diag_field(d, "meld");
 	}
 	return ST_OK;
@@ -699,10 +699,11 @@ hf_start_message(const struct game_state *st, char *buf, size_t size)
 	 * in force, never to a table that chose its own */
 	int seed = h->clean == 50 && h->dirty == 30;
 	snprintf(buf, size,
-	    "book bonuses in force: clean %ld, dirty %ld%s; going out %ld, red three %ld; %d decks with jokers; "
+	    "book bonuses in force: clean %s, dirty %s%s; going out %s, red three %s; %d decks with jokers; "
 	    "first melds %s",
-	    h->clean, h->dirty, seed ? " (the seed's values; most tables play 500 and 300: -o preset=common)" : "",
-	    h->out_bonus, h->red3, h->decks, options_get(&st->opts, "round_minimums"));
+	    GROUPED(h->clean), GROUPED(h->dirty),
+	    seed ? " (the seed's values; most tables play 500 and 300: -o preset=common)" : "",
+	    GROUPED(h->out_bonus), GROUPED(h->red3), h->decks, options_get(&st->opts, "round_minimums"));
 }
 
 static void
@@ -711,7 +712,7 @@ hf_hand_label(const struct optset *o, int n, char *buf, size_t size)
 	long m[16];
 	int k = parse_list(options_get(o, "round_minimums") ? options_get(o, "round_minimums") : "60,90,120,150", m, 16, 0, 10000);
 	if (n <= k)
-		snprintf(buf, size, "Round %d (meld %ld)", n, m[n - 1]);
+		snprintf(buf, size, "Round %d (meld %s)", n, GROUPED(m[n - 1]));
 	else
 		snprintf(buf, size, "Round %d", n);
 }
@@ -773,11 +774,11 @@ partner_opening_step(const struct game_state *st, int s, const int *meld_q, cons
 	if (p >= 0 && meld_q[p] >= 0 && !said_melded(answers[meld_q[p]])) {
 		rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
 		snprintf(g->needed, sizeof g->needed, "%s never melded this round, so %s's first meld opened for "
-		    "the side: enter its points, at least %ld", partner, name, minimum);
+		    "the side: enter its points, at least %s", partner, name, GROUPED(minimum));
 	} else if (p >= 0 && open_q[p] >= 0 && left_opening(answers[open_q[p]])) {
 		rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points", name);
 		snprintf(g->needed, sizeof g->needed, "%s answered that %s opened, so enter %s's opening meld's "
-		    "points, at least %ld", partner, name, name, minimum);
+		    "points, at least %s", partner, name, name, GROUPED(minimum));
 	} else if (p >= 0 && open_q[p] >= 0)
 		rules_guide_set(g, s, GUIDE_VALUE, 1, "", "%s: the opening meld's points (Enter: %s opened)", name,
 		    partner);
@@ -786,8 +787,8 @@ partner_opening_step(const struct game_state *st, int s, const int *meld_q, cons
 		 * have opened, so nothing is taken for granted */
 		rules_guide_set(g, s, GUIDE_VALUE, 0, "", "%s: the opening meld's points, or never if %s opened for "
 		    "the side", name, partner);
-		snprintf(g->needed, sizeof g->needed, "enter the points of %s's first meld, at least %ld, or never if "
-		    "%s opened for the side", name, minimum, partner);
+		snprintf(g->needed, sizeof g->needed, "enter the points of %s's first meld, at least %s, or never if "
+		    "%s opened for the side", name, GROUPED(minimum), partner);
 	}
 }
 

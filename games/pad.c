@@ -105,12 +105,12 @@ pad_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w,
 		if (sum != want && !(moon && sum == alt)) {
 			if (moon)
 				rc = diag_set(d, ST_RULE, NULL, NULL, "hand_total",
-				    "the points add up to %ld, but a hand of %s adds up to %ld (hand_total) or %ld (moon_total)",
-				    sum, options_get(o, "title"), want, alt);
+				    "the points add up to %s, but a hand of %s adds up to %s (hand_total) or %s (moon_total)",
+				    GROUPED(sum), options_get(o, "title"), GROUPED(want), GROUPED(alt));
 			else
 				rc = diag_set(d, ST_RULE, NULL, NULL, "hand_total",
-				    "the points add up to %ld, but a hand of %s adds up to %ld (hand_total)", sum,
-				    options_get(o, "title"), want);
+				    "the points add up to %s, but a hand of %s adds up to %s (hand_total)", GROUPED(sum),
+				    options_get(o, "title"), GROUPED(want));
 			goto out;
 		}
 	}
@@ -173,12 +173,13 @@ pad_start_message(const struct game_state *st, char *buf, size_t size)
 	struct strbuf sb = {0};
 	sb_printf(&sb, "%s: %s total wins", options_get(o, "title"), state_scoring(st) == SCORING_LOW ? "lowest" : "highest");
 	if (!options_is(o, "target", "none"))
-		sb_printf(&sb, "; ends when a player reaches %s", options_get(o, "target"));
+		sb_printf(&sb, "; ends when a player reaches %s", GROUPED(options_int(o, "target", 0)));
 	if (!options_is(o, "hands", "none"))
 		sb_printf(&sb, "; ends after %s hands", options_get(o, "hands"));
 	if (!options_is(o, "hand_total", "none"))
-		sb_printf(&sb, "; each hand adds up to %s%s%s", options_get(o, "hand_total"),
-		    options_is(o, "moon_total", "none") ? "" : " or ", options_is(o, "moon_total", "none") ? "" : options_get(o, "moon_total"));
+		sb_printf(&sb, "; each hand adds up to %s", GROUPED(options_int(o, "hand_total", 0)));
+	if (!options_is(o, "hand_total", "none") && !options_is(o, "moon_total", "none"))
+		sb_printf(&sb, " or %s", GROUPED(options_int(o, "moon_total", 0)));
 	snprintf(buf, size, "%s", sb.s);
 	sb_release(&sb);
 }

@@ -46,4 +46,29 @@ test_expect_success 'Bankrupt: a resignation, the centre and the ante in the nex
 	tally show > bs && grep_msg "bank/pile: Ann 25,665/1,000" bs &&
 	! grep -Eq "[0-9]{4}" b1 b2 && ! grep -v "started\|^options:" bs | grep -Eq "[0-9]{4}"
 '
+# An edit, a refusal and the chip register say their numbers as the
+# standings around them do; what is typed back (the entry) stays as typed.
+test_expect_success 'edit: what moved and the totals now, grouped' '
+	tally new pad Ann Bob -o target=1000000 -o direction=high > p1 &&
+	grep_msg "ends when a player reaches 1,000,000" p1 &&
+	tally hand Ann=123456 Bob=-23456 > /dev/null && tally hand Ann=1000 Bob=5 > /dev/null &&
+	tally edit 1 Ann=123457 Bob=-23456 > e1 && grep_msg "hand 1 is now: Ann=123457 Bob=-23456" e1 &&
+	grep_msg "moved in hand 1: Ann 123,457 (was 123,456)" e1 &&
+	grep_msg "points now: Ann 124,457 (was 124,456)" e1 && ! grep -v "is now:" e1 | grep -Eq "[0-9]{4}"
+'
+test_expect_success 'a pad refusal names its sums grouped' '
+	tally new pad Ann Bob -o hand_total=2000 > p2 && grep_msg "each hand adds up to 2,000" p2 &&
+	expect_status 65 tally hand Ann=1500 Bob=400 2> r &&
+	grep_msg "the points add up to 1,900, but a hand of Pad adds up to 2,000 (hand_total)" r
+'
+test_expect_success 'Bankrupt: an offer refused and the chip register, grouped' '
+	tally new bankrupt Ann Bob Cy -o start_chips=5000 -o max_offer=1000 > /dev/null &&
+	expect_status 65 tally hand Ann="K 7" Bob="A 3" Cy="8 3" --up Bob=1200:Cy 2> r &&
+	grep_msg "Bob offers 1,200; an offer is 1 to 1,000 chips now" r &&
+	tally hand Ann="K 7" Bob="A 3" Cy="8 3" --up Bob=500:Cy > /dev/null &&
+	tally ledger > l && grep -Eq "^0 +start +start +Ann bank +5,000 +5,000 +0 +0 +0\$" l &&
+	grep -Eq "^1 +centre won +centre +Bob bank +1,000 +4,999 +5,504 +4,497 +0\$" l &&
+	! grep -Eq "[0-9]{4}" l &&
+	tally --json ledger > lj && grep -q "\"amount\":5000\|\"amount\": 5000" lj
+'
 test_done
