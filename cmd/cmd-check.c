@@ -42,8 +42,8 @@ compare(const struct stored_game *g, const struct game_state *st, const struct s
 {
 	int bad = 0, n = st->nplayers;
 	if (x->nplayers != n || x->nhands != st->nhands) {
-		sb_printf(out, "game %ld: stored %d players and %d hands, the replay has %d and %d\n", g->id, x->nplayers,
-		    x->nhands, n, st->nhands);
+		sb_printf(out, "game %ld: stored %d player%s and %d hand%s, the replay has %d and %d\n", g->id,
+		    x->nplayers, plural_s(x->nplayers), x->nhands, plural_s(x->nhands), n, st->nhands);
 		return 1;
 	}
 	/* the running totals as the replay makes them, hand by hand; the
@@ -419,14 +419,15 @@ check_ratings(struct store *s, long *bad, struct diag *d)
 		for (long i = 0; i < b.n; i++) {
 			const struct rating_entry *e = &b.e[i], *x = rating_book_entry(&k, e->player, e->kind);
 			if (rating_differs(e, x) && ++differ <= 5)
-				cmd_say(stdout, "  ", "ratings: player %ld at %s is kept as mu %.6f, sigma %.6f (%ld games); the games give "
-				    "mu %.6f, sigma %.6f (%ld games)", e->player, statbook_kind_title(e->kind), x->now.mu,
-				    x->now.sigma, x->games, e->now.mu, e->now.sigma, e->games);
+				cmd_say(stdout, "  ", "ratings: player %ld at %s is kept as mu %.6f, sigma %.6f (%ld game%s); the games"
+				    " give mu %.6f, sigma %.6f (%ld game%s)", e->player, statbook_kind_title(e->kind), x->now.mu,
+				    x->now.sigma, x->games, plural_s(x->games), e->now.mu, e->now.sigma, e->games,
+				    plural_s(e->games));
 		}
 		if (differ) {
 			++*bad;
-			cmd_say(stdout, "  ", "ratings: the ratings kept differ from the games (%ld places kept, %ld rated)", kseats,
-			    nseats);
+			cmd_say(stdout, "  ", "ratings: the ratings kept differ from the games (%ld place%s kept, %ld rated)",
+			    kseats, plural_s(kseats), nseats);
 		}
 	}
 	if (rc == ST_OK) {
@@ -441,14 +442,16 @@ check_ratings(struct store *s, long *bad, struct diag *d)
 		}
 		if (rated != nseats) {
 			++*bad;
-			cmd_say(stdout, "  ", "ratings: %ld places rated, but the finished games have %ld", rated, nseats);
+			cmd_say(stdout, "  ", "ratings: %ld place%s rated, but the finished games have %ld", rated,
+			    plural_s(rated), nseats);
 		}
 	}
 	/* the snapshots a later change works the ratings out again from */
 	long snaps = 0, bad_snaps = 0;
 	if (rc == ST_OK && (rc = report_rating_snaps_differ(s, &bad_snaps, &snaps, d)) == ST_OK && bad_snaps > 0) {
 		++*bad;
-		cmd_say(stdout, "  ", "ratings: %ld of the %ld snapshots kept differ from the games", bad_snaps, snaps);
+		cmd_say(stdout, "  ", "ratings: %ld of the %ld snapshot%s kept differ%s from the games", bad_snaps, snaps,
+		    plural_s(snaps), bad_snaps == 1 ? "s" : "");
 	}
 	rating_book_release(&b);
 	rating_book_release(&k);
@@ -568,8 +571,8 @@ verdict(const struct cmd_ctx *ctx, const struct query *q, enum status rc, enum s
 	if (rc != ST_OK)
 		return rc;
 	if (c->bad_games)
-		return diag_set(d, ST_INTERNAL, NULL, NULL, "check",
-		    "%ld of %ld game%s differ from their replay", c->bad_games, c->n, plural_s(c->n));
+		return diag_set(d, ST_INTERNAL, NULL, NULL, "check", "%ld of %ld game%s %s from %s replay", c->bad_games,
+		    c->n, plural_s(c->n), c->bad_games == 1 ? "differs" : "differ", c->bad_games == 1 ? "its" : "their");
 	if (c->bad_kept)
 		return diag_set(d, ST_INTERNAL, NULL, NULL, "check",
 		    "the statistics or history kept by the writer differ from the games (or the ratings are unsound)");
@@ -577,8 +580,16 @@ verdict(const struct cmd_ctx *ctx, const struct query *q, enum status rc, enum s
 	if (c->checkpoints)
 		snprintf(ck, sizeof ck, " (and from %s checkpoint%s)", c->checkpoints == 1 ? "its" : "their",
 		    plural_s(c->checkpoints));
+	/* "all 1 game replay" reads wrong: one game replays, none is said so */
+	char games[80];
+	if (c->n == 0)
+		snprintf(games, sizeof games, "no game %s", q->n ? "matches" : "to replay");
+	else if (c->n == 1)
+		snprintf(games, sizeof games, "the one game %sreplays to what is stored", q->n ? "that matches " : "");
+	else
+		snprintf(games, sizeof games, "all %ld games replay to what is stored", c->n);
 	if (!ctx->json)
-		cmd_say(stdout, "  ", "ok: the file is sound, all %ld game%s replay to what is stored%s%s", c->n, plural_s(c->n), ck,
+		cmd_say(stdout, "  ", "ok: the file is sound, %s%s%s", games, c->n ? ck : "",
 		    q->n || c->kept_later ? "" : ", and the statistics agree; the ratings recompute soundly");
 	return ST_OK;
 }

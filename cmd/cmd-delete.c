@@ -49,7 +49,7 @@ const struct cmd_entry cmd_delete_entry = {
 	.summary = "take a game out of list, history, stats, nights and the tables, keeping all of it",
 	.help = "  'tally restore ID' brings it back; 'tally list --deleted' shows the deleted\n"
 	    "  games.  Deleting the current game leaves no current game.",
-	.store = CMD_STORE_WRITE,
+	.store = CMD_STORE_WRITE | CMD_STORE_HELD,
 	.nargs = { 1, 1 },
 	.run = cmd_delete_exec,
 };

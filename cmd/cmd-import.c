@@ -1115,6 +1115,12 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 		cmd_say(stderr, "", "tally: warning: %s names no file it was exported from (no \"source\": an older"
 		    " tally's export), so this file cannot become it: its games are merged, and it keeps its own uid",
 		    argv[0]);
+	else if (rc == ST_OK && c.ask_restore && c.self && strcmp(c.self, c.source) == 0)
+		/* rule 5: not refused, as a file with games of another uid
+		 * is: a restore cut off is finished by running it again */
+		cmd_say(stderr, "", "tally: warning: this file is the one %s was exported from (the same uid: that"
+		    " file, a copy of it, or a restore of it cut off), so --restore merges into it: the games it"
+		    " lacks are added, and those it has are merged as by a plain import", argv[0]);
 	if (rc == ST_OK)
 		rc = import_new_names(s, &set, &fresh, d);
 	/* a conflict imports nothing: each is reported, and --theirs or --ours
@@ -1221,7 +1227,10 @@ const struct cmd_entry cmd_import_entry = {
 	    "  --restore  restore a backup: a new file (no game, no night; else 64)\n"
 	    "         becomes the file exported: its uid, each game's revision, what it had\n"
 	    "         taken from other files and its open night, so a second export is the\n"
-	    "         same bytes\n"
+	    "         same bytes; into the file exported itself (the same uid: that file,\n"
+	    "         a copy, or a restore cut off) it is no refusal but a merge, said so:\n"
+	    "         the games it lacks are added (run a cut-off restore again to finish\n"
+	    "         it), those it has merged as above (a conflict: 65)\n"
 	    "  --alias NAME=KNOWN  the player called NAME at the table is KNOWN here\n"
 	    "         (import lists the new players it makes, and names a known player one\n"
 	    "         looks like: Bobby for Bob)\n"

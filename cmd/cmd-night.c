@@ -174,7 +174,8 @@ night_end(struct cmd_ctx *ctx, struct store *s, long *ended, struct diag *d)
 	struct strbuf open = {0};
 	int found = 0;
 	enum status rc;
-	if ((rc = store_begin(s, 1, d)) != ST_OK)
+	/* a file not there yet has no night to end: it is not made */
+	if ((rc = store_held(s, d)) != ST_OK || (rc = store_begin(s, 1, d)) != ST_OK)
 		return rc;
 	/* the games the night leaves open are named, so none is forgotten */
 	if ((rc = store_night_current(s, &n, &found, d)) == ST_OK && found) {

@@ -180,6 +180,6 @@ const struct cmd_entry cmd_note_entry = {
 	    "  the pad and the night report; history marks it; export carries it.",
 	.options = (const struct cmd_option[]){ { "game", 'g', "ID" }, { 0 } },
 	.nargs = { 0, -1 },
-	.store = CMD_STORE_WRITE,
+	.store = CMD_STORE_WRITE | CMD_STORE_HELD,
 	.run = cmd_note_exec,
 };

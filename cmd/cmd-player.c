@@ -441,6 +441,6 @@ const struct cmd_entry cmd_player_entry = {
 	    "  --yes does not ask, --dry-run only says.  undo cannot take a merge back.",
 	.options = (const struct cmd_option[]){ { "dry-run", 0, NULL }, { "yes", 'y', NULL }, { 0 } },
 	.nargs = { 1, 3 },
-	.store = CMD_STORE_WRITE,
+	.store = CMD_STORE_WRITE | CMD_STORE_HELD,
 	.run = cmd_player_exec,
 };

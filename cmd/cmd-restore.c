@@ -13,7 +13,7 @@ const struct cmd_entry cmd_restore_entry = {
 	.name = "restore",
 	.usage = "ID",
 	.summary = "bring back a deleted game into list, history, stats, nights and exports",
-	.store = CMD_STORE_WRITE,
+	.store = CMD_STORE_WRITE | CMD_STORE_HELD,
 	.nargs = { 1, 1 },
 	.run = cmd_restore_exec,
 };

@@ -326,7 +326,9 @@ season_end(const struct cmd_ctx *ctx, struct store *s, const char *date, struct 
 	char end[WHEN_BUF];
 	int ended = 0;
 	enum status rc;
-	if ((rc = day_bound(date, 1, end, d)) != ST_OK || (rc = store_begin(s, 1, d)) != ST_OK)
+	/* a file not there yet has no season to end: it is not made */
+	if ((rc = day_bound(date, 1, end, d)) != ST_OK || (rc = store_held(s, d)) != ST_OK ||
+	    (rc = store_begin(s, 1, d)) != ST_OK)
 		return rc;
 	if ((rc = store_season_end(s, end, &ended, d)) == ST_OK && ended == 0)
 		rc = diag_set(d, ST_NOINPUT, NULL, NULL, "season", "no season runs ('tally season start NAME' starts one)");

@@ -140,8 +140,8 @@ print_seating(const struct cmd_ctx *ctx, char **names, const struct seat_search 
 		}
 		cmd_say(stdout, "  ", "%s", sb.s);
 		sb_release(&sb);
-		cmd_say(stdout, "", "%d of %d players sit after someone they have not followed tonight (%d game%s so far)",
-		    fresh, n, nseat, plural_s(nseat));
+		cmd_say(stdout, "", "%d of %d players sit%s after someone they have not followed tonight (%d game%s so far)",
+		    fresh, n, fresh == 1 ? "s" : "", nseat, plural_s(nseat));
 	}
 }
 

@@ -778,6 +778,9 @@ run_declared(struct cmd_run *r, int argc, char **argv, struct diag *d)
 	if ((need & (CMD_STORE_READ | CMD_STORE_WRITE | CMD_STORE_OPEN)) &&
 	    (rc = cmd_store(r->ctx, &r->store, d)) != ST_OK)
 		return rc;
+	/* only a command that really writes makes the file (SPEC 2) */
+	if (r->store && (need & (CMD_GAME | CMD_STORE_HELD)) && (rc = store_held(r->store, d)) != ST_OK)
+		return rc;
 	if ((need & (CMD_STORE_READ | CMD_STORE_WRITE)) &&
 	    (rc = store_begin(r->store, (need & CMD_STORE_WRITE) != 0, d)) != ST_OK)
 		return rc;

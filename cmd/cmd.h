@@ -72,7 +72,10 @@ struct cmd_ctx {
  *     option is a usage error (64) that names the command;
  *  2. checks the operand count (.nargs) and, with .game, takes "-g ID"
  *     ("--game ID") and, with CMD_GAME_ARG, the one operand as the id;
- *  3. opens the store (.store, or .game), begins a read transaction
+ *  3. opens the store (.store, or .game); refuses, before anything is
+ *     made, a command that needs a game (.game) or declares
+ *     CMD_STORE_HELD when the file is not there yet (store_held: a write
+ *     transaction would make it); begins a read transaction
  *     (CMD_STORE_READ, CMD_GAME_READ) or a write one taken before anything
  *     is read (CMD_STORE_WRITE, CMD_GAME_WRITE), or none (CMD_STORE_OPEN);
  *  4. loads and replays the game (the current one when no id is given),
@@ -112,6 +115,10 @@ struct cmd_option {
 			       * operands say what it reads or writes begins its
 			       * own (store_begin) and commits it; one left open
 			       * is rolled back */
+#define CMD_STORE_HELD  0x40  /* acts only on what is stored (a game, a player):
+			       * on a file not there yet (store_held) the
+			       * command is refused (66, naming the file) and
+			       * makes nothing.  CMD_GAME implies it */
 #define CMD_GAME_READ   (CMD_GAME | CMD_STORE_READ)
 #define CMD_GAME_WRITE  (CMD_GAME | CMD_STORE_WRITE)
 
@@ -482,6 +489,13 @@ void cmd_pager_never(void);
 /* 1 when stdout goes to a pager: a write that fails then means the
  * reader quit it, no error. */
 int cmd_paging(void);
+
+/* 1 when what stdout was given cannot reach a reader because the reader
+ * chose to go: the pager was quit, or the pipe or socket stdout is was
+ * closed at its other end (`tally help | head -1`).  A write that failed
+ * then is no error, as for other Unix tools (which SIGPIPE ends quietly);
+ * a write that failed otherwise (a full disk) still is. */
+int cmd_reader_gone(void);
 
 /* The columns a line on stdout must fit: the terminal's (core/fit.h's
  * text_columns), also when stdout goes to the pager (read before the pager

@@ -58,6 +58,24 @@ default_db(void)
 	return home ? xasprintf("%s/.local/share/tally/tally.db", home) : NULL;
 }
 
+/* Flush the output; when it cannot be written, say so, and what was
+ * stored all the same (so that a script does not enter it twice).
+ * Returns rc, or ST_IO for an output lost after a success.  A reader that
+ * went away (`tally help | head -1`) chose to read no more: no error. */
+static enum status
+flush_output(enum status rc, const char *stored)
+{
+	if ((fflush(stdout) != 0 || ferror(stdout)) && !cmd_reader_gone()) {
+		if (stored)
+			cmd_say(stderr, "", "tally: cannot write the output, but %s; do not enter it again", stored);
+		else
+			fputs("tally: cannot write the output\n", stderr);
+		if (rc == ST_OK)
+			rc = ST_IO;
+	}
+	return rc;
+}
+
 /* Take the global options (--json, --db PATH, --version) out of argv,
  * before or after the command name; an argument after "--" is left alone.
  * Returns -1 to go on, else the exit status (--version printed, a usage
@@ -89,7 +107,7 @@ global_options(int *argc, char **argv, struct cmd_ctx *ctx, char **db)
 				printf("{\"version\":\"%s\",\"schema\":%d}\n", TALLY_VERSION, STORE_SCHEMA_VERSION);
 			else
 				printf("tally %s (schema %d)\n", TALLY_VERSION, STORE_SCHEMA_VERSION);
-			return fflush(stdout) == 0 ? ST_OK : ST_IO;
+			return flush_output(ST_OK, NULL);
 		} else
 			argv[j++] = argv[i];
 	}
@@ -108,7 +126,7 @@ no_command(int argc, char **argv, const struct cmd_ctx *ctx)
 			cmd_usage_json(NULL);
 		else
 			usage(stdout);
-		return fflush(stdout) == 0 ? ST_OK : ST_IO;
+		return flush_output(ST_OK, NULL);
 	}
 	if (argv[1][0] == '-') {
 		struct diag d = {0};
@@ -154,23 +172,6 @@ dispatch(struct cmd_ctx *ctx, int argc, char **argv)
 		rc = cmd_dispatch(ctx, c, argc - 2, argv + 2);
 	}
 	diag_clear(&d);
-	return rc;
-}
-
-/* Flush the output; when it cannot be written, say so, and what was
- * stored all the same (so that a script does not enter it twice).
- * Returns rc, or ST_IO for an output lost after a success. */
-static enum status
-flush_output(enum status rc, const char *stored)
-{
-	if ((fflush(stdout) != 0 || ferror(stdout)) && !cmd_paging()) {
-		if (stored)
-			cmd_say(stderr, "", "tally: cannot write the output, but %s; do not enter it again", stored);
-		else
-			fputs("tally: cannot write the output\n", stderr);
-		if (rc == ST_OK)
-			rc = ST_IO;
-	}
 	return rc;
 }
 

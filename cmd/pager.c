@@ -5,7 +5,9 @@
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <poll.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -39,6 +41,21 @@ int
 cmd_paging(void)
 {
 	return pager_pid > 0;
+}
+
+int
+cmd_reader_gone(void)
+{
+	struct stat sb;
+	struct pollfd p = { STDOUT_FILENO, POLLOUT, 0 };
+	if (cmd_paging())
+		return 1;
+	/* a pipe or a socket whose reading end is closed polls as an error
+	 * (POLLERR; a socket's peer gone, POLLHUP); a file or a device that
+	 * failed a write (a full disk) is no pipe */
+	if (fstat(STDOUT_FILENO, &sb) != 0 || !(S_ISFIFO(sb.st_mode) || S_ISSOCK(sb.st_mode)))
+		return 0;
+	return poll(&p, 1, 0) == 1 && (p.revents & (POLLERR | POLLHUP)) != 0;
 }
 
 int

@@ -323,6 +323,10 @@ afile_commit(struct afile *a, struct diag *d)
 	a->f = NULL;
 	if (!err && a->tmp && rename(a->tmp, a->path) != 0)
 		err = errno;
+	/* a pipe (-o - | head) whose reader went away chose to read no more,
+	 * as SIGPIPE would end a Unix tool quietly: no error */
+	if (err == EPIPE && a->tmp == NULL)
+		err = 0;
 	if (err) {
 		enum status r = diag_set(d, ST_CANTCREAT, NULL, a->path, "output",
 		    "cannot write %s: %s%s", a->path, strerror(err),

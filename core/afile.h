@@ -11,7 +11,8 @@
  * afile_abort(), the temporary file is removed and the target is left as it
  * was.  A target that exists and is not a regular file (a pipe, /dev/full)
  * is written in place: there is nothing to rename, but a write error is
- * still reported.  "-", /dev/stdout, /dev/stderr, /dev/fd/N and
+ * still reported, except that of a pipe whose reader went away (EPIPE:
+ * `-o - | head` read what it wanted).  "-", /dev/stdout, /dev/stderr, /dev/fd/N and
  * /proc/self/fd/N are written through the descriptor the shell opened
  * (so `-o /dev/stdout >> log` appends to log), never reopened or renamed
  * over.

@@ -162,7 +162,7 @@ rating_book_entry(struct rating_book *b, long player, int kind)
 	return x;
 }
 
-void
+int
 rating_book_game(struct rating_book *b, int kind, long night, const struct rating_part *p, int n)
 {
 	/* the teams: the sides of partnership play, else each seat (seats
@@ -181,7 +181,7 @@ rating_book_game(struct rating_book *b, int kind, long night, const struct ratin
 	}
 	if (nteams < 2) {
 		free(team);
-		return;
+		return 0;
 	}
 	struct rating *r = xmalloc(sizeof *r * (size_t)n);
 	long *idx = xmalloc(sizeof *idx * (size_t)n);
@@ -215,6 +215,7 @@ rating_book_game(struct rating_book *b, int kind, long night, const struct ratin
 	free(team);
 	free(idx);
 	free(r);
+	return 1;
 }
 
 int

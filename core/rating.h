@@ -111,10 +111,11 @@ struct rating_part {
  * Feed one finished game of kind on night (0: none) with its parts
  * p[0..n-1], each player once.  A team is a side of partnership play,
  * else a seat (with its substitutes): rating_update_teams with each
- * part's weight.  Games of fewer than two teams change nothing.  Games
- * must come in time order.
+ * part's weight, and b->last_night becomes night.  Games of fewer than
+ * two teams change nothing.  Games must come in time order.  Returns 1
+ * when the game was rated, 0 when it changed nothing.
  */
-void rating_book_game(struct rating_book *b, int kind, long night, const struct rating_part *p, int n);
+int rating_book_game(struct rating_book *b, int kind, long night, const struct rating_part *p, int n);
 
 /* The change of e's ordinal over night (the focus night, or the book's
  * last night), 0 when e played no rated game that night. */

@@ -34,11 +34,15 @@ CREATE INDEX IF NOT EXISTS undo_step_game ON undo_step(game_id, undone, seq);
 
 -- The meta line still current (its mark is the file's as it is now, as
 -- db/club.c change_mark reads it) becomes the game's one step: "GAME
--- NUMBER ENTRY".
+-- NUMBER ENTRY", or for "last_unedit" also "GAME NUMBER DEPTH ENTRY" (the
+-- hands kept for redo when the edit was undone: the stack's order now).
 INSERT INTO undo_step (game_id, seq, kind, hand, entry, undone)
-SELECT game_id, 1, CASE WHEN key LIKE '%edit' THEN 'edit' ELSE 'insert' END, number, entry, key LIKE 'last_un%'
+SELECT game_id, 1, CASE WHEN key LIKE '%edit' THEN 'edit' ELSE 'insert' END, number,
+       CASE WHEN key = 'last_unedit' AND instr(rest, ' ') > 1 AND substr(rest, 1, instr(rest, ' ') - 1) NOT GLOB '*[^0-9]*'
+            THEN substr(rest, instr(rest, ' ') + 1) ELSE rest END,
+       key LIKE 'last_un%'
   FROM (SELECT m.key, CAST(substr(m.value, 1, instr(m.value, ' ') - 1) AS INTEGER) AS game_id,
-               CAST(substr(r, 1, instr(r, ' ') - 1) AS INTEGER) AS number, substr(r, instr(r, ' ') + 1) AS entry
+               CAST(substr(r, 1, instr(r, ' ') - 1) AS INTEGER) AS number, substr(r, instr(r, ' ') + 1) AS rest
           FROM (SELECT key, value, substr(value, instr(value, ' ') + 1) AS r FROM meta
                  WHERE key IN ('last_edit', 'last_insert', 'last_unedit', 'last_uninsert')) m
          WHERE (SELECT value FROM meta WHERE key = m.key || '_mark') =

@@ -164,40 +164,25 @@ cmp_uid(const void *a, const void *b)
 	return strcmp(((const struct rated_game *)a)->uid, ((const struct rated_game *)b)->uid);
 }
 
-/* Feed the games that started at one time, in uid order. */
-static void
-flush(struct rating_book *b, struct rated_game *g, int n, const char *started, const struct sub_rows *subs,
-    long *nseats)
-{
-	long before = *nseats;
-	if (n > 1)
-		qsort(g, (size_t)n, sizeof *g, cmp_uid);
-	for (int i = 0; i < n; i++)
-		if (g[i].kind >= 0 && g[i].n >= 2) {
-			int np;
-			struct rating_part *p = game_parts(subs, g[i].id, g[i].seat, g[i].n, &np);
-			rating_book_game(b, g[i].kind, g[i].night, p, np);
-			free(p);
-			snprintf(b->last_uid, sizeof b->last_uid, "%s", g[i].uid);
-			*nseats += np;
-		}
-	if (*nseats > before)
-		snprintf(b->last_started, sizeof b->last_started, "%s", started);
-}
-
 /*
  * A club night (db/report.h REPORT_CLUB_NIGHT: one evening, one name,
  * whichever table kept it) is one night for the ratings' "last night" and
- * a night's rating changes.  Its key is the smallest id of its nights.
+ * a night's rating changes.  Its key is the smallest id of its nights, its
+ * start the earliest of theirs; club nights go in the order of their
+ * starts, then keys (two nights started in one second: the later made).
  */
 struct night_keys {
 	long n;
 	long *id, *key;  /* sorted by id */
+	char **start;    /* UTC; a club night's earliest, at its key's row */
 };
 
 static void
 night_keys_free(struct night_keys *k)
 {
+	for (long i = 0; i < k->n; i++)
+		free(k->start[i]);
+	free(k->start);
 	free(k->id);
 	free(k->key);
 }
@@ -205,8 +190,8 @@ night_keys_free(struct night_keys *k)
 static enum status
 night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "SELECT id, " REPORT_CLUB_NIGHT("n") " FROM night n ORDER BY id", d);
-	struct strmap first = {0};  /* each evening's first night, by id */
+	sqlite3_stmt *q = store_prep(s, "SELECT id, " REPORT_CLUB_NIGHT("n") ", started FROM night n ORDER BY id", d);
+	struct strmap first = {0};  /* each evening's first night's row */
 	long cap = 0;
 	int rc, added;
 	memset(k, 0, sizeof *k);
@@ -217,16 +202,24 @@ night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
 			cap = cap ? cap * 2 : 16;
 			k->id = xrealloc(k->id, sizeof *k->id * (size_t)cap);
 			k->key = xrealloc(k->key, sizeof *k->key * (size_t)cap);
+			k->start = xrealloc(k->start, sizeof *k->start * (size_t)cap);
 		}
 		const char *club = (const char *)sqlite3_column_text(q, 1);
+		const char *start = (const char *)sqlite3_column_text(q, 2);
 		k->id[k->n] = sqlite3_column_int64(q, 0);
+		k->start[k->n] = NULL;
 		/* the first night of that evening by id keys it (found by a
 		 * hash, not by comparing with every night before: a club's
 		 * file has thousands) */
-		long *key = strmap_at(&first, club ? club : "", &added);
+		long *row = strmap_at(&first, club ? club : "", &added);
 		if (added)
-			*key = k->id[k->n];
-		k->key[k->n] = *key;
+			*row = k->n;
+		k->key[k->n] = k->id[*row];
+		char **earliest = &k->start[*row];
+		if (start && (*earliest == NULL || strcmp(start, *earliest) < 0)) {
+			free(*earliest);
+			*earliest = xstrdup(start);
+		}
 		k->n++;
 	}
 	store_finish(s, q);
@@ -238,20 +231,44 @@ night_keys_read(struct store *s, struct night_keys *k, struct diag *d)
 	return ST_OK;
 }
 
+/* The row of night id in k, or -1. */
 static long
-night_key(const struct night_keys *k, long id)
+night_row(const struct night_keys *k, long id)
 {
 	long lo = 0, hi = k->n - 1;
 	while (lo <= hi) {
 		long mid = (lo + hi) / 2;
 		if (k->id[mid] == id)
-			return k->key[mid];
+			return mid;
 		if (k->id[mid] < id)
 			lo = mid + 1;
 		else
 			hi = mid - 1;
 	}
-	return id;
+	return -1;
+}
+
+static long
+night_key(const struct night_keys *k, long id)
+{
+	long row = night_row(k, id);
+	return row >= 0 ? k->key[row] : id;
+}
+
+/* 1 if club night a (a key; 0: none) comes after club night b in the
+ * club nights' order (by start, then key), else 0.  No night comes
+ * after none. */
+static int
+night_after(const struct night_keys *k, long a, long b)
+{
+	if (a == b || a == 0)
+		return 0;
+	if (b == 0)
+		return 1;
+	long ra = night_row(k, a), rb = night_row(k, b);
+	const char *sa = ra >= 0 && k->start[ra] ? k->start[ra] : "", *sb = rb >= 0 && k->start[rb] ? k->start[rb] : "";
+	int c = strcmp(sa, sb);
+	return c != 0 ? c > 0 : a > b;
 }
 
 enum status
@@ -504,6 +521,32 @@ ratings_feed_all(struct store *s, struct rating_book *b, long *nseats, struct ra
 	return feed(s, b, NULL, NULL, nseats, *snaps, d);
 }
 
+/* Feed the games that started at one time, in uid order (the same in
+ * any file); the last night is then the latest club night of those rated
+ * (keys' order), not the one whose uid came last. */
+static void
+flush(struct rating_book *b, struct rated_game *g, int n, const char *started, const struct sub_rows *subs,
+    const struct night_keys *keys, long *nseats)
+{
+	long before = *nseats, last = -1;
+	if (n > 1)
+		qsort(g, (size_t)n, sizeof *g, cmp_uid);
+	for (int i = 0; i < n; i++)
+		if (g[i].kind >= 0 && g[i].n >= 2) {
+			int np;
+			struct rating_part *p = game_parts(subs, g[i].id, g[i].seat, g[i].n, &np);
+			if (rating_book_game(b, g[i].kind, g[i].night, p, np) && (last < 0 || night_after(keys, g[i].night, last)))
+				last = g[i].night;
+			if (last >= 0)
+				b->last_night = last;
+			free(p);
+			snprintf(b->last_uid, sizeof b->last_uid, "%s", g[i].uid);
+			*nseats += np;
+		}
+	if (*nseats > before)
+		snprintf(b->last_started, sizeof b->last_started, "%s", started);
+}
+
 /* Feed b the finished games that started from `from` (NULL: the first) and
  * before `before` (NULL: the last), *nseats counting the places fed on from
  * what it holds, x (or NULL) taking snapshots on the way. */
@@ -545,7 +588,7 @@ feed(struct store *s, struct rating_book *b, const char *from, const char *befor
 		if (sqlite3_column_int64(q, 0) != game) {
 			const char *when = (const char *)sqlite3_column_text(q, 6);
 			if (nbuf > 0 && strcmp(when, started) != 0) {
-				flush(b, buf, nbuf, started, &subs, nseats);
+				flush(b, buf, nbuf, started, &subs, &keys, nseats);
 				nbuf = 0;
 				snaps_boundary(x, b, when, *nseats);
 			} else if (game == -1 && x && x->at)
@@ -575,7 +618,7 @@ feed(struct store *s, struct rating_book *b, const char *from, const char *befor
 	}
 	store_finish(s, q);
 	if (rc == SQLITE_DONE) {
-		flush(b, buf, nbuf, started, &subs, nseats);
+		flush(b, buf, nbuf, started, &subs, &keys, nseats);
 		if (x && x->at)
 			snaps_boundary(x, b, NULL, *nseats);
 	}
@@ -917,11 +960,13 @@ ratings_apply(struct store *s, const struct stat_game *old, const char *old_star
 	if (sqlite3_step(q) == SQLITE_ROW)
 		snprintf(uid, sizeof uid, "%s", (const char *)sqlite3_column_text(q, 0));
 	store_finish(s, q);
-	/* a game that finishes after every game rated so far is added to its
+	/* a game that started after every game rated so far is added to its
 	 * players' lines (rating_book_game, as a rebuild would feed it last);
-	 * anything else, or ratings not kept yet, works them all out again */
+	 * anything else, or ratings not kept yet, works them all out again,
+	 * as does one that started in the same second as the last rated: which
+	 * of their nights is the last night is flush's to say */
 	int c = found ? strcmp(started, last) : 0;
-	if (!found || was || (c < 0 || (c == 0 && strcmp(uid, last_uid) <= 0))) {
+	if (!found || was || c <= 0) {
 		/* from the older of the two starts (an import may move a game) */
 		const char *from = was && old_started && strcmp(old_started, started) < 0 ? old_started : started;
 		if (!found)

@@ -802,6 +802,23 @@ store_absent(const struct store *s)
 	return s && s->absent;
 }
 
+/* What a file not there yet holds, for a command that needed a game. */
+static enum status
+no_file_yet(const struct store *s, struct diag *d)
+{
+	return diag_set(d, ST_NOINPUT, NULL, s->path, "game",
+	    "no games in %s: there is no such file yet; 'tally new GAME PLAYER...' starts one", s->path);
+}
+
+enum status
+store_held(struct store *s, struct diag *d)
+{
+	/* another tally may have made the file since: store_begin opens it */
+	if (!s->absent || access(s->path, F_OK) == 0)
+		return ST_OK;
+	return no_file_yet(s, d);
+}
+
 /* A file from elsewhere is read as SQLite advises for untrusted files
  * (sqlite.org/security.html): defensive, no schema functions trusted,
  * values bounded, and a query that runs too long (a recursive view) is
@@ -1838,8 +1855,7 @@ store_current_game(struct store *s, long *id, struct diag *d)
 	if (rc == SQLITE_ROW)
 		*id = sqlite3_column_int64(q, 0);
 	else if (rc == SQLITE_DONE && s->absent)
-		r = diag_set(d, ST_NOINPUT, NULL, s->path, "game",
-		    "no games in %s: there is no such file yet; 'tally new GAME PLAYER...' starts one", s->path);
+		r = no_file_yet(s, d);
 	else if (rc == SQLITE_DONE)
 		r = diag_set(d, ST_NOINPUT, NULL, NULL, "game",
 		    "no current game; 'tally new GAME PLAYER...' starts one, 'tally use ID' picks one");

@@ -77,6 +77,12 @@ enum status store_open_as(const char *path, int how, struct store **out, struct 
 /* 1 when s stands for a file not there yet (STORE_LAZY, no write since),
  * else 0 (s NULL too). */
 int store_absent(const struct store *s);
+/* For a command that acts only on what is stored (a game, a player, a
+ * night, a season): ST_OK when s holds a file, else (STORE_LAZY, no file
+ * at its path, nor made by another tally since) ST_NOINPUT with d "no
+ * games in PATH: there is no such file yet ...", so that the command
+ * stops before store_begin(s, 1) would make the file. */
+enum status store_held(struct store *s, struct diag *d);
 void store_close(struct store *s);
 
 /* What opening s had to say that is not an error (an upgrade that merged

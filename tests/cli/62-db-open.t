@@ -173,6 +173,21 @@ test_expect_success 'reading a file that is not there makes none' '
 	tally --db new.db new golf Ann Bob > /dev/null && test -s new.db &&
 	test "$(tally --db new.db --json list | grep -c golf)" = 1
 '
+# A command that changes only what is stored (a game, a player, a night,
+# a season) has nothing to change in a file not there yet: it says so,
+# naming the file (66), and makes neither the file nor its directory.
+test_expect_success 'a write that needs a game makes no file, and names it (66)' '
+	for c in "note hi" "use 3" undo redo "hand Ann=1" "edit 1 Ann=1" end "delete 1" "sub Ann Cy" \
+	    "join Cy" "insert 1 Ann=1" "restore 1" "player rename A B" "player guest A" "season end" \
+	    "note night X" "night end" "show 3"; do
+		rm -rf d &&
+		expect_status 66 tally --db d/new.db $c > out 2> err &&
+		test "$(wc -l < err)" = 1 &&
+		grep_msg "no games in d/new.db: there is no such file yet" err &&
+		test ! -e d || { echo "$c" >&2; cat err >&2; return 1; }
+	done &&
+	tally --db d/new.db season start Spring > /dev/null && test -s d/new.db
+'
 test_expect_success 'a --db or TALLY_DB in a directory not there: a read makes nothing, a write makes both (SPEC 2)' '
 	rm -rf nodir &&
 	tally --db nodir/t.db list > out && grep_msg "no games yet" out && test ! -e nodir &&

@@ -59,7 +59,20 @@ test_expect_success 'an edit, an insert or an undo of a hand the checkpoint hold
 	TALLY_CHECKPOINT_EVERY=1 tally hand Ann=1 Bob=2 Cid=3 Dee=4 > /dev/null && test "$(checkpoint 1)" = 57 &&
 	tally undo > /dev/null && test "$(checkpoint 1)" = 0 && same_as_replay 1 &&
 	tally redo > /dev/null && same_as_replay 1 &&
-	tally check > out && grep_msg "all 1 game replay" out
+	tally check > out && grep_msg "the one game replays to what is stored" out
+'
+
+test_expect_success 'check counts the games it replayed in words: none, the one, all N; one that differs' '
+	tally --db counts.db check > out && grep_msg "ok: the file is sound, no game to replay" out &&
+	tally --db counts.db new golf Ann Bob > /dev/null &&
+	tally --db counts.db check > out && grep_msg "ok: the file is sound, the one game replays to what is stored" out &&
+	! grep -q "1 game replay\|all 1 " out &&
+	tally --db counts.db check player:Ann > out && grep_msg "the one game that matches replays" out &&
+	tally --db counts.db hand Ann=3 Bob=4 > /dev/null &&
+	sqlite3 counts.db "UPDATE hand SET entry = '"'"'Ann=5 Bob=4'"'"' WHERE game_id = 1" &&
+	expect_status 70 tally --db counts.db check > out 2> err && grep_msg "1 of 1 game differs from its replay" err &&
+	tally --db counts.db new golf Cid Dee > /dev/null 2>&1 &&
+	expect_status 70 tally --db counts.db check > out 2> err && grep_msg "1 of 2 games differs from its replay" err
 '
 
 test_expect_success 'a damaged checkpoint: check says so, tally ignores it, the next hand keeps a sound one' '
@@ -68,7 +81,7 @@ test_expect_success 'a damaged checkpoint: check says so, tally ignores it, the 
 	sqlite3 "$TALLY_DB" "UPDATE checkpoint_bytes SET state = substr(state, 1, 300) || x'"'"'07'"'"' || substr(state, 302)" &&
 	expect_status 70 tally check > out 2> err &&
 	grep_msg "game 1: its checkpoint (hand 58) is damaged or not its own; tally ignores it" out &&
-	grep_msg "1 of 1 game differ" err &&
+	grep_msg "1 of 1 game differs from its replay" err &&
 	tally --json show 1 > now.json && cmp good.json now.json &&
 	tally hand Ann=1 Bob=2 Cid=3 Dee=4 > /dev/null && test "$(checkpoint 1)" = 59 &&
 	tally check > out && grep_msg "(and from its checkpoint)" out

@@ -6,7 +6,7 @@
 # left open), so export -> import --restore -> export gives the same bytes
 # back, and every file that merged with the original merges with the
 # restored one as it did.  --restore into a file with games or nights is a
-# usage error (64).  A plain import, into a new file too, is a merge: the
+# usage error (64), unless that file is the one exported (a merge).  A plain import, into a new file too, is a merge: the
 # file keeps its own uid, so a club host who starts with one laptop's file
 # is not that laptop's twin, and their changes are still told apart.
 DEMO="$(cd "$(dirname "$0")/.." && pwd)/demo.sh"
@@ -80,6 +80,24 @@ test_expect_success '--restore into a file with games or nights: 64, naming them
 	test "$(sqlite3 n.db "SELECT count(*) FROM game")" = 0
 '
 
+# A file whose uid is the export's is the file exported (itself, a copy, a
+# restore cut off): --restore into it is no refusal but a merge, said so,
+# so that a restore cut off is finished by running it again.
+test_expect_success '--restore into the file exported itself: a merge, and the warning says why (0, or 65)' '
+	at self.db new golf Ann Bob > /dev/null && at self.db hand Ann=3 Bob=4 > /dev/null &&
+	at self.db new golf Cid Dee > /dev/null 2>&1 &&
+	at self.db export -o self.json > /dev/null &&
+	at self.db import --restore self.json > out 2> err &&
+	grep_msg "imported 0 games (0 hands), 2 already here" out && ! grep -q "restored" out &&
+	grep_msg "this file is the one self.json was exported from (the same uid" err &&
+	grep_msg "so --restore merges into it" err &&
+	# changed here and in the export: a conflict, as in any merge
+	at self.db hand -g 1 Ann=1 Bob=1 > /dev/null &&
+	cp self.db other.db && { cp self.db-wal other.db-wal 2> /dev/null || :; } &&
+	at other.db hand -g 1 Ann=2 Bob=2 > /dev/null && at other.db export -o other.json > /dev/null &&
+	expect_status 65 env TALLY_DB=$SCRATCH/self.db "$TALLY" import --restore other.json > out 2> err &&
+	grep_msg "so --restore merges into it" err && grep_msg "changed both here and in other.json" err
+'
 test_expect_success 'a plain import into a new file is a merge: its own uid, no "restored"' '
 	at p.db import e1.json > out && grep_msg "imported 18 games" out && ! grep -q "restored" out &&
 	test "$(json_get "$(TALLY_DB=$SCRATCH/p2.db tally --json import e1.json)" "\$.restored")" = 0 &&

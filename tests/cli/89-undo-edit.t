@@ -47,4 +47,21 @@ test_expect_success 'table mode: redo after undo of an edit makes it again' '
 	! grep -q "nothing undone" err &&
 	test "$(totals)" = "Ann=14 Bob=8 Cid=10"
 '
+test_expect_success 'an edit undone, then hands undone after it: redo brings the hands back first, then the edit' '
+	tally new golf Ann Bob > /dev/null && tally hand Ann=1 Bob=2 > /dev/null && tally hand Ann=3 Bob=4 > /dev/null &&
+	tally edit 1 Ann=5 Bob=2 > /dev/null &&
+	tally undo > out && grep_msg "undid the edit" out &&
+	tally undo > out && grep_msg "undid Ann=3 Bob=4" out &&
+	tally undo > out && grep_msg "undid Ann=1 Bob=2" out &&
+	tally redo > out && grep_msg "redid Ann=1 Bob=2" out &&
+	tally redo > out && grep_msg "redid Ann=3 Bob=4" out &&
+	tally redo > out && grep_msg "hole 1: redid the edit; it is now: Ann=5 Bob=2" out &&
+	test "$(totals)" = "Ann=8 Bob=6" &&
+	expect_status 66 tally redo 2> /dev/null
+'
+test_expect_success 'a new hand after them forgets the edit waiting for redo, as it sets the hands aside' '
+	tally undo > /dev/null && tally undo > out && grep_msg "undid Ann=3 Bob=4" out &&
+	tally hand Ann=7 Bob=7 > /dev/null 2>&1 &&
+	expect_status 66 tally redo 2> /dev/null && test "$(totals)" = "Ann=8 Bob=9"
+'
 test_done

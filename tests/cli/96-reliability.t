@@ -26,7 +26,7 @@ test_expect_success 'kill -9 at random moments: nothing half-written, nothing re
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM hand h WHERE h.game_id = 1 AND
 	    (SELECT count(*) FROM hand_score c WHERE c.hand_id = h.id) <> 2")" = 0 &&
 	test "$(sqlite3 "$TALLY_DB" "SELECT coalesce(max(number), 0) FROM hand WHERE game_id = 1")" = "$stored" &&
-	tally check > out && grep_msg "replay to what is stored" out &&
+	tally check > out && grep_msg "the one game replays to what is stored" out &&
 	test "$(totals 1)" = "Ann=$((5 * stored)) Bob=0"
 '
 test_expect_success 'two and four terminals writing at once lose nothing' '
