@@ -211,7 +211,7 @@ cmd_hand_number(const struct cmd_run *r, int insert, long *number, char *name, s
 }
 
 enum status
-cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, struct diag *d)
+cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, const struct undo_step *redo, struct diag *d)
 {
 	const struct stored_game *g = r->g;
 	struct game_state *re = NULL;
@@ -220,8 +220,9 @@ cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, s
 	standings_hand_name(r->st, g->id, 0, name, sizeof name);
 	if ((rc = cmd_replay_changed(g, r->st, number, 0, name, argc, argv, &re, &canon, &r->w, d)) == ST_OK &&
 	    (rc = store_hand_replace(r->store, g->id, number, canon, re, d)) == ST_OK &&
-	    /* the entry replaced is kept, for undo right after to put back */
-	    (rc = store_last_change_put(r->store, "last_edit", g->id, number, g->entries[number - 1], d)) == ST_OK &&
+	    /* the entry replaced is kept, for undo to put back */
+	    (rc = redo ? store_step_turn(r->store, g->id, redo, 0, "edit", number, g->entries[number - 1], d)
+	    : store_step_push(r->store, g->id, "edit", number, g->entries[number - 1], d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		standings_hand_name(r->st, g->id, number, name, sizeof name);
 		if (redo && r->ctx->json)
@@ -240,27 +241,6 @@ cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, s
 	return rc;
 }
 
-enum status
-cmd_unedit_read(const struct cmd_run *r, struct cmd_unedit *u, struct diag *d)
-{
-	enum status rc = store_last_change_at(r->store, "last_unedit", &u->game, &u->number, &u->depth, &u->entry, d);
-	if (rc != ST_OK || u->game != r->g->id) {
-		free(u->entry);
-		u->entry = NULL;
-	}
-	return rc;
-}
-
-enum status
-cmd_unedit_keep(const struct cmd_run *r, struct cmd_unedit *u, struct diag *d)
-{
-	enum status rc = u->entry
-	    ? store_last_change_put_at(r->store, "last_unedit", u->game, u->number, u->depth, u->entry, d) : ST_OK;
-	free(u->entry);
-	u->entry = NULL;
-	return rc;
-}
-
 static enum status
 cmd_edit_exec(struct cmd_run *r, struct diag *d)
 {
@@ -269,7 +249,7 @@ cmd_edit_exec(struct cmd_run *r, struct diag *d)
 	enum status rc = cmd_hand_number(r, 0, &number, name, sizeof name, d);
 	if (rc != ST_OK)
 		return rc;
-	return cmd_edit_store(r, (int)number, r->argc - 1, r->argv + 1, 0, d);
+	return cmd_edit_store(r, (int)number, r->argc - 1, r->argv + 1, NULL, d);
 }
 
 const struct cmd_entry cmd_edit_entry = {

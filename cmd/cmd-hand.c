@@ -199,6 +199,7 @@ cmd_hand_exec(struct cmd_run *r, struct diag *d)
 	warn_repeat(g, st, canon, r->ctx->repeat_as, &r->w);
 	cmd_warn_set_aside(g, st, &r->w);
 	if ((rc = store_hand_append(r->store, g->id, canon, st, d)) != ST_OK ||
+	    (rc = store_step_push(r->store, g->id, "hand", 0, NULL, d)) != ST_OK ||
 	    (rc = keep_checkpoint(r->store, g->id, st, d)) != ST_OK ||
 	    (rc = store_commit(r->store, d)) != ST_OK)
 		return rc;

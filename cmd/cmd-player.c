@@ -39,6 +39,25 @@
 
 #define PLAYER_USAGE "usage: tally player rename OLD NEW | merge FROM INTO | guest NAME | member NAME"
 
+/* entry, kept for redo (a hand undone, an edit's or an insert's entry),
+ * with the names old[i] made now[i] (a heap string): played by the seats
+ * of its time, with the n - nplayers late arrivals waiting for redo, or
+ * (one from before they sat down) without; as it was when neither
+ * reads. */
+static char *
+rename_kept(const struct game_rules *rules, char **old, char **now, int n, int nplayers, const char *entry)
+{
+	struct diag d = {0};
+	char *out = NULL;
+	if (rules_rename_entry(rules, old, now, n, entry, &out, &d) == ST_OK)
+		return out;
+	diag_clear(&d);
+	if (n != nplayers && rules_rename_entry(rules, old, now, nplayers, entry, &out, &d) == ST_OK)
+		return out;
+	diag_clear(&d);
+	return xstrdup(entry);
+}
+
 /* Rewrite game id, where the seat of player `to` (named to_name now) was
  * named from_name in the stored entries, and a join of from_name that
  * `undo` took back waits for `redo` as to_name's. */
@@ -47,8 +66,9 @@ rewrite_game(struct store *s, long id, const char *from_name, const char *to_nam
 {
 	struct stored_game *g = NULL;
 	struct game_state *st = NULL;
-	char **old = NULL, **now = NULL, **live = NULL, **undone = NULL, **waiting = NULL;
-	int nwaiting = 0;
+	char **old = NULL, **now = NULL, **live = NULL, **undone = NULL, **waiting = NULL, **kept = NULL;
+	long *steps = NULL;
+	int nwaiting = 0, nkept = 0;
 	enum status rc;
 
 	if ((rc = store_game_load(s, id, &g, d)) != ST_OK)
@@ -80,16 +100,8 @@ rewrite_game(struct store *s, long id, const char *from_name, const char *to_nam
 	undone = xcalloc((size_t)g->nundone + 1, sizeof *undone);
 	for (int h = 0; rc == ST_OK && h < g->nhands; h++)
 		rc = rules_rename_entry(rules, old, now, g->nplayers, g->entries[h], &live[h], d);
-	/* a hand kept for redo was played by the seats of its time: with the
-	 * late arrivals waiting, or (one from before they sat down) without */
 	for (int h = 0; rc == ST_OK && h < g->nundone; h++)
-		if (rules_rename_entry(rules, old, now, n, g->undone[h], &undone[h], d) != ST_OK) {
-			diag_clear(d);
-			if (n == g->nplayers || rules_rename_entry(rules, old, now, g->nplayers, g->undone[h], &undone[h], d) != ST_OK) {
-				diag_clear(d);
-				undone[h] = xstrdup(g->undone[h]);
-			}
-		}
+		undone[h] = rename_kept(rules, old, now, n, g->nplayers, g->undone[h]);
 	struct game_record rec = cmd_game_record(g, rules);
 	rec.entries = live;
 	if (rc == ST_OK && (st = rules_replay(&rec, REPLAY_ALL, d)) == NULL)
@@ -103,7 +115,18 @@ rewrite_game(struct store *s, long id, const char *from_name, const char *to_nam
 		goto out;
 	}
 	rc = store_game_rewrite(s, id, live, g->nhands, undone, g->nundone, st, d);
+	/* the entries undo and redo keep for an edit or an insert too */
+	if (rc == ST_OK && (rc = store_step_entries(s, id, &steps, &kept, &nkept, d)) == ST_OK)
+		for (int k = 0; rc == ST_OK && k < nkept; k++) {
+			char *e = rename_kept(rules, old, now, n, g->nplayers, kept[k]);
+			rc = store_step_entry_put(s, steps[k], e, d);
+			free(e);
+		}
 out:
+	for (int k = 0; k < nkept; k++)
+		free(kept[k]);
+	free(kept);
+	free(steps);
 	for (int h = 0; live && h < g->nhands; h++)
 		free(live[h]);
 	for (int h = 0; undone && h < g->nundone; h++)

@@ -96,6 +96,7 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 	const char *name = names_eq(nfc, st->p[seat].name) ? st->p[seat].name : nfc;
 	if ((rc = cmd_near_misses(r->store, &nfc, 1, "the substitute plays anyway", &warn, d)) != ST_OK ||
 	    (rc = store_sub_make(r->store, g->id, seat, g->nhands + 1, name, d)) != ST_OK ||
+	    (rc = store_step_push(r->store, g->id, "sub", 0, NULL, d)) != ST_OK ||
 	    (rc = store_commit(r->store, d)) != ST_OK) {
 		free(warn);
 		return rc;
@@ -123,7 +124,7 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 }
 
 enum status
-cmd_sub_back(struct cmd_run *r, int redo, int *done, struct diag *d)
+cmd_sub_back(struct cmd_run *r, int redo, const struct undo_step *step, int *done, struct diag *d)
 {
 	const struct stored_game *g = r->g;
 	struct game_state *st = r->st;
@@ -140,7 +141,9 @@ cmd_sub_back(struct cmd_run *r, int redo, int *done, struct diag *d)
 	for (int i = 0; !redo && t.was == NULL && i < g->nsubs; i++)
 		if (g->subs[i].seat == t.seat && g->subs[i].hand < t.hand)
 			now = g->subs[i].name;
-	if ((rc = store_sub_back(r->store, g->id, &t, redo, d)) == ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
+	if ((rc = store_sub_back(r->store, g->id, &t, redo, d)) == ST_OK &&
+	    (rc = store_step_turn(r->store, g->id, step, !redo, "sub", 0, NULL, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
 		*done = 1;
 		state_set_sub(st, t.seat, names_eq(now, st->p[t.seat].name) ? NULL : now);
 		char *said = cmd_sub_words(st, t.seat, now, t.hand);
@@ -168,8 +171,8 @@ const struct cmd_entry cmd_sub_entry = {
 	    "  'history player:NEW'.  'tally sub NEW OLD' gives the seat back.  In the\n"
 	    "  ratings each counts by the share of the hands they played.  'tally undo'\n"
 	    "  right after takes the substitution back, as it does a join, a 'player\n"
-	    "  merge' or an 'insert' made since or not.  A hand's sentence names who\n"
-	    "  played it: \"Zoë scores 55\".",
+	    "  merge' made since or not (an 'insert' made since is taken back first).\n"
+	    "  A hand's sentence names who played it: \"Zoë scores 55\".",
 	.game = CMD_GAME_WRITE,
 	.nargs = { 2, 2 },
 	.run = cmd_sub_exec,

@@ -1,12 +1,13 @@
 /* SPDX-License-Identifier: ISC */
-/* cmd-undo.c: `tally undo [-g ID]`, remove the last hand (kept for redo),
- * or, right after `end`, take the end back with every hand kept, or,
- * right after `edit`, put back the entry the edit replaced, or, right
- * after `insert`, take the hand put in out again, or, right after `join`
- * (no hand played since), take the newcomer's seat back, or, right after
- * `sub` (no hand or join since), give the seat back to who was to play it. */
+/* cmd-undo.c: `tally undo [-g ID]`, take back the game's newest change
+ * still made (its undo stack, db/store.h store_step_top), kept for redo:
+ * a hand, removed; an `end`, the game open again with every hand kept; an
+ * `edit`, the entry it replaced put back; an `insert`, the hand put in
+ * taken out again; a `join`, the newcomer's seat taken back; a `sub`, the
+ * seat given back to who was to play it. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "../core/rules.h"
 #include "../core/state.h"
@@ -36,7 +37,7 @@ check_last_hand(struct cmd_run *r, const char *name, struct diag *d)
 
 /* `undo` right after `end` takes back the end, every hand kept. */
 static enum status
-undo_end(struct cmd_run *r, const char *name, struct diag *d)
+undo_end(struct cmd_run *r, const char *name, const struct undo_step *t, struct diag *d)
 {
 	const struct stored_game *g = r->g;
 	struct game_record rec = cmd_game_record(g, r->st->rules);
@@ -47,6 +48,7 @@ undo_end(struct cmd_run *r, const char *name, struct diag *d)
 		return ST_INTERNAL;
 	/* redo puts it back as it was: ended early, or abandoned */
 	if ((rc = store_game_reopen(r->store, g->id, prev, g->closed, d)) == ST_OK &&
+	    (rc = store_step_turn(r->store, g->id, t, 1, "end", 0, NULL, d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		if (r->ctx->json)
 			cmd_print_game_json(g, prev, "undid", "end");
@@ -78,34 +80,31 @@ check_merge(struct cmd_run *r, struct diag *d)
 	return rc;
 }
 
-/* Right after `edit` of this game (nothing changed since), undo puts
- * back the entry the edit replaced, keeping the edit's entry for `redo`
- * to make the edit again; *done 1 when it did. */
+/* The edit step t: put back the entry the edit replaced, keeping the
+ * edit's entry in the step for `redo` to make the edit again; *done 1
+ * when it did. */
 static enum status
-undo_edit(struct cmd_run *r, int *done, struct diag *d)
+undo_edit(struct cmd_run *r, const struct undo_step *t, int *done, struct diag *d)
 {
 	const struct stored_game *g = r->g;
-	long game;
-	int number;
-	char *old = NULL, name[160];
-	enum status rc = store_last_change(r->store, "last_edit", &game, &number, &old, d);
+	int number = t->hand;
+	const char *old = t->entry;
+	char name[160];
+	enum status rc = ST_OK;
 	*done = 0;
-	if (rc != ST_OK || game != g->id || number < 1 || number > g->nhands) {
-		free(old);
-		return rc;
-	}
+	if (old == NULL || number < 1 || number > g->nhands)
+		return ST_OK;
 	struct game_record rec = cmd_game_record(g, r->st->rules);
 	char **entries = xcalloc((size_t)g->nhands + 1, sizeof *entries);
 	for (int i = 0; i < g->nhands; i++)
 		entries[i] = g->entries[i];
-	entries[number - 1] = old;
+	entries[number - 1] = (char *)old;
 	rec.entries = entries;
 	struct game_state *re = rules_replay(&rec, REPLAY_ALL, d);
 	if (re == NULL)
 		rc = ST_INTERNAL;
 	else if ((rc = store_hand_replace(r->store, g->id, number, old, re, d)) == ST_OK &&
-	    (rc = store_last_change_put_at(r->store, "last_unedit", g->id, number, g->nundone, g->entries[number - 1],
-	    d)) == ST_OK &&
+	    (rc = store_step_turn(r->store, g->id, t, 1, "edit", number, g->entries[number - 1], d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		*done = 1;
 		standings_hand_name(r->st, g->id, number, name, sizeof name);
@@ -116,26 +115,24 @@ undo_edit(struct cmd_run *r, int *done, struct diag *d)
 	}
 	state_free(re);
 	free(entries);
-	free(old);
 	return rc;
 }
 
-/* Right after `insert` in this game (nothing changed since), undo takes
- * the hand put in out again, every later hand, late arrival and
- * substitute one back; `redo` puts it in again.  *done 1 when it did. */
+/* The insert step t: take the hand put in out again, every later hand,
+ * late arrival and substitute one back; `redo` puts it in again.  *done
+ * 1 when it did. */
 static enum status
-undo_insert(struct cmd_run *r, int *done, struct diag *d)
+undo_insert(struct cmd_run *r, const struct undo_step *t, int *done, struct diag *d)
 {
 	const struct stored_game *g = r->g;
-	long game;
-	int number;
-	char *entry = NULL, name[160];
-	enum status rc = store_last_change(r->store, "last_insert", &game, &number, &entry, d);
+	int number = t->hand;
+	char name[160];
+	enum status rc = ST_OK;
 	*done = 0;
-	if (rc != ST_OK || game != g->id || number < 1 || number > g->nhands) {
-		free(entry);
-		return rc;
-	}
+	if (number < 1 || number > g->nhands)
+		return ST_OK;
+	/* the entry as the game holds it now (a rename since rewrote it) */
+	const char *entry = g->entries[number - 1];
 	struct game_record rec = cmd_game_record(g, r->st->rules);
 	char **entries = xcalloc((size_t)g->nhands + 1, sizeof *entries);
 	int *joined = g->joined ? xmemdup(g->joined, sizeof *joined * (size_t)g->nplayers) : NULL;
@@ -152,7 +149,7 @@ undo_insert(struct cmd_run *r, int *done, struct diag *d)
 	if (re == NULL)
 		rc = ST_INTERNAL;
 	else if ((rc = store_hand_remove(r->store, g->id, number, re, d)) == ST_OK &&
-	    (rc = store_last_change_put(r->store, "last_uninsert", g->id, number, entry, d)) == ST_OK &&
+	    (rc = store_step_turn(r->store, g->id, t, 1, "insert", number, entry, d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		*done = 1;
 		if (r->ctx->json)
@@ -173,7 +170,6 @@ undo_insert(struct cmd_run *r, int *done, struct diag *d)
 	free(subs);
 	free(joined);
 	free(entries);
-	free(entry);
 	return rc;
 }
 
@@ -181,7 +177,7 @@ undo_insert(struct cmd_run *r, int *done, struct diag *d)
  * first hand is the next): take the seat back; it waits for `redo` with
  * the hands kept for redo.  *done 1 when it did. */
 static enum status
-undo_join(struct cmd_run *r, int *done, struct diag *d)
+undo_join(struct cmd_run *r, const struct undo_step *t, int *done, struct diag *d)
 {
 	const struct stored_game *g = r->g;
 	int seat = g->nplayers - 1;
@@ -195,7 +191,8 @@ undo_join(struct cmd_run *r, int *done, struct diag *d)
 	if (prev == NULL)
 		return ST_INTERNAL;
 	if ((rc = store_join_undo(r->store, g->id, seat, g->names[seat], g->joined[seat], g->join_total[seat], prev, d)) ==
-	    ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
+	    ST_OK && (rc = store_step_turn(r->store, g->id, t, 1, "join", 0, NULL, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
 		*done = 1;
 		if (r->ctx->json)
 			cmd_print_game_json(g, prev, "undid", "join");
@@ -208,49 +205,117 @@ undo_join(struct cmd_run *r, int *done, struct diag *d)
 	return rc;
 }
 
+/* The last hand, taken back (step t); ST_NOINPUT when there is none. */
 static enum status
-cmd_undo_exec(struct cmd_run *r, struct diag *d)
+undo_hand(struct cmd_run *r, const struct undo_step *t, struct diag *d)
 {
 	const struct stored_game *g = r->g;
 	const struct game_state *st = r->st;
 	char name[160];
 	enum status rc;
 	standings_hand_name(st, g->id, 0, name, sizeof name);
-	int edited = 0;
-	if ((rc = check_merge(r, d)) != ST_OK || (rc = undo_edit(r, &edited, d)) != ST_OK || edited ||
-	    (rc = undo_insert(r, &edited, d)) != ST_OK || edited)
-		return rc;
-	if ((rc = check_last_hand(r, name, d)) != ST_OK)
-		return rc;
-	if (g->closed)
-		return undo_end(r, name, d);
-	int joined = 0;
-	if ((rc = cmd_sub_back(r, 0, &joined, d)) != ST_OK || joined || (rc = undo_join(r, &joined, d)) != ST_OK || joined)
-		return rc;
 	if (g->nhands == 0)
 		return diag_set(d, ST_NOINPUT, NULL, NULL, "hand", "%s has no %s to undo", name, st->rules->words.hand_word);
 	struct game_record rec = cmd_game_record(g, st->rules);
 	struct game_state *prev = rules_replay(&rec, g->nhands - 1, d);
 	if (prev == NULL)
 		return ST_INTERNAL;
-	struct cmd_unedit u = {0};
-	if ((rc = cmd_unedit_read(r, &u, d)) == ST_OK && (rc = store_hand_undo(r->store, g->id, prev, d)) == ST_OK &&
-	    (rc = cmd_unedit_keep(r, &u, d)) == ST_OK && (rc = store_commit(r->store, d)) == ST_OK) {
+	if ((rc = store_hand_undo(r->store, g->id, prev, d)) == ST_OK &&
+	    (rc = store_step_turn(r->store, g->id, t, 1, "hand", 0, NULL, d)) == ST_OK &&
+	    (rc = store_commit(r->store, d)) == ST_OK) {
 		standings_hand_name(st, g->id, g->nhands, name, sizeof name);
 		if (r->ctx->json)
 			cmd_print_game_json(g, prev, "undid", "hand");
 		else
 			cmd_say(stdout, "", "%s: undid %s\n('tally redo' puts it back)", name, g->entries[g->nhands - 1]);
 	}
-	free(u.entry);   /* kept only where the hand's undo failed */
 	state_free(prev);
 	return rc;
+}
+
+/* The step t (one of the game's undo stack) taken back: *done 0 when the
+ * game does not show it (nothing changed). */
+static enum status
+undo_step(struct cmd_run *r, const char *name, const struct undo_step *t, int *done, struct diag *d)
+{
+	enum status rc;
+	*done = 0;
+	if (strcmp(t->kind, "edit") == 0)
+		return undo_edit(r, t, done, d);
+	if (strcmp(t->kind, "insert") == 0)
+		return undo_insert(r, t, done, d);
+	if ((rc = check_last_hand(r, name, d)) != ST_OK)
+		return rc;
+	if (strcmp(t->kind, "end") == 0) {
+		if (!r->g->closed)
+			return ST_OK;
+		*done = 1;
+		return undo_end(r, name, t, d);
+	}
+	if (r->g->closed)
+		return ST_OK;
+	if (strcmp(t->kind, "sub") == 0)
+		return cmd_sub_back(r, 0, t, done, d);
+	if (strcmp(t->kind, "join") == 0)
+		return undo_join(r, t, done, d);
+	if (strcmp(t->kind, "hand") == 0 && r->g->nhands > 0) {
+		*done = 1;
+		return undo_hand(r, t, d);
+	}
+	return ST_OK;
+}
+
+/* A change made before steps were kept, or imported (no step): what the
+ * game shows last, an end, a sub or a join for the next hand, else the
+ * last hand; a step is kept for it, for redo. */
+static enum status
+undo_unstepped(struct cmd_run *r, const char *name, struct diag *d)
+{
+	const struct undo_step none = {0};
+	enum status rc;
+	int done = 0;
+	if ((rc = check_last_hand(r, name, d)) != ST_OK)
+		return rc;
+	if (r->g->closed)
+		return undo_end(r, name, &none, d);
+	if ((rc = cmd_sub_back(r, 0, &none, &done, d)) != ST_OK || done || (rc = undo_join(r, &none, &done, d)) != ST_OK ||
+	    done)
+		return rc;
+	return undo_hand(r, &none, d);
+}
+
+static enum status
+cmd_undo_exec(struct cmd_run *r, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	char name[160];
+	enum status rc;
+	standings_hand_name(r->st, g->id, 0, name, sizeof name);
+	if ((rc = check_merge(r, d)) != ST_OK)
+		return rc;
+	/* the newest step; one the game no longer shows (it cannot be taken
+	 * back as it was) is dropped, and the next one tried */
+	for (;;) {
+		struct undo_step t;
+		int done = 0;
+		if ((rc = store_step_top(r->store, g->id, 0, &t, d)) != ST_OK)
+			return rc;
+		if (t.id == 0)
+			return undo_unstepped(r, name, d);
+		rc = undo_step(r, name, &t, &done, d);
+		if (rc == ST_OK && !done)
+			rc = store_step_drop(r->store, g->id, t.id, d);
+		store_step_free(&t);
+		if (rc != ST_OK || done)
+			return rc;
+	}
 }
 
 const struct cmd_entry cmd_undo_entry = {
 	.name = "undo",
 	.usage = "[-g ID]",
-	.summary = "remove the last hand, or take back an 'end', 'edit', 'insert', 'join' or 'sub' just made; 'redo' restores it",
+	.summary = "take back the game's newest change (a hand, 'end', 'edit', 'insert', 'join' or 'sub'), one further back each"
+	    " time, in the order made; 'redo' restores it",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_undo_exec,
 };

@@ -328,13 +328,15 @@ struct seat_change *cmd_subs_moved(const struct stored_game *g, int from, int by
  * hand N" or, NAME the seat's own player, "NAME plays their own seat
  * again from hand N" (st's hand word); a heap string, the caller frees. */
 char *cmd_sub_words(const struct game_state *st, int seat, const char *name, int hand);
-/* `undo` (redo 0) right after `sub` in r's game (no hand or join since):
- * the seat goes back to who was to play it, and the substitution waits
- * for `redo` with the hands kept for redo; `redo` (redo 1) makes the one
- * undone last again, if nothing was done since.  Commits and says so
- * (text or JSON); *done 1 when it did, 0 when there was none to take back
- * (nothing changed).  Errors: the store's (cmd/cmd-sub.c). */
-enum status cmd_sub_back(struct cmd_run *r, int redo, int *done, struct diag *d);
+struct undo_step;
+/* `undo` (redo 0) of the sub step t of r's game (t->id 0: a sub made
+ * before steps were kept, when it is the newest seat change): the seat
+ * goes back to who was to play it, and the substitution waits for `redo`
+ * with the hands kept for redo; `redo` (redo 1) makes the one undone last
+ * again.  The step turned (db/store.h store_step_turn), committed, and
+ * said (text or JSON); *done 1 when it did, 0 when there was none to take
+ * back (nothing changed).  Errors: the store's (cmd/cmd-sub.c). */
+enum status cmd_sub_back(struct cmd_run *r, int redo, const struct undo_step *t, int *done, struct diag *d);
 /* `edit` (insert 0) and `insert`'s (1) first operand, r->argv[0]: the
  * hand number into *number, and the game's name ("Golf #3") into name.
  * A word that is no number is ST_USAGE with the command's usage; a hand
@@ -346,27 +348,16 @@ enum status cmd_replay_changed(const struct stored_game *g, const struct game_st
     struct diag *d);
 
 /* `edit` of hand `number` of r->g (1 to its hands) with the entry
- * argv[0..argc-1], or `redo` (redo 1) of an edit `undo` took back: hand
+ * argv[0..argc-1] (redo NULL: a new change, what waited for redo
+ * forgotten), or `redo` of the edit step redo that `undo` took back: hand
  * `number` replaced and every later hand checked again (as
- * cmd_replay_changed), the entry replaced kept for `undo`, committed, and
- * said (what the hand is now, its roles and points moved; --json the game,
- * with "edited" or "redid": "edit").  Errors: cmd_replay_changed's and the
- * store's; nothing is stored then. */
-enum status cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, int redo, struct diag *d);
-/* An edit `undo` took back waits for `redo` under the hands undone after
- * it (README: redo, the last undone first).  Undoing or redoing one of
- * those hands moves the file's change mark, which forgets the edit, so
- * the hand's undo or redo reads it first (cmd_unedit_read: u->entry NULL
- * when none of r->g waits) and notes it again in its own transaction
- * after the change (cmd_unedit_keep, which frees u->entry).  Errors: the
- * store's. */
-struct cmd_unedit {
-	long game;
-	int number, depth;   /* depth: the hands kept for redo when it was undone */
-	char *entry;         /* the edit's entry (heap), or NULL */
-};
-enum status cmd_unedit_read(const struct cmd_run *r, struct cmd_unedit *u, struct diag *d);
-enum status cmd_unedit_keep(const struct cmd_run *r, struct cmd_unedit *u, struct diag *d);
+ * cmd_replay_changed), the entry replaced kept for `undo` in the step
+ * (db/store.h store_step_push), committed, and said (what the hand is
+ * now, its roles and points moved; --json the game, with "edited" or
+ * "redid": "edit").  Errors: cmd_replay_changed's and the store's;
+ * nothing is stored then. */
+enum status cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, const struct undo_step *redo,
+    struct diag *d);
 
 /* Say that `insert` (or `redo` of an insert taken back) put canon in as
  * hand `number` of r->g (its hands before), re the game with it: the

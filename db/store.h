@@ -44,7 +44,7 @@ struct game_state;
 struct game_rows;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 29
+#define STORE_SCHEMA_VERSION 30
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -496,7 +496,7 @@ struct merge_base {
 	                        * from before; heap: merge_base_release */
 	char *taken;           /* what this file's version was right after
 	                        * (core/merge.h merge_content_digest; schema
-	                        * 29), NULL: not known; heap, as seen */
+	                        * 30), NULL: not known; heap, as seen */
 };
 void merge_base_release(struct merge_base *b);
 enum status store_import_replace(struct store *s, long id, const struct import_game *g,
@@ -594,26 +594,45 @@ enum status store_setting_put(struct store *s, const char *key, const char *valu
  * the caller frees).  Errors: the store's. */
 enum status store_last_merge_put(struct store *s, const char *what, struct diag *d);
 enum status store_last_merge(struct store *s, char **what, struct diag *d);
-/* The undo log: the last change of a hand that `undo` or `redo` right
- * after it takes back (meta keys KEY and KEY_mark): key "last_edit", an
- * `edit` (the entry it replaced), "last_insert", an `insert` (the entry
- * put in), "last_uninsert", an insert taken back by `undo` (the entry,
- * for `redo`), "last_unedit", an edit taken back by `undo` (the entry
- * the edit put in, for `redo`); each with the game and the hand number.
- * store_last_change: *game 0 when the last change of the file was not
- * that one (the mark moved since); *entry heap, the caller frees.
- * Errors: the store's. */
-enum status store_last_change_put(struct store *s, const char *key, long game, int number, const char *entry,
-    struct diag *d);
-enum status store_last_change(struct store *s, const char *key, long *game, int *number, char **entry,
-    struct diag *d);
-/* The same with a depth beside the hand number (key "last_unedit": how
- * many hands were kept for redo when the edit was taken back, so that
- * `redo` makes the edit again only once it is the last thing undone). */
-enum status store_last_change_put_at(struct store *s, const char *key, long game, int number, int depth,
+/*
+ * The undo stack of a game (db/steps.c, db/migrate-29.sql): one step for
+ * each change undo takes back, in the order made: kind "hand", "insert",
+ * "edit", "end", "sub" or "join".  An insert's step holds its hand
+ * number and entry; an edit's its hand number and the entry undo (while
+ * live) or redo (while undone) puts there.
+ * store_step_push: a new change (not a redo) of game, in the caller's
+ * transaction: what waited for redo is forgotten (the steps; the hands
+ * set aside, the undone joins, subs and end dropped, store_go_on), then
+ * the step goes on top.  hand 0 and entry NULL where the kind has none.
+ * store_step_top: the step undo (redo 0) takes back, the newest live one,
+ * or redo (redo 1) makes again, the one undone last; t->id 0 when there
+ * is none (the game's changes were made before steps were kept, or
+ * imported).  t->entry is heap: store_step_free.
+ * store_step_turn: mark t undone (undo) or live again (redo), with the
+ * hand and entry it holds from now on; for t->id 0 (a change with no
+ * step) a step of kind is made for it, below the others (undo), or on
+ * top (redo).  store_step_drop: forget step id of game (the game no
+ * longer shows the change: it cannot be taken back as it was).
+ * store_step_entries: the steps of game that hold an entry, oldest
+ * first: *ids and *entries heap arrays of *n (entries heap strings), the
+ * caller frees; store_step_entry_put: step id's entry from now on (a
+ * rename or a merge rewrote it).
+ * Errors: the store's.
+ */
+struct undo_step {
+	long id;        /* its row; 0: none */
+	char kind[8];   /* "hand", "insert", "edit", "end", "sub", "join" */
+	int hand;       /* insert, edit: the hand number; else 0 */
+	char *entry;    /* insert, edit: the entry (heap); else NULL */
+};
+void store_step_free(struct undo_step *t);
+enum status store_step_push(struct store *s, long game, const char *kind, int hand, const char *entry, struct diag *d);
+enum status store_step_top(struct store *s, long game, int redo, struct undo_step *t, struct diag *d);
+enum status store_step_turn(struct store *s, long game, const struct undo_step *t, int undone, const char *kind, int hand,
     const char *entry, struct diag *d);
-enum status store_last_change_at(struct store *s, const char *key, long *game, int *number, int *depth,
-    char **entry, struct diag *d);
+enum status store_step_drop(struct store *s, long game, long id, struct diag *d);
+enum status store_step_entries(struct store *s, long game, long **ids, char ***entries, int *n, struct diag *d);
+enum status store_step_entry_put(struct store *s, long id, const char *entry, struct diag *d);
 /* Every rating worked out again from the games (a setting changed), in
  * the caller's write transaction. */
 enum status store_ratings_again(struct store *s, struct diag *d);

@@ -781,6 +781,9 @@ replace_game(struct store *s, long game, const void *ctx, struct diag *d)
 		"DELETE FROM game_option WHERE game_id = ?",
 		"DELETE FROM seat_sub WHERE game_id = ?",
 		"DELETE FROM seat_change WHERE game_id = ?",
+		/* the changes this file made are the import's game now: undo
+		 * goes by what the game shows (db/steps.c) */
+		"DELETE FROM undo_step WHERE game_id = ?",
 	};
 	sqlite3_stmt *q;
 	for (size_t i = 0; i < ARRAY_LEN(wipe); i++) {

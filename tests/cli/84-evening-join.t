@@ -96,7 +96,10 @@ test_expect_success 'undo right after that insert takes it out, the join back to
 	tally undo > /dev/null && tally check > out && grep_msg "ok:" out
 '
 
+# undo goes back through the changes in the order made: the edit of hole
+# 2 (made after hole 3), hole 3, then the join
 test_expect_success 'undo right after a join takes the seat back; redo seats them again, last undone first' '
+	tally undo > out && grep_msg "hole 2: undid the edit; it is again: Ann=7 Bob=3 Cid=9" out &&
 	tally undo > out && grep_msg "undid Ann=1 Bob=2 Cid=3 Marcus=4" out &&
 	test "$(json_get "$(tally --json show)" "\$.players[3].name")" = Marcus &&
 	tally undo > out &&
@@ -106,11 +109,13 @@ test_expect_success 'undo right after a join takes the seat back; redo seats the
 	tally check > out && grep_msg "ok:" out &&
 	tally redo > out && grep_msg "Golf #12: redid the join of Marcus, from hole 3" out &&
 	tally redo > out && grep_msg "redid Ann=1 Bob=2 Cid=3 Marcus=4" out &&
+	test "$(json_get "$(tally --json show)" "\$.players[3].total")" = 21 &&
+	tally redo > out && grep_msg "hole 2: redid the edit" out &&
 	test "$(json_get "$(tally --json show)" "\$.players[3].total")" = 32 &&
 	tally check > out && grep_msg "ok:" out
 '
 test_expect_success 'a new hand after the undo of a join forgets it, as it does the hands kept for redo' '
-	tally undo > /dev/null && tally undo > /dev/null &&
+	tally undo > /dev/null && tally undo > /dev/null && tally undo > out && grep_msg "undid the join of Marcus" out &&
 	tally hand Ann=1 Bob=1 Cid=1 > /dev/null &&
 	expect_status 66 tally redo 2> err && grep_msg "nothing undone to redo" err &&
 	test "$(sqlite3 "$TALLY_DB" "SELECT count(*) FROM meta WHERE key LIKE '"'"'unjoined%'"'"'")" = 0 &&

@@ -16,10 +16,16 @@ test_expect_success 'a sub made before a hand insert moves with its hand and is 
 	tally sub Cid Eve > /dev/null &&
 	tally insert 2 Ann=1 Bob=1 Cid=1 > /dev/null &&
 	tally note "a hole was forgotten" > /dev/null &&
+	before=$(totals) &&
+	tally undo > out && grep_msg "undid the insert of Ann=1 Bob=1 Cid=1" out &&
 	tally undo > out &&
-	grep_msg "Golf #1: undid the sub of Eve; Cid plays their own seat again from hole 5" out &&
+	grep_msg "Golf #1: undid the sub of Eve; Cid plays their own seat again from hole 4" out &&
+	test "$(json_get "$(tally --json show)" "\$.hands")" = 3 &&
+	tally redo > out && grep_msg "Golf #1: redid the sub; Eve plays Cid'"'"'s seat from hole 4" out &&
+	tally redo > out && grep_msg "put in again: Ann=1 Bob=1 Cid=1" out &&
+	test "$(totals)" = "$before" && test "$(json_get "$(tally --json show)" "\$.players[2].sub")" = Eve &&
 	test "$(json_get "$(tally --json show)" "\$.hands")" = 4 &&
-	tally redo > out && grep_msg "Golf #1: redid the sub; Eve plays Cid'"'"'s seat from hole 5" out &&
+	tally undo > out && grep_msg "undid the insert" out && tally redo > /dev/null &&
 	tally check > out && grep_msg "ok:" out
 '
 test_expect_success 'a sub made before a player merge follows the player id and is still undone' '

@@ -65,7 +65,7 @@ test_expect_success 'a sub after an undo goes on from there: the hand undone is 
 	test "$(json_get "$(tally --json show)" "\$.hands")" = 1
 '
 test_expect_success 'help undo, the man page and README say that undo takes back a sub' '
-	tally help undo > out && grep -q "join. or .sub. just made" out &&
+	tally help undo > out && grep -q "join. or .sub.)" out &&
 	tally help redo > out && grep -q "join., .sub. or .insert." out &&
 	tally help sub > out && grep_msg "takes the substitution back" out &&
 	grep -F "right after takes the substitution back" "$HERE/../../man/tally.1" > /dev/null &&

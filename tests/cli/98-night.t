@@ -40,4 +40,12 @@ test_expect_success 'seats: over a night each player comes to follow someone new
 	tally seats Ann Bob Cid > out && grep_msg "3 of 3" out ||
 	grep_msg "of 3" out
 '
+test_expect_success 'seats: one player to follow someone new sits, in the singular' '
+	tally --db seats1.db night start One > /dev/null &&
+	for o in "Ann Bob Cid" "Ann Cid Bob" "Ann Bob Cid Dee" "Ann Cid Dee Bob" "Ann Dee Bob Cid"; do
+		tally --db seats1.db new golf $o > /dev/null 2>&1 || return 1
+	done &&
+	tally --db seats1.db seats > out &&
+	grep_msg "1 of 4 players sits after someone they have not followed tonight (5 games so far)" out
+'
 test_done
