@@ -152,6 +152,15 @@
  *     note and clock.  What a file remembers of taking a night travels
  *     with its export (the night's "taken": "from", "note", "versions",
  *     "here") for a restore, as a game's does.
+ *     A night's end is not a change the clocks count (a tick for it
+ *     would make a note changed in one file and a night ended in another
+ *     a false conflict of notes): a night ends once, at its home, after
+ *     its games (`tally night end`, or `night start` there, which ends
+ *     the open one), and a file that takes the night while it is open
+ *     there gives it the end of its last game, which is no later.  So the
+ *     later end is the newer, whichever file it came through: a night
+ *     here ending before the file's end takes it; an earlier end never
+ *     replaces a later one, and a night open here (its home) stays open.
  *
  * Importing the same file twice changes nothing, and running an import
  * that was killed again adds the rest.
@@ -209,6 +218,7 @@ struct import_counts {
 	int restore;                  /* this file is (now) the file exported: rule 5 */
 	int took;                     /* it took the file's uid in this run */
 	int keep_open;                /* no night open here: the file's open one stays open */
+	long night_ends;              /* nights whose later end was taken */
 };
 
 static double
@@ -632,7 +642,7 @@ night_decide(const struct import_night *g, const char *ours, const struct night_
  * with it.
  */
 static enum status
-import_night_notes(struct store *s, const struct import_set *set, const struct import_counts *c, int write,
+import_night_notes(struct store *s, const struct import_set *set, struct import_counts *c, int write,
     long *n, struct diag *d)
 {
 	enum status rc = set->nnights ? store_begin(s, write, d) : ST_OK;
@@ -672,6 +682,11 @@ import_night_notes(struct store *s, const struct import_set *set, const struct i
 			    (!merge_same_note(b.note, g->note) || !merge_same_note(b.seen, g->versions) ||
 			    !merge_same_note(b.here, clock)))))
 				rc = store_night_base_set(s, id, c->source, g->note, g->versions, clock, d);
+			/* the end a night's home gave it after this file took it
+			 * (a new night started there ends the old one) */
+			int moved = 0;
+			if (rc == ST_OK && g->ended && (rc = report_night_end_later(s, id, g->ended, &moved, d)) == ST_OK)
+				c->night_ends += moved;
 		}
 		free(ours);
 		free(clock);
@@ -1246,8 +1261,8 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 	import_set_release(&set);
 	if (rc == ST_OK && ctx->json)
 		printf("{\"imported\":%ld,\"hands\":%ld,\"updated\":%ld,\"deleted\":%ld,\"kept\":%ld,"
-		    "\"skipped\":%ld,\"pads\":%ld,\"night_notes\":%ld,\"restored\":%s}\n", c.games, c.hands, c.updated,
-		    c.deleted, c.kept, c.skipped, pads, night_notes, c.took ? "true" : "false");
+		    "\"skipped\":%ld,\"pads\":%ld,\"night_notes\":%ld,\"night_ends\":%ld,\"restored\":%s}\n", c.games, c.hands,
+		    c.updated, c.deleted, c.kept, c.skipped, pads, night_notes, c.night_ends, c.took ? "true" : "false");
 	else if (rc == ST_OK) {
 		printf("imported %ld game%s (%ld hand%s)", c.games, plural_s(c.games), c.hands, plural_s(c.hands));
 		if (c.updated)
@@ -1262,6 +1277,8 @@ cmd_import_exec(struct cmd_run *r, struct diag *d)
 			    " what it had taken from other files, its open night)");
 		if (night_notes)
 			printf("took the note of %ld night%s from the file\n", night_notes, plural_s(night_notes));
+		if (c.night_ends)
+			printf("took the later end of %ld night%s from the file\n", c.night_ends, plural_s(c.night_ends));
 		if (pads)
 			printf("saved %ld pad%s of the club's own\n", pads, plural_s(pads));
 		if (taken)
@@ -1299,6 +1316,8 @@ const struct cmd_entry cmd_import_entry = {
 	    "  a night's note (tally note night) the same way: set, changed or cleared in\n"
 	    "         the file only, taken; here only, kept; on both sides, a conflict; a\n"
 	    "         note that came through another file is known by every change it holds\n"
+	    "  a night's end: the later one is taken (a night ends once, at its home); a\n"
+	    "         night open here stays open\n"
 	    "  into a new file (no game, no night) the same: a merge; the file keeps its\n"
 	    "         own uid (so a club host starts); --restore is for a backup\n"
 	    "  --theirs  take the file's version of every conflicting game\n"

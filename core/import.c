@@ -154,6 +154,7 @@ import_set_release(struct import_set *set)
 		free(set->nights[i].note);
 		free(set->nights[i].versions);
 		free(set->nights[i].taken_from);
+		free(set->nights[i].ended);
 		free(set->nights[i].taken_note);
 	}
 	free(set->nights);
@@ -1109,7 +1110,7 @@ note_game(const struct import_item *g, const char *path, struct import_set *set,
 		set->nights = xrealloc(set->nights, sizeof *set->nights * (size_t)(set->nnights + 1));
 		set->nights[set->nnights++] = (struct import_night){ dup_or_null(g->night_uid), xstrdup(g->night_name),
 			xstrdup(g->night_started), dup_or_null(g->night_note), dup_or_null(g->night_versions),
-			dup_or_null(g->night_taken_from), dup_or_null(g->night_taken_note) };
+			dup_or_null(g->night_taken_from), dup_or_null(g->night_taken_note), NULL };
 	} else
 		free(key);
 	struct night_end *n = &sp->nights[*at];
@@ -1236,6 +1237,7 @@ finish_set(struct import_set *set)
 		if (by_key[i]->said == NULL && (sp->open < 0 || strcmp(by_key[i]->started, sp->nights[sp->open].started) >= 0))
 			sp->open = at;
 		sorted[i] = set->nights[at];
+		sorted[i].ended = xstrdup(by_key[i]->said ? by_key[i]->said : by_key[i]->end);
 	}
 	free(set->nights);
 	set->nights = sorted;

@@ -129,6 +129,9 @@ struct import_set {
 		char *versions;       /* its clock (import_item night_versions) */
 		char *taken_from, *taken_note; /* what its file had last taken
 		                       * of it (import_item night_taken_...) */
+		char *ended;          /* its end as the file gives it: the latest
+		                       * its games say, else the latest moment of
+		                       * its games (import_item night_ended) */
 	} *nights;
 	long schema;              /* the schema the file declares */
 	char *source;             /* the uid of the file it was exported from

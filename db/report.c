@@ -918,6 +918,22 @@ report_night_by_key(struct store *s, const char *uid, const char *name, const ch
 }
 
 enum status
+report_night_end_later(struct store *s, long id, const char *ended, int *moved, struct diag *d)
+{
+	*moved = 0;
+	sqlite3_stmt *q = store_prep(s, "UPDATE night SET ended = ?1 WHERE id = ?2 AND ended IS NOT NULL AND ended < ?1", d);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_text(q, 1, ended, -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(q, 2, id);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_DONE)
+		*moved = sqlite3_changes(store_db(s)) > 0;
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "write nights");
+}
+
+enum status
 report_import_night(struct store *s, const char *uid, const char *name, const char *started,
     const char *ended, const char *note, long *id, int *made, struct diag *d)
 {

@@ -197,8 +197,13 @@ enum status report_night_by_key(struct store *s, const char *uid, const char *na
 /* Import: that night (report_night_by_key), created with these and ended
  * (NULL: open) and note (NULL: none) when missing (*made 1).  A night found
  * here is left as it is: its note follows the merge (cmd/cmd-import.c rule
- * 6).  *id receives it. */
+ * 6), and its end report_night_end_later.  *id receives it. */
 enum status report_import_night(struct store *s, const char *uid, const char *name, const char *started,
     const char *ended, const char *note, long *id, int *made, struct diag *d);
+/* Import: night id's end made ended (UTC) where it ended before that here
+ * (cmd/cmd-import.c rule 6: a night ends once, at its home, after its
+ * games, so the later end is the newer); a night open here stays open.
+ * *moved 1 when it was.  Errors: the store's (ST_IO). */
+enum status report_night_end_later(struct store *s, long id, const char *ended, int *moved, struct diag *d);
 
 #endif
