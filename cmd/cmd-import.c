@@ -29,7 +29,18 @@
  *                                this file last took a version of it);
  *       each holds a change the other lacks
  *                             -> a conflict (skipped when the contents are
- *                                the same);
+ *                                the same), but updated where the game
+ *                                here is what this file last took of it
+ *                                (its players, seats, substitutes,
+ *                                options, live hands, end, deletion and
+ *                                note; an undone hand kept for redo is
+ *                                not: core/merge.h merge_undone_here) and
+ *                                the file's holds every change of that
+ *                                version: a change made here and taken
+ *                                back (a join, sub or hand, then undo)
+ *                                nets to nothing.  An undo here of a hand
+ *                                the table played is a change (the live
+ *                                hands differ);
  *       the same              -> skipped ("already here").
  *     Whatever is kept, this file then holds the clock of both, so the
  *     same version is not decided over again.  From an export before
@@ -43,7 +54,10 @@
  *     skipped, a game that is the other's with more hands after them is
  *     the newer, anything else is a conflict.
  *  3. A conflict imports nothing at all (exit 65): each one is reported
- *     with both revisions and what differs, and this file stays as it was.
+ *     with both revisions and what differs on each side (core/merge.h
+ *     merge_describe: the hands, and the players, substitutes, options,
+ *     end, deletion or note where they differ), and this file stays as it
+ *     was.
  *     `--theirs` takes the file's version of every conflicting game,
  *     `--ours` keeps this file's (and remembers the file's revision, so the
  *     same conflict is not reported again).  Settling is a change made in
@@ -213,43 +227,69 @@ sleep_ms(long ms)
 		;
 }
 
-/* The two sides of a game for core/merge.h: g as the file has it, and the
+/* The two sides of a game for core/merge.h: g as the file has it (*subs:
+ * its substitutes as seat changes, heap, the caller frees it), and the
  * game stored here. */
 static struct merge_game
-theirs_side(const struct import_item *g)
+theirs_side(const struct import_item *g, struct seat_change **subs)
 {
+	*subs = xcalloc((size_t)(g->nsubs ? g->nsubs : 1), sizeof **subs);
+	for (int k = 0; k < g->nsubs; k++)
+		(*subs)[k] = (struct seat_change){ g->subs[k].seat, g->subs[k].hand, g->subs[k].player };
 	return (struct merge_game){ g->revision, g->nhands, g->entries, g->nundone, g->undone, g->closed,
-		g->ended, g->deleted, g->nsubs, g->nplayers, g->note };
+		g->ended, g->deleted, g->nsubs, g->nplayers, g->note, g->kind, g->dealer, g->names, &g->opts, *subs,
+		g->joined, g->join_total };
 }
 
 static struct merge_game
 ours_side(const struct stored_game *h)
 {
 	return (struct merge_game){ h->revision, h->nhands, h->entries, h->nundone, h->undone, h->closed,
-		h->ended, h->deleted, h->nsubs, h->nplayers, h->note };
+		h->ended, h->deleted, h->nsubs, h->nplayers, h->note, h->kind, h->dealer, h->names, &h->opts, h->subs,
+		h->joined, h->join_total };
+}
+
+/* What the file's version g is (core/merge.h merge_content_digest; heap). */
+static char *
+theirs_digest(const struct import_item *g)
+{
+	struct seat_change *subs;
+	struct merge_game m = theirs_side(g, &subs);
+	char *digest = merge_content_digest(&m);
+	free(subs);
+	return digest;
 }
 
 /* What to do with g, which is here as game id (revision rev): the merge
  * rules of this file's header, by the clocks of both versions where the
  * file gives one (core/merge.h merge_decide_clock), else by what this
- * file last took of the game (merge_decide).  *ours is the game as stored
- * here when it had to be read (the caller frees it), else NULL; *seen
- * (heap, the caller frees it) the clock this file holds of the game once
- * g is merged, whichever side is kept: both sides' (self: this file's
- * uid). */
+ * file last took of the game (merge_decide); a conflict where this
+ * file's own changes net to nothing (a change taken back: its version is
+ * the one it took, merge_undone_here) takes the file's.  *ours is the game
+ * as stored here when it had to be read (the caller frees it), else NULL;
+ * *seen (heap, the caller frees it) the clock this file holds of the game
+ * once g is merged, whichever side is kept: both sides' (self: this
+ * file's uid).  kept, when not NULL: what this file's version is
+ * (merge_content_digest, heap, the caller frees it; NULL: not known), for
+ * the record made when it is kept. */
 static enum status
 import_decide(struct store *s, const struct import_item *g, long id, long rev, const char *source,
-    const char *self, enum merge_action *act, struct stored_game **ours, char **seen, struct diag *d)
+    const char *self, enum merge_action *act, struct stored_game **ours, char **seen, char **kept, struct diag *d)
 {
 	struct merge_base b;
 	struct merge_record rec = {0};
-	struct merge_game theirs = theirs_side(g), here = { .revision = rev };
-	struct merge_clock ck_here, ck_there = {0};
+	struct seat_change *subs;
+	struct merge_game theirs = theirs_side(g, &subs), here = { .revision = rev };
+	struct merge_clock ck_here, ck_there = {0}, ck_seen = {0};
 	enum status rc = store_merge_base(s, id, &b, d);
 	*ours = NULL;
 	*seen = NULL;
-	if (rc != ST_OK)
+	if (kept)
+		*kept = NULL;
+	if (rc != ST_OK) {
+		free(subs);
 		return rc;
+	}
 	merge_clock_here(&ck_here, b.seen, b.found, b.source, b.source_revision, b.revision, self, rev);
 	if (g->versions)
 		merge_clock_parse(g->versions, &ck_there);  /* checked as it was read */
@@ -273,11 +313,33 @@ import_decide(struct store *s, const struct import_item *g, long id, long rev, c
 	}
 	*act = clocks ? merge_decide_clock(&ck_here, &ck_there, !b.found || rev != b.revision, *ours ? &here : NULL,
 	    &theirs) : merge_decide(&here, &theirs, &rec);
+	/* changes made here and taken back: this file's version is the one
+	 * it last took, which the file's holds (by its clock, or, from a
+	 * file the clocks cannot tell apart, by its revision there) */
+	if (*act == MERGE_CONFLICT && *ours && b.seen && (clocks ? merge_clock_parse(b.seen, &ck_seen) :
+	    rec.same_source && g->revision >= b.source_revision && (merge_clock_join(&ck_seen, &ck_there), 1)) &&
+	    merge_undone_here(&here, b.taken, &ck_seen, &ck_there)) {
+		/* and holds none of them: the file's version with its clock */
+		*act = MERGE_TAKE_THEIRS;
+		merge_clock_release(&ck_here);
+		memset(&ck_here, 0, sizeof ck_here);
+	}
+	if (kept && *act != MERGE_TAKE_THEIRS && *act != MERGE_OLDER) {
+		/* unchanged here since the record: what was taken then */
+		if (*ours == NULL && b.found && rev == b.revision)
+			*kept = b.taken ? xstrdup(b.taken) : NULL;
+		else if (*ours || (rc = store_game_load(s, id, ours, d)) == ST_OK) {
+			here = ours_side(*ours);
+			*kept = merge_content_digest(&here);
+		}
+	}
 	merge_clock_join(&ck_here, &ck_there);
 	*seen = merge_clock_text(&ck_here);
 out:
+	free(subs);
 	merge_clock_release(&ck_here);
 	merge_clock_release(&ck_there);
+	merge_clock_release(&ck_seen);
 	merge_base_release(&b);
 	return rc;
 }
@@ -337,19 +399,28 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 		rc = store_game_delete_at(s, id, g->deleted, d);
 	if (rc != ST_OK || source == NULL)
 		return rc;
-	if (!restore)
-		return store_merge_base_set(s, id, source, g->revision, -1, seen, d);
+	char *taken = theirs_digest(g);
+	if (!restore) {
+		rc = store_merge_base_set(s, id, source, g->revision, -1, seen, taken, d);
+		free(taken);
+		return rc;
+	}
 	/* its revision (written at it, unless a substitute or its deletion
 	 * moved it on), and what its file remembered of taking it from
 	 * another; else that it is that file's at this revision; with the
 	 * clock the file had of it */
 	long here_id, here_rev;
-	if ((rc = store_game_by_uid(s, g->uid, &here_id, &here_rev, d)) != ST_OK ||
-	    (here_rev != g->revision && (rc = store_revision_set(s, id, g->revision, d)) != ST_OK))
-		return rc;
-	if (g->taken_from && strcmp(g->taken_from, source) != 0)
-		return store_merge_base_set(s, id, g->taken_from, g->taken_revision, g->taken_here, g->versions, d);
-	return store_merge_base_set(s, id, source, g->revision, g->revision, g->versions, d);
+	if ((rc = store_game_by_uid(s, g->uid, &here_id, &here_rev, d)) == ST_OK &&
+	    (here_rev == g->revision || (rc = store_revision_set(s, id, g->revision, d)) == ST_OK)) {
+		/* what it was when taken from the third file is not known */
+		if (g->taken_from && strcmp(g->taken_from, source) != 0)
+			rc = store_merge_base_set(s, id, g->taken_from, g->taken_revision, g->taken_here, g->versions, NULL,
+			    d);
+		else
+			rc = store_merge_base_set(s, id, source, g->revision, g->revision, g->versions, taken, d);
+	}
+	free(taken);
+	return rc;
 }
 
 /*
@@ -363,11 +434,13 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
  * conflict finds this version the newer and takes it; one that settled it
  * otherwise holds a change this one lacks, and the two are a conflict
  * again rather than two versions with one clock, each "already here" for
- * the other.  In the caller's write transaction; errors: the store's.
+ * the other.  taken: what the version settled on is
+ * (merge_content_digest), or NULL.  In the caller's write transaction;
+ * errors: the store's.
  */
 static enum status
 import_settle(struct store *s, const struct import_item *g, long id, const struct import_counts *c, const char *seen,
-    int kept, struct diag *d)
+    int kept, const char *taken, struct diag *d)
 {
 	long here_id, rev;
 	enum status rc;
@@ -381,7 +454,7 @@ import_settle(struct store *s, const struct import_item *g, long id, const struc
 	merge_clock_raise(&ck, c->self, rev);
 	char *text = merge_clock_text(&ck);
 	merge_clock_release(&ck);
-	rc = store_merge_base_set(s, id, c->source, g->revision, rev, text, d);
+	rc = store_merge_base_set(s, id, c->source, g->revision, rev, text, taken, d);
 	free(text);
 	return rc;
 }
@@ -405,8 +478,8 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 	} else {
 		enum merge_action act;
 		struct stored_game *ours = NULL;
-		char *seen = NULL;
-		if ((rc = import_decide(s, g, id, rev, c->source, c->self, &act, &ours, &seen, d)) != ST_OK)
+		char *seen = NULL, *kept = NULL, *taken = NULL;
+		if ((rc = import_decide(s, g, id, rev, c->source, c->self, &act, &ours, &seen, &kept, d)) != ST_OK)
 			return rc;
 		int deleted_here = ours ? ours->deleted != NULL : 0;
 		int settled = act == MERGE_CONFLICT;
@@ -423,13 +496,16 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 			 * was taken, so only a later change there counts, and
 			 * ours holds what the file's holds */
 			if (act != MERGE_OLDER && c->source)
-				rc = store_merge_base_set(s, id, c->source, g->revision, -1, seen, d);
+				rc = store_merge_base_set(s, id, c->source, g->revision, -1, seen, kept, d);
 			c->kept += act == MERGE_KEEP_OURS;
 			c->skipped += act != MERGE_KEEP_OURS;
 		}
 		if (rc == ST_OK && settled)
-			rc = import_settle(s, g, id, c, seen, act == MERGE_KEEP_OURS, d);
+			rc = import_settle(s, g, id, c, seen, act == MERGE_KEEP_OURS, act == MERGE_KEEP_OURS ? kept
+			    : (taken = theirs_digest(g)), d);
 		free(seen);
+		free(kept);
+		free(taken);
 		if (rc != ST_OK)
 			return rc;
 	}
@@ -471,14 +547,16 @@ import_conflicts(struct store *s, struct import_set *set, const char *self, long
 			continue;
 		}
 		char *seen = NULL;
-		rc = import_decide(s, g, id, rev, set->source, self, &act, &ours, &seen, d);
+		rc = import_decide(s, g, id, rev, set->source, self, &act, &ours, &seen, NULL, d);
 		free(seen);
 		if (rc == ST_OK && act == MERGE_CONFLICT) {
 			if (ours == NULL)
 				rc = store_game_load(s, id, &ours, d);
 			if (rc == ST_OK) {
-				struct merge_game here = ours_side(ours), there = theirs_side(g);
+				struct seat_change *subs;
+				struct merge_game here = ours_side(ours), there = theirs_side(g, &subs);
 				char *what = merge_describe(&here, &there);
+				free(subs);
 				const struct game_rules *r = rules_find(ours->kind);
 				cmd_say(stderr, "", "tally: conflict: %s #%ld (uid %s) changed here (revision %ld) and in the file"
 				    " (revision %ld) since it was last imported: %s", r ? rules_title(r, &ours->opts) : ours->kind,
@@ -1214,7 +1292,8 @@ const struct cmd_entry cmd_import_entry = {
 	    "  a game already here: changed in the file only, the file's version replaces\n"
 	    "         it (hands, edits, undos, end, substitutes, deletion); changed here only,\n"
 	    "         it is kept; neither, skipped (importing twice changes nothing); both, a\n"
-	    "         conflict: nothing is imported (65) and each conflict is shown; a game\n"
+	    "         conflict: nothing is imported (65) and each is shown with what\n"
+	    "         differs on each side; a change here taken back by undo is none; a game\n"
 	    "         that came through another file (the club's, the laptop's own) is\n"
 	    "         known by every change it holds, wherever it was made\n"
 	    "  a night's note (tally note night) the same way: set, changed or cleared in\n"

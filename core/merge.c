@@ -6,6 +6,9 @@
 #include <string.h>
 
 #include "json.h"
+#include "names.h"
+#include "options.h"
+#include "rules.h"
 #include "util.h"
 
 static int
@@ -283,21 +286,175 @@ merge_decide_note(const char *ours, const char *theirs, int base_found, const ch
 	return ours == NULL ? MERGE_TAKE_THEIRS : theirs == NULL ? MERGE_KEEP_OURS : MERGE_CONFLICT;
 }
 
+/* One field of a version in its digest's text: its length, then it, so
+ * that no two lists of fields run together alike. */
 static void
-side(struct strbuf *sb, const struct merge_game *g)
+field(struct strbuf *sb, const char *v)
+{
+	sb_printf(sb, "%zu:", v ? strlen(v) : (size_t)0);
+	if (v)
+		sb_add(sb, v);
+	else
+		sb_addc(sb, '-');
+}
+
+/* A player's name as the version is compared: folded (names_fold). */
+static void
+name_field(struct strbuf *sb, const char *name)
+{
+	char *fold = name ? names_fold(name) : NULL;
+	field(sb, fold ? fold : name);
+	free(fold);
+}
+
+static const struct optset *sort_opts;
+static int
+by_key(const void *a, const void *b)
+{
+	return strcmp(sort_opts->kv[*(const int *)a].key, sort_opts->kv[*(const int *)b].key);
+}
+
+/* 64-bit FNV-1a of the n bytes at p, from basis h. */
+static unsigned long long
+fnv(const char *p, size_t n, unsigned long long h)
+{
+	for (size_t i = 0; i < n; i++)
+		h = (h ^ (unsigned char)p[i]) * 0x100000001b3ULL;
+	return h;
+}
+
+char *
+merge_content_digest(const struct merge_game *g)
+{
+	struct strbuf sb = {0};
+	field(&sb, g->kind);
+	sb_printf(&sb, "d%d c%d", g->dealer, g->closed);
+	field(&sb, g->deleted);
+	field(&sb, g->note);
+	sb_printf(&sb, "p%d", g->nplayers);
+	for (int i = 0; i < g->nplayers; i++) {
+		int from = g->joined ? g->joined[i] : 0;
+		name_field(&sb, g->names ? g->names[i] : NULL);
+		/* a late arrival's first hand and the points given (a seat
+		 * there from the start has neither) */
+		if (from > 0)
+			sb_printf(&sb, "j%d,%ld", from, g->join_total ? g->join_total[i] : 0);
+	}
+	int nopts = g->opts ? g->opts->n : 0;
+	int *order = xcalloc((size_t)(nopts ? nopts : 1), sizeof *order);
+	for (int i = 0; i < nopts; i++)
+		order[i] = i;
+	sort_opts = g->opts;
+	if (nopts)
+		qsort(order, (size_t)nopts, sizeof *order, by_key);
+	sb_printf(&sb, "o%d", nopts);
+	for (int i = 0; i < nopts; i++) {
+		field(&sb, g->opts->kv[order[i]].key);
+		field(&sb, g->opts->kv[order[i]].value);
+	}
+	free(order);
+	sb_printf(&sb, "s%d", g->nsubs);
+	for (int i = 0; i < g->nsubs && g->subs; i++) {
+		sb_printf(&sb, "%d,%d", g->subs[i].seat, g->subs[i].hand);
+		name_field(&sb, g->subs[i].name);
+	}
+	sb_printf(&sb, "h%d", g->nhands);
+	for (int i = 0; i < g->nhands; i++)
+		field(&sb, g->entries[i]);
+	/* two hashes and the length: versions that differ by chance alike in
+	 * all three are not met in play */
+	unsigned long long a = fnv(sb.s, sb.len, 0xcbf29ce484222325ULL), b = fnv(sb.s, sb.len, 0x84222325cbf29ce4ULL);
+	char *out = xasprintf("%016llx%016llx-%zu", a, b ^ (a >> 7), sb.len);
+	sb_release(&sb);
+	return out;
+}
+
+int
+merge_undone_here(const struct merge_game *ours, const char *taken, const struct merge_clock *seen,
+    const struct merge_clock *there)
+{
+	if (ours == NULL || taken == NULL || seen == NULL || there == NULL)
+		return 0;
+	enum merge_order o = merge_clock_order(seen, there);
+	if (o != MERGE_CLOCK_BEFORE && o != MERGE_CLOCK_SAME)
+		return 0;
+	char *now = merge_content_digest(ours);
+	int same = strcmp(now, taken) == 0;
+	free(now);
+	return same;
+}
+
+/* The players of g, for a conflict's report. */
+static void
+players(struct strbuf *sb, const struct merge_game *g)
+{
+	sb_add(sb, ", players ");
+	for (int i = 0; i < g->nplayers; i++)
+		sb_printf(sb, "%s%s", i ? ", " : "", g->names[i]);
+}
+
+static int
+same_players(const struct merge_game *a, const struct merge_game *b)
+{
+	if (a->nplayers != b->nplayers)
+		return 0;
+	if (a->names == NULL || b->names == NULL)
+		return 1;
+	for (int i = 0; i < a->nplayers; i++)
+		if (!names_eq(a->names[i], b->names[i]))
+			return 0;
+	return 1;
+}
+
+static int
+same_subs(const struct merge_game *a, const struct merge_game *b)
+{
+	if (a->nsubs != b->nsubs)
+		return 0;
+	for (int i = 0; i < a->nsubs && a->subs && b->subs; i++)
+		if (a->subs[i].seat != b->subs[i].seat || a->subs[i].hand != b->subs[i].hand ||
+		    !names_eq(a->subs[i].name, b->subs[i].name))
+			return 0;
+	return 1;
+}
+
+/* The value of option key in g, or NULL. */
+static const char *
+opt_value(const struct merge_game *g, const char *key)
+{
+	for (int i = 0; g->opts && i < g->opts->n; i++)
+		if (strcmp(g->opts->kv[i].key, key) == 0)
+			return g->opts->kv[i].value;
+	return NULL;
+}
+
+/* g's side of a conflict's report: its hands, and what differs from o. */
+static void
+side(struct strbuf *sb, const struct merge_game *g, const struct merge_game *o)
 {
 	sb_printf(sb, "%d hand%s", g->nhands, g->nhands == 1 ? "" : "s");
-	if (g->nundone)
-		sb_printf(sb, ", %d undone", g->nundone);
-	if (g->nsubs)
-		sb_printf(sb, ", %d substitute%s", g->nsubs, g->nsubs == 1 ? "" : "s");
-	if (g->closed)
-		sb_add(sb, ", ended early");
-	else if (g->ended)
-		sb_add(sb, ", over");
-	if (g->deleted)
+	if (g->names && o->names && !same_players(g, o))
+		players(sb, g);
+	if (!same_subs(g, o)) {
+		if (g->nsubs == 0)
+			sb_add(sb, ", no substitute");
+		for (int i = 0; i < g->nsubs; i++)
+			if (g->subs)
+				sb_printf(sb, ", %s sits in seat %d from hand %d", g->subs[i].name, g->subs[i].seat + 1,
+				    g->subs[i].hand);
+			else
+				sb_printf(sb, ", %d substitute%s", g->nsubs, g->nsubs == 1 ? "" : "s");
+	}
+	for (int i = 0; g->opts && o->opts && i < g->opts->n; i++) {
+		const char *v = opt_value(o, g->opts->kv[i].key);
+		if (!str_eq(v, g->opts->kv[i].value))
+			sb_printf(sb, ", %s=%s", g->opts->kv[i].key, g->opts->kv[i].value);
+	}
+	if (g->closed != o->closed || (g->ended == NULL) != (o->ended == NULL))
+		sb_add(sb, g->closed ? ", ended early" : g->ended ? ", over" : ", open");
+	if (g->deleted && !o->deleted)
 		sb_add(sb, ", deleted");
-	if (g->note)
+	if (g->note && !str_eq(g->note, o->note))
 		sb_add(sb, ", a note");
 }
 
@@ -307,11 +464,19 @@ merge_describe(const struct merge_game *ours, const struct merge_game *theirs)
 	struct strbuf sb = {0};
 	int common = common_hands(ours, theirs);
 	sb_add(&sb, "here: ");
-	side(&sb, ours);
+	side(&sb, ours, theirs);
 	sb_add(&sb, "; there: ");
-	side(&sb, theirs);
+	side(&sb, theirs, ours);
 	if (common < ours->nhands && common < theirs->nhands)
 		sb_printf(&sb, "; the hands differ from hand %d on", common + 1);
+	else if (ours->nhands != theirs->nhands) {
+		int more = ours->nhands > theirs->nhands ? ours->nhands : theirs->nhands;
+		const char *where = ours->nhands > theirs->nhands ? "here" : "there";
+		if (more == common + 1)
+			sb_printf(&sb, "; hand %d %s only", more, where);
+		else
+			sb_printf(&sb, "; hands %d to %d %s only", common + 1, more, where);
+	}
 	if (!str_eq(ours->note, theirs->note))
 		sb_add(&sb, "; the notes differ");
 	return sb_take(&sb);

@@ -41,6 +41,9 @@
 #ifndef TALLY_MERGE_H
 #define TALLY_MERGE_H
 
+struct optset;
+struct seat_change;
+
 /* One side of a game, as stored here or as the import file has it. */
 struct merge_game {
 	long revision;            /* its revision where it is kept */
@@ -54,7 +57,44 @@ struct merge_game {
 	int nsubs;                /* substitutes */
 	int nplayers;             /* seats, late arrivals' too (`tally join`) */
 	const char *note;         /* the game's note (`tally note`), or NULL */
+	/* what else the version is (merge_content_digest, merge_describe);
+	 * NULL or 0 where the caller does not know them */
+	const char *kind;         /* the rules' name */
+	int dealer;               /* the first dealer's seat */
+	char *const *names;       /* nplayers, seat order */
+	const struct optset *opts;
+	const struct seat_change *subs;  /* nsubs, in hand order */
+	const int *joined;        /* NULL, or per seat a late arrival's first hand */
+	const long *join_total;   /* with joined: the points they were given */
 };
+
+/*
+ * What version g is, as text (heap; the caller frees it): a digest of its
+ * kind, players and seats (names folded as names_fold does, so a name
+ * written another way here is the same player), first dealer, options,
+ * substitutes, late arrivals, live hands, end, deletion and note.  An
+ * undone hand kept for redo, and the times hands were entered, are not
+ * what it is.  Two versions with the same contents have the same digest;
+ * a file keeps the digest of its version right after it took one from
+ * another file (db/store.h struct merge_base taken), so that a change
+ * made here and then taken back (undo) is known to net to nothing
+ * (merge_undone_here).
+ */
+char *merge_content_digest(const struct merge_game *g);
+
+/*
+ * Whether this file's own changes of a game net to nothing, so that the
+ * file's version, in conflict by the clocks, is to be taken after all:
+ * 1 when ours (read here) has the contents the version this file last
+ * took had (taken: its merge_content_digest, NULL: not known), and there,
+ * the clock of the file's version, holds every change of that version's
+ * (seen, NULL: not known).  A change taken back here (a join, sub or hand
+ * then undone) is then no change; an undo here of a hand the table played
+ * is one (the live hands differ), and stays a conflict.
+ */
+struct merge_clock;
+int merge_undone_here(const struct merge_game *ours, const char *taken, const struct merge_clock *seen,
+    const struct merge_clock *there);
 
 /* What this file took of the game last time (found 0: no record). */
 struct merge_record {
@@ -230,8 +270,11 @@ int merge_night_clock_known(const struct merge_clock *c, const char *note, int t
 void merge_clock_tick(struct merge_clock *c, const char *uid);
 
 /* What differs between ours and theirs, in words, for a conflict's
- * report ("here: 5 hands, ended; there: 6 hands; they differ from hand 3
- * on").  Heap; the caller frees it. */
+ * report: each side's hands, and for what else differs each side's
+ * (players, substitutes, options, end, deletion, note), e.g. "here: 5
+ * hands, players Ann, Bob, Kim, ended early; there: 6 hands, players Ann,
+ * Bob, open; the hands differ from hand 3 on".  Heap; the caller frees
+ * it. */
 char *merge_describe(const struct merge_game *ours, const struct merge_game *theirs);
 
 #endif

@@ -44,7 +44,7 @@ struct game_state;
 struct game_rows;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 29
+#define STORE_SCHEMA_VERSION 30
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 
@@ -473,7 +473,9 @@ enum status store_import_game(struct store *s, const struct import_game *g,
  * game from another file (b->found 0: never).  store_merge_base_set: that
  * it took source's revision source_revision of game, whose clock is seen
  * (NULL: none known, an export before schema 26), and that its own
- * revision right after was here (here < 0: the game's revision now).
+ * revision right after was here (here < 0: the game's revision now),
+ * whose contents were taken (core/merge.h merge_content_digest; NULL:
+ * not known).
  * store_revision_set: game's revision made revision (a restore keeps the
  * revision the exported file had).  store_file_restore: whether an import
  * from the file with uid source is a restore (cmd/cmd-import.c rule 5):
@@ -492,6 +494,9 @@ struct merge_base {
 	char *seen;            /* the clock of the version taken (core/merge.h
 	                        * merge_clock_text; schema 26), NULL: a record
 	                        * from before; heap: merge_base_release */
+	char *taken;           /* what this file's version was right after
+	                        * (core/merge.h merge_content_digest; schema
+	                        * 30), NULL: not known; heap, as seen */
 };
 void merge_base_release(struct merge_base *b);
 enum status store_import_replace(struct store *s, long id, const struct import_game *g,
@@ -503,7 +508,7 @@ enum status store_game_by_uid(struct store *s, const char *uid, long *id, long *
 enum status store_game_count(struct store *s, long *n, struct diag *d);
 enum status store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d);
 enum status store_merge_base_set(struct store *s, long game, const char *source, long source_revision,
-    long here, const char *seen, struct diag *d);
+    long here, const char *seen, const char *taken, struct diag *d);
 enum status store_revision_set(struct store *s, long game, long revision, struct diag *d);
 enum status store_file_restore(struct store *s, const char *source, int take, int *restore, int *took,
     struct diag *d);

@@ -1653,7 +1653,8 @@ store_game_count(struct store *s, long *n, struct diag *d)
 enum status
 store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "SELECT source, source_revision, revision, seen FROM merge_base WHERE game_id = ?",
+	sqlite3_stmt *q = store_prep(s, "SELECT source, source_revision, revision, seen, taken FROM merge_base"
+	    " WHERE game_id = ?",
 	    d);
 	memset(b, 0, sizeof *b);
 	if (q == NULL)
@@ -1666,6 +1667,7 @@ store_merge_base(struct store *s, long game, struct merge_base *b, struct diag *
 		b->source_revision = sqlite3_column_int64(q, 1);
 		b->revision = sqlite3_column_int64(q, 2);
 		b->seen = store_col_text(q, 3);
+		b->taken = store_col_text(q, 4);
 	}
 	store_finish(s, q);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
@@ -1677,15 +1679,16 @@ void
 merge_base_release(struct merge_base *b)
 {
 	free(b->seen);
-	b->seen = NULL;
+	free(b->taken);
+	b->seen = b->taken = NULL;
 }
 
 enum status
 store_merge_base_set(struct store *s, long game, const char *source, long source_revision, long here,
-    const char *seen, struct diag *d)
+    const char *seen, const char *taken, struct diag *d)
 {
 	sqlite3_stmt *q = store_prep(s, "INSERT OR REPLACE INTO merge_base (game_id, source, source_revision, revision,"
-	    " seen) SELECT id, ?2, ?3, coalesce(?4, revision), ?5 FROM game WHERE id = ?1", d);
+	    " seen, taken) SELECT id, ?2, ?3, coalesce(?4, revision), ?5, ?6 FROM game WHERE id = ?1", d);
 	if (q == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, game);
@@ -1694,6 +1697,8 @@ store_merge_base_set(struct store *s, long game, const char *source, long source
 	store_bind_long(q, 4, here >= 0, here);
 	if (seen)
 		sqlite3_bind_text(q, 5, seen, -1, SQLITE_TRANSIENT);
+	if (taken)
+		sqlite3_bind_text(q, 6, taken, -1, SQLITE_TRANSIENT);
 	return store_run(s, q, d);
 }
 

@@ -78,7 +78,7 @@ test_expect_success 'an import keeps the standings of every game it writes, open
 
 test_expect_success 'a file from before kept standings upgrades and exports by replay' '
 	cp "$TALLY_DB" old.db &&
-	sqlite3 old.db "DROP TABLE standings; ALTER TABLE merge_base DROP COLUMN seen; DROP TABLE seat_change; PRAGMA user_version = 23" &&
+	sqlite3 old.db "DROP TABLE standings; ALTER TABLE merge_base DROP COLUMN seen; ALTER TABLE merge_base DROP COLUMN taken; DROP TABLE seat_change; PRAGMA user_version = 23" &&
 	tally --db old.db export -o old.json 2> /dev/null &&
 	test "$(sqlite3 old.db "SELECT count(*) FROM standings")" = 0 &&
 	tally export -o now.json 2> /dev/null && cmp old.json now.json

@@ -72,7 +72,7 @@ test_expect_success 'schema 16: ratings kept before substitutes counted are work
 	    UPDATE rating SET mu = 20 WHERE player_id = (SELECT id FROM player WHERE name = '\''Cid'\'');
 	    ALTER TABLE game DROP COLUMN note; ALTER TABLE night DROP COLUMN note;
 	    ALTER TABLE seat DROP COLUMN joined; ALTER TABLE seat DROP COLUMN join_total; ALTER TABLE game DROP COLUMN end_undone_closed;
-	    ALTER TABLE merge_base DROP COLUMN seen; DROP TABLE seat_change; PRAGMA user_version = 15" &&
+	    ALTER TABLE merge_base DROP COLUMN seen; ALTER TABLE merge_base DROP COLUMN taken; DROP TABLE seat_change; PRAGMA user_version = 15" &&
 	tally --db old.db check > chk && grep_msg "ratings recompute" chk &&
 	test "$(sqlite3 old.db "PRAGMA user_version")" = "$SCHEMA" &&
 	tally --db old.db --json ratings > r2.json && cmp r.json r2.json

@@ -83,7 +83,7 @@ test_expect_success 'schema 21: a file of schema 20 gains the note columns, its 
 	SCHEMA=$(tally --version | sed -n "s/.*(schema \([0-9]*\)).*/\1/p") &&
 	cp "$TALLY_DB" old.db &&
 	sqlite3 old.db "ALTER TABLE game DROP COLUMN note; ALTER TABLE night DROP COLUMN note;
-	    ALTER TABLE game DROP COLUMN end_undone_closed; ALTER TABLE merge_base DROP COLUMN seen; DROP TABLE seat_change;
+	    ALTER TABLE game DROP COLUMN end_undone_closed; ALTER TABLE merge_base DROP COLUMN seen; ALTER TABLE merge_base DROP COLUMN taken; DROP TABLE seat_change;
 	    PRAGMA user_version = $((NOTES_SCHEMA - 1))" &&
 	tally --db old.db note -g 1 > out && grep_msg "Golf #1 has no note" out &&
 	test "$(sqlite3 old.db "PRAGMA user_version")" = "$SCHEMA" &&

@@ -85,7 +85,7 @@ test_expect_success 'schema 29: an edit kept as a meta line upgrades; undo puts 
 	tally edit 1 Ann=5 Bob=5 > /dev/null &&
 	mark="(SELECT coalesce(sum(revision), 0) || '"'"':'"'"' || count(*) FROM game) || '"'"':'"'"' ||
 	    (SELECT coalesce(max(id), 0) FROM hand) || '"'"':'"'"' || (SELECT count(*) FROM seat_sub)" &&
-	sqlite3 old.db "DROP TABLE undo_step;
+	sqlite3 old.db "DROP TABLE undo_step; ALTER TABLE merge_base DROP COLUMN taken;
 	    INSERT INTO meta (key, value) VALUES ('"'"'last_edit'"'"', '"'"'1 1 Ann=1 Bob=2'"'"');
 	    INSERT INTO meta (key, value) SELECT '"'"'last_edit_mark'"'"', $mark;
 	    PRAGMA user_version = 28;" &&

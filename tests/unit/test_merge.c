@@ -228,6 +228,43 @@ test_night_clocks(void **state)
 	merge_clock_release(&after);
 }
 
+/* What a version is: an undone hand kept for redo is not part of it, a
+ * player written another way is the same player, a seat or a hand more is
+ * another version; this file's changes net to nothing only where the
+ * file's version holds the one taken. */
+static void
+test_undone_here(void **state)
+{
+	(void)state;
+	static char *const two[] = { "Ann", "Bob" }, *const other_case[] = { "ann", "BOB" }, *const kim[] = { "Ann",
+		"Bob", "Kim" }, *const undone[] = { "Ann=7 Bob=7" };
+	struct merge_game taken = { .nhands = 2, .entries = three, .nplayers = 2, .names = two, .kind = "golf" };
+	struct merge_game ours = taken, joined = taken, fewer = taken;
+	ours.names = other_case;
+	ours.nundone = 1;
+	ours.undone = undone;
+	joined.nplayers = 3;
+	joined.names = kim;
+	fewer.nhands = 1;
+	char *digest = merge_content_digest(&taken);
+	struct merge_clock seen = {0}, there = {0}, apart = {0};
+	merge_clock_raise(&seen, "table", 2);
+	merge_clock_raise(&there, "table", 3);
+	merge_clock_raise(&apart, "club", 1);
+	assert_int_equal(merge_undone_here(&ours, digest, &seen, &there), 1);
+	assert_int_equal(merge_undone_here(&joined, digest, &seen, &there), 0);   /* a seat more */
+	assert_int_equal(merge_undone_here(&fewer, digest, &seen, &there), 0);    /* a hand undone here */
+	assert_int_equal(merge_undone_here(&ours, digest, &seen, &apart), 0);     /* the file lacks what was taken */
+	assert_int_equal(merge_undone_here(&ours, NULL, &seen, &there), 0);       /* not known */
+	char *s = merge_describe(&joined, &fewer);
+	assert_string_equal(s, "here: 2 hands, players Ann, Bob, Kim; there: 1 hand, players Ann, Bob; hand 2 here only");
+	free(s);
+	free(digest);
+	merge_clock_release(&seen);
+	merge_clock_release(&there);
+	merge_clock_release(&apart);
+}
+
 int
 main(void)
 {
@@ -239,6 +276,7 @@ main(void)
 		cmocka_unit_test(test_notes),
 		cmocka_unit_test(test_night_note),
 		cmocka_unit_test(test_night_clocks),
+		cmocka_unit_test(test_undone_here),
 	};
 	return cmocka_run_group_tests_name("merge", tests, NULL, NULL);
 }
