@@ -61,7 +61,10 @@ test_expect_success 'an end undone and a hand undone before it come back in orde
 	test "$(json_get "$(tally --json show)" "\$.status")" = over
 '
 test_expect_success 'random changes, undos and redos agree with the model of one stack' '
-	python3 "$HERE/undo_stack_model.py" "$TALLY" 1 25 40 > out || { cat out; false; }
+	python3 "$HERE/undo_stack_model.py" "$TALLY" 1 20 40 > out || { cat out; false; }
+'
+test_expect_success 'two games side by side: each has a stack of its own, the other'"'"'s changes leave it alone' '
+	python3 "$HERE/undo_stack_model.py" "$TALLY" 101 8 40 2 > out || { cat out; false; }
 '
 test_expect_success 'the entries kept for an edit and an insert follow a player rename' '
 	tally new golf Ann Bob > /dev/null 2>&1 && tally hand Ann=1 Bob=2 > /dev/null &&

@@ -10,9 +10,11 @@ game as it was after the change undone last, and a new change empties
 the redo list; a command refused (a hand a rule refuses, an undo with
 nothing to take back) changes nothing.
 
-usage: undo_stack_model.py TALLY FIRST_SEED SEEDS STEPS
-Prints one line per seed; exits 1 on the first sequence that breaks the
-model, printing its commands."""
+usage: undo_stack_model.py TALLY FIRST_SEED SEEDS STEPS [GAMES]
+With GAMES > 1, that many games are played side by side (each command
+names its game with -g), each with a stack of its own that the others'
+changes leave alone.  Prints one line per seed; exits 1 on the first
+sequence that breaks the model, printing its commands."""
 import json
 import os
 import random
@@ -21,6 +23,7 @@ import sys
 
 TALLY = sys.argv[1]
 FIRST, SEEDS, STEPS = (int(a) for a in sys.argv[2:5])
+GAMES = int(sys.argv[5]) if len(sys.argv) > 5 else 1
 SUBS = ["Eve", "Fay", "Gus"]
 NEWCOMERS = ["Dan", "Ida"]
 
@@ -30,8 +33,8 @@ def run(*args):
     return p.returncode, p.stdout + p.stderr
 
 
-def show():
-    rc, out = run("--json", "show")
+def show(gid):
+    rc, out = run("--json", "show", str(gid))
     assert rc == 0, out
     game = json.loads(out)
     game.pop("play_minutes", None)  # the clock, not the game
@@ -79,16 +82,21 @@ def sequence(seed, db):
     os.environ["TALLY_DB"] = db
     if os.path.exists(db):
         os.remove(db)
-    rc, out = run("new", "golf", "Ann", "Bob", "Cid", "-o", "holes=18")
-    assert rc == 0, out
-    live, redo, said = [show()], [], []
+    stacks = {}
+    for gid in range(1, GAMES + 1):
+        rc, out = run("new", "golf", "Ann", "Bob", "Cid", "-o", "holes=18")
+        assert rc == 0, out
+        stacks[gid] = ([show(gid)], [])
+    said = []
     for _ in range(STEPS):
+        gid = rng.randint(1, GAMES)
+        live, redo = stacks[gid]
         before = live[-1]
         r = rng.random()
         words = ["undo"] if r < 0.22 else ["redo"] if r < 0.38 else change(rng, before)
-        rc, out = run(*words)
-        said.append(" ".join(words) + "  -> %d" % rc)
-        now = show()
+        rc, out = run(words[0], "-g", str(gid), *words[1:])
+        said.append("%s -g %d %s  -> %d" % (words[0], gid, " ".join(words[1:]), rc))
+        now = show(gid)
         if words == ["undo"]:
             want = live[-2] if len(live) > 1 else before
             if len(live) > 1 and rc == 0:
@@ -103,7 +111,7 @@ def sequence(seed, db):
                 return said, "redo refused with a change waiting: " + out
         elif rc == 0:
             live.append(now)
-            redo = []
+            redo.clear()
             want = now
         else:
             want = before
@@ -112,6 +120,9 @@ def sequence(seed, db):
         if now != want:
             return said, "the game after '%s' is not the model's:\n got  %s\n want %s" % (
                 " ".join(words), json.dumps(now, sort_keys=True), json.dumps(want, sort_keys=True))
+        for other, (olive, _) in stacks.items():
+            if other != gid and show(other) != olive[-1]:
+                return said, "'%s' in game %d changed game %d" % (" ".join(words), gid, other)
     return said, None
 
 
