@@ -338,6 +338,10 @@ import_decide(struct store *s, const struct import_item *g, long id, long rev, c
 		/* unchanged here since the record: what was taken then */
 		if (*ours == NULL && b.found && rev == b.revision)
 			*kept = b.taken ? xstrdup(b.taken) : NULL;
+		/* the same version here as there (by the clocks): the file's
+		 * contents, read already, are ours */
+		else if (*ours == NULL && clocks && merge_clock_order(&ck_here, &ck_there) == MERGE_CLOCK_SAME)
+			*kept = merge_content_digest(&theirs);
 		else if (*ours || (rc = store_game_load(s, id, ours, d)) == ST_OK) {
 			here = ours_side(*ours);
 			*kept = merge_content_digest(&here);
