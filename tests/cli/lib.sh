@@ -135,8 +135,10 @@ at() {
 	shift
 	s="$T-$w-$1"
 	tmux new-session -d -s "$s" -x "$w" -y 120 \
-	    "env TALLY_DB=\"$TALLY_DB\" LC_ALL=C.UTF-8 TERM=xterm \"$TALLY\" $*; echo shown; sleep 30" &&
-	wait_screen "shown" tmux capture-pane -t "$s" -p &&
+	    "env TALLY_DB=\"$TALLY_DB\" LC_ALL=C.UTF-8 TERM=xterm \"$TALLY\" $*; echo at-end-of-output; sleep 30" &&
+	# a marker no command prints (help says "shown"): the screen is
+	# captured only once the whole output is on it
+	wait_screen "at-end-of-output" tmux capture-pane -t "$s" -p &&
 	tmux capture-pane -t "$s" -p | sed 's/ *$//' > plain.txt &&
 	tmux capture-pane -t "$s" -p -J | sed 's/ *$//' > joined.txt &&
 	tmux kill-session -t "$s" &&
