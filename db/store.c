@@ -750,6 +750,10 @@ absent_end(struct store *s, int write, struct diag *d)
 	s->db = NULL;
 	s->absent = 0;
 	enum status r = open_file(s, d);
+	/* what was set on the stand-in's connection goes with it: an import's
+	 * settings are made again on the file's */
+	if (r == ST_OK && s->importing)
+		store_import_pragmas(s);
 	if (r != ST_OK) {
 		/* stand in again, so that a table mode kept open reads on */
 		struct diag again = {0};

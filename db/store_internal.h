@@ -81,6 +81,10 @@ struct store {
 	long players_version;
 	int fk_off;          /* an import filling a file with no game turned
 	                      * the foreign keys off (store_import_start) */
+	int importing;       /* 1: an import runs (store_import_start to
+	                      * store_import_end), 2: one filling a file with
+	                      * no game; its settings are made again on the
+	                      * file when it replaces the stand-in (absent_end) */
 	/* An import puts off working all ratings out again: a game older
 	 * than the newest one rated would redo them all, game after game
 	 * (O(games x file)); instead ratings_apply marks them stale and the
@@ -137,6 +141,11 @@ void store_import_lock_drop(struct store *s);
 /* The foreign keys on again after an import that filled a file with no
  * game, outside a transaction (store_import_end, store_rollback). */
 void store_import_fk_on(struct store *s);
+/* The connection settings of the import at work (s->importing): a larger
+ * cache, checkpoints every 64 MB, no sync at each batch's commit, and for
+ * a fill the foreign keys off; made on s's connection as it is now, so
+ * again after a file not there yet is made (store.c absent_end). */
+void store_import_pragmas(struct store *s);
 
 /* Prepare sql, bind ?1 = a and ?2 = b (a statement without ?2 ignores
  * b), and run it (store_run). */

@@ -1394,6 +1394,14 @@ store_import_start(struct store *s, int fill)
 	s->ratings_stale = 0;
 	s->ratings_from[0] = '\0';
 	s->keep_players = 1;
+	s->importing = fill ? 2 : 1;
+	store_import_pragmas(s);
+}
+
+void
+store_import_pragmas(struct store *s)
+{
+	int fill = s->importing == 2;
 	/* a checkpoint every 64 MB of the log, not every 4 MB (SQLite's
 	 * default): each is two syncs, and every batch would take one; and
 	 * no sync at each batch's commit (WAL's synchronous = NORMAL: a kill
@@ -1436,6 +1444,7 @@ store_import_end(struct store *s, struct diag *d)
 	s->ratings_stale = 0;
 	s->ratings_from[0] = '\0';
 	s->keep_players = 0;
+	s->importing = 0;
 	store_players_forget(s);
 	store_import_fk_on(s);
 	if (r != ST_OK)

@@ -154,4 +154,21 @@ test_expect_success 'a player renamed by another tally between batches: later ga
 	TALLY_DB=$SCRATCH/r.db tally check > check.out
 '
 
+test_expect_success 'an import into a file not there yet keeps its settings on the file it makes: no sync at each batch' '
+	# strace needs ptrace, which some containers forbid
+	strace -f -o /dev/null true 2> /dev/null || { echo "# skipped: strace cannot trace here"; exit 0; }
+	gen_export 200 sync > sync.json &&
+	syncs() { grep -c -E "^[0-9]+ +f(data)?sync\\(" "$1"; } &&
+	# making a file costs its own syncs (the schema, written whole)
+	rm -f s0.db* && TALLY_DB=$SCRATCH/s0.db strace -f -o made.tr -e trace=fsync,fdatasync "$TALLY" night start x > /dev/null &&
+	# the same import, of about ten batches, into a file there and into one
+	# not there yet: the second costs only the making of the file more
+	rm -f s1.db* && TALLY_DB=$SCRATCH/s1.db tally night start x > /dev/null &&
+	TALLY_DB=$SCRATCH/s1.db TALLY_IMPORT_DELAY_MS=25 strace -f -o there.tr -e trace=fsync,fdatasync "$TALLY" import sync.json > /dev/null &&
+	rm -f s2.db* && TALLY_DB=$SCRATCH/s2.db TALLY_IMPORT_DELAY_MS=25 strace -f -o new.tr -e trace=fsync,fdatasync "$TALLY" import sync.json > /dev/null &&
+	echo "syncs: made $(syncs made.tr), there $(syncs there.tr), new $(syncs new.tr)" &&
+	test "$(syncs new.tr)" -le $(( $(syncs made.tr) + $(syncs there.tr) + 2 )) &&
+	test "$(imported s2.db sync)" = 200 && whole s2.db sync && TALLY_DB=$SCRATCH/s2.db tally check > check.out
+'
+
 test_done
