@@ -28,7 +28,11 @@ store_step_push(struct store *s, long game, const char *kind, int hand, const ch
 	if (store_go_on(s, game, d) != ST_OK ||
 	    store_run2(s, "DELETE FROM undo_step WHERE game_id = ?1 AND undone = 1", game, 0, d) != ST_OK ||
 	    (q = store_prep(s, "INSERT INTO undo_step (game_id, seq, kind, hand, entry, undone)"
-	    " VALUES (?1, (SELECT coalesce(max(seq), 0) + 1 FROM undo_step WHERE game_id = ?1), ?2, nullif(?3, 0), ?4, 0)",
+	    /* undone = 0: the steps undone are gone (above), and with the
+	     * index's second column fixed max(seq) is its last entry, not a
+	     * scan of every step of the game (a hand at hole 1000) */
+	    " VALUES (?1, (SELECT coalesce(max(seq), 0) + 1 FROM undo_step WHERE game_id = ?1 AND undone = 0), ?2,"
+	    " nullif(?3, 0), ?4, 0)",
 	    d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, game);
