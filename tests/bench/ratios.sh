@@ -96,6 +96,8 @@ INSERT INTO hand_score VALUES ((SELECT id FROM hand WHERE game_id = 1 AND number
 INSERT INTO hand_score VALUES ((SELECT id FROM hand WHERE game_id = 1 AND number = $n), 3, 12, 12, NULL, NULL, 0, NULL);
 UPDATE seat SET total = total + 1, rank = 1 WHERE game_id = 1;
 UPDATE game SET next = 'hole 2' WHERE id = 1;
+DELETE FROM undo_step WHERE game_id = 1 AND undone = 1;
+INSERT INTO undo_step (game_id, seq, kind, undone) VALUES (1, (SELECT coalesce(max(seq), 0) + 1 FROM undo_step WHERE game_id = 1 AND undone = 0), 'hand', 0);
 COMMIT;
 SQL
 }
