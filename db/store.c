@@ -1081,6 +1081,14 @@ store_close(struct store *s)
 	store_players_forget(s);
 	for (int i = 0; i < s->nrows_sql; i++)
 		free(s->rows_sql[i].sql);
+	/* what this run wrote goes into the .db itself before it leaves:
+	 * closing copies it there only when no other connection is open,
+	 * and with a table mode open on the file it stayed in the -wal, so a
+	 * copy of the .db alone (carried to the club's host) lacked the
+	 * hand.  PASSIVE: it waits for nobody; when this connection is the
+	 * last, the close finds nothing left to copy */
+	if (s->db && s->wrote)
+		sqlite3_wal_checkpoint_v2(s->db, "main", SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
 	if (s->db)
 		sqlite3_close(s->db);
 	if (s->made_sides)
@@ -1160,6 +1168,8 @@ store_commit(struct store *s, struct diag *d)
 		store_players_forget(s);
 	if (r == ST_OK && changed && s->whole)
 		sqlite3_exec(s->db, "PRAGMA wal_checkpoint(TRUNCATE)", NULL, NULL, NULL);
+	else if (r == ST_OK && changed)
+		s->wrote = 1;
 	return r;
 }
 

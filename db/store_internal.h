@@ -60,6 +60,7 @@ struct store {
 	                   * stands in until a write (store_open_as) */
 	int make_dir;     /* a write may make the file's directory (STORE_MAKE_DIR) */
 	int whole;        /* table mode: checkpoint after each write (store_keep_whole) */
+	int wrote;        /* a change was committed: checkpoint at close (store_close) */
 	volatile sig_atomic_t stop;  /* Ctrl-C in table mode: no further statement (store_interrupt) */
 	sqlite3 *import_lock; /* an import at work: see import_running (write.c) */
 	int stats_deferred;  /* an import: statistics rebuilt before its commit */
