@@ -9,7 +9,7 @@
 SOCK="progress-test-$$"
 T=t62p
 tm() { tmux -L "$SOCK" "$@"; }
-trap 'tm kill-server 2>/dev/null; rm -rf "$SCRATCH"' EXIT
+trap 'tm kill-server 2>/dev/null; scratch_gone' EXIT
 wait_for() { wait_screen "$1" tm capture-pane -t "$T" -p; }
 
 # pads N: an export (stdout) of N finished two-player pads

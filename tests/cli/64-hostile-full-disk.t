@@ -12,7 +12,7 @@ if ! mount -t tmpfs -o size=1m tmpfs "$SCRATCH/disk" 2> /dev/null; then
 	echo "1..0 # SKIP cannot mount a tmpfs (not root)"
 	exit 0
 fi
-trap 'umount "$SCRATCH/disk" 2>/dev/null; [ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
+trap 'umount "$SCRATCH/disk" 2>/dev/null; scratch_gone' EXIT
 export TALLY_DB="$SCRATCH/disk/t.db"
 
 test_expect_success 'set-up: a game with a hand, then the disk filled' '

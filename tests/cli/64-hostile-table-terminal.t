@@ -9,7 +9,7 @@
 
 command -v tmux > /dev/null || { echo "1..0 # SKIP no tmux"; exit 0; }
 TS="h21term-$$"
-trap 'tmux -L "$TS" kill-server 2>/dev/null; sleep 0.2; [ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
+trap 'tmux -L "$TS" kill-server 2>/dev/null; scratch_gone' EXIT
 screen() { tmux -L "$TS" capture-pane -t "$1" -p; }
 wait_for() { wait_screen "$2" screen "$1"; }
 keys() { w=$1; shift; tmux -L "$TS" send-keys -t "$w" "$@"; }

@@ -9,7 +9,8 @@ SOCK="tablemode-test-$$"
 T=t75
 export XDG_STATE_HOME="$SCRATCH/state"
 tm() { tmux -L "$SOCK" "$@"; }
-trap 'tm kill-server 2>/dev/null; rm -rf "$SCRATCH"' EXIT
+TMUX_CMD="tmux -L $SOCK"
+trap 'tm kill-server 2>/dev/null; scratch_gone' EXIT
 
 wait_for() { wait_screen "$1" tm capture-pane -t "$T" -p; }
 keys() { tm send-keys -t "$T" "$@"; }
@@ -107,21 +108,20 @@ test_expect_success 'tmux: a refusal about an earlier answer asks that question 
 	tm new-session -d -s "${T}b" -x 160 -y 50 \
 	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$XDG_STATE_HOME\" LC_ALL=C.UTF-8 \"$TALLY\"; sleep 30" &&
 	wait_screen "gin #$g hand 1>" tm capture-pane -t "${T}b" -p &&
-	for k in hand Bob 5 20; do tm send-keys -t "${T}b" "$k" Enter; done &&
+	answer "${T}b" hand Bob 5 20 &&
 	wait_screen "back to that question" tm capture-pane -t "${T}b" -p &&
-	tm send-keys -t "${T}b" Ann Enter &&
+	answer "${T}b" Ann &&
 	wait_screen "gin #$g hand 2>" tm capture-pane -t "${T}b" -p &&
 	grep -q "^  Ann: deadwood, or the 10 cards after the discard: 5\$" screen.txt &&
 	! grep -q "\[5\]" screen.txt &&
 	test "$(points $g)" = "Ann=15 Bob=0" &&
 	tally new hand-foot Ann+Cid Bob+Dee > /dev/null && h=$(last_game) &&
 	tally hand --out Bob Ann=400m60o30l Bob=1c2d335m90o Cid=200l Dee=200l > /dev/null &&
-	tm send-keys -t "${T}b" "use $h" Enter && wait_screen "hand-foot #$h round 2>" tm capture-pane -t "${T}b" -p &&
-	for k in hand "" 200 never "0 1 0" 50 150 95 "" 40 "" "" 100 100 "" "" 20; do
-		tm send-keys -t "${T}b" "$k" Enter; done &&
+	answer "${T}b" "use $h" && wait_screen "hand-foot #$h round 2>" tm capture-pane -t "${T}b" -p &&
+	answer "${T}b" hand "" 200 never "0 1 0" 50 150 95 "" 40 "" "" 100 100 "" "" 20 &&
 	wait_screen "back to that question" tm capture-pane -t "${T}b" -p &&
 	grep_msg "tally: Cid melded, so enter the first meld" screen.txt &&
-	tm send-keys -t "${T}b" 90 Enter &&
+	answer "${T}b" 90 &&
 	wait_screen "hand-foot #$h round 3>" tm capture-pane -t "${T}b" -p &&
 	# Ann, Cid'\''s partner, said after it that she never melded: no "Enter: Ann opened"
 	grep -A1 "back to that question" screen.txt | tail -1 | grep -q "^  Cid: the opening meld.s points: 90\$" &&
@@ -137,27 +137,27 @@ test_expect_success 'tmux: Enter (the partner opened) is offered only once the p
 	tm new-session -d -s "${T}c" -x 160 -y 50 \
 	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$XDG_STATE_HOME\" LC_ALL=C.UTF-8 \"$TALLY\"; sleep 30" &&
 	wait_screen "hand-foot #$g round 1>" tm capture-pane -t "${T}c" -p &&
-	for k in hand Ann 0 1 40 200; do tm send-keys -t "${T}c" "$k" Enter; done &&
+	answer "${T}c" hand Ann 0 1 40 200 &&
 	wait_screen "Cid: the opening meld" tm capture-pane -t "${T}c" -p &&
 	# Ann, Cid'\''s partner, is asked after Cid: not yet known to have
 	# opened, so Enter is not offered as "the partner opened"
 	grep -q "Cid: the opening meld.s points, or never if Ann opened for the side:\$" screen.txt &&
 	! grep -q "Enter: the partner opened" screen.txt && ! grep -q "Enter: Ann opened" screen.txt &&
-	tm send-keys -t "${T}c" 0 Enter &&
+	answer "${T}c" 0 &&
 	wait_screen "needs at least 60, not 0" tm capture-pane -t "${T}c" -p &&
 	grep -q "^tally: Cid: the first meld of round 1 needs at least 60, not 0" screen.txt &&
 	! grep -q "Dee: points melded" screen.txt &&
-	tm send-keys -t "${T}c" "" Enter &&
+	answer "${T}c" "" &&
 	wait_screen "or never if Ann opened for the side (Ctrl-C" tm capture-pane -t "${T}c" -p &&
 	# never: Cid left the opening to Ann, who then must give it
-	for k in never "0 1 0" 100 150 60 "0 2 0" 40 400; do tm send-keys -t "${T}c" "$k" Enter; done &&
+	answer "${T}c" never "0 1 0" 100 150 60 "0 2 0" 40 400 &&
 	wait_screen "Ann: points melded, or the cards: 400" tm capture-pane -t "${T}c" -p &&
 	wait_screen "Ann: the opening meld" tm capture-pane -t "${T}c" -p &&
 	grep -q "^  Ann: the opening meld.s points: *\$" screen.txt &&
 	! grep -q "Enter: Cid opened" screen.txt &&
-	tm send-keys -t "${T}c" "" Enter &&
+	answer "${T}c" "" &&
 	wait_screen "Cid answered that Ann opened, so enter Ann" tm capture-pane -t "${T}c" -p &&
-	for k in 60 "1 2 0"; do tm send-keys -t "${T}c" "$k" Enter; done &&
+	answer "${T}c" 60 "1 2 0" &&
 	wait_screen "hand-foot #$g round 2>" tm capture-pane -t "${T}c" -p &&
 	test "$(points $g)" = "Ann=610 Bob=60 Cid=130 Dee=170"
 '
@@ -168,10 +168,9 @@ test_expect_success 'tmux: correcting the hand on 80 columns keeps a kept answer
 	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$XDG_STATE_HOME\" LC_ALL=C.UTF-8 \"$TALLY\"; sleep 30" &&
 	wait_screen "hand-foot #$g round 1>" tm capture-pane -t "${T}d" -p &&
 	# Bob'\''s 11 red threes are more than 5 decks hold: refused once all is in
-	for k in hand Ann 0 11 40 200 60 "0 2" 40 0 "" 50 300 90 "1 2"; do
-		tm send-keys -t "${T}d" "$k" Enter; done &&
+	answer "${T}d" hand Ann 0 11 40 200 60 "0 2" 40 0 "" 50 300 90 "1 2" &&
 	wait_screen "correct the hand" tm capture-pane -t "${T}d" -p &&
-	for k in "" "" "" "" "" "" "" "" "" ""; do tm send-keys -t "${T}d" "$k" Enter; done &&
+	answer "${T}d" "" "" "" "" "" "" "" "" "" "" &&
 	wait_screen "Dee: points left in hand and foot, or the cards [50]" tm capture-pane -t "${T}d" -p &&
 	grep -q "^  \[0 2\]:\$" screen.txt &&
 	! grep -q "\[0\$" screen.txt &&

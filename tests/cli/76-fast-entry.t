@@ -9,7 +9,7 @@ SOCK="tablemode-test-$$"
 T=t76
 export XDG_STATE_HOME="$SCRATCH/state"
 tm() { tmux -L "$SOCK" "$@"; }
-trap 'tm kill-server 2>/dev/null; rm -rf "$SCRATCH"' EXIT
+trap 'tm kill-server 2>/dev/null; scratch_gone' EXIT
 last_game() { sqlite3 "$TALLY_DB" "SELECT max(id) FROM game"; }
 hands() { json_get "$(tally --json show "$1")" "\$.hands"; }
 # the game's state without what differs between two games (id, start)

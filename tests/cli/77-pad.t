@@ -109,7 +109,7 @@ test_expect_success 'table mode asks each player for a pad hand, from the dealer
 '
 # table mode on a terminal, on tmux's own socket
 TS="pads-$$"
-trap 'tmux -L "$TS" kill-server 2>/dev/null; [ -n "${KEEP_SCRATCH:-}" ] || rm -rf "$SCRATCH"' EXIT
+trap 'tmux -L "$TS" kill-server 2>/dev/null; scratch_gone' EXIT
 wait_for() { wait_screen "$1" tmux -L "$TS" capture-pane -t pad -p; }
 keys() { tmux -L "$TS" send-keys -t pad "$@"; }
 test_expect_success 'table mode completes a saved pad and its options, and asks for each player' '

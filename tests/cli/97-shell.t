@@ -39,7 +39,7 @@ test_expect_success 'a Trash hand with a count corrected at its field' '
 '
 test_expect_success 'a whole-hand mistake is offered back to correct; Ctrl-C abandons' '
 	keys "hand" Enter && wait_for "Cid: hearts taken" &&
-	keys "4" Enter && keys "3" Enter && keys "5" Enter && keys "2" Enter &&
+	answer "$T" 4 3 5 2 &&
 	wait_for "add up to 14" && wait_for "correct the hand" &&
 	keys Enter && wait_for "Dee: hearts taken (Enter: 0) [3]" &&
 	keys Enter Enter && wait_for "Bob: hearts taken (Enter: 0) [2]" &&

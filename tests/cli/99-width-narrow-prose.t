@@ -45,7 +45,7 @@ test_expect_success 'table mode on 40 columns: a guided question broken between 
 	wait_screen "golf #5 hole 2>" tmux capture-pane -t "$T-shell" -p &&
 	tmux send-keys -t "$T-shell" hand Enter &&
 	wait_screen "total):" tmux capture-pane -t "$T-shell" -p &&
-	tmux send-keys -t "$T-shell" 3 Enter &&
+	answer "$T-shell" 3 &&
 	wait_screen "Christabel" tmux capture-pane -t "$T-shell" -p && wait_screen "  total):" tmux capture-pane -t "$T-shell" -p &&
 	tmux capture-pane -t "$T-shell" -p | sed "s/ *\$//" > plain.txt &&
 	tmux capture-pane -t "$T-shell" -p -J | sed "s/ *\$//" > joined.txt &&
