@@ -98,7 +98,7 @@ on_row(const struct history_row *r, void *vctx)
 		 * `tally show`'s, a mark says there is one */
 		char *sides = cmd_names_joined(r->winner_sides, ", ");
 		struct game_row row = { lead, r->title ? r->title : r->kind, when_show(r->started, when_human, when),
-			r->status, 4, r->hands, r->kind, len, players, sides, r->note ? "[note]" : NULL, 0 };
+			r->status, 4, r->hands, r->kind, len, players, sides, r->note ? "[note]" : NULL, 0, 1 };
 		cmd_game_row_print(&row, c->width);
 		free(sides);
 	}
@@ -141,7 +141,8 @@ const struct cmd_entry cmd_history_entry = {
 	    "  DATE is a local date YYYY-MM-DD ($TZ), midnight to midnight; times show in\n"
 	    "  local time, with their offset in JSON and CSV.  --limit N: the newest N games.\n"
 	    "  At a terminal, long output goes through $PAGER (less -FRX), and each line\n"
-	    "  fits the terminal's width as list's do.",
+	    "  fits the terminal's width as list's do, but the count of hands stays: the\n"
+	    "  blanks after a game's number narrow first, then the names go under it.",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,

@@ -57,7 +57,7 @@ on_game(const struct history_row *r, void *vctx)
 	char *none = r->hands == 0 && strcmp(r->status, "over") == 0 ? xasprintf("[ended with no %ss played: no winner]",
 	    rules ? rules->words.hand_word : "hand") : NULL;
 	struct game_row row = { lead, r->title ? r->title : r->kind, when_show(r->started, when_human, when), r->status,
-		9, r->hands, r->kind, NULL, players, sides, none, 1 };
+		9, r->hands, r->kind, NULL, players, sides, none, 1, 0 };
 	cmd_game_row_print(&row, c->width);
 	free(none);
 	free(players);
@@ -100,10 +100,11 @@ const struct cmd_entry cmd_list_entry = {
 	    "  --limit N: the newest N.  At a terminal, long output goes through $PAGER\n"
 	    "  (less -FRX), and each line fits the terminal's width (long names cut\n"
 	    "  with an ellipsis, the status and hands dropped when narrow, an abandoned\n"
-	    "  game then marked [abandoned]; the players cut to one width, below 60\n"
-	    "  columns to the room the winner leaves; on a terminal as narrow as a\n"
-	    "  phone's the names on a line under each game, and first on it a count\n"
-	    "  whose word, \"3 retirements\", would not fit the row).",
+	    "  game then marked [abandoned]; the players in the room their winner\n"
+	    "  leaves, padded to one width so the winners line up where they fit it;\n"
+	    "  the names never given less room on a wider terminal; on a terminal as\n"
+	    "  narrow as a phone's the names on a line under each game, and first on\n"
+	    "  it a count whose word, \"3 retirements\", would not fit the row).",
 	.options = (const struct cmd_option[]){ { "deleted", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.store = CMD_STORE_READ,
 	.run = cmd_list_exec,

@@ -438,25 +438,33 @@ struct game_row {
 	const char *winners;  /* the winning sides, "Ann & Cid", or "" */
 	const char *mark;     /* last, after two blanks ("[note]"), or NULL */
 	int align;            /* 1: the players cut or padded to one width on every row (list) */
+	int count_kept;       /* 1: the hands never dropped, the number's blanks narrowed
+	                       * before them (history); 0: the hands go last (list) */
 };
 
 /* Print r and a newline on stdout, fit to width columns (cmd_columns(); 0
  * prints it whole, as to a pipe).  Where the row is too wide the title
  * narrows to 14 columns, the day to its date, then the play time and the
- * status are dropped, the title narrows to 10 and the hands go, until the
- * names have 32 columns (an aligned row's 42); the names then take what
- * is left, cut with an ellipsis: an aligned row's players to one width
- * for every row (all but 22 columns for the winner) while that leaves
- * them 7 or more, else the players before the winner, who stays whole.  Where even then the names would have fewer than 24
- * columns (a phone's terminal), the row gives way only until it fits and
- * the names go on the lines under it, broken between names, none cut.
- * The hands take 10 columns ("  9 rounds") when the row is narrowed, so
- * every row narrows alike and the rows line up; a longer word ("3
- * retirements") takes its extra columns from the names beside it, or,
- * where the row has no room for them, goes first on the names' line.
- * The mark stays whole; a row whose status column was dropped and that
- * has no winner is marked with its status ("[abandoned]") unless it is
- * open, so no ended game looks open. */
+ * status are dropped and the title narrows to 10; then list drops the
+ * hands, history narrows the number's blanks by 2 and keeps them; until
+ * the names have 32 columns (list's 49).  Once a column had to go, the
+ * names get no more than that, the rest of the line left blank, so their
+ * room never shrinks as the terminal widens (fit_columns).  The names
+ * take that room, cut with an ellipsis: the players before the winner,
+ * who stays whole while the players keep 4 columns; an aligned row's
+ * players padded to one width for every row (all but 22 columns for the
+ * winner), so the winners line up where the players fit it.  Where the
+ * names would have fewer than 24 columns (a phone's terminal), the row
+ * gives way only until it fits and the names go on the lines under it,
+ * broken between names, each whole unless wider than a line.  The hands
+ * take 10 columns ("  9 rounds") when the row is narrowed, so every row
+ * narrows alike and the rows line up; a longer word ("3 retirements")
+ * takes its extra columns from the names beside it, or, where the row has
+ * no room for them, goes first on the names' line, as does a count the
+ * row has no room for at all.  The mark stays whole; a row whose status
+ * column was dropped, or whose status is wider than it (history's
+ * "abandoned"), and that has no winner is marked with its status
+ * ("[abandoned]") unless it is open, so no ended game looks open. */
 void cmd_game_row_print(const struct game_row *r, int width);
 
 /* 1 if argv holds --help or -h. */

@@ -48,7 +48,7 @@ fit_columns(struct fit_col *cols, int ncols, const struct fit_step *steps, int n
 {
 	if (width <= 0)
 		return 0;
-	int left = width;
+	int left = width, stepped = 0;
 	for (int i = 0; i < ncols; i++)
 		left -= cols[i].width ? cols[i].width + cols[i].gap : 0;
 	for (int k = 0; k < nsteps && left < want; k++) {
@@ -57,7 +57,14 @@ fit_columns(struct fit_col *cols, int ncols, const struct fit_step *steps, int n
 		if (steps[k].width < c->width || steps[k].width == 0)
 			c->width = steps[k].width;
 		left += before - (c->width ? c->width + c->gap : 0);
+		stepped = 1;
 	}
+	/* a step frees a whole column, often more than the part wanted; kept
+	 * for it, that surplus would be taken back a column wider, where the
+	 * step is not needed (list's names had 52 columns at 98, where the
+	 * status went, and 42 at 99) */
+	if (stepped && left > want)
+		left = want;
 	return left > 0 ? left : 1;
 }
 

@@ -33,8 +33,11 @@ struct fit_step {
 /* The columns of a row (cols[0..ncols-1]) narrowed or dropped step by
  * step, in the order steps[] gives, until they leave at least want
  * columns of width for the row's last, open-ended part (names, say) or
- * the steps run out.  Returns the columns left for that part, at least 1;
- * width 0: nothing changed, 0 returned (no limit). */
+ * the steps run out.  Returns the columns left for that part, at least 1:
+ * all that is left when no step was needed, else at most want, the rest
+ * left blank.  So that part's room never shrinks as the width grows: a
+ * column given back on a wider terminal is paid for from those blanks,
+ * never from the part.  Width 0: nothing changed, 0 returned (no limit). */
 int fit_columns(struct fit_col *cols, int ncols, const struct fit_step *steps, int nsteps, int width, int want);
 
 /* text and a newline on f, broken at its spaces into lines of at most

@@ -1194,8 +1194,12 @@ rules_close(struct game_state *st)
 	if (st->over)
 		return;
 	rules_rank(st);
+	/* out of the game (eliminated) cannot win; out of the deal only
+	 * (Account's retiree, RULES.md 1.3: the retiree scored and left the
+	 * deal, not the game) keeps every point toward the session winner */
+	int out_counts = st->rules->score.out_scope == OUT_OF_GAME;
 	for (int i = 0; i < st->nplayers; i++)
-		st->p[i].winner = st->nhands > 0 && st->p[i].rank == 1 && !st->p[i].out;
+		st->p[i].winner = st->nhands > 0 && st->p[i].rank == 1 && !(out_counts && st->p[i].out);
 	rules_rank(st);
 }
 

@@ -44,7 +44,7 @@ struct game_state;
 struct game_rows;
 
 /* The schema version this build writes. */
-#define STORE_SCHEMA_VERSION 30
+#define STORE_SCHEMA_VERSION 31
 /* PRAGMA application_id of a tally database: "TALY". */
 #define STORE_APPLICATION_ID 0x54414c59
 

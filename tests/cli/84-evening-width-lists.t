@@ -3,7 +3,8 @@
 # `night`, `list` and `history` fit the terminal as `show` does: on 80 and
 # on 60 columns no line wraps (long names of any script cut with an
 # ellipsis, by display columns: a CJK letter is two), the standings'
-# games come in blocks, the lists narrow or drop columns, and list and
+# games come in blocks, the lists narrow or drop columns (history on 60
+# columns keeps its counts, the names under each row), and list and
 # history fit also through the pager (less).  A pipe still gets whole
 # lines.
 . "$(dirname "$0")/lib.sh"
@@ -53,6 +54,7 @@ test_expect_success 'history on 80 and 60 columns (through less): no wrapped lin
 	at 80 history &&
 	grep -q "^night #1" plain.txt && test "$(grep -c "^  #[0-9]" plain.txt)" = 8 && grep -q "winner: " plain.txt &&
 	at 60 history &&
-	test "$(grep -c "^  #[0-9]" plain.txt)" = 8 && grep -q "^  #1 .*winner: " plain.txt
+	test "$(grep -c "^  #[0-9]" plain.txt)" = 8 && grep -q "^  #1 .*  9 holes$" plain.txt &&
+	test "$(grep -c "^  *winner: " plain.txt)" = 7
 '
 test_done

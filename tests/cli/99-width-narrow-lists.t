@@ -27,8 +27,8 @@ test_expect_success 'list on 40 columns: the names under each row, whole' '
 	grep -q "^        Ann, Bob, Kim, Halvard$" plain.txt
 '
 test_expect_success 'history on 40 columns: the names under each row, whole' '
-	at 40 history && names_whole && grep -q "^  #2 " plain.txt &&
-	grep -q "^          Ann, Bob, Kim, Halvard$" plain.txt
+	at 40 history && names_whole && grep -q "^  #2    chase-ace  [0-9-]*   3 rounds$" plain.txt &&
+	grep -q "^        Ann, Bob, Kim, Halvard$" plain.txt
 '
 test_expect_success 'list on 80 columns: the players whole where the line has the room' '
 	at 80 list && grep -q "^ #2 .*  Ann, Bob, Kim, Halvard  *winner: Kim$" plain.txt &&

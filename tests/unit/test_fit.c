@@ -57,8 +57,9 @@ test_columns(void **state)
 	/* 100 columns leave 54: enough */
 	assert_int_equal(fit_columns(c, 3, steps, 3, 100, 20), 54);
 	assert_int_equal(c[0].width, 18);
-	/* 60: 14 left, the title narrows to 14 (18), then the third goes (29) */
-	assert_int_equal(fit_columns(c, 3, steps, 3, 60, 20), 29);
+	/* 60: 14 left, the title narrows to 14 (18), then the third goes
+	 * (29): the part gets the 20 it wants, the other 9 stay blank */
+	assert_int_equal(fit_columns(c, 3, steps, 3, 60, 20), 20);
 	assert_int_equal(c[0].width, 14);
 	assert_int_equal(c[2].width, 0);
 	assert_int_equal(c[1].width, 16);
@@ -69,6 +70,15 @@ test_columns(void **state)
 	/* less than nothing left: 1 */
 	struct fit_col e[3] = { { 18, 0 }, { 16, 1 }, { 9, 2 } };
 	assert_int_equal(fit_columns(e, 3, steps, 3, 10, 20), 1);
+	/* the part's room never shrinks as the width grows: a column comes
+	 * back out of the blanks, not out of the part */
+	int before = 0;
+	for (int width = 20; width <= 120; width++) {
+		struct fit_col f[3] = { { 18, 0 }, { 16, 1 }, { 9, 2 } };
+		int left = fit_columns(f, 3, steps, 3, width, 20);
+		assert_true(left >= before);
+		before = left;
+	}
 }
 
 /* fit_wrap's lines of text at width, with indent */
