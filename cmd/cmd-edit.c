@@ -218,11 +218,11 @@ cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, const struc
 	char *canon = NULL, name[160];
 	enum status rc;
 	standings_hand_name(r->st, g->id, 0, name, sizeof name);
+	/* the entry replaced is kept in the step, for undo to put back */
 	if ((rc = cmd_replay_changed(g, r->st, number, 0, name, argc, argv, &re, &canon, &r->w, d)) == ST_OK &&
+	    (rc = redo ? ST_OK : store_step_push(r->store, g->id, "edit", number, g->entries[number - 1], d)) == ST_OK &&
 	    (rc = store_hand_replace(r->store, g->id, number, canon, re, d)) == ST_OK &&
-	    /* the entry replaced is kept, for undo to put back */
-	    (rc = redo ? store_step_turn(r->store, g->id, redo, 0, "edit", number, g->entries[number - 1], d)
-	    : store_step_push(r->store, g->id, "edit", number, g->entries[number - 1], d)) == ST_OK &&
+	    (rc = redo ? store_step_turn(r->store, g->id, redo, 0, "edit", number, g->entries[number - 1], d) : ST_OK) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		standings_hand_name(r->st, g->id, number, name, sizeof name);
 		if (redo && r->ctx->json)

@@ -27,8 +27,8 @@ cmd_end_exec(struct cmd_run *r, struct diag *d)
 	else
 		rules_close(st);
 	cmd_warn_set_aside(r->g, st, &r->w);
-	if ((rc = store_game_close(r->store, r->g->id, st, d)) != ST_OK ||
-	    (rc = store_step_push(r->store, r->g->id, "end", 0, NULL, d)) != ST_OK || (rc = store_commit(r->store, d)) != ST_OK)
+	if ((rc = store_step_push(r->store, r->g->id, "end", 0, NULL, d)) != ST_OK ||
+	    (rc = store_game_close(r->store, r->g->id, st, d)) != ST_OK || (rc = store_commit(r->store, d)) != ST_OK)
 		return rc;
 	if (r->ctx->json) {
 		struct jv *j = standings_show_json(st, &ref);

@@ -198,8 +198,10 @@ cmd_hand_exec(struct cmd_run *r, struct diag *d)
 	const char *canon = st->entries[st->nentries - 1];
 	warn_repeat(g, st, canon, r->ctx->repeat_as, &r->w);
 	cmd_warn_set_aside(g, st, &r->w);
-	if ((rc = store_hand_append(r->store, g->id, canon, st, d)) != ST_OK ||
-	    (rc = store_step_push(r->store, g->id, "hand", 0, NULL, d)) != ST_OK ||
+	/* the step first: what waited for redo goes before the hand takes
+	 * the number of the first hand kept for it */
+	if ((rc = store_step_push(r->store, g->id, "hand", 0, NULL, d)) != ST_OK ||
+	    (rc = store_hand_append(r->store, g->id, canon, st, d)) != ST_OK ||
 	    (rc = keep_checkpoint(r->store, g->id, st, d)) != ST_OK ||
 	    (rc = store_commit(r->store, d)) != ST_OK)
 		return rc;

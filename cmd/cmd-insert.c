@@ -53,9 +53,9 @@ cmd_insert_exec(struct cmd_run *r, struct diag *d)
 		return diag_set(d, ST_RULE, NULL, NULL, "game over", "%s was ended with 'tally end'; 'tally undo' reopens it",
 		    name);
 	if ((rc = cmd_replay_changed(g, r->st, (int)number, 1, name, r->argc - 1, r->argv + 1, &re, &canon, &r->w, d)) == ST_OK &&
-	    (rc = store_hand_insert(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
 	    /* for `undo`, which takes it out again */
 	    (rc = store_step_push(r->store, g->id, "insert", (int)number, canon, d)) == ST_OK &&
+	    (rc = store_hand_insert(r->store, g->id, (int)number, canon, re, d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK)
 		cmd_print_inserted(r, re, (int)number, canon, "put in");
 	free(canon);

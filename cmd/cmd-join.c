@@ -91,8 +91,8 @@ cmd_join_exec(struct cmd_run *r, struct diag *d)
 		return d->status;
 	int seat = st->nplayers - 1;
 	if ((rc = cmd_near_misses(r->store, &nfc, 1, "the newcomer joins anyway", &warn, d)) == ST_OK &&
-	    (rc = store_join_add(r->store, g->id, seat, nfc, g->nhands + 1, total, 0, st, d)) == ST_OK &&
 	    (rc = store_step_push(r->store, g->id, "join", 0, NULL, d)) == ST_OK &&
+	    (rc = store_join_add(r->store, g->id, seat, nfc, g->nhands + 1, total, 0, st, d)) == ST_OK &&
 	    (rc = store_commit(r->store, d)) == ST_OK) {
 		if (warn)
 			cmd_warn(warn);

@@ -95,8 +95,8 @@ cmd_sub_exec(struct cmd_run *r, struct diag *d)
 		return rc;
 	const char *name = names_eq(nfc, st->p[seat].name) ? st->p[seat].name : nfc;
 	if ((rc = cmd_near_misses(r->store, &nfc, 1, "the substitute plays anyway", &warn, d)) != ST_OK ||
-	    (rc = store_sub_make(r->store, g->id, seat, g->nhands + 1, name, d)) != ST_OK ||
 	    (rc = store_step_push(r->store, g->id, "sub", 0, NULL, d)) != ST_OK ||
+	    (rc = store_sub_make(r->store, g->id, seat, g->nhands + 1, name, d)) != ST_OK ||
 	    (rc = store_commit(r->store, d)) != ST_OK) {
 		free(warn);
 		return rc;

@@ -61,21 +61,61 @@ undo_end(struct cmd_run *r, const char *name, const struct undo_step *t, struct 
 	return rc;
 }
 
+/* What `undo -g ID` takes back in the current game, for the refusal
+ * after a merge: its newest step, said with the hand it holds (*said
+ * heap; NULL: nothing to undo).  Errors: the store's. */
+static enum status
+last_change_words(struct cmd_run *r, char **said, struct diag *d)
+{
+	const struct stored_game *g = r->g;
+	const char *hw = r->st->rules->words.hand_word;
+	struct undo_step t;
+	enum status rc = store_step_top(r->store, g->id, 0, &t, d);
+	*said = NULL;
+	if (rc != ST_OK)
+		return rc;
+	if (strcmp(t.kind, "edit") == 0 || strcmp(t.kind, "insert") == 0)
+		*said = xasprintf("the %s of %s %d", t.kind, hw, t.hand);
+	else if (strcmp(t.kind, "end") == 0 || (t.id == 0 && g->closed))
+		*said = xstrdup("the end");
+	else if (strcmp(t.kind, "sub") == 0 || strcmp(t.kind, "join") == 0)
+		*said = xasprintf("the %s from %s %d", t.kind, hw, g->nhands + 1);
+	else if (t.id == 0 && g->nhands > 0)  /* no step: made before steps were kept, or imported */
+		*said = xstrdup("what it shows last");
+	else if (g->nhands > 0)
+		*said = xasprintf("%s %d, %s", hw, g->nhands, g->entries[g->nhands - 1]);
+	store_step_free(&t);
+	return ST_OK;
+}
+
 /* Right after `player merge` (nothing changed in the file since), a bare
- * undo says it does not undo merges and touches nothing (ST_RULE): taking
- * back the hand before it would be a change nobody asked for.  `undo -g
- * ID` names the game, so it takes back that game's last change, a sub
- * of the merged player too (README: a sub stays undoable through a
- * merge of the substitute). */
+ * undo says it does not undo merges and touches nothing (ST_RULE).  What
+ * it would take back is the current game's newest step, made before the
+ * merge (a merge is a step of no game: it spans games and cannot be
+ * taken back), so the player who meant the merge would lose a hand they
+ * did not ask about; the refusal names the command for that step, `undo
+ * -g ID` with the current game's id, and what it takes back.  With -g
+ * the game is named, so its last change is what was asked for: a sub
+ * of the merged player too (README: a sub stays undoable through a merge
+ * of the substitute). */
 static enum status
 check_merge(struct cmd_run *r, struct diag *d)
 {
-	char *what = NULL;
+	char *what = NULL, *last = NULL, name[160];
 	enum status rc = r->id ? ST_OK : store_last_merge(r->store, &what, d);
-	if (rc == ST_OK && what)
-		rc = diag_set(d, ST_RULE, NULL, NULL, "undo",
-		    "the last change was %s; undo does not undo merges ('tally player rename' gives a name back); "
-		    "nothing was undone ('undo -g ID' takes back the last change of game ID)", what);
+	if (rc == ST_OK && what && (rc = last_change_words(r, &last, d)) == ST_OK) {
+		standings_hand_name(r->st, r->g->id, 0, name, sizeof name);
+		if (last)
+			rc = diag_set(d, ST_RULE, NULL, NULL, "undo",
+			    "the last change was %s; undo does not undo merges ('tally player rename' gives a name back); "
+			    "nothing was undone ('tally undo -g %ld' takes back %s's last change: %s)", what, r->g->id, name, last);
+		else
+			rc = diag_set(d, ST_RULE, NULL, NULL, "undo",
+			    "the last change was %s; undo does not undo merges ('tally player rename' gives a name back); "
+			    "nothing was undone (%s, the current game, has nothing to undo; 'tally undo -g ID' takes back the last"
+			    " change of game ID)", what, name);
+	}
+	free(last);
 	free(what);
 	return rc;
 }
@@ -316,6 +356,11 @@ const struct cmd_entry cmd_undo_entry = {
 	.usage = "[-g ID]",
 	.summary = "take back the game's newest change (a hand, 'end', 'edit', 'insert', 'join' or 'sub'), one further back each"
 	    " time, in the order made; 'redo' restores it",
+	.help = "  -g ID   another game for this one command (default: the current game)\n"
+	    "  A 'player merge' cannot be taken back.  Right after one a bare 'undo' changes\n"
+	    "  nothing (exit 65): it names the command that takes back the current game's\n"
+	    "  last change, made before the merge, and what that is ('tally undo -g 2'\n"
+	    "  takes back Golf #2's last change: hole 3, ...); 'undo -g ID' does it.",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_undo_exec,
 };

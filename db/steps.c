@@ -3,7 +3,8 @@
  * steps.c: the stack of changes `undo` and `redo` go by, one per game,
  * in the order they were made (db/migrate-29.sql): undo takes back the
  * newest live change, redo makes again the one undone last, and a new
- * change forgets what waited for redo.  A step only says which change
+ * change forgets what waited for redo (store_step_push, the one place
+ * that does).  A step only says which change
  * and where it stands; what it changed is in the hand rows (the undone
  * flag), seat_change (subs and joins), game.end_undone (an end), and,
  * for an edit or an insert, the step's own entry.
@@ -21,12 +22,35 @@ store_step_free(struct undo_step *t)
 	memset(t, 0, sizeof *t);
 }
 
+/* What waited for redo, forgotten: a new change came after the undo
+ * (README "Nothing is lost by one command").  The steps undone go; the
+ * hands undone are set aside (hand.undone = 2, numbered minus their id so
+ * that the new hand takes the number of the first), kept, never
+ * destroyed; the joins and substitutions undone go (db/subs.c); an undone
+ * end is forgotten, the game goes on.  Redo never comes here: it makes a
+ * change again, and what was undone before it still waits. */
+static enum status
+forget_redo(struct store *s, long game, struct diag *d)
+{
+	static const char *const forget[] = {
+		"DELETE FROM undo_step WHERE game_id = ?1 AND undone = 1",
+		"DELETE FROM seat_change WHERE game_id = ?1 AND undone = 1",
+		"UPDATE hand SET undone = 2, number = -id WHERE game_id = ?1 AND undone = 1",
+		/* the game row is written only when an end was undone: a
+		 * hand's derived rows write it anyway, an edit's too */
+		"UPDATE game SET end_undone = NULL, end_undone_closed = NULL WHERE id = ?1 AND end_undone IS NOT NULL",
+	};
+	for (size_t i = 0; i < ARRAY_LEN(forget); i++)
+		if (store_run2(s, forget[i], game, 0, d) != ST_OK)
+			return d->status;
+	return ST_OK;
+}
+
 enum status
 store_step_push(struct store *s, long game, const char *kind, int hand, const char *entry, struct diag *d)
 {
 	sqlite3_stmt *q;
-	if (store_go_on(s, game, d) != ST_OK ||
-	    store_run2(s, "DELETE FROM undo_step WHERE game_id = ?1 AND undone = 1", game, 0, d) != ST_OK ||
+	if (forget_redo(s, game, d) != ST_OK ||
 	    (q = store_prep(s, "INSERT INTO undo_step (game_id, seq, kind, hand, entry, undone)"
 	    /* undone = 0: the steps undone are gone (above), and with the
 	     * index's second column fixed max(seq) is its last entry, not a

@@ -315,8 +315,9 @@ enum status store_game_create(struct store *s, const char *kind,
     const struct game_state *st, long *id, struct diag *d);
 
 /* Append hand number st->nhands with its canonical entry and the derived
- * scores of st.  Hands kept for redo are set aside (hand.undone = 2: kept
- * in the database, never replayed), and an undone `end` is forgotten. */
+ * scores of st.  The hands kept for redo were set aside before
+ * (store_step_push: hand.undone = 2, kept in the database, never
+ * replayed), and an undone `end` forgotten. */
 enum status store_hand_append(struct store *s, long game, const char *entry,
     const struct game_state *st, struct diag *d);
 
@@ -349,8 +350,8 @@ enum status store_hand_remove(struct store *s, long game, int number, const stru
 /* `tally join`: seat `seat` (st->nplayers - 1, the one after the last)
  * of game is name's (a new player is created) from hand `hand` on, with
  * total the points the table gave (JOIN_BY_RULE: the rules'); st is the
- * replay with them seated.  Hands kept for redo are set aside and an
- * undone end forgotten, as store_hand_append() does; with redo 1 it is
+ * replay with them seated.  A new join (redo 0) comes after
+ * store_step_push, which forgot what waited for redo; with redo 1 it is
  * the join undone last (store_unjoined) coming back, taken off that list,
  * and the hands kept for redo are kept. */
 enum status store_join_add(struct store *s, long game, int seat, const char *name, int hand, long total, int redo,
@@ -375,8 +376,9 @@ enum status store_unjoined_names(struct store *s, long game, char ***names, int 
 enum status store_unjoined_games(struct store *s, long player, long **games, int *n, struct diag *d);
 
 /* Mark the game closed by `tally end` (or by `redo` of an undone end) and
- * store st's standings; forgets any undone end and sets aside the hands
- * kept for redo, as store_hand_append() does. */
+ * store st's standings; no end waits for redo any more.  A new end comes
+ * after store_step_push, which forgot what else waited for redo; a redo
+ * keeps it waiting. */
 enum status store_game_close(struct store *s, long game,
     const struct game_state *st, struct diag *d);
 
@@ -601,9 +603,12 @@ enum status store_last_merge(struct store *s, char **what, struct diag *d);
  * number and entry; an edit's its hand number and the entry undo (while
  * live) or redo (while undone) puts there.
  * store_step_push: a new change (not a redo) of game, in the caller's
- * transaction: what waited for redo is forgotten (the steps; the hands
- * set aside, the undone joins, subs and end dropped, store_go_on), then
- * the step goes on top.  hand 0 and entry NULL where the kind has none.
+ * transaction, called once for it and before it is written (a new hand
+ * takes the number of the first hand kept for redo): what waited for
+ * redo is forgotten, here and nowhere else (the steps undone dropped, the
+ * hands undone set aside, hand.undone 2, the undone joins, subs and end
+ * dropped), then the step goes on top.  hand 0 and entry NULL where the
+ * kind has none.  A redo never calls it (store_step_turn).
  * store_step_top: the step undo (redo 0) takes back, the newest live one,
  * or redo (redo 1) makes again, the one undone last; t->id 0 when there
  * is none (the game's changes were made before steps were kept, or
@@ -744,9 +749,9 @@ enum status store_sub_add(struct store *s, long game, int seat, int hand, const 
 
 /* `tally sub` (db/subs.c): store_sub_add, kept for `undo` as a row of
  * seat_change in the same transaction, which undo takes back as it does
- * a join; hand is the game's next hand.  Like a join it goes on from the
- * hands there are: the hands (and joins and substitutions) kept for redo
- * are set aside and an undone end forgotten.  Errors: the store's. */
+ * a join; hand is the game's next hand.  Like a join it comes after
+ * store_step_push, which forgot what waited for redo (the hands, joins
+ * and substitutions kept for it, an undone end).  Errors: the store's. */
 enum status store_sub_make(struct store *s, long game, int seat, int hand, const char *name, struct diag *d);
 /* A substitution undo takes back or redo makes again: seat -1 when none. */
 struct sub_taken {

@@ -154,10 +154,6 @@ enum status store_run2(struct store *s, const char *sql, long a, long b, struct 
 /* A change of game: its revision (schema 14) goes up by one, so an import
  * can tell that this file changed it (cmd/cmd-import.c's merge rules). */
 enum status store_revision_bump(struct store *s, long game, struct diag *d);
-/* Before something new is done in game (a hand, a join, a substitution):
- * the hands, joins and substitutions kept for redo are set aside and an
- * undone end forgotten (write.c). */
-enum status store_go_on(struct store *s, long game, struct diag *d);
 
 /* Bind v at parameter i, or NULL: store_bind_long when has is 0,
  * store_bind_text when v is NULL (the text is copied). */

@@ -6,7 +6,7 @@
  * Each one made is a row of seat_change (db/migrate-27.sql), kind 'sub',
  * in the transaction that makes it; undo sets its undone flag, redo
  * clears it, and a new change after an undo deletes the undone rows with
- * the hands kept for redo (write.c set_aside).  The row holds only what
+ * the hands kept for redo (steps.c store_step_push).  The row holds only what
  * seat_sub does not: while live, who played the seat from that hand
  * before (NULL: nobody, the seat went on as it was), the substitute
  * being seat_sub's row; while undone, the substitute redo puts back.
@@ -86,8 +86,7 @@ store_sub_make(struct store *s, long game, int seat, int hand, const char *name,
 {
 	long was;
 	sqlite3_stmt *q;
-	if (row_read(s, game, seat, hand, &was, d) != ST_OK || store_go_on(s, game, d) != ST_OK ||
-	    store_sub_add(s, game, seat, hand, name, d) != ST_OK)
+	if (row_read(s, game, seat, hand, &was, d) != ST_OK || store_sub_add(s, game, seat, hand, name, d) != ST_OK)
 		return d->status;
 	/* store_sub_add dropped the seat's changes for later hands: their
 	 * rows go with them */

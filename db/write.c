@@ -828,18 +828,6 @@ store_import_replace(struct store *s, long id, const struct import_game *g, cons
 
 /* ---- hands ---- */
 
-/* Set the hands kept for redo aside: a new hand or an end came after the
- * undo.  They stay in the database (hand.undone = 2), never destroyed. */
-static enum status
-set_aside(struct store *s, long game, struct diag *d)
-{
-	/* the joins and substitutions undone with them go for good (unjoin_seat,
-	 * db/subs.c) */
-	if (store_run2(s, "DELETE FROM seat_change WHERE game_id = ?1 AND undone = 1", game, 0, d) != ST_OK)
-		return d->status;
-	return store_run2(s, "UPDATE hand SET undone = 2, number = -id WHERE game_id = ?1 AND undone = ?2", game, 1, d);
-}
-
 /* Set game.end_undone to n (-1: NULL) and end_undone_closed to closed
  * (with n -1: NULL). */
 static enum status
@@ -855,23 +843,6 @@ set_end_undone(struct store *s, long game, int n, int closed, struct diag *d)
 	return store_run(s, q, d);
 }
 
-/* Before a new live hand: hands kept for redo set aside, an undone end
- * forgotten (the game goes on). */
-static enum status
-go_on(struct store *s, long game, const void *ctx, struct diag *d)
-{
-	(void)ctx;
-	if (set_aside(s, game, d) != ST_OK)
-		return d->status;
-	return set_end_undone(s, game, -1, 0, d);
-}
-
-enum status
-store_go_on(struct store *s, long game, struct diag *d)
-{
-	return go_on(s, game, NULL, d);
-}
-
 enum status
 store_hand_append(struct store *s, long game, const char *entry,
     const struct game_state *st, struct diag *d)
@@ -879,7 +850,8 @@ store_hand_append(struct store *s, long game, const char *entry,
 	char *const one[] = { (char *)entry };
 	struct new_hands add = { one, NULL, NULL, 1 };
 	store_noted(s, "hand %d of game %ld was stored", st->nhands, game);
-	return derive(s, game, &(struct derive){ .st = st, .from = st->nhands, .add = &add, .change = go_on }, d);
+	/* what waited for redo went before (store_step_push) */
+	return derive(s, game, &(struct derive){ .st = st, .from = st->nhands, .add = &add }, d);
 }
 
 /* A hand to mark undone (kept for redo) or live again. */
@@ -1077,7 +1049,7 @@ struct join {
  * row holds the newcomer and the total); `undo` marks it undone with the
  * newcomer's id and the total, and deletes the seat row; `redo` seats
  * them again and clears it; a new change after the undo deletes it with
- * the hands kept for redo (set_aside).  The newcomer goes by id: a rename
+ * the hands kept for redo (store_step_push).  The newcomer goes by id: a rename
  * changes nothing, a merge rewrites it (db/players.c).
  */
 static enum status
@@ -1088,7 +1060,7 @@ join_seat(struct store *s, long game, const void *ctx, struct diag *d)
 	const char *stored;
 	long id = 0;
 	struct change_taken c = {0};
-	enum status rc = j->redo ? store_change_last(s, game, 1, &c, d) : go_on(s, game, NULL, d);
+	enum status rc = j->redo ? store_change_last(s, game, 1, &c, d) : ST_OK;
 	if (rc == ST_OK)
 		rc = player_id(s, j->name, fold ? fold : j->name, NULL, &id, &stored, d);
 	free(fold);
@@ -1201,13 +1173,14 @@ store_join_undo(struct store *s, long game, int seat, const char *name, int hand
 
 /* ---- the end of a game ---- */
 
+/* The end, made or made again (redo): no end waits for redo.  What
+ * else waited went with a new end (store_step_push); with a redo it
+ * still waits. */
 static enum status
 close_game(struct store *s, long game, const void *ctx, struct diag *d)
 {
 	(void)ctx;
-	if (set_end_undone(s, game, -1, 0, d) != ST_OK)
-		return d->status;
-	return set_aside(s, game, d);
+	return set_end_undone(s, game, -1, 0, d);
 }
 
 enum status
