@@ -523,6 +523,23 @@ view_no_places(const struct view *v)
 }
 
 const char *
+view_foot_label(const struct view_line *l, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%s%s", l->across_label ? l->across_label : "", l->across_label ? " " : "",
+	    l->label ? l->label : l->key);
+	return buf;
+}
+
+int
+view_line_empty(const struct view_line *l, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (l->v[i] != COLUMN_NONE)
+			return 0;
+	return 1;
+}
+
+const char *
 view_ordinal(int n, char *buf, size_t size)
 {
 	static const char *const nth[] = { "th", "st", "nd", "rd" };

@@ -206,26 +206,6 @@ number_row(struct table *t, long label, const long *values)
 	return 1;
 }
 
-/* A foot line's row label: a SHEET_ACROSS line's is headed "game 2 final". */
-static void
-foot_label(const struct view_line *l, char *buf, size_t size)
-{
-	snprintf(buf, size, "%s%s%s", l->across_label ? l->across_label : "", l->across_label ? " " : "",
-	    l->label);
-}
-
-/* Has line l no value for any of n players?  A foot line nothing has
- * filled yet (Gin's final with end bonuses while the game is open) is
- * left out of the table. */
-static int
-line_empty(const struct view_line *l, int n)
-{
-	for (int i = 0; i < n; i++)
-		if (l->v[i] != COLUMN_NONE)
-			return 0;
-	return 1;
-}
-
 /* The width of the table's label column: the hand word with room for a
  * number, "total", and every label v has ("  clean books" under a hand,
  * indented). */
@@ -240,9 +220,9 @@ label_width(const struct view *v)
 			lw = 2 + utf8_width(v->hand_lines[k].label);
 	for (int k = 0; k < v->nfoot; k++) {
 		char lab[96];
-		if (v->foot[k].label == NULL || line_empty(&v->foot[k], v->nplayers))
+		if (v->foot[k].label == NULL || view_line_empty(&v->foot[k], v->nplayers))
 			continue;
-		foot_label(&v->foot[k], lab, sizeof lab);
+		view_foot_label(&v->foot[k], lab, sizeof lab);
 		if (lw < utf8_width(lab))
 			lw = utf8_width(lab);
 	}
@@ -257,12 +237,12 @@ line_rows(struct table *t, const struct view_line *lines, int n, int indent, cha
 	for (int k = 0; k < n; k++) {
 		const struct view_line *l = &lines[k];
 		char label[96];
-		if (l->label == NULL || (!indent && line_empty(l, t->n)))
+		if (l->label == NULL || (!indent && view_line_empty(l, t->n)))
 			continue;
 		if (indent)
 			snprintf(label, sizeof label, "  %s", l->label);
 		else
-			foot_label(l, label, sizeof label);
+			view_foot_label(l, label, sizeof label);
 		for (int i = t->from; i < t->to; i++)
 			rules_column_text(l->kind, l->v[i], cells[i], GROUPED_MAX);
 		row(t, label, cells);
