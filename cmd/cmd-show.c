@@ -46,7 +46,7 @@ const struct cmd_entry cmd_show_entry = {
 	.usage = "[ID] [--csv]",
 	.summary = "the score table, totals, chips, who deals and what comes next",
 	.help = "  Without ID: the current game (the one last started with 'new' or chosen\n"
-	    "  with 'use'), over or not.\n"
+	    "  with 'use'), over or not.  No rank row until a hand is played.\n"
 	    "  --csv: the table for a spreadsheet: a header (the hand word, each player,\n"
 	    "  each side, each player's hand lines), a row per hand (its number, each\n"
 	    "  player's points, or chips held, each side's points, the hand lines),\n"

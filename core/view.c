@@ -519,7 +519,9 @@ view_ended_unplayed(const struct view *v)
 int
 view_no_places(const struct view *v)
 {
-	return view_abandoned(v) || view_ended_unplayed(v);
+	/* with no hand played nobody is ahead of anybody: a place would be
+	 * every player's "1" and say nothing */
+	return view_abandoned(v) || v->nhands == 0;
 }
 
 const char *

@@ -283,8 +283,9 @@ int view_abandoned(const struct view *v);
 
 /* 1 when v was ended by `tally end` before any hand was played: no hands,
  * so no winner and no places (README "Nothing is lost by one command");
- * else 0.  view_no_places: 1 when v has no places to show, abandoned or
- * ended so. */
+ * else 0.  view_no_places: 1 when v has no places to show: abandoned,
+ * or no hand played yet (open, or ended so); no renderer prints a rank
+ * then (text: no rank row and no side's ordinal, JSON: null). */
 int view_ended_unplayed(const struct view *v);
 int view_no_places(const struct view *v);
 

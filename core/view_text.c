@@ -363,7 +363,8 @@ hand_rows(struct table *t, const struct view *v, char c[][GROUPED_MAX])
  * and each partner's part under it:
  *   1st Bob & Dee 1,765
  *         Bob 545
- *         Dee 1,220 */
+ *         Dee 1,220
+ * With no places (no hand played, or abandoned) no side has an ordinal. */
 static void
 print_sides(FILE *f, const struct view *v)
 {
@@ -373,8 +374,11 @@ print_sides(FILE *f, const struct view *v)
 			char nth[16], num[32];
 			if (vs->rank != place)
 				continue;
-			fprintf(f, "%s %s %s\n", view_ordinal(vs->rank, nth, sizeof nth), vs->name,
-			    view_number(vs->total, num, sizeof num));
+			if (view_no_places(v))
+				fprintf(f, "%s %s\n", vs->name, view_number(vs->total, num, sizeof num));
+			else
+				fprintf(f, "%s %s %s\n", view_ordinal(vs->rank, nth, sizeof nth), vs->name,
+				    view_number(vs->total, num, sizeof num));
 			for (int k = 0; k < vs->nseats; k++)
 				fprintf(f, "      %s %s\n", v->players[vs->seats[k]].name,
 				    view_number(v->players[vs->seats[k]].total, num, sizeof num));
