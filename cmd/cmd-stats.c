@@ -286,13 +286,12 @@ struct stats_view {
 	int width;           /* the terminal's columns, or 0 (cmd_columns) */
 };
 
-/* One finished game's play time (core/when.h when_played), added to its
- * kind's. */
+/* One finished game's play time in minutes (its sittings summed, db/report.h
+ * REPORT_PLAYED), added to its kind's. */
 static void
-add_length(const char *kind, const char *started, const char *last, long hands, void *ctx)
+add_length(const char *kind, long m, void *ctx)
 {
 	struct stats_view *v = ctx;
-	long m = when_played(started, last, hands);
 	int k = statbook_kind(kind), i = 0;
 	if (m < 0 || k < 0)
 		return;
@@ -786,7 +785,7 @@ cmp_length(const void *a, const void *b)
 }
 
 /* The average play time of a finished game, per kind by title (games of
- * two hands or more: when_played). */
+ * two hands or more: its sittings summed, core/when.h when_sittings). */
 static void
 print_lengths(struct stats_view *v)
 {
