@@ -18,7 +18,7 @@ cmd_game_view(const struct stored_game *g, const struct game_state *st)
 	for (int i = 0; i < ns; i++)
 		subs[i] = (struct view_sub){ g->subs[i].seat, g->subs[i].hand, g->subs[i].name };
 	struct view_ref vr = { g ? g->id : 0, g ? g->started : NULL, g ? g->uid : NULL, ns, subs,
-		g && g->nhands > 0 ? g->recorded[g->nhands - 1] : NULL, g ? g->note : NULL };
+		g ? g->recorded : NULL, g ? g->note : NULL, g ? g->nhands : 0 };
 	struct view *v = view_build(st, &vr);
 	free(subs);
 	return v;

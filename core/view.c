@@ -379,7 +379,7 @@ view_build_last(const struct game_state *st, const struct view_ref *ref, int las
 	v->id = ref ? ref->id : 0;
 	v->uid = ref ? dup_or_null(ref->uid) : NULL;
 	v->started = ref ? dup_or_null(ref->started) : NULL;
-	v->play_minutes = when_played(v->started, ref ? ref->last : NULL, st->nhands);
+	v->play_minutes = when_sittings(v->started, ref ? ref->recorded : NULL, ref && ref->recorded ? ref->nrecorded : 0);
 	v->note = ref ? dup_or_null(ref->note) : NULL;
 	v->title = xstrdup(rules_title(r, &st->opts));
 	v->table_name = xstrdup(rules_table_name(r, &st->opts));

@@ -45,9 +45,11 @@ struct view_ref {
 	const char *uid;     /* the game's uid (CSV export), or NULL */
 	int nsubs;
 	const struct view_sub *subs; /* substitutes in hand order (`tally sub`) */
-	const char *last;    /* when the last live hand was recorded (UTC), or
-	                      * NULL: with started, the play time */
+	char *const *recorded; /* when each live hand was recorded (UTC), in
+	                      * hand order, or NULL: with started, the play
+	                      * time (core/when.h when_sittings) */
 	const char *note;    /* the game's note (`tally note`), or NULL */
+	long nrecorded;      /* recorded[0..nrecorded-1] */
 };
 
 /* One seat of the grid. */
@@ -145,8 +147,9 @@ struct view {
 	long id;
 	char *uid;          /* or NULL */
 	char *started;      /* as stored (UTC), or NULL; renderers show it local */
-	long play_minutes;  /* from the start to the last hand (core/when.h
-	                     * when_played), -1: not known (under two hands) */
+	long play_minutes;  /* its time at the table, its sittings summed
+	                     * (core/when.h when_sittings), -1: not known
+	                     * (under two hands) */
 	char *note;         /* the game's note (`tally note`), or NULL */
 	char *title;        /* "Golf", or a score pad's own title */
 	char *table_name;   /* the game in a table (CSV): title or rules name */
