@@ -22,11 +22,8 @@ footer() {
 	pdftotext -layout "$1" - 2>/dev/null | sed -n '/Played:/,$p' | grep -v '^Played:' |
 	    grep -E '^[A-Z][^:]*: [^ ].*\.$' || true
 }
-example() { tally rules "$1" | sed -n '/^Example:/{n;s/^ *tally hand //;p;}'; }
-players() {
-	case $1 in bankrupt) echo Bob Ann Cid Dee; return ;; esac
-	example "$1" | grep -o '[A-Z][a-z][a-z]*' | awk '!seen[$0]++' | tr '\n' ' '
-}
+example() { tally rules "$1" | sed -n '/^Example/,/^$/s/^ *tally hand //p'; }
+players() { tally rules "$1" | sed -n "/^Example/,/^\$/s/^ *tally new $1 //p"; }
 
 tally games > games
 while read -r game rest; do
