@@ -60,18 +60,20 @@
  *     was.
  *     `--theirs` takes the file's version of every conflicting game,
  *     `--ours` keeps this file's (and remembers the file's revision, so the
- *     same conflict is not reported again).  Settling is a change made in
- *     this file, as for a night's note (rule 6): the game's revision moves
- *     on (--ours: by one; --theirs: by its write) and this file's part of
- *     its clock with it (import_settle).  So a file that did not settle the
- *     conflict takes the version chosen here, without a conflict; one that
- *     settled it otherwise (both kept their own, or both took the other's)
- *     holds a change this one lacks and is a conflict again, both ways,
- *     rather than two versions with one clock, each "already here" for the
- *     other; where both chose the same version, the contents decide: the
- *     first import either way is "already here" and joins the clocks, and
- *     the other file then takes that version (the same hands) as the
- *     newer.
+ *     same conflict is not reported again).  --theirs is a take, as rule
+ *     2's update is: this file then holds the file's version with the
+ *     file's clock alone, not this file's changes that it dropped, so the
+ *     file's next change holds every change of it and is an update, not a
+ *     conflict again.  --ours is a change made in this file, as for a
+ *     night's note (rule 6): the game's revision moves on by one and this
+ *     file's part of its clock with it (import_settle), so the file takes
+ *     the version kept here without a conflict.  So where both files
+ *     settled apart (both kept their own, or both took the other's), each
+ *     holds a change the other lacks, a conflict again, both ways, rather
+ *     than two versions with one clock, each "already here" for the
+ *     other; where both chose the same version, the one that kept it holds
+ *     the newer clock: "already here" there, taken (the same hands) by the
+ *     other.
  *  4. Each game is written whole in its batch's transaction (a kill leaves
  *     every game all ours or all theirs), and the statistics and ratings
  *     follow the new version.
@@ -275,7 +277,8 @@ theirs_digest(const struct import_item *g)
  * file gives one (core/merge.h merge_decide_clock), else by what this
  * file last took of the game (merge_decide); a conflict where this
  * file's own changes net to nothing (a change taken back: its version is
- * the one it took, merge_undone_here) takes the file's.  *ours is the game
+ * the one it took, merge_undone_here), or settled by take (--theirs),
+ * takes the file's, with its clock alone.  *ours is the game
  * as stored here when it had to be read (the caller frees it), else NULL;
  * *seen (heap, the caller frees it) the clock this file holds of the game
  * once g is merged, whichever side is kept: both sides' (self: this
@@ -284,7 +287,8 @@ theirs_digest(const struct import_item *g)
  * the record made when it is kept. */
 static enum status
 import_decide(struct store *s, const struct import_item *g, long id, long rev, const char *source,
-    const char *self, enum merge_action *act, struct stored_game **ours, char **seen, char **kept, struct diag *d)
+    const char *self, int take, enum merge_action *act, struct stored_game **ours, char **seen, char **kept,
+    struct diag *d)
 {
 	struct merge_base b;
 	struct merge_record rec = {0};
@@ -323,13 +327,16 @@ import_decide(struct store *s, const struct import_item *g, long id, long rev, c
 	}
 	*act = clocks ? merge_decide_clock(&ck_here, &ck_there, !b.found || rev != b.revision, *ours ? &here : NULL,
 	    &theirs) : merge_decide(&here, &theirs, &rec);
-	/* changes made here and taken back: this file's version is the one
-	 * it last took, which the file's holds (by its clock, or, from a
-	 * file the clocks cannot tell apart, by its revision there) */
-	if (*act == MERGE_CONFLICT && *ours && b.seen && (clocks ? merge_clock_parse(b.seen, &ck_seen) :
+	/* a conflict settled by --theirs (rule 3), or changes made here and
+	 * taken back: this file's version is the one it last took, which
+	 * the file's holds (by its clock, or, from a file the clocks cannot
+	 * tell apart, by its revision there) */
+	if (*act == MERGE_CONFLICT && (take || (*ours && b.seen && (clocks ? merge_clock_parse(b.seen, &ck_seen) :
 	    rec.same_source && g->revision >= b.source_revision && (merge_clock_join(&ck_seen, &ck_there), 1)) &&
-	    merge_undone_here(&here, b.taken, &ck_seen, &ck_there)) {
-		/* and holds none of them: the file's version with its clock */
+	    merge_undone_here(&here, b.taken, &ck_seen, &ck_there)))) {
+		/* this file's version is dropped: the file's is taken with its
+		 * clock alone, as a plain take, so that the next change there
+		 * holds every change of it and is taken in turn */
 		*act = MERGE_TAKE_THEIRS;
 		merge_clock_release(&ck_here);
 		memset(&ck_here, 0, sizeof ck_here);
@@ -439,36 +446,36 @@ import_put(struct store *s, const struct import_item *g, long id, const struct i
 
 /*
  * Game id (here as g's uid), over which a conflict with g was just settled
- * by --theirs or --ours (kept 1: ours kept), its version taken or kept
- * and seen (merge_clock_text) the clock of both: the settling is a change
- * made here (rule 3 of this file's header), as for a night's note
- * (night_decide): the game's revision moves on (a taken version's write
- * moved it already; a kept one is moved by one) and this file's part of
- * the clock it holds is raised to it.  So a file that did not settle the
- * conflict finds this version the newer and takes it; one that settled it
- * otherwise holds a change this one lacks, and the two are a conflict
- * again rather than two versions with one clock, each "already here" for
- * the other.  taken: what the version settled on is
+ * by --ours, this file's version kept, and seen (merge_clock_text) the
+ * clock of both: keeping ours is a change made here (rule 3 of this
+ * file's header), as for a night's note (night_decide): the game's
+ * revision moves on by one and this file's part of the clock it holds is
+ * raised to it.  So a file that did not settle the conflict finds this
+ * version the newer and takes it; one that kept its own too holds a
+ * change this one lacks, and the two are a conflict again rather than two
+ * versions with one clock, each "already here" for the other.  (--theirs
+ * is no change here: the file's version is taken with its clock, as a
+ * plain take; import_decide.)  kept: what this file's version is
  * (merge_content_digest), or NULL.  In the caller's write transaction;
  * errors: the store's.
  */
 static enum status
 import_settle(struct store *s, const struct import_item *g, long id, const struct import_counts *c, const char *seen,
-    int kept, const char *taken, struct diag *d)
+    const char *kept, struct diag *d)
 {
 	long here_id, rev;
 	enum status rc;
 	if (c->source == NULL || c->self == NULL)
 		return ST_OK;
 	if ((rc = store_game_by_uid(s, g->uid, &here_id, &rev, d)) != ST_OK ||
-	    (kept && (rc = store_revision_set(s, id, ++rev, d)) != ST_OK))
+	    (rc = store_revision_set(s, id, ++rev, d)) != ST_OK)
 		return rc;
 	struct merge_clock ck;
 	merge_clock_parse(seen, &ck);  /* made by merge_clock_text */
 	merge_clock_raise(&ck, c->self, rev);
 	char *text = merge_clock_text(&ck);
 	merge_clock_release(&ck);
-	rc = store_merge_base_set(s, id, c->source, g->revision, rev, text, taken, d);
+	rc = store_merge_base_set(s, id, c->source, g->revision, rev, text, kept, d);
 	free(text);
 	return rc;
 }
@@ -492,14 +499,16 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 	} else {
 		enum merge_action act;
 		struct stored_game *ours = NULL;
-		char *seen = NULL, *kept = NULL, *taken = NULL;
-		if ((rc = import_decide(s, g, id, rev, c->source, c->self, &act, &ours, &seen, &kept, d)) != ST_OK)
+		char *seen = NULL, *kept = NULL;
+		if ((rc = import_decide(s, g, id, rev, c->source, c->self, c->pick == PICK_THEIRS, &act, &ours, &seen,
+		    &kept, d)) != ST_OK)
 			return rc;
 		int deleted_here = ours ? ours->deleted != NULL : 0;
+		/* --theirs took the file's version in import_decide */
 		int settled = act == MERGE_CONFLICT;
 		stored_game_free(ours);
 		if (act == MERGE_CONFLICT)
-			act = c->pick == PICK_THEIRS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
+			act = MERGE_KEEP_OURS;
 		if (act == MERGE_TAKE_THEIRS) {
 			if ((rc = import_put(s, g, id, c, seen, d)) == ST_OK) {
 				c->updated += g->deleted == NULL || deleted_here;
@@ -515,11 +524,9 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 			c->skipped += act != MERGE_KEEP_OURS;
 		}
 		if (rc == ST_OK && settled)
-			rc = import_settle(s, g, id, c, seen, act == MERGE_KEEP_OURS, act == MERGE_KEEP_OURS ? kept
-			    : (taken = theirs_digest(g)), d);
+			rc = import_settle(s, g, id, c, seen, kept, d);
 		free(seen);
 		free(kept);
-		free(taken);
 		if (rc != ST_OK)
 			return rc;
 	}
@@ -561,7 +568,7 @@ import_conflicts(struct store *s, struct import_set *set, const char *self, long
 			continue;
 		}
 		char *seen = NULL;
-		rc = import_decide(s, g, id, rev, set->source, self, &act, &ours, &seen, NULL, d);
+		rc = import_decide(s, g, id, rev, set->source, self, 0, &act, &ours, &seen, NULL, d);
 		free(seen);
 		if (rc == ST_OK && act == MERGE_CONFLICT) {
 			if (ours == NULL)

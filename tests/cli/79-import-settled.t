@@ -1,13 +1,15 @@
 #!/bin/sh
 # SPDX-License-Identifier: ISC
 # A laptop and the host both change one game, then each settles the
-# conflict with --ours or --theirs.  Settling is a change made in the file
-# that settles (cmd/cmd-import.c rules 2-3, core/merge.h
-# merge_decide_clock), as it is for a night's note: the version it keeps
-# holds it, so a file that did not settle takes that version without a
-# conflict, two files that settled apart are a conflict again (exit 65,
-# both revisions shown) rather than each saying "already here" of its own
-# version for ever, and two that settled alike are "already here".
+# conflict with --ours or --theirs (cmd/cmd-import.c rules 2-3, core/merge.h
+# merge_decide_clock).  --ours is a change made in the file that settles,
+# as it is for a night's note: the version it keeps holds it, so a file
+# that did not settle takes that version without a conflict.  --theirs is
+# a take: the file then holds the other's version with its clock, and the
+# other finds it "already here".  Two files that settled apart are a
+# conflict again (exit 65, both revisions shown) rather than each saying
+# "already here" of its own version for ever, and two that settled alike
+# hold the same hands, with no conflict.
 . "$(dirname "$0")/lib.sh"
 
 # on FILE at TIME COMMAND...: tally on that file at that time
@@ -46,13 +48,16 @@ test_expect_success 'the laptop plays a game, the host takes it, both change it 
 
 test_expect_success 'one side settles: the other takes its version on its next import, no conflict' '
 	for pick in ours theirs; do
+		# --ours: the kept version is taken; --theirs: the other
+		# holds that version already
+		case $pick in ours) next="updated 1" ;; theirs) next="1 already here" ;; esac &&
 		for f in H L; do cp H0.db $f-H.db && cp L0.db $f-L.db; done &&
 		# the host settles, then the laptop imports the host
-		import_ok H-H H-L $pick && import_ok H-L H-H && grep_msg "updated 1" H-L.out &&
+		import_ok H-H H-L $pick && import_ok H-L H-H && grep_msg "$next" H-L.out &&
 		import_ok H-H H-L && grep_msg "1 already here" H-H.out &&
 		test "$(hands H-H)" = "$(hands H-L)" &&
 		# the laptop settles, then the host imports the laptop
-		import_ok L-L L-H $pick && import_ok L-H L-L && grep_msg "updated 1" L-H.out &&
+		import_ok L-L L-H $pick && import_ok L-H L-L && grep_msg "$next" L-H.out &&
 		import_ok L-L L-H && grep_msg "1 already here" L-L.out &&
 		test "$(hands L-H)" = "$(hands L-L)" && checked H-H H-L L-H L-L || { echo "--$pick"; exit 1; }
 	done &&
@@ -68,24 +73,26 @@ test_expect_success 'both settle apart (--ours on both, --theirs on both): a con
 	done
 '
 
-test_expect_success 'both settle alike (--ours on one, --theirs on the other): already here, no conflict' '
+test_expect_success 'both settle alike (--ours on one, --theirs on the other): the same hands, no conflict' '
 	for picks in "ours theirs" "theirs ours"; do
 		set -- $picks && cp H0.db H.db && cp L0.db L.db &&
 		import_ok H L0 $1 && import_ok L H0 $2 && test "$(hands H)" = "$(hands L)" &&
 		cp H.db H2.db && cp L.db L2.db &&
-		import_ok H L && grep_msg "1 already here" H.out && import_ok L2 H2 && grep_msg "1 already here" L2.out &&
-		# the first to import holds both clocks, and is the newer for
-		# the other: the same hands taken, then already here both ways
+		# the side that kept its own holds a change the other lacks:
+		# already here for it, taken (the same hands) by the other
+		case $1 in ours) h="1 already here" l="updated 1" ;; theirs) h="updated 1" l="1 already here" ;; esac &&
+		import_ok H L && grep_msg "$h" H.out && import_ok L2 H2 && grep_msg "$l" L2.out &&
+		test "$(hands L2)" = "$(hands H2)" &&
 		import_ok L H && import_ok H L && grep_msg "1 already here" H.out &&
 		import_ok L H && grep_msg "1 already here" L.out && test "$(hands H)" = "$(hands L)" &&
 		checked H L L2 || { echo "--$1 on the host, --$2 on the laptop"; exit 1; }
 	done
 '
 
-test_expect_success 'settled apart, then settled once more on one side: the other takes it' '
+test_expect_success 'settled apart, then settled once more on one side: one version, no conflict' '
 	cp H0.db H.db && cp L0.db L.db && import_ok H L0 ours && import_ok L H0 ours &&
 	import_ok H L theirs && test "$(hands H)" = "$(cat l.hands)" &&
-	import_ok L H && grep_msg "updated 1" L.out && import_ok H L && grep_msg "1 already here" H.out &&
+	import_ok L H && grep_msg "1 already here" L.out && import_ok H L && grep_msg "1 already here" H.out &&
 	test "$(hands H)" = "$(hands L)" && checked H L
 '
 
