@@ -519,7 +519,26 @@ view_ended_unplayed(const struct view *v)
 int
 view_no_places(const struct view *v)
 {
-	return view_abandoned(v) || view_ended_unplayed(v);
+	/* with no hand played nobody is ahead of anybody: a place would be
+	 * every player's "1" and say nothing */
+	return view_abandoned(v) || v->nhands == 0;
+}
+
+const char *
+view_foot_label(const struct view_line *l, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%s%s", l->across_label ? l->across_label : "", l->across_label ? " " : "",
+	    l->label ? l->label : l->key);
+	return buf;
+}
+
+int
+view_line_empty(const struct view_line *l, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (l->v[i] != COLUMN_NONE)
+			return 0;
+	return 1;
 }
 
 const char *
