@@ -34,7 +34,7 @@ on_row(const struct history_row *r, void *vctx)
 		return 1;  /* enough: stop reading */
 	char *players = cmd_names_joined(r->players, ", "), *winners = cmd_names_joined(r->winners, ", ");
 	char when[WHEN_BUF], len[WHEN_BUF] = "";
-	long played = when_played(r->started, r->last, r->hands);
+	long played = r->played;
 	c->count++;
 	if (c->json) {
 		struct jv *o = jv_object(), *n = jv_object();

@@ -130,9 +130,10 @@ out:
 }
 
 /* `night start [NAME]`: end any open night and start one, called by the
- * words of argv[1..] (or the date). */
+ * words of argv[1..] (or the date); said unless quiet (--json, --csv:
+ * stdout is the machine's). */
 static enum status
-night_start(struct cmd_ctx *ctx, struct store *s, int argc, char **argv, struct diag *d)
+night_start(int quiet, struct store *s, int argc, char **argv, struct diag *d)
 {
 	char *name = NULL;
 	long id;
@@ -148,7 +149,7 @@ night_start(struct cmd_ctx *ctx, struct store *s, int argc, char **argv, struct 
 	else if ((rc = store_begin(s, 1, d)) == ST_OK && (rc = store_night_start(s, name, &id, d)) == ST_OK)
 		rc = store_commit(s, d);
 	free(name);
-	if (rc == ST_OK && !ctx->json)
+	if (rc == ST_OK && !quiet)
 		cmd_say(stdout, "", "night #%ld started; the games started now belong to it", id);
 	return rc;
 }
@@ -166,9 +167,10 @@ open_game(const struct history_row *r, void *ctx)
 	return 0;
 }
 
-/* `night end`: *ended is the night it ended (0: none was open). */
+/* `night end`: *ended is the night it ended (0: none was open); said
+ * unless quiet, as night_start. */
 static enum status
-night_end(struct cmd_ctx *ctx, struct store *s, long *ended, struct diag *d)
+night_end(int quiet, struct store *s, long *ended, struct diag *d)
 {
 	struct night_info n = {0};
 	struct strbuf open = {0};
@@ -192,9 +194,9 @@ night_end(struct cmd_ctx *ctx, struct store *s, long *ended, struct diag *d)
 		sb_release(&open);
 		return rc;
 	}
-	if (!ctx->json && open.len)
+	if (!quiet && open.len)
 		cmd_say(stdout, "", "night ended; still open: %s ('tally end ID' ends one)", open.s);
-	else if (!ctx->json)
+	else if (!quiet)
 		cmd_say(stdout, "", "night ended");
 	sb_release(&open);
 	return ST_OK;
@@ -228,6 +230,28 @@ night_json(struct cmd_ctx *ctx, struct store *s, long shown, struct diag *d)
 	return rc;
 }
 
+/* --csv: the standings of night `shown`, else of the open night after
+ * the command (as --json), else the header alone.  Called in a read
+ * transaction, which it ends before it reads the games. */
+static enum status
+night_csv(struct cmd_ctx *ctx, struct store *s, long shown, struct diag *d)
+{
+	struct night_info n = {0};
+	struct view_night *nv = NULL;
+	int found = 0;
+	enum status rc = ST_OK;
+	if (!shown && (rc = store_night_current(s, &n, &found, d)) == ST_OK && found)
+		shown = n.id;
+	night_info_release(&n);
+	store_end(s, 0, d);
+	if (rc == ST_OK && shown)
+		rc = night_view_load(ctx, shown, &nv, d);
+	if (rc == ST_OK)
+		view_night_print_csv(stdout, nv);
+	view_night_free(nv);
+	return rc;
+}
+
 static enum status
 cmd_night_exec(struct cmd_run *r, struct diag *d)
 {
@@ -238,11 +262,12 @@ cmd_night_exec(struct cmd_run *r, struct diag *d)
 	enum status rc = ST_OK;
 	long id = 0;  /* the night to show (0: the open one) */
 	long ended = 0;
+	int csv = !ctx->json && cmd_opt(r, "csv") != NULL;   /* --json wins, as in history */
 
 	if (argc >= 1 && strcmp(argv[0], "start") == 0)
-		rc = night_start(r->ctx, s, argc, argv, d);
+		rc = night_start(ctx->json || csv, s, argc, argv, d);
 	else if (argc == 1 && strcmp(argv[0], "end") == 0)
-		rc = night_end(r->ctx, s, &ended, d);
+		rc = night_end(ctx->json || csv, s, &ended, d);
 	else if (argc == 1 && argv[0][0] >= '0' && argv[0][0] <= '9') {
 		if (!parse_long(argv[0], 1, 1000000000L, &id))
 			return diag_set(d, ST_USAGE, NULL, argv[0], "usage", "night %s: a night is a number", argv[0]);
@@ -250,11 +275,14 @@ cmd_night_exec(struct cmd_run *r, struct diag *d)
 		return diag_set(d, ST_USAGE, NULL, argv[0], "usage", "usage: tally night [start [NAME] | end | ID]");
 	/* what is shown is read in one read transaction (a start or an end
 	 * is committed by now) */
-	if (rc != ST_OK || (!ctx->json && argc > 0 && id == 0) || (rc = store_begin(s, 0, d)) != ST_OK)
+	if (rc != ST_OK || (!ctx->json && !csv && argc > 0 && id == 0) || (rc = store_begin(s, 0, d)) != ST_OK)
 		return rc;
-	/* --json after an end: the night it ended, as 'night ID' shows it */
+	/* --json or --csv after an end: the night it ended, as 'night ID'
+	 * shows it */
 	if (ctx->json)
 		return night_json(r->ctx, s, ended ? ended : id, d);
+	if (csv)
+		return night_csv(r->ctx, s, ended ? ended : id, d);
 	if (id)
 		return night_summary(r->ctx, s, id, NULL, d);
 	struct night_info n = {0};
@@ -269,7 +297,7 @@ cmd_night_exec(struct cmd_run *r, struct diag *d)
 
 const struct cmd_entry cmd_night_entry = {
 	.name = "night",
-	.usage = "[start [NAME] | end | ID]",
+	.usage = "[start [NAME] | end | ID] [--csv]",
 	.summary = "start or end a game night (the games played together), or show it",
 	.help = "  A night is named by the local date ($TZ) of its evening and runs past\n"
 	    "  midnight: games started before 06:00 the next morning join it.\n"
@@ -278,10 +306,14 @@ const struct cmd_entry cmd_night_entry = {
 	    "  earliest start, as the night report's first page has it: its games, the\n"
 	    "  champion (most wins, then the best average place), the standings with a\n"
 	    "  place per game, the highlights and the settle-up; then each player's\n"
-	    "  rating change that night (see 'tally ratings').  --json for one object.\n"
+	    "  rating change that night (see 'tally ratings').  --json for one object;\n"
+	    "  --csv for the standings: place, player, wins, average_place, then each\n"
+	    "  game that counts (its title heads the column, a place per player; empty\n"
+	    "  where they have none).\n"
 	    "  At a terminal every line fits its width (long names cut with an ellipsis,\n"
 	    "  a game's winner kept whole).",
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_OPEN,
+	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
 	.run = cmd_night_exec,
 };

@@ -18,13 +18,14 @@ cmd_game_view(const struct stored_game *g, const struct game_state *st)
 	for (int i = 0; i < ns; i++)
 		subs[i] = (struct view_sub){ g->subs[i].seat, g->subs[i].hand, g->subs[i].name };
 	struct view_ref vr = { g ? g->id : 0, g ? g->started : NULL, g ? g->uid : NULL, ns, subs,
-		g && g->nhands > 0 ? g->recorded[g->nhands - 1] : NULL, g ? g->note : NULL };
+		g ? g->recorded : NULL, g ? g->note : NULL, g ? g->nhands : 0 };
 	struct view *v = view_build(st, &vr);
 	free(subs);
 	return v;
 }
 
-/* One view, rendered as text or JSON. */
+/* One view, rendered as text, JSON or CSV (--json wins over --csv, as
+ * in history and stats). */
 static enum status
 cmd_show_exec(struct cmd_run *r, struct diag *d)
 {
@@ -32,6 +33,8 @@ cmd_show_exec(struct cmd_run *r, struct diag *d)
 	struct view *v = cmd_game_view(r->g, r->st);
 	if (r->ctx->json)
 		view_print_json(stdout, v);
+	else if (cmd_opt(r, "csv"))
+		view_print_table_csv(stdout, v);
 	else
 		view_print_text(stdout, v);
 	view_free(v);
@@ -40,10 +43,16 @@ cmd_show_exec(struct cmd_run *r, struct diag *d)
 
 const struct cmd_entry cmd_show_entry = {
 	.name = "show",
-	.usage = "[ID]",
+	.usage = "[ID] [--csv]",
 	.summary = "the score table, totals, chips, who deals and what comes next",
 	.help = "  Without ID: the current game (the one last started with 'new' or chosen\n"
-	    "  with 'use'), over or not.",
+	    "  with 'use'), over or not.  No rank row until a hand is played.\n"
+	    "  --csv: the table for a spreadsheet: a header (the hand word, each player,\n"
+	    "  each side, each player's hand lines), a row per hand (its number, each\n"
+	    "  player's points, or chips held, each side's points, the hand lines),\n"
+	    "  then total, the game's lines (chips, quarters), rank and out; plain\n"
+	    "  numbers, names quoted (RFC 4180).",
 	.game = CMD_GAME_READ | CMD_GAME_ARG,
+	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
 	.run = cmd_show_exec,
 };

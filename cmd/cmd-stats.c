@@ -176,6 +176,18 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 		rows[p].player = p;
 		rows[p].best_kind = -1;
 	}
+	/* the kinds each player has a row of in the table below (has[player *
+	 * nk + kind]): the best rated game is one of them.  A substitute is
+	 * rated for the games played in another's seat (core/rating.h,
+	 * partial play), but the seat's place and win, and so its row, stay
+	 * with its player: a club reads the leaderboard as the sum of the
+	 * rows under it, and a game it names with no row under it is a
+	 * puzzle; `tally ratings` still shows that rating */
+	int nk = 1;
+	for (long i = 0; i < book->nline; i++)
+		if (book->line[i].kind >= nk)
+			nk = book->line[i].kind + 1;
+	unsigned char *has = xcalloc((size_t)(nnames + 1) * (size_t)nk, 1);
 	for (long i = 0; i < book->nline; i++) {
 		const struct stat_line *a = &book->line[i];
 		if (a->player < 0 || a->player > nnames)
@@ -184,15 +196,19 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 		rows[a->player].games += a->finished;
 		rows[a->player].finished += a->finished;
 		rows[a->player].wins += a->wins;
+		if (a->games > 0 && a->kind >= 0)
+			has[a->player * nk + a->kind] = 1;
 	}
 	for (long i = 0; i < rb->n; i++) {
 		const struct rating_entry *e = &rb->e[i];
-		struct board_row *r = e->player >= 0 && e->player <= nnames ? &rows[e->player] : NULL;
+		struct board_row *r = e->player >= 0 && e->player <= nnames && e->kind >= 0 && e->kind < nk &&
+		    has[e->player * nk + e->kind] ? &rows[e->player] : NULL;
 		if (r && (r->best_kind < 0 || rating_ordinal(e->now) > r->best)) {
 			r->best_kind = e->kind;
 			r->best = rating_ordinal(e->now);
 		}
 	}
+	free(has);
 	for (long p = 0; p <= nnames; p++)
 		if (rows[p].games > 0)
 			rows[n++] = rows[p];
@@ -270,13 +286,12 @@ struct stats_view {
 	int width;           /* the terminal's columns, or 0 (cmd_columns) */
 };
 
-/* One finished game's play time (core/when.h when_played), added to its
- * kind's. */
+/* One finished game's play time in minutes (its sittings summed, db/report.h
+ * REPORT_PLAYED), added to its kind's. */
 static void
-add_length(const char *kind, const char *started, const char *last, long hands, void *ctx)
+add_length(const char *kind, long m, void *ctx)
 {
 	struct stats_view *v = ctx;
-	long m = when_played(started, last, hands);
 	int k = statbook_kind(kind), i = 0;
 	if (m < 0 || k < 0)
 		return;
@@ -770,7 +785,7 @@ cmp_length(const void *a, const void *b)
 }
 
 /* The average play time of a finished game, per kind by title (games of
- * two hands or more: when_played). */
+ * two hands or more: its sittings summed, core/when.h when_sittings). */
 static void
 print_lengths(struct stats_view *v)
 {
@@ -873,13 +888,14 @@ const struct cmd_entry cmd_stats_entry = {
 	.summary = "per player and game: wins, averages, streaks, places, eliminations, chips; nemesis",
 	.help = "  QUERY terms as for history, and vs:NAME for head to head.  Games and wins are\n"
 	    "  the finished games; an open game is in progress (JSON and CSV: open, apart\n"
-	    "  from games).  --limit N: the first N\n"
+	    "  from games).  The leaderboard's best rated game is one of the player's rows\n"
+	    "  (a substitute's games rate in 'tally ratings' only).  --limit N: the first N\n"
 	    "  rows of each table (leaderboard, lines, breakdowns).  At a terminal, long\n"
-	    "  output goes through $PAGER (less -FRX), and a table wider than the\n"
-	    "  terminal comes in blocks of columns, each under the player and game, and\n"
-	    "  on a narrow one the leaderboard's best rated game goes under the player\n"
-	    "  (a long title cut, never the ordinal).  A table with no row has no heading:\n"
-	    "  no leaderboard before a game has finished; no match says \"no games match\".",
+	    "  output goes through $PAGER (less -FRX), and a table wider than the terminal\n"
+	    "  comes in blocks of columns, each under the player and game, and on a narrow\n"
+	    "  one the leaderboard's best rated game goes under the player (a long title\n"
+	    "  cut, never the ordinal).  A table with no row has no heading: no leaderboard\n"
+	    "  before a game has finished; no match says \"no games match\".",
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { "limit", 0, "N" }, { 0 } },
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_READ,

@@ -28,12 +28,12 @@ score_of(const struct game_state *st, int seat)
 	}
 }
 
-/* The length of g: from its start to its last hand (minutes, when_played;
- * 0 when not known, as the apps' formats have it). */
+/* The length of g: its time at the table (minutes, when_sittings; 0 when
+ * not known, as the apps' formats have it). */
 static long
 length_of(const struct stored_game *g)
 {
-	long m = when_played(g->started, g->nhands > 0 ? g->recorded[g->nhands - 1] : NULL, g->nhands);
+	long m = when_sittings(g->started, g->recorded, g->nhands);
 	return m < 0 ? 0 : m;
 }
 

@@ -670,7 +670,8 @@ sides_json(const struct view *v)
 			json_object_set_new(o, "seats", nums);
 			json_object_set_new(o, "total", json_integer(vs->total));
 			json_object_set_new(o, "points", pts);
-			json_object_set_new(o, "rank", json_integer(vs->rank));
+			/* no result, or no hand yet: no place (null) */
+			json_object_set_new(o, "rank", view_no_places(v) ? json_null() : json_integer(vs->rank));
 			json_array_append_new(arr, o);
 		}
 	return arr;

@@ -379,7 +379,7 @@ view_build_last(const struct game_state *st, const struct view_ref *ref, int las
 	v->id = ref ? ref->id : 0;
 	v->uid = ref ? dup_or_null(ref->uid) : NULL;
 	v->started = ref ? dup_or_null(ref->started) : NULL;
-	v->play_minutes = when_played(v->started, ref ? ref->last : NULL, st->nhands);
+	v->play_minutes = when_sittings(v->started, ref ? ref->recorded : NULL, ref && ref->recorded ? ref->nrecorded : 0);
 	v->note = ref ? dup_or_null(ref->note) : NULL;
 	v->title = xstrdup(rules_title(r, &st->opts));
 	v->table_name = xstrdup(rules_table_name(r, &st->opts));
@@ -519,7 +519,26 @@ view_ended_unplayed(const struct view *v)
 int
 view_no_places(const struct view *v)
 {
-	return view_abandoned(v) || view_ended_unplayed(v);
+	/* with no hand played nobody is ahead of anybody: a place would be
+	 * every player's "1" and say nothing */
+	return view_abandoned(v) || v->nhands == 0;
+}
+
+const char *
+view_foot_label(const struct view_line *l, char *buf, size_t size)
+{
+	snprintf(buf, size, "%s%s%s", l->across_label ? l->across_label : "", l->across_label ? " " : "",
+	    l->label ? l->label : l->key);
+	return buf;
+}
+
+int
+view_line_empty(const struct view_line *l, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (l->v[i] != COLUMN_NONE)
+			return 0;
+	return 1;
 }
 
 const char *

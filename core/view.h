@@ -45,9 +45,11 @@ struct view_ref {
 	const char *uid;     /* the game's uid (CSV export), or NULL */
 	int nsubs;
 	const struct view_sub *subs; /* substitutes in hand order (`tally sub`) */
-	const char *last;    /* when the last live hand was recorded (UTC), or
-	                      * NULL: with started, the play time */
+	char *const *recorded; /* when each live hand was recorded (UTC), in
+	                      * hand order, or NULL: with started, the play
+	                      * time (core/when.h when_sittings) */
 	const char *note;    /* the game's note (`tally note`), or NULL */
+	long nrecorded;      /* recorded[0..nrecorded-1] */
 };
 
 /* One seat of the grid. */
@@ -145,8 +147,9 @@ struct view {
 	long id;
 	char *uid;          /* or NULL */
 	char *started;      /* as stored (UTC), or NULL; renderers show it local */
-	long play_minutes;  /* from the start to the last hand (core/when.h
-	                     * when_played), -1: not known (under two hands) */
+	long play_minutes;  /* its time at the table, its sittings summed
+	                     * (core/when.h when_sittings), -1: not known
+	                     * (under two hands) */
 	char *note;         /* the game's note (`tally note`), or NULL */
 	char *title;        /* "Golf", or a score pad's own title */
 	char *table_name;   /* the game in a table (CSV): title or rules name */
@@ -283,10 +286,20 @@ int view_abandoned(const struct view *v);
 
 /* 1 when v was ended by `tally end` before any hand was played: no hands,
  * so no winner and no places (README "Nothing is lost by one command");
- * else 0.  view_no_places: 1 when v has no places to show, abandoned or
- * ended so. */
+ * else 0.  view_no_places: 1 when v has no places to show: abandoned,
+ * or no hand played yet (open, or ended so); no renderer prints a rank
+ * then (text: no rank row and no side's ordinal, JSON: null). */
 int view_ended_unplayed(const struct view *v);
 int view_no_places(const struct view *v);
+
+/* A foot line's row label in a table, into buf (size bytes): its label,
+ * a SHEET_ACROSS line's headed by its sub-column ("game 2 final");
+ * returns buf. */
+const char *view_foot_label(const struct view_line *l, char *buf, size_t size);
+/* 1 when line l has no value (COLUMN_NONE) for any of its n seats: a foot
+ * line nothing has filled yet (Gin's final with end bonuses while the
+ * game is open), which no table shows; else 0. */
+int view_line_empty(const struct view_line *l, int n);
 
 /* The place of seat as words: "1st", "2nd", "11th" into buf (size bytes);
  * returns buf. */
@@ -432,6 +445,15 @@ void view_night_free(struct view_night *n);
  * highlights and the settle-up. */
 void view_night_print_text(FILE *f, const struct view_night *n);
 
+/* The night's standings as CSV (`night --csv`), one record per player in
+ * the night's order under a header "place,player,wins,average_place" and
+ * each game that counts by its title ("Golf #3"): the place (a shared one
+ * as it is, empty where no game of theirs counts), the name, the wins,
+ * the average place as the text gives it ("1.5", empty with no game), and
+ * the place in each game (empty where they have none).  n NULL: the
+ * header alone (no night). */
+void view_night_print_csv(FILE *f, const struct view_night *n);
+
 /* The words every renderer of a night prints alike:
  *   view_night_place:    "1st", "=2nd" (a shared place), or "-" for a
  *                        player whose games do not count, into buf;
@@ -486,6 +508,24 @@ void view_print_text(FILE *f, const struct view *v);
  */
 #define VIEW_HANDS_CSV_HEADER "uid,id,game,hand,player,seat,key,value"
 void view_print_csv(FILE *f, const struct view *v);
+
+/*
+ * The score table of v as CSV (`show --csv`), the text table's rows as a
+ * spreadsheet takes them, with a header record: the hand word ("hole"),
+ * each player's name in seat order, each side's name ("Ann & Cid"), then
+ * per labelled hand line each player's ("Ann clean books").  A record per
+ * hand: its number, each player's cell as the text has it (the points; the
+ * counters held after it where the game has no points; the detail where
+ * the game shows details; empty before a late arrival sat down), each
+ * side's points, the hand lines' values (flags true or false).  Then
+ * "total" (games in points: the totals, the sides' totals), a record per
+ * foot line the text shows (by its label: "chips", "quarters", "pot
+ * won"), "rank" where v has places (view_no_places; the sides' places
+ * too), "out" (the order out) where someone is; the hand-line fields of
+ * these are empty.  Numbers are plain ("-1234", no grouping); names are
+ * quoted (core/csv.h).
+ */
+void view_print_table_csv(FILE *f, const struct view *v);
 
 /*
  * The JSON renderer (core/json.c, the only file that includes jansson):

@@ -206,26 +206,6 @@ number_row(struct table *t, long label, const long *values)
 	return 1;
 }
 
-/* A foot line's row label: a SHEET_ACROSS line's is headed "game 2 final". */
-static void
-foot_label(const struct view_line *l, char *buf, size_t size)
-{
-	snprintf(buf, size, "%s%s%s", l->across_label ? l->across_label : "", l->across_label ? " " : "",
-	    l->label);
-}
-
-/* Has line l no value for any of n players?  A foot line nothing has
- * filled yet (Gin's final with end bonuses while the game is open) is
- * left out of the table. */
-static int
-line_empty(const struct view_line *l, int n)
-{
-	for (int i = 0; i < n; i++)
-		if (l->v[i] != COLUMN_NONE)
-			return 0;
-	return 1;
-}
-
 /* The width of the table's label column: the hand word with room for a
  * number, "total", and every label v has ("  clean books" under a hand,
  * indented). */
@@ -240,9 +220,9 @@ label_width(const struct view *v)
 			lw = 2 + utf8_width(v->hand_lines[k].label);
 	for (int k = 0; k < v->nfoot; k++) {
 		char lab[96];
-		if (v->foot[k].label == NULL || line_empty(&v->foot[k], v->nplayers))
+		if (v->foot[k].label == NULL || view_line_empty(&v->foot[k], v->nplayers))
 			continue;
-		foot_label(&v->foot[k], lab, sizeof lab);
+		view_foot_label(&v->foot[k], lab, sizeof lab);
 		if (lw < utf8_width(lab))
 			lw = utf8_width(lab);
 	}
@@ -257,12 +237,12 @@ line_rows(struct table *t, const struct view_line *lines, int n, int indent, cha
 	for (int k = 0; k < n; k++) {
 		const struct view_line *l = &lines[k];
 		char label[96];
-		if (l->label == NULL || (!indent && line_empty(l, t->n)))
+		if (l->label == NULL || (!indent && view_line_empty(l, t->n)))
 			continue;
 		if (indent)
 			snprintf(label, sizeof label, "  %s", l->label);
 		else
-			foot_label(l, label, sizeof label);
+			view_foot_label(l, label, sizeof label);
 		for (int i = t->from; i < t->to; i++)
 			rules_column_text(l->kind, l->v[i], cells[i], GROUPED_MAX);
 		row(t, label, cells);
@@ -383,7 +363,8 @@ hand_rows(struct table *t, const struct view *v, char c[][GROUPED_MAX])
  * and each partner's part under it:
  *   1st Bob & Dee 1,765
  *         Bob 545
- *         Dee 1,220 */
+ *         Dee 1,220
+ * With no places (no hand played, or abandoned) no side has an ordinal. */
 static void
 print_sides(FILE *f, const struct view *v)
 {
@@ -393,8 +374,11 @@ print_sides(FILE *f, const struct view *v)
 			char nth[16], num[32];
 			if (vs->rank != place)
 				continue;
-			fprintf(f, "%s %s %s\n", view_ordinal(vs->rank, nth, sizeof nth), vs->name,
-			    view_number(vs->total, num, sizeof num));
+			if (view_no_places(v))
+				fprintf(f, "%s %s\n", vs->name, view_number(vs->total, num, sizeof num));
+			else
+				fprintf(f, "%s %s %s\n", view_ordinal(vs->rank, nth, sizeof nth), vs->name,
+				    view_number(vs->total, num, sizeof num));
 			for (int k = 0; k < vs->nseats; k++)
 				fprintf(f, "      %s %s\n", v->players[vs->seats[k]].name,
 				    view_number(v->players[vs->seats[k]].total, num, sizeof num));

@@ -233,6 +233,28 @@ when_played(const char *started, const char *last, long hands)
 	return when_minutes(started, last);
 }
 
+long
+when_sittings(const char *started, char *const *recorded, long n)
+{
+	time_t prev, t;
+	char night[WHEN_BUF], was[WHEN_BUF];
+	long seconds = 0;
+	if (n < 2 || started == NULL || !when_parse(started, &prev))
+		return -1;
+	when_night_name(prev, was);
+	for (long i = 0; i < n; i++) {
+		if (recorded[i] == NULL || !when_parse(recorded[i], &t))
+			return -1;
+		when_night_name(t, night);
+		/* a gap between nights is no play: a new sitting begins */
+		if (strcmp(night, was) == 0 && t > prev)
+			seconds += (long)(t - prev);
+		memcpy(was, night, sizeof was);
+		prev = t;
+	}
+	return seconds / 60;
+}
+
 void
 when_length(long minutes, char buf[WHEN_BUF])
 {

@@ -81,6 +81,23 @@ long when_minutes(const char *from, const char *to);
  */
 long when_played(const char *started, const char *last, long hands);
 
+/*
+ * The play time of one game, in whole minutes: the time it was at the
+ * table.  Its times (started, then when each of its n live hands was
+ * recorded, in hand order; stored, as when_parse reads them) are cut into
+ * sittings where one time and the next fall on different nights (the
+ * local date of the evening, when_night_name: a night ends at
+ * WHEN_NIGHT_CUTOFF_HOUR), and the sittings' lengths are summed: a game
+ * set aside and continued on a later night never counts the days between
+ * (SPEC: a night runs past midnight, so a game played through midnight is
+ * one sitting).  A sitting after the first counts from its first hand,
+ * since nothing records when the table sat down again.  -1, "not known",
+ * for fewer than two hands, or when a time is NULL or does not parse; a
+ * time before the one before it (a clock set back) adds nothing.  The
+ * SQL twin is db/report.h REPORT_PLAYED; the two must agree.
+ */
+long when_sittings(const char *started, char *const *recorded, long n);
+
 /* A length in minutes for people: "45 min", "1 h 05 min"; "-" for a
  * negative one (not known). */
 void when_length(long minutes, char buf[WHEN_BUF]);

@@ -263,7 +263,7 @@ report_history(struct store *s, const struct query *query,
 	    "SELECT g.id, g.kind, g.started, CASE WHEN g.closed = 2 AND g.status = 'over' THEN 'abandoned' ELSE g.status END,"
 	    " coalesce(c.club, g.night_id), n.name, g.seats, g.hands,"
 	    " CASE g.kind WHEN 'pad' THEN (SELECT value FROM game_option WHERE game_id = g.id AND key = 'title') END,"
-	    " " REPORT_CLUB_NIGHT("n") " AS evening, " REPORT_LAST_HAND("g") ", g.note,"
+	    " " REPORT_CLUB_NIGHT("n") " AS evening, coalesce(" REPORT_PLAYED("g") ", -1), g.note,"
 	    /* the winners by side, partners in seat order joined as side_name()
 	     * joins them; a player without a side is a side alone */
 	    " (SELECT group_concat(w, char(31)) FROM (SELECT group_concat(name, ' & ') AS w, min(seat) AS first"
@@ -305,7 +305,7 @@ report_history(struct store *s, const struct query *query,
 			(const char *)sqlite3_column_text(q, 1), (const char *)sqlite3_column_text(q, 2),
 			(const char *)sqlite3_column_text(q, 3), (const char *)sqlite3_column_text(q, 5),
 			players.s, winners.s, sqlite3_column_int(q, 7), (const char *)sqlite3_column_text(q, 8),
-			(const char *)sqlite3_column_text(q, 9), (const char *)sqlite3_column_text(q, 10),
+			(const char *)sqlite3_column_text(q, 9), sqlite3_column_int64(q, 10),
 			(const char *)sqlite3_column_text(q, 11),
 			sqlite3_column_text(q, 12) ? (const char *)sqlite3_column_text(q, 12) : ""
 		};
@@ -379,18 +379,17 @@ report_hands_played(struct store *s, const struct query *query,
 
 enum status
 report_game_lengths(struct store *s, const struct query *query,
-    void (*cb)(const char *kind, const char *started, const char *last, long hands, void *ctx), void *ctx,
-    struct diag *d)
+    void (*cb)(const char *kind, long minutes, void *ctx), void *ctx, struct diag *d)
 {
 	sqlite3_stmt *q = prepare_query(s, query,
-	    "SELECT " STORE_STAT_KIND("g") ", g.started, " REPORT_LAST_HAND("g") ", g.hands FROM game g",
+	    "SELECT " STORE_STAT_KIND("g") ", " REPORT_PLAYED("g") " FROM game g",
 	    "AND " STATS_COUNTED " AND g.status = 'over' AND g.hands >= 2", d);
 	int rc;
 	if (q == NULL)
 		return d->status;
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW)
-		cb((const char *)sqlite3_column_text(q, 0), (const char *)sqlite3_column_text(q, 1),
-		    (const char *)sqlite3_column_text(q, 2), sqlite3_column_int64(q, 3), ctx);
+		if (sqlite3_column_type(q, 1) != SQLITE_NULL)
+			cb((const char *)sqlite3_column_text(q, 0), sqlite3_column_int64(q, 1), ctx);
 	store_finish(s, q);
 	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "stats");
 }
@@ -861,11 +860,13 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 	*n = count;
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read night");
-	/* its play: from the first game with a hand to the last hand */
-	if ((q = store_prep(s, "SELECT min(g.started), max(" REPORT_LAST_HAND("g") "), sum(g.hands)"
-	    " FROM game g JOIN night n ON n.id = g.night_id"
+	/* its play: from the first game with a hand to the last hand, of the
+	 * hands played on the night (REPORT_EVENING): a game continued on a
+	 * later night plays there, not here (core/when.h when_sittings) */
+	if ((q = store_prep(s, "SELECT min(g.started), max(h.recorded), count(*)"
+	    " FROM game g JOIN night n ON n.id = g.night_id JOIN hand h ON h.game_id = g.id AND h.undone = 0"
 	    " WHERE " REPORT_CLUB_NIGHT("n") " = (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE m.id = ?1)"
-	    " AND g.deleted IS NULL AND g.hands > 0", d)) == NULL)
+	    " AND g.deleted IS NULL AND " REPORT_EVENING("h.recorded") " = " REPORT_EVENING("n.started"), d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, night);
 	if ((rc = sqlite3_step(q)) == SQLITE_ROW) {

@@ -21,17 +21,22 @@ struct history_row {
 	int hands;
 	const char *title;  /* a score pad's title, else NULL */
 	const char *evening; /* its club night (REPORT_CLUB_NIGHT), NULL when none */
-	const char *last;   /* when its last live hand was recorded (UTC), or NULL */
+	long played;        /* its play time in minutes (REPORT_PLAYED), -1: not known */
 	const char *note;   /* its note (`tally note`), or NULL */
 	const char *winner_sides; /* the winners as sides name them (core/sides.h
 	                     * side_name): a partnership "Ann & Cid", each
 	                     * player alone as in winners; unit-separated, ""
 	                     * for none */
 };
-/* When game g's (an alias in SQL) last live hand was recorded, or NULL:
- * with the game's start, its play time (core/when.h when_played). */
-#define REPORT_LAST_HAND(g) "(SELECT h.recorded FROM hand h WHERE h.game_id = " g ".id AND h.undone = 0" \
-	" ORDER BY h.number DESC LIMIT 1)"
+/* Game g's (an alias in SQL) play time in whole minutes, its time at the
+ * table, or NULL under two live hands: the twin of core/when.h
+ * when_sittings, which says the rule (the gaps between its start and its
+ * hands, and between hand and hand, summed where both ends fall on one
+ * night, REPORT_EVENING; a gap back in time adds nothing). */
+#define REPORT_PLAYED(g) "(SELECT CASE WHEN count(*) >= 2 THEN sum(CASE WHEN " REPORT_EVENING("s.p") " = " \
+	REPORT_EVENING("s.t") " THEN max(strftime('%s', s.t) - strftime('%s', s.p), 0) ELSE 0 END) / 60 END" \
+	" FROM (SELECT h.recorded AS t, lag(h.recorded, 1, " g ".started) OVER (ORDER BY h.number) AS p" \
+	" FROM hand h WHERE h.game_id = " g ".id AND h.undone = 0) s)"
 
 /* The local date of the evening a stored time belongs to, in SQL: SQLite's
  * 'localtime' follows $TZ as the C library does, and a time before 06:00
@@ -72,12 +77,10 @@ enum status report_stat_scan(struct store *s, const struct query *q, struct stat
  * ST_IO, and the query's (ST_USAGE). */
 /* The finished games that match q, count in the statistics and have two
  * hands or more, for their play time: cb(kind as the statistics group it,
- * started, when the last hand was recorded, live hands, ctx) once per
- * game; core/when.h when_played makes the minutes.  Errors: ST_IO, and
- * the query's (ST_USAGE). */
+ * its play time in minutes (REPORT_PLAYED: its sittings summed), ctx) once
+ * per game.  Errors: ST_IO, and the query's (ST_USAGE). */
 enum status report_game_lengths(struct store *s, const struct query *q,
-    void (*cb)(const char *kind, const char *started, const char *last, long hands, void *ctx), void *ctx,
-    struct diag *d);
+    void (*cb)(const char *kind, long minutes, void *ctx), void *ctx, struct diag *d);
 enum status report_hands_played(struct store *s, const struct query *q,
     void (*cb)(long player, const char *kind, long hands, void *ctx), void *ctx, struct diag *d);
 

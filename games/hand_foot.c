@@ -154,10 +154,57 @@ card_points(struct card c, long black3)
 	}
 }
 
-/* Per-round pack counts across the table (RULES 8.4). */
+/* Per-round pack counts, of one player or across the table (RULES 8.4). */
 struct hf_count {
 	long red3, black3, jokers, twos, natural[14];
 };
+
+/* The kinds of card the packs limit, as hf_count counts them: 0 red
+ * threes, 1 black threes, 2 jokers, 3 twos, then PACK_NATURAL + rank for
+ * the naturals of rank A, 4 to K (a 3 is red or black and a 2 wild, so
+ * their naturals stay 0). */
+enum { PACK_NATURAL = 3, PACK_KINDS = PACK_NATURAL + 14 };
+
+static long
+pack_count(const struct hf_count *c, int k)
+{
+	switch (k) {
+	case 0: return c->red3;
+	case 1: return c->black3;
+	case 2: return c->jokers;
+	case 3: return c->twos;
+	default: return c->natural[k - PACK_NATURAL];
+	}
+}
+
+/* What the decks hold of kind k (RULES 8.4: red threes, black threes and
+ * jokers 2 a deck, twos and each natural rank 4 a deck). */
+static long
+pack_limit(const struct hf *h, int k)
+{
+	return (k == 0 || k == 1 || k == 2 ? 2L : 4L) * h->decks;
+}
+
+/* Kind k's name in the plural: "red threes", "8s", "Ks". */
+static const char *
+pack_name(int k, char *buf, size_t size)
+{
+	static const char *const named[] = { "red threes", "black threes", "jokers", "twos" };
+	if (k <= 3)
+		return named[k];
+	snprintf(buf, size, "%ss", card_rank_name(k - PACK_NATURAL));
+	return buf;
+}
+
+/* The first kind of card c holds more of than the decks do, or -1. */
+static int
+pack_over(const struct hf *h, const struct hf_count *c)
+{
+	for (int k = 0; k < PACK_KINDS; k++)
+		if (pack_count(c, k) > pack_limit(h, k))
+			return k;
+	return -1;
+}
 
 /* A points field: a number (checked for multiples of 5) or cards to count.
  * melding = 1 for meld (no threes at all). */
@@ -334,7 +381,27 @@ struct hf_player {
 	struct hf_compact cp;
 	long bc, bd, r3, f3, meld, left, opening, book_pts;
 	int went, unplayed, have_books;
+	struct hf_count own;  /* the cards this player entered, for the packs */
 };
+
+/*
+ * The player's own cards so far against the packs (RULES 8.4), checked as
+ * each field that adds to them is read: a count no deck can hold is
+ * refused at that field (field, its text value), so that table mode asks
+ * that question again at once, not once every answer is in.  The table's
+ * sum is check_packs'.
+ */
+static enum status
+check_own(const struct hf *h, const struct hf_player *pl, const char *field, const char *value, struct diag *d)
+{
+	int k = pack_over(h, &pl->own);
+	char buf[16];
+	if (k < 0)
+		return ST_OK;
+	diag_set(d, ST_RULE, pl->name, value, "rule 8.4", "%s: %ld %s entered this round; %d decks hold %ld",
+	    pl->name, pack_count(&pl->own, k), pack_name(k, buf, sizeof buf), h->decks, pack_limit(h, k));
+	return diag_field(d, field);
+}
 
 /* A numeric field lo..hi into *out (left as it is when not given). */
 static enum status
@@ -348,9 +415,10 @@ num_field(const struct hand_entry *e, int seat, struct hf_player *pl, const char
 	return ST_OK;
 }
 
-/* The compact form (NAME="3c 2d ...") and the fields, each given once. */
+/* The compact form (NAME="3c 2d ...") and the fields, each given once;
+ * the red threes against the packs. */
 static enum status
-read_counts(const struct hand_entry *e, int i, struct hf_player *pl, struct diag *d)
+read_counts(const struct hf *h, const struct hand_entry *e, int i, struct hf_player *pl, struct diag *d)
 {
 	const char *v = entry_get(e, i, NULL);
 	enum status rc;
@@ -367,7 +435,9 @@ read_counts(const struct hand_entry *e, int i, struct hf_player *pl, struct diag
 	    (rc = num_field(e, i, pl, "red3", 0, 100, &pl->r3, d)) != ST_OK ||
 	    (rc = num_field(e, i, pl, "foot-red3", 0, 100, &pl->f3, d)) != ST_OK)
 		return rc;
-	return ST_OK;
+	pl->own.red3 = pl->r3 + pl->f3;
+	const char *at = pl->r3 > pack_limit(h, 0) ? "red3" : "foot-red3";
+	return check_own(h, pl, at, hf_field(&pl->cp, e, i, at), d);
 }
 
 /* The opening meld against the round's minimum and the player's own meld
@@ -397,7 +467,7 @@ check_opening(const struct game_state *st, const struct hf *h, const struct hand
 /* Books listed card by card, melds and what was left (RULES 8.2). */
 static enum status
 read_melds(const struct game_state *st, struct hf *h, const struct hand_entry *e, int i, struct hf_player *pl,
-    struct hf_count *cnt, struct diag *d)
+    struct diag *d)
 {
 	const char *v, *name = pl->name;
 	enum status rc;
@@ -408,8 +478,8 @@ read_melds(const struct game_state *st, struct hf *h, const struct hand_entry *e
 		 * they are counted against the decks once, there */
 		const char *mv = hf_field(&pl->cp, e, i, "meld");
 		struct hf_count once = {0};
-		if ((rc = check_books(st, h, i, v, &c2, &d2, &pl->book_pts, mv && cards_looks_like_list(mv) ? &once : cnt,
-		    d)) != ST_OK)
+		if ((rc = check_books(st, h, i, v, &c2, &d2, &pl->book_pts, mv && cards_looks_like_list(mv) ? &once :
+		    &pl->own, d)) != ST_OK || (rc = check_own(h, pl, "books", v, d)) != ST_OK)
 			return rc;
 		if ((hf_field(&pl->cp, e, i, "clean") && pl->bc != c2) || (hf_field(&pl->cp, e, i, "dirty") && pl->bd != d2))
 			return diag_set(d, ST_RULE, name, v, "rule 8.4",
@@ -419,11 +489,21 @@ read_melds(const struct game_state *st, struct hf *h, const struct hand_entry *e
 		pl->have_books = 1;
 	}
 	if ((v = hf_field(&pl->cp, e, i, "meld")) != NULL &&
-	    (rc = points_field(st, h, i, "meld", v, 1, cnt, &pl->meld, d)) != ST_OK)
+	    ((rc = points_field(st, h, i, "meld", v, 1, &pl->own, &pl->meld, d)) != ST_OK ||
+	    (rc = check_own(h, pl, "meld", v, d)) != ST_OK))
 		return rc;
 	if ((v = hf_field(&pl->cp, e, i, "left")) != NULL &&
-	    (rc = points_field(st, h, i, "left", v, 0, cnt, &pl->left, d)) != ST_OK)
+	    ((rc = points_field(st, h, i, "left", v, 0, &pl->own, &pl->left, d)) != ST_OK ||
+	    (rc = check_own(h, pl, "left", v, d)) != ST_OK))
 		return rc;
+	/* a player who did not go out still holds a card (RULES 8.4), each
+	 * worth 5 or more: known from this player's answers alone, so
+	 * refused here, before the checks that need the whole table */
+	if (v != NULL && !pl->went && pl->left < 5) {
+		diag_set(d, ST_RULE, name, v, "rule 8.4", "%s did not go out, so still holds a card: left is at least 5, "
+		    "not %ld", name, pl->left);
+		return diag_field(d, "left");
+	}
 	if ((v = hf_field(&pl->cp, e, i, "opening")) != NULL && !str_ieq(v, "never") &&
 	    !parse_long(v, 0, 100000, &pl->opening))
 		return diag_set(d, ST_USAGE, name, v, "entry", "%s: opening must be the points of the first meld, or never", name);
@@ -434,7 +514,6 @@ read_melds(const struct game_state *st, struct hf *h, const struct hand_entry *e
 			return diag_set(d, ST_USAGE, name, v, "entry", "%s: foot is unplayed or played", name);
 		pl->unplayed = str_ieq(v, "unplayed");
 	}
-	cnt->red3 += pl->r3 + pl->f3;
 	return ST_OK;
 }
 
@@ -484,12 +563,10 @@ check_going_out(const struct game_state *st, const struct hf *h, const struct ha
 			return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
 			    "%s went out, so the foot was picked up and played", name);
 	} else {
+		/* at least 5 left is read_melds' */
 		if (lv == NULL)
 			return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
 			    "%s did not go out: enter the points left in hand and foot, %s.left=", name, name);
-		if (pl->left < 5)
-			return diag_set(d, ST_RULE, name, lv, "rule 8.4",
-			    "%s did not go out, so still holds a card: left is at least 5, not %ld", name, pl->left);
 	}
 	if (pl->f3 > 0 && !pl->unplayed)
 		return diag_set(d, ST_RULE, name, NULL, "rule 8.4",
@@ -564,7 +641,7 @@ static const struct hand_column hf_hand_columns[] = {
 /* One player's round as entered, into all[i] (RULES 8.2). */
 static enum status
 read_player(const struct game_state *st, struct hf *h, const struct hand_entry *e, int i, int out,
-    struct hf_count *cnt, struct hf_player *all, struct diag *d)
+    struct hf_player *all, struct diag *d)
 {
 	struct hf_player *pl = &all[i];
 	enum status rc;
@@ -572,9 +649,9 @@ read_player(const struct game_state *st, struct hf *h, const struct hand_entry *
 	pl->name = st->p[i].name;
 	pl->opening = -1;
 	pl->went = i == out;
-	if ((rc = read_counts(e, i, pl, d)) != ST_OK)
+	if ((rc = read_counts(h, e, i, pl, d)) != ST_OK)
 		return rc;
-	return read_melds(st, h, e, i, pl, cnt, d);
+	return read_melds(st, h, e, i, pl, d);
 }
 
 /* One player's score this round (RULES 8.3), checked against what the
@@ -600,26 +677,39 @@ score_player(const struct game_state *st, struct hf *h, const struct hand_entry 
 	return ST_OK;
 }
 
-/* The packs of the table: decks = players + 1 (RULES 8.4). */
+/*
+ * The packs of the table: decks = players + 1 (RULES 8.4).  Each player's
+ * own cards already fit (check_own), so a kind over is the players' sum:
+ * the message says who entered how many ("12 red threes entered this
+ * round (Ann 6, Bob 6); 5 decks hold 10"), so that the table sees whose
+ * count to correct.
+ */
 static enum status
-check_packs(const struct hf *h, const struct hf_count *cnt, struct diag *d)
+check_packs(const struct hf *h, const struct hf_player *all, int n, struct diag *d)
 {
-	long lim = 2L * h->decks;
-	if (cnt->red3 > lim || cnt->black3 > lim || cnt->jokers > lim || cnt->twos > 2 * lim) {
-		const char *what = cnt->red3 > lim ? "red threes" : cnt->black3 > lim ? "black threes" :
-		    cnt->jokers > lim ? "jokers" : "twos";
-		long have = cnt->red3 > lim ? cnt->red3 : cnt->black3 > lim ? cnt->black3 :
-		    cnt->jokers > lim ? cnt->jokers : cnt->twos;
-		return diag_set(d, ST_RULE, NULL, NULL, "rule 8.4",
-		    "%ld %s entered this round; %d decks hold %ld", have, what, h->decks,
-		    strcmp(what, "twos") == 0 ? 2 * lim : lim);
+	struct hf_count sum;
+	memset(&sum, 0, sizeof sum);
+	for (int i = 0; i < n; i++) {
+		const struct hf_count *c = &all[i].own;
+		sum.red3 += c->red3;
+		sum.black3 += c->black3;
+		sum.jokers += c->jokers;
+		sum.twos += c->twos;
+		for (int r = 0; r < 14; r++)
+			sum.natural[r] += c->natural[r];
 	}
-	for (int r = 1; r <= 13; r++)
-		if (cnt->natural[r] > 4L * h->decks)
-			return diag_set(d, ST_RULE, NULL, card_rank_name(r), "rule 8.4",
-			    "%ld %ss entered this round; %d decks hold %d", cnt->natural[r], card_rank_name(r),
-			    h->decks, 4 * h->decks);
-	return ST_OK;
+	int k = pack_over(h, &sum);
+	if (k < 0)
+		return ST_OK;
+	char who[512] = "", buf[16];
+	size_t len = 0;
+	for (int i = 0; i < n && len < sizeof who; i++)
+		if (pack_count(&all[i].own, k) > 0)
+			len += (size_t)snprintf(who + len, sizeof who - len, "%s%s %ld", len ? ", " : "", all[i].name,
+			    pack_count(&all[i].own, k));
+	return diag_set(d, ST_RULE, NULL, k > PACK_NATURAL ? card_rank_name(k - PACK_NATURAL) : NULL, "rule 8.4",
+	    "%ld %s entered this round (%s); %d decks hold %ld", pack_count(&sum, k), pack_name(k, buf, sizeof buf),
+	    who, h->decks, pack_limit(h, k));
 }
 
 /* Record the round: each player's own part (in partnership play the
@@ -653,9 +743,7 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 	int n = st->nplayers, out = -1, nout = 0;
 	long *score = xcalloc((size_t)n, sizeof *score);
 	long *cols = xcalloc((size_t)n * HF_NCOLS, sizeof *cols);
-	struct hf_count cnt;
 	enum status rc = ST_OK;
-	memset(&cnt, 0, sizeof cnt);
 	for (int r = 0; r < e->nroles; r++) {
 		out = e->roles[r].seat;
 		nout++;
@@ -664,12 +752,12 @@ hf_apply(struct game_state *st, const struct hand_entry *e, struct warnings *w, 
 		rc = diag_set(d, ST_RULE, st->p[out].name, "--out", "rule 8.4", "at most one player goes out in a round");
 	struct hf_player *all = xcalloc((size_t)n, sizeof *all);
 	for (int i = 0; i < n && rc == ST_OK; i++)
-		rc = read_player(st, h, e, i, out, &cnt, all, d);
+		rc = read_player(st, h, e, i, out, all, d);
 	for (int i = 0; i < n && rc == ST_OK; i++)
 		rc = score_player(st, h, e, i, all, &score[i], cols, d);
-	free(all);
 	if (rc == ST_OK)
-		rc = check_packs(h, &cnt, d);
+		rc = check_packs(h, all, n, d);
+	free(all);
 	if (rc == ST_OK) {
 		record_round(st, h, score, cols, out);
 		st->dealer = (st->dealer + 1) % n;

@@ -167,8 +167,9 @@ test_expect_success 'tmux: correcting the hand on 80 columns keeps a kept answer
 	tm new-session -d -s "${T}d" -x 80 -y 50 \
 	    "env TALLY_DB=\"$TALLY_DB\" XDG_STATE_HOME=\"$XDG_STATE_HOME\" LC_ALL=C.UTF-8 \"$TALLY\"; sleep 30" &&
 	wait_screen "hand-foot #$g round 1>" tm capture-pane -t "${T}d" -p &&
-	# Bob'\''s 11 red threes are more than 5 decks hold: refused once all is in
-	answer "${T}d" hand Ann 0 11 40 200 60 "0 2" 40 0 "" 50 300 90 "1 2" &&
+	# Bob'\''s 6 red threes and Ann'\''s 5 are more than 5 decks hold: only
+	# the two together, so refused once all is in
+	answer "${T}d" hand Ann 0 6 40 200 60 "0 2" 40 0 "" 50 300 90 "1 2 5" &&
 	wait_screen "correct the hand" tm capture-pane -t "${T}d" -p &&
 	answer "${T}d" "" "" "" "" "" "" "" "" "" "" &&
 	wait_screen "Dee: points left in hand and foot, or the cards [50]" tm capture-pane -t "${T}d" -p &&

@@ -31,7 +31,7 @@ test_expect_success 'Ctrl-D in a guided hand abandons it; Ctrl-D at the prompt l
 	keys "use 2" Enter && wait_for "trash #2 hand 1" &&
 	keys "hand" Enter && wait_for "tricks taken" &&
 	keys C-d && wait_for "hand abandoned; nothing stored" &&
-	keys "show 2" Enter && wait_for "rank" &&
+	keys "show 2" Enter && wait_for "pack for 4" &&
 	! grep -q "shell-left" screen.txt &&
 	test "$(json_get "$(tally --json show 2)" "\$.hands")" = 0 &&
 	keys C-d && wait_for "shell-left"

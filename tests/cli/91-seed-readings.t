@@ -25,7 +25,7 @@ test_expect_success 'Hand & Foot: a book listed in a meld of cards is counted ag
 	grep_msg "round 1" out &&
 	tally new hand-foot A B C > /dev/null &&
 	expect_status 65 tally hand A.meld="8 8 8 8 8 8 8" A.books=8:7 A.opening=70 A.left="8 8" \
-	    B.left="8 8 8 8 8 8 8 8" C.left="9 9" 2> err && grep_msg "17 8s entered this round; 4 decks hold 16" err
+	    B.left="8 8 8 8 8 8 8 8" C.left="9 9" 2> err && grep_msg "17 8s entered this round (A 9, B 8); 4 decks hold 16" err
 '
 
 # Seed 004, the deal: the undealt cards form the stock and its top card

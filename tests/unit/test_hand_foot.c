@@ -105,8 +105,11 @@ test_more_errors(void **u)
 	refuse_entry(st, "A.books=\"3:7\" A.meld=100 A.opening=90 A.left=5 B.left=5", ST_RULE, "no books of 3");
 	refuse_entry(st, "A.meld=\"K K 3S\" A.opening=90 A.left=5 B.left=5", ST_RULE, "black threes cannot be melded");
 	refuse_entry(st, "A.left=\"3H 5\" B.left=5", ST_RULE, "red three is set aside");
-	/* pack limits for 3 decks: 12 jokers */
-	refuse_entry(st, "A.left=\"Jk Jk Jk Jk Jk Jk Jk\" B.left=\"Jk Jk Jk Jk Jk Jk 4\"", ST_RULE, "13 jokers");
+	/* pack limits for 3 decks: 6 jokers, one player's or the table's */
+	refuse_entry(st, "A.left=\"Jk Jk Jk Jk Jk Jk Jk\" B.left=5", ST_RULE,
+	    "A: 7 jokers entered this round; 3 decks hold 6");
+	refuse_entry(st, "A.left=\"Jk Jk Jk Jk\" B.left=\"Jk Jk Jk 4\"", ST_RULE,
+	    "7 jokers entered this round (A 4, B 3); 3 decks hold 6");
 	state_free(st);
 }
 
