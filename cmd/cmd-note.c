@@ -9,7 +9,9 @@
  * empty TEXT ("") clears it.  A game's TEXT that begins with the word
  * "night" needs -g ID.  A game's note is the current game's, or
  * game ID's with -g; a night's is the open night's, or night ID's (ids as
- * `tally history` and `tally night` show them).  A text is checked as a
+ * `tally history` and `tally night` show them: a table's night merged into a
+ * club night keeps a note of its own, and the message names the club
+ * night's id, the one history shows).  A text is checked as a
  * night's name is (core/names.h names_text_check, the same check import
  * makes): at most NAMES_NOTE_MAX_BYTES, no control, bidi or zero-width
  * character, no space at either end; a refused text is a usage error (64)
@@ -52,23 +54,30 @@ note_text(int argc, char **argv, char **text, struct diag *d)
 
 /* Say what the note of what ("Golf #3", "night #2 \"Chips\"") is now:
  * was is the note before, now after (NULL: none); set says whether the
- * command set one (else it only shows it). */
+ * command set one (else it only shows it).  A note that replaces another
+ * says the one it replaced ("was: ..."; JSON "was"), so none is lost
+ * unseen. */
 static void
 note_say(const struct cmd_ctx *ctx, const char *key, long id, const char *what, const char *was, const char *now,
     int set)
 {
+	int replaced = set && was && now && strcmp(was, now) != 0;
 	if (ctx->json) {
 		struct jv *j = jv_object();
 		jv_set(j, key, jv_int(id));
 		jv_set(j, "note", now ? jv_str(now) : jv_null());
+		if (set)
+			jv_set(j, "was", was ? jv_str(was) : jv_null());
 		char *t = jv_dumps(j, 0);
 		printf("%s\n", t ? t : "{}");
 		free(t);
 		jv_free(j);
-	} else if (now)
+	} else if (replaced)
+		cmd_say(stdout, "  ", "note on %s: %s (was: %s)", what, now, was);
+	else if (now)
 		cmd_say(stdout, "  ", "note on %s: %s", what, now);
 	else if (set && was)
-		cmd_say(stdout, "", "note on %s cleared", what);
+		cmd_say(stdout, "", "note on %s cleared (was: %s)", what, was);
 	else
 		cmd_say(stdout, "", "%s has no note; 'tally note %sTEXT' adds one", what, strcmp(key, "night") == 0 ? "night " : "");
 }
@@ -130,9 +139,12 @@ note_night(struct cmd_run *r, int argc, char **argv, struct diag *d)
 	}
 	free(games);
 	/* the night asked for: its note is its own, which merges by its
-	 * table's (cmd/cmd-import.c rule 6), though the view shows its club
-	 * night as one (n.id the club night's) */
-	char *what = xasprintf("night #%ld \"%s\"", id, n.name);
+	 * table's (cmd/cmd-import.c rule 6), though history, `tally night`
+	 * and the report show its club night as one, by the id of its first
+	 * (n.id, db/report.h report_club_night): a table's night merged into
+	 * one is named with the club night's id the user sees */
+	char *what = n.id != id ? xasprintf("night #%ld \"%s\" (a table's night of club night #%ld, as history"
+	    " shows it)", id, n.name, n.id) : xasprintf("night #%ld \"%s\"", id, n.name);
 	if (argc > 0 && (rc = note_text(argc, argv, &text, d)) == ST_OK &&
 	    (rc = store_night_note_set(r->store, id, text, d)) == ST_OK && (rc = night_changed(r->store, id, d)) == ST_OK)
 		rc = store_commit(r->store, d);
@@ -175,7 +187,9 @@ const struct cmd_entry cmd_note_entry = {
 	.summary = "a free-text note on a game or a night: keep it, show it, or clear it",
 	.help = "  Without TEXT: the note.  TEXT (its words joined by a space) keeps a note on the\n"
 	    "  current game, or game ID with -g; an empty TEXT (\"\") clears it.  'note night'\n"
-	    "  does the same for the open night, or night ID.  At most 300 bytes, one line,\n"
+	    "  does the same for the open night, or night ID (a table's night merged into a\n"
+	    "  club night keeps its own note; the message names the club night's id, as\n"
+	    "  history shows it).  A note that replaces one says what it was.  At most 300 bytes, one line,\n"
 	    "  no control or bidi characters, no space at either end.  Shown by show, night,\n"
 	    "  the pad and the night report; history marks it; export carries it.",
 	.options = (const struct cmd_option[]){ { "game", 'g', "ID" }, { 0 } },
