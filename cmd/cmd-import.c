@@ -57,7 +57,15 @@
  *     with both revisions and what differs on each side (core/merge.h
  *     merge_describe: the hands, and the players, substitutes, options,
  *     end, deletion or note where they differ), and this file stays as it
- *     was.
+ *     was.  A game's note merges apart from the rest of it first
+ *     (core/merge.h merge_note_apart): where, since the version this file
+ *     last took (merge_base.taken: what it was, the rest and the note
+ *     apart, and what was merged here from it), one side changed only the
+ *     note and the other not the note, both are kept and it is no
+ *     conflict: the file's version is taken as --theirs takes it (below),
+ *     ours with the file's note, or the file's with ours, and the note
+ *     written is a change made here, which the file then takes.  A note
+ *     changed on both sides differently stays a conflict.
  *     `--theirs` takes the file's version of every conflicting game,
  *     `--ours` keeps this file's (and remembers the file's revision, so the
  *     same conflict is not reported again).  --theirs is a take, as rule
@@ -287,8 +295,8 @@ theirs_digest(const struct import_item *g)
  * the record made when it is kept. */
 static enum status
 import_decide(struct store *s, const struct import_item *g, long id, long rev, const char *source,
-    const char *self, int take, enum merge_action *act, struct stored_game **ours, char **seen, char **kept,
-    struct diag *d)
+    const char *self, int take, enum merge_action *act, enum merge_note_part *part, struct stored_game **ours,
+    char **seen, char **kept, struct diag *d)
 {
 	struct merge_base b;
 	struct merge_record rec = {0};
@@ -298,6 +306,7 @@ import_decide(struct store *s, const struct import_item *g, long id, long rev, c
 	enum status rc = store_merge_base(s, id, &b, d);
 	*ours = NULL;
 	*seen = NULL;
+	*part = MERGE_NOTE_NONE;
 	if (kept)
 		*kept = NULL;
 	if (rc != ST_OK) {
@@ -327,17 +336,25 @@ import_decide(struct store *s, const struct import_item *g, long id, long rev, c
 	}
 	*act = clocks ? merge_decide_clock(&ck_here, &ck_there, !b.found || rev != b.revision, *ours ? &here : NULL,
 	    &theirs) : merge_decide(&here, &theirs, &rec);
-	/* a conflict settled by --theirs (rule 3), or changes made here and
-	 * taken back: this file's version is the one it last took, which
-	 * the file's holds (by its clock, or, from a file the clocks cannot
-	 * tell apart, by its revision there) */
-	if (*act == MERGE_CONFLICT && (take || (*ours && b.seen && (clocks ? merge_clock_parse(b.seen, &ck_seen) :
+	/* changes made here and taken back: this file's version is the one
+	 * it last took, which the file's holds (by its clock, or, from a
+	 * file the clocks cannot tell apart, by its revision there) */
+	int undone = *act == MERGE_CONFLICT && *ours && b.seen && (clocks ? merge_clock_parse(b.seen, &ck_seen) :
 	    rec.same_source && g->revision >= b.source_revision && (merge_clock_join(&ck_seen, &ck_there), 1)) &&
-	    merge_undone_here(&here, b.taken, &ck_seen, &ck_there)))) {
+	    merge_undone_here(&here, b.taken, &ck_seen, &ck_there);
+	/* else the note changed on one side and the rest on the other: both
+	 * kept, merged here over the file's version, with its clock, as
+	 * taken (rule 3) */
+	if (*act == MERGE_CONFLICT && !undone && clocks && *ours && b.seen &&
+	    (*part = merge_note_apart(&here, &theirs, b.taken, &ck_seen, &ck_there)) != MERGE_NOTE_NONE)
+		*act = *part == MERGE_NOTE_OURS ? MERGE_TAKE_THEIRS : MERGE_KEEP_OURS;
+	/* else a conflict settled by --theirs (rule 3) */
+	if (undone || *part != MERGE_NOTE_NONE || (*act == MERGE_CONFLICT && take)) {
 		/* this file's version is dropped: the file's is taken with its
 		 * clock alone, as a plain take, so that the next change there
 		 * holds every change of it and is taken in turn */
-		*act = MERGE_TAKE_THEIRS;
+		if (*part == MERGE_NOTE_NONE)
+			*act = MERGE_TAKE_THEIRS;
 		merge_clock_release(&ck_here);
 		memset(&ck_here, 0, sizeof ck_here);
 	}
@@ -499,17 +516,39 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 	} else {
 		enum merge_action act;
 		struct stored_game *ours = NULL;
-		char *seen = NULL, *kept = NULL;
-		if ((rc = import_decide(s, g, id, rev, c->source, c->self, c->pick == PICK_THEIRS, &act, &ours, &seen,
-		    &kept, d)) != ST_OK)
+		enum merge_note_part part;
+		char *seen = NULL, *kept = NULL, *note = NULL, *taken = NULL;
+		if ((rc = import_decide(s, g, id, rev, c->source, c->self, c->pick == PICK_THEIRS, &act, &part, &ours,
+		    &seen, &kept, d)) != ST_OK)
 			return rc;
 		int deleted_here = ours ? ours->deleted != NULL : 0;
 		/* --theirs took the file's version in import_decide */
 		int settled = act == MERGE_CONFLICT;
+		if (part != MERGE_NOTE_NONE) {
+			/* what the file's version is, with the version merged
+			 * here: the file's with our note, or ours with its */
+			struct seat_change *subs;
+			struct merge_game there = theirs_side(g, &subs), here = ours_side(ours),
+			    merged = part == MERGE_NOTE_OURS ? there : here;
+			merged.note = part == MERGE_NOTE_OURS ? here.note : there.note;
+			taken = merge_merged_digest(&there, &merged);
+			note = merged.note ? xstrdup(merged.note) : NULL;
+			free(subs);
+		}
 		stored_game_free(ours);
 		if (act == MERGE_CONFLICT)
 			act = MERGE_KEEP_OURS;
-		if (act == MERGE_TAKE_THEIRS) {
+		if (part != MERGE_NOTE_NONE) {
+			/* the file's version is what this file took (its clock
+			 * and contents, so that the file's next change of
+			 * either part merges again); the note kept from the
+			 * other side is then a change made here, which the
+			 * file takes */
+			if ((part == MERGE_NOTE_THEIRS || (rc = import_put(s, g, id, c, seen, d)) == ST_OK) &&
+			    (rc = store_merge_base_set(s, id, c->source, g->revision, -1, seen, taken, d)) == ST_OK)
+				rc = store_game_note_set(s, id, note, d);
+			c->updated++;
+		} else if (act == MERGE_TAKE_THEIRS) {
 			if ((rc = import_put(s, g, id, c, seen, d)) == ST_OK) {
 				c->updated += g->deleted == NULL || deleted_here;
 				c->deleted += g->deleted != NULL && !deleted_here;
@@ -527,6 +566,8 @@ import_one(struct store *s, const struct import_item *g, struct import_counts *c
 			rc = import_settle(s, g, id, c, seen, kept, d);
 		free(seen);
 		free(kept);
+		free(note);
+		free(taken);
 		if (rc != ST_OK)
 			return rc;
 	}
@@ -568,7 +609,8 @@ import_conflicts(struct store *s, struct import_set *set, const char *self, long
 			continue;
 		}
 		char *seen = NULL;
-		rc = import_decide(s, g, id, rev, set->source, self, 0, &act, &ours, &seen, NULL, d);
+		enum merge_note_part part;
+		rc = import_decide(s, g, id, rev, set->source, self, 0, &act, &part, &ours, &seen, NULL, d);
 		free(seen);
 		if (rc == ST_OK && act == MERGE_CONFLICT) {
 			if (ours == NULL)

@@ -323,22 +323,34 @@ fnv(const char *p, size_t n, unsigned long long h)
 	return h;
 }
 
-char *
-merge_content_digest(const struct merge_game *g)
+/* The digest of the text sb holds, appended to out: two hashes and the
+ * length (versions that differ by chance alike in all three are not met
+ * in play). */
+static void
+digest_add(struct strbuf *out, const struct strbuf *sb)
 {
-	struct strbuf sb = {0};
-	field(&sb, g->kind);
-	sb_printf(&sb, "d%d c%d", g->dealer, g->closed);
-	field(&sb, g->deleted);
-	field(&sb, g->note);
-	sb_printf(&sb, "p%d", g->nplayers);
+	const char *p = sb->s ? sb->s : "";
+	unsigned long long a = fnv(p, sb->len, 0xcbf29ce484222325ULL), b = fnv(p, sb->len, 0x84222325cbf29ce4ULL);
+	sb_printf(out, "%016llx%016llx-%zu", a, b ^ (a >> 7), sb->len);
+}
+
+/* The contents of g, with its note or without (note 0), as text. */
+static void
+content_text(struct strbuf *sb, const struct merge_game *g, int note)
+{
+	field(sb, g->kind);
+	sb_printf(sb, "d%d c%d", g->dealer, g->closed);
+	field(sb, g->deleted);
+	if (note)
+		field(sb, g->note);
+	sb_printf(sb, "p%d", g->nplayers);
 	for (int i = 0; i < g->nplayers; i++) {
 		int from = g->joined ? g->joined[i] : 0;
-		name_field(&sb, g->names ? g->names[i] : NULL);
+		name_field(sb, g->names ? g->names[i] : NULL);
 		/* a late arrival's first hand and the points given (a seat
 		 * there from the start has neither) */
 		if (from > 0)
-			sb_printf(&sb, "j%d,%ld", from, g->join_total ? g->join_total[i] : 0);
+			sb_printf(sb, "j%d,%ld", from, g->join_total ? g->join_total[i] : 0);
 	}
 	int nopts = g->opts ? g->opts->n : 0;
 	int *order = xcalloc((size_t)(nopts ? nopts : 1), sizeof *order);
@@ -347,26 +359,57 @@ merge_content_digest(const struct merge_game *g)
 	sort_opts = g->opts;
 	if (nopts)
 		qsort(order, (size_t)nopts, sizeof *order, by_key);
-	sb_printf(&sb, "o%d", nopts);
+	sb_printf(sb, "o%d", nopts);
 	for (int i = 0; i < nopts; i++) {
-		field(&sb, g->opts->kv[order[i]].key);
-		field(&sb, g->opts->kv[order[i]].value);
+		field(sb, g->opts->kv[order[i]].key);
+		field(sb, g->opts->kv[order[i]].value);
 	}
 	free(order);
-	sb_printf(&sb, "s%d", g->nsubs);
+	sb_printf(sb, "s%d", g->nsubs);
 	for (int i = 0; i < g->nsubs && g->subs; i++) {
-		sb_printf(&sb, "%d,%d", g->subs[i].seat, g->subs[i].hand);
-		name_field(&sb, g->subs[i].name);
+		sb_printf(sb, "%d,%d", g->subs[i].seat, g->subs[i].hand);
+		name_field(sb, g->subs[i].name);
 	}
-	sb_printf(&sb, "h%d", g->nhands);
+	sb_printf(sb, "h%d", g->nhands);
 	for (int i = 0; i < g->nhands; i++)
-		field(&sb, g->entries[i]);
-	/* two hashes and the length: versions that differ by chance alike in
-	 * all three are not met in play */
-	unsigned long long a = fnv(sb.s, sb.len, 0xcbf29ce484222325ULL), b = fnv(sb.s, sb.len, 0x84222325cbf29ce4ULL);
-	char *out = xasprintf("%016llx%016llx-%zu", a, b ^ (a >> 7), sb.len);
-	sb_release(&sb);
-	return out;
+		field(sb, g->entries[i]);
+}
+
+char *
+merge_content_digest(const struct merge_game *g)
+{
+	struct strbuf out = {0}, whole = {0}, rest = {0}, note = {0};
+	content_text(&whole, g, 1);
+	content_text(&rest, g, 0);
+	field(&note, g->note);
+	digest_add(&out, &whole);
+	sb_add(&out, " ");
+	digest_add(&out, &rest);
+	sb_add(&out, " ");
+	digest_add(&out, &note);
+	sb_release(&whole);
+	sb_release(&rest);
+	sb_release(&note);
+	return sb_take(&out);
+}
+
+/* The k-th word of digest d (0-based), or word k - 2 where d has fewer
+ * words (a version merged here is the one taken, where none was). */
+static const char *
+digest_part(const char *d, int k)
+{
+	const char *p = d;
+	for (int i = 0; i < k && p; i++)
+		if ((p = strchr(p, ' ')) != NULL)
+			p++;
+	return p ? p : k >= 3 ? digest_part(d, k - 2) : "";
+}
+
+static int
+part_eq(const char *a, const char *b)
+{
+	size_t n = strcspn(a, " ");
+	return n > 0 && n == strcspn(b, " ") && strncmp(a, b, n) == 0;
 }
 
 int
@@ -379,9 +422,51 @@ merge_undone_here(const struct merge_game *ours, const char *taken, const struct
 	if (o != MERGE_CLOCK_BEFORE && o != MERGE_CLOCK_SAME)
 		return 0;
 	char *now = merge_content_digest(ours);
-	int same = strcmp(now, taken) == 0;
+	int same = part_eq(now, taken);
 	free(now);
 	return same;
+}
+
+char *
+merge_merged_digest(const struct merge_game *taken, const struct merge_game *merged)
+{
+	char *t = merge_content_digest(taken), *m = merge_content_digest(merged);
+	char *out = xasprintf("%s %s", t, strchr(m, ' ') + 1);
+	free(t);
+	free(m);
+	return out;
+}
+
+enum merge_note_part
+merge_note_apart(const struct merge_game *ours, const struct merge_game *theirs, const char *taken,
+    const struct merge_clock *seen, const struct merge_clock *there)
+{
+	/* a deleted game has no note to keep (db/store.h store_game_note_set) */
+	if (ours == NULL || theirs == NULL || taken == NULL || seen == NULL || there == NULL ||
+	    strchr(taken, ' ') == NULL || ours->deleted || theirs->deleted)
+		return MERGE_NOTE_NONE;
+	enum merge_order o = merge_clock_order(seen, there);
+	if (o != MERGE_CLOCK_BEFORE && o != MERGE_CLOCK_SAME)
+		return MERGE_NOTE_NONE;
+	char *here = merge_content_digest(ours), *file = merge_content_digest(theirs);
+	/* words 1, 2: the rest and the note of the version taken; 3, 4: of
+	 * the version merged here right after.  Ours changed a part since
+	 * if it is not the merged one's; the file's, if it is neither (it
+	 * may have taken the merged version from here, or not yet) */
+	const char *oR = digest_part(here, 1), *oN = digest_part(here, 2);
+	const char *tR = digest_part(file, 1), *tN = digest_part(file, 2);
+	int ours_rest = !part_eq(oR, digest_part(taken, 3)), ours_note = !part_eq(oN, digest_part(taken, 4));
+	int theirs_rest = !part_eq(tR, digest_part(taken, 1)) && !part_eq(tR, digest_part(taken, 3));
+	int theirs_note = !part_eq(tN, digest_part(taken, 2)) && !part_eq(tN, digest_part(taken, 4)) &&
+	    !part_eq(tN, oN);
+	enum merge_note_part part = MERGE_NOTE_NONE;
+	if (theirs_rest && !ours_rest && !theirs_note)
+		part = MERGE_NOTE_OURS;
+	else if (theirs_note && !ours_note && !theirs_rest)
+		part = MERGE_NOTE_THEIRS;
+	free(here);
+	free(file);
+	return part;
 }
 
 /* The players of g, for a conflict's report. */

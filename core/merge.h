@@ -81,12 +81,48 @@ struct merge_game {
  * (merge_undone_here).
  */
 char *merge_content_digest(const struct merge_game *g);
+/* The digest is three words: the whole version's, then its contents'
+ * without the note, then the note's alone, so that a game's note merges
+ * apart from the rest (merge_note_apart).  A record from before holds the
+ * first word only. */
+
+/*
+ * Whether a conflict by the clocks over a game is a note changed on one
+ * side and the rest (hands, players, options, end...) on the other, so
+ * that the two merge without losing either (cmd/cmd-import.c rule 3).
+ * taken and seen are what this file last took of the game and that
+ * version's clock (db/store.h struct merge_base), the common version as
+ * long as there, the file's clock, holds every change of it (and, after
+ * such a merge, the version merged here: merge_merged_digest).  Returns
+ * MERGE_NOTE_OURS when the file changed the rest but not the note since
+ * and ours not the rest (the merged game: theirs with our note),
+ * MERGE_NOTE_THEIRS when the file changed the note but not the rest and
+ * ours not the note (ours with their note), MERGE_NOTE_NONE otherwise: a
+ * note changed on both sides differently, or the rest on both sides,
+ * stays a conflict, as
+ * does a deletion on either side and a record with no parts (before the
+ * digest had them) or none.
+ */
+enum merge_note_part { MERGE_NOTE_NONE, MERGE_NOTE_OURS, MERGE_NOTE_THEIRS };
+
+/*
+ * The digest to remember after such a merge (heap; the caller frees it):
+ * taken's (the file's version, merge_content_digest) with two more words,
+ * the rest and the note of merged, the version made here, so that the
+ * next merge finds each part unchanged in the file whether it took the
+ * merged version from here meanwhile or not.
+ */
+char *merge_merged_digest(const struct merge_game *taken, const struct merge_game *merged);
+struct merge_clock;
+enum merge_note_part merge_note_apart(const struct merge_game *ours, const struct merge_game *theirs,
+    const char *taken, const struct merge_clock *seen, const struct merge_clock *there);
 
 /*
  * Whether this file's own changes of a game net to nothing, so that the
  * file's version, in conflict by the clocks, is to be taken after all:
  * 1 when ours (read here) has the contents the version this file last
- * took had (taken: its merge_content_digest, NULL: not known), and there,
+ * took had (taken: its merge_content_digest, its first word compared;
+ * NULL: not known), and there,
  * the clock of the file's version, holds every change of that version's
  * (seen, NULL: not known).  A change taken back here (a join, sub or hand
  * then undone) is then no change; an undo here of a hand the table played

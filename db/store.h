@@ -497,8 +497,11 @@ struct merge_base {
 	                        * merge_clock_text; schema 26), NULL: a record
 	                        * from before; heap: merge_base_release */
 	char *taken;           /* what this file's version was right after
-	                        * (core/merge.h merge_content_digest; schema
-	                        * 30), NULL: not known; heap, as seen */
+	                        * (core/merge.h merge_content_digest: the
+	                        * whole, the rest and the note; after a note
+	                        * merged apart, merge_merged_digest; one word
+	                        * in a record from before; schema 30), NULL:
+	                        * not known; heap, as seen */
 };
 void merge_base_release(struct merge_base *b);
 enum status store_import_replace(struct store *s, long id, const struct import_game *g,

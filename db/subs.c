@@ -12,7 +12,9 @@
  * being seat_sub's row; while undone, the substitute redo puts back.
  * Undo and redo swap the two.  Players go by id, so a rename changes
  * nothing and a merge rewrites the row (db/players.c); an insert moves
- * its hand with seat_sub's (write.c shift_seat_changes).
+ * its hand with seat_sub's, and the undo of one drops, with its seat_sub
+ * row, the live rows of a substitute it leaves with no hand (write.c
+ * shift_seat_changes), so that each live row is a seat_sub row's.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -939,7 +939,17 @@ shift_seat_changes(struct store *s, long game, int from, int by, struct diag *d)
 	static const char *const earlier[] = {
 		"UPDATE seat SET joined = joined - 1 WHERE game_id = ?1 AND joined >= ?2",
 		/* a substitute whose only hand was the one taken out gives way
-		 * to the one who sat down after it */
+		 * to the one who sat down after it: no hand of theirs is left,
+		 * so their live rows in seat_change go with their seat_sub row,
+		 * or one would stay behind with nobody in seat_sub, and undo,
+		 * which takes back the newest live row, would skip it or take
+		 * back the wrong one.  (tally never writes a substitute from a
+		 * hand put in: insert moves those from its hand on, and one
+		 * made after it is taken back before it; a file written
+		 * otherwise may have one.) */
+		("DELETE FROM seat_change WHERE game_id = ?1 AND kind = 'sub' AND undone = 0 AND hand = ?2 - 1 AND seat IN"
+		 " (SELECT a.seat FROM seat_sub a JOIN seat_sub b ON b.game_id = a.game_id AND b.seat = a.seat"
+		 " WHERE a.game_id = ?1 AND a.hand = ?2 - 1 AND b.hand = ?2)"),
 		("DELETE FROM seat_sub WHERE game_id = ?1 AND hand = ?2 - 1 AND seat IN"
 		 " (SELECT seat FROM seat_sub WHERE game_id = ?1 AND hand = ?2)"),
 		"UPDATE seat_sub SET hand = -hand + 1 WHERE game_id = ?1 AND hand >= ?2",

@@ -265,6 +265,56 @@ test_undone_here(void **state)
 	merge_clock_release(&apart);
 }
 
+/* A game's note merges apart from its hands: the note changed on one
+ * side and the hands on the other are both kept; the note changed on
+ * both sides differently, or the hands on both, stays a conflict.  After
+ * such a merge the file may have taken the merged version or not: either
+ * way its unchanged note is no change. */
+static void
+test_note_apart(void **state)
+{
+	(void)state;
+	static char *const two[] = { "Ann", "Bob" };
+	struct merge_game taken = { .nhands = 2, .entries = three, .nplayers = 2, .names = two, .kind = "golf" };
+	struct merge_game noted = taken, played = taken, both = taken, elsewhere = taken;
+	noted.note = "Ann hosts";
+	played.nhands = 3;
+	both.note = "Bob hosts";
+	both.nhands = 3;
+	elsewhere.note = "Cid hosts";
+	char *digest = merge_content_digest(&taken);
+	struct merge_clock seen = {0}, there = {0}, apart = {0};
+	merge_clock_raise(&seen, "table", 2);
+	merge_clock_raise(&there, "table", 3);
+	merge_clock_raise(&apart, "club", 1);
+	/* a note here, a hand there: theirs with our note; and the elsewhere way */
+	assert_int_equal(merge_note_apart(&noted, &played, digest, &seen, &there), MERGE_NOTE_OURS);
+	assert_int_equal(merge_note_apart(&played, &noted, digest, &seen, &there), MERGE_NOTE_THEIRS);
+	/* notes on both sides, hands on both sides: conflicts */
+	assert_int_equal(merge_note_apart(&noted, &elsewhere, digest, &seen, &there), MERGE_NOTE_NONE);
+	assert_int_equal(merge_note_apart(&noted, &both, digest, &seen, &there), MERGE_NOTE_NONE);
+	assert_int_equal(merge_note_apart(&played, &both, digest, &seen, &there), MERGE_NOTE_NONE);
+	/* the file lacks what was taken; a record from before the parts */
+	assert_int_equal(merge_note_apart(&noted, &played, digest, &seen, &apart), MERGE_NOTE_NONE);
+	*strchr(digest, ' ') = '\0';
+	assert_int_equal(merge_note_apart(&noted, &played, digest, &seen, &there), MERGE_NOTE_NONE);
+	assert_int_equal(merge_undone_here(&taken, digest, &seen, &there), 1);
+	free(digest);
+	/* merged here (the file's hands, our note): the file plays on, with
+	 * the merged note taken or not, and its hands are taken again */
+	struct merge_game merged = played, more = played;
+	merged.note = noted.note;
+	more.nhands = 4;
+	digest = merge_merged_digest(&played, &merged);
+	assert_int_equal(merge_note_apart(&merged, &more, digest, &seen, &there), MERGE_NOTE_OURS);
+	more.note = noted.note;
+	assert_int_equal(merge_note_apart(&merged, &more, digest, &seen, &there), MERGE_NOTE_OURS);
+	free(digest);
+	merge_clock_release(&seen);
+	merge_clock_release(&there);
+	merge_clock_release(&apart);
+}
+
 int
 main(void)
 {
@@ -277,6 +327,7 @@ main(void)
 		cmocka_unit_test(test_night_note),
 		cmocka_unit_test(test_night_clocks),
 		cmocka_unit_test(test_undone_here),
+		cmocka_unit_test(test_note_apart),
 	};
 	return cmocka_run_group_tests_name("merge", tests, NULL, NULL);
 }
