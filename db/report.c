@@ -824,14 +824,21 @@ report_integrity_finish(struct store *s, struct integrity_job *j, int *ok, char 
 	" strftime('%Y-%m-%dT%H:%M:%SZ', " REPORT_EVENING("k.started") " || ' 06:00:00', 'utc')," \
 	" strftime('%Y-%m-%dT%H:%M:%SZ', " REPORT_EVENING("k.started") " || ' 06:00:00', '+1 day', 'utc')" \
 	" FROM night k WHERE k.id = ?1)," \
-	" hh(game, t, own) AS (SELECT h.game_id, h.recorded, 1 FROM c, night n JOIN game g ON g.night_id = n.id" \
-	"  JOIN hand h ON h.game_id = g.id AND h.undone = 0 WHERE " REPORT_CLUB_NIGHT("n") " = c.k" \
+	/* CROSS JOIN: in this order, the night's games' hands by their index, \
+	 * never a scan of every hand */ \
+	" hh(game, t, own) AS (SELECT h.game_id, h.recorded, 1 FROM c CROSS JOIN night n CROSS JOIN game g" \
+	"  CROSS JOIN hand h WHERE g.night_id = n.id AND h.game_id = g.id AND h.undone = 0 AND " \
+	REPORT_CLUB_NIGHT("n") " = c.k" \
 	"  AND g.deleted IS NULL AND " REPORT_EVENING("h.recorded") " = " REPORT_EVENING("n.started") \
-	" UNION ALL SELECT h.game_id, h.recorded, 0 FROM c, hand h JOIN game g ON g.id = h.game_id" \
-	"  JOIN night n ON n.id = g.night_id WHERE h.undone = 0 AND g.deleted IS NULL" \
+	" UNION ALL SELECT h.game_id, h.recorded, 0 FROM c CROSS JOIN game g CROSS JOIN night n CROSS JOIN hand h" \
+	"  WHERE n.id = g.night_id AND h.game_id = g.id AND h.undone = 0 AND g.deleted IS NULL" \
+	/* a game that started before the evening and had not ended when it \
+	 * began: the few that can have a hand continued on it */ \
+	"  AND g.started < c.lo AND (g.ended IS NULL OR g.ended >= c.lo) AND (SELECT l.recorded FROM hand l" \
+	"   WHERE l.game_id = g.id AND l.undone = 0 ORDER BY l.number DESC LIMIT 1) >= c.lo" \
 	"  AND h.recorded >= c.lo AND h.recorded < c.hi AND " REPORT_EVENING("n.started") " <> c.e" \
-	"  AND (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE " REPORT_EVENING("m.started") " = c.e" \
-	"   AND m.started <= h.recorded ORDER BY m.started DESC, m.id DESC LIMIT 1) = c.k) "
+	"  AND (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE m.started >= c.lo AND m.started <= h.recorded" \
+	"   ORDER BY m.started DESC, m.id DESC LIMIT 1) = c.k) "
 
 enum status
 report_night(struct store *s, long night, struct night_info *info, long **games, int *n,
@@ -902,22 +909,33 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read night");
 }
 
-/* The club key (report_club_night) of the night a hand recorded at t (SQL)
- * of a game of night n (an alias) is played on: NIGHT_HANDS's rule. */
-#define HAND_NIGHT(t, n) "(SELECT min(x.id) FROM night x WHERE " REPORT_CLUB_NIGHT("x") " = coalesce(CASE WHEN " \
-	REPORT_EVENING(t) " <> " REPORT_EVENING(n ".started") " THEN (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m" \
-	" WHERE " REPORT_EVENING("m.started") " = " REPORT_EVENING(t) " AND m.started <= " t \
-	" ORDER BY m.started DESC, m.id DESC LIMIT 1) END, " REPORT_CLUB_NIGHT(n) "))"
+/* The night a hand recorded at t (SQL, stored form) of a game of night n
+ * (an alias) is played on, by its id: NIGHT_HANDS's rule.  A night of t's
+ * evening started at most two days before t: the range keeps the search
+ * to a few nights before it reads the local date of any. */
+#define HAND_NIGHT(t, n) "coalesce(CASE WHEN " REPORT_EVENING(t) " <> " REPORT_EVENING(n ".started") \
+	" THEN (SELECT m.id FROM night m WHERE m.started <= " t " AND m.started > strftime('%Y-%m-%dT%H:%M:%SZ', " t \
+	", '-2 days') AND " REPORT_EVENING("m.started") " = " REPORT_EVENING(t) \
+	" ORDER BY m.started DESC, m.id DESC LIMIT 1) END, " n ".id)"
+/* The key of night id's club night (report_club_night): the first of the
+ * nights of its name started within two days of it on its evening. */
+#define CLUB_KEY(id) "(SELECT min(x.id) FROM night y JOIN night x ON x.name = y.name" \
+	" AND x.started > strftime('%Y-%m-%dT%H:%M:%SZ', y.started, '-2 days')" \
+	" AND x.started < strftime('%Y-%m-%dT%H:%M:%SZ', y.started, '+2 days')" \
+	" WHERE y.id = " id " AND " REPORT_CLUB_NIGHT("x") " = " REPORT_CLUB_NIGHT("y") ")"
 
 enum status
 report_night_sitting(struct store *s, long night, long game, struct night_sitting *out, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, NIGHT_HANDS "SELECT home, (SELECT name FROM night WHERE id = home),"
-	    " (SELECT count(*) FROM hh WHERE hh.game = ?2), last, (SELECT name FROM night WHERE id = last)"
-	    " FROM (SELECT " HAND_NIGHT("g.started", "n") " AS home, coalesce(" HAND_NIGHT("l.t", "n") ", "
-	    HAND_NIGHT("g.started", "n") ") AS last FROM game g JOIN night n ON n.id = g.night_id"
-	    " LEFT JOIN (SELECT max(h.recorded) AS t FROM hand h WHERE h.game_id = ?2 AND h.undone = 0) l"
-	    " WHERE g.id = ?2)", d);
+	sqlite3_stmt *q = store_prep(s, "WITH hn(t, night) AS (SELECT h.recorded, " HAND_NIGHT("h.recorded", "n")
+	    " FROM game g JOIN night n ON n.id = g.night_id JOIN hand h ON h.game_id = g.id AND h.undone = 0"
+	    " WHERE g.id = ?2),"
+	    " k(c) AS (SELECT " REPORT_CLUB_NIGHT("k") " FROM night k WHERE k.id = ?1)"
+	    " SELECT home, (SELECT name FROM night WHERE id = home),"
+	    " (SELECT count(*) FROM hn JOIN night m ON m.id = hn.night, k WHERE " REPORT_CLUB_NIGHT("m") " = k.c),"
+	    " last, (SELECT name FROM night WHERE id = last)"
+	    " FROM (SELECT " CLUB_KEY("g.night_id") " AS home, " CLUB_KEY("coalesce((SELECT hn.night FROM hn"
+	    " ORDER BY hn.t DESC LIMIT 1), g.night_id)") " AS last FROM game g WHERE g.id = ?2)", d);
 	memset(out, 0, sizeof *out);
 	if (q == NULL)
 		return d->status;

@@ -32,11 +32,18 @@ struct history_row {
  * table, or NULL under two live hands: the twin of core/when.h
  * when_sittings, which says the rule (the gaps between its start and its
  * hands, and between hand and hand, summed where both ends fall on one
- * night, REPORT_EVENING; a gap back in time adds nothing). */
-#define REPORT_PLAYED(g) "(SELECT CASE WHEN count(*) >= 2 THEN sum(CASE WHEN " REPORT_EVENING("s.p") " = " \
-	REPORT_EVENING("s.t") " THEN max(strftime('%s', s.t) - strftime('%s', s.p), 0) ELSE 0 END) / 60 END" \
+ * night, REPORT_EVENING; a gap back in time adds nothing).  A game whose
+ * start and last hand fall on one night is one sitting, from the one to
+ * the other (its hands, recorded in order, lie between): only a game
+ * continued on another night reads every hand's time. */
+#define REPORT_PLAYED(g) "(SELECT CASE WHEN l.n < 2 THEN NULL WHEN " REPORT_EVENING(g ".started") " = " \
+	REPORT_EVENING("l.t") " THEN max(strftime('%s', l.t) - strftime('%s', " g ".started), 0) / 60 ELSE" \
+	" (SELECT sum(CASE WHEN " REPORT_EVENING("s.p") " = " REPORT_EVENING("s.t") \
+	" THEN max(strftime('%s', s.t) - strftime('%s', s.p), 0) ELSE 0 END) / 60" \
 	" FROM (SELECT h.recorded AS t, lag(h.recorded, 1, " g ".started) OVER (ORDER BY h.number) AS p" \
-	" FROM hand h WHERE h.game_id = " g ".id AND h.undone = 0) s)"
+	" FROM hand h WHERE h.game_id = " g ".id AND h.undone = 0) s) END" \
+	" FROM (SELECT " g ".hands AS n, (SELECT h.recorded FROM hand h WHERE h.game_id = " g ".id AND h.undone = 0" \
+	" ORDER BY h.number DESC LIMIT 1) AS t) l)"
 
 /* The local date of the evening a stored time belongs to, in SQL: SQLite's
  * 'localtime' follows $TZ as the C library does, and a time before 06:00
