@@ -10,6 +10,7 @@
 #include "../core/state.h"
 #include "../core/standings.h"
 #include "../core/util.h"
+#include "../core/view.h"
 #include "../db/store.h"
 #include "cmd.h"
 
@@ -100,6 +101,28 @@ hand_counters(const struct game_state *st, int h, int seat)
 	return st->hands[h].held[seat] - before;
 }
 
+/* A late arrival whose total the rules gave (the worst total before the
+ * hand they joined at, core/rules.h JOIN_TOTAL) sits down with another
+ * one once an earlier hand is corrected: said, as the points are, so the
+ * moved total after it has its reason.  A total the table gave (--total)
+ * and a buy-in's lives never move. */
+static void
+print_joins_moved(const struct game_state *old, const struct game_state *re)
+{
+	struct view *v = NULL;
+	char with[80], was[GROUPED_MAX];
+	for (int i = 0; i < re->nplayers && i < old->nplayers; i++) {
+		if (!re->p[i].joined || re->p[i].joined_with == old->p[i].joined_with)
+			continue;
+		if (v == NULL)
+			v = view_build(re, NULL);
+		cmd_say(stdout, "  ", "%s joins at %s %d with %s (was %s), the worst total before it",
+		    re->p[i].name, re->rules->words.hand_word, re->p[i].joined, view_joined_with(v, i, with, sizeof with),
+		    grouped_number(old->p[i].joined_with, 0, was, sizeof was));
+	}
+	view_free(v);
+}
+
 /* What the edit of hand `number` moved, old against re: each player
  * whose points or counters in that hand changed, and whose total did
  * ("moved: hole 3: Al 12 (was 3), quarters -1 (was 0); Bea quarters 0
@@ -126,6 +149,7 @@ print_moved(const struct game_state *old, const struct game_state *re, int numbe
 	if (sb.len)
 		cmd_say(stdout, "  ", "moved in %s %d:%s", re->rules->words.hand_word, number, sb.s);
 	sb_release(&sb);
+	print_joins_moved(old, re);
 	sb = (struct strbuf){0};
 	for (int i = 0; i < re->nplayers; i++)
 		if (state_measure(old, i) != state_measure(re, i))
@@ -257,6 +281,8 @@ const struct cmd_entry cmd_edit_entry = {
 	.usage = "HAND [-g ID] ENTRY...",
 	.summary = "replace hand number HAND with a whole new entry (every player); later hands are checked again;"
 	    " says every change: roles, points, totals",
+	.help = "  A late arrival's total the rules gave (the worst before the hand they\n"
+	    "  joined at) moves with the corrected scores, and edit says so.",
 	.game = CMD_GAME_WRITE | CMD_GAME_ROLES,
 	.nargs = { 2, -1 },
 	.run = cmd_edit_exec,

@@ -311,7 +311,9 @@ const struct cmd_entry cmd_night_entry = {
 	    "  game that counts (its title heads the column, a place per player; empty\n"
 	    "  where they have none).\n"
 	    "  At a terminal every line fits its width (long names cut with an ellipsis,\n"
-	    "  a game's winner kept whole).",
+	    "  a game's winner kept whole).  A game continued from an earlier night is\n"
+	    "  listed with the hands played on this one; its result counts once, on the\n"
+	    "  night its last hand was played on.",
 	.nargs = { 0, -1 },
 	.store = CMD_STORE_OPEN,
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },

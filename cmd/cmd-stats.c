@@ -249,7 +249,7 @@ print_leaderboard(int json, const struct statbook *book, const struct rating_boo
 			free(text);
 			jv_free(o);
 		} else {
-			char *pp = under ? fit_cell(pn, 14, 1) : cmd_padded(pn, 14);
+			char *pp = fit_cell(pn, 14, 1);  /* cut with an ellipsis, never silently */
 			printf("%s %5ld %5ld %6.1f%s", pp, r->games, r->wins, 100.0 * rate, under ? "\n" BEST_UNDER : "  ");
 			char *best = best_rated(r, under && width > 0 ? width - (int)strlen(BEST_UNDER) : 0);
 			printf("%s\n", best);
@@ -511,7 +511,7 @@ line_text(const struct stat_line *a, const char *pn, const char *kn, double rate
 		free(cut);
 		return;
 	}
-	char *pp = cmd_padded(pn, 14);
+	char *pp = fit_cell(pn, 14, 1);  /* cut with an ellipsis, as on a terminal */
 	if (a->finished == 0) {
 		printf("%s %-18s %s\n", pp, kn, open);
 		free(pp);
@@ -703,6 +703,28 @@ count_words(const struct stat_count *b, const char *blank)
 	    b->wins, blank, plural_s(b->wins));
 }
 
+/* A breakdown's line: "  " then the player's name in 14 columns (none
+ * when pn is NULL), the game's title in 18, then rest (FIT_GLUE where it
+ * must not break).  Where that is wider than the terminal the name and
+ * the title narrow to 10 columns each and rest goes on to the next line
+ * between its words; a name or title cut is cut with an ellipsis, never
+ * silently (a cut name would look whole). */
+static void
+print_keyed(const struct stats_view *v, const char *pn, const char *kn, const char *rest)
+{
+	char *plain = xstrdup(rest);
+	for (char *c = plain; (c = strchr(c, FIT_GLUE[0])) != NULL; c++)
+		*c = ' ';
+	int narrow = v->width > 0 && 2 + (pn ? 14 + 1 : 0) + 18 + 1 + utf8_width(plain) > v->width;
+	free(plain);
+	char *pp = pn ? fit_cell(pn, narrow ? 10 : 14, 1) : xstrdup(""), *kp = fit_cell(kn, narrow ? 10 : 18, 1);
+	char *line = xasprintf("  %s%s%s %s", pp, pn ? " " : "", kp, rest);
+	fit_prose(stdout, line, v->width, "    ");
+	free(line);
+	free(pp);
+	free(kp);
+}
+
 /* The breakdown by player count. */
 static void
 print_by_players(const struct stats_view *v)
@@ -724,21 +746,8 @@ print_by_players(const struct stats_view *v)
 			    "players", (long long)b->key, "games", (long long)b->games, "wins", (long long)b->wins);
 			jv_stream_item(stdout, o, &jn);
 		} else {
-			/* where the line is wider than the terminal the player and
-			 * the game narrow to 10 columns each, cut with an ellipsis,
-			 * and the counts go on to the next line between them */
-			char *rest = count_words(b, " ");
-			int narrow = v->width > 0 && 2 + 14 + 1 + 18 + 1 + utf8_width(rest) > v->width;
-			free(rest);
-			rest = count_words(b, FIT_GLUE);
-			char *pp = narrow ? fit_cell(pn, 10, 1) : cmd_padded(pn, 14);
-			char *kp = narrow ? fit_cell(statbook_kind_title(b->kind), 10, 1) :
-			    cmd_padded(statbook_kind_title(b->kind), 18);
-			char *line = xasprintf("  %s %s %s", pp, kp, rest);
-			fit_prose(stdout, line, v->width, "    ");
-			free(line);
-			free(pp);
-			free(kp);
+			char *rest = count_words(b, FIT_GLUE);
+			print_keyed(v, pn, statbook_kind_title(b->kind), rest);
 			free(rest);
 		}
 	}
@@ -765,7 +774,7 @@ print_by_night(const struct stats_view *v)
 			    "night", (long long)b->key, "games", (long long)b->games, "wins", (long long)b->wins);
 			jv_stream_item(stdout, o, &jn);
 		} else {
-			char *pp = v->width > 0 && v->width < 50 ? fit_cell(pn, 10, 1) : cmd_padded(pn, 14);
+			char *pp = fit_cell(pn, v->width > 0 && v->width < 50 ? 10 : 14, 1);
 			char *line = xasprintf("  %s night" FIT_GLUE "#%ld: %ld" FIT_GLUE "game%s, %ld" FIT_GLUE "win%s", pp,
 			    b->key, b->games, plural_s(b->games), b->wins, plural_s(b->wins));
 			fit_prose(stdout, line, v->width, "    ");
@@ -801,10 +810,14 @@ print_lengths(struct stats_view *v)
 			jv_stream_item(stdout, jv_pack("{s:s, s:I, s:I}", "game", statbook_kind_title(g->kind), "games",
 			    (long long)g->games, "average_play_minutes", (long long)avg), &jn);
 		} else {
-			char len[WHEN_BUF], *kn = cmd_padded(statbook_kind_title(g->kind), 18);
+			/* "85 h 20 min" and "(2 games)" each kept on one line */
+			char len[WHEN_BUF];
 			when_length(avg, len);
-			printf("  %s %s (%ld game%s)\n", kn, len, g->games, plural_s(g->games));
-			free(kn);
+			for (char *c = len; (c = strchr(c, ' ')) != NULL; c++)
+				*c = FIT_GLUE[0];
+			char *rest = xasprintf("%s (%ld" FIT_GLUE "game%s)", len, g->games, plural_s(g->games));
+			print_keyed(v, NULL, statbook_kind_title(g->kind), rest);
+			free(rest);
 		}
 	}
 	if (v->js)

@@ -76,6 +76,13 @@ night_view_load(struct cmd_ctx *ctx, long night, struct view_night **out, struct
 	if ((rc = cmd_store(ctx, &s, d)) != ST_OK || (rc = store_begin(s, 0, d)) != ST_OK)
 		return rc;
 	rc = report_night(s, night, &info, &ids, &n, d);
+	/* where each game was played: a game of two nights counts once */
+	struct night_sitting *sit = xcalloc((size_t)n + 1, sizeof *sit);
+	struct view_night_sitting *vs = xcalloc((size_t)n + 1, sizeof *vs);
+	for (int i = 0; rc == ST_OK && i < n; i++)
+		if ((rc = report_night_sitting(s, night, ids[i], &sit[i], d)) == ST_OK)
+			vs[i] = (struct view_night_sitting){ sit[i].home, sit[i].home_name, sit[i].here, sit[i].last,
+				sit[i].last_name };
 	store_end(s, 0, d);  /* each game is read in a transaction of its own */
 	struct view **views = xcalloc((size_t)n + 1, sizeof *views);
 	long **start = xcalloc((size_t)n + 1, sizeof *start);
@@ -93,7 +100,7 @@ night_view_load(struct cmd_ctx *ctx, long night, struct view_night **out, struct
 	if (rc == ST_OK) {
 		settle_up_finish(&su);
 		struct view_night_ref ref = { info.id, info.name, info.started, info.ended, info.note, info.first, info.last,
-			info.hands };
+			info.hands, vs };
 		*out = view_night_build(&ref, views, start, n);
 		settle_into(&su, &(*out)->settle);
 	} else
@@ -103,6 +110,10 @@ night_view_load(struct cmd_ctx *ctx, long night, struct view_night **out, struct
 		free(start[i]);
 	free(start);
 	free(views);
+	for (int i = 0; i < n; i++)
+		report_sitting_release(&sit[i]);
+	free(sit);
+	free(vs);
 	settle_up_release(&su);
 	free(ids);
 	night_info_release(&info);

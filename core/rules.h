@@ -280,7 +280,10 @@ int rules_has_column(const struct game_rules *r, const char *key);
 struct game_words {
 	const char *summary;     /* rules in brief, several lines */
 	const char *entry_help;  /* how to enter a hand */
-	const char *example;     /* an example `tally hand` line */
+	const char *example;     /* an example `tally hand` line, its players
+	                          * named Ann, Bob, Cid... in seat order:
+	                          * `tally rules` shows it after the `tally new`
+	                          * of those names, and it must work there */
 	const char *hand_word;   /* "hole", "hand", "round", "deal" */
 	const char *chips_name;  /* what its counters are called when it keeps a
 	                          * ledger: "quarters", "chips"; NULL: "chips".

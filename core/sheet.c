@@ -950,7 +950,7 @@ gline_label(const struct sheet_spec *sp, const struct gline *g)
 	case GL_SUB: return sp->line_labels[g->sub];
 	case GL_SCORE: return sp->sub_left ? sp->sub_left : "score";
 	case GL_RUN: return sp->sub_right ? sp->sub_right : "total";
-	case GL_TOTAL: return sp->nsides > 0 ? "Partner totals" : "Total";
+	case GL_TOTAL: return sp->nsides > 0 ? "Own total" : "Total";
 	case GL_BOX: return sp->box_label;
 	case GL_STATUS: return sp->status_label ? sp->status_label : "Place";
 	case GL_FOOT: return sp->foot[g->row].label ? sp->foot[g->row].label : "";

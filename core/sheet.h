@@ -141,7 +141,8 @@ struct sheet_spec {
 	 * each other), each side's name in a band over the grid heading its
 	 * partners' names, and its total, the game's, in one box across them
 	 * on the last line, "Total" (the players' totals line is then
-	 * "Partner totals", set as running totals are); nsides 0: none. */
+	 * "Own total", each partner's own, set as running totals are);
+	 * nsides 0: none. */
 	int nsides;
 	const struct sheet_side *sides;
 	/* In-row sub-columns (pads whose hands are single rows, nlines and

@@ -333,7 +333,11 @@ struct view_night_game {
 	struct view *v;      /* owned */
 	char *title;         /* "Golf #3" */
 	int counts;          /* 1: over or ended with a hand played, not
-	                      * abandoned: it has places */
+	                      * abandoned, its last hand played this night:
+	                      * it has places */
+	char *sitting;       /* "continued from night #1 \"W1\": 6 holes
+	                      * tonight", "continued on night #2 \"W2\"
+	                      * (its result counts there)", or NULL */
 	char *result;        /* "winner: Ann after 9 holes", "not played",
 	                      * "in progress after 3 holes", "abandoned ...";
 	                      * sides open: "in progress after 1 round; so
@@ -419,6 +423,16 @@ struct view_night {
 	char *note;          /* `tally note night`, or NULL */
 };
 
+/* Where one game of a night was played (db/report.h struct night_sitting):
+ * the nights by their ids as history shows them. */
+struct view_night_sitting {
+	long home;             /* the night it started in */
+	const char *home_name;
+	long here;             /* its live hands played on this night */
+	long last;             /* the night its last hand was played on */
+	const char *last_name;
+};
+
 /* What the night is, as the store knows it (borrowed for the call). */
 struct view_night_ref {
 	long id;
@@ -427,6 +441,11 @@ struct view_night_ref {
 	const char *first, *last;  /* its first game's start, its last hand's
 	                            * time (db/store.h struct night_info) */
 	long hands;                /* its live hands */
+	/* per game, where it was played (NULL: every game wholly the
+	 * night's own): a game continued from an earlier night, or on a
+	 * later one, says so, and its result counts on the night its last
+	 * hand was played on, once */
+	const struct view_night_sitting *sittings;
 };
 
 /*

@@ -404,6 +404,25 @@ out_highlight(struct view_night *n, int gi)
 	sb_release(&sb);
 }
 
+/* A game played on more than one night (SPEC: a game belongs to the
+ * night it started in): said on each, and its result counted once, on the
+ * night its last hand was played on. */
+static void
+game_sitting(const struct view_night *n, struct view_night_game *g, const struct view_night_sitting *st)
+{
+	const struct view *v = g->v;
+	if (st->last != n->id)
+		g->counts = 0;
+	if (st->home != n->id)
+		g->sitting = xasprintf("continued from night #%ld \"%s\": %ld %s%s tonight%s", st->home,
+		    st->home_name ? st->home_name : "", st->here, v->hand_word, plural_s((int)st->here),
+		    st->last != n->id ? "; continued later" : "");
+	else if (st->last != n->id)
+		g->sitting = xasprintf("continued on night #%ld \"%s\" (%ld %s%s here%s)", st->last,
+		    st->last_name ? st->last_name : "", st->here, v->hand_word, plural_s((int)st->here),
+		    (v->over || v->closed) ? "; its result counts there" : "");
+}
+
 struct view_night *
 view_night_build(const struct view_night_ref *ref, struct view **games, long *const *start, int ngames)
 {
@@ -420,6 +439,8 @@ view_night_build(const struct view_night_ref *ref, struct view **games, long *co
 		struct view_night_game *g = &n->games[gi];
 		g->v = games[gi];
 		game_words(g);
+		if (ref->sittings)
+			game_sitting(n, g, &ref->sittings[gi]);
 		game_series(g, start ? start[gi] : NULL);
 		g->who = xcalloc((size_t)g->v->nplayers + 1, sizeof *g->who);
 		for (int i = 0; i < g->v->nplayers; i++)
@@ -486,6 +507,7 @@ view_night_free(struct view_night *n)
 		view_free(g->v);
 		free(g->title);
 		free(g->result);
+		free(g->sitting);
 		free(g->winners);
 		free(g->who);
 		free(g->series);
@@ -796,6 +818,9 @@ view_night_print_text(FILE *f, const struct view_night *n)
 {
 	int width = text_columns(f);
 	game_lines(f, n, width);
+	for (int gi = 0; gi < n->ngames; gi++)
+		if (n->games[gi].sitting)
+			fit_wrapf(f, width, "    ", "  %s %s", n->games[gi].title, n->games[gi].sitting);
 	char *detail, *champ = view_night_champion(n, &detail);
 	if (champ) {
 		fit_wrapf(f, width, "  ", "%s %s, %s (%s)", view_night_final(n) ? "champion:" : "leading:", champ,

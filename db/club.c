@@ -105,12 +105,21 @@ report_season_players(struct store *s, const char *season, struct season_player 
     struct diag *d)
 {
 	/* per player: the evenings they played in the season (club nights:
-	 * db/report.h REPORT_EVENING), and whether they are a guest */
-	sqlite3_stmt *q = store_prep(s, "SELECT x.player_id, p.guest, count(DISTINCT " "date(n.started, 'localtime', '-6 hours')" ")"
-	    " FROM game g JOIN seat x ON x.game_id = g.id JOIN player p ON p.id = x.player_id"
-	    " JOIN night n ON n.id = g.night_id JOIN season z ON z.name = ?1"
-	    " WHERE g.deleted IS NULL AND g.hands > 0 AND g.started >= z.start"
-	    " AND (z.\"end\" IS NULL OR g.started < z.\"end\") GROUP BY x.player_id ORDER BY x.player_id", d);
+	 * db/report.h REPORT_EVENING), and whether they are a guest: a game's
+	 * evening, and those of its hands when it was continued on a later
+	 * night (the last hand on another evening), so a player who sat at
+	 * it there was present there too */
+#define SEASON_EVENINGS "(SELECT g.id AS game, date(n.started, 'localtime', '-6 hours') AS evening" \
+	" FROM game g JOIN night n ON n.id = g.night_id JOIN season z ON z.name = ?1" \
+	" WHERE g.deleted IS NULL AND g.hands > 0 AND g.started >= z.start AND (z.\"end\" IS NULL OR g.started < z.\"end\")" \
+	" UNION SELECT g.id, date(h.recorded, 'localtime', '-6 hours') FROM game g JOIN night n ON n.id = g.night_id" \
+	" JOIN season z ON z.name = ?1 JOIN hand h ON h.game_id = g.id AND h.undone = 0" \
+	" WHERE g.deleted IS NULL AND g.hands > 0 AND g.started >= z.start AND (z.\"end\" IS NULL OR g.started < z.\"end\")" \
+	" AND date((SELECT max(l.recorded) FROM hand l WHERE l.game_id = g.id AND l.undone = 0), 'localtime', '-6 hours')" \
+	"  <> date(n.started, 'localtime', '-6 hours'))"
+	sqlite3_stmt *q = store_prep(s, "SELECT x.player_id, p.guest, count(DISTINCT e.evening)"
+	    " FROM " SEASON_EVENINGS " e JOIN seat x ON x.game_id = e.game JOIN player p ON p.id = x.player_id"
+	    " GROUP BY x.player_id ORDER BY x.player_id", d);
 	int rc;
 	*out = NULL;
 	*n = 0;
@@ -126,10 +135,7 @@ report_season_players(struct store *s, const char *season, struct season_player 
 	store_finish(s, q);
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read the season");
-	if ((q = store_prep(s, "SELECT count(DISTINCT date(n.started, 'localtime', '-6 hours'))"
-	    " FROM game g JOIN night n ON n.id = g.night_id JOIN season z ON z.name = ?1"
-	    " WHERE g.deleted IS NULL AND g.hands > 0 AND g.started >= z.start"
-	    " AND (z.\"end\" IS NULL OR g.started < z.\"end\")", d)) == NULL)
+	if ((q = store_prep(s, "SELECT count(DISTINCT e.evening) FROM " SEASON_EVENINGS " e", d)) == NULL)
 		return d->status;
 	sqlite3_bind_text(q, 1, season, -1, SQLITE_TRANSIENT);
 	if ((rc = sqlite3_step(q)) == SQLITE_ROW)

@@ -809,6 +809,30 @@ report_integrity_finish(struct store *s, struct integrity_job *j, int *ok, char 
 	return ST_OK;
 }
 
+/* The hands played on the club night of night ?1 (REPORT_CLUB_NIGHT), as
+ * a WITH clause: c(k, e, lo, hi), the club night, its evening and that
+ * evening's bounds in UTC (06:00 local to 06:00 local, core/when.h
+ * WHEN_NIGHT_CUTOFF_HOUR); hh(game, t, own), each live hand of a game not
+ * deleted with when it was recorded, own 1 for a game of the night's own,
+ * 0 for a game of an earlier night continued here.  A hand is played on
+ * its game's night when it falls on that night's evening; a hand of a
+ * game continued on a later evening is played on the night of that
+ * evening last started before it (the one open at the table), else stays
+ * its game's (SPEC: a game belongs to the night it started in; its hands
+ * to the night they were played on). */
+#define NIGHT_HANDS "WITH c(k, e, lo, hi) AS (SELECT " REPORT_CLUB_NIGHT("k") ", " REPORT_EVENING("k.started") "," \
+	" strftime('%Y-%m-%dT%H:%M:%SZ', " REPORT_EVENING("k.started") " || ' 06:00:00', 'utc')," \
+	" strftime('%Y-%m-%dT%H:%M:%SZ', " REPORT_EVENING("k.started") " || ' 06:00:00', '+1 day', 'utc')" \
+	" FROM night k WHERE k.id = ?1)," \
+	" hh(game, t, own) AS (SELECT h.game_id, h.recorded, 1 FROM c, night n JOIN game g ON g.night_id = n.id" \
+	"  JOIN hand h ON h.game_id = g.id AND h.undone = 0 WHERE " REPORT_CLUB_NIGHT("n") " = c.k" \
+	"  AND g.deleted IS NULL AND " REPORT_EVENING("h.recorded") " = " REPORT_EVENING("n.started") \
+	" UNION ALL SELECT h.game_id, h.recorded, 0 FROM c, hand h JOIN game g ON g.id = h.game_id" \
+	"  JOIN night n ON n.id = g.night_id WHERE h.undone = 0 AND g.deleted IS NULL" \
+	"  AND h.recorded >= c.lo AND h.recorded < c.hi AND " REPORT_EVENING("n.started") " <> c.e" \
+	"  AND (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE " REPORT_EVENING("m.started") " = c.e" \
+	"   AND m.started <= h.recorded ORDER BY m.started DESC, m.id DESC LIMIT 1) = c.k) "
+
 enum status
 report_night(struct store *s, long night, struct night_info *info, long **games, int *n,
     struct diag *d)
@@ -845,9 +869,10 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 	/* every game not deleted, those with no hands too: the report lists
 	 * them as not played; and every game of the club night, that is of
 	 * any table's night of the same evening and name (REPORT_CLUB_NIGHT) */
-	if ((q = store_prep(s, "SELECT g.id FROM game g JOIN night n ON n.id = g.night_id"
-	    " WHERE " REPORT_CLUB_NIGHT("n") " = (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE m.id = ?1)"
-	    " AND g.deleted IS NULL ORDER BY g.started, g.id", d)) == NULL)
+	if ((q = store_prep(s, NIGHT_HANDS "SELECT g.id FROM game g JOIN night n ON n.id = g.night_id"
+	    " WHERE " REPORT_CLUB_NIGHT("n") " = (SELECT k FROM c) AND g.deleted IS NULL"
+	    /* and the games of other nights continued on this one */
+	    " OR g.id IN (SELECT game FROM hh WHERE own = 0) ORDER BY g.started, g.id", d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, night);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
@@ -860,13 +885,12 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 	*n = count;
 	if (rc != SQLITE_DONE)
 		return store_error(s, rc, d, "read night");
-	/* its play: from the first game with a hand to the last hand, of the
-	 * hands played on the night (REPORT_EVENING): a game continued on a
-	 * later night plays there, not here (core/when.h when_sittings) */
-	if ((q = store_prep(s, "SELECT min(g.started), max(h.recorded), count(*)"
-	    " FROM game g JOIN night n ON n.id = g.night_id JOIN hand h ON h.game_id = g.id AND h.undone = 0"
-	    " WHERE " REPORT_CLUB_NIGHT("n") " = (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE m.id = ?1)"
-	    " AND g.deleted IS NULL AND " REPORT_EVENING("h.recorded") " = " REPORT_EVENING("n.started"), d)) == NULL)
+	/* its play: from the first game with a hand (a game continued here:
+	 * its first hand here) to the last hand, of the hands played on the
+	 * night: a game continued on a later night plays there, not here
+	 * (core/when.h when_sittings) */
+	if ((q = store_prep(s, NIGHT_HANDS "SELECT min(CASE WHEN hh.own THEN g.started ELSE hh.t END), max(hh.t), count(*)"
+	    " FROM hh JOIN game g ON g.id = hh.game", d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, night);
 	if ((rc = sqlite3_step(q)) == SQLITE_ROW) {
@@ -876,6 +900,47 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 	}
 	store_finish(s, q);
 	return rc == SQLITE_ROW ? ST_OK : store_error(s, rc, d, "read night");
+}
+
+/* The club key (report_club_night) of the night a hand recorded at t (SQL)
+ * of a game of night n (an alias) is played on: NIGHT_HANDS's rule. */
+#define HAND_NIGHT(t, n) "(SELECT min(x.id) FROM night x WHERE " REPORT_CLUB_NIGHT("x") " = coalesce(CASE WHEN " \
+	REPORT_EVENING(t) " <> " REPORT_EVENING(n ".started") " THEN (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m" \
+	" WHERE " REPORT_EVENING("m.started") " = " REPORT_EVENING(t) " AND m.started <= " t \
+	" ORDER BY m.started DESC, m.id DESC LIMIT 1) END, " REPORT_CLUB_NIGHT(n) "))"
+
+enum status
+report_night_sitting(struct store *s, long night, long game, struct night_sitting *out, struct diag *d)
+{
+	sqlite3_stmt *q = store_prep(s, NIGHT_HANDS "SELECT home, (SELECT name FROM night WHERE id = home),"
+	    " (SELECT count(*) FROM hh WHERE hh.game = ?2), last, (SELECT name FROM night WHERE id = last)"
+	    " FROM (SELECT " HAND_NIGHT("g.started", "n") " AS home, coalesce(" HAND_NIGHT("l.t", "n") ", "
+	    HAND_NIGHT("g.started", "n") ") AS last FROM game g JOIN night n ON n.id = g.night_id"
+	    " LEFT JOIN (SELECT max(h.recorded) AS t FROM hand h WHERE h.game_id = ?2 AND h.undone = 0) l"
+	    " WHERE g.id = ?2)", d);
+	memset(out, 0, sizeof *out);
+	if (q == NULL)
+		return d->status;
+	sqlite3_bind_int64(q, 1, night);
+	sqlite3_bind_int64(q, 2, game);
+	int rc = sqlite3_step(q);
+	if (rc == SQLITE_ROW) {
+		out->home = sqlite3_column_int64(q, 0);
+		out->home_name = store_col_text(q, 1);
+		out->here = sqlite3_column_int64(q, 2);
+		out->last = sqlite3_column_int64(q, 3);
+		out->last_name = store_col_text(q, 4);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read night");
+}
+
+void
+report_sitting_release(struct night_sitting *x)
+{
+	free(x->home_name);
+	free(x->last_name);
+	memset(x, 0, sizeof *x);
 }
 
 enum status

@@ -159,14 +159,32 @@ enum status report_integrity_finish(struct store *s, struct integrity_job *job, 
     struct diag *d);
 
 /* Night night's club night (info) and its games, oldest first: every
- * table's night of the same evening and name (REPORT_CLUB_NIGHT), for the
- * night report and `tally night`.  info is the club night as one: the id
+ * table's night of the same evening and name (REPORT_CLUB_NIGHT), and the
+ * games of earlier nights continued on it (a hand played on it:
+ * report_night_sitting), for the night report and `tally night`; its play
+ * (info first, last, hands) over the hands played on it.  info is the club night as one: the id
  * of its first night (its key, as report_club_night and history give it),
  * the earliest start, ended only when every table's night is (the last
  * end), night's own note, else the first a night of it has by id; ngames
  * every game. */
 enum status report_night(struct store *s, long night, struct night_info *info, long **games,
     int *n, struct diag *d);
+
+/* Where a game of a night's list (report_night) was played, as the night
+ * sees it: home the club night it started in (its key, report_club_night)
+ * and home_name that night's name; here its live hands played on night's
+ * club night; last the club night its last live hand was played on (its
+ * result counts there: home when it has no hand) and last_name.  A hand
+ * of a game continued on a later evening is played on the night of that
+ * evening last started before it, else on its game's.  Strings heap, freed
+ * by report_sitting_release.  Errors: ST_IO. */
+struct night_sitting {
+	long home, here, last;
+	char *home_name, *last_name;
+};
+enum status report_night_sitting(struct store *s, long night, long game, struct night_sitting *out,
+    struct diag *d);
+void report_sitting_release(struct night_sitting *x);
 
 /* Feed every finished game of two or more players, in time order (started,
  * then uid), into the rating book b (core/rating.h), its kind as the

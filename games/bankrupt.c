@@ -1041,7 +1041,7 @@ const struct game_rules bankrupt_rules = {
 	    "the upping in order: --up NAME=AMOUNT:ACCEPTOR,ACCEPTOR (nothing after the\n"
 	    "colon: everyone declined); --resign NAME before the deal; optional\n"
 	    "NAME.discard=R (an exchanged card) and --marker R (the face-up card).",
-	.words.example = "tally hand Ann=\"K 7\" Bob=\"A 3\" Cid=\"8 3\" Dee=\"A 5\" --up Ann=3:Bob,Dee",
+	.words.example = "tally hand Ann=\"K 7\" Bob=\"A 3\" Cid=\"8 3\" Dee=\"A 5\" --up Bob=3:Cid,Dee",
 	.score.scoring = SCORING_CHIPS,
 	.words.chips_name = "chips",
 	.view.columns = bankrupt_columns,

@@ -22,11 +22,8 @@ footer() {
 	pdftotext -layout "$1" - 2>/dev/null | sed -n '/Played:/,$p' | grep -v '^Played:' |
 	    grep -E '^[A-Z][^:]*: [^ ].*\.$' || true
 }
-example() { tally rules "$1" | sed -n '/^Example:/{n;s/^ *tally hand //;p;}'; }
-players() {
-	case $1 in bankrupt) echo Bob Ann Cid Dee; return ;; esac
-	example "$1" | grep -o '[A-Z][a-z][a-z]*' | awk '!seen[$0]++' | tr '\n' ' '
-}
+example() { tally rules "$1" | sed -n '/^Example/,/^$/s/^ *tally hand //p'; }
+players() { tally rules "$1" | sed -n "/^Example/,/^\$/s/^ *tally new $1 //p"; }
 
 tally games > games
 while read -r game rest; do
@@ -245,7 +242,7 @@ test_expect_success 'partnership pads measure up, blank and filled: the sides he
 	    Dee.opening=90 Dee.left=10 > /dev/null &&
 	tally sheet -o psf.pdf > /dev/null && geometry psf.pdf 2 &&
 	row psf.pdf > t && grep -qx "Ann & Cid Bob & Dee" t && grep -qx "Total 1,730 460" t &&
-	grep -qx "Partner totals 1,635 95 380 80" t &&
+	grep -qx "Own total 1,635 95 380 80" t &&
 	tally new gin Ann+Cid Bob+Dee -o target=50 > /dev/null &&
 	tally hand --knock Ann Ann=7 Bob=22 --knock Dee Cid=22 Dee=7 > /dev/null &&
 	tally sheet -o psgf.pdf > /dev/null && geometry psgf.pdf 1 && row psgf.pdf | grep -qx "Total 0 0"

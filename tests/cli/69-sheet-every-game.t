@@ -8,14 +8,10 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/lib.sh"
 . "$HERE/pdf-layout.sh"
 
-# example GAME: the example hand's arguments; players GAME: its players
-# (the capitalised words, first seen first; Bankrupt's dealer never ups,
-# so Bob deals there).
-example() { tally rules "$1" | sed -n '/^Example:/{n;s/^ *tally hand //;p;}'; }
-players() {
-	case $1 in bankrupt) echo Bob Ann Cid Dee; return ;; esac
-	example "$1" | grep -o '[A-Z][a-z][a-z]*' | awk '!seen[$0]++' | tr '\n' ' '
-}
+# example GAME: the example hand's arguments; players GAME: the players of
+# the `tally new` shown with it.
+example() { tally rules "$1" | sed -n '/^Example/,/^$/s/^ *tally hand //p'; }
+players() { tally rules "$1" | sed -n "/^Example/,/^\$/s/^ *tally new $1 //p"; }
 clean() { pdftotext "$1" /dev/null 2>warn && pdftoppm -png -r 40 -f 1 -l 1 "$1" "${1%.pdf}" 2>>warn && ! test -s warn; }
 
 for game in $(tally games | awk '{ print $1 }'); do

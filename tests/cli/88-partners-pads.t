@@ -68,7 +68,7 @@ test_expect_success 'the filled pad: side columns, partners under them, side tot
 	label=$(box hf.pdf Total 1) && t1=$(box hf.pdf 865 1) && t2=$(box hf.pdf 810 1) && t3=$(box hf.pdf 270 1) &&
 	row "$label" "$t1" && row "$label" "$t2" && row "$label" "$t3" &&
 	within "$(echo "$ann" | cut -d" " -f3)" "$(centre "$t1")" "$(echo "$dee" | cut -d" " -f1)" &&
-	tot=$(box hf.pdf Partner 1) && y=$(echo "$tot" | cut -d" " -f2) &&
+	tot=$(box hf.pdf Own 1) && y=$(echo "$tot" | cut -d" " -f2) &&
 	p1=$(below hf.pdf 730 "$(awk -v y="$y" "BEGIN { print y - 8 }")") && p2=$(below hf.pdf 135 "$(awk -v y="$y" "BEGIN { print y - 8 }")") &&
 	row "$tot" "$p1" && row "$tot" "$p2" &&
 	within "$(echo "$ann" | cut -d" " -f1)" "$(centre "$p1")" "$(echo "$dee" | cut -d" " -f1)" &&
@@ -84,13 +84,13 @@ test_expect_success 'the Gin pad keeps the two duels and nets the sides' '
 	grep -q "Ann & Cid *Bob & Dee" g.txt && grep -q "Ann *Cid *Bob *Dee" g.txt &&
 	grep -q "Hand 1 *15 *15 *0 *0 *0 *0 *15 *15" g.txt &&
 	grep -q "Hand 2 *0 *15 *3 *3 *55 *55 *0 *15" g.txt &&
-	grep -q "Partner totals *15 *3 *55 *15" g.txt && grep -q "Total *0 *52" g.txt && grep_msg "Winner: Bob & Dee" g.txt
+	grep -q "Own total *15 *3 *55 *15" g.txt && grep -q "Total *0 *52" g.txt && grep_msg "Winner: Bob & Dee" g.txt
 '
 test_expect_success 'the blank pad takes side names' '
 	tally sheet hand-foot Ann+Dee Bob+Eve Cid+Fay -o blank.pdf > /dev/null &&
 	pdftotext -layout blank.pdf - > b.txt &&
 	grep -q "Ann & Dee *Bob & Eve *Cid & Fay" b.txt && grep -q "Ann *Dee *Bob *Eve *Cid *Fay" b.txt &&
-	grep -q "Partner totals" b.txt && grep -q "^ *Total *$" b.txt &&
+	grep -q "Own total" b.txt && grep -q "^ *Total *$" b.txt &&
 	tally sheet gin --option players_mode=partnership -o blank2.pdf > /dev/null &&
 	pdftotext -layout blank2.pdf - | grep -q "Side 1 *Side 2"
 '

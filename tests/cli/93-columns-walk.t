@@ -73,8 +73,8 @@ hands_missing() {
 
 for game in $(tally games | awk '{ print $1 }'); do
 	test_expect_success "$game: show --json carries every number show prints, hand by hand too" '
-		ex=$(tally rules '"$game"' | sed -n "/^Example:/{n;s/^ *tally hand //;p;}") &&
-		players=$(printf "%s\n" "$ex" | grep -o "[A-Z][a-z][a-z]*" | awk "!seen[\$0]++" | tr "\n" " ") &&
+		ex=$(tally rules '"$game"' | sed -n "/^Example/,/^\$/s/^ *tally hand //p") &&
+		players=$(tally rules '"$game"' | sed -n "/^Example/,/^\$/s/^ *tally new '"$game"' //p") &&
 		last=$(printf "%s\n" $players | tail -n 1) &&
 		tally new '"$game"' $players --dealer $last > /dev/null &&
 		eval "tally hand $ex" > /dev/null &&
