@@ -3,7 +3,8 @@
  * cmd-export.c: `tally export [QUERY] [--format json|csv|ledger] [-o FILE]`.
  *
  * json keeps everything (games with their uid, options, players, seats,
- * every entry as entered and when, nights), one game per line so that an
+ * every entry as entered and when, nights; a night on which no game
+ * started in the header's "nights"), one game per line so that an
  * export of a decade streams in and out; `tally import` reads it back.  Its
  * times are the stored ones (UTC, "Z"), so an import restores them exactly.
  * csv is one row per game and player, its times local with their offset;

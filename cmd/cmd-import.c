@@ -159,7 +159,10 @@
  *     took of it from this one (its "taken") is the record; with neither,
  *     a note on one side only is taken and two different notes are a
  *     conflict.  A night not here is made with its first game, with its
- *     note and clock.  What a file remembers of taking a night travels
+ *     note and clock; one on which no game of the file started (a game
+ *     of an earlier night was continued) comes in the export's "nights"
+ *     and is made the same way after the games (import_gameless_night).
+ *     What a file remembers of taking a night travels
  *     with its export (the night's "taken": "from", "note", "versions",
  *     "here") for a restore, as a game's does.
  *     A night's end is not a change the clocks count (a tick for it
@@ -382,6 +385,24 @@ out:
 	return rc;
 }
 
+/* Night id, just made here as the file's night g: its clock and the
+ * record of taking it (rule 6), in a restore what the file had
+ * remembered of taking it from a third one. */
+static enum status
+night_made(struct store *s, long id, const struct import_night *g, const struct import_counts *c, int restore,
+    struct diag *d)
+{
+	enum status rc;
+	/* what its note holds, taken with it (rule 6) */
+	if (g->versions && (rc = store_night_clock_set(s, id, g->versions, d)) != ST_OK)
+		return rc;
+	if (c->source == NULL)
+		return ST_OK;
+	if (restore && g->taken_from && strcmp(g->taken_from, c->source) != 0)
+		return store_night_base_set(s, id, g->taken_from, g->taken_note, g->taken_seen, g->taken_here, d);
+	return store_night_base_set(s, id, c->source, g->note, g->versions, g->versions, d);
+}
+
 /* The night of g here (0: none), made if it is not: open, when a restore
  * keeps the night the file leaves open (rule 5), else ended; a night made
  * remembers the note it took from the file (rule 6), or in a restore what
@@ -398,15 +419,9 @@ import_night(struct store *s, const struct import_item *g, const struct import_c
 	    restore && c->keep_open && g->night_open ? NULL : g->night_ended, g->night_note, night_id, &made, d);
 	if (rc != ST_OK || !made)
 		return rc;
-	/* what its note holds, taken with it (rule 6) */
-	if (g->night_versions && (rc = store_night_clock_set(s, *night_id, g->night_versions, d)) != ST_OK)
-		return rc;
-	if (c->source == NULL)
-		return ST_OK;
-	if (restore && g->night_taken_from && strcmp(g->night_taken_from, c->source) != 0)
-		return store_night_base_set(s, *night_id, g->night_taken_from, g->night_taken_note, g->night_taken_seen,
-		    g->night_taken_here, d);
-	return store_night_base_set(s, *night_id, c->source, g->night_note, g->night_versions, g->night_versions, d);
+	const struct import_night n = { g->night_uid, g->night_name, g->night_started, g->night_note, g->night_versions,
+		g->night_taken_from, g->night_taken_note, g->night_ended, g->night_taken_seen, g->night_taken_here, 0 };
+	return night_made(s, *night_id, &n, c, restore, d);
 }
 
 /* Write g as a new game, or over game id when id != 0, then its
@@ -684,6 +699,29 @@ night_decide(const struct import_night *g, const char *ours, const struct night_
 }
 
 /*
+ * The file's night g, on which no game of the file started (a game of an
+ * earlier night was continued), made here as a night is with its first
+ * game (import_night): ended, unless a restore keeps it open (rule 5),
+ * with its note and clock and the record of taking it (rule 6); *noted 1
+ * when it has a note.  In the caller's write transaction; errors: the
+ * store's.
+ */
+static enum status
+import_gameless_night(struct store *s, const struct import_night *g, const struct import_counts *c, int *noted,
+    struct diag *d)
+{
+	long id;
+	int made = 0;
+	*noted = 0;
+	enum status rc = report_import_night(s, g->uid, g->name, g->started,
+	    c->restore && c->keep_open && g->open ? NULL : g->ended, g->note, &id, &made, d);
+	if (rc != ST_OK || !made)
+		return rc;
+	*noted = g->note != NULL;
+	return night_made(s, id, g, c, c->restore, d);
+}
+
+/*
  * The notes of the file's nights that are here already, by rule 6 of this
  * file's header (night_decide).  With write 0, in one read transaction:
  * each conflict reported on stderr, *n counting them.  With write 1, in
@@ -692,7 +730,7 @@ night_decide(const struct import_night *g, const char *ours, const struct night_
  * night remembers the note it took from the file, that note's clock and
  * its own right after, and holds the clock of both; *n counts the notes
  * taken.  A night not here is made with its games, its note and its clock
- * with it.
+ * with it; one with no game of the file is made here (write 1).
  */
 static enum status
 import_night_notes(struct store *s, const struct import_set *set, struct import_counts *c, int write,
@@ -706,8 +744,15 @@ import_night_notes(struct store *s, const struct import_set *set, struct import_
 		char *ours = NULL;
 		enum merge_action act;
 		struct night_base b = {0};
-		if ((rc = report_night_by_key(s, g->uid, g->name, g->started, &id, &ours, d)) != ST_OK || id == 0 ||
-		    (rc = store_night_base(s, id, &b, d)) != ST_OK) {
+		if ((rc = report_night_by_key(s, g->uid, g->name, g->started, &id, &ours, d)) == ST_OK && id == 0 &&
+		    write) {
+			/* not made with a game: a night on which none started */
+			int noted = 0;
+			if ((rc = import_gameless_night(s, g, c, &noted, d)) == ST_OK)
+				*n += noted;
+			continue;
+		}
+		if (rc != ST_OK || id == 0 || (rc = store_night_base(s, id, &b, d)) != ST_OK) {
 			free(ours);
 			continue;
 		}

@@ -949,6 +949,8 @@ cmd_names_joined(const char *s, const char *sep)
 	return sb_take(&sb);
 }
 
+static void night_write(struct jw *w, const struct stored_night *n);
+
 /* s cut or padded to width terminal columns (see utf8_fit). */
 char *
 cmd_padded(const char *s, int width)
@@ -1020,6 +1022,27 @@ cmd_export_header(struct store *s, struct diag *d)
 		free(q);
 	}
 	jv_free(set);
+	/* the nights on which no game started, which no game carries (a
+	 * game continued from an earlier night): their notes travel too */
+	struct stored_night *nights = NULL;
+	long nnights = 0;
+	if (store_gameless_nights(s, &nights, &nnights, d) != ST_OK) {
+		sb_release(&sb);
+		return NULL;
+	}
+	if (nnights > 0) {
+		struct jw w;
+		sb_add(&sb, ", \"nights\": ");
+		jw_start_text(&w, &sb);
+		jw_array(&w, NULL);
+		for (long i = 0; i < nnights; i++) {
+			jw_object(&w, NULL);
+			night_write(&w, &nights[i]);
+			jw_end(&w);
+		}
+		jw_end(&w);
+	}
+	stored_nights_free(nights, nnights);
 	sb_add(&sb, ", \"games\": [");
 	return sb_take(&sb);
 }
@@ -1035,6 +1058,37 @@ cmd_clock_write(struct jw *w, const char *key, const char *text)
 	jw_raw(w, key, norm);
 	free(norm);
 	merge_clock_release(&c);
+}
+
+/* Night n's members, in the object w has open: as a game carries its
+ * night, and as an export carries a night on which no game started. */
+static void
+night_write(struct jw *w, const struct stored_night *n)
+{
+	jw_str(w, "name", n->name);
+	jw_str(w, "started", n->started);
+	jw_str(w, "ended", n->ended);
+	jw_str(w, "uid", n->uid);
+	if (n->note)  /* `tally note night`: only when there is one */
+		jw_str(w, "note", n->note);
+	/* what the merge remembers of taking the night from another
+	 * file, so that a restore of this export remembers it too */
+	if (n->taken_from) {
+		jw_object(w, "taken");
+		jw_str(w, "from", n->taken_from);
+		if (n->taken_note)
+			jw_str(w, "note", n->taken_note);
+		/* that note's clock there, and this file's right after
+		 * (core/merge.h merge_decide_note_clock) */
+		if (n->taken_seen && n->taken_here) {
+			cmd_clock_write(w, "versions", n->taken_seen);
+			cmd_clock_write(w, "here", n->taken_here);
+		}
+		jw_end(w);
+	}
+	/* and what its note holds of each file's changes (core/merge.h
+	 * merge_decide_note_clock), as a game's "versions" */
+	cmd_clock_write(w, "versions", n->versions);
 }
 
 void
@@ -1074,30 +1128,10 @@ cmd_game_write(struct jw *w, const struct stored_game *g)
 		jw_str(w, "deleted", g->deleted);
 	if (g->night_name) {
 		jw_object(w, "night");
-		jw_str(w, "name", g->night_name);
-		jw_str(w, "started", g->night_started);
-		jw_str(w, "ended", g->night_ended);
-		jw_str(w, "uid", g->night_uid);
-		if (g->night_note)  /* `tally note night`: only when there is one */
-			jw_str(w, "note", g->night_note);
-		/* what the merge remembers of taking the night from another
-		 * file, so that a restore of this export remembers it too */
-		if (g->night_taken_from) {
-			jw_object(w, "taken");
-			jw_str(w, "from", g->night_taken_from);
-			if (g->night_taken_note)
-				jw_str(w, "note", g->night_taken_note);
-			/* that note's clock there, and this file's right after
-			 * (core/merge.h merge_decide_note_clock) */
-			if (g->night_taken_seen && g->night_taken_here) {
-				cmd_clock_write(w, "versions", g->night_taken_seen);
-				cmd_clock_write(w, "here", g->night_taken_here);
-			}
-			jw_end(w);
-		}
-		/* and what its note holds of each file's changes (core/merge.h
-		 * merge_decide_note_clock), as a game's "versions" */
-		cmd_clock_write(w, "versions", g->night_versions);
+		const struct stored_night n = { g->night_uid, g->night_name, g->night_started, g->night_ended,
+			g->night_note, g->night_versions, g->night_taken_from, g->night_taken_note, g->night_taken_seen,
+			g->night_taken_here };
+		night_write(w, &n);
 		jw_end(w);
 	} else
 		jw_str(w, "night", NULL);

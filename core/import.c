@@ -156,6 +156,8 @@ import_set_release(struct import_set *set)
 		free(set->nights[i].taken_from);
 		free(set->nights[i].ended);
 		free(set->nights[i].taken_note);
+		free(set->nights[i].taken_seen);
+		free(set->nights[i].taken_here);
 	}
 	free(set->nights);
 	free(set->source);
@@ -387,6 +389,11 @@ read_versions(struct jv *v, const char *path, const char *uid, const char *whose
 	return ST_OK;
 }
 
+static void note_night(const struct import_item *g, const char *own, struct import_set *set);
+static int shift_time(char **t, long seconds);
+static const char *times_fix(struct import_item *g, const char **bad);
+static enum status read_night(struct jv *night, const char *path, const char *uid, struct import_item *g,
+    struct diag *d);
 static enum status keep_game(struct import_item *g, struct game_state **st, const char *path,
     struct import_set *set, const struct import_edit *edit, struct diag *d);
 
@@ -439,6 +446,35 @@ build_options(struct import_spool *sp, const struct game_rules *r, int nplayers,
 	if (rc == ST_OK)
 		options_copy(out, &sp->sets[known]);
 	return rc;  /* a refusal refuses the file: not asked again */
+}
+
+/* A night as the file gives it (a game's "night", or one of the export's
+ * "nights": an object with a name and a start) into g's night fields;
+ * uid names the game in messages (NULL: a night of the export's
+ * "nights"). */
+static enum status
+read_night(struct jv *night, const char *path, const char *uid, struct import_item *g, struct diag *d)
+{
+	const char *nn = str_field(night, "name"), *nu = str_field(night, "uid");
+	enum status rc;
+	/* the night's name through the check of `night start` */
+	if (names_text_check("night name", nn, NAMES_NIGHT_MAX_BYTES, NULL, d) != ST_OK) {
+		char *msg = xstrdup(d->message);
+		rc = refuse(d, ST_RULE, path, uid, "%s", msg);
+		free(msg);
+		return rc;
+	}
+	if (nu && (!utf8_clean(nu) || strlen(nu) > UID_MAX || *nu == '\0'))
+		return refuse(d, ST_RULE, path, uid, "its night has a uid that is too long or not clean UTF-8 text");
+	if ((rc = read_note(night, path, uid, "its night's note", &g->night_note, d)) != ST_OK ||
+	    (rc = read_night_taken(jv_get(night, "taken"), path, uid, g, d)) != ST_OK ||
+	    (rc = read_versions(jv_get(night, "versions"), path, uid, "its night's", &g->night_versions, d)) != ST_OK)
+		return rc;
+	g->night_uid = dup_or_null(nu);
+	g->night_name = xstrdup(nn);
+	g->night_started = xstrdup(str_field(night, "started"));
+	g->night_ended = dup_or_null(str_field(night, "ended"));
+	return ST_OK;
 }
 
 static enum status
@@ -624,28 +660,9 @@ check_game(struct jv *gj, const char *path, struct import_set *set, const struct
 	if ((rc = read_subs(gj, path, uid, r, &g, d)) != ST_OK)
 		goto fail;
 
-	if (jv_is_object(night) && str_field(night, "name") && str_field(night, "started")) {
-		const char *nn = str_field(night, "name"), *nu = str_field(night, "uid");
-		/* the night's name through the check of `night start` */
-		if (names_text_check("night name", nn, NAMES_NIGHT_MAX_BYTES, NULL, d) != ST_OK) {
-			char *msg = xstrdup(d->message);
-			rc = refuse(d, ST_RULE, path, uid, "%s", msg);
-			free(msg);
-			goto fail;
-		}
-		if (nu && (!utf8_clean(nu) || strlen(nu) > UID_MAX || *nu == '\0')) {
-			rc = refuse(d, ST_RULE, path, uid, "its night has a uid that is too long or not clean UTF-8 text");
-			goto fail;
-		}
-		if ((rc = read_note(night, path, uid, "its night's note", &g.night_note, d)) != ST_OK ||
-		    (rc = read_night_taken(jv_get(night, "taken"), path, uid, &g, d)) != ST_OK ||
-		    (rc = read_versions(jv_get(night, "versions"), path, uid, "its night's", &g.night_versions, d)) != ST_OK)
-			goto fail;
-		g.night_uid = dup_or_null(nu);
-		g.night_name = xstrdup(nn);
-		g.night_started = xstrdup(str_field(night, "started"));
-		g.night_ended = dup_or_null(str_field(night, "ended"));
-	}
+	if (jv_is_object(night) && str_field(night, "name") && str_field(night, "started") &&
+	    (rc = read_night(night, path, uid, &g, d)) != ST_OK)
+		goto fail;
 	const char *bad = NULL, *which = times_fix(&g, &bad);
 	if (which) {
 		char *shown = names_display(bad, 40);
@@ -697,8 +714,47 @@ check_pads(struct jv *pads, const char *path, struct import_set *set, struct dia
 	return ST_OK;
 }
 
+/* The export's "nights": the nights on which no game of the file started
+ * (cmd/cmd-import.c rule 6), each checked as a game's night is, its times
+ * moved by --clock-offset (edit), and noted with the games' nights; one
+ * left open ends, as a night the file leaves open does, with the latest
+ * moment it holds: its start. */
 static enum status
-check_header(struct jv *h, const char *path, int max_schema, struct import_set *set, struct diag *d)
+check_nights(struct jv *nights, const char *path, const struct import_edit *edit, struct import_set *set,
+    struct diag *d)
+{
+	size_t k;
+	struct jv *v;
+	enum status rc = ST_OK;
+	if (nights == NULL || jv_is_null(nights))
+		return ST_OK;
+	if (!jv_is_array(nights))
+		return refuse(d, ST_RULE, path, NULL, "its nights are not a list");
+	jv_array_foreach(nights, k, v) {
+		struct import_item g;
+		const char *bad = NULL, *which;
+		memset(&g, 0, sizeof g);
+		if (!jv_is_object(v) || !str_field(v, "name") || !str_field(v, "started"))
+			rc = refuse(d, ST_RULE, path, NULL, "a night of its nights lacks a name or a start");
+		else if ((rc = read_night(v, path, NULL, &g, d)) == ST_OK && (which = times_fix(&g, &bad)) != NULL)
+			rc = refuse(d, ST_RULE, path, NULL, "night %.40s: its %s time '%.40s' is not an ISO 8601 time with its"
+			    " offset", g.night_name, which, bad);
+		else if (rc == ST_OK && edit && edit->offset != 0 && !(shift_time(&g.night_started, edit->offset) &&
+		    shift_time(&g.night_ended, edit->offset)))
+			rc = refuse(d, ST_RULE, path, NULL, "night %.40s: a time moved by the clock offset is out of range",
+			    g.night_name);
+		if (rc == ST_OK)
+			note_night(&g, g.night_started, set);
+		import_item_release(&g);
+		if (rc != ST_OK)
+			return rc;
+	}
+	return ST_OK;
+}
+
+static enum status
+check_header(struct jv *h, const char *path, int max_schema, const struct import_edit *edit, struct import_set *set,
+    struct diag *d)
 {
 	struct jv *te = jv_get(h, "tally_export"), *sc = jv_get(h, "schema");
 	if (!jv_is_integer(te) || jv_integer(te) != 1)
@@ -730,6 +786,8 @@ check_header(struct jv *h, const char *path, int max_schema, struct import_set *
 			set->setting_values[set->nsettings++] = xstrdup(jv_text(v));
 		}
 	}
+	if (check_nights(jv_get(h, "nights"), path, edit, set, d) != ST_OK)
+		return d->status;
 	return check_pads(jv_get(h, "pads"), path, set, d);
 }
 
@@ -1100,6 +1158,18 @@ note_game(const struct import_item *g, const char *path, struct import_set *set,
 		own = later(own, g->recorded[h]);
 	for (int h = 0; h < g->nundone; h++)
 		own = later(own, g->undone_recorded[h]);
+	note_night(g, own, set);
+	return ST_OK;
+}
+
+/* The night of g (a game's, or one of the export's "nights") among the
+ * file's nights, once each (the first to give it says what it is), own
+ * the latest moment it holds. */
+static void
+note_night(const struct import_item *g, const char *own, struct import_set *set)
+{
+	struct import_spool *sp = set->spool;
+	int added;
 	char *key = night_key(g);
 	long *at = strmap_at(&sp->night_of, key, &added);
 	if (added) {
@@ -1110,13 +1180,13 @@ note_game(const struct import_item *g, const char *path, struct import_set *set,
 		set->nights = xrealloc(set->nights, sizeof *set->nights * (size_t)(set->nnights + 1));
 		set->nights[set->nnights++] = (struct import_night){ dup_or_null(g->night_uid), xstrdup(g->night_name),
 			xstrdup(g->night_started), dup_or_null(g->night_note), dup_or_null(g->night_versions),
-			dup_or_null(g->night_taken_from), dup_or_null(g->night_taken_note), NULL };
+			dup_or_null(g->night_taken_from), dup_or_null(g->night_taken_note), NULL,
+			dup_or_null(g->night_taken_seen), dup_or_null(g->night_taken_here), 0 };
 	} else
 		free(key);
 	struct night_end *n = &sp->nights[*at];
 	keep_later(&n->end, own);
 	keep_later(&n->said, g->night_ended);
-	return ST_OK;
 }
 
 static enum status alias_game(struct import_item *g, const char *from, const char *to, int *renamed,
@@ -1239,6 +1309,8 @@ finish_set(struct import_set *set)
 		sorted[i] = set->nights[at];
 		sorted[i].ended = xstrdup(by_key[i]->said ? by_key[i]->said : by_key[i]->end);
 	}
+	for (long i = 0; i < sp->nnights; i++)
+		sorted[i].open = by_key[i] - sp->nights == sp->open;
 	free(set->nights);
 	set->nights = sorted;
 	free(by_key);
@@ -1363,7 +1435,7 @@ import_read(FILE *f, const char *path, int max_schema, const struct import_edit 
 		if (h == NULL)
 			rc = refuse(d, ST_RULE, path, NULL, "line 1: %s", err.text);
 		else
-			rc = check_header(h, path, max_schema, set, d);
+			rc = check_header(h, path, max_schema, edit, set, d);
 		jv_free(h);
 		int end = 0;
 		while (rc == ST_OK && (n = getline(&line, &cap, f)) >= 0) {
@@ -1409,7 +1481,7 @@ import_read(FILE *f, const char *path, int max_schema, const struct import_edit 
 			rc = refuse(d, ST_IO, path, NULL, "cannot read it");
 		if (rc == ST_OK && doc == NULL)
 			rc = refuse(d, ST_RULE, path, NULL, "not a complete tally export: line %d: %s", err.line, err.text);
-		if (rc == ST_OK && (rc = check_header(doc, path, max_schema, set, d)) == ST_OK &&
+		if (rc == ST_OK && (rc = check_header(doc, path, max_schema, edit, set, d)) == ST_OK &&
 		    !jv_is_array(jv_get(doc, "games")))
 			rc = refuse(d, ST_RULE, path, NULL, "not a tally export (no \"games\" list)");
 		size_t k;

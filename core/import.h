@@ -122,8 +122,10 @@ struct import_set {
 	long n;                   /* games */
 	long hands;               /* live hands of every game */
 	long nnights;             /* the nights of the file, each once, as the
-	                           * first of its games has it, in the order
-	                           * of their keys (uid, else name and start) */
+	                           * first of its games has it (or the
+	                           * export's "nights": a night on which no
+	                           * game started), in the order of their keys
+	                           * (uid, else name and start) */
 	struct import_night {
 		char *uid, *name, *started, *note;
 		char *versions;       /* its clock (import_item night_versions) */
@@ -132,6 +134,8 @@ struct import_set {
 		char *ended;          /* its end as the file gives it: the latest
 		                       * its games say, else the latest moment of
 		                       * its games (import_item night_ended) */
+		char *taken_seen, *taken_here; /* (import_item night_taken_...) */
+		int open;             /* the night a restore keeps open */
 	} *nights;
 	long schema;              /* the schema the file declares */
 	char *source;             /* the uid of the file it was exported from

@@ -260,3 +260,54 @@ store_last_merge(struct store *s, char **what, struct diag *d)
 {
 	return last_get(s, "last_merge", what, d);
 }
+
+enum status
+store_gameless_nights(struct store *s, struct stored_night **out, long *n, struct diag *d)
+{
+	/* as a game's night is read with it (store.c GAME_ROW_COLUMNS): a
+	 * record of taking it from a copy of this file is this file's own */
+	sqlite3_stmt *q = store_prep(s, "SELECT n.uid, n.name, n.started, n.ended, n.note, k.versions, b.source, b.note,"
+	    " CASE WHEN b.source IS NOT NULL THEN k.seen END, CASE WHEN b.source IS NOT NULL THEN k.here END"
+	    " FROM night n LEFT JOIN night_clock k ON k.night_id = n.id"
+	    " LEFT JOIN night_base b ON b.night_id = n.id AND b.source IS NOT (SELECT value FROM meta WHERE key = 'uid')"
+	    " WHERE NOT EXISTS (SELECT 1 FROM game g WHERE g.night_id = n.id) ORDER BY n.started, n.id", d);
+	int rc;
+	*out = NULL;
+	*n = 0;
+	if (q == NULL)
+		return d->status;
+	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
+		*out = xrealloc(*out, sizeof **out * (size_t)(*n + 1));
+		struct stored_night *x = &(*out)[(*n)++];
+		x->uid = store_col_text(q, 0);
+		x->name = store_col_text(q, 1);
+		x->started = store_col_text(q, 2);
+		x->ended = store_col_text(q, 3);
+		x->note = store_col_text(q, 4);
+		x->versions = store_col_text(q, 5);
+		x->taken_from = store_col_text(q, 6);
+		x->taken_note = store_col_text(q, 7);
+		x->taken_seen = store_col_text(q, 8);
+		x->taken_here = store_col_text(q, 9);
+	}
+	store_finish(s, q);
+	return rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read the nights with no game");
+}
+
+void
+stored_nights_free(struct stored_night *v, long n)
+{
+	for (long i = 0; v && i < n; i++) {
+		free(v[i].uid);
+		free(v[i].name);
+		free(v[i].started);
+		free(v[i].ended);
+		free(v[i].note);
+		free(v[i].versions);
+		free(v[i].taken_from);
+		free(v[i].taken_note);
+		free(v[i].taken_seen);
+		free(v[i].taken_here);
+	}
+	free(v);
+}

@@ -577,6 +577,25 @@ enum status store_season_end(struct store *s, const char *end, int *ended, struc
 enum status store_season_find(struct store *s, const char *name, struct season *out, int *found, struct diag *d);
 enum status store_season_list(struct store *s, struct season **out, int *n, struct diag *d);
 void season_release(struct season *x);
+
+/*
+ * The nights on which no game started (a game of an earlier night was
+ * continued, or nothing was played), which an export carries apart from
+ * its games, with what a game carries of its night (struct stored_game
+ * night_...): so their notes travel (cmd/cmd-import.c rule 6).  *out
+ * (heap: stored_nights_free) holds *n of them, by start.  Errors: the
+ * store's (ST_IO).
+ */
+struct stored_night {
+	char *uid, *name, *started, *ended;  /* ended NULL: open */
+	char *note;                /* NULL: none */
+	char *versions;            /* its note's clock (schema 28), or NULL */
+	char *taken_from, *taken_note, *taken_seen, *taken_here; /* what this
+	                            * file last took of it from another
+	                            * (night_base, night_clock), or NULL */
+};
+enum status store_gameless_nights(struct store *s, struct stored_night **out, long *n, struct diag *d);
+void stored_nights_free(struct stored_night *v, long n);
 enum status store_player_guest(struct store *s, long player, int guest, struct diag *d);
 
 /*
