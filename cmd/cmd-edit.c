@@ -196,6 +196,14 @@ print_roles(const struct game_state *re, int number, const char *was, const char
 	free(n);
 }
 
+void
+cmd_edit_moved(const struct game_state *old, const struct game_state *re, int number, const char *was,
+    const char *now)
+{
+	print_roles(re, number, was, now);
+	print_moved(old, re, number);
+}
+
 /* Say what hand `number` (called name) of g is now, with the standings
  * of re and the warnings w in JSON. */
 static void
@@ -255,10 +263,8 @@ cmd_edit_store(struct cmd_run *r, int number, int argc, char **argv, const struc
 			cmd_say(stdout, "  ", "%s: redid the edit; it is now: %s", name, canon);
 		else
 			print_edited(r->ctx, g, re, number, name, canon, &r->w);
-		if (!r->ctx->json) {
-			print_roles(re, number, g->entries[number - 1], canon);
-			print_moved(r->st, re, number);
-		}
+		if (!r->ctx->json)
+			cmd_edit_moved(r->st, re, number, g->entries[number - 1], canon);
 	}
 	free(canon);
 	state_free(re);

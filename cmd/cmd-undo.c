@@ -150,8 +150,10 @@ undo_edit(struct cmd_run *r, const struct undo_step *t, int *done, struct diag *
 		standings_hand_name(r->st, g->id, number, name, sizeof name);
 		if (r->ctx->json)
 			cmd_print_game_json(g, re, "undid", "edit");
-		else
+		else {
 			cmd_say(stdout, "  ", "%s: undid the edit; it is again: %s ('tally redo' makes the edit again)", name, old);
+			cmd_edit_moved(r->st, re, number, g->entries[number - 1], old);
+		}
 	}
 	state_free(re);
 	free(entries);

@@ -347,6 +347,15 @@ enum status cmd_replay_changed(const struct stored_game *g, const struct game_st
     const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
     struct diag *d);
 
+/* Say what changing hand `number`'s entry from `was` to `now` moved, old
+ * the game before and re after (both whole replays): the hand's roles
+ * ("roles in hole 2: --knock Bob (was --knock Ann)"), each player's points
+ * or chips in it, a late arrival's join total it moves, and the totals
+ * ("points now: Ann 8 (was 4)"); a line only for what moved.  Text on
+ * stdout; used by `edit`, its `redo` and its `undo` alike. */
+void cmd_edit_moved(const struct game_state *old, const struct game_state *re, int number, const char *was,
+    const char *now);
+
 /* `edit` of hand `number` of r->g (1 to its hands) with the entry
  * argv[0..argc-1] (redo NULL: a new change, what waited for redo
  * forgotten), or `redo` of the edit step redo that `undo` took back: hand

@@ -96,4 +96,17 @@ test_expect_success 'edit says a changed role as it says moved points' '
 	tally edit 2 Ann=20 Bob=4 Cid=9 Dee=21 > out && grep_msg "roles in hole 2: none (was --knock Bob)" out &&
 	tally edit 2 Ann=20 Bob=4 Cid=9 Dee=21 > out && ! grep -q "roles in" out
 '
+test_expect_success 'undo of an edit says what it moved back, as the edit and its redo say what it moved' '
+	tally new gin Ann Bob > /dev/null &&
+	tally hand --knock Ann Ann=5 Bob=20 > /dev/null &&
+	tally hand --knock Ann Ann=3 Bob=24 > /dev/null &&
+	tally edit 1 --knock Bob Ann=20 Bob=5 > out &&
+	grep_msg "points now: Ann 21 (was 36), Bob 15 (was 0)" out &&
+	tally undo > out &&
+	grep_msg "undid the edit; it is again: Ann=5 Bob=20 --knock Ann" out &&
+	grep_msg "roles in hand 1: --knock Ann (was --knock Bob)" out &&
+	grep_msg "moved in hand 1: Ann 15 (was 0); Bob 0 (was 15)" out &&
+	grep_msg "points now: Ann 36 (was 21), Bob 0 (was 15)" out &&
+	tally redo > out && grep_msg "points now: Ann 21 (was 36), Bob 15 (was 0)" out
+'
 test_done
