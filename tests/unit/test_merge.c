@@ -302,9 +302,11 @@ test_note_apart(void **state)
 	free(digest);
 	/* merged here (the file's hands, our note): the file plays on, with
 	 * the merged note taken or not, and its hands are taken again */
+	static char *const four[] = { "Ann=1 Bob=2", "Ann=3 Bob=4", "Ann=5 Bob=6", "Ann=7 Bob=8" };
 	struct merge_game merged = played, more = played;
 	merged.note = noted.note;
 	more.nhands = 4;
+	more.entries = four;  /* as many entries as hands: the digest reads them all */
 	digest = merge_merged_digest(&played, &merged);
 	assert_int_equal(merge_note_apart(&merged, &more, digest, &seen, &there), MERGE_NOTE_OURS);
 	more.note = noted.note;
