@@ -206,6 +206,28 @@ pack_over(const struct hf *h, const struct hf_count *c)
 	return -1;
 }
 
+/*
+ * Every card point the decks in play hold: a deck's 54 cards at their
+ * card_points (RULES 8.1: jokers 50, aces and 2s 20, K-8 10, 7-4 5, a
+ * black three at black_three_penalty; red threes are set aside and scored
+ * apart, so they add none), 590 a deck with the seed's values, times
+ * decks = players + 1.  RULES.md 8.4's pack limits bound the cards, so
+ * they bound their points too: no player melds or holds more, and the
+ * table's melded and left points together are no more.
+ */
+static long
+pack_points(const struct hf *h)
+{
+	long deck = 0;
+	for (int r = RANK_A; r <= RANK_K; r++)
+		for (int s = SUIT_C; s <= SUIT_S; s++) {
+			int p = card_points((struct card){ (unsigned char)r, (unsigned char)s }, h->black3);
+			deck += p > 0 ? p : 0;
+		}
+	deck += 2 * card_points((struct card){ RANK_JOKER, SUIT_NONE }, h->black3);
+	return deck * h->decks;
+}
+
 /* A points field: a number (checked for multiples of 5) or cards to count.
  * melding = 1 for meld (no threes at all). */
 static enum status
@@ -403,6 +425,28 @@ check_own(const struct hf *h, const struct hf_player *pl, const char *field, con
 	return diag_field(d, field);
 }
 
+/* One player's points melded (field "meld") or left ("left", then the
+ * two together too) against every point the decks hold (pack_points,
+ * which follows from RULES.md 8.4's pack limits): known from this
+ * player's answers alone, so refused at that field, as check_own's
+ * counts are, and table mode asks that question again. */
+static enum status
+check_own_points(const struct hf *h, const struct hf_player *pl, const char *field, const char *value,
+    struct diag *d)
+{
+	long all = pack_points(h), own = strcmp(field, "meld") == 0 ? pl->meld : pl->left;
+	if (own > all)
+		diag_set(d, ST_RULE, pl->name, value, "rule 8.4", "%s: %s points %s; %d decks hold %s points in all",
+		    pl->name, GROUPED(own), strcmp(field, "meld") == 0 ? "melded" : "left", h->decks, GROUPED(all));
+	else if (strcmp(field, "left") == 0 && pl->meld + pl->left > all)
+		diag_set(d, ST_RULE, pl->name, value, "rule 8.4",
+		    "%s: %s points melded and %s left, %s in all; %d decks hold %s points in all", pl->name,
+		    GROUPED(pl->meld), GROUPED(pl->left), GROUPED(pl->meld + pl->left), h->decks, GROUPED(all));
+	else
+		return ST_OK;
+	return diag_field(d, field);
+}
+
 /* A numeric field lo..hi into *out (left as it is when not given). */
 static enum status
 num_field(const struct hand_entry *e, int seat, struct hf_player *pl, const char *field, int lo, int hi,
@@ -490,11 +534,13 @@ read_melds(const struct game_state *st, struct hf *h, const struct hand_entry *e
 	}
 	if ((v = hf_field(&pl->cp, e, i, "meld")) != NULL &&
 	    ((rc = points_field(st, h, i, "meld", v, 1, &pl->own, &pl->meld, d)) != ST_OK ||
-	    (rc = check_own(h, pl, "meld", v, d)) != ST_OK))
+	    (rc = check_own(h, pl, "meld", v, d)) != ST_OK ||
+	    (rc = check_own_points(h, pl, "meld", v, d)) != ST_OK))
 		return rc;
 	if ((v = hf_field(&pl->cp, e, i, "left")) != NULL &&
 	    ((rc = points_field(st, h, i, "left", v, 0, &pl->own, &pl->left, d)) != ST_OK ||
-	    (rc = check_own(h, pl, "left", v, d)) != ST_OK))
+	    (rc = check_own(h, pl, "left", v, d)) != ST_OK ||
+	    (rc = check_own_points(h, pl, "left", v, d)) != ST_OK))
 		return rc;
 	/* a player who did not go out still holds a card (RULES 8.4), each
 	 * worth 5 or more: known from this player's answers alone, so
@@ -682,7 +728,7 @@ score_player(const struct game_state *st, struct hf *h, const struct hand_entry 
  * own cards already fit (check_own), so a kind over is the players' sum:
  * the message says who entered how many ("12 red threes entered this
  * round (Ann 6, Bob 6); 5 decks hold 10"), so that the table sees whose
- * count to correct.
+ * count to correct.  The same for the points melded and left (pack_points).
  */
 static enum status
 check_packs(const struct hf *h, const struct hf_player *all, int n, struct diag *d)
@@ -699,10 +745,24 @@ check_packs(const struct hf *h, const struct hf_player *all, int n, struct diag 
 			sum.natural[r] += c->natural[r];
 	}
 	int k = pack_over(h, &sum);
-	if (k < 0)
-		return ST_OK;
 	char who[512] = "", buf[16];
 	size_t len = 0;
+	if (k < 0) {
+		/* the points too (pack_points): each player's fit, the sum may
+		 * not; say who entered how many, as for a kind of card */
+		long total = 0, held = pack_points(h);
+		for (int i = 0; i < n; i++)
+			total += all[i].meld + all[i].left;
+		if (total <= held)
+			return ST_OK;
+		for (int i = 0; i < n && len < sizeof who; i++)
+			if (all[i].meld + all[i].left > 0)
+				len += (size_t)snprintf(who + len, sizeof who - len, "%s%s %s", len ? ", " : "", all[i].name,
+				    GROUPED(all[i].meld + all[i].left));
+		return diag_set(d, ST_RULE, NULL, NULL, "rule 8.4",
+		    "%s points melded and left this round (%s); %d decks hold %s points in all", GROUPED(total), who,
+		    h->decks, GROUPED(held));
+	}
 	for (int i = 0; i < n && len < sizeof who; i++)
 		if (pack_count(&all[i].own, k) > 0)
 			len += (size_t)snprintf(who + len, sizeof who - len, "%s%s %ld", len ? ", " : "", all[i].name,

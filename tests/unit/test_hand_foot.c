@@ -113,6 +113,31 @@ test_more_errors(void **u)
 	state_free(st);
 }
 
+/* the points the decks hold (RULES.md 8.4's pack limits, at 8.1's card
+ * values): 590 a deck, decks = players + 1; a player's meld, left, or the
+ * two, and the table's sum */
+static void
+test_pack_points(void **u)
+{
+	(void)u;
+	struct game_state *st = new_game("hand-foot", 2, "", 0);
+	refuse_entry(st, "--out A A.clean=1 A.dirty=2 A.meld=9000 A.opening=90 B.left=60", ST_RULE,
+	    "A: 9,000 points melded; 3 decks hold 1,770 points in all");
+	refuse_entry(st, "A.meld=90 A.opening=90 A.left=5 B.left=1775", ST_RULE,
+	    "B: 1,775 points left; 3 decks hold 1,770 points in all");
+	refuse_entry(st, "A.meld=900 A.opening=90 A.left=875 B.left=5", ST_RULE,
+	    "A: 900 points melded and 875 left, 1,775 in all; 3 decks hold 1,770 points in all");
+	refuse_entry(st, "A.meld=900 A.opening=90 A.left=5 B.left=870", ST_RULE,
+	    "1,775 points melded and left this round (A 905, B 870); 3 decks hold 1,770 points in all");
+	accept_entry(st, "A.meld=900 A.opening=90 A.left=5 B.left=865");
+	state_free(st);
+	/* a black three held counts black_three_penalty: 2 a deck */
+	st = new_game("hand-foot", 2, "black_three_penalty=10", 0);
+	refuse_entry(st, "A.left=1805 B.left=5", ST_RULE, "3 decks hold 1,800 points in all");
+	accept_entry(st, "A.left=1795 B.left=5");
+	state_free(st);
+}
+
 int
 main(void)
 {
@@ -121,6 +146,7 @@ main(void)
 		cmocka_unit_test(test_hf2_errors),
 		cmocka_unit_test(test_hf3_minimums),
 		cmocka_unit_test(test_more_errors),
+		cmocka_unit_test(test_pack_points),
 	};
 	return cmocka_run_group_tests_name("hand-foot", tests, NULL, NULL);
 }
