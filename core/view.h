@@ -536,7 +536,13 @@ void view_print_csv(FILE *f, const struct view *v);
  * hand: its number, each player's cell as the text has it (the points; the
  * counters held after it where the game has no points; the detail where
  * the game shows details; empty before a late arrival sat down), each
- * side's points, the hand lines' values (flags true or false).  Then
+ * side's points, the hand lines' values (flags true or false).  Before
+ * the first hand a late arrival plays (or after the last, when none yet),
+ * a "joined" record: what they sat down with (joined_with) in their
+ * field, so each player's fields add up to their total; before the first
+ * hand a substitute plays, a "sub" record with their name in the seat's
+ * field (one per substitution, as the text's lines under the table).  The
+ * other fields of both are empty.  Then
  * "total" (games in points: the totals, the sides' totals), a record per
  * foot line the text shows (by its label: "chips", "quarters", "pot
  * won"), "rank" where v has places (view_no_places; the sides' places
