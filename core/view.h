@@ -338,6 +338,12 @@ struct view_night_game {
 	char *sitting;       /* "continued from night #1 \"W1\": 6 holes
 	                      * tonight", "continued on night #2 \"W2\"
 	                      * (its result counts there)", or NULL */
+	int from, to;        /* its hands played this night, v->hands[from..to-1]
+	                      * (all of them unless continued): the
+	                      * highlights tell only these */
+	int tells_end;       /* 1: its last hand was played this night, so
+	                      * the highlights of the game so far (foot
+	                      * lines, who went out) are told here */
 	char *result;        /* "winner: Ann after 9 holes", "not played",
 	                      * "in progress after 3 holes", "abandoned ...";
 	                      * sides open: "in progress after 1 round; so
@@ -431,6 +437,8 @@ struct view_night_sitting {
 	long here;             /* its live hands played on this night */
 	long last;             /* the night its last hand was played on */
 	const char *last_name;
+	long first_hand, last_hand; /* its live hands played on this night,
+	                       * 1-based in hand order; 0, 0: none */
 };
 
 /* What the night is, as the store knows it (borrowed for the call). */
