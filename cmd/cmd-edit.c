@@ -106,8 +106,8 @@ hand_counters(const struct game_state *st, int h, int seat)
  * one once an earlier hand is corrected: said, as the points are, so the
  * moved total after it has its reason.  A total the table gave (--total)
  * and a buy-in's lives never move. */
-static void
-print_joins_moved(const struct game_state *old, const struct game_state *re)
+void
+cmd_joins_moved(const struct game_state *old, const struct game_state *re)
 {
 	struct view *v = NULL;
 	char with[80], was[GROUPED_MAX];
@@ -149,7 +149,7 @@ print_moved(const struct game_state *old, const struct game_state *re, int numbe
 	if (sb.len)
 		cmd_say(stdout, "  ", "moved in %s %d:%s", re->rules->words.hand_word, number, sb.s);
 	sb_release(&sb);
-	print_joins_moved(old, re);
+	cmd_joins_moved(old, re);
 	sb = (struct strbuf){0};
 	for (int i = 0; i < re->nplayers; i++)
 		if (state_measure(old, i) != state_measure(re, i))

@@ -36,6 +36,7 @@ cmd_print_inserted(const struct cmd_run *r, const struct game_state *re, int num
 		cmd_say(stdout, "", "%s %d is now %s %d", hw, number, hw, number + 1);
 	else if (number < g->nhands)
 		cmd_say(stdout, "", "%ss %d to %d are now %d to %d", hw, number, g->nhands, number + 1, g->nhands + 1);
+	cmd_joins_moved(r->st, re);
 	standings_print_totals(stdout, re, &ref);
 }
 

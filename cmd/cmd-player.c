@@ -304,13 +304,20 @@ player_rename(const struct cmd_run *r, const char *from, const char *to, struct 
 	char *list = game_list(games, n), *plan = xasprintf("%s will be called %s in %d game%s%s%s", full, name, n,
 	    plural_s(n), n ? ": " : "", list);
 	int go = confirm(r, plan, "Rename?");
+	/* remembered as a merge is: a bare undo right after would take back
+	 * a game's last change made before the rename (cmd-undo.c) */
+	char *what = xasprintf("player rename %s %s (%d game%s: %s)", full, name, n, plural_s(n), n ? list : "none");
 	free(list);
 	free(plan);
-	if (!go)
+	if (!go) {
+		free(what);
 		goto out;
-	if ((rc = store_player_rename(s, id, name, d)) != ST_OK ||
-	    (rc = rewrite_all(s, "player rename", games, n, full, name, &id, 1, d)) != ST_OK ||
-	    (rc = store_commit(s, d)) != ST_OK)
+	}
+	if ((rc = store_player_rename(s, id, name, d)) == ST_OK &&
+	    (rc = rewrite_all(s, "player rename", games, n, full, name, &id, 1, d)) == ST_OK)
+		rc = store_last_merge_put(s, what, d);
+	free(what);
+	if (rc != ST_OK || (rc = store_commit(s, d)) != ST_OK)
 		goto out;
 	report(json, name, full, n, 0);
 out:

@@ -50,8 +50,10 @@ const struct cmd_entry cmd_show_entry = {
 	    "  --csv: the table for a spreadsheet: a header (the hand word, each player,\n"
 	    "  each side, each player's hand lines), a row per hand (its number, each\n"
 	    "  player's points, or chips held, each side's points, the hand lines),\n"
-	    "  then total, the game's lines (chips, quarters), rank and out; plain\n"
-	    "  numbers, names quoted (RFC 4180).",
+	    "  a 'joined' row (what a late arrival sat down with, so a column adds up\n"
+	    "  to the total) before their first hand and a 'sub' row (who plays the\n"
+	    "  seat) before a substitute's, then total, the game's lines (chips,\n"
+	    "  quarters), rank and out; plain numbers, names quoted (RFC 4180).",
 	.game = CMD_GAME_READ | CMD_GAME_ARG,
 	.options = (const struct cmd_option[]){ { "csv", 0, NULL }, { 0 } },
 	.run = cmd_show_exec,

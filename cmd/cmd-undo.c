@@ -88,8 +88,9 @@ last_change_words(struct cmd_run *r, char **said, struct diag *d)
 	return ST_OK;
 }
 
-/* Right after `player merge` (nothing changed in the file since), a bare
- * undo says it does not undo merges and touches nothing (ST_RULE).  What
+/* Right after `player merge` or `player rename` (nothing changed in the
+ * file since), a bare undo says it does not take those back and touches
+ * nothing (ST_RULE).  What
  * it would take back is the current game's newest step, made before the
  * merge (a merge is a step of no game: it spans games and cannot be
  * taken back), so the player who meant the merge would lose a hand they
@@ -107,11 +108,11 @@ check_merge(struct cmd_run *r, struct diag *d)
 		standings_hand_name(r->st, r->g->id, 0, name, sizeof name);
 		if (last)
 			rc = diag_set(d, ST_RULE, NULL, NULL, "undo",
-			    "the last change was %s; undo does not undo merges ('tally player rename' gives a name back); "
+			    "the last change was %s; undo does not take back a player merge or rename ('tally player rename' gives a name back); "
 			    "nothing was undone ('tally undo -g %ld' takes back %s's last change: %s)", what, r->g->id, name, last);
 		else
 			rc = diag_set(d, ST_RULE, NULL, NULL, "undo",
-			    "the last change was %s; undo does not undo merges ('tally player rename' gives a name back); "
+			    "the last change was %s; undo does not take back a player merge or rename ('tally player rename' gives a name back); "
 			    "nothing was undone (%s, the current game, has nothing to undo; 'tally undo -g ID' takes back the last"
 			    " change of game ID)", what, name);
 	}
@@ -205,6 +206,7 @@ undo_insert(struct cmd_run *r, const struct undo_step *t, int *done, struct diag
 				cmd_say(stdout, "", "%s %d is %s %d again", hw, number + 1, hw, number);
 			else if (number < g->nhands)
 				cmd_say(stdout, "", "%ss %d to %d are %d to %d again", hw, number + 1, g->nhands, number, g->nhands - 1);
+			cmd_joins_moved(r->st, re);
 			standings_print_totals(stdout, re, &ref);
 		}
 	}
@@ -359,10 +361,11 @@ const struct cmd_entry cmd_undo_entry = {
 	.summary = "take back the game's newest change (a hand, 'end', 'edit', 'insert', 'join' or 'sub'), one further back each"
 	    " time, in the order made; 'redo' restores it",
 	.help = "  -g ID   another game for this one command (default: the current game)\n"
-	    "  A 'player merge' cannot be taken back.  Right after one a bare 'undo' changes\n"
-	    "  nothing (exit 65): it names the command that takes back the current game's\n"
-	    "  last change, made before the merge, and what that is ('tally undo -g 2'\n"
-	    "  takes back Golf #2's last change: hole 3, ...); 'undo -g ID' does it.",
+	    "  A 'player merge' or 'player rename' cannot be taken back.  Right after one a\n"
+	    "  bare 'undo' changes nothing (exit 65): it names the command that takes back\n"
+	    "  the current game's last change, made before it, and what that is\n"
+	    "  ('tally undo -g 2' takes back Golf #2's last change: hole 3, ...);\n"
+	    "  'undo -g ID' does it.",
 	.game = CMD_GAME_WRITE,
 	.run = cmd_undo_exec,
 };

@@ -347,6 +347,14 @@ enum status cmd_replay_changed(const struct stored_game *g, const struct game_st
     const char *name, int argc, char **argv, struct game_state **re, char **canon, struct warnings *w,
     struct diag *d);
 
+/* Say each late arrival whose join total (the worst total before the
+ * hand they joined at, core/rules.h JOIN_TOTAL) moved from old to re,
+ * both whole replays of one game, after an earlier hand was corrected,
+ * put in or taken out ("Eve joins at hole 3 with 30 points (was 3), the
+ * worst total before it"); a total the table gave (--total) never moves.
+ * Text on stdout. */
+void cmd_joins_moved(const struct game_state *old, const struct game_state *re);
+
 /* Say what changing hand `number`'s entry from `was` to `now` moved, old
  * the game before and re after (both whole replays): the hand's roles
  * ("roles in hole 2: --knock Bob (was --knock Ann)"), each player's points

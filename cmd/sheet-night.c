@@ -82,7 +82,7 @@ night_view_load(struct cmd_ctx *ctx, long night, struct view_night **out, struct
 	for (int i = 0; rc == ST_OK && i < n; i++)
 		if ((rc = report_night_sitting(s, night, ids[i], &sit[i], d)) == ST_OK)
 			vs[i] = (struct view_night_sitting){ sit[i].home, sit[i].home_name, sit[i].here, sit[i].last,
-				sit[i].last_name };
+				sit[i].last_name, sit[i].first_hand, sit[i].last_hand };
 	store_end(s, 0, d);  /* each game is read in a transaction of its own */
 	struct view **views = xcalloc((size_t)n + 1, sizeof *views);
 	long **start = xcalloc((size_t)n + 1, sizeof *start);

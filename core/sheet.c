@@ -592,7 +592,11 @@ runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
 {
 	char *vis = hold(fs, sheet_text_visual(s));
 	const unsigned char *p = (const unsigned char *)vis;
-	float w = 0;
+	/* libharu's TextWidth leaves out the horizontal scaling fit_text
+	 * condenses with, but the glyphs are drawn scaled: each run starts
+	 * where the scaled one before it ends, or a face change (a CJK part
+	 * of a name) leaves a gap and the end runs past the cell */
+	float scale = HPDF_Page_GetHorizontalScalling(page) / 100, w = 0;
 	while (*p) {
 		HPDF_Font font = font_for(fs, bold, code_point(p, seq_len(p)));
 		const unsigned char *q = p;
@@ -600,7 +604,7 @@ runs(HPDF_Page page, struct fontset *fs, int bold, float size, float x, float y,
 			q += seq_len(q);
 		char *run = hold(fs, xstrndup((const char *)p, (size_t)(q - p)));
 		HPDF_Page_SetFontAndSize(page, font, size);
-		float rw = HPDF_Page_TextWidth(page, run);
+		float rw = HPDF_Page_TextWidth(page, run) * scale;
 		if (draw) {
 			HPDF_Page_BeginText(page);
 			HPDF_Page_SetFontAndSize(page, font, size);
@@ -682,6 +686,15 @@ split_lines(HPDF_Page page, struct fontset *fs, int bold, float size, float w, c
 			}
 			if (k < len && hyphen > 0)
 				k = hyphen;
+			/* never one letter alone on the next line ("h" of
+			 * "Featherstonehaugh"): take one more from this one */
+			else if (k < len && k + seq_len((const unsigned char *)word + k) == len) {
+				size_t b = k - 1;   /* the start of the character before */
+				while (b > 0 && ((unsigned char)word[b] & 0xC0) == 0x80)
+					b--;
+				if (b > 0)
+					k = b;
+			}
 			v[n++] = xstrndup(word, k);
 			word += k;
 			if (*word == '\0')
@@ -1222,9 +1235,19 @@ pad_names(HPDF_Page page, struct fontset *fs, const struct sheet_spec *sp, struc
 	for (;; sz -= 0.5f) {
 		int ok = 1;
 		fit = (int)((pd->colw - 2) / (sz * 1.15f));
+		/* upright there is room down the header: a line as long as the
+		 * longest word (to 180 pt), so no word breaks between letters
+		 * that need not; a hyphenated one breaks after its hyphen */
+		float len = 110;
+		for (int i = 0; i < sp->nplayers && i < 64; i++) {
+			char *copy = xstrdup(sp->names[i] ? sp->names[i] : ""), *save = NULL;
+			for (char *wd = strtok_r(copy, " -", &save); wd; wd = strtok_r(NULL, " -", &save))
+				len = fmaxf(len, fminf(180, text_width(page, fs, BOLD, sz, wd)));
+			free(copy);
+		}
 		for (int i = 0; i < sp->nplayers && i < 64; i++) {
 			free_lines(pd->name_v[i], pd->name_n[i]);
-			pd->name_n[i] = split_lines(page, fs, BOLD, sz, 110, sp->names[i] ? sp->names[i] : "",
+			pd->name_n[i] = split_lines(page, fs, BOLD, sz, len, sp->names[i] ? sp->names[i] : "",
 			    &pd->name_v[i]);
 			ok &= pd->name_n[i] <= fit;
 		}
@@ -2475,6 +2498,31 @@ draw_chart(HPDF_Page page, struct fontset *fs, const struct report_game *g, floa
 	unhold(fs, ly);
 }
 
+/* The title's size, and the floor it shrinks to before it wraps: a long
+ * night name ("A rather long night name for the Saturday club
+ * gathering") stays inside the margins. */
+#define TITLE_PT 18.0f
+#define TITLE_MIN_PT 12.0f
+
+/* Draw title s from top y in x..x+w: at TITLE_PT on one line, else the
+ * largest size down to TITLE_MIN_PT at which it fits, else wrapped into
+ * even lines at TITLE_MIN_PT (a word wider than w condensed, fit_text).
+ * Returns y below it, 24 pt for a line at TITLE_PT. */
+static float
+title_lines(HPDF_Page page, struct fontset *fs, float x, float y, float w, const char *s)
+{
+	float size = TITLE_PT;
+	while (size > TITLE_MIN_PT && text_width(page, fs, BOLD, size, s) > w)
+		size -= 0.5f;
+	char **v;
+	int n = text_width(page, fs, BOLD, size, s) > w ? split_balanced(page, fs, BOLD, size, w, s, &v)
+	    : split_lines(page, fs, BOLD, size, INFINITY, s, &v);
+	for (int k = 0; k < n; k++)
+		fit_text(page, fs, BOLD, size, x, y - size * (16 / TITLE_PT) - size * 1.2f * (float)k, w, v[k], -1);
+	free_lines(v, n);
+	return y - size * (24 / TITLE_PT) - size * 1.2f * (float)(n > 1 ? n - 1 : 0);
+}
+
 /* One report page with the title and subtitle; returns y below them. */
 static HPDF_Page
 report_page(struct pdf_doc *doc, const struct report_spec *sp, float *y)
@@ -2483,8 +2531,7 @@ report_page(struct pdf_doc *doc, const struct report_spec *sp, float *y)
 	HPDF_Page_SetSize(page, sp->a4 ? HPDF_PAGE_SIZE_A4 : HPDF_PAGE_SIZE_LETTER, HPDF_PAGE_PORTRAIT);
 	float W = HPDF_Page_GetWidth(page), m = 36;
 	*y = HPDF_Page_GetHeight(page) - m;
-	text_at(page, &doc->fonts, BOLD, 18, m, *y - 16, sp->title ? sp->title : "Night report");
-	*y -= 24;
+	*y = title_lines(page, &doc->fonts, m, *y, W - 2 * m, sp->title ? sp->title : "Night report");
 	if (sp->subtitle)
 		*y = wrap_text(page, &doc->fonts, 9, m, *y - 6, W - 2 * m, sp->subtitle);
 	text_at(page, &doc->fonts, REGULAR, MIN_PT, m, m - 14, "tally night report");

@@ -42,6 +42,7 @@
 	X(HPDF_Page_EndText) \
 	X(HPDF_Page_Fill) \
 	X(HPDF_Page_GetHeight) \
+	X(HPDF_Page_GetHorizontalScalling) \
 	X(HPDF_Page_GetWidth) \
 	X(HPDF_Page_LineTo) \
 	X(HPDF_Page_MoveTo) \
@@ -113,6 +114,7 @@ enum status sheet_hpdf_load(struct diag *d);
 #define HPDF_Page_EndText (sheet_hpdf.HPDF_Page_EndText)
 #define HPDF_Page_Fill (sheet_hpdf.HPDF_Page_Fill)
 #define HPDF_Page_GetHeight (sheet_hpdf.HPDF_Page_GetHeight)
+#define HPDF_Page_GetHorizontalScalling (sheet_hpdf.HPDF_Page_GetHorizontalScalling)
 #define HPDF_Page_GetWidth (sheet_hpdf.HPDF_Page_GetWidth)
 #define HPDF_Page_LineTo (sheet_hpdf.HPDF_Page_LineTo)
 #define HPDF_Page_MoveTo (sheet_hpdf.HPDF_Page_MoveTo)

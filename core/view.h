@@ -338,6 +338,12 @@ struct view_night_game {
 	char *sitting;       /* "continued from night #1 \"W1\": 6 holes
 	                      * tonight", "continued on night #2 \"W2\"
 	                      * (its result counts there)", or NULL */
+	int from, to;        /* its hands played this night, v->hands[from..to-1]
+	                      * (all of them unless continued): the
+	                      * highlights tell only these */
+	int tells_end;       /* 1: its last hand was played this night, so
+	                      * the highlights of the game so far (foot
+	                      * lines, who went out) are told here */
 	char *result;        /* "winner: Ann after 9 holes", "not played",
 	                      * "in progress after 3 holes", "abandoned ...";
 	                      * sides open: "in progress after 1 round; so
@@ -431,6 +437,8 @@ struct view_night_sitting {
 	long here;             /* its live hands played on this night */
 	long last;             /* the night its last hand was played on */
 	const char *last_name;
+	long first_hand, last_hand; /* its live hands played on this night,
+	                       * 1-based in hand order; 0, 0: none */
 };
 
 /* What the night is, as the store knows it (borrowed for the call). */
@@ -536,7 +544,13 @@ void view_print_csv(FILE *f, const struct view *v);
  * hand: its number, each player's cell as the text has it (the points; the
  * counters held after it where the game has no points; the detail where
  * the game shows details; empty before a late arrival sat down), each
- * side's points, the hand lines' values (flags true or false).  Then
+ * side's points, the hand lines' values (flags true or false).  Before
+ * the first hand a late arrival plays (or after the last, when none yet),
+ * a "joined" record: what they sat down with (joined_with) in their
+ * field, so each player's fields add up to their total; before the first
+ * hand a substitute plays, a "sub" record with their name in the seat's
+ * field (one per substitution, as the text's lines under the table).  The
+ * other fields of both are empty.  Then
  * "total" (games in points: the totals, the sides' totals), a record per
  * foot line the text shows (by its label: "chips", "quarters", "pot
  * won"), "rank" where v has places (view_no_places; the sides' places

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: ISC */
 /* view_csv.c: the CSV renderer of a view: the hands format of `export`,
  * the score table of `show --csv` and a night's standings (see view.h). */
+#include <limits.h>
 #include <stdlib.h>
 
 #include "csv.h"
@@ -133,6 +134,45 @@ foot_row(struct csv *c, const struct view *v, const char *label, enum column_kin
 	csv_end(c);
 }
 
+/* The rows of what happened before hand n, after the hand numbered
+ * after (0: none): where the text's lines under the table say "Eve joins
+ * at hole 5, 8 points" and "Cid plays Bob's seat from hole 6" (see
+ * view_print_text), a `joined` row with what each late arrival sat down
+ * with (points, or the counters held where the game has no points) in
+ * their column, and a `sub` row per substitute naming who plays the seat
+ * from hand n in the seat's column.  The joined row stands just before
+ * their first hand so each player's column adds up to the total row, and
+ * a running sum down the column is their score after each hand. */
+static void
+between_rows(struct csv *c, const struct view *v, int after, int n)
+{
+	int any = 0;
+	for (int i = 0; i < v->nplayers; i++)
+		any |= v->players[i].joined > after && v->players[i].joined <= n;
+	if (any) {
+		csv_word(c, "joined");
+		for (int i = 0; i < v->nplayers; i++) {
+			const struct view_player *p = &v->players[i];
+			csv_value(c, COLUMN_NUMBER, p->joined > after && p->joined <= n ? p->joined_with : COLUMN_NONE);
+		}
+		empties(c, v->nsides + labelled_lines(v) * v->nplayers);
+		csv_end(c);
+	}
+	for (int k = 0; k < v->nsubs; k++) {
+		const struct view_sub_line *s = &v->subs[k];
+		if (s->hand <= after || s->hand > n)
+			continue;
+		csv_word(c, "sub");
+		for (int i = 0; i < v->nplayers; i++)
+			if (i == s->seat)
+				csv_text(c, s->name);
+			else
+				csv_empty(c);
+		empties(c, v->nsides + labelled_lines(v) * v->nplayers);
+		csv_end(c);
+	}
+}
+
 void
 view_print_table_csv(FILE *f, const struct view *v)
 {
@@ -144,6 +184,7 @@ view_print_table_csv(FILE *f, const struct view *v)
 	table_header(&c, v);
 	for (int h = 0; h < v->nhands; h++) {
 		const struct view_hand *vh = &v->hands[h];
+		between_rows(&c, v, h > 0 ? v->hands[h - 1].n : 0, vh->n);
 		csv_long(&c, vh->n);
 		for (int i = 0; i < n; i++)
 			hand_cell(&c, v, vh, i);
@@ -154,6 +195,8 @@ view_print_table_csv(FILE *f, const struct view *v)
 				csv_value(&c, vh->lines[k].kind, vh->lines[k].v[i]);
 		csv_end(&c);
 	}
+	/* a join or a substitute made since the last hand, for the next */
+	between_rows(&c, v, v->nhands ? v->hands[v->nhands - 1].n : 0, INT_MAX);
 	if (v->scores_points) {
 		for (int i = 0; i < n; i++)
 			vals[i] = v->players[i].total;

@@ -296,12 +296,13 @@ static void
 best_hand(struct view_night *n, int gi)
 {
 	const struct view *v = n->games[gi].v;
-	if (!v->scores_points || v->show_detail || v->nhands == 0)
+	int from = n->games[gi].from, to = n->games[gi].to;
+	if (!v->scores_points || v->show_detail || to <= from)
 		return;
 	/* an empty cell (a late arrival's hand before they sat down) is no
 	 * hand of theirs */
 	long best = COLUMN_NONE;
-	for (int h = 0; h < v->nhands; h++)
+	for (int h = from; h < to; h++)
 		for (int i = 0; i < v->nplayers; i++) {
 			long x = v->hands[h].points[i];
 			if (x != COLUMN_NONE && (best == COLUMN_NONE || (v->lowest_best ? x < best : x > best)))
@@ -313,7 +314,7 @@ best_hand(struct view_night *n, int gi)
 	int *hands = xcalloc((size_t)v->nhands + 1, sizeof *hands), named = 0, more = 0;
 	for (int i = 0; i < v->nplayers; i++) {
 		int nh = 0;
-		for (int h = 0; h < v->nhands; h++)
+		for (int h = from; h < to; h++)
 			if (v->hands[h].points[i] == best)
 				hands[nh++] = h + 1;
 		if (nh && named < 3) {
@@ -337,6 +338,7 @@ static void
 hand_highlights(struct view_night *n, int gi)
 {
 	const struct view *v = n->games[gi].v;
+	int from = n->games[gi].from, to = n->games[gi].to;
 	int *hands = xcalloc((size_t)v->nhands + 1, sizeof *hands);
 	for (int k = 0; k < v->nhand_lines; k++) {
 		const struct view_line *l = &v->hand_lines[k];
@@ -345,7 +347,7 @@ hand_highlights(struct view_night *n, int gi)
 		struct strbuf who = {0};
 		for (int i = 0; i < v->nplayers; i++) {
 			int nh = 0;
-			for (int h = 0; h < v->nhands; h++) {
+			for (int h = from; h < to; h++) {
 				long x = v->hands[h].lines[k].v[i];
 				if (x != COLUMN_NONE && x != 0)
 					hands[nh++] = h + 1;
@@ -413,6 +415,11 @@ game_sitting(const struct view_night *n, struct view_night_game *g, const struct
 	const struct view *v = g->v;
 	if (st->last != n->id)
 		g->counts = 0;
+	/* its highlights are those of the hands played here (SPEC: a hand
+	 * belongs to the night it was played on) */
+	g->from = st->first_hand > 0 ? (int)st->first_hand - 1 : 0;
+	g->to = st->first_hand <= 0 ? 0 : st->last_hand < v->nhands ? (int)st->last_hand : v->nhands;
+	g->tells_end = st->last == n->id;
 	if (st->home != n->id)
 		g->sitting = xasprintf("continued from night #%ld \"%s\": %ld %s%s tonight%s", st->home,
 		    st->home_name ? st->home_name : "", st->here, v->hand_word, plural_s((int)st->here),
@@ -439,6 +446,9 @@ view_night_build(const struct view_night_ref *ref, struct view **games, long *co
 		struct view_night_game *g = &n->games[gi];
 		g->v = games[gi];
 		game_words(g);
+		g->from = 0;
+		g->to = g->v->nhands;
+		g->tells_end = 1;
 		if (ref->sittings)
 			game_sitting(n, g, &ref->sittings[gi]);
 		game_series(g, start ? start[gi] : NULL);
@@ -453,11 +463,13 @@ view_night_build(const struct view_night_ref *ref, struct view **games, long *co
 		}
 	/* the highlights are hands played: a game in progress has them too */
 	for (int gi = 0; gi < ngames; gi++)
-		if (n->games[gi].v->nhands > 0 && !view_abandoned(n->games[gi].v)) {
+		if (n->games[gi].to > n->games[gi].from && !view_abandoned(n->games[gi].v)) {
 			best_hand(n, gi);
 			hand_highlights(n, gi);
-			foot_highlights(n, gi);
-			out_highlight(n, gi);
+			if (n->games[gi].tells_end) {
+				foot_highlights(n, gi);
+				out_highlight(n, gi);
+			}
 		}
 	if (n->nplayers > 1)
 		qsort(n->players, (size_t)n->nplayers, sizeof *n->players, by_place);

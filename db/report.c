@@ -152,6 +152,49 @@ pad_title_term(struct store *s, const struct query_term *t, struct where *w, str
 	return ST_OK;
 }
 
+/* The hands played on the club night of night ?1 (REPORT_CLUB_NIGHT), as
+ * a WITH clause: c(k, e, lo, hi), the club night, its evening and that
+ * evening's bounds in UTC (06:00 local to 06:00 local, core/when.h
+ * WHEN_NIGHT_CUTOFF_HOUR); hh(game, t, own), each live hand of a game not
+ * deleted with when it was recorded, own 1 for a game of the night's own,
+ * 0 for a game of an earlier night continued here.  A hand is played on
+ * its game's night when it falls on that night's evening; a hand of a
+ * game continued on a later evening is played on the night of that
+ * evening last started before it (the one open at the table), else stays
+ * its game's (SPEC: a game belongs to the night it started in; its hands
+ * to the night they were played on).  NIGHT_HANDS_OF(id) is the same of
+ * the night whose id is the SQL id (a parameter once). */
+#define NIGHT_HANDS NIGHT_HANDS_OF("?1")
+#define NIGHT_HANDS_OF(id) "WITH c(k, e, lo, hi) AS (SELECT " REPORT_CLUB_NIGHT("k") ", " REPORT_EVENING("k.started") "," \
+	" strftime('%Y-%m-%dT%H:%M:%SZ', " REPORT_EVENING("k.started") " || ' 06:00:00', 'utc')," \
+	" strftime('%Y-%m-%dT%H:%M:%SZ', " REPORT_EVENING("k.started") " || ' 06:00:00', '+1 day', 'utc')" \
+	" FROM night k WHERE k.id = " id ")," \
+	/* CROSS JOIN: in this order, the night's games' hands by their index, \
+	 * never a scan of every hand */ \
+	" hh(game, t, own) AS (SELECT h.game_id, h.recorded, 1 FROM c CROSS JOIN night n CROSS JOIN game g" \
+	"  CROSS JOIN hand h WHERE g.night_id = n.id AND h.game_id = g.id AND h.undone = 0 AND " \
+	REPORT_CLUB_NIGHT("n") " = c.k" \
+	"  AND g.deleted IS NULL AND " REPORT_EVENING("h.recorded") " = " REPORT_EVENING("n.started") \
+	" UNION ALL SELECT h.game_id, h.recorded, 0 FROM c CROSS JOIN game g CROSS JOIN night n CROSS JOIN hand h" \
+	"  WHERE n.id = g.night_id AND h.game_id = g.id AND h.undone = 0 AND g.deleted IS NULL" \
+	/* a game that started before the evening and had not ended when it \
+	 * began: the few that can have a hand continued on it */ \
+	"  AND g.started < c.lo AND (g.ended IS NULL OR g.ended >= c.lo) AND (SELECT l.recorded FROM hand l" \
+	"   WHERE l.game_id = g.id AND l.undone = 0 ORDER BY l.number DESC LIMIT 1) >= c.lo" \
+	"  AND h.recorded >= c.lo AND h.recorded < c.hi AND " REPORT_EVENING("n.started") " <> c.e" \
+	"  AND (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE m.started >= c.lo AND m.started <= h.recorded" \
+	"   ORDER BY m.started DESC, m.id DESC LIMIT 1) = c.k) "
+
+/* The games played on the club night of night id (an SQL expression, a
+ * parameter twice), as a condition on `game g`: every game of any table's
+ * night of its evening and name (REPORT_CLUB_NIGHT), and every game of an
+ * earlier night with a hand played on it (NIGHT_HANDS_OF's rule: continued
+ * there).  Shared by `tally night` (report_night) and the night: query
+ * (build_where), so the two list the same games. */
+#define NIGHT_GAMES(id) "(g.night_id IN (SELECT m.id FROM night m WHERE " REPORT_CLUB_NIGHT("m") " =" \
+	" (SELECT " REPORT_CLUB_NIGHT("k") " FROM night k WHERE k.id = " id "))" \
+	" OR g.id IN (" NIGHT_HANDS_OF(id) "SELECT game FROM hh WHERE own = 0))"
+
 /* Build the WHERE clause of q on `game g`. */
 static enum status
 build_where(struct store *s, const struct query *q, struct where *w, long *ids, struct diag *d)
@@ -189,16 +232,15 @@ build_where(struct store *s, const struct query *q, struct where *w, long *ids, 
 			break;
 		case Q_NIGHT:
 			/* the club night of that night: every table's night of its
-			 * evening and name (REPORT_CLUB_NIGHT), as `tally night`
-			 * shows it */
-			sb_add(&w->sql, "g.night_id IN (SELECT m.id FROM night m WHERE " REPORT_CLUB_NIGHT("m") " ="
-			    " (SELECT " REPORT_CLUB_NIGHT("k") " FROM night k WHERE k.id = ");
+			 * evening and name (REPORT_CLUB_NIGHT), and the games
+			 * continued on it, as `tally night` lists them */
 			if (t->n == QUERY_NIGHT_LAST)
-				sb_add(&w->sql, "(SELECT max(id) FROM night)))");
+				sb_add(&w->sql, NIGHT_GAMES("(SELECT max(id) FROM night)"));
 			else if (t->n == QUERY_NIGHT_CURRENT)
-				sb_add(&w->sql, "(SELECT max(id) FROM night WHERE ended IS NULL)))");
+				sb_add(&w->sql, NIGHT_GAMES("(SELECT max(id) FROM night WHERE ended IS NULL)"));
 			else {
-				sb_add(&w->sql, "?))");
+				sb_add(&w->sql, NIGHT_GAMES("?"));
+				bind_int(w, t->n);
 				bind_int(w, t->n);
 			}
 			break;
@@ -809,37 +851,6 @@ report_integrity_finish(struct store *s, struct integrity_job *j, int *ok, char 
 	return ST_OK;
 }
 
-/* The hands played on the club night of night ?1 (REPORT_CLUB_NIGHT), as
- * a WITH clause: c(k, e, lo, hi), the club night, its evening and that
- * evening's bounds in UTC (06:00 local to 06:00 local, core/when.h
- * WHEN_NIGHT_CUTOFF_HOUR); hh(game, t, own), each live hand of a game not
- * deleted with when it was recorded, own 1 for a game of the night's own,
- * 0 for a game of an earlier night continued here.  A hand is played on
- * its game's night when it falls on that night's evening; a hand of a
- * game continued on a later evening is played on the night of that
- * evening last started before it (the one open at the table), else stays
- * its game's (SPEC: a game belongs to the night it started in; its hands
- * to the night they were played on). */
-#define NIGHT_HANDS "WITH c(k, e, lo, hi) AS (SELECT " REPORT_CLUB_NIGHT("k") ", " REPORT_EVENING("k.started") "," \
-	" strftime('%Y-%m-%dT%H:%M:%SZ', " REPORT_EVENING("k.started") " || ' 06:00:00', 'utc')," \
-	" strftime('%Y-%m-%dT%H:%M:%SZ', " REPORT_EVENING("k.started") " || ' 06:00:00', '+1 day', 'utc')" \
-	" FROM night k WHERE k.id = ?1)," \
-	/* CROSS JOIN: in this order, the night's games' hands by their index, \
-	 * never a scan of every hand */ \
-	" hh(game, t, own) AS (SELECT h.game_id, h.recorded, 1 FROM c CROSS JOIN night n CROSS JOIN game g" \
-	"  CROSS JOIN hand h WHERE g.night_id = n.id AND h.game_id = g.id AND h.undone = 0 AND " \
-	REPORT_CLUB_NIGHT("n") " = c.k" \
-	"  AND g.deleted IS NULL AND " REPORT_EVENING("h.recorded") " = " REPORT_EVENING("n.started") \
-	" UNION ALL SELECT h.game_id, h.recorded, 0 FROM c CROSS JOIN game g CROSS JOIN night n CROSS JOIN hand h" \
-	"  WHERE n.id = g.night_id AND h.game_id = g.id AND h.undone = 0 AND g.deleted IS NULL" \
-	/* a game that started before the evening and had not ended when it \
-	 * began: the few that can have a hand continued on it */ \
-	"  AND g.started < c.lo AND (g.ended IS NULL OR g.ended >= c.lo) AND (SELECT l.recorded FROM hand l" \
-	"   WHERE l.game_id = g.id AND l.undone = 0 ORDER BY l.number DESC LIMIT 1) >= c.lo" \
-	"  AND h.recorded >= c.lo AND h.recorded < c.hi AND " REPORT_EVENING("n.started") " <> c.e" \
-	"  AND (SELECT " REPORT_CLUB_NIGHT("m") " FROM night m WHERE m.started >= c.lo AND m.started <= h.recorded" \
-	"   ORDER BY m.started DESC, m.id DESC LIMIT 1) = c.k) "
-
 enum status
 report_night(struct store *s, long night, struct night_info *info, long **games, int *n,
     struct diag *d)
@@ -876,10 +887,8 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 	/* every game not deleted, those with no hands too: the report lists
 	 * them as not played; and every game of the club night, that is of
 	 * any table's night of the same evening and name (REPORT_CLUB_NIGHT) */
-	if ((q = store_prep(s, NIGHT_HANDS "SELECT g.id FROM game g JOIN night n ON n.id = g.night_id"
-	    " WHERE " REPORT_CLUB_NIGHT("n") " = (SELECT k FROM c) AND g.deleted IS NULL"
-	    /* and the games of other nights continued on this one */
-	    " OR g.id IN (SELECT game FROM hh WHERE own = 0) ORDER BY g.started, g.id", d)) == NULL)
+	if ((q = store_prep(s, "SELECT g.id FROM game g WHERE g.deleted IS NULL AND " NIGHT_GAMES("?1")
+	    " ORDER BY g.started, g.id", d)) == NULL)
 		return d->status;
 	sqlite3_bind_int64(q, 1, night);
 	while ((rc = sqlite3_step(q)) == SQLITE_ROW) {
@@ -927,13 +936,18 @@ report_night(struct store *s, long night, struct night_info *info, long **games,
 enum status
 report_night_sitting(struct store *s, long night, long game, struct night_sitting *out, struct diag *d)
 {
-	sqlite3_stmt *q = store_prep(s, "WITH hn(t, night) AS (SELECT h.recorded, " HAND_NIGHT("h.recorded", "n")
+	/* hn: each live hand, its place among them (1-based, hand order) and
+	 * the night it was played on; here: those of night's club night */
+	sqlite3_stmt *q = store_prep(s, "WITH hn(t, night, pos) AS (SELECT h.recorded, " HAND_NIGHT("h.recorded", "n")
+	    ", row_number() OVER (ORDER BY h.number)"
 	    " FROM game g JOIN night n ON n.id = g.night_id JOIN hand h ON h.game_id = g.id AND h.undone = 0"
 	    " WHERE g.id = ?2),"
-	    " k(c) AS (SELECT " REPORT_CLUB_NIGHT("k") " FROM night k WHERE k.id = ?1)"
+	    " k(c) AS (SELECT " REPORT_CLUB_NIGHT("k") " FROM night k WHERE k.id = ?1),"
+	    " here(pos) AS (SELECT hn.pos FROM hn JOIN night m ON m.id = hn.night, k WHERE " REPORT_CLUB_NIGHT("m") " = k.c)"
 	    " SELECT home, (SELECT name FROM night WHERE id = home),"
-	    " (SELECT count(*) FROM hn JOIN night m ON m.id = hn.night, k WHERE " REPORT_CLUB_NIGHT("m") " = k.c),"
-	    " last, (SELECT name FROM night WHERE id = last)"
+	    " (SELECT count(*) FROM here),"
+	    " last, (SELECT name FROM night WHERE id = last),"
+	    " (SELECT coalesce(min(pos), 0) FROM here), (SELECT coalesce(max(pos), 0) FROM here)"
 	    " FROM (SELECT " CLUB_KEY("g.night_id") " AS home, " CLUB_KEY("coalesce((SELECT hn.night FROM hn"
 	    " ORDER BY hn.t DESC LIMIT 1), g.night_id)") " AS last FROM game g WHERE g.id = ?2)", d);
 	memset(out, 0, sizeof *out);
@@ -948,6 +962,8 @@ report_night_sitting(struct store *s, long night, long game, struct night_sittin
 		out->here = sqlite3_column_int64(q, 2);
 		out->last = sqlite3_column_int64(q, 3);
 		out->last_name = store_col_text(q, 4);
+		out->first_hand = sqlite3_column_int64(q, 5);
+		out->last_hand = sqlite3_column_int64(q, 6);
 	}
 	store_finish(s, q);
 	return rc == SQLITE_ROW || rc == SQLITE_DONE ? ST_OK : store_error(s, rc, d, "read night");

@@ -183,10 +183,14 @@ enum status report_night(struct store *s, long night, struct night_info *info, l
  * club night; last the club night its last live hand was played on (its
  * result counts there: home when it has no hand) and last_name.  A hand
  * of a game continued on a later evening is played on the night of that
- * evening last started before it, else on its game's.  Strings heap, freed
- * by report_sitting_release.  Errors: ST_IO. */
+ * evening last started before it, else on its game's.  first_hand and
+ * last_hand: the first and last of its live hands (1-based, in hand order)
+ * played on night's club night, 0 and 0 for none (a night's highlights
+ * tell only these).  Strings heap, freed by report_sitting_release.
+ * Errors: ST_IO. */
 struct night_sitting {
 	long home, here, last;
+	long first_hand, last_hand;
 	char *home_name, *last_name;
 };
 enum status report_night_sitting(struct store *s, long night, long game, struct night_sitting *out,

@@ -16,7 +16,7 @@ test_expect_success 'a bare undo after a merge names undo -g with the current ga
 	tally new golf Ann Bob > /dev/null 2>&1 && tally hand Ann=2 Bob=5 > /dev/null &&
 	tally hand Ann=1 Bob=1 > /dev/null &&
 	tally player merge Bobby Bob --yes > /dev/null &&
-	expect_status 65 tally undo 2> err && grep_msg "undo does not undo merges" err &&
+	expect_status 65 tally undo 2> err && grep_msg "undo does not take back a player merge or rename" err &&
 	grep_msg "nothing was undone ('"'"'tally undo -g 2'"'"' takes back Golf #2'"'"'s last change: hole 2, Ann=1 Bob=1)" err &&
 	test "$(hands)" = 2 && test "$(totals)" = "Ann=3 Bob=6"
 '
@@ -46,7 +46,19 @@ test_expect_success 'after the next change a bare undo takes that back' '
 	tally hand Eli=1 Bob=2 > /dev/null && tally undo > out && grep_msg "Golf #4, hole 1: undid Eli=1 Bob=2" out
 '
 test_expect_success 'tally help undo says what a bare undo does after a merge' '
-	tally help undo > out && grep_msg "Right after one a bare '"'"'undo'"'"' changes" out &&
+	tally help undo > out && grep_msg "bare '"'"'undo'"'"' changes nothing (exit 65)" out &&
+	grep_msg "A '"'"'player merge'"'"' or '"'"'player rename'"'"' cannot be taken back" out &&
 	grep_msg "'"'"'undo -g ID'"'"' does it" out
+'
+test_expect_success 'right after a player rename a bare undo changes nothing and names the undo -g' '
+	tally new golf Ann Cy > /dev/null && g=$(sqlite3 "$TALLY_DB" "SELECT max(id) FROM game") &&
+	tally hand Ann=3 Cy=4 > /dev/null &&
+	tally player rename Cy Cyril --yes > /dev/null &&
+	expect_status 65 tally undo 2> err &&
+	grep_msg "the last change was player rename Cy Cyril (1 game: #$g)" err &&
+	grep_msg "undo does not take back a player merge or rename" err &&
+	grep_msg "takes back Golf #$g'"'"'s last change: hole 1, Ann=3 Cyril=4" err &&
+	test "$(json_get "$(tally --json show $g)" "\$.hands")" = 1 &&
+	tally hand Ann=1 Cyril=2 > /dev/null && tally undo > out && grep_msg "undid Ann=1 Cyril=2" out
 '
 test_done

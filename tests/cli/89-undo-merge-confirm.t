@@ -26,7 +26,7 @@ test_expect_success 'from a script (no terminal) merge goes ahead, saying what i
 '
 test_expect_success 'undo right after the merge says so and touches nothing' '
 	before=$(totals) &&
-	expect_status 65 tally undo 2> err && grep_msg "undo does not undo merges" err &&
+	expect_status 65 tally undo 2> err && grep_msg "undo does not take back a player merge or rename" err &&
 	grep_msg "player merge Bobby Bob" err && grep_msg "nothing was undone" err &&
 	test "$(totals)" = "$before" && test "$(tally --json show | grep -o "\"hands\":[0-9]*")" = "\"hands\":2"
 '

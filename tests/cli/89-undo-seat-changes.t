@@ -53,7 +53,7 @@ test_expect_success 'right after a merge of the substitute, undo -g takes the su
 	tally new golf Ann Bob Cid > /dev/null 2>&1 && g=$(json_get "$(tally --json show)" "\$.id") &&
 	tally hand Ann=1 Bob=2 Cid=3 > /dev/null && tally sub Cid Kim > /dev/null &&
 	tally new golf Kimi Ann > /dev/null 2>&1 && tally player merge Kim Kimi --yes > /dev/null &&
-	expect_status 65 tally undo 2> err && grep_msg "undo does not undo merges" err &&
+	expect_status 65 tally undo 2> err && grep_msg "undo does not take back a player merge or rename" err &&
 	grep_msg "undo -g ID" err &&
 	tally undo -g $g > out && grep_msg "undid the sub of Kimi; Cid plays their own seat again from hole 2" out &&
 	test "$(json_get "$(tally --json show $g)" "\$.hands")" = 1 &&

@@ -68,4 +68,36 @@ test_expect_success 'show --csv of another game by its id; --json wins over --cs
 	tally show 1 --csv > out.csv && is total Zoë 20 &&
 	tally --json show 1 --csv > j && head -c 1 j | grep -q "{"
 '
+# sums: each player's column of out.csv adds up to their total row, as a
+# spreadsheet's SUM over it does (csv_sums.py)
+sums() { python3 "$HERE/csv_sums.py" out.csv; }
+test_expect_success 'a late arrival: a joined row before their first hand, the column adds up' '
+	tally new golf Ann Bob > /dev/null &&
+	for i in 1 2 3 4; do tally hand Ann=1 Bob=2 > /dev/null 2>&1 || return 1; done &&
+	tally join Eve > /dev/null &&
+	tally hand Ann=1 Bob=1 Eve=1 > /dev/null &&
+	tally show --csv > out.csv &&
+	is joined Eve 8 && is joined Ann "" && is joined Bob "" &&
+	is 5 Eve 1 && is total Eve 9 && is 4 Eve "" &&
+	# the row stands between hole 4 and hole 5
+	tr -d "\r" < out.csv | sed -n 6p | grep -qx "joined,,,8" &&
+	sums &&
+	# one sat down since the last hand: the row after it, before total
+	tally join Dan > /dev/null &&
+	tally show --csv > out.csv &&
+	tr -d "\r" < out.csv | sed -n 8p > row &&
+	echo "joined,,,,$(cell total Dan)" > want && test_cmp want row &&
+	sums
+'
+test_expect_success 'a substitute: a sub row naming who plays the seat from that hand' '
+	tally sub Bob Cid > /dev/null &&
+	tally hand Ann=2 Bob=3 Eve=4 Dan=5 > /dev/null &&
+	tally sub Cid Bob > /dev/null &&
+	tally hand Ann=2 Bob=3 Eve=4 Dan=5 > /dev/null 2>&1 &&
+	tally show --csv > out.csv &&
+	tr -d "\r" < out.csv | sed -n "9,12p" > rows &&
+	printf "%s\n" "sub,,\"Cid\",," "6,2,3,4,5" "sub,,\"Bob\",," "7,2,3,4,5" > want &&
+	test_cmp want rows &&
+	sums
+'
 test_done

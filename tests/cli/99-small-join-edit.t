@@ -33,4 +33,16 @@ test_expect_success 'a --total the table gave stays through the edit' '
 	! grep -q "joins" out &&
 	test "$(json_get "$(tally --json show)" "\$.players[2].joined_with")" = 4
 '
+test_expect_success 'insert, its undo and its redo say the join total they move' '
+	TALLY_DB=$SCRATCH/ins.db tally new golf Ann Bob > /dev/null &&
+	TALLY_DB=$SCRATCH/ins.db tally hand Ann=1 Bob=2 > /dev/null &&
+	TALLY_DB=$SCRATCH/ins.db tally join Eve > /dev/null &&
+	TALLY_DB=$SCRATCH/ins.db tally hand Ann=1 Bob=1 Eve=1 > /dev/null &&
+	TALLY_DB=$SCRATCH/ins.db tally insert 1 Ann=20 Bob=1 > out &&
+	grep -q "^Eve joins at hole 3 with 21 points (was 2), the worst total before it$" out &&
+	TALLY_DB=$SCRATCH/ins.db tally undo > out &&
+	grep -q "^Eve joins at hole 2 with 2 points (was 21), the worst total before it$" out &&
+	TALLY_DB=$SCRATCH/ins.db tally redo > out &&
+	grep -q "^Eve joins at hole 3 with 21 points (was 2), the worst total before it$" out
+'
 test_done
