@@ -9,20 +9,18 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/lib.sh"
 export TZ=America/New_York
 
-# at TIME CMD...: CMD on the test clock, its output dropped
-at() { t=$1; shift; TALLY_NOW=$t tally "$@" > /dev/null 2>&1; }
 
 test_expect_success 'Ann and Bob play one golf game over three weeks; Cid and Dee one a week' '
-	at 2026-11-14T00:00:00Z season start Fall &&
-	at 2026-11-21T00:30:00Z night start W1 && at 2026-11-21T00:31:00Z new golf Ann Bob &&
-	for m in 40 45 50; do at 2026-11-21T00:$m:00Z hand Ann=3 Bob=$((m - 38)) || return 1; done &&
-	at 2026-11-21T01:00:00Z new golf Cid Dee && at 2026-11-21T01:05:00Z hand Cid=1 Dee=2 &&
-	at 2026-11-28T00:30:00Z night start W2 && at 2026-11-28T00:35:00Z use 1 &&
-	for m in 40 45 50; do at 2026-11-28T00:$m:00Z hand Ann=3 Bob=$((m - 38)) || return 1; done &&
-	at 2026-11-28T01:00:00Z new golf Cid Dee && at 2026-11-28T01:05:00Z hand Cid=1 Dee=2 &&
-	at 2026-12-05T00:30:00Z night start W3 && at 2026-12-05T00:35:00Z use 1 &&
-	for m in 40 45 50; do at 2026-12-05T00:$m:00Z hand Ann=3 Bob=$((m - 38)) || return 1; done &&
-	at 2026-12-05T01:00:00Z new golf Cid Dee && at 2026-12-05T01:05:00Z hand Cid=1 Dee=2 &&
+	on_clock 2026-11-14T00:00:00Z season start Fall &&
+	on_clock 2026-11-21T00:30:00Z night start W1 && on_clock 2026-11-21T00:31:00Z new golf Ann Bob &&
+	for m in 40 45 50; do on_clock 2026-11-21T00:$m:00Z hand Ann=3 Bob=$((m - 38)) || return 1; done &&
+	on_clock 2026-11-21T01:00:00Z new golf Cid Dee && on_clock 2026-11-21T01:05:00Z hand Cid=1 Dee=2 &&
+	on_clock 2026-11-28T00:30:00Z night start W2 && on_clock 2026-11-28T00:35:00Z use 1 &&
+	for m in 40 45 50; do on_clock 2026-11-28T00:$m:00Z hand Ann=3 Bob=$((m - 38)) || return 1; done &&
+	on_clock 2026-11-28T01:00:00Z new golf Cid Dee && on_clock 2026-11-28T01:05:00Z hand Cid=1 Dee=2 &&
+	on_clock 2026-12-05T00:30:00Z night start W3 && on_clock 2026-12-05T00:35:00Z use 1 &&
+	for m in 40 45 50; do on_clock 2026-12-05T00:$m:00Z hand Ann=3 Bob=$((m - 38)) || return 1; done &&
+	on_clock 2026-12-05T01:00:00Z new golf Cid Dee && on_clock 2026-12-05T01:05:00Z hand Cid=1 Dee=2 &&
 	tally show 1 > s && grep_msg "winner: Ann" s
 '
 test_expect_success 'the night it was continued on lists it, with its hands there' '

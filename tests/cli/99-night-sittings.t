@@ -9,15 +9,13 @@ HERE=$(cd "$(dirname "$0")" && pwd)
 . "$HERE/lib.sh"
 export TZ=America/New_York
 
-# at TIME CMD...: CMD on the test clock, its output dropped
-at() { t=$1; shift; TALLY_NOW=$t tally "$@" > /dev/null 2>&1; }
 
 test_expect_success 'a golf game played 28 min one week and 5 min the next' '
-	at 2026-11-21T00:30:00Z night start W1 &&
-	at 2026-11-21T00:31:00Z new golf Ann Bob &&
-	for m in 40 50 59; do at 2026-11-21T00:$m:00Z hand Ann=3 Bob=4 || return 1; done &&
-	at 2026-11-28T00:30:00Z night start W2 && at 2026-11-28T00:35:00Z use 1 &&
-	for m in 40 41 42 43 44 45; do at 2026-11-28T00:$m:00Z hand Ann=$((m - 38)) Bob=4 || return 1; done &&
+	on_clock 2026-11-21T00:30:00Z night start W1 &&
+	on_clock 2026-11-21T00:31:00Z new golf Ann Bob &&
+	for m in 40 50 59; do on_clock 2026-11-21T00:$m:00Z hand Ann=3 Bob=4 || return 1; done &&
+	on_clock 2026-11-28T00:30:00Z night start W2 && on_clock 2026-11-28T00:35:00Z use 1 &&
+	for m in 40 41 42 43 44 45; do on_clock 2026-11-28T00:$m:00Z hand Ann=$((m - 38)) Bob=4 || return 1; done &&
 	tally show 1 > show && grep_msg "play time: 33 min" show
 '
 test_expect_success 'history, its JSON and CSV: 33 min, not a week' '
@@ -33,13 +31,13 @@ test_expect_success 'the night it started plays only its own hands: 28 min' '
 	! grep -q "168 h" n1
 '
 test_expect_success 'a game through midnight is one sitting' '
-	at 2026-12-05T04:50:00Z new golf Ann Bob &&
-	for t in 04:55 05:05 05:15; do at 2026-12-05T$t:00Z hand Ann=1 Bob=2 || return 1; done &&
+	on_clock 2026-12-05T04:50:00Z new golf Ann Bob &&
+	for t in 04:55 05:05 05:15; do on_clock 2026-12-05T$t:00Z hand Ann=1 Bob=2 || return 1; done &&
 	tally show 2 > show2 && grep_msg "play time: 25 min" show2
 '
 test_expect_success 'and one continued the next morning after the night ends (06:00) is two' '
-	at 2026-12-05T11:10:00Z use 2 && at 2026-12-05T11:20:00Z hand Ann=1 Bob=2 &&
-	at 2026-12-05T11:30:00Z hand Ann=1 Bob=2 &&
+	on_clock 2026-12-05T11:10:00Z use 2 && on_clock 2026-12-05T11:20:00Z hand Ann=1 Bob=2 &&
+	on_clock 2026-12-05T11:30:00Z hand Ann=1 Bob=2 &&
 	tally show 2 > show3 && grep_msg "play time: 35 min" show3
 '
 test_done

@@ -188,6 +188,15 @@ answer() {
 	done
 }
 
+# on_clock TIME COMMAND...: tally COMMAND with its clock at TIME (an ISO
+# 8601 UTC time, TALLY_NOW), its output dropped: a night played over weeks
+# in one test.
+on_clock() {
+	t=$1
+	shift
+	TALLY_NOW=$t tally "$@" > /dev/null 2>&1
+}
+
 # phone_night: the night a new user tried on a phone's terminal (the
 # 99-width-narrow tests): Golf won by Christabel, a Chase the Ace won by
 # Kim, and one abandoned after a round.
